@@ -1,0 +1,52 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { vars } from '../../styles/theme.css.ts'
+
+/** Shared by links that look like buttons and by real buttons. */
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    minHeight: vars.width.touch,
+    padding: `${vars.space.xs} ${vars.space.m}`,
+    borderRadius: vars.radius.pill,
+    border: '2px solid transparent',
+    fontWeight: 600,
+    fontSize: vars.fontSize.body,
+    lineHeight: 1.2,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
+    ':disabled': { cursor: 'not-allowed', opacity: 0.65 },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentStrong } },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.accentStrong,
+        borderColor: vars.color.accent,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceWarm } },
+      },
+      quiet: {
+        background: 'transparent',
+        color: vars.color.accentStrong,
+        textDecoration: 'underline',
+        paddingInline: vars.space.xs,
+      },
+    },
+    size: {
+      normal: {},
+      small: { minHeight: vars.width.touch, paddingInline: vars.space.s, fontSize: vars.fontSize.small, whiteSpace: 'nowrap' },
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'normal' },
+})
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { loadPage, matchRoute } from '../../routes.ts'
+import { button, type ButtonVariants } from './ButtonLink.css.ts'
+
+export interface ButtonLinkProps {
+  /** A path of the site, such as « /rendez-vous ». */
+  to: string
+  /** How loud the link is: `primary` for the main action of a block. */
+  variant?: ButtonVariants['variant']
+  /** `small` in the header. */
+  size?: ButtonVariants['size']
+  children: ReactNode
+}
+
+/** A link that looks like a button: it goes somewhere, so it is an `<a>`. */
+export function ButtonLink({ to, variant, size, children }: ButtonLinkProps) {
+  const prefetch = () => void loadPage(matchRoute(to))
+  return (
+    <Link to={to} className={button({ variant, size })} onPointerEnter={prefetch} onFocus={prefetch}>
+      {children}
+    </Link>
+  )
+}

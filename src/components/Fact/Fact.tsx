@@ -1,0 +1,28 @@
+import { practice } from '../../../content/data/practice.ts'
+import { NBSP, phoneHref } from '../../lib/format.ts'
+
+/** The facts of content/data/practice.ts that prose may quote. */
+const facts = {
+  name: () => practice.name,
+  city: () => practice.city,
+  radius: () => `${practice.travelRadiusKm}${NBSP}km`,
+  responseDelay: () => `${practice.responseHours}${NBSP}h`,
+  urgentDelay: () => `${practice.urgentHours}${NBSP}h`,
+  families: () => `${practice.familiesSupported}`,
+  trainingHours: () => `${practice.trainingHours}${NBSP}heures`,
+  ibclcYear: () => `${practice.ibclcPlannedYear}`,
+  phone: () => <a href={phoneHref(practice.phone)}>{practice.phone}</a>,
+  email: () => <a href={`mailto:${practice.email}`}>{practice.email}</a>,
+} as const
+
+export type FactName = keyof typeof facts
+
+export interface FactProps {
+  /** Which fact: `name`, `city`, `radius`, `responseDelay`, `urgentDelay`, `families`, `trainingHours`, `ibclcYear`, `phone` or `email`. */
+  of: FactName
+}
+
+/** Quotes a fact of the practice inside prose, so it is written only once. */
+export function Fact({ of }: FactProps) {
+  return <>{facts[of]()}</>
+}

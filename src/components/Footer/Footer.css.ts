@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+export const footer = style({
+  marginTop: vars.space.xxl,
+  background: vars.color.surfaceCalm,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.l,
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.m} ${vars.space.l}`,
+  '@media': { 'screen and (min-width: 48em)': { gridTemplateColumns: '1.2fr 1fr 1fr' } },
+})
+
+export const heading = style({
+  margin: `0 0 ${vars.space.s}`,
+  fontSize: vars.fontSize.h3,
+})
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+})
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.25rem',
+  color: vars.color.calm,
+  fontWeight: 600,
+})
+
+export const text = style({ margin: `0 0 ${vars.space.xs}` })
+
+export const promise = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'baseline',
+  '::before': { content: '"✓"', color: vars.color.calm, fontWeight: 700 },
+})
+
+export const bottom = style({
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.m} ${vars.space.m} ${vars.space.l}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+})

@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom'
+import { practice } from '../../../content/data/practice.ts'
+import { ui } from '../../../content/data/ui.ts'
+import { fill, NBSP, phoneHref } from '../../lib/format.ts'
+import { routes } from '../../routes.ts'
+import * as styles from './Footer.css.ts'
+
+/** Contact details, area served, the practice's promises and every page again. */
+export function Footer() {
+  const facts = {
+    radius: practice.travelRadiusKm,
+    city: practice.city,
+    responseHours: practice.responseHours,
+    urgentHours: practice.urgentHours,
+  }
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-labelledby="pied-contact">
+          <h2 id="pied-contact" className={styles.heading}>
+            {ui.footer.contactHeading}
+          </h2>
+          <p className={styles.text}>
+            <strong>{practice.name}</strong>
+            <br />
+            {practice.profession}
+          </p>
+          <ul className={styles.list}>
+            <li>
+              <span>{ui.footer.phoneLabel}{NBSP}: </span>
+              <a className={styles.link} href={phoneHref(practice.phone)}>
+                {practice.phone}
+              </a>
+            </li>
+            <li>
+              <span>{ui.footer.emailLabel}{NBSP}: </span>
+              <a className={styles.link} href={`mailto:${practice.email}`}>
+                {practice.email}
+              </a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="pied-zone">
+          <h2 id="pied-zone" className={styles.heading}>
+            {ui.footer.zoneHeading}
+          </h2>
+          <p className={styles.text}>{fill(ui.footer.zone, facts)}</p>
+          <ul className={styles.list}>
+            {ui.footer.promises.map((promise) => (
+              <li key={promise} className={styles.promise}>
+                {fill(promise, facts)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="pied-nav">
+          <h2 id="pied-nav" className={styles.heading}>
+            {ui.footer.navHeading}
+          </h2>
+          <ul className={styles.list}>
+            {routes.map((route) =>
+              route.path ? (
+                <li key={route.path}>
+                  <Link className={styles.link} to={route.path}>
+                    {route.nav ?? route.title}
+                  </Link>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.bottom}>
+        © {practice.name} · {practice.profession}
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,128 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+// Seven links, the name and the call to action fit on one line from here.
+const desktop = 'screen and (min-width: 75em)'
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.s,
+  top: vars.space.s,
+  zIndex: 20,
+  padding: `${vars.space.xs} ${vars.space.m}`,
+  background: vars.color.surface,
+  color: vars.color.accentStrong,
+  borderRadius: vars.radius.s,
+  boxShadow: vars.shadow.raised,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+})
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  background: vars.color.page,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  maxWidth: vars.width.page,
+  margin: '0 auto',
+  padding: `${vars.space.xs} ${vars.space.m}`,
+  minHeight: '4rem',
+})
+
+export const brand = style({
+  display: 'flex',
+  flexDirection: 'column',
+  marginRight: 'auto',
+  color: vars.color.heading,
+  textDecoration: 'none',
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h3,
+  fontWeight: 600,
+  lineHeight: 1.15,
+})
+
+export const brandSub = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  fontWeight: 400,
+  color: vars.color.textMuted,
+})
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.width.touch,
+  minWidth: vars.width.touch,
+  padding: `0 ${vars.space.s}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  fontWeight: 600,
+  cursor: 'pointer',
+  '@media': { [desktop]: { display: 'none' } },
+})
+
+export const toggleIcon = style({ width: '1.25rem', height: '1.25rem' })
+
+export const nav = style({
+  display: 'none',
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  background: vars.color.page,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.raised,
+  padding: `${vars.space.xs} ${vars.space.m} ${vars.space.m}`,
+  '@media': {
+    [desktop]: {
+      display: 'block',
+      position: 'static',
+      background: 'transparent',
+      border: 0,
+      boxShadow: 'none',
+      padding: 0,
+    },
+  },
+})
+
+export const navOpen = style({ display: 'block' })
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': { [desktop]: { flexDirection: 'row', gap: vars.space.xxs } },
+})
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.width.touch,
+  padding: `0 ${vars.space.s}`,
+  borderRadius: vars.radius.s,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.body,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceWarm },
+    '&[aria-current="page"]': {
+      color: vars.color.accentStrong,
+      fontWeight: 700,
+      textDecoration: 'underline',
+      textDecorationThickness: '2px',
+    },
+  },
+  '@media': { [desktop]: { fontSize: vars.fontSize.small, padding: `0 ${vars.space.xs}` } },
+})

@@ -1,0 +1,21 @@
+import { practice } from '../../../content/data/practice.ts'
+import * as styles from './Portrait.css.ts'
+
+/**
+ * The consultant's portrait. To change it, replace public/images/portrait.webp
+ * with a photo of the same name, ideally 640 × 800 pixels (portrait, 4:5).
+ */
+export function Portrait() {
+  return (
+    <figure className={styles.figure}>
+      <img
+        className={styles.image}
+        src="/images/portrait.webp"
+        width={640}
+        height={800}
+        alt={`Portrait de ${practice.name}, ${practice.profession.toLowerCase()}`}
+        decoding="async"
+      />
+    </figure>
+  )
+}

@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  margin: `auto 0 0`,
+  paddingTop: vars.space.s,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+export const factList = style({ margin: 0, display: 'contents' })
+
+export const duration = style({ color: vars.color.textMuted })
+
+export const price = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h2,
+  fontWeight: 600,
+  color: vars.color.accentStrong,
+  lineHeight: 1.1,
+})
+
+export const priceNote = style({
+  display: 'block',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  fontWeight: 400,
+  color: vars.color.textMuted,
+})
+
+export const marker = style({ fontSize: '0.6em', verticalAlign: 'super', marginLeft: '0.1em' })
+
+export const features = style({
+  margin: `${vars.space.xxs} 0 ${vars.space.s}`,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xxs,
+})
+
+export const feature = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  '::before': { content: '"•"', color: vars.color.accent, fontWeight: 700 },
+})
+
+export const kicker = style({
+  margin: 0,
+  color: vars.color.calm,
+  fontWeight: 700,
+  fontSize: vars.fontSize.small,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+})
+
+export const footnotes = style({
+  margin: `0 0 ${vars.space.l}`,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+})
+
+export const action = style({ marginTop: vars.space.s, alignSelf: 'stretch' })

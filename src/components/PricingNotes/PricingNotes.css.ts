@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+export const box = style({
+  margin: `${vars.space.l} 0`,
+  padding: `${vars.space.m} ${vars.space.l}`,
+  background: vars.color.surfaceCalm,
+  borderRadius: vars.radius.m,
+  borderLeft: `4px solid ${vars.color.calm}`,
+})
+
+export const title = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  letterSpacing: '0.06em',
+  color: vars.color.calm,
+})
+
+export const list = style({ margin: 0, paddingLeft: vars.space.m, display: 'grid', gap: vars.space.xxs })

@@ -1,0 +1,40 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+export const steps = style({})
+
+globalStyle(`${steps} > ol`, {
+  listStyle: 'none',
+  counterReset: 'step',
+  margin: `${vars.space.m} 0`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.m,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+})
+
+globalStyle(`${steps} > ol > li`, {
+  counterIncrement: 'step',
+  position: 'relative',
+  padding: `${vars.space.m} ${vars.space.m} ${vars.space.m} 4rem`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+})
+
+globalStyle(`${steps} > ol > li::before`, {
+  content: 'counter(step)',
+  position: 'absolute',
+  left: vars.space.m,
+  top: vars.space.m,
+  width: '2rem',
+  height: '2rem',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: '50%',
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: 700,
+})
+
+globalStyle(`${steps} > ol > li > p`, { margin: 0 })

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+export const quote = style({
+  margin: 0,
+  fontSize: vars.fontSize.lead,
+  fontFamily: vars.font.heading,
+  fontStyle: 'italic',
+  color: vars.color.heading,
+})
+
+export const author = style({ margin: 0, fontWeight: 700 })
+
+export const baby = style({ display: 'block', fontWeight: 400, color: vars.color.textMuted, fontSize: vars.fontSize.small })
+
+export const families = style({
+  margin: `${vars.space.m} 0`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h3,
+  color: vars.color.calm,
+  textAlign: 'center',
+})

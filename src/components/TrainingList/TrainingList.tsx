@@ -1,0 +1,16 @@
+import { training } from '../../../content/data/training.ts'
+import * as styles from './TrainingList.css.ts'
+
+/** Diplomas and training, by period, as a timeline. */
+export function TrainingList() {
+  return (
+    <ul className={styles.list}>
+      {training.map((entry) => (
+        <li key={entry.title} className={styles.item}>
+          <span className={styles.period}>{entry.period}</span>
+          {entry.title}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { App } from './App.tsx'
+import { loadPage, matchRoute } from './routes.ts'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element.')
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+)
+
+// The page's own module is loaded before hydration, so hydration never
+// suspends and reuses the server's HTML as it is.
+await loadPage(matchRoute(window.location.pathname))
+
+if (container.hasChildNodes()) {
+  hydrateRoot(container, app)
+} else {
+  // `npm run dev` serves the bare template: render on the client.
+  createRoot(container).render(app)
+}

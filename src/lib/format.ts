@@ -1,0 +1,37 @@
+import type { Duration, Price } from '../types/content.ts'
+
+/** No-break space: keeps « 70 € » and « 1 h 30 » on one line. */
+export const NBSP = '\u00a0'
+
+/** « 70 € » */
+export function formatPrice(price: Pick<Price, 'amount'>): string {
+  return `${price.amount}${NBSP}€`
+}
+
+/** 90 → « 1 h 30 », 60 → « 1 h », 30 → « 30 min » */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours === 0) return `${rest}${NBSP}min`
+  if (rest === 0) return `${hours}${NBSP}h`
+  return `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}`
+}
+
+/** { from: 60, to: 90 } → « 1 h à 1 h 30 » */
+export function formatDuration(duration: Duration): string {
+  const from = formatMinutes(duration.from)
+  return duration.to === undefined ? from : `${from} à ${formatMinutes(duration.to)}`
+}
+
+/** Fills « {name} » slots in a UI string. Unknown slots are left visible, so a typo shows. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, key: string) =>
+    key in values ? String(values[key]) : slot,
+  )
+}
+
+/** « 06 12 34 56 78 » → « tel:+33612345678 » */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '')
+  return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`
+}

@@ -1,0 +1,76 @@
+/**
+ * THE route manifest: the page list of content/pages.ts joined with the MDX
+ * modules it names. The router, the header, the footer, the pre-render and
+ * the tests all read this one list.
+ */
+import type { MDXContent } from 'mdx/types'
+import { notFoundPage, pages } from '../content/pages.ts'
+import { practice } from '../content/data/practice.ts'
+import type { PageEntry } from './types/pages.ts'
+
+interface PageModule {
+  default: MDXContent
+}
+
+const modules = import.meta.glob<PageModule>('../content/*.mdx')
+
+export interface AppRoute extends Omit<PageEntry, 'path'> {
+  /** `null` for the page shown at unknown addresses. */
+  path: PageEntry['path'] | null
+  /** Fetches the page's own chunk. */
+  load: () => Promise<PageModule>
+}
+
+function moduleFor(file: string): () => Promise<PageModule> {
+  const load = modules[`../content/${file}.mdx`]
+  if (!load) {
+    throw new Error(`content/pages.ts names the page "${file}", but content/${file}.mdx does not exist.`)
+  }
+  return load
+}
+
+export const routes: readonly AppRoute[] = pages.map((page) => ({ ...page, load: moduleFor(page.file) }))
+
+export const notFoundRoute: AppRoute = { ...notFoundPage, path: null, load: moduleFor(notFoundPage.file) }
+
+/** The routes shown in the header and footer menus, in manifest order. */
+export const navRoutes = routes.filter((route): route is AppRoute & { path: string; nav: string } =>
+  Boolean(route.nav && route.path),
+)
+
+/** « /a-propos/ » and « /a-propos » are the same page. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
+export function matchRoute(pathname: string): AppRoute {
+  const path = normalizePath(pathname)
+  return routes.find((route) => route.path === path) ?? notFoundRoute
+}
+
+/** The text of the `<title>` element. */
+export function documentTitle(route: Pick<AppRoute, 'title'>): string {
+  return `${route.title} · ${practice.name}`
+}
+
+/* Pages whose module has arrived render synchronously, so hydration and
+   navigation to a prefetched page never suspend. */
+const loaded = new Map<string, MDXContent>()
+const pending = new Map<string, Promise<MDXContent>>()
+
+export function loadPage(route: AppRoute): Promise<MDXContent> {
+  let promise = pending.get(route.file)
+  if (!promise) {
+    promise = route.load().then((module) => {
+      loaded.set(route.file, module.default)
+      return module.default
+    })
+    pending.set(route.file, promise)
+  }
+  return promise
+}
+
+export function loadedPage(route: AppRoute): MDXContent | undefined {
+  return loaded.get(route.file)
+}

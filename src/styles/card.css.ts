@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from './theme.css.ts'
+
+/** A responsive grid of cards: one column on phones, more as the screen widens. */
+export const cardGrid = style({
+  listStyle: 'none',
+  margin: `${vars.space.m} 0 ${vars.space.l}`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.m,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 1fr))',
+})
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.m,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  boxShadow: vars.shadow.card,
+})
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.h3,
+})
+
+export const cardText = style({ margin: 0 })
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })

@@ -1,0 +1,51 @@
+import { globalStyle } from '@vanilla-extract/css'
+import { vars } from './theme.css.ts'
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  // Keeps anchored sections clear of the sticky header.
+  scrollPaddingTop: '5rem',
+})
+
+globalStyle('body', {
+  margin: 0,
+  background: vars.color.page,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  WebkitFontSmoothing: 'antialiased',
+})
+
+globalStyle('h1, h2, h3', {
+  fontFamily: vars.font.heading,
+  color: vars.color.heading,
+  lineHeight: vars.lineHeight.heading,
+  fontWeight: 600,
+  textWrap: 'balance',
+})
+
+globalStyle('p, li', { textWrap: 'pretty' })
+
+globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' })
+
+globalStyle('a', { color: vars.color.accentStrong, textUnderlineOffset: '0.18em' })
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+})
+
+// Headings receive focus after a route change; the ring there would only distract.
+globalStyle('h1:focus', { outline: 'none' })
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' })
+
+globalStyle('html:focus-within', {
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+  },
+})

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from './theme.css.ts'
+
+export const page = style({ paddingBottom: vars.space.l })
+
+export const h1 = style({
+  margin: `${vars.space.xl} 0 ${vars.space.m}`,
+  fontSize: vars.fontSize.h1,
+})
+
+export const h2 = style({
+  margin: `${vars.space.xl} 0 ${vars.space.s}`,
+  fontSize: vars.fontSize.h2,
+})
+
+export const h3 = style({
+  margin: `${vars.space.l} 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.h3,
+})
+
+export const p = style({ margin: `0 0 ${vars.space.m}` })
+
+export const list = style({
+  margin: `0 0 ${vars.space.m}`,
+  paddingLeft: vars.space.m,
+  display: 'grid',
+  gap: vars.space.xs,
+})
+
+export const blockquote = style({
+  margin: `${vars.space.l} 0`,
+  padding: `${vars.space.m} ${vars.space.l}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.surfaceWarm,
+  borderRadius: `0 ${vars.radius.m} ${vars.radius.m} 0`,
+  fontSize: vars.fontSize.lead,
+})
+
+export const hr = style({
+  border: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  margin: `${vars.space.l} 0`,
+})
+
+export const link = style({
+  color: vars.color.accentStrong,
+  fontWeight: 600,
+})

@@ -1,0 +1,141 @@
+import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css'
+
+/**
+ * The theme contract: every colour, space, size and radius that components
+ * may use. Components read `vars.*` only, never a raw value.
+ */
+export const vars = createThemeContract({
+  color: {
+    page: null,
+    surface: null,
+    surfaceWarm: null,
+    surfaceCalm: null,
+    text: null,
+    textMuted: null,
+    heading: null,
+    accent: null,
+    accentStrong: null,
+    onAccent: null,
+    calm: null,
+    border: null,
+    focus: null,
+    star: null,
+    success: null,
+    successSurface: null,
+    danger: null,
+    dangerSurface: null,
+  },
+  font: {
+    body: null,
+    heading: null,
+  },
+  fontSize: {
+    small: null,
+    body: null,
+    lead: null,
+    h3: null,
+    h2: null,
+    h1: null,
+    display: null,
+  },
+  lineHeight: {
+    body: null,
+    heading: null,
+  },
+  space: {
+    xxs: null,
+    xs: null,
+    s: null,
+    m: null,
+    l: null,
+    xl: null,
+    xxl: null,
+  },
+  radius: {
+    s: null,
+    m: null,
+    l: null,
+    pill: null,
+  },
+  shadow: {
+    card: null,
+    raised: null,
+  },
+  width: {
+    prose: null,
+    page: null,
+    /** Smallest comfortable touch target (WCAG 2.5.8 asks 24 px; thumbs want more). */
+    touch: null,
+  },
+})
+
+/**
+ * A soft, warm palette: cream paper, terracotta accents, sage for calm.
+ * Every text/background pair here is checked for WCAG AA contrast by
+ * tests/unit/contrast.test.ts.
+ */
+export const palette = {
+  page: '#fbf7f2',
+  surface: '#ffffff',
+  surfaceWarm: '#f6e9e1',
+  surfaceCalm: '#e8efe9',
+  text: '#2f2a27',
+  textMuted: '#5c5450',
+  heading: '#3b2a25',
+  accent: '#9a4634',
+  accentStrong: '#7c3324',
+  onAccent: '#ffffff',
+  calm: '#3f6150',
+  border: '#e3d6cc',
+  focus: '#1f5fae',
+  star: '#a0620a',
+  success: '#2c5e3f',
+  successSurface: '#e5f1e8',
+  danger: '#a1232b',
+  dangerSurface: '#fbe9ea',
+} as const
+
+createGlobalTheme(':root', vars, {
+  color: palette,
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: 'Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, "Times New Roman", serif',
+  },
+  fontSize: {
+    small: '0.9375rem',
+    body: '1.0625rem',
+    lead: 'clamp(1.125rem, 1.05rem + 0.4vw, 1.3125rem)',
+    h3: '1.25rem',
+    h2: 'clamp(1.5rem, 1.3rem + 1vw, 2rem)',
+    h1: 'clamp(1.875rem, 1.5rem + 1.8vw, 2.75rem)',
+    display: 'clamp(2.125rem, 1.6rem + 2.6vw, 3.5rem)',
+  },
+  lineHeight: {
+    body: '1.65',
+    heading: '1.2',
+  },
+  space: {
+    xxs: '0.25rem',
+    xs: '0.5rem',
+    s: '0.75rem',
+    m: '1.25rem',
+    l: '2rem',
+    xl: '3.5rem',
+    xxl: '5.5rem',
+  },
+  radius: {
+    s: '0.5rem',
+    m: '0.875rem',
+    l: '1.5rem',
+    pill: '999px',
+  },
+  shadow: {
+    card: '0 1px 2px rgb(59 42 37 / 6%), 0 6px 20px rgb(59 42 37 / 6%)',
+    raised: '0 10px 30px rgb(59 42 37 / 12%)',
+  },
+  width: {
+    prose: '42rem',
+    page: '72rem',
+    touch: '2.75rem',
+  },
+})

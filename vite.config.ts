@@ -1,0 +1,49 @@
+/// <reference types="vitest/config" />
+import mdx from '@mdx-js/rollup'
+import react from '@vitejs/plugin-react'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import rehypeFrenchTypography from './src/lib/rehype-french-typography.ts'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // index.html lives in src/ so that the top level holds only what the design card lists.
+  root: here('src'),
+  publicDir: here('public'),
+  envDir: here('.'),
+  plugins: [
+    // MDX first, or React's transform sees raw MDX and fails with "Invalid Character".
+    {
+      enforce: 'pre',
+      ...mdx({
+        providerImportSource: '@mdx-js/react',
+        rehypePlugins: [rehypeFrenchTypography],
+      }),
+    },
+    react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
+    vanillaExtractPlugin(),
+  ],
+  build: isSsrBuild
+    ? {
+        // The server build only feeds scripts/prerender.ts, which deletes it.
+        outDir: here('dist-ssr'),
+        emptyOutDir: true,
+        rollupOptions: { input: here('src/entry-server.tsx') },
+      }
+    : {
+        outDir: here('dist'),
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+      },
+  server: {
+    fs: { allow: [here('.')] },
+  },
+  test: {
+    root: here('.'),
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+}))
