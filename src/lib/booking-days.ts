@@ -1,0 +1,119 @@
+/**
+ * Which days and slots a parent may ask for (spec §5): no past day, no
+ * Sunday, none of the closed days of content/data/booking.ts, and on today
+ * no slot that has already begun. Days are « YYYY-MM-DD » strings of the
+ * consultant's calendar in Paris, whatever the visitor's own time zone.
+ *
+ * No date library here on purpose: the booking form's shell loads on every
+ * page (it is in the MDX component map), date-fns only with the calendar.
+ */
+import type { ClosedPeriod } from '../types/content.ts'
+
+/** The consultant's time zone: days and slots are hers. */
+export const bookingTimeZone = 'Europe/Paris'
+
+/** A calendar day, « 2026-11-23 ». */
+export type IsoDay = string
+
+const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/
+
+const parisParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: bookingTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+function partsInParis(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const parts = Object.fromEntries(parisParts.formatToParts(instant).map((part) => [part.type, part.value]))
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  }
+}
+
+/** The day it is in Paris at `instant`. */
+export function parisDay(instant: Date): IsoDay {
+  const { year, month, day } = partsInParis(instant)
+  return `${year}-${month}-${day}`
+}
+
+/** The time it is in Paris at `instant`, « 09:30 ». */
+export function parisTime(instant: Date): string {
+  const { hour, minute } = partsInParis(instant)
+  return `${hour}:${minute}`
+}
+
+/** True for a real calendar day written « YYYY-MM-DD » (not « 2026-02-30 »). */
+export function isIsoDay(text: string): boolean {
+  const match = isoDayPattern.exec(text)
+  if (!match) return false
+  const [, year, month, day] = match.map(Number)
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0))
+  return date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day
+}
+
+/**
+ * Noon UTC of that day: the same calendar day in Paris (UTC+1 or +2) and in
+ * every time zone a visitor is likely to be in, so react-day-picker's
+ * matchers never slip to the day before.
+ */
+export function dayToDate(day: IsoDay): Date {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1, 12))
+}
+
+/** 0 for Sunday … 6 for Saturday. */
+export function dayOfWeek(day: IsoDay): number {
+  return dayToDate(day).getUTCDay()
+}
+
+/** The first day of that day's month, « 2026-11-01 ». */
+export function firstOfMonth(day: IsoDay): IsoDay {
+  return `${day.slice(0, 8)}01`
+}
+
+/** True when one of the consultant's closed periods covers `day` (both ends included). */
+export function isClosedDay(day: IsoDay, closedDays: readonly ClosedPeriod[]): boolean {
+  // « YYYY-MM-DD » strings sort like the days they name.
+  return closedDays.some((period) => day >= period.from && day <= (period.to ?? period.from))
+}
+
+/** True when a parent may ask for `day`, seen from `today` (both Paris days). */
+export function isBookableDay(day: IsoDay, today: IsoDay, closedDays: readonly ClosedPeriod[]): boolean {
+  return isIsoDay(day) && day >= today && dayOfWeek(day) !== 0 && !isClosedDay(day, closedDays)
+}
+
+/** True when `slot` (« 09:30 ») on `day` has already begun at `now`. */
+export function isSlotPast(day: IsoDay, slot: string, now: Date): boolean {
+  const today = parisDay(now)
+  return day < today || (day === today && slot <= parisTime(now))
+}
+
+/** The closed periods as react-day-picker matchers: one date, or a range. */
+export function closedDayMatchers(closedDays: readonly ClosedPeriod[]): Array<Date | { from: Date; to: Date }> {
+  return closedDays.map((period) =>
+    period.to === undefined ? dayToDate(period.from) : { from: dayToDate(period.from), to: dayToDate(period.to) },
+  )
+}
+
+/** What is wrong with the closed days list, in French, for the build log (empty when all is well). */
+export function closedDaysProblems(closedDays: readonly ClosedPeriod[]): string[] {
+  const problems: string[] = []
+  for (const period of closedDays) {
+    if (!isIsoDay(period.from)) {
+      problems.push(`« ${period.from} » n’est pas une date AAAA-MM-JJ valide.`)
+    } else if (period.to !== undefined && !isIsoDay(period.to)) {
+      problems.push(`« ${period.to} » n’est pas une date AAAA-MM-JJ valide.`)
+    } else if (period.to !== undefined && period.to < period.from) {
+      problems.push(`La période du ${period.from} au ${period.to} finit avant de commencer.`)
+    }
+  }
+  return problems
+}

@@ -1,0 +1,58 @@
+/**
+ * Drafts: what a parent typed is kept in sessionStorage while she types, so
+ * a reload, a closed notice or a wrong tap does not lose it. The tab's
+ * session only: nothing outlives the tab, and a successful send removes it.
+ */
+
+const prefix = 'brouillon:'
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage
+  } catch {
+    // Some browsers throw on access when storage is disabled.
+    return undefined
+  }
+}
+
+/**
+ * The draft saved under `key`, keeping only the expected `fields` that hold
+ * text; `null` when there is none or it cannot be read.
+ */
+export function readDraft<Field extends string>(
+  key: string,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> | null {
+  let parsed: unknown
+  try {
+    const raw = storage()?.getItem(prefix + key)
+    if (!raw) return null
+    parsed = JSON.parse(raw)
+  } catch {
+    // Unreadable storage or a broken draft: start from an empty form.
+    return null
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null
+  const draft: Partial<Record<Field, string>> = {}
+  for (const field of fields) {
+    const value: unknown = Reflect.get(parsed, field)
+    if (typeof value === 'string') draft[field] = value
+  }
+  return draft
+}
+
+export function writeDraft(key: string, values: Readonly<Record<string, string>>): void {
+  try {
+    storage()?.setItem(prefix + key, JSON.stringify(values))
+  } catch {
+    // Storage full or disabled: the form still works, only the draft is lost.
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    storage()?.removeItem(prefix + key)
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The template parameters the two EmailJS templates receive (spec §7), in
+ * the spec's order. Values go out as the parent typed them: only leading and
+ * trailing spaces are trimmed; nothing is escaped, shortened or dropped.
+ * EmailJS escapes `{{…}}` values itself when it builds the e-mail.
+ */
+
+/** What the contact form holds. */
+export type ContactValues = {
+  name: string
+  email: string
+  phone: string
+  /** An option value of `contactServices`, or '' when none was chosen. */
+  service: string
+  message: string
+}
+
+/** What the booking form holds besides its date and slot. */
+export type BookingValues = ContactValues
+
+export type ContactPayload = {
+  from_name: string
+  from_email: string
+  phone: string
+  service: string
+  message: string
+  to_name: string
+}
+
+export type BookingPayload = {
+  from_name: string
+  from_email: string
+  phone: string
+  service: string
+  /** In French: « lundi 23 novembre 2026 ». */
+  appointment_date: string
+  /** « 09:30 ». */
+  appointment_time: string
+  message: string
+  to_name: string
+}
+
+export function buildContactPayload(values: ContactValues, toName: string): ContactPayload {
+  return {
+    from_name: values.name.trim(),
+    from_email: values.email.trim(),
+    phone: values.phone.trim(),
+    service: values.service.trim(),
+    message: values.message.trim(),
+    to_name: toName,
+  }
+}
+
+export function buildBookingPayload(
+  values: BookingValues,
+  appointment: { date: string; time: string },
+  toName: string,
+): BookingPayload {
+  return {
+    from_name: values.name.trim(),
+    from_email: values.email.trim(),
+    phone: values.phone.trim(),
+    service: values.service.trim(),
+    appointment_date: appointment.date,
+    appointment_time: appointment.time,
+    message: values.message.trim(),
+    to_name: toName,
+  }
+}
+
+/**
+ * A `mailto:` link pre-filled with what the parent typed, offered when the
+ * send fails so an urgent request never dead-ends. `lines` are « label,
+ * value » pairs; empty values are left out; the message comes last.
+ */
+export function mailtoHref(
+  to: string,
+  subject: string,
+  lines: ReadonlyArray<readonly [label: string, value: string]>,
+  message: string,
+): string {
+  const header = lines.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${label}\u00a0: ${value.trim()}`)
+  const body = [...header, ...(message.trim() ? ['', message.trim()] : [])].join('\r\n')
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}

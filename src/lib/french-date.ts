@@ -1,0 +1,16 @@
+/**
+ * Dates as a French reader writes them, through date-fns and its French
+ * locale. Only the calendar and the booking send load this module, so
+ * date-fns stays out of the other pages.
+ */
+import { format } from 'date-fns'
+import { fr } from 'date-fns/locale/fr'
+import type { IsoDay } from './booking-days.ts'
+
+/** « 2026-11-23 » → « lundi 23 novembre 2026 »; the first of the month is « 1er » in French. */
+export function formatFrenchDate(day: IsoDay): string {
+  const [year, month, date] = day.split('-').map(Number)
+  // A local date built from the day's numbers formats to those numbers in any time zone.
+  const local = new Date(year ?? 0, (month ?? 1) - 1, date ?? 1)
+  return format(local, local.getDate() === 1 ? "EEEE '1er' MMMM yyyy" : 'EEEE d MMMM yyyy', { locale: fr })
+}

@@ -1,0 +1,128 @@
+import { EmailJSResponseStatus } from '@emailjs/browser'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+// The client reads the env and keeps EmailJS's settings per module: a fresh module per test.
+async function loadClient() {
+  vi.resetModules()
+  return import('../../src/lib/email-client.ts')
+}
+
+const payload = { from_name: 'Léa', from_email: 'lea@example.fr', phone: '', service: '', message: 'Bonjour', to_name: 'X' }
+
+describe('toSendFailure', () => {
+  it('reads status and text from every way EmailJS rejects', async () => {
+    const { toSendFailure } = await loadClient()
+    expect(toSendFailure(new EmailJSResponseStatus(429, 'Too Many Requests'))).toEqual({ status: 429, text: 'Too Many Requests' })
+    expect(toSendFailure('The public key is required. Visit https://dashboard.emailjs.com/admin/account')).toEqual({
+      status: 0,
+      text: 'The public key is required. Visit https://dashboard.emailjs.com/admin/account',
+    })
+    expect(toSendFailure(new TypeError('Failed to fetch'))).toEqual({ status: 0, text: 'Network Error: Failed to fetch' })
+    expect(toSendFailure(undefined)).toEqual({ status: 0, text: 'undefined' })
+  })
+})
+
+describe('sendEmail', () => {
+  let store: Map<string, string>
+  beforeEach(() => {
+    store = new Map()
+    vi.stubGlobal('window', { location: { origin: 'http://127.0.0.1:4173' } })
+    vi.stubGlobal('location', { origin: 'http://127.0.0.1:4173', pathname: '/' })
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    })
+    for (const name of ['PUBLIC_KEY', 'SERVICE_ID', 'CONTACT_TEMPLATE_ID', 'BOOKING_TEMPLATE_ID']) {
+      vi.stubEnv(`VITE_EMAILJS_${name}`, '')
+    }
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.unstubAllEnvs()
+  })
+
+  it('posts EmailJS’s JSON to the local sink on the page’s origin when no key is set', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('OK', { status: 200 }))
+    vi.stubGlobal('fetch', fetch)
+    const { sendEmail } = await loadClient()
+    await expect(sendEmail('contact', payload)).resolves.toEqual({ ok: true })
+    expect(fetch).toHaveBeenCalledOnce()
+    const [url, init] = fetch.mock.calls[0] ?? []
+    expect(url).toBe('http://127.0.0.1:4173/api/v1.0/email/send')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      lib_version: expect.any(String),
+      user_id: 'local-sink',
+      service_id: 'local-sink',
+      template_id: 'contact',
+      template_params: payload,
+    })
+  })
+
+  it('uses the configured keys and template per form', async () => {
+    vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'pk')
+    vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'svc')
+    vi.stubEnv('VITE_EMAILJS_CONTACT_TEMPLATE_ID', 'tpl_contact')
+    vi.stubEnv('VITE_EMAILJS_BOOKING_TEMPLATE_ID', 'tpl_booking')
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('OK', { status: 200 }))
+    vi.stubGlobal('fetch', fetch)
+    const { sendEmail } = await loadClient()
+    await sendEmail('booking', payload)
+    const [url, init] = fetch.mock.calls[0] ?? []
+    expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send')
+    expect(JSON.parse(String(init?.body))).toMatchObject({ user_id: 'pk', service_id: 'svc', template_id: 'tpl_booking' })
+  })
+
+  it('refuses to send with half a configuration, naming what is missing', async () => {
+    vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'pk')
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    const { sendEmail } = await loadClient()
+    const result = await sendEmail('contact', payload)
+    expect(result).toEqual({ ok: false, failure: { status: 0, text: expect.stringContaining('VITE_EMAILJS_SERVICE_ID') } })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('gives up after 15 s without an answer', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('fetch', () => new Promise(() => {}))
+    const { sendEmail, sendTimeoutMs } = await loadClient()
+    const result = sendEmail('contact', payload)
+    await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1)
+    let settled = false
+    void result.then(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(result).resolves.toEqual({ ok: false, failure: { status: 0, text: 'Timeout: no answer after 15 s' } })
+  })
+
+  it('throttles a second send within 10 s with EmailJS’s own 429, without a request', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('OK', { status: 200 }))
+    vi.stubGlobal('fetch', fetch)
+    const { sendEmail } = await loadClient()
+    await sendEmail('contact', payload)
+    await expect(sendEmail('contact', payload)).resolves.toEqual({
+      ok: false,
+      failure: { status: 429, text: 'Too Many Requests' },
+    })
+    expect(fetch).toHaveBeenCalledOnce()
+    // Each form has its own throttle.
+    await expect(sendEmail('booking', payload)).resolves.toEqual({ ok: true })
+  })
+
+  it('lets the parent retry at once after a failed send', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('Internal Server Error', { status: 500 }))
+      .mockResolvedValueOnce(new Response('OK', { status: 200 }))
+    vi.stubGlobal('fetch', fetch)
+    const { sendEmail } = await loadClient()
+    await expect(sendEmail('contact', payload)).resolves.toEqual({
+      ok: false,
+      failure: { status: 500, text: 'Internal Server Error' },
+    })
+    await expect(sendEmail('contact', payload)).resolves.toEqual({ ok: true })
+  })
+})

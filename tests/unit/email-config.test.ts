@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { describeEmailConfig, readEmailConfig, sinkIds } from '../../src/lib/email-config.ts'
+
+const all = {
+  VITE_EMAILJS_PUBLIC_KEY: 'pk_123',
+  VITE_EMAILJS_SERVICE_ID: 'service_abc',
+  VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
+  VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'template_booking',
+}
+
+describe('readEmailConfig', () => {
+  it('sends through EmailJS when all four keys are set', () => {
+    expect(readEmailConfig(all)).toEqual({
+      kind: 'emailjs',
+      keys: {
+        publicKey: 'pk_123',
+        serviceId: 'service_abc',
+        contactTemplateId: 'template_contact',
+        bookingTemplateId: 'template_booking',
+      },
+      blockHeadless: false,
+    })
+  })
+
+  it('falls back to the local sink when none is set, or all are blank lines from .env.example', () => {
+    expect(readEmailConfig({})).toEqual({ kind: 'sink', keys: sinkIds, blockHeadless: false })
+    const blank = Object.fromEntries(Object.keys(all).map((name) => [name, ' ']))
+    expect(readEmailConfig(blank).kind).toBe('sink')
+  })
+
+  it('names exactly the missing variables when only some are set', () => {
+    const { VITE_EMAILJS_SERVICE_ID: _s, VITE_EMAILJS_BOOKING_TEMPLATE_ID: _b, ...some } = all
+    expect(readEmailConfig({ ...some, VITE_EMAILJS_SERVICE_ID: '' })).toEqual({
+      kind: 'partial',
+      missing: ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_BOOKING_TEMPLATE_ID'],
+    })
+  })
+
+  it('blocks headless browsers only when VITE_EMAILJS_BLOCK_HEADLESS is exactly true', () => {
+    expect(readEmailConfig({ ...all, VITE_EMAILJS_BLOCK_HEADLESS: 'true' })).toMatchObject({ blockHeadless: true })
+    expect(readEmailConfig({ ...all, VITE_EMAILJS_BLOCK_HEADLESS: 'false' })).toMatchObject({ blockHeadless: false })
+    expect(readEmailConfig({ VITE_EMAILJS_BLOCK_HEADLESS: 'true' })).toMatchObject({ kind: 'sink', blockHeadless: true })
+  })
+
+  it('ignores values that are not text', () => {
+    expect(readEmailConfig({ ...all, VITE_EMAILJS_PUBLIC_KEY: true })).toEqual({
+      kind: 'partial',
+      missing: ['VITE_EMAILJS_PUBLIC_KEY'],
+    })
+  })
+})
+
+describe('describeEmailConfig (the build check)', () => {
+  it('fails a partial configuration, naming what is missing', () => {
+    const result = describeEmailConfig(readEmailConfig({ VITE_EMAILJS_PUBLIC_KEY: 'pk' }))
+    expect(result.ok).toBe(false)
+    expect(result.message).toContain('VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_CONTACT_TEMPLATE_ID, VITE_EMAILJS_BOOKING_TEMPLATE_ID')
+  })
+
+  it('says the forms will use the local sink when no key is set', () => {
+    const result = describeEmailConfig(readEmailConfig({}))
+    expect(result).toEqual({ ok: true, message: expect.stringContaining('boîte locale (outbox/)') })
+  })
+
+  it('passes a full configuration', () => {
+    expect(describeEmailConfig(readEmailConfig(all)).ok).toBe(true)
+  })
+})

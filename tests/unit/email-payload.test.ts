@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { buildBookingPayload, buildContactPayload, mailtoHref } from '../../src/lib/email-payload.ts'
+
+const typed = {
+  name: '  Camille Dupont ',
+  email: ' camille@example.fr ',
+  phone: ' 06 12 34 56 78 ',
+  service: 'allaitement',
+  message: '\n Bonjour,\nj’ai une question. \n',
+}
+
+describe('buildContactPayload', () => {
+  it('gives exactly the six fields of spec §7, in order, trimmed, with the consultant as to_name', () => {
+    const payload = buildContactPayload(typed, 'Prénom Nom')
+    expect(Object.keys(payload)).toEqual(['from_name', 'from_email', 'phone', 'service', 'message', 'to_name'])
+    expect(payload).toEqual({
+      from_name: 'Camille Dupont',
+      from_email: 'camille@example.fr',
+      phone: '06 12 34 56 78',
+      service: 'allaitement',
+      message: 'Bonjour,\nj’ai une question.',
+      to_name: 'Prénom Nom',
+    })
+  })
+
+  it('keeps optional fields as empty strings rather than dropping them', () => {
+    const payload = buildContactPayload({ ...typed, phone: '   ', service: '' }, 'X')
+    expect(payload.phone).toBe('')
+    expect(payload.service).toBe('')
+  })
+
+  it('sends markup, emoji, accents, apostrophes and very long text exactly as typed', () => {
+    const long = 'é'.repeat(10_000)
+    const markup = `<script>alert("x")</script><b>gras</b> & "guillemets" l'apostrophe 👶🏽🍼 ÀÉÎÕÜ`
+    const payload = buildContactPayload({ ...typed, name: markup, message: long }, 'X')
+    expect(payload.from_name).toBe(markup)
+    expect(payload.message).toBe(long)
+    expect(payload.message).toHaveLength(10_000)
+  })
+})
+
+describe('buildBookingPayload', () => {
+  it('adds the French date and the slot between service and message (spec §7)', () => {
+    const payload = buildBookingPayload(
+      { ...typed, service: 'consultations-postnatales', message: '' },
+      { date: 'lundi 23 novembre 2026', time: '09:30' },
+      'Prénom Nom',
+    )
+    expect(Object.keys(payload)).toEqual([
+      'from_name',
+      'from_email',
+      'phone',
+      'service',
+      'appointment_date',
+      'appointment_time',
+      'message',
+      'to_name',
+    ])
+    expect(payload).toMatchObject({
+      service: 'consultations-postnatales',
+      appointment_date: 'lundi 23 novembre 2026',
+      appointment_time: '09:30',
+      message: '',
+      to_name: 'Prénom Nom',
+    })
+  })
+})
+
+describe('mailtoHref', () => {
+  it('pre-fills subject and body with what was typed, leaving out empty lines', () => {
+    const href = mailtoHref('contact@example.com', 'Demande depuis le site', [['Nom', 'Camille'], ['Téléphone', ' ']], 'Bonjour & merci')
+    const url = new URL(href)
+    expect(url.protocol).toBe('mailto:')
+    expect(url.pathname).toBe('contact@example.com')
+    expect(url.searchParams.get('subject')).toBe('Demande depuis le site')
+    expect(url.searchParams.get('body')).toBe('Nom\u00a0: Camille\r\n\r\nBonjour & merci')
+  })
+
+  it('encodes spaces as %20, which every mail program reads (not +)', () => {
+    expect(mailtoHref('a@b.fr', 'Un sujet', [], '')).toContain('subject=Un%20sujet')
+  })
+})

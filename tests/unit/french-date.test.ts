@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatFrenchDate } from '../../src/lib/french-date.ts'
+
+describe('formatFrenchDate', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('writes the weekday, day, month and year in French, in lower case', () => {
+    expect(formatFrenchDate('2026-11-23')).toBe('lundi 23 novembre 2026')
+    expect(formatFrenchDate('2027-02-06')).toBe('samedi 6 février 2027')
+    expect(formatFrenchDate('2026-12-31')).toBe('jeudi 31 décembre 2026')
+  })
+
+  it('writes the first of the month « 1er », as French does', () => {
+    expect(formatFrenchDate('2026-12-01')).toBe('mardi 1er décembre 2026')
+  })
+
+  it('gives the same day whatever the time zone of the machine', () => {
+    for (const zone of ['Pacific/Kiritimati', 'America/Los_Angeles', 'Europe/Paris']) {
+      vi.stubEnv('TZ', zone)
+      expect(formatFrenchDate('2026-03-29')).toBe('dimanche 29 mars 2026')
+    }
+  })
+})
