@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { closedDays } from './content/data/booking.ts'
+import { mailSinkPlugin } from './scripts/mail-sink.ts'
+import { closedDaysProblems } from './src/lib/booking-days.ts'
+import { describeEmailConfig, readEmailConfig } from './src/lib/email-config.ts'
 import rehypeFrenchTypography from './src/lib/rehype-french-typography.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -24,6 +28,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vanillaExtractPlugin(),
+    // The forms' local mail sink on the dev server, and the build's checks of their settings.
+    mailSinkPlugin({
+      check: (env) => [
+        describeEmailConfig(readEmailConfig(env)),
+        ...closedDaysProblems(closedDays).map((problem) => ({
+          ok: false,
+          message: `content/data/booking.ts, closedDays : ${problem}`,
+        })),
+      ],
+    }),
   ],
   build: isSsrBuild
     ? {

@@ -1,12 +1,14 @@
 /**
  * `npm run preview`: serves the built site on http://127.0.0.1:4173 as a
- * static host would (see static-server.ts).
+ * static host would (see static-server.ts), with the forms' local mail sink
+ * (see mail-sink.ts) for a build made without EmailJS keys.
  */
 import { fileURLToPath } from 'node:url'
+import { createMailSink, defaultOutbox } from './mail-sink.ts'
 import { startStaticServer } from './static-server.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 const root = fileURLToPath(new URL('../dist', import.meta.url))
 
-const { url } = await startStaticServer({ root, port })
+const { url } = await startStaticServer({ root, port, middleware: [createMailSink({ outbox: defaultOutbox() })] })
 console.log(`Site construit servi sur ${url}/ (Ctrl+C pour arrêter)`)
