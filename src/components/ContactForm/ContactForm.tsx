@@ -1,4 +1,179 @@
-/** Temporary: replaced by the real form (issue 3). */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { contactServices } from '../../../content/data/booking.ts'
+import { practice } from '../../../content/data/practice.ts'
+import { ui } from '../../../content/data/ui.ts'
+import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts'
+import { buildContactPayload, type ContactValues, mailtoHref } from '../../lib/email-payload.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { useSender } from '../../lib/use-sender.ts'
+import { button } from '../ButtonLink/ButtonLink.css.ts'
+import * as field from '../FormField/FormField.css.ts'
+import { FormField } from '../FormField/FormField.tsx'
+import { Honeypot } from '../Honeypot/Honeypot.tsx'
+import { NoScriptContact } from '../NoScriptContact/NoScriptContact.tsx'
+import { SendNotice } from '../SendNotice/SendNotice.tsx'
+
+const draftKey = 'contact'
+const fields = ['name', 'email', 'phone', 'service', 'message'] as const satisfies readonly (keyof ContactValues)[]
+const empty: ContactValues = { name: '', email: '', phone: '', service: '', message: '' }
+const serviceValues: readonly string[] = contactServices.map((option) => option.value)
+const serviceLabel = (value: string) => contactServices.find((option) => option.value === value)?.label ?? value
+
+/**
+ * The contact form (spec §5): name, e-mail and message required; phone and
+ * subject optional. Sent by e-mail to the consultant (spec §7); see
+ * src/lib/email-client.ts for where it goes.
+ */
 export function ContactForm() {
-  return <form aria-label="Formulaire de contact" />
+  const id = useId()
+  const hydrated = useHydrated()
+  const [values, setValues] = useState<ContactValues>(empty)
+  const [honeypot, setHoneypot] = useState('')
+  const [mailto, setMailto] = useState('')
+  const restored = useRef(false)
+  const nameRef = useRef<HTMLInputElement>(null)
+  const sender = useSender('contact')
+  const sending = sender.status === 'sending'
+
+  // After hydration, so the server's HTML (empty fields) and the first render agree.
+  useEffect(() => {
+    const draft = readDraft(draftKey, fields)
+    if (draft) {
+      setValues((current) => ({
+        ...current,
+        ...draft,
+        service: draft.service && serviceValues.includes(draft.service) ? draft.service : '',
+      }))
+    }
+    restored.current = true
+  }, [])
+
+  useEffect(() => {
+    if (restored.current) writeDraft(draftKey, values)
+  }, [values])
+
+  const update = (name: keyof ContactValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }))
+
+  const reset = () => {
+    setValues(empty)
+    setHoneypot('')
+    clearDraft(draftKey)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (honeypot !== '') {
+      sender.pretendSent(reset)
+      return
+    }
+    const payload = buildContactPayload(values, practice.name)
+    const { mailLabels } = ui.forms.failure
+    setMailto(
+      mailtoHref(
+        practice.email,
+        ui.forms.failure.mailSubject,
+        [
+          [mailLabels.name, payload.from_name],
+          [mailLabels.email, payload.from_email],
+          [mailLabels.phone, payload.phone],
+          [mailLabels.contactService, payload.service ? serviceLabel(payload.service) : ''],
+        ],
+        payload.message,
+      ),
+    )
+    void sender.send(async () => payload, reset)
+  }
+
+  const dismiss = () => {
+    sender.dismiss()
+    nameRef.current?.focus()
+  }
+
+  return (
+    <form className={field.form} aria-label={ui.forms.contactLabel} onSubmit={onSubmit} method="post">
+      <p className={field.note}>{ui.forms.requiredNote}</p>
+      <div className={field.row}>
+        <FormField htmlFor={`${id}-name`} label={ui.forms.name}>
+          <input
+            ref={nameRef}
+            id={`${id}-name`}
+            className={field.control}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={update('name')}
+          />
+        </FormField>
+        <FormField htmlFor={`${id}-email`} label={ui.forms.email}>
+          <input
+            id={`${id}-email`}
+            className={field.control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={update('email')}
+          />
+        </FormField>
+      </div>
+      <div className={field.row}>
+        <FormField htmlFor={`${id}-phone`} label={ui.forms.phone}>
+          <input
+            id={`${id}-phone`}
+            className={field.control}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={update('phone')}
+          />
+        </FormField>
+        <FormField htmlFor={`${id}-service`} label={ui.forms.contactService}>
+          <select
+            id={`${id}-service`}
+            className={field.control}
+            name="service"
+            value={values.service}
+            onChange={update('service')}
+          >
+            <option value="">{ui.forms.choose}</option>
+            {contactServices.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField
+        htmlFor={`${id}-message`}
+        label={ui.forms.message}
+        hint={{ id: `${id}-message-hint`, text: ui.forms.messageHint }}
+      >
+        <textarea
+          id={`${id}-message`}
+          className={field.textarea}
+          name="message"
+          required
+          rows={6}
+          aria-describedby={`${id}-message-hint`}
+          value={values.message}
+          onChange={update('message')}
+        />
+      </FormField>
+      <Honeypot id={`${id}-website`} value={honeypot} onChange={setHoneypot} />
+      <div className={field.actions}>
+        {/* Disabled until hydrated: without JavaScript the form cannot send, and a bare submit would put the message in the address bar. */}
+        <button type="submit" className={button({ variant: 'primary' })} disabled={!hydrated || sending}>
+          {sending ? ui.forms.sending : ui.forms.submitContact}
+        </button>
+      </div>
+      <NoScriptContact />
+      <SendNotice kind="contact" status={sender.status} mailto={mailto} onDismiss={dismiss} />
+    </form>
+  )
 }

@@ -1,0 +1,64 @@
+/**
+ * The booking calendar, loaded only on /rendez-vous and only after
+ * hydration (BookingForm imports it lazily): react-day-picker and date-fns
+ * stay out of every other page, and a calendar that depends on « today » is
+ * never in the server's HTML, where it would go stale.
+ */
+import { DayPicker } from 'react-day-picker'
+import { fr } from 'react-day-picker/locale'
+import { closedDays } from '../../../content/data/booking.ts'
+import { ui } from '../../../content/data/ui.ts'
+import { bookingTimeZone, closedDayMatchers, dayToDate, firstOfMonth, type IsoDay, parisDay } from '../../lib/booking-days.ts'
+import { fill } from '../../lib/format.ts'
+import { formatFrenchDate } from '../../lib/french-date.ts'
+import * as styles from './BookingCalendar.css.ts'
+
+export interface BookingCalendarProps {
+  /** The chosen day, or '' before a choice. */
+  selected: IsoDay | ''
+  onSelect: (day: IsoDay) => void
+}
+
+const classNames = {
+  root: styles.root,
+  months: styles.months,
+  month: styles.month,
+  nav: styles.nav,
+  button_previous: styles.buttonPrevious,
+  button_next: styles.buttonNext,
+  chevron: styles.chevron,
+  month_caption: styles.monthCaption,
+  caption_label: styles.captionLabel,
+  month_grid: styles.monthGrid,
+  weekday: styles.weekday,
+  day: styles.day,
+  day_button: styles.dayButton,
+  today: styles.today,
+  selected: styles.selected,
+  outside: styles.outside,
+  disabled: styles.disabled,
+  footer: styles.footer,
+}
+
+/** A month calendar in French, Monday first; past days, Sundays and closed days cannot be chosen (spec §5). */
+export default function BookingCalendar({ selected, onSelect }: BookingCalendarProps) {
+  const today = parisDay(new Date())
+  return (
+    <DayPicker
+      mode="single"
+      required
+      locale={fr}
+      weekStartsOn={1}
+      timeZone={bookingTimeZone}
+      selected={selected ? dayToDate(selected) : undefined}
+      onSelect={(date) => onSelect(parisDay(date))}
+      defaultMonth={dayToDate(selected || today)}
+      startMonth={dayToDate(firstOfMonth(today))}
+      disabled={[{ dayOfWeek: [0] }, { before: dayToDate(today) }, ...closedDayMatchers(closedDays)]}
+      showOutsideDays
+      fixedWeeks
+      classNames={classNames}
+      footer={selected ? fill(ui.forms.dateChosen, { date: formatFrenchDate(selected) }) : ui.forms.dateNone}
+    />
+  )
+}

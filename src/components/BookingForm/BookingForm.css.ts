@@ -1,0 +1,102 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+/**
+ * The calendar's fixed box, shared by the placeholder in the server's HTML
+ * and by the calendar that replaces it after hydration, so nothing below it
+ * moves (no layout shift). Sizes match BookingCalendar.css.ts: a caption
+ * row, the weekday row, six weeks (fixedWeeks) and a two-line footer.
+ */
+export const calendarSize = {
+  cell: vars.width.touch,
+  weekdays: '2rem',
+  footer: '3.25rem',
+} as const
+
+export const calendarFrame = style({
+  width: '100%',
+  maxWidth: `calc(7 * ${calendarSize.cell})`,
+  height: `calc(7 * ${calendarSize.cell} + ${calendarSize.weekdays} + ${calendarSize.footer})`,
+})
+
+export const placeholder = style({
+  display: 'grid',
+  placeItems: 'center',
+  height: '100%',
+  borderRadius: vars.radius.m,
+  background: vars.color.surfaceWarm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  textAlign: 'center',
+  padding: vars.space.m,
+})
+
+/** The date and the slots side by side when there is room. */
+export const schedule = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.l,
+  alignItems: 'start',
+})
+
+export const dateGroup = style({ flex: `0 1 calc(7 * ${calendarSize.cell})`, minWidth: 0 })
+
+export const slotGroup = style({ flex: '1 1 14rem', minWidth: 0 })
+
+export const slots = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xs,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(5.25rem, 1fr))',
+})
+
+/** A native radio button that looks like a toggle chip: the input stays in the page, under its chip. */
+export const slot = style({ position: 'relative', display: 'grid' })
+
+export const slotInput = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+})
+
+export const slotText = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: vars.width.touch,
+  padding: `0 ${vars.space.xs}`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  transition: 'background-color 150ms ease, border-color 150ms ease',
+})
+
+globalStyle(`${slotInput}:hover:not(:disabled) + ${slotText}`, { borderColor: vars.color.accent })
+globalStyle(`${slotInput}:checked + ${slotText}`, {
+  background: vars.color.accent,
+  borderColor: vars.color.accent,
+  color: vars.color.onAccent,
+})
+globalStyle(`${slotInput}:focus-visible + ${slotText}`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+})
+globalStyle(`${slotInput}:disabled + ${slotText}`, {
+  opacity: 0.45,
+  textDecoration: 'line-through',
+})
+
+export const gating = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+})

@@ -1,0 +1,41 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+import { ui } from '../../../content/data/ui.ts'
+import * as styles from './Notice.css.ts'
+
+export interface NoticeProps {
+  /** `success` (green) or `danger` (red, for a failed send). */
+  tone: styles.NoticeTone
+  /** The first line, in bold. */
+  title: string
+  /** The explanation. */
+  text: string
+  /** What follows it, such as links. */
+  children?: ReactNode
+  /** Closes the notice; the close button is shown only with it. */
+  onDismiss?: () => void
+}
+
+/**
+ * A message box after a form's send. It takes the focus when it appears, so
+ * a keyboard or screen reader user lands on the outcome rather than on a
+ * button that has just become disabled. The live region around it (see
+ * SendNotice) does the announcing.
+ */
+export function Notice({ tone, title, text, children, onDismiss }: NoticeProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.notice({ tone })}>
+      <div className={styles.body}>
+        <p className={styles.title}>{title}</p>
+        <p className={styles.text}>{text}</p>
+        {children}
+      </div>
+      {onDismiss ? (
+        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={ui.forms.dismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { practice } from '../../../content/data/practice.ts'
+import { ui } from '../../../content/data/ui.ts'
+import { fill, phoneHref } from '../../lib/format.ts'
+import type { SendStatus } from '../../lib/use-sender.ts'
+import { Notice } from '../Notice/Notice.tsx'
+import * as styles from './SendNotice.css.ts'
+
+export interface SendNoticeProps {
+  /** Which form: the success words differ (spec §8). */
+  kind: keyof typeof ui.forms.success
+  /** Where the send stands: a notice shows after `sent` or `failed`. */
+  status: SendStatus
+  /** The pre-filled e-mail offered when the send failed. */
+  mailto: string
+  onDismiss: () => void
+}
+
+/**
+ * The outcome of a send, in two live regions that are always in the page
+ * (a region added together with its text is not read by every screen
+ * reader): success in a polite `status`, failure in an assertive `alert`
+ * that also gives the phone and a pre-filled e-mail, so an urgent request
+ * never dead-ends. Both stay until closed or until the next send.
+ */
+export function SendNotice({ kind, status, mailto, onDismiss }: SendNoticeProps) {
+  const success = ui.forms.success[kind]
+  const { failure } = ui.forms
+  return (
+    <>
+      <div role="status" className={styles.region}>
+        {status === 'sent' ? (
+          <Notice tone="success" title={success.title} text={success.text} onDismiss={onDismiss} />
+        ) : null}
+      </div>
+      <div role="alert" className={styles.region}>
+        {status === 'failed' ? (
+          <Notice tone="danger" title={failure.title} text={failure.text} onDismiss={onDismiss}>
+            <ul className={styles.links}>
+              <li>
+                <a className={styles.link} href={phoneHref(practice.phone)}>
+                  {fill(failure.call, { phone: practice.phone })}
+                </a>
+              </li>
+              <li>
+                <a className={styles.link} href={mailto}>
+                  {failure.mail}
+                </a>
+              </li>
+            </ul>
+          </Notice>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+/**
+ * What the forms' browser tests share: EmailJS calls intercepted with
+ * Playwright's request routing, the console watched, the clock pinned.
+ */
+import { expect, type Page, type Route } from '@playwright/test'
+
+/** « Today » in the calendar tests: Friday 20 November 2026, 10:00 in Paris. */
+export const frozenNow = new Date('2026-11-20T10:00:00+01:00')
+
+/** The JSON that @emailjs/browser posts to /api/v1.0/email/send (spec §7). */
+export interface EmailJsBody {
+  lib_version: string
+  user_id: string
+  service_id: string
+  template_id: string
+  template_params: Record<string, string>
+}
+
+function isEmailJsBody(value: unknown): value is EmailJsBody {
+  return typeof value === 'object' && value !== null && 'template_params' in value && 'template_id' in value
+}
+
+/**
+ * Intercepts every EmailJS send, keeps its JSON body and answers with
+ * `answer` (200 « OK » unless told otherwise).
+ */
+export async function captureSends(
+  page: Page,
+  answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, body: 'OK' }),
+): Promise<EmailJsBody[]> {
+  const bodies: EmailJsBody[] = []
+  await page.route('**/api/v1.0/email/send', async (route) => {
+    const body: unknown = route.request().postDataJSON()
+    if (isEmailJsBody(body)) bodies.push(body)
+    await answer(route)
+  })
+  return bodies
+}
+
+/** Console errors and uncaught exceptions, to assert there are none, or exactly the expected one. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    // The favicon belongs to the site's shell, not to the forms (public/ has none yet).
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.svg')) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+export const contactForm = (page: Page) => page.getByRole('form', { name: 'Formulaire de contact' })
+export const bookingForm = (page: Page) => page.getByRole('form', { name: 'Demande de rendez-vous' })
+
+export const contactValues = {
+  name: 'Camille Durand',
+  email: 'camille.durand@example.fr',
+  phone: '06 12 34 56 78',
+  service: 'Préparation à l’allaitement',
+  message: 'Bonjour,\nj’aimerais préparer l’allaitement avant la naissance de notre bébé, prévue en mars.',
+}
+
+export async function fillContact(page: Page, values = contactValues): Promise<void> {
+  const form = contactForm(page)
+  await form.getByLabel('Nom *').fill(values.name)
+  await form.getByLabel('E-mail *').fill(values.email)
+  await form.getByLabel('Téléphone').fill(values.phone)
+  await form.getByLabel('Sujet').selectOption({ label: values.service })
+  await form.getByLabel('Message *').fill(values.message)
+}
+
+export const bookingValues = {
+  name: 'Inès Martin',
+  email: 'ines.martin@example.fr',
+  phone: '07 98 76 54 32',
+  service: 'Consultation postnatale',
+  message: 'Notre fille a 5 jours, les tétées sont douloureuses.',
+}
+
+export async function fillBookingFields(page: Page, values = bookingValues): Promise<void> {
+  const form = bookingForm(page)
+  await form.getByLabel('Nom *').fill(values.name)
+  await form.getByLabel('E-mail *').fill(values.email)
+  await form.getByLabel('Téléphone *').fill(values.phone)
+  await form.getByLabel('Type de consultation *').selectOption({ label: values.service })
+  await form.getByLabel('Message').fill(values.message)
+}
+
+/** Picks a day in the calendar by its French label, then a slot. */
+export async function chooseDateAndSlot(page: Page, day: string, slot: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^(Aujourd'hui, )?${day}`) }).click()
+  await page.getByRole('group', { name: 'Créneau *' }).getByRole('radio', { name: slot }).check()
+}
+
+/** Opens a page with the contact form once React has hydrated it (its button is disabled before). */
+export async function gotoContact(page: Page, path = '/'): Promise<void> {
+  await page.goto(path)
+  await expect(contactForm(page).getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+}
+
+/** Opens /rendez-vous once its calendar, which only renders after hydration, is there. */
+export async function gotoBooking(page: Page): Promise<void> {
+  await page.goto('/rendez-vous')
+  await expect(page.getByRole('grid')).toBeVisible()
+}
