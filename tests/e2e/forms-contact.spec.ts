@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { captureSends, contactForm, contactValues, fillContact, gotoContact, watchConsole } from '../helpers/forms.ts'
 
 test.describe('contact form', () => {
-  test('sends exactly the fields of spec §7 with the real EmailJS client', async ({ page }) => {
+  test('sends exactly the fields of spec §7 with the real EmailJS client @mobile', async ({ page }) => {
     const errors = watchConsole(page)
     const sends = await captureSends(page)
     await gotoContact(page)

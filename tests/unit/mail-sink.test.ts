@@ -103,7 +103,7 @@ describe('the preview server’s mail sink (scripts/serve.ts)', () => {
     const outbox = await mkdtemp(join(tmpdir(), 'outbox-'))
     const { createMailSink } = await import('../../scripts/mail-sink.ts')
     const { server, url } = await startStaticServer({
-      root: join(root, 'public'),
+      root: outbox,
       middleware: [createMailSink({ outbox, log: () => {} })],
     })
     try {

@@ -1,0 +1,179 @@
+import { expect, type Page, type Route, test } from '@playwright/test'
+import {
+  bookingForm,
+  bookingValues,
+  captureSends,
+  chooseDateAndSlot,
+  contactForm,
+  contactValues,
+  fillBookingFields,
+  fillContact,
+  frozenNow,
+  gotoBooking,
+  gotoContact,
+  watchConsole,
+} from '../helpers/forms.ts'
+
+const failureText = "Une erreur s'est produite. Veuillez réessayer ou me contacter directement."
+
+/** Every way a send fails: EmailJS's answers (spec §8), a network failure. */
+const faults: Array<{ name: string; answer: (route: Route) => Promise<void>; logged: string }> = [
+  {
+    name: '400, a missing id',
+    answer: (route) => route.fulfill({ status: 400, body: 'The service ID is required. Visit https://dashboard.emailjs.com/admin' }),
+    logged: '400 The service ID is required. Visit https://dashboard.emailjs.com/admin',
+  },
+  { name: '403, a blocked value', answer: (route) => route.fulfill({ status: 403, body: 'Forbidden' }), logged: '403 Forbidden' },
+  {
+    name: '429, the throttle',
+    answer: (route) => route.fulfill({ status: 429, body: 'Too Many Requests' }),
+    logged: '429 Too Many Requests',
+  },
+  {
+    name: '451, a headless browser',
+    answer: (route) => route.fulfill({ status: 451, body: 'Unavailable For Headless Browser' }),
+    logged: '451 Unavailable For Headless Browser',
+  },
+  {
+    name: '500, a server error',
+    answer: (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    logged: '500 Internal Server Error',
+  },
+  {
+    name: 'a network failure',
+    answer: (route) => route.abort('internetdisconnected'),
+    logged: '0 Network Error: Failed to fetch',
+  },
+]
+
+async function expectFailureNotice(page: Page, bodyIncludes: string[]) {
+  const alert = page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })
+  await expect(alert).toBeVisible()
+  await expect(alert).toContainText(failureText)
+  await expect(alert.getByRole('link', { name: 'M’appeler au 06 00 00 00 00' })).toHaveAttribute('href', 'tel:+33600000000')
+  const href = (await alert.getByRole('link', { name: 'M’écrire un e-mail avec votre message' }).getAttribute('href')) ?? ''
+  const mail = new URL(href)
+  expect(mail.protocol).toBe('mailto:')
+  expect(mail.pathname).toBe('contact@example.com')
+  for (const text of bodyIncludes) expect(mail.searchParams.get('body')).toContain(text)
+  return alert
+}
+
+async function expectContactKept(page: Page) {
+  const form = contactForm(page)
+  await expect(form.getByLabel('Nom *')).toHaveValue(contactValues.name)
+  await expect(form.getByLabel('E-mail *')).toHaveValue(contactValues.email)
+  await expect(form.getByLabel('Téléphone')).toHaveValue(contactValues.phone)
+  await expect(form.getByLabel('Sujet')).toHaveValue('preparation')
+  await expect(form.getByLabel('Message *')).toHaveValue(contactValues.message)
+  await expect(form.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+}
+
+test.describe('contact form failures', () => {
+  for (const fault of faults) {
+    test(`${fault.name} ends in the failure notice, logged, with everything kept`, async ({ page }) => {
+      const errors = watchConsole(page)
+      const sends = await captureSends(page, fault.answer)
+      await gotoContact(page)
+      await fillContact(page)
+      await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
+      await expectFailureNotice(page, ['Nom\u00a0: Camille Durand', 'Sujet\u00a0: Préparation à l’allaitement', contactValues.message])
+      await expectContactKept(page)
+      expect(sends).toHaveLength(1)
+      expect(errors).toEqual([`EmailJS send failed (contact): ${fault.logged}`])
+      await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toHaveCount(0)
+    })
+  }
+
+  test('a send that hangs ends after 15 s in the failure notice, with everything kept', async ({ page }) => {
+    const errors = watchConsole(page)
+    await page.clock.install({ time: frozenNow })
+    await captureSends(page, () => new Promise(() => {}))
+    await gotoContact(page)
+    await fillContact(page)
+    await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
+    const sending = contactForm(page).getByRole('button', { name: 'Envoi en cours...' })
+    await expect(sending).toBeDisabled()
+    await page.clock.runFor(14_000)
+    await expect(sending).toBeDisabled()
+    await expect(page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })).toHaveCount(0)
+    await page.clock.runFor(1_000)
+    await expectFailureNotice(page, [contactValues.message])
+    await expectContactKept(page)
+    expect(errors).toEqual(['EmailJS send failed (contact): 0 Timeout: no answer after 15 s'])
+  })
+
+  test('the failure notice stays until closed, and a retry that succeeds replaces it', async ({ page }) => {
+    watchConsole(page)
+    let fail = true
+    const sends = await captureSends(page, (route) =>
+      fail ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fulfill({ status: 200, body: 'OK' }),
+    )
+    await gotoContact(page)
+    await fillContact(page)
+    const submit = contactForm(page).getByRole('button', { name: 'Envoyer le message' })
+    await submit.click()
+    const alert = await expectFailureNotice(page, [])
+    await alert.getByRole('button', { name: 'Fermer le message' }).click()
+    await expect(alert).toHaveCount(0)
+    await submit.click()
+    await expect(page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })).toBeVisible()
+    // The retry the notice asks for is not refused by the throttle.
+    fail = false
+    await submit.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })).toHaveCount(0)
+    expect(sends).toHaveLength(3)
+  })
+})
+
+test.describe('booking form failures', () => {
+  async function expectBookingKept(page: Page) {
+    const form = bookingForm(page)
+    await expect(form.getByLabel('Nom *')).toHaveValue(bookingValues.name)
+    await expect(form.getByLabel('Téléphone *')).toHaveValue(bookingValues.phone)
+    await expect(form.getByLabel('Type de consultation *')).toHaveValue('consultations-postnatales')
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue(bookingValues.message)
+    await expect(page.getByRole('button', { name: 'lundi 23 novembre 2026, sélectionné' })).toBeVisible()
+    await expect(form.getByRole('radio', { name: '11:30' })).toBeChecked()
+    await expect(form.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled()
+  }
+
+  const mailLines = [
+    'Type de consultation\u00a0: Consultation postnatale',
+    'Date souhaitée\u00a0: lundi 23 novembre 2026',
+    'Créneau\u00a0: 11:30',
+    bookingValues.message,
+  ]
+
+  test('a failed send keeps every field, the date and the slot, also through a reload', async ({ page }) => {
+    const errors = watchConsole(page)
+    await page.clock.setFixedTime(frozenNow)
+    await captureSends(page, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
+    await gotoBooking(page)
+    await fillBookingFields(page)
+    await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '11:30')
+    await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expectFailureNotice(page, mailLines)
+    await expectBookingKept(page)
+    expect(errors).toEqual(['EmailJS send failed (booking): 503 Service Unavailable'])
+    await page.reload()
+    await expect(page.getByRole('grid')).toBeVisible()
+    await expectBookingKept(page)
+  })
+
+  test('a booking send that hangs ends after 15 s in the failure notice, date and slot kept', async ({ page }) => {
+    const errors = watchConsole(page)
+    await page.clock.install({ time: frozenNow })
+    await captureSends(page, () => new Promise(() => {}))
+    await gotoBooking(page)
+    await fillBookingFields(page)
+    await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '11:30')
+    await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(bookingForm(page).getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled()
+    await page.clock.runFor(15_000)
+    await expectFailureNotice(page, mailLines)
+    await expectBookingKept(page)
+    expect(errors).toEqual(['EmailJS send failed (booking): 0 Timeout: no answer after 15 s'])
+  })
+})

@@ -1,0 +1,80 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { createMailSink } from '../../scripts/mail-sink.ts'
+import { startStaticServer } from '../../scripts/static-server.ts'
+import {
+  bookingForm,
+  chooseDateAndSlot,
+  contactForm,
+  fillBookingFields,
+  fillContact,
+  frozenNow,
+  watchConsole,
+} from '../helpers/forms.ts'
+
+/**
+ * End to end, nothing intercepted: the built site (made without EmailJS
+ * keys) sends with the real client to the local sink on its own origin, as
+ * `npm run preview` serves it, and the sink writes the outbox.
+ */
+test.describe('forms through the local mail sink', () => {
+  let server: Server
+  let url: string
+  let outbox: string
+  const lines: string[] = []
+
+  test.beforeAll(async () => {
+    outbox = await mkdtemp(join(tmpdir(), 'outbox-e2e-'))
+    const started = await startStaticServer({
+      root: fileURLToPath(new URL('../../dist', import.meta.url)),
+      middleware: [createMailSink({ outbox, log: (line) => lines.push(line) })],
+    })
+    server = started.server
+    url = started.url
+  })
+
+  test.afterAll(async () => {
+    server?.close()
+    await rm(outbox, { recursive: true, force: true })
+  })
+
+  async function outboxMessages(): Promise<unknown[]> {
+    const files = (await readdir(outbox)).sort()
+    return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(outbox, file), 'utf8'))))
+  }
+
+  test('both forms arrive in outbox/ as EmailJS would receive them', async ({ page }) => {
+    const errors = watchConsole(page)
+    await page.clock.setFixedTime(frozenNow)
+    await page.goto(`${url}/`)
+    await expect(contactForm(page).getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+    await fillContact(page)
+    await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
+
+    await page.goto(`${url}/rendez-vous`)
+    await expect(page.getByRole('grid')).toBeVisible()
+    await fillBookingFields(page)
+    await chooseDateAndSlot(page, 'samedi 28 novembre 2026', '17:00')
+    await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })).toBeVisible()
+
+    await expect.poll(async () => (await outboxMessages()).length).toBe(2)
+    const [contact, booking] = await outboxMessages()
+    expect(contact).toMatchObject({
+      user_id: 'local-sink',
+      template_id: 'contact',
+      template_params: { from_name: 'Camille Durand', service: 'preparation', to_name: 'Prénom Nom' },
+    })
+    expect(booking).toMatchObject({
+      template_id: 'booking',
+      template_params: { appointment_date: 'samedi 28 novembre 2026', appointment_time: '17:00' },
+    })
+    expect(lines).toHaveLength(2)
+    expect(errors).toEqual([])
+  })
+})
