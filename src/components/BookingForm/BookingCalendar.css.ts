@@ -113,9 +113,6 @@ globalStyle(`${selected} ${dayButton}`, {
 })
 globalStyle(`${selected} ${dayButton}:hover`, { background: vars.color.accentStrong })
 
-export const outside = style({})
-globalStyle(`${outside} ${dayButton}`, { color: vars.color.textMuted })
-
 export const disabled = style({})
 
 export const footer = style({

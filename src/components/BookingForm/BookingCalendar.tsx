@@ -35,7 +35,6 @@ const classNames = {
   day_button: styles.dayButton,
   today: styles.today,
   selected: styles.selected,
-  outside: styles.outside,
   disabled: styles.disabled,
   footer: styles.footer,
 }
@@ -55,7 +54,7 @@ export default function BookingCalendar({ selected, onSelect }: BookingCalendarP
       defaultMonth={dayToDate(selected || today)}
       startMonth={dayToDate(firstOfMonth(today))}
       disabled={[{ dayOfWeek: [0] }, { before: dayToDate(today) }, ...closedDayMatchers(closedDays)]}
-      showOutsideDays
+      // Always six rows (empty cells outside the month): the calendar's height never changes.
       fixedWeeks
       classNames={classNames}
       footer={selected ? fill(ui.forms.dateChosen, { date: formatFrenchDate(selected) }) : ui.forms.dateNone}
