@@ -155,8 +155,8 @@ export function mailSinkPlugin(options: { check: (env: Record<string, string>) =
   return {
     name: 'mail-sink',
     configResolved(config) {
-      // Once per build (not again for the server bundle), and not in unit tests.
-      if (config.build.ssr || process.env.VITEST) return
+      // Once per build (not again for the server bundle), and not in unit tests (mode « test »).
+      if (config.build.ssr || config.mode === 'test') return
       const failed = []
       for (const finding of options.check(config.env)) {
         if (finding.ok) config.logger.info(finding.message)

@@ -1,0 +1,35 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createLogger, resolveConfig } from 'vite'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+const configFile = join(fileURLToPath(new URL('../..', import.meta.url)), 'vite.config.ts')
+
+/** Resolves the build's config as `vite build` does, which runs the forms' settings check. */
+async function resolveBuild() {
+  const logger = createLogger('silent')
+  const info: string[] = []
+  logger.info = (line) => void info.push(line)
+  logger.error = (line) => void info.push(line)
+  await resolveConfig({ configFile, customLogger: logger, mode: 'production' }, 'build', 'production')
+  return info
+}
+
+describe('the build’s EmailJS check', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('stops a build with only some keys set, naming the missing ones', async () => {
+    vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'pk_123')
+    vi.stubEnv('VITE_EMAILJS_CONTACT_TEMPLATE_ID', 'template_contact')
+    await expect(resolveBuild()).rejects.toThrow(
+      /incomplète\. Définissez aussi VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_BOOKING_TEMPLATE_ID/,
+    )
+  })
+
+  it('says the forms will use the local sink when no key is set', async () => {
+    for (const name of ['PUBLIC_KEY', 'SERVICE_ID', 'CONTACT_TEMPLATE_ID', 'BOOKING_TEMPLATE_ID']) {
+      vi.stubEnv(`VITE_EMAILJS_${name}`, '')
+    }
+    expect(await resolveBuild()).toContainEqual(expect.stringContaining('boîte locale (outbox/)'))
+  })
+})
