@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, type Page, test } from '@playwright/test'
+import { bookingForm, captureSends, chooseDateAndSlot, contactForm, fillBookingFields, frozenNow, gotoBooking, gotoContact } from '../helpers/forms.ts'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+interface AxeViolation {
+  id: string
+  nodes: Array<{ target: string[] }>
+}
+
+declare global {
+  interface Window {
+    /** axe-core, once injected by `violations`. */
+    axe?: { run: (context: Element | null, options: object) => Promise<{ violations: AxeViolation[] }> }
+  }
+}
+
+/** axe's WCAG 2.2 AA rules on one form, in the state it is in. */
+async function violations(page: Page, formName: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  const found = await page.evaluate(async (name) => {
+    const form = document.querySelector(`form[aria-label="${name}"]`)
+    if (!window.axe) throw new Error('axe-core did not load')
+    const result = await window.axe.run(form, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] })
+    return result.violations
+  }, formName)
+  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+test.describe('forms accessibility (axe, WCAG 2.2 AA)', () => {
+  test('the booking form, empty, with a date and slot, and with the failure notice', async ({ page }) => {
+    await page.clock.setFixedTime(frozenNow)
+    await captureSends(page, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
+    await gotoBooking(page)
+    expect(await violations(page, 'Demande de rendez-vous')).toEqual([])
+    await fillBookingFields(page)
+    await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '10:30')
+    expect(await violations(page, 'Demande de rendez-vous')).toEqual([])
+    await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })).toBeVisible()
+    expect(await violations(page, 'Demande de rendez-vous')).toEqual([])
+  })
+
+  test('the contact form, empty and with the success notice', async ({ page }) => {
+    await captureSends(page)
+    await gotoContact(page)
+    expect(await violations(page, 'Formulaire de contact')).toEqual([])
+    const form = contactForm(page)
+    await form.getByLabel('Nom *').fill('Léa')
+    await form.getByLabel('E-mail *').fill('lea@example.fr')
+    await form.getByLabel('Message *').fill('Bonjour')
+    await form.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
+    expect(await violations(page, 'Formulaire de contact')).toEqual([])
+  })
+})
