@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { type FormKind, sendEmail } from './email-client.ts'
+import type { FormKind } from './email-client.ts'
 
 /** Where a form's send stands: the notices and the submit button follow it. */
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed'
@@ -29,6 +29,8 @@ export function useSender(kind: FormKind): Sender {
       busy.current = true
       setStatus('sending')
       try {
+        // Loaded on the first send, not with every page: most visits never send anything.
+        const { sendEmail } = await import('./email-client.ts')
         const result = await sendEmail(kind, await build())
         if (result.ok) {
           onSent()
