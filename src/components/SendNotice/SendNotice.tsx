@@ -1,6 +1,6 @@
 import { practice } from '../../../content/data/practice.ts'
 import { ui } from '../../../content/data/ui.ts'
-import { fill, phoneHref } from '../../lib/format.ts'
+import { fill, NBSP, phoneHref } from '../../lib/format.ts'
 import type { SendStatus } from '../../lib/use-sender.ts'
 import { Notice } from '../Notice/Notice.tsx'
 import * as styles from './SendNotice.css.ts'
@@ -38,7 +38,8 @@ export function SendNotice({ kind, status, mailto, onDismiss }: SendNoticeProps)
             <ul className={styles.links}>
               <li>
                 <a className={styles.link} href={phoneHref(practice.phone)}>
-                  {fill(failure.call, { phone: practice.phone })}
+                  {/* The number stays on one line. */}
+                  {fill(failure.call, { phone: practice.phone.replace(/ /g, NBSP) })}
                 </a>
               </li>
               <li>
