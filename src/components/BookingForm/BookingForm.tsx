@@ -53,7 +53,8 @@ export function BookingForm() {
   const [draft, setDraft] = useState<Draft>(empty)
   const [honeypot, setHoneypot] = useState('')
   const [mailto, setMailto] = useState('')
-  const restored = useRef(false)
+  // State, not a ref: in StrictMode's double effects a ref would let the empty form overwrite the saved draft.
+  const [restored, setRestored] = useState(false)
   const nameRef = useRef<HTMLInputElement>(null)
   const sender = useSender('booking')
   const sending = sender.status === 'sending'
@@ -63,12 +64,12 @@ export function BookingForm() {
   useEffect(() => {
     const saved = readDraft(draftKey, fields)
     if (saved) setDraft(restore(saved, new Date()))
-    restored.current = true
+    setRestored(true)
   }, [])
 
   useEffect(() => {
-    if (restored.current) writeDraft(draftKey, draft)
-  }, [draft])
+    if (restored) writeDraft(draftKey, draft)
+  }, [restored, draft])
 
   const update = (name: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }))

@@ -30,7 +30,8 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(empty)
   const [honeypot, setHoneypot] = useState('')
   const [mailto, setMailto] = useState('')
-  const restored = useRef(false)
+  // State, not a ref: in StrictMode's double effects a ref would let the empty form overwrite the saved draft.
+  const [restored, setRestored] = useState(false)
   const nameRef = useRef<HTMLInputElement>(null)
   const sender = useSender('contact')
   const sending = sender.status === 'sending'
@@ -45,12 +46,12 @@ export function ContactForm() {
         service: draft.service && serviceValues.includes(draft.service) ? draft.service : '',
       }))
     }
-    restored.current = true
+    setRestored(true)
   }, [])
 
   useEffect(() => {
-    if (restored.current) writeDraft(draftKey, values)
-  }, [values])
+    if (restored) writeDraft(draftKey, values)
+  }, [restored, values])
 
   const update = (name: keyof ContactValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }))
