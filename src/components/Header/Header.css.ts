@@ -29,11 +29,12 @@ export const header = style({
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.s,
+  gap: vars.space.xs,
   maxWidth: vars.width.page,
   margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.m}`,
+  padding: `${vars.space.xs} ${vars.space.s}`,
   minHeight: '4rem',
+  '@media': { 'screen and (min-width: 30em)': { paddingInline: vars.space.m } },
 })
 
 export const brand = style({
@@ -43,12 +44,23 @@ export const brand = style({
   color: vars.color.heading,
   textDecoration: 'none',
   fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.h3,
+  fontSize: vars.fontSize.body,
   fontWeight: 600,
   lineHeight: 1.15,
+  minWidth: 0,
+  '@media': { 'screen and (min-width: 30em)': { fontSize: vars.fontSize.h3 } },
+})
+
+export const brandName = style({
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 })
 
 export const brandSub = style({
+  // On phones the name, the menu and the booking button need the whole bar.
+  display: 'none',
+  '@media': { 'screen and (min-width: 30em)': { display: 'block' } },
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.small,
   fontWeight: 400,
@@ -66,11 +78,13 @@ export const toggle = style({
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
   fontWeight: 600,
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   cursor: 'pointer',
   '@media': { [desktop]: { display: 'none' } },
 })
 
-export const toggleIcon = style({ width: '1.25rem', height: '1.25rem' })
+export const toggleIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 })
 
 export const nav = style({
   display: 'none',
