@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
 // Seven links, the name and the call to action fit on one line from here.
-const desktop = 'screen and (min-width: 75em)'
+const desktop = 'screen and (min-width: 76em)'
 
 export const skipLink = style({
   position: 'absolute',
@@ -30,7 +30,8 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  maxWidth: vars.width.page,
+  // Wider than the page column: the full menu needs about 1 150 px.
+  maxWidth: '80rem',
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.s}`,
   minHeight: '4rem',
@@ -48,7 +49,10 @@ export const brand = style({
   fontWeight: 600,
   lineHeight: 1.15,
   minWidth: 0,
-  '@media': { 'screen and (min-width: 30em)': { fontSize: vars.fontSize.h3 } },
+  '@media': {
+    'screen and (min-width: 30em)': { fontSize: vars.fontSize.h3 },
+    [desktop]: { flexShrink: 0 },
+  },
 })
 
 export const brandName = style({
@@ -65,6 +69,7 @@ export const brandSub = style({
   fontSize: vars.fontSize.small,
   fontWeight: 400,
   color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
 })
 
 export const toggle = style({
@@ -138,5 +143,5 @@ export const link = style({
       textDecorationThickness: '2px',
     },
   },
-  '@media': { [desktop]: { fontSize: vars.fontSize.small, padding: `0 ${vars.space.xs}` } },
+  '@media': { [desktop]: { fontSize: vars.fontSize.small, padding: `0 ${vars.space.xxs}` } },
 })
