@@ -50,6 +50,7 @@ export const ui = {
     bookingLabel: 'Demande de rendez-vous',
     required: 'champ obligatoire',
     requiredNote: 'Les champs marqués d’un * sont obligatoires.',
+    privacy: 'Vos coordonnées et votre message servent uniquement à vous répondre.',
     name: 'Nom *',
     email: 'E-mail *',
     phone: 'Téléphone',

@@ -55,4 +55,19 @@ test.describe('forms accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
     expect(await violations(page, 'Formulaire de contact')).toEqual([])
   })
+
+  test('each form says what the data is for and links to the privacy policy', async ({ page }) => {
+    for (const [path, form] of [
+      ['/', contactForm(page)],
+      ['/location-tire-lait', contactForm(page)],
+      ['/rendez-vous', bookingForm(page)],
+    ] as const) {
+      await page.goto(path)
+      await expect(form.getByText('Vos coordonnées et votre message servent uniquement à vous répondre.')).toBeVisible()
+      await expect(form.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+        'href',
+        '/politique-de-confidentialite',
+      )
+    }
+  })
 })

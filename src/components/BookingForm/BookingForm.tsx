@@ -12,6 +12,7 @@ import * as field from '../FormField/FormField.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
 import { Honeypot } from '../Honeypot/Honeypot.tsx'
 import { NoScriptContact } from '../NoScriptContact/NoScriptContact.tsx'
+import { PrivacyNote } from '../PrivacyNote/PrivacyNote.tsx'
 import { SendNotice } from '../SendNotice/SendNotice.tsx'
 import * as styles from './BookingForm.css.ts'
 
@@ -263,6 +264,7 @@ export function BookingForm() {
       </div>
       <NoScriptContact />
       <SendNotice kind="booking" status={sender.status} mailto={mailto} onDismiss={dismiss} />
+      <PrivacyNote />
     </form>
   )
 }

@@ -11,6 +11,7 @@ import * as field from '../FormField/FormField.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
 import { Honeypot } from '../Honeypot/Honeypot.tsx'
 import { NoScriptContact } from '../NoScriptContact/NoScriptContact.tsx'
+import { PrivacyNote } from '../PrivacyNote/PrivacyNote.tsx'
 import { SendNotice } from '../SendNotice/SendNotice.tsx'
 
 const draftKey = 'contact'
@@ -175,6 +176,7 @@ export function ContactForm() {
       </div>
       <NoScriptContact />
       <SendNotice kind="contact" status={sender.status} mailto={mailto} onDismiss={dismiss} />
+      <PrivacyNote />
     </form>
   )
 }

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom'
+import { pages } from '../../../content/pages.ts'
+import { ui } from '../../../content/data/ui.ts'
+import * as field from '../FormField/FormField.css.ts'
+
+const privacyPage = pages.find((page) => page.file === 'politique-de-confidentialite')
+
+/** The line under each form that says what the data is for and links to the privacy policy (RGPD art. 13). */
+export function PrivacyNote() {
+  return (
+    <p className={field.note}>
+      {ui.forms.privacy}
+      {privacyPage ? (
+        <>
+          {' '}
+          <Link to={privacyPage.path}>{privacyPage.title}</Link>
+        </>
+      ) : null}
+    </p>
+  )
+}
