@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { practice } from '../../content/data/practice.ts'
 import {
   bookingForm,
   bookingValues,
@@ -42,7 +43,7 @@ test.describe('booking form', () => {
           appointment_date: 'lundi 23 novembre 2026',
           appointment_time: '09:30',
           message: 'Notre fille a 5 jours, les tétées sont douloureuses.',
-          to_name: 'Prénom Nom',
+          to_name: practice.name,
         },
       },
     ])
@@ -175,7 +176,7 @@ test.describe('booking form', () => {
         appointment_date: 'vendredi 27 novembre 2026',
         appointment_time: '10:00',
         message: '',
-        to_name: 'Prénom Nom',
+        to_name: practice.name,
       },
     ])
   })

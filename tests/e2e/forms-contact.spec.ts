@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { practice } from '../../content/data/practice.ts'
+import { phoneHref } from '../../src/lib/format.ts'
 import { captureSends, contactForm, contactValues, fillContact, gotoContact, watchConsole } from '../helpers/forms.ts'
 
 test.describe('contact form', () => {
@@ -21,7 +23,7 @@ test.describe('contact form', () => {
           phone: '06 12 34 56 78',
           service: 'preparation',
           message: 'Bonjour,\nj’aimerais préparer l’allaitement avant la naissance de notre bébé, prévue en mars.',
-          to_name: 'Prénom Nom',
+          to_name: practice.name,
         },
       },
     ])
@@ -156,8 +158,8 @@ test.describe('contact form', () => {
     const html = await (await request.get('/')).text()
     const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? ''
     expect(noscript).toContain('Ce formulaire a besoin de JavaScript.')
-    expect(noscript).toContain('href="tel:+33600000000"')
-    expect(noscript).toContain('href="mailto:contact@example.com"')
+    expect(noscript).toContain(`href="${phoneHref(practice.phone)}"`)
+    expect(noscript).toContain(`href="mailto:${practice.email}"`)
     // And the button that could not send is disabled in that HTML.
     await page.route('**/*.js', (route) => route.abort())
     await page.goto('/')

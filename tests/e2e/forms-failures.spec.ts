@@ -1,4 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
+import { practice } from '../../content/data/practice.ts'
+import { phoneHref } from '../../src/lib/format.ts'
 import {
   bookingForm,
   bookingValues,
@@ -50,11 +52,14 @@ async function expectFailureNotice(page: Page, bodyIncludes: string[]) {
   const alert = page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })
   await expect(alert).toBeVisible()
   await expect(alert).toContainText(failureText)
-  await expect(alert.getByRole('link', { name: 'M’appeler au 06 00 00 00 00' })).toHaveAttribute('href', 'tel:+33600000000')
+  await expect(alert.getByRole('link', { name: `M’appeler au ${practice.phone}` })).toHaveAttribute(
+    'href',
+    phoneHref(practice.phone),
+  )
   const href = (await alert.getByRole('link', { name: 'M’écrire un e-mail avec votre message' }).getAttribute('href')) ?? ''
   const mail = new URL(href)
   expect(mail.protocol).toBe('mailto:')
-  expect(mail.pathname).toBe('contact@example.com')
+  expect(mail.pathname).toBe(practice.email)
   for (const text of bodyIncludes) expect(mail.searchParams.get('body')).toContain(text)
   return alert
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
+import { practice } from '../../content/data/practice.ts'
 import { createMailSink } from '../../scripts/mail-sink.ts'
 import { startStaticServer } from '../../scripts/static-server.ts'
 import {
@@ -68,7 +69,7 @@ test.describe('forms through the local mail sink', () => {
     expect(contact).toMatchObject({
       user_id: 'local-sink',
       template_id: 'contact',
-      template_params: { from_name: 'Camille Durand', service: 'preparation', to_name: 'Prénom Nom' },
+      template_params: { from_name: 'Camille Durand', service: 'preparation', to_name: practice.name },
     })
     expect(booking).toMatchObject({
       template_id: 'booking',
