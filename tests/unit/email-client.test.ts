@@ -125,4 +125,20 @@ describe('sendEmail', () => {
     })
     await expect(sendEmail('contact', payload)).resolves.toEqual({ ok: true })
   })
+
+  it('refuses automated browsers with EmailJS’s 451 only when VITE_EMAILJS_BLOCK_HEADLESS is true', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('OK', { status: 200 }))
+    vi.stubGlobal('fetch', fetch)
+    vi.stubGlobal('navigator', { webdriver: true, languages: ['fr-FR'] })
+    const unblocked = await loadClient()
+    await expect(unblocked.sendEmail('contact', payload)).resolves.toEqual({ ok: true })
+
+    vi.stubEnv('VITE_EMAILJS_BLOCK_HEADLESS', 'true')
+    const blocked = await loadClient()
+    await expect(blocked.sendEmail('booking', payload)).resolves.toEqual({
+      ok: false,
+      failure: { status: 451, text: 'Unavailable For Headless Browser' },
+    })
+    expect(fetch).toHaveBeenCalledOnce()
+  })
 })
