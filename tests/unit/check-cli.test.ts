@@ -19,13 +19,13 @@ function runCli(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
   return { status: result.status, output: result.stdout + result.stderr }
 }
 
-test('the real content: exit code 0 and a French all-clear', () => {
+test('the real content: exit code 0 and a French all-clear', { timeout: 60_000 }, () => {
   const { status, output } = runCli([])
   expect(output).toMatch(/^Tout est en ordre : \d+ fichiers vérifiés\.$/m)
   expect(status).toBe(0)
 })
 
-test('a broken copy given with --content: exit code 1, the message, then the count', () => {
+test('a broken copy given with --content: exit code 1, the message, then the count', { timeout: 60_000 }, () => {
   copy = copyContent()
   copy.replace('blocs/consultations.mdx', 'group="prenatal"', 'group="prenatale"')
   const { status, output } = runCli(['--content', copy.dir])
@@ -34,7 +34,7 @@ test('a broken copy given with --content: exit code 1, the message, then the cou
   expect(output).toContain('1 erreur. Corrigez les erreurs ci-dessus avant de publier')
 })
 
-test('warnings alone, in a copy given with CONTENT_DIR: exit code 0, and the warning is shown', () => {
+test('warnings alone, in a copy given with CONTENT_DIR: exit code 0, and the warning is shown', { timeout: 60_000 }, () => {
   copy = copyContent()
   copy.replace('pourquoi-consulter.mdx', 'vous aide à trouver', 'vous aide à soigner')
   const { status, output } = runCli([], { CONTENT_DIR: copy.dir })

@@ -3,10 +3,13 @@
  * consultant could make gives one French message with the file and the line,
  * and errors (not warnings) fail the check.
  */
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/check/index.ts'
 import { formatProblem, type Problem } from '../../scripts/check/problems.ts'
 import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
+
+// Each check reads every file of a fresh copy; CI shares two cores with the build.
+vi.setConfig({ testTimeout: 30_000 })
 
 let copy: ContentCopy | undefined
 

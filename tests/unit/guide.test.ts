@@ -8,11 +8,14 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/check/index.ts'
 import { formatProblem, problemTitles } from '../../scripts/check/problems.ts'
 import { mdxComponentRules } from '../../src/mdx-component-rules.ts'
 import { copyContent, repoRoot } from '../helpers/content-copy.ts'
+
+// Each check reads every file of a fresh copy; CI shares two cores with the build.
+vi.setConfig({ testTimeout: 30_000 })
 
 const guide = readFileSync(join(repoRoot, 'content/README.md'), 'utf8')
 
