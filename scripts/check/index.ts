@@ -59,7 +59,8 @@ export async function runCheck(contentDir: string): Promise<CheckResult> {
   const blocsDir = join(contentDir, 'blocs')
   const blocFiles = await listFiles(blocsDir, '.mdx')
   const dataDir = join(contentDir, 'data')
-  const dataFiles = await listFiles(dataDir, '.ts')
+  // A data file she deleted or renamed is reported like one she broke.
+  const dataFiles = [...new Set([...(await listFiles(dataDir, '.ts')), ...Object.keys(dataChecks), 'ui.ts'])].sort()
 
   // The page list.
   let pages: ManifestPage[] = []
@@ -95,6 +96,8 @@ export async function runCheck(contentDir: string): Promise<CheckResult> {
     reports.get(path)?.imports.forEach((child) => closure(child, seen))
     return seen
   }
+  /** A page whose file or blocs could not be read has unknown anchors: its syntax error is reported already. */
+  const readable = (path: string) => [...closure(path)].every((part) => reports.get(part)?.parsed !== false)
   const anchorsOf = (path: string) => new Set([...closure(path)].flatMap((part) => [...(reports.get(part)?.ids ?? [])]))
   const pageByPath = new Map(pages.flatMap((page) => (page.path === null ? [] : [[page.path, join(contentDir, `${page.file}.mdx`)] as const])))
   const pagePaths = pageFiles.map((name) => join(contentDir, `${name}.mdx`))
@@ -111,6 +114,8 @@ export async function runCheck(contentDir: string): Promise<CheckResult> {
       const [beforeHash = '', anchor] = target.split('#', 2)
       const pathPart = beforeHash.split('?')[0] ?? ''
       if (target.startsWith('/')) {
+        // Without a readable page list, every link would look broken: its own problem is enough.
+        if (!manifest.exports) continue
         const pagePath = normalizePath(pathPart)
         const page = pageByPath.get(pagePath)
         if (!page) {
@@ -120,7 +125,7 @@ export async function runCheck(contentDir: string): Promise<CheckResult> {
             message: `le lien ${link.written} mène à ${pagePath}, qui n’est pas une page du site : les visiteurs tomberaient sur la page « introuvable ».`,
             fix: `${guess ? `vouliez-vous écrire ${guess} ? ` : ''}Les adresses possibles sont celles de content/pages.ts : ${[...pageByPath.keys()].join(', ')}.`,
           })
-        } else if (anchor) {
+        } else if (anchor && readable(page)) {
           const anchors = anchorsOf(page)
           if (!anchors.has(anchor)) {
             problem(link.line, {
@@ -134,7 +139,7 @@ export async function runCheck(contentDir: string): Promise<CheckResult> {
         }
       } else if (target.startsWith('#')) {
         if (!anchor) continue
-        for (const host of hostsOf(path)) {
+        for (const host of hostsOf(path).filter(readable)) {
           const anchors = anchorsOf(host)
           if (anchors.has(anchor)) continue
           problem(link.line, {

@@ -49,6 +49,8 @@ export interface MdxFileReport {
   /** Absolute paths of the .mdx files it imports (the blocs). */
   imports: string[]
   links: LinkReference[]
+  /** False when a syntax error stopped the reading: its ids and links are unknown. */
+  parsed: boolean
 }
 
 /** Elements that never have content: in MDX they must be written `<br />`. */
@@ -231,14 +233,14 @@ function gatherText(node: MdNode, segments: TextSegment[], parts: string[], offs
 }
 
 export function checkMdxFile(path: string, file: string, source: string): MdxFileReport {
-  const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [] }
+  const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true }
   let tree: MdNode
   try {
     tree = processor.parse({ value: source, path })
   } catch (error) {
     if (!isSyntaxError(error)) throw error
     report.problems.push(translateSyntaxError(error, file, source))
-    return report
+    return { ...report, parsed: false }
   }
 
   const problem = (line: number | undefined, rest: Omit<Problem, 'file' | 'line' | 'excerpt' | 'severity'>, severity: Problem['severity'] = 'error') =>

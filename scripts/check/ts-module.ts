@@ -57,7 +57,17 @@ function translateTsSyntax(errors: readonly SyntaxError[]): { line: number; mess
 }
 
 export async function loadModule(path: string, file: string, problems: Problem[]): Promise<LoadedModule> {
-  const source = await readFile(path, 'utf8')
+  const source = await readFile(path, 'utf8').catch(() => undefined)
+  if (source === undefined) {
+    problems.push({
+      severity: 'error',
+      file,
+      title: 'Fichier illisible',
+      message: 'ce fichier est introuvable : le site en a besoin.',
+      fix: 'remettez-le à sa place (reprenez-le dans la dernière version qui marchait), sans changer son nom.',
+    })
+    return { file, source: '', tree: parseSource('', path) }
+  }
   const tree = parseSource(source, path)
   const loaded: LoadedModule = { file, source, tree }
   const syntax = translateTsSyntax(syntaxErrors(source, path))

@@ -16,6 +16,7 @@ export interface ContentCopy {
   write: (file: string, text: string) => void
   /** Replaces text that must be in the file, so a test cannot silently break nothing. */
   replace: (file: string, from: string | RegExp, to: string) => void
+  delete: (file: string) => void
   remove: () => void
 }
 
@@ -36,6 +37,7 @@ export function copyContent(): ContentCopy {
       if (changed === text) throw new Error(`The test expected « ${String(from)} » in content/${file}.`)
       write(file, changed)
     },
+    delete: (file) => rmSync(join(dir, file)),
     remove: () => rmSync(root, { recursive: true, force: true }),
   }
 }

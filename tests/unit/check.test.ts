@@ -91,6 +91,11 @@ describe('MDX syntax errors are translated into French, with the line', () => {
     expect(result.text).toContain('écrivez la note entre {/* et */}')
   })
 
+  test('a syntax error in the home page does not also report the links to its sections', async () => {
+    const result = await checkBroken((c) => c.replace('accueil.mdx', '</Steps>', ''))
+    expect(only(result.problems)).toMatchObject({ file: 'content/accueil.mdx', line: lineOf('accueil.mdx', '<Steps>'), title: 'Balise non fermée' })
+  })
+
   test('a closing tag that does not match the opening one', async () => {
     const result = await checkBroken((c) => c.replace('pourquoi-consulter.mdx', '</Section>', '</Sectoin>'))
     expect(only(result.problems)).toMatchObject({ file: 'content/pourquoi-consulter.mdx', line: lineOf('pourquoi-consulter.mdx', '</Sectoin>'), title: 'Balise fermante en trop' })
@@ -327,5 +332,23 @@ describe('wording: warnings with the line, which do not fail the check', () => {
   test('comments in data files are not published, so they are not read', async () => {
     const result = await checkBroken((c) => c.replace('data/situations.ts', 'Pas de diagnostic', 'Pas de diagnostic ni de traitement'))
     expect(result.problems).toEqual([])
+  })
+})
+
+describe('files that disappeared', () => {
+  test('a deleted data file', async () => {
+    const result = await checkBroken((c) => c.delete('data/testimonials.ts'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.ts', title: 'Fichier illisible' })
+    expect(result.text).toContain('ce fichier est introuvable')
+  })
+
+  test('a deleted page list', async () => {
+    const result = await checkBroken((c) => c.delete('pages.ts'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/pages.ts', title: 'Fichier illisible' })
+  })
+
+  test('a page list that cannot be read gives its own message, not one per link', async () => {
+    const result = await checkBroken((c) => c.replace('pages.ts', "    nav: 'Témoignages',\n", "    nav: 'Témoignages'\n"))
+    expect(only(result.problems)).toMatchObject({ file: 'content/pages.ts', line: lineOf('pages.ts', "title: 'Témoignages'"), title: 'Fichier illisible' })
   })
 })
