@@ -19,7 +19,9 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const guide = readFileSync(join(repoRoot, 'content/README.md'), 'utf8')
 
-type Action = 'remplacer' | 'insérer' | 'créer'
+const actions = ['remplacer', 'insérer', 'créer'] as const
+type Action = (typeof actions)[number]
+const isAction = (word: string | undefined): word is Action => actions.some((action) => action === word)
 
 interface Step {
   action: Action
@@ -40,8 +42,9 @@ function codeBlocks(text: string): { start: number; body: string }[] {
  */
 function guideSteps(text: string): Step[] {
   const blocks = codeBlocks(text)
-  return [...text.matchAll(/<!-- essai (remplacer|insérer|créer) (\S+) -->/g)].map((match) => {
-    const action = match[1] as Action
+  return [...text.matchAll(/<!-- essai (\S+) (\S+) -->/g)].map((match) => {
+    const action = match[1]
+    if (!isAction(action)) throw new Error(`The guide asks for « ${action} »: an example is « remplacer », « insérer » or « créer ».`)
     const count = action === 'créer' ? 1 : 2
     return { action, file: match[2] ?? '', blocks: blocks.filter((block) => block.start > match.index).slice(0, count).map((block) => block.body) }
   })
