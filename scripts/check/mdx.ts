@@ -85,7 +85,7 @@ function translateSyntaxError(error: MdxSyntaxError, file: string, source: strin
       message: `la balise <${name}> est ouverte mais jamais refermée.`,
       fix: VOID_ELEMENTS.has(name)
         ? `écrivez <${name} /> : dans les pages, une balise sans contenu se ferme par « /> ».`
-        : `ajoutez </${name}> après son contenu, ou écrivez <${name} … /> si elle n’a pas de contenu. Une balise ouverte en début de ligne se referme aussi en début de ligne, avec une ligne vide avant.`,
+        : `ajoutez </${name}> à la fin de son contenu, ou écrivez <${name} … /> si elle n’a pas de contenu. Vérifiez aussi que la balise de fermeture commence bien par « </ ».`,
     }
   }
   const mismatch = /^Unexpected closing tag `<\/([^>]*)>`, expected corresponding closing tag for `<([^>\s]*)[^`]*` \((\d+):/.exec(reason)
