@@ -3,11 +3,25 @@
  * messages are English and technical; these say, in French, which value of
  * which line is wrong and how to write it.
  */
-import type { Problem } from './problems.ts'
+import { frenchList, type Problem } from './problems.ts'
+import { closest } from './suggest.ts'
 import { asList, isRecord, isText, shown, type LoadedModule, type Report, reporter } from './ts-module.ts'
 
-/** Each list of a data file, and how to name one of its items in a message. */
-function items(module: LoadedModule, report: Report, exportName: string): { item: Readonly<Record<string, unknown>>; index: number }[] {
+/** Properties missing only because they are misspelt, already reported as such. */
+const misspelt = new WeakMap<object, Set<string>>()
+const isMisspelt = (item: object, key: string) => misspelt.get(item)?.has(key) ?? false
+
+/**
+ * The items of a list of a data file. With `allowed`, a property the site
+ * does not read (often a typo: « nmae ») is reported too: tsc would reject it
+ * later, in English.
+ */
+function items(
+  module: LoadedModule,
+  report: Report,
+  exportName: string,
+  allowed?: readonly string[],
+): { item: Readonly<Record<string, unknown>>; index: number }[] {
   const list = asList(module.exports?.[exportName])
   if (!list) {
     report(exportName, [], {
@@ -18,7 +32,20 @@ function items(module: LoadedModule, report: Report, exportName: string): { item
     return []
   }
   return list.flatMap((item, index) => {
-    if (isRecord(item)) return [{ item, index }]
+    if (isRecord(item)) {
+      for (const key of Object.keys(item)) {
+        if (!allowed || allowed.includes(key)) continue
+        const guess = closest(key, allowed)
+        // « nmae » for « name »: one problem, one message, not a second one for the missing name.
+        if (guess && !(guess in item)) misspelt.set(item, new Set([...(misspelt.get(item) ?? []), guess]))
+        report(exportName, [index, key], {
+          title: 'Propriété inconnue',
+          message: `${label(item, index)} a une propriété « ${key} » que le site ne connaît pas.`,
+          fix: `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}Propriétés possibles : ${frenchList(allowed)}.`,
+        })
+      }
+      return [{ item, index }]
+    }
     report(exportName, [index], {
       title: 'Texte manquant',
       message: `l’élément n° ${index + 1} de « ${exportName} » n’a pas la forme { nom: valeur, … }.`,
@@ -35,13 +62,26 @@ function label(item: Readonly<Record<string, unknown>>, index: number): string {
 
 function requireTexts(report: Report, exportName: string, item: Readonly<Record<string, unknown>>, index: number, keys: readonly string[]) {
   for (const key of keys) {
-    if (isText(item[key])) continue
+    if (isText(item[key]) || isMisspelt(item, key)) continue
     report(exportName, [index, key], {
       title: 'Texte manquant',
       message: `${label(item, index)} n’a pas de « ${key} », ou il est vide.`,
       fix: `écrivez ${key}: '…' avec le texte entre apostrophes droites.`,
     })
   }
+}
+
+function requireTextList(report: Report, exportName: string, item: Readonly<Record<string, unknown>>, index: number, key: string) {
+  const list = asList(item[key])
+  const bad = list ? list.findIndex((entry) => !isText(entry)) : -1
+  if (list && bad === -1) return
+  report(exportName, list ? [index, key, bad] : [index], {
+    title: 'Texte manquant',
+    message: list
+      ? `${label(item, index)} : le point n° ${bad + 1} de « ${key} » est vide ou n’est pas un texte.`
+      : `${label(item, index)} n’a pas de liste « ${key} ».`,
+    fix: `écrivez ${key}: ['premier point', 'deuxième point'], chaque point entre apostrophes droites.`,
+  })
 }
 
 function checkPrice(report: Report, exportName: string, path: readonly (string | number)[], price: unknown, what: string) {
@@ -86,21 +126,25 @@ function checkDuration(report: Report, exportName: string, index: number, durati
 function checkOffers(module: LoadedModule, problems: Problem[]) {
   const report = reporter(module, problems)
   for (const exportName of ['prenatalConsultations', 'postnatalConsultations']) {
-    for (const { item, index } of items(module, report, exportName)) {
-      requireTexts(report, exportName, item, index, ['name', 'details'])
+    for (const { item, index } of items(module, report, exportName, ['id', 'name', 'details', 'features', 'duration', 'price', 'priceNote'])) {
+      requireTexts(report, exportName, item, index, ['id', 'name', 'details'])
+      requireTextList(report, exportName, item, index, 'features')
       checkDuration(report, exportName, index, item.duration, label(item, index))
       checkPrice(report, exportName, [index, 'price'], item.price, label(item, index))
     }
   }
   for (const exportName of ['complementaryServices', 'specificConsultations']) {
-    for (const { item, index } of items(module, report, exportName)) {
-      requireTexts(report, exportName, item, index, ['title', 'description'])
+    const features = exportName === 'complementaryServices' ? ['features', 'priceNote'] : []
+    for (const { item, index } of items(module, report, exportName, ['id', 'title', 'description', 'duration', 'price', ...features])) {
+      requireTexts(report, exportName, item, index, ['id', 'title', 'description'])
+      if (features.length > 0) requireTextList(report, exportName, item, index, 'features')
       checkDuration(report, exportName, index, item.duration, label(item, index))
       checkPrice(report, exportName, [index, 'price'], item.price, label(item, index))
     }
   }
-  for (const { item, index } of items(module, report, 'packages')) {
-    requireTexts(report, 'packages', item, index, ['title', 'description'])
+  for (const { item, index } of items(module, report, 'packages', ['id', 'title', 'appointments', 'description', 'includes', 'prices'])) {
+    requireTexts(report, 'packages', item, index, ['id', 'title', 'description'])
+    requireTextList(report, 'packages', item, index, 'includes')
     const prices = asList(item.prices)
     if (!prices || prices.length === 0) {
       report('packages', [index, 'prices'], {
@@ -116,9 +160,9 @@ function checkOffers(module: LoadedModule, problems: Problem[]) {
 
 function checkTestimonials(module: LoadedModule, problems: Problem[]) {
   const report = reporter(module, problems)
-  for (const { item, index } of items(module, report, 'testimonials')) {
+  for (const { item, index } of items(module, report, 'testimonials', ['name', 'text', 'babyLine', 'rating'])) {
     for (const key of ['name', 'text', 'babyLine'] as const) {
-      if (isText(item[key])) continue
+      if (isText(item[key]) || isMisspelt(item, key)) continue
       const what = { name: 'le prénom', text: 'le texte', babyLine: 'la ligne sur bébé' }[key]
       report('testimonials', [index, key], {
         title: 'Témoignage incomplet',
@@ -163,9 +207,9 @@ function checkBooking(module: LoadedModule, problems: Problem[]) {
     })
   })
   for (const exportName of ['bookingServices', 'contactServices']) {
-    for (const { item, index } of items(module, report, exportName)) requireTexts(report, exportName, item, index, ['value', 'label'])
+    for (const { item, index } of items(module, report, exportName, ['value', 'label'])) requireTexts(report, exportName, item, index, ['value', 'label'])
   }
-  for (const { item, index } of items(module, report, 'closedDays')) {
+  for (const { item, index } of items(module, report, 'closedDays', ['from', 'to', 'reason'])) {
     const { from, to } = item
     for (const [key, value] of [['from', from], ['to', to]] as const) {
       if (value === undefined && key === 'to') continue
@@ -190,7 +234,7 @@ function checkTexts(exportNames: readonly string[], keys: readonly string[]) {
   return (module: LoadedModule, problems: Problem[]) => {
     const report = reporter(module, problems)
     for (const exportName of exportNames) {
-      for (const { item, index } of items(module, report, exportName)) requireTexts(report, exportName, item, index, keys)
+      for (const { item, index } of items(module, report, exportName, keys)) requireTexts(report, exportName, item, index, keys)
     }
   }
 }

@@ -2,7 +2,8 @@
  * content/pages.ts against the files of content/: every page has its entry,
  * every entry its file, and each a title and a description that fits.
  */
-import type { Problem } from './problems.ts'
+import { frenchList, type Problem } from './problems.ts'
+import { closest } from './suggest.ts'
 import { asList, isRecord, isText, reporter, type LoadedModule } from './ts-module.ts'
 
 /** Search engines cut longer descriptions. */
@@ -42,8 +43,26 @@ export function checkManifest(module: LoadedModule, mdxFiles: readonly string[],
   const seenPaths = new Map<string, number>()
   for (const { exportName, path, entry, isNotFound } of entries) {
     const name = isText(entry.title) ? `la page « ${entry.title} »` : isText(entry.file) ? `la page « ${entry.file} »` : 'une page'
+    const allowed = isNotFound ? ['file', 'title', 'description'] : ['path', 'file', 'nav', 'title', 'description']
+    const misspelt = new Set<string>()
+    for (const key of Object.keys(entry).filter((key) => !allowed.includes(key))) {
+      const guess = closest(key, allowed)
+      if (guess && !(guess in entry)) misspelt.add(guess)
+      report(exportName, [...path, key], {
+        title: 'Propriété inconnue',
+        message: `${name} a une propriété « ${key} » que le site ne connaît pas.`,
+        fix: `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}Propriétés possibles : ${frenchList(allowed)}.`,
+      })
+    }
+    if (entry.nav !== undefined && !isText(entry.nav)) {
+      report(exportName, [...path, 'nav'], {
+        title: 'Texte manquant',
+        message: `le libellé de menu (nav) de ${name} est vide.`,
+        fix: 'écrivez le libellé entre apostrophes, nav: \'…\', ou supprimez la ligne pour que la page n’apparaisse pas dans le menu.',
+      })
+    }
     if (!isText(entry.file)) {
-      report(exportName, [...path, 'file'], {
+      if (!misspelt.has('file')) report(exportName, [...path, 'file'], {
         title: 'Fichier de page manquant',
         message: `${name} n’indique pas son fichier (file).`,
         fix: 'écrivez file: \'nom-du-fichier\', le nom du fichier .mdx de content/, sans « .mdx ».',
@@ -76,7 +95,7 @@ export function checkManifest(module: LoadedModule, mdxFiles: readonly string[],
     } else if (isText(entry.file)) {
       pages.push({ path: null, file: entry.file })
     }
-    if (!isText(entry.title)) {
+    if (!isText(entry.title) && !misspelt.has('title')) {
       report(exportName, [...path, 'title'], {
         title: 'Titre manquant',
         message: `${name} n’a pas de titre (title), ou il est vide.`,
@@ -85,7 +104,7 @@ export function checkManifest(module: LoadedModule, mdxFiles: readonly string[],
     }
     const description = entry.description
     if (!isText(description)) {
-      report(exportName, [...path, 'description'], {
+      if (!misspelt.has('description')) report(exportName, [...path, 'description'], {
         title: 'Description manquante',
         message: `${name} n’a pas de description, ou elle est vide.`,
         fix: `écrivez description: '…', une phrase de ${MAX_DESCRIPTION} caractères au plus qui résume la page pour les moteurs de recherche.`,

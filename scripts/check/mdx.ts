@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { componentRules, type AnyPropRule } from '../../src/mdx-component-rules.ts'
 import { frenchList, lineText, type Problem } from './problems.ts'
+import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
 
 interface Point {
@@ -154,34 +155,6 @@ function translateSyntaxError(error: MdxSyntaxError, file: string, source: strin
     message: `cette ligne ne peut pas être lue (message technique : ${reason}).`,
     fix: 'vérifiez les balises < > et les accolades { } de cette ligne, et qu’elles sont bien refermées.',
   }
-}
-
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0] ?? 0
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j] ?? 0
-      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
-      previous = current
-    }
-  }
-  return row[b.length] ?? 0
-}
-
-/** The closest allowed name, when she probably made a typo. */
-export function closest(name: string, candidates: Iterable<string>): string | undefined {
-  let best: string | undefined
-  let bestDistance = Infinity
-  for (const candidate of candidates) {
-    const distance = levenshtein(name.toLowerCase(), candidate.toLowerCase())
-    if (distance < bestDistance) {
-      best = candidate
-      bestDistance = distance
-    }
-  }
-  return bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined
 }
 
 /** `import X from './blocs/x.mdx'` and `import { A, B as C } from '…'` → local names and the path. */

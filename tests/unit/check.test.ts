@@ -251,6 +251,19 @@ describe('the facts, content/data/', () => {
     expect(result.text).toContain('le témoignage n° 2 n’a pas le prénom (name)')
   })
 
+  test('a misspelt property: one message, with the likely intended one', async () => {
+    const result = await checkBroken((c) => c.replace('data/testimonials.ts', "    babyLine: 'maman de Léo, 3 mois',", "    babyLigne: 'maman de Léo, 3 mois',"))
+    expect(result.exitCode).toBe(1)
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.ts', line: lineOf('data/testimonials.ts', 'babyLigne'), title: 'Propriété inconnue' })
+    expect(result.text).toContain('vouliez-vous écrire « babyLine » ?')
+  })
+
+  test('a misspelt property in the page list', async () => {
+    const result = await checkBroken((c) => c.replace('pages.ts', "    title: 'Témoignages',", "    titre: 'Témoignages',"))
+    expect(only(result.problems)).toMatchObject({ file: 'content/pages.ts', line: lineOf('pages.ts', 'titre:'), title: 'Propriété inconnue' })
+    expect(result.text).toContain('vouliez-vous écrire « title » ?')
+  })
+
   test('a testimonial without its text', async () => {
     const result = await checkBroken((c) => c.replace('data/testimonials.ts', /\n {4}text: 'La préparation[^\n]*/, ''))
     expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.ts', title: 'Témoignage incomplet' })
