@@ -41,7 +41,7 @@ function items(
         report(exportName, [index, key], {
           title: 'Propriété inconnue',
           message: `${label(item, index)} a une propriété « ${key} » que le site ne connaît pas.`,
-          fix: `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}Propriétés possibles : ${frenchList(allowed)}.`,
+          fix: `${guess ? `vouliez-vous écrire « ${guess} » ? P` : 'p'}ropriétés possibles : ${frenchList(allowed)}.`,
         })
       }
       return [{ item, index }]

@@ -124,7 +124,7 @@ export async function runCheck(contentDir: string): Promise<CheckResult> {
           problem(link.line, {
             title: 'Lien vers une page inexistante',
             message: `le lien ${link.written} mène à ${pagePath}, qui n’est pas une page du site : les visiteurs tomberaient sur la page « introuvable ».`,
-            fix: `${guess ? `vouliez-vous écrire ${guess} ? ` : ''}Les adresses possibles sont celles de content/pages.ts : ${[...pageByPath.keys()].join(', ')}.`,
+            fix: `${guess ? `vouliez-vous écrire ${guess} ? L` : 'l'}es adresses possibles sont celles de content/pages.ts : ${[...pageByPath.keys()].join(', ')}.`,
           })
         } else if (anchor && readable(page)) {
           const anchors = anchorsOf(page)

@@ -51,7 +51,7 @@ export function checkManifest(module: LoadedModule, mdxFiles: readonly string[],
       report(exportName, [...path, key], {
         title: 'Propriété inconnue',
         message: `${name} a une propriété « ${key} » que le site ne connaît pas.`,
-        fix: `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}Propriétés possibles : ${frenchList(allowed)}.`,
+        fix: `${guess ? `vouliez-vous écrire « ${guess} » ? P` : 'p'}ropriétés possibles : ${frenchList(allowed)}.`,
       })
     }
     if (entry.nav !== undefined && !isText(entry.nav)) {
@@ -76,7 +76,10 @@ export function checkManifest(module: LoadedModule, mdxFiles: readonly string[],
     }
     if (!isNotFound) {
       const pagePath = entry.path
-      if (typeof pagePath !== 'string' || !/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/.test(pagePath)) {
+      // A misspelt « path: » is reported once, as such.
+      if (misspelt.has('path')) {
+        // nothing more to say
+      } else if (typeof pagePath !== 'string' || !/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/.test(pagePath)) {
         report(exportName, [...path, 'path'], {
           title: 'Adresse de page invalide',
           message: `l’adresse de ${name} (${typeof pagePath === 'string' ? `'${pagePath}'` : 'path'}) n’est pas valable.`,
@@ -118,7 +121,8 @@ export function checkManifest(module: LoadedModule, mdxFiles: readonly string[],
     }
   }
 
-  const used = new Set(pages.map((page) => page.file))
+  // A file named by an entry is used, even when the entry has another problem.
+  const used = new Set(entries.flatMap(({ entry }) => (isText(entry.file) ? [entry.file] : [])))
   for (const file of mdxFiles) {
     if (used.has(file)) continue
     problems.push({

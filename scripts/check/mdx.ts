@@ -264,7 +264,7 @@ export function checkMdxFile(path: string, file: string, source: string): MdxFil
           message: `<${name}> n’a pas de propriété « ${propName} ».`,
           fix: allowed.length === 0
             ? `écrivez simplement <${name} />, sans propriété.`
-            : `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}Propriétés possibles : ${frenchList(allowed)}.`,
+            : `${guess ? `vouliez-vous écrire « ${guess} » ? P` : 'p'}ropriétés possibles : ${frenchList(allowed)}.`,
         })
         continue
       }
@@ -287,7 +287,7 @@ export function checkMdxFile(path: string, file: string, source: string): MdxFil
             problem(attributeLine, {
               title: 'Valeur non prévue',
               message: `« ${value} » n’est pas une valeur prévue pour la propriété « ${propName} » de <${name}>.`,
-              fix: `${guess ? `vouliez-vous écrire ${propName}="${guess}" ? ` : ''}Valeurs possibles : ${describeRule(propRule)}.`,
+              fix: `${guess ? `vouliez-vous écrire ${propName}="${guess}" ? V` : 'v'}aleurs possibles : ${describeRule(propRule)}.`,
             })
           }
           break

@@ -258,6 +258,11 @@ describe('the facts, content/data/', () => {
     expect(result.text).toContain('vouliez-vous écrire « babyLine » ?')
   })
 
+  test('a misspelt path in the page list: one message, and its file still counts as used', async () => {
+    const result = await checkBroken((c) => c.replace('pages.ts', "    path: '/temoignages',", "    pth: '/temoignages',"))
+    expect(only(result.problems)).toMatchObject({ file: 'content/pages.ts', line: lineOf('pages.ts', 'pth:'), title: 'Propriété inconnue' })
+  })
+
   test('a misspelt property in the page list', async () => {
     const result = await checkBroken((c) => c.replace('pages.ts', "    title: 'Témoignages',", "    titre: 'Témoignages',"))
     expect(only(result.problems)).toMatchObject({ file: 'content/pages.ts', line: lineOf('pages.ts', 'titre:'), title: 'Propriété inconnue' })
