@@ -12,6 +12,7 @@
  * button variants…) fails `npm run typecheck` until this file follows.
  */
 import type { ComponentProps } from 'react'
+import { every } from './lib/every.ts'
 import type { MdxComponents } from './mdx-components.tsx'
 import type { ButtonLinkProps } from './components/ButtonLink/ButtonLink.tsx'
 import type { FactName } from './components/Fact/Fact.tsx'
@@ -45,16 +46,6 @@ type RuleFor<Props> = {
   children: 'children' extends keyof Props ? true : false
 }
 
-/**
- * Lists every value of a union, checked both ways by tsc: a value the union
- * lacks is a type error, and so is a value of the union left out.
- */
-function every<Union extends string>() {
-  return <const Values extends readonly Union[]>(
-    values: Values & ([Union] extends [Values[number]] ? unknown : { missing: Exclude<Union, Values[number]> }),
-  ): readonly Union[] => values
-}
-
 type ButtonVariant = NonNullable<ButtonLinkProps['variant']>
 const buttonVariants = every<ButtonVariant>()(['primary', 'secondary', 'quiet'])
 
@@ -76,6 +67,7 @@ export const mdxComponentRules = {
         kind: 'oneOf',
         values: every<FactName>()([
           'name', 'city', 'radius', 'responseDelay', 'urgentDelay', 'families', 'trainingHours', 'ibclcYear', 'phone', 'email',
+          'legalStatus', 'address', 'siret', 'hostName', 'hostAddress', 'hostPhone', 'messageRetention', 'siteUrl',
         ]),
         required: true,
       },
@@ -128,6 +120,7 @@ export const mdxComponentRules = {
   Steps: { props: {}, children: true },
   TestimonialList: { props: {}, children: false },
   TrainingList: { props: {}, children: false },
+  UrgentHelp: { props: {}, children: true },
 } as const satisfies { [K in MdxComponentName]: RuleFor<ComponentProps<MdxComponents[K]>> }
 
 /** A prop's rule as the check reads it, whatever the component. */

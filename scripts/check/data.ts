@@ -3,9 +3,34 @@
  * messages are English and technical; these say, in French, which value of
  * which line is wrong and how to write it.
  */
+import { every } from '../../src/lib/every.ts'
+import type {
+  ClosedPeriod,
+  Consultation,
+  Package,
+  Service,
+  ServiceOption,
+  Situation,
+  SpecificConsultation,
+  Testimonial,
+  TrainingEntry,
+} from '../../src/types/content.ts'
 import { frenchList, type Problem } from './problems.ts'
 import { closest } from './suggest.ts'
 import { asList, isRecord, isText, shown, type LoadedModule, type Report, reporter } from './ts-module.ts'
+
+/** The properties each kind of item may have, tied to its type in src/types/content.ts. */
+const keysOf = {
+  consultation: every<keyof Consultation>()(['id', 'name', 'details', 'features', 'duration', 'price', 'priceNote']),
+  service: every<keyof Service>()(['id', 'title', 'description', 'features', 'duration', 'price', 'priceNote']),
+  specificConsultation: every<keyof SpecificConsultation>()(['id', 'title', 'description', 'duration', 'price']),
+  package: every<keyof Package>()(['id', 'title', 'appointments', 'description', 'includes', 'prices']),
+  testimonial: every<keyof Testimonial>()(['name', 'text', 'babyLine', 'rating']),
+  closedPeriod: every<keyof ClosedPeriod>()(['from', 'to', 'reason']),
+  serviceOption: every<keyof ServiceOption>()(['value', 'label']),
+  trainingEntry: every<keyof TrainingEntry>()(['period', 'title']),
+  situation: every<keyof Situation>()(['title', 'description']),
+}
 
 /** Properties missing only because they are misspelt, already reported as such. */
 const misspelt = new WeakMap<object, Set<string>>()
@@ -126,7 +151,7 @@ function checkDuration(report: Report, exportName: string, index: number, durati
 function checkOffers(module: LoadedModule, problems: Problem[]) {
   const report = reporter(module, problems)
   for (const exportName of ['prenatalConsultations', 'postnatalConsultations']) {
-    for (const { item, index } of items(module, report, exportName, ['id', 'name', 'details', 'features', 'duration', 'price', 'priceNote'])) {
+    for (const { item, index } of items(module, report, exportName, keysOf.consultation)) {
       requireTexts(report, exportName, item, index, ['id', 'name', 'details'])
       requireTextList(report, exportName, item, index, 'features')
       checkDuration(report, exportName, index, item.duration, label(item, index))
@@ -134,15 +159,15 @@ function checkOffers(module: LoadedModule, problems: Problem[]) {
     }
   }
   for (const exportName of ['complementaryServices', 'specificConsultations']) {
-    const features = exportName === 'complementaryServices' ? ['features', 'priceNote'] : []
-    for (const { item, index } of items(module, report, exportName, ['id', 'title', 'description', 'duration', 'price', ...features])) {
+    const isService = exportName === 'complementaryServices'
+    for (const { item, index } of items(module, report, exportName, isService ? keysOf.service : keysOf.specificConsultation)) {
       requireTexts(report, exportName, item, index, ['id', 'title', 'description'])
-      if (features.length > 0) requireTextList(report, exportName, item, index, 'features')
+      if (isService) requireTextList(report, exportName, item, index, 'features')
       checkDuration(report, exportName, index, item.duration, label(item, index))
       checkPrice(report, exportName, [index, 'price'], item.price, label(item, index))
     }
   }
-  for (const { item, index } of items(module, report, 'packages', ['id', 'title', 'appointments', 'description', 'includes', 'prices'])) {
+  for (const { item, index } of items(module, report, 'packages', keysOf.package)) {
     requireTexts(report, 'packages', item, index, ['id', 'title', 'description'])
     requireTextList(report, 'packages', item, index, 'includes')
     const prices = asList(item.prices)
@@ -160,7 +185,7 @@ function checkOffers(module: LoadedModule, problems: Problem[]) {
 
 function checkTestimonials(module: LoadedModule, problems: Problem[]) {
   const report = reporter(module, problems)
-  for (const { item, index } of items(module, report, 'testimonials', ['name', 'text', 'babyLine', 'rating'])) {
+  for (const { item, index } of items(module, report, 'testimonials', keysOf.testimonial)) {
     for (const key of ['name', 'text', 'babyLine'] as const) {
       if (isText(item[key]) || isMisspelt(item, key)) continue
       const what = { name: 'le prénom', text: 'le texte', babyLine: 'la ligne sur bébé' }[key]
@@ -207,9 +232,9 @@ function checkBooking(module: LoadedModule, problems: Problem[]) {
     })
   })
   for (const exportName of ['bookingServices', 'contactServices']) {
-    for (const { item, index } of items(module, report, exportName, ['value', 'label'])) requireTexts(report, exportName, item, index, ['value', 'label'])
+    for (const { item, index } of items(module, report, exportName, keysOf.serviceOption)) requireTexts(report, exportName, item, index, ['value', 'label'])
   }
-  for (const { item, index } of items(module, report, 'closedDays', ['from', 'to', 'reason'])) {
+  for (const { item, index } of items(module, report, 'closedDays', keysOf.closedPeriod)) {
     const { from, to } = item
     for (const [key, value] of [['from', from], ['to', to]] as const) {
       if (value === undefined && key === 'to') continue
@@ -265,7 +290,7 @@ export const dataChecks: Readonly<Record<string, (module: LoadedModule, problems
   'offers.ts': checkOffers,
   'testimonials.ts': checkTestimonials,
   'booking.ts': checkBooking,
-  'training.ts': checkTexts(['training'], ['period', 'title']),
-  'situations.ts': checkTexts(['babySituations', 'motherSituations', 'specialSituations', 'whenToConsult'], ['title', 'description']),
+  'training.ts': checkTexts(['training'], keysOf.trainingEntry),
+  'situations.ts': checkTexts(['babySituations', 'motherSituations', 'specialSituations', 'whenToConsult'], keysOf.situation),
   'practice.ts': checkPractice,
 }

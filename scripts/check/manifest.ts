@@ -2,9 +2,16 @@
  * content/pages.ts against the files of content/: every page has its entry,
  * every entry its file, and each a title and a description that fits.
  */
+import { every } from '../../src/lib/every.ts'
+import type { PageEntry } from '../../src/types/pages.ts'
 import { frenchList, type Problem } from './problems.ts'
 import { closest } from './suggest.ts'
 import { asList, isRecord, isText, reporter, type LoadedModule } from './ts-module.ts'
+
+/** The properties of an entry, tied to PageEntry in src/types/pages.ts. */
+const pageKeys = every<keyof PageEntry>()(['path', 'file', 'nav', 'title', 'kind', 'description'])
+const notFoundKeys: readonly (keyof PageEntry)[] = ['file', 'title', 'description']
+const pageKinds = every<NonNullable<PageEntry['kind']>>()(['legal'])
 
 /** Search engines cut longer descriptions. */
 export const MAX_DESCRIPTION = 160
@@ -43,7 +50,7 @@ export function checkManifest(module: LoadedModule, mdxFiles: readonly string[],
   const seenPaths = new Map<string, number>()
   for (const { exportName, path, entry, isNotFound } of entries) {
     const name = isText(entry.title) ? `la page « ${entry.title} »` : isText(entry.file) ? `la page « ${entry.file} »` : 'une page'
-    const allowed = isNotFound ? ['file', 'title', 'description'] : ['path', 'file', 'nav', 'title', 'description']
+    const allowed: readonly string[] = isNotFound ? notFoundKeys : pageKeys
     const misspelt = new Set<string>()
     for (const key of Object.keys(entry).filter((key) => !allowed.includes(key))) {
       const guess = closest(key, allowed)
@@ -52,6 +59,14 @@ export function checkManifest(module: LoadedModule, mdxFiles: readonly string[],
         title: 'Propriété inconnue',
         message: `${name} a une propriété « ${key} » que le site ne connaît pas.`,
         fix: `${guess ? `vouliez-vous écrire « ${guess} » ? P` : 'p'}ropriétés possibles : ${frenchList(allowed)}.`,
+      })
+    }
+    const kind = entry.kind
+    if (kind !== undefined && !pageKinds.some((allowedKind) => allowedKind === kind)) {
+      report(exportName, [...path, 'kind'], {
+        title: 'Valeur non prévue',
+        message: `${name} a kind: ${typeof kind === 'string' ? `'${kind}'` : String(kind)}, qui n’est pas une valeur prévue.`,
+        fix: `écrivez kind: ${frenchList(pageKinds.map((value) => `'${value}'`))} pour une page liée en bas de page (mentions légales…), ou supprimez la ligne.`,
       })
     }
     if (entry.nav !== undefined && !isText(entry.nav)) {
