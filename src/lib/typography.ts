@@ -40,11 +40,11 @@ function prose(text: string): string {
       .replace(new RegExp(`«${S}*`, 'g'), `«${NBSP}`)
       .replace(new RegExp(`${S}*»`, 'g'), `${NBSP}»`)
       // word ? / word ! / word ; → narrow no-break space (also when typed with no space)
-      .replace(new RegExp(`([\\p{L}\\p{N}»)’*])${S}*([;!?])(?=\\s|$|[;!?)»])`, 'gu'), `$1${NNBSP}$2`)
+      .replace(new RegExp(`([\\p{L}\\p{N}»)’*.…%€])${S}*([;!?])(?=\\s|$|[;!?)»])`, 'gu'), `$1${NNBSP}$2`)
       // text starting with « ? » after an inline element (**gras** ?)
       .replace(new RegExp(`^${S}+([;!?])(?=\\s|$)`, 'u'), `${NNBSP}$1`)
       // word : → no-break space; « 09:00 » has no space after, so it is kept
-      .replace(new RegExp(`([\\p{L}\\p{N}»)’*])${S}*:(?=\\s|$)`, 'gu'), `$1${NBSP}:`)
+      .replace(new RegExp(`([\\p{L}\\p{N}»)’*.…%€])${S}*:(?=\\s|$)`, 'gu'), `$1${NBSP}:`)
       .replace(new RegExp(`^${S}+:(?=\\s|$)`, 'u'), `${NBSP}:`)
       // 1h-1h30 → 1 h à 1 h 30, the range style of the price cards
       .replace(durationRange, (_, from: string, to: string) => `${formatDurationText(from)} à ${formatDurationText(to)}`)

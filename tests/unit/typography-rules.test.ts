@@ -23,6 +23,10 @@ describe('punctuation', () => {
     ['À noter: rien', 'À noter⍽: rien'],
     ['Étape 1 : appeler', 'Étape 1⍽: appeler'],
     ['Le dernier mot :', 'Le dernier mot⍽:'],
+    ['Et ensuite… ?', 'Et ensuite…˽?'],
+    ['Tél. : 06 00 00 00 00', 'Tél.⍽: 06 00 00 00 00'],
+    ['Pris en charge à 100 % !', 'Pris en charge à 100⍽%˽!'],
+    ['Seulement 70 € ?', 'Seulement 70⍽€˽?'],
   ])('%s', (typed, expected) => expect(typeset(typed)).toBe(expected))
 
   test('guillemets get no-break spaces inside, typed with or without spaces', () => {
