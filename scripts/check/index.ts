@@ -84,7 +84,7 @@ export async function runCheck(contentDir: string): Promise<CheckResult> {
   const mdxPaths = [...pageFiles.map((name) => join(contentDir, `${name}.mdx`)), ...blocFiles.map((name) => join(blocsDir, name))]
   for (const path of mdxPaths) {
     const source = await readFile(path, 'utf8')
-    const report = checkMdxFile(path, shownName(path), source)
+    const report = checkMdxFile(path, shownName(path), source, blocFiles.map((name) => name.slice(0, -'.mdx'.length)))
     reports.set(path, report)
     sources.set(path, source)
     problems.push(...report.problems)

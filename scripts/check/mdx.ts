@@ -205,7 +205,11 @@ function gatherText(node: MdNode, segments: TextSegment[], parts: string[], offs
   for (const child of node.children ?? []) gatherText(child, segments, parts, offset)
 }
 
-export function checkMdxFile(path: string, file: string, source: string): MdxFileReport {
+/**
+ * @param blocs the files of content/blocs/, without `.mdx`: a bloc used
+ *   without its import line gets that line in the message
+ */
+export function checkMdxFile(path: string, file: string, source: string, blocs: readonly string[] = []): MdxFileReport {
   const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true }
   let tree: MdNode
   try {
@@ -339,6 +343,16 @@ export function checkMdxFile(path: string, file: string, source: string): MdxFil
           if (componentRules.has(name)) {
             checkProps(node, name, line)
           } else if (!localNames.has(name)) {
+            const bloc = blocs.find((candidate) => candidate.replace(/-/g, '').toLowerCase() === name.toLowerCase())
+            if (bloc !== undefined) {
+              const from = file.startsWith('content/blocs/') ? `./${bloc}.mdx` : `./blocs/${bloc}.mdx`
+              problem(line, {
+                title: 'Composant inconnu',
+                message: `<${name}> est le bloc content/blocs/${bloc}.mdx, mais cette page ne l’importe pas.`,
+                fix: `ajoutez en toute première ligne du fichier : import ${name} from '${from}'`,
+              })
+              break
+            }
             const guess = closest(name, [...componentRules.keys(), ...localNames])
             problem(line, {
               title: 'Composant inconnu',

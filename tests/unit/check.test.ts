@@ -115,6 +115,12 @@ describe('components and their props', () => {
     expect(result.text).toContain('<PriceTabel> n’est pas un composant du site.\n  À faire : vouliez-vous écrire <PriceTable> ?')
   })
 
+  test('a bloc used without its import line gets the line to add', async () => {
+    const result = await checkBroken((c) => c.replace('consultations.mdx', "import Consultations from './blocs/consultations.mdx'\n", ''))
+    expect(only(result.problems)).toMatchObject({ file: 'content/consultations.mdx', line: lineOf('consultations.mdx', '<Consultations />'), title: 'Composant inconnu' })
+    expect(result.text).toContain("ajoutez en toute première ligne du fichier : import Consultations from './blocs/consultations.mdx'")
+  })
+
   test('a wrong key: <PriceTable group="prenatale">', async () => {
     const result = await checkBroken((c) => c.replace('blocs/consultations.mdx', 'group="prenatal"', 'group="prenatale"'))
     expect(result.exitCode).toBe(1)
