@@ -54,8 +54,8 @@ function prose(text: string): string {
       .replace(new RegExp(`(\\d)${S}(?=\\d{3}(?:${S}\\d{3})*${S}?(?:€|euros?(?!\\p{L})))`, 'gu'), `$1${NNBSP}`)
       // 70 €, 70€, 70 euros, 100 %, 30 km, 150 g → no-break space
       .replace(new RegExp(`(\\d)${S}?(€|%|euros?(?!\\p{L})|km(?!\\p{L})|kg(?!\\p{L})|g(?![\\p{L}\\p{N}]))`, 'gu'), `$1${NBSP}$2`)
-      // 202 heures, 3 mois, 15 minutes: keep the number with its unit
-      .replace(new RegExp(`(\\d)${S}(heures?|minutes?|jours?|semaines?|mois|ans)(?!\\p{L})`, 'gu'), `$1${NBSP}$2`)
+      // 202 heures, 3 mois: keep the number with its unit (« 3 minutes » reads as a phrase, and is left as typed)
+      .replace(new RegExp(`(\\d)${S}(heures?|jours?|semaines?|mois|ans)(?!\\p{L})`, 'gu'), `$1${NBSP}$2`)
   )
 }
 
