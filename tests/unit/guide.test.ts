@@ -5,7 +5,7 @@
  * explain is explained; its sample message is what the check really prints.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
@@ -79,8 +79,10 @@ describe('following the guide on a copy of the project', () => {
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'guide-'))
-    for (const entry of ['content', 'src', 'scripts', 'tests', 'public', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-      if (existsSync(join(repoRoot, entry))) cpSync(join(repoRoot, entry), join(root, entry), { recursive: true })
+    // The whole project but what is installed or built, so the copy builds like the real one.
+    const skip = new Set(['node_modules', '.git', 'dist', 'dist-ssr', 'test-results', 'playwright-report', 'bench-results', 'outbox', 'screenshots'])
+    for (const entry of readdirSync(repoRoot)) {
+      if (!skip.has(entry)) cpSync(join(repoRoot, entry), join(root, entry), { recursive: true })
     }
     symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir')
   })
