@@ -16,9 +16,10 @@ export function frenchTypography(text: string): string {
       // « texte » with any spaces inside → no-break spaces
       .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
       .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
-      // word ? / word ! / word ; → narrow no-break space (also when typed with no space)
-      .replace(/(\p{L}|\p{N}|[»)’*])[ \u00a0\u202f]*([;!?])(?=\s|$|[)»])/gu, `$1${NNBSP}$2`)
-      // word : → no-break space; « 09:00 » has no space before and a digit after, so it is kept
-      .replace(/(\p{L}|[»)’*])[ \u00a0\u202f]*:(?=\s|$)/gu, `$1${NBSP}:`)
+      // word ? / word ! / word ; → narrow no-break space (also when typed with no space,
+      // and before a doubled mark: « Quoi ?! »). A URL's « ?b=1 » has no space after, so it is kept.
+      .replace(/(\p{L}|\p{N}|[»)’*.…%€])[ \u00a0\u202f]*([;!?])(?=\s|$|[)»!?])/gu, `$1${NNBSP}$2`)
+      // word : → no-break space (« Tél. : »); « 09:00 » has no space before and a digit after, so it is kept
+      .replace(/(\p{L}|[»)’*.…%€])[ \u00a0\u202f]*:(?=\s|$)/gu, `$1${NBSP}:`)
   )
 }
