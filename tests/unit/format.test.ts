@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Price } from '../../src/types/content.ts'
 import { fill, formatDuration, formatMinutes, formatPrice, NBSP, phoneHref } from '../../src/lib/format.ts'
 
 /** Writes no-break spaces as ° so expectations read plainly. */
@@ -11,7 +12,8 @@ describe('formatPrice', () => {
   })
 
   it('ignores the footnote of a package price (the marker is shown apart)', () => {
-    expect(visible(formatPrice({ amount: 130, footnote: 1 }))).toBe('130°€')
+    const price: Price = { amount: 130, footnote: 1 }
+    expect(visible(formatPrice(price))).toBe('130°€')
   })
 })
 
