@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { loose, sitePages } from '../helpers/site.ts'
+import { footerMenuPages, loose, sitePages } from '../helpers/site.ts'
 
 /** A card of a price list: the list item that holds the heading of that offer. */
 const card = (page: Page, title: string): Locator =>
@@ -201,6 +201,6 @@ test.describe('footer', () => {
     await expect(footer).toContainText(loose('Réponse sous 24 h', { exact: false }))
     await expect(footer).toContainText(loose('Rendez-vous urgent d’allaitement sous 24 h', { exact: false }))
     const links = footer.getByRole('navigation', { name: 'Les pages' }).getByRole('link')
-    await expect(links).toHaveCount(sitePages.length)
+    await expect(links).toHaveCount(footerMenuPages.length)
   })
 })

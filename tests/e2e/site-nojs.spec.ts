@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { pageBackground, sitePages } from '../helpers/site.ts'
+import { footerMenuPages, pageBackground, sitePages } from '../helpers/site.ts'
 
 test.use({ javaScriptEnabled: false })
 
@@ -28,7 +28,7 @@ test.describe('with JavaScript disabled', () => {
   test('the footer menu leads to every page', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/')
     const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Les pages' })
-    await expect(footerNav.getByRole('link')).toHaveCount(sitePages.length)
+    await expect(footerNav.getByRole('link')).toHaveCount(footerMenuPages.length)
     await footerNav.getByRole('link', { name: 'Témoignages' }).click()
     await expect(page).toHaveURL('/temoignages')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Témoignages')

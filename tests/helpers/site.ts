@@ -14,6 +14,8 @@ export { pages, practice }
 export interface PageUnderTest {
   path: string
   file: string
+  /** Legal pages are linked from the footer's bottom line, not from its menu. */
+  legal: boolean
   /** The exact text of `<title>`, as src/routes.ts `documentTitle` writes it. */
   documentTitle: string
   description: string
@@ -25,9 +27,13 @@ const titleOf = (title: string) => `${title} · ${practice.name}`
 export const sitePages: readonly PageUnderTest[] = pages.map((page) => ({
   path: page.path,
   file: page.file,
+  legal: 'kind' in page && page.kind === 'legal',
   documentTitle: titleOf(page.title),
   description: page.description,
 }))
+
+/** The pages of the footer menu « Les pages ». */
+export const footerMenuPages = sitePages.filter((page) => !page.legal)
 
 export const notFound = { ...notFoundPage, documentTitle: titleOf(notFoundPage.title) }
 
