@@ -1,7 +1,7 @@
 /**
  * French typography, so the consultant can type ordinary spaces:
  * a narrow no-break space before ; ! ? and a no-break space before : and
- * inside « », and typographic apostrophes. Times (09:00), URLs and e-mail
+ * inside « », between a figure and its unit, and typographic apostrophes. Times (09:00), URLs and e-mail
  * addresses are left alone because the rules need a space or a letter
  * before the mark.
  */
@@ -13,6 +13,8 @@ export function frenchTypography(text: string): string {
     text
       // l'allaitement → l’allaitement (a letter on both sides, so never code or URLs)
       .replace(/(\p{L})'(?=\p{L})/gu, '$1’')
+      // 30 km, 24 h, 100 %, 202 heures: a figure never ends a line apart from its unit
+      .replace(/(\d)[ \u00a0\u202f]+(km|min|h|heures?|%|€)(?![\p{L}\p{N}])/gu, `$1${NBSP}$2`)
       // « texte » with any spaces inside → no-break spaces
       .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
       .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)

@@ -41,3 +41,16 @@ describe('server rendering of every page of the manifest', () => {
     expect(text).not.toMatch(/\p{L}'\p{L}/u)
   })
 })
+
+describe('figures and their units', () => {
+  it.each(routes.map((route) => [route.path ?? '', route] as const))(
+    '%s keeps every figure on one line with its unit (30 km, 24 h, 70 €, 100 %)',
+    async (path) => {
+      const text = textOf(await renderPath(path))
+      const broken = [...text.matchAll(/\d+ (km|h|min|€|%|heures)(?![\p{L}])/gu)].map(
+        (match) => text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 10),
+      )
+      expect(broken).toEqual([])
+    },
+  )
+})

@@ -15,7 +15,7 @@ describe('frenchTypography', () => {
     ['En 2026 ?', 'En 2026⍽?'],
     ['(pendant la grossesse) ?', '(pendant la grossesse)⍽?'],
     ['Et ensuite… ?', 'Et ensuite…⍽?'],
-    ['Pris en charge à 100 % !', 'Pris en charge à 100 %⍽!'],
+    ['Pris en charge à 100 % !', 'Pris en charge à 100°%⍽!'],
   ])('puts a narrow no-break space before ; ! ? in « %s »', (input, expected) => {
     expect(typo(input)).toBe(expected)
   })
@@ -36,6 +36,26 @@ describe('frenchTypography', () => {
     ['Elle a dit « merci » !', 'Elle a dit «°merci°»⍽!'],
     ['« Tout va bien ? »', '«°Tout va bien⍽?°»'],
   ])('puts no-break spaces inside French quotes in « %s »', (input, expected) => {
+    expect(typo(input)).toBe(expected)
+  })
+
+  it.each([
+    ['dans un rayon de 30 km autour', 'dans un rayon de 30°km autour'],
+    ['Réponse sous 24 h', 'Réponse sous 24°h'],
+    ['pris en charge à 100 % par', 'pris en charge à 100°% par'],
+    ['à 100 % !', 'à 100°%⍽!'],
+    ['formation, 202 heures', 'formation, 202°heures'],
+    ['de 130 € à 200 €', 'de 130°€ à 200°€'],
+    ['en 30 min', 'en 30°min'],
+  ])('keeps a figure with its unit in « %s »', (input, expected) => {
+    expect(typo(input)).toBe(expected)
+  })
+
+  it.each([
+    ['3 heureux parents', '3 heureux parents'],
+    ['2 hommes', '2 hommes'],
+    ['Les 3 minutes', 'Les 3 minutes'],
+  ])('does not mistake a word for a unit in « %s »', (input, expected) => {
     expect(typo(input)).toBe(expected)
   })
 
@@ -63,7 +83,7 @@ describe('frenchTypography', () => {
   it('handles a sentence mixing all the rules without touching the time or the address', () => {
     expect(
       typo("Besoin d'aide ? Appelez à 09:00 ou écrivez à contact@example.com : « réponse sous 24 h » !"),
-    ).toBe('Besoin d’aide⍽? Appelez à 09:00 ou écrivez à contact@example.com°: «°réponse sous 24 h°»⍽!')
+    ).toBe('Besoin d’aide⍽? Appelez à 09:00 ou écrivez à contact@example.com°: «°réponse sous 24°h°»⍽!')
   })
 
   it('does not add a second space where a no-break one is already typed', () => {
