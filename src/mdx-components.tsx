@@ -1,6 +1,8 @@
 /**
  * THE map of what MDX pages may use: the Markdown elements, styled, and the
  * components the consultant can place in her pages.
+ * A component added here also needs its rule in src/mdx-component-rules.ts
+ * (what `npm run check` accepts in pages); typecheck fails until it has one.
  */
 import type { MDXProvider } from '@mdx-js/react'
 import type { ComponentProps } from 'react'

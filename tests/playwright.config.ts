@@ -3,19 +3,27 @@ import { launchOptions } from './helpers/chromium.ts'
 
 /**
  * Browser tests run against the BUILT site (`npm run build` first), served
- * by scripts/serve.ts exactly as a static host serves it.
+ * by scripts/serve.ts exactly as a static host serves it (unknown paths →
+ * dist/404.html with status 404).
+ *
+ * Two projects: `desktop` (1280 px) runs every test except those tagged
+ * `@mobile-only`; `mobile` (390 px) runs the tests tagged `@mobile` or
+ * `@mobile-only` (the phone menu, and the checks worth repeating on a phone).
  */
 const port = Number(process.env.E2E_PORT ?? 4321)
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
+  globalSetup: './helpers/global-setup.ts',
   fullyParallel: true,
+  // Our CI machines have 2 cores; locally Playwright picks half the cores.
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
+  expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
@@ -24,8 +32,16 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@mobile/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      grepInvert: /@mobile-only/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      grep: /@mobile/,
+    },
   ],
   webServer: {
     command: `tsx scripts/serve.ts`,

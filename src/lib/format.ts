@@ -30,9 +30,9 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   )
 }
 
-/** « 06 12 34 56 78 » → « tel:+33612345678 » */
+/** « 06 12 34 56 78 », « +33 (0)6 12 34 56 78 » or « 00 33 6… » → « tel:+33612345678 » */
 export function phoneHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '')
+  const digits = phone.replace(/\(0\)/g, '').replace(/[^\d+]/g, '').replace(/^00/, '+')
   return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { practice } from '../../../content/data/practice.ts'
 import { ui } from '../../../content/data/ui.ts'
 import { fill, NBSP, phoneHref } from '../../lib/format.ts'
+import { frenchTypography } from '../../lib/typography.ts'
 import { legalRoutes, routes } from '../../routes.ts'
 import * as styles from './Footer.css.ts'
 
@@ -44,11 +45,11 @@ export function Footer() {
           <h2 id="pied-zone" className={styles.heading}>
             {ui.footer.zoneHeading}
           </h2>
-          <p className={styles.text}>{fill(ui.footer.zone, facts)}</p>
+          <p className={styles.text}>{frenchTypography(fill(ui.footer.zone, facts))}</p>
           <ul className={styles.list}>
             {ui.footer.promises.map((promise) => (
               <li key={promise} className={styles.promise}>
-                {fill(promise, facts)}
+                {frenchTypography(fill(promise, facts))}
               </li>
             ))}
           </ul>

@@ -1,0 +1,31 @@
+/**
+ * `npm run check`: checks what the consultant edits in content/ and prints,
+ * in French, one message per problem with the file, the line, what is wrong
+ * and what to do. Exits 1 on any error; warnings alone do not fail.
+ *
+ *   tsx scripts/check.ts                  checks content/
+ *   tsx scripts/check.ts --content DIR    checks another copy (the tests use this)
+ *
+ * CONTENT_DIR=DIR works like --content.
+ */
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runCheck } from './check/index.ts'
+import { formatProblem, formatSummary } from './check/problems.ts'
+
+function contentDirFromArgs(args: readonly string[]): string {
+  const flag = args.indexOf('--content')
+  const given = flag === -1 ? process.env.CONTENT_DIR : args[flag + 1]
+  return given ? resolve(given) : fileURLToPath(new URL('../content', import.meta.url))
+}
+
+try {
+  const result = await runCheck(contentDirFromArgs(process.argv.slice(2)))
+  for (const problem of result.problems) console.log(`${formatProblem(problem)}\n`)
+  console.log(formatSummary(result.problems, result.filesChecked))
+  process.exitCode = result.exitCode
+} catch (error) {
+  console.error('La vérification elle-même a échoué (ce n’est pas une erreur de contenu) :')
+  console.error(error)
+  process.exitCode = 2
+}

@@ -1,0 +1,183 @@
+/**
+ * The content check: reads everything the consultant edits in content/ and
+ * returns one problem per mistake. scripts/check.ts prints them.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { dataChecks } from './data.ts'
+import { checkManifest, type ManifestPage } from './manifest.ts'
+import { checkMdxFile, type MdxFileReport } from './mdx.ts'
+import { lineText, type Problem } from './problems.ts'
+import { closest } from './suggest.ts'
+import { loadModule, type LoadedModule } from './ts-module.ts'
+import { stringLiterals } from './ts-source.ts'
+import { wordingHits } from './wording.ts'
+
+export interface CheckResult {
+  problems: Problem[]
+  filesChecked: number
+  /** 1 when there is an error; warnings alone do not fail. */
+  exitCode: 0 | 1
+}
+
+async function listFiles(dir: string, extension: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true })
+    return entries.filter((entry) => entry.isFile() && entry.name.endsWith(extension)).map((entry) => entry.name).sort()
+  } catch {
+    return []
+  }
+}
+
+function checkWording(module: LoadedModule, problems: Problem[]) {
+  for (const literal of stringLiterals(module.tree)) {
+    for (const hit of wordingHits(literal.text)) {
+      const line = literal.line + (literal.text.slice(0, hit.index).split('\n').length - 1)
+      problems.push({
+        severity: 'warning',
+        file: module.file,
+        line,
+        excerpt: lineText(module.source, line),
+        title: hit.title,
+        message: hit.message,
+        fix: hit.fix,
+      })
+    }
+  }
+}
+
+/** « /a-propos/ » and « /a-propos » are the same page, as for the router. */
+function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
+export async function runCheck(contentDir: string): Promise<CheckResult> {
+  const problems: Problem[] = []
+  const shownName = (path: string) => `content/${relative(contentDir, path).split(sep).join('/')}`
+
+  const pageFiles = (await listFiles(contentDir, '.mdx')).map((name) => name.slice(0, -'.mdx'.length))
+  const blocsDir = join(contentDir, 'blocs')
+  const blocFiles = await listFiles(blocsDir, '.mdx')
+  const dataDir = join(contentDir, 'data')
+  // A data file she deleted or renamed is reported like one she broke.
+  const dataFiles = [...new Set([...(await listFiles(dataDir, '.ts')), ...Object.keys(dataChecks), 'ui.ts'])].sort()
+
+  // The page list.
+  let pages: ManifestPage[] = []
+  const manifestPath = join(contentDir, 'pages.ts')
+  const manifest = await loadModule(manifestPath, shownName(manifestPath), problems)
+  pages = checkManifest(manifest, pageFiles, problems)
+  checkWording(manifest, problems)
+
+  // The facts.
+  for (const name of dataFiles) {
+    const path = join(dataDir, name)
+    const module = await loadModule(path, shownName(path), problems)
+    if (module.exports) dataChecks[name]?.(module, problems)
+    checkWording(module, problems)
+  }
+
+  // The pages and blocs.
+  const reports = new Map<string, MdxFileReport>()
+  const sources = new Map<string, string>()
+  const mdxPaths = [...pageFiles.map((name) => join(contentDir, `${name}.mdx`)), ...blocFiles.map((name) => join(blocsDir, name))]
+  for (const path of mdxPaths) {
+    const source = await readFile(path, 'utf8')
+    const report = checkMdxFile(path, shownName(path), source, blocFiles.map((name) => name.slice(0, -'.mdx'.length)))
+    reports.set(path, report)
+    sources.set(path, source)
+    problems.push(...report.problems)
+  }
+
+  /** The file and the blocs it imports, and theirs. */
+  const closure = (path: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(path)) return seen
+    seen.add(path)
+    reports.get(path)?.imports.forEach((child) => closure(child, seen))
+    return seen
+  }
+  /** A page whose file or blocs could not be read has unknown anchors: its syntax error is reported already. */
+  const readable = (path: string) => [...closure(path)].every((part) => reports.get(part)?.parsed !== false)
+  const anchorsOf = (path: string) => new Set([...closure(path)].flatMap((part) => [...(reports.get(part)?.ids ?? [])]))
+  const pageByPath = new Map(pages.flatMap((page) => (page.path === null ? [] : [[page.path, join(contentDir, `${page.file}.mdx`)] as const])))
+  const pagePaths = pageFiles.map((name) => join(contentDir, `${name}.mdx`))
+  /** The pages a file shows on: itself for a page, the pages importing it for a bloc. */
+  const hostsOf = (path: string) => pagePaths.filter((page) => closure(page).has(path))
+
+  for (const [path, report] of reports) {
+    const file = shownName(path)
+    const problem = (line: number, rest: Pick<Problem, 'title' | 'message' | 'fix'>) =>
+      problems.push({ severity: 'error', file, line, excerpt: lineText(sources.get(path) ?? '', line), ...rest })
+    for (const link of report.links) {
+      const target = link.target
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
+      const [beforeHash = '', anchor] = target.split('#', 2)
+      const pathPart = beforeHash.split('?')[0] ?? ''
+      if (target.startsWith('/')) {
+        // Without a readable page list, every link would look broken: its own problem is enough.
+        if (!manifest.exports) continue
+        const pagePath = normalizePath(pathPart)
+        const page = pageByPath.get(pagePath)
+        if (!page) {
+          const guess = closest(pagePath, pageByPath.keys())
+          problem(link.line, {
+            title: 'Lien vers une page inexistante',
+            message: `le lien ${link.written} mène à ${pagePath}, qui n’est pas une page du site : les visiteurs tomberaient sur la page « introuvable ».`,
+            fix: `${guess ? `vouliez-vous écrire ${guess} ? L` : 'l'}es adresses possibles sont celles de content/pages.ts : ${[...pageByPath.keys()].join(', ')}.`,
+          })
+        } else if (anchor && readable(page)) {
+          const anchors = anchorsOf(page)
+          if (!anchors.has(anchor)) {
+            problem(link.line, {
+              title: 'Ancre inexistante',
+              message: `le lien ${link.written} vise « #${anchor} », mais la page ${pagePath} n’a pas de section « ${anchor} ».`,
+              fix: anchors.size > 0
+                ? `ancres possibles sur ${pagePath} : ${[...anchors].map((id) => `#${id}`).join(', ')}. Ou donnez cet id à une section : <Section id="${anchor}">.`
+                : `la page ${pagePath} n’a aucune section avec un id : ajoutez-en une, <Section id="${anchor}">, ou retirez « #${anchor} » du lien.`,
+            })
+          }
+        }
+      } else if (target.startsWith('#')) {
+        if (!anchor) continue
+        for (const host of hostsOf(path).filter(readable)) {
+          const anchors = anchorsOf(host)
+          if (anchors.has(anchor)) continue
+          problem(link.line, {
+            title: 'Ancre inexistante',
+            message: `${link.written} vise la section « ${anchor} », mais ${host === path ? 'cette page' : `la page ${shownName(host)}`} n’en a pas.`,
+            fix: anchors.size > 0
+              ? `ancres possibles : ${[...anchors].join(', ')}. Ou donnez cet id à une section : <Section id="${anchor}">.`
+              : `ajoutez une section <Section id="${anchor}"> à la page, ou retirez ce lien.`,
+          })
+        }
+      } else {
+        problem(link.line, {
+          title: 'Lien mal écrit',
+          message: `le lien ${link.written} ne commence ni par « / » (une page du site) ni par « https:// » (un autre site).`,
+          fix: `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '')} » pour une page du site, ou « https://… » pour un autre site.`,
+        })
+      }
+    }
+  }
+
+  for (const name of blocFiles) {
+    const path = join(blocsDir, name)
+    if (hostsOf(path).length > 0) continue
+    problems.push({
+      severity: 'warning',
+      file: shownName(path),
+      title: 'Bloc inutilisé',
+      message: 'aucune page n’importe ce bloc : son texte n’apparaît nulle part sur le site.',
+      fix: `importez-le dans une page (import MonBloc from './blocs/${name}', puis <MonBloc />), ou supprimez-le.`,
+    })
+  }
+
+  problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
+  return {
+    problems,
+    filesChecked: 1 + dataFiles.length + mdxPaths.length,
+    exitCode: problems.some((problem) => problem.severity === 'error') ? 1 : 0,
+  }
+}
+

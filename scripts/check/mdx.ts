@@ -1,0 +1,405 @@
+/**
+ * Reads one MDX file: translates MDX's syntax errors into plain French, and
+ * walks the tree for unknown components, wrong props, imports, links,
+ * anchors and wording.
+ */
+import { createProcessor } from '@mdx-js/mdx'
+import { existsSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { componentRules, type AnyPropRule } from '../../src/mdx-component-rules.ts'
+import { frenchList, lineText, type Problem } from './problems.ts'
+import { closest } from './suggest.ts'
+import { wordingHits } from './wording.ts'
+
+interface Point {
+  line: number
+  column: number
+}
+
+/** The parts of MDX's syntax tree (mdast with the MDX extensions) the check reads. */
+interface MdNode {
+  type: string
+  name?: string | null
+  value?: unknown
+  url?: string
+  children?: MdNode[]
+  attributes?: MdAttribute[]
+  position?: { start: Point; end: Point }
+}
+
+interface MdAttribute {
+  type: string
+  name?: string
+  value?: unknown
+  position?: { start: Point; end: Point }
+}
+
+/** A link or an anchor target to check once every page is read. */
+export interface LinkReference {
+  line: number
+  /** « /consultations », « /#contact » or « #services ». */
+  target: string
+  /** How she wrote it, for the message: « [texte](/lien) », « to="/lien" »… */
+  written: string
+}
+
+export interface MdxFileReport {
+  problems: Problem[]
+  /** Ids given to elements (`<Section id="services">`), which « #services » can target. */
+  ids: Set<string>
+  /** Absolute paths of the .mdx files it imports (the blocs). */
+  imports: string[]
+  links: LinkReference[]
+  /** False when a syntax error stopped the reading: its ids and links are unknown. */
+  parsed: boolean
+}
+
+/** Elements that never have content: in MDX they must be written `<br />`. */
+const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
+
+const processor = createProcessor()
+
+interface MdxSyntaxError {
+  reason: string
+  line?: number
+  source?: string
+}
+
+function isSyntaxError(error: unknown): error is MdxSyntaxError {
+  return typeof error === 'object' && error !== null && 'reason' in error && typeof error.reason === 'string'
+}
+
+/** MDX's English message → one French message with the line of the offending tag or character. */
+function translateSyntaxError(error: MdxSyntaxError, file: string, source: string): Problem {
+  const { reason } = error
+  // « (3:1-3:10) » in the message is where the unclosed tag opens, the most useful line.
+  const opened = /\((\d+):\d+-\d+:\d+\)/.exec(reason)
+  const line = opened ? Number(opened[1]) : error.line
+  const base = { severity: 'error' as const, file, line, excerpt: line === undefined ? undefined : lineText(source, line) }
+
+  const unclosed = /^Expected a closing tag for `<([^>\s]*)[^`]*`/.exec(reason)
+  if (unclosed) {
+    const name = unclosed[1] ?? ''
+    return {
+      ...base,
+      title: 'Balise non fermée',
+      message: `la balise <${name}> est ouverte mais jamais refermée.`,
+      fix: VOID_ELEMENTS.has(name)
+        ? `écrivez <${name} /> : dans les pages, une balise sans contenu se ferme par « /> ».`
+        : `ajoutez </${name}> à la fin de son contenu, ou écrivez <${name} … /> si elle n’a pas de contenu. Vérifiez aussi que la balise de fermeture commence bien par « </ ».`,
+    }
+  }
+  const mismatch = /^Unexpected closing tag `<\/([^>]*)>`, expected corresponding closing tag for `<([^>\s]*)[^`]*` \((\d+):/.exec(reason)
+  if (mismatch) {
+    const [, closing = '', open = '', openLine = ''] = mismatch
+    return {
+      ...base,
+      line: error.line,
+      excerpt: error.line === undefined ? undefined : lineText(source, error.line),
+      title: 'Balise fermante en trop',
+      message: `</${closing}> ne correspond pas à la balise <${open}> ouverte ligne ${openLine}.`,
+      fix: `une balise fermante reprend exactement le nom de la balise ouvrante : écrivez </${open}>, ou supprimez </${closing}>.`,
+    }
+  }
+  if (reason.startsWith('Unexpected closing slash')) {
+    return {
+      ...base,
+      title: 'Balise fermante en trop',
+      message: 'cette balise fermante « </…> » ferme une balise qui n’a pas été ouverte.',
+      fix: 'supprimez-la, ou ajoutez la balise ouvrante qui lui correspond plus haut.',
+    }
+  }
+  if (reason.includes('to create a comment in MDX')) {
+    return {
+      ...base,
+      title: 'Commentaire HTML',
+      message: 'les commentaires HTML « <!-- … --> » ne sont pas acceptés dans les pages.',
+      fix: 'écrivez la note entre {/* et */}, par exemple {/* à relire */} : elle restera invisible sur le site. Ou supprimez-la.',
+    }
+  }
+  if (reason.includes('before attribute value')) {
+    return {
+      ...base,
+      title: 'Valeur sans guillemets',
+      message: 'la valeur d’une propriété de composant doit être entre guillemets.',
+      fix: 'entourez la valeur de guillemets droits, par exemple <PriceTable group="prenatal" />.',
+    }
+  }
+  if (/^Unexpected character .* before name/.test(reason) || reason.startsWith('Unexpected character')) {
+    return {
+      ...base,
+      title: 'Signe < dans le texte',
+      message: 'le signe « < » suivi d’une lettre ou d’un chiffre est lu comme le début d’une balise.',
+      fix: 'écrivez « moins de » ou « inférieur à », ou \\< pour afficher le signe lui-même.',
+    }
+  }
+  if (error.source === 'micromark-extension-mdx-expression') {
+    return {
+      ...base,
+      title: 'Accolade dans le texte',
+      message: 'une accolade « { » ouvre un passage de code, et celui-ci n’est pas valable.',
+      fix: 'pour afficher une accolade, écrivez \\{ ; pour une note invisible, écrivez {/* note */}.',
+    }
+  }
+  if (error.source === 'micromark-extension-mdxjs-esm') {
+    return {
+      ...base,
+      title: 'Import mal écrit',
+      message: 'une ligne commençant par « import » ou « export » doit être une ligne de code exacte.',
+      fix: 'recopiez-la sur le modèle : import Consultations from \'./blocs/consultations.mdx\' (apostrophes droites des deux côtés). Une phrase du texte ne peut pas commencer par « import » ou « export ».',
+    }
+  }
+  return {
+    ...base,
+    title: 'Erreur de syntaxe',
+    message: `cette ligne ne peut pas être lue (message technique : ${reason}).`,
+    fix: 'vérifiez les balises < > et les accolades { } de cette ligne, et qu’elles sont bien refermées.',
+  }
+}
+
+/** `import X from './blocs/x.mdx'` and `import { A, B as C } from '…'` → local names and the path. */
+function readImports(code: string): { names: string[]; from: string; offsetLine: number }[] {
+  const found: { names: string[]; from: string; offsetLine: number }[] = []
+  const pattern = /import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g
+  for (const match of code.matchAll(pattern)) {
+    const [, clause = '', from = ''] = match
+    const names = clause
+      .replace(/[{}]/g, ',')
+      .split(',')
+      .map((part) => part.trim().split(/\s+as\s+/).pop()?.replace(/^\*\s*/, '') ?? '')
+      .filter(Boolean)
+    found.push({ names, from, offsetLine: code.slice(0, match.index).split('\n').length - 1 })
+  }
+  return found
+}
+
+function describeRule(rule: AnyPropRule): string {
+  switch (rule.kind) {
+    case 'oneOf':
+      return frenchList(rule.values.map((value) => `"${value}"`))
+    case 'path':
+      return 'une adresse du site entre guillemets, par exemple "/rendez-vous" ou "/#contact"'
+    case 'anchor':
+      return 'l’id d’une section de la page entre guillemets, par exemple "contact"'
+    case 'id':
+      return 'un nom court entre guillemets, sans espace ni accent, par exemple "contact"'
+  }
+}
+
+/** Text inside Markdown that the site shows, gathered by block so a sentence can be read whole. */
+interface TextSegment {
+  start: number
+  node: MdNode
+}
+
+const BLOCKS = new Set(['paragraph', 'heading', 'tableCell'])
+
+function gatherText(node: MdNode, segments: TextSegment[], parts: string[], offset: { value: number }): void {
+  if (node.type === 'text' && typeof node.value === 'string') {
+    segments.push({ start: offset.value, node })
+    parts.push(node.value)
+    offset.value += node.value.length
+    return
+  }
+  if (node.type === 'inlineCode' || node.type === 'code') return
+  for (const child of node.children ?? []) gatherText(child, segments, parts, offset)
+}
+
+/**
+ * @param blocs the files of content/blocs/, without `.mdx`: a bloc used
+ *   without its import line gets that line in the message
+ */
+export function checkMdxFile(path: string, file: string, source: string, blocs: readonly string[] = []): MdxFileReport {
+  const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true }
+  let tree: MdNode
+  try {
+    tree = processor.parse({ value: source, path })
+  } catch (error) {
+    if (!isSyntaxError(error)) throw error
+    report.problems.push(translateSyntaxError(error, file, source))
+    return { ...report, parsed: false }
+  }
+
+  const problem = (line: number | undefined, rest: Omit<Problem, 'file' | 'line' | 'excerpt' | 'severity'>, severity: Problem['severity'] = 'error') =>
+    report.problems.push({ severity, file, line, excerpt: line === undefined ? undefined : lineText(source, line), ...rest })
+
+  const localNames = new Set<string>()
+  for (const node of tree.children ?? []) {
+    if (node.type !== 'mdxjsEsm' || typeof node.value !== 'string') continue
+    for (const entry of readImports(node.value)) {
+      entry.names.forEach((name) => localNames.add(name))
+      if (!entry.from.startsWith('.')) continue
+      const target = resolve(dirname(path), entry.from)
+      const line = (node.position?.start.line ?? 1) + entry.offsetLine
+      if (!existsSync(target)) {
+        problem(line, {
+          title: 'Fichier importé introuvable',
+          message: `le fichier « ${entry.from} » n’existe pas.`,
+          fix: 'vérifiez le nom du fichier et son dossier : les blocs partagés sont dans content/blocs/, et s’importent avec « ./blocs/nom.mdx ».',
+        })
+      } else if (target.endsWith('.mdx')) {
+        report.imports.push(target)
+      }
+    }
+  }
+
+  const checkProps = (node: MdNode, name: string, line: number | undefined) => {
+    const rule = componentRules.get(name)
+    if (!rule) return
+    const given = new Set<string>()
+    for (const attribute of node.attributes ?? []) {
+      const attributeLine = attribute.position?.start.line ?? line
+      if (attribute.type !== 'mdxJsxAttribute' || attribute.name === undefined) {
+        problem(attributeLine, {
+          title: 'Valeur mal écrite',
+          message: `<${name}> reçoit un passage de code entre accolades au lieu d’une propriété.`,
+          fix: `écrivez les propriétés sous la forme nom="valeur". Propriétés possibles : ${frenchList(Object.keys(rule.props)) || 'aucune'}.`,
+        })
+        continue
+      }
+      const propName = attribute.name
+      given.add(propName)
+      const propRule = rule.props[propName]
+      if (!propRule) {
+        const allowed = Object.keys(rule.props)
+        const guess = closest(propName, allowed)
+        problem(attributeLine, {
+          title: 'Propriété inconnue',
+          message: `<${name}> n’a pas de propriété « ${propName} ».`,
+          fix: allowed.length === 0
+            ? `écrivez simplement <${name} />, sans propriété.`
+            : `${guess ? `vouliez-vous écrire « ${guess} » ? P` : 'p'}ropriétés possibles : ${frenchList(allowed)}.`,
+        })
+        continue
+      }
+      if (typeof attribute.value !== 'string') {
+        const written = typeof attribute.value === 'object' && attribute.value !== null && 'value' in attribute.value
+          ? `{${String(attribute.value.value)}}`
+          : 'sans valeur'
+        problem(attributeLine, {
+          title: 'Valeur mal écrite',
+          message: `la propriété « ${propName} » de <${name}> est écrite ${written === 'sans valeur' ? written : `entre accolades, ${written}`} : elle attend un texte entre guillemets.`,
+          fix: `écrivez ${propName}="…" avec ${describeRule(propRule)}.`,
+        })
+        continue
+      }
+      const value = attribute.value
+      switch (propRule.kind) {
+        case 'oneOf':
+          if (!propRule.values.includes(value)) {
+            const guess = closest(value, propRule.values)
+            problem(attributeLine, {
+              title: 'Valeur non prévue',
+              message: `« ${value} » n’est pas une valeur prévue pour la propriété « ${propName} » de <${name}>.`,
+              fix: `${guess ? `vouliez-vous écrire ${propName}="${guess}" ? V` : 'v'}aleurs possibles : ${describeRule(propRule)}.`,
+            })
+          }
+          break
+        case 'path':
+          report.links.push({ line: attributeLine ?? 1, target: value, written: `${propName}="${value}"` })
+          break
+        case 'anchor':
+          report.links.push({ line: attributeLine ?? 1, target: `#${value}`, written: `${propName}="${value}"` })
+          break
+        case 'id':
+          report.ids.add(value)
+          break
+      }
+    }
+    for (const [propName, propRule] of Object.entries(rule.props)) {
+      if (propRule.required && !given.has(propName)) {
+        problem(line, {
+          title: 'Propriété manquante',
+          message: `<${name}> a besoin de la propriété « ${propName} ».`,
+          fix: `ajoutez ${propName}="…" avec ${describeRule(propRule)}.`,
+        })
+      }
+    }
+    const content = (node.children ?? []).filter((child) => !(child.type === 'text' && typeof child.value === 'string' && child.value.trim() === ''))
+    if (!rule.children && content.length > 0) {
+      problem(line, {
+        title: 'Contenu ignoré',
+        message: `<${name}> n’affiche pas de texte : ce qui est écrit entre <${name}> et </${name}> n’apparaîtra pas sur le site.`,
+        fix: `écrivez <${name} … /> seul, et mettez le texte avant ou après.`,
+      })
+    }
+  }
+
+  const visit = (node: MdNode): void => {
+    const line = node.position?.start.line
+    switch (node.type) {
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const name = node.name
+        for (const attribute of node.attributes ?? []) {
+          if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
+          if (attribute.name === 'id') report.ids.add(attribute.value)
+          if (attribute.name === 'href' && name && !componentRules.has(name)) {
+            report.links.push({ line: attribute.position?.start.line ?? line ?? 1, target: attribute.value, written: `href="${attribute.value}"` })
+          }
+        }
+        // Lowercase names are HTML (span, strong, br…) and fragments have none.
+        if (name && /^[A-Z]/.test(name)) {
+          if (componentRules.has(name)) {
+            checkProps(node, name, line)
+          } else if (!localNames.has(name)) {
+            const bloc = blocs.find((candidate) => candidate.replace(/-/g, '').toLowerCase() === name.toLowerCase())
+            if (bloc !== undefined) {
+              const from = file.startsWith('content/blocs/') ? `./${bloc}.mdx` : `./blocs/${bloc}.mdx`
+              problem(line, {
+                title: 'Composant inconnu',
+                message: `<${name}> est le bloc content/blocs/${bloc}.mdx, mais cette page ne l’importe pas.`,
+                fix: `ajoutez en toute première ligne du fichier : import ${name} from '${from}'`,
+              })
+              break
+            }
+            const guess = closest(name, [...componentRules.keys(), ...localNames])
+            problem(line, {
+              title: 'Composant inconnu',
+              message: `<${name}> n’est pas un composant du site.`,
+              fix: guess
+                ? `vouliez-vous écrire <${guess}> ? Vérifiez les majuscules et l’orthographe.`
+                : `vérifiez l’orthographe. Composants possibles : ${frenchList([...componentRules.keys()])}.`,
+            })
+          }
+        }
+        break
+      }
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        const code = typeof node.value === 'string' ? node.value.trim() : ''
+        // {/* … */} is the one way to leave a note in a page.
+        if (!/^\/\*[\s\S]*\*\/$/.test(code)) {
+          problem(line, {
+            title: 'Accolade dans le texte',
+            message: `« {${code}} » est lu comme du code, pas comme du texte : la page ne s’afficherait pas.`,
+            fix: 'pour afficher une accolade, écrivez \\{ ; pour une note invisible, écrivez {/* note */}.',
+          })
+        }
+        break
+      }
+      case 'link':
+      case 'definition':
+        if (typeof node.url === 'string') {
+          report.links.push({ line: line ?? 1, target: node.url, written: `(${node.url})` })
+        }
+        break
+    }
+    if (node.type !== undefined && BLOCKS.has(node.type)) {
+      const segments: TextSegment[] = []
+      const parts: string[] = []
+      gatherText(node, segments, parts, { value: 0 })
+      const text = parts.join('')
+      for (const hit of wordingHits(text)) {
+        const segment = segments.findLast((candidate) => candidate.start <= hit.index)
+        const value = typeof segment?.node.value === 'string' ? segment.node.value : ''
+        const newlines = segment ? value.slice(0, hit.index - segment.start).split('\n').length - 1 : 0
+        const hitLine = (segment?.node.position?.start.line ?? line ?? 1) + newlines
+        problem(hitLine, { title: hit.title, message: hit.message, fix: hit.fix }, 'warning')
+      }
+    }
+    node.children?.forEach(visit)
+  }
+  visit(tree)
+  return report
+}

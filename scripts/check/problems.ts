@@ -1,0 +1,112 @@
+/**
+ * What the check reports, and how the consultant reads it: one French
+ * message per problem, naming the file, the line, what is wrong and what to do.
+ */
+
+export type Severity = 'error' | 'warning'
+
+export interface Problem {
+  severity: Severity
+  /** The file as the consultant sees it in the repository, « content/accueil.mdx ». */
+  file: string
+  /** 1-based; absent when the problem is the file as a whole. */
+  line?: number
+  /** A short title from {@link problemTitles}, which the guide explains one by one. */
+  title: ProblemTitle
+  /** What is wrong, in one or two sentences. */
+  message: string
+  /** What to do about it. */
+  fix: string
+  /** The offending line of the file, shown under the message. */
+  excerpt?: string
+}
+
+/**
+ * Every title a message can start with. content/README.md explains each of
+ * them (a test holds the guide to this list).
+ */
+export const problemTitles = [
+  // MDX syntax
+  'Balise non fermée',
+  'Balise fermante en trop',
+  'Commentaire HTML',
+  'Signe < dans le texte',
+  'Accolade dans le texte',
+  'Valeur sans guillemets',
+  'Import mal écrit',
+  'Erreur de syntaxe',
+  // Components and links
+  'Composant inconnu',
+  'Propriété inconnue',
+  'Propriété manquante',
+  'Valeur non prévue',
+  'Valeur mal écrite',
+  'Contenu ignoré',
+  'Fichier importé introuvable',
+  'Lien vers une page inexistante',
+  'Ancre inexistante',
+  'Lien mal écrit',
+  // Page list
+  'Page absente de la liste',
+  'Fichier de page manquant',
+  'Adresse de page invalide',
+  'Titre manquant',
+  'Description manquante',
+  'Description trop longue',
+  // Data
+  'Fichier illisible',
+  'Liste manquante',
+  'Texte manquant',
+  'Prix invalide',
+  'Durée manquante',
+  'Durée invalide',
+  'Témoignage incomplet',
+  'Note invalide',
+  'Date invalide',
+  'Période à l’envers',
+  'Créneau invalide',
+  // Warnings
+  'Titre IBCLC',
+  'Promesse médicale',
+  'Bloc inutilisé',
+] as const
+
+export type ProblemTitle = (typeof problemTitles)[number]
+
+export function formatProblem(problem: Problem): string {
+  const kind = problem.severity === 'error' ? '✖ Erreur' : '⚠ Avertissement'
+  const where = problem.line === undefined ? problem.file : `${problem.file}, ligne ${problem.line}`
+  const lines = [`${kind} — ${where}`, `  ${problem.title} : ${problem.message}`, `  À faire : ${problem.fix}`]
+  if (problem.excerpt !== undefined && problem.line !== undefined) {
+    lines.push(`  ${String(problem.line).padStart(4)} | ${problem.excerpt}`)
+  }
+  return lines.join('\n')
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count > 1 ? many : one}`
+}
+
+export function formatSummary(problems: readonly Problem[], filesChecked: number): string {
+  const errors = problems.filter((problem) => problem.severity === 'error').length
+  const warnings = problems.length - errors
+  if (errors > 0) {
+    const tail = warnings > 0 ? ` et ${plural(warnings, 'avertissement', 'avertissements')}` : ''
+    return `${plural(errors, 'erreur', 'erreurs')}${tail}. Corrigez les erreurs ci-dessus avant de publier : le site ne sera pas construit tant qu’il en reste.`
+  }
+  if (warnings > 0) {
+    return `Aucune erreur, ${plural(warnings, 'avertissement', 'avertissements')} : relisez les lignes indiquées avant de publier.`
+  }
+  return `Tout est en ordre : ${plural(filesChecked, 'fichier vérifié', 'fichiers vérifiés')}.`
+}
+
+/** The text of line `line` (1-based) of a file, trimmed on the right. */
+export function lineText(source: string, line: number): string | undefined {
+  return source.split(/\r?\n/)[line - 1]?.trimEnd()
+}
+
+/** « a, b ou c », for lists of allowed values. */
+export function frenchList(values: readonly string[]): string {
+  if (values.length <= 1) return values.join('')
+  return `${values.slice(0, -1).join(', ')} ou ${values[values.length - 1]}`
+}

@@ -1,0 +1,274 @@
+import { expect, type Page, test } from '@playwright/test'
+import { headerMenu, loose, plainSpaces, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
+
+/** Marks the window: the mark survives client-side navigation and is lost on a full page load. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+}
+const windowStillMarked = (page: Page) =>
+  page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true)
+
+const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Navigation principale' })
+const footerNav = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Les pages' })
+
+test.describe('header navigation on a desktop screen', () => {
+  test('lists the 7 pages of the specification in order, then « Prendre RDV » → /rendez-vous', async ({ page }) => {
+    await page.goto('/a-propos')
+    const links = headerNav(page).getByRole('link')
+    await expect(links).toHaveCount(headerMenu.length)
+    const names = (await links.allInnerTexts()).map(plainSpaces)
+    expect(names).toEqual(headerMenu.map(([label]) => label))
+    for (const [index, [, path]] of headerMenu.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', path)
+      await expect(links.nth(index)).toBeVisible()
+    }
+    const cta = page.getByRole('banner').getByRole('link', { name: 'Prendre RDV' })
+    await expect(cta).toBeVisible()
+    await expect(cta).toHaveAttribute('href', '/rendez-vous')
+    // The menu toggle is for phones only.
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+  })
+
+  test('marks the current page with aria-current="page", and only it', async ({ page }) => {
+    for (const [label, path] of headerMenu) {
+      await page.goto(path)
+      const current = headerNav(page).locator('[aria-current="page"]')
+      await expect(current).toHaveCount(1)
+      await expect(current).toHaveText(loose(label))
+    }
+    await page.goto('/rendez-vous')
+    await expect(headerNav(page).locator('[aria-current="page"]')).toHaveCount(0)
+  })
+
+  test('goes from page to page without reloading, updating h1, title and the current link, with no console error', async ({
+    page,
+  }) => {
+    const console = watchConsole(page)
+    await page.goto('/')
+    await waitForHydration(page)
+    await markWindow(page)
+    for (const [label, path] of [...headerMenu.slice(1), headerMenu[0]]) {
+      const link = headerNav(page).getByRole('link', { name: loose(label) })
+      await link.click()
+      await expect(page).toHaveURL(path)
+      await expect(link).toHaveAttribute('aria-current', 'page')
+      const expected = sitePages.find((candidate) => candidate.path === path)
+      await expect(page).toHaveTitle(expected?.documentTitle ?? '')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'Prendre RDV' }).click()
+    await expect(page).toHaveURL('/rendez-vous')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prendre rendez-vous')
+    expect(await windowStillMarked(page)).toBe(true)
+    expect(console.problems).toEqual([])
+  })
+
+  test('browser back and forward move between pages without reloading', async ({ page }) => {
+    await page.goto('/temoignages')
+    await waitForHydration(page)
+    await markWindow(page)
+    await headerNav(page).getByRole('link', { name: 'Carte cadeau' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carte cadeau')
+    await page.goBack()
+    await expect(page).toHaveURL('/temoignages')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Témoignages')
+    await page.goForward()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carte cadeau')
+    expect(await windowStillMarked(page)).toBe(true)
+  })
+})
+
+test.describe('menu on a phone', () => {
+  test('is a button with aria-expanded and aria-controls naming the menu it opens', { tag: '@mobile-only' }, async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    await expect(toggle).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const controls = await toggle.getAttribute('aria-controls')
+    expect(controls).toBeTruthy()
+    const menu = page.locator(`[id="${controls}"]`)
+    await expect(menu).toBeHidden()
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toBeVisible()
+    await expect(menu).toHaveAccessibleName('Navigation principale')
+    await expect(menu.getByRole('link')).toHaveCount(headerMenu.length)
+    for (const link of await menu.getByRole('link').all()) await expect(link).toBeInViewport()
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+  })
+
+  test('choosing a link navigates there and closes the menu', { tag: '@mobile-only' }, async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await markWindow(page)
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    await toggle.click()
+    await headerNav(page).getByRole('link', { name: 'Témoignages' }).click()
+    await expect(page).toHaveURL('/temoignages')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Témoignages')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(headerNav(page)).toBeHidden()
+    expect(await windowStillMarked(page)).toBe(true)
+  })
+
+  test('Escape closes the menu and gives focus back to the toggle', { tag: '@mobile-only' }, async ({ page }) => {
+    await page.goto('/consultations')
+    await waitForHydration(page)
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    await toggle.click()
+    await expect(headerNav(page)).toBeVisible()
+    // Focus inside the menu, as a keyboard user would be.
+    await headerNav(page).getByRole('link', { name: 'Accueil' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(headerNav(page)).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(page).toHaveURL('/consultations')
+  })
+
+  test('« Prendre RDV » stays reachable in the header of a phone', { tag: '@mobile-only' }, async ({ page }) => {
+    await page.goto('/')
+    const cta = page.getByRole('banner').getByRole('link', { name: 'Prendre RDV' })
+    await expect(cta).toBeInViewport()
+    await cta.click()
+    await expect(page).toHaveURL('/rendez-vous')
+  })
+})
+
+test.describe('route change', () => {
+  /** Records every scroll position from now on, to tell a smooth scroll from a jump. */
+  async function recordScrolls(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const positions: number[] = []
+      Object.assign(window, { __scrolls: positions })
+      window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true })
+    })
+  }
+  const scrolls = (page: Page) => page.evaluate(() => (window as Window & { __scrolls?: number[] }).__scrolls ?? [])
+
+  async function scrollToFooterAndFollow(page: Page, label: string): Promise<number> {
+    await page.goto('/consultations')
+    await waitForHydration(page)
+    const link = footerNav(page).getByRole('link', { name: loose(label) })
+    await link.scrollIntoViewIfNeeded()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    const start = await page.evaluate(() => window.scrollY)
+    await recordScrolls(page)
+    await link.click()
+    return start
+  }
+
+  test('scrolls smoothly back to the top and puts focus on the new page\'s h1', { tag: '@mobile' }, async ({ page }) => {
+    // The home page is longer than /consultations, so the browser never clamps the position on the way.
+    const start = await scrollToFooterAndFollow(page, 'Accueil')
+    await expect(page).toHaveURL('/')
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0)
+    const between = (await scrolls(page)).filter((y) => y > 0 && y < start)
+    expect(between.length, 'a smooth scroll passes through intermediate positions').toBeGreaterThan(2)
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  })
+
+  test.describe('when the visitor prefers reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('jumps to the top at once, and focuses the h1', { tag: '@mobile' }, async ({ page }) => {
+      await scrollToFooterAndFollow(page, 'Accueil')
+      await expect(page).toHaveURL('/')
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      // At most one position on the way: the browser may clamp once while the new page lays out.
+      expect((await scrolls(page)).filter((y) => y > 0).length, 'no animation through intermediate positions').toBeLessThanOrEqual(1)
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    })
+  })
+
+  test('announces the new page to screen readers in a polite live region', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await headerNav(page).getByRole('link', { name: 'Témoignages' }).click()
+    await expect(page.locator('[aria-live="polite"]')).toHaveText(loose('Page chargée : Témoignages'))
+  })
+
+  test('follows a link to a section of another page (/#contact) to that section, not to the top', async ({ page }) => {
+    await page.goto('/cartes-cadeaux')
+    await waitForHydration(page)
+    await page.getByRole('main').getByRole('link', { name: 'Me contacter' }).click()
+    await expect(page).toHaveURL('/#contact')
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Me contacter', level: 2 })).toBeInViewport()
+    await expect(page.getByRole('main').getByRole('form')).toBeInViewport()
+  })
+})
+
+test('the skip link, first in the tab order, moves focus to the main content', async ({ page }) => {
+  await page.goto('/consultations')
+  await waitForHydration(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Aller au contenu' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})
+
+test.describe('in-page scroll buttons', () => {
+  /** The section heading is in view and not hidden under the sticky header. */
+  async function expectClearOfHeader(page: Page, heading: ReturnType<Page['getByRole']>) {
+    await expect(heading).toBeInViewport()
+    await expect
+      .poll(async () => {
+        const header = await page.getByRole('banner').boundingBox()
+        const box = await heading.boundingBox()
+        return header && box ? box.y >= header.y + header.height - 1 : false
+      })
+      .toBe(true)
+  }
+
+  test('« Découvrir mes services » on the home page brings the services section into view', { tag: '@mobile' }, async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const heading = page.getByRole('heading', { name: 'Mes consultations et tarifs' })
+    await expect(heading).not.toBeInViewport()
+    await page.getByRole('link', { name: 'Découvrir mes services' }).click()
+    await expectClearOfHeader(page, heading)
+    await expect(page).toHaveURL('/')
+  })
+
+  test.describe('when the visitor prefers reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('« Découvrir mes services » jumps to the section at once', async ({ page }) => {
+      await page.goto('/')
+      await waitForHydration(page)
+      await page.evaluate(() => {
+        const positions: number[] = []
+        Object.assign(window, { __scrolls: positions })
+        window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true })
+      })
+      await page.getByRole('link', { name: 'Découvrir mes services' }).click()
+      await expect(page.getByRole('heading', { name: 'Mes consultations et tarifs' })).toBeInViewport()
+      expect(await page.evaluate(() => (window as Window & { __scrolls?: number[] }).__scrolls?.length)).toBe(1)
+    })
+  })
+
+  test('« Me poser une question » on /location-tire-lait brings its own contact section, with its form, into view', {
+    tag: '@mobile',
+  }, async ({ page }) => {
+    await page.goto('/location-tire-lait')
+    await waitForHydration(page)
+    const section = page
+      .getByRole('main')
+      .locator('section', { has: page.getByRole('heading', { name: 'Me contacter', level: 2 }) })
+    await expect(section.getByRole('form')).toHaveCount(1)
+    await page.getByRole('link', { name: 'Me poser une question' }).click()
+    await expectClearOfHeader(page, section.getByRole('heading', { name: 'Me contacter' }))
+    await expect(page).toHaveURL('/location-tire-lait')
+  })
+})

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test'
+import { loose, notFound, sitePages } from '../helpers/site.ts'
+
+test.describe('every page of the manifest', () => {
+  for (const page of sitePages) {
+    test(`${page.path} answers 200 with its h1, exact title, description and lang="fr"`, { tag: '@mobile' }, async ({
+      page: tab,
+    }) => {
+      const response = await tab.goto(page.path)
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()['content-type']).toMatch(/text\/html;\s*charset=utf-8/i)
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(tab.getByRole('heading', { level: 1 })).not.toHaveText(/^\s*$/)
+      await expect(tab).toHaveTitle(page.documentTitle)
+      await expect(tab.locator('meta[name="description"]')).toHaveAttribute('content', page.description)
+      await expect(tab.locator('html')).toHaveAttribute('lang', 'fr')
+      // No mojibake: UTF-8 bytes read as Latin-1 turn « é » into « Ã© » and « ’ » into « â€™ ».
+      const text = await tab.locator('body').innerText()
+      expect(text).not.toMatch(/Ã|â€|�/)
+      expect(text).toMatch(/[éèàâç]/)
+    })
+  }
+
+  test('the HTML as served (before any script) holds each page\'s title, description and h1 text', async ({ request }) => {
+    for (const page of sitePages) {
+      const html = await (await request.get(page.path)).text()
+      expect(html, page.path).toContain(`<title>${page.documentTitle}</title>`)
+      expect(html, page.path).toContain(`<meta name="description" content="${page.description.replace(/"/g, '&quot;')}"`)
+      expect(html, page.path).toMatch(/<html lang="fr">/)
+      expect(html, page.path).toMatch(/<meta charset="UTF-8"/i)
+      expect(html, page.path).toMatch(/<h1\b[^>]*>[^<]*\S/)
+    }
+  })
+
+  test('French text keeps its accents, apostrophes and quotes intact', async ({ page }) => {
+    await page.goto('/temoignages')
+    const main = page.getByRole('main')
+    await expect(main).toContainText('Témoignages')
+    await expect(main).toContainText(/maman d’Inès/)
+    await expect(main).toContainText(/«\s/)
+    await expect(main).toContainText(/\s»/)
+    await page.goto('/a-propos')
+    await expect(page.getByRole('main')).toContainText('À propos')
+    await expect(page.getByRole('main')).toContainText(/J’ai choisi ce métier/)
+  })
+
+  test('a path with a trailing slash serves the same page, as static hosts do', async ({ page }) => {
+    const response = await page.goto('/a-propos/')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos')
+  })
+})
+
+test.describe('unknown paths', () => {
+  const paths = {
+    '/services': '/services',
+    'a random unknown path': `/page-inconnue-${Math.random().toString(36).slice(2)}`,
+    'a path below a page': '/a-propos/suite',
+  }
+  for (const [name, path] of Object.entries(paths)) {
+    test(`${name} answers 404 with the not-found page`, { tag: '@mobile' }, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+      await expect(page).toHaveTitle(notFound.documentTitle)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(page.getByRole('main')).toContainText(/n’existe pas/)
+    })
+  }
+
+  test('the 404 page links back home, and the link works', async ({ page }) => {
+    await page.goto('/services')
+    const home = page.getByRole('main').getByRole('link', { name: loose('Retour à l’accueil') })
+    await expect(home).toHaveAttribute('href', '/')
+    await home.click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Un accompagnement tout en douceur')
+    await expect(page).toHaveTitle(sitePages[0]?.documentTitle ?? '')
+  })
+})
+
+test('no page links to a missing page or image: every internal <a href> and <img src> answers 200', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const found = new Map<string, string>()
+  for (const { path } of sitePages) {
+    await page.goto(path)
+    const targets = await page.evaluate(() => [
+      ...[...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+      ...[...document.querySelectorAll('img[src]')].map((img) => (img as HTMLImageElement).src),
+      ...[...document.querySelectorAll('link[href]')].map((link) => (link as HTMLLinkElement).href),
+    ])
+    const here = new URL(page.url()).origin
+    for (const target of targets) {
+      const url = new URL(target)
+      if (url.origin !== here) continue
+      url.hash = ''
+      if (!found.has(url.href)) found.set(url.href, path)
+    }
+  }
+  expect(found.size).toBeGreaterThan(sitePages.length)
+  const broken: string[] = []
+  for (const [url, from] of found) {
+    const status = (await request.get(url)).status()
+    if (status !== 200) broken.push(`${url} (linked from ${from}) → ${status}`)
+  }
+  expect(broken).toEqual([])
+})

@@ -1,0 +1,15 @@
+/**
+ * The browser tests read the built site: stop at once, with the command to
+ * run, when there is none (otherwise every page would answer 404).
+ */
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+export default function globalSetup(): void {
+  const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
+  for (const file of ['index.html', '404.html', '.vite/manifest.json']) {
+    if (!existsSync(`${dist}${file}`)) {
+      throw new Error(`dist/${file} is missing: run \`npm run build\` before the browser tests.`)
+    }
+  }
+}

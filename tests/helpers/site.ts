@@ -1,0 +1,126 @@
+/**
+ * What the browser tests expect of the built site, read from the same
+ * sources as the site itself (content/pages.ts, content/data/), so adding a
+ * page adds it to every test.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { expect, type Page } from '@playwright/test'
+import { practice } from '../../content/data/practice.ts'
+import { notFoundPage, pages } from '../../content/pages.ts'
+
+export { pages, practice }
+
+export interface PageUnderTest {
+  path: string
+  file: string
+  /** Legal pages are linked from the footer's bottom line, not from its menu. */
+  legal: boolean
+  /** The exact text of `<title>`, as src/routes.ts `documentTitle` writes it. */
+  documentTitle: string
+  description: string
+}
+
+/** `documentTitle` of src/routes.ts, which cannot be imported here (it uses Vite's import.meta.glob). */
+const titleOf = (title: string) => `${title} · ${practice.name}`
+
+export const sitePages: readonly PageUnderTest[] = pages.map((page) => ({
+  path: page.path,
+  file: page.file,
+  legal: 'kind' in page && page.kind === 'legal',
+  documentTitle: titleOf(page.title),
+  description: page.description,
+}))
+
+/** The pages of the footer menu « Les pages ». */
+export const footerMenuPages = sitePages.filter((page) => !page.legal)
+
+export const notFound = { ...notFoundPage, documentTitle: titleOf(notFoundPage.title) }
+
+/** The header menu of the specification, in order. */
+export const headerMenu = [
+  ['Accueil', '/'],
+  ['À propos', '/a-propos'],
+  ['Consultations', '/consultations'],
+  ['Pourquoi consulter ?', '/pourquoi-consulter'],
+  ['Témoignages', '/temoignages'],
+  ['Location tire-lait', '/location-tire-lait'],
+  ['Carte cadeau', '/cartes-cadeaux'],
+] as const
+
+/** A regular expression for a visible text where any space may be a no-break or narrow no-break one. */
+export function loose(text: string, { exact = true } = {}): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0\\u202f]')
+  return new RegExp(exact ? `^\\s*${escaped}\\s*$` : escaped)
+}
+
+/** Collapses every kind of space to a plain one. */
+export const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
+
+/** The theme's page colour (palette.page in src/styles/theme.css.ts) as the browser reports it. */
+export const pageBackground = 'rgb(251, 247, 242)'
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+/**
+ * The JavaScript files each page's own module needs, from the build manifest:
+ * `content/temoignages.mdx` → assets/temoignages-<hash>.js and what it imports.
+ */
+export function pageChunks(): Map<string, { own: string; closure: Set<string> }> {
+  const path = `${dist}.vite/manifest.json`
+  if (!existsSync(path)) throw new Error('dist/.vite/manifest.json is missing: run `npm run build` first.')
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>
+  const closureOf = (key: string, seen = new Set<string>()): Set<string> => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(chunk.file)) return seen
+    seen.add(chunk.file)
+    for (const child of chunk.imports ?? []) closureOf(child, seen)
+    return seen
+  }
+  const result = new Map<string, { own: string; closure: Set<string> }>()
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /content\/([^/]+)\.mdx$/.exec(key)
+    if (match?.[1]) result.set(match[1], { own: chunk.file, closure: closureOf(key) })
+  }
+  return result
+}
+
+/**
+ * Resolves once React has hydrated the page: the h1 the server rendered has
+ * been claimed by React (it carries React's fiber key), and one frame has
+ * passed so that errors React reports after the commit have been logged.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const heading = document.querySelector('main h1')
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+      }),
+    )
+    .toBe(true)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/** Messages React logs when the server HTML and the first client render differ. */
+export const hydrationWarning = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i
+
+/**
+ * Records console errors and warnings and uncaught exceptions of a page.
+ * Call before the first navigation; read `problems` at the end.
+ */
+export function watchConsole(page: Page): { problems: string[] } {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
+    }
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  return { problems }
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import type { Price } from '../../src/types/content.ts'
+import { fill, formatDuration, formatMinutes, formatPrice, NBSP, phoneHref } from '../../src/lib/format.ts'
+
+/** Writes no-break spaces as ° so expectations read plainly. */
+const visible = (text: string) => text.replace(/\u00a0/g, '°')
+
+describe('formatPrice', () => {
+  it('writes euros after the amount, joined by a no-break space', () => {
+    expect(formatPrice({ amount: 70 })).toBe(`70${NBSP}€`)
+    expect(visible(formatPrice({ amount: 250 }))).toBe('250°€')
+  })
+
+  it('ignores the footnote of a package price (the marker is shown apart)', () => {
+    const price: Price = { amount: 130, footnote: 1 }
+    expect(visible(formatPrice(price))).toBe('130°€')
+  })
+})
+
+describe('formatDuration', () => {
+  it.each([
+    [{ from: 30 }, '30°min'],
+    [{ from: 60 }, '1°h'],
+    [{ from: 90 }, '1°h°30'],
+    [{ from: 65 }, '1°h°05'],
+    [{ from: 120 }, '2°h'],
+    [{ from: 60, to: 90 }, '1°h à 1°h°30'],
+    [{ from: 90, to: 120 }, '1°h°30 à 2°h'],
+  ])('writes %o as « %s », never split across lines inside a figure', (duration, expected) => {
+    expect(visible(formatDuration(duration))).toBe(expected)
+  })
+
+  it('writes minutes under an hour with « min » and whole hours without minutes', () => {
+    expect(visible(formatMinutes(45))).toBe('45°min')
+    expect(visible(formatMinutes(180))).toBe('3°h')
+  })
+})
+
+describe('fill', () => {
+  it('replaces every named slot, numbers included', () => {
+    expect(fill('{rating} étoiles sur 5', { rating: 5 })).toBe('5 étoiles sur 5')
+    expect(fill('À {radius} km autour de {city}', { radius: 30, city: 'Lyon' })).toBe('À 30 km autour de Lyon')
+  })
+
+  it('replaces a slot used twice each time', () => {
+    expect(fill('{n} et {n}', { n: 2 })).toBe('2 et 2')
+  })
+
+  it('leaves an unknown slot visible, so a typo shows on the page', () => {
+    expect(fill('Réponse sous {responseHour} h', { responseHours: 24 })).toBe('Réponse sous {responseHour} h')
+  })
+
+  it('inserts values literally: no second pass and no $-patterns', () => {
+    expect(fill('{a}', { a: '{b}', b: 'x' })).toBe('{b}')
+    expect(fill('Tarif : {price}', { price: '$& 70 €' })).toBe('Tarif : $& 70 €')
+  })
+
+  it('leaves a text without slots unchanged', () => {
+    expect(fill('Prendre RDV', {})).toBe('Prendre RDV')
+  })
+})
+
+describe('phoneHref', () => {
+  it.each([
+    ['06 12 34 56 78', 'tel:+33612345678'],
+    ['06.12.34.56.78', 'tel:+33612345678'],
+    ['06-12-34-56-78', 'tel:+33612345678'],
+    ['+33 6 12 34 56 78', 'tel:+33612345678'],
+    ['+33 (0)6 12 34 56 78', 'tel:+33612345678'],
+    ['00 33 6 12 34 56 78', 'tel:+33612345678'],
+    ['0 800 123 456', 'tel:+33800123456'],
+  ])('turns « %s » into the international link %s', (phone, href) => {
+    expect(phoneHref(phone)).toBe(href)
+  })
+})

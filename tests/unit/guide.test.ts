@@ -1,0 +1,147 @@
+/**
+ * content/README.md, the consultant's guide, must be true: its examples are
+ * followed literally on a copy of the project, which must then pass the
+ * check and build; every message title and every component it should
+ * explain is explained; its sample message is what the check really prints.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { runCheck } from '../../scripts/check/index.ts'
+import { formatProblem, problemTitles } from '../../scripts/check/problems.ts'
+import { mdxComponentRules } from '../../src/mdx-component-rules.ts'
+import { copyContent, repoRoot } from '../helpers/content-copy.ts'
+
+// Each check reads every file of a fresh copy; CI shares two cores with the build.
+vi.setConfig({ testTimeout: 30_000 })
+
+const guide = readFileSync(join(repoRoot, 'content/README.md'), 'utf8')
+
+const actions = ['remplacer', 'insérer', 'créer'] as const
+type Action = (typeof actions)[number]
+const isAction = (word: string | undefined): word is Action => actions.some((action) => action === word)
+
+interface Step {
+  action: Action
+  /** Relative to the project's root, « content/data/offers.ts ». */
+  file: string
+  blocks: string[]
+}
+
+/** The fenced blocks of the guide, in order, with where each starts. */
+function codeBlocks(text: string): { start: number; body: string }[] {
+  return [...text.matchAll(/^```[a-z]*\n([\s\S]*?)^```$/gm)].map((match) => ({ start: match.index, body: match[1] ?? '' }))
+}
+
+/**
+ * `<!-- essai remplacer FILE -->` is followed by the text to find and its
+ * replacement; `<!-- essai insérer FILE -->` by the line to find and the
+ * lines to add before it; `<!-- essai créer FILE -->` by the new file.
+ */
+function guideSteps(text: string): Step[] {
+  const blocks = codeBlocks(text)
+  return [...text.matchAll(/<!-- essai (\S+) (\S+) -->/g)].map((match) => {
+    const action = match[1]
+    if (!isAction(action)) throw new Error(`The guide asks for « ${action} »: an example is « remplacer », « insérer » or « créer ».`)
+    const count = action === 'créer' ? 1 : 2
+    return { action, file: match[2] ?? '', blocks: blocks.filter((block) => block.start > match.index).slice(0, count).map((block) => block.body) }
+  })
+}
+
+function occurrences(haystack: string, needle: string): number {
+  return haystack.split(needle).length - 1
+}
+
+function applyStep(root: string, step: Step): void {
+  const path = join(root, step.file)
+  const [first = '', second = ''] = step.blocks
+  if (step.action === 'créer') {
+    expect(existsSync(path), `${step.file} should not exist before the guide creates it`).toBe(false)
+    writeFileSync(path, first)
+    return
+  }
+  const text = readFileSync(path, 'utf8')
+  if (step.action === 'remplacer') {
+    // A sentence to change sits inside its paragraph: the block's last line break is not part of it.
+    const [find, replacement] = [first.replace(/\n$/, ''), second.replace(/\n$/, '')]
+    expect(occurrences(text, find), `the guide's « ${find.trim()} » should appear once in ${step.file}`).toBe(1)
+    writeFileSync(path, text.replace(find, replacement))
+    return
+  }
+  expect(occurrences(text, first), `the guide's « ${first.trim()} » should appear once in ${step.file}`).toBe(1)
+  writeFileSync(path, text.replace(first, second + first))
+}
+
+describe('following the guide on a copy of the project', () => {
+  let root = ''
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'guide-'))
+    // The whole project but what is installed or built, so the copy builds like the real one.
+    const skip = new Set(['node_modules', '.git', 'dist', 'dist-ssr', 'test-results', 'playwright-report', 'bench-results', 'outbox', 'screenshots'])
+    for (const entry of readdirSync(repoRoot)) {
+      if (!skip.has(entry)) cpSync(join(repoRoot, entry), join(root, entry), { recursive: true })
+    }
+    symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir')
+  })
+
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  test('the guide has a worked example for a price, a duration, a testimonial, a text, closed days and a new page', () => {
+    const steps = guideSteps(guide)
+    expect(steps.map((step) => `${step.action} ${step.file}`)).toEqual([
+      'remplacer content/data/offers.ts',
+      'remplacer content/data/offers.ts',
+      'insérer content/data/testimonials.ts',
+      'remplacer content/temoignages.mdx',
+      'insérer content/data/booking.ts',
+      'créer content/ateliers.mdx',
+      'insérer content/pages.ts',
+    ])
+    for (const step of steps) expect(step.blocks.every((block) => block.trim() !== '')).toBe(true)
+  })
+
+  test('after every step, the check finds nothing to report', async () => {
+    for (const step of guideSteps(guide)) applyStep(root, step)
+    const result = await runCheck(join(root, 'content'))
+    expect(result.problems.map(formatProblem)).toEqual([])
+    expect(result.exitCode).toBe(0)
+  })
+
+  test('and npm run build publishes the new price, duration, testimonial, text and page', () => {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' })
+    expect(build.status, build.stdout + build.stderr).toBe(0)
+    const page = (path: string) => readFileSync(join(root, 'dist', path, 'index.html'), 'utf8')
+    expect(page('consultations')).toContain('95\u00a0€')
+    expect(page('consultations')).toContain('1\u00a0h\u00a030 à 2\u00a0h\u00a030')
+    expect(page('temoignages')).toContain('C’est rassurant d’être écoutée sans jugement.')
+    expect(page('temoignages')).toContain('le mieux\u00a0: merci à elles\u202f!')
+    expect(page('ateliers')).toContain('<title>Ateliers')
+    expect(page('ateliers')).toContain('découvrir l’allaitement ensemble')
+  }, 240_000)
+})
+
+test('every title a check message can start with is explained in the guide', () => {
+  const missing = problemTitles.filter((title) => !guide.includes(`**${title}**`))
+  expect(missing).toEqual([])
+})
+
+test('every component a page may use is in the guide’s table', () => {
+  const missing = Object.keys(mdxComponentRules).filter((name) => !guide.includes(`| \`<${name}>\` |`))
+  expect(missing).toEqual([])
+})
+
+test('the sample message in the guide is exactly what the check prints', async () => {
+  const sample = codeBlocks(guide).find((block) => block.body.startsWith('✖ Erreur'))?.body.trimEnd() ?? ''
+  const broken = /\| (.*)$/.exec(sample)?.[1] ?? ''
+  const copy = copyContent()
+  try {
+    copy.replace('blocs/consultations.mdx', broken.replace('"prenatale"', '"prenatal"'), broken)
+    const result = await runCheck(copy.dir)
+    expect(result.problems.map(formatProblem)).toEqual([sample])
+  } finally {
+    copy.remove()
+  }
+})

@@ -1,0 +1,118 @@
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { notFoundPage, pages } from '../../content/pages.ts'
+import { matchRoute, navRoutes, normalizePath, notFoundRoute, routes } from '../../src/routes.ts'
+
+const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
+/** The top-level MDX files: one per page (blocks shared by pages live in content/blocs/). */
+const mdxFiles = readdirSync(contentDir)
+  .filter((name) => name.endsWith('.mdx'))
+  .map((name) => name.replace(/\.mdx$/, ''))
+
+const allEntries = [...pages, notFoundPage]
+
+describe('the page manifest (content/pages.ts)', () => {
+  it('names an existing MDX file for every page', () => {
+    for (const entry of allEntries) {
+      expect(mdxFiles, `content/${entry.file}.mdx`).toContain(entry.file)
+    }
+  })
+
+  it('lists every top-level MDX file of content/, with 404.mdx as the not-found page', () => {
+    expect(notFoundPage.file).toBe('404')
+    const listed = new Set<string>(allEntries.map((entry) => entry.file))
+    for (const file of mdxFiles) {
+      expect(listed.has(file), `content/${file}.mdx has no entry in content/pages.ts`).toBe(true)
+    }
+  })
+
+  it('uses each MDX file for one page only', () => {
+    const files = allEntries.map((entry) => entry.file)
+    expect(new Set(files).size).toBe(files.length)
+  })
+
+  it('gives every page a non-empty title and description, each unique', () => {
+    for (const entry of allEntries) {
+      expect(entry.title.trim(), entry.file).not.toBe('')
+      expect(entry.description.trim(), entry.file).not.toBe('')
+    }
+    const titles = allEntries.map((entry) => entry.title)
+    const descriptions = allEntries.map((entry) => entry.description)
+    expect(new Set(titles).size, 'duplicate titles').toBe(titles.length)
+    expect(new Set(descriptions).size, 'duplicate descriptions').toBe(descriptions.length)
+  })
+
+  it('keeps every meta description within 160 characters, as search engines show them', () => {
+    for (const entry of allEntries) {
+      expect(entry.description.length, `${entry.file}: « ${entry.description} »`).toBeLessThanOrEqual(160)
+    }
+  })
+
+  it('gives unique, well-formed paths: a leading slash, lowercase slug, no trailing slash', () => {
+    const paths = pages.map((page) => page.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const path of paths) {
+      expect(path).toMatch(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/)
+      expect(normalizePath(path)).toBe(path)
+    }
+  })
+
+  it('names each page file after its URL slug, the home page being accueil', () => {
+    for (const page of pages) {
+      expect(page.path === '/' ? 'accueil' : page.path.slice(1)).toBe(page.file)
+    }
+  })
+
+  it('holds the eight routes of the specification', () => {
+    const paths = pages.map((page) => page.path)
+    for (const path of [
+      '/',
+      '/a-propos',
+      '/consultations',
+      '/pourquoi-consulter',
+      '/temoignages',
+      '/location-tire-lait',
+      '/cartes-cadeaux',
+      '/rendez-vous',
+    ]) {
+      expect(paths).toContain(path)
+    }
+    expect(paths).not.toContain('/services')
+  })
+})
+
+describe('the route list the app reads (src/routes.ts)', () => {
+  it('has one route per manifest page, in the same order', () => {
+    expect(routes.map((route) => route.path)).toEqual(pages.map((page) => page.path))
+    expect(notFoundRoute.path).toBeNull()
+    expect(notFoundRoute.file).toBe(notFoundPage.file)
+  })
+
+  it('puts the header menu of the specification in order, with its French labels', () => {
+    expect(navRoutes.map((route) => [route.path, route.nav.replace(/[\u00a0\u202f]/g, ' ')])).toEqual([
+      ['/', 'Accueil'],
+      ['/a-propos', 'À propos'],
+      ['/consultations', 'Consultations'],
+      ['/pourquoi-consulter', 'Pourquoi consulter ?'],
+      ['/temoignages', 'Témoignages'],
+      ['/location-tire-lait', 'Location tire-lait'],
+      ['/cartes-cadeaux', 'Carte cadeau'],
+    ])
+  })
+
+  it('matches a path with or without its trailing slash, and anything else to the 404 page', () => {
+    expect(matchRoute('/a-propos/').path).toBe('/a-propos')
+    expect(matchRoute('/a-propos').path).toBe('/a-propos')
+    expect(matchRoute('/').path).toBe('/')
+    expect(matchRoute('/services')).toBe(notFoundRoute)
+    expect(matchRoute('/a-propos/autre')).toBe(notFoundRoute)
+  })
+
+  it('loads each page module on demand', async () => {
+    for (const route of [...routes, notFoundRoute]) {
+      const module = await route.load()
+      expect(typeof module.default, route.file).toBe('function')
+    }
+  })
+})
