@@ -42,10 +42,8 @@ export function watchConsole(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() !== 'error') return
-    const { url } = message.location()
-    // The favicon belongs to the site's shell, not to the forms (public/ has none yet); Chromium's own
-    // « Failed to load resource » for a refused send is not the app's log, which is checked on its own.
-    if (url.endsWith('/favicon.svg') || url.endsWith('/api/v1.0/email/send')) return
+    // Chromium's own « Failed to load resource » for a refused send is not the app's log, which is checked on its own.
+    if (message.location().url.endsWith('/api/v1.0/email/send')) return
     errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
