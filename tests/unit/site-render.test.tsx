@@ -34,6 +34,14 @@ describe('server rendering of every page of the manifest', () => {
     expect(current.map((match) => textOf(match[2] ?? ''))).toEqual(['Témoignages'])
   })
 
+  it('sets the menu labels like the page text: « Pourquoi consulter ? » with a narrow no-break space', async () => {
+    const html = await renderPath('/')
+    const header = /<header\b[\s\S]*<\/header>/.exec(html)?.[0] ?? ''
+    const footer = /<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] ?? ''
+    expect(textOf(header)).toContain('Pourquoi consulter\u202f?')
+    expect(textOf(footer)).toContain('Pourquoi consulter\u202f?')
+  })
+
   it('writes the page in French with typographic apostrophes, never a straight one in prose', async () => {
     const html = await renderPath('/a-propos')
     const text = textOf(mainOf(html))

@@ -63,7 +63,7 @@ export function Footer() {
               route.path && route.kind !== 'legal' ? (
                 <li key={route.path}>
                   <Link className={styles.link} to={route.path}>
-                    {route.nav ?? route.title}
+                    {frenchTypography(route.nav ?? route.title)}
                   </Link>
                 </li>
               ) : null,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { practice } from '../../../content/data/practice.ts'
 import { ui } from '../../../content/data/ui.ts'
+import { frenchTypography } from '../../lib/typography.ts'
 import { loadPage, navRoutes } from '../../routes.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import * as styles from './Header.css.ts'
@@ -75,7 +76,7 @@ export function Header() {
                     onPointerEnter={() => void loadPage(route)}
                     onFocus={() => void loadPage(route)}
                   >
-                    {route.nav}
+                    {frenchTypography(route.nav)}
                   </NavLink>
                 </li>
               ))}
