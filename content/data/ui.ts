@@ -12,7 +12,7 @@ export const ui = {
   },
   footer: {
     navLabel: 'Plan du site',
-    contactHeading: 'Me contacter',
+    contactHeading: 'Coordonnées',
     zoneHeading: 'Où je consulte',
     navHeading: 'Les pages',
     zone: 'À domicile dans un rayon de {radius} km autour de {city}, et en visio partout.',

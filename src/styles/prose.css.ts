@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
 
 export const page = style({ paddingBottom: vars.space.l })
@@ -26,6 +26,8 @@ export const list = style({
   display: 'grid',
   gap: vars.space.xs,
 })
+
+globalStyle(`${list} > li::marker`, { color: vars.color.accent })
 
 export const blockquote = style({
   margin: `${vars.space.l} 0`,

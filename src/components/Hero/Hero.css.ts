@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
 export const hero = style({
-  padding: `${vars.space.xl} 0`,
+  padding: `${vars.space.xl} 0 ${vars.space.l}`,
   background: `linear-gradient(160deg, ${vars.color.surfaceWarm} 0%, ${vars.color.page} 70%)`,
 })
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
 export const box = style({
@@ -18,3 +18,5 @@ export const title = style({
 })
 
 export const list = style({ margin: 0, paddingLeft: vars.space.m, display: 'grid', gap: vars.space.xxs })
+
+globalStyle(`${list} > li::marker`, { color: vars.color.calm })
