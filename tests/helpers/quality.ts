@@ -73,6 +73,9 @@ export async function watchForBlockedContent(page: Page): Promise<() => Promise<
     })
   })
   page.on('console', (message) => {
+    // The page of unknown addresses is meant to come with a 404 status, which Chromium logs.
+    const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url()
+    if (documentStatus) return
     if (message.type() === 'error' || /Content.Security.Policy/i.test(message.text())) {
       problems.push(`console ${message.type()}: ${message.text()}`)
     }
