@@ -71,6 +71,21 @@ export const pages = [
     description:
       'Demandez un rendez-vous de consultation en lactation : choisissez une date et un créneau, je vous recontacte rapidement pour le confirmer.',
   },
+  {
+    path: '/mentions-legales',
+    file: 'mentions-legales',
+    kind: 'legal',
+    title: 'Mentions légales',
+    description: 'Mentions légales du site : éditrice, statut, SIRET, directrice de la publication et hébergeur.',
+  },
+  {
+    path: '/politique-de-confidentialite',
+    file: 'politique-de-confidentialite',
+    kind: 'legal',
+    title: 'Politique de confidentialité',
+    description:
+      'Comment sont traitées les informations que vous envoyez par les formulaires du site, combien de temps elles sont gardées et quels sont vos droits.',
+  },
 ] as const satisfies readonly PageEntry[]
 
 /** La page affichée pour une adresse inconnue. */

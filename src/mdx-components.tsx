@@ -22,6 +22,7 @@ import { SituationList } from './components/SituationList/SituationList.tsx'
 import { Steps } from './components/Steps/Steps.tsx'
 import { TestimonialList } from './components/TestimonialList/TestimonialList.tsx'
 import { TrainingList } from './components/TrainingList/TrainingList.tsx'
+import { UrgentHelp } from './components/UrgentHelp/UrgentHelp.tsx'
 import * as prose from './styles/prose.css.ts'
 
 export const mdxComponents = {
@@ -57,6 +58,7 @@ export const mdxComponents = {
   Steps,
   TestimonialList,
   TrainingList,
+  UrgentHelp,
 } satisfies ComponentProps<typeof MDXProvider>['components']
 
 export type MdxComponents = typeof mdxComponents

@@ -38,6 +38,9 @@ export const navRoutes = routes.filter((route): route is AppRoute & { path: stri
   Boolean(route.nav && route.path),
 )
 
+/** The legal pages, linked from the bottom line of every footer. */
+export const legalRoutes = routes.filter((route) => route.kind === 'legal')
+
 /** « /a-propos/ » and « /a-propos » are the same page. */
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '')

@@ -32,6 +32,21 @@ export const practice = {
   trainingHours: 202,
   /** Année prévue pour la certification IBCLC (en préparation). */
   ibclcPlannedYear: 2026,
+  /** Statut juridique, pour les mentions légales. */
+  legalStatus: 'Entrepreneuse individuelle (EI)',
+  /** Adresse professionnelle, pour les mentions légales et la politique de confidentialité. */
+  address: placeholder('adresse professionnelle', '1 rue de l’Exemple, 00000 Votre ville'),
+  siret: placeholder('numéro SIRET', '000 000 000 00000'),
+  /** L'hébergeur du site (par exemple Netlify, Cloudflare, OVHcloud) : nom, adresse, téléphone. */
+  host: {
+    name: placeholder('nom de l’hébergeur', 'Nom de l’hébergeur'),
+    address: placeholder('adresse de l’hébergeur', 'Adresse de l’hébergeur'),
+    phone: placeholder('téléphone de l’hébergeur', '00 00 00 00 00'),
+  },
+  /** Combien de temps je garde les messages reçus par le site. */
+  messageRetention: 'trois ans après notre dernier échange',
+  /** Le SMS pré-rempli du bouton « Envoyer un SMS » de l'encadré d'urgence. */
+  urgentSms: 'Bonjour, j’ai besoin d’un rendez-vous urgent pour l’allaitement. Je m’appelle … et mon bébé a … .',
   /** Adresse publique du site, sans barre finale. */
   siteUrl: placeholder('adresse du site', 'https://www.example.com'),
 } as const

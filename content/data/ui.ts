@@ -7,8 +7,7 @@ export const ui = {
   header: {
     homeLink: 'Accueil',
     navLabel: 'Navigation principale',
-    menuOpen: 'Menu',
-    menuClose: 'Fermer le menu',
+    menu: 'Menu',
     cta: 'Prendre RDV',
   },
   footer: {
@@ -36,6 +35,11 @@ export const ui = {
   },
   giftCard: {
     priceFrom: 'de {min} à {max}',
+  },
+  urgent: {
+    label: 'Urgence allaitement',
+    call: 'Appeler le {phone}',
+    sms: 'Envoyer un SMS',
   },
   routeAnnouncement: 'Page chargée : {title}',
   rating: '{rating} étoiles sur 5',

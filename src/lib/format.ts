@@ -35,3 +35,8 @@ export function phoneHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '')
   return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`
 }
+
+/** An `sms:` link with a pre-filled message (the `?body=` form that iOS and Android both read). */
+export function smsHref(phone: string, body: string): string {
+  return `${phoneHref(phone).replace(/^tel:/, 'sms:')}?body=${encodeURIComponent(body)}`
+}

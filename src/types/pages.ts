@@ -8,6 +8,8 @@ export interface PageEntry {
   nav?: string
   /** The `<title>`, before « · » and the practice's name. */
   title: string
+  /** `legal` pages are linked from the footer's bottom line rather than its menu. */
+  kind?: 'legal'
   /** The meta description, 160 characters at most. */
   description: string
 }

@@ -43,7 +43,7 @@ export const button = recipe({
     },
     size: {
       normal: {},
-      small: { minHeight: vars.width.touch, paddingInline: vars.space.s, fontSize: vars.fontSize.small, whiteSpace: 'nowrap' },
+      small: { minHeight: vars.width.touch, paddingInline: vars.space.s, fontSize: vars.fontSize.small, whiteSpace: 'nowrap', flexShrink: 0 },
     },
   },
   defaultVariants: { variant: 'primary', size: 'normal' },

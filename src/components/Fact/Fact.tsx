@@ -13,12 +13,20 @@ const facts = {
   ibclcYear: () => `${practice.ibclcPlannedYear}`,
   phone: () => <a href={phoneHref(practice.phone)}>{practice.phone}</a>,
   email: () => <a href={`mailto:${practice.email}`}>{practice.email}</a>,
+  legalStatus: () => practice.legalStatus,
+  address: () => practice.address,
+  siret: () => practice.siret,
+  hostName: () => practice.host.name,
+  hostAddress: () => practice.host.address,
+  hostPhone: () => practice.host.phone,
+  messageRetention: () => practice.messageRetention,
+  siteUrl: () => practice.siteUrl,
 } as const
 
 export type FactName = keyof typeof facts
 
 export interface FactProps {
-  /** Which fact: `name`, `city`, `radius`, `responseDelay`, `urgentDelay`, `families`, `trainingHours`, `ibclcYear`, `phone` or `email`. */
+  /** Which fact of content/data/practice.ts, by its key in `facts` above (`name`, `phone`, `radius`…). */
   of: FactName
 }
 

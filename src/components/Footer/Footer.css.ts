@@ -47,10 +47,33 @@ export const promise = style({
 })
 
 export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
   maxWidth: vars.width.page,
   margin: '0 auto',
   padding: `${vars.space.m} ${vars.space.m} ${vars.space.l}`,
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
+})
+
+export const copyright = style({ margin: 0 })
+
+export const legal = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.m,
+})
+
+export const legalLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.width.touch,
+  color: vars.color.textMuted,
 })

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { practice } from '../../../content/data/practice.ts'
 import { ui } from '../../../content/data/ui.ts'
 import { fill, NBSP, phoneHref } from '../../lib/format.ts'
-import { routes } from '../../routes.ts'
+import { legalRoutes, routes } from '../../routes.ts'
 import * as styles from './Footer.css.ts'
 
 /** Contact details, area served, the practice's promises and every page again. */
@@ -59,7 +59,7 @@ export function Footer() {
           </h2>
           <ul className={styles.list}>
             {routes.map((route) =>
-              route.path ? (
+              route.path && route.kind !== 'legal' ? (
                 <li key={route.path}>
                   <Link className={styles.link} to={route.path}>
                     {route.nav ?? route.title}
@@ -70,9 +70,20 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className={styles.bottom}>
-        © {practice.name} · {practice.profession}
-      </p>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © {practice.name} · {practice.profession}
+        </p>
+        <ul className={styles.legal}>
+          {legalRoutes.map((route) => (
+            <li key={route.file}>
+              <Link className={styles.legalLink} to={route.path ?? '/'}>
+                {route.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </footer>
   )
 }

@@ -4,6 +4,7 @@ import { fill, formatDuration, formatPrice } from '../../lib/format.ts'
 import { card, cardGrid, cardText, cardTitle } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import * as priceStyles from '../PriceTable/PriceTable.css.ts'
+import { frenchTypography } from '../../lib/typography.ts'
 
 const [prenatal] = prenatalConsultations
 const [postnatal] = postnatalConsultations
@@ -35,7 +36,7 @@ export function GiftCardOffers() {
       {items.map((item) => (
         <li key={item.title} className={card}>
           <h3 className={cardTitle}>{item.title}</h3>
-          <p className={cardText}>{item.text}</p>
+          <p className={cardText}>{frenchTypography(item.text)}</p>
           <p className={priceStyles.price}>{item.price}</p>
         </li>
       ))}

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
 // Seven links, the name and the call to action fit on one line from here.
-const desktop = 'screen and (min-width: 75em)'
+const desktop = 'screen and (min-width: 76em)'
 
 export const skipLink = style({
   position: 'absolute',
@@ -29,11 +29,13 @@ export const header = style({
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.s,
-  maxWidth: vars.width.page,
+  gap: vars.space.xs,
+  // Wider than the page column: the full menu needs about 1 150 px.
+  maxWidth: '80rem',
   margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.m}`,
+  padding: `${vars.space.xs} ${vars.space.s}`,
   minHeight: '4rem',
+  '@media': { 'screen and (min-width: 30em)': { paddingInline: vars.space.m } },
 })
 
 export const brand = style({
@@ -43,16 +45,31 @@ export const brand = style({
   color: vars.color.heading,
   textDecoration: 'none',
   fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.h3,
+  fontSize: vars.fontSize.body,
   fontWeight: 600,
   lineHeight: 1.15,
+  minWidth: 0,
+  '@media': {
+    'screen and (min-width: 30em)': { fontSize: vars.fontSize.h3 },
+    [desktop]: { flexShrink: 0 },
+  },
+})
+
+export const brandName = style({
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 })
 
 export const brandSub = style({
+  // On phones the name, the menu and the booking button need the whole bar.
+  display: 'none',
+  '@media': { 'screen and (min-width: 30em)': { display: 'block' } },
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.small,
   fontWeight: 400,
   color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
 })
 
 export const toggle = style({
@@ -66,11 +83,13 @@ export const toggle = style({
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
   fontWeight: 600,
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   cursor: 'pointer',
   '@media': { [desktop]: { display: 'none' } },
 })
 
-export const toggleIcon = style({ width: '1.25rem', height: '1.25rem' })
+export const toggleIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 })
 
 export const nav = style({
   display: 'none',
@@ -124,5 +143,5 @@ export const link = style({
       textDecorationThickness: '2px',
     },
   },
-  '@media': { [desktop]: { fontSize: vars.fontSize.small, padding: `0 ${vars.space.xs}` } },
+  '@media': { [desktop]: { fontSize: vars.fontSize.small, padding: `0 ${vars.space.xxs}` } },
 })

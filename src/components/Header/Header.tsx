@@ -38,7 +38,7 @@ export function Header() {
       <header className={styles.header}>
         <div className={styles.bar}>
           <Link to="/" className={styles.brand}>
-            {practice.name}
+            <span className={styles.brandName}>{practice.name}</span>
             <span className={styles.brandSub}>{practice.profession}</span>
           </Link>
           <button
@@ -56,7 +56,8 @@ export function Header() {
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               )}
             </svg>
-            {open ? ui.header.menuClose : ui.header.menuOpen}
+            {/* The name stays « Menu »; aria-expanded tells whether it is open. */}
+            {ui.header.menu}
           </button>
           <nav
             id={menuId}

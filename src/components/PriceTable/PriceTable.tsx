@@ -14,6 +14,7 @@ import { card, cardGrid, cardText, cardTitle } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import * as styles from './PriceTable.css.ts'
+import { frenchTypography } from '../../lib/typography.ts'
 
 /** One card, whatever kind of offer it shows. */
 interface Offer {
@@ -76,12 +77,12 @@ function OfferCard({ offer }: { offer: Offer }) {
       <h3 className={cardTitle}>
         {offer.title}
       </h3>
-      <p className={cardText}>{offer.text}</p>
+      <p className={cardText}>{frenchTypography(offer.text)}</p>
       {offer.features.length > 0 && (
         <ul className={styles.features} aria-label={offer.action === 'choose' ? ui.offers.includes : undefined}>
           {offer.features.map((feature) => (
             <li key={feature} className={styles.feature}>
-              {feature}
+              {frenchTypography(feature)}
             </li>
           ))}
         </ul>
@@ -126,7 +127,7 @@ export function PriceTable({ group }: PriceTableProps) {
         <ul className={styles.footnotes} aria-label={ui.offers.footnotesLabel}>
           {footnotes.map(([id, text]) => (
             <li key={id}>
-              ({id}) {text}
+              ({id}) {frenchTypography(text)}
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { pricingNotes } from '../../../content/data/offers.ts'
 import { ui } from '../../../content/data/ui.ts'
 import * as styles from './PricingNotes.css.ts'
+import { frenchTypography } from '../../lib/typography.ts'
 
 /** The « À NOTER » box that closes the consultations and pricing block. */
 export function PricingNotes() {
@@ -13,7 +14,7 @@ export function PricingNotes() {
       </h3>
       <ul className={styles.list}>
         {pricingNotes.map((note) => (
-          <li key={note}>{note}</li>
+          <li key={note}>{frenchTypography(note)}</li>
         ))}
       </ul>
     </aside>

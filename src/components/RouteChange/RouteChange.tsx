@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ui } from '../../../content/data/ui.ts'
 import { fill } from '../../lib/format.ts'
-import { scrollBehavior } from '../../lib/motion.ts'
+import { scrollBehavior, scrollToSection } from '../../lib/motion.ts'
 import { documentTitle, matchRoute } from '../../routes.ts'
 import { visuallyHidden } from '../../styles/utils.css.ts'
 
@@ -25,7 +25,11 @@ export function RouteChange() {
     const route = matchRoute(pathname)
     document.title = documentTitle(route)
     setAnnouncement(fill(ui.routeAnnouncement, { title: route.title }))
-    if (hash) return
+    // A link to a section of another page (« /#contact ») lands on that section.
+    if (hash) {
+      scrollToSection(decodeURIComponent(hash.slice(1)))
+      return
+    }
     window.scrollTo({ top: 0, behavior: scrollBehavior() })
     const heading = document.querySelector<HTMLElement>('main h1')
     if (heading) {

@@ -6,6 +6,7 @@ import {
 } from '../../../content/data/situations.ts'
 import { card, cardGrid, cardText, cardTitle } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
+import { frenchTypography } from '../../lib/typography.ts'
 
 const groups = {
   baby: babySituations,
@@ -25,8 +26,8 @@ export function SituationList({ group }: SituationListProps) {
     <ul className={`${wide} ${cardGrid}`}>
       {groups[group].map((situation) => (
         <li key={situation.title} className={card}>
-          <h3 className={cardTitle}>{situation.title}</h3>
-          <p className={cardText}>{situation.description}</p>
+          <h3 className={cardTitle}>{frenchTypography(situation.title)}</h3>
+          <p className={cardText}>{frenchTypography(situation.description)}</p>
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { card, cardGrid } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { Stars } from '../Stars/Stars.tsx'
 import * as styles from './TestimonialList.css.ts'
+import { frenchTypography } from '../../lib/typography.ts'
 
 /** Every testimonial of content/data/testimonials.ts, then the number of families supported. */
 export function TestimonialList() {
@@ -17,7 +18,7 @@ export function TestimonialList() {
             <article className={card}>
               <Stars rating={testimonial.rating} />
               <blockquote className={styles.quote}>
-                <p className={styles.quote}>« {testimonial.text} »</p>
+                <p className={styles.quote}>{frenchTypography(`« ${testimonial.text} »`)}</p>
               </blockquote>
               <p className={styles.author}>
                 {testimonial.name}

@@ -1,5 +1,6 @@
 import { training } from '../../../content/data/training.ts'
 import * as styles from './TrainingList.css.ts'
+import { frenchTypography } from '../../lib/typography.ts'
 
 /** Diplomas and training, by period, as a timeline. */
 export function TrainingList() {
@@ -8,7 +9,7 @@ export function TrainingList() {
       {training.map((entry) => (
         <li key={entry.title} className={styles.item}>
           <span className={styles.period}>{entry.period}</span>
-          {entry.title}
+          {frenchTypography(entry.title)}
         </li>
       ))}
     </ul>

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { practice } from '../../../content/data/practice.ts'
+import { ui } from '../../../content/data/ui.ts'
+import { fill, phoneHref, smsHref } from '../../lib/format.ts'
+import { button } from '../ButtonLink/ButtonLink.css.ts'
+import * as styles from './UrgentHelp.css.ts'
+
+export interface UrgentHelpProps {
+  /** What to say above the two links, written in MDX (content/blocs/urgence.mdx). */
+  children: ReactNode
+}
+
+/**
+ * The urgent lane: one tap to call or to send a pre-filled SMS, for a parent
+ * who cannot wait for the form's answer (the calendar closes on Sundays).
+ */
+export function UrgentHelp({ children }: UrgentHelpProps) {
+  return (
+    <aside className={styles.box} aria-label={ui.urgent.label}>
+      {children}
+      <ul className={styles.links}>
+        <li>
+          <a className={button({ variant: 'primary' })} href={phoneHref(practice.phone)}>
+            {fill(ui.urgent.call, { phone: practice.phone })}
+          </a>
+        </li>
+        <li>
+          <a className={button({ variant: 'secondary' })} href={smsHref(practice.phone, practice.urgentSms)}>
+            {ui.urgent.sms}
+          </a>
+        </li>
+      </ul>
+    </aside>
+  )
+}
