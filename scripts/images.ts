@@ -1,11 +1,8 @@
 /**
- * `npm run images`: draws the site's generated pictures with headless
- * Chromium, from the theme's palette:
- *   public/images/partage.png   the share image of Open Graph / Twitter (1200 × 630, PNG
- *                               because not every network reads WebP);
- *   public/images/portrait.webp a neutral stand-in until the consultant's photo arrives
- *                               (replace it with a real photo of the same name and size).
- * The files are committed; run this again only to change them.
+ * `npm run images`: draws public/images/partage.png, the share image of
+ * Open Graph / Twitter (1200 × 630, PNG because not every network reads
+ * WebP), with headless Chromium, from the theme's palette.
+ * The file is committed; run this again only to change it.
  */
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -36,36 +33,11 @@ const share = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"
   <text x="80" y="490" font-family="system-ui, 'DejaVu Sans', sans-serif" font-size="34" fill="${palette.textMuted}">À domicile et en visio</text>
 </svg>`
 
-const portrait = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="800" viewBox="0 0 640 800">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${palette.surfaceWarm}"/><stop offset="1" stop-color="${palette.surfaceCalm}"/>
-  </linearGradient></defs>
-  <rect width="640" height="800" fill="url(#bg)"/>
-  <circle cx="320" cy="330" r="130" fill="${palette.border}"/>
-  <path d="M90 800c0-170 100-280 230-280s230 110 230 280z" fill="${palette.border}"/>
-</svg>`
-
 const browser = await chromium.launch(launchOptions)
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 
 await page.setContent(`<body style="margin:0">${share}</body>`)
 await writeFile(out('partage.png'), await page.screenshot({ type: 'png' }))
 console.log(out('partage.png'))
-
-// WebP through a canvas: Chromium's screenshots are PNG or JPEG only.
-const webp = await page.evaluate(async (svg) => {
-  const image = new Image()
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-  await image.decode()
-  const canvas = document.createElement('canvas')
-  canvas.width = 640
-  canvas.height = 800
-  const context = canvas.getContext('2d')
-  if (!context) throw new Error('No 2D canvas.')
-  context.drawImage(image, 0, 0)
-  return canvas.toDataURL('image/webp', 0.8).split(',')[1] ?? ''
-}, portrait)
-await writeFile(out('portrait.webp'), Buffer.from(webp, 'base64'))
-console.log(out('portrait.webp'))
 
 await browser.close()
