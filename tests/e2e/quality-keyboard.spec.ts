@@ -91,7 +91,7 @@ test.describe('mobile menu by keyboard', () => {
 
     await tabTo(page, toggle)
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
     await expect(menu.getByRole('link', { name: 'Accueil' })).toBeFocused()
 

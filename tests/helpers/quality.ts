@@ -77,7 +77,7 @@ export async function watchForBlockedContent(page: Page): Promise<() => Promise<
     const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url()
     if (documentStatus) return
     if (message.type() === 'error' || /Content.Security.Policy/i.test(message.text())) {
-      problems.push(`console ${message.type()}: ${message.text()}`)
+      problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`)
     }
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
