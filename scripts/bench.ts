@@ -89,6 +89,19 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumArgs],
 })
 
+/**
+ * One Lighthouse run. On a busy machine Lighthouse sometimes fails to record
+ * the trace (NO_NAVSTART, NO_FCP…): such a run is tried again, twice at most.
+ */
+async function audit(url: string, flags: Flags, formFactor: FormFactor, attempt = 1): Promise<Result> {
+  const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
+  const error = runner ? runner.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing.' }
+  if (runner && !error) return runner.lhr
+  if (attempt >= 3) throw new Error(`${url}: ${error?.code} ${error?.message}`)
+  process.stdout.write(`lighthouse ${formFactor} ${url}: ${error?.code}, trying again\n`)
+  return audit(url, flags, formFactor, attempt + 1)
+}
+
 const results = new Map<string, Sample[]>()
 try {
   for (const route of routes) {
@@ -101,10 +114,7 @@ try {
           logLevel: 'error',
           onlyCategories: [...categories],
         }
-        const runner = await lighthouse(`${origin}${route.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined)
-        if (!runner) throw new Error(`Lighthouse returned nothing for ${route.path}.`)
-        if (runner.lhr.runtimeError) throw new Error(`${route.path}: ${runner.lhr.runtimeError.message}`)
-        samples.push(sample(runner.lhr, origin))
+        samples.push(sample(await audit(`${origin}${route.path}`, flags, formFactor), origin))
         process.stdout.write(`lighthouse ${formFactor.padEnd(7)} ${route.path.padEnd(22)} run ${run}/${runs}\n`)
       }
       results.set(`${formFactor} ${route.path}`, samples)
