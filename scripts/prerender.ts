@@ -111,10 +111,10 @@ interface Template {
   styles: string[]
 }
 
-function head(entry: ServerEntry, route: ServerRoute, assets: { css: string[]; js: string[] }, boot: string, template: Template): string {
+function head(route: ServerRoute, assets: { css: string[]; js: string[] }, boot: string, template: Template): string {
   const tags = headTags(
     { siteUrl: practice.siteUrl, siteName },
-    { path: route.path, title: route.title, documentTitle: entry.documentTitle(route), description: route.description },
+    { path: route.path, title: route.title, description: route.description },
   )
   const jsonLd = route.path !== null && jsonLdPaths.includes(route.path) ? [jsonLdScript(practiceJsonLd(practice.siteUrl, route.description))] : []
   const modules = assets.js.map((file) => `/${file}`).join(' ')
@@ -161,10 +161,11 @@ async function main() {
   for (const route of [...entry.routes, entry.notFoundRoute]) {
     const url = route.path ?? '/404'
     const appHtml = await entry.render(url)
+    // Replacer functions: a « $& » or « $' » in a text must not be read as a pattern.
     const html = template.html
-      .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(entry.documentTitle(route))}</title>`)
-      .replace('<!--app-head-->', head(entry, route, assetsFor(manifest, route.file, entryKey), boot, template))
-      .replace('<!--app-html-->', appHtml)
+      .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(entry.documentTitle(route))}</title>`)
+      .replace('<!--app-head-->', () => head(route, assetsFor(manifest, route.file, entryKey), boot, template))
+      .replace('<!--app-html-->', () => appHtml)
     const file = outputPath(route)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)

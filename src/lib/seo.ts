@@ -18,10 +18,8 @@ export const shareImage = {
 export interface SeoPage {
   /** The page's path, or `null` for the page shown at unknown addresses. */
   path: string | null
-  /** The page's own title, without the site name. */
+  /** The page's own title, without the site name (the `og:title`). */
   title: string
-  /** The full text of the `<title>` element. */
-  documentTitle: string
   description: string
 }
 

@@ -41,7 +41,7 @@ describe('canonical addresses', () => {
 })
 
 describe('head tags of a page', () => {
-  const page = { path: '/a-propos', title: 'À propos', documentTitle: 'À propos · Camille', description: 'Mon « parcours » & mes formations' }
+  const page = { path: '/a-propos', title: 'À propos', description: 'Mon « parcours » & mes formations' }
   const tags = headTags(site, page)
 
   it('give the description, escaped, and the canonical link', () => {
@@ -63,7 +63,7 @@ describe('head tags of a page', () => {
   })
 
   it('keep the page of unknown addresses out of search results, with no canonical nor sharing tags', () => {
-    const notFound = headTags(site, { path: null, title: notFoundPage.title, documentTitle: notFoundPage.title, description: notFoundPage.description })
+    const notFound = headTags(site, { path: null, title: notFoundPage.title, description: notFoundPage.description })
     expect(meta(notFound, 'robots')).toBe('noindex')
     expect(notFound.some((tag) => tag.includes('canonical') || tag.includes('og:'))).toBe(false)
   })
