@@ -102,7 +102,14 @@ async function audit(url: string, flags: Flags, formFactor: FormFactor, attempt 
   return audit(url, flags, formFactor, attempt + 1)
 }
 
+/**
+ * Lighthouse refuses to audit a document answered with 404, so the 404 page
+ * is measured at /404.html, the same file served with 200.
+ */
+const benchPath = (route: BuiltRoute) => (route.htmlFile === '404.html' ? '/404.html' : route.path)
+
 const results = new Map<string, Sample[]>()
+const failures: string[] = []
 try {
   for (const route of routes) {
     for (const formFactor of formFactors) {
@@ -114,7 +121,13 @@ try {
           logLevel: 'error',
           onlyCategories: [...categories],
         }
-        samples.push(sample(await audit(`${origin}${route.path}`, flags, formFactor), origin))
+        try {
+          samples.push(sample(await audit(`${origin}${benchPath(route)}`, flags, formFactor), origin))
+        } catch (error) {
+          // One page that cannot be measured must not lose the others' results.
+          failures.push(String(error))
+          process.stdout.write(`${String(error)}\n`)
+        }
         process.stdout.write(`lighthouse ${formFactor.padEnd(7)} ${route.path.padEnd(22)} run ${run}/${runs}\n`)
       }
       results.set(`${formFactor} ${route.path}`, samples)
@@ -128,11 +141,12 @@ try {
 function row(route: BuiltRoute, formFactor: FormFactor): string {
   const samples = results.get(`${formFactor} ${route.path}`) ?? []
   const m = (pick: (s: Sample) => number) => median(samples.map(pick))
+  if (samples.length === 0) return `| ${route.label} | ${formFactor} | failed | | | | | | | |`
   return `| ${route.label} | ${formFactor} | ${categories.map((id) => m((s) => s.scores[id])).join(' | ')} | ${(m((s) => s.fcp) / 1000).toFixed(2)} s | ${(m((s) => s.lcp) / 1000).toFixed(2)} s | ${Math.round(m((s) => s.tbt))} ms | ${m((s) => s.cls).toFixed(3)} |`
 }
 
 const scoreTable = [
-  `Lighthouse 12, median of ${runs} run${runs > 1 ? 's' : ''}; mobile = simulated slow 4G and 4× CPU slowdown`,
+  `Lighthouse 12, median of ${runs} run${runs > 1 ? 's' : ''}; mobile = simulated slow 4G and 4× CPU slowdown; the 404 page is measured at /404.html`,
   '',
   '| Route | Device | Perf | A11y | Best practices | SEO | FCP | LCP | TBT | CLS |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -152,6 +166,7 @@ const report = [
   byteTable(bytes),
   '',
   foreign.length === 0 ? 'No request to another origin.' : `Requests to other origins: ${foreign.join(', ')}`,
+  ...(failures.length > 0 ? ['', 'Runs that failed:', ...failures.map((failure) => `- ${failure}`)] : []),
   '',
 ].join('\n')
 
