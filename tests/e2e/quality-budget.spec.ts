@@ -44,3 +44,36 @@ for (const route of builtRoutes) {
     })
   })
 }
+
+for (const route of builtRoutes) {
+  test(`${route.label}: images are WebP/AVIF/SVG with their size written, lazy below the fold, and no web font is loaded`, async ({ page }) => {
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url())
+    })
+    await page.goto(route.path)
+    await waitForHydration(page)
+    const images = await page.getByRole('img').evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        element instanceof HTMLImageElement
+          ? [
+              {
+                src: element.getAttribute('src') ?? '',
+                width: element.getAttribute('width'),
+                height: element.getAttribute('height'),
+                loading: element.getAttribute('loading'),
+                belowTheFold: element.getBoundingClientRect().top > window.innerHeight,
+              },
+            ]
+          : [],
+      ),
+    )
+    for (const image of images) {
+      expect(image.src, 'a modern format').toMatch(/\.(webp|avif|svg)$/)
+      expect(image.width && image.height, `${image.src} has width and height`).toBeTruthy()
+      if (image.belowTheFold) expect(image.loading, `${image.src} is below the fold`).toBe('lazy')
+    }
+    await page.waitForLoadState('networkidle')
+    expect(fonts).toEqual([])
+  })
+}
