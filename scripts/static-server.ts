@@ -1,11 +1,13 @@
 /**
  * Serves dist/ as a static host does: /a-propos and /a-propos/ answer
  * dist/a-propos/index.html, assets are cached for a year, text is gzipped,
- * and any unknown path answers dist/404.html with status 404.
+ * any unknown path answers dist/404.html with status 404, and the headers
+ * of dist/_headers (copied from public/_headers) are applied as Netlify and
+ * Cloudflare Pages apply them.
  * Used by `npm run preview`, the browser tests and the benchmark.
  */
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
@@ -38,9 +40,107 @@ export interface StaticServerOptions {
   /** 0 picks a free port. */
   port?: number
   host?: string
-  /** Extra headers for every answer (the browser tests add the site's security headers). */
+  /** Extra headers for every answer, applied after those of the `_headers` file. */
   headers?: (path: string) => Record<string, string>
+  /**
+   * A `_headers` file (Netlify / Cloudflare Pages format) whose headers are
+   * applied to matching paths. Defaults to `<root>/_headers`, which the build
+   * copies from public/_headers, so the site is served with its real security
+   * headers; `false` serves without them. A missing file applies nothing.
+   */
+  headersFile?: string | false
   middleware?: readonly Middleware[]
+}
+
+/** One block of a `_headers` file: a path pattern and the headers for it. */
+export interface HeaderRule {
+  /** « /* », « /assets/* », « /a-propos », « /blog/:slug »… */
+  pattern: string
+  headers: ReadonlyArray<readonly [name: string, value: string]>
+  /** Headers that this rule removes (Cloudflare's « ! Name » lines). */
+  detach: readonly string[]
+}
+
+/**
+ * Parses the `_headers` format: a line starting at column 0 is a path
+ * pattern, the indented lines under it are `Name: value` headers, `#` starts
+ * a comment. Throws on a header line that has no pattern above it or no
+ * colon, with its line number, so a typo fails the tests instead of silently
+ * dropping a security header.
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: { pattern: string; headers: [string, string][]; detach: string[] }[] = []
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.replace(/\s+$/, '')
+    if (line.trim() === '' || line.trim().startsWith('#')) return
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [], detach: [] })
+      return
+    }
+    const rule = rules.at(-1)
+    if (!rule) throw new Error(`_headers, line ${index + 1}: a header comes before any path.`)
+    const content = line.trim()
+    if (content.startsWith('!')) {
+      rule.detach.push(content.slice(1).trim().toLowerCase())
+      return
+    }
+    const colon = content.indexOf(':')
+    if (colon <= 0) throw new Error(`_headers, line ${index + 1}: expected « Name: value », got « ${content} ».`)
+    rule.headers.push([content.slice(0, colon).trim(), content.slice(colon + 1).trim()])
+  })
+  return rules
+}
+
+/** Whether a `_headers` pattern (« * » matches anything, « :name » one segment) matches a path. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) =>
+      part
+        .split(/(:[A-Za-z]\w*)/)
+        .map((piece) => (piece.startsWith(':') ? '[^/]+' : piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+        .join(''),
+    )
+    .join('.*')
+  return new RegExp(`^${source}$`).test(pathname)
+}
+
+/**
+ * The headers every matching rule gives a path, in file order. As on both
+ * hosts, a header named by several matching rules gets their values joined
+ * with « , » and a later rule's « ! Name » removes it.
+ */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const found = new Map<string, { name: string; values: string[] }>()
+  for (const rule of rules) {
+    if (!matchesPattern(rule.pattern, pathname)) continue
+    for (const name of rule.detach) found.delete(name)
+    for (const [name, value] of rule.headers) {
+      const entry = found.get(name.toLowerCase())
+      if (entry) entry.values.push(value)
+      else found.set(name.toLowerCase(), { name, values: [value] })
+    }
+  }
+  return Object.fromEntries([...found.values()].map(({ name, values }) => [name, values.join(', ')]))
+}
+
+/** Later sets win; names compare without case, as HTTP's do. */
+function mergeHeaders(...sets: Record<string, string>[]): Record<string, string> {
+  const merged = new Map<string, [string, string]>()
+  for (const set of sets) {
+    for (const [name, value] of Object.entries(set)) merged.set(name.toLowerCase(), [name, value])
+  }
+  return Object.fromEntries(merged.values())
+}
+
+async function loadHeaderRules(file: string): Promise<HeaderRule[]> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    return []
+  }
+  return parseHeadersFile(text)
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -63,6 +163,7 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
 
 export async function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string }> {
   const root = normalize(options.root)
+  const rules = options.headersFile === false ? [] : await loadHeaderRules(options.headersFile ?? join(root, '_headers'))
   const server = createServer(async (req, res) => {
     try {
       for (const handle of options.middleware ?? []) {
@@ -73,14 +174,18 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
         return
       }
       const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-      const found = await resolveFile(root, pathname)
+      // Like the hosts, the rules file itself is never served.
+      const found = pathname === '/_headers' ? null : await resolveFile(root, pathname)
       const file = found ?? join(root, '404.html')
       const type = types[extname(file)] ?? 'application/octet-stream'
-      const headers: Record<string, string> = {
-        'Content-Type': type,
-        'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ...options.headers?.(pathname),
-      }
+      const headers = mergeHeaders(
+        {
+          'Content-Type': type,
+          'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        },
+        headersFor(rules, pathname),
+        options.headers?.(pathname) ?? {},
+      )
       const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
       if (gzip) {
         headers['Content-Encoding'] = 'gzip'

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
@@ -20,7 +20,12 @@ const app = (
 await loadPage(matchRoute(window.location.pathname))
 
 if (container.hasChildNodes()) {
-  hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of blocking the main thread in one long task; the page is already
+  // painted and its links already work in the meantime.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 } else {
   // `npm run dev` serves the bare template: render on the client.
   createRoot(container).render(app)

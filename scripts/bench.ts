@@ -1,0 +1,178 @@
+/**
+ * `npm run bench`: builds the site, serves dist/ as a static host does (with
+ * the headers of public/_headers and gzip), runs Lighthouse 12 on every route
+ * (mobile and desktop, 3 runs each) with the system Chromium, and prints the
+ * median scores and metrics, then the bytes each route loads on a first visit.
+ * The tables are also written to bench-results/ (not committed).
+ *
+ *   npm run bench                      everything
+ *   npm run bench -- --no-build        reuse the current dist/
+ *   npm run bench -- --runs 1 / /a-propos  fewer runs, some routes
+ *
+ * Lighthouse simulates a mid-range phone on a slow 4G network for mobile;
+ * its CPU-bound numbers (TBT) depend on how busy this machine is.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
+import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium.ts'
+import { builtRoutes, byteTable, measureRoute, type BuiltRoute, type RouteBytes } from './bytes.ts'
+import { startStaticServer } from './static-server.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = `${root}dist`
+
+const { values: options, positionals: wanted } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+  allowPositionals: true,
+})
+const build = !options['no-build']
+const runs = Number(options.runs)
+const routes = wanted.length > 0 ? builtRoutes.filter((route) => wanted.includes(route.path)) : builtRoutes
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs expects a whole number of runs.')
+if (routes.length === 0) throw new Error(`No route matches ${wanted.join(', ')}.`)
+
+const formFactors = ['mobile', 'desktop'] as const
+type FormFactor = (typeof formFactors)[number]
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+interface Sample {
+  scores: Record<(typeof categories)[number], number>
+  lcp: number
+  fcp: number
+  tbt: number
+  cls: number
+  /** Same-origin files the page loaded, relative to dist/. */
+  loaded: string[]
+  /** Requests to another origin: there should be none. */
+  foreign: string[]
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+function numeric(result: Result, id: string): number {
+  const value = result.audits[id]?.numericValue
+  if (value === undefined) throw new Error(`Lighthouse gave no value for ${id}.`)
+  return value
+}
+
+function sample(result: Result, origin: string): Sample {
+  const details = result.audits['network-requests']?.details
+  const urls = details?.type === 'table' ? details.items.flatMap((item) => (typeof item.url === 'string' ? [item.url] : [])) : []
+  const score = (id: (typeof categories)[number]) => Math.round((result.categories[id]?.score ?? 0) * 100)
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcp: numeric(result, 'largest-contentful-paint'),
+    fcp: numeric(result, 'first-contentful-paint'),
+    tbt: numeric(result, 'total-blocking-time'),
+    cls: numeric(result, 'cumulative-layout-shift'),
+    loaded: urls.filter((url) => url.startsWith(origin)).map((url) => new URL(url).pathname.slice(1)).filter((file) => /\.(css|js)$/.test(file)),
+    foreign: urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:')),
+  }
+}
+
+if (build) {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const { server, url: origin } = await startStaticServer({ root: dist })
+const chrome = await chromeLauncher.launch({
+  ...(chromiumPath ? { chromePath: process.env.CHROME_PATH ?? chromiumPath } : {}),
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+})
+
+/**
+ * One Lighthouse run. On a busy machine Lighthouse sometimes fails to record
+ * the trace (NO_NAVSTART, NO_FCP…): such a run is tried again, twice at most.
+ */
+async function audit(url: string, flags: Flags, formFactor: FormFactor, attempt = 1): Promise<Result> {
+  const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
+  const error = runner ? runner.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing.' }
+  if (runner && !error) return runner.lhr
+  if (attempt >= 3) throw new Error(`${url}: ${error?.code} ${error?.message}`)
+  process.stdout.write(`lighthouse ${formFactor} ${url}: ${error?.code}, trying again\n`)
+  return audit(url, flags, formFactor, attempt + 1)
+}
+
+/**
+ * Lighthouse refuses to audit a document answered with 404, so the 404 page
+ * is measured at /404.html, the same file served with 200.
+ */
+const benchPath = (route: BuiltRoute) => (route.htmlFile === '404.html' ? '/404.html' : route.path)
+
+const results = new Map<string, Sample[]>()
+const failures: string[] = []
+try {
+  for (const route of routes) {
+    for (const formFactor of formFactors) {
+      const samples: Sample[] = []
+      for (let run = 1; run <= runs; run++) {
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+        }
+        try {
+          samples.push(sample(await audit(`${origin}${benchPath(route)}`, flags, formFactor), origin))
+        } catch (error) {
+          // One page that cannot be measured must not lose the others' results.
+          failures.push(String(error))
+          process.stdout.write(`${String(error)}\n`)
+        }
+        process.stdout.write(`lighthouse ${formFactor.padEnd(7)} ${route.path.padEnd(22)} run ${run}/${runs}\n`)
+      }
+      results.set(`${formFactor} ${route.path}`, samples)
+    }
+  }
+} finally {
+  await chrome.kill()
+  server.close()
+}
+
+function row(route: BuiltRoute, formFactor: FormFactor): string {
+  const samples = results.get(`${formFactor} ${route.path}`) ?? []
+  const m = (pick: (s: Sample) => number) => median(samples.map(pick))
+  if (samples.length === 0) return `| ${route.label} | ${formFactor} | failed | | | | | | | |`
+  return `| ${route.label} | ${formFactor} | ${categories.map((id) => m((s) => s.scores[id])).join(' | ')} | ${(m((s) => s.fcp) / 1000).toFixed(2)} s | ${(m((s) => s.lcp) / 1000).toFixed(2)} s | ${Math.round(m((s) => s.tbt))} ms | ${m((s) => s.cls).toFixed(3)} |`
+}
+
+const scoreTable = [
+  `Lighthouse 12, median of ${runs} run${runs > 1 ? 's' : ''}; mobile = simulated slow 4G and 4× CPU slowdown; the 404 page is measured at /404.html`,
+  '',
+  '| Route | Device | Perf | A11y | Best practices | SEO | FCP | LCP | TBT | CLS |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...formFactors.flatMap((formFactor) => routes.map((route) => row(route, formFactor))),
+].join('\n')
+
+const bytes: RouteBytes[] = await Promise.all(
+  routes.map((route) => measureRoute(dist, route, results.get(`mobile ${route.path}`)?.flatMap((s) => s.loaded) ?? [])),
+)
+const foreign = [...new Set([...results.values()].flat().flatMap((s) => s.foreign))]
+
+const report = [
+  `# Benchmark, ${new Date().toISOString()}`,
+  '',
+  scoreTable,
+  '',
+  byteTable(bytes),
+  '',
+  foreign.length === 0 ? 'No request to another origin.' : `Requests to other origins: ${foreign.join(', ')}`,
+  ...(failures.length > 0 ? ['', 'Runs that failed:', ...failures.map((failure) => `- ${failure}`)] : []),
+  '',
+].join('\n')
+
+console.log(`\n${report}`)
+await mkdir(`${root}bench-results`, { recursive: true })
+const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+await writeFile(`${root}bench-results/bench-${stamp}.md`, report)
+await writeFile(`${root}bench-results/bench-${stamp}.json`, JSON.stringify(Object.fromEntries(results), null, 2))
+console.log(`Written to bench-results/bench-${stamp}.md`)

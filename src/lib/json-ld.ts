@@ -1,0 +1,149 @@
+/**
+ * The structured data (schema.org, as JSON-LD) that search engines read on
+ * the home and consultations pages: the practice as a local professional
+ * service, where it goes, and its offers with the prices of content/data/.
+ *
+ * The testimonials are deliberately left out: reviews that a business
+ * publishes about itself are "self-serving" and not eligible for review rich
+ * results (Google's review snippet guidelines); marking them up would at best
+ * be ignored, at worst be flagged as spammy structured data.
+ */
+import { practice } from '../../content/data/practice.ts'
+import {
+  complementaryServices,
+  packageFootnotes,
+  packages,
+  postnatalConsultations,
+  prenatalConsultations,
+  specificConsultations,
+} from '../../content/data/offers.ts'
+import type { Price } from '../types/content.ts'
+import { formatPrice, phoneHref } from './format.ts'
+import { shareImage } from './seo.ts'
+
+/** The pages whose HTML carries the practice's structured data. */
+export const jsonLdPaths: readonly string[] = ['/', '/consultations']
+
+/** The path of the page that lists the offers; each offer links to it. */
+const offersPath = '/consultations'
+
+/** A schema.org Offer for one price of one service. */
+export interface OfferLd {
+  '@type': 'Offer'
+  name: string
+  price: number
+  priceCurrency: 'EUR'
+  description?: string
+  url: string
+  itemOffered: { '@type': 'Service'; name: string; description: string }
+}
+
+export interface PracticeLd {
+  '@context': 'https://schema.org'
+  '@type': 'ProfessionalService'
+  '@id': string
+  name: string
+  description: string
+  url: string
+  image: string
+  telephone: string
+  email: string
+  priceRange: string
+  knowsLanguage: 'fr'
+  address: { '@type': 'PostalAddress'; addressLocality: string; addressCountry: 'FR' }
+  areaServed: {
+    '@type': 'GeoCircle'
+    geoMidpoint: { '@type': 'GeoCoordinates'; address: { '@type': 'PostalAddress'; addressLocality: string; addressCountry: 'FR' } }
+    /** In metres, as schema.org reads a bare number. */
+    geoRadius: number
+  }
+  hasOfferCatalog: {
+    '@type': 'OfferCatalog'
+    name: string
+    itemListElement: OfferLd[]
+  }
+}
+
+interface Offerable {
+  name: string
+  description: string
+  price: Price
+  note?: string
+}
+
+/** Every service with one price, and each package once per price, in page order. */
+function offerables(): Offerable[] {
+  const single = [
+    ...prenatalConsultations.map((item) => ({ name: item.name, description: item.details, price: item.price })),
+    ...postnatalConsultations.map((item) => ({ name: item.name, description: item.details, price: item.price })),
+    ...complementaryServices.map((item) => ({
+      name: item.title,
+      description: item.description,
+      price: item.price,
+      ...('priceNote' in item ? { note: item.priceNote } : {}),
+    })),
+    ...specificConsultations.map((item) => ({ name: item.title, description: item.description, price: item.price })),
+  ]
+  const packaged = packages.flatMap((item) =>
+    item.prices.map((price: Price) => ({
+      name: item.title,
+      description: item.description,
+      price,
+      ...(price.footnote ? { note: packageFootnotes[price.footnote] } : {}),
+    })),
+  )
+  return [...single, ...packaged]
+}
+
+/** « 30 € – 250 € », from the cheapest and the dearest price of the data. */
+export function priceRange(): string {
+  const amounts = offerables().map((item) => item.price.amount)
+  return `${formatPrice({ amount: Math.min(...amounts) })} – ${formatPrice({ amount: Math.max(...amounts) })}`
+}
+
+/** The practice, its area and its offers, as one schema.org object. */
+export function practiceJsonLd(siteUrl: string, description: string): PracticeLd {
+  const address = { '@type': 'PostalAddress', addressLocality: practice.city, addressCountry: 'FR' } as const
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${siteUrl}/#cabinet`,
+    name: `${practice.name}, ${practice.profession.toLowerCase()}`,
+    description,
+    url: `${siteUrl}/`,
+    image: `${siteUrl}${shareImage.path}`,
+    telephone: phoneHref(practice.phone).replace(/^tel:/, ''),
+    email: practice.email,
+    priceRange: priceRange(),
+    knowsLanguage: 'fr',
+    address,
+    // The city only: its coordinates are not known, and invented ones would mislead.
+    areaServed: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', address },
+      geoRadius: practice.travelRadiusKm * 1000,
+    },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Consultations et tarifs',
+      itemListElement: offerables().map((item) => ({
+        '@type': 'Offer',
+        name: item.name,
+        price: item.price.amount,
+        priceCurrency: 'EUR',
+        ...(item.note ? { description: item.note } : {}),
+        url: `${siteUrl}${offersPath}`,
+        itemOffered: { '@type': 'Service', name: item.name, description: item.description },
+      })),
+    },
+  }
+}
+
+/**
+ * A `<script type="application/ld+json">` element. « < » is escaped so that
+ * no text of the data can close the element. The browser never runs it, so
+ * the Content-Security-Policy does not apply to it.
+ */
+export function jsonLdScript(data: object): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
+}

@@ -1,0 +1,90 @@
+/**
+ * What search engines and link previews read in each page's <head>, and the
+ * sitemap.xml and robots.txt of the site, from the route manifest and the
+ * one site-URL setting (`siteUrl` in content/data/practice.ts).
+ * Used by scripts/prerender.ts.
+ */
+
+/** The share image of every page (drawn by scripts/images.ts). */
+export const shareImage = {
+  path: '/images/partage.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+  alt: 'Consultante en lactation : allaitement, avant et après la naissance, à domicile et en visio',
+} as const
+
+/** What the head of one page is made from. */
+export interface SeoPage {
+  /** The page's path, or `null` for the page shown at unknown addresses. */
+  path: string | null
+  /** The page's own title, without the site name (the `og:title`). */
+  title: string
+  description: string
+}
+
+export interface SeoSite {
+  /** The public address of the site, without a trailing slash. */
+  siteUrl: string
+  /** The name shown by link previews (`og:site_name`). */
+  siteName: string
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/** The one address of a page: « https://site.fr/ », « https://site.fr/a-propos ». */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  if (!/^https:\/\/[^/]+$/.test(siteUrl)) {
+    throw new Error(`siteUrl must be « https://host » with no trailing slash, got « ${siteUrl} » (content/data/practice.ts).`)
+  }
+  return `${siteUrl}${path === '/' ? '/' : path}`
+}
+
+/**
+ * The tags of a page's head after the title: description, canonical link,
+ * Open Graph and Twitter tags. The page of unknown addresses has no address
+ * of its own: it gets `noindex` and nothing to share.
+ */
+export function headTags(site: SeoSite, page: SeoPage): string[] {
+  const tag = (name: string, content: string, attribute: 'name' | 'property' = 'name') =>
+    `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`
+  const description = tag('description', page.description)
+  if (page.path === null) return [description, tag('robots', 'noindex')]
+  const url = canonicalUrl(site.siteUrl, page.path)
+  const og = (name: string, content: string | number) => tag(`og:${name}`, String(content), 'property')
+  return [
+    description,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    og('type', 'website'),
+    og('locale', 'fr_FR'),
+    og('site_name', site.siteName),
+    og('title', page.title),
+    og('description', page.description),
+    og('url', url),
+    og('image', `${site.siteUrl}${shareImage.path}`),
+    og('image:type', shareImage.type),
+    og('image:width', shareImage.width),
+    og('image:height', shareImage.height),
+    og('image:alt', shareImage.alt),
+    tag('twitter:card', 'summary_large_image'),
+  ]
+}
+
+/** The sitemap of the given pages (the 404 page is never one of them). */
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(canonicalUrl(siteUrl, path))}</loc></url>`)
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** Everything may be crawled; the sitemap says what there is. */
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n')
+}

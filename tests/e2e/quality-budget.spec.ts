@@ -1,0 +1,79 @@
+/**
+ * Byte budgets of a first visit, in gzip, measured on the files of dist/
+ * (deterministic): each route's HTML ≤ 14 KiB so the first round trip carries
+ * the whole text, its CSS ≤ 12 KiB, its JavaScript ≤ 95 KiB (≤ 120 KiB on the
+ * booking page). The browser loads each page too, so that a chunk fetched
+ * after hydration counts, and no request may leave the site's origin.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { bookingPath, budgetsKiB, builtRoutes, firstVisitFiles, kib, measureRoute, totalCss, totalJs } from '../../scripts/bytes.ts'
+import { waitForHydration } from '../helpers/quality.ts'
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url))
+const KiB = 1024
+
+for (const route of builtRoutes) {
+  test(`${route.label} stays within its byte budgets and loads nothing from another origin`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(route.path)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+
+    expect(requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'))).toEqual([])
+    const loaded = requested.map((url) => new URL(url).pathname.slice(1)).filter((file) => /\.(js|css)$/.test(file))
+    const bytes = await measureRoute(dist, route, loaded)
+    const detail = (sizes: ReadonlyMap<string, number>) =>
+      [...sizes].map(([file, size]) => `${file} ${kib(size)} KiB`).join(', ')
+
+    expect(bytes.html, `HTML ${kib(bytes.html)} KiB`).toBeLessThanOrEqual(budgetsKiB.html * KiB)
+    expect(totalCss(bytes), `CSS: ${detail(bytes.css)}`).toBeLessThanOrEqual(budgetsKiB.css * KiB)
+    const jsBudget = route.path === bookingPath ? budgetsKiB.jsBooking : budgetsKiB.js
+    expect(totalJs(bytes), `JS: ${detail(bytes.js)}`).toBeLessThanOrEqual(jsBudget * KiB)
+    // The scripts the HTML lists are the ones the browser really fetched.
+    const listed = await firstVisitFiles(dist, await readFile(join(dist, route.htmlFile), 'utf8'))
+    expect(listed.js.length).toBeGreaterThan(1)
+    expect(loaded).toEqual(expect.arrayContaining([...listed.js, ...listed.css]))
+    test.info().annotations.push({
+      type: 'bytes',
+      description: `HTML ${kib(bytes.html)} KiB, CSS ${kib(totalCss(bytes))} KiB, JS ${kib(totalJs(bytes))} KiB (${detail(bytes.js)})`,
+    })
+  })
+}
+
+for (const route of builtRoutes) {
+  test(`${route.label}: images are WebP/AVIF/SVG with their size written, lazy below the fold, and no web font is loaded`, async ({ page }) => {
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url())
+    })
+    await page.goto(route.path)
+    await waitForHydration(page)
+    const images = await page.getByRole('img').evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        element instanceof HTMLImageElement
+          ? [
+              {
+                src: element.getAttribute('src') ?? '',
+                width: element.getAttribute('width'),
+                height: element.getAttribute('height'),
+                loading: element.getAttribute('loading'),
+                belowTheFold: element.getBoundingClientRect().top > window.innerHeight,
+              },
+            ]
+          : [],
+      ),
+    )
+    for (const image of images) {
+      expect(image.src, 'a modern format').toMatch(/\.(webp|avif|svg)$/)
+      expect(image.width && image.height, `${image.src} has width and height`).toBeTruthy()
+      if (image.belowTheFold) expect(image.loading, `${image.src} is below the fold`).toBe('lazy')
+    }
+    await page.waitForLoadState('networkidle')
+    expect(fonts).toEqual([])
+  })
+}

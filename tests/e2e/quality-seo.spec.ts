@@ -1,0 +1,95 @@
+/**
+ * The built pages carry what search engines and link previews read: unique
+ * titles and descriptions, canonical addresses from the one site-URL setting,
+ * sharing tags with an image that exists, the practice's JSON-LD where it
+ * belongs; sitemap.xml and robots.txt list the pages; the 404 page stays out.
+ */
+import { expect, test } from '@playwright/test'
+import { practice } from '../../content/data/practice.ts'
+import { pages } from '../../content/pages.ts'
+import { builtRoutes, unknownPath } from '../../scripts/bytes.ts'
+import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
+import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
+
+/** The path on this server of an absolute URL of the site. */
+const local = (url: string) => {
+  expect(url.startsWith(`${practice.siteUrl}/`), `${url} is not on ${practice.siteUrl}`).toBe(true)
+  return url.slice(practice.siteUrl.length)
+}
+
+test('every page has its own title, description, canonical address and sharing tags', async ({ page }) => {
+  const titles = new Set<string>()
+  const descriptions = new Set<string>()
+  for (const entry of pages) {
+    await page.goto(entry.path)
+    const head = page.locator('head')
+    const title = await page.title()
+    expect(title).toContain(entry.title)
+    const description = await head.locator('meta[name="description"]').getAttribute('content')
+    expect(description).toBe(entry.description)
+    titles.add(title)
+    descriptions.add(description ?? '')
+
+    const canonical = canonicalUrl(practice.siteUrl, entry.path)
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', entry.title)
+    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', entry.description)
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website')
+    await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', new RegExp(practice.name))
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${practice.siteUrl}${shareImage.path}`)
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    await expect(head.locator('meta[name="robots"]')).toHaveCount(0)
+  }
+  expect(titles.size).toBe(pages.length)
+  expect(descriptions.size).toBe(pages.length)
+})
+
+test('the share image and the favicon exist, in the announced size and type', async ({ request }) => {
+  const image = await request.get(shareImage.path)
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toBe(shareImage.type)
+  const png = await image.body()
+  // A PNG's IHDR chunk holds its width and height at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([shareImage.width, shareImage.height])
+  expect(png.length).toBeLessThan(300 * 1024)
+
+  const icon = await request.get('/favicon.svg')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toBe('image/svg+xml')
+})
+
+test('the page of unknown addresses answers 404, is noindex and has no canonical address', async ({ page }) => {
+  const response = await page.goto(unknownPath)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+})
+
+test('the practice’s JSON-LD is on the pages where it belongs, parses, and quotes the data’s prices', async ({ page }) => {
+  for (const route of builtRoutes) {
+    await page.goto(route.path)
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    if (!jsonLdPaths.includes(route.path)) {
+      expect(blocks, route.path).toEqual([])
+      continue
+    }
+    expect(blocks).toHaveLength(1)
+    const description = pages.find((entry) => entry.path === route.path)?.description ?? ''
+    expect(JSON.parse(blocks[0] ?? '')).toEqual(practiceJsonLd(practice.siteUrl, description))
+  }
+})
+
+test('sitemap.xml lists exactly the pages of the manifest, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+  expect(locs).toEqual(pages.map((entry) => canonicalUrl(practice.siteUrl, entry.path)))
+  for (const loc of locs) expect((await request.get(local(loc))).status(), loc).toBe(200)
+
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(await robots.text()).toContain(`Sitemap: ${practice.siteUrl}/sitemap.xml`)
+})

@@ -1,0 +1,95 @@
+/**
+ * Helpers of the quality browser tests (tests/e2e/quality-*.spec.ts): axe,
+ * hydration, and a watch for anything the Content-Security-Policy blocks.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import type * as Axe from 'axe-core'
+
+declare global {
+  interface Window {
+    /** Present once axeViolations() has injected axe-core. */
+    axe?: typeof Axe
+    /** Filled by watchForBlockedContent(). */
+    __cspViolations?: string[]
+  }
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** One axe violation, short enough to read in a test failure. */
+export interface Violation {
+  rule: string
+  impact: string | null | undefined
+  help: string
+  targets: string[]
+}
+
+/**
+ * Runs axe-core (from node_modules, never a CDN) on the page as it is now.
+ * It goes in through page.evaluate, which the page's CSP does not govern:
+ * an injected <script> would be blocked, as it should be.
+ */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(axeSource)
+  const results = await page.evaluate(async () => {
+    if (!window.axe) throw new Error('axe-core did not load.')
+    return window.axe.run(document)
+  })
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+}
+
+/**
+ * Waits until React has taken over the page. The scripts start only after the
+ * first paint (scripts/prerender.ts), so a click made right after `goto` may
+ * land before the button has its handler. Once the root exists, React replays
+ * events that reach parts not hydrated yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  })
+}
+
+/**
+ * Records, from before the first byte of each page, every CSP violation the
+ * browser reports, every console error and every failed request, so a test
+ * can assert there was none.
+ */
+export async function watchForBlockedContent(page: Page): Promise<() => Promise<string[]>> {
+  const problems: string[] = []
+  await page.addInitScript(() => {
+    const found: string[] = []
+    window.__cspViolations = found
+    document.addEventListener('securitypolicyviolation', (event) => {
+      found.push(`CSP ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
+  page.on('console', (message) => {
+    // The page of unknown addresses is meant to come with a 404 status, which Chromium logs.
+    const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url()
+    if (documentStatus) return
+    if (message.type() === 'error' || /Content.Security.Policy/i.test(message.text())) {
+      problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`)
+    }
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`))
+  page.on('response', (response) => {
+    // The document of an unknown address is meant to be a 404; nothing else is.
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`)
+    }
+  })
+  return async () => {
+    const violations = await page.evaluate(() => window.__cspViolations ?? [])
+    return [...problems, ...violations]
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The `_headers` file of the site (public/_headers) as scripts/static-server.ts
+ * reads it, the way Netlify and Cloudflare Pages do: the browser tests rely on
+ * it to serve the build with its real security headers.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { headersFor, matchesPattern, parseHeadersFile } from '../../scripts/static-server.ts'
+
+const file = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8')
+
+describe('the _headers format', () => {
+  it('matches splats and placeholders like the hosts', () => {
+    expect(matchesPattern('/*', '/')).toBe(true)
+    expect(matchesPattern('/*', '/a-propos')).toBe(true)
+    expect(matchesPattern('/assets/*', '/assets/index-abc.js')).toBe(true)
+    expect(matchesPattern('/assets/*', '/a-propos')).toBe(false)
+    expect(matchesPattern('/blog/:slug', '/blog/premier')).toBe(true)
+    expect(matchesPattern('/blog/:slug', '/blog/premier/suite')).toBe(false)
+    expect(matchesPattern('/a.b', '/aXb')).toBe(false)
+  })
+
+  it('joins the values of a header given by several matching rules, and detaches with « ! »', () => {
+    const rules = parseHeadersFile('# comment\n/*\n  X-Test: one\n  Vary: a\n/assets/*\n  x-test: two\n  ! Vary\n')
+    expect(headersFor(rules, '/assets/app.js')).toEqual({ 'X-Test': 'one, two' })
+    expect(headersFor(rules, '/')).toEqual({ 'X-Test': 'one', Vary: 'a' })
+  })
+
+  it('refuses a header line with no path above it or no colon, naming the line', () => {
+    expect(() => parseHeadersFile('  X-Test: one\n')).toThrow(/line 1/)
+    expect(() => parseHeadersFile('/*\n  X-Test one\n')).toThrow(/line 2/)
+  })
+})
+
+describe('the site’s headers', () => {
+  const rules = parseHeadersFile(file)
+  const page = headersFor(rules, '/rendez-vous')
+  const csp = new Map(
+    (page['Content-Security-Policy'] ?? '').split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/)
+      return [name, values] as const
+    }),
+  )
+
+  it('allow scripts, styles and connections from the site itself, plus the EmailJS API for the forms', () => {
+    expect(csp.get('default-src')).toEqual(["'self'"])
+    expect(csp.get('script-src')).toEqual(["'self'"])
+    expect(csp.get('style-src')).toEqual(["'self'"])
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com'])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(page['Content-Security-Policy']).not.toContain('unsafe-')
+  })
+
+  it('send HSTS, nosniff, a referrer policy and a permissions policy with every page', () => {
+    expect(page['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/)
+    expect(page['X-Content-Type-Options']).toBe('nosniff')
+    expect(page['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(page['Permissions-Policy']).toContain('camera=()')
+  })
+
+  it('cache the content-hashed assets for good, and nothing else', () => {
+    expect(headersFor(rules, '/assets/index-abc.js')['Cache-Control']).toContain('immutable')
+    expect(page['Cache-Control']).toBeUndefined()
+  })
+})

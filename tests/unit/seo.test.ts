@@ -1,0 +1,137 @@
+/**
+ * What search engines and link previews read: head tags, sitemap, robots.txt
+ * and the practice's JSON-LD, built from the manifest and content/data/.
+ * (tests/e2e/quality-seo.spec.ts checks that the built pages carry them.)
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  complementaryServices,
+  packages,
+  postnatalConsultations,
+  prenatalConsultations,
+  specificConsultations,
+} from '../../content/data/offers.ts'
+import { notFoundPage, pages } from '../../content/pages.ts'
+import { practice } from '../../content/data/practice.ts'
+import { jsonLdScript, practiceJsonLd, priceRange } from '../../src/lib/json-ld.ts'
+import { canonicalUrl, headTags, robotsTxt, shareImage, sitemapXml } from '../../src/lib/seo.ts'
+
+const site = { siteUrl: 'https://www.exemple.fr', siteName: 'Camille · Consultante en lactation' }
+
+/** The content of `<meta property|name="key" content="…">` in a list of tags. */
+function meta(tags: readonly string[], key: string): string | undefined {
+  const tag = tags.find((candidate) => candidate.includes(`"${key}"`) && candidate.startsWith('<meta'))
+  return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined
+}
+
+describe('canonical addresses', () => {
+  it('joins the site URL and the path, with a slash only for the home page', () => {
+    expect(canonicalUrl(site.siteUrl, '/')).toBe('https://www.exemple.fr/')
+    expect(canonicalUrl(site.siteUrl, '/a-propos')).toBe('https://www.exemple.fr/a-propos')
+  })
+
+  it('refuses a site URL that is not https or ends with a slash, naming the file to fix', () => {
+    expect(() => canonicalUrl('https://www.exemple.fr/', '/')).toThrow(/practice\.ts/)
+    expect(() => canonicalUrl('http://www.exemple.fr', '/')).toThrow(/https/)
+  })
+
+  it('accepts the site URL of content/data/practice.ts', () => {
+    expect(() => canonicalUrl(practice.siteUrl, '/')).not.toThrow()
+  })
+})
+
+describe('head tags of a page', () => {
+  const page = { path: '/a-propos', title: 'À propos', description: 'Mon « parcours » & mes formations' }
+  const tags = headTags(site, page)
+
+  it('give the description, escaped, and the canonical link', () => {
+    expect(meta(tags, 'description')).toBe('Mon « parcours » &amp; mes formations')
+    expect(tags).toContain('<link rel="canonical" href="https://www.exemple.fr/a-propos" />')
+  })
+
+  it('give Open Graph tags in French with the share image, and a large Twitter card', () => {
+    expect(meta(tags, 'og:title')).toBe('À propos')
+    expect(meta(tags, 'og:url')).toBe('https://www.exemple.fr/a-propos')
+    expect(meta(tags, 'og:locale')).toBe('fr_FR')
+    expect(meta(tags, 'og:type')).toBe('website')
+    expect(meta(tags, 'og:site_name')).toBe(site.siteName)
+    expect(meta(tags, 'og:image')).toBe(`https://www.exemple.fr${shareImage.path}`)
+    expect(meta(tags, 'og:image:width')).toBe('1200')
+    expect(meta(tags, 'og:image:height')).toBe('630')
+    expect(meta(tags, 'twitter:card')).toBe('summary_large_image')
+    expect(meta(tags, 'robots')).toBeUndefined()
+  })
+
+  it('keep the page of unknown addresses out of search results, with no canonical nor sharing tags', () => {
+    const notFound = headTags(site, { path: null, title: notFoundPage.title, description: notFoundPage.description })
+    expect(meta(notFound, 'robots')).toBe('noindex')
+    expect(notFound.some((tag) => tag.includes('canonical') || tag.includes('og:'))).toBe(false)
+  })
+})
+
+describe('sitemap.xml and robots.txt', () => {
+  it('list every given page once, by its absolute address', () => {
+    const xml = sitemapXml(site.siteUrl, pages.map((page) => page.path))
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(locs).toEqual(pages.map((page) => canonicalUrl(site.siteUrl, page.path)))
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+  })
+
+  it('let robots crawl everything and point them to the sitemap', () => {
+    expect(robotsTxt(site.siteUrl)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.exemple.fr/sitemap.xml\n')
+  })
+})
+
+describe('JSON-LD of the practice', () => {
+  const script = jsonLdScript(practiceJsonLd(site.siteUrl, 'Accompagnement </script><b>'))
+  const parsed: unknown = JSON.parse(/^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(script)?.[1] ?? 'null')
+  const data = practiceJsonLd(site.siteUrl, 'x')
+
+  it('parses back to the same object, with no « </script> » left in the element', () => {
+    expect(script.slice(0, -'</script>'.length)).not.toContain('</script>')
+    expect(parsed).toEqual(practiceJsonLd(site.siteUrl, 'Accompagnement </script><b>'))
+  })
+
+  it('describes a professional service of the practice, reachable at the site address', () => {
+    expect(data['@context']).toBe('https://schema.org')
+    expect(data['@type']).toBe('ProfessionalService')
+    expect(data.url).toBe('https://www.exemple.fr/')
+    expect(data.name).toContain(practice.name)
+    expect(data.email).toBe(practice.email)
+    expect(data.telephone).toMatch(/^\+33\d{9}$/)
+  })
+
+  it(`serves a circle of ${practice.travelRadiusKm} km around the city, with no invented coordinates`, () => {
+    expect(data.areaServed['@type']).toBe('GeoCircle')
+    expect(data.areaServed.geoRadius).toBe(practice.travelRadiusKm * 1000)
+    expect(data.areaServed.geoMidpoint.address.addressLocality).toBe(practice.city)
+    expect(JSON.stringify(data)).not.toMatch(/latitude|longitude/)
+  })
+
+  it('offers every consultation, service and package at the prices of content/data/offers.ts, in euros', () => {
+    const expected = [
+      ...[...prenatalConsultations, ...postnatalConsultations].map((item) => [item.name, item.price.amount] as const),
+      ...[...complementaryServices, ...specificConsultations].map((item) => [item.title, item.price.amount] as const),
+      ...packages.flatMap((item) => item.prices.map((price) => [item.title, price.amount] as const)),
+    ]
+    const offers = data.hasOfferCatalog.itemListElement
+    expect(offers.map((offer) => [offer.name, offer.price])).toEqual(expected)
+    expect(new Set(offers.map((offer) => offer.priceCurrency))).toEqual(new Set(['EUR']))
+  })
+
+  it('says when a package price applies, from its footnote', () => {
+    const etoilait = data.hasOfferCatalog.itemListElement.filter((offer) => offer.name === 'Formule ETOILAIT')
+    expect(etoilait.map((offer) => offer.description)).toEqual([
+      'Avec la consultation prénatale en allaitement.',
+      'Avec la consultation prénatale étoilait.',
+    ])
+  })
+
+  it('gives the price range from the cheapest to the dearest offer', () => {
+    expect(priceRange()).toBe('30\u00a0€ – 250\u00a0€')
+  })
+
+  it('leaves the testimonials out (self-serving reviews are not eligible)', () => {
+    expect(JSON.stringify(data)).not.toMatch(/Review|aggregateRating/)
+  })
+})
