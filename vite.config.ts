@@ -9,6 +9,7 @@ import { mailSinkPlugin } from './scripts/mail-sink.ts'
 import { closedDaysProblems } from './src/lib/booking-days.ts'
 import { describeEmailConfig, readEmailConfig } from './src/lib/email-config.ts'
 import rehypeFrenchTypography from './src/lib/rehype-french-typography.ts'
+import remarkImportComponents from './src/lib/remark-import-components.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       enforce: 'pre',
       ...mdx({
         providerImportSource: '@mdx-js/react',
+        remarkPlugins: [[remarkImportComponents, { componentsDir: here('src/components') }]],
         rehypePlugins: [rehypeFrenchTypography],
       }),
     },

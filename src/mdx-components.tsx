@@ -1,30 +1,12 @@
 /**
- * THE map of what MDX pages may use: the Markdown elements, styled, and the
- * components the consultant can place in her pages.
+ * THE map of what MDX pages may use: the Markdown elements, styled, and (as
+ * types) the components the consultant can place in her pages.
  * A component added here also needs its rule in src/mdx-component-rules.ts
  * (what `npm run check` accepts in pages); typecheck fails until it has one.
  */
 import type { MDXProvider } from '@mdx-js/react'
 import type { ComponentProps } from 'react'
 import { Link } from 'react-router-dom'
-import { Actions } from './components/Actions/Actions.tsx'
-import { BookingForm } from './components/BookingForm/BookingForm.tsx'
-import { ButtonLink } from './components/ButtonLink/ButtonLink.tsx'
-import { ContactForm } from './components/ContactForm/ContactForm.tsx'
-import { Fact } from './components/Fact/Fact.tsx'
-import { GiftCardOffers } from './components/GiftCardOffers/GiftCardOffers.tsx'
-import { Hero } from './components/Hero/Hero.tsx'
-import { Highlights } from './components/Highlights/Highlights.tsx'
-import { Portrait } from './components/Portrait/Portrait.tsx'
-import { PriceTable } from './components/PriceTable/PriceTable.tsx'
-import { PricingNotes } from './components/PricingNotes/PricingNotes.tsx'
-import { ScrollButton } from './components/ScrollButton/ScrollButton.tsx'
-import { Section } from './components/Section/Section.tsx'
-import { SituationList } from './components/SituationList/SituationList.tsx'
-import { Steps } from './components/Steps/Steps.tsx'
-import { TestimonialList } from './components/TestimonialList/TestimonialList.tsx'
-import { TrainingList } from './components/TrainingList/TrainingList.tsx'
-import { UrgentHelp } from './components/UrgentHelp/UrgentHelp.tsx'
 import * as prose from './styles/prose.css.ts'
 
 export const mdxComponents = {
@@ -43,24 +25,33 @@ export const mdxComponents = {
     ) : (
       <a href={href} className={prose.link} {...props} />
     ),
-  Actions,
-  BookingForm,
-  ButtonLink,
-  ContactForm,
-  Fact,
-  GiftCardOffers,
-  Hero,
-  Highlights,
-  Portrait,
-  PriceTable,
-  PricingNotes,
-  ScrollButton,
-  Section,
-  SituationList,
-  Steps,
-  TestimonialList,
-  TrainingList,
-  UrgentHelp,
 } satisfies ComponentProps<typeof MDXProvider>['components']
 
-export type MdxComponents = typeof mdxComponents
+/**
+ * The components the consultant can place in her pages. They are not in the
+ * provider map above: each MDX file imports the ones it uses at build time
+ * (src/lib/remark-import-components.ts), so a page's JavaScript carries only
+ * its own. A component is found by its folder: src/components/<Name>/<Name>.tsx.
+ */
+type ContentComponents = {
+  Actions: typeof import('./components/Actions/Actions.tsx').Actions
+  BookingForm: typeof import('./components/BookingForm/BookingForm.tsx').BookingForm
+  ButtonLink: typeof import('./components/ButtonLink/ButtonLink.tsx').ButtonLink
+  ContactForm: typeof import('./components/ContactForm/ContactForm.tsx').ContactForm
+  Fact: typeof import('./components/Fact/Fact.tsx').Fact
+  GiftCardOffers: typeof import('./components/GiftCardOffers/GiftCardOffers.tsx').GiftCardOffers
+  Hero: typeof import('./components/Hero/Hero.tsx').Hero
+  Highlights: typeof import('./components/Highlights/Highlights.tsx').Highlights
+  Portrait: typeof import('./components/Portrait/Portrait.tsx').Portrait
+  PriceTable: typeof import('./components/PriceTable/PriceTable.tsx').PriceTable
+  PricingNotes: typeof import('./components/PricingNotes/PricingNotes.tsx').PricingNotes
+  ScrollButton: typeof import('./components/ScrollButton/ScrollButton.tsx').ScrollButton
+  Section: typeof import('./components/Section/Section.tsx').Section
+  SituationList: typeof import('./components/SituationList/SituationList.tsx').SituationList
+  Steps: typeof import('./components/Steps/Steps.tsx').Steps
+  TestimonialList: typeof import('./components/TestimonialList/TestimonialList.tsx').TestimonialList
+  TrainingList: typeof import('./components/TrainingList/TrainingList.tsx').TrainingList
+  UrgentHelp: typeof import('./components/UrgentHelp/UrgentHelp.tsx').UrgentHelp
+}
+
+export type MdxComponents = typeof mdxComponents & ContentComponents

@@ -1,32 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, type Page, test } from '@playwright/test'
 import { bookingForm, captureSends, chooseDateAndSlot, contactForm, fillBookingFields, frozenNow, gotoBooking, gotoContact } from '../helpers/forms.ts'
+import { axeViolations } from '../helpers/quality.ts'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-interface AxeViolation {
-  id: string
-  nodes: Array<{ target: string[] }>
-}
-
-declare global {
-  interface Window {
-    /** axe-core, once injected by `violations`. */
-    axe?: { run: (context: Element | null, options: object) => Promise<{ violations: AxeViolation[] }> }
-  }
-}
-
-/** axe's WCAG 2.2 AA rules on one form, in the state it is in. */
+/** axe's rules on one form, in the state it is in, as « rule: targets » lines. */
 async function violations(page: Page, formName: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  const found = await page.evaluate(async (name) => {
-    const form = document.querySelector(`form[aria-label="${name}"]`)
-    if (!window.axe) throw new Error('axe-core did not load')
-    const result = await window.axe.run(form, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] })
-    return result.violations
-  }, formName)
-  return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  const found = await axeViolations(page, `form[aria-label="${formName}"]`)
+  return found.map((violation) => `${violation.rule}: ${violation.targets.join(', ')}`)
 }
 
 test.describe('forms accessibility (axe, WCAG 2.2 AA)', () => {

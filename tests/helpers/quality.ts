@@ -27,16 +27,19 @@ export interface Violation {
 }
 
 /**
- * Runs axe-core (from node_modules, never a CDN) on the page as it is now.
+ * Runs axe-core (from node_modules, never a CDN) on the page as it is now,
+ * or on the part of it that `scope` (a CSS selector) names.
  * It goes in through page.evaluate, which the page's CSP does not govern:
  * an injected <script> would be blocked, as it should be.
  */
-export async function axeViolations(page: Page): Promise<Violation[]> {
+export async function axeViolations(page: Page, scope?: string): Promise<Violation[]> {
   await page.evaluate(axeSource)
-  const results = await page.evaluate(async () => {
+  const results = await page.evaluate(async (selector) => {
     if (!window.axe) throw new Error('axe-core did not load.')
-    return window.axe.run(document)
-  })
+    const context = selector ? document.querySelector(selector) : document
+    if (!context) throw new Error(`Nothing matches ${selector} on this page.`)
+    return window.axe.run(context)
+  }, scope)
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
