@@ -13,7 +13,7 @@ import { contentGrid } from './styles/layout.css.ts'
 function RoutePage({ route }: { route: AppRoute }) {
   const Page = loadedPage(route) ?? use(loadPage(route))
   return (
-    <div className={contentGrid}>
+    <div className={`${contentGrid} ${styles.page}`}>
       <Page />
     </div>
   )

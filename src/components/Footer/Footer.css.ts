@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
 export const footer = style({
-  marginTop: vars.space.xxl,
   background: vars.color.surfaceCalm,
   borderTop: `1px solid ${vars.color.border}`,
 })
