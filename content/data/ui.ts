@@ -23,6 +23,11 @@ export const ui = {
     phoneLabel: 'Téléphone',
     emailLabel: 'E-mail',
   },
+  /** Joins alternatives: « 130 € ou 150 € ». */
+  or: ' ou ',
+  portraitAlt: 'Portrait de {name}, consultante en lactation',
+  trainingHours: '{hours} heures',
+  shareImageAlt: 'Consultante en lactation : allaitement, avant et après la naissance, à domicile et en visio',
   offers: {
     book: 'Réserver',
     choose: 'Choisir cette formule',

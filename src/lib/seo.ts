@@ -5,13 +5,15 @@
  * Used by scripts/prerender.ts.
  */
 
+import { ui } from '../../content/data/ui.ts'
+
 /** The share image of every page (drawn by scripts/images.ts). */
 export const shareImage = {
   path: '/images/partage.png',
   width: 1200,
   height: 630,
   type: 'image/png',
-  alt: 'Consultante en lactation : allaitement, avant et après la naissance, à domicile et en visio',
+  alt: ui.shareImageAlt,
 } as const
 
 /** What the head of one page is made from. */

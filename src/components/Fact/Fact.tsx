@@ -1,5 +1,6 @@
 import { practice } from '../../../content/data/practice.ts'
-import { NBSP, phoneHref } from '../../lib/format.ts'
+import { ui } from '../../../content/data/ui.ts'
+import { fill, NBSP, phoneHref } from '../../lib/format.ts'
 
 /** The facts of content/data/practice.ts that prose may quote. */
 const facts = {
@@ -9,7 +10,7 @@ const facts = {
   responseDelay: () => `${practice.responseHours}${NBSP}h`,
   urgentDelay: () => `${practice.urgentHours}${NBSP}h`,
   families: () => `${practice.familiesSupported}`,
-  trainingHours: () => `${practice.trainingHours}${NBSP}heures`,
+  trainingHours: () => fill(ui.trainingHours, { hours: practice.trainingHours }).replace(' ', NBSP),
   ibclcYear: () => `${practice.ibclcPlannedYear}`,
   phone: () => <a href={phoneHref(practice.phone)}>{practice.phone}</a>,
   email: () => <a href={`mailto:${practice.email}`}>{practice.email}</a>,

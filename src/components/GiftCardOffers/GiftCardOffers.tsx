@@ -20,8 +20,8 @@ export function GiftCardOffers() {
     { title: prenatal.name, text: formatDuration(prenatal.duration), price: formatPrice(prenatal.price) },
     { title: postnatal.name, text: formatDuration(postnatal.duration), price: formatPrice(postnatal.price) },
     {
-      title: formulas.map((p) => p.title).join(' ou '),
-      text: formulas.map((p) => fill(ui.offers.appointments, { count: p.appointments })).join(' ou '),
+      title: formulas.map((p) => p.title).join(ui.or),
+      text: formulas.map((p) => fill(ui.offers.appointments, { count: p.appointments })).join(ui.or),
       price: fill(ui.giftCard.priceFrom, {
         min: formatPrice({ amount: Math.min(...formulaAmounts) }),
         max: formatPrice({ amount: Math.max(...formulaAmounts) }),

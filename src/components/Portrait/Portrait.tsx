@@ -1,4 +1,6 @@
 import { practice } from '../../../content/data/practice.ts'
+import { ui } from '../../../content/data/ui.ts'
+import { fill } from '../../lib/format.ts'
 import * as styles from './Portrait.css.ts'
 
 /**
@@ -13,7 +15,7 @@ export function Portrait() {
         src="/images/portrait.webp"
         width={640}
         height={800}
-        alt={`Portrait de ${practice.name}, ${practice.profession.toLowerCase()}`}
+        alt={fill(ui.portraitAlt, { name: practice.name })}
         decoding="async"
       />
     </figure>

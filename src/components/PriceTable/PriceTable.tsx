@@ -63,7 +63,7 @@ export interface PriceTableProps {
 function PriceText({ prices }: { prices: readonly Price[] }) {
   return prices.map((price, index) => (
     <Fragment key={index}>
-      {index > 0 && ' ou '}
+      {index > 0 && ui.or}
       {formatPrice(price)}
       {price.footnote && <span className={styles.marker}>({price.footnote})</span>}
     </Fragment>
