@@ -44,6 +44,8 @@ type RuleFor<Props> = {
   props: { [K in Exclude<keyof Props, 'children'>]-?: PropRule<Props[K]> & { required: undefined extends Props[K] ? false : true } }
   /** Whether text or tags may be written between the opening and the closing tag. */
   children: 'children' extends keyof Props ? true : false
+  /** Set for the components that belong inside a sentence, such as <Fact />. */
+  inline?: true
 }
 
 type ButtonVariant = NonNullable<ButtonLinkProps['variant']>
@@ -73,6 +75,7 @@ export const mdxComponentRules = {
       },
     },
     children: false,
+    inline: true,
   },
   GiftCardOffers: { props: {}, children: false },
   Hero: { props: {}, children: true },
@@ -132,6 +135,7 @@ export type AnyPropRule =
 export interface ComponentRule {
   props: Readonly<Record<string, AnyPropRule>>
   children: boolean
+  inline?: boolean
 }
 
 /** The rules by component name, for lookups by a name read from an MDX file. */

@@ -325,12 +325,29 @@ export function checkMdxFile(path: string, file: string, source: string, blocs: 
     }
   }
 
+  // MDX takes a line made only of tags for a block: a <Fact /> or a <br /> alone
+  // on its line leaves the paragraph and shows beside the column of text.
+  const linesOutOfParagraph = new Set<number>()
+  const checkOutOfParagraph = (node: MdNode, name: string | undefined, line: number | undefined) => {
+    const inline = name === 'br' || (name !== undefined && componentRules.get(name)?.inline === true)
+    if (node.type !== 'mdxJsxFlowElement' || !inline || line === undefined || linesOutOfParagraph.has(line)) return
+    linesOutOfParagraph.add(line)
+    problem(line, {
+      title: 'Texte hors paragraphe',
+      message: `la ligne commence par <${name}${name === 'br' ? ' />' : ' … />'} sans texte avant : elle sort du paragraphe et s’afficherait à côté de la colonne de texte.`,
+      fix: name === 'br'
+        ? 'mettez <br /> à la fin de la ligne précédente, après le texte.'
+        : `commencez la ligne par du texte, par exemple « Statut : <${name} … /> », ou faites-en une phrase : « <${name} … />, suite de la phrase. »`,
+    })
+  }
+
   const visit = (node: MdNode): void => {
     const line = node.position?.start.line
     switch (node.type) {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const name = node.name
+        checkOutOfParagraph(node, name ?? undefined, line)
         for (const attribute of node.attributes ?? []) {
           if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
           if (attribute.name === 'id') report.ids.add(attribute.value)

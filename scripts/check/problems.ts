@@ -42,6 +42,7 @@ export const problemTitles = [
   'Valeur non prévue',
   'Valeur mal écrite',
   'Contenu ignoré',
+  'Texte hors paragraphe',
   'Fichier importé introuvable',
   'Lien vers une page inexistante',
   'Ancre inexistante',

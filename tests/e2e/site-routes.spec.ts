@@ -22,6 +22,28 @@ test.describe('every page of the manifest', () => {
     })
   }
 
+  for (const page of [...sitePages, { path: '/page-inconnue' }]) {
+    test(`${page.path}: every line of text sits in the column, and nothing scrolls sideways`, { tag: '@mobile' }, async ({ page: tab }) => {
+      await tab.goto(page.path)
+      // Text written straight into the page's grid, next to its headings and
+      // paragraphs (a <Fact /> that MDX left out of its paragraph), becomes a
+      // grid item of its own and lands in a side column.
+      const strays = await tab.locator('body').evaluate((body) => {
+        const found: string[] = []
+        const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement
+          if (!parent || !node.textContent?.trim()) continue
+          if (/grid/.test(getComputedStyle(parent).display) && parent.children.length > 0) found.push(node.textContent.trim())
+        }
+        return found
+      })
+      expect(strays).toEqual([])
+      const widths = await tab.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client)
+    })
+  }
+
   test('the HTML as served (before any script) holds each page\'s title, description and h1 text', async ({ request }) => {
     for (const page of sitePages) {
       const html = await (await request.get(page.path)).text()

@@ -150,6 +150,28 @@ describe('components and their props', () => {
     expect(only(result.problems)).toMatchObject({ file: 'content/a-propos.mdx', line: lineOf('a-propos.mdx', '<Portrait>'), title: 'Contenu ignoré' })
   })
 
+  test('a <Fact /> alone on its line, which MDX takes out of the paragraph', async () => {
+    const result = await checkBroken((c) => c.replace('mentions-legales.mdx', 'Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />'))
+    expect(result.exitCode).toBe(1)
+    expect(only(result.problems)).toMatchObject({
+      file: 'content/mentions-legales.mdx',
+      line: lineOf('mentions-legales.mdx', '<Fact of="legalStatus" /><br />'),
+      title: 'Texte hors paragraphe',
+    })
+    expect(result.text).toContain('commencez la ligne par du texte')
+  })
+
+  test('a <br /> alone on its line', async () => {
+    const result = await checkBroken((c) => c.replace('mentions-legales.mdx', 'SIRET : <Fact of="siret" />', 'SIRET : <Fact of="siret" />\n<br />'))
+    expect(only(result.problems)).toMatchObject({ title: 'Texte hors paragraphe', line: lineOf('mentions-legales.mdx', 'SIRET') + 1 })
+    expect(result.text).toContain('mettez <br /> à la fin de la ligne précédente')
+  })
+
+  test('a <Fact /> that begins a sentence stays in its paragraph', async () => {
+    const result = await checkBroken((c) => c.replace('mentions-legales.mdx', 'Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />, mon statut'))
+    expect(result.exitCode).toBe(0)
+  })
+
   test('lowercase HTML tags are allowed', async () => {
     const result = await checkBroken((c) => c.replace('temoignages.mdx', 'le mieux.', 'le <strong>mieux</strong>.<br />'))
     expect(result.exitCode).toBe(0)
