@@ -11,9 +11,9 @@ import { notFoundPage, pages } from '../content/pages.ts'
 
 /** The byte budgets of the quality issue, in KiB of gzip. */
 export const budgetsKiB = {
-  /** One route's HTML: the first round trip carries the whole text. */
+  /** One route's HTML, its inlined CSS included: the first round trip carries the whole text and its styles. */
   html: 14,
-  /** All the CSS a route links. */
+  /** All the CSS of a route (inlined in its HTML, see scripts/inline-css.ts). */
   css: 12,
   /** The JavaScript a route loads on a first visit… */
   js: 95,
@@ -59,9 +59,9 @@ interface ManifestChunk {
 
 export interface RouteBytes {
   route: BuiltRoute
-  /** gzip bytes of the HTML file. */
+  /** gzip bytes of the HTML file, its inlined CSS included. */
   html: number
-  /** gzip bytes of every stylesheet, by file name relative to dist/. */
+  /** gzip bytes of every stylesheet inlined in the HTML, by file name relative to dist/. */
   css: Map<string, number>
   /** gzip bytes of every script, by file name relative to dist/. */
   js: Map<string, number>
@@ -91,8 +91,8 @@ function localFile(url: string): string | null {
 }
 
 /**
- * The CSS and JS files a page's HTML makes the browser fetch before or while
- * it hydrates: its stylesheets, its scripts and the modules they start, and
+ * The CSS and JS files of a page's first visit: the stylesheets inlined in
+ * its HTML (named by their markers), the scripts and the modules they start, and
  * every chunk those import statically (from the build manifest, so a chunk
  * the HTML forgot to preload still counts).
  */
@@ -152,7 +152,7 @@ export const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 /** A Markdown table of the bytes of every route, with the budgets. */
 export function byteTable(rows: readonly RouteBytes[]): string {
   const lines = [
-    `| Route | HTML (≤ ${budgetsKiB.html}) | CSS (≤ ${budgetsKiB.css}) | JS first visit (≤ ${budgetsKiB.js}, ${bookingPath} ≤ ${budgetsKiB.jsBooking}) | JS files |`,
+    `| Route | HTML with its CSS (≤ ${budgetsKiB.html}) | of which CSS (≤ ${budgetsKiB.css}) | JS first visit (≤ ${budgetsKiB.js}, ${bookingPath} ≤ ${budgetsKiB.jsBooking}) | JS files |`,
     '|---|---:|---:|---:|---|',
     ...rows.map(
       (row) =>

@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { practice } from '../content/data/practice.ts'
 import { jsonLdPaths, jsonLdScript, practiceJsonLd } from '../src/lib/json-ld.ts'
 import { escapeHtml, headTags, robotsTxt, sitemapXml } from '../src/lib/seo.ts'
+import { addStyleHashes, inlineStyles, type InlinedStyles } from './inline-css.ts'
 
 interface ManifestChunk {
   file: string
@@ -94,7 +95,7 @@ function assetsFor(manifest: Manifest, pageFile: string, entryKey: string) {
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file))
   const pageChunks = closure(manifest, pageKey)
   return {
-    // The entry's own CSS is already linked by the template.
+    // The entry's own CSS comes from the template.
     css: [...new Set(pageChunks.flatMap((chunk) => chunk.css ?? []))].filter(
       (file) => !entryChunks.some((chunk) => chunk.css?.includes(file)),
     ),
@@ -107,21 +108,20 @@ const siteName = `${practice.name} · ${practice.profession}`
 
 interface Template {
   html: string
-  /** The entry's stylesheet links, moved to the top of the head. */
+  /** The entry's stylesheets, relative to dist/: inlined first in every page. */
   styles: string[]
 }
 
-function head(route: ServerRoute, assets: { css: string[]; js: string[] }, boot: string, template: Template): string {
+function head(route: ServerRoute, assets: { js: string[] }, styles: InlinedStyles, boot: string): string {
   const tags = headTags(
     { siteUrl: practice.siteUrl, siteName },
     { path: route.path, title: route.title, description: route.description },
   )
   const jsonLd = route.path !== null && jsonLdPaths.includes(route.path) ? [jsonLdScript(practiceJsonLd(practice.siteUrl, route.description))] : []
   const modules = assets.js.map((file) => `/${file}`).join(' ')
-  // Stylesheets first, so that the only thing the first paint waits for is found at once.
+  // The styles first: the first paint needs nothing else (see scripts/inline-css.ts).
   return [
-    ...template.styles,
-    ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...styles.tags,
     `<script defer src="${boot}" data-modules="${escapeHtml(modules)}"></script>`,
     ...tags,
     ...jsonLd,
@@ -131,10 +131,10 @@ function head(route: ServerRoute, assets: { css: string[]; js: string[] }, boot:
 /**
  * Vite's template loads the entry with a module script and modulepreloads;
  * they are replaced by the boot script, which starts them after the first
- * paint. Its stylesheet links are taken out to be put first in the head.
+ * paint. Its stylesheet links are taken out: their CSS is inlined.
  */
 function prepareTemplate(html: string): Template {
-  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0])
+  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+)"[^>]*>/g)].flatMap((match) => match[1] ?? [])
   const stripped = html
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -158,19 +158,36 @@ async function main() {
   if (!entryKey) throw new Error('The build manifest has no entry chunk.')
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 
+  const cssCache = new Map<string, Promise<string>>()
+  const readCss = (file: string) => {
+    if (!cssCache.has(file)) cssCache.set(file, readFile(join(dist, file), 'utf8'))
+    return cssCache.get(file) as Promise<string>
+  }
+  const styleHashes: string[] = []
+
   for (const route of [...entry.routes, entry.notFoundRoute]) {
     const url = route.path ?? '/404'
     const appHtml = await entry.render(url)
+    const assets = assetsFor(manifest, route.file, entryKey)
+    const styles = inlineStyles(
+      await Promise.all([...template.styles, ...assets.css].map(async (file) => ({ href: `/${file}`, css: await readCss(file) }))),
+    )
+    styleHashes.push(styles.hash)
     // Replacer functions: a « $& » or « $' » in a text must not be read as a pattern.
     const html = template.html
       .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(entry.documentTitle(route))}</title>`)
-      .replace('<!--app-head-->', () => head(route, assetsFor(manifest, route.file, entryKey), boot, template))
+      .replace('<!--app-head-->', () => head(route, assets, styles, boot))
       .replace('<!--app-html-->', () => appHtml)
     const file = outputPath(route)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)
     console.log(`prerender: ${url.padEnd(22)} → ${file.slice(root.length)}`)
   }
+
+  // The Content-Security-Policy allows each page's <style> by its hash.
+  const headersFile = join(dist, '_headers')
+  await writeFile(headersFile, addStyleHashes(await readFile(headersFile, 'utf8'), styleHashes))
+  console.log(`prerender: _headers               → /dist/_headers (${new Set(styleHashes).size} style hashes)`)
 
   const indexable = entry.routes.flatMap((route) => (route.path === null ? [] : [route.path]))
   await writeFile(join(dist, 'sitemap.xml'), sitemapXml(practice.siteUrl, indexable))

@@ -63,6 +63,46 @@ test.describe('header navigation on a desktop screen', () => {
     expect(console.problems).toEqual([])
   })
 
+  for (const path of ['/a-propos', '/consultations', '/rendez-vous']) {
+    test(`${path} opened from the home page's footer menu looks as when loaded directly, and fetches only CSS the home page did not inline`, async ({
+      page,
+    }) => {
+      // The computed styles of everything in <main>: what the visitor sees.
+      const looks = () =>
+        page.getByRole('main').evaluate((main) =>
+          [main, ...main.querySelectorAll('*')].map((element) => {
+            const style = getComputedStyle(element)
+            return [element.tagName, style.display, style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.margin, style.padding, style.width].join(' ')
+          }),
+        )
+      // Ready: hydrated, and on /rendez-vous the calendar, loaded after hydration, shown.
+      const ready = async () => {
+        await waitForHydration(page)
+        await page.waitForLoadState('networkidle')
+        if (path === '/rendez-vous') await expect(page.getByRole('grid')).toBeVisible()
+      }
+      await page.goto(path)
+      await ready()
+      const direct = await looks()
+
+      await page.goto('/')
+      await waitForHydration(page)
+      const inlined = await page.locator('link[rel="stylesheet"][type="text/plain"]').evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      )
+      expect(inlined.length).toBeGreaterThan(3)
+      const fetched: string[] = []
+      page.on('request', (request) => {
+        if (request.url().endsWith('.css')) fetched.push(new URL(request.url()).pathname)
+      })
+      await footerNav(page).locator(`a[href="${path}"]`).click()
+      await expect(page).toHaveURL(path)
+      await ready()
+      expect(fetched.filter((file) => inlined.includes(file))).toEqual([])
+      await expect.poll(looks).toEqual(direct)
+    })
+  }
+
   test('browser back and forward move between pages without reloading', async ({ page }) => {
     await page.goto('/temoignages')
     await waitForHydration(page)
