@@ -17,24 +17,33 @@ export type IsoDay = string
 
 const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/
 
-const parisParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: bookingTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const hour = 3_600_000
+const two = (value: number) => String(value).padStart(2, '0')
 
+/** The last Sunday of a month (0 = January) at 01:00 UTC, in milliseconds. */
+function lastSundayAt1Utc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1))
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * hour
+}
+
+/**
+ * Paris is one hour ahead of UTC, two from the last Sunday of March to the
+ * last Sunday of October, both at 01:00 UTC (the European Union's rule since
+ * 1996). Worked out here rather than with Intl.DateTimeFormat, whose first
+ * use costs a phone a tenth of a second of blocked main thread; a unit test
+ * compares this with the time zone database, hour by hour, for years ahead.
+ */
 function partsInParis(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const parts = Object.fromEntries(parisParts.formatToParts(instant).map((part) => [part.type, part.value]))
+  const year = instant.getUTCFullYear()
+  const time = instant.getTime()
+  const summer = time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9)
+  const paris = new Date(time + (summer ? 2 : 1) * hour)
   return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
+    year: String(paris.getUTCFullYear()),
+    month: two(paris.getUTCMonth() + 1),
+    day: two(paris.getUTCDate()),
+    hour: two(paris.getUTCHours()),
+    minute: two(paris.getUTCMinutes()),
   }
 }
 
@@ -59,14 +68,27 @@ export function isIsoDay(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day
 }
 
-/**
- * Noon UTC of that day: the same calendar day in Paris (UTC+1 or +2) and in
- * every time zone a visitor is likely to be in, so react-day-picker's
- * matchers never slip to the day before.
- */
+/** Noon UTC of that day, for arithmetic on days that must not depend on any time zone. */
 export function dayToDate(day: IsoDay): Date {
   const [year, month, date] = day.split('-').map(Number)
   return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1, 12))
+}
+
+/**
+ * That day at midnight in the visitor's own time zone. react-day-picker works
+ * in that zone: given these dates (and « today » as a Paris day), it shows
+ * the consultant's calendar days, wherever the visitor is. Cheaper than its
+ * `timeZone` option, whose per-date time zone arithmetic blocked the main
+ * thread for a quarter of a second on a phone.
+ */
+export function dayToLocalDate(day: IsoDay): Date {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1)
+}
+
+/** The day of a date react-day-picker gives back, read in the visitor's time zone. */
+export function localDateToDay(date: Date): IsoDay {
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`
 }
 
 /** 0 for Sunday … 6 for Saturday. */
@@ -96,10 +118,12 @@ export function isSlotPast(day: IsoDay, slot: string, now: Date): boolean {
   return day < today || (day === today && slot <= parisTime(now))
 }
 
-/** The closed periods as react-day-picker matchers: one date, or a range. */
+/** The closed periods as react-day-picker matchers (local dates, see `dayToLocalDate`): one date, or a range. */
 export function closedDayMatchers(closedDays: readonly ClosedPeriod[]): Array<Date | { from: Date; to: Date }> {
   return closedDays.map((period) =>
-    period.to === undefined ? dayToDate(period.from) : { from: dayToDate(period.from), to: dayToDate(period.to) },
+    period.to === undefined
+      ? dayToLocalDate(period.from)
+      : { from: dayToLocalDate(period.from), to: dayToLocalDate(period.to) },
   )
 }
 

@@ -224,3 +224,29 @@ test.describe('booking form', () => {
     expect(errors).toEqual([])
   })
 })
+
+for (const { zone, local } of [
+  { zone: 'America/Los_Angeles', local: 'still Sunday evening' },
+  { zone: 'Pacific/Auckland', local: 'already Monday noon' },
+]) {
+  test.describe(`a parent in ${zone}`, () => {
+    test.use({ timezoneId: zone })
+
+    test(`sees the consultant's days in Paris (Monday 1 am there, ${local} for the parent) and books the Paris day`, async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(new Date('2026-11-23T00:30:00Z'))
+      const sends = await captureSends(page)
+      await gotoBooking(page)
+      await expect(page.getByRole('button', { name: "Aujourd'hui, lundi 23 novembre 2026" })).toBeEnabled()
+      await expect(page.getByRole('button', { name: 'dimanche 22 novembre 2026' })).toBeDisabled()
+      await expect(page.getByRole('button', { name: 'samedi 21 novembre 2026' })).toBeDisabled()
+      await expect(page.getByRole('button', { name: 'mardi 24 novembre 2026' })).toBeEnabled()
+      await fillBookingFields(page)
+      await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '09:30')
+      await bookingForm(page).getByRole('button', { name: submitName }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })).toBeVisible()
+      expect(sends[0]?.template_params).toMatchObject({ appointment_date: 'lundi 23 novembre 2026', appointment_time: '09:30' })
+    })
+  })
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { closedDays } from '../../content/data/booking.ts'
 import {
+  bookingTimeZone,
   closedDayMatchers,
+  dayToLocalDate,
+  localDateToDay,
   closedDaysProblems,
   dayOfWeek,
   firstOfMonth,
@@ -26,6 +29,30 @@ describe('Paris days and times', () => {
     expect(parisDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01')
     // Summer time: UTC+2.
     expect(parisTime(new Date('2026-07-01T07:30:00Z'))).toBe('09:30')
+  })
+
+  it('agrees with the time zone database for Paris, every hour of 2026 to 2035, clock changes included', () => {
+    const database = new Intl.DateTimeFormat('en-GB', {
+      timeZone: bookingTimeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    const mismatches: string[] = []
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2036, 0, 1); time += 3_600_000) {
+      const instant = new Date(time)
+      const parts = Object.fromEntries(database.formatToParts(instant).map((part) => [part.type, part.value]))
+      const expected = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+      const actual = `${parisDay(instant)} ${parisTime(instant)}`
+      if (actual !== expected) mismatches.push(`${instant.toISOString()}: ${actual} ≠ ${expected}`)
+    }
+    expect(mismatches.slice(0, 5)).toEqual([])
+    // The clocks go forward at 01:00 UTC on the last Sunday of March.
+    expect(parisTime(new Date('2027-03-28T00:59:00Z'))).toBe('01:59')
+    expect(parisTime(new Date('2027-03-28T01:00:00Z'))).toBe('03:00')
   })
 
   it('knows real days from impossible ones', () => {
@@ -62,10 +89,19 @@ describe('closed-day rules', () => {
     expect(isBookableDay('pas une date', today, holidays)).toBe(false)
   })
 
-  it('turns closed days into matchers at noon UTC, the same calendar day in Paris', () => {
+  it('turns closed days into matchers at local midnight, as react-day-picker counts days', () => {
     const [single, range] = closedDayMatchers(holidays)
-    expect(single).toEqual(new Date('2026-12-25T12:00:00Z'))
-    expect(range).toEqual({ from: new Date('2027-02-15T12:00:00Z'), to: new Date('2027-02-19T12:00:00Z') })
+    expect(single).toEqual(new Date(2026, 11, 25))
+    expect(range).toEqual({ from: new Date(2027, 1, 15), to: new Date(2027, 1, 19) })
+  })
+
+  it('goes from a day to the local date the calendar shows and back, month and year ends included', () => {
+    for (const day of ['2026-11-23', '2026-12-31', '2027-01-01', '2028-02-29', '2027-03-28', '2027-10-31']) {
+      const date = dayToLocalDate(day)
+      expect([date.getHours(), date.getMinutes()]).toEqual([0, 0])
+      expect(localDateToDay(date)).toBe(day)
+    }
+    expect(localDateToDay(new Date(2026, 10, 23, 23, 59))).toBe('2026-11-23')
   })
 
   it('finds the mistakes the consultant might type in the closed days list', () => {

@@ -8,7 +8,7 @@ import { DayPicker } from 'react-day-picker'
 import { fr } from 'react-day-picker/locale'
 import { closedDays } from '../../../content/data/booking.ts'
 import { ui } from '../../../content/data/ui.ts'
-import { bookingTimeZone, closedDayMatchers, dayToDate, firstOfMonth, type IsoDay, parisDay } from '../../lib/booking-days.ts'
+import { closedDayMatchers, dayToLocalDate, firstOfMonth, type IsoDay, localDateToDay, parisDay } from '../../lib/booking-days.ts'
 import { fill } from '../../lib/format.ts'
 import { formatFrenchDate } from '../../lib/french-date.ts'
 import * as styles from './BookingCalendar.css.ts'
@@ -48,12 +48,13 @@ export default function BookingCalendar({ selected, onSelect }: BookingCalendarP
       required
       locale={fr}
       weekStartsOn={1}
-      timeZone={bookingTimeZone}
-      selected={selected ? dayToDate(selected) : undefined}
-      onSelect={(date) => onSelect(parisDay(date))}
-      defaultMonth={dayToDate(selected || today)}
-      startMonth={dayToDate(firstOfMonth(today))}
-      disabled={[{ dayOfWeek: [0] }, { before: dayToDate(today) }, ...closedDayMatchers(closedDays)]}
+      // The days are the consultant's, in Paris: « today » is hers (see dayToLocalDate).
+      today={dayToLocalDate(today)}
+      selected={selected ? dayToLocalDate(selected) : undefined}
+      onSelect={(date) => onSelect(localDateToDay(date))}
+      defaultMonth={dayToLocalDate(selected || today)}
+      startMonth={dayToLocalDate(firstOfMonth(today))}
+      disabled={[{ dayOfWeek: [0] }, { before: dayToLocalDate(today) }, ...closedDayMatchers(closedDays)]}
       // Always six rows (empty cells outside the month): the calendar's height never changes.
       fixedWeeks
       classNames={classNames}
