@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { closedDays } from './content/data/booking.ts'
 import { mailSinkPlugin } from './scripts/mail-sink.ts'
+import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking.ts'
 import { closedDaysProblems } from './src/lib/booking-days.ts'
 import { describeEmailConfig, readEmailConfig } from './src/lib/email-config.ts'
 import rehypeFrenchTypography from './src/lib/rehype-french-typography.ts'
@@ -30,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     vanillaExtractPlugin(),
+    // Every page loads the router: let the bundler keep only the parts the site calls.
+    routerTreeShakingPlugin(),
     // The forms' local mail sink on the dev server, and the build's checks of their settings.
     mailSinkPlugin({
       check: (env) => [

@@ -6,7 +6,7 @@
  */
 import type { MDXProvider } from '@mdx-js/react'
 import type { ComponentProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from './components/Link/Link.tsx'
 import * as prose from './styles/prose.css.ts'
 
 export const mdxComponents = {

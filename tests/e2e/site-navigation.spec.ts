@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { headerMenu, loose, plainSpaces, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
 
 /** Marks the window: the mark survives client-side navigation and is lost on a full page load. */
@@ -179,6 +179,44 @@ test.describe('menu on a phone', () => {
     await expect(cta).toBeInViewport()
     await cta.click()
     await expect(page).toHaveURL('/rendez-vous')
+  })
+})
+
+test.describe('links between pages', () => {
+  test('a link in the text of a page goes to the other page without reloading', async ({ page }) => {
+    await page.goto('/location-tire-lait')
+    await waitForHydration(page)
+    await markWindow(page)
+    await page.getByRole('main').getByRole('link', { name: loose('consultations spécifiques') }).click()
+    await expect(page).toHaveURL('/consultations')
+    await expect(page).toHaveTitle(sitePages.find((candidate) => candidate.path === '/consultations')?.documentTitle ?? '')
+    expect(await windowStillMarked(page)).toBe(true)
+  })
+
+  const newTabClicks: Record<string, Parameters<Locator['click']>[0]> = {
+    'a Ctrl-click (Cmd on a Mac)': { modifiers: ['ControlOrMeta'] },
+    'a middle click': { button: 'middle' },
+  }
+  for (const [name, click] of Object.entries(newTabClicks)) {
+    test(`${name} is left to the browser: the page opens in a new tab, this one stays`, async ({ page, context }) => {
+      await page.goto('/a-propos')
+      await waitForHydration(page)
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        headerNav(page).getByRole('link', { name: loose('Témoignages') }).click(click),
+      ])
+      await expect(tab).toHaveURL('/temoignages')
+      await expect(page).toHaveURL('/a-propos')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos')
+    })
+  }
+
+  test('the header marks the current page at an address with a trailing slash too, once hydrated', async ({ page }) => {
+    await page.goto('/a-propos/')
+    await waitForHydration(page)
+    const current = headerNav(page).locator('[aria-current="page"]')
+    await expect(current).toHaveCount(1)
+    await expect(current).toHaveText(loose('À propos'))
   })
 })
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { loadPage, matchRoute } from '../../routes.ts'
+import { Link } from '../Link/Link.tsx'
 import { button, type ButtonVariants } from './ButtonLink.css.ts'
 
 export interface ButtonLinkProps {

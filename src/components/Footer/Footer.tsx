@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom'
 import { practice } from '../../../content/data/practice.ts'
 import { ui } from '../../../content/data/ui.ts'
 import { fill, NBSP, phoneHref } from '../../lib/format.ts'
 import { frenchTypography } from '../../lib/typography.ts'
 import { legalRoutes, routes } from '../../routes.ts'
+import { Link } from '../Link/Link.tsx'
 import * as styles from './Footer.css.ts'
 
 /** Contact details, area served, the practice's promises and every page again. */

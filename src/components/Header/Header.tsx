@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { practice } from '../../../content/data/practice.ts'
 import { ui } from '../../../content/data/ui.ts'
 import { frenchTypography } from '../../lib/typography.ts'
 import { loadPage, navRoutes } from '../../routes.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
+import { Link } from '../Link/Link.tsx'
+import { NavLink } from '../NavLink/NavLink.tsx'
 import * as styles from './Header.css.ts'
 
 const bookingPath = '/rendez-vous'
@@ -70,7 +72,6 @@ export function Header() {
                 <li key={route.path}>
                   <NavLink
                     to={route.path}
-                    end
                     className={styles.link}
                     onClick={() => setOpen(false)}
                     onPointerEnter={() => void loadPage(route)}

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom'
 import { pages } from '../../../content/pages.ts'
 import { ui } from '../../../content/data/ui.ts'
 import * as field from '../FormField/FormField.css.ts'
+import { Link } from '../Link/Link.tsx'
 
 const privacyPage = pages.find((page) => page.file === 'politique-de-confidentialite')
 
