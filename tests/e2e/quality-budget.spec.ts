@@ -1,8 +1,8 @@
 /**
  * Byte budgets of a first visit, in gzip, measured on the files of dist/
  * (deterministic): each route's HTML ≤ 14 KiB, its inlined CSS included, so
- * the first round trip carries the whole text and its styles; its CSS ≤ 12 KiB, its JavaScript ≤ 95 KiB (≤ 120 KiB on the
- * booking page, ≤ 100 KiB on the home page: see budgetsKiB). The browser loads each page too, so that a chunk fetched
+ * the first round trip carries the whole text and its styles; its CSS
+ * ≤ 12 KiB; its JavaScript ≤ 95 KiB (≤ 120 KiB on the booking page). The browser loads each page too, so that a chunk fetched
  * after hydration counts, and no request may leave the site's origin.
  */
 import { readFile } from 'node:fs/promises'
@@ -32,8 +32,7 @@ for (const route of builtRoutes) {
 
     expect(bytes.html, `HTML ${kib(bytes.html)} KiB`).toBeLessThanOrEqual(budgetsKiB.html * KiB)
     expect(totalCss(bytes), `CSS: ${detail(bytes.css)}`).toBeLessThanOrEqual(budgetsKiB.css * KiB)
-    const jsBudget =
-      route.path === bookingPath ? budgetsKiB.jsBooking : route.path === '/' ? budgetsKiB.jsHome : budgetsKiB.js
+    const jsBudget = route.path === bookingPath ? budgetsKiB.jsBooking : budgetsKiB.js
     expect(totalJs(bytes), `JS: ${detail(bytes.js)}`).toBeLessThanOrEqual(jsBudget * KiB)
     // The scripts the HTML lists are the ones the browser really fetched;
     // the CSS is in the HTML: none of it is fetched (the calendar's own CSS

@@ -17,6 +17,8 @@ export function Portrait() {
         height={800}
         alt={fill(ui.portraitAlt, { name: practice.name })}
         decoding="async"
+        // The largest thing on the first screen of /a-propos: fetched first.
+        fetchPriority="high"
       />
     </figure>
   )
