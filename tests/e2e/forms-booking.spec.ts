@@ -226,13 +226,13 @@ test.describe('booking form', () => {
 })
 
 for (const { zone, local } of [
-  { zone: 'America/Los_Angeles', local: 'still Sunday evening' },
-  { zone: 'Pacific/Auckland', local: 'already Monday noon' },
+  { zone: 'America/Los_Angeles', local: 'still Sunday afternoon' },
+  { zone: 'Pacific/Auckland', local: 'already Monday afternoon' },
 ]) {
   test.describe(`a parent in ${zone}`, () => {
     test.use({ timezoneId: zone })
 
-    test(`sees the consultant's days in Paris (Monday 1 am there, ${local} for the parent) and books the Paris day`, async ({
+    test(`sees the consultant's days in Paris (Monday 1:30 am there, ${local} for the parent) and books the Paris day`, async ({
       page,
     }) => {
       await page.clock.setFixedTime(new Date('2026-11-23T00:30:00Z'))
