@@ -11,6 +11,7 @@ import { button } from '../ButtonLink/ButtonLink.css.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
 import { Honeypot } from '../Honeypot/Honeypot.tsx'
+import { IdentityFields } from '../IdentityFields/IdentityFields.tsx'
 import { NoScriptContact } from '../NoScriptContact/NoScriptContact.tsx'
 import { PrivacyNote } from '../PrivacyNote/PrivacyNote.tsx'
 import { SendNotice } from '../SendNotice/SendNotice.tsx'
@@ -131,64 +132,15 @@ export function BookingForm() {
   return (
     <form className={field.form} aria-label={ui.forms.bookingLabel} onSubmit={onSubmit} method="post">
       <p className={field.note}>{ui.forms.requiredNote}</p>
-      <div className={field.row}>
-        <FormField htmlFor={`${id}-name`} label={ui.forms.name}>
-          <input
-            ref={nameRef}
-            id={`${id}-name`}
-            className={field.control}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            value={draft.name}
-            onChange={update('name')}
-          />
-        </FormField>
-        <FormField htmlFor={`${id}-email`} label={ui.forms.email}>
-          <input
-            id={`${id}-email`}
-            className={field.control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={draft.email}
-            onChange={update('email')}
-          />
-        </FormField>
-      </div>
-      <div className={field.row}>
-        <FormField htmlFor={`${id}-phone`} label={ui.forms.phoneRequired}>
-          <input
-            id={`${id}-phone`}
-            className={field.control}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={draft.phone}
-            onChange={update('phone')}
-          />
-        </FormField>
-        <FormField htmlFor={`${id}-service`} label={ui.forms.bookingService}>
-          <select
-            id={`${id}-service`}
-            className={field.control}
-            name="service"
-            required
-            value={draft.service}
-            onChange={update('service')}
-          >
-            <option value="">{ui.forms.choose}</option>
-            {bookingServices.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
+      <IdentityFields
+        id={id}
+        values={draft}
+        onChange={update}
+        nameRef={nameRef}
+        required
+        serviceLabel={ui.forms.bookingService}
+        services={bookingServices}
+      />
       <div className={styles.schedule}>
         <fieldset className={`${field.group} ${styles.dateGroup}`}>
           <legend className={field.legend}>{ui.forms.date}</legend>

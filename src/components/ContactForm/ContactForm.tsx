@@ -10,6 +10,7 @@ import { button } from '../ButtonLink/ButtonLink.css.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
 import { Honeypot } from '../Honeypot/Honeypot.tsx'
+import { IdentityFields } from '../IdentityFields/IdentityFields.tsx'
 import { NoScriptContact } from '../NoScriptContact/NoScriptContact.tsx'
 import { PrivacyNote } from '../PrivacyNote/PrivacyNote.tsx'
 import { SendNotice } from '../SendNotice/SendNotice.tsx'
@@ -95,62 +96,15 @@ export function ContactForm() {
   return (
     <form className={field.form} aria-label={ui.forms.contactLabel} onSubmit={onSubmit} method="post">
       <p className={field.note}>{ui.forms.requiredNote}</p>
-      <div className={field.row}>
-        <FormField htmlFor={`${id}-name`} label={ui.forms.name}>
-          <input
-            ref={nameRef}
-            id={`${id}-name`}
-            className={field.control}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={update('name')}
-          />
-        </FormField>
-        <FormField htmlFor={`${id}-email`} label={ui.forms.email}>
-          <input
-            id={`${id}-email`}
-            className={field.control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={update('email')}
-          />
-        </FormField>
-      </div>
-      <div className={field.row}>
-        <FormField htmlFor={`${id}-phone`} label={ui.forms.phone}>
-          <input
-            id={`${id}-phone`}
-            className={field.control}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={update('phone')}
-          />
-        </FormField>
-        <FormField htmlFor={`${id}-service`} label={ui.forms.contactService}>
-          <select
-            id={`${id}-service`}
-            className={field.control}
-            name="service"
-            value={values.service}
-            onChange={update('service')}
-          >
-            <option value="">{ui.forms.choose}</option>
-            {contactServices.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
+      <IdentityFields
+        id={id}
+        values={values}
+        onChange={update}
+        nameRef={nameRef}
+        required={false}
+        serviceLabel={ui.forms.contactService}
+        services={contactServices}
+      />
       <FormField
         htmlFor={`${id}-message`}
         label={ui.forms.message}

@@ -1,0 +1,89 @@
+import type { Ref } from 'react'
+import { ui } from '../../../content/data/ui.ts'
+import type { ContactValues } from '../../lib/email-payload.ts'
+import type { ServiceOption } from '../../types/content.ts'
+import * as field from '../FormField/FormField.css.ts'
+import { FormField } from '../FormField/FormField.tsx'
+
+/** The four fields both forms open with. */
+export type IdentityName = 'name' | 'email' | 'phone' | 'service'
+
+export interface IdentityFieldsProps {
+  /** The form's `useId()`: the fields' ids start with it. */
+  id: string
+  values: Pick<ContactValues, IdentityName>
+  onChange: (name: IdentityName) => (event: { target: { value: string } }) => void
+  /** The name field, which the form focuses after a notice is dismissed. */
+  nameRef: Ref<HTMLInputElement>
+  /** The booking form needs the phone and the type of consultation; the contact form does not. */
+  required: boolean
+  /** The label of the list of services: « Sujet », « Type de consultation * ». */
+  serviceLabel: string
+  services: readonly ServiceOption[]
+}
+
+/** Name, e-mail, phone and service, two by two: the same in the contact and the booking form. */
+export function IdentityFields({ id, values, onChange, nameRef, required, serviceLabel, services }: IdentityFieldsProps) {
+  return (
+    <>
+      <div className={field.row}>
+        <FormField htmlFor={`${id}-name`} label={ui.forms.name}>
+          <input
+            ref={nameRef}
+            id={`${id}-name`}
+            className={field.control}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={onChange('name')}
+          />
+        </FormField>
+        <FormField htmlFor={`${id}-email`} label={ui.forms.email}>
+          <input
+            id={`${id}-email`}
+            className={field.control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={onChange('email')}
+          />
+        </FormField>
+      </div>
+      <div className={field.row}>
+        <FormField htmlFor={`${id}-phone`} label={required ? ui.forms.phoneRequired : ui.forms.phone}>
+          <input
+            id={`${id}-phone`}
+            className={field.control}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required={required}
+            value={values.phone}
+            onChange={onChange('phone')}
+          />
+        </FormField>
+        <FormField htmlFor={`${id}-service`} label={serviceLabel}>
+          <select
+            id={`${id}-service`}
+            className={field.control}
+            name="service"
+            required={required}
+            value={values.service}
+            onChange={onChange('service')}
+          >
+            <option value="">{ui.forms.choose}</option>
+            {services.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+    </>
+  )
+}
