@@ -33,37 +33,38 @@ function formatDurationText(typed: string): string {
   return typed.replace(hoursAndMinutes, `$1${NBSP}h${NBSP}$2`).replace(unitAtEnd, `$1${NBSP}$2`)
 }
 
-const rules: ReadonlyArray<readonly [RegExp, string | ((...groups: string[]) => string)]> = [
+/** The rules, in order, each a replacement with patterns compiled once. */
+const rules: ReadonlyArray<(text: string) => string> = [
   // l'allaitement → l’allaitement (a letter on both sides)
-  [/(\p{L})'(?=\p{L})/gu, '$1’'],
+  replaceWith(/(\p{L})'(?=\p{L})/gu, '$1’'),
   // « texte » with any spaces inside → no-break spaces
-  [new RegExp(`«${S}*`, 'g'), `«${NBSP}`],
-  [new RegExp(`${S}*»`, 'g'), `${NBSP}»`],
+  replaceWith(new RegExp(`«${S}*`, 'g'), `«${NBSP}`),
+  replaceWith(new RegExp(`${S}*»`, 'g'), `${NBSP}»`),
   // word ? / word ! / word ; → narrow no-break space (also when typed with no space)
-  [new RegExp(`([\\p{L}\\p{N}»)’*.…%€])${S}*([;!?])(?=\\s|$|[;!?)»])`, 'gu'), `$1${NNBSP}$2`],
+  replaceWith(new RegExp(`([\\p{L}\\p{N}»)’*.…%€])${S}*([;!?])(?=\\s|$|[;!?)»])`, 'gu'), `$1${NNBSP}$2`),
   // text starting with « ? » after an inline element (**gras** ?)
-  [new RegExp(`^${S}+([;!?])(?=\\s|$)`, 'u'), `${NNBSP}$1`],
+  replaceWith(new RegExp(`^${S}+([;!?])(?=\\s|$)`, 'u'), `${NNBSP}$1`),
   // word : → no-break space; « 09:00 » has no space after, so it is kept
-  [new RegExp(`([\\p{L}\\p{N}»)’*.…%€])${S}*:(?=\\s|$)`, 'gu'), `$1${NBSP}:`],
-  [new RegExp(`^${S}+:(?=\\s|$)`, 'u'), `${NBSP}:`],
+  replaceWith(new RegExp(`([\\p{L}\\p{N}»)’*.…%€])${S}*:(?=\\s|$)`, 'gu'), `$1${NBSP}:`),
+  replaceWith(new RegExp(`^${S}+:(?=\\s|$)`, 'u'), `${NBSP}:`),
   // 1h-1h30 → 1 h à 1 h 30, the range style of the price cards
-  [durationRange, (_, from = '', to = '') => `${formatDurationText(from)} à ${formatDurationText(to)}`],
+  (text) => text.replace(durationRange, (_, from: string, to: string) => `${formatDurationText(from)} à ${formatDurationText(to)}`),
   // 1h30, 1 h 30, 1h, 30min → 1 h 30, 1 h, 30 min
-  [duration, (typed) => formatDurationText(typed)],
+  (text) => text.replace(duration, formatDurationText),
   // 1 500 € → thin no-break space between thousands
-  [new RegExp(`(\\d)${S}(?=\\d{3}(?:${S}\\d{3})*${S}?(?:€|euros?(?!\\p{L})))`, 'gu'), `$1${NNBSP}`],
+  replaceWith(new RegExp(`(\\d)${S}(?=\\d{3}(?:${S}\\d{3})*${S}?(?:€|euros?(?!\\p{L})))`, 'gu'), `$1${NNBSP}`),
   // 70 €, 70€, 70 euros, 100 %, 30 km, 150 g → no-break space
-  [new RegExp(`(\\d)${S}?(€|%|euros?(?!\\p{L})|km(?!\\p{L})|kg(?!\\p{L})|g(?![\\p{L}\\p{N}]))`, 'gu'), `$1${NBSP}$2`],
+  replaceWith(new RegExp(`(\\d)${S}?(€|%|euros?(?!\\p{L})|km(?!\\p{L})|kg(?!\\p{L})|g(?![\\p{L}\\p{N}]))`, 'gu'), `$1${NBSP}$2`),
   // 202 heures, 3 mois: keep the number with its unit (« 3 minutes » reads as a phrase, and is left as typed)
-  [new RegExp(`(\\d)${S}(heures?|jours?|semaines?|mois|ans)(?!\\p{L})`, 'gu'), `$1${NBSP}$2`],
+  replaceWith(new RegExp(`(\\d)${S}(heures?|jours?|semaines?|mois|ans)(?!\\p{L})`, 'gu'), `$1${NBSP}$2`),
 ]
 
+function replaceWith(pattern: RegExp, replacement: string): (text: string) => string {
+  return (text) => text.replace(pattern, replacement)
+}
+
 function prose(text: string): string {
-  return rules.reduce(
-    (result, [pattern, replacement]) =>
-      typeof replacement === 'string' ? result.replace(pattern, replacement) : result.replace(pattern, replacement),
-    text,
-  )
+  return rules.reduce((result, rule) => rule(result), text)
 }
 
 export function frenchTypography(text: string): string {
