@@ -8,6 +8,7 @@ import {
   chooseDateAndSlot,
   contactForm,
   contactValues,
+  expectContactKept,
   fillBookingFields,
   fillContact,
   frozenNow,
@@ -62,16 +63,6 @@ async function expectFailureNotice(page: Page, bodyIncludes: string[]) {
   expect(mail.pathname).toBe(practice.email)
   for (const text of bodyIncludes) expect(mail.searchParams.get('body')).toContain(text)
   return alert
-}
-
-async function expectContactKept(page: Page) {
-  const form = contactForm(page)
-  await expect(form.getByLabel('Nom *')).toHaveValue(contactValues.name)
-  await expect(form.getByLabel('E-mail *')).toHaveValue(contactValues.email)
-  await expect(form.getByLabel('Téléphone')).toHaveValue(contactValues.phone)
-  await expect(form.getByLabel('Sujet')).toHaveValue('preparation')
-  await expect(form.getByLabel('Message *')).toHaveValue(contactValues.message)
-  await expect(form.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
 }
 
 test.describe('contact form failures', () => {

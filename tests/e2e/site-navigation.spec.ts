@@ -283,17 +283,6 @@ test.describe('route change', () => {
   })
 })
 
-test('the skip link, first in the tab order, moves focus to the main content', async ({ page }) => {
-  await page.goto('/consultations')
-  await waitForHydration(page)
-  await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Aller au contenu' })
-  await expect(skip).toBeFocused()
-  await expect(skip).toBeInViewport()
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('main')).toBeFocused()
-})
-
 test.describe('in-page scroll buttons', () => {
   /** The section heading is in view and not hidden under the sticky header. */
   async function expectClearOfHeader(page: Page, heading: ReturnType<Page['getByRole']>) {
@@ -317,23 +306,6 @@ test.describe('in-page scroll buttons', () => {
     await page.getByRole('link', { name: 'Découvrir mes services' }).click()
     await expectClearOfHeader(page, heading)
     await expect(page).toHaveURL('/')
-  })
-
-  test.describe('when the visitor prefers reduced motion', () => {
-    test.use({ reducedMotion: 'reduce' })
-
-    test('« Découvrir mes services » jumps to the section at once', async ({ page }) => {
-      await page.goto('/')
-      await waitForHydration(page)
-      await page.evaluate(() => {
-        const positions: number[] = []
-        Object.assign(window, { __scrolls: positions })
-        window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true })
-      })
-      await page.getByRole('link', { name: 'Découvrir mes services' }).click()
-      await expect(page.getByRole('heading', { name: 'Mes consultations et tarifs' })).toBeInViewport()
-      expect(await page.evaluate(() => (window as Window & { __scrolls?: number[] }).__scrolls?.length)).toBe(1)
-    })
   })
 
   test('« Me poser une question » on /location-tire-lait brings its own contact section, with its form, into view', {

@@ -70,6 +70,17 @@ export async function fillContact(page: Page, values = contactValues): Promise<v
   await form.getByLabel('Message *').fill(values.message)
 }
 
+/** The contact form still holds every value `fillContact` typed, and can be sent again. */
+export async function expectContactKept(page: Page): Promise<void> {
+  const form = contactForm(page)
+  await expect(form.getByLabel('Nom *')).toHaveValue(contactValues.name)
+  await expect(form.getByLabel('E-mail *')).toHaveValue(contactValues.email)
+  await expect(form.getByLabel('Téléphone')).toHaveValue(contactValues.phone)
+  await expect(form.getByLabel('Sujet')).toHaveValue('preparation')
+  await expect(form.getByLabel('Message *')).toHaveValue(contactValues.message)
+  await expect(form.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+}
+
 export const bookingValues = {
   name: 'Inès Martin',
   email: 'ines.martin@example.fr',
