@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { notFoundPage, pages } from '../content/pages.ts'
+import { siteContent } from './content/load.ts'
 
 /** The byte budgets of the quality issue, in KiB of gzip. */
 export const budgetsKiB = {
@@ -33,6 +33,8 @@ export interface BuiltRoute {
   label: string
 }
 
+const { pages, notFound } = siteContent(join(import.meta.dirname, '..', 'content')).pages
+
 /** An address no page has: the static host answers it with 404.html. */
 export const unknownPath = '/page-inconnue'
 
@@ -42,7 +44,7 @@ export const builtRoutes: readonly BuiltRoute[] = [
     htmlFile: page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`,
     label: page.path,
   })),
-  { path: unknownPath, htmlFile: '404.html', label: `404 (${notFoundPage.file})` },
+  { path: unknownPath, htmlFile: '404.html', label: `404 (${notFound.file})` },
 ]
 
 interface ManifestChunk {

@@ -11,7 +11,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCheck } from './check/index.ts'
-import { formatProblem, formatSummary } from './check/problems.ts'
+import { formatProblem, formatSummary } from '../src/content/problems.ts'
 
 function contentDirFromArgs(args: readonly string[]): string {
   const flag = args.indexOf('--content')
@@ -22,6 +22,11 @@ function contentDirFromArgs(args: readonly string[]): string {
 try {
   const result = await runCheck(contentDirFromArgs(process.argv.slice(2)))
   for (const problem of result.problems) console.log(`${formatProblem(problem)}\n`)
+  if (result.examples.length > 0) {
+    console.log('À remplacer avant la mise en ligne (des exemples, en attendant les vraies informations) :')
+    for (const example of result.examples) console.log(`  - ${example.file}, ligne ${example.line} : ${example.label}, « ${example.value} »`)
+    console.log('')
+  }
   console.log(formatSummary(result.problems, result.filesChecked))
   process.exitCode = result.exitCode
 } catch (error) {

@@ -12,9 +12,6 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { practice } from '../content/data/practice.ts'
-import { jsonLdPaths, jsonLdScript, practiceJsonLd } from '../src/lib/json-ld.ts'
-import { escapeHtml, headTags, robotsTxt, sitemapXml } from '../src/lib/seo.ts'
 import { addStyleHashes, inlineStyles, type InlinedStyles } from './inline-css.ts'
 
 interface ManifestChunk {
@@ -33,12 +30,11 @@ interface ServerRoute {
   description: string
 }
 
-interface ServerEntry {
-  render: (url: string) => Promise<string>
+/** The server build's exports (src/entry-server.tsx): the site, its content and its head tags. */
+type ServerEntry = Pick<typeof import('../src/entry-server.tsx'), 'render' | 'practice' | 'ui' | 'jsonLdPaths' | 'jsonLdScript' | 'practiceJsonLd' | 'escapeHtml' | 'headTags' | 'robotsTxt' | 'sitemapXml'> & {
   routes: readonly ServerRoute[]
   notFoundRoute: ServerRoute
   documentTitle: (route: ServerRoute) => string
-  pendingPlaceholders: () => ReadonlyMap<string, string>
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -104,17 +100,17 @@ function assetsFor(manifest: Manifest, pageFile: string, entryKey: string) {
   }
 }
 
-const siteName = `${practice.name} · ${practice.profession}`
-
 interface Template {
   html: string
   /** The entry's stylesheets, relative to dist/: inlined first in every page. */
   styles: string[]
 }
 
-function head(route: ServerRoute, assets: { js: string[] }, styles: InlinedStyles, boot: string): string {
+function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, styles: InlinedStyles, boot: string): string {
+  const { practice, headTags, jsonLdPaths, jsonLdScript, practiceJsonLd, escapeHtml } = entry
+  const siteName = `${practice.name} · ${practice.profession}`
   const tags = headTags(
-    { siteUrl: practice.siteUrl, siteName },
+    { siteUrl: practice.siteUrl, siteName, imageAlt: entry.ui.shareImageAlt },
     { path: route.path, title: route.title, description: route.description },
   )
   const jsonLd = route.path !== null && jsonLdPaths.includes(route.path) ? [jsonLdScript(practiceJsonLd(practice.siteUrl, route.description))] : []
@@ -175,8 +171,8 @@ async function main() {
     styleHashes.push(styles.hash)
     // Replacer functions: a « $& » or « $' » in a text must not be read as a pattern.
     const html = template.html
-      .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(entry.documentTitle(route))}</title>`)
-      .replace('<!--app-head-->', () => head(route, assets, styles, boot))
+      .replace(/<title>.*?<\/title>/, () => `<title>${entry.escapeHtml(entry.documentTitle(route))}</title>`)
+      .replace('<!--app-head-->', () => head(entry, route, assets, styles, boot))
       .replace('<!--app-html-->', () => appHtml)
     const file = outputPath(route)
     await mkdir(dirname(file), { recursive: true })
@@ -190,19 +186,13 @@ async function main() {
   console.log(`prerender: _headers               → /dist/_headers (${new Set(styleHashes).size} style hashes)`)
 
   const indexable = entry.routes.flatMap((route) => (route.path === null ? [] : [route.path]))
-  await writeFile(join(dist, 'sitemap.xml'), sitemapXml(practice.siteUrl, indexable))
+  await writeFile(join(dist, 'sitemap.xml'), entry.sitemapXml(entry.practice.siteUrl, indexable))
   console.log(`prerender: sitemap.xml            → /dist/sitemap.xml (${indexable.length} pages)`)
-  await writeFile(join(dist, 'robots.txt'), robotsTxt(practice.siteUrl))
+  await writeFile(join(dist, 'robots.txt'), entry.robotsTxt(entry.practice.siteUrl))
   console.log('prerender: robots.txt             → /dist/robots.txt')
 
   // The bare template would be served at / otherwise; it was replaced above.
   await rm(join(root, 'dist-ssr'), { recursive: true, force: true })
-
-  const pending = entry.pendingPlaceholders()
-  if (pending.size > 0) {
-    console.warn(`\n⚠ Informations encore à compléter (exemples en attendant, voir content/data/) :`)
-    for (const [what, value] of pending) console.warn(`  - ${what} : « ${value} »`)
-  }
 }
 
 main().catch((error: unknown) => {

@@ -7,11 +7,12 @@ import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { launchOptions } from '../tests/helpers/chromium.ts'
+import { siteContent } from './content/load.ts'
 import { startStaticServer } from './static-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const paths = process.argv.slice(2)
-const { pages } = await import('../content/pages.ts')
+const { pages } = siteContent(fileURLToPath(new URL('../content', import.meta.url))).pages
 const targets = paths.length > 0 ? paths : [...pages.map((page) => page.path), '/services']
 
 const { server, url } = await startStaticServer({ root: `${root}dist` })

@@ -1,12 +1,12 @@
 /**
- * THE route manifest: the page list of content/pages.ts joined with the MDX
+ * THE route manifest: the page list of content/pages.yaml joined with the MDX
  * modules it names. The router, the header, the footer, the pre-render and
  * the tests all read this one list.
  */
 import type { MDXContent } from 'mdx/types'
-import { notFoundPage, pages } from '../content/pages.ts'
-import { practice } from '../content/data/practice.ts'
-import type { PageEntry } from './types/pages.ts'
+import { notFound, pages } from 'virtual:content/pages'
+import { practice } from 'virtual:content/practice'
+import type { PageEntry } from './content/schema.ts'
 
 interface PageModule {
   default: MDXContent
@@ -24,14 +24,14 @@ export interface AppRoute extends Omit<PageEntry, 'path'> {
 function moduleFor(file: string): () => Promise<PageModule> {
   const load = modules[`../content/${file}.mdx`]
   if (!load) {
-    throw new Error(`content/pages.ts names the page "${file}", but content/${file}.mdx does not exist.`)
+    throw new Error(`content/pages.yaml names the page "${file}", but content/${file}.mdx does not exist.`)
   }
   return load
 }
 
 export const routes: readonly AppRoute[] = pages.map((page) => ({ ...page, load: moduleFor(page.file) }))
 
-export const notFoundRoute: AppRoute = { ...notFoundPage, path: null, load: moduleFor(notFoundPage.file) }
+export const notFoundRoute: AppRoute = { ...notFound, path: null, load: moduleFor(notFound.file) }
 
 /** The routes shown in the header and footer menus, in manifest order. */
 export const navRoutes = routes.filter((route): route is AppRoute & { path: string; nav: string } =>

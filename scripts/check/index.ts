@@ -4,17 +4,16 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { dataChecks } from './data.ts'
-import { checkManifest, type ManifestPage } from './manifest.ts'
+import { type ExampleValue, listPageFiles, loadContent } from '../content/load.ts'
 import { checkMdxFile, type MdxFileReport } from './mdx.ts'
-import { lineText, type Problem } from './problems.ts'
+import { lineText, type Problem } from '../../src/content/problems.ts'
 import { closest } from './suggest.ts'
-import { loadModule, type LoadedModule } from './ts-module.ts'
-import { stringLiterals } from './ts-source.ts'
 import { wordingHits } from './wording.ts'
 
 export interface CheckResult {
   problems: Problem[]
+  /** Example values still in place: listed by the check, refused by a production build. */
+  examples: ExampleValue[]
   filesChecked: number
   /** 1 when there is an error; warnings alone do not fail. */
   exitCode: 0 | 1
@@ -29,23 +28,6 @@ async function listFiles(dir: string, extension: string): Promise<string[]> {
   }
 }
 
-function checkWording(module: LoadedModule, problems: Problem[]) {
-  for (const literal of stringLiterals(module.tree)) {
-    for (const hit of wordingHits(literal.text)) {
-      const line = literal.line + (literal.text.slice(0, hit.index).split('\n').length - 1)
-      problems.push({
-        severity: 'warning',
-        file: module.file,
-        line,
-        excerpt: lineText(module.source, line),
-        title: hit.title,
-        message: hit.message,
-        fix: hit.fix,
-      })
-    }
-  }
-}
-
 /** « /a-propos/ » and « /a-propos » are the same page, as for the router. */
 function normalizePath(path: string): string {
   const trimmed = path.replace(/\/+$/, '')
@@ -56,27 +38,21 @@ export async function runCheck(contentDir: string): Promise<CheckResult> {
   const problems: Problem[] = []
   const shownName = (path: string) => `content/${relative(contentDir, path).split(sep).join('/')}`
 
-  const pageFiles = (await listFiles(contentDir, '.mdx')).map((name) => name.slice(0, -'.mdx'.length))
+  const pageFiles = listPageFiles(contentDir)
   const blocsDir = join(contentDir, 'blocs')
   const blocFiles = await listFiles(blocsDir, '.mdx')
-  const dataDir = join(contentDir, 'data')
-  // A data file she deleted or renamed is reported like one she broke.
-  const dataFiles = [...new Set([...(await listFiles(dataDir, '.ts')), ...Object.keys(dataChecks), 'ui.ts'])].sort()
 
-  // The page list.
-  let pages: ManifestPage[] = []
-  const manifestPath = join(contentDir, 'pages.ts')
-  const manifest = await loadModule(manifestPath, shownName(manifestPath), problems)
-  pages = checkManifest(manifest, pageFiles, problems)
-  checkWording(manifest, problems)
-
-  // The facts.
-  for (const name of dataFiles) {
-    const path = join(dataDir, name)
-    const module = await loadModule(path, shownName(path), problems)
-    if (module.exports) dataChecks[name]?.(module, problems)
-    checkWording(module, problems)
+  // The data files and the page list, against src/content/schema.ts.
+  const data = loadContent(contentDir)
+  problems.push(...data.problems)
+  for (const text of data.texts) {
+    for (const hit of wordingHits(text.text)) {
+      const line = text.line + (text.text.slice(0, hit.index).split('\n').length - 1)
+      problems.push({ severity: 'warning', file: text.file, line, excerpt: text.excerpt, title: hit.title, message: hit.message, fix: hit.fix })
+    }
   }
+  const pageList = data.content?.pages
+  const pages = pageList ? [...pageList.pages.map((page) => ({ path: page.path as string | null, file: page.file })), { path: null, file: pageList.notFound.file }] : []
 
   // The pages and blocs.
   const reports = new Map<string, MdxFileReport>()
@@ -116,7 +92,7 @@ export async function runCheck(contentDir: string): Promise<CheckResult> {
       const pathPart = beforeHash.split('?')[0] ?? ''
       if (target.startsWith('/')) {
         // Without a readable page list, every link would look broken: its own problem is enough.
-        if (!manifest.exports) continue
+        if (!pageList) continue
         const pagePath = normalizePath(pathPart)
         const page = pageByPath.get(pagePath)
         if (!page) {
@@ -124,7 +100,7 @@ export async function runCheck(contentDir: string): Promise<CheckResult> {
           problem(link.line, {
             title: 'Lien vers une page inexistante',
             message: `le lien ${link.written} mène à ${pagePath}, qui n’est pas une page du site : les visiteurs tomberaient sur la page « introuvable ».`,
-            fix: `${guess ? `vouliez-vous écrire ${guess} ? L` : 'l'}es adresses possibles sont celles de content/pages.ts : ${[...pageByPath.keys()].join(', ')}.`,
+            fix: `${guess ? `vouliez-vous écrire ${guess} ? L` : 'l'}es adresses possibles sont celles de content/pages.yaml : ${[...pageByPath.keys()].join(', ')}.`,
           })
         } else if (anchor && readable(page)) {
           const anchors = anchorsOf(page)
@@ -176,7 +152,8 @@ export async function runCheck(contentDir: string): Promise<CheckResult> {
   problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
   return {
     problems,
-    filesChecked: 1 + dataFiles.length + mdxPaths.length,
+    examples: data.examples,
+    filesChecked: data.filesRead + mdxPaths.length,
     exitCode: problems.some((problem) => problem.severity === 'error') ? 1 : 0,
   }
 }

@@ -6,10 +6,42 @@
 import { createProcessor } from '@mdx-js/mdx'
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { componentRules, type AnyPropRule } from '../../src/mdx-component-rules.ts'
-import { frenchList, lineText, type Problem } from './problems.ts'
+import { z } from 'zod'
+import { mdxComponentSpecs, type PropKind } from '../../src/content/schema.ts'
+import { frenchList, lineText, type Problem } from '../../src/content/problems.ts'
 import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
+
+/** A prop's rule as the MDX walk reads it, whatever the component. */
+type AnyPropRule = { kind: 'oneOf'; values: readonly string[]; required: boolean } | { kind: PropKind; required: boolean }
+
+interface ComponentRule {
+  props: Readonly<Record<string, AnyPropRule>>
+  children: boolean
+  inline?: boolean
+}
+
+/** A prop of the content schema as a rule: its allowed values, or what its text must be. */
+function propRule(schema: z.ZodType): AnyPropRule {
+  const required = !(schema instanceof z.ZodOptional)
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
+  if (inner instanceof z.ZodEnum) return { kind: 'oneOf', values: inner.options.map(String), required }
+  const kind = inner.meta()?.kind
+  if (kind === 'path' || kind === 'anchor' || kind === 'id') return { kind, required }
+  throw new Error(`src/content/schema.ts: a component prop must be an enum or a string with a « kind » (path, anchor, id).`)
+}
+
+/** The components of src/content/schema.ts, by the name a page writes. */
+const componentRules: ReadonlyMap<string, ComponentRule> = new Map(
+  Object.entries(mdxComponentSpecs).map(([name, spec]) => [
+    name,
+    {
+      props: Object.fromEntries(Object.entries(spec.props.shape).map(([prop, schema]) => [prop, propRule(schema as z.ZodType)])),
+      children: spec.children,
+      ...('inline' in spec ? { inline: true } : {}),
+    },
+  ]),
+)
 
 interface Point {
   line: number

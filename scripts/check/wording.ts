@@ -3,7 +3,7 @@
  * check cannot tell every context apart, so it points at the line and lets
  * her decide.
  */
-import type { ProblemTitle } from './problems.ts'
+import type { ProblemTitle } from '../../src/content/problems.ts'
 
 export interface WordingHit {
   /** Where the word starts in the text given. */

@@ -1,16 +1,22 @@
 /**
- * Which days and slots a parent may ask for (spec §5): no past day, no
- * Sunday, none of the closed days of content/data/booking.ts, and on today
- * no slot that has already begun. Days are « YYYY-MM-DD » strings of the
+ * Which days and slots a parent may ask for: no past day, none of the closed
+ * weekdays (Sunday) nor closed days of content/data/booking.yaml, and on
+ * today no slot that has already begun. Days are « YYYY-MM-DD » strings of the
  * consultant's calendar in Paris, whatever the visitor's own time zone.
  *
  * No date library here on purpose: the booking form's shell loads on every
  * page (it is in the MDX component map), date-fns only with the calendar.
  */
-import type { ClosedPeriod } from '../types/content.ts'
+import type { Booking, ClosedPeriod } from '../content/schema.ts'
 
 /** The consultant's time zone: days and slots are hers. */
 export const bookingTimeZone = 'Europe/Paris'
+
+/** The days of the week as the consultant writes them, Sunday first like `Date#getDay()`. */
+export const weekdayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const
+
+/** What closes a day: booking.yaml's closed weekdays and closed periods. */
+export type ClosedRules = Pick<Booking, 'closedDays' | 'closedWeekdays'>
 
 /** A calendar day, « 2026-11-23 ». */
 export type IsoDay = string
@@ -107,37 +113,22 @@ export function isClosedDay(day: IsoDay, closedDays: readonly ClosedPeriod[]): b
   return closedDays.some((period) => day >= period.from && day <= (period.to ?? period.from))
 }
 
-/** True when a parent may ask for `day`, seen from `today` (both Paris days). */
-export function isBookableDay(day: IsoDay, today: IsoDay, closedDays: readonly ClosedPeriod[]): boolean {
-  return isIsoDay(day) && day >= today && dayOfWeek(day) !== 0 && !isClosedDay(day, closedDays)
+/**
+ * True when a parent may ask for `day`, seen from `today` (both Paris days):
+ * no past day, no closed weekday, no closed day. The calendar uses it as its
+ * matcher and the form before sending: the rule is written once.
+ */
+export function isBookableDay(day: IsoDay, today: IsoDay, closed: ClosedRules): boolean {
+  return (
+    isIsoDay(day) &&
+    day >= today &&
+    !closed.closedWeekdays.includes(weekdayNames[dayOfWeek(day)] ?? 'dimanche') &&
+    !isClosedDay(day, closed.closedDays)
+  )
 }
 
 /** True when `slot` (« 09:30 ») on `day` has already begun at `now`. */
 export function isSlotPast(day: IsoDay, slot: string, now: Date): boolean {
   const today = parisDay(now)
   return day < today || (day === today && slot <= parisTime(now))
-}
-
-/** The closed periods as react-day-picker matchers (local dates, see `dayToLocalDate`): one date, or a range. */
-export function closedDayMatchers(closedDays: readonly ClosedPeriod[]): Array<Date | { from: Date; to: Date }> {
-  return closedDays.map((period) =>
-    period.to === undefined
-      ? dayToLocalDate(period.from)
-      : { from: dayToLocalDate(period.from), to: dayToLocalDate(period.to) },
-  )
-}
-
-/** What is wrong with the closed days list, in French, for the build log (empty when all is well). */
-export function closedDaysProblems(closedDays: readonly ClosedPeriod[]): string[] {
-  const problems: string[] = []
-  for (const period of closedDays) {
-    if (!isIsoDay(period.from)) {
-      problems.push(`« ${period.from} » n’est pas une date AAAA-MM-JJ valide.`)
-    } else if (period.to !== undefined && !isIsoDay(period.to)) {
-      problems.push(`« ${period.to} » n’est pas une date AAAA-MM-JJ valide.`)
-    } else if (period.to !== undefined && period.to < period.from) {
-      problems.push(`La période du ${period.from} au ${period.to} finit avant de commencer.`)
-    }
-  }
-  return problems
 }

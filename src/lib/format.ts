@@ -1,4 +1,4 @@
-import type { Duration, Price } from '../types/content.ts'
+import type { Duration, Price } from '../content/schema.ts'
 
 /** No-break space: keeps « 70 € » and « 1 h 30 » on one line. */
 export const NBSP = '\u00a0'

@@ -8,16 +8,7 @@
  * results (Google's review snippet guidelines); marking them up would at best
  * be ignored, at worst be flagged as spammy structured data.
  */
-import { practice } from '../../content/data/practice.ts'
-import {
-  complementaryServices,
-  packageFootnotes,
-  packages,
-  postnatalConsultations,
-  prenatalConsultations,
-  specificConsultations,
-} from '../../content/data/offers.ts'
-import type { Price } from '../types/content.ts'
+import type { Offers, Practice, Price } from '../content/schema.ts'
 import { formatPrice, phoneHref } from './format.ts'
 import { shareImage } from './seo.ts'
 
@@ -71,38 +62,31 @@ interface Offerable {
   note?: string
 }
 
-/** Every service with one price, and each package once per price, in page order. */
-function offerables(): Offerable[] {
-  const single = [
-    ...prenatalConsultations.map((item) => ({ name: item.name, description: item.details, price: item.price })),
-    ...postnatalConsultations.map((item) => ({ name: item.name, description: item.details, price: item.price })),
-    ...complementaryServices.map((item) => ({
-      name: item.title,
-      description: item.description,
-      price: item.price,
-      ...('priceNote' in item ? { note: item.priceNote } : {}),
-    })),
-    ...specificConsultations.map((item) => ({ name: item.title, description: item.description, price: item.price })),
-  ]
-  const packaged = packages.flatMap((item) =>
-    item.prices.map((price: Price) => ({
-      name: item.title,
-      description: item.description,
-      price,
-      ...(price.footnote ? { note: packageFootnotes[price.footnote] } : {}),
-    })),
+/** What the structured data is made of: practice.yaml and offers.yaml. */
+export interface JsonLdContent {
+  practice: Practice
+  offers: Pick<Offers, 'offers' | 'footnotes'>
+}
+
+/** Every offer once per price (a package may have two), in page order. */
+function offerables({ offers: { offers, footnotes } }: JsonLdContent): Offerable[] {
+  return offers.flatMap((offer) =>
+    offer.prices.map((price) => {
+      const note = offer.priceNote ?? footnotes.find((footnote) => footnote.number === price.footnote)?.text
+      return { name: offer.title, description: offer.text, price, ...(note ? { note } : {}) }
+    }),
   )
-  return [...single, ...packaged]
 }
 
 /** « 30 € – 250 € », from the cheapest and the dearest price of the data. */
-export function priceRange(): string {
-  const amounts = offerables().map((item) => item.price.amount)
+export function priceRange(content: JsonLdContent): string {
+  const amounts = offerables(content).map((item) => item.price.amount)
   return `${formatPrice({ amount: Math.min(...amounts) })} – ${formatPrice({ amount: Math.max(...amounts) })}`
 }
 
 /** The practice, its area and its offers, as one schema.org object. */
-export function practiceJsonLd(siteUrl: string, description: string): PracticeLd {
+export function practiceJsonLd(content: JsonLdContent, siteUrl: string, description: string): PracticeLd {
+  const { practice } = content
   const address = { '@type': 'PostalAddress', addressLocality: practice.city, addressCountry: 'FR' } as const
   return {
     '@context': 'https://schema.org',
@@ -114,7 +98,7 @@ export function practiceJsonLd(siteUrl: string, description: string): PracticeLd
     image: `${siteUrl}${shareImage.path}`,
     telephone: phoneHref(practice.phone).replace(/^tel:/, ''),
     email: practice.email,
-    priceRange: priceRange(),
+    priceRange: priceRange(content),
     knowsLanguage: 'fr',
     address,
     // The city only: its coordinates are not known, and invented ones would mislead.
@@ -126,7 +110,7 @@ export function practiceJsonLd(siteUrl: string, description: string): PracticeLd
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Consultations et tarifs',
-      itemListElement: offerables().map((item) => ({
+      itemListElement: offerables(content).map((item) => ({
         '@type': 'Offer',
         name: item.name,
         price: item.price.amount,

@@ -1,11 +1,9 @@
 /**
  * What search engines and link previews read in each page's <head>, and the
  * sitemap.xml and robots.txt of the site, from the route manifest and the
- * one site-URL setting (`siteUrl` in content/data/practice.ts).
+ * one site-URL setting (`siteUrl` in content/data/practice.yaml).
  * Used by scripts/prerender.ts.
  */
-
-import { ui } from '../../content/data/ui.ts'
 
 /** The share image of every page (drawn by scripts/images.ts). */
 export const shareImage = {
@@ -13,7 +11,6 @@ export const shareImage = {
   width: 1200,
   height: 630,
   type: 'image/png',
-  alt: ui.shareImageAlt,
 } as const
 
 /** What the head of one page is made from. */
@@ -30,6 +27,8 @@ export interface SeoSite {
   siteUrl: string
   /** The name shown by link previews (`og:site_name`). */
   siteName: string
+  /** What the share image shows, for link previews read aloud (`og:image:alt`). */
+  imageAlt: string
 }
 
 export function escapeHtml(text: string): string {
@@ -39,7 +38,7 @@ export function escapeHtml(text: string): string {
 /** The one address of a page: « https://site.fr/ », « https://site.fr/a-propos ». */
 export function canonicalUrl(siteUrl: string, path: string): string {
   if (!/^https:\/\/[^/]+$/.test(siteUrl)) {
-    throw new Error(`siteUrl must be « https://host » with no trailing slash, got « ${siteUrl} » (content/data/practice.ts).`)
+    throw new Error(`siteUrl must be « https://host » with no trailing slash, got « ${siteUrl} » (content/data/practice.yaml).`)
   }
   return `${siteUrl}${path === '/' ? '/' : path}`
 }
@@ -69,7 +68,7 @@ export function headTags(site: SeoSite, page: SeoPage): string[] {
     og('image:type', shareImage.type),
     og('image:width', shareImage.width),
     og('image:height', shareImage.height),
-    og('image:alt', shareImage.alt),
+    og('image:alt', site.imageAlt),
     tag('twitter:card', 'summary_large_image'),
   ]
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { practice } from '../../content/data/practice.ts'
+import { practice } from '../helpers/content.ts'
 import {
   bookingForm,
   bookingValues,
@@ -87,7 +87,7 @@ test.describe('booking form', () => {
     await expect(page.getByRole('button', { name: 'Aller au mois précédent' })).toHaveAttribute('aria-disabled', 'true')
     await page.getByRole('button', { name: 'Aller au mois suivant' }).click()
     await expect(page.getByRole('grid', { name: 'décembre 2026' })).toBeVisible()
-    // Christmas is in content/data/booking.ts's closed days.
+    // Christmas is in content/data/booking.yaml's closed days.
     await expect(page.getByRole('button', { name: 'vendredi 25 décembre 2026' })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'samedi 26 décembre 2026' })).toBeEnabled()
     await expect(page.getByRole('button', { name: 'dimanche 27 décembre 2026' })).toBeDisabled()

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
-import { practice } from '../../content/data/practice.ts'
+import { practice } from '../helpers/content.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import {
   bookingForm,

@@ -1,10 +1,10 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { practice } from '../helpers/content.ts'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { practice } from '../../content/data/practice.ts'
 import { createMailSink } from '../../scripts/mail-sink.ts'
 import { startStaticServer } from '../../scripts/static-server.ts'
 import {

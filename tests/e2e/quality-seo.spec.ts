@@ -5,8 +5,7 @@
  * belongs; sitemap.xml and robots.txt list the pages; the 404 page stays out.
  */
 import { expect, test } from '@playwright/test'
-import { practice } from '../../content/data/practice.ts'
-import { pages } from '../../content/pages.ts'
+import { content, pages, practice } from '../helpers/content.ts'
 import { builtRoutes, unknownPath } from '../../scripts/bytes.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
@@ -78,7 +77,7 @@ test('the practice’s JSON-LD is on the pages where it belongs, parses, and quo
     }
     expect(blocks).toHaveLength(1)
     const description = pages.find((entry) => entry.path === route.path)?.description ?? ''
-    expect(JSON.parse(blocks[0] ?? '')).toEqual(practiceJsonLd(practice.siteUrl, description))
+    expect(JSON.parse(blocks[0] ?? '')).toEqual(practiceJsonLd(content, practice.siteUrl, description))
   }
 })
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { pages } from '../../content/pages.ts'
-import { practice } from '../../content/data/practice.ts'
+import { pages, practice } from '../helpers/content.ts'
 import { phoneHref, smsHref } from '../../src/lib/format.ts'
 
 const legalPages = [

@@ -1,13 +1,17 @@
 /**
- * A throwaway copy of content/ to break on purpose. src/ is linked beside it,
- * because the data files import src/lib/placeholder.ts and the types.
+ * A throwaway copy of a content folder to break on purpose.
+ * By default the tests' own fixture (tests/fixtures/content, a frozen copy
+ * of the site's content): tests of the check's mechanisms must not depend on
+ * the consultant's texts and prices, which she changes. `from: 'site'`
+ * copies the real content/, for tests of her site as it is.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+export const fixtureContent = join(repoRoot, 'tests', 'fixtures', 'content')
 
 export interface ContentCopy {
   /** The copied content/ folder. */
@@ -20,11 +24,10 @@ export interface ContentCopy {
   remove: () => void
 }
 
-export function copyContent(): ContentCopy {
+export function copyContent({ from = 'fixture' }: { from?: 'fixture' | 'site' } = {}): ContentCopy {
   const root = mkdtempSync(join(tmpdir(), 'content-check-'))
   const dir = join(root, 'content')
-  cpSync(join(repoRoot, 'content'), dir, { recursive: true })
-  symlinkSync(join(repoRoot, 'src'), join(root, 'src'), 'dir')
+  cpSync(from === 'site' ? join(repoRoot, 'content') : fixtureContent, dir, { recursive: true })
   const read = (file: string) => readFileSync(join(dir, file), 'utf8')
   const write = (file: string, text: string) => writeFileSync(join(dir, file), text)
   return {

@@ -1,13 +1,12 @@
 /**
  * What the browser tests expect of the built site, read from the same
- * sources as the site itself (content/pages.ts, content/data/), so adding a
+ * sources as the site itself (content/pages.yaml, content/data/), so adding a
  * page adds it to every test.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, type Page } from '@playwright/test'
-import { practice } from '../../content/data/practice.ts'
-import { notFoundPage, pages } from '../../content/pages.ts'
+import { notFoundPage, pages, practice } from './content.ts'
 
 export { pages, practice }
 

@@ -1,11 +1,12 @@
 /**
- * `npm run check` on broken copies of the real content: each mistake the
+ * `npm run check` on broken copies of the tests' own content
+ * (tests/fixtures/content, never the consultant's, which she changes): each mistake the
  * consultant could make gives one French message with the file and the line,
  * and errors (not warnings) fail the check.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/check/index.ts'
-import { formatProblem, type Problem } from '../../scripts/check/problems.ts'
+import { formatProblem, type Problem } from '../../src/content/problems.ts'
 import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
 
 // Each check reads every file of a fresh copy; CI shares two cores with the build.
@@ -41,9 +42,10 @@ function only(problems: readonly Problem[]): Problem {
   return problem
 }
 
-test('the real content passes with no error and no warning', async () => {
-  const result = await checkBroken(() => {})
-  expect(result.text).toBe('')
+test('the consultant’s content passes with no error and no warning', async () => {
+  copy = copyContent({ from: 'site' })
+  const result = await runCheck(copy.dir)
+  expect(result.problems.map(formatProblem)).toEqual([])
   expect(result.exitCode).toBe(0)
 })
 
@@ -214,130 +216,192 @@ describe('internal links and anchors', () => {
   })
 })
 
-describe('the page list, content/pages.ts', () => {
+describe('the page list, content/pages.yaml', () => {
   test('a page in content/ that no entry uses', async () => {
     const result = await checkBroken((c) => c.write('ateliers.mdx', '# Ateliers\n\nBientôt.\n'))
     expect(only(result.problems)).toMatchObject({ file: 'content/ateliers.mdx', title: 'Page absente de la liste' })
-    expect(result.text).toContain("{ path: '/ateliers', file: 'ateliers', title: '…', description: '…' }")
+    expect(result.text).toContain('« path: /ateliers » et « file: ateliers »')
   })
 
-  test('an entry whose file does not exist', async () => {
-    const result = await checkBroken((c) => c.replace('pages.ts', "file: 'cartes-cadeaux'", "file: 'carte-cadeau'"))
+  test('an entry whose file does not exist, with the likely intended one', async () => {
+    const result = await checkBroken((c) => c.replace('pages.yaml', 'file: cartes-cadeaux', 'file: carte-cadeau'))
     expect(result.exitCode).toBe(1)
-    expect(result.problems.find((p) => p.title === 'Fichier de page manquant')).toMatchObject({ file: 'content/pages.ts', line: lineOf('pages.ts', "file: 'carte-cadeau'") })
+    expect(result.problems.find((p) => p.title === 'Fichier de page manquant')).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'file: carte-cadeau') })
     expect(result.text).toContain('annonce le fichier content/carte-cadeau.mdx, qui n’existe pas')
+    expect(result.text).toContain('vouliez-vous écrire « cartes-cadeaux » ?')
     // and so content/cartes-cadeaux.mdx is now unused
     expect(result.problems.map((p) => p.title)).toContain('Page absente de la liste')
   })
 
   test('an empty title', async () => {
-    const result = await checkBroken((c) => c.replace('pages.ts', "title: 'Témoignages'", "title: ''"))
-    expect(only(result.problems)).toMatchObject({ file: 'content/pages.ts', line: lineOf('pages.ts', "title: ''"), title: 'Titre manquant' })
+    const result = await checkBroken((c) => c.replace('pages.yaml', '    title: Témoignages\n', '    title: ""\n'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'title: ""'), title: 'Titre manquant' })
+    expect(result.text).toContain('« /temoignages » n’a pas de titre (title)')
   })
 
   test('a missing description', async () => {
-    const result = await checkBroken((c) => c.replace('pages.ts', /\n {4}description: 'Les mots des familles[^\n]*/, ''))
-    expect(only(result.problems)).toMatchObject({ file: 'content/pages.ts', title: 'Description manquante' })
+    const result = await checkBroken((c) => c.replace('pages.yaml', /\n {4}description: Les mots des familles[^\n]*/, ''))
+    expect(only(result.problems)).toMatchObject({ file: 'content/pages.yaml', title: 'Description manquante' })
   })
 
   test('a description longer than 160 characters', async () => {
     const result = await checkBroken((c) =>
-      c.replace('pages.ts', 'Les mots des familles que j’ai accompagnées dans leur allaitement.', `Les mots des familles que j’ai accompagnées dans leur allaitement, ${'encore '.repeat(20)}.`),
+      c.replace('pages.yaml', 'Les mots des familles que j’ai accompagnées dans leur allaitement.', `Les mots des familles que j’ai accompagnées dans leur allaitement, ${'encore '.repeat(20)}.`),
     )
-    expect(only(result.problems)).toMatchObject({ file: 'content/pages.ts', line: lineOf('pages.ts', 'encore encore'), title: 'Description trop longue' })
-    expect(result.text).toMatch(/fait \d+ caractères, pour 160 au plus/)
+    expect(only(result.problems)).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'encore encore'), title: 'Description trop longue' })
+    expect(result.text).toContain('dépasse 160 caractères')
+  })
+
+  test('two pages at the same address', async () => {
+    const result = await checkBroken((c) => c.replace('pages.yaml', 'path: /temoignages', 'path: /a-propos'))
+    expect(result.problems.find((p) => p.title === 'Adresse de page invalide')).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'file: temoignages') - 1 })
+  })
+
+  test('a misspelt field in the page list: one message, and its file still counts as used', async () => {
+    const result = await checkBroken((c) => c.replace('pages.yaml', '    title: Témoignages\n', '    titre: Témoignages\n'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'titre:'), title: 'Champ inconnu' })
+    expect(result.text).toContain('vouliez-vous écrire « title: » ?')
   })
 })
 
-describe('the facts, content/data/', () => {
-  test('a price that is not a positive number', async () => {
-    const result = await checkBroken((c) => c.replace('data/offers.ts', 'price: { amount: 90 }', 'price: { amount: -90 }'))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.ts', line: lineOf('data/offers.ts', 'amount: -90'), title: 'Prix invalide' })
-    expect(result.text).toContain('le prix de « Consultation prénatale étoilait » (amount: -90) n’est pas un nombre positif.')
+describe('the data files: their form (YAML)', () => {
+  test('a tab used for indentation', async () => {
+    const result = await checkBroken((c) => c.replace('data/practice.yaml', '  name: Nom de l’hébergeur', '\tname: Nom de l’hébergeur'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', '\tname:'), title: 'Tabulation' })
+    expect(result.text).toContain('mettez à la place des espaces')
   })
 
-  test('a price typed as text', async () => {
-    const result = await checkBroken((c) => c.replace('data/offers.ts', '{ amount: 250 }', "{ amount: '250' }"))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.ts', title: 'Prix invalide' })
-    expect(result.text).toContain("(amount: '250')")
+  test('a missing colon', async () => {
+    const result = await checkBroken((c) => c.replace('data/practice.yaml', 'phone: 06 00 00 00 00', 'phone 06 00 00 00 00'))
+    expect(result.problems[0]).toMatchObject({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'phone 06'), title: 'Deux-points manquant' })
+    expect(result.text).toContain('il manque le deux-points « : » après le nom du champ.')
   })
 
-  test('a missing duration', async () => {
-    const result = await checkBroken((c) => c.replace('data/offers.ts', '    duration: { from: 30 },\n', ''))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.ts', title: 'Durée manquante' })
-    expect(result.text).toContain('« Téléconsultation de suivi » n’a pas de durée.')
+  test('a missing colon inside a list item', async () => {
+    const result = await checkBroken((c) => c.replace('data/offers.yaml', '    priceNote: tarif adapté', '    priceNote tarif adapté'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.yaml', line: lineOf('data/offers.yaml', 'priceNote tarif'), title: 'Deux-points manquant' })
   })
 
-  test('a duration that ends before it starts', async () => {
-    const result = await checkBroken((c) => c.replace('data/offers.ts', '{ from: 90, to: 120 }', '{ from: 120, to: 90 }'))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.ts', line: lineOf('data/offers.ts', 'from: 120, to: 90'), title: 'Durée invalide' })
+  test('a duplicate key', async () => {
+    const result = await checkBroken((c) => c.replace('data/practice.yaml', 'city: Votre ville\n', 'city: Votre ville\ncity: Lyon\n'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'city: Lyon'), title: 'Champ en double' })
   })
 
-  test('a testimonial without a name', async () => {
-    const result = await checkBroken((c) => c.replace('data/testimonials.ts', "placeholder('témoignage 2', 'Sarah')", "''"))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.ts', line: lineOf('data/testimonials.ts', "name: '',"), title: 'Témoignage incomplet' })
-    expect(result.text).toContain('le témoignage n° 2 n’a pas le prénom (name)')
+  test('a colon followed by a space inside a text that is not in quotes', async () => {
+    const result = await checkBroken((c) => c.replace('data/situations.yaml', 'description: Organiser l’allaitement de deux bébés.', 'description: Deux bébés : organiser l’allaitement.'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/situations.yaml', line: lineOf('data/situations.yaml', 'Deux bébés :'), title: 'Deux-points dans un texte' })
+    expect(result.text).toContain('mettez tout le texte entre guillemets droits')
   })
 
-  test('a misspelt property: one message, with the likely intended one', async () => {
-    const result = await checkBroken((c) => c.replace('data/testimonials.ts', "    babyLine: 'maman de Léo, 3 mois',", "    babyLigne: 'maman de Léo, 3 mois',"))
-    expect(result.exitCode).toBe(1)
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.ts', line: lineOf('data/testimonials.ts', 'babyLigne'), title: 'Propriété inconnue' })
-    expect(result.text).toContain('vouliez-vous écrire « babyLine » ?')
+  test('an alias, which a web editor would not keep', async () => {
+    const result = await checkBroken((c) => c.replace('data/practice.yaml', 'city: Votre ville', 'city: &ville Votre ville'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/practice.yaml', title: 'Forme non prévue' })
   })
 
-  test('a misspelt path in the page list: one message, and its file still counts as used', async () => {
-    const result = await checkBroken((c) => c.replace('pages.ts', "    path: '/temoignages',", "    pth: '/temoignages',"))
-    expect(only(result.problems)).toMatchObject({ file: 'content/pages.ts', line: lineOf('pages.ts', 'pth:'), title: 'Propriété inconnue' })
+  test('a list where the file must be « name: value » lines', async () => {
+    const result = await checkBroken((c) => c.write('data/training.yaml', '- period: 2026\n  title: Certification\n'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/training.yaml', line: 1, title: 'Fichier illisible' })
+  })
+})
+
+describe('the data files: their values', () => {
+  test('a price written in words', async () => {
+    const result = await checkBroken((c) => c.replace('data/offers.yaml', '      - amount: 90\n', '      - amount: soixante-dix\n'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.yaml', line: lineOf('data/offers.yaml', 'soixante-dix'), title: 'Prix invalide' })
+    expect(result.text).toContain('le prix de « Consultation prénatale étoilait » (« soixante-dix ») n’est pas un nombre entier positif.')
   })
 
-  test('a misspelt property in the page list', async () => {
-    const result = await checkBroken((c) => c.replace('pages.ts', "    title: 'Témoignages',", "    titre: 'Témoignages',"))
-    expect(only(result.problems)).toMatchObject({ file: 'content/pages.ts', line: lineOf('pages.ts', 'titre:'), title: 'Propriété inconnue' })
-    expect(result.text).toContain('vouliez-vous écrire « title » ?')
+  test('a price with the euro sign', async () => {
+    const result = await checkBroken((c) => c.replace('data/offers.yaml', '      - amount: 250\n', '      - amount: 250 €\n'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.yaml', title: 'Prix invalide' })
+    expect(result.text).toContain('sans le signe €')
   })
 
-  test('a testimonial without its text', async () => {
-    const result = await checkBroken((c) => c.replace('data/testimonials.ts', /\n {4}text: 'La préparation[^\n]*/, ''))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.ts', title: 'Témoignage incomplet' })
-    expect(result.text).toContain('le témoignage n° 3 n’a pas le texte (text)')
+  test('an unknown key, with the field a French word meant', async () => {
+    const result = await checkBroken((c) => c.replace('data/offers.yaml', '    prices:\n      - amount: 30\n', '    prix:\n      - amount: 30\n'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.yaml', line: lineOf('data/offers.yaml', 'prix:'), title: 'Champ inconnu' })
+    expect(result.text).toContain('vouliez-vous écrire « prices: » ?')
   })
 
-  test('a closed period whose end is before its start', async () => {
-    const result = await checkBroken((c) =>
-      c.replace('data/booking.ts', "{ from: '2027-01-01', reason: 'Jour de l’an' }", "{ from: '2027-08-20', to: '2027-08-01', reason: 'Congés' }"),
-    )
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/booking.ts', line: lineOf('data/booking.ts', "to: '2027-08-01'"), title: 'Période à l’envers' })
-    expect(result.text).toContain('la fermeture se termine (2027-08-01) avant de commencer (2027-08-20).')
+  test('a misspelt field: one message, not a second one for the field it meant', async () => {
+    const result = await checkBroken((c) => c.replace('data/testimonials.yaml', '    babyLine: maman de Léo, 3 mois', '    babyLigne: maman de Léo, 3 mois'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.yaml', line: lineOf('data/testimonials.yaml', 'babyLigne'), title: 'Champ inconnu' })
+    expect(result.text).toContain('vouliez-vous écrire « babyLine: » ?')
+  })
+
+  test('an empty required field', async () => {
+    const result = await checkBroken((c) => c.replace('data/practice.yaml', 'city: Votre ville', 'city:'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'city:'), title: 'Texte manquant' })
+    expect(result.text).toContain('« city » de vos coordonnées est vide ou manquant.')
+  })
+
+  test('a testimonial without text', async () => {
+    const result = await checkBroken((c) => c.replace('data/testimonials.yaml', /\n {4}text: La préparation[^\n]*/, ''))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.yaml', line: lineOf('data/testimonials.yaml', 'name: Julie et Thomas'), title: 'Témoignage incomplet' })
+    expect(result.text).toContain('le témoignage « Julie et Thomas » n’a pas de « text »')
+  })
+
+  test('a rating out of 5', async () => {
+    const result = await checkBroken((c) => c.replace('data/testimonials.yaml', '    rating: 5\n  - name: Sarah', '    rating: 6\n  - name: Sarah'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.yaml', line: lineOf('data/testimonials.yaml', 'rating: 6'), title: 'Note invalide' })
+  })
+
+  test('a closed period that ends before it starts', async () => {
+    const result = await checkBroken((c) => c.replace('data/booking.yaml', '  - from: 2027-01-01\n', '  - from: 2027-08-20\n    to: 2027-08-01\n'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/booking.yaml', line: lineOf('data/booking.yaml', 'to: 2027-08-01'), title: 'Période à l’envers' })
+    expect(result.text).toContain('la fermeture finit avant de commencer.')
   })
 
   test('a closed day that is not in the calendar', async () => {
-    const result = await checkBroken((c) => c.replace('data/booking.ts', "{ from: '2026-12-25', reason", "{ from: '2026-02-30', reason"))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/booking.ts', line: lineOf('data/booking.ts', '2026-02-30'), title: 'Date invalide' })
+    const result = await checkBroken((c) => c.replace('data/booking.yaml', 'from: 2026-12-25', 'from: 2026-02-30'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/booking.yaml', line: lineOf('data/booking.yaml', '2026-02-30'), title: 'Date invalide' })
   })
 
-  test('a slot not in HH:MM form', async () => {
-    const result = await checkBroken((c) => c.replace('data/booking.ts', "'09:30'", "'9h30'"))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/booking.ts', line: lineOf('data/booking.ts', '9h30'), title: 'Créneau invalide' })
-    expect(result.text).toContain("le créneau '9h30' n’est pas une heure au format HH:MM.")
+  test('a slot not written as HH:MM', async () => {
+    const result = await checkBroken((c) => c.replace('data/booking.yaml', '"09:30"', '9h30'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/booking.yaml', line: lineOf('data/booking.yaml', '9h30'), title: 'Créneau invalide' })
+    expect(result.text).toContain('le créneau « 9h30 » n’est pas une heure écrite HH:MM.')
   })
 
-  test('a missing comma', async () => {
-    const result = await checkBroken((c) => c.replace('data/offers.ts', 'duration: { from: 60, to: 90 },\n    price: { amount: 70 },', 'duration: { from: 60, to: 90 }\n    price: { amount: 70 },'))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.ts', line: lineOf('data/offers.ts', 'duration: { from: 60, to: 90 }') + 1, title: 'Fichier illisible' })
-    expect(result.text).toContain('il manque une virgule.\n  À faire : ajoutez une virgule à la fin de la ligne')
+  test('a closed weekday that is not a day', async () => {
+    const result = await checkBroken((c) => c.replace('data/booking.yaml', '  - dimanche\n', '  - dimanch\n'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/booking.yaml', line: lineOf('data/booking.yaml', '- dimanch'), title: 'Valeur non prévue' })
   })
 
-  test('a straight apostrophe inside a text', async () => {
-    const result = await checkBroken((c) => c.replace('data/testimonials.ts', 'Une écoute bienveillante', "C'est une écoute bienveillante"))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.ts', line: lineOf('data/testimonials.ts', "C'est"), title: 'Fichier illisible' })
-    expect(result.text).toContain('l’apostrophe typographique ’')
+  test('an offer whose booking option is not in the form, with the likely intended one', async () => {
+    const result = await checkBroken((c) => c.replace('data/offers.yaml', 'booking: tire-allaitement\n    title: Comprendre', 'booking: tire-allaitment\n    title: Comprendre'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.yaml', line: lineOf('data/offers.yaml', 'tire-allaitment'), title: 'Valeur non prévue' })
+    expect(result.text).toContain('vouliez-vous écrire « tire-allaitement » ?')
   })
 
-  test('a word without quotes', async () => {
-    const result = await checkBroken((c) => c.replace('data/offers.ts', 'price: { amount: 60 },\n    priceNote', 'price: { amount: soixante },\n    priceNote'))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.ts', title: 'Fichier illisible' })
-    expect(result.text).toContain('« soixante » n’est ni un nombre ni un texte entre apostrophes.')
+  test('a gift card that quotes an offer that does not exist', async () => {
+    const result = await checkBroken((c) => c.replace('data/offers.yaml', '      - pack-complet\n', '      - pack-complete\n'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.yaml', line: lineOf('data/offers.yaml', 'pack-complete'), title: 'Offre inconnue' })
+  })
+
+  test('a price that points to a note that does not exist', async () => {
+    const result = await checkBroken((c) => c.replace('data/offers.yaml', '      - amount: 150\n        footnote: 2', '      - amount: 150\n        footnote: 3'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.yaml', line: lineOf('data/offers.yaml', 'footnote: 3'), title: 'Note invalide' })
+  })
+
+  test('a site address that is not https', async () => {
+    const result = await checkBroken((c) => c.replace('data/practice.yaml', 'siteUrl: https://www.example.com', 'siteUrl: http://www.mon-cabinet.fr/'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'siteUrl:'), title: 'Adresse du site invalide' })
+  })
+
+  test('a figure quoted in a text is filled from practice.yaml, and an unknown one is left visible', async () => {
+    const copyDir = await checkBroken((c) => c.replace('data/practice.yaml', 'trainingHours: 202', 'trainingHours: 210'))
+    expect(copyDir.problems).toEqual([])
+  })
+})
+
+describe('example values', () => {
+  test('each one is listed with its file and line, and a real value is not', async () => {
+    const result = await checkBroken((c) => c.replace('data/practice.yaml', 'phone: 06 00 00 00 00', 'phone: 06 12 34 56 78'))
+    expect(result.exitCode).toBe(0)
+    expect(result.examples.map((e) => e.label)).not.toContain('le téléphone')
+    expect(result.examples).toContainEqual({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'name: Prénom Nom'), label: 'votre nom', value: 'Prénom Nom', kind: 'fact' })
+    expect(result.examples.filter((e) => e.kind === 'testimonial')).toHaveLength(4)
   })
 })
 
@@ -357,9 +421,9 @@ describe('wording: warnings with the line, which do not fail the check', () => {
   })
 
   test('IBCLC in a data file', async () => {
-    const result = await checkBroken((c) => c.replace('data/training.ts', 'Certification IBCLC (en préparation)', 'Certification IBCLC'))
+    const result = await checkBroken((c) => c.replace('data/training.yaml', 'Certification IBCLC (en préparation)', 'Certification IBCLC'))
     expect(result.exitCode).toBe(0)
-    expect(only(result.problems)).toMatchObject({ severity: 'warning', file: 'content/data/training.ts', line: lineOf('data/training.ts', "'Certification IBCLC'"), title: 'Titre IBCLC' })
+    expect(only(result.problems)).toMatchObject({ severity: 'warning', file: 'content/data/training.yaml', line: lineOf('data/training.yaml', 'title: Certification IBCLC'), title: 'Titre IBCLC' })
   })
 
   test('a medical claim in a page', async () => {
@@ -370,31 +434,31 @@ describe('wording: warnings with the line, which do not fail the check', () => {
   })
 
   test.each(['guérir', 'soigner', 'diagnostic'])('« %s » in a data file', async (word) => {
-    const result = await checkBroken((c) => c.replace('data/situations.ts', 'Organiser l’allaitement de deux bébés.', `Organiser l’allaitement de deux bébés et ${word}.`))
+    const result = await checkBroken((c) => c.replace('data/situations.yaml', 'Organiser l’allaitement de deux bébés.', `Organiser l’allaitement de deux bébés et ${word}.`))
     expect(result.exitCode).toBe(0)
-    expect(only(result.problems)).toMatchObject({ severity: 'warning', file: 'content/data/situations.ts', line: lineOf('data/situations.ts', `deux bébés et ${word}`), title: 'Promesse médicale' })
+    expect(only(result.problems)).toMatchObject({ severity: 'warning', file: 'content/data/situations.yaml', line: lineOf('data/situations.yaml', `deux bébés et ${word}`), title: 'Promesse médicale' })
   })
 
   test('comments in data files are not published, so they are not read', async () => {
-    const result = await checkBroken((c) => c.replace('data/situations.ts', 'Pas de diagnostic', 'Pas de diagnostic ni de traitement'))
+    const result = await checkBroken((c) => c.replace('data/situations.yaml', 'Pas de diagnostic', 'Pas de diagnostic ni de traitement'))
     expect(result.problems).toEqual([])
   })
 })
 
 describe('files that disappeared', () => {
   test('a deleted data file', async () => {
-    const result = await checkBroken((c) => c.delete('data/testimonials.ts'))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.ts', title: 'Fichier illisible' })
+    const result = await checkBroken((c) => c.delete('data/testimonials.yaml'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.yaml', title: 'Fichier illisible' })
     expect(result.text).toContain('ce fichier est introuvable')
   })
 
   test('a deleted page list', async () => {
-    const result = await checkBroken((c) => c.delete('pages.ts'))
-    expect(only(result.problems)).toMatchObject({ file: 'content/pages.ts', title: 'Fichier illisible' })
+    const result = await checkBroken((c) => c.delete('pages.yaml'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/pages.yaml', title: 'Fichier illisible' })
   })
 
   test('a page list that cannot be read gives its own message, not one per link', async () => {
-    const result = await checkBroken((c) => c.replace('pages.ts', "    nav: 'Témoignages',\n", "    nav: 'Témoignages'\n"))
-    expect(only(result.problems)).toMatchObject({ file: 'content/pages.ts', line: lineOf('pages.ts', "title: 'Témoignages'"), title: 'Fichier illisible' })
+    const result = await checkBroken((c) => c.replace('pages.yaml', '    nav: Témoignages\n', '    nav Témoignages\n'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'nav Témoignages'), title: 'Deux-points manquant' })
   })
 })

@@ -6,9 +6,9 @@
  */
 import { DayPicker } from 'react-day-picker'
 import { fr } from 'react-day-picker/locale'
-import { closedDays } from '../../../content/data/booking.ts'
-import { ui } from '../../../content/data/ui.ts'
-import { closedDayMatchers, dayToLocalDate, firstOfMonth, type IsoDay, localDateToDay, parisDay } from '../../lib/booking-days.ts'
+import { closedDays, closedWeekdays } from 'virtual:content/booking'
+import { ui } from 'virtual:content/ui'
+import { dayToLocalDate, firstOfMonth, type IsoDay, isBookableDay, localDateToDay, parisDay } from '../../lib/booking-days.ts'
 import { fill } from '../../lib/format.ts'
 import { formatFrenchDate } from '../../lib/french-date.ts'
 import * as styles from './BookingCalendar.css.ts'
@@ -39,7 +39,7 @@ const classNames = {
   footer: styles.footer,
 }
 
-/** A month calendar in French, Monday first; past days, Sundays and closed days cannot be chosen (spec §5). */
+/** A month calendar in French, Monday first; past days, closed weekdays (Sunday) and closed days cannot be chosen. */
 export default function BookingCalendar({ selected, onSelect }: BookingCalendarProps) {
   const today = parisDay(new Date())
   return (
@@ -54,7 +54,7 @@ export default function BookingCalendar({ selected, onSelect }: BookingCalendarP
       onSelect={(date) => onSelect(localDateToDay(date))}
       defaultMonth={dayToLocalDate(selected || today)}
       startMonth={dayToLocalDate(firstOfMonth(today))}
-      disabled={[{ dayOfWeek: [0] }, { before: dayToLocalDate(today) }, ...closedDayMatchers(closedDays)]}
+      disabled={(date: Date) => !isBookableDay(localDateToDay(date), today, { closedDays, closedWeekdays })}
       // Always six rows (empty cells outside the month): the calendar's height never changes.
       fixedWeeks
       classNames={classNames}

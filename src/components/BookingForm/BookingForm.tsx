@@ -1,7 +1,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { bookingServices, closedDays, timeSlots } from '../../../content/data/booking.ts'
-import { practice } from '../../../content/data/practice.ts'
-import { ui } from '../../../content/data/ui.ts'
+import { bookingServices, closedDays, closedWeekdays, timeSlots } from 'virtual:content/booking'
+import { practice } from 'virtual:content/practice'
+import { ui } from 'virtual:content/ui'
 import { type IsoDay, isBookableDay, isSlotPast, parisDay } from '../../lib/booking-days.ts'
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts'
 import { type BookingValues, buildBookingPayload, mailtoHref } from '../../lib/email-payload.ts'
@@ -31,7 +31,7 @@ const serviceLabel = (value: string) => bookingServices.find((option) => option.
 /** A saved draft, minus what no longer holds: a day now past or closed, an unknown option. */
 function restore(saved: Partial<Record<(typeof fields)[number], string>>, now: Date): Draft {
   const draft = { ...empty, ...saved }
-  const dayOk = isBookableDay(draft.date, parisDay(now), closedDays)
+  const dayOk = isBookableDay(draft.date, parisDay(now), { closedDays, closedWeekdays })
   return {
     ...draft,
     service: serviceValues.includes(draft.service) ? draft.service : '',

@@ -1,37 +1,21 @@
-import { practice } from '../../../content/data/practice.ts'
-import { ui } from '../../../content/data/ui.ts'
-import { fill, NBSP, phoneHref } from '../../lib/format.ts'
+import { practice } from 'virtual:content/practice'
+import { ui } from 'virtual:content/ui'
+import type { ContentProps, FactName } from '../../content/schema.ts'
+import { factTexts } from '../../content/facts.ts'
+import { phoneHref } from '../../lib/format.ts'
 
-/** The facts of content/data/practice.ts that prose may quote. */
-const facts = {
-  name: () => practice.name,
-  city: () => practice.city,
-  radius: () => `${practice.travelRadiusKm}${NBSP}km`,
-  responseDelay: () => `${practice.responseHours}${NBSP}h`,
-  urgentDelay: () => `${practice.urgentHours}${NBSP}h`,
-  families: () => `${practice.familiesSupported}`,
-  trainingHours: () => fill(ui.trainingHours, { hours: practice.trainingHours }).replace(' ', NBSP),
-  ibclcYear: () => `${practice.ibclcPlannedYear}`,
+const texts = factTexts(practice, ui)
+
+/** The phone and the e-mail are links; every other fact is its text. */
+const links: Partial<Record<FactName, () => React.ReactNode>> = {
   phone: () => <a href={phoneHref(practice.phone)}>{practice.phone}</a>,
   email: () => <a href={`mailto:${practice.email}`}>{practice.email}</a>,
-  legalStatus: () => practice.legalStatus,
-  address: () => practice.address,
-  siret: () => practice.siret,
-  hostName: () => practice.host.name,
-  hostAddress: () => practice.host.address,
-  hostPhone: () => practice.host.phone,
-  messageRetention: () => practice.messageRetention,
-  siteUrl: () => practice.siteUrl,
-} as const
-
-export type FactName = keyof typeof facts
-
-export interface FactProps {
-  /** Which fact of content/data/practice.ts, by its key in `facts` above (`name`, `phone`, `radius`…). */
-  of: FactName
 }
+
+/** Which fact of content/data/practice.yaml: `name`, `phone`, `radius`… (the list is in src/content/schema.ts). */
+export type FactProps = ContentProps<'Fact'>
 
 /** Quotes a fact of the practice inside prose, so it is written only once. */
 export function Fact({ of }: FactProps) {
-  return <>{facts[of]()}</>
+  return <>{links[of]?.() ?? texts[of]}</>
 }

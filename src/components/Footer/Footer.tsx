@@ -1,19 +1,12 @@
-import { practice } from '../../../content/data/practice.ts'
-import { ui } from '../../../content/data/ui.ts'
-import { fill, NBSP, phoneHref } from '../../lib/format.ts'
-import { frenchTypography } from '../../lib/typography.ts'
+import { practice } from 'virtual:content/practice'
+import { ui } from 'virtual:content/ui'
+import { NBSP, phoneHref } from '../../lib/format.ts'
 import { legalRoutes, routes } from '../../routes.ts'
 import { Link } from '../Link/Link.tsx'
 import * as styles from './Footer.css.ts'
 
 /** Contact details, area served, the practice's promises and every page again. */
 export function Footer() {
-  const facts = {
-    radius: practice.travelRadiusKm,
-    city: practice.city,
-    responseHours: practice.responseHours,
-    urgentHours: practice.urgentHours,
-  }
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -45,11 +38,11 @@ export function Footer() {
           <h2 id="pied-zone" className={styles.heading}>
             {ui.footer.zoneHeading}
           </h2>
-          <p className={styles.text}>{frenchTypography(fill(ui.footer.zone, facts))}</p>
+          <p className={styles.text}>{ui.footer.zone}</p>
           <ul className={styles.list}>
             {ui.footer.promises.map((promise) => (
               <li key={promise} className={styles.promise}>
-                {frenchTypography(fill(promise, facts))}
+                {promise}
               </li>
             ))}
           </ul>
@@ -63,7 +56,7 @@ export function Footer() {
               route.path && route.kind !== 'legal' ? (
                 <li key={route.path}>
                   <Link className={styles.link} to={route.path}>
-                    {frenchTypography(route.nav ?? route.title)}
+                    {route.nav ?? route.title}
                   </Link>
                 </li>
               ) : null,

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { practice } from '../../../content/data/practice.ts'
-import { ui } from '../../../content/data/ui.ts'
-import { frenchTypography } from '../../lib/typography.ts'
+import { practice } from 'virtual:content/practice'
+import { ui } from 'virtual:content/ui'
 import { loadPage, navRoutes } from '../../routes.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import { Link } from '../Link/Link.tsx'
@@ -77,7 +76,7 @@ export function Header() {
                     onPointerEnter={() => void loadPage(route)}
                     onFocus={() => void loadPage(route)}
                   >
-                    {frenchTypography(route.nav)}
+                    {route.nav}
                   </NavLink>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { ui } from '../../../content/data/ui.ts'
+import { ui } from 'virtual:content/ui'
 import { visuallyHidden } from '../../styles/utils.css.ts'
 
 export interface HoneypotProps {

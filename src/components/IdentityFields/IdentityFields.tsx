@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
-import { ui } from '../../../content/data/ui.ts'
+import { ui } from 'virtual:content/ui'
 import type { ContactValues } from '../../lib/email-payload.ts'
-import type { ServiceOption } from '../../types/content.ts'
+import type { ServiceOption } from '../../content/schema.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
 

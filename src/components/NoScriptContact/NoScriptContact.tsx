@@ -1,5 +1,5 @@
-import { practice } from '../../../content/data/practice.ts'
-import { ui } from '../../../content/data/ui.ts'
+import { practice } from 'virtual:content/practice'
+import { ui } from 'virtual:content/ui'
 import { phoneHref } from '../../lib/format.ts'
 
 /** Without JavaScript the forms cannot send: say so, with the phone and the e-mail instead. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import { ui } from '../../../content/data/ui.ts'
+import { ui } from 'virtual:content/ui'
 import * as styles from './Notice.css.ts'
 
 export interface NoticeProps {

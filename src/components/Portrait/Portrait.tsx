@@ -1,6 +1,4 @@
-import { practice } from '../../../content/data/practice.ts'
-import { ui } from '../../../content/data/ui.ts'
-import { fill } from '../../lib/format.ts'
+import { ui } from 'virtual:content/ui'
 import * as styles from './Portrait.css.ts'
 
 /**
@@ -15,7 +13,7 @@ export function Portrait() {
         src="/images/portrait.webp"
         width={640}
         height={800}
-        alt={fill(ui.portraitAlt, { name: practice.name })}
+        alt={ui.portraitAlt}
         decoding="async"
         // The largest thing on the first screen of /a-propos: fetched first.
         fetchPriority="high"

@@ -1,8 +1,7 @@
 import { useId } from 'react'
-import { pricingNotes } from '../../../content/data/offers.ts'
-import { ui } from '../../../content/data/ui.ts'
+import { notes } from 'virtual:content/offers'
+import { ui } from 'virtual:content/ui'
 import * as styles from './PricingNotes.css.ts'
-import { frenchTypography } from '../../lib/typography.ts'
 
 /** The « À NOTER » box that closes the consultations and pricing block. */
 export function PricingNotes() {
@@ -13,8 +12,8 @@ export function PricingNotes() {
         {ui.offers.notesTitle}
       </h3>
       <ul className={styles.list}>
-        {pricingNotes.map((note) => (
-          <li key={note}>{frenchTypography(note)}</li>
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
         ))}
       </ul>
     </aside>

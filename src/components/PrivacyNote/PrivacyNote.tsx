@@ -1,5 +1,5 @@
-import { pages } from '../../../content/pages.ts'
-import { ui } from '../../../content/data/ui.ts'
+import { pages } from 'virtual:content/pages'
+import { ui } from 'virtual:content/ui'
 import * as field from '../FormField/FormField.css.ts'
 import { Link } from '../Link/Link.tsx'
 

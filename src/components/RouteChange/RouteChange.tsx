@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { ui } from '../../../content/data/ui.ts'
+import { ui } from 'virtual:content/ui'
 import { fill } from '../../lib/format.ts'
 import { scrollBehavior, scrollToSection } from '../../lib/motion.ts'
 import { documentTitle, matchRoute } from '../../routes.ts'

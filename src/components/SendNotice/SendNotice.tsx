@@ -1,5 +1,5 @@
-import { practice } from '../../../content/data/practice.ts'
-import { ui } from '../../../content/data/ui.ts'
+import { practice } from 'virtual:content/practice'
+import { ui } from 'virtual:content/ui'
 import { fill, NBSP, phoneHref } from '../../lib/format.ts'
 import type { SendStatus } from '../../lib/use-sender.ts'
 import { Notice } from '../Notice/Notice.tsx'

@@ -1,33 +1,19 @@
-import {
-  babySituations,
-  motherSituations,
-  specialSituations,
-  whenToConsult,
-} from '../../../content/data/situations.ts'
+import { situations } from 'virtual:content/situations'
+import type { ContentProps } from '../../content/schema.ts'
 import { card, cardGrid, cardText, cardTitle } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
-import { frenchTypography } from '../../lib/typography.ts'
 
-const groups = {
-  baby: babySituations,
-  mother: motherSituations,
-  special: specialSituations,
-  when: whenToConsult,
-} as const
-
-export interface SituationListProps {
-  /** Which list of content/data/situations.ts: `baby`, `mother`, `special` or `when`. */
-  group: keyof typeof groups
-}
+/** Which list of content/data/situations.yaml: `baby`, `mother`, `special` or `when`. */
+export type SituationListProps = ContentProps<'SituationList'>
 
 /** Situations as cards: a short title and how parents live it. */
 export function SituationList({ group }: SituationListProps) {
   return (
     <ul className={`${wide} ${cardGrid}`}>
-      {groups[group].map((situation) => (
+      {situations[group].map((situation) => (
         <li key={situation.title} className={card}>
-          <h3 className={cardTitle}>{frenchTypography(situation.title)}</h3>
-          <p className={cardText}>{frenchTypography(situation.description)}</p>
+          <h3 className={cardTitle}>{situation.title}</h3>
+          <p className={cardText}>{situation.description}</p>
         </li>
       ))}
     </ul>

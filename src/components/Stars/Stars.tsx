@@ -1,4 +1,4 @@
-import { ui } from '../../../content/data/ui.ts'
+import { ui } from 'virtual:content/ui'
 import { fill } from '../../lib/format.ts'
 import * as styles from './Stars.css.ts'
 

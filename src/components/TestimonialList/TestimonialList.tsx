@@ -1,14 +1,12 @@
-import { practice } from '../../../content/data/practice.ts'
-import { testimonials } from '../../../content/data/testimonials.ts'
-import { ui } from '../../../content/data/ui.ts'
-import { fill } from '../../lib/format.ts'
+import { testimonials } from 'virtual:content/testimonials'
+import { ui } from 'virtual:content/ui'
+import { NBSP } from '../../lib/format.ts'
 import { card, cardGrid } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { Stars } from '../Stars/Stars.tsx'
 import * as styles from './TestimonialList.css.ts'
-import { frenchTypography } from '../../lib/typography.ts'
 
-/** Every testimonial of content/data/testimonials.ts, then the number of families supported. */
+/** Every testimonial of content/data/testimonials.yaml, then the number of families supported. */
 export function TestimonialList() {
   return (
     <div className={wide}>
@@ -18,7 +16,7 @@ export function TestimonialList() {
             <article className={card}>
               <Stars rating={testimonial.rating} />
               <blockquote className={styles.quote}>
-                <p className={styles.quote}>{frenchTypography(`« ${testimonial.text} »`)}</p>
+                <p className={styles.quote}>«{NBSP}{testimonial.text}{NBSP}»</p>
               </blockquote>
               <p className={styles.author}>
                 {testimonial.name}
@@ -28,7 +26,7 @@ export function TestimonialList() {
           </li>
         ))}
       </ul>
-      <p className={styles.families}>{fill(ui.families, { count: practice.familiesSupported })}</p>
+      <p className={styles.families}>{ui.families}</p>
     </div>
   )
 }

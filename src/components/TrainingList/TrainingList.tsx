@@ -1,6 +1,5 @@
-import { training } from '../../../content/data/training.ts'
+import { training } from 'virtual:content/training'
 import * as styles from './TrainingList.css.ts'
-import { frenchTypography } from '../../lib/typography.ts'
 
 /** Diplomas and training, by period, as a timeline. */
 export function TrainingList() {
@@ -9,7 +8,7 @@ export function TrainingList() {
       {training.map((entry) => (
         <li key={entry.title} className={styles.item}>
           <span className={styles.period}>{entry.period}</span>
-          {frenchTypography(entry.title)}
+          {entry.title}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { practice } from '../../../content/data/practice.ts'
-import { ui } from '../../../content/data/ui.ts'
-import { fill, phoneHref, smsHref } from '../../lib/format.ts'
+import { practice } from 'virtual:content/practice'
+import { ui } from 'virtual:content/ui'
+import { phoneHref, smsHref } from '../../lib/format.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import * as styles from './UrgentHelp.css.ts'
 
@@ -21,7 +21,7 @@ export function UrgentHelp({ children }: UrgentHelpProps) {
       <ul className={styles.links}>
         <li>
           <a className={button({ variant: 'primary' })} href={phoneHref(practice.phone)}>
-            {fill(ui.urgent.call, { phone: practice.phone })}
+            {ui.urgent.call}
           </a>
         </li>
         <li>

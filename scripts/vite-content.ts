@@ -1,0 +1,74 @@
+/**
+ * Serves the consultant's data files to the site as modules, at build time:
+ * `import { practice } from 'virtual:content/practice'` gets practice.yaml,
+ * validated and typeset, as plain JSON. The YAML parser and the schema stay
+ * here, in Node: no byte of them reaches the browser.
+ *
+ * One module per data file, as before the move to YAML, so each page's
+ * chunk carries only the data its components read (the testimonials are
+ * not in every page's JavaScript).
+ * A mistake stops the build with the check's French messages.
+ */
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { formatProblem } from '../src/content/problems.ts'
+import { contentFiles, type SiteContent } from '../src/content/schema.ts'
+import { loadContent, type LoadResult } from './content/load.ts'
+
+const prefix = 'virtual:content/'
+
+/** What each module exports: its names and values. */
+const modules = {
+  pages: (content) => ({ pages: content.pages.pages, notFound: content.pages.notFound }),
+  practice: (content) => ({ practice: content.practice }),
+  offers: (content) => ({ ...content.offers }),
+  testimonials: (content) => ({ ...content.testimonials }),
+  training: (content) => ({ ...content.training }),
+  situations: (content) => ({ situations: content.situations }),
+  booking: (content) => ({ ...content.booking }),
+  ui: (content) => ({ ui: content.ui }),
+} satisfies Record<string, (content: SiteContent) => Record<string, unknown>>
+
+export function contentPlugin({ contentDir }: { contentDir: string }): Plugin {
+  let loaded: LoadResult | undefined
+  const load = () => (loaded ??= loadContent(contentDir))
+  const dataFiles = Object.keys(contentFiles).map((file) => join(contentDir, file))
+
+  return {
+    name: 'site-content',
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined
+      const name = id.slice(prefix.length + 1)
+      const exportsOf = (modules as Record<string, (content: SiteContent) => Record<string, unknown>>)[name]
+      if (!exportsOf) this.error(`Unknown content module "${prefix}${name}": the modules are ${Object.keys(modules).join(', ')}.`)
+      for (const file of dataFiles) this.addWatchFile(file)
+      const { content, problems } = load()
+      if (!content) {
+        const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+        this.error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
+      }
+      return Object.entries(exportsOf(content))
+        .map(([key, value]) => `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`)
+        .join('\n')
+    },
+    watchChange(id) {
+      if (dataFiles.includes(id)) loaded = undefined
+    },
+    configureServer(server) {
+      // An edit of a data file reloads the page with the new values.
+      server.watcher.add(dataFiles)
+      server.watcher.on('change', (file) => {
+        if (!dataFiles.includes(file)) return
+        loaded = undefined
+        for (const name of Object.keys(modules)) {
+          const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`)
+          if (module) server.moduleGraph.invalidateModule(module)
+        }
+        server.ws.send({ type: 'full-reload' })
+      })
+    },
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The example values the site ships with, in place of facts we do not know
+ * yet (her name, phone, SIRET…) and of real testimonials. They are written
+ * here once: the consultant only replaces a value in her file, and the
+ * check lists, with its line, every example still there. A production build
+ * refuses them (nothing false is published).
+ *
+ * Matched on the value as written in the YAML file, before typography.
+ */
+import type { ContentFile } from './schema.ts'
+
+export interface ExampleRule {
+  file: ContentFile
+  /** Where the value sits; `*` stands for any item of a list. */
+  path: readonly (string | '*')[]
+  /** The example value, exactly as shipped. */
+  value: string
+  /** What it is, as the subject of a French sentence: « le téléphone ». */
+  label: string
+}
+
+const practice = (path: string[], value: string, label: string): ExampleRule => ({
+  file: 'data/practice.yaml',
+  path,
+  value,
+  label,
+})
+
+const sampleTestimonial = (value: string): ExampleRule => ({
+  file: 'data/testimonials.yaml',
+  path: ['testimonials', '*', 'text'],
+  value,
+  label: 'un témoignage d’exemple, pas un vrai avis',
+})
+
+export const exampleRules: readonly ExampleRule[] = [
+  practice(['name'], 'Prénom Nom', 'votre nom'),
+  practice(['phone'], '06 00 00 00 00', 'le téléphone'),
+  practice(['email'], 'contact@example.com', 'l’adresse e-mail'),
+  practice(['city'], 'Votre ville', 'la ville'),
+  practice(['address'], '1 rue de l’Exemple, 00000 Votre ville', 'l’adresse professionnelle'),
+  practice(['siret'], '000 000 000 00000', 'le numéro SIRET'),
+  practice(['host', 'name'], 'Nom de l’hébergeur', 'le nom de l’hébergeur'),
+  practice(['host', 'address'], 'Adresse de l’hébergeur', 'l’adresse de l’hébergeur'),
+  practice(['host', 'phone'], '00 00 00 00 00', 'le téléphone de l’hébergeur'),
+  practice(['siteUrl'], 'https://www.example.com', 'l’adresse du site'),
+  { file: 'data/training.yaml', path: ['training', '*', 'period'], value: '2024 – 2025', label: 'la période de votre formation en lactation' },
+  sampleTestimonial('Une écoute bienveillante dès le premier rendez-vous. Je me suis sentie rassurée et soutenue, sans jamais être jugée.'),
+  sampleTestimonial('La consultation à la maison a tout changé : des conseils concrets, adaptés à nous, et un compte rendu clair pour la suite.'),
+  sampleTestimonial('La préparation pendant la grossesse nous a permis d’aborder les premiers jours avec confiance, tous les deux.'),
+  sampleTestimonial('Un accompagnement précieux pour la reprise du travail. Des réponses rapides à chaque question, même par message.'),
+]

@@ -1,0 +1,35 @@
+/* The consultant's data files, as the site's components import them (scripts/vite-content.ts). */
+declare module 'virtual:content/pages' {
+  export const pages: import('./schema.ts').Pages['pages']
+  export const notFound: import('./schema.ts').Pages['notFound']
+}
+declare module 'virtual:content/practice' {
+  export const practice: import('./schema.ts').Practice
+}
+declare module 'virtual:content/offers' {
+  type Offers = import('./schema.ts').Offers
+  export const offers: Offers['offers']
+  export const footnotes: Offers['footnotes']
+  export const notes: Offers['notes']
+  export const giftCards: Offers['giftCards']
+}
+declare module 'virtual:content/testimonials' {
+  export const testimonials: readonly import('./schema.ts').Testimonial[]
+}
+declare module 'virtual:content/training' {
+  export const training: readonly import('./schema.ts').TrainingEntry[]
+}
+declare module 'virtual:content/situations' {
+  export const situations: import('./schema.ts').Situations
+}
+declare module 'virtual:content/booking' {
+  type Booking = import('./schema.ts').Booking
+  export const timeSlots: Booking['timeSlots']
+  export const closedWeekdays: Booking['closedWeekdays']
+  export const closedDays: Booking['closedDays']
+  export const bookingServices: Booking['bookingServices']
+  export const contactServices: Booking['contactServices']
+}
+declare module 'virtual:content/ui' {
+  export const ui: import('./schema.ts').Ui
+}
