@@ -7,7 +7,7 @@
  * No date library here on purpose: the booking form's shell loads on every
  * page (it is in the MDX component map), date-fns only with the calendar.
  */
-import type { Booking, ClosedPeriod } from '../content/schema.ts'
+import type { ClosedPeriod } from '../content/schema.ts'
 
 /** The consultant's time zone: days and slots are hers. */
 export const bookingTimeZone = 'Europe/Paris'
@@ -16,7 +16,10 @@ export const bookingTimeZone = 'Europe/Paris'
 export const weekdayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const
 
 /** What closes a day: booking.yaml's closed weekdays and closed periods. */
-export type ClosedRules = Pick<Booking, 'closedDays' | 'closedWeekdays'>
+export interface ClosedRules {
+  closedDays: readonly ClosedPeriod[]
+  closedWeekdays: readonly (typeof weekdayNames)[number][]
+}
 
 /** A calendar day, « 2026-11-23 ». */
 export type IsoDay = string

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { closedDays } from '../../content/data/booking.ts'
 import {
   bookingTimeZone,
-  closedDayMatchers,
   dayToLocalDate,
   localDateToDay,
-  closedDaysProblems,
   dayOfWeek,
   firstOfMonth,
   isBookableDay,
@@ -79,20 +76,23 @@ describe('closed-day rules', () => {
     expect(isClosedDay('2027-02-20', holidays)).toBe(false)
   })
 
+  const closed = { closedDays: holidays, closedWeekdays: ['dimanche'] as const }
+
   it('lets a parent ask for today and later open days, never a past day, a Sunday or a closed day', () => {
-    expect(isBookableDay('2026-11-20', today, holidays)).toBe(true)
-    expect(isBookableDay('2026-11-23', today, holidays)).toBe(true)
-    expect(isBookableDay('2026-11-19', today, holidays)).toBe(false)
-    expect(isBookableDay('2026-11-22', today, holidays)).toBe(false)
-    expect(isBookableDay('2026-12-25', today, holidays)).toBe(false)
-    expect(isBookableDay('2027-02-18', today, holidays)).toBe(false)
-    expect(isBookableDay('pas une date', today, holidays)).toBe(false)
+    expect(isBookableDay('2026-11-20', today, closed)).toBe(true)
+    expect(isBookableDay('2026-11-23', today, closed)).toBe(true)
+    expect(isBookableDay('2026-11-19', today, closed)).toBe(false)
+    expect(isBookableDay('2026-11-22', today, closed)).toBe(false)
+    expect(isBookableDay('2026-12-25', today, closed)).toBe(false)
+    expect(isBookableDay('2027-02-18', today, closed)).toBe(false)
+    expect(isBookableDay('pas une date', today, closed)).toBe(false)
   })
 
-  it('turns closed days into matchers at local midnight, as react-day-picker counts days', () => {
-    const [single, range] = closedDayMatchers(holidays)
-    expect(single).toEqual(new Date(2026, 11, 25))
-    expect(range).toEqual({ from: new Date(2027, 1, 15), to: new Date(2027, 1, 19) })
+  it('closes the weekdays the consultant lists, and no other', () => {
+    const saturdays = { closedDays: [], closedWeekdays: ['samedi', 'dimanche'] as const }
+    expect(isBookableDay('2026-11-21', today, saturdays)).toBe(false)
+    expect(isBookableDay('2026-11-22', today, saturdays)).toBe(false)
+    expect(isBookableDay('2026-11-22', today, { closedDays: [], closedWeekdays: [] })).toBe(true)
   })
 
   it('goes from a day to the local date the calendar shows and back, month and year ends included', () => {
@@ -102,19 +102,6 @@ describe('closed-day rules', () => {
       expect(localDateToDay(date)).toBe(day)
     }
     expect(localDateToDay(new Date(2026, 10, 23, 23, 59))).toBe('2026-11-23')
-  })
-
-  it('finds the mistakes the consultant might type in the closed days list', () => {
-    expect(closedDaysProblems(holidays)).toEqual([])
-    expect(closedDaysProblems([{ from: '25/12/2026' }])).toEqual(['« 25/12/2026 » n’est pas une date AAAA-MM-JJ valide.'])
-    expect(closedDaysProblems([{ from: '2026-12-24', to: '2026-02-30' }])).toHaveLength(1)
-    expect(closedDaysProblems([{ from: '2027-01-02', to: '2026-12-24' }])).toEqual([
-      'La période du 2027-01-02 au 2026-12-24 finit avant de commencer.',
-    ])
-  })
-
-  it('accepts the closed days the consultant has listed', () => {
-    expect(closedDaysProblems(closedDays)).toEqual([])
   })
 })
 

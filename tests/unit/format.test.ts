@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Price } from '../../src/types/content.ts'
+import type { Price } from '../../src/content/schema.ts'
 import { fill, formatDuration, formatMinutes, formatPrice, NBSP, phoneHref } from '../../src/lib/format.ts'
 
 /** Writes no-break spaces as ° so expectations read plainly. */

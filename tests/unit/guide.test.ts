@@ -1,6 +1,7 @@
 /**
  * content/README.md, the consultant's guide, must be true: its examples are
- * followed literally on a copy of the project, which must then pass the
+ * followed literally on a copy of the project (with the tests' own content,
+ * so her edits never break this test), which must then pass the
  * check and build; every message title and every component it should
  * explain is explained; its sample message is what the check really prints.
  */
@@ -10,9 +11,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/check/index.ts'
-import { formatProblem, problemTitles } from '../../scripts/check/problems.ts'
-import { mdxComponentRules } from '../../src/mdx-component-rules.ts'
-import { copyContent, repoRoot } from '../helpers/content-copy.ts'
+import { formatProblem, problemTitles } from '../../src/content/problems.ts'
+import { mdxComponentSpecs } from '../../src/content/schema.ts'
+import { copyContent, fixtureContent, repoRoot } from '../helpers/content-copy.ts'
 
 // Each check reads every file of a fresh copy; CI shares two cores with the build.
 vi.setConfig({ testTimeout: 30_000 })
@@ -25,7 +26,7 @@ const isAction = (word: string | undefined): word is Action => actions.some((act
 
 interface Step {
   action: Action
-  /** Relative to the project's root, « content/data/offers.ts ». */
+  /** Relative to the project's root, « content/data/offers.yaml ». */
   file: string
   blocks: string[]
 }
@@ -85,6 +86,8 @@ describe('following the guide on a copy of the project', () => {
       if (!skip.has(entry)) cpSync(join(repoRoot, entry), join(root, entry), { recursive: true })
     }
     symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir')
+    rmSync(join(root, 'content'), { recursive: true })
+    cpSync(fixtureContent, join(root, 'content'), { recursive: true })
   })
 
   afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -92,13 +95,13 @@ describe('following the guide on a copy of the project', () => {
   test('the guide has a worked example for a price, a duration, a testimonial, a text, closed days and a new page', () => {
     const steps = guideSteps(guide)
     expect(steps.map((step) => `${step.action} ${step.file}`)).toEqual([
-      'remplacer content/data/offers.ts',
-      'remplacer content/data/offers.ts',
-      'insérer content/data/testimonials.ts',
+      'remplacer content/data/offers.yaml',
+      'remplacer content/data/offers.yaml',
+      'insérer content/data/testimonials.yaml',
       'remplacer content/temoignages.mdx',
-      'insérer content/data/booking.ts',
+      'insérer content/data/booking.yaml',
       'créer content/ateliers.mdx',
-      'insérer content/pages.ts',
+      'insérer content/pages.yaml',
     ])
     for (const step of steps) expect(step.blocks.every((block) => block.trim() !== '')).toBe(true)
   })
@@ -129,7 +132,7 @@ test('every title a check message can start with is explained in the guide', () 
 })
 
 test('every component a page may use is in the guide’s table', () => {
-  const missing = Object.keys(mdxComponentRules).filter((name) => !guide.includes(`| \`<${name}>\` |`))
+  const missing = Object.keys(mdxComponentSpecs).filter((name) => !guide.includes(`| \`<${name}>\` |`))
   expect(missing).toEqual([])
 })
 

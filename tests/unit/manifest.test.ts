@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { notFoundPage, pages } from '../../content/pages.ts'
+import { notFoundPage, pages } from '../helpers/content.ts'
 import { matchRoute, navRoutes, normalizePath, notFoundRoute, routes } from '../../src/routes.ts'
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
@@ -12,7 +12,7 @@ const mdxFiles = readdirSync(contentDir)
 
 const allEntries = [...pages, notFoundPage]
 
-describe('the page manifest (content/pages.ts)', () => {
+describe('the page manifest (content/pages.yaml)', () => {
   it('names an existing MDX file for every page', () => {
     for (const entry of allEntries) {
       expect(mdxFiles, `content/${entry.file}.mdx`).toContain(entry.file)
@@ -23,7 +23,7 @@ describe('the page manifest (content/pages.ts)', () => {
     expect(notFoundPage.file).toBe('404')
     const listed = new Set<string>(allEntries.map((entry) => entry.file))
     for (const file of mdxFiles) {
-      expect(listed.has(file), `content/${file}.mdx has no entry in content/pages.ts`).toBe(true)
+      expect(listed.has(file), `content/${file}.mdx has no entry in content/pages.yaml`).toBe(true)
     }
   })
 

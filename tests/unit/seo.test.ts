@@ -4,19 +4,17 @@
  * (tests/e2e/quality-seo.spec.ts checks that the built pages carry them.)
  */
 import { describe, expect, it } from 'vitest'
-import {
-  complementaryServices,
-  packages,
-  postnatalConsultations,
-  prenatalConsultations,
-  specificConsultations,
-} from '../../content/data/offers.ts'
-import { notFoundPage, pages } from '../../content/pages.ts'
-import { practice } from '../../content/data/practice.ts'
+import { siteContent } from '../../scripts/content/load.ts'
+import { fixtureContent } from '../helpers/content-copy.ts'
+import { notFoundPage, pages, practice as sitePractice } from '../helpers/content.ts'
 import { jsonLdScript, practiceJsonLd, priceRange } from '../../src/lib/json-ld.ts'
 import { canonicalUrl, headTags, robotsTxt, shareImage, sitemapXml } from '../../src/lib/seo.ts'
 
-const site = { siteUrl: 'https://www.exemple.fr', siteName: 'Camille · Consultante en lactation' }
+const site = { siteUrl: 'https://www.exemple.fr', siteName: 'Camille · Consultante en lactation', imageAlt: 'Une image de partage' }
+
+/** The tests' own content (a frozen copy of the site's): its figures may be pinned, the consultant's may not. */
+const fixture = siteContent(fixtureContent)
+const { practice } = fixture
 
 /** The content of `<meta property|name="key" content="…">` in a list of tags. */
 function meta(tags: readonly string[], key: string): string | undefined {
@@ -31,12 +29,12 @@ describe('canonical addresses', () => {
   })
 
   it('refuses a site URL that is not https or ends with a slash, naming the file to fix', () => {
-    expect(() => canonicalUrl('https://www.exemple.fr/', '/')).toThrow(/practice\.ts/)
+    expect(() => canonicalUrl('https://www.exemple.fr/', '/')).toThrow(/practice\.yaml/)
     expect(() => canonicalUrl('http://www.exemple.fr', '/')).toThrow(/https/)
   })
 
-  it('accepts the site URL of content/data/practice.ts', () => {
-    expect(() => canonicalUrl(practice.siteUrl, '/')).not.toThrow()
+  it('accepts the site URL of content/data/practice.yaml', () => {
+    expect(() => canonicalUrl(sitePractice.siteUrl, '/')).not.toThrow()
   })
 })
 
@@ -58,6 +56,7 @@ describe('head tags of a page', () => {
     expect(meta(tags, 'og:image')).toBe(`https://www.exemple.fr${shareImage.path}`)
     expect(meta(tags, 'og:image:width')).toBe('1200')
     expect(meta(tags, 'og:image:height')).toBe('630')
+    expect(meta(tags, 'og:image:alt')).toBe(site.imageAlt)
     expect(meta(tags, 'twitter:card')).toBe('summary_large_image')
     expect(meta(tags, 'robots')).toBeUndefined()
   })
@@ -83,13 +82,13 @@ describe('sitemap.xml and robots.txt', () => {
 })
 
 describe('JSON-LD of the practice', () => {
-  const script = jsonLdScript(practiceJsonLd(site.siteUrl, 'Accompagnement </script><b>'))
+  const script = jsonLdScript(practiceJsonLd(fixture, site.siteUrl, 'Accompagnement </script><b>'))
   const parsed: unknown = JSON.parse(/^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(script)?.[1] ?? 'null')
-  const data = practiceJsonLd(site.siteUrl, 'x')
+  const data = practiceJsonLd(fixture, site.siteUrl, 'x')
 
   it('parses back to the same object, with no « </script> » left in the element', () => {
     expect(script.slice(0, -'</script>'.length)).not.toContain('</script>')
-    expect(parsed).toEqual(practiceJsonLd(site.siteUrl, 'Accompagnement </script><b>'))
+    expect(parsed).toEqual(practiceJsonLd(fixture, site.siteUrl, 'Accompagnement </script><b>'))
   })
 
   it('describes a professional service of the practice, reachable at the site address', () => {
@@ -108,12 +107,8 @@ describe('JSON-LD of the practice', () => {
     expect(JSON.stringify(data)).not.toMatch(/latitude|longitude/)
   })
 
-  it('offers every consultation, service and package at the prices of content/data/offers.ts, in euros', () => {
-    const expected = [
-      ...[...prenatalConsultations, ...postnatalConsultations].map((item) => [item.name, item.price.amount] as const),
-      ...[...complementaryServices, ...specificConsultations].map((item) => [item.title, item.price.amount] as const),
-      ...packages.flatMap((item) => item.prices.map((price) => [item.title, price.amount] as const)),
-    ]
+  it('offers every offer once per price, at the prices of offers.yaml, in euros', () => {
+    const expected = fixture.offers.offers.flatMap((item) => item.prices.map((price) => [item.title, price.amount] as const))
     const offers = data.hasOfferCatalog.itemListElement
     expect(offers.map((offer) => [offer.name, offer.price])).toEqual(expected)
     expect(new Set(offers.map((offer) => offer.priceCurrency))).toEqual(new Set(['EUR']))
@@ -128,7 +123,7 @@ describe('JSON-LD of the practice', () => {
   })
 
   it('gives the price range from the cheapest to the dearest offer', () => {
-    expect(priceRange()).toBe('30\u00a0€ – 250\u00a0€')
+    expect(priceRange(fixture)).toBe('30\u00a0€ – 250\u00a0€')
   })
 
   it('leaves the testimonials out (self-serving reviews are not eligible)', () => {

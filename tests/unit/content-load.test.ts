@@ -1,0 +1,88 @@
+/**
+ * How the consultant's YAML files become the site's data: YAML 1.2, figures
+ * quoted from practice.yaml, French typography applied once at build. On the
+ * tests' own content (tests/fixtures/content), never on hers.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadContent, siteContent } from '../../scripts/content/load.ts'
+import { copyContent, type ContentCopy, fixtureContent } from '../helpers/content-copy.ts'
+
+const NBSP = '\u00a0'
+const NNBSP = '\u202f'
+const fixture = siteContent(fixtureContent)
+
+let copy: ContentCopy | undefined
+afterEach(() => {
+  copy?.remove()
+  copy = undefined
+})
+
+describe('reading the data files', () => {
+  it('reads YAML 1.2: an unquoted time and « no » stay texts', () => {
+    copy = copyContent()
+    copy.replace('data/booking.yaml', '  - "09:00"\n', '  - 09:00\n')
+    copy.replace('data/booking.yaml', '    label: Allaitement\n', '    label: no\n')
+    const { content, problems } = loadContent(copy.dir)
+    expect(problems).toEqual([])
+    expect(content?.booking.timeSlots[0]).toBe('09:00')
+    expect(content?.booking.contactServices[0]?.label).toBe('no')
+  })
+
+  it('quotes the figures of practice.yaml in other files’ texts, written once', () => {
+    expect(fixture.training.training.map((entry) => entry.title)).toContain(`Formation de consultante en lactation, 202${NBSP}heures`)
+    expect(fixture.pages.pages.find((page) => page.path === '/a-propos')?.description).toContain(`202${NBSP}heures de formation`)
+    copy = copyContent()
+    copy.replace('data/practice.yaml', 'trainingHours: 202', 'trainingHours: 210')
+    const changed = siteContent(copy.dir)
+    expect(changed.training.training.map((entry) => entry.title)).toContain(`Formation de consultante en lactation, 210${NBSP}heures`)
+    expect(changed.pages.pages.find((page) => page.path === '/a-propos')?.description).toContain(`210${NBSP}heures de formation`)
+  })
+
+  it('leaves a slot it does not know visible, so a typo shows', () => {
+    copy = copyContent()
+    copy.replace('data/training.yaml', 'lactation, {trainingHours}', 'lactation, {trainingHour}')
+    expect(siteContent(copy.dir).training.training.map((entry) => entry.title)).toContain('Formation de consultante en lactation, {trainingHour}')
+  })
+
+  it('applies French typography to prose once, at build: no-break spaces and typographic apostrophes', () => {
+    const special = fixture.situations.special.map((situation) => situation.description)
+    expect(special).toContain('Tirer son lait en exclusivité ou en complément.')
+    const telecon = fixture.offers.offers.find((offer) => offer.id === 'postnatale-allaitement-long')
+    expect(telecon?.text).toBe(`Pour accompagner un allaitement qui se poursuit${NBSP}: reprise du travail, diversification, sevrage.`)
+    expect(fixture.pages.pages.find((page) => page.path === '/pourquoi-consulter')?.title).toBe(`Pourquoi consulter${NNBSP}?`)
+    copy = copyContent()
+    copy.replace('data/testimonials.yaml', 'text: Une écoute bienveillante', "text: L'écoute bienveillante")
+    expect(siteContent(copy.dir).testimonials.testimonials[0]?.text).toMatch(/^L’écoute bienveillante/)
+  })
+
+  it('keeps ids, slots, dates and addresses as typed', () => {
+    expect(fixture.offers.offers.map((offer) => offer.id)).toContain('formule-etoilait-plus')
+    expect(fixture.booking.closedDays[0]?.from).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(fixture.practice.siteUrl).toBe('https://www.example.com')
+  })
+
+  it('gives every offer its features, an empty list when it has none', () => {
+    const atelier = fixture.offers.offers.find((offer) => offer.group === 'specific')
+    expect(atelier?.features).toEqual([])
+  })
+
+  it('lists where the site’s own content stands: it loads with no error', () => {
+    const { problems } = loadContent(fixtureContent.replace(/tests\/fixtures\/content$/, 'content'))
+    expect(problems.filter((problem) => problem.severity === 'error')).toEqual([])
+  })
+})
+
+describe('the consultant’s content keeps the rules that do not depend on her values', () => {
+  const site = loadContent(fixtureContent.replace(/tests\/fixtures\/content$/, 'content')).content
+
+  it('never lists IBCLC as a title held: every training entry that names it says it is in preparation', () => {
+    for (const entry of site?.training.training ?? []) {
+      if (/IBCLC/.test(entry.title)) expect(entry.title).toMatch(/en préparation|prévue/)
+    }
+  })
+
+  it('lets every offer with a booking button preselect an option of the booking form', () => {
+    const options = site?.booking.bookingServices.map((option) => option.value) ?? []
+    for (const offer of site?.offers.offers ?? []) expect(options).toContain(offer.booking)
+  })
+})
