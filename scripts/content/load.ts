@@ -39,6 +39,8 @@ export interface ExampleValue {
   /** « content/data/practice.yaml » */
   file: string
   line: number
+  /** Where in the file: « ['host', 'name'] », « ['testimonials', 2, 'text'] ». */
+  path: (string | number)[]
   value: string
   /** « le téléphone » */
   label: string
@@ -387,6 +389,7 @@ function findExamples(reads: ReadonlyMap<ContentFile, ReadFile>): ExampleValue[]
       .map((path) => ({
         file: read.shown,
         line: lineAt(read, path),
+        path: path.map((step) => (typeof step === 'number' ? step : String(step))),
         value: rule.value,
         label: rule.label,
         kind: rule.file === 'data/testimonials.yaml' ? ('testimonial' as const) : ('fact' as const),

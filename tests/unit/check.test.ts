@@ -400,7 +400,7 @@ describe('example values', () => {
     const result = await checkBroken((c) => c.replace('data/practice.yaml', 'phone: 06 00 00 00 00', 'phone: 06 12 34 56 78'))
     expect(result.exitCode).toBe(0)
     expect(result.examples.map((e) => e.label)).not.toContain('le téléphone')
-    expect(result.examples).toContainEqual({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'name: Prénom Nom'), label: 'votre nom', value: 'Prénom Nom', kind: 'fact' })
+    expect(result.examples).toContainEqual({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'name: Prénom Nom'), path: ['name'], label: 'votre nom', value: 'Prénom Nom', kind: 'fact' })
     expect(result.examples.filter((e) => e.kind === 'testimonial')).toHaveLength(4)
   })
 })
