@@ -18,7 +18,7 @@ async function resolveBuild() {
 describe('the build’s EmailJS check', () => {
   afterEach(() => vi.unstubAllEnvs())
 
-  it('stops a build with only some keys set, naming the missing ones', async () => {
+  it('stops a build with only some keys set, naming the missing ones', { timeout: 30_000 }, async () => {
     vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'pk_123')
     vi.stubEnv('VITE_EMAILJS_CONTACT_TEMPLATE_ID', 'template_contact')
     await expect(resolveBuild()).rejects.toThrow(
@@ -26,7 +26,7 @@ describe('the build’s EmailJS check', () => {
     )
   })
 
-  it('says the forms will use the local sink when no key is set', async () => {
+  it('says the forms will use the local sink when no key is set', { timeout: 30_000 }, async () => {
     for (const name of ['PUBLIC_KEY', 'SERVICE_ID', 'CONTACT_TEMPLATE_ID', 'BOOKING_TEMPLATE_ID']) {
       vi.stubEnv(`VITE_EMAILJS_${name}`, '')
     }
