@@ -4,6 +4,11 @@
  */
 export const ui = {
   skipLink: 'Aller au contenu',
+  /** Le bandeau en haut de chaque page d'un aperçu, tant que des exemples restent. */
+  preview: {
+    title: 'Aperçu du site',
+    text: 'certaines informations sont des exemples à remplacer avant la mise en ligne.',
+  },
   header: {
     homeLink: 'Accueil',
     navLabel: 'Navigation principale',
