@@ -15,4 +15,6 @@ export const text = style({
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.heading,
   textAlign: 'center',
+  // Centred lines of even length, not a long line and a lone « en ligne ».
+  textWrap: 'balance',
 })
