@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { siteEnvOf } from './scripts/launch/problems.ts'
+import { readExamples } from './scripts/launch/sources.ts'
 import { mailSinkPlugin } from './scripts/mail-sink.ts'
 import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking.ts'
 import { contentPlugin } from './scripts/vite-content.ts'
@@ -13,9 +15,21 @@ import remarkImportComponents from './src/lib/remark-import-components.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The preview banner is decided here, once, and written into both bundles:
+ * the server's HTML and the hydrated page always agree. A preview build
+ * (SITE_ENV=preview), the dev server and the unit tests show it while
+ * examples remain; a production build has none to show (it refuses them).
+ */
+function previewBanner(command: 'build' | 'serve'): boolean {
+  const preview = command === 'serve' || siteEnvOf(process.env) === 'preview'
+  return preview && readExamples(here('content')).length > 0
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // index.html lives in src/ so that the top level holds only what the design card lists.
   root: here('src'),
+  define: { __PREVIEW_BANNER__: JSON.stringify(previewBanner(command)) },
   publicDir: here('public'),
   envDir: here('.'),
   plugins: [

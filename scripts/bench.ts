@@ -1,18 +1,22 @@
 /**
- * `npm run bench`: builds the site, serves dist/ as a static host does (with
+ * `npm run bench`: builds the site as visitors will get it (a production
+ * build, on a throwaway copy of the project whose examples are filled by
+ * scripts/fill-examples.ts: the real content may still hold examples, which
+ * production refuses and a preview marks noindex), serves it as a static host does (with
  * the headers of public/_headers and gzip), runs Lighthouse 12 on every route
  * (mobile and desktop, 3 runs each) with the system Chromium, and prints the
  * median scores and metrics, then the bytes each route loads on a first visit.
  * The tables are also written to bench-results/ (not committed).
  *
  *   npm run bench                      everything
- *   npm run bench -- --no-build        reuse the current dist/
+ *   npm run bench -- --no-build        measure the current dist/ (a preview's SEO score is not 100: noindex)
  *   npm run bench -- --runs 1 / /a-propos  fewer runs, some routes
  *
  * Lighthouse simulates a mid-range phone on a slow 4G network for mobile;
  * its CPU-bound numbers (TBT) depend on how busy this machine is.
  */
 import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -20,10 +24,11 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium.ts'
 import { builtRoutes, byteTable, measureRoute, type BuiltRoute, type RouteBytes } from './bytes.ts'
+import { fillExamples } from './fill-examples.ts'
+import { copyProject, type ProjectCopy } from './project-copy.ts'
 import { startStaticServer } from './static-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const dist = `${root}dist`
 
 const { values: options, positionals: wanted } = parseArgs({
   options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
@@ -78,9 +83,25 @@ function sample(result: Result, origin: string): Sample {
   }
 }
 
-if (build) {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+/** A production build of a filled copy; the copy is removed when the bench ends. */
+function buildProduction(): ProjectCopy {
+  const copy = copyProject('bench-')
+  fillExamples(copy.root)
+  const env = { ...process.env }
+  delete env.SITE_ENV
+  const result = spawnSync('npm', ['run', 'build'], { cwd: copy.root, stdio: 'inherit', env })
+  if (result.status !== 0) {
+    copy.remove()
+    process.exit(result.status ?? 1)
+  }
+  return copy
+}
+
+const copy = build ? buildProduction() : undefined
+process.on('exit', () => copy?.remove())
+const dist = copy ? `${copy.root}/dist` : `${root}dist`
+if (!copy && existsSync(`${dist}/robots.txt`) && readFileSync(`${dist}/robots.txt`, 'utf8').includes('Disallow: /')) {
+  process.stdout.write('bench: dist/ is a preview build (noindex): its SEO score cannot reach 100.\n')
 }
 
 const { server, url: origin } = await startStaticServer({ root: dist })

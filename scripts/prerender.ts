@@ -2,6 +2,9 @@
  * Writes one static HTML file per route of the manifest, plus dist/404.html,
  * from the client build (dist/) and the server build (dist-ssr/), then
  * dist/sitemap.xml and dist/robots.txt.
+ * A preview build (SITE_ENV=preview) is kept out of search engines instead:
+ * `noindex, nofollow` on every page, `X-Robots-Tag: noindex` in _headers, a
+ * robots.txt that disallows everything, and no sitemap.
  * Each file gets its page's title, description, canonical address, sharing
  * tags (and, where it belongs, the practice's JSON-LD) and its CSS, so the
  * page is complete and styled before any JavaScript runs. Its scripts start
@@ -12,7 +15,9 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { previewHeaders, previewRobotsTxt } from '../src/lib/seo.ts'
 import { addStyleHashes, inlineStyles, type InlinedStyles } from './inline-css.ts'
+import { siteEnvOf } from './launch/problems.ts'
 
 interface ManifestChunk {
   file: string
@@ -40,6 +45,7 @@ type ServerEntry = Pick<typeof import('../src/entry-server.tsx'), 'render' | 'pr
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'dist')
 const serverEntry = join(root, 'dist-ssr', 'entry-server.js')
+const preview = siteEnvOf(process.env) === 'preview'
 
 /**
  * A tiny classic script that starts the site's modules once the page has
@@ -110,7 +116,7 @@ function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, 
   const { practice, headTags, jsonLdPaths, jsonLdScript, practiceJsonLd, escapeHtml } = entry
   const siteName = `${practice.name} · ${practice.profession}`
   const tags = headTags(
-    { siteUrl: practice.siteUrl, siteName, imageAlt: entry.ui.shareImageAlt },
+    { siteUrl: practice.siteUrl, siteName, imageAlt: entry.ui.shareImageAlt, preview },
     { path: route.path, title: route.title, description: route.description },
   )
   const jsonLd = route.path !== null && jsonLdPaths.includes(route.path) ? [jsonLdScript(practiceJsonLd(practice.siteUrl, route.description))] : []
@@ -182,14 +188,20 @@ async function main() {
 
   // The Content-Security-Policy allows each page's <style> by its hash.
   const headersFile = join(dist, '_headers')
-  await writeFile(headersFile, addStyleHashes(await readFile(headersFile, 'utf8'), styleHashes))
-  console.log(`prerender: _headers               → /dist/_headers (${new Set(styleHashes).size} style hashes)`)
+  const headers = addStyleHashes(await readFile(headersFile, 'utf8'), styleHashes)
+  await writeFile(headersFile, preview ? previewHeaders(headers) : headers)
+  console.log(`prerender: _headers               → /dist/_headers (${new Set(styleHashes).size} style hashes${preview ? ', noindex' : ''})`)
 
-  const indexable = entry.routes.flatMap((route) => (route.path === null ? [] : [route.path]))
-  await writeFile(join(dist, 'sitemap.xml'), entry.sitemapXml(entry.practice.siteUrl, indexable))
-  console.log(`prerender: sitemap.xml            → /dist/sitemap.xml (${indexable.length} pages)`)
-  await writeFile(join(dist, 'robots.txt'), entry.robotsTxt(entry.practice.siteUrl))
-  console.log('prerender: robots.txt             → /dist/robots.txt')
+  if (preview) {
+    await writeFile(join(dist, 'robots.txt'), previewRobotsTxt())
+    console.log('prerender: robots.txt             → /dist/robots.txt (aperçu : tout est interdit, pas de sitemap)')
+  } else {
+    const indexable = entry.routes.flatMap((route) => (route.path === null ? [] : [route.path]))
+    await writeFile(join(dist, 'sitemap.xml'), entry.sitemapXml(entry.practice.siteUrl, indexable))
+    console.log(`prerender: sitemap.xml            → /dist/sitemap.xml (${indexable.length} pages)`)
+    await writeFile(join(dist, 'robots.txt'), entry.robotsTxt(entry.practice.siteUrl))
+    console.log('prerender: robots.txt             → /dist/robots.txt')
+  }
 
   // The bare template would be served at / otherwise; it was replaced above.
   await rm(join(root, 'dist-ssr'), { recursive: true, force: true })

@@ -1,6 +1,20 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './styles/theme.css.ts'
 
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.s,
+  top: vars.space.s,
+  zIndex: 20,
+  padding: `${vars.space.xs} ${vars.space.m}`,
+  background: vars.color.surface,
+  color: vars.color.accentStrong,
+  borderRadius: vars.radius.s,
+  boxShadow: vars.shadow.raised,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+})
+
 export const main = style({
   display: 'block',
   outline: 'none',

@@ -3,7 +3,10 @@ import { Suspense, use } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Footer } from './components/Footer/Footer.tsx'
 import { Header } from './components/Header/Header.tsx'
+import { PreviewBanner } from './components/PreviewBanner/PreviewBanner.tsx'
 import { RouteChange } from './components/RouteChange/RouteChange.tsx'
+import { ui } from 'virtual:content/ui'
+import { showPreviewBanner } from './lib/preview.ts'
 import { mdxComponents } from './mdx-components.tsx'
 import { type AppRoute, loadedPage, loadPage, matchRoute } from './routes.ts'
 import './styles/global.css.ts'
@@ -24,6 +27,11 @@ export function App() {
   const route = matchRoute(useLocation().pathname)
   return (
     <MDXProvider components={mdxComponents}>
+      {/* First, so that the banner never comes between a keyboard user and the way to skip it. */}
+      <a className={styles.skipLink} href="#contenu">
+        {ui.skipLink}
+      </a>
+      {showPreviewBanner && <PreviewBanner />}
       <Header />
       <main id="contenu" tabIndex={-1} className={styles.main}>
         {/* Navigations are transitions: the current page stays until the next one has loaded. */}

@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { launchOptions } from './helpers/chromium.ts'
 
 /**
- * Browser tests run against the BUILT site (`npm run build` first), served
+ * Browser tests run against the BUILT preview site (`npm run build:preview`
+ * first: the production build refuses example values), served
  * by scripts/serve.ts exactly as a static host serves it (unknown paths →
  * dist/404.html with status 404).
  *

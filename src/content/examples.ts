@@ -30,7 +30,7 @@ const sampleTestimonial = (value: string): ExampleRule => ({
   file: 'data/testimonials.yaml',
   path: ['testimonials', '*', 'text'],
   value,
-  label: 'un témoignage d’exemple, pas un vrai avis',
+  label: 'ce témoignage',
 })
 
 export const exampleRules: readonly ExampleRule[] = [

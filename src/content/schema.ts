@@ -332,6 +332,7 @@ export const bookingSchema = file({
 const uiText = text
 export const uiSchema = file({
   skipLink: uiText(),
+  preview: item({ title: uiText(), text: prose() }),
   header: item({ homeLink: uiText(), navLabel: uiText(), menu: uiText(), cta: uiText() }),
   footer: item({
     navLabel: uiText(),

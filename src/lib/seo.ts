@@ -29,6 +29,8 @@ export interface SeoSite {
   siteName: string
   /** What the share image shows, for link previews read aloud (`og:image:alt`). */
   imageAlt: string
+  /** A preview build (SITE_ENV=preview): no page may be indexed or followed. */
+  preview?: boolean
 }
 
 export function escapeHtml(text: string): string {
@@ -46,17 +48,21 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 /**
  * The tags of a page's head after the title: description, canonical link,
  * Open Graph and Twitter tags. The page of unknown addresses has no address
- * of its own: it gets `noindex` and nothing to share.
+ * of its own: it gets `noindex` and nothing to share. A preview's pages all
+ * get `noindex, nofollow`, so a preview address found by a crawler stays out
+ * of search results and leads nowhere.
  */
 export function headTags(site: SeoSite, page: SeoPage): string[] {
   const tag = (name: string, content: string, attribute: 'name' | 'property' = 'name') =>
     `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`
   const description = tag('description', page.description)
-  if (page.path === null) return [description, tag('robots', 'noindex')]
+  const robots = site.preview ? [tag('robots', 'noindex, nofollow')] : []
+  if (page.path === null) return [description, ...(site.preview ? robots : [tag('robots', 'noindex')])]
   const url = canonicalUrl(site.siteUrl, page.path)
   const og = (name: string, content: string | number) => tag(`og:${name}`, String(content), 'property')
   return [
     description,
+    ...robots,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     og('type', 'website'),
     og('locale', 'fr_FR'),
@@ -88,4 +94,19 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
 /** Everything may be crawled; the sitemap says what there is. */
 export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n')
+}
+
+/** A preview's robots.txt: nothing may be crawled, and there is no sitemap to point to. */
+export function previewRobotsTxt(): string {
+  return ['User-agent: *', 'Disallow: /', ''].join('\n')
+}
+
+/**
+ * A preview's `_headers`: `X-Robots-Tag: noindex` on every answer, which also
+ * covers what has no <head> (images, robots.txt itself). Added as a rule of
+ * its own: Netlify, Cloudflare Pages and scripts/static-server.ts join the
+ * headers of every rule that matches.
+ */
+export function previewHeaders(headers: string): string {
+  return `${headers.trimEnd()}\n\n# A preview build (SITE_ENV=preview): never indexed.\n/*\n  X-Robots-Tag: noindex\n`
 }

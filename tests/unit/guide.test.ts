@@ -6,12 +6,12 @@
  * explain is explained; its sample message is what the check really prints.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/check/index.ts'
 import { formatProblem, problemTitles } from '../../src/content/problems.ts'
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
 import { mdxComponentSpecs } from '../../src/content/schema.ts'
 import { copyContent, fixtureContent, repoRoot } from '../helpers/content-copy.ts'
 
@@ -76,21 +76,18 @@ function applyStep(root: string, step: Step): void {
 }
 
 describe('following the guide on a copy of the project', () => {
+  let copy: ProjectCopy
   let root = ''
 
   beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'guide-'))
-    // The whole project but what is installed or built, so the copy builds like the real one.
-    const skip = new Set(['node_modules', '.git', 'dist', 'dist-ssr', 'test-results', 'playwright-report', 'bench-results', 'outbox', 'screenshots'])
-    for (const entry of readdirSync(repoRoot)) {
-      if (!skip.has(entry)) cpSync(join(repoRoot, entry), join(root, entry), { recursive: true })
-    }
-    symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir')
+    copy = copyProject('guide-')
+    root = copy.root
+    // The tests' own content: the guide's examples quote it, and her edits must not break this test.
     rmSync(join(root, 'content'), { recursive: true })
     cpSync(fixtureContent, join(root, 'content'), { recursive: true })
   })
 
-  afterAll(() => rmSync(root, { recursive: true, force: true }))
+  afterAll(() => copy.remove())
 
   test('the guide has a worked example for a price, a duration, a testimonial, a text, closed days and a new page', () => {
     const steps = guideSteps(guide)
@@ -113,8 +110,9 @@ describe('following the guide on a copy of the project', () => {
     expect(result.exitCode).toBe(0)
   })
 
-  test('and npm run build publishes the new price, duration, testimonial, text and page', () => {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' })
+  // A preview: the copy still holds the example facts, which a production build refuses.
+  test('and npm run build:preview shows the new price, duration, testimonial, text and page', () => {
+    const build = spawnSync('npm', ['run', 'build:preview'], { cwd: root, encoding: 'utf8' })
     expect(build.status, build.stdout + build.stderr).toBe(0)
     const page = (path: string) => readFileSync(join(root, 'dist', path, 'index.html'), 'utf8')
     expect(page('consultations')).toContain('95\u00a0€')

@@ -8,7 +8,7 @@ import { siteContent } from '../../scripts/content/load.ts'
 import { fixtureContent } from '../helpers/content-copy.ts'
 import { notFoundPage, pages, practice as sitePractice } from '../helpers/content.ts'
 import { jsonLdScript, practiceJsonLd, priceRange } from '../../src/lib/json-ld.ts'
-import { canonicalUrl, headTags, robotsTxt, shareImage, sitemapXml } from '../../src/lib/seo.ts'
+import { canonicalUrl, headTags, previewHeaders, previewRobotsTxt, robotsTxt, shareImage, sitemapXml } from '../../src/lib/seo.ts'
 
 const site = { siteUrl: 'https://www.exemple.fr', siteName: 'Camille · Consultante en lactation', imageAlt: 'Une image de partage' }
 
@@ -59,6 +59,14 @@ describe('head tags of a page', () => {
     expect(meta(tags, 'og:image:alt')).toBe(site.imageAlt)
     expect(meta(tags, 'twitter:card')).toBe('summary_large_image')
     expect(meta(tags, 'robots')).toBeUndefined()
+  })
+
+  it('say noindex, nofollow on every page of a preview, the page of unknown addresses too, once', () => {
+    const preview = { ...site, preview: true }
+    const notFound = headTags(preview, { path: null, title: notFoundPage.title, description: notFoundPage.description })
+    for (const previewTags of [headTags(preview, page), notFound]) {
+      expect(previewTags.filter((tag) => tag.includes('"robots"'))).toEqual(['<meta name="robots" content="noindex, nofollow" />'])
+    }
   })
 
   it('keep the page of unknown addresses out of search results, with no canonical nor sharing tags', () => {
@@ -128,5 +136,18 @@ describe('JSON-LD of the practice', () => {
 
   it('leaves the testimonials out (self-serving reviews are not eligible)', () => {
     expect(JSON.stringify(data)).not.toMatch(/Review|aggregateRating/)
+  })
+})
+
+describe('a preview’s robots.txt and headers', () => {
+  it('disallow everything and name no sitemap', () => {
+    expect(previewRobotsTxt()).toBe('User-agent: *\nDisallow: /\n')
+  })
+
+  it('add X-Robots-Tag: noindex for every path, keeping every other rule', () => {
+    const headers = '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: immutable\n'
+    const marked = previewHeaders(headers)
+    expect(marked.startsWith(headers.trimEnd())).toBe(true)
+    expect(marked).toMatch(/\n\/\*\n {2}X-Robots-Tag: noindex\n$/)
   })
 })

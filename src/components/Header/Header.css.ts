@@ -4,20 +4,6 @@ import { vars } from '../../styles/theme.css.ts'
 // Seven links, the name and the call to action fit on one line from here.
 const desktop = 'screen and (min-width: 76em)'
 
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.s,
-  top: vars.space.s,
-  zIndex: 20,
-  padding: `${vars.space.xs} ${vars.space.m}`,
-  background: vars.color.surface,
-  color: vars.color.accentStrong,
-  borderRadius: vars.radius.s,
-  boxShadow: vars.shadow.raised,
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none' } },
-})
-
 export const header = style({
   position: 'sticky',
   top: 0,

@@ -1,0 +1,156 @@
+/**
+ * What stops the production build: facts still given as examples, sample
+ * testimonials, EmailJS keys missing, a site address that is not https.
+ * Pure: the inputs are read elsewhere (scripts/launch/sources.ts for the
+ * content, Vite's loaded env for the keys), so that reading them can change
+ * format without touching the rules or the wording.
+ */
+import { readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
+import { frenchTypography } from '../../src/lib/typography.ts'
+
+/** `production` builds the real site; `preview` builds it even with examples, marked as a preview. */
+export type SiteEnv = 'production' | 'preview'
+
+/**
+ * `SITE_ENV=preview` asks for a preview. Anything else is production: a typo
+ * must fall on the side that refuses examples, never on the one that publishes them.
+ */
+export function siteEnvOf(env: Readonly<Record<string, string | undefined>>): SiteEnv {
+  return env.SITE_ENV?.trim().toLowerCase() === 'preview' ? 'preview' : 'production'
+}
+
+/** A value the consultant has not given yet, with where it is written. */
+export interface Example {
+  /** As she sees it in the repository: « content/data/practice.ts ». */
+  file: string
+  /** 1-based, when the reader knows it. */
+  line?: number
+  /** What the value is, in French, lower case: « téléphone », « témoignage 1 ». */
+  label: string
+  /** The example itself: « 06 00 00 00 00 ». */
+  value: string
+  /** A sample testimonial is not a missing fact: publishing it would be a fake review. */
+  kind: 'fact' | 'testimonial'
+}
+
+/** A value with where it is written. */
+export interface LocatedValue {
+  file: string
+  line?: number
+  value: string
+}
+
+export interface LaunchInput {
+  env: Readonly<Record<string, unknown>>
+  examples: readonly Example[]
+  siteUrl: LocatedValue
+  /**
+   * How to replace one example, in the words of its file's format (after
+   * « À faire : »). The default fits any format.
+   */
+  fixFor?: (example: Example) => string
+}
+
+export interface LaunchProblem {
+  title: 'À compléter avant la mise en ligne' | 'À corriger avant la mise en ligne'
+  /** « content/data/practice.ts, ligne 4 », or where a setting lives. */
+  where: string
+  message: string
+  fix: string
+}
+
+const hostSettings =
+  'dans les réglages de l’hébergeur (sur Netlify : Site configuration → Environment variables), ou dans le fichier .env pour une construction sur votre ordinateur'
+
+function whereOf(located: { file: string; line?: number }): string {
+  return located.line === undefined ? located.file : `${located.file}, ligne ${located.line}`
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1)
+}
+
+const defaultFix = () => 'écrivez la vraie information à la place de l’exemple, et retirez ce qui le marque comme exemple.'
+
+function exampleProblem(example: Example, fixFor: (example: Example) => string): LaunchProblem {
+  if (example.kind === 'testimonial') {
+    return {
+      title: 'À compléter avant la mise en ligne',
+      where: whereOf(example),
+      message: `${capitalized(example.label)} (« ${example.value} ») est un exemple de mise en page, pas l’avis d’une vraie famille. Publier un faux avis est une pratique commerciale trompeuse.`,
+      fix: 'remplacez-le par les mots d’une famille que vous avez accompagnée, avec son accord, ou supprimez-le.',
+    }
+  }
+  return {
+    title: 'À compléter avant la mise en ligne',
+    where: whereOf(example),
+    message: `${capitalized(example.label)} : c’est encore l’exemple « ${example.value} ».`,
+    fix: fixFor(example),
+  }
+}
+
+function emailProblem(env: LaunchInput['env']): LaunchProblem | undefined {
+  const config = readEmailConfig(env)
+  const names = Object.values(requiredEmailEnv)
+  switch (config.kind) {
+    case 'emailjs':
+      return undefined
+    case 'sink':
+      return {
+        title: 'À compléter avant la mise en ligne',
+        where: 'clés EmailJS',
+        message: 'aucune clé EmailJS n’est définie : les messages des formulaires ne vous parviendraient jamais.',
+        fix: `définissez ${frenchAnd(names)} ${hostSettings}.`,
+      }
+    case 'partial':
+      return {
+        title: 'À corriger avant la mise en ligne',
+        where: 'clés EmailJS',
+        message: `il manque ${frenchAnd(config.missing)} : sans les quatre clés, les formulaires ne peuvent rien envoyer.`,
+        fix: `définissez ${config.missing.length > 1 ? 'les clés manquantes' : 'la clé manquante'} ${hostSettings}.`,
+      }
+  }
+}
+
+function siteUrlProblem(siteUrl: LocatedValue): LaunchProblem | undefined {
+  // The form canonical addresses need (src/lib/seo.ts): https, a host, no path.
+  if (/^https:\/\/[^/\s]+$/.test(siteUrl.value)) return undefined
+  return {
+    title: 'À corriger avant la mise en ligne',
+    where: whereOf(siteUrl),
+    message: `l’adresse du site « ${siteUrl.value} » doit commencer par https:// et s’arrêter au nom de domaine.`,
+    fix: 'écrivez-la comme « https://www.mon-site.fr », sans barre « / » à la fin.',
+  }
+}
+
+/** « a, b et c ». */
+function frenchAnd(values: readonly string[]): string {
+  if (values.length <= 1) return values.join('')
+  return `${values.slice(0, -1).join(', ')} et ${values[values.length - 1]}`
+}
+
+/** Every reason not to publish, in the order she will fix them: files first, then settings. */
+export function launchProblems(input: LaunchInput): LaunchProblem[] {
+  return [
+    ...input.examples.map((example) => exampleProblem(example, input.fixFor ?? defaultFix)),
+    ...[siteUrlProblem(input.siteUrl), emailProblem(input.env)].flatMap((problem) => (problem ? [problem] : [])),
+  ]
+}
+
+/** Typeset like the site's text (no-break spaces before « : » and inside « »). */
+export function formatLaunchProblem(problem: LaunchProblem): string {
+  return [`✖ ${problem.title} — ${problem.where}`, `  ${capitalized(problem.message)}`, `  À faire : ${problem.fix}`]
+    .map(frenchTypography)
+    .join('\n')
+}
+
+/** The closing lines: nothing was built, and how to see the site anyway. */
+export function formatLaunchSummary(problems: readonly LaunchProblem[]): string {
+  const count = problems.length > 1 ? `${problems.length} points à régler` : '1 point à régler'
+  return [
+    `✖ ${count} avant la mise en ligne : le site n’a pas été construit, et le site en ligne, s’il existe, reste tel qu’il était.`,
+    'Pour voir le site tel qu’il est, avec ses exemples et marqué « aperçu », construisez un aperçu : npm run build:preview',
+  ]
+    .map(frenchTypography)
+    .join('\n')
+}

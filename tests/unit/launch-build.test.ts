@@ -1,0 +1,91 @@
+/**
+ * The two ends of `npm run build`, each on a throwaway copy of the project
+ * (dist/ is never touched):
+ * - on the content as it is, with its examples and no EmailJS key, the
+ *   production build refuses, lists every example in French and writes nothing;
+ * - with every example filled (scripts/fill-examples.ts), it builds the real
+ *   site: indexable, with its sitemap, and without any preview mark.
+ * The preview build's marks are tests/e2e/preview-marks.spec.ts.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { filledEmailEnv, filledFacts, filledTestimonials, fillExamples } from '../../scripts/fill-examples.ts'
+import { readExamples } from '../../scripts/launch/sources.ts'
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
+import { canonicalUrl } from '../../src/lib/seo.ts'
+import { pages, ui } from '../helpers/content.ts'
+
+/** The environment of a production build on a host where nothing is set yet. */
+function productionEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env }
+  delete env.SITE_ENV
+  for (const name of Object.keys(filledEmailEnv)) delete env[name]
+  return env
+}
+
+const build = (root: string) => spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env: productionEnv() })
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('npm run build on the content as it is', () => {
+  let copy: ProjectCopy
+  beforeAll(() => {
+    copy = copyProject('launch-refused-')
+  })
+  afterAll(() => copy.remove())
+
+  test('refuses, lists every example with its file and line in French, and writes no dist/', () => {
+    const examples = readExamples(join(copy.root, 'content'))
+    const result = build(copy.root)
+    const output = plain(result.stdout + result.stderr)
+    expect(result.status, output).not.toBe(0)
+    for (const example of examples) {
+      expect(output).toContain(`✖ À compléter avant la mise en ligne — ${example.file}, ligne ${example.line}`)
+      expect(output).toContain(`« ${example.value} »`)
+    }
+    expect(output).toContain('Aucune clé EmailJS n’est définie')
+    expect(output).toContain('npm run build:preview')
+    expect(output, 'no stack trace').not.toMatch(/^\s+at /m)
+    expect(existsSync(join(copy.root, 'dist'))).toBe(false)
+  }, 120_000)
+})
+
+describe('npm run build with every example filled', () => {
+  let copy: ProjectCopy
+  let result: ReturnType<typeof build>
+  const dist = (file: string) => readFileSync(join(copy.root, 'dist', file), 'utf8')
+  const siteUrl = filledFacts.siteUrl ?? ''
+  const htmlFiles = [...pages.map((page) => (page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`)), '404.html']
+
+  beforeAll(() => {
+    copy = copyProject('launch-filled-')
+    fillExamples(copy.root)
+    result = build(copy.root)
+  }, 240_000)
+  afterAll(() => copy.remove())
+
+  test('builds the real site, forms sending through EmailJS, with the filled facts and testimonials', () => {
+    expect(result.status, result.stdout + result.stderr).toBe(0)
+    expect(result.stdout).toContain('Formulaires : envoi par EmailJS')
+    expect(dist('index.html')).toContain(filledFacts.name)
+    for (const testimonial of filledTestimonials) expect(plain(dist('temoignages/index.html'))).toContain(testimonial.babyLine)
+  })
+
+  test('has no preview mark: no banner, no nofollow, no X-Robots-Tag', () => {
+    for (const file of htmlFiles) {
+      const html = dist(file)
+      expect(html, file).not.toContain(ui.preview.title)
+      const robots = [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((match) => match[1])
+      expect(robots, file).toEqual(file === '404.html' ? ['noindex'] : [])
+    }
+    expect(dist('_headers')).not.toMatch(/X-Robots-Tag/i)
+  })
+
+  test('has a sitemap of exactly the manifest’s pages, each built, and a robots.txt pointing to it', () => {
+    const locs = [...dist('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(locs).toEqual(pages.map((page) => canonicalUrl(siteUrl, page.path)))
+    for (const file of htmlFiles) expect(existsSync(join(copy.root, 'dist', file)), file).toBe(true)
+    expect(dist('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
+  })
+})
