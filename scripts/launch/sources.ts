@@ -33,5 +33,5 @@ export function readSiteUrl(contentDir: string): LocatedValue {
 
 /** What to do, in the words of the data files. */
 export function fixForExample(example: Example): string {
-  return `à la ligne ${example.line ?? '?'} de ${example.file}, remplacez « ${example.value} » par la vraie information, sans rien d’autre autour.`
+  return `remplacez « ${example.value} » par la vraie information, sans rien d’autre autour.`
 }
