@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { offers, ui } from '../helpers/content.ts'
 import { footerMenuPages, loose, sitePages } from '../helpers/site.ts'
 
 /** A card of a price list: the list item that holds the heading of that offer. */
@@ -33,29 +34,26 @@ test.describe('/consultations', () => {
     ])
   })
 
-  test('offers « Réserver » → /rendez-vous on each prenatal and postnatal consultation', async ({ page }) => {
-    for (const title of [
-      'Consultation prénatale en allaitement',
-      'Consultation prénatale étoilait',
-      'Consultation postnatale initiale',
-      'Consultation postnatale allaitement long',
-    ]) {
-      const book = card(page, title).getByRole('link', { name: 'Réserver' })
-      await expect(book, title).toHaveAttribute('href', '/rendez-vous')
-      await expect(book, title).toBeVisible()
+  test('offers « Réserver » on each prenatal and postnatal consultation, with its consultation chosen', async ({ page }) => {
+    const booked = offers.offers.filter((offer) => offer.group === 'prenatal' || offer.group === 'postnatal')
+    for (const offer of booked) {
+      const book = card(page, offer.title).getByRole('link', { name: ui.offers.book })
+      await expect(book, offer.title).toHaveAttribute('href', `/rendez-vous?service=${offer.booking}`)
+      await expect(book, offer.title).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: 'Réserver' })).toHaveCount(4)
+    await expect(page.getByRole('link', { name: ui.offers.book })).toHaveCount(booked.length)
   })
 
-  test('offers « Choisir cette formule » → /rendez-vous on each of the 3 packages, and the link works', async ({ page }) => {
-    const choose = page.getByRole('link', { name: 'Choisir cette formule' })
-    await expect(choose).toHaveCount(3)
-    for (const title of ['Formule ETOILAIT', 'Formule ETOILAIT+', 'Pack complet']) {
-      await expect(card(page, title).getByRole('link', { name: 'Choisir cette formule' })).toHaveAttribute('href', '/rendez-vous')
+  test('offers « Choisir cette formule » on each package, and the link opens the booking form', async ({ page }) => {
+    const packages = offers.offers.filter((offer) => offer.group === 'packages')
+    const choose = page.getByRole('link', { name: ui.offers.choose })
+    await expect(choose).toHaveCount(packages.length)
+    for (const offer of packages) {
+      await expect(card(page, offer.title).getByRole('link', { name: ui.offers.choose })).toHaveAttribute('href', `/rendez-vous?service=${offer.booking}`)
     }
     await choose.first().click()
-    await expect(page).toHaveURL('/rendez-vous')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prendre rendez-vous')
+    await expect(page).toHaveURL(`/rendez-vous?service=${packages[0]?.booking}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
   test('prints the package prices with their markers (1) and (2), and the two footnotes', async ({ page }) => {
