@@ -134,8 +134,8 @@ export async function gotoContact(page: Page, path = '/'): Promise<void> {
   await expect(contactForm(page).getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
 }
 
-/** Opens /rendez-vous once its calendar, which only renders after hydration, is there. */
-export async function gotoBooking(page: Page): Promise<void> {
-  await page.goto('/rendez-vous')
+/** Opens /rendez-vous (or that address with a query) once its calendar, which only renders after hydration, is there. */
+export async function gotoBooking(page: Page, path = '/rendez-vous'): Promise<void> {
+  await page.goto(path)
   await expect(page.getByRole('grid')).toBeVisible()
 }

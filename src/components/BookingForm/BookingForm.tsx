@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
 import { bookingServices, closedDays, timeSlots } from '../../../content/data/booking.ts'
 import { practice } from '../../../content/data/practice.ts'
 import { ui } from '../../../content/data/ui.ts'
@@ -62,10 +63,19 @@ export function BookingForm() {
       [ui.forms.failure.mailLabels.slot, payload.appointment_time],
     ],
   })
-  const { id, hydrated, values: draft, update } = form
+  const { id, hydrated, values: draft, update, restored, setValues } = form
+
+  // « Réserver » links to /rendez-vous?service=<option>. The query is read in an effect, after
+  // hydration, so the pre-rendered HTML is the same for every query. It fills an empty choice only:
+  // a consultation the parent already chose in her draft wins. An unknown value is ignored.
+  const linked = new URLSearchParams(useLocation().search).get('service')
+  useEffect(() => {
+    if (!restored || linked === null || !serviceValues.includes(linked)) return
+    setValues((current) => (current.service ? current : { ...current, service: linked }))
+  }, [restored, linked, setValues])
 
   const chooseDay = (date: IsoDay) =>
-    form.setValues((current) => ({
+    setValues((current) => ({
       ...current,
       date,
       // A slot chosen for another day stays, unless it has passed on this one.
