@@ -69,6 +69,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   server: {
     fs: { allow: [here('.')] },
   },
+  optimizeDeps: {
+    // Vite finds dependencies by scanning the entry's imports, but it cannot read MDX, and the
+    // forms and the calendar are imported from MDX pages (and lazily). Without this list it
+    // discovers these on the first visit of /rendez-vous and on the first send, re-bundles, and
+    // reloads the page: the parent's success notice vanishes. tests/e2e/dev-server.spec.ts
+    // fails when one is missing (it reads « dependency optimized » in the dev server's log).
+    include: [
+      // What vanilla-extract's compiled recipe() styles (the buttons) import at run time.
+      '@vanilla-extract/recipes/createRuntimeFn',
+      'react-day-picker',
+      'react-day-picker/locale',
+      'date-fns',
+      'date-fns/locale/fr',
+      '@emailjs/browser',
+    ],
+  },
   test: {
     root: here('.'),
     include: ['tests/unit/**/*.test.{ts,tsx}'],

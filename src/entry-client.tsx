@@ -19,7 +19,13 @@ const app = (
 // suspends and reuses the server's HTML as it is.
 await loadPage(matchRoute(window.location.pathname))
 
-if (container.hasChildNodes()) {
+// The pre-render puts the page's HTML in the root. `npm run dev` sends the bare template, whose root
+// still holds its `<!--app-html-->` placeholder (and maybe white space): hydrating that would not match.
+const prerendered = Array.from(container.childNodes).some(
+  (node) => node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
+)
+
+if (prerendered) {
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of blocking the main thread in one long task; the page is already
   // painted and its links already work in the meantime.

@@ -27,11 +27,8 @@ export type ContactPayload = {
   to_name: string
 }
 
-export type BookingPayload = {
-  from_name: string
-  from_email: string
-  phone: string
-  service: string
+/** The contact payload with the appointment's date and slot between the service and the message. */
+export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   /** In French: « lundi 23 novembre 2026 ». */
   appointment_date: string
   /** « 09:30 ». */
@@ -56,16 +53,9 @@ export function buildBookingPayload(
   appointment: { date: string; time: string },
   toName: string,
 ): BookingPayload {
-  return {
-    from_name: values.name.trim(),
-    from_email: values.email.trim(),
-    phone: values.phone.trim(),
-    service: values.service.trim(),
-    appointment_date: appointment.date,
-    appointment_time: appointment.time,
-    message: values.message.trim(),
-    to_name: toName,
-  }
+  // Rebuilt around the date and slot so the keys keep the spec's order.
+  const { message, to_name, ...identity } = buildContactPayload(values, toName)
+  return { ...identity, appointment_date: appointment.date, appointment_time: appointment.time, message, to_name }
 }
 
 /**

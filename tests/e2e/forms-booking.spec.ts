@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import { practice } from '../helpers/content.ts'
 import {
   bookingForm,
-  bookingValues,
   captureSends,
   chooseDateAndSlot,
+  expectBookingKept,
   fillBookingFields,
   frozenNow,
   gotoBooking,
@@ -188,14 +188,8 @@ test.describe('booking form', () => {
     await chooseDateAndSlot(page, 'mardi 24 novembre 2026', '16:30')
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
-    const form = bookingForm(page)
-    await expect(form.getByLabel('Nom *')).toHaveValue(bookingValues.name)
-    await expect(form.getByLabel('Téléphone *')).toHaveValue(bookingValues.phone)
-    await expect(form.getByLabel('Type de consultation *')).toHaveValue('consultations-postnatales')
-    await expect(form.getByLabel('Message', { exact: true })).toHaveValue(bookingValues.message)
-    await expect(page.getByRole('button', { name: 'mardi 24 novembre 2026, sélectionné' })).toBeVisible()
-    await expect(form.getByRole('radio', { name: '16:30' })).toBeChecked()
-    await form.getByRole('button', { name: submitName }).click()
+    await expectBookingKept(page, 'mardi 24 novembre 2026', '16:30')
+    await bookingForm(page).getByRole('button', { name: submitName }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })).toBeVisible()
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()

@@ -8,6 +8,7 @@ import {
   chooseDateAndSlot,
   contactForm,
   contactValues,
+  expectBookingKept,
   expectContactKept,
   fillBookingFields,
   fillContact,
@@ -126,17 +127,6 @@ test.describe('contact form failures', () => {
 })
 
 test.describe('booking form failures', () => {
-  async function expectBookingKept(page: Page) {
-    const form = bookingForm(page)
-    await expect(form.getByLabel('Nom *')).toHaveValue(bookingValues.name)
-    await expect(form.getByLabel('Téléphone *')).toHaveValue(bookingValues.phone)
-    await expect(form.getByLabel('Type de consultation *')).toHaveValue('consultations-postnatales')
-    await expect(form.getByLabel('Message', { exact: true })).toHaveValue(bookingValues.message)
-    await expect(page.getByRole('button', { name: 'lundi 23 novembre 2026, sélectionné' })).toBeVisible()
-    await expect(form.getByRole('radio', { name: '11:30' })).toBeChecked()
-    await expect(form.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled()
-  }
-
   const mailLines = [
     'Type de consultation\u00a0: Consultation postnatale',
     'Date souhaitée\u00a0: lundi 23 novembre 2026',
@@ -153,11 +143,11 @@ test.describe('booking form failures', () => {
     await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '11:30')
     await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
     await expectFailureNotice(page, mailLines)
-    await expectBookingKept(page)
+    await expectBookingKept(page, 'lundi 23 novembre 2026', '11:30')
     expect(errors).toEqual(['EmailJS send failed (booking): 503 Service Unavailable'])
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
-    await expectBookingKept(page)
+    await expectBookingKept(page, 'lundi 23 novembre 2026', '11:30')
   })
 
   test('a booking send that hangs ends after 15 s in the failure notice, date and slot kept', async ({ page }) => {
@@ -172,7 +162,7 @@ test.describe('booking form failures', () => {
     await expect.poll(() => sends.length).toBe(1)
     await page.clock.runFor(15_000)
     await expectFailureNotice(page, mailLines)
-    await expectBookingKept(page)
+    await expectBookingKept(page, 'lundi 23 novembre 2026', '11:30')
     expect(errors).toEqual(['EmailJS send failed (booking): 0 Timeout: no answer after 15 s'])
   })
 })

@@ -2,7 +2,7 @@
  * What the forms' browser tests share: EmailJS calls intercepted with
  * Playwright's request routing, the console watched, the clock pinned.
  */
-import { expect, type Page, type Route } from '@playwright/test'
+import { expect, type Locator, type Page, type Route } from '@playwright/test'
 
 /** « Today » in the calendar tests: Friday 20 November 2026, 10:00 in Paris. */
 export const frozenNow = new Date('2026-11-20T10:00:00+01:00')
@@ -53,21 +53,34 @@ export function watchConsole(page: Page): string[] {
 export const contactForm = (page: Page) => page.getByRole('form', { name: 'Formulaire de contact' })
 export const bookingForm = (page: Page) => page.getByRole('form', { name: 'Demande de rendez-vous' })
 
+/** What a parent types in either form, keyed like the forms' fields. */
+type RequestValues = Record<'name' | 'email' | 'phone' | 'service' | 'message', string>
+
+/** The labels a parent reads: the two forms differ in what they require. */
+const contactLabels: RequestValues = { name: 'Nom *', email: 'E-mail *', phone: 'Téléphone', service: 'Sujet', message: 'Message *' }
+const bookingLabels: RequestValues = {
+  name: 'Nom *',
+  email: 'E-mail *',
+  phone: 'Téléphone *',
+  service: 'Type de consultation *',
+  message: 'Message',
+}
+
+/** Types each value in the field of that label; the service is chosen by the option's label. */
+async function fillRequest(form: Locator, labels: RequestValues, values: RequestValues): Promise<void> {
+  await form.getByLabel(labels.name).fill(values.name)
+  await form.getByLabel(labels.email).fill(values.email)
+  await form.getByLabel(labels.phone).fill(values.phone)
+  await form.getByLabel(labels.service).selectOption({ label: values.service })
+  await form.getByLabel(labels.message).fill(values.message)
+}
+
 export const contactValues = {
   name: 'Camille Durand',
   email: 'camille.durand@example.fr',
   phone: '06 12 34 56 78',
   service: 'Préparation à l’allaitement',
   message: 'Bonjour,\nj’aimerais préparer l’allaitement avant la naissance de notre bébé, prévue en mars.',
-}
-
-export async function fillContact(page: Page, values = contactValues): Promise<void> {
-  const form = contactForm(page)
-  await form.getByLabel('Nom *').fill(values.name)
-  await form.getByLabel('E-mail *').fill(values.email)
-  await form.getByLabel('Téléphone').fill(values.phone)
-  await form.getByLabel('Sujet').selectOption({ label: values.service })
-  await form.getByLabel('Message *').fill(values.message)
 }
 
 /** The contact form still holds every value `fillContact` typed, and can be sent again. */
@@ -89,13 +102,24 @@ export const bookingValues = {
   message: 'Notre fille a 5 jours, les tétées sont douloureuses.',
 }
 
+export async function fillContact(page: Page, values = contactValues): Promise<void> {
+  await fillRequest(contactForm(page), contactLabels, values)
+}
+
 export async function fillBookingFields(page: Page, values = bookingValues): Promise<void> {
+  await fillRequest(bookingForm(page), bookingLabels, values)
+}
+
+/** The booking form still holds every value `fillBookingFields` typed, that day and that slot, and can be sent. */
+export async function expectBookingKept(page: Page, day: string, slot: string): Promise<void> {
   const form = bookingForm(page)
-  await form.getByLabel('Nom *').fill(values.name)
-  await form.getByLabel('E-mail *').fill(values.email)
-  await form.getByLabel('Téléphone *').fill(values.phone)
-  await form.getByLabel('Type de consultation *').selectOption({ label: values.service })
-  await form.getByLabel('Message').fill(values.message)
+  await expect(form.getByLabel('Nom *')).toHaveValue(bookingValues.name)
+  await expect(form.getByLabel('Téléphone *')).toHaveValue(bookingValues.phone)
+  await expect(form.getByLabel('Type de consultation *')).toHaveValue('consultations-postnatales')
+  await expect(form.getByLabel('Message', { exact: true })).toHaveValue(bookingValues.message)
+  await expect(page.getByRole('button', { name: `${day}, sélectionné` })).toBeVisible()
+  await expect(form.getByRole('radio', { name: slot })).toBeChecked()
+  await expect(form.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled()
 }
 
 /** Picks a day in the calendar by its French label, then a slot. */
@@ -110,8 +134,8 @@ export async function gotoContact(page: Page, path = '/'): Promise<void> {
   await expect(contactForm(page).getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
 }
 
-/** Opens /rendez-vous once its calendar, which only renders after hydration, is there. */
-export async function gotoBooking(page: Page): Promise<void> {
-  await page.goto('/rendez-vous')
+/** Opens /rendez-vous (or that address with a query) once its calendar, which only renders after hydration, is there. */
+export async function gotoBooking(page: Page, path = '/rendez-vous'): Promise<void> {
+  await page.goto(path)
   await expect(page.getByRole('grid')).toBeVisible()
 }

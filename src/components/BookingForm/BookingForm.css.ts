@@ -94,9 +94,3 @@ globalStyle(`${slotInput}:disabled + ${slotText}`, {
   opacity: 0.45,
   textDecoration: 'line-through',
 })
-
-export const gating = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-})

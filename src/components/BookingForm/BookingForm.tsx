@@ -1,32 +1,24 @@
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
 import { bookingServices, closedDays, closedWeekdays, timeSlots } from 'virtual:content/booking'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { type IsoDay, isBookableDay, isSlotPast, parisDay } from '../../lib/booking-days.ts'
-import { clearDraft, readDraft, writeDraft } from '../../lib/drafts.ts'
-import { type BookingValues, buildBookingPayload, mailtoHref } from '../../lib/email-payload.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
-import { useSender } from '../../lib/use-sender.ts'
-import { button } from '../ButtonLink/ButtonLink.css.ts'
+import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
+import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import * as field from '../FormField/FormField.css.ts'
-import { FormField } from '../FormField/FormField.tsx'
-import { Honeypot } from '../Honeypot/Honeypot.tsx'
-import { IdentityFields } from '../IdentityFields/IdentityFields.tsx'
-import { NoScriptContact } from '../NoScriptContact/NoScriptContact.tsx'
-import { PrivacyNote } from '../PrivacyNote/PrivacyNote.tsx'
-import { SendNotice } from '../SendNotice/SendNotice.tsx'
+import { RequestForm } from '../RequestForm/RequestForm.tsx'
 import * as styles from './BookingForm.css.ts'
 
 // react-day-picker and date-fns load on this page only, after hydration.
 const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
 
-const draftKey = 'rendez-vous'
 const fields = ['name', 'email', 'phone', 'service', 'message', 'date', 'slot'] as const
 type Draft = BookingValues & { date: IsoDay | ''; slot: string }
 const empty: Draft = { name: '', email: '', phone: '', service: '', message: '', date: '', slot: '' }
 const serviceValues: readonly string[] = bookingServices.map((option) => option.value)
 const slotValues: readonly string[] = timeSlots
-const serviceLabel = (value: string) => bookingServices.find((option) => option.value === value)?.label ?? value
+const services = { label: ui.forms.bookingService, options: bookingServices }
 
 /** A saved draft, minus what no longer holds: a day now past or closed, an unknown option. */
 function restore(saved: Partial<Record<(typeof fields)[number], string>>, now: Date): Draft {
@@ -40,6 +32,12 @@ function restore(saved: Partial<Record<(typeof fields)[number], string>>, now: D
   }
 }
 
+async function toPayload({ date, slot, ...values }: Draft) {
+  // Already loaded with the calendar: this import costs no request.
+  const { formatFrenchDate } = await import('../../lib/french-date.ts')
+  return buildBookingPayload(values, { date: formatFrenchDate(date), time: slot }, practice.name)
+}
+
 function CalendarPlaceholder() {
   return <div className={styles.placeholder}>{ui.loadingCalendar}</div>
 }
@@ -50,97 +48,52 @@ function CalendarPlaceholder() {
  * once a date is chosen; the button waits for both.
  */
 export function BookingForm() {
-  const id = useId()
-  const hydrated = useHydrated()
-  const [draft, setDraft] = useState<Draft>(empty)
-  const [honeypot, setHoneypot] = useState('')
-  const [mailto, setMailto] = useState('')
-  // State, not a ref: in StrictMode's double effects a ref would let the empty form overwrite the saved draft.
-  const [restored, setRestored] = useState(false)
-  const nameRef = useRef<HTMLInputElement>(null)
-  const sender = useSender('booking')
-  const sending = sender.status === 'sending'
-  const ready = draft.date !== '' && draft.slot !== ''
+  const form = useRequestForm({
+    kind: 'booking',
+    draftKey: 'rendez-vous',
+    fields,
+    empty,
+    restore: (saved) => restore(saved, new Date()),
+    isReady: (draft) => draft.date !== '' && draft.slot !== '',
+    toPayload,
+    mailSubject: ui.forms.failure.mailSubjectBooking,
+    mailLines: (payload) => [
+      ...identityMailLines(payload, { label: ui.forms.failure.mailLabels.bookingService, options: bookingServices }),
+      [ui.forms.failure.mailLabels.date, payload.appointment_date],
+      [ui.forms.failure.mailLabels.slot, payload.appointment_time],
+    ],
+  })
+  const { id, hydrated, values: draft, update, restored, setValues } = form
 
-  // After hydration, so the server's HTML (empty fields) and the first render agree.
+  // « Réserver » links to /rendez-vous?service=<option>. The query is read in an effect, after
+  // hydration, so the pre-rendered HTML is the same for every query. It fills an empty choice only:
+  // a consultation the parent already chose in her draft wins. An unknown value is ignored.
+  const linked = new URLSearchParams(useLocation().search).get('service')
   useEffect(() => {
-    const saved = readDraft(draftKey, fields)
-    if (saved) setDraft(restore(saved, new Date()))
-    setRestored(true)
-  }, [])
-
-  useEffect(() => {
-    if (restored) writeDraft(draftKey, draft)
-  }, [restored, draft])
-
-  const update = (name: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [name]: event.target.value }))
+    if (!restored || linked === null || !serviceValues.includes(linked)) return
+    setValues((current) => (current.service ? current : { ...current, service: linked }))
+  }, [restored, linked, setValues])
 
   const chooseDay = (date: IsoDay) =>
-    setDraft((current) => ({
+    setValues((current) => ({
       ...current,
       date,
       // A slot chosen for another day stays, unless it has passed on this one.
       slot: current.slot && isSlotPast(date, current.slot, new Date()) ? '' : current.slot,
     }))
 
-  const reset = () => {
-    setDraft(empty)
-    setHoneypot('')
-    clearDraft(draftKey)
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!ready) return
-    if (honeypot !== '') {
-      sender.pretendSent(reset)
-      return
-    }
-    const { date, slot, ...values } = draft
-    void sender.send(async () => {
-      // Already loaded with the calendar: this import costs no request.
-      const { formatFrenchDate } = await import('../../lib/french-date.ts')
-      const payload = buildBookingPayload(values, { date: formatFrenchDate(date), time: slot }, practice.name)
-      const { mailLabels } = ui.forms.failure
-      setMailto(
-        mailtoHref(
-          practice.email,
-          ui.forms.failure.mailSubjectBooking,
-          [
-            [mailLabels.name, payload.from_name],
-            [mailLabels.email, payload.from_email],
-            [mailLabels.phone, payload.phone],
-            [mailLabels.bookingService, serviceLabel(payload.service)],
-            [mailLabels.date, payload.appointment_date],
-            [mailLabels.slot, payload.appointment_time],
-          ],
-          payload.message,
-        ),
-      )
-      return payload
-    }, reset)
-  }
-
-  const dismiss = () => {
-    sender.dismiss()
-    nameRef.current?.focus()
-  }
-
   const now = new Date()
 
   return (
-    <form className={field.form} aria-label={ui.forms.bookingLabel} onSubmit={onSubmit} method="post">
-      <p className={field.note}>{ui.forms.requiredNote}</p>
-      <IdentityFields
-        id={id}
-        values={draft}
-        onChange={update}
-        nameRef={nameRef}
-        required
-        serviceLabel={ui.forms.bookingService}
-        services={bookingServices}
-      />
+    <RequestForm
+      form={form}
+      label={ui.forms.bookingLabel}
+      required
+      services={services}
+      message={{ label: ui.forms.messageOptional, required: false, rows: 5 }}
+      submitLabel={ui.forms.submitBooking}
+      gatingHint={ui.forms.gatingHint}
+    >
       <div className={styles.schedule}>
         <fieldset className={`${field.group} ${styles.dateGroup}`}>
           <legend className={field.legend}>{ui.forms.date}</legend>
@@ -182,41 +135,6 @@ export function BookingForm() {
           )}
         </fieldset>
       </div>
-      <FormField
-        htmlFor={`${id}-message`}
-        label={ui.forms.messageOptional}
-        hint={{ id: `${id}-message-hint`, text: ui.forms.messageHint }}
-      >
-        <textarea
-          id={`${id}-message`}
-          className={field.textarea}
-          name="message"
-          rows={5}
-          aria-describedby={`${id}-message-hint`}
-          value={draft.message}
-          onChange={update('message')}
-        />
-      </FormField>
-      <Honeypot id={`${id}-website`} value={honeypot} onChange={setHoneypot} />
-      <div className={field.actions}>
-        {/* Disabled until hydrated (the form cannot send without JavaScript) and until a date and a slot are chosen (spec §4). */}
-        <button
-          type="submit"
-          className={button({ variant: 'primary' })}
-          disabled={!hydrated || sending || !ready}
-          aria-describedby={ready ? undefined : `${id}-gating`}
-        >
-          {sending ? ui.forms.sending : ui.forms.submitBooking}
-        </button>
-        {ready ? null : (
-          <p id={`${id}-gating`} className={styles.gating}>
-            {ui.forms.gatingHint}
-          </p>
-        )}
-      </div>
-      <NoScriptContact />
-      <SendNotice kind="booking" status={sender.status} mailto={mailto} onDismiss={dismiss} />
-      <PrivacyNote />
-    </form>
+    </RequestForm>
   )
 }

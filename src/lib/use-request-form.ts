@@ -1,0 +1,149 @@
+import { type Dispatch, type FormEvent, type RefObject, type SetStateAction, useEffect, useId, useRef, useState } from 'react'
+import { practice } from 'virtual:content/practice'
+import { ui } from 'virtual:content/ui'
+import type { ServiceOption } from '../content/schema.ts'
+import { clearDraft, readDraft, writeDraft } from './drafts.ts'
+import type { FormKind } from './email-client.ts'
+import { type ContactPayload, type ContactValues, mailtoHref } from './email-payload.ts'
+import { useHydrated } from './use-hydrated.ts'
+import { type SendStatus, useSender } from './use-sender.ts'
+
+type MailLines = ReadonlyArray<readonly [label: string, value: string]>
+
+export interface RequestFormOptions<Values extends ContactValues, Payload extends ContactPayload> {
+  /** Which form: its EmailJS template, its rate limit, its success words. */
+  kind: FormKind
+  /** Where the draft lives in sessionStorage. */
+  draftKey: string
+  /** The fields the draft keeps. */
+  fields: readonly (keyof Values & string)[]
+  /** The form after a successful send, and before a draft is restored. */
+  empty: Values
+  /** A saved draft minus what no longer holds (an option since removed, a day now past). */
+  restore: (saved: Partial<Record<keyof Values & string, string>>) => Values
+  /** False while something only this form checks is missing (the booking's date and slot): the button waits. */
+  isReady?: (values: Values) => boolean
+  /** The template parameters of spec §7. */
+  toPayload: (values: Values) => Payload | Promise<Payload>
+  /** The subject of the pre-filled e-mail offered after a failure. */
+  mailSubject: string
+  /** Its « label, value » lines, before the message. */
+  mailLines: (payload: Payload) => MailLines
+}
+
+/** What a form shell and its own fields need from the controller. */
+export interface RequestFormController<Values extends ContactValues> {
+  kind: FormKind
+  /** The form's `useId()`: every field's id starts with it. */
+  id: string
+  hydrated: boolean
+  values: Values
+  setValues: Dispatch<SetStateAction<Values>>
+  update: (name: keyof Values) => (event: { target: { value: string } }) => void
+  /** True once the saved draft, if any, is back in the fields. */
+  restored: boolean
+  ready: boolean
+  honeypot: string
+  setHoneypot: (value: string) => void
+  status: SendStatus
+  /** The pre-filled e-mail of the failure notice. */
+  mailto: string
+  /** The name field, focused again when a notice is closed. */
+  nameRef: RefObject<HTMLInputElement | null>
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  dismiss: () => void
+}
+
+/**
+ * The one controller of the contact and booking forms: the draft kept in
+ * sessionStorage, the honeypot, the send, the pre-filled e-mail for a failed
+ * send, and the notice that gives focus back to the first field when closed.
+ */
+export function useRequestForm<Values extends ContactValues, Payload extends ContactPayload>(
+  options: RequestFormOptions<Values, Payload>,
+): RequestFormController<Values> {
+  const { kind, draftKey, fields, empty, restore, isReady, toPayload, mailSubject, mailLines } = options
+  const id = useId()
+  const hydrated = useHydrated()
+  const [values, setValues] = useState<Values>(empty)
+  const [honeypot, setHoneypot] = useState('')
+  const [mailto, setMailto] = useState('')
+  // State, not a ref: in StrictMode's double effects a ref would let the empty form overwrite the saved draft.
+  const [restored, setRestored] = useState(false)
+  const nameRef = useRef<HTMLInputElement>(null)
+  const sender = useSender(kind)
+  const ready = isReady ? isReady(values) : true
+
+  // After hydration, so the server's HTML (empty fields) and the first render agree.
+  // Once, on mount: a draft is restored only when the form appears.
+  useEffect(() => {
+    const saved = readDraft(draftKey, fields)
+    if (saved) setValues(restore(saved))
+    setRestored(true)
+  }, [])
+
+  useEffect(() => {
+    if (restored) writeDraft(draftKey, values)
+  }, [draftKey, restored, values])
+
+  const update = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }))
+
+  const reset = () => {
+    setValues(empty)
+    setHoneypot('')
+    clearDraft(draftKey)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!ready) return
+    if (honeypot !== '') {
+      sender.pretendSent(reset)
+      return
+    }
+    void sender.send(async () => {
+      const payload = await toPayload(values)
+      setMailto(mailtoHref(practice.email, mailSubject, mailLines(payload), payload.message))
+      return payload
+    }, reset)
+  }
+
+  const dismiss = () => {
+    sender.dismiss()
+    nameRef.current?.focus()
+  }
+
+  return {
+    kind,
+    id,
+    hydrated,
+    values,
+    setValues,
+    update,
+    restored,
+    ready,
+    honeypot,
+    setHoneypot,
+    status: sender.status,
+    mailto,
+    nameRef,
+    onSubmit,
+    dismiss,
+  }
+}
+
+/** The pre-filled e-mail's lines both forms start with: name, e-mail, phone, and the chosen option's label. */
+export function identityMailLines(
+  payload: ContactPayload,
+  service: { label: string; options: readonly ServiceOption[] },
+): MailLines {
+  const { mailLabels } = ui.forms.failure
+  const chosen = payload.service ? (service.options.find((option) => option.value === payload.service)?.label ?? payload.service) : ''
+  return [
+    [mailLabels.name, payload.from_name],
+    [mailLabels.email, payload.from_email],
+    [mailLabels.phone, payload.phone],
+    [service.label, chosen],
+  ]
+}

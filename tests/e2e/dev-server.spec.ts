@@ -1,0 +1,93 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { createLogger, createServer, type ViteDevServer } from 'vite'
+import { practice } from '../helpers/content.ts'
+import { bookingForm, chooseDateAndSlot, fillBookingFields, frozenNow } from '../helpers/forms.ts'
+import { hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
+
+/**
+ * `npm run dev` as a newcomer meets it on a fresh clone: the dev server
+ * (vite.config.ts as it is) with an empty dependency cache, its own outbox,
+ * and no .env. Every dependency must be known before the first page loads,
+ * or Vite optimizes it late and reloads the page: the parent's success
+ * notice would vanish. Every page must mount with no console error.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+test.describe('npm run dev on a fresh clone', () => {
+  let server: ViteDevServer
+  let url: string
+  let scratch: string
+  const log: string[] = []
+
+  test.beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'dev-server-e2e-'))
+    // The dev server's mail sink reads it when the server starts.
+    process.env.MAIL_SINK_OUTBOX = join(scratch, 'outbox')
+    const logger = createLogger('info')
+    for (const level of ['info', 'warn', 'error'] as const) {
+      logger[level] = (message) => log.push(`${level}: ${message}`)
+    }
+    server = await createServer({
+      configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
+      // A fresh dependency cache, shared with no one, and no EmailJS keys from a developer's .env.
+      cacheDir: join(scratch, 'vite-cache'),
+      envDir: scratch,
+      customLogger: logger,
+      server: { host: '127.0.0.1', port: 5190, strictPort: false },
+    })
+    await server.listen()
+    const local = server.resolvedUrls?.local[0]
+    if (!local) throw new Error('the dev server gave no address')
+    url = local.replace(/\/$/, '')
+  })
+
+  test.afterAll(async () => {
+    await server?.close()
+    delete process.env.MAIL_SINK_OUTBOX
+    await rm(scratch, { recursive: true, force: true })
+  })
+
+  // « dependency optimized: x », « dependencies optimized: x, y », « optimized dependencies changed. reloading ».
+  const lateOptimization = /dependenc(y|ies) optimized|optimized dependencies changed|reloading/i
+
+  test('the first visit to /rendez-vous sends the booking once, with no reload, into the outbox', async ({ page }) => {
+    const console = watchConsole(page)
+    await page.clock.setFixedTime(frozenNow)
+    await page.goto(`${url}/rendez-vous`)
+    await expect(page.getByRole('grid')).toBeVisible({ timeout: 60_000 })
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await fillBookingFields(page)
+    await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '09:30')
+    await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })).toBeVisible({
+      timeout: 30_000,
+    })
+    expect(await page.evaluate(() => 'sameDocument' in window), 'the page reloaded').toBe(true)
+
+    const outbox = join(scratch, 'outbox')
+    const files = await readdir(outbox)
+    expect(files).toHaveLength(1)
+    const message: unknown = JSON.parse(await readFile(join(outbox, files[0] ?? ''), 'utf8'))
+    expect(message).toMatchObject({
+      template_id: 'booking',
+      template_params: { appointment_date: 'lundi 23 novembre 2026', appointment_time: '09:30', to_name: practice.name },
+    })
+    expect(log.filter((line) => lateOptimization.test(line)), 'Vite optimized a dependency late').toEqual([])
+    expect(console.problems).toEqual([])
+  })
+
+  for (const path of [...sitePages.map((page) => page.path), '/services']) {
+    test(`${path} mounts with no console error and no hydration error`, async ({ page }) => {
+      const console = watchConsole(page)
+      await page.goto(`${url}${path}`)
+      await waitForHydration(page)
+      expect(console.problems.filter((problem) => hydrationWarning.test(problem)), 'hydration').toEqual([])
+      expect(console.problems).toEqual([])
+      expect(log.filter((line) => lateOptimization.test(line)), 'Vite optimized a dependency late').toEqual([])
+    })
+  }
+})

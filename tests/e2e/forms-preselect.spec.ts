@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test'
+import { booking } from '../helpers/content.ts'
+import { bookingForm, bookingValues, fillBookingFields, frozenNow, gotoBooking, watchConsole } from '../helpers/forms.ts'
+
+const { bookingServices } = booking
+
+/**
+ * « Réserver » under an offer links to /rendez-vous?service=<option>: the
+ * form opens with that consultation chosen. The options come from
+ * content/data/booking.yaml, so the tests follow the consultant's wording.
+ */
+const serviceSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: 'Type de consultation *' })
+
+/** An option of the list, by position: the tests need no particular one. */
+function optionAt(index: number): { value: string; label: string } {
+  const option = bookingServices.at(index)
+  if (!option) throw new Error(`content/data/booking.ts has no booking option at ${index}`)
+  return option
+}
+
+/** The select holds that option, and it is the one a screen reader announces as selected. */
+async function expectChosen(page: Page, option: { value: string; label: string }): Promise<void> {
+  await expect(serviceSelect(page)).toHaveValue(option.value)
+  await expect(serviceSelect(page).getByRole('option', { selected: true })).toHaveText(option.label)
+}
+
+test.describe('the booking form preselects the consultation of the link', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(frozenNow)
+  })
+
+  for (const option of bookingServices) {
+    test(`a direct load of /rendez-vous?service=${option.value} chooses « ${option.label} »`, async ({ page }) => {
+      const errors = watchConsole(page)
+      await gotoBooking(page, `/rendez-vous?service=${option.value}`)
+      await expectChosen(page, option)
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('the pre-rendered HTML is the same whatever the query', async ({ request }) => {
+    const plain = await (await request.get('/rendez-vous')).text()
+    for (const query of ['?service=consultations-postnatales', '?service=inconnu']) {
+      expect(await (await request.get(`/rendez-vous${query}`)).text()).toBe(plain)
+    }
+  })
+
+  for (const query of ['?service=inconnu', '?service=', '?service=Consultation%20postnatale', '']) {
+    test(`/rendez-vous${query} chooses nothing and logs no error`, async ({ page }) => {
+      const errors = watchConsole(page)
+      await gotoBooking(page, `/rendez-vous${query}`)
+      await expect(serviceSelect(page)).toHaveValue('')
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('a consultation the parent already chose in her draft wins over the link', async ({ page }) => {
+    const other = bookingServices.find((option) => option.label !== bookingValues.service)
+    const drafted = bookingServices.find((option) => option.label === bookingValues.service)
+    if (!other || !drafted) throw new Error('content/data/booking.ts needs the draft’s option and another one')
+    await gotoBooking(page)
+    await fillBookingFields(page)
+    await gotoBooking(page, `/rendez-vous?service=${other.value}`)
+    await expectChosen(page, drafted)
+    await expect(bookingForm(page).getByLabel('Nom *')).toHaveValue(bookingValues.name)
+  })
+
+  test('a draft with no consultation chosen keeps what was typed and takes the link’s', async ({ page }) => {
+    const option = optionAt(0)
+    await gotoBooking(page)
+    await bookingForm(page).getByLabel('Nom *').fill(bookingValues.name)
+    await gotoBooking(page, `/rendez-vous?service=${option.value}`)
+    await expectChosen(page, option)
+    await expect(bookingForm(page).getByLabel('Nom *')).toHaveValue(bookingValues.name)
+  })
+
+  test('a client-side navigation to /rendez-vous?service=… chooses it too, without reloading @mobile', async ({ page }) => {
+    const option = optionAt(-1)
+    const errors = watchConsole(page)
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    // No page links here yet: move the address as a link of the site would, through the router's history.
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, `/rendez-vous?service=${option.value}`)
+    await expect(page.getByRole('grid')).toBeVisible()
+    await expectChosen(page, option)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    expect(errors).toEqual([])
+  })
+})
