@@ -141,6 +141,14 @@ const badSiteUrl = explain({
   fix: 'écrivez par exemple « siteUrl: https://www.mon-cabinet.fr ».',
 })
 
+/** A figure of practice.yaml: a whole number, written alone. */
+const practiceNumber = (what: string, field: string, example: number) =>
+  wholeNumber({
+    title: 'Nombre invalide',
+    message: `${what} ({value}) doit être un nombre entier.`,
+    fix: `écrivez le nombre seul, en chiffres : « ${field}: ${example} ».`,
+  })
+
 export const practiceSchema = file({
   name: text(),
   profession: text(),
@@ -153,36 +161,12 @@ export const practiceSchema = file({
     }),
   }),
   city: text(),
-  travelRadiusKm: wholeNumber({
-    title: 'Nombre invalide',
-    message: 'le rayon des visites ({value}) doit être un nombre entier de kilomètres.',
-    fix: 'écrivez le nombre seul : « travelRadiusKm: 30 ».',
-  }),
-  responseHours: wholeNumber({
-    title: 'Nombre invalide',
-    message: 'le délai de réponse ({value}) doit être un nombre entier d’heures.',
-    fix: 'écrivez le nombre seul : « responseHours: 24 ».',
-  }),
-  urgentHours: wholeNumber({
-    title: 'Nombre invalide',
-    message: 'le délai d’un rendez-vous urgent ({value}) doit être un nombre entier d’heures.',
-    fix: 'écrivez le nombre seul : « urgentHours: 24 ».',
-  }),
-  familiesSupported: wholeNumber({
-    title: 'Nombre invalide',
-    message: 'le nombre de familles ({value}) doit être un nombre entier.',
-    fix: 'écrivez le nombre seul, sans « plus de » : « familiesSupported: 500 ».',
-  }),
-  trainingHours: wholeNumber({
-    title: 'Nombre invalide',
-    message: 'les heures de formation ({value}) doivent être un nombre entier.',
-    fix: 'écrivez le nombre seul : « trainingHours: 202 ».',
-  }),
-  ibclcPlannedYear: wholeNumber({
-    title: 'Nombre invalide',
-    message: 'l’année de la certification ({value}) doit être une année en chiffres.',
-    fix: 'écrivez l’année seule : « ibclcPlannedYear: 2026 ».',
-  }),
+  travelRadiusKm: practiceNumber('le rayon des visites', 'travelRadiusKm', 30),
+  responseHours: practiceNumber('le délai de réponse', 'responseHours', 24),
+  urgentHours: practiceNumber('le délai d’un rendez-vous urgent', 'urgentHours', 24),
+  familiesSupported: practiceNumber('le nombre de familles, sans « plus de »,', 'familiesSupported', 500),
+  trainingHours: practiceNumber('les heures de formation', 'trainingHours', 202),
+  ibclcPlannedYear: practiceNumber('l’année prévue pour la certification', 'ibclcPlannedYear', 2026),
   legalStatus: text(),
   address: text(),
   siret: text(),
