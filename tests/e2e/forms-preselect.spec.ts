@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { booking } from '../helpers/content.ts'
+import { booking, offers, ui } from '../helpers/content.ts'
 import { bookingForm, bookingValues, fillBookingFields, frozenNow, gotoBooking, watchConsole } from '../helpers/forms.ts'
 
 const { bookingServices } = booking
@@ -14,7 +14,7 @@ const serviceSelect = (page: Page) => bookingForm(page).getByRole('combobox', { 
 /** An option of the list, by position: the tests need no particular one. */
 function optionAt(index: number): { value: string; label: string } {
   const option = bookingServices.at(index)
-  if (!option) throw new Error(`content/data/booking.ts has no booking option at ${index}`)
+  if (!option) throw new Error(`content/data/booking.yaml has no booking option at ${index}`)
   return option
 }
 
@@ -57,7 +57,7 @@ test.describe('the booking form preselects the consultation of the link', () => 
   test('a consultation the parent already chose in her draft wins over the link', async ({ page }) => {
     const other = bookingServices.find((option) => option.label !== bookingValues.service)
     const drafted = bookingServices.find((option) => option.label === bookingValues.service)
-    if (!other || !drafted) throw new Error('content/data/booking.ts needs the draft’s option and another one')
+    if (!other || !drafted) throw new Error('content/data/booking.yaml needs the draft’s option and another one')
     await gotoBooking(page)
     await fillBookingFields(page)
     await gotoBooking(page, `/rendez-vous?service=${other.value}`)
@@ -74,20 +74,23 @@ test.describe('the booking form preselects the consultation of the link', () => 
     await expect(bookingForm(page).getByLabel('Nom *')).toHaveValue(bookingValues.name)
   })
 
-  test('a client-side navigation to /rendez-vous?service=… chooses it too, without reloading @mobile', async ({ page }) => {
-    const option = optionAt(-1)
+  test('each offer’s button on /consultations opens the form with its consultation chosen, without reloading @mobile', async ({ page }) => {
     const errors = watchConsole(page)
-    await page.goto('/')
-    await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    // No page links here yet: move the address as a link of the site would, through the router's history.
-    await page.evaluate((path) => {
-      window.history.pushState(null, '', path)
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    }, `/rendez-vous?service=${option.value}`)
-    await expect(page.getByRole('grid')).toBeVisible()
-    await expectChosen(page, option)
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    const withButton = offers.offers.filter((offer) => offer.group === 'prenatal' || offer.group === 'postnatal' || offer.group === 'packages')
+    expect(withButton.length).toBeGreaterThan(0)
+    for (const offer of withButton) {
+      await page.goto('/consultations')
+      await expect(page.getByRole('link', { name: ui.offers.book }).first()).toBeVisible()
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+      const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: offer.title, exact: true }) })
+      await card.getByRole('link', { name: offer.group === 'packages' ? ui.offers.choose : ui.offers.book }).click()
+      await expect(page).toHaveURL(`/rendez-vous?service=${offer.booking}`)
+      const option = bookingServices.find((candidate) => candidate.value === offer.booking)
+      if (!option) throw new Error(`offers.yaml: « ${offer.title} » books « ${offer.booking} », not an option of booking.yaml`)
+      await expectChosen(page, option)
+      expect(await page.evaluate(() => 'sameDocument' in window), offer.title).toBe(true)
+      await page.evaluate(() => sessionStorage.clear())
+    }
     expect(errors).toEqual([])
   })
 })
