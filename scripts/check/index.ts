@@ -5,6 +5,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { type ExampleValue, listPageFiles, loadContent } from '../content/load.ts'
+import { dayToDate, isBookableDay, parisDay } from '../../src/lib/booking-days.ts'
+import type { SiteContent } from '../../src/content/schema.ts'
 import { checkMdxFile, type MdxFileReport } from './mdx.ts'
 import { lineText, type Problem } from '../../src/content/problems.ts'
 import { closest } from './suggest.ts'
@@ -34,7 +36,29 @@ function normalizePath(path: string): string {
   return trimmed === '' ? '/' : trimmed
 }
 
-export async function runCheck(contentDir: string): Promise<CheckResult> {
+/** How far ahead the check looks for a day a parent can ask for. */
+const OPEN_DAYS_WINDOW = 28
+
+/**
+ * Warns when the calendar would offer no day at all in the coming weeks
+ * (every weekday closed, or a closed period covering them): the booking
+ * form would then be unusable. The same rule as the calendar's, read from
+ * src/lib/booking-days.ts.
+ */
+function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Problem | undefined {
+  const today = parisDay(now)
+  const days = Array.from({ length: OPEN_DAYS_WINDOW }, (_, index) => parisDay(new Date(dayToDate(today).getTime() + index * 86_400_000)))
+  if (days.some((day) => isBookableDay(day, today, booking))) return undefined
+  return {
+    severity: 'warning',
+    file: 'content/data/booking.yaml',
+    title: 'Calendrier fermé',
+    message: `aucun jour n’est ouvert aux demandes de rendez-vous dans les ${OPEN_DAYS_WINDOW} prochains jours : le formulaire de rendez-vous ne proposerait aucune date.`,
+    fix: 'vérifiez « closedWeekdays » (au moins un jour de la semaine doit rester ouvert) et les périodes de « closedDays ». Si c’est voulu (de longues vacances), les parents peuvent toujours vous écrire par le formulaire de contact.',
+  }
+}
+
+export async function runCheck(contentDir: string, { now = new Date() }: { now?: Date } = {}): Promise<CheckResult> {
   const problems: Problem[] = []
   const shownName = (path: string) => `content/${relative(contentDir, path).split(sep).join('/')}`
 
@@ -51,6 +75,8 @@ export async function runCheck(contentDir: string): Promise<CheckResult> {
       problems.push({ severity: 'warning', file: text.file, line, excerpt: text.excerpt, title: hit.title, message: hit.message, fix: hit.fix })
     }
   }
+  const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
+  if (closedCalendar) problems.push(closedCalendar)
   const pageList = data.content?.pages
   const pages = pageList ? [...pageList.pages.map((page) => ({ path: page.path as string | null, file: page.file })), { path: null, file: pageList.notFound.file }] : []
 

@@ -83,6 +83,7 @@ export const problemTitles = [
   'Titre IBCLC',
   'Promesse médicale',
   'Bloc inutilisé',
+  'Calendrier fermé',
 ] as const
 
 export type ProblemTitle = (typeof problemTitles)[number]

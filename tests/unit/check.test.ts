@@ -395,6 +395,25 @@ describe('the data files: their values', () => {
   })
 })
 
+describe('the calendar', () => {
+  test('a warning when no day is open in the coming four weeks, not an error', async () => {
+    copy = copyContent()
+    copy.replace('data/booking.yaml', 'closedWeekdays:\n  - dimanche\n', 'closedWeekdays:\n  - dimanche\n  - samedi\n')
+    copy.replace('data/booking.yaml', '  - from: 2026-12-25\n', '  - from: 2026-11-20\n    to: 2026-12-31\n')
+    const now = new Date('2026-11-23T09:00:00Z')
+    const closed = await runCheck(copy.dir, { now })
+    expect(closed.exitCode).toBe(0)
+    expect(only(closed.problems)).toMatchObject({ severity: 'warning', file: 'content/data/booking.yaml', title: 'Calendrier fermé' })
+    // The same rule as the calendar's: a day open after the period is far enough ahead only in January.
+    expect((await runCheck(copy.dir, { now: new Date('2026-12-20T09:00:00Z') })).problems).toEqual([])
+  })
+
+  test('no warning while one day is open', async () => {
+    const result = await checkBroken(() => {})
+    expect(result.problems.map((p) => p.title)).not.toContain('Calendrier fermé')
+  })
+})
+
 describe('example values', () => {
   test('each one is listed with its file and line, and a real value is not', async () => {
     const result = await checkBroken((c) => c.replace('data/practice.yaml', 'phone: 06 00 00 00 00', 'phone: 06 12 34 56 78'))
