@@ -368,6 +368,8 @@ export const uiSchema = file({
     date: uiText(),
     slot: uiText(),
     slotHint: uiText(),
+    slotsMorning: uiText(),
+    slotsAfternoon: uiText(),
     dateChosen: uiText(),
     dateNone: uiText(),
     submitContact: uiText(),

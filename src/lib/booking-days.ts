@@ -130,6 +130,16 @@ export function isBookableDay(day: IsoDay, today: IsoDay, closed: ClosedRules): 
   )
 }
 
+/** The slots of the day in two groups, before noon and from noon, each in its order; an empty group is left out. */
+export function slotsByPartOfDay(slots: readonly string[]): { part: 'morning' | 'afternoon'; slots: string[] }[] {
+  const morning = slots.filter((slot) => slot < '12:00')
+  const afternoon = slots.filter((slot) => slot >= '12:00')
+  return [
+    { part: 'morning' as const, slots: morning },
+    { part: 'afternoon' as const, slots: afternoon },
+  ].filter((group) => group.slots.length > 0)
+}
+
 /** True when `slot` (« 09:30 ») on `day` has already begun at `now`. */
 export function isSlotPast(day: IsoDay, slot: string, now: Date): boolean {
   const today = parisDay(now)

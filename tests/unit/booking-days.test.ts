@@ -11,6 +11,7 @@ import {
   isSlotPast,
   parisDay,
   parisTime,
+  slotsByPartOfDay,
 } from '../../src/lib/booking-days.ts'
 
 // Friday 20 November 2026, 10:00 in Paris (UTC+1).
@@ -112,5 +113,15 @@ describe('isSlotPast', () => {
     expect(isSlotPast('2026-11-20', '10:30', now)).toBe(false)
     expect(isSlotPast('2026-11-23', '09:00', now)).toBe(false)
     expect(isSlotPast('2026-11-19', '17:00', now)).toBe(true)
+  })
+})
+
+describe('slotsByPartOfDay', () => {
+  it('splits the slots at noon, each group in its order, and leaves an empty group out', () => {
+    expect(slotsByPartOfDay(['09:00', '11:30', '12:00', '14:00'])).toEqual([
+      { part: 'morning', slots: ['09:00', '11:30'] },
+      { part: 'afternoon', slots: ['12:00', '14:00'] },
+    ])
+    expect(slotsByPartOfDay(['14:00', '15:00'])).toEqual([{ part: 'afternoon', slots: ['14:00', '15:00'] }])
   })
 })

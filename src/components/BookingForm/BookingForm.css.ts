@@ -43,6 +43,16 @@ export const dateGroup = style({ flex: `0 1 calc(7 * ${calendarSize.cell})`, min
 
 export const slotGroup = style({ flex: '1 1 14rem', minWidth: 0 })
 
+/** « Matin », « Après-midi »: one short list each. */
+export const slotPart = style({ display: 'grid', gap: vars.space.xs })
+
+export const slotPartTitle = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: 600,
+})
+
 export const slots = style({
   margin: 0,
   padding: 0,

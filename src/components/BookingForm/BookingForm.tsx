@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { bookingServices, closedDays, closedWeekdays, timeSlots } from 'virtual:content/booking'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
-import { type IsoDay, isBookableDay, isSlotPast, parisDay } from '../../lib/booking-days.ts'
+import { type IsoDay, isBookableDay, isSlotPast, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
 import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import * as field from '../FormField/FormField.css.ts'
@@ -110,26 +110,34 @@ export function BookingForm() {
         <fieldset className={`${field.group} ${styles.slotGroup}`}>
           <legend className={field.legend}>{ui.forms.slot}</legend>
           {draft.date ? (
-            <ul className={styles.slots}>
-              {timeSlots.map((slot) => (
-                <li key={slot} className={styles.slot}>
-                  <input
-                    id={`${id}-slot-${slot}`}
-                    className={styles.slotInput}
-                    type="radio"
-                    name="slot"
-                    value={slot}
-                    required
-                    checked={draft.slot === slot}
-                    disabled={isSlotPast(draft.date, slot, now)}
-                    onChange={update('slot')}
-                  />
-                  <label className={styles.slotText} htmlFor={`${id}-slot-${slot}`}>
-                    {slot}
-                  </label>
-                </li>
-              ))}
-            </ul>
+            // Thirteen slots read better in two short lists, « Matin » and « Après-midi ».
+            slotsByPartOfDay(timeSlots).map((group) => (
+              <div key={group.part} role="group" aria-labelledby={`${id}-slots-${group.part}`} className={styles.slotPart}>
+                <p id={`${id}-slots-${group.part}`} className={styles.slotPartTitle}>
+                  {group.part === 'morning' ? ui.forms.slotsMorning : ui.forms.slotsAfternoon}
+                </p>
+                <ul className={styles.slots}>
+                  {group.slots.map((slot) => (
+                    <li key={slot} className={styles.slot}>
+                      <input
+                        id={`${id}-slot-${slot}`}
+                        className={styles.slotInput}
+                        type="radio"
+                        name="slot"
+                        value={slot}
+                        required
+                        checked={draft.slot === slot}
+                        disabled={isSlotPast(draft.date, slot, now)}
+                        onChange={update('slot')}
+                      />
+                      <label className={styles.slotText} htmlFor={`${id}-slot-${slot}`}>
+                        {slot}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))
           ) : (
             <p className={field.hint}>{ui.forms.slotHint}</p>
           )}
