@@ -80,7 +80,7 @@ test('after her week, the check finds nothing, not even an example value', async
 
 test('the production build publishes each change', () => {
   // The EmailJS keys she sets at her host (not in a file: the unit tests below must not see them).
-  const env = { ...process.env, ...filledEmailEnv }
+  const env: NodeJS.ProcessEnv = { ...process.env, ...filledEmailEnv }
   delete env.SITE_ENV
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env })
   expect(build.status, build.stdout + build.stderr).toBe(0)
