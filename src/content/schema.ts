@@ -127,6 +127,7 @@ const nonEmptyList = <Item extends z.ZodType>(schema: Item) => list(schema).min(
 export const factNames = [
   'name', 'city', 'radius', 'responseDelay', 'urgentDelay', 'families', 'trainingHours', 'ibclcYear', 'phone', 'email',
   'legalStatus', 'address', 'siret', 'hostName', 'hostAddress', 'hostPhone', 'messageRetention', 'siteUrl',
+  'cancellationNotice', 'paymentMethods', 'vatNote', 'giftCardDelivery', 'giftCardValidity', 'mediatorName', 'mediatorWebsite',
 ] as const
 export type FactName = (typeof factNames)[number]
 
@@ -134,6 +135,11 @@ const badPhone = explain({
   title: 'Texte manquant',
   message: 'le téléphone ({value}) doit être écrit comme il s’affiche, avec ses espaces.',
   fix: 'écrivez par exemple « phone: 06 12 34 56 78 » : sans espaces, le site lirait un nombre et perdrait le 0 du début.',
+})
+const badWebsite = explain({
+  title: 'Adresse du site invalide',
+  message: 'l’adresse {value} ({key}) doit commencer par https://.',
+  fix: 'recopiez l’adresse complète depuis la barre de votre navigateur, par exemple « website: https://www.mon-mediateur.fr ».',
 })
 const badSiteUrl = explain({
   title: 'Adresse du site invalide',
@@ -190,6 +196,17 @@ export const practiceSchema = file({
   messageRetention: text(),
   urgentSms: text(),
   siteUrl: z.string({ error: badSiteUrl }).regex(/^https:\/\/[^\s/]+$/, { error: badSiteUrl }),
+  // Texts rather than numbers: « 48 heures », « la veille à midi » and « un an » are all hers to choose.
+  cancellationNotice: prose(),
+  paymentMethods: prose(),
+  /** Shown with every price (prices of a French practice must say how VAT applies). */
+  vatNote: prose(),
+  giftCard: item({ delivery: prose(), validity: prose() }),
+  /** The consumer mediator every professional selling to consumers must name (Code de la consommation, L. 616-1). */
+  mediator: item({
+    name: text(),
+    website: z.string({ error: badWebsite }).trim().regex(/^https:\/\/\S+$/, { error: badWebsite }),
+  }),
 })
 
 /* ------------------------------------------------------------------ offers */

@@ -6,10 +6,11 @@ import { phoneHref } from '../../lib/format.ts'
 
 const texts = factTexts(practice, ui)
 
-/** The phone and the e-mail are links; every other fact is its text. */
+/** The phone, the e-mail and the mediator's site are links; every other fact is its text. */
 const links: Partial<Record<FactName, () => React.ReactNode>> = {
   phone: () => <a href={phoneHref(practice.phone)}>{practice.phone}</a>,
   email: () => <a href={`mailto:${practice.email}`}>{practice.email}</a>,
+  mediatorWebsite: () => <a href={practice.mediator.website}>{texts.mediatorWebsite}</a>,
 }
 
 /** Which fact of content/data/practice.yaml: `name`, `phone`, `radius`… (the list is in src/content/schema.ts). */
