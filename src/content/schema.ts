@@ -235,7 +235,8 @@ const offerSchema = item({
   }),
   /** The booking form's option chosen in advance by this offer's button: a value of booking.yaml's bookingServices. */
   booking: key,
-  title: text(),
+  // Prose: a title may quote a name in « », which takes no-break spaces inside.
+  title: prose(),
   text: prose(),
   features: textList().default([]),
   appointments: wholeNumber({
@@ -410,13 +411,14 @@ export const uiSchema = file({
     honeypot: uiText(),
     dismiss: uiText(),
     noScript: uiText(),
+    // The notices are sentences: typeset (« envoyé ! » takes a narrow no-break space, « d'envoi » a typographic apostrophe).
     success: item({
-      contact: item({ title: uiText(), text: uiText() }),
-      booking: item({ title: uiText(), text: uiText() }),
+      contact: item({ title: prose(), text: prose() }),
+      booking: item({ title: prose(), text: prose() }),
     }),
     failure: item({
-      title: uiText(),
-      text: uiText(),
+      title: prose(),
+      text: prose(),
       call: uiText(),
       mail: uiText(),
       mailSubject: uiText(),
