@@ -24,6 +24,13 @@ export const filledFacts: Readonly<Record<string, string>> = {
   'host.address': '512 2nd Street, Suite 200, San Francisco, CA 94107, États-Unis',
   'host.phone': '+1 844 899 7312',
   siteUrl: 'https://www.camille-martin-lactation.fr',
+  cancellationNotice: '48 heures',
+  paymentMethods: 'espèces, chèque ou virement',
+  vatNote: 'TVA non applicable, art. 293 B du CGI',
+  'giftCard.delivery': 'par e-mail, au format PDF',
+  'giftCard.validity': 'un an',
+  'mediator.name': 'Médiateur de test',
+  'mediator.website': 'https://mediateur.example.org',
   'training.period': '2023 – 2024',
 }
 

@@ -6,6 +6,11 @@
 import { fill, NBSP } from '../lib/format.ts'
 import type { FactName, Practice, Ui } from './schema.ts'
 
+/** « https://www.cm2c.net/ » reads « www.cm2c.net ». */
+export function shownAddress(url: string): string {
+  return url.replace(/^https:\/\//, '').replace(/\/$/, '')
+}
+
 export function factTexts(practice: Practice, ui: Pick<Ui, 'trainingHours'>): Record<FactName, string> {
   return {
     name: practice.name,
@@ -26,5 +31,12 @@ export function factTexts(practice: Practice, ui: Pick<Ui, 'trainingHours'>): Re
     hostPhone: practice.host.phone,
     messageRetention: practice.messageRetention,
     siteUrl: practice.siteUrl,
+    cancellationNotice: practice.cancellationNotice,
+    paymentMethods: practice.paymentMethods,
+    vatNote: practice.vatNote,
+    giftCardDelivery: practice.giftCard.delivery,
+    giftCardValidity: practice.giftCard.validity,
+    mediatorName: practice.mediator.name,
+    mediatorWebsite: shownAddress(practice.mediator.website),
   }
 }

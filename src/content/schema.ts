@@ -127,6 +127,7 @@ const nonEmptyList = <Item extends z.ZodType>(schema: Item) => list(schema).min(
 export const factNames = [
   'name', 'city', 'radius', 'responseDelay', 'urgentDelay', 'families', 'trainingHours', 'ibclcYear', 'phone', 'email',
   'legalStatus', 'address', 'siret', 'hostName', 'hostAddress', 'hostPhone', 'messageRetention', 'siteUrl',
+  'cancellationNotice', 'paymentMethods', 'vatNote', 'giftCardDelivery', 'giftCardValidity', 'mediatorName', 'mediatorWebsite',
 ] as const
 export type FactName = (typeof factNames)[number]
 
@@ -134,6 +135,11 @@ const badPhone = explain({
   title: 'Texte manquant',
   message: 'le téléphone ({value}) doit être écrit comme il s’affiche, avec ses espaces.',
   fix: 'écrivez par exemple « phone: 06 12 34 56 78 » : sans espaces, le site lirait un nombre et perdrait le 0 du début.',
+})
+const badWebsite = explain({
+  title: 'Adresse du site invalide',
+  message: 'l’adresse {value} ({key}) doit commencer par https://.',
+  fix: 'recopiez l’adresse complète depuis la barre de votre navigateur, par exemple « website: https://www.mon-mediateur.fr ».',
 })
 const badSiteUrl = explain({
   title: 'Adresse du site invalide',
@@ -174,6 +180,17 @@ export const practiceSchema = file({
   messageRetention: text(),
   urgentSms: text(),
   siteUrl: z.string({ error: badSiteUrl }).regex(/^https:\/\/[^\s/]+$/, { error: badSiteUrl }),
+  // Texts rather than numbers: « 48 heures », « la veille à midi » and « un an » are all hers to choose.
+  cancellationNotice: prose(),
+  paymentMethods: prose(),
+  /** Shown with every price (prices of a French practice must say how VAT applies). */
+  vatNote: prose(),
+  giftCard: item({ delivery: prose(), validity: prose() }),
+  /** The consumer mediator every professional selling to consumers must name (Code de la consommation, L. 616-1). */
+  mediator: item({
+    name: text(),
+    website: z.string({ error: badWebsite }).trim().regex(/^https:\/\/\S+$/, { error: badWebsite }),
+  }),
 })
 
 /* ------------------------------------------------------------------ offers */
@@ -202,7 +219,8 @@ const offerSchema = item({
   }),
   /** The booking form's option chosen in advance by this offer's button: a value of booking.yaml's bookingServices. */
   booking: key,
-  title: text(),
+  // Prose: a title may quote a name in « », which takes no-break spaces inside.
+  title: prose(),
   text: prose(),
   features: textList().default([]),
   appointments: wholeNumber({
@@ -379,13 +397,14 @@ export const uiSchema = file({
     honeypot: uiText(),
     dismiss: uiText(),
     noScript: uiText(),
+    // The notices are sentences: typeset (« envoyé ! » takes a narrow no-break space, « d'envoi » a typographic apostrophe).
     success: item({
-      contact: item({ title: uiText(), text: uiText() }),
-      booking: item({ title: uiText(), text: uiText() }),
+      contact: item({ title: prose(), text: prose() }),
+      booking: item({ title: prose(), text: prose() }),
     }),
     failure: item({
-      title: uiText(),
-      text: uiText(),
+      title: prose(),
+      text: prose(),
       call: uiText(),
       mail: uiText(),
       mailSubject: uiText(),

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
-import { practice } from '../helpers/content.ts'
+import { practice, ui } from '../helpers/content.ts'
 import { bookingForm, chooseDateAndSlot, fillBookingFields, frozenNow } from '../helpers/forms.ts'
 import { hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
 
@@ -63,7 +63,7 @@ test.describe('npm run dev on a fresh clone', () => {
     await fillBookingFields(page)
     await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '09:30')
     await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })).toBeVisible({
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible({
       timeout: 30_000,
     })
     expect(await page.evaluate(() => 'sameDocument' in window), 'the page reloaded').toBe(true)

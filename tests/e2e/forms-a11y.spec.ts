@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { ui } from '../helpers/content.ts'
 import { bookingForm, captureSends, chooseDateAndSlot, contactForm, fillBookingFields, frozenNow, gotoBooking, gotoContact } from '../helpers/forms.ts'
 import { axeViolations } from '../helpers/quality.ts'
 
@@ -18,7 +19,7 @@ test.describe('forms accessibility (axe, WCAG 2.2 AA)', () => {
     await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '10:30')
     expect(await violations(page, 'Demande de rendez-vous')).toEqual([])
     await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toBeVisible()
     expect(await violations(page, 'Demande de rendez-vous')).toEqual([])
   })
 
@@ -31,7 +32,7 @@ test.describe('forms accessibility (axe, WCAG 2.2 AA)', () => {
     await form.getByLabel('E-mail *').fill('lea@example.fr')
     await form.getByLabel('Message *').fill('Bonjour')
     await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
     expect(await violations(page, 'Formulaire de contact')).toEqual([])
   })
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { practice } from '../helpers/content.ts'
+import { practice, ui } from '../helpers/content.ts'
 import {
   bookingForm,
   captureSends,
@@ -26,7 +26,7 @@ test.describe('booking form', () => {
     await fillBookingFields(page)
     await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '09:30')
     await bookingForm(page).getByRole('button', { name: submitName }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })).toContainText(
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toContainText(
       'Je vous recontacterai rapidement pour confirmer votre créneau.',
     )
     expect(sends).toEqual([
@@ -57,7 +57,7 @@ test.describe('booking form', () => {
     await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '14:00')
     const form = bookingForm(page)
     await form.getByRole('button', { name: submitName }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
     for (const label of ['Nom *', 'E-mail *', 'Téléphone *', 'Type de consultation *', 'Message']) {
       await expect(form.getByLabel(label, { exact: true })).toHaveValue('')
     }
@@ -165,7 +165,7 @@ test.describe('booking form', () => {
     await page.keyboard.press('Tab')
     await expect(form.getByRole('button', { name: submitName })).toBeFocused()
     await page.keyboard.press('Enter')
-    const notice = page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })
+    const notice = page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })
     await expect(notice).toBeVisible()
     expect(sends.map((send) => send.template_params)).toEqual([
       {
@@ -190,7 +190,7 @@ test.describe('booking form', () => {
     await expect(page.getByRole('grid')).toBeVisible()
     await expectBookingKept(page, 'mardi 24 novembre 2026', '16:30')
     await bookingForm(page).getByRole('button', { name: submitName }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
     await expect(bookingForm(page).getByLabel('Nom *')).toHaveValue('')
@@ -239,7 +239,7 @@ for (const { zone, local } of [
       await fillBookingFields(page)
       await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '09:30')
       await bookingForm(page).getByRole('button', { name: submitName }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
       expect(sends[0]?.template_params).toMatchObject({ appointment_date: 'lundi 23 novembre 2026', appointment_time: '09:30' })
     })
   })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { practice } from '../helpers/content.ts'
+import { practice, ui } from '../helpers/content.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import { captureSends, contactForm, contactValues, expectContactKept, fillContact, gotoContact, watchConsole } from '../helpers/forms.ts'
 
@@ -10,7 +10,7 @@ test.describe('contact form', () => {
     await gotoContact(page)
     await fillContact(page)
     await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
     expect(sends).toEqual([
       {
         lib_version: '4.4.1',
@@ -42,10 +42,10 @@ test.describe('contact form', () => {
     await fillContact(page)
     const form = contactForm(page)
     await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    const sending = form.getByRole('button', { name: 'Envoi en cours...' })
+    const sending = form.getByRole('button', { name: ui.forms.sending })
     await expect(sending).toBeDisabled()
     release()
-    const notice = page.getByRole('status').filter({ hasText: 'Message envoyé !' })
+    const notice = page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })
     await expect(notice).toContainText('Je vous recontacterai très rapidement. À bientôt !')
     await expect(form.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
     for (const label of ['Nom *', 'E-mail *', 'Téléphone', 'Message *']) {
@@ -63,7 +63,7 @@ test.describe('contact form', () => {
     await gotoContact(page)
     await fillContact(page)
     await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).dblclick()
-    await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
     expect(sends).toHaveLength(1)
   })
 
@@ -75,7 +75,7 @@ test.describe('contact form', () => {
     await expectContactKept(page)
     const form = contactForm(page)
     await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
     await page.reload()
     await expect(contactForm(page).getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
     await expect(contactForm(page).getByLabel('Nom *')).toHaveValue('')
@@ -93,7 +93,7 @@ test.describe('contact form', () => {
     await fillContact(page)
     await honeypot.fill('https://spam.example')
     await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
     expect(sends).toEqual([])
   })
 
@@ -104,10 +104,10 @@ test.describe('contact form', () => {
     await fillContact(page)
     const form = contactForm(page)
     await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
     await fillContact(page)
     await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toBeVisible()
     expect(sends).toHaveLength(1)
     expect(errors).toEqual(['EmailJS send failed (contact): 429 Too Many Requests'])
     await expect(form.getByLabel('Nom *')).toHaveValue(contactValues.name)
@@ -122,7 +122,7 @@ test.describe('contact form', () => {
     await fillContact(page, { ...contactValues, name, message })
     const form = contactForm(page)
     await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toBeVisible()
     expect(message).toHaveLength(10_000)
     // Compared as booleans: a failing 10 000-character diff would drown the report.
     expect(sends[0]?.template_params.from_name).toBe(name)
@@ -144,7 +144,7 @@ test.describe('contact form', () => {
     await gotoContact(page, '/location-tire-lait')
     await fillContact(page)
     await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
     expect(sends.map((send) => send.template_id)).toEqual(['contact'])
   })
 

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
-import { practice } from '../helpers/content.ts'
+import { practice, ui } from '../helpers/content.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import {
   bookingForm,
@@ -51,7 +51,7 @@ const faults: Array<{ name: string; answer: (route: Route) => Promise<void>; log
 ]
 
 async function expectFailureNotice(page: Page, bodyIncludes: string[]) {
-  const alert = page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })
+  const alert = page.getByRole('alert').filter({ hasText: ui.forms.failure.title })
   await expect(alert).toBeVisible()
   await expect(alert).toContainText(failureText)
   await expect(alert.getByRole('link', { name: `M’appeler au ${practice.phone}` })).toHaveAttribute(
@@ -78,7 +78,7 @@ test.describe('contact form failures', () => {
       await expectContactKept(page)
       expect(sends).toHaveLength(1)
       expect(errors).toEqual([`EmailJS send failed (contact): ${fault.logged}`])
-      await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toHaveCount(0)
+      await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toHaveCount(0)
     })
   }
 
@@ -89,13 +89,13 @@ test.describe('contact form failures', () => {
     await gotoContact(page)
     await fillContact(page)
     await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
-    const sending = contactForm(page).getByRole('button', { name: 'Envoi en cours...' })
+    const sending = contactForm(page).getByRole('button', { name: ui.forms.sending })
     await expect(sending).toBeDisabled()
     // The 15 s count starts with the request (the client loads on the first send): wait for it.
     await expect.poll(() => sends.length).toBe(1)
     await page.clock.runFor(14_000)
     await expect(sending).toBeDisabled()
-    await expect(page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })).toHaveCount(0)
+    await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toHaveCount(0)
     await page.clock.runFor(1_000)
     await expectFailureNotice(page, [contactValues.message])
     await expectContactKept(page)
@@ -116,12 +116,12 @@ test.describe('contact form failures', () => {
     await alert.getByRole('button', { name: 'Fermer le message' }).click()
     await expect(alert).toHaveCount(0)
     await submit.click()
-    await expect(page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toBeVisible()
     // The retry the notice asks for is not refused by the throttle.
     fail = false
     await submit.click()
-    await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: "Erreur d'envoi" })).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toHaveCount(0)
     expect(sends).toHaveLength(3)
   })
 })
@@ -158,7 +158,7 @@ test.describe('booking form failures', () => {
     await fillBookingFields(page)
     await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '11:30')
     await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
-    await expect(bookingForm(page).getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled()
+    await expect(bookingForm(page).getByRole('button', { name: ui.forms.sending })).toBeDisabled()
     await expect.poll(() => sends.length).toBe(1)
     await page.clock.runFor(15_000)
     await expectFailureNotice(page, mailLines)

@@ -1,5 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { practice } from '../helpers/content.ts'
+import { practice, ui } from '../helpers/content.ts'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -55,14 +55,14 @@ test.describe('forms through the local mail sink', () => {
     await expect(contactForm(page).getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
     await fillContact(page)
     await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
 
     await page.goto(`${url}/rendez-vous`)
     await expect(page.getByRole('grid')).toBeVisible()
     await fillBookingFields(page)
     await chooseDateAndSlot(page, 'samedi 28 novembre 2026', '17:00')
     await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
 
     await expect.poll(async () => (await outboxMessages()).length).toBe(2)
     const [contact, booking] = await outboxMessages()

@@ -5,6 +5,7 @@
  * with the site’s real headers (the send itself is intercepted).
  */
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
+import { ui } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 
 // Self-contained on purpose (tests/helpers/forms.ts belongs to the forms' own tests):
@@ -110,7 +111,7 @@ test('an appointment can be requested with the keyboard alone', async ({ page })
   const submit = form.getByRole('button', { name: 'Envoyer ma demande' })
   await tabTo(page, submit)
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
   expect(sends).toHaveLength(1)
   expect(sends[0]).toMatchObject({
     from_name: bookingValues.name,
@@ -129,7 +130,7 @@ const notices: { name: string; failure: boolean; show: (page: Page) => Promise<v
       await gotoContact(page)
       await fillContact(page)
       await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Message envoyé !' })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
     },
   },
   {
@@ -140,7 +141,7 @@ const notices: { name: string; failure: boolean; show: (page: Page) => Promise<v
       await gotoContact(page)
       await fillContact(page)
       await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
-      await expect(page.getByRole('alert').filter({ hasText: 'Erreur d' })).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toBeVisible()
     },
   },
   {
@@ -149,7 +150,7 @@ const notices: { name: string; failure: boolean; show: (page: Page) => Promise<v
     show: async (page) => {
       await captureSends(page)
       await bookAnAppointment(page)
-      await expect(page.getByRole('status').filter({ hasText: 'Demande de rendez-vous envoyée !' })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
     },
   },
   {
@@ -158,7 +159,7 @@ const notices: { name: string; failure: boolean; show: (page: Page) => Promise<v
     show: async (page) => {
       await captureSends(page, failure)
       await bookAnAppointment(page)
-      await expect(page.getByRole('alert').filter({ hasText: 'Erreur d' })).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toBeVisible()
     },
   },
 ]

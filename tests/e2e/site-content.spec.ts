@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { offers, ui } from '../helpers/content.ts'
+import { offers, practice, ui } from '../helpers/content.ts'
 import { footerMenuPages, loose, sitePages } from '../helpers/site.ts'
 
 /** A card of a price list: the list item that holds the heading of that offer. */
@@ -8,6 +8,9 @@ const card = (page: Page, title: string): Locator =>
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+
+/** An offer's title, by its id in offers.yaml. */
+const title = (id: string): string => offers.offers.find((offer) => offer.id === id)?.title ?? id
 
 /** A price as the site writes it (« 70 € » with a no-break space), not glued to other digits. */
 const euros = (amount: number) => new RegExp(`(^|[^\\d])${amount}[\\s\\u00a0\\u202f]€`)
@@ -57,28 +60,20 @@ test.describe('/consultations', () => {
   })
 
   test('prints the package prices with their markers (1) and (2), and the two footnotes', async ({ page }) => {
-    await expect(card(page, 'Formule ETOILAIT')).toContainText(/130\s€\s?\(1\)\s*ou\s*150\s€\s?\(2\)/)
-    await expect(card(page, 'Formule ETOILAIT+')).toContainText(/185\s€\s?\(1\)\s*ou\s*200\s€\s?\(2\)/)
-    await expect(card(page, 'Formule ETOILAIT')).toContainText('2 rendez-vous')
-    await expect(card(page, 'Formule ETOILAIT+')).toContainText('3 rendez-vous')
+    await expect(card(page, title('formule-etoilait'))).toContainText(/130\s€\s?\(1\)\s*ou\s*150\s€\s?\(2\)/)
+    await expect(card(page, title('formule-etoilait-plus'))).toContainText(/185\s€\s?\(1\)\s*ou\s*200\s€\s?\(2\)/)
+    await expect(card(page, title('formule-etoilait'))).toContainText('2 rendez-vous')
+    await expect(card(page, title('formule-etoilait-plus'))).toContainText('3 rendez-vous')
     expect(await readText(card(page, 'Pack complet'))).toMatch(euros(250))
     await expect(card(page, 'Pack complet')).toContainText(/15 minutes chaque semaine pendant les 3 premiers mois/)
     const footnotes = page.getByRole('list', { name: 'Notes sur les tarifs des formules' }).getByRole('listitem')
-    await expect(footnotes).toHaveText([
-      /^\(1\)\s.*consultation prénatale en allaitement/,
-      /^\(2\)\s.*consultation prénatale étoilait/,
-    ])
+    await expect(footnotes).toHaveText(offers.footnotes.map((footnote) => `(${footnote.number}) ${footnote.text}`))
   })
 
-  test('closes with the « À NOTER » box and its 4 notes', async ({ page }) => {
-    const box = page.getByRole('complementary', { name: 'À NOTER' })
-    await expect(box.getByRole('heading', { name: 'À NOTER' })).toBeVisible()
-    await expect(box.getByRole('listitem')).toHaveText([
-      /Sécurité sociale/,
-      /facture.*mutuelle/,
-      /compte rendu écrit.*professionnels de santé/,
-      /SMS ou messagerie/,
-    ])
+  test('closes with the « À NOTER » box: the VAT status of the prices, then the notes', async ({ page }) => {
+    const box = page.getByRole('complementary', { name: ui.offers.notesTitle })
+    await expect(box.getByRole('heading', { name: ui.offers.notesTitle })).toBeVisible()
+    await expect(box.getByRole('listitem')).toHaveText([practice.vatNote, ...offers.notes])
   })
 
   test('shows every price and duration of the specification', async ({ page }) => {
@@ -87,7 +82,7 @@ test.describe('/consultations', () => {
       expect(text, `${amount} €`).toMatch(euros(amount))
     }
     await expect(card(page, 'Consultation prénatale en allaitement')).toContainText(/1\sh\sà\s1\sh\s30/)
-    await expect(card(page, 'Consultation prénatale étoilait')).toContainText(/1\sh\s30\sà\s2\sh/)
+    await expect(card(page, title('prenatale-etoilait'))).toContainText(/1\sh\s30\sà\s2\sh/)
     await expect(card(page, 'Téléconsultation de suivi')).toContainText(/30\smin/)
     await expect(card(page, 'Téléconsultation')).toContainText('tarif adapté au temps nécessaire')
   })
@@ -133,11 +128,11 @@ test.describe('/a-propos', () => {
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   })
 
-  test('gives the 202 hours of training, 500+ families, and IBCLC « en préparation » for 2026', async ({ page }) => {
+  test('gives the 202 hours of training, the families in the testimonials’ words, and IBCLC « en préparation » for 2026', async ({ page }) => {
     await page.goto('/a-propos')
     const main = page.getByRole('main')
     await expect(main).toContainText(/202\sheures/)
-    await expect(main).toContainText('500+')
+    await expect(main).toContainText(ui.families)
     await expect(main).toContainText(/IBCLC\s*certification en préparation pour 2026/)
     await expect(main.getByRole('heading', { name: 'Diplômes et formations' })).toBeVisible()
   })

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { pages, practice } from '../helpers/content.ts'
+import { shownAddress } from '../../src/content/facts.ts'
 import { phoneHref, smsHref } from '../../src/lib/format.ts'
 
-const legalPages = [
-  { path: '/mentions-legales', h1: 'Mentions légales' },
-  { path: '/politique-de-confidentialite', h1: 'Politique de confidentialité' },
-]
+// Each legal page's heading is its title in pages.yaml.
+const legalPages = pages.filter((page) => page.kind === 'legal').map((page) => ({ path: page.path, h1: page.title }))
 
 test.describe('legal pages', () => {
   for (const { path, h1 } of legalPages) {
@@ -24,6 +23,26 @@ test.describe('legal pages', () => {
     }
     await expect(main.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))
     await expect(main.getByRole('link', { name: practice.email })).toHaveAttribute('href', `mailto:${practice.email}`)
+  })
+
+  test('the conditions of sale and the legal notice name the consumer mediator from the config', async ({ page }) => {
+    for (const path of ['/conditions', '/mentions-legales']) {
+      await page.goto(path)
+      const main = page.getByRole('main')
+      await expect(main, path).toContainText(practice.mediator.name)
+      await expect(main.getByRole('link', { name: shownAddress(practice.mediator.website) }), path).toHaveAttribute(
+        'href',
+        practice.mediator.website,
+      )
+    }
+  })
+
+  test('the conditions of sale give the cancellation notice, the means of payment and the gift card’s terms from the config', async ({ page }) => {
+    await page.goto('/conditions')
+    const main = page.getByRole('main')
+    for (const fact of [practice.cancellationNotice, practice.paymentMethods, practice.vatNote, practice.giftCard.delivery, practice.giftCard.validity]) {
+      await expect(main).toContainText(fact)
+    }
   })
 
   test('the privacy policy covers processor, retention, rights and the CNIL', async ({ page }) => {

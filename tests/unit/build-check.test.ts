@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLogger, resolveConfig } from 'vite'
@@ -5,13 +7,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const configFile = join(fileURLToPath(new URL('../..', import.meta.url)), 'vite.config.ts')
 
+/**
+ * No .env file: on a copy whose examples are filled (tests/unit/usual-week.test.ts), .env.production.local
+ * gives all four keys, and only the stubbed environment must count here.
+ */
+const envDir = mkdtempSync(join(tmpdir(), 'build-check-env-'))
+
 /** Resolves the build's config as `vite build` does, which runs the forms' settings check. */
 async function resolveBuild() {
   const logger = createLogger('silent')
   const info: string[] = []
   logger.info = (line) => void info.push(line)
   logger.error = (line) => void info.push(line)
-  await resolveConfig({ configFile, customLogger: logger, mode: 'production' }, 'build', 'production')
+  await resolveConfig({ configFile, customLogger: logger, mode: 'production', envDir }, 'build', 'production')
   return info
 }
 

@@ -1,8 +1,9 @@
 import { giftCards, offers } from 'virtual:content/offers'
+import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import type { GiftCard, Offer } from '../../content/schema.ts'
 import { fill, formatDuration, formatPrice } from '../../lib/format.ts'
-import { card, cardGrid, cardText, cardTitle } from '../../styles/card.css.ts'
+import { card, cardGrid, cardText, cardTitle, muted } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import * as priceStyles from '../PriceTable/PriceTable.css.ts'
 
@@ -29,17 +30,20 @@ function giftCardItem(giftCard: GiftCard) {
   }
 }
 
-/** What a gift card can offer, with prices quoted from content/data/offers.yaml. */
+/** What a gift card can offer, with prices quoted from content/data/offers.yaml, and the VAT status they are given under. */
 export function GiftCardOffers() {
   return (
-    <ul className={`${wide} ${cardGrid}`}>
-      {giftCards.map(giftCardItem).map((item) => (
-        <li key={item.title} className={card}>
-          <h3 className={cardTitle}>{item.title}</h3>
-          <p className={cardText}>{item.text}</p>
-          <p className={priceStyles.price}>{item.price}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={`${wide} ${cardGrid}`}>
+        {giftCards.map(giftCardItem).map((item) => (
+          <li key={item.title} className={card}>
+            <h3 className={cardTitle}>{item.title}</h3>
+            <p className={cardText}>{item.text}</p>
+            <p className={priceStyles.price}>{item.price}</p>
+          </li>
+        ))}
+      </ul>
+      <p className={muted}>{practice.vatNote}</p>
+    </>
   )
 }

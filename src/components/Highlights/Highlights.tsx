@@ -7,7 +7,7 @@ export interface HighlightsProps {
   children: ReactNode
 }
 
-/** Key figures side by side (« **500+** familles accompagnées »). */
+/** Key figures side by side (« **Plus de 500** familles accompagnées »). */
 export function Highlights({ children }: HighlightsProps) {
   return <div className={`${wide} ${highlights}`}>{children}</div>
 }

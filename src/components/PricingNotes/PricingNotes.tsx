@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import { notes } from 'virtual:content/offers'
+import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import * as styles from './PricingNotes.css.ts'
 
-/** The « À NOTER » box that closes the consultations and pricing block. */
+/** The « À NOTER » box that closes the consultations and pricing block; it opens with the VAT status the prices are given under. */
 export function PricingNotes() {
   const titleId = useId()
   return (
@@ -12,6 +13,7 @@ export function PricingNotes() {
         {ui.offers.notesTitle}
       </h3>
       <ul className={styles.list}>
+        <li>{practice.vatNote}</li>
         {notes.map((note) => (
           <li key={note}>{note}</li>
         ))}

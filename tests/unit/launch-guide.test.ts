@@ -1,0 +1,138 @@
+/**
+ * content/LANCEMENT.md, the consultant's launch guide, must be true wherever
+ * a test can follow it: the EmailJS variables and template fields it lists
+ * are those the site reads and sends, the refusal messages it quotes are
+ * what the launch check prints, the build settings are netlify.toml's, the
+ * commands exist, the buttons and notices it quotes are the site's, and its
+ * links between the two guides lead somewhere.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { formatLaunchProblem, launchProblems, type LaunchInput } from '../../scripts/launch/problems.ts'
+import { fixForExample, readExamples, readSiteUrl } from '../../scripts/launch/sources.ts'
+import { describeEmailConfig, readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
+import { buildBookingPayload, buildContactPayload } from '../../src/lib/email-payload.ts'
+import { fixtureContent, repoRoot } from '../helpers/content-copy.ts'
+import { ui } from '../helpers/content.ts'
+
+const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
+const guide = read('content/LANCEMENT.md')
+const contentGuide = read('content/README.md')
+
+/** The fenced blocks of a Markdown text. */
+const codeBlocks = (text: string) => [...text.matchAll(/^```[a-z]*\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? '')
+
+/** The text outside fenced blocks, inline code and link targets: what she reads as French. */
+function prose(text: string): string[] {
+  const withoutBlocks = text.replace(/^```[a-z]*\n[\s\S]*?^```$/gm, '')
+  return withoutBlocks
+    .split('\n')
+    .filter((line) => !line.startsWith('|'))
+    .map((line) => line.replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']'))
+}
+
+/** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-')
+const anchorsOf = (text: string) => new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchorOf(match[1] ?? '')))
+
+/** « … » as the guide prints a quoted text. */
+const quoted = (text: string) => `«\u00a0${text}\u00a0»`
+
+describe('the way in', () => {
+  test('the content guide links to the launch guide from its introduction and its table of contents', () => {
+    const [intro = '', rest = ''] = contentGuide.split('## Sommaire')
+    expect(intro).toContain('](LANCEMENT.md)')
+    expect(rest.split('\n## ')[0]).toContain('](LANCEMENT.md)')
+  })
+
+  test('every link between the two guides leads to a heading that exists', () => {
+    const files = { 'LANCEMENT.md': guide, 'README.md': contentGuide }
+    for (const [name, text] of Object.entries(files)) {
+      for (const [, target = ''] of text.matchAll(/\]\(((?:LANCEMENT\.md|README\.md)?(?:#[^)]*)?)\)/g)) {
+        if (target === '') continue
+        const [file = '', anchor] = target.split('#')
+        const into = file === '' ? text : files[file as keyof typeof files]
+        expect(into, `${name} → ${target}`).toBeDefined()
+        if (anchor !== undefined) expect([...anchorsOf(into)], `${name} → ${target}`).toContain(anchor)
+      }
+    }
+  })
+})
+
+describe('EmailJS', () => {
+  const variables = [...new Set(guide.match(/\bVITE_[A-Z_]*[A-Z]\b/g))]
+
+  test('the variables it lists are exactly the four the site reads, and they are enough to send through EmailJS', () => {
+    expect(variables.sort()).toEqual(Object.values(requiredEmailEnv).sort())
+    expect(readEmailConfig(Object.fromEntries(variables.map((name) => [name, 'x']))).kind).toBe('emailjs')
+  })
+
+  test('the template fields it lists are the keys the two forms send, all of them', () => {
+    const fields = new Set([...guide.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]))
+    const values = { name: 'Camille', email: 'camille@example.fr', phone: '', service: '', message: 'Bonjour' }
+    const sent = new Set([
+      ...Object.keys(buildContactPayload(values, 'Prénom Nom')),
+      ...Object.keys(buildBookingPayload(values, { date: 'lundi 23 novembre 2026', time: '09:30' }, 'Prénom Nom')),
+    ])
+    expect([...fields].sort()).toEqual([...sent].sort())
+  })
+
+  test('the line it tells her to look for in the build log is the one the build prints with the four keys', () => {
+    const keys = Object.fromEntries(Object.values(requiredEmailEnv).map((name) => [name, 'x']))
+    expect(guide).toContain(`\`${describeEmailConfig(readEmailConfig(keys)).message}\``)
+  })
+})
+
+describe('the refusal of the production build', () => {
+  // The tests' own content (still full of examples), as the launch check reads it.
+  const base: Omit<LaunchInput, 'env'> = { examples: readExamples(fixtureContent), siteUrl: readSiteUrl(fixtureContent), fixFor: fixForExample }
+  const cases: LaunchInput[] = [
+    { ...base, env: {} },
+    { ...base, env: { [requiredEmailEnv.publicKey]: 'x' }, siteUrl: { file: 'content/data/practice.yaml', line: 49, value: 'http://www.mon-site.fr' } },
+  ]
+  const problems = cases.flatMap(launchProblems)
+
+  test('each message it quotes is exactly what the launch check prints for that case', () => {
+    const quotes = codeBlocks(guide).filter((block) => block.startsWith('✖')).map((block) => block.trimEnd())
+    expect(quotes.length).toBeGreaterThanOrEqual(2)
+    const printed = problems.map(formatLaunchProblem)
+    for (const quote of quotes) expect(printed).toContain(quote)
+  })
+
+  test('it explains every title the launch check can print', () => {
+    const titles = new Set(problems.map((problem) => problem.title))
+    expect(titles.size).toBe(2)
+    for (const title of titles) expect(guide).toContain(`**${title}**`)
+  })
+})
+
+describe('Netlify and the commands', () => {
+  test('the build settings it gives are those of netlify.toml', () => {
+    const toml = read('netlify.toml')
+    const setting = (name: string, after = '') => new RegExp(`${after}[\\s\\S]*?${name} = "([^"]+)"`).exec(toml)?.[1] ?? ''
+    for (const value of [setting('command'), setting('publish'), setting('command', '\\[context\\.deploy-preview\\]')]) {
+      expect(value).not.toBe('')
+      expect(guide).toContain(`\`${value}\``)
+    }
+  })
+
+  test('every npm command it gives exists', () => {
+    const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts)
+    const commands = [...guide.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1])
+    expect(commands.length).toBeGreaterThan(0)
+    for (const command of commands) expect(scripts).toContain(command)
+  })
+})
+
+test('the buttons, notices and banner it quotes are the site’s own words', () => {
+  const forms = ui.forms
+  for (const text of [forms.submitContact, forms.submitBooking, forms.success.contact.title, forms.success.booking.title, forms.failure.title, ui.preview.title]) {
+    expect(guide).toContain(quoted(text))
+  }
+})
+
+test('its French typography: no ordinary space before « : ; ! ? » or inside « », outside code', () => {
+  const faults = prose(guide).filter((line) => / [:;!?]|« | »/.test(line))
+  expect(faults).toEqual([])
+})
