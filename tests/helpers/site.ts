@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { type FactName, factNames } from '../../src/content/schema.ts'
+import { frenchTypography } from '../../src/lib/typography.ts'
 import { notFoundPage, pages, practice } from './content.ts'
 
 export { pages, practice }
@@ -71,7 +73,8 @@ export async function expectPageShown(page: Page, path: string): Promise<void> {
 
 /** A regular expression for a visible text where any space may be a no-break or narrow no-break one. */
 export function loose(text: string, { exact = true } = {}): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0\\u202f]')
+  // Her typeset texts hold no-break spaces, which accessible names may report as plain ones: any space matches any.
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ \u00a0\u202f]/g, '[\\s\\u00a0\\u202f]')
   return new RegExp(exact ? `^\\s*${escaped}\\s*$` : escaped)
 }
 
@@ -90,6 +93,23 @@ const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
 export function scrollTargets(file: string): string[] {
   const source = readFileSync(`${contentDir}${file}.mdx`, 'utf8')
   return [...source.matchAll(/<ScrollButton\b[^>]*\btarget="([^"]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []))
+}
+
+/**
+ * The headings (`#`, `##`…) of content/<file>.mdx, typeset as the site shows
+ * them: for a test that must find a block she wrote, never to pin her words.
+ */
+export function mdxHeadings(file: string): string[] {
+  const source = readFileSync(`${contentDir}${file}.mdx`, 'utf8')
+  return [...source.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].flatMap((match) => (match[1] ? [frenchTypography(match[1])] : []))
+}
+
+/** The facts (`<Fact of="…" />`) she placed in content/<file>.mdx, each shown from practice.yaml. */
+export function factsPlacedIn(file: string): FactName[] {
+  const source = readFileSync(`${contentDir}${file}.mdx`, 'utf8')
+  const named = [...source.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1])
+  // The build refuses an unknown name: only known ones reach here.
+  return [...new Set(factNames.filter((name) => named.includes(name)))]
 }
 
 /** The links of `scope` that lead to `href`, whatever words she gave them. */
