@@ -32,7 +32,7 @@ test.describe('header navigation on a desktop screen', () => {
     const links = headerNav(page).getByRole('link')
     await expect(links).toHaveCount(headerMenu.length)
     const names = (await links.allInnerTexts()).map(plainSpaces)
-    expect(names).toEqual(headerMenu.map(([label]) => label))
+    expect(names).toEqual(headerMenu.map(([label]) => plainSpaces(label)))
     for (const [index, [, path]] of headerMenu.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', path)
       await expect(links.nth(index)).toBeVisible()
