@@ -4,8 +4,17 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
-import { practice, ui } from '../helpers/content.ts'
-import { bookingForm, chooseDateAndSlot, fillBookingFields, frozenNow } from '../helpers/forms.ts'
+import { practice } from '../helpers/content.ts'
+import {
+  bookingSent,
+  chooseDateAndSlot,
+  dayLabel,
+  fillBookingFields,
+  frozenNow,
+  openDays,
+  slotAt,
+  submitBooking,
+} from '../helpers/forms.ts'
 import { hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
 
 /**
@@ -61,9 +70,10 @@ test.describe('npm run dev on a fresh clone', () => {
     await expect(page.getByRole('grid')).toBeVisible({ timeout: 60_000 })
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     await fillBookingFields(page)
-    await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '09:30')
-    await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible({
+    const [day = ''] = openDays(1)
+    await chooseDateAndSlot(page, day, slotAt(1))
+    await submitBooking(page).click()
+    await expect(bookingSent(page)).toBeVisible({
       timeout: 30_000,
     })
     expect(await page.evaluate(() => 'sameDocument' in window), 'the page reloaded').toBe(true)
@@ -74,7 +84,7 @@ test.describe('npm run dev on a fresh clone', () => {
     const message: unknown = JSON.parse(await readFile(join(outbox, files[0] ?? ''), 'utf8'))
     expect(message).toMatchObject({
       template_id: 'booking',
-      template_params: { appointment_date: 'lundi 23 novembre 2026', appointment_time: '09:30', to_name: practice.name },
+      template_params: { appointment_date: dayLabel(day), appointment_time: slotAt(1), to_name: practice.name },
     })
     expect(log.filter((line) => lateOptimization.test(line)), 'Vite optimized a dependency late').toEqual([])
     expect(console.problems).toEqual([])

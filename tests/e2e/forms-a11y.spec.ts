@@ -1,11 +1,29 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ui } from '../helpers/content.ts'
-import { bookingForm, captureSends, chooseDateAndSlot, contactForm, fillBookingFields, frozenNow, gotoBooking, gotoContact } from '../helpers/forms.ts'
+import {
+  bookingForm,
+  captureSends,
+  chooseDateAndSlot,
+  contactForm,
+  contactLabels,
+  contactSent,
+  field,
+  fillBookingFields,
+  frozenNow,
+  gotoBooking,
+  gotoContact,
+  openDays,
+  sendFailed,
+  slotAt,
+  submitBooking,
+  submitContact,
+  ui,
+} from '../helpers/forms.ts'
+import { pageAt } from '../helpers/site.ts'
 import { axeViolations } from '../helpers/quality.ts'
 
 /** axe's rules on one form, in the state it is in, as « rule: targets » lines. */
 async function violations(page: Page, formName: string): Promise<string[]> {
-  const found = await axeViolations(page, `form[aria-label="${formName}"]`)
+  const found = await axeViolations(page, `form[aria-label="${formName.replace(/["\\]/g, '\\$&')}"]`)
   return found.map((violation) => `${violation.rule}: ${violation.targets.join(', ')}`)
 }
 
@@ -14,26 +32,26 @@ test.describe('forms accessibility (axe, WCAG 2.2 AA)', () => {
     await page.clock.setFixedTime(frozenNow)
     await captureSends(page, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
     await gotoBooking(page)
-    expect(await violations(page, 'Demande de rendez-vous')).toEqual([])
+    expect(await violations(page, ui.forms.bookingLabel)).toEqual([])
     await fillBookingFields(page)
-    await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '10:30')
-    expect(await violations(page, 'Demande de rendez-vous')).toEqual([])
-    await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toBeVisible()
-    expect(await violations(page, 'Demande de rendez-vous')).toEqual([])
+    await chooseDateAndSlot(page, openDays(1)[0] ?? '', slotAt(-1))
+    expect(await violations(page, ui.forms.bookingLabel)).toEqual([])
+    await submitBooking(page).click()
+    await expect(sendFailed(page)).toBeVisible()
+    expect(await violations(page, ui.forms.bookingLabel)).toEqual([])
   })
 
   test('the contact form, empty and with the success notice', async ({ page }) => {
     await captureSends(page)
     await gotoContact(page)
-    expect(await violations(page, 'Formulaire de contact')).toEqual([])
+    expect(await violations(page, ui.forms.contactLabel)).toEqual([])
     const form = contactForm(page)
-    await form.getByLabel('Nom *').fill('Léa')
-    await form.getByLabel('E-mail *').fill('lea@example.fr')
-    await form.getByLabel('Message *').fill('Bonjour')
-    await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
-    expect(await violations(page, 'Formulaire de contact')).toEqual([])
+    await field(form, contactLabels.name).fill('Léa')
+    await field(form, contactLabels.email).fill('lea@example.fr')
+    await field(form, contactLabels.message).fill('Bonjour')
+    await submitContact(page).click()
+    await expect(contactSent(page)).toBeVisible()
+    expect(await violations(page, ui.forms.contactLabel)).toEqual([])
   })
 
   test('each form says what the data is for and links to the privacy policy', async ({ page }) => {
@@ -43,8 +61,8 @@ test.describe('forms accessibility (axe, WCAG 2.2 AA)', () => {
       ['/rendez-vous', bookingForm(page)],
     ] as const) {
       await page.goto(path)
-      await expect(form.getByText('Vos coordonnées et votre message servent uniquement à vous répondre.')).toBeVisible()
-      await expect(form.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      await expect(form.getByText(ui.forms.privacy)).toBeVisible()
+      await expect(form.getByRole('link', { name: pageAt('/politique-de-confidentialite').title })).toHaveAttribute(
         'href',
         '/politique-de-confidentialite',
       )

@@ -1,18 +1,39 @@
 import { expect, test } from '@playwright/test'
-import { practice, ui } from '../helpers/content.ts'
+import { practice } from '../helpers/content.ts'
 import {
+  addDays,
+  booking,
   bookingForm,
+  bookingLabels,
+  bookingSent,
+  bookingService,
+  bookingValues,
   captureSends,
   chooseDateAndSlot,
+  dateChosen,
+  dayButton,
+  dayLabel,
   expectBookingKept,
+  field,
   fillBookingFields,
   frozenNow,
+  frozenToday,
   gotoBooking,
+  isOpenDay,
+  openDays,
+  slotAt,
+  slotGroup,
+  submitBooking,
+  ui,
   watchConsole,
 } from '../helpers/forms.ts'
 
-const submitName = 'Envoyer ma demande'
-const allSlots = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00']
+/** The days of a month, 2026-11 → 2026-11-01 … 2026-11-30. */
+function daysOf(month: string): string[] {
+  const days: string[] = []
+  for (let day = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) days.push(day)
+  return days
+}
 
 test.describe('booking form', () => {
   test.beforeEach(async ({ page }) => {
@@ -22,13 +43,12 @@ test.describe('booking form', () => {
   test('sends exactly the fields of spec §7, with the date in French @mobile', async ({ page }) => {
     const errors = watchConsole(page)
     const sends = await captureSends(page)
+    const [day = ''] = openDays(1)
     await gotoBooking(page)
     await fillBookingFields(page)
-    await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '09:30')
-    await bookingForm(page).getByRole('button', { name: submitName }).click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toContainText(
-      'Je vous recontacterai rapidement pour confirmer votre créneau.',
-    )
+    await chooseDateAndSlot(page, day, slotAt(1))
+    await submitBooking(page).click()
+    await expect(bookingSent(page)).toContainText(ui.forms.success.booking.text)
     expect(sends).toEqual([
       {
         lib_version: '4.4.1',
@@ -36,13 +56,13 @@ test.describe('booking form', () => {
         service_id: 'local-sink',
         template_id: 'booking',
         template_params: {
-          from_name: 'Inès Martin',
-          from_email: 'ines.martin@example.fr',
-          phone: '07 98 76 54 32',
-          service: 'consultations-postnatales',
-          appointment_date: 'lundi 23 novembre 2026',
-          appointment_time: '09:30',
-          message: 'Notre fille a 5 jours, les tétées sont douloureuses.',
+          from_name: bookingValues.name,
+          from_email: bookingValues.email,
+          phone: bookingValues.phone,
+          service: bookingService.value,
+          appointment_date: dayLabel(day),
+          appointment_time: slotAt(1),
+          message: bookingValues.message,
           to_name: practice.name,
         },
       },
@@ -54,20 +74,20 @@ test.describe('booking form', () => {
     await captureSends(page)
     await gotoBooking(page)
     await fillBookingFields(page)
-    await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '14:00')
+    await chooseDateAndSlot(page, openDays(1)[0] ?? '', slotAt(-1))
     const form = bookingForm(page)
-    await form.getByRole('button', { name: submitName }).click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
-    for (const label of ['Nom *', 'E-mail *', 'Téléphone *', 'Type de consultation *', 'Message']) {
-      await expect(form.getByLabel(label, { exact: true })).toHaveValue('')
+    await submitBooking(page).click()
+    await expect(bookingSent(page)).toBeVisible()
+    for (const label of Object.values(bookingLabels)) {
+      await expect(field(form, label)).toHaveValue('')
     }
     await expect(form.getByRole('radio')).toHaveCount(0)
     await expect(page.getByRole('button', { name: /sélectionné/ })).toHaveCount(0)
-    await expect(form.getByText('Aucune date choisie pour l’instant.')).toBeVisible()
-    await expect(form.getByRole('button', { name: submitName })).toBeDisabled()
+    await expect(form.getByText(ui.forms.dateNone)).toBeVisible()
+    await expect(submitBooking(page)).toBeDisabled()
   })
 
-  test('the calendar is French, starts on Monday, and refuses past days, Sundays and closed days', async ({ page }) => {
+  test('the calendar is French, starts on Monday, and refuses past days and the days booking.yaml closes', async ({ page }) => {
     await gotoBooking(page)
     const grid = page.getByRole('grid', { name: 'novembre 2026' })
     await expect(grid).toBeVisible()
@@ -79,102 +99,111 @@ test.describe('booking form', () => {
     for (const week of (await weeks.all()).slice(1)) {
       await expect(week.getByRole('gridcell').first().getByRole('button')).toHaveAccessibleName(/^lundi /)
     }
-    await expect(page.getByRole('button', { name: "Aujourd'hui, vendredi 20 novembre 2026" })).toBeEnabled()
-    await expect(page.getByRole('button', { name: 'jeudi 19 novembre 2026' })).toBeDisabled()
-    await expect(page.getByRole('button', { name: 'dimanche 22 novembre 2026' })).toBeDisabled()
-    await expect(page.getByRole('button', { name: 'lundi 23 novembre 2026' })).toBeEnabled()
+    // Every day of the month: open when it is today or later and her rules (closed weekdays, closed periods) allow it.
+    for (const day of daysOf('2026-11')) {
+      const open = day >= frozenToday && isOpenDay(day)
+      await expect(dayButton(page, day), `${day} ${open ? 'open' : 'closed'}`)[open ? 'toBeEnabled' : 'toBeDisabled']()
+    }
     // No going back before this month.
     await expect(page.getByRole('button', { name: 'Aller au mois précédent' })).toHaveAttribute('aria-disabled', 'true')
     await page.getByRole('button', { name: 'Aller au mois suivant' }).click()
     await expect(page.getByRole('grid', { name: 'décembre 2026' })).toBeVisible()
-    // Christmas is in content/data/booking.yaml's closed days.
-    await expect(page.getByRole('button', { name: 'vendredi 25 décembre 2026' })).toBeDisabled()
-    await expect(page.getByRole('button', { name: 'samedi 26 décembre 2026' })).toBeEnabled()
-    await expect(page.getByRole('button', { name: 'dimanche 27 décembre 2026' })).toBeDisabled()
+    for (const day of daysOf('2026-12')) {
+      const open = isOpenDay(day)
+      await expect(dayButton(page, day), `${day} ${open ? 'open' : 'closed'}`)[open ? 'toBeEnabled' : 'toBeDisabled']()
+    }
   })
 
-  test('the 13 slots appear once a date is chosen, and the button waits for a date and a slot', async ({ page }) => {
+  test('her slots appear once a date is chosen, in order, and the button waits for a date and a slot', async ({ page }) => {
     await gotoBooking(page)
     const form = bookingForm(page)
-    const slots = form.getByRole('group', { name: 'Créneau *' }).getByRole('radio')
-    const submit = form.getByRole('button', { name: submitName })
-    const hint = 'Choisissez une date et un créneau pour envoyer votre demande.'
+    const slots = slotGroup(page).getByRole('radio')
+    const submit = submitBooking(page)
+    const hint = ui.forms.gatingHint
+    const [day = ''] = openDays(1)
     await fillBookingFields(page)
     await expect(slots).toHaveCount(0)
-    await expect(form.getByText('Choisissez d’abord une date.')).toBeVisible()
+    await expect(form.getByText(ui.forms.slotHint)).toBeVisible()
     await expect(submit).toBeDisabled()
     await expect(submit).toHaveAccessibleDescription(hint)
 
-    await page.getByRole('button', { name: 'lundi 23 novembre 2026' }).click()
-    await expect(form.getByText('Date choisie : lundi 23 novembre 2026')).toBeVisible()
-    await expect(slots).toHaveCount(13)
-    for (const [index, slot] of allSlots.entries()) {
+    await dayButton(page, day).click()
+    await expect(form.getByText(dateChosen(day))).toBeVisible()
+    await expect(slots).toHaveCount(booking.timeSlots.length)
+    for (const [index, slot] of booking.timeSlots.entries()) {
       await expect(slots.nth(index)).toHaveAccessibleName(slot)
       await expect(slots.nth(index)).toBeEnabled()
     }
     await expect(submit).toBeDisabled()
     await expect(form.getByText(hint)).toBeVisible()
 
-    await slots.nth(3).check()
+    await slots.last().check()
     await expect(submit).toBeEnabled()
     await expect(form.getByText(hint)).toHaveCount(0)
   })
 
   test('on today’s date, slots that have already begun cannot be chosen', async ({ page }) => {
+    test.skip(!isOpenDay(frozenToday), `content/data/booking.yaml closes ${dayLabel(frozenToday)}, the frozen « today »`)
     await gotoBooking(page)
-    await page.getByRole('button', { name: "Aujourd'hui, vendredi 20 novembre 2026" }).click()
-    const group = bookingForm(page).getByRole('group', { name: 'Créneau *' })
-    await expect(group.getByRole('radio')).toHaveCount(13)
-    for (const slot of ['09:00', '09:30', '10:00']) await expect(group.getByRole('radio', { name: slot })).toBeDisabled()
-    await expect(group.getByRole('radio', { name: '10:30' })).toBeEnabled()
+    await dayButton(page, frozenToday).click()
+    const group = slotGroup(page)
+    await expect(group.getByRole('radio')).toHaveCount(booking.timeSlots.length)
+    // « Now » is 10:00 in Paris: a slot of 10:00 has begun.
+    for (const slot of booking.timeSlots) {
+      const radio = group.getByRole('radio', { name: slot })
+      await expect(radio, slot)[slot <= '10:00' ? 'toBeDisabled' : 'toBeEnabled']()
+    }
   })
 
   test('a booking can be made with the keyboard alone', async ({ page }) => {
     const sends = await captureSends(page)
     await gotoBooking(page)
     const form = bookingForm(page)
-    await form.getByLabel('Nom *').focus()
-    await page.keyboard.type('Inès Martin')
+    await field(form, bookingLabels.name).focus()
+    await page.keyboard.type(bookingValues.name)
     await page.keyboard.press('Tab')
-    await page.keyboard.type('ines.martin@example.fr')
+    await page.keyboard.type(bookingValues.email)
     await page.keyboard.press('Tab')
-    await page.keyboard.type('07 98 76 54 32')
+    await page.keyboard.type(bookingValues.phone)
     await page.keyboard.press('Tab')
-    await expect(form.getByLabel('Type de consultation *')).toBeFocused()
+    await expect(field(form, bookingLabels.service)).toBeFocused()
+    // The placeholder, then her first option, then her second (bookingService).
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
-    await expect(form.getByLabel('Type de consultation *')).toHaveValue('consultations-postnatales')
-    // Into the calendar: the next-month button, then today's day.
+    await expect(field(form, bookingLabels.service)).toHaveValue(bookingService.value)
+    // Into the calendar: the next-month button, then the day it keeps in the tab order (today when open).
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Aller au mois suivant' })).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: "Aujourd'hui, vendredi 20 novembre 2026" })).toBeFocused()
-    // A week later, on Friday 27.
+    const [first = ''] = openDays(1, frozenToday)
+    await expect(dayButton(page, first)).toBeFocused()
+    // A week later, or the next week she opens that weekday: the arrows pass over closed days.
+    let later = addDays(first, 7)
+    while (!isOpenDay(later)) later = addDays(later, 7)
     await page.keyboard.press('ArrowDown')
-    await expect(page.getByRole('button', { name: 'vendredi 27 novembre 2026' })).toBeFocused()
+    await expect(dayButton(page, later)).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(form.getByText('Date choisie : vendredi 27 novembre 2026')).toBeVisible()
+    await expect(form.getByText(dateChosen(later))).toBeVisible()
     // Into the slots: the first radio, then the arrow keys choose.
     await page.keyboard.press('Tab')
-    await expect(form.getByRole('radio', { name: '09:00' })).toBeFocused()
+    await expect(form.getByRole('radio', { name: slotAt(0) })).toBeFocused()
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
-    await expect(form.getByRole('radio', { name: '10:00' })).toBeChecked()
+    await expect(form.getByRole('radio', { name: slotAt(2) })).toBeChecked()
     await page.keyboard.press('Tab')
-    await expect(form.getByLabel('Message', { exact: true })).toBeFocused()
+    await expect(field(form, bookingLabels.message)).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(form.getByRole('button', { name: submitName })).toBeFocused()
+    await expect(submitBooking(page)).toBeFocused()
     await page.keyboard.press('Enter')
-    const notice = page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })
-    await expect(notice).toBeVisible()
+    await expect(bookingSent(page)).toBeVisible()
     expect(sends.map((send) => send.template_params)).toEqual([
       {
-        from_name: 'Inès Martin',
-        from_email: 'ines.martin@example.fr',
-        phone: '07 98 76 54 32',
-        service: 'consultations-postnatales',
-        appointment_date: 'vendredi 27 novembre 2026',
-        appointment_time: '10:00',
+        from_name: bookingValues.name,
+        from_email: bookingValues.email,
+        phone: bookingValues.phone,
+        service: bookingService.value,
+        appointment_date: dayLabel(later),
+        appointment_time: slotAt(2),
         message: '',
         to_name: practice.name,
       },
@@ -183,17 +212,18 @@ test.describe('booking form', () => {
 
   test('the draft, date and slot included, survives a reload and is removed after success', async ({ page }) => {
     await captureSends(page)
+    const day = openDays(2)[1] ?? ''
     await gotoBooking(page)
     await fillBookingFields(page)
-    await chooseDateAndSlot(page, 'mardi 24 novembre 2026', '16:30')
+    await chooseDateAndSlot(page, day, slotAt(-2))
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
-    await expectBookingKept(page, 'mardi 24 novembre 2026', '16:30')
-    await bookingForm(page).getByRole('button', { name: submitName }).click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
+    await expectBookingKept(page, day, slotAt(-2))
+    await submitBooking(page).click()
+    await expect(bookingSent(page)).toBeVisible()
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
-    await expect(bookingForm(page).getByLabel('Nom *')).toHaveValue('')
+    await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('')
     await expect(bookingForm(page).getByRole('radio')).toHaveCount(0)
   })
 
@@ -201,11 +231,11 @@ test.describe('booking form', () => {
     // The server's HTML, before any script: the placeholder.
     await page.route('**/*.js', (route) => route.abort())
     await page.goto('/rendez-vous')
-    await expect(page.getByText('Chargement du calendrier…')).toBeVisible()
-    const before = await bookingForm(page).getByText('Message', { exact: true }).boundingBox()
+    await expect(page.getByText(ui.loadingCalendar)).toBeVisible()
+    const before = await bookingForm(page).getByText(bookingLabels.message, { exact: true }).boundingBox()
     await page.unroute('**/*.js')
     await gotoBooking(page)
-    const after = await bookingForm(page).getByText('Message', { exact: true }).boundingBox()
+    const after = await bookingForm(page).getByText(bookingLabels.message, { exact: true }).boundingBox()
     expect(before).not.toBeNull()
     expect(after?.y).toBe(before?.y)
   })
@@ -213,8 +243,8 @@ test.describe('booking form', () => {
   test('loads no console error and no hydration warning', async ({ page }) => {
     const errors = watchConsole(page)
     await gotoBooking(page)
-    await page.getByRole('button', { name: 'lundi 23 novembre 2026' }).click()
-    await expect(bookingForm(page).getByRole('radio')).toHaveCount(13)
+    await dayButton(page, openDays(1)[0] ?? '').click()
+    await expect(bookingForm(page).getByRole('radio')).toHaveCount(booking.timeSlots.length)
     expect(errors).toEqual([])
   })
 })
@@ -230,17 +260,20 @@ for (const { zone, local } of [
       page,
     }) => {
       await page.clock.setFixedTime(new Date('2026-11-23T00:30:00Z'))
+      const parisToday = '2026-11-23'
       const sends = await captureSends(page)
       await gotoBooking(page)
-      await expect(page.getByRole('button', { name: "Aujourd'hui, lundi 23 novembre 2026" })).toBeEnabled()
-      await expect(page.getByRole('button', { name: 'dimanche 22 novembre 2026' })).toBeDisabled()
-      await expect(page.getByRole('button', { name: 'samedi 21 novembre 2026' })).toBeDisabled()
-      await expect(page.getByRole('button', { name: 'mardi 24 novembre 2026' })).toBeEnabled()
+      // Paris's Monday is today: open if she opens it; the parent's Sunday or Monday changes nothing.
+      await expect(dayButton(page, parisToday))[isOpenDay(parisToday) ? 'toBeEnabled' : 'toBeDisabled']()
+      await expect(dayButton(page, addDays(parisToday, -1))).toBeDisabled()
+      await expect(dayButton(page, addDays(parisToday, -2))).toBeDisabled()
+      await expect(dayButton(page, addDays(parisToday, 1)))[isOpenDay(addDays(parisToday, 1)) ? 'toBeEnabled' : 'toBeDisabled']()
+      const [day = ''] = openDays(1, parisToday)
       await fillBookingFields(page)
-      await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '09:30')
-      await bookingForm(page).getByRole('button', { name: submitName }).click()
-      await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
-      expect(sends[0]?.template_params).toMatchObject({ appointment_date: 'lundi 23 novembre 2026', appointment_time: '09:30' })
+      await chooseDateAndSlot(page, day, slotAt(-1))
+      await submitBooking(page).click()
+      await expect(bookingSent(page)).toBeVisible()
+      expect(sends[0]?.template_params).toMatchObject({ appointment_date: dayLabel(day), appointment_time: slotAt(-1) })
     })
   })
 }

@@ -1,7 +1,22 @@
 import { expect, test } from '@playwright/test'
-import { practice, ui } from '../helpers/content.ts'
+import { practice } from '../helpers/content.ts'
 import { phoneHref } from '../../src/lib/format.ts'
-import { captureSends, contactForm, contactValues, expectContactKept, fillContact, gotoContact, watchConsole } from '../helpers/forms.ts'
+import {
+  captureSends,
+  contactForm,
+  contactLabels,
+  contactSent,
+  contactService,
+  contactValues,
+  expectContactKept,
+  field,
+  fillContact,
+  gotoContact,
+  sendFailed,
+  submitContact,
+  ui,
+  watchConsole,
+} from '../helpers/forms.ts'
 
 test.describe('contact form', () => {
   test('sends exactly the fields of spec §7 with the real EmailJS client @mobile', async ({ page }) => {
@@ -9,8 +24,8 @@ test.describe('contact form', () => {
     const sends = await captureSends(page)
     await gotoContact(page)
     await fillContact(page)
-    await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
+    await submitContact(page).click()
+    await expect(contactSent(page)).toBeVisible()
     expect(sends).toEqual([
       {
         lib_version: '4.4.1',
@@ -18,11 +33,11 @@ test.describe('contact form', () => {
         service_id: 'local-sink',
         template_id: 'contact',
         template_params: {
-          from_name: 'Camille Durand',
-          from_email: 'camille.durand@example.fr',
-          phone: '06 12 34 56 78',
-          service: 'preparation',
-          message: 'Bonjour,\nj’aimerais préparer l’allaitement avant la naissance de notre bébé, prévue en mars.',
+          from_name: contactValues.name,
+          from_email: contactValues.email,
+          phone: contactValues.phone,
+          service: contactService.value,
+          message: contactValues.message,
           to_name: practice.name,
         },
       },
@@ -41,29 +56,28 @@ test.describe('contact form', () => {
     await gotoContact(page)
     await fillContact(page)
     const form = contactForm(page)
-    await form.getByRole('button', { name: 'Envoyer le message' }).click()
+    await submitContact(page).click()
     const sending = form.getByRole('button', { name: ui.forms.sending })
     await expect(sending).toBeDisabled()
     release()
-    const notice = page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })
-    await expect(notice).toContainText('Je vous recontacterai très rapidement. À bientôt !')
-    await expect(form.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
-    for (const label of ['Nom *', 'E-mail *', 'Téléphone', 'Message *']) {
-      await expect(form.getByLabel(label)).toHaveValue('')
+    const notice = contactSent(page)
+    await expect(notice).toContainText(ui.forms.success.contact.text)
+    await expect(submitContact(page)).toBeEnabled()
+    for (const label of Object.values(contactLabels)) {
+      await expect(field(form, label)).toHaveValue('')
     }
-    await expect(form.getByLabel('Sujet')).toHaveValue('')
     // The notice stays until it is closed.
-    await notice.getByRole('button', { name: 'Fermer le message' }).click()
+    await notice.getByRole('button', { name: ui.forms.dismiss }).click()
     await expect(notice).toHaveCount(0)
-    await expect(form.getByLabel('Nom *')).toBeFocused()
+    await expect(field(form, contactLabels.name)).toBeFocused()
   })
 
   test('a double click sends once', async ({ page }) => {
     const sends = await captureSends(page)
     await gotoContact(page)
     await fillContact(page)
-    await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).dblclick()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
+    await submitContact(page).dblclick()
+    await expect(contactSent(page)).toBeVisible()
     expect(sends).toHaveLength(1)
   })
 
@@ -73,27 +87,26 @@ test.describe('contact form', () => {
     await fillContact(page)
     await page.reload()
     await expectContactKept(page)
-    const form = contactForm(page)
-    await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
+    await submitContact(page).click()
+    await expect(contactSent(page)).toBeVisible()
     await page.reload()
-    await expect(contactForm(page).getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
-    await expect(contactForm(page).getByLabel('Nom *')).toHaveValue('')
-    await expect(contactForm(page).getByLabel('Message *')).toHaveValue('')
+    await expect(submitContact(page)).toBeEnabled()
+    await expect(field(contactForm(page), contactLabels.name)).toHaveValue('')
+    await expect(field(contactForm(page), contactLabels.message)).toHaveValue('')
   })
 
   test('a filled honeypot shows the success notice and sends nothing', async ({ page }) => {
     const sends = await captureSends(page)
     await gotoContact(page)
     const form = contactForm(page)
-    // Hidden from people and from assistive technology, out of the tab order.
-    await expect(form.getByRole('textbox', { name: 'Ne remplissez pas ce champ' })).toHaveCount(0)
-    const honeypot = form.getByLabel('Ne remplissez pas ce champ')
+    // Hidden from people and from assistive technology, out of the tab order (its label is hers, its behaviour the spec's).
+    await expect(form.getByRole('textbox', { name: ui.forms.honeypot })).toHaveCount(0)
+    const honeypot = form.getByLabel(ui.forms.honeypot)
     await expect(honeypot).toHaveAttribute('tabindex', '-1')
     await fillContact(page)
     await honeypot.fill('https://spam.example')
-    await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
+    await submitContact(page).click()
+    await expect(contactSent(page)).toBeVisible()
     expect(sends).toEqual([])
   })
 
@@ -103,14 +116,14 @@ test.describe('contact form', () => {
     await gotoContact(page)
     await fillContact(page)
     const form = contactForm(page)
-    await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
+    await submitContact(page).click()
+    await expect(contactSent(page)).toBeVisible()
     await fillContact(page)
-    await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toBeVisible()
+    await submitContact(page).click()
+    await expect(sendFailed(page)).toBeVisible()
     expect(sends).toHaveLength(1)
     expect(errors).toEqual(['EmailJS send failed (contact): 429 Too Many Requests'])
-    await expect(form.getByLabel('Nom *')).toHaveValue(contactValues.name)
+    await expect(field(form, contactLabels.name)).toHaveValue(contactValues.name)
   })
 
   test('markup, emoji, accents, apostrophes and a 10 000-character message arrive as typed and show as text', async ({ page }) => {
@@ -121,21 +134,21 @@ test.describe('contact form', () => {
     const message = start + 'é'.repeat(10_000 - start.length)
     await fillContact(page, { ...contactValues, name, message })
     const form = contactForm(page)
-    await form.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toBeVisible()
+    await submitContact(page).click()
+    await expect(sendFailed(page)).toBeVisible()
     expect(message).toHaveLength(10_000)
     // Compared as booleans: a failing 10 000-character diff would drown the report.
     expect(sends[0]?.template_params.from_name).toBe(name)
     expect(sends[0]?.template_params.message === message).toBe(true)
     // Kept in the fields as text, never turned into elements.
-    await expect(form.getByLabel('Nom *')).toHaveValue(name)
-    expect((await form.getByLabel('Message *').inputValue()) === message).toBe(true)
+    await expect(field(form, contactLabels.name)).toHaveValue(name)
+    expect((await field(form, contactLabels.message).inputValue()) === message).toBe(true)
     await expect(page.getByRole('img', { name: /x/ })).toHaveCount(0)
     expect(await page.evaluate(() => 'pwned' in window)).toBe(false)
     // And in the pre-filled e-mail, exactly.
-    const href = await page.getByRole('link', { name: 'M’écrire un e-mail avec votre message' }).getAttribute('href')
+    const href = await page.getByRole('link', { name: ui.forms.failure.mail }).getAttribute('href')
     const body = new URL(href ?? '').searchParams.get('body') ?? ''
-    expect(body).toContain(`Nom\u00a0: ${name}`)
+    expect(body).toContain(`${ui.forms.failure.mailLabels.name}\u00a0: ${name}`)
     expect(body.endsWith(message)).toBe(true)
   })
 
@@ -143,8 +156,8 @@ test.describe('contact form', () => {
     const sends = await captureSends(page)
     await gotoContact(page, '/location-tire-lait')
     await fillContact(page)
-    await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
+    await submitContact(page).click()
+    await expect(contactSent(page)).toBeVisible()
     expect(sends.map((send) => send.template_id)).toEqual(['contact'])
   })
 
@@ -152,12 +165,14 @@ test.describe('contact form', () => {
     // Playwright's « JavaScript disabled » still parses <noscript> as text, so read the served HTML.
     const html = await (await request.get('/')).text()
     const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? ''
-    expect(noscript).toContain('Ce formulaire a besoin de JavaScript.')
+    // Her sentence, as React escapes text in HTML.
+    const escaped = ui.forms.noScript.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+    expect(noscript).toContain(escaped)
     expect(noscript).toContain(`href="${phoneHref(practice.phone)}"`)
     expect(noscript).toContain(`href="mailto:${practice.email}"`)
     // And the button that could not send is disabled in that HTML.
     await page.route('**/*.js', (route) => route.abort())
     await page.goto('/')
-    await expect(contactForm(page).getByRole('button', { name: 'Envoyer le message' })).toBeDisabled()
+    await expect(submitContact(page)).toBeDisabled()
   })
 })

@@ -1,13 +1,16 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
-import { practice, ui } from '../helpers/content.ts'
+import { practice } from '../helpers/content.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import {
   bookingForm,
+  bookingService,
   bookingValues,
   captureSends,
   chooseDateAndSlot,
   contactForm,
+  contactSent,
   contactValues,
+  dayLabel,
   expectBookingKept,
   expectContactKept,
   fillBookingFields,
@@ -15,10 +18,18 @@ import {
   frozenNow,
   gotoBooking,
   gotoContact,
+  openDays,
+  sendFailed,
+  slotAt,
+  submitBooking,
+  submitContact,
+  ui,
   watchConsole,
 } from '../helpers/forms.ts'
 
-const failureText = "Une erreur s'est produite. Veuillez réessayer ou me contacter directement."
+const { failure } = ui.forms
+/** A line of the pre-filled e-mail: her label, a no-break space, a colon, what the parent gave. */
+const mailLine = (label: string, value: string) => `${label}\u00a0: ${value}`
 
 /** Every way a send fails: EmailJS's answers (spec §8), a network failure. */
 const faults: Array<{ name: string; answer: (route: Route) => Promise<void>; logged: string }> = [
@@ -51,14 +62,14 @@ const faults: Array<{ name: string; answer: (route: Route) => Promise<void>; log
 ]
 
 async function expectFailureNotice(page: Page, bodyIncludes: string[]) {
-  const alert = page.getByRole('alert').filter({ hasText: ui.forms.failure.title })
+  const alert = sendFailed(page)
   await expect(alert).toBeVisible()
-  await expect(alert).toContainText(failureText)
-  await expect(alert.getByRole('link', { name: `M’appeler au ${practice.phone}` })).toHaveAttribute(
+  await expect(alert).toContainText(failure.text)
+  await expect(alert.getByRole('link', { name: failure.call })).toHaveAttribute(
     'href',
     phoneHref(practice.phone),
   )
-  const href = (await alert.getByRole('link', { name: 'M’écrire un e-mail avec votre message' }).getAttribute('href')) ?? ''
+  const href = (await alert.getByRole('link', { name: failure.mail }).getAttribute('href')) ?? ''
   const mail = new URL(href)
   expect(mail.protocol).toBe('mailto:')
   expect(mail.pathname).toBe(practice.email)
@@ -73,12 +84,16 @@ test.describe('contact form failures', () => {
       const sends = await captureSends(page, fault.answer)
       await gotoContact(page)
       await fillContact(page)
-      await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
-      await expectFailureNotice(page, ['Nom\u00a0: Camille Durand', 'Sujet\u00a0: Préparation à l’allaitement', contactValues.message])
+      await submitContact(page).click()
+      await expectFailureNotice(page, [
+        mailLine(failure.mailLabels.name, contactValues.name),
+        mailLine(failure.mailLabels.contactService, contactValues.service),
+        contactValues.message,
+      ])
       await expectContactKept(page)
       expect(sends).toHaveLength(1)
       expect(errors).toEqual([`EmailJS send failed (contact): ${fault.logged}`])
-      await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toHaveCount(0)
+      await expect(contactSent(page)).toHaveCount(0)
     })
   }
 
@@ -88,14 +103,14 @@ test.describe('contact form failures', () => {
     const sends = await captureSends(page, () => new Promise(() => {}))
     await gotoContact(page)
     await fillContact(page)
-    await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
+    await submitContact(page).click()
     const sending = contactForm(page).getByRole('button', { name: ui.forms.sending })
     await expect(sending).toBeDisabled()
     // The 15 s count starts with the request (the client loads on the first send): wait for it.
     await expect.poll(() => sends.length).toBe(1)
     await page.clock.runFor(14_000)
     await expect(sending).toBeDisabled()
-    await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toHaveCount(0)
+    await expect(sendFailed(page)).toHaveCount(0)
     await page.clock.runFor(1_000)
     await expectFailureNotice(page, [contactValues.message])
     await expectContactKept(page)
@@ -110,27 +125,29 @@ test.describe('contact form failures', () => {
     )
     await gotoContact(page)
     await fillContact(page)
-    const submit = contactForm(page).getByRole('button', { name: 'Envoyer le message' })
+    const submit = submitContact(page)
     await submit.click()
     const alert = await expectFailureNotice(page, [])
-    await alert.getByRole('button', { name: 'Fermer le message' }).click()
+    await alert.getByRole('button', { name: ui.forms.dismiss }).click()
     await expect(alert).toHaveCount(0)
     await submit.click()
-    await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toBeVisible()
+    await expect(sendFailed(page)).toBeVisible()
     // The retry the notice asks for is not refused by the throttle.
     fail = false
     await submit.click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toHaveCount(0)
+    await expect(contactSent(page)).toBeVisible()
+    await expect(sendFailed(page)).toHaveCount(0)
     expect(sends).toHaveLength(3)
   })
 })
 
 test.describe('booking form failures', () => {
+  const [day = ''] = openDays(1)
+  const slot = slotAt(-1)
   const mailLines = [
-    'Type de consultation\u00a0: Consultation postnatale',
-    'Date souhaitée\u00a0: lundi 23 novembre 2026',
-    'Créneau\u00a0: 11:30',
+    mailLine(failure.mailLabels.bookingService, bookingService.label),
+    mailLine(failure.mailLabels.date, dayLabel(day)),
+    mailLine(failure.mailLabels.slot, slot),
     bookingValues.message,
   ]
 
@@ -140,14 +157,14 @@ test.describe('booking form failures', () => {
     await captureSends(page, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
     await gotoBooking(page)
     await fillBookingFields(page)
-    await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '11:30')
-    await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await chooseDateAndSlot(page, day, slot)
+    await submitBooking(page).click()
     await expectFailureNotice(page, mailLines)
-    await expectBookingKept(page, 'lundi 23 novembre 2026', '11:30')
+    await expectBookingKept(page, day, slot)
     expect(errors).toEqual(['EmailJS send failed (booking): 503 Service Unavailable'])
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
-    await expectBookingKept(page, 'lundi 23 novembre 2026', '11:30')
+    await expectBookingKept(page, day, slot)
   })
 
   test('a booking send that hangs ends after 15 s in the failure notice, date and slot kept', async ({ page }) => {
@@ -156,13 +173,13 @@ test.describe('booking form failures', () => {
     const sends = await captureSends(page, () => new Promise(() => {}))
     await gotoBooking(page)
     await fillBookingFields(page)
-    await chooseDateAndSlot(page, 'lundi 23 novembre 2026', '11:30')
-    await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await chooseDateAndSlot(page, day, slot)
+    await submitBooking(page).click()
     await expect(bookingForm(page).getByRole('button', { name: ui.forms.sending })).toBeDisabled()
     await expect.poll(() => sends.length).toBe(1)
     await page.clock.runFor(15_000)
     await expectFailureNotice(page, mailLines)
-    await expectBookingKept(page, 'lundi 23 novembre 2026', '11:30')
+    await expectBookingKept(page, day, slot)
     expect(errors).toEqual(['EmailJS send failed (booking): 0 Timeout: no answer after 15 s'])
   })
 })

@@ -1,6 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
-import { booking, offers, ui } from '../helpers/content.ts'
-import { bookingForm, bookingValues, fillBookingFields, frozenNow, gotoBooking, watchConsole } from '../helpers/forms.ts'
+import { offers, ui } from '../helpers/content.ts'
+import {
+  booking,
+  bookingForm,
+  bookingLabels,
+  bookingValues,
+  field,
+  fillBookingFields,
+  frozenNow,
+  gotoBooking,
+  watchConsole,
+} from '../helpers/forms.ts'
 
 const { bookingServices } = booking
 
@@ -9,7 +19,7 @@ const { bookingServices } = booking
  * form opens with that consultation chosen. The options come from
  * content/data/booking.yaml, so the tests follow the consultant's wording.
  */
-const serviceSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: 'Type de consultation *' })
+const serviceSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: bookingLabels.service, exact: true })
 
 /** An option of the list, by position: the tests need no particular one. */
 function optionAt(index: number): { value: string; label: string } {
@@ -40,12 +50,13 @@ test.describe('the booking form preselects the consultation of the link', () => 
 
   test('the pre-rendered HTML is the same whatever the query', async ({ request }) => {
     const plain = await (await request.get('/rendez-vous')).text()
-    for (const query of ['?service=consultations-postnatales', '?service=inconnu']) {
+    for (const query of [`?service=${optionAt(-1).value}`, '?service=inconnu']) {
       expect(await (await request.get(`/rendez-vous${query}`)).text()).toBe(plain)
     }
   })
 
-  for (const query of ['?service=inconnu', '?service=', '?service=Consultation%20postnatale', '']) {
+  // An option's label is not its key: the link names the key only.
+  for (const query of ['?service=inconnu', '?service=', `?service=${encodeURIComponent(optionAt(-1).label)}`, '']) {
     test(`/rendez-vous${query} chooses nothing and logs no error`, async ({ page }) => {
       const errors = watchConsole(page)
       await gotoBooking(page, `/rendez-vous${query}`)
@@ -62,16 +73,16 @@ test.describe('the booking form preselects the consultation of the link', () => 
     await fillBookingFields(page)
     await gotoBooking(page, `/rendez-vous?service=${other.value}`)
     await expectChosen(page, drafted)
-    await expect(bookingForm(page).getByLabel('Nom *')).toHaveValue(bookingValues.name)
+    await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
   })
 
   test('a draft with no consultation chosen keeps what was typed and takes the link’s', async ({ page }) => {
     const option = optionAt(0)
     await gotoBooking(page)
-    await bookingForm(page).getByLabel('Nom *').fill(bookingValues.name)
+    await field(bookingForm(page), bookingLabels.name).fill(bookingValues.name)
     await gotoBooking(page, `/rendez-vous?service=${option.value}`)
     await expectChosen(page, option)
-    await expect(bookingForm(page).getByLabel('Nom *')).toHaveValue(bookingValues.name)
+    await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
   })
 
   test('each offer’s button on /consultations opens the form with its consultation chosen, without reloading @mobile', async ({ page }) => {

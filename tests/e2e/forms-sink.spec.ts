@@ -1,5 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { practice, ui } from '../helpers/content.ts'
+import { practice } from '../helpers/content.ts'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,12 +8,19 @@ import { expect, test } from '@playwright/test'
 import { createMailSink } from '../../scripts/mail-sink.ts'
 import { startStaticServer } from '../../scripts/static-server.ts'
 import {
-  bookingForm,
+  bookingSent,
   chooseDateAndSlot,
-  contactForm,
+  contactSent,
+  contactService,
+  contactValues,
+  dayLabel,
   fillBookingFields,
   fillContact,
   frozenNow,
+  openDays,
+  slotAt,
+  submitBooking,
+  submitContact,
   watchConsole,
 } from '../helpers/forms.ts'
 
@@ -52,28 +59,29 @@ test.describe('forms through the local mail sink', () => {
     const errors = watchConsole(page)
     await page.clock.setFixedTime(frozenNow)
     await page.goto(`${url}/`)
-    await expect(contactForm(page).getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+    await expect(submitContact(page)).toBeEnabled()
     await fillContact(page)
-    await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
+    await submitContact(page).click()
+    await expect(contactSent(page)).toBeVisible()
 
     await page.goto(`${url}/rendez-vous`)
     await expect(page.getByRole('grid')).toBeVisible()
     await fillBookingFields(page)
-    await chooseDateAndSlot(page, 'samedi 28 novembre 2026', '17:00')
-    await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
-    await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
+    const day = openDays(6).at(-1) ?? ''
+    await chooseDateAndSlot(page, day, slotAt(-1))
+    await submitBooking(page).click()
+    await expect(bookingSent(page)).toBeVisible()
 
     await expect.poll(async () => (await outboxMessages()).length).toBe(2)
     const [contact, booking] = await outboxMessages()
     expect(contact).toMatchObject({
       user_id: 'local-sink',
       template_id: 'contact',
-      template_params: { from_name: 'Camille Durand', service: 'preparation', to_name: practice.name },
+      template_params: { from_name: contactValues.name, service: contactService.value, to_name: practice.name },
     })
     expect(booking).toMatchObject({
       template_id: 'booking',
-      template_params: { appointment_date: 'samedi 28 novembre 2026', appointment_time: '17:00' },
+      template_params: { appointment_date: dayLabel(day), appointment_time: slotAt(-1) },
     })
     expect(lines).toHaveLength(2)
     expect(errors).toEqual([])

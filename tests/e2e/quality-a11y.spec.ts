@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { builtRoutes } from '../../scripts/bytes.ts'
+import { ui } from '../helpers/content.ts'
 import { axeViolations, waitForHydration } from '../helpers/quality.ts'
 
 const phone = { width: 390, height: 844 }
@@ -21,8 +22,8 @@ interface PageState {
 }
 
 async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menu' }).click()
-  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil' })).toBeVisible()
+  await page.getByRole('button', { name: ui.header.menu }).click()
+  await expect(page.getByRole('navigation', { name: ui.header.navLabel }).getByRole('link').first()).toBeVisible()
 }
 
 const states: PageState[] = builtRoutes.flatMap((route) => [

@@ -5,15 +5,22 @@
  * with the site’s real headers (the send itself is intercepted).
  */
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
-import { ui } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
+import { ui } from '../helpers/content.ts'
+// Only the calendar's pure helpers: what her data opens, and how days are named.
+import { dayLabel, openDays, slotAt } from '../helpers/forms.ts'
 
-// Self-contained on purpose (tests/helpers/forms.ts belongs to the forms' own tests):
-// « today » is Friday 20 November 2026, 10:00 in Paris, and every send is intercepted.
+// Self-contained on purpose (tests/helpers/forms.ts belongs to the forms' own tests), but every word
+// a visitor reads comes from content/data/ui.yaml: « today » is Friday 20 November 2026, 10:00 in
+// Paris, and every send is intercepted.
 const frozenNow = new Date('2026-11-20T10:00:00+01:00')
-const contactForm = (page: Page) => page.getByRole('form', { name: 'Formulaire de contact' })
-const bookingForm = (page: Page) => page.getByRole('form', { name: 'Demande de rendez-vous' })
+const frozenToday = '2026-11-20'
+const { forms } = ui
+const contactForm = (page: Page) => page.getByRole('form', { name: forms.contactLabel })
+const bookingForm = (page: Page) => page.getByRole('form', { name: forms.bookingLabel })
+const label = (form: Locator, text: string) => form.getByLabel(text, { exact: true })
 const bookingValues = { name: 'Inès Martin', email: 'ines.martin@example.fr', phone: '07 98 76 54 32' }
+const dayButton = (page: Page, day: string) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^(Aujourd'hui, )?${dayLabel(day)}`) })
 
 /** Answers every EmailJS send with `answer` and keeps the template parameters sent. */
 async function captureSends(page: Page, answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, body: 'OK' })) {
@@ -31,7 +38,7 @@ async function captureSends(page: Page, answer: (route: Route) => Promise<void> 
 async function gotoContact(page: Page) {
   await page.goto('/')
   // The button is disabled until React has hydrated the form.
-  await expect(contactForm(page).getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+  await expect(contactForm(page).getByRole('button', { name: forms.submitContact })).toBeEnabled()
 }
 
 async function gotoBooking(page: Page) {
@@ -42,17 +49,17 @@ async function gotoBooking(page: Page) {
 
 async function fillContact(page: Page) {
   const form = contactForm(page)
-  await form.getByLabel('Nom *').fill('Camille Durand')
-  await form.getByLabel('E-mail *').fill('camille.durand@example.fr')
-  await form.getByLabel('Message *').fill('Bonjour, j’aimerais préparer l’allaitement.')
+  await label(form, forms.name).fill('Camille Durand')
+  await label(form, forms.email).fill('camille.durand@example.fr')
+  await label(form, forms.message).fill('Bonjour, j’aimerais préparer l’allaitement.')
 }
 
 async function fillBookingFields(page: Page) {
   const form = bookingForm(page)
-  await form.getByLabel('Nom *').fill(bookingValues.name)
-  await form.getByLabel('E-mail *').fill(bookingValues.email)
-  await form.getByLabel('Téléphone *').fill(bookingValues.phone)
-  await form.getByLabel('Type de consultation *').selectOption({ index: 1 })
+  await label(form, forms.name).fill(bookingValues.name)
+  await label(form, forms.email).fill(bookingValues.email)
+  await label(form, forms.phoneRequired).fill(bookingValues.phone)
+  await label(form, forms.bookingService).selectOption({ index: 1 })
 }
 
 /** Presses Tab until `target` has the focus; fails past `limit` presses. */
@@ -75,48 +82,47 @@ test('an appointment can be requested with the keyboard alone', async ({ page })
   await gotoBooking(page)
   const form = bookingForm(page)
 
-  await tabTo(page, form.getByLabel('Nom *'))
+  await tabTo(page, label(form, forms.name))
   await page.keyboard.type(bookingValues.name)
   await page.keyboard.press('Tab')
-  await expect(form.getByLabel('E-mail *')).toBeFocused()
+  await expect(label(form, forms.email)).toBeFocused()
   await page.keyboard.type(bookingValues.email)
   await page.keyboard.press('Tab')
-  await expect(form.getByLabel('Téléphone *')).toBeFocused()
+  await expect(label(form, forms.phoneRequired)).toBeFocused()
   await page.keyboard.type(bookingValues.phone)
 
   // A closed <select> changes its value with the arrow keys.
-  const service = form.getByLabel('Type de consultation *')
+  const service = label(form, forms.bookingService)
   await tabTo(page, service)
   await page.keyboard.press('ArrowDown')
   await expect(service).not.toHaveValue('')
 
-  // The calendar keeps one day in the tab order (today, Friday 20); the arrows move by day,
-  // over the days that cannot be chosen (Sunday), and Enter chooses.
-  await tabTo(page, page.getByRole('grid').getByRole('button', { name: /vendredi 20 novembre 2026/ }))
-  const monday = page.getByRole('button', { name: /lundi 23 novembre 2026/ })
-  for (let presses = 0; presses < 3 && !(await monday.evaluate((day) => day === document.activeElement)); presses++) {
-    await page.keyboard.press('ArrowRight')
-  }
-  await expect(monday).toBeFocused()
+  // The calendar keeps one day in the tab order (today, when she opens it); the arrows move by day,
+  // over the days that cannot be chosen (her closed days), and Enter chooses the next open day.
+  const [first = '', next = ''] = openDays(2, frozenToday)
+  await tabTo(page, dayButton(page, first))
+  const target = dayButton(page, next)
+  await page.keyboard.press('ArrowRight')
+  await expect(target).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(monday).toHaveAccessibleName(/sélectionné/)
+  await expect(target).toHaveAccessibleName(/sélectionné/)
 
   // The slots are radio buttons: Tab enters the group, the arrows choose.
-  const slots = form.getByRole('group', { name: 'Créneau *' })
+  const slots = form.getByRole('group', { name: forms.slot })
   await tabTo(page, slots.getByRole('radio').first())
   await page.keyboard.press('Space')
   await page.keyboard.press('ArrowRight')
-  await expect(slots.getByRole('radio', { name: '09:30' })).toBeChecked()
+  await expect(slots.getByRole('radio', { name: slotAt(1) })).toBeChecked()
 
-  const submit = form.getByRole('button', { name: 'Envoyer ma demande' })
+  const submit = form.getByRole('button', { name: forms.submitBooking })
   await tabTo(page, submit)
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: forms.success.booking.title })).toBeVisible()
   expect(sends).toHaveLength(1)
   expect(sends[0]).toMatchObject({
     from_name: bookingValues.name,
-    appointment_date: 'lundi 23 novembre 2026',
-    appointment_time: '09:30',
+    appointment_date: dayLabel(next),
+    appointment_time: slotAt(1),
   })
 })
 
@@ -129,8 +135,8 @@ const notices: { name: string; failure: boolean; show: (page: Page) => Promise<v
       await captureSends(page)
       await gotoContact(page)
       await fillContact(page)
-      await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
-      await expect(page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })).toBeVisible()
+      await contactForm(page).getByRole('button', { name: forms.submitContact }).click()
+      await expect(page.getByRole('status').filter({ hasText: forms.success.contact.title })).toBeVisible()
     },
   },
   {
@@ -140,8 +146,8 @@ const notices: { name: string; failure: boolean; show: (page: Page) => Promise<v
       await captureSends(page, failure)
       await gotoContact(page)
       await fillContact(page)
-      await contactForm(page).getByRole('button', { name: 'Envoyer le message' }).click()
-      await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toBeVisible()
+      await contactForm(page).getByRole('button', { name: forms.submitContact }).click()
+      await expect(page.getByRole('alert').filter({ hasText: forms.failure.title })).toBeVisible()
     },
   },
   {
@@ -150,7 +156,7 @@ const notices: { name: string; failure: boolean; show: (page: Page) => Promise<v
     show: async (page) => {
       await captureSends(page)
       await bookAnAppointment(page)
-      await expect(page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: forms.success.booking.title })).toBeVisible()
     },
   },
   {
@@ -159,7 +165,7 @@ const notices: { name: string; failure: boolean; show: (page: Page) => Promise<v
     show: async (page) => {
       await captureSends(page, failure)
       await bookAnAppointment(page)
-      await expect(page.getByRole('alert').filter({ hasText: ui.forms.failure.title })).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: forms.failure.title })).toBeVisible()
     },
   },
 ]
@@ -167,9 +173,9 @@ const notices: { name: string; failure: boolean; show: (page: Page) => Promise<v
 async function bookAnAppointment(page: Page) {
   await gotoBooking(page)
   await fillBookingFields(page)
-  await page.getByRole('button', { name: /lundi 23 novembre 2026/ }).click()
-  await bookingForm(page).getByRole('group', { name: 'Créneau *' }).getByRole('radio', { name: '10:00' }).check()
-  await bookingForm(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
+  await dayButton(page, openDays(1)[0] ?? '').click()
+  await bookingForm(page).getByRole('group', { name: forms.slot }).getByRole('radio', { name: slotAt(-1) }).check()
+  await bookingForm(page).getByRole('button', { name: forms.submitBooking }).click()
 }
 
 for (const notice of notices) {

@@ -6,7 +6,22 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { builtRoutes } from '../../scripts/bytes.ts'
+import { ui } from '../helpers/content.ts'
 import { waitForHydration } from '../helpers/quality.ts'
+import { linksTo, loose, menuLabel, pageAt, scrollTargets } from '../helpers/site.ts'
+import { fill } from '../../src/lib/format.ts'
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: ui.header.navLabel })
+
+/** The first scroll button of the home page and the heading of the section it targets. */
+function homeScrollButton(page: Page) {
+  const [target] = scrollTargets(pageAt('/').file)
+  if (!target) throw new Error(`content/${pageAt('/').file}.mdx has no <ScrollButton target="…">`)
+  return {
+    button: linksTo(page.getByRole('main'), `#${target}`),
+    heading: page.locator(`section[id="${target}"]`).getByRole('heading', { level: 2 }).first(),
+  }
+}
 
 /** Presses Tab until `target` has the focus; fails if it takes more than `limit` presses. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 15) {
@@ -21,7 +36,7 @@ test.describe('skip link', () => {
   test('is the first thing Tab reaches, shows itself, and moves focus to the main content', async ({ page }) => {
     await page.goto('/consultations')
     await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Aller au contenu' })
+    const skip = page.getByRole('link', { name: ui.skipLink })
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
     await page.keyboard.press('Enter')
@@ -59,17 +74,18 @@ test.describe('route change', () => {
   test('moves focus to the new h1, updates the title and announces the page', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'À propos' }).click()
+    const about = pageAt('/a-propos')
+    await mainNav(page).getByRole('link', { name: loose(menuLabel(about.path)) }).click()
     await expect(page).toHaveURL(/\/a-propos$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'À propos' })).toBeFocused()
-    await expect(page).toHaveTitle(/^À propos · /)
-    await expect(page.getByText('Page chargée : À propos')).toBeAttached()
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect(page).toHaveTitle(about.documentTitle)
+    await expect(page.getByText(loose(fill(ui.routeAnnouncement, { title: about.title })))).toBeAttached()
   })
 
   test('brings the new page to its top', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Témoignages' })
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: loose(menuLabel('/temoignages')) })
     await footerLink.scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
     await footerLink.click()
@@ -85,27 +101,28 @@ test.describe('mobile menu by keyboard', () => {
   test('opens with Enter, closes with Escape back on its button, and leads to a page', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const toggle = page.getByRole('button', { name: 'Menu' })
-    const menu = page.getByRole('navigation', { name: 'Navigation principale' })
-    await expect(menu.getByRole('link', { name: 'À propos' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: ui.header.menu })
+    const menu = mainNav(page)
+    const home = menu.getByRole('link', { name: loose(menuLabel('/')) })
+    await expect(menu.getByRole('link', { name: loose(menuLabel('/a-propos')) })).toBeHidden()
 
     await tabTo(page, toggle)
     await page.keyboard.press('Enter')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
-    await expect(menu.getByRole('link', { name: 'Accueil' })).toBeFocused()
+    await expect(home).toBeFocused()
 
     await page.keyboard.press('Escape')
-    await expect(menu.getByRole('link', { name: 'Accueil' })).toBeHidden()
+    await expect(home).toBeHidden()
     await expect(toggle).toBeFocused()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 
     await page.keyboard.press('Enter')
-    await tabTo(page, menu.getByRole('link', { name: 'Témoignages' }))
+    await tabTo(page, menu.getByRole('link', { name: loose(menuLabel('/temoignages')) }))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/temoignages$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
-    await expect(menu.getByRole('link', { name: 'Accueil' })).toBeHidden()
+    await expect(home).toBeHidden()
   })
 })
 
@@ -115,15 +132,14 @@ test.describe('reduced motion', () => {
   test('jumps to a section at once instead of scrolling smoothly', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
+    const { button, heading } = homeScrollButton(page)
     // Read in the same task as the click: a smooth scroll would not have moved yet.
-    const scrolled = await page
-      .getByRole('link', { name: 'Découvrir mes services' })
-      .evaluate((link: HTMLElement) => {
-        link.click()
-        return window.scrollY
-      })
+    const scrolled = await button.evaluate((link: HTMLElement) => {
+      link.click()
+      return window.scrollY
+    })
     expect(scrolled).toBeGreaterThan(200)
-    await expect(page.getByRole('heading', { name: 'Mes consultations et tarifs' })).toBeInViewport()
+    await expect(heading).toBeInViewport()
   })
 })
 
@@ -133,12 +149,10 @@ test.describe('without reduced motion', () => {
   test('scrolls to a section smoothly', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const scrolled = await page
-      .getByRole('link', { name: 'Découvrir mes services' })
-      .evaluate((link: HTMLElement) => {
-        link.click()
-        return window.scrollY
-      })
+    const scrolled = await homeScrollButton(page).button.evaluate((link: HTMLElement) => {
+      link.click()
+      return window.scrollY
+    })
     expect(scrolled).toBe(0)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   })

@@ -5,7 +5,9 @@
  */
 import { expect, test } from '@playwright/test'
 import { builtRoutes, unknownPath } from '../../scripts/bytes.ts'
+import { ui } from '../helpers/content.ts'
 import { waitForHydration, watchForBlockedContent } from '../helpers/quality.ts'
+import { headerMenu } from '../helpers/site.ts'
 
 for (const route of builtRoutes) {
   test(`${route.label} is served with the security headers and nothing on it is blocked`, async ({ page }) => {
@@ -29,15 +31,15 @@ test('navigating through every page of the menu raises no CSP violation nor erro
   const problems = await watchForBlockedContent(page)
   await page.goto('/')
   await waitForHydration(page)
-  const menu = page.getByRole('navigation', { name: 'Navigation principale' })
+  const menu = page.getByRole('navigation', { name: ui.header.navLabel })
   const names = await menu.getByRole('link').allTextContents()
-  expect(names.length).toBeGreaterThan(5)
-  for (const name of [...names.slice(1), names[0] ?? 'Accueil']) {
+  expect(names).toHaveLength(headerMenu.length)
+  for (const name of [...names.slice(1), ...names.slice(0, 1)]) {
     await menu.getByRole('link', { name, exact: true }).click()
     await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   }
-  await page.getByRole('link', { name: 'Prendre RDV' }).click()
+  await page.getByRole('banner').getByRole('link', { name: ui.header.cta }).click()
   await expect(page).toHaveURL(/\/rendez-vous$/)
   await page.waitForLoadState('networkidle')
   expect(await problems()).toEqual([])

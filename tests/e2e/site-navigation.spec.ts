@@ -1,5 +1,18 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { headerMenu, loose, plainSpaces, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { ui } from '../helpers/content.ts'
+import { fill } from '../../src/lib/format.ts'
+import {
+  expectPageShown,
+  headerMenu,
+  linksTo,
+  loose,
+  menuLabel,
+  pageAt,
+  plainSpaces,
+  scrollTargets,
+  waitForHydration,
+  watchConsole,
+} from '../helpers/site.ts'
 
 /** Marks the window: the mark survives client-side navigation and is lost on a full page load. */
 async function markWindow(page: Page): Promise<void> {
@@ -8,25 +21,27 @@ async function markWindow(page: Page): Promise<void> {
 const windowStillMarked = (page: Page) =>
   page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true)
 
-const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Navigation principale' })
-const footerNav = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Les pages' })
+const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
+const footerNav = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })
+const headerCta = (page: Page) => page.getByRole('banner').getByRole('link', { name: ui.header.cta })
+const menuToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: ui.header.menu })
 
 test.describe('header navigation on a desktop screen', () => {
-  test('lists the 7 pages of the specification in order, then « Prendre RDV » → /rendez-vous', async ({ page }) => {
+  test('lists every page of pages.yaml with a menu label, in order, then the call to action → /rendez-vous', async ({ page }) => {
     await page.goto('/a-propos')
     const links = headerNav(page).getByRole('link')
     await expect(links).toHaveCount(headerMenu.length)
     const names = (await links.allInnerTexts()).map(plainSpaces)
-    expect(names).toEqual(headerMenu.map(([label]) => label))
+    expect(names).toEqual(headerMenu.map(([label]) => plainSpaces(label)))
     for (const [index, [, path]] of headerMenu.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', path)
       await expect(links.nth(index)).toBeVisible()
     }
-    const cta = page.getByRole('banner').getByRole('link', { name: 'Prendre RDV' })
+    const cta = headerCta(page)
     await expect(cta).toBeVisible()
     await expect(cta).toHaveAttribute('href', '/rendez-vous')
     // The menu toggle is for phones only.
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(menuToggle(page)).toBeHidden()
   })
 
   test('marks the current page with aria-current="page", and only it', async ({ page }) => {
@@ -40,25 +55,21 @@ test.describe('header navigation on a desktop screen', () => {
     await expect(headerNav(page).locator('[aria-current="page"]')).toHaveCount(0)
   })
 
-  test('goes from page to page without reloading, updating h1, title and the current link, with no console error', async ({
+  test('goes from page to page without reloading, updating the address, title, h1 and current link, with no console error', async ({
     page,
   }) => {
     const console = watchConsole(page)
     await page.goto('/')
     await waitForHydration(page)
     await markWindow(page)
-    for (const [label, path] of [...headerMenu.slice(1), headerMenu[0]]) {
+    for (const [label, path] of [...headerMenu.slice(1), ...headerMenu.slice(0, 1)]) {
       const link = headerNav(page).getByRole('link', { name: loose(label) })
       await link.click()
-      await expect(page).toHaveURL(path)
+      await expectPageShown(page, path)
       await expect(link).toHaveAttribute('aria-current', 'page')
-      const expected = sitePages.find((candidate) => candidate.path === path)
-      await expect(page).toHaveTitle(expected?.documentTitle ?? '')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     }
-    await page.getByRole('banner').getByRole('link', { name: 'Prendre RDV' }).click()
-    await expect(page).toHaveURL('/rendez-vous')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prendre rendez-vous')
+    await headerCta(page).click()
+    await expectPageShown(page, '/rendez-vous')
     expect(await windowStillMarked(page)).toBe(true)
     expect(console.problems).toEqual([])
   })
@@ -107,13 +118,12 @@ test.describe('header navigation on a desktop screen', () => {
     await page.goto('/temoignages')
     await waitForHydration(page)
     await markWindow(page)
-    await headerNav(page).getByRole('link', { name: 'Carte cadeau' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carte cadeau')
+    await headerNav(page).getByRole('link', { name: loose(menuLabel('/cartes-cadeaux')) }).click()
+    await expectPageShown(page, '/cartes-cadeaux')
     await page.goBack()
-    await expect(page).toHaveURL('/temoignages')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Témoignages')
+    await expectPageShown(page, '/temoignages')
     await page.goForward()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carte cadeau')
+    await expectPageShown(page, '/cartes-cadeaux')
     expect(await windowStillMarked(page)).toBe(true)
   })
 })
@@ -124,7 +134,7 @@ test.describe('menu on a phone', () => {
   }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    const toggle = menuToggle(page)
     await expect(toggle).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     const controls = await toggle.getAttribute('aria-controls')
@@ -135,7 +145,7 @@ test.describe('menu on a phone', () => {
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(menu).toBeVisible()
-    await expect(menu).toHaveAccessibleName('Navigation principale')
+    await expect(menu).toHaveAccessibleName(ui.header.navLabel)
     await expect(menu.getByRole('link')).toHaveCount(headerMenu.length)
     for (const link of await menu.getByRole('link').all()) await expect(link).toBeInViewport()
 
@@ -148,11 +158,10 @@ test.describe('menu on a phone', () => {
     await page.goto('/')
     await waitForHydration(page)
     await markWindow(page)
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    const toggle = menuToggle(page)
     await toggle.click()
-    await headerNav(page).getByRole('link', { name: 'Témoignages' }).click()
-    await expect(page).toHaveURL('/temoignages')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Témoignages')
+    await headerNav(page).getByRole('link', { name: loose(menuLabel('/temoignages')) }).click()
+    await expectPageShown(page, '/temoignages')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(headerNav(page)).toBeHidden()
     expect(await windowStillMarked(page)).toBe(true)
@@ -161,11 +170,11 @@ test.describe('menu on a phone', () => {
   test('Escape closes the menu and gives focus back to the toggle', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/consultations')
     await waitForHydration(page)
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    const toggle = menuToggle(page)
     await toggle.click()
     await expect(headerNav(page)).toBeVisible()
     // Focus inside the menu, as a keyboard user would be.
-    await headerNav(page).getByRole('link', { name: 'Accueil' }).focus()
+    await headerNav(page).getByRole('link', { name: loose(menuLabel('/')) }).focus()
     await page.keyboard.press('Escape')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(headerNav(page)).toBeHidden()
@@ -173,9 +182,9 @@ test.describe('menu on a phone', () => {
     await expect(page).toHaveURL('/consultations')
   })
 
-  test('« Prendre RDV » stays reachable in the header of a phone', { tag: '@mobile-only' }, async ({ page }) => {
+  test('the header\'s call to action stays reachable on a phone', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/')
-    const cta = page.getByRole('banner').getByRole('link', { name: 'Prendre RDV' })
+    const cta = headerCta(page)
     await expect(cta).toBeInViewport()
     await cta.click()
     await expect(page).toHaveURL('/rendez-vous')
@@ -187,9 +196,9 @@ test.describe('links between pages', () => {
     await page.goto('/location-tire-lait')
     await waitForHydration(page)
     await markWindow(page)
-    await page.getByRole('main').getByRole('link', { name: loose('consultations spécifiques') }).click()
-    await expect(page).toHaveURL('/consultations')
-    await expect(page).toHaveTitle(sitePages.find((candidate) => candidate.path === '/consultations')?.documentTitle ?? '')
+    // A link she wrote in her text: found by where it leads, not by her words.
+    await linksTo(page.getByRole('main'), '/consultations').first().click()
+    await expectPageShown(page, '/consultations')
     expect(await windowStillMarked(page)).toBe(true)
   })
 
@@ -203,11 +212,10 @@ test.describe('links between pages', () => {
       await waitForHydration(page)
       const [tab] = await Promise.all([
         context.waitForEvent('page'),
-        headerNav(page).getByRole('link', { name: loose('Témoignages') }).click(click),
+        headerNav(page).getByRole('link', { name: loose(menuLabel('/temoignages')) }).click(click),
       ])
       await expect(tab).toHaveURL('/temoignages')
-      await expect(page).toHaveURL('/a-propos')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos')
+      await expectPageShown(page, '/a-propos')
     })
   }
 
@@ -216,7 +224,7 @@ test.describe('links between pages', () => {
     await waitForHydration(page)
     const current = headerNav(page).locator('[aria-current="page"]')
     await expect(current).toHaveCount(1)
-    await expect(current).toHaveText(loose('À propos'))
+    await expect(current).toHaveText(loose(menuLabel('/a-propos')))
   })
 })
 
@@ -245,7 +253,7 @@ test.describe('route change', () => {
 
   test('scrolls smoothly back to the top and puts focus on the new page\'s h1', { tag: '@mobile' }, async ({ page }) => {
     // The home page is longer than /consultations, so the browser never clamps the position on the way.
-    const start = await scrollToFooterAndFollow(page, 'Accueil')
+    const start = await scrollToFooterAndFollow(page, menuLabel('/'))
     await expect(page).toHaveURL('/')
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0)
     const between = (await scrolls(page)).filter((y) => y > 0 && y < start)
@@ -257,7 +265,7 @@ test.describe('route change', () => {
     test.use({ reducedMotion: 'reduce' })
 
     test('jumps to the top at once, and focuses the h1', { tag: '@mobile' }, async ({ page }) => {
-      await scrollToFooterAndFollow(page, 'Accueil')
+      await scrollToFooterAndFollow(page, menuLabel('/'))
       await expect(page).toHaveURL('/')
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       // At most one position on the way: the browser may clamp once while the new page lays out.
@@ -269,17 +277,21 @@ test.describe('route change', () => {
   test('announces the new page to screen readers in a polite live region', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    await headerNav(page).getByRole('link', { name: 'Témoignages' }).click()
-    await expect(page.locator('[aria-live="polite"]')).toHaveText(loose('Page chargée : Témoignages'))
+    await headerNav(page).getByRole('link', { name: loose(menuLabel('/temoignages')) }).click()
+    await expect(page.locator('[aria-live="polite"]')).toHaveText(
+      loose(fill(ui.routeAnnouncement, { title: pageAt('/temoignages').title })),
+    )
   })
 
   test('follows a link to a section of another page (/#contact) to that section, not to the top', async ({ page }) => {
     await page.goto('/cartes-cadeaux')
     await waitForHydration(page)
-    await page.getByRole('main').getByRole('link', { name: 'Me contacter' }).click()
+    // The anchor is the mechanism under test; the button's words and the section's heading are hers.
+    await linksTo(page.getByRole('main'), '/#contact').click()
     await expect(page).toHaveURL('/#contact')
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Me contacter', level: 2 })).toBeInViewport()
-    await expect(page.getByRole('main').getByRole('form')).toBeInViewport()
+    const section = page.getByRole('main').locator('section#contact')
+    await expect(section.getByRole('heading', { level: 2 }).first()).toBeInViewport()
+    await expect(section.getByRole('form')).toBeInViewport()
   })
 })
 
@@ -296,29 +308,33 @@ test.describe('in-page scroll buttons', () => {
       .toBe(true)
   }
 
-  test('« Découvrir mes services » on the home page brings the services section into view', { tag: '@mobile' }, async ({
-    page,
-  }) => {
+  /** The first scroll button she placed on the page of `file`, and the section it targets. */
+  function firstScrollButton(page: Page, file: string) {
+    const target = scrollTargets(file)[0]
+    if (!target) throw new Error(`content/${file}.mdx has no <ScrollButton target="…">`)
+    const section = page.getByRole('main').locator(`section[id="${target}"]`)
+    return { button: linksTo(page.getByRole('main'), `#${target}`), section, heading: section.getByRole('heading', { level: 2 }).first() }
+  }
+
+  test('the home page\'s scroll button brings its section into view', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const heading = page.getByRole('heading', { name: 'Mes consultations et tarifs' })
+    const { button, heading } = firstScrollButton(page, pageAt('/').file)
     await expect(heading).not.toBeInViewport()
-    await page.getByRole('link', { name: 'Découvrir mes services' }).click()
+    await button.click()
     await expectClearOfHeader(page, heading)
     await expect(page).toHaveURL('/')
   })
 
-  test('« Me poser une question » on /location-tire-lait brings its own contact section, with its form, into view', {
+  test('the scroll button of /location-tire-lait brings its own section, with its contact form, into view', {
     tag: '@mobile',
   }, async ({ page }) => {
     await page.goto('/location-tire-lait')
     await waitForHydration(page)
-    const section = page
-      .getByRole('main')
-      .locator('section', { has: page.getByRole('heading', { name: 'Me contacter', level: 2 }) })
+    const { button, section, heading } = firstScrollButton(page, pageAt('/location-tire-lait').file)
     await expect(section.getByRole('form')).toHaveCount(1)
-    await page.getByRole('link', { name: 'Me poser une question' }).click()
-    await expectClearOfHeader(page, section.getByRole('heading', { name: 'Me contacter' }))
+    await button.click()
+    await expectClearOfHeader(page, heading)
     await expect(page).toHaveURL('/location-tire-lait')
   })
 })

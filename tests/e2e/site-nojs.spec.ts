@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { footerMenuPages, pageBackground, sitePages } from '../helpers/site.ts'
+import { ui } from '../helpers/content.ts'
+import { footerMenuPages, headerMenu, linksTo, loose, menuLabel, pageAt, pageBackground, scrollTargets, sitePages } from '../helpers/site.ts'
 
 test.use({ javaScriptEnabled: false })
 
@@ -24,30 +25,31 @@ test.describe('with JavaScript disabled', () => {
 
   test('the footer menu leads to every page', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/')
-    const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Les pages' })
+    const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })
     await expect(footerNav.getByRole('link')).toHaveCount(footerMenuPages.length)
-    await footerNav.getByRole('link', { name: 'Témoignages' }).click()
-    await expect(page).toHaveURL('/temoignages')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Témoignages')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Carte cadeau' }).click()
-    await expect(page).toHaveURL('/cartes-cadeaux')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carte cadeau')
+    for (const path of ['/temoignages', '/cartes-cadeaux']) {
+      await footerNav.getByRole('link', { name: loose(menuLabel(path)) }).click()
+      await expect(page).toHaveURL(path)
+      await expect(page).toHaveTitle(pageAt(path).documentTitle)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
   })
 
-  test('the home page\'s « Découvrir mes services » still reaches the services section (a plain #services link)', async ({
-    page,
-  }) => {
+  test('the home page\'s scroll button still reaches its section (a plain #anchor link)', async ({ page }) => {
+    const [target] = scrollTargets(pageAt('/').file)
+    if (!target) throw new Error(`content/${pageAt('/').file}.mdx has no <ScrollButton target="…">`)
     await page.goto('/')
-    await page.getByRole('link', { name: 'Découvrir mes services' }).click()
-    await expect(page).toHaveURL('/#services')
-    await expect(page.getByRole('heading', { name: 'Mes consultations et tarifs' })).toBeInViewport()
+    await linksTo(page.getByRole('main'), `#${target}`).click()
+    await expect(page).toHaveURL(`/#${target}`)
+    await expect(page.locator(`section[id="${target}"]`).getByRole('heading', { level: 2 }).first()).toBeInViewport()
   })
 
   test('the desktop header menu is there without JavaScript', async ({ page }) => {
     await page.goto('/consultations')
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Navigation principale' })
-    await expect(nav.getByRole('link')).toHaveCount(7)
-    await nav.getByRole('link', { name: 'À propos' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
+    await expect(nav.getByRole('link')).toHaveCount(headerMenu.length)
+    await nav.getByRole('link', { name: loose(menuLabel('/a-propos')) }).click()
+    await expect(page).toHaveURL('/a-propos')
+    await expect(page).toHaveTitle(pageAt('/a-propos').documentTitle)
   })
 })

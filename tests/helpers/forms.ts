@@ -3,9 +3,59 @@
  * Playwright's request routing, the console watched, the clock pinned.
  */
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
+import { fill } from '../../src/lib/format.ts'
+import { booking, ui } from './content.ts'
+
+export { booking, ui }
 
 /** « Today » in the calendar tests: Friday 20 November 2026, 10:00 in Paris. */
 export const frozenNow = new Date('2026-11-20T10:00:00+01:00')
+/** That day, as content/data/booking.yaml writes days. */
+export const frozenToday = '2026-11-20'
+
+const frenchDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const weekdays = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']
+
+/** 2026-11-23 → « lundi 23 novembre 2026 », as the calendar names its days and the e-mail writes them. */
+export const dayLabel = (day: string): string => frenchDay.format(new Date(`${day}T12:00:00Z`))
+
+/** The day `count` days after `day`. */
+export function addDays(day: string, count: number): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + count)
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * Whether content/data/booking.yaml lets a parent ask for that day: not a
+ * closed weekday, not in a closed period. Written here from her rules, not
+ * taken from the site's code, so that the tests check the calendar.
+ */
+export function isOpenDay(day: string): boolean {
+  const weekday = weekdays[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? ''
+  if ((booking.closedWeekdays as readonly string[]).includes(weekday)) return false
+  return !booking.closedDays.some((period) => period.from <= day && day <= (period.to ?? period.from))
+}
+
+/** The first `count` days she opens from `from` on (included). */
+export function openDays(count: number, from = addDays(frozenToday, 1)): string[] {
+  const found: string[] = []
+  for (let day = from; found.length < count; day = addDays(day, 1)) {
+    if (day > addDays(from, 366)) throw new Error(`content/data/booking.yaml opens fewer than ${count} days in a year from ${from}`)
+    if (isOpenDay(day)) found.push(day)
+  }
+  return found
+}
+
+/** Her time slots, in order; the tests pick them by position, never by time. */
+export function slotAt(index: number): string {
+  const slot = booking.timeSlots.at(index)
+  if (!slot) throw new Error(`content/data/booking.yaml has no time slot at ${index}`)
+  return slot
+}
+
+/** The visible line under the calendar once a day is chosen. */
+export const dateChosen = (day: string) => fill(ui.forms.dateChosen, { date: dayLabel(day) })
 
 /** The JSON that @emailjs/browser posts to /api/v1.0/email/send (spec §7). */
 export interface EmailJsBody {
@@ -50,55 +100,82 @@ export function watchConsole(page: Page): string[] {
   return errors
 }
 
-export const contactForm = (page: Page) => page.getByRole('form', { name: 'Formulaire de contact' })
-export const bookingForm = (page: Page) => page.getByRole('form', { name: 'Demande de rendez-vous' })
+export const contactForm = (page: Page) => page.getByRole('form', { name: ui.forms.contactLabel })
+export const bookingForm = (page: Page) => page.getByRole('form', { name: ui.forms.bookingLabel })
+
+/** The notices after a send, by their title (content/data/ui.yaml). */
+export const contactSent = (page: Page) => page.getByRole('status').filter({ hasText: ui.forms.success.contact.title })
+export const bookingSent = (page: Page) => page.getByRole('status').filter({ hasText: ui.forms.success.booking.title })
+export const sendFailed = (page: Page) => page.getByRole('alert').filter({ hasText: ui.forms.failure.title })
+export const submitContact = (page: Page) => contactForm(page).getByRole('button', { name: ui.forms.submitContact })
+export const submitBooking = (page: Page) => bookingForm(page).getByRole('button', { name: ui.forms.submitBooking })
 
 /** What a parent types in either form, keyed like the forms' fields. */
 type RequestValues = Record<'name' | 'email' | 'phone' | 'service' | 'message', string>
 
-/** The labels a parent reads: the two forms differ in what they require. */
-const contactLabels: RequestValues = { name: 'Nom *', email: 'E-mail *', phone: 'Téléphone', service: 'Sujet', message: 'Message *' }
-const bookingLabels: RequestValues = {
-  name: 'Nom *',
-  email: 'E-mail *',
-  phone: 'Téléphone *',
-  service: 'Type de consultation *',
-  message: 'Message',
+/** The labels a parent reads (content/data/ui.yaml): the two forms differ in what they require. */
+export const contactLabels: RequestValues = {
+  name: ui.forms.name,
+  email: ui.forms.email,
+  phone: ui.forms.phone,
+  service: ui.forms.contactService,
+  message: ui.forms.message,
 }
+export const bookingLabels: RequestValues = {
+  name: ui.forms.name,
+  email: ui.forms.email,
+  phone: ui.forms.phoneRequired,
+  service: ui.forms.bookingService,
+  message: ui.forms.messageOptional,
+}
+
+/** The field of that label, and no other whose label merely contains it (« Message » / « Message * »). */
+export const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true })
 
 /** Types each value in the field of that label; the service is chosen by the option's label. */
 async function fillRequest(form: Locator, labels: RequestValues, values: RequestValues): Promise<void> {
-  await form.getByLabel(labels.name).fill(values.name)
-  await form.getByLabel(labels.email).fill(values.email)
-  await form.getByLabel(labels.phone).fill(values.phone)
-  await form.getByLabel(labels.service).selectOption({ label: values.service })
-  await form.getByLabel(labels.message).fill(values.message)
+  await field(form, labels.name).fill(values.name)
+  await field(form, labels.email).fill(values.email)
+  await field(form, labels.phone).fill(values.phone)
+  await field(form, labels.service).selectOption({ label: values.service })
+  await field(form, labels.message).fill(values.message)
 }
+
+/** An option of one of her lists in content/data/booking.yaml, by position: the tests need no particular one. */
+function optionOf(list: readonly { value: string; label: string }[], index: number, name: string) {
+  const option = list.at(index) ?? list.at(0)
+  if (!option) throw new Error(`content/data/booking.yaml has no ${name}`)
+  return option
+}
+
+/** The contact subject the tests choose, and the consultation the booking tests choose (the second, reached by two ArrowDown). */
+export const contactService = optionOf(booking.contactServices, 1, 'contactServices')
+export const bookingService = optionOf(booking.bookingServices, 1, 'bookingServices')
 
 export const contactValues = {
   name: 'Camille Durand',
   email: 'camille.durand@example.fr',
   phone: '06 12 34 56 78',
-  service: 'Préparation à l’allaitement',
+  service: contactService.label,
   message: 'Bonjour,\nj’aimerais préparer l’allaitement avant la naissance de notre bébé, prévue en mars.',
 }
 
 /** The contact form still holds every value `fillContact` typed, and can be sent again. */
 export async function expectContactKept(page: Page): Promise<void> {
   const form = contactForm(page)
-  await expect(form.getByLabel('Nom *')).toHaveValue(contactValues.name)
-  await expect(form.getByLabel('E-mail *')).toHaveValue(contactValues.email)
-  await expect(form.getByLabel('Téléphone')).toHaveValue(contactValues.phone)
-  await expect(form.getByLabel('Sujet')).toHaveValue('preparation')
-  await expect(form.getByLabel('Message *')).toHaveValue(contactValues.message)
-  await expect(form.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+  await expect(field(form, contactLabels.name)).toHaveValue(contactValues.name)
+  await expect(field(form, contactLabels.email)).toHaveValue(contactValues.email)
+  await expect(field(form, contactLabels.phone)).toHaveValue(contactValues.phone)
+  await expect(field(form, contactLabels.service)).toHaveValue(contactService.value)
+  await expect(field(form, contactLabels.message)).toHaveValue(contactValues.message)
+  await expect(submitContact(page)).toBeEnabled()
 }
 
 export const bookingValues = {
   name: 'Inès Martin',
   email: 'ines.martin@example.fr',
   phone: '07 98 76 54 32',
-  service: 'Consultation postnatale',
+  service: bookingService.label,
   message: 'Notre fille a 5 jours, les tétées sont douloureuses.',
 }
 
@@ -113,25 +190,32 @@ export async function fillBookingFields(page: Page, values = bookingValues): Pro
 /** The booking form still holds every value `fillBookingFields` typed, that day and that slot, and can be sent. */
 export async function expectBookingKept(page: Page, day: string, slot: string): Promise<void> {
   const form = bookingForm(page)
-  await expect(form.getByLabel('Nom *')).toHaveValue(bookingValues.name)
-  await expect(form.getByLabel('Téléphone *')).toHaveValue(bookingValues.phone)
-  await expect(form.getByLabel('Type de consultation *')).toHaveValue('consultations-postnatales')
-  await expect(form.getByLabel('Message', { exact: true })).toHaveValue(bookingValues.message)
-  await expect(page.getByRole('button', { name: `${day}, sélectionné` })).toBeVisible()
+  await expect(field(form, bookingLabels.name)).toHaveValue(bookingValues.name)
+  await expect(field(form, bookingLabels.phone)).toHaveValue(bookingValues.phone)
+  await expect(field(form, bookingLabels.service)).toHaveValue(bookingService.value)
+  await expect(field(form, bookingLabels.message)).toHaveValue(bookingValues.message)
+  await expect(page.getByRole('button', { name: `${dayLabel(day)}, sélectionné` })).toBeVisible()
   await expect(form.getByRole('radio', { name: slot })).toBeChecked()
-  await expect(form.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled()
+  await expect(submitBooking(page)).toBeEnabled()
 }
 
-/** Picks a day in the calendar by its French label, then a slot. */
+/** The calendar's button for that day (react-day-picker prefixes today's with « Aujourd'hui, »). */
+export const dayButton = (page: Page, day: string) =>
+  page.getByRole('grid').getByRole('button', { name: new RegExp(`^(Aujourd'hui, )?${dayLabel(day)}(, sélectionné)?$`) })
+
+/** The group of the slots' radio buttons. */
+export const slotGroup = (page: Page) => bookingForm(page).getByRole('group', { name: ui.forms.slot })
+
+/** Picks a day (2026-11-23) in the calendar, then a slot. */
 export async function chooseDateAndSlot(page: Page, day: string, slot: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^(Aujourd'hui, )?${day}`) }).click()
-  await page.getByRole('group', { name: 'Créneau *' }).getByRole('radio', { name: slot }).check()
+  await dayButton(page, day).click()
+  await slotGroup(page).getByRole('radio', { name: slot }).check()
 }
 
 /** Opens a page with the contact form once React has hydrated it (its button is disabled before). */
 export async function gotoContact(page: Page, path = '/'): Promise<void> {
   await page.goto(path)
-  await expect(contactForm(page).getByRole('button', { name: 'Envoyer le message' })).toBeEnabled()
+  await expect(submitContact(page)).toBeEnabled()
 }
 
 /** Opens /rendez-vous (or that address with a query) once its calendar, which only renders after hydration, is there. */

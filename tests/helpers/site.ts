@@ -5,7 +5,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { type FactName, factNames } from '../../src/content/schema.ts'
+import { frenchTypography } from '../../src/lib/typography.ts'
 import { notFoundPage, pages, practice } from './content.ts'
 
 export { pages, practice }
@@ -15,6 +17,8 @@ export interface PageUnderTest {
   file: string
   /** Legal pages are linked from the footer's bottom line, not from its menu. */
   legal: boolean
+  /** Her title of the page, in content/pages.yaml. */
+  title: string
   /** The exact text of `<title>`, as src/routes.ts `documentTitle` writes it. */
   documentTitle: string
   description: string
@@ -27,6 +31,7 @@ export const sitePages: readonly PageUnderTest[] = pages.map((page) => ({
   path: page.path,
   file: page.file,
   legal: 'kind' in page && page.kind === 'legal',
+  title: page.title,
   documentTitle: titleOf(page.title),
   description: page.description,
 }))
@@ -36,20 +41,40 @@ export const footerMenuPages = sitePages.filter((page) => !page.legal)
 
 export const notFound = { ...notFoundPage, documentTitle: titleOf(notFoundPage.title) }
 
-/** The header menu of the specification, in order. */
-export const headerMenu = [
-  ['Accueil', '/'],
-  ['À propos', '/a-propos'],
-  ['Consultations', '/consultations'],
-  ['Pourquoi consulter ?', '/pourquoi-consulter'],
-  ['Témoignages', '/temoignages'],
-  ['Location tire-lait', '/location-tire-lait'],
-  ['Carte cadeau', '/cartes-cadeaux'],
-] as const
+/** The header menu: every page of content/pages.yaml with a menu label (`nav`), in the file's order, as [label, path]. */
+export const headerMenu: readonly (readonly [label: string, path: string])[] = pages.flatMap((page) =>
+  'nav' in page && page.nav ? [[page.nav, page.path] as const] : [],
+)
+
+/** The page of content/pages.yaml at that address; fails loudly when she has removed it. */
+export function pageAt(path: string): PageUnderTest {
+  const found = sitePages.find((candidate) => candidate.path === path)
+  if (!found) throw new Error(`content/pages.yaml has no page at ${path}`)
+  return found
+}
+
+/** The menu label of the page at that address. */
+export function menuLabel(path: string): string {
+  const found = headerMenu.find(([, candidate]) => candidate === path)
+  if (!found) throw new Error(`the page at ${path} has no menu label (nav) in content/pages.yaml`)
+  return found[0]
+}
+
+/**
+ * The page at `path` is the one shown: its address, its exact `<title>` from
+ * content/pages.yaml and one visible h1 (whose words are hers, so not read).
+ */
+export async function expectPageShown(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL(path)
+  await expect(page).toHaveTitle(pageAt(path).documentTitle)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
 
 /** A regular expression for a visible text where any space may be a no-break or narrow no-break one. */
 export function loose(text: string, { exact = true } = {}): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0\\u202f]')
+  // Her typeset texts hold no-break spaces, which accessible names may report as plain ones: any space matches any.
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ \u00a0\u202f]/g, '[\\s\\u00a0\\u202f]')
   return new RegExp(exact ? `^\\s*${escaped}\\s*$` : escaped)
 }
 
@@ -58,6 +83,38 @@ export const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, 
 
 /** The theme's page colour (palette.page in src/styles/theme.css.ts) as the browser reports it. */
 export const pageBackground = 'rgb(251, 247, 242)'
+
+const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
+
+/**
+ * The targets of the `<ScrollButton target="…">` she placed in content/<file>.mdx:
+ * the anchors are the mechanism under test, her button's words are not.
+ */
+export function scrollTargets(file: string): string[] {
+  const source = readFileSync(`${contentDir}${file}.mdx`, 'utf8')
+  return [...source.matchAll(/<ScrollButton\b[^>]*\btarget="([^"]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []))
+}
+
+/**
+ * The headings (`#`, `##`…) of content/<file>.mdx, typeset as the site shows
+ * them: for a test that must find a block she wrote, never to pin her words.
+ */
+export function mdxHeadings(file: string): string[] {
+  const source = readFileSync(`${contentDir}${file}.mdx`, 'utf8')
+  return [...source.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].flatMap((match) => (match[1] ? [frenchTypography(match[1])] : []))
+}
+
+/** The facts (`<Fact of="…" />`) she placed in content/<file>.mdx, each shown from practice.yaml. */
+export function factsPlacedIn(file: string): FactName[] {
+  const source = readFileSync(`${contentDir}${file}.mdx`, 'utf8')
+  const named = [...source.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1])
+  // The build refuses an unknown name: only known ones reach here.
+  return [...new Set(factNames.filter((name) => named.includes(name)))]
+}
+
+/** The links of `scope` that lead to `href`, whatever words she gave them. */
+export const linksTo = (scope: Page | Locator, href: string): Locator =>
+  scope.getByRole('link').and(scope.locator(`[href="${href}"]`))
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
 

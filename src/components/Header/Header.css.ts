@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
-// Seven links, the name and the call to action fit on one line from here.
+// Her seven links, the name and the call to action fit on one line from here. A longer menu
+// label (content/pages.yaml `nav`) wraps inside its link instead of pushing the page sideways.
 const desktop = 'screen and (min-width: 76em)'
 
 export const header = style({
@@ -95,6 +96,8 @@ export const nav = style({
       border: 0,
       boxShadow: 'none',
       padding: 0,
+      // May shrink below its content: then the longest labels wrap (see `link`).
+      minWidth: 0,
     },
   },
 })
@@ -129,5 +132,14 @@ export const link = style({
       textDecorationThickness: '2px',
     },
   },
-  '@media': { [desktop]: { fontSize: vars.fontSize.small, padding: `0 ${vars.space.xxs}` } },
+  '@media': {
+    [desktop]: {
+      fontSize: vars.fontSize.small,
+      padding: `0 ${vars.space.xxs}`,
+      // On one line while the bar has room (every label she has today); on two when a label is too long for it.
+      whiteSpace: 'normal',
+      textAlign: 'center',
+      lineHeight: 1.2,
+    },
+  },
 })
