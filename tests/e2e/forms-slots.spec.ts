@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { booking, ui } from '../helpers/content.ts'
-import { bookingForm, captureSends, chooseDateAndSlot, fillBookingFields, frozenNow, gotoBooking } from '../helpers/forms.ts'
+import { bookingForm, captureSends, chooseDateAndSlot, dayButton, fillBookingFields, frozenNow, gotoBooking } from '../helpers/forms.ts'
 
 /**
  * The slots of the chosen day come in two short lists, « Matin » (before
@@ -10,7 +10,7 @@ import { bookingForm, captureSends, chooseDateAndSlot, fillBookingFields, frozen
 const morning = booking.timeSlots.filter((slot) => slot < '12:00')
 const afternoon = booking.timeSlots.filter((slot) => slot >= '12:00')
 // A Monday after the frozen « today » and not closed: every slot is open.
-const day = 'lundi 23 novembre 2026'
+const day = '2026-11-23'
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(frozenNow)
@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 
 test('groups the slots under « Matin » and « Après-midi », each in order @mobile', async ({ page }) => {
   await gotoBooking(page)
-  await page.getByRole('button', { name: new RegExp(`^${day}`) }).click()
+  await dayButton(page, day).click()
   const slots = bookingForm(page).getByRole('group', { name: ui.forms.slot })
   for (const [name, expected] of [[ui.forms.slotsMorning, morning], [ui.forms.slotsAfternoon, afternoon]] as const) {
     const group = slots.getByRole('group', { name })

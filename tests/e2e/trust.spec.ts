@@ -8,8 +8,8 @@ import { factsPlacedIn, linksTo, loose, mdxHeadings, pageAt, sitePages } from '.
 const legalPages = sitePages.filter((page) => page.legal)
 
 test.describe('legal pages', () => {
-  test('pages.yaml has both legal pages of the law: the legal notice and the privacy policy', () => {
-    expect(legalPages.map((page) => page.path).sort()).toEqual(['/mentions-legales', '/politique-de-confidentialite'])
+  test('pages.yaml has the legal pages of the law among its legal pages: the legal notice and the privacy policy', () => {
+    expect(legalPages.map((page) => page.path)).toEqual(expect.arrayContaining(['/mentions-legales', '/politique-de-confidentialite']))
   })
 
   for (const { path, documentTitle } of legalPages) {
