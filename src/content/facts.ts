@@ -3,7 +3,7 @@
  * data texts quote (`{radius}`), each written once as the site shows it:
  * « 30 km », « 24 h », « 202 heures ».
  */
-import { fill, NBSP } from '../lib/format.ts'
+import { fill, NBSP, phoneText } from '../lib/format.ts'
 import type { FactName, Practice, Ui } from './schema.ts'
 
 /** « https://www.cm2c.net/ » reads « www.cm2c.net ». */
@@ -21,7 +21,7 @@ export function factTexts(practice: Practice, ui: Pick<Ui, 'trainingHours'>): Re
     families: `${practice.familiesSupported}`,
     trainingHours: fill(ui.trainingHours, { hours: practice.trainingHours }).replace(' ', NBSP),
     ibclcYear: `${practice.ibclcPlannedYear}`,
-    phone: practice.phone,
+    phone: phoneText(practice.phone),
     email: practice.email,
     legalStatus: practice.legalStatus,
     address: practice.address,

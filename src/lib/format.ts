@@ -30,6 +30,11 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   )
 }
 
+/** A phone number as shown: on one line, since a number cut in two (« 06 00 00 00 / 00 ») is misread. */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, NBSP)
+}
+
 /** « 06 12 34 56 78 », « +33 (0)6 12 34 56 78 » or « 00 33 6… » → « tel:+33612345678 » */
 export function phoneHref(phone: string): string {
   const digits = phone.replace(/\(0\)/g, '').replace(/[^\d+]/g, '').replace(/^00/, '+')

@@ -38,6 +38,13 @@ describe('reading the data files', () => {
     expect(changed.pages.pages.find((page) => page.path === '/a-propos')?.description).toContain(`210${NBSP}heures de formation`)
   })
 
+  it('quotes the phone number on one line, so « Appeler le 06… » never breaks inside the number', () => {
+    const shown = fixture.practice.phone.replace(/ /g, NBSP)
+    expect(fixture.ui.urgent.call).toContain(shown)
+    expect(fixture.ui.forms.failure.call).toContain(shown)
+    expect(fixture.ui.forms.failure.call).not.toContain(fixture.practice.phone)
+  })
+
   it('leaves a slot it does not know visible, so a typo shows', () => {
     copy = copyContent()
     copy.replace('data/training.yaml', 'lactation, {trainingHours}', 'lactation, {trainingHour}')

@@ -2,14 +2,13 @@ import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import type { ContentProps, FactName } from '../../content/schema.ts'
 import { factTexts } from '../../content/facts.ts'
-import { NBSP, phoneHref } from '../../lib/format.ts'
+import { phoneHref } from '../../lib/format.ts'
 
 const texts = factTexts(practice, ui)
 
 /** The phone, the e-mail and the mediator's site are links; every other fact is its text. */
 const links: Partial<Record<FactName, () => React.ReactNode>> = {
-  // Kept on one line: a number cut in two (« 06 00 00 00 / 00 ») is misread.
-  phone: () => <a href={phoneHref(practice.phone)}>{practice.phone.replace(/ /g, NBSP)}</a>,
+  phone: () => <a href={phoneHref(practice.phone)}>{texts.phone}</a>,
   email: () => <a href={`mailto:${practice.email}`}>{practice.email}</a>,
   mediatorWebsite: () => <a href={practice.mediator.website}>{texts.mediatorWebsite}</a>,
 }

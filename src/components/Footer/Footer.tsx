@@ -1,6 +1,6 @@
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
-import { NBSP, phoneHref } from '../../lib/format.ts'
+import { NBSP, phoneHref, phoneText } from '../../lib/format.ts'
 import { legalRoutes, routes } from '../../routes.ts'
 import { Link } from '../Link/Link.tsx'
 import * as styles from './Footer.css.ts'
@@ -23,7 +23,7 @@ export function Footer() {
             <li>
               <span>{ui.footer.phoneLabel}{NBSP}: </span>
               <a className={styles.link} href={phoneHref(practice.phone)}>
-                {practice.phone}
+                {phoneText(practice.phone)}
               </a>
             </li>
             <li>

@@ -1,6 +1,6 @@
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
-import { fill, NBSP, phoneHref } from '../../lib/format.ts'
+import { phoneHref } from '../../lib/format.ts'
 import type { SendStatus } from '../../lib/use-sender.ts'
 import { Notice } from '../Notice/Notice.tsx'
 import * as styles from './SendNotice.css.ts'
@@ -38,8 +38,8 @@ export function SendNotice({ kind, status, mailto, onDismiss }: SendNoticeProps)
             <ul className={styles.links}>
               <li>
                 <a className={styles.link} href={phoneHref(practice.phone)}>
-                  {/* The number stays on one line. */}
-                  {fill(failure.call, { phone: practice.phone.replace(/ /g, NBSP) })}
+                  {/* ui.yaml's {phone}, filled at build with the number on one line. */}
+                  {failure.call}
                 </a>
               </li>
               <li>
