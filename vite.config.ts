@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { loadContent } from './scripts/content/load.ts'
 import { siteEnvOf } from './scripts/launch/problems.ts'
-import { readExamples } from './scripts/launch/sources.ts'
 import { mailSinkPlugin } from './scripts/mail-sink.ts'
 import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking.ts'
 import { contentPlugin } from './scripts/vite-content.ts'
@@ -23,7 +23,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 function previewBanner(command: 'build' | 'serve'): boolean {
   const preview = command === 'serve' || siteEnvOf(process.env) === 'preview'
-  return preview && readExamples(here('content')).length > 0
+  return preview && loadContent(here('content')).examples.length > 0
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({

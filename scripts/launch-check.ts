@@ -2,7 +2,7 @@
  * `npm run check:launch`, the step of `npm run build` before anything is
  * built: in production (the default), stops the build with one French
  * message per reason not to publish yet (examples, sample testimonials,
- * EmailJS keys, site address). With SITE_ENV=preview it only says that the
+ * EmailJS keys). With SITE_ENV=preview it only says that the
  * build will be a preview.
  *
  * It reads the EmailJS keys as Vite will (the environment, then .env files),
@@ -10,24 +10,19 @@
  */
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
+import { loadContent } from './content/load.ts'
 import { formatLaunchProblem, formatLaunchSummary, launchProblems, siteEnvOf } from './launch/problems.ts'
-import { fixForExample, readExamples, readSiteUrl } from './launch/sources.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const contentDir = `${root}content`
 
 try {
-  const examples = readExamples(contentDir)
+  const { examples } = loadContent(contentDir)
   if (siteEnvOf(process.env) === 'preview') {
     const left = examples.length === 0 ? 'sans exemple restant' : `avec ${examples.length} information${examples.length > 1 ? 's' : ''} d’exemple`
     console.log(`Aperçu (SITE_ENV=preview), ${left} : pages marquées « aperçu », jamais indexées par les moteurs de recherche.`)
   } else {
-    const problems = launchProblems({
-      env: loadEnv('production', root, 'VITE_'),
-      examples,
-      siteUrl: readSiteUrl(contentDir),
-      fixFor: fixForExample,
-    })
+    const problems = launchProblems({ env: loadEnv('production', root, 'VITE_'), examples })
     for (const problem of problems) console.log(`${formatLaunchProblem(problem)}\n`)
     if (problems.length > 0) {
       console.log(formatLaunchSummary(problems))

@@ -1,10 +1,11 @@
 /**
  * What stops the production build: facts still given as examples, sample
- * testimonials, EmailJS keys missing, a site address that is not https.
- * Pure: the inputs are read elsewhere (scripts/launch/sources.ts for the
- * content, Vite's loaded env for the keys), so that reading them can change
- * format without touching the rules or the wording.
+ * testimonials, EmailJS keys missing. (A site address that is not https is
+ * refused by the content schema itself, in every build.)
+ * Pure: the examples come from scripts/content/load.ts, the keys from Vite's
+ * loaded environment.
  */
+import type { ExampleValue } from '../content/load.ts'
 import { readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 
@@ -19,41 +20,17 @@ export function siteEnvOf(env: Readonly<Record<string, string | undefined>>): Si
   return env.SITE_ENV?.trim().toLowerCase() === 'preview' ? 'preview' : 'production'
 }
 
-/** A value the consultant has not given yet, with where it is written. */
-export interface Example {
-  /** As she sees it in the repository: « content/data/practice.ts ». */
-  file: string
-  /** 1-based, when the reader knows it. */
-  line?: number
-  /** What the value is, in French, lower case: « téléphone », « témoignage 1 ». */
-  label: string
-  /** The example itself: « 06 00 00 00 00 ». */
-  value: string
-  /** A sample testimonial is not a missing fact: publishing it would be a fake review. */
-  kind: 'fact' | 'testimonial'
-}
-
-/** A value with where it is written. */
-export interface LocatedValue {
-  file: string
-  line?: number
-  value: string
-}
+/** A value the consultant has not given yet, with its file and line; a sample testimonial is `kind: 'testimonial'`. */
+export type Example = Pick<ExampleValue, 'file' | 'line' | 'label' | 'value' | 'kind'>
 
 export interface LaunchInput {
   env: Readonly<Record<string, unknown>>
   examples: readonly Example[]
-  siteUrl: LocatedValue
-  /**
-   * How to replace one example, in the words of its file's format (after
-   * « À faire : »). The default fits any format.
-   */
-  fixFor?: (example: Example) => string
 }
 
 export interface LaunchProblem {
   title: 'À compléter avant la mise en ligne' | 'À corriger avant la mise en ligne'
-  /** « content/data/practice.ts, ligne 4 », or where a setting lives. */
+  /** « content/data/practice.yaml, ligne 4 », or where a setting lives. */
   where: string
   message: string
   fix: string
@@ -62,17 +39,15 @@ export interface LaunchProblem {
 const hostSettings =
   'dans les réglages de l’hébergeur (sur Netlify : Site configuration → Environment variables), ou dans le fichier .env pour une construction sur votre ordinateur'
 
-function whereOf(located: { file: string; line?: number }): string {
-  return located.line === undefined ? located.file : `${located.file}, ligne ${located.line}`
+function whereOf(example: Example): string {
+  return `${example.file}, ligne ${example.line}`
 }
 
 function capitalized(text: string): string {
   return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1)
 }
 
-const defaultFix = () => 'écrivez la vraie information à la place de l’exemple, et retirez ce qui le marque comme exemple.'
-
-function exampleProblem(example: Example, fixFor: (example: Example) => string): LaunchProblem {
+function exampleProblem(example: Example): LaunchProblem {
   if (example.kind === 'testimonial') {
     return {
       title: 'À compléter avant la mise en ligne',
@@ -85,7 +60,7 @@ function exampleProblem(example: Example, fixFor: (example: Example) => string):
     title: 'À compléter avant la mise en ligne',
     where: whereOf(example),
     message: `${capitalized(example.label)} : c’est encore l’exemple « ${example.value} ».`,
-    fix: fixFor(example),
+    fix: `remplacez « ${example.value} » par la vraie information, sans rien d’autre autour.`,
   }
 }
 
@@ -112,17 +87,6 @@ function emailProblem(env: LaunchInput['env']): LaunchProblem | undefined {
   }
 }
 
-function siteUrlProblem(siteUrl: LocatedValue): LaunchProblem | undefined {
-  // The form canonical addresses need (src/lib/seo.ts): https, a host, no path.
-  if (/^https:\/\/[^/\s]+$/.test(siteUrl.value)) return undefined
-  return {
-    title: 'À corriger avant la mise en ligne',
-    where: whereOf(siteUrl),
-    message: `l’adresse du site « ${siteUrl.value} » doit commencer par https:// et s’arrêter au nom de domaine.`,
-    fix: 'écrivez-la comme « https://www.mon-site.fr », sans barre « / » à la fin.',
-  }
-}
-
 /** « a, b et c ». */
 function frenchAnd(values: readonly string[]): string {
   if (values.length <= 1) return values.join('')
@@ -131,10 +95,8 @@ function frenchAnd(values: readonly string[]): string {
 
 /** Every reason not to publish, in the order she will fix them: files first, then settings. */
 export function launchProblems(input: LaunchInput): LaunchProblem[] {
-  return [
-    ...input.examples.map((example) => exampleProblem(example, input.fixFor ?? defaultFix)),
-    ...[siteUrlProblem(input.siteUrl), emailProblem(input.env)].flatMap((problem) => (problem ? [problem] : [])),
-  ]
+  const email = emailProblem(input.env)
+  return [...input.examples.map(exampleProblem), ...(email ? [email] : [])]
 }
 
 /** Typeset like the site's text (no-break spaces before « : » and inside « »). */

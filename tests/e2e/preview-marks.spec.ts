@@ -10,10 +10,10 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { ui } from '../helpers/content.ts'
-import { readExamples } from '../../scripts/launch/sources.ts'
+import { loadContent } from '../../scripts/content/load.ts'
 import { loose, sitePages, waitForHydration } from '../helpers/site.ts'
 
-const examplesLeft = readExamples(fileURLToPath(new URL('../../content', import.meta.url))).length > 0
+const examplesLeft = loadContent(fileURLToPath(new URL('../../content', import.meta.url))).examples.length > 0
 const paths = [...sitePages.map((page) => page.path), '/services']
 const banner = (page: Page) => page.getByRole('complementary', { name: ui.preview.title })
 

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { filledEmailEnv, filledFacts, filledTestimonials, fillExamples } from '../../scripts/fill-examples.ts'
-import { readExamples } from '../../scripts/launch/sources.ts'
+import { loadContent } from '../../scripts/content/load.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
 import { canonicalUrl } from '../../src/lib/seo.ts'
 import { pages, ui } from '../helpers/content.ts'
@@ -36,7 +36,7 @@ describe('npm run build on the content as it is', () => {
   afterAll(() => copy.remove())
 
   test('refuses, lists every example with its file and line in French, and writes no dist/', () => {
-    const examples = readExamples(join(copy.root, 'content'))
+    const { examples } = loadContent(join(copy.root, 'content'))
     const result = build(copy.root)
     const output = plain(result.stdout + result.stderr)
     expect(result.status, output).not.toBe(0)

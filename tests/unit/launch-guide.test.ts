@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { formatLaunchProblem, launchProblems, type LaunchInput } from '../../scripts/launch/problems.ts'
-import { fixForExample, readExamples, readSiteUrl } from '../../scripts/launch/sources.ts'
+import { loadContent } from '../../scripts/content/load.ts'
 import { describeEmailConfig, readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { buildBookingPayload, buildContactPayload } from '../../src/lib/email-payload.ts'
 import { fixtureContent, repoRoot } from '../helpers/content-copy.ts'
@@ -86,10 +86,10 @@ describe('EmailJS', () => {
 
 describe('the refusal of the production build', () => {
   // The tests' own content (still full of examples), as the launch check reads it.
-  const base: Omit<LaunchInput, 'env'> = { examples: readExamples(fixtureContent), siteUrl: readSiteUrl(fixtureContent), fixFor: fixForExample }
+  const { examples } = loadContent(fixtureContent)
   const cases: LaunchInput[] = [
-    { ...base, env: {} },
-    { ...base, env: { [requiredEmailEnv.publicKey]: 'x' }, siteUrl: { file: 'content/data/practice.yaml', line: 49, value: 'http://www.mon-site.fr' } },
+    { examples, env: {} },
+    { examples, env: { [requiredEmailEnv.publicKey]: 'x' } },
   ]
   const problems = cases.flatMap(launchProblems)
 

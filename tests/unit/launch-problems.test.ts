@@ -1,7 +1,7 @@
 /**
  * What stops the production build, on fixtures of its own (never the real
  * content, which the consultant edits): one French message per example,
- * sample testimonial, missing EmailJS key and wrong site address.
+ * sample testimonial and missing EmailJS key.
  */
 import { describe, expect, it } from 'vitest'
 import {
@@ -19,13 +19,9 @@ const keys = {
   VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'contact',
   VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'booking',
 }
-const ready: LaunchInput = {
-  env: keys,
-  examples: [],
-  siteUrl: { file: 'content/data/fiche.ts', line: 9, value: 'https://www.sage-femme.fr' },
-}
-const phone: Example = { file: 'content/data/fiche.ts', line: 4, label: 'téléphone', value: '01 23 45 67 89', kind: 'fact' }
-const review: Example = { file: 'content/data/avis.ts', line: 12, label: 'avis 2', value: 'Zoé', kind: 'testimonial' }
+const ready: LaunchInput = { env: keys, examples: [] }
+const phone: Example = { file: 'content/data/fiche.yaml', line: 4, label: 'téléphone', value: '01 23 45 67 89', kind: 'fact' }
+const review: Example = { file: 'content/data/avis.yaml', line: 12, label: 'avis 2', value: 'Zoé', kind: 'testimonial' }
 
 /** The one problem of an input, or a failure that says there was not exactly one. */
 function only(input: LaunchInput) {
@@ -50,34 +46,25 @@ describe('the site environment', () => {
 })
 
 describe('launch problems', () => {
-  it('finds none when every fact is real, the four keys are set and the address is https', () => {
+  it('finds none when every fact is real and the four keys are set', () => {
     expect(launchProblems(ready)).toEqual([])
   })
 
   it('names an example fact with its file, its line, its value and what to do', () => {
     expect(plain(formatLaunchProblem(only({ ...ready, examples: [phone] })))).toBe(
       [
-        '✖ À compléter avant la mise en ligne — content/data/fiche.ts, ligne 4',
+        '✖ À compléter avant la mise en ligne — content/data/fiche.yaml, ligne 4',
         '  Téléphone : c’est encore l’exemple « 01 23 45 67 89 ».',
-        '  À faire : écrivez la vraie information à la place de l’exemple, et retirez ce qui le marque comme exemple.',
+        '  À faire : remplacez « 01 23 45 67 89 » par la vraie information, sans rien d’autre autour.',
       ].join('\n'),
     )
   })
 
-  it('says how to replace an example in the words of its file’s format, when given', () => {
-    const problem = only({ ...ready, examples: [phone], fixFor: (example) => `effacez « ${example.label} ».` })
-    expect(plain(problem.fix)).toBe('effacez « téléphone ».')
-  })
-
   it('calls a sample testimonial a fake review to replace or delete, not a fact to complete', () => {
     const text = plain(formatLaunchProblem(only({ ...ready, examples: [review] })))
-    expect(text).toContain('content/data/avis.ts, ligne 12')
+    expect(text).toContain('content/data/avis.yaml, ligne 12')
     expect(text).toContain('Avis 2 (« Zoé ») est un exemple de mise en page, pas l’avis d’une vraie famille.')
     expect(text).toContain('À faire : remplacez-le par les mots d’une famille que vous avez accompagnée, avec son accord, ou supprimez-le.')
-  })
-
-  it('names the file alone when the line is unknown', () => {
-    expect(only({ ...ready, examples: [{ ...phone, line: undefined }] }).where).toBe('content/data/fiche.ts')
   })
 
   it('refuses a build without any EmailJS key: no message would reach her', () => {
@@ -93,20 +80,9 @@ describe('launch problems', () => {
     )
   })
 
-  it.each(['http://www.sage-femme.fr', 'https://www.sage-femme.fr/', 'www.sage-femme.fr', ''])('refuses the site address « %s »', (value) => {
-    const problem = only({ ...ready, siteUrl: { ...ready.siteUrl, value } })
-    expect(problem.where).toBe('content/data/fiche.ts, ligne 9')
-    expect(problem.fix).toContain('https://')
-  })
-
-  it('lists the files’ problems first, in the given order, then the address, then the keys', () => {
-    const problems = launchProblems({ env: {}, examples: [phone, review], siteUrl: { ...ready.siteUrl, value: 'http://x.fr' } })
-    expect(problems.map((problem) => problem.where)).toEqual([
-      'content/data/fiche.ts, ligne 4',
-      'content/data/avis.ts, ligne 12',
-      'content/data/fiche.ts, ligne 9',
-      'clés EmailJS',
-    ])
+  it('lists the files’ problems first, in the given order, then the keys', () => {
+    const problems = launchProblems({ env: {}, examples: [phone, review] })
+    expect(problems.map((problem) => problem.where)).toEqual(['content/data/fiche.yaml, ligne 4', 'content/data/avis.yaml, ligne 12', 'clés EmailJS'])
   })
 })
 
