@@ -1,22 +1,20 @@
 /**
  * The consultant's usual week, on a copy of the whole project with her real
- * content: she changes a price and a duration, replaces the testimonials
- * with three others, fills in every example value, renames a menu label,
- * closes a week of holidays and adds a page. Then the check, the build and
- * the unit tests pass, and the built site shows each change. No test of the
- * project may pin what she changes.
- * The edits go through YAML's document model, so they hold whatever she has
- * written in her files since.
+ * content: she fills in every example value, then makes the week of
+ * scripts/usual-week.ts (a price and a duration, an offer's name, three
+ * other testimonials, a menu label, a button's word, a page's title, closed
+ * Saturdays and a week of holidays, a new page). Then the check, the
+ * production build and the unit tests pass, and the built site shows each
+ * change. No test of the project may pin what she changes.
  */
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { parseDocument } from 'yaml'
 import { runCheck } from '../../scripts/check/index.ts'
 import { filledEmailEnv, filledFacts, fillContentExamples } from '../../scripts/fill-examples.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
-import { siteContent } from '../../scripts/content/load.ts'
+import { applyUsualWeek, week } from '../../scripts/usual-week.ts'
 import { formatProblem } from '../../src/content/problems.ts'
 
 const NBSP = '\u00a0'
@@ -24,50 +22,16 @@ let copy: ProjectCopy
 let root = ''
 const content = () => join(root, 'content')
 
-function editYaml(file: string, edit: (doc: ReturnType<typeof parseDocument>) => void) {
-  const path = join(content(), file)
-  const doc = parseDocument(readFileSync(path, 'utf8'))
-  edit(doc)
-  writeFileSync(path, doc.toString({ lineWidth: 0 }))
-}
-
-const week = {
-  price: 87,
-  duration: { from: 50, to: 100 },
-  testimonials: [
-    { name: 'Sidonie', babyLine: 'maman de Lou, 3 semaines', text: 'Une visite qui a tout apaisé à la maison.', rating: 5 },
-    { name: 'Bastien et Maëlle', babyLine: 'parents d’Élio, 2 mois', text: 'Merci pour votre patience et vos explications claires.', rating: 5 },
-    { name: 'Yasmine', babyLine: 'maman de Lina, 9 mois', text: 'J’ai pu continuer à allaiter en reprenant le travail.', rating: 4 },
-  ],
-  navLabel: 'Mon parcours et mes engagements',
-  holidays: { from: '2031-08-04', to: '2031-08-10', reason: 'Congés' },
-}
-
 let offerTitle = ''
 let renamedPath = ''
 
 beforeAll(() => {
   copy = copyProject('usual-week-')
   root = copy.root
-
-  const before = siteContent(content())
-  const offerIndex = before.offers.offers.findIndex((offer) => offer.duration)
-  offerTitle = before.offers.offers[offerIndex]?.title ?? ''
-  const renamedIndex = before.pages.pages.findIndex((page) => page.nav && page.path !== '/')
-  renamedPath = before.pages.pages[renamedIndex]?.path ?? ''
-
   fillContentExamples(content())
-  editYaml('data/offers.yaml', (doc) => {
-    doc.setIn(['offers', offerIndex, 'prices', 0, 'amount'], week.price)
-    doc.setIn(['offers', offerIndex, 'duration'], doc.createNode(week.duration))
-  })
-  editYaml('data/testimonials.yaml', (doc) => doc.setIn(['testimonials'], doc.createNode(week.testimonials)))
-  editYaml('pages.yaml', (doc) => {
-    doc.setIn(['pages', renamedIndex, 'nav'], week.navLabel)
-    doc.addIn(['pages'], doc.createNode({ path: '/ateliers', file: 'ateliers', nav: 'Ateliers', title: 'Ateliers', description: 'Des ateliers en petit groupe pour préparer l’allaitement.' }))
-  })
-  editYaml('data/booking.yaml', (doc) => doc.addIn(['closedDays'], doc.createNode(week.holidays)))
-  writeFileSync(join(content(), 'ateliers.mdx'), '# Ateliers\n\nDes ateliers en petit groupe, pendant la grossesse.\n')
+  const report = applyUsualWeek(content())
+  offerTitle = report.pricedOffer
+  renamedPath = report.renamedPath
 })
 
 afterAll(() => copy.remove())
@@ -89,21 +53,24 @@ test('the production build publishes each change', () => {
   const consultations = page('consultations')
   expect(consultations).toContain(`${week.price}${NBSP}€`)
   expect(consultations).toContain(`50${NBSP}min à 1${NBSP}h${NBSP}40`)
+  expect(consultations).toContain(week.offerTitle)
+  expect(consultations).toContain(`>${week.bookWord}</a>`)
   const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(consultations)?.[1] ?? '{}') as {
     hasOfferCatalog: { itemListElement: { name: string; price: number }[] }
   }
   expect(jsonLd.hasOfferCatalog.itemListElement).toContainEqual(expect.objectContaining({ name: offerTitle, price: week.price }))
 
   const testimonials = page('temoignages')
+  expect(testimonials).toContain(`>${week.testimonialsHeading}</h1>`)
   expect(testimonials.match(/<article/g)).toHaveLength(3)
   for (const { name } of week.testimonials) expect(testimonials).toContain(name)
 
   const home = readFileSync(join(root, 'dist', 'index.html'), 'utf8')
   expect(home).toContain(`href="${renamedPath}"`)
   expect(home).toContain(week.navLabel)
-  expect(home).toMatch(/<a[^>]*href="\/ateliers"[^>]*>Ateliers<\/a>/)
-  expect(page('ateliers')).toContain('<title>Ateliers')
-  expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain('/ateliers</loc>')
+  expect(home).toMatch(new RegExp(`<a[^>]*href="${week.page.entry.path}"[^>]*>${week.page.entry.nav}</a>`))
+  expect(page(week.page.entry.file)).toContain(`<title>${week.page.entry.title}`)
+  expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${week.page.entry.path}</loc>`)
   expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${filledFacts.siteUrl}/`)
 
   // The closed week travels with the booking page's data.
