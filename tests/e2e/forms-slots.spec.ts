@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { booking, ui } from '../helpers/content.ts'
-import { bookingForm, captureSends, chooseDateAndSlot, dayButton, fillBookingFields, frozenNow, gotoBooking } from '../helpers/forms.ts'
+import { bookingForm, captureSends, chooseDateAndSlot, dayButton, fillBookingFields, frozenNow, gotoBooking, openDays } from '../helpers/forms.ts'
 
 /**
  * The slots of the chosen day come in two short lists, « Matin » (before
@@ -9,8 +9,8 @@ import { bookingForm, captureSends, chooseDateAndSlot, dayButton, fillBookingFie
  */
 const morning = booking.timeSlots.filter((slot) => slot < '12:00')
 const afternoon = booking.timeSlots.filter((slot) => slot >= '12:00')
-// A Monday after the frozen « today » and not closed: every slot is open.
-const day = '2026-11-23'
+// The first open day after the frozen « today » (booking.yaml's closed days and weekdays): every slot is open.
+const [day = ''] = openDays(1)
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(frozenNow)

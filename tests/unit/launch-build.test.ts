@@ -8,7 +8,7 @@
  * The preview build's marks are tests/e2e/preview-marks.spec.ts.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { filledEmailEnv, filledFacts, filledTestimonials, fillExamples } from '../../scripts/fill-examples.ts'
@@ -16,6 +16,7 @@ import { loadContent } from '../../scripts/content/load.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
 import { canonicalUrl } from '../../src/lib/seo.ts'
 import { pages, ui } from '../helpers/content.ts'
+import { fixtureContent } from '../helpers/content-copy.ts'
 
 /** The environment of a production build on a host where nothing is set yet. */
 function productionEnv(): NodeJS.ProcessEnv {
@@ -32,11 +33,15 @@ describe('npm run build on the content as it is', () => {
   let copy: ProjectCopy
   beforeAll(() => {
     copy = copyProject('launch-refused-')
+    // The tests' own content, full of examples: the consultant may have filled hers.
+    rmSync(join(copy.root, 'content'), { recursive: true })
+    cpSync(fixtureContent, join(copy.root, 'content'), { recursive: true })
   })
   afterAll(() => copy.remove())
 
   test('refuses, lists every example with its file and line in French, and writes no dist/', () => {
     const { examples } = loadContent(join(copy.root, 'content'))
+    expect(examples.length).toBeGreaterThan(0)
     const result = build(copy.root)
     const output = plain(result.stdout + result.stderr)
     expect(result.status, output).not.toBe(0)
