@@ -32,7 +32,7 @@ test('every page has its own title, description, canonical address and sharing t
     await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', entry.description)
     await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website')
-    await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', new RegExp(practice.name))
+    await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', `${practice.name} · ${practice.profession}`)
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${practice.siteUrl}${shareImage.path}`)
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
   }
@@ -72,6 +72,10 @@ test('the practice’s JSON-LD is on the pages where it belongs, parses, and quo
     }
     expect(blocks).toHaveLength(1)
     const description = pages.find((entry) => entry.path === route.path)?.description ?? ''
-    expect(JSON.parse(blocks[0] ?? '')).toEqual(practiceJsonLd(content, practice.siteUrl, description))
+    const data = JSON.parse(blocks[0] ?? '') as ReturnType<typeof practiceJsonLd>
+    expect(data).toEqual(practiceJsonLd(content, practice.siteUrl, description))
+    // Read against offers.yaml itself, not only against the code that wrote it: each price, once.
+    const expected = content.offers.offers.flatMap((offer) => offer.prices.map((price) => [offer.title, price.amount]))
+    expect(data.hasOfferCatalog.itemListElement.map((offer) => [offer.name, offer.price])).toEqual(expected)
   }
 })
