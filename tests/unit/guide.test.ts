@@ -14,6 +14,7 @@ import { formatProblem, problemTitles } from '../../src/content/problems.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
 import { mdxComponentSpecs } from '../../src/content/schema.ts'
 import { copyContent, fixtureContent, repoRoot } from '../helpers/content-copy.ts'
+import { codeBlocks } from '../helpers/markdown.ts'
 
 // Each check reads every file of a fresh copy; CI shares two cores with the build.
 vi.setConfig({ testTimeout: 30_000 })
@@ -29,11 +30,6 @@ interface Step {
   /** Relative to the project's root, « content/data/offers.yaml ». */
   file: string
   blocks: string[]
-}
-
-/** The fenced blocks of the guide, in order, with where each starts. */
-function codeBlocks(text: string): { start: number; body: string }[] {
-  return [...text.matchAll(/^```[a-z]*\n([\s\S]*?)^```$/gm)].map((match) => ({ start: match.index, body: match[1] ?? '' }))
 }
 
 /**

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { formatLaunchProblem, launchProblems, type LaunchInput } from '../../scripts/launch/problems.ts'
 import { loadContent } from '../../scripts/content/load.ts'
+import { codeBlocks } from '../helpers/markdown.ts'
 import { describeEmailConfig, readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { buildBookingPayload, buildContactPayload } from '../../src/lib/email-payload.ts'
 import { fixtureContent, repoRoot } from '../helpers/content-copy.ts'
@@ -20,8 +21,6 @@ const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
 const guide = read('content/LANCEMENT.md')
 const contentGuide = read('content/README.md')
 
-/** The fenced blocks of a Markdown text. */
-const codeBlocks = (text: string) => [...text.matchAll(/^```[a-z]*\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? '')
 
 /** The text outside fenced blocks, inline code and link targets: what she reads as French. */
 function prose(text: string): string[] {
@@ -94,7 +93,7 @@ describe('the refusal of the production build', () => {
   const problems = cases.flatMap(launchProblems)
 
   test('each message it quotes is exactly what the launch check prints for that case', () => {
-    const quotes = codeBlocks(guide).filter((block) => block.startsWith('✖')).map((block) => block.trimEnd())
+    const quotes = codeBlocks(guide).map((block) => block.body).filter((block) => block.startsWith('✖')).map((block) => block.trimEnd())
     expect(quotes.length).toBeGreaterThanOrEqual(2)
     const printed = problems.map(formatLaunchProblem)
     for (const quote of quotes) expect(printed).toContain(quote)
