@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { loadContent } from './scripts/content/load.ts'
 import { siteEnvOf } from './scripts/launch/problems.ts'
 import { mailSinkPlugin } from './scripts/mail-sink.ts'
 import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking.ts'
@@ -15,21 +14,9 @@ import remarkImportComponents from './src/lib/remark-import-components.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-/**
- * The preview banner is decided here, once, and written into both bundles:
- * the server's HTML and the hydrated page always agree. A preview build
- * (SITE_ENV=preview), the dev server and the unit tests show it while
- * examples remain; a production build has none to show (it refuses them).
- */
-function previewBanner(command: 'build' | 'serve'): boolean {
-  const preview = command === 'serve' || siteEnvOf(process.env) === 'preview'
-  return preview && loadContent(here('content')).examples.length > 0
-}
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   // index.html lives in src/ so that the top level holds only what the design card lists.
   root: here('src'),
-  define: { __PREVIEW_BANNER__: JSON.stringify(previewBanner(command)) },
   publicDir: here('public'),
   envDir: here('.'),
   plugins: [
@@ -44,7 +31,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     // content/*.yaml, validated, as `virtual:content/*` modules.
-    contentPlugin({ contentDir: here('content') }),
+    // The dev server, the unit tests and a preview build show the preview banner while examples remain.
+    contentPlugin({ contentDir: here('content'), preview: command === 'serve' || siteEnvOf(process.env) === 'preview' }),
     vanillaExtractPlugin(),
     // Every page loads the router: let the bundler keep only the parts the site calls.
     routerTreeShakingPlugin(),

@@ -29,7 +29,18 @@ const modules = {
   ui: (content) => ({ ui: content.ui }),
 } satisfies Record<string, (content: SiteContent) => Record<string, unknown>>
 
-export function contentPlugin({ contentDir }: { contentDir: string }): Plugin {
+export interface ContentPluginOptions {
+  contentDir: string
+  /**
+   * A preview build (SITE_ENV=preview) or the dev server: while examples
+   * remain, `virtual:content/status` asks every page for the preview banner.
+   * Decided here, from the same reading of content/, and written into both
+   * bundles, so the server's HTML and the hydrated page always agree.
+   */
+  preview: boolean
+}
+
+export function contentPlugin({ contentDir, preview }: ContentPluginOptions): Plugin {
   let loaded: LoadResult | undefined
   const load = () => (loaded ??= loadContent(contentDir))
   const dataFiles = Object.keys(contentFiles).map((file) => join(contentDir, file))
@@ -42,9 +53,12 @@ export function contentPlugin({ contentDir }: { contentDir: string }): Plugin {
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined
       const name = id.slice(prefix.length + 1)
-      const exportsOf = (modules as Record<string, (content: SiteContent) => Record<string, unknown>>)[name]
-      if (!exportsOf) this.error(`Unknown content module "${prefix}${name}": the modules are ${Object.keys(modules).join(', ')}.`)
       for (const file of dataFiles) this.addWatchFile(file)
+      if (name === 'status') {
+        return `export const showPreviewBanner = ${JSON.stringify(preview && load().examples.length > 0)}`
+      }
+      const exportsOf = (modules as Record<string, (content: SiteContent) => Record<string, unknown>>)[name]
+      if (!exportsOf) this.error(`Unknown content module "${prefix}${name}": the modules are ${Object.keys(modules).join(', ')}, status.`)
       const { content, problems } = load()
       if (!content) {
         const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
@@ -63,7 +77,7 @@ export function contentPlugin({ contentDir }: { contentDir: string }): Plugin {
       server.watcher.on('change', (file) => {
         if (!dataFiles.includes(file)) return
         loaded = undefined
-        for (const name of Object.keys(modules)) {
+        for (const name of [...Object.keys(modules), 'status']) {
           const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`)
           if (module) server.moduleGraph.invalidateModule(module)
         }

@@ -30,6 +30,10 @@ declare module 'virtual:content/booking' {
   export const bookingServices: Booking['bookingServices']
   export const contactServices: Booking['contactServices']
 }
+declare module 'virtual:content/status' {
+  /** A preview build or the dev server, while content/ still holds examples. */
+  export const showPreviewBanner: boolean
+}
 declare module 'virtual:content/ui' {
   export const ui: import('./schema.ts').Ui
 }
