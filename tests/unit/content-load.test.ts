@@ -82,3 +82,13 @@ describe('the consultant’s content keeps the rules that do not depend on her v
     for (const offer of site.offers.offers) expect(options).toContain(offer.booking)
   })
 })
+
+describe('the interface’s words', () => {
+  it('get the same French typography as every text: a no-break space before « : », inside a template too', () => {
+    expect(fixture.ui.forms.dateChosen).toMatch(/\u00a0: \{date\}$/)
+    expect(fixture.ui.forms.messageHint).toContain(`ici${NBSP}:`)
+    expect(fixture.ui.forms.noScript).toMatch(/\u00a0:$/)
+    // « 130 € ou 150 € »: the spaces around « ou » are kept as typed.
+    expect(fixture.ui.or).toBe(' ou ')
+  })
+})
