@@ -44,7 +44,12 @@ export const dateGroup = style({ flex: `0 1 calc(7 * ${calendarSize.cell})`, min
 export const slotGroup = style({ flex: '1 1 14rem', minWidth: 0 })
 
 /** « Matin », « Après-midi »: one short list each. */
-export const slotPart = style({ display: 'grid', gap: vars.space.xs })
+export const slotPart = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  // The afternoon reads as a second list, not as more of the morning.
+  selectors: { '& + &': { marginTop: vars.space.s } },
+})
 
 export const slotPartTitle = style({
   margin: 0,
