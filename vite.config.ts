@@ -8,13 +8,27 @@ import { siteEnvOf } from './scripts/launch/problems.ts'
 import { mailSinkPlugin } from './scripts/mail-sink.ts'
 import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking.ts'
 import { contentPlugin } from './scripts/vite-content.ts'
+import { keystaticPlugin } from './scripts/vite-keystatic.ts'
+import remarkFrontmatter from 'remark-frontmatter'
 import { describeEmailConfig, readEmailConfig } from './src/lib/email-config.ts'
 import rehypeFrenchTypography from './src/lib/rehype-french-typography.ts'
 import remarkImportComponents from './src/lib/remark-import-components.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+/** `vite build --mode admin` (scripts/build-admin.ts): the web editor alone, into dist/keystatic/. */
+const adminBuild = {
+  base: '/keystatic/',
+  publicDir: false as const,
+  build: {
+    outDir: here('dist/keystatic'),
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: { input: here('src/keystatic.html') },
+  },
+}
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   // index.html lives in src/ so that the top level holds only what the design card lists.
   root: here('src'),
   publicDir: here('public'),
@@ -25,7 +39,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       enforce: 'pre',
       ...mdx({
         providerImportSource: '@mdx-js/react',
-        remarkPlugins: [[remarkImportComponents, { componentsDir: here('src/components') }]],
+        // The web editor writes an empty frontmatter block (« --- » twice) at the top of each page:
+        // remark-frontmatter reads it as what it is, not as two horizontal rules.
+        remarkPlugins: [
+          remarkFrontmatter,
+          [remarkImportComponents, { componentsDir: here('src/components'), blocsDir: here('content/blocs') }],
+        ],
         rehypePlugins: [rehypeFrenchTypography],
       }),
     },
@@ -40,8 +59,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     mailSinkPlugin({
       check: (env) => [describeEmailConfig(readEmailConfig(env))],
     }),
+    // The web editor at /keystatic, on this machine only.
+    keystaticPlugin({ projectRoot: here('.') }),
   ],
-  build: isSsrBuild
+  ...(mode === 'admin' ? adminBuild : {}),
+  build: mode === 'admin' ? adminBuild.build : isSsrBuild
     ? {
         // The server build only feeds scripts/prerender.ts, which deletes it.
         outDir: here('dist-ssr'),
@@ -58,6 +80,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     fs: { allow: [here('.')] },
   },
   optimizeDeps: {
+    // Both pages of the dev server: the site and the web editor. Without the editor's entry,
+    // its dependencies are found on its first visit and it loads blank (« 504 Outdated Optimize Dep »).
+    entries: ['index.html', 'keystatic.html'],
     // Vite finds dependencies by scanning the entry's imports, but it cannot read MDX, and the
     // forms and the calendar are imported from MDX pages (and lazily). Without this list it
     // discovers these on the first visit of /rendez-vous and on the first send, re-bundles, and

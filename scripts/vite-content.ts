@@ -72,16 +72,17 @@ export function contentPlugin({ contentDir, preview }: ContentPluginOptions): Pl
       if (dataFiles.includes(id)) loaded = undefined
     },
     configureServer(server) {
-      // An edit of a data file reloads the page with the new values.
+      // An edit of a data file updates the modules that read it, through Vite's own hot
+      // update: an open page of the site shows the new values, and the web editor, which
+      // accepts the update, stays as it is under her hands instead of reloading.
       server.watcher.add(dataFiles)
       server.watcher.on('change', (file) => {
         if (!dataFiles.includes(file)) return
         loaded = undefined
         for (const name of [...Object.keys(modules), 'status']) {
           const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`)
-          if (module) server.moduleGraph.invalidateModule(module)
+          if (module) void server.reloadModule(module)
         }
-        server.ws.send({ type: 'full-reload' })
       })
     },
   }

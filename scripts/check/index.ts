@@ -86,13 +86,13 @@ export async function runCheck(contentDir: string, { now = new Date() }: { now?:
   const mdxPaths = [...pageFiles.map((name) => join(contentDir, `${name}.mdx`)), ...blocFiles.map((name) => join(blocsDir, name))]
   for (const path of mdxPaths) {
     const source = await readFile(path, 'utf8')
-    const report = checkMdxFile(path, shownName(path), source, blocFiles.map((name) => name.slice(0, -'.mdx'.length)))
+    const report = checkMdxFile(path, shownName(path), source, blocsDir, blocFiles.map((name) => name.slice(0, -'.mdx'.length)))
     reports.set(path, report)
     sources.set(path, source)
     problems.push(...report.problems)
   }
 
-  /** The file and the blocs it imports, and theirs. */
+  /** The file and the blocs it places, and theirs. */
   const closure = (path: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(path)) return seen
     seen.add(path)
@@ -104,7 +104,7 @@ export async function runCheck(contentDir: string, { now = new Date() }: { now?:
   const anchorsOf = (path: string) => new Set([...closure(path)].flatMap((part) => [...(reports.get(part)?.ids ?? [])]))
   const pageByPath = new Map(pages.flatMap((page) => (page.path === null ? [] : [[page.path, join(contentDir, `${page.file}.mdx`)] as const])))
   const pagePaths = pageFiles.map((name) => join(contentDir, `${name}.mdx`))
-  /** The pages a file shows on: itself for a page, the pages importing it for a bloc. */
+  /** The pages a file shows on: itself for a page, the pages placing it for a bloc. */
   const hostsOf = (path: string) => pagePaths.filter((page) => closure(page).has(path))
 
   for (const [path, report] of reports) {
@@ -170,8 +170,8 @@ export async function runCheck(contentDir: string, { now = new Date() }: { now?:
       severity: 'warning',
       file: shownName(path),
       title: 'Bloc inutilisé',
-      message: 'aucune page n’importe ce bloc : son texte n’apparaît nulle part sur le site.',
-      fix: `importez-le dans une page (import MonBloc from './blocs/${name}', puis <MonBloc />), ou supprimez-le.`,
+      message: 'aucune page ne place ce bloc : son texte n’apparaît nulle part sur le site.',
+      fix: `placez-le dans une page par son nom, <${name.slice(0, -'.mdx'.length).replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())} />, ou supprimez-le.`,
     })
   }
 

@@ -4,11 +4,12 @@
  * anchors and wording.
  */
 import { createProcessor } from '@mdx-js/mdx'
-import { existsSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { join } from 'node:path'
+import remarkFrontmatter from 'remark-frontmatter'
 import { z } from 'zod'
 import { mdxComponentSpecs, type PropKind } from '../../src/content/schema.ts'
 import { frenchList, lineText, type Problem } from '../../src/content/problems.ts'
+import { blocFileName } from '../../src/lib/remark-import-components.ts'
 import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
 
@@ -79,17 +80,21 @@ export interface MdxFileReport {
   problems: Problem[]
   /** Ids given to elements (`<Section id="services">`), which « #services » can target. */
   ids: Set<string>
-  /** Absolute paths of the .mdx files it imports (the blocs). */
+  /** Absolute paths of the blocs it places (`<Consultations />` is content/blocs/consultations.mdx). */
   imports: string[]
   links: LinkReference[]
   /** False when a syntax error stopped the reading: its ids and links are unknown. */
   parsed: boolean
 }
 
+/** The HTML elements a page may use (the web editor declares them too): a line break, a passage in another language. */
+const HTML_ELEMENTS = new Set(['br', 'span'])
+
 /** Elements that never have content: in MDX they must be written `<br />`. */
 const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
 
-const processor = createProcessor()
+// The web editor writes an empty frontmatter block at the top of each page.
+const processor = createProcessor({ remarkPlugins: [remarkFrontmatter] })
 
 interface MdxSyntaxError {
   reason: string
@@ -146,7 +151,7 @@ function translateSyntaxError(error: MdxSyntaxError, file: string, source: strin
       ...base,
       title: 'Commentaire HTML',
       message: 'les commentaires HTML « <!-- … --> » ne sont pas acceptés dans les pages.',
-      fix: 'écrivez la note entre {/* et */}, par exemple {/* à relire */} : elle restera invisible sur le site. Ou supprimez-la.',
+      fix: 'supprimez-le : une page ne garde pas de note invisible (l’éditeur du site ne saurait pas l’ouvrir). Gardez vos notes ailleurs, dans un fichier à vous.',
     }
   }
   if (reason.includes('before attribute value')) {
@@ -170,17 +175,10 @@ function translateSyntaxError(error: MdxSyntaxError, file: string, source: strin
       ...base,
       title: 'Accolade dans le texte',
       message: 'une accolade « { » ouvre un passage de code, et celui-ci n’est pas valable.',
-      fix: 'pour afficher une accolade, écrivez \\{ ; pour une note invisible, écrivez {/* note */}.',
+      fix: 'pour afficher une accolade, écrivez \\{.',
     }
   }
-  if (error.source === 'micromark-extension-mdxjs-esm') {
-    return {
-      ...base,
-      title: 'Import mal écrit',
-      message: 'une ligne commençant par « import » ou « export » doit être une ligne de code exacte.',
-      fix: 'recopiez-la sur le modèle : import Consultations from \'./blocs/consultations.mdx\' (apostrophes droites des deux côtés). Une phrase du texte ne peut pas commencer par « import » ou « export ».',
-    }
-  }
+  if (error.source === 'micromark-extension-mdxjs-esm') return importLine(base)
   return {
     ...base,
     title: 'Erreur de syntaxe',
@@ -189,20 +187,17 @@ function translateSyntaxError(error: MdxSyntaxError, file: string, source: strin
   }
 }
 
-/** `import X from './blocs/x.mdx'` and `import { A, B as C } from '…'` → local names and the path. */
-function readImports(code: string): { names: string[]; from: string; offsetLine: number }[] {
-  const found: { names: string[]; from: string; offsetLine: number }[] = []
-  const pattern = /import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/g
-  for (const match of code.matchAll(pattern)) {
-    const [, clause = '', from = ''] = match
-    const names = clause
-      .replace(/[{}]/g, ',')
-      .split(',')
-      .map((part) => part.trim().split(/\s+as\s+/).pop()?.replace(/^\*\s*/, '') ?? '')
-      .filter(Boolean)
-    found.push({ names, from, offsetLine: code.slice(0, match.index).split('\n').length - 1 })
+/**
+ * A line of code at the top of a page: the site places the components and
+ * blocs by their name alone, and the web editor cannot open a page that has one.
+ */
+function importLine(base: Pick<Problem, 'severity' | 'file' | 'line' | 'excerpt'>): Problem {
+  return {
+    ...base,
+    title: 'Ligne import',
+    message: 'une ligne commençant par « import » ou « export » est du code : les pages n’en ont plus besoin, et l’éditeur du site ne peut pas les ouvrir.',
+    fix: 'supprimez la ligne : un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx. Une phrase du texte ne peut pas commencer par « import » ou « export ».',
   }
-  return found
 }
 
 function describeRule(rule: AnyPropRule): string {
@@ -238,10 +233,10 @@ function gatherText(node: MdNode, segments: TextSegment[], parts: string[], offs
 }
 
 /**
- * @param blocs the files of content/blocs/, without `.mdx`: a bloc used
- *   without its import line gets that line in the message
+ * @param blocsDir content/blocs/
+ * @param blocs the files of content/blocs/, without `.mdx`: `<SignesDAlerte />` places signes-d-alerte.mdx
  */
-export function checkMdxFile(path: string, file: string, source: string, blocs: readonly string[] = []): MdxFileReport {
+export function checkMdxFile(path: string, file: string, source: string, blocsDir: string, blocs: readonly string[] = []): MdxFileReport {
   const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true }
   let tree: MdNode
   try {
@@ -255,25 +250,13 @@ export function checkMdxFile(path: string, file: string, source: string, blocs: 
   const problem = (line: number | undefined, rest: Omit<Problem, 'file' | 'line' | 'excerpt' | 'severity'>, severity: Problem['severity'] = 'error') =>
     report.problems.push({ severity, file, line, excerpt: line === undefined ? undefined : lineText(source, line), ...rest })
 
-  const localNames = new Set<string>()
   for (const node of tree.children ?? []) {
-    if (node.type !== 'mdxjsEsm' || typeof node.value !== 'string') continue
-    for (const entry of readImports(node.value)) {
-      entry.names.forEach((name) => localNames.add(name))
-      if (!entry.from.startsWith('.')) continue
-      const target = resolve(dirname(path), entry.from)
-      const line = (node.position?.start.line ?? 1) + entry.offsetLine
-      if (!existsSync(target)) {
-        problem(line, {
-          title: 'Fichier importé introuvable',
-          message: `le fichier « ${entry.from} » n’existe pas.`,
-          fix: 'vérifiez le nom du fichier et son dossier : les blocs partagés sont dans content/blocs/, et s’importent avec « ./blocs/nom.mdx ».',
-        })
-      } else if (target.endsWith('.mdx')) {
-        report.imports.push(target)
-      }
+    if (node.type === 'mdxjsEsm') {
+      const line = node.position?.start.line
+      report.problems.push(importLine({ severity: 'error', file, line, excerpt: line === undefined ? undefined : lineText(source, line) }))
     }
   }
+  const blocNames = new Map(blocs.map((bloc) => [bloc, bloc]))
 
   const checkProps = (node: MdNode, name: string, line: number | undefined) => {
     const rule = componentRules.get(name)
@@ -387,22 +370,24 @@ export function checkMdxFile(path: string, file: string, source: string, blocs: 
             report.links.push({ line: attribute.position?.start.line ?? line ?? 1, target: attribute.value, written: `href="${attribute.value}"` })
           }
         }
-        // Lowercase names are HTML (span, strong, br…) and fragments have none.
+        // Lowercase names are HTML: the pages use a line break and a passage in another
+        // language, which the web editor knows; it cannot open a page with any other tag.
+        if (name && /^[a-z]/.test(name) && !HTML_ELEMENTS.has(name)) {
+          problem(line, {
+            title: 'Balise HTML',
+            message: `la balise <${name}> n’est pas acceptée dans les pages : l’éditeur du site ne saurait pas ouvrir la page.`,
+            fix: 'écrivez en Markdown : **texte** pour du gras, *texte* pour de l’italique, [texte](/page) pour un lien ; <br /> pour un retour à la ligne.',
+          })
+        }
         if (name && /^[A-Z]/.test(name)) {
+          const bloc = blocNames.get(blocFileName(name))
           if (componentRules.has(name)) {
             checkProps(node, name, line)
-          } else if (!localNames.has(name)) {
-            const bloc = blocs.find((candidate) => candidate.replace(/-/g, '').toLowerCase() === name.toLowerCase())
-            if (bloc !== undefined) {
-              const from = file.startsWith('content/blocs/') ? `./${bloc}.mdx` : `./blocs/${bloc}.mdx`
-              problem(line, {
-                title: 'Composant inconnu',
-                message: `<${name}> est le bloc content/blocs/${bloc}.mdx, mais cette page ne l’importe pas.`,
-                fix: `ajoutez en toute première ligne du fichier : import ${name} from '${from}'`,
-              })
-              break
-            }
-            const guess = closest(name, [...componentRules.keys(), ...localNames])
+          } else if (bloc !== undefined) {
+            report.imports.push(join(blocsDir, `${bloc}.mdx`))
+          } else {
+            const blocTags = blocs.map((each) => each.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()))
+            const guess = closest(name, [...componentRules.keys(), ...blocTags])
             problem(line, {
               title: 'Composant inconnu',
               message: `<${name}> n’est pas un composant du site.`,
@@ -417,12 +402,17 @@ export function checkMdxFile(path: string, file: string, source: string, blocs: 
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
         const code = typeof node.value === 'string' ? node.value.trim() : ''
-        // {/* … */} is the one way to leave a note in a page.
-        if (!/^\/\*[\s\S]*\*\/$/.test(code)) {
+        if (/^\/\*[\s\S]*\*\/$/.test(code)) {
+          problem(line, {
+            title: 'Note dans une page',
+            message: `la note « {${code}} » est invisible sur le site, mais l’éditeur du site ne peut pas ouvrir une page qui en contient une.`,
+            fix: 'supprimez-la de la page, et gardez-la ailleurs, dans un fichier à vous.',
+          })
+        } else {
           problem(line, {
             title: 'Accolade dans le texte',
             message: `« {${code}} » est lu comme du code, pas comme du texte : la page ne s’afficherait pas.`,
-            fix: 'pour afficher une accolade, écrivez \\{ ; pour une note invisible, écrivez {/* note */}.',
+            fix: 'pour afficher une accolade, écrivez \\{.',
           })
         }
         break

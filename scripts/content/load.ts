@@ -366,8 +366,20 @@ function matches(data: unknown, path: readonly (string | '*')[], at: PropertyKey
 function dataTexts(reads: ReadonlyMap<ContentFile, ReadFile>): DataText[] {
   const texts: DataText[] = []
   for (const read of reads.values()) {
+    // A key figure of /a-propos reads as one sentence, « IBCLC certification en préparation… »:
+    // its two texts are checked together, at the figure's line.
+    const readTogether = new Set<unknown>()
     visit(read.doc, {
+      Map(_, map) {
+        const figure = map.get('figure', true)
+        const rest = map.get('text', true)
+        if (!isScalar(figure) || !isScalar(rest) || typeof figure.value !== 'string' || !figure.range) return
+        readTogether.add(figure).add(rest)
+        const line = read.lines.linePos(figure.range[0]).line
+        texts.push({ file: read.shown, line, text: `${figure.value} ${String(rest.value)}`, excerpt: lineText(read.source, line) })
+      },
       Scalar(_, node) {
+        if (readTogether.has(node)) return
         if (typeof node.value !== 'string' || !node.range) return
         const line = read.lines.linePos(node.range[0]).line
         texts.push({ file: read.shown, line, text: node.value, excerpt: lineText(read.source, line) })

@@ -282,6 +282,8 @@ export const testimonialsSchema = file({
 /* ---------------------------------------------------- training, situations */
 
 export const trainingSchema = file({
+  /** The key figures of /a-propos: `figure` shown large, `text` under it. */
+  highlights: nonEmptyList(item({ figure: prose(), text: prose() })),
   training: nonEmptyList(item({ period: text(), title: prose() })),
 })
 
@@ -507,6 +509,7 @@ export type Duration = NonNullable<Offer['duration']>
 export type GiftCard = Offers['giftCards'][number]
 export type Testimonial = z.output<typeof testimonialsSchema>['testimonials'][number]
 export type TrainingEntry = z.output<typeof trainingSchema>['training'][number]
+export type Highlight = z.output<typeof trainingSchema>['highlights'][number]
 export type Situations = z.output<typeof situationsSchema>
 export type Situation = Situations['baby'][number]
 export type Booking = z.output<typeof bookingSchema>
@@ -575,7 +578,7 @@ export const mdxComponentSpecs = {
   Fact: component({ props: { of: z.enum(factNames) }, inline: true }),
   GiftCardOffers: component({}),
   Hero: component({ children: true }),
-  Highlights: component({ children: true }),
+  Highlights: component({}),
   Portrait: component({}),
   PriceTable: component({ props: { group: z.enum(offerGroups) } }),
   PricingNotes: component({}),

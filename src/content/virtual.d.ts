@@ -17,6 +17,7 @@ declare module 'virtual:content/testimonials' {
   export const testimonials: readonly import('./schema.ts').Testimonial[]
 }
 declare module 'virtual:content/training' {
+  export const highlights: readonly import('./schema.ts').Highlight[]
   export const training: readonly import('./schema.ts').TrainingEntry[]
 }
 declare module 'virtual:content/situations' {

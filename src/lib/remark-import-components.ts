@@ -5,6 +5,10 @@
  * src/components/<Name>/<Name>.tsx, this adds
  * `import { Name } from '…/src/components/Name/Name.tsx'` to the MDX file.
  * A component in the MDXProvider map would land in every page's JavaScript.
+ *
+ * The shared blocks work the same way: `<SignesDAlerte />` imports
+ * content/blocs/signes-d-alerte.mdx. So no page has an import line, which
+ * the web editor (Keystatic) cannot read.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -40,8 +44,13 @@ function declaredNames(tree: Node): Set<string> {
   return names
 }
 
-function importNode(name: string, source: string): Node {
-  const value = `import { ${name} } from ${JSON.stringify(source)}`
+/** `SignesDAlerte` → `signes-d-alerte`: a block's tag, as its file's name. */
+export function blocFileName(name: string): string {
+  return name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase()
+}
+
+function importNode(name: string, source: string, kind: 'named' | 'default'): Node {
+  const value = kind === 'named' ? `import { ${name} } from ${JSON.stringify(source)}` : `import ${name} from ${JSON.stringify(source)}`
   const estree = {
     type: 'Program',
     sourceType: 'module',
@@ -49,11 +58,9 @@ function importNode(name: string, source: string): Node {
       {
         type: 'ImportDeclaration',
         specifiers: [
-          {
-            type: 'ImportSpecifier',
-            imported: { type: 'Identifier', name },
-            local: { type: 'Identifier', name },
-          },
+          kind === 'named'
+            ? { type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } }
+            : { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } },
         ],
         source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
       },
@@ -62,15 +69,18 @@ function importNode(name: string, source: string): Node {
   return { type: 'mdxjsEsm', value, data: { estree } }
 }
 
-export default function remarkImportComponents(options: { componentsDir: string }) {
+export default function remarkImportComponents(options: { componentsDir: string; blocsDir?: string }) {
   return (tree: Node) => {
     const tags = new Set<string>()
     collectTags(tree, tags)
     const declared = declaredNames(tree)
     const imports: Node[] = []
     for (const name of [...tags].sort()) {
+      if (declared.has(name)) continue
       const file = join(options.componentsDir, name, `${name}.tsx`)
-      if (!declared.has(name) && existsSync(file)) imports.push(importNode(name, file))
+      const bloc = options.blocsDir ? join(options.blocsDir, `${blocFileName(name)}.mdx`) : undefined
+      if (existsSync(file)) imports.push(importNode(name, file, 'named'))
+      else if (bloc && existsSync(bloc)) imports.push(importNode(name, bloc, 'default'))
     }
     tree.children = [...imports, ...(tree.children ?? [])]
   }

@@ -51,11 +51,12 @@ test('the consultant’s content passes with no error (warnings are hers to weig
 
 describe('MDX syntax errors are translated into French, with the line', () => {
   test('an unclosed component tag names the tag and the line where it opens', async () => {
-    const result = await checkBroken((c) => c.replace('a-propos.mdx', '</Highlights>\n', ''))
+    const result = await checkBroken((c) => c.replace('a-propos.mdx', '</Actions>', ''))
+    const line = lineOf('a-propos.mdx', '<Actions>')
     expect(result.exitCode).toBe(1)
-    expect(only(result.problems)).toMatchObject({ file: 'content/a-propos.mdx', line: lineOf('a-propos.mdx', '<Highlights>'), title: 'Balise non fermée' })
-    expect(result.text).toContain('✖ Erreur — content/a-propos.mdx, ligne 7\n  Balise non fermée : la balise <Highlights> est ouverte mais jamais refermée.')
-    expect(result.text).toContain('   7 | <Highlights>')
+    expect(only(result.problems)).toMatchObject({ file: 'content/a-propos.mdx', line, title: 'Balise non fermée' })
+    expect(result.text).toContain(`✖ Erreur — content/a-propos.mdx, ligne ${line}\n  Balise non fermée : la balise <Actions> est ouverte mais jamais refermée.`)
+    expect(result.text).toContain(`  ${line} | <Actions>`)
   })
 
   test('an HTML-style <br> is explained as a tag to close with />', async () => {
@@ -82,15 +83,16 @@ describe('MDX syntax errors are translated into French, with the line', () => {
     expect(result.text).toContain('« {merci} » est lu comme du code')
   })
 
-  test('a note written {/* like this */} is fine', async () => {
+  test('a note written {/* like this */}: invisible on the site, but the web editor cannot open the page', async () => {
     const result = await checkBroken((c) => c.replace('temoignages.mdx', '<TestimonialList />', '{/* à relire */}\n\n<TestimonialList />'))
-    expect(result.exitCode).toBe(0)
+    expect(only(result.problems)).toMatchObject({ file: 'content/temoignages.mdx', line: lineOf('temoignages.mdx', '{/*'), title: 'Note dans une page' })
+    expect(result.text).toContain('l’éditeur du site ne peut pas ouvrir une page qui en contient une')
   })
 
   test('an HTML comment', async () => {
     const result = await checkBroken((c) => c.replace('temoignages.mdx', '<TestimonialList />', '<!-- à relire -->\n\n<TestimonialList />'))
     expect(only(result.problems)).toMatchObject({ file: 'content/temoignages.mdx', line: lineOf('temoignages.mdx', '<!--'), title: 'Commentaire HTML' })
-    expect(result.text).toContain('écrivez la note entre {/* et */}')
+    expect(result.text).toContain('Gardez vos notes ailleurs')
   })
 
   test('a syntax error in the home page does not also report the links to its sections', async () => {
@@ -117,10 +119,16 @@ describe('components and their props', () => {
     expect(result.text).toContain('<PriceTabel> n’est pas un composant du site.\n  À faire : vouliez-vous écrire <PriceTable> ?')
   })
 
-  test('a bloc used without its import line gets the line to add', async () => {
-    const result = await checkBroken((c) => c.replace('consultations.mdx', "import Consultations from './blocs/consultations.mdx'\n", ''))
-    expect(only(result.problems)).toMatchObject({ file: 'content/consultations.mdx', line: lineOf('consultations.mdx', '<Consultations />'), title: 'Composant inconnu' })
-    expect(result.text).toContain("ajoutez en toute première ligne du fichier : import Consultations from './blocs/consultations.mdx'")
+  test('an import line is refused: a bloc is placed by its name alone', async () => {
+    const result = await checkBroken((c) => c.replace('consultations.mdx', '# ', "import Consultations from './blocs/consultations.mdx'\n\n# "))
+    expect(only(result.problems)).toMatchObject({ file: 'content/consultations.mdx', line: 1, title: 'Ligne import' })
+    expect(result.text).toContain('un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx')
+  })
+
+  test('a misspelt bloc gets the bloc’s name', async () => {
+    const result = await checkBroken((c) => c.replace('consultations.mdx', '<Consultations />', '<Consultation />'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/consultations.mdx', line: lineOf('consultations.mdx', '<Consultation />'), title: 'Composant inconnu' })
+    expect(result.text).toContain('vouliez-vous écrire <Consultations> ?')
   })
 
   test('a wrong key: <PriceTable group="prenatale">', async () => {
@@ -174,15 +182,15 @@ describe('components and their props', () => {
     expect(result.exitCode).toBe(0)
   })
 
-  test('lowercase HTML tags are allowed', async () => {
-    const result = await checkBroken((c) => c.replace('temoignages.mdx', 'le mieux.', 'le <strong>mieux</strong>.<br />'))
+  test('a line break <br /> and a passage in another language are allowed', async () => {
+    const result = await checkBroken((c) => c.replace('temoignages.mdx', 'le mieux.', 'le <span lang="en">best</span>.<br />'))
     expect(result.exitCode).toBe(0)
   })
 
-  test('an import of a bloc that does not exist', async () => {
-    const result = await checkBroken((c) => c.replace('consultations.mdx', './blocs/consultations.mdx', './blocs/consultation.mdx'))
-    expect(result.problems.map((p) => p.title)).toContain('Fichier importé introuvable')
-    expect(result.problems.find((p) => p.title === 'Fichier importé introuvable')).toMatchObject({ file: 'content/consultations.mdx', line: 1 })
+  test('other HTML tags are refused, with their Markdown', async () => {
+    const result = await checkBroken((c) => c.replace('temoignages.mdx', 'le mieux.', 'le <strong>mieux</strong>.'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/temoignages.mdx', line: lineOf('temoignages.mdx', '<strong>'), title: 'Balise HTML' })
+    expect(result.text).toContain('écrivez en Markdown : **texte** pour du gras')
   })
 })
 

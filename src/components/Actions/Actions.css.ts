@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
 export const actions = style({
@@ -7,3 +7,7 @@ export const actions = style({
   gap: vars.space.s,
   margin: `${vars.space.m} 0`,
 })
+
+// The web editor writes the buttons of a row on one line, which Markdown reads
+// as a paragraph: its buttons are the row's items all the same.
+globalStyle(`${actions} > p`, { display: 'contents' })

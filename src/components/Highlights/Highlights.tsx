@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react'
+import { highlights as figures } from 'virtual:content/training'
 import { wide } from '../../styles/layout.css.ts'
 import { highlights } from './Highlights.css.ts'
 
-export interface HighlightsProps {
-  /** A Markdown list; the **bold** part of each item is shown large. */
-  children: ReactNode
-}
-
-/** Key figures side by side (« **Plus de 500** familles accompagnées »). */
-export function Highlights({ children }: HighlightsProps) {
-  return <div className={`${wide} ${highlights}`}>{children}</div>
+/** Key figures side by side (« Plus de 500 » large, « familles accompagnées » under it), from training.yaml. */
+export function Highlights() {
+  return (
+    <div className={`${wide} ${highlights}`}>
+      <ul>
+        {figures.map((entry) => (
+          <li key={entry.figure}>
+            <strong>{entry.figure}</strong> {entry.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
 }
