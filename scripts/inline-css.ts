@@ -48,17 +48,26 @@ export function inlineStyles(files: readonly { href: string; css: string }[]): I
 
 /**
  * The `_headers` text with the hashes added to the `style-src` directive of
- * every Content-Security-Policy line. Fails if there is no such directive,
- * since the pages' styles would then be blocked or the policy left loose.
+ * the pages' Content-Security-Policy, the one of the `/*` rule (the web
+ * editor's rule, /keystatic/*, keeps its own). Fails if there is no such
+ * directive, since the pages' styles would then be blocked or the policy left loose.
  */
 export function addStyleHashes(headers: string, hashes: readonly string[]): string {
   let found = false
+  let path = ''
   const sources = [...new Set(hashes)].join(' ')
-  const updated = headers.replace(/^(\s+Content-Security-Policy:.*?\bstyle-src\s+)([^;\n]*)/gm, (_, start: string, current: string) => {
-    found = true
-    if (/'unsafe-inline'/.test(current)) throw new Error("_headers: style-src allows 'unsafe-inline'; the inlined styles are allowed by hash instead.")
-    return `${start}${current.trim()} ${sources}`
-  })
+  const updated = headers
+    .split('\n')
+    .map((line) => {
+      if (/^\S/.test(line) && !line.startsWith('#')) path = line.trim()
+      if (path !== '/*') return line
+      return line.replace(/^(\s+Content-Security-Policy:.*?\bstyle-src\s+)([^;\n]*)/, (_, start: string, current: string) => {
+        found = true
+        if (/'unsafe-inline'/.test(current)) throw new Error("_headers: style-src allows 'unsafe-inline'; the inlined styles are allowed by hash instead.")
+        return `${start}${current.trim()} ${sources}`
+      })
+    })
+    .join('\n')
   if (!found) throw new Error('_headers has no Content-Security-Policy with a style-src directive to add the inlined styles to.')
   return updated
 }

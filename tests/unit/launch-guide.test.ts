@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { editorVariables, handleEditorRequest } from '../../src/functions/keystatic.ts'
 import { formatLaunchProblem, launchProblems, type LaunchInput } from '../../scripts/launch/problems.ts'
 import { loadContent } from '../../scripts/content/load.ts'
 import { codeBlocks } from '../helpers/markdown.ts'
@@ -60,7 +61,7 @@ describe('the way in', () => {
 })
 
 describe('EmailJS', () => {
-  const variables = [...new Set(guide.match(/\bVITE_[A-Z_]*[A-Z]\b/g))]
+  const variables = [...new Set(guide.match(/\bVITE_EMAILJS_[A-Z_]*[A-Z]\b/g))]
 
   test('the variables it lists are exactly the four the site reads, and they are enough to send through EmailJS', () => {
     expect(variables.sort()).toEqual(Object.values(requiredEmailEnv).sort())
@@ -134,4 +135,28 @@ test('the buttons, notices and banner it quotes are the site’s own words', () 
 test('its French typography: no ordinary space before « : ; ! ? » or inside « », outside code', () => {
   const faults = prose(guide).filter((line) => / [:;!?]|« | »/.test(line))
   expect(faults).toEqual([])
+})
+
+describe('the web editor', () => {
+  const section = guide.slice(guide.indexOf('## L’éditeur du site'))
+
+  test('the variables it lists are those the Netlify function and the editor’s build read', () => {
+    const listed = new Set(section.match(/\b(?:VITE_)?KEYSTATIC_[A-Z_]*[A-Z]\b/g))
+    expect([...listed].sort()).toEqual([...Object.keys(editorVariables), 'VITE_KEYSTATIC_CLOUD_PROJECT'].sort())
+  })
+
+  test('the callback address it gives is the one the sign-in sends GitHub back to', async () => {
+    const env = Object.fromEntries(Object.keys(editorVariables).map((name) => [name, name === 'VITE_KEYSTATIC_GITHUB_REPO' ? 'compte/depot' : 'x']))
+    const response = await handleEditorRequest(new Request('https://www.mon-cabinet.fr/api/keystatic/github/login'), env)
+    const callback = new URL(response.headers.get('location') ?? '').searchParams.get('redirect_uri') ?? ''
+    expect(section).toContain(`\`${new URL(callback).pathname}\``)
+  })
+
+  test('the lines it tells her to look for in the deploy log are the ones the build prints', () => {
+    const script = readFileSync(join(repoRoot, 'scripts/build-admin.ts'), 'utf8')
+    for (const words of ['admin: éditeur en ligne → dist/keystatic/', 'éditeur en ligne non construit']) {
+      expect(section.replace(/\u00a0|\u202f/g, ' ')).toContain(words)
+      expect(script).toContain(words)
+    }
+  })
 })

@@ -64,3 +64,24 @@ describe('the site’s headers', () => {
     expect(page['Cache-Control']).toBeUndefined()
   })
 })
+
+describe('the web editor, /keystatic', () => {
+  const rules = parseHeadersFile(file)
+  const policy = (path: string) => headersFor(rules, path)['Content-Security-Policy'] ?? ''
+
+  it('has its own policy in place of the pages’ one: inline styles, GitHub and Keystatic Cloud', () => {
+    for (const path of ['/keystatic', '/keystatic/', '/keystatic/singleton/offers', '/keystatic/assets/index-abc.js']) {
+      expect(policy(path), path).toContain("style-src 'self' 'unsafe-inline'")
+      expect(policy(path), path).toContain('https://api.github.com')
+      expect(policy(path), path).not.toContain(', ')
+      expect(headersFor(rules, path)['X-Robots-Tag'], path).toBe('noindex, nofollow')
+    }
+  })
+
+  it('leaves the pages’ policy as strict as it was', () => {
+    for (const path of ['/', '/a-propos', '/keystatic-ou-pas']) {
+      expect(policy(path), path).not.toContain('unsafe-inline')
+      expect(policy(path), path).not.toContain('api.github.com')
+    }
+  })
+})

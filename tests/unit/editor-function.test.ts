@@ -1,0 +1,53 @@
+/**
+ * The web editor's Netlify function (src/functions/keystatic.ts), called as
+ * Netlify calls it: a web Request in, a Response out.
+ */
+import { describe, expect, test } from 'vitest'
+import { editorVariables, handleEditorRequest } from '../../src/functions/keystatic.ts'
+
+const configured = {
+  VITE_KEYSTATIC_GITHUB_REPO: 'consultante/site',
+  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.0123456789abcdef',
+  KEYSTATIC_GITHUB_CLIENT_SECRET: 'not-a-real-secret',
+  KEYSTATIC_SECRET: 'a-long-random-phrase-for-the-tests-only-0123456789',
+}
+const site = 'https://www.mon-cabinet.fr'
+
+describe('with its four variables', () => {
+  test('« Se connecter » sends her to GitHub’s sign-in for this app, coming back to this site', async () => {
+    const response = await handleEditorRequest(new Request(`${site}/api/keystatic/github/login`), configured)
+    expect(response.status).toBe(307)
+    const location = new URL(response.headers.get('location') ?? '')
+    expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize')
+    expect(location.searchParams.get('client_id')).toBe(configured.KEYSTATIC_GITHUB_CLIENT_ID)
+    expect(location.searchParams.get('redirect_uri')).toBe(`${site}/api/keystatic/github/oauth/callback`)
+  })
+
+  test('a callback without GitHub’s code is refused, and sets no cookie', async () => {
+    const response = await handleEditorRequest(new Request(`${site}/api/keystatic/github/oauth/callback`), configured)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('set-cookie')).toBeNull()
+  })
+
+  test('the local mode’s write endpoint does not exist here', async () => {
+    for (const path of ['update', 'tree']) {
+      const response = await handleEditorRequest(new Request(`${site}/api/keystatic/${path}`, { method: path === 'update' ? 'POST' : 'GET' }), configured)
+      expect(response.status, path).toBe(404)
+    }
+  })
+})
+
+describe('with a variable missing', () => {
+  for (const name of Object.keys(editorVariables) as (keyof typeof editorVariables)[]) {
+    test(`without ${name}: a French message that names it, and no redirect`, async () => {
+      const env = { ...configured, [name]: '' }
+      const response = await handleEditorRequest(new Request(`${site}/api/keystatic/github/login`), env)
+      expect(response.status).toBe(500)
+      expect(response.headers.get('location')).toBeNull()
+      const body = await response.text()
+      expect(body).toContain('L’éditeur du site n’est pas encore relié à GitHub')
+      expect(body).toContain(`${name} (${editorVariables[name]})`)
+      for (const other of Object.keys(editorVariables).filter((each) => each !== name)) expect(body).not.toContain(other)
+    })
+  }
+})
