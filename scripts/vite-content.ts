@@ -9,11 +9,13 @@
  * not in every page's JavaScript).
  * A mistake stops the build with the check's French messages.
  */
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { parse } from 'yaml'
 import { formatProblem } from '../src/content/problems.ts'
 import { contentFiles, type SiteContent } from '../src/content/schema.ts'
-import { loadContent, type LoadResult } from './content/load.ts'
+import { listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 
 const prefix = 'virtual:content/'
 
@@ -28,6 +30,44 @@ const modules = {
   booking: (content) => ({ ...content.booking }),
   ui: (content) => ({ ui: content.ui }),
 } satisfies Record<string, (content: SiteContent) => Record<string, unknown>>
+
+/** A list of the data files, read leniently: what is missing or broken is left out. */
+function rawList(contentDir: string, file: string, key: string): Record<string, unknown>[] {
+  try {
+    const data = parse(readFileSync(join(contentDir, file), 'utf8')) as Record<string, unknown> | null
+    const list = data?.[key]
+    return Array.isArray(list) ? list.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : []
+  } catch {
+    return []
+  }
+}
+const texts = (items: Record<string, unknown>[], ...keys: string[]) =>
+  items
+    .map((item) => Object.fromEntries(keys.map((key) => [key, typeof item[key] === 'string' ? item[key] : ''])) as Record<string, string>)
+    .filter((item) => item[keys[0]!] !== '')
+
+/**
+ * What the web editor lists (its pages, the offers and the booking choices
+ * it offers in its selects), read from the files as they are: a mistake in
+ * a data file must not keep her from opening the editor to mend it.
+ */
+function editorLists(contentDir: string) {
+  const entries = texts(rawList(contentDir, 'pages.yaml', 'pages'), 'file', 'nav', 'title')
+  const named = new Map(entries.map((entry) => [entry.file, entry.nav || entry.title || entry.file]))
+  let notFound = ''
+  try {
+    const file = (parse(readFileSync(join(contentDir, 'pages.yaml'), 'utf8')) as { notFound?: { file?: unknown } } | null)?.notFound?.file
+    if (typeof file === 'string') notFound = file
+  } catch {
+    // A broken page list: the pages keep their file names.
+  }
+  if (notFound) named.set(notFound, 'Page introuvable')
+  return {
+    pages: listPageFiles(contentDir).map((file) => ({ file, label: named.get(file) ?? file })),
+    offers: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'id', 'title', 'group'),
+    bookingServices: texts(rawList(contentDir, 'data/booking.yaml', 'bookingServices'), 'value', 'label'),
+  }
+}
 
 export interface ContentPluginOptions {
   contentDir: string
@@ -54,11 +94,16 @@ export function contentPlugin({ contentDir, preview }: ContentPluginOptions): Pl
       if (!id.startsWith(`\0${prefix}`)) return undefined
       const name = id.slice(prefix.length + 1)
       for (const file of dataFiles) this.addWatchFile(file)
+      if (name === 'editor') {
+        return Object.entries(editorLists(contentDir))
+          .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}`)
+          .join('\n')
+      }
       if (name === 'status') {
         return `export const showPreviewBanner = ${JSON.stringify(preview && load().examples.length > 0)}`
       }
       const exportsOf = (modules as Record<string, (content: SiteContent) => Record<string, unknown>>)[name]
-      if (!exportsOf) this.error(`Unknown content module "${prefix}${name}": the modules are ${Object.keys(modules).join(', ')}, status.`)
+      if (!exportsOf) this.error(`Unknown content module "${prefix}${name}": the modules are ${Object.keys(modules).join(', ')}, status, editor.`)
       const { content, problems } = load()
       if (!content) {
         const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
@@ -79,7 +124,7 @@ export function contentPlugin({ contentDir, preview }: ContentPluginOptions): Pl
       server.watcher.on('change', (file) => {
         if (!dataFiles.includes(file)) return
         loaded = undefined
-        for (const name of [...Object.keys(modules), 'status']) {
+        for (const name of [...Object.keys(modules), 'status', 'editor']) {
           const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`)
           if (module) void server.reloadModule(module)
         }

@@ -85,6 +85,8 @@ async function send(res: ServerResponse, answer: Answer) {
   res.statusCode = answer.status ?? 200
   const headers = Array.isArray(answer.headers) ? answer.headers : Object.entries(answer.headers ?? {})
   for (const [name, value] of headers) res.appendHeader(name, value)
+  // The files change under the editor: never answer from the browser's cache.
+  res.setHeader('cache-control', 'no-store')
   if (answer.body === null || answer.body === undefined) return res.end()
   res.end(typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body))
 }

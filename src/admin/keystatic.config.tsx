@@ -10,9 +10,8 @@
  */
 import { config, fields, singleton, type ComponentSchema } from '@keystatic/core'
 import { block, inline, mark, wrapper } from '@keystatic/core/content-components'
-import { pages, notFound } from 'virtual:content/pages'
-import { offers } from 'virtual:content/offers'
-import { bookingServices } from 'virtual:content/booking'
+// The editor's lists, read leniently: a mistake in a data file must not keep her from the editor.
+import { bookingServices, offers, pages } from 'virtual:content/editor'
 import type { ReactElement } from 'react'
 import { buttonSizes, buttonVariants, factNames, offerGroups, sectionTones, situationGroups, type FactName } from '../content/schema.ts'
 import { weekdayNames } from '../lib/booking-days.ts'
@@ -41,6 +40,8 @@ const groupNames: Record<(typeof offerGroups)[number], string> = {
   packages: 'Formules d’accompagnement',
 }
 const groupOptions = offerGroups.map((value) => ({ value, label: groupNames[value] }))
+/** A select needs one option at least: with an unreadable file, its current value stays choosable. */
+const atLeastOne = <Option,>(options: Option[], fallback: Option) => (options.length > 0 ? options : [fallback])
 
 const situationNames: Record<(typeof situationGroups)[number], string> = {
   baby: 'Pour bébé',
@@ -109,7 +110,10 @@ const preview = (title: string, detail?: string) => (
 )
 
 const fixedBlock = (label: string, description: string) =>
-  block({ label, description, schema: {}, ContentView: () => preview(label, description) })
+  block({ label, description, schema: {}, ContentView: () => preview(description.charAt(0).toUpperCase() + description.slice(1)) })
+
+/** A button in the text: drawn as a small pill, as on the site. */
+const buttonLook = { background: '#f3e3d8', color: '#5a4636', borderRadius: '999px', padding: '0.1em 0.6em' }
 
 const pathField = (label: string) =>
   text(label, 'Une page du site, comme « /rendez-vous », ou une partie d’une page, comme « /#contact ».')
@@ -124,7 +128,12 @@ const buttonSchema = {
 export const pageComponents = {
   Actions: wrapper({ label: 'Rangée de boutons', description: 'Les boutons écrits dedans, côte à côte.', schema: {} }),
   BookingForm: fixedBlock('Formulaire de rendez-vous', 'date, créneau et coordonnées'),
-  ButtonLink: mark({ label: 'Bouton vers une page', icon: icon('M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1'), schema: buttonSchema }),
+  ButtonLink: mark({
+    label: 'Bouton vers une page',
+    icon: icon('M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1'),
+    schema: buttonSchema,
+    style: buttonLook,
+  }),
   ContactForm: fixedBlock('Formulaire de contact', 'nom, e-mail et message'),
   Consultations: fixedBlock('Bloc « Mes consultations et tarifs »', 'le texte de content/blocs/consultations.mdx'),
   Fact: inline({
@@ -150,6 +159,7 @@ export const pageComponents = {
   ScrollButton: mark({
     label: 'Bouton vers une partie de la page',
     icon: icon('M12 5v14M5 12l7 7 7-7'),
+    style: buttonLook,
     schema: {
       target: text('Partie visée', 'L’identifiant d’une section de cette page, comme « contact ».'),
       variant: choice('Apparence', options({ secondary: variantNames.secondary, primary: variantNames.primary, quiet: variantNames.quiet })),
@@ -255,7 +265,7 @@ const offersFile = data('Tarifs et consultations', 'data/offers', {
       group: choice('Groupe', groupOptions, 'Où l’offre s’affiche.'),
       booking: choice(
         'Type de consultation choisi d’avance',
-        bookingServices.map(({ value, label }) => ({ value, label })),
+        atLeastOne(bookingServices.map(({ value, label }) => ({ value, label })), { value: '', label: '—' }),
         'Le choix du formulaire de rendez-vous quand on clique sur « Réserver ».',
       ),
       title: text('Nom'),
@@ -284,7 +294,7 @@ const offersFile = data('Tarifs et consultations', 'data/offers', {
   notes: textList('Encadré « À NOTER »', 'Point', 'Sous les tarifs, un point par ligne.'),
   giftCards: fields.array(
     fields.object({
-      offers: fields.array(choice('Offre', offers.map(({ id, title }) => ({ value: id, label: title }))), {
+      offers: fields.array(choice('Offre', atLeastOne(offers.map(({ id, title }) => ({ value: id, label: title })), { value: '', label: '—' })), {
         label: 'Offres de la carte',
         itemLabel: (item) => offers.find((offer) => offer.id === item.value)?.title ?? item.value,
       }),
@@ -396,8 +406,7 @@ const pagesFile = data('Pages et menu', 'pages', {
 /* ---------------------------------------------------------------- config */
 
 const pageSingletons = Object.fromEntries([
-  ...pages.map((entry) => [`page-${entry.file}`, page(entry.nav ?? entry.title, entry.file)]),
-  [`page-${notFound.file}`, page('Page introuvable', notFound.file)],
+  ...pages.map((entry) => [`page-${entry.file}`, page(entry.label, entry.file)]),
   ...blocs.map((bloc) => [`bloc-${bloc.file}`, page(bloc.label, `blocs/${bloc.file}`)]),
 ])
 

@@ -38,3 +38,9 @@ declare module 'virtual:content/status' {
 declare module 'virtual:content/ui' {
   export const ui: import('./schema.ts').Ui
 }
+declare module 'virtual:content/editor' {
+  /** What the web editor lists, read from the files even when one has a mistake. */
+  export const pages: readonly { file: string; label: string }[]
+  export const offers: readonly { id: string; title: string; group: string }[]
+  export const bookingServices: readonly { value: string; label: string }[]
+}
