@@ -1,0 +1,136 @@
+/**
+ * The web editor (Keystatic) as the consultant uses it: `npm run dev` on a
+ * throwaway copy of the project, so a test saves real files without ever
+ * touching content/, and the clicks she makes in the real admin.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { tmpdir } from 'node:os'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { createLogger, createServer, type ViteDevServer } from 'vite'
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
+
+export interface EditorUnderTest {
+  copy: ProjectCopy
+  url: string
+  close: () => Promise<void>
+}
+
+/** `npm run dev` on a copy of the project, on this machine only. */
+export async function startEditor(port: number): Promise<EditorUnderTest> {
+  const copy = copyProject('editor-e2e-')
+  const cache = mkdtempSync(join(tmpdir(), 'editor-e2e-cache-'))
+  const logger = createLogger('warn')
+  logger.info = () => {}
+  const server: ViteDevServer = await createServer({
+    configFile: join(copy.root, 'vite.config.ts'),
+    cacheDir: cache,
+    envDir: cache,
+    customLogger: logger,
+    server: { host: '127.0.0.1', port, strictPort: false },
+  })
+  await server.listen()
+  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
+  if (!url) throw new Error('the dev server gave no address')
+  return {
+    copy,
+    url,
+    close: async () => {
+      await server.close()
+      copy.remove()
+      rmSync(cache, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Every file of content/, by its path there, with its bytes as text. */
+export function snapshot(root: string): Map<string, string> {
+  const files = new Map<string, string>()
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else files.set(relative(root, path), readFileSync(path, 'utf8'))
+    }
+  }
+  walk(join(root, 'content'))
+  return files
+}
+
+/** The files of content/ whose bytes differ between two snapshots. */
+export function changedFiles(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()])
+  return [...names].filter((name) => before.get(name) !== after.get(name)).sort()
+}
+
+/** Lines removed and added in one file, in order, as `git diff` would show them. */
+export function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n')
+  const b = after.split('\n')
+  let start = 0
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
+  let endA = a.length
+  let endB = b.length
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--
+    endB--
+  }
+  return { removed: a.slice(start, endA), added: b.slice(start, endB) }
+}
+
+export async function openEntry(page: Page, url: string, key: string): Promise<void> {
+  const errors: string[] = []
+  const collect = (message: { type: () => string; text: () => string }) => message.type() === 'error' && errors.push(message.text())
+  page.on('console', collect)
+  await page.goto(`${url}/keystatic/singleton/${key}`)
+  try {
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 60_000 })
+  } catch (error) {
+    const shown = await page.locator('body').innerText().catch(() => '')
+    throw new Error(`${key} did not open: ${shown.slice(0, 500)}\n${errors.join('\n')}`, { cause: error })
+  } finally {
+    page.off('console', collect)
+  }
+}
+
+/** Clicks Save and waits for the files to be written. */
+export async function save(page: Page): Promise<void> {
+  const written = page.waitForResponse((response) => response.url().endsWith('/api/keystatic/update'))
+  await page.getByRole('button', { name: 'Save' }).click()
+  expect((await written).status()).toBe(200)
+  // The editor then reloads the file it wrote.
+  await expect(page.getByText('Unsaved')).toHaveCount(0)
+}
+
+/** Opens an item of a list (« Offres », « Témoignages »…) by the label the list shows. */
+export async function openItem(page: Page, list: string, item: string): Promise<Locator> {
+  await page.getByRole('grid', { name: list }).getByText(item, { exact: true }).first().click()
+  const dialog = page.getByRole('dialog').last()
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** Closes the item's dialog (the innermost one open) with its « Done » button. */
+export async function closeItem(dialog: Locator): Promise<void> {
+  const dialogs = dialog.page().getByRole('dialog')
+  const open = await dialogs.count()
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(dialogs).toHaveCount(open - 1)
+}
+
+/** Puts the caret at the end of a block of the page's text, as a click at its end would. */
+export async function caretAtEnd(block: Locator): Promise<void> {
+  await block.click()
+  await block.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    range.collapse(false)
+    const selection = getSelection()
+    selection?.removeAllRanges()
+    selection?.addRange(range)
+  })
+}
+
+/** The editable text of a page. */
+export const pageText = (page: Page): Locator => page.locator('[contenteditable="true"]').first()

@@ -1,0 +1,103 @@
+/**
+ * The web editor (src/admin/keystatic.config.tsx) and the content schema
+ * (src/content/schema.ts) describe the same files: the editor must offer
+ * every field the site reads, and none it would refuse; every component a
+ * page may use, with its props and their allowed values.
+ */
+import { describe, expect, test } from 'vitest'
+import { z } from 'zod'
+import config, { blocs, dataSingletons, htmlElements, pageComponents } from '../../src/admin/keystatic.config.tsx'
+import { contentFiles, mdxComponentSpecs } from '../../src/content/schema.ts'
+import { notFoundPage as notFound, pages } from '../helpers/content.ts'
+
+type Shape = string | { [key: string]: Shape } | Shape[]
+
+/** The fields of a content-schema value, as a tree of names. */
+function zodShape(schema: z.ZodType): Shape {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def
+  switch (def.type) {
+    case 'optional':
+    case 'default':
+    case 'nullable':
+      return zodShape(def.innerType as z.ZodType)
+    case 'pipe':
+      return zodShape((def.in as z.ZodType & { _zod: { def: { type: string } } })._zod.def.type === 'transform' ? (def.out as z.ZodType) : (def.in as z.ZodType))
+    case 'object':
+      return Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([key, value]) => [key, zodShape(value)]))
+    case 'array': {
+      // Several values chosen in a list (the closed weekdays): one multiple choice in the editor.
+      const element = def.element as z.ZodType
+      return element instanceof z.ZodEnum ? 'value' : [zodShape(element)]
+    }
+    default:
+      return 'value'
+  }
+}
+
+/** The fields of an editor field, as a tree of names. */
+function editorShape(field: { kind: string; fields?: Record<string, never>; element?: never }): Shape {
+  if (field.kind === 'object') return Object.fromEntries(Object.entries(field.fields ?? {}).map(([key, value]) => [key, editorShape(value)]))
+  if (field.kind === 'array') return [editorShape(field.element!)]
+  return 'value'
+}
+
+interface Entry {
+  label: string
+  path?: string
+  format?: unknown
+  schema: Record<string, never>
+}
+const entries = Object.values(config.singletons ?? {}) as Entry[]
+const singletonFor = (file: string) => entries.find((singleton) => `${singleton.path}.yaml` === `content/${file}`)
+
+describe('each data file the editor shows has exactly the fields of the content schema', () => {
+  for (const [file, schema] of Object.entries(contentFiles)) {
+    if (file === 'data/ui.yaml') continue
+    test(file, () => {
+      const singleton = singletonFor(file)
+      expect(singleton, `no editor entry writes content/${file}`).toBeDefined()
+      expect(singleton!.format).toEqual({ data: 'yaml' })
+      expect(editorShape({ kind: 'object', fields: singleton!.schema })).toEqual(zodShape(schema as z.ZodType))
+    })
+  }
+
+  test('the interface’s words (ui.yaml) stay out of the editor, edited in their file', () => {
+    expect(singletonFor('data/ui.yaml')).toBeUndefined()
+    expect(Object.keys(dataSingletons)).toHaveLength(Object.keys(contentFiles).length - 1)
+  })
+})
+
+test('every page and every shared bloc is in the editor, under its menu name', () => {
+  for (const page of pages) {
+    const entry = entries.find((singleton) => singleton.path === `content/${page.file}`)
+    // Her words as she wrote them (the site adds the no-break spaces).
+    const plain = (text = '') => text.replace(/[\s\u00a0\u202f]+/g, ' ')
+    expect(plain(entry?.label), page.file).toBe(plain(page.nav ?? page.title))
+    expect(entry?.format).toEqual({ contentField: 'text' })
+  }
+  expect(entries.some((singleton) => singleton.path === `content/${notFound.file}`)).toBe(true)
+  for (const bloc of blocs) expect(entries.some((singleton) => singleton.path === `content/blocs/${bloc.file}`)).toBe(true)
+})
+
+describe('every component a page may use, with the props of the content schema', () => {
+  const blocNames = blocs.map((bloc) => bloc.file.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()))
+  test('the same names, plus the shared blocs', () => {
+    expect(Object.keys(pageComponents).sort()).toEqual([...Object.keys(mdxComponentSpecs), ...blocNames].sort())
+    expect(Object.keys(htmlElements).sort()).toEqual(['br', 'span'])
+  })
+
+  for (const [name, spec] of Object.entries(mdxComponentSpecs)) {
+    test(name, () => {
+      const component = pageComponents[name as keyof typeof pageComponents] as { kind: string; schema: Record<string, { kind: string; options?: { value: string }[] }> }
+      expect(Object.keys(component.schema).sort(), 'its props').toEqual(Object.keys(spec.props.shape).sort())
+      expect(component.kind === 'wrapper' || component.kind === 'mark', 'it takes content between its tags').toBe(spec.children)
+      if ('inline' in spec) expect(component.kind).toBe('inline')
+      for (const [prop, field] of Object.entries(component.schema)) {
+        const schema = spec.props.shape[prop as keyof typeof spec.props.shape] as z.ZodType
+        const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
+        // A value to choose is a list in the editor, never typed.
+        if (inner instanceof z.ZodEnum) expect(field.options?.map((option) => option.value).sort(), `${name} ${prop}`).toEqual([...inner.options].sort())
+      }
+    })
+  }
+})
