@@ -66,6 +66,12 @@ function editorLists(contentDir: string) {
     pages: listPageFiles(contentDir).map((file) => ({ file, label: named.get(file) ?? file })),
     offers: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'id', 'title', 'group'),
     bookingServices: texts(rawList(contentDir, 'data/booking.yaml', 'bookingServices'), 'value', 'label'),
+    // The values the files choose today, known or not: the editor opens a file only when
+    // each chosen value is one of its list's, so a mistyped one stays in the list to be mended.
+    chosenOffers: rawList(contentDir, 'data/offers.yaml', 'giftCards').flatMap((card) =>
+      Array.isArray(card.offers) ? card.offers.filter((id): id is string => typeof id === 'string') : [],
+    ),
+    chosenBookings: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'booking').map((offer) => offer.booking!),
   }
 }
 

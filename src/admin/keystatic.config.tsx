@@ -11,7 +11,7 @@
 import { config, fields, singleton, type ComponentSchema } from '@keystatic/core'
 import { block, inline, mark, wrapper } from '@keystatic/core/content-components'
 // The editor's lists, read leniently: a mistake in a data file must not keep her from the editor.
-import { bookingServices, offers, pages } from 'virtual:content/editor'
+import { bookingServices, chosenBookings, chosenOffers, offers, pages } from 'virtual:content/editor'
 import type { ReactElement } from 'react'
 import { buttonSizes, buttonVariants, factNames, offerGroups, sectionTones, situationGroups, type FactName } from '../content/schema.ts'
 import { weekdayNames } from '../lib/booking-days.ts'
@@ -28,7 +28,7 @@ const number = (label: string, description?: string) =>
   fields.integer({ label, description, validation: { isRequired: true, min: 1 } })
 const optionalNumber = (label: string, description?: string) => fields.integer({ label, description, validation: { min: 1 } })
 const choice = <Value extends string>(label: string, options: readonly { label: string; value: Value }[], description?: string) =>
-  fields.select({ label, description, options, defaultValue: options[0]!.value })
+  fields.select({ label, description, options, defaultValue: options[0]?.value ?? ('' as Value) })
 const textList = (label: string, itemLabel: string, description?: string) =>
   fields.array(text(itemLabel), { label, description, itemLabel: (item) => item.value })
 
@@ -40,8 +40,15 @@ const groupNames: Record<(typeof offerGroups)[number], string> = {
   packages: 'Formules d’accompagnement',
 }
 const groupOptions = offerGroups.map((value) => ({ value, label: groupNames[value] }))
-/** A select needs one option at least: with an unreadable file, its current value stays choosable. */
-const atLeastOne = <Option,>(options: Option[], fallback: Option) => (options.length > 0 ? options : [fallback])
+/**
+ * A list to choose from, plus the values the files choose today that it lacks (a renamed
+ * offer, a mistyped id): Keystatic opens a file only when each chosen value is in its list,
+ * so she can open the file and choose a right one. `npm run check` explains the wrong one.
+ */
+const withChosen = (options: { value: string; label: string }[], chosen: readonly string[]) => [
+  ...options,
+  ...[...new Set(chosen)].filter((value) => !options.some((option) => option.value === value)).map((value) => ({ value, label: `${value} (introuvable)` })),
+]
 
 const situationNames: Record<(typeof situationGroups)[number], string> = {
   baby: 'Pour bébé',
@@ -265,7 +272,7 @@ const offersFile = data('Tarifs et consultations', 'data/offers', {
       group: choice('Groupe', groupOptions, 'Où l’offre s’affiche.'),
       booking: choice(
         'Type de consultation choisi d’avance',
-        atLeastOne(bookingServices.map(({ value, label }) => ({ value, label })), { value: '', label: '—' }),
+        withChosen(bookingServices.map(({ value, label }) => ({ value, label })), chosenBookings),
         'Le choix du formulaire de rendez-vous quand on clique sur « Réserver ».',
       ),
       title: text('Nom'),
@@ -294,7 +301,7 @@ const offersFile = data('Tarifs et consultations', 'data/offers', {
   notes: textList('Encadré « À NOTER »', 'Point', 'Sous les tarifs, un point par ligne.'),
   giftCards: fields.array(
     fields.object({
-      offers: fields.array(choice('Offre', atLeastOne(offers.map(({ id, title }) => ({ value: id, label: title })), { value: '', label: '—' })), {
+      offers: fields.array(choice('Offre', withChosen(offers.map(({ id, title }) => ({ value: id, label: title })), chosenOffers)), {
         label: 'Offres de la carte',
         itemLabel: (item) => offers.find((offer) => offer.id === item.value)?.title ?? item.value,
       }),

@@ -43,4 +43,7 @@ declare module 'virtual:content/editor' {
   export const pages: readonly { file: string; label: string }[]
   export const offers: readonly { id: string; title: string; group: string }[]
   export const bookingServices: readonly { value: string; label: string }[]
+  /** The offers the gift cards name and the booking choices the offers name, as the files write them. */
+  export const chosenOffers: readonly string[]
+  export const chosenBookings: readonly string[]
 }

@@ -184,5 +184,16 @@ test.describe('the web editor', () => {
     expect(check.stdout).toContain(`✖ Erreur — content/data/offers.yaml, ligne ${line}`)
     expect(check.stdout).toContain('Identifiant invalide')
     expect(check.stdout + check.stderr).not.toMatch(/\bat .+:\d+:\d+\)?$/m)
+
+    // The editor still opens the file with its mistake (the gift card names the old id,
+    // now listed as « introuvable »), and mends it.
+    await page.reload()
+    await openEntry(page, editor.url, 'offers')
+    const again = await openItem(page, 'Offres', offer!.title)
+    await again.getByRole('textbox', { name: 'Identifiant', exact: true }).fill(offer!.id)
+    await closeItem(again)
+    await save(page)
+    const mended = run('npx', ['tsx', 'scripts/check.ts'])
+    expect(mended.status, mended.stdout).toBe(0)
   })
 })
