@@ -3,6 +3,7 @@
  * Netlify calls it: a web Request in, a Response out.
  */
 import { describe, expect, test } from 'vitest'
+import { deployedEditorProblem, editorStorage } from '../../src/admin/storage.ts'
 import { editorVariables, handleEditorRequest } from '../../src/functions/keystatic.ts'
 
 const configured = {
@@ -50,4 +51,19 @@ describe('with a variable missing', () => {
       for (const other of Object.keys(editorVariables).filter((each) => each !== name)) expect(body).not.toContain(other)
     })
   }
+})
+
+describe('where the deployed editor saves (src/admin/storage.ts)', () => {
+  test('GitHub for Netlify, Keystatic Cloud for the hosts without functions', () => {
+    expect(editorStorage({ VITE_KEYSTATIC_GITHUB_REPO: 'consultante/site' }, false)).toEqual({ storage: { kind: 'github', repo: 'consultante/site' } })
+    expect(editorStorage({ VITE_KEYSTATIC_CLOUD_PROJECT: 'equipe/site' }, false)).toEqual({ storage: { kind: 'cloud' }, cloud: { project: 'equipe/site' } })
+    expect(editorStorage({ VITE_KEYSTATIC_GITHUB_REPO: 'consultante/site' }, true)).toEqual({ storage: { kind: 'local' } })
+  })
+
+  test('no variable, both, or one written wrong: a French reason, and no editor built', () => {
+    expect(deployedEditorProblem({})).toContain('ni VITE_KEYSTATIC_GITHUB_REPO ni VITE_KEYSTATIC_CLOUD_PROJECT')
+    expect(deployedEditorProblem({ VITE_KEYSTATIC_GITHUB_REPO: 'a/b', VITE_KEYSTATIC_CLOUD_PROJECT: 'c/d' })).toContain('gardez-en une seule')
+    expect(deployedEditorProblem({ VITE_KEYSTATIC_GITHUB_REPO: 'https://github.com/a/b' })).toContain('« compte/nom-du-depot »')
+    expect(() => editorStorage({}, false)).toThrow(/Éditeur du site/)
+  })
 })

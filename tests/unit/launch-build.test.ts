@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { headersFor, parseHeadersFile } from '../../scripts/static-server.ts'
 import { filledEmailEnv, filledFacts, filledTestimonials, fillExamples } from '../../scripts/fill-examples.ts'
 import { loadContent } from '../../scripts/content/load.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
@@ -26,7 +27,11 @@ function productionEnv(): NodeJS.ProcessEnv {
   return env
 }
 
-const build = (root: string) => spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env: productionEnv() })
+const build = (root: string, extra: NodeJS.ProcessEnv = {}) =>
+  spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env: { ...productionEnv(), ...extra } })
+
+/** A host set up for the web editor in GitHub mode (content/LANCEMENT.md, « L’éditeur du site »). */
+const editorRepo = 'consultante/site'
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 describe('npm run build on the content as it is', () => {
@@ -66,8 +71,8 @@ describe('npm run build with every example filled', () => {
   beforeAll(() => {
     copy = copyProject('launch-filled-')
     fillExamples(copy.root)
-    result = build(copy.root)
-  }, 240_000)
+    result = build(copy.root, { VITE_KEYSTATIC_GITHUB_REPO: editorRepo })
+  }, 420_000)
   afterAll(() => copy.remove())
 
   test('builds the real site, forms sending through EmailJS, with the filled facts and testimonials', () => {
@@ -77,6 +82,16 @@ describe('npm run build with every example filled', () => {
     for (const testimonial of filledTestimonials) expect(plain(dist('temoignages/index.html'))).toContain(testimonial.babyLine)
   })
 
+  test('builds the web editor into dist/keystatic/, apart from the pages, never indexed', () => {
+    expect(result.stdout).toContain(`admin: éditeur en ligne → dist/keystatic/ (GitHub, ${editorRepo})`)
+    const admin = dist('keystatic/index.html')
+    expect(admin).toContain('<meta name="robots" content="noindex, nofollow" />')
+    const scripts = [...admin.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const src of scripts) expect(src).toMatch(/^\/keystatic\/assets\//)
+    for (const file of htmlFiles) expect(dist(file), file).not.toContain('/keystatic')
+  })
+
   test('has no preview mark: no banner, no nofollow, no X-Robots-Tag', () => {
     for (const file of htmlFiles) {
       const html = dist(file)
@@ -84,7 +99,10 @@ describe('npm run build with every example filled', () => {
       const robots = [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((match) => match[1])
       expect(robots, file).toEqual(file === '404.html' ? ['noindex'] : [])
     }
-    expect(dist('_headers')).not.toMatch(/X-Robots-Tag/i)
+    // The pages are indexed; only the web editor, /keystatic, is not.
+    const rules = parseHeadersFile(dist('_headers'))
+    for (const path of ['/', '/a-propos', '/page-inconnue']) expect(headersFor(rules, path)['X-Robots-Tag'], path).toBeUndefined()
+    expect(headersFor(rules, '/keystatic/')['X-Robots-Tag']).toBe('noindex, nofollow')
   })
 
   test('has a sitemap of exactly the manifest’s pages, each built, and a robots.txt pointing to it', () => {
