@@ -64,6 +64,7 @@ function editorLists(contentDir: string) {
   if (notFound) named.set(notFound, 'Page introuvable')
   return {
     pages: listPageFiles(contentDir).map((file) => ({ file, label: named.get(file) ?? file })),
+    blocFiles: listPageFiles(join(contentDir, 'blocs')),
     offers: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'id', 'title', 'group'),
     bookingServices: texts(rawList(contentDir, 'data/booking.yaml', 'bookingServices'), 'value', 'label'),
     // The values the files choose today, known or not: the editor opens a file only when

@@ -11,7 +11,7 @@
 import { config, fields, singleton, type ComponentSchema } from '@keystatic/core'
 import { block, inline, mark, wrapper } from '@keystatic/core/content-components'
 // The editor's lists, read leniently: a mistake in a data file must not keep her from the editor.
-import { bookingServices, chosenBookings, chosenOffers, offers, pages } from 'virtual:content/editor'
+import { blocFiles, bookingServices, chosenBookings, chosenOffers, offers, pages } from 'virtual:content/editor'
 import type { ReactElement } from 'react'
 import { buttonSizes, buttonVariants, factNames, offerGroups, sectionTones, situationGroups, type FactName } from '../content/schema.ts'
 import { weekdayNames } from '../lib/booking-days.ts'
@@ -142,7 +142,6 @@ export const pageComponents = {
     style: buttonLook,
   }),
   ContactForm: fixedBlock('Formulaire de contact', 'nom, e-mail et message'),
-  Consultations: fixedBlock('Bloc « Mes consultations et tarifs »', 'le texte de content/blocs/consultations.mdx'),
   Fact: inline({
     label: 'Chiffre ou coordonnée du cabinet',
     description: 'Une valeur de « Coordonnées du cabinet », écrite une seule fois là-bas.',
@@ -180,7 +179,6 @@ export const pageComponents = {
       tone: choice('Fond', options(toneNames)),
     },
   }),
-  SignesDAlerte: fixedBlock('Bloc « Quand appeler un médecin »', 'le texte de content/blocs/signes-d-alerte.mdx'),
   SituationList: block({
     label: 'Liste de situations',
     schema: { group: choice('Groupe', options(situationNames)) },
@@ -189,7 +187,6 @@ export const pageComponents = {
   Steps: wrapper({ label: 'Étapes numérotées', description: 'Une liste numérotée, en étapes.', schema: {} }),
   TestimonialList: fixedBlock('Témoignages', 'la liste de « Témoignages »'),
   TrainingList: fixedBlock('Diplômes et formations', 'ceux de « Parcours et chiffres »'),
-  Urgence: fixedBlock('Bloc « Urgence allaitement »', 'le texte de content/blocs/urgence.mdx'),
   UrgentHelp: wrapper({ label: 'Encadré d’urgence', description: 'Un texte avec les boutons d’appel et de SMS.', schema: {} }),
 }
 
@@ -209,15 +206,21 @@ export const htmlElements = {
   }),
 }
 
-/** The shared blocks: MDX files any page places by name (src/lib/remark-import-components.ts). */
-export const blocs = [
-  { file: 'consultations', label: 'Bloc « Mes consultations et tarifs »' },
-  { file: 'signes-d-alerte', label: 'Bloc « Quand appeler un médecin »' },
-  { file: 'urgence', label: 'Bloc « Urgence allaitement »' },
-] as const
+/**
+ * The shared blocs: every MDX file of content/blocs/, a page places by its name
+ * (`<SignesDAlerte />` for signes-d-alerte.mdx, src/lib/remark-import-components.ts),
+ * read from the folder so a bloc she adds is in the editor too.
+ */
+export const blocs = blocFiles.map((file) => ({
+  file,
+  tag: file.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()),
+  label: `Bloc « ${file} »`,
+}))
+
+export const blocComponents = Object.fromEntries(blocs.map((bloc) => [bloc.tag, fixedBlock(bloc.label, `le texte de content/blocs/${bloc.file}.mdx`)]))
 
 const pageText = (label: string) =>
-  fields.mdx({ label, extension: 'mdx', components: { ...pageComponents, ...htmlElements }, options: { image: false } })
+  fields.mdx({ label, extension: 'mdx', components: { ...pageComponents, ...blocComponents, ...htmlElements }, options: { image: false } })
 
 const page = (label: string, file: string) =>
   singleton({ label, path: `content/${file}`, format: { contentField: 'text' }, schema: { text: pageText(label) } })

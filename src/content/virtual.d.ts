@@ -41,6 +41,8 @@ declare module 'virtual:content/ui' {
 declare module 'virtual:content/editor' {
   /** What the web editor lists, read from the files even when one has a mistake. */
   export const pages: readonly { file: string; label: string }[]
+  /** The files of content/blocs/, without « .mdx ». */
+  export const blocFiles: readonly string[]
   export const offers: readonly { id: string; title: string; group: string }[]
   export const bookingServices: readonly { value: string; label: string }[]
   /** The offers the gift cards name and the booking choices the offers name, as the files write them. */

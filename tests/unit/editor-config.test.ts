@@ -6,7 +6,11 @@
  */
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import config, { blocs, dataSingletons, htmlElements, pageComponents } from '../../src/admin/keystatic.config.tsx'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import config, { blocComponents, blocs, dataSingletons, htmlElements, pageComponents } from '../../src/admin/keystatic.config.tsx'
+import { blocFileName } from '../../src/lib/remark-import-components.ts'
+import { repoRoot } from '../helpers/content-copy.ts'
 import { contentFiles, mdxComponentSpecs } from '../../src/content/schema.ts'
 import { notFoundPage as notFound, pages } from '../helpers/content.ts'
 
@@ -80,9 +84,12 @@ test('every page and every shared bloc is in the editor, under its menu name', (
 })
 
 describe('every component a page may use, with the props of the content schema', () => {
-  const blocNames = blocs.map((bloc) => bloc.file.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()))
-  test('the same names, plus the shared blocs', () => {
-    expect(Object.keys(pageComponents).sort()).toEqual([...Object.keys(mdxComponentSpecs), ...blocNames].sort())
+  test('the same names; the shared blocs, one per file of content/blocs/, each placeable by its tag', () => {
+    expect(Object.keys(pageComponents).sort()).toEqual(Object.keys(mdxComponentSpecs).sort())
+    expect(blocs.map((bloc) => `${bloc.file}.mdx`).sort()).toEqual(readdirSync(join(repoRoot, 'content/blocs')).sort())
+    expect(Object.keys(blocComponents).sort()).toEqual(blocs.map((bloc) => bloc.tag).sort())
+    // The tag the editor writes is the one the build resolves to the bloc's file.
+    for (const bloc of blocs) expect(blocFileName(bloc.tag)).toBe(bloc.file)
     expect(Object.keys(htmlElements).sort()).toEqual(['br', 'span'])
   })
 
