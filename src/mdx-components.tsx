@@ -39,10 +39,12 @@ type ContentComponents = {
   ButtonLink: typeof import('./components/ButtonLink/ButtonLink.tsx').ButtonLink
   ContactForm: typeof import('./components/ContactForm/ContactForm.tsx').ContactForm
   Fact: typeof import('./components/Fact/Fact.tsx').Fact
+  FeaturedTestimonials: typeof import('./components/FeaturedTestimonials/FeaturedTestimonials.tsx').FeaturedTestimonials
   GiftCardOffers: typeof import('./components/GiftCardOffers/GiftCardOffers.tsx').GiftCardOffers
   Hero: typeof import('./components/Hero/Hero.tsx').Hero
   Highlights: typeof import('./components/Highlights/Highlights.tsx').Highlights
   Portrait: typeof import('./components/Portrait/Portrait.tsx').Portrait
+  PriceList: typeof import('./components/PriceList/PriceList.tsx').PriceList
   PriceTable: typeof import('./components/PriceTable/PriceTable.tsx').PriceTable
   PricingNotes: typeof import('./components/PricingNotes/PricingNotes.tsx').PricingNotes
   ScrollButton: typeof import('./components/ScrollButton/ScrollButton.tsx').ScrollButton

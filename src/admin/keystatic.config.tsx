@@ -161,6 +161,15 @@ export const pageComponents = {
       return preview(`Tarifs : ${groupNames[value.group]}`, titles.join(', '))
     },
   }),
+  PriceList: block({
+    label: 'Liste des tarifs',
+    description: 'Les offres d’un groupe, une ligne chacune, le détail sur demande (pour l’accueil).',
+    schema: { group: choice('Groupe d’offres', groupOptions) },
+    ContentView: ({ value }) => {
+      const titles = offers.filter((offer) => offer.group === value.group).map((offer) => offer.title)
+      return preview(`Liste des tarifs : ${groupNames[value.group]}`, titles.join(', '))
+    },
+  }),
   PricingNotes: fixedBlock('Encadré « À NOTER »', 'les notes de « Tarifs et consultations »'),
   ScrollButton: mark({
     label: 'Bouton vers une partie de la page',
@@ -185,6 +194,7 @@ export const pageComponents = {
     ContentView: ({ value }) => preview('Situations', situationNames[value.group]),
   }),
   Steps: wrapper({ label: 'Étapes numérotées', description: 'Une liste numérotée, en étapes.', schema: {} }),
+  FeaturedTestimonials: fixedBlock('Deux témoignages', 'les deux premiers de « Témoignages », avec le nombre de familles'),
   TestimonialList: fixedBlock('Témoignages', 'la liste de « Témoignages »'),
   TrainingList: fixedBlock('Diplômes et formations', 'ceux de « Parcours et chiffres »'),
   UrgentHelp: wrapper({ label: 'Encadré d’urgence', description: 'Un texte avec les boutons d’appel et de SMS.', schema: {} }),
@@ -281,6 +291,7 @@ const offersFile = data('Tarifs et consultations', 'data/offers', {
       title: text('Nom'),
       text: paragraph('Présentation', 'Une phrase qui la présente.'),
       features: textList('Points de la liste', 'Point'),
+      label: optionalText('Étiquette', 'Facultative : la petite ligne au-dessus du nom ; sans elle, une formule affiche son nombre de rendez-vous.'),
       appointments: optionalNumber('Nombre de rendez-vous', 'Facultatif : pour une formule.'),
       duration: fields.object(
         { from: optionalNumber('De (minutes)'), to: optionalNumber('À (minutes)', 'Facultatif : pour « 1 h à 1 h 30 », 60 puis 90.') },

@@ -223,6 +223,8 @@ const offerSchema = item({
   title: prose(),
   text: prose(),
   features: textList().default([]),
+  /** The small line above the title; a package without one shows its number of appointments. */
+  label: prose().optional(),
   appointments: wholeNumber({
     title: 'Nombre invalide',
     message: 'le nombre de rendez-vous de {item} ({value}) doit être un nombre entier.',
@@ -364,6 +366,7 @@ export const uiSchema = file({
     includes: prose(),
     footnotesLabel: prose(),
     notesTitle: prose(),
+    details: prose(),
   }),
   giftCard: item({ priceFrom: prose() }),
   urgent: item({ label: prose(), call: prose(), sms: prose() }),
@@ -576,10 +579,12 @@ export const mdxComponentSpecs = {
   }),
   ContactForm: component({}),
   Fact: component({ props: { of: z.enum(factNames) }, inline: true }),
+  FeaturedTestimonials: component({}),
   GiftCardOffers: component({}),
   Hero: component({ children: true }),
   Highlights: component({}),
   Portrait: component({}),
+  PriceList: component({ props: { group: z.enum(offerGroups) } }),
   PriceTable: component({ props: { group: z.enum(offerGroups) } }),
   PricingNotes: component({}),
   ScrollButton: component({

@@ -14,7 +14,8 @@ export const h2 = style({
 })
 
 export const h3 = style({
-  margin: `${vars.space.l} 0 ${vars.space.xs}`,
+  margin: `${vars.space.m} 0 ${vars.space.xs}`,
+  '@media': { 'screen and (min-width: 40em)': { marginTop: vars.space.l } },
   fontSize: vars.fontSize.h3,
 })
 

@@ -36,7 +36,7 @@ export function ContactForm() {
       label={ui.forms.contactLabel}
       required={false}
       services={services}
-      message={{ label: ui.forms.message, required: true, rows: 6 }}
+      message={{ label: ui.forms.message, required: true, rows: 4 }}
       submitLabel={ui.forms.submitContact}
     />
   )

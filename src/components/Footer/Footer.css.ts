@@ -11,8 +11,8 @@ export const inner = style({
   gap: vars.space.l,
   maxWidth: vars.width.page,
   margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.m} ${vars.space.l}`,
-  '@media': { 'screen and (min-width: 48em)': { gridTemplateColumns: '1.2fr 1fr 1fr' } },
+  padding: `${vars.space.l} ${vars.space.m}`,
+  '@media': { 'screen and (min-width: 48em)': { gridTemplateColumns: '1.2fr 1fr 1fr', paddingTop: vars.space.xl } },
 })
 
 export const heading = style({
@@ -26,6 +26,13 @@ export const list = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.xxs,
+})
+
+/** Her pages in two columns on a phone: the footer stays short. */
+export const pages = style({
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
+  columnGap: vars.space.m,
+  '@media': { 'screen and (min-width: 48em)': { gridTemplateColumns: '1fr' } },
 })
 
 export const link = style({

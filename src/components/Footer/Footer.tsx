@@ -51,7 +51,7 @@ export function Footer() {
           <h2 id="pied-nav" className={styles.heading}>
             {ui.footer.navHeading}
           </h2>
-          <ul className={styles.list}>
+          <ul className={`${styles.list} ${styles.pages}`}>
             {routes.map((route) =>
               route.path && route.kind !== 'legal' ? (
                 <li key={route.path}>

@@ -50,7 +50,7 @@ export const control = style({
   ':focus-visible': { borderColor: vars.color.focus },
 })
 
-export const textarea = style([control, { minHeight: '9rem', resize: 'vertical' }])
+export const textarea = style([control, { minHeight: '7rem', resize: 'vertical' }])
 
 export const actions = style({
   display: 'flex',

@@ -1,23 +1,23 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
+/** Duration on the left, price on the right (even with no duration), a price's note under the price. */
 export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'end',
+  columnGap: vars.space.s,
   margin: `auto 0 0`,
   paddingTop: vars.space.s,
   borderTop: `1px solid ${vars.color.border}`,
 })
 
-export const factList = style({ margin: 0, display: 'contents' })
-
-export const duration = style({ color: vars.color.textMuted })
+export const duration = style({ margin: 0, color: vars.color.textMuted })
 
 export const price = style({
+  gridColumn: 2,
   margin: 0,
+  textAlign: 'right',
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.h2,
   fontWeight: 600,
@@ -32,6 +32,9 @@ export const priceNote = style({
   fontWeight: 400,
   color: vars.color.textMuted,
 })
+
+/** A price's note wraps under it instead of pushing it aside. */
+export const noteUnderPrice = style({ maxWidth: '11rem', marginLeft: 'auto' })
 
 export const marker = style({ fontSize: '0.6em', verticalAlign: 'super', marginLeft: '0.1em' })
 
@@ -51,6 +54,7 @@ export const feature = style({
 
 export const kicker = style({
   margin: 0,
+  minHeight: '1.5em',
   color: vars.color.calm,
   fontWeight: 700,
   fontSize: vars.fontSize.small,

@@ -8,15 +8,6 @@ import { wide } from '../../styles/layout.css.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import * as styles from './PriceTable.css.ts'
 
-/** What a card's button does: book one appointment, or choose a package. */
-const actions: Record<OfferGroup, 'book' | 'choose' | undefined> = {
-  prenatal: 'book',
-  postnatal: 'book',
-  complementary: undefined,
-  specific: undefined,
-  packages: 'choose',
-}
-
 /** The booking form, with the offer's type of consultation chosen in advance. */
 export function bookingHref(offer: Pick<Offer, 'booking'>): string {
   return `/rendez-vous?service=${encodeURIComponent(offer.booking)}`
@@ -25,7 +16,27 @@ export function bookingHref(offer: Pick<Offer, 'booking'>): string {
 /** Which offers to show: `prenatal`, `postnatal`, `complementary`, `specific` or `packages`. */
 export type PriceTableProps = ContentProps<'PriceTable'>
 
-function PriceText({ prices }: { prices: readonly Price[] }) {
+/** The offers of one group, in the order of offers.yaml. */
+export function groupOffers(group: OfferGroup): Offer[] {
+  return offers.filter((offer) => offer.group === group)
+}
+
+/** Every offer can be booked: a package is chosen, a consultation is booked. */
+export function OfferAction({ offer }: { offer: Offer }) {
+  const choose = offer.group === 'packages'
+  return (
+    <ButtonLink to={bookingHref(offer)} variant={choose ? 'primary' : 'secondary'}>
+      {choose ? ui.offers.choose : ui.offers.book}
+    </ButtonLink>
+  )
+}
+
+/** The small line above an offer's name: its own label, or a package's number of appointments. */
+export function offerLabel(offer: Offer): string | undefined {
+  return offer.label ?? (offer.appointments ? fill(ui.offers.appointments, { count: offer.appointments }) : undefined)
+}
+
+export function PriceText({ prices }: { prices: readonly Price[] }) {
   return prices.map((price, index) => (
     <Fragment key={index}>
       {index > 0 && ui.or}
@@ -35,15 +46,31 @@ function PriceText({ prices }: { prices: readonly Price[] }) {
   ))
 }
 
+/** The notes the prices of these offers point to (« (1) Avec… »), right under them. */
+export function PriceFootnotes({ shown }: { shown: readonly Offer[] }) {
+  const markers = new Set(shown.flatMap((offer) => offer.prices.map((price) => price.footnote)))
+  const notes = footnotes.filter((footnote) => markers.has(footnote.number))
+  if (notes.length === 0) return null
+  return (
+    <ul className={styles.footnotes} aria-label={ui.offers.footnotesLabel}>
+      {notes.map((footnote) => (
+        <li key={footnote.number}>
+          ({footnote.number}) {footnote.text}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function OfferCard({ offer }: { offer: Offer }) {
-  const action = actions[offer.group]
+  const label = offerLabel(offer)
   return (
     <li className={card}>
-      {offer.appointments && <p className={styles.kicker}>{fill(ui.offers.appointments, { count: offer.appointments })}</p>}
+      {label && <p className={styles.kicker}>{label}</p>}
       <h3 className={cardTitle}>{offer.title}</h3>
       <p className={cardText}>{offer.text}</p>
       {offer.features.length > 0 && (
-        <ul className={styles.features} aria-label={action === 'choose' ? ui.offers.includes : undefined}>
+        <ul className={styles.features} aria-label={offer.group === 'packages' ? ui.offers.includes : undefined}>
           {offer.features.map((feature) => (
             <li key={feature} className={styles.feature}>
               {feature}
@@ -51,35 +78,30 @@ function OfferCard({ offer }: { offer: Offer }) {
           ))}
         </ul>
       )}
+      {/* One footer on every card: the duration on the left, the price on the right, its note under it. */}
       <div className={styles.facts}>
         {offer.duration && (
-          <span className={styles.duration}>
+          <p className={styles.duration}>
             <span className={styles.priceNote}>{ui.offers.duration}</span>
             {formatDuration(offer.duration)}
-          </span>
+          </p>
         )}
         <p className={styles.price}>
           <span className={styles.priceNote}>{ui.offers.price}</span>
           <PriceText prices={offer.prices} />
-          {offer.priceNote && <span className={styles.priceNote}>{offer.priceNote}</span>}
+          {offer.priceNote && <span className={`${styles.priceNote} ${styles.noteUnderPrice}`}>{offer.priceNote}</span>}
         </p>
       </div>
-      {action && (
-        <div className={styles.action}>
-          <ButtonLink to={bookingHref(offer)} variant={action === 'choose' ? 'primary' : 'secondary'}>
-            {action === 'choose' ? ui.offers.choose : ui.offers.book}
-          </ButtonLink>
-        </div>
-      )}
+      <div className={styles.action}>
+        <OfferAction offer={offer} />
+      </div>
     </li>
   )
 }
 
 /** The price cards of one group of offers, with the notes their prices point to under them. */
 export function PriceTable({ group }: PriceTableProps) {
-  const shown = offers.filter((offer) => offer.group === group)
-  const markers = new Set(shown.flatMap((offer) => offer.prices.map((price) => price.footnote)))
-  const notes = footnotes.filter((footnote) => markers.has(footnote.number))
+  const shown = groupOffers(group)
   return (
     <div className={wide}>
       <ul className={cardGrid}>
@@ -87,15 +109,7 @@ export function PriceTable({ group }: PriceTableProps) {
           <OfferCard key={offer.id} offer={offer} />
         ))}
       </ul>
-      {notes.length > 0 && (
-        <ul className={styles.footnotes} aria-label={ui.offers.footnotesLabel}>
-          {notes.map((footnote) => (
-            <li key={footnote.number}>
-              ({footnote.number}) {footnote.text}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PriceFootnotes shown={shown} />
     </div>
   )
 }

@@ -3,7 +3,8 @@ import { vars } from '../../styles/theme.css.ts'
 
 export const box = style({
   margin: `${vars.space.l} 0`,
-  padding: `${vars.space.m} ${vars.space.l}`,
+  padding: `${vars.space.m} ${vars.space.m}`,
+  '@media': { 'screen and (min-width: 40em)': { paddingInline: vars.space.l } },
   background: vars.color.surfaceCalm,
   borderRadius: vars.radius.m,
   borderLeft: `4px solid ${vars.color.calm}`,

@@ -9,24 +9,32 @@ globalStyle(`${steps} > ol`, {
   margin: `${vars.space.m} 0`,
   padding: 0,
   display: 'grid',
-  gap: vars.space.m,
+  gap: vars.space.s,
+  '@media': { 'screen and (min-width: 40em)': { gap: vars.space.m } },
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
 })
 
+// On phones, a numbered list that reads at a glance; cards side by side once there is room.
 globalStyle(`${steps} > ol > li`, {
   counterIncrement: 'step',
   position: 'relative',
-  padding: `${vars.space.m} ${vars.space.m} ${vars.space.m} 4rem`,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
+  paddingLeft: '3rem',
+  '@media': {
+    'screen and (min-width: 40em)': {
+      padding: `${vars.space.m} ${vars.space.m} ${vars.space.m} 4rem`,
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.m,
+    },
+  },
 })
 
 globalStyle(`${steps} > ol > li::before`, {
   content: 'counter(step)',
   position: 'absolute',
-  left: vars.space.m,
-  top: vars.space.m,
+  left: 0,
+  top: 0,
+  '@media': { 'screen and (min-width: 40em)': { left: vars.space.m, top: vars.space.m } },
   width: '2rem',
   height: '2rem',
   display: 'grid',

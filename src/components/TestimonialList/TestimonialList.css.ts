@@ -3,7 +3,8 @@ import { vars } from '../../styles/theme.css.ts'
 
 export const quote = style({
   margin: 0,
-  fontSize: vars.fontSize.lead,
+  fontSize: vars.fontSize.body,
+  '@media': { 'screen and (min-width: 40em)': { fontSize: vars.fontSize.lead } },
   fontFamily: vars.font.heading,
   fontStyle: 'italic',
   color: vars.color.heading,
@@ -18,5 +19,4 @@ export const families = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.h3,
   color: vars.color.calm,
-  textAlign: 'center',
 })

@@ -1,17 +1,18 @@
 import { testimonials } from 'virtual:content/testimonials'
 import { ui } from 'virtual:content/ui'
+import type { Testimonial } from '../../content/schema.ts'
 import { NBSP } from '../../lib/format.ts'
 import { card, cardGrid } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { Stars } from '../Stars/Stars.tsx'
 import * as styles from './TestimonialList.css.ts'
 
-/** Every testimonial of content/data/testimonials.yaml, then the number of families supported. */
-export function TestimonialList() {
+/** Testimonials as cards, then the number of families supported. */
+export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
   return (
     <div className={wide}>
       <ul className={cardGrid}>
-        {testimonials.map((testimonial) => (
+        {shown.map((testimonial) => (
           <li key={testimonial.name}>
             <article className={card}>
               <Stars rating={testimonial.rating} />
@@ -29,4 +30,9 @@ export function TestimonialList() {
       <p className={styles.families}>{ui.families}</p>
     </div>
   )
+}
+
+/** Every testimonial of content/data/testimonials.yaml, then the number of families supported. */
+export function TestimonialList() {
+  return <TestimonialCards shown={testimonials} />
 }

@@ -1,0 +1,96 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+const wideRow = 'screen and (min-width: 48em)'
+
+export const list = style({
+  listStyle: 'none',
+  margin: `${vars.space.xs} 0 ${vars.space.s}`,
+  padding: 0,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  boxShadow: vars.shadow.card,
+})
+
+/** The name (and its presentation, once open) across the row, then the duration and price with « Réserver » on their right. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  columnGap: vars.space.s,
+  padding: `${vars.space.xxs} ${vars.space.s} ${vars.space.xs}`,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+  '@media': {
+    'screen and (min-width: 40em)': { padding: `${vars.space.xs} ${vars.space.m}` },
+    // Wide enough: name, duration and price, « Réserver » on one line.
+    [wideRow]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', alignItems: 'start' },
+  },
+})
+
+export const details = style({ gridColumn: '1 / -1', minWidth: 0, '@media': { [wideRow]: { gridColumn: 1 } } })
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: '1.25rem minmax(0, 1fr)',
+  minHeight: vars.width.touch,
+  alignContent: 'center',
+  padding: `${vars.space.xxs} 0`,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    // A chevron that turns when the presentation is open: the row says it opens.
+    '&::before': {
+      content: '""',
+      gridRow: '1 / span 2',
+      alignSelf: 'start',
+      marginTop: '0.45em',
+      width: '0.45em',
+      height: '0.45em',
+      borderRight: `2px solid ${vars.color.accent}`,
+      borderBottom: `2px solid ${vars.color.accent}`,
+      transform: 'rotate(-45deg)',
+      transition: 'transform 150ms ease',
+    },
+    'details[open] > &::before': { transform: 'rotate(45deg)' },
+  },
+})
+
+globalStyle(`${summary} > *`, { gridColumn: 2 })
+
+export const label = style({
+  color: vars.color.calm,
+  fontWeight: 700,
+  fontSize: vars.fontSize.small,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+})
+
+export const title = style({ fontWeight: 700, color: vars.color.heading })
+
+export const meta = style({
+  margin: 0,
+  paddingLeft: '1.25rem',
+  '@media': { [wideRow]: { paddingLeft: 0, minHeight: vars.width.touch, alignContent: 'center', justifyContent: 'flex-end' } },
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.s,
+})
+
+export const duration = style({ color: vars.color.textMuted })
+
+export const price = style({ fontWeight: 700, color: vars.color.accentStrong })
+
+export const priceNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })
+
+export const more = style({ padding: `0 0 ${vars.space.xs} 1.25rem` })
+
+export const text = style({ margin: `0 0 ${vars.space.xxs}` })
+
+export const features = style({ margin: 0, paddingLeft: vars.space.m, fontSize: vars.fontSize.small })
+
+globalStyle(`${features} > li::marker`, { color: vars.color.accent })
+
+export const action = style({ justifySelf: 'end' })
