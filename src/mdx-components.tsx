@@ -40,6 +40,7 @@ type ContentComponents = {
   ContactForm: typeof import('./components/ContactForm/ContactForm.tsx').ContactForm
   Fact: typeof import('./components/Fact/Fact.tsx').Fact
   FeaturedTestimonials: typeof import('./components/FeaturedTestimonials/FeaturedTestimonials.tsx').FeaturedTestimonials
+  FoldedContactForm: typeof import('./components/FoldedContactForm/FoldedContactForm.tsx').FoldedContactForm
   GiftCardOffers: typeof import('./components/GiftCardOffers/GiftCardOffers.tsx').GiftCardOffers
   Hero: typeof import('./components/Hero/Hero.tsx').Hero
   Highlights: typeof import('./components/Highlights/Highlights.tsx').Highlights

@@ -194,6 +194,7 @@ export const pageComponents = {
     ContentView: ({ value }) => preview('Situations', situationNames[value.group]),
   }),
   Steps: wrapper({ label: 'Étapes numérotées', description: 'Une liste numérotée, en étapes.', schema: {} }),
+  FoldedContactForm: fixedBlock('Formulaire de contact replié', 'le formulaire de contact, derrière un bouton « Écrire un message »'),
   FeaturedTestimonials: fixedBlock('Deux témoignages', 'les deux premiers de « Témoignages », avec le nombre de familles'),
   TestimonialList: fixedBlock('Témoignages', 'la liste de « Témoignages »'),
   TrainingList: fixedBlock('Diplômes et formations', 'ceux de « Parcours et chiffres »'),

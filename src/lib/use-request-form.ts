@@ -42,6 +42,8 @@ export interface RequestFormController<Values extends ContactValues> {
   update: (name: keyof Values) => (event: { target: { value: string } }) => void
   /** True once the saved draft, if any, is back in the fields. */
   restored: boolean
+  /** True when a draft was found and restored: what she typed is there, so the form must be in sight. */
+  draftFound: boolean
   ready: boolean
   honeypot: string
   setHoneypot: (value: string) => void
@@ -70,6 +72,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   const [mailto, setMailto] = useState('')
   // State, not a ref: in StrictMode's double effects a ref would let the empty form overwrite the saved draft.
   const [restored, setRestored] = useState(false)
+  const [draftFound, setDraftFound] = useState(false)
   const nameRef = useRef<HTMLInputElement>(null)
   const sender = useSender(kind)
   const ready = isReady ? isReady(values) : true
@@ -78,7 +81,10 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   // Once, on mount: a draft is restored only when the form appears.
   useEffect(() => {
     const saved = readDraft(draftKey, fields)
-    if (saved) setValues(restore(saved))
+    if (saved) {
+      setValues(restore(saved))
+      setDraftFound(true)
+    }
     setRestored(true)
   }, [])
 
@@ -122,6 +128,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     setValues,
     update,
     restored,
+    draftFound,
     ready,
     honeypot,
     setHoneypot,

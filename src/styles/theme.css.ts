@@ -120,7 +120,8 @@ createGlobalTheme(':root', vars, {
     s: '0.75rem',
     m: '1.25rem',
     l: '2rem',
-    xl: '3.5rem',
+    // Fluid: the big gaps between parts of a page tighten on a phone, whose screen is short.
+    xl: 'clamp(2.25rem, 1.5rem + 2.5vw, 3.5rem)',
     xxl: '5.5rem',
   },
   radius: {

@@ -8,11 +8,11 @@ export const footer = style({
 
 export const inner = style({
   display: 'grid',
-  gap: vars.space.l,
+  gap: vars.space.m,
   maxWidth: vars.width.page,
   margin: '0 auto',
   padding: `${vars.space.l} ${vars.space.m}`,
-  '@media': { 'screen and (min-width: 48em)': { gridTemplateColumns: '1.2fr 1fr 1fr', paddingTop: vars.space.xl } },
+  '@media': { 'screen and (min-width: 48em)': { gridTemplateColumns: '1.2fr 1fr 1fr', gap: vars.space.l, paddingTop: vars.space.xl } },
 })
 
 export const heading = style({
@@ -74,7 +74,7 @@ export const legal = style({
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.m,
+  gap: `0 ${vars.space.m}`,
 })
 
 export const legalLink = style({

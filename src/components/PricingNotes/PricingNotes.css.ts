@@ -2,7 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
 export const box = style({
-  margin: `${vars.space.l} 0`,
+  margin: `${vars.space.m} 0`,
+  fontSize: vars.fontSize.small,
   padding: `${vars.space.m} ${vars.space.m}`,
   '@media': { 'screen and (min-width: 40em)': { paddingInline: vars.space.l } },
   background: vars.color.surfaceCalm,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { ui } from 'virtual:content/ui'
 import type { ContactValues } from '../../lib/email-payload.ts'
 import type { RequestFormController } from '../../lib/use-request-form.ts'
@@ -46,11 +46,23 @@ export function RequestForm<Values extends ContactValues>({
   gatingHint,
   children,
 }: RequestFormProps<Values>) {
-  const { id, values, update } = form
+  const { id, values, update, draftFound } = form
   const sending = form.status === 'sending'
   const gating = !form.ready && gatingHint !== undefined
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // A form folded away (<details>) opens by itself when what she typed is back, or when the
+  // address leads to the part of the page it sits in (« /#contact »).
+  useEffect(() => {
+    const fold = formRef.current?.closest('details')
+    if (!fold) return
+    const hash = decodeURIComponent(window.location.hash.slice(1))
+    const target = hash ? document.getElementById(hash) : null
+    if (draftFound || target?.contains(fold)) fold.open = true
+  }, [draftFound])
+
   return (
-    <form className={field.form} aria-label={label} onSubmit={form.onSubmit} method="post">
+    <form ref={formRef} className={field.form} aria-label={label} onSubmit={form.onSubmit} method="post">
       <p className={field.note}>{ui.forms.requiredNote}</p>
       <IdentityFields
         id={id}
