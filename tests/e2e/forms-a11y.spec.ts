@@ -11,6 +11,7 @@ import {
   frozenNow,
   gotoBooking,
   gotoContact,
+  openContactFold,
   openDays,
   sendFailed,
   slotAt,
@@ -61,6 +62,7 @@ test.describe('forms accessibility (axe, WCAG 2.2 AA)', () => {
       ['/rendez-vous', bookingForm(page)],
     ] as const) {
       await page.goto(path)
+      await openContactFold(page)
       await expect(form.getByText(ui.forms.privacy)).toBeVisible()
       await expect(form.getByRole('link', { name: pageAt('/politique-de-confidentialite').title })).toHaveAttribute(
         'href',

@@ -17,6 +17,7 @@ import {
   fillBookingFields,
   fillContact,
   frozenNow,
+  openContactFold,
   openDays,
   slotAt,
   submitBooking,
@@ -59,6 +60,7 @@ test.describe('forms through the local mail sink', () => {
     const errors = watchConsole(page)
     await page.clock.setFixedTime(frozenNow)
     await page.goto(`${url}/`)
+    await openContactFold(page)
     await expect(submitContact(page)).toBeEnabled()
     await fillContact(page)
     await submitContact(page).click()

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { offers, practice, testimonials, training, ui } from '../helpers/content.ts'
 import { factsPlacedIn, footerMenuPages, linksTo, loose, pageAt, plainSpaces, sitePages } from '../helpers/site.ts'
+import { openContactFold } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref } from '../../src/lib/format.ts'
 import { factTexts } from '../../src/content/facts.ts'
 import type { Price } from '../../src/content/schema.ts'
@@ -32,7 +33,8 @@ function pricesPattern(prices: readonly Price[]): RegExp {
 
 /** The offers of a group, in the order of offers.yaml. */
 const offersOf = (group: string) => offers.offers.filter((offer) => offer.group === group)
-const booked = offers.offers.filter((offer) => offer.group === 'prenatal' || offer.group === 'postnatal')
+/** Every offer can be booked: a package is chosen, any other offer is booked. */
+const booked = offers.offers.filter((offer) => offer.group !== 'packages')
 
 /** The titles of the price cards of <main>, in page order. */
 const cardTitles = async (page: Page) =>
@@ -54,7 +56,7 @@ test.describe('/consultations', () => {
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(groups.length)
   })
 
-  test('offers its book button (ui.yaml offers.book) on each prenatal and postnatal consultation, with its consultation chosen', async ({ page }) => {
+  test('offers its book button (ui.yaml offers.book) on every offer but the packages, with its consultation chosen', async ({ page }) => {
     for (const offer of booked) {
       const book = card(page, offer.title).getByRole('link', { name: ui.offers.book })
       await expect(book, offer.title).toHaveAttribute('href', `/rendez-vous?service=${offer.booking}`)
@@ -111,12 +113,14 @@ test.describe('/consultations', () => {
 })
 
 test.describe('home page', () => {
-  test('opens with one h1, a link to /rendez-vous, every prenatal and postnatal consultation\'s book button, and the contact form', async ({ page }) => {
+  test('opens with one h1, a link to /rendez-vous, every offer\'s book button, and the contact form behind its button', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(linksTo(page.getByRole('main'), '/rendez-vous').first()).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: ui.offers.book })).toHaveCount(booked.length)
+    await expect(page.getByRole('main').getByRole('link', { name: ui.offers.book })).toHaveCount(offers.offers.length)
+    await expect(page.getByRole('main').getByRole('form')).toHaveCount(0)
+    await openContactFold(page)
     await expect(page.getByRole('main').getByRole('form')).toHaveCount(1)
   })
 })

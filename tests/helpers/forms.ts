@@ -212,9 +212,20 @@ export async function chooseDateAndSlot(page: Page, day: string, slot: string): 
   await slotGroup(page).getByRole('radio', { name: slot }).check()
 }
 
-/** Opens a page with the contact form once React has hydrated it (its button is disabled before). */
+/** The button that unfolds a page's folded contact form (<FoldedContactForm>, on the home page), as a visitor taps it. */
+export const contactFold = (page: Page) => page.getByRole('main').locator('details:has(form) > summary')
+
+/** Unfolds the page's folded contact form, if it has one and it is closed. */
+export async function openContactFold(page: Page): Promise<void> {
+  const fold = contactFold(page)
+  if ((await fold.count()) === 0) return
+  if (!(await fold.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open))) await fold.click()
+}
+
+/** Opens a page with the contact form once React has hydrated it (its button is disabled before), unfolded. */
 export async function gotoContact(page: Page, path = '/'): Promise<void> {
   await page.goto(path)
+  await openContactFold(page)
   await expect(submitContact(page)).toBeEnabled()
 }
 

@@ -1,0 +1,165 @@
+/**
+ * The design rules a visitor sees: a home page a phone scrolls through in six
+ * screens or so with the whole pricing block, one left edge on a desktop,
+ * price cards that all end alike. Every expected value comes from content/.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { offers, testimonials, ui } from '../helpers/content.ts'
+import { contactFold, contactForm, gotoContact } from '../helpers/forms.ts'
+import { plainSpaces } from '../helpers/site.ts'
+import { fill, formatPrice } from '../../src/lib/format.ts'
+
+/** The home page of a production build (no preview banner) may be this tall at 390 px. */
+const homeMaxHeight = 6000
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator.toString()} is not rendered`)
+  return found
+}
+
+/** The page's height as a production build serves it: the preview's banner about examples is not part of it. */
+async function productionHeight(page: Page): Promise<number> {
+  const banner = page.getByRole('complementary', { name: ui.preview.title })
+  const bannerHeight = (await banner.count()) > 0 ? (await box(banner)).height : 0
+  return (await page.evaluate(() => document.documentElement.scrollHeight)) - bannerHeight
+}
+
+test.describe('the home page on a phone', () => {
+  test('is at most 6,000 px tall at 390 px and still lists every offer with its price and « Réserver », and the « À NOTER » box', { tag: '@mobile-only' }, async ({ page }) => {
+    await page.goto('/')
+    const main = page.getByRole('main')
+    for (const offer of offers.offers) {
+      const row = main.getByRole('listitem').filter({ hasText: plainSpaces(offer.title) }).first()
+      await expect(row, offer.title).toBeVisible()
+      for (const price of offer.prices) await expect(row, offer.title).toContainText(plainSpaces(formatPrice(price)), { useInnerText: true })
+      await expect(row.getByRole('link', { name: ui.offers.book }), offer.title).toHaveAttribute('href', `/rendez-vous?service=${offer.booking}`)
+    }
+    await expect(main.getByRole('complementary', { name: ui.offers.notesTitle })).toBeVisible()
+    expect(await productionHeight(page)).toBeLessThanOrEqual(homeMaxHeight)
+  })
+
+  test('opens an offer\'s presentation from its name, with no script, and closes it again', { tag: '@mobile' }, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto('/')
+    const [offer] = offers.offers
+    if (!offer) throw new Error('offers.yaml has no offer')
+    const name = page.getByRole('main').locator('summary', { hasText: plainSpaces(offer.title) })
+    const text = page.getByRole('main').getByText(plainSpaces(offer.text))
+    await expect(text).toBeHidden()
+    await name.click()
+    await expect(text).toBeVisible()
+    await name.click()
+    await expect(text).toBeHidden()
+    await context.close()
+  })
+})
+
+test.describe('the home page\'s social proof', () => {
+  test('shows the first two testimonials of testimonials.yaml, the families figure and a link to all of them', async ({ page }) => {
+    await page.goto('/')
+    const quotes = page.getByRole('main').getByRole('article')
+    await expect(quotes).toHaveCount(Math.min(2, testimonials.length))
+    for (const [index, testimonial] of testimonials.slice(0, 2).entries()) {
+      await expect(quotes.nth(index)).toContainText(plainSpaces(testimonial.text), { useInnerText: true })
+      await expect(quotes.nth(index)).toContainText(plainSpaces(testimonial.name))
+    }
+    await expect(page.getByRole('main').getByText(plainSpaces(ui.families))).toBeVisible()
+    await expect(page.getByRole('main').locator('a[href="/temoignages"]').first()).toBeVisible()
+  })
+})
+
+test.describe('the folded contact form of the home page', () => {
+  test('stays folded until its button is pressed', async ({ page }) => {
+    await page.goto('/')
+    await expect(contactForm(page)).toBeHidden()
+    await expect(contactFold(page)).toHaveText(plainSpaces(ui.forms.openContact))
+    await contactFold(page).click()
+    await expect(contactForm(page)).toBeVisible()
+  })
+
+  test('opens by itself when the address leads to its section (/#contact)', async ({ page }) => {
+    await page.goto('/#contact')
+    await expect(contactForm(page)).toBeVisible()
+    await expect(contactForm(page).getByRole('button', { name: ui.forms.submitContact })).toBeEnabled()
+  })
+
+  test('opens by itself when a message she began comes back', async ({ page }) => {
+    await gotoContact(page)
+    await contactForm(page).getByRole('textbox').first().fill('Camille')
+    await page.goto('/a-propos')
+    await page.goto('/')
+    await expect(contactForm(page)).toBeVisible()
+    await expect(contactForm(page).getByRole('textbox').first()).toHaveValue('Camille')
+  })
+})
+
+test.describe('one grid on a desktop', () => {
+  for (const path of ['/', '/pourquoi-consulter', '/temoignages', '/consultations']) {
+    test(`${path}: headings, intros and cards share one left edge at 1280 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(path)
+      const main = page.getByRole('main')
+      const edges = new Set<number>()
+      for (const heading of await main.getByRole('heading', { level: 2 }).all()) {
+        if (await heading.isVisible()) edges.add(Math.round((await box(heading)).x))
+      }
+      const cards = main.locator('ul > li, ol > li, article').filter({ visible: true })
+      const firstCard = await cards.first().evaluate((item) => Math.round(item.closest('ul, ol, div')!.getBoundingClientRect().x))
+      edges.add(firstCard)
+      edges.add(Math.round((await box(main.locator('p').filter({ visible: true }).first())).x))
+      // Tinted sections paint edge to edge; what they hold starts where the rest does.
+      expect([...edges], 'left edges of headings, first paragraph and cards').toHaveLength(1)
+    })
+  }
+
+  test('the umbrella heading of the pricing block reads larger than its sub-sections', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    // The band that holds the price lists: its heading is the umbrella one.
+    const section = page.getByRole('main').locator('section:has(h3)').first()
+    const size = (locator: Locator) => locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
+    const umbrella = await size(section.getByRole('heading', { level: 2 }))
+    const subs = section.getByRole('heading', { level: 3 })
+    expect(await subs.count()).toBeGreaterThan(0)
+    for (const sub of await subs.all()) expect(await size(sub)).toBeLessThan(umbrella)
+  })
+})
+
+test.describe('the price cards of /consultations, all alike', () => {
+  for (const width of [390, 1280]) {
+    test(`end with one footer at ${width} px: duration on the left, price on the right, a note under the price`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/consultations')
+      for (const offer of offers.offers) {
+        const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: plainSpaces(offer.title), exact: true }) })
+        const priceLine = card.locator('p').filter({ hasText: new RegExp(`^${ui.offers.price}`) })
+        const footer = await box(priceLine.locator('..'))
+        const price = await box(priceLine)
+        expect(Math.abs(price.x + price.width - (footer.x + footer.width)), `${offer.title}: its price ends at the right edge`).toBeLessThanOrEqual(1)
+        if (offer.duration) {
+          const duration = await box(card.locator('p').filter({ hasText: new RegExp(`^${ui.offers.duration}`) }))
+          expect(Math.abs(duration.x - footer.x), `${offer.title}: its duration starts at the left edge`).toBeLessThanOrEqual(1)
+          expect(duration.x + duration.width, `${offer.title}: its duration stays left of its price`).toBeLessThanOrEqual(price.x + 1)
+        }
+        if (offer.priceNote) {
+          const note = await box(priceLine.getByText(plainSpaces(offer.priceNote)))
+          expect(note.y, `${offer.title}: its note sits under its price`).toBeGreaterThan(price.y + 20)
+          expect(Math.abs(note.x + note.width - (price.x + price.width)), `${offer.title}: its note ends under its price`).toBeLessThanOrEqual(1)
+        }
+        await expect(card.getByRole('link', { name: offer.group === 'packages' ? ui.offers.choose : ui.offers.book }), offer.title).toBeVisible()
+      }
+    })
+  }
+
+  test('every package has a label line above its name', async ({ page }) => {
+    await page.goto('/consultations')
+    for (const offer of offers.offers.filter((entry) => entry.group === 'packages')) {
+      const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: plainSpaces(offer.title), exact: true }) })
+      const label = offer.label ?? (offer.appointments ? fill(ui.offers.appointments, { count: offer.appointments }) : undefined)
+      expect(label, `${offer.title} has neither label nor appointments in offers.yaml`).toBeDefined()
+      await expect(card.locator('p').first()).toHaveText(plainSpaces(label ?? ''), { ignoreCase: true })
+    }
+  })
+})
