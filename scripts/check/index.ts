@@ -58,6 +58,12 @@ function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Prob
   }
 }
 
+/** The booking page, which the header's button opens (src/components/Header/Header.tsx). */
+const BOOKING_PATH = '/rendez-vous'
+
+/** Words as a visitor reads them: the typography's spaces and apostrophes do not make another name. */
+const plainWords = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'").trim()
+
 export async function runCheck(contentDir: string, { now = new Date() }: { now?: Date } = {}): Promise<CheckResult> {
   const problems: Problem[] = []
   const shownName = (path: string) => `content/${relative(contentDir, path).split(sep).join('/')}`
@@ -113,6 +119,18 @@ export async function runCheck(contentDir: string, { now = new Date() }: { now?:
       problems.push({ severity: 'error', file, line, excerpt: lineText(sources.get(path) ?? '', line), ...rest })
     for (const link of report.links) {
       const target = link.target
+      const bookingName = data.content?.ui.header.cta
+      if (bookingName && link.label && normalizePath((target.split(/[?#]/, 1)[0] ?? '') || '/') === BOOKING_PATH && plainWords(link.label) !== plainWords(bookingName)) {
+        problems.push({
+          severity: 'warning',
+          file,
+          line: link.line,
+          excerpt: lineText(sources.get(path) ?? '', link.line),
+          title: 'Deux noms pour une même action',
+          message: `ce bouton vers ${BOOKING_PATH} s’appelle « ${link.label} », alors que le bouton du haut de chaque page s’appelle « ${plainWords(bookingName)} » (content/data/ui.yaml, header.cta).`,
+          fix: `écrivez « ${plainWords(bookingName)} » sur ce bouton, pour que les visiteurs reconnaissent la même action partout ; ou changez les deux.`,
+        })
+      }
       if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
       const [beforeHash = '', anchor] = target.split('#', 2)
       const pathPart = beforeHash.split('?')[0] ?? ''

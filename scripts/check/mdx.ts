@@ -74,6 +74,13 @@ export interface LinkReference {
   target: string
   /** How she wrote it, for the message: « [texte](/lien) », « to="/lien" »… */
   written: string
+  /** A button's words (`<ButtonLink to="…">Prendre rendez-vous</ButtonLink>`). */
+  label?: string
+}
+
+/** The words inside a node, as a visitor reads them. */
+function plainText(node: MdNode): string {
+  return typeof node.value === 'string' ? node.value : (node.children ?? []).map(plainText).join('')
 }
 
 export interface MdxFileReport {
@@ -311,7 +318,12 @@ export function checkMdxFile(path: string, file: string, source: string, blocsDi
           }
           break
         case 'path':
-          report.links.push({ line: attributeLine ?? 1, target: value, written: `${propName}="${value}"` })
+          report.links.push({
+            line: attributeLine ?? 1,
+            target: value,
+            written: `${propName}="${value}"`,
+            ...(rule.children ? { label: plainText(node).trim() } : {}),
+          })
           break
         case 'anchor':
           report.links.push({ line: attributeLine ?? 1, target: `#${value}`, written: `${propName}="${value}"` })

@@ -85,6 +85,7 @@ export const problemTitles = [
   'Promesse médicale',
   'Bloc inutilisé',
   'Calendrier fermé',
+  'Deux noms pour une même action',
 ] as const
 
 export type ProblemTitle = (typeof problemTitles)[number]

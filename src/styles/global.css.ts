@@ -49,3 +49,6 @@ globalStyle('html:focus-within', {
     '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
   },
 })
+
+// Set by the typography step (src/lib/rehype-french-typography.ts) on hyphenated words: « sage-femme » stays whole.
+globalStyle('.nobreak', { whiteSpace: 'nowrap' })

@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { offers, testimonials, ui } from '../helpers/content.ts'
 import { contactFold, contactForm, gotoContact } from '../helpers/forms.ts'
-import { plainSpaces } from '../helpers/site.ts'
+import { plainSpaces, sitePages } from '../helpers/site.ts'
 import { fill, formatPrice } from '../../src/lib/format.ts'
 
 /** The home page of a production build (no preview banner) may be this tall at 390 px. */
@@ -160,6 +160,46 @@ test.describe('the price cards of /consultations, all alike', () => {
       const label = offer.label ?? (offer.appointments ? fill(ui.offers.appointments, { count: offer.appointments }) : undefined)
       expect(label, `${offer.title} has neither label nor appointments in offers.yaml`).toBeDefined()
       await expect(card.locator('p').first()).toHaveText(plainSpaces(label ?? ''), { ignoreCase: true })
+    }
+  })
+})
+
+test.describe('small things on a phone', () => {
+  test('a hyphenated word of the pages (« sage-femme », « envoyez-moi ») never breaks at its hyphen, from 320 to 390 px', async ({ page }) => {
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const { path } of sitePages) {
+        await page.goto(path)
+        const broken = await page.getByRole('main').evaluate((main) =>
+          [...main.querySelectorAll('.nobreak')].filter((word) => word.getClientRects().length > 1).map((word) => word.textContent),
+        )
+        expect(broken, `${path} at ${width} px`).toEqual([])
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width)
+      }
+    }
+  })
+
+  test('buttons stacked in a row of buttons are all as wide as the column (/cartes-cadeaux\'s two included)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const { path } of sitePages) {
+      await page.goto(path)
+      // Buttons are the pill-shaped links; a row is their flex parent (a <p> the editor writes does not count).
+      const rows = await page.getByRole('main').evaluate((main) => {
+        const rowOf = (link: Element) => {
+          let parent = link.parentElement
+          while (parent && getComputedStyle(parent).display === 'contents') parent = parent.parentElement
+          return parent
+        }
+        const groups = new Map<Element, number[]>()
+        for (const link of main.querySelectorAll('a')) {
+          if (Number.parseFloat(getComputedStyle(link).borderTopLeftRadius) < 100) continue
+          const row = rowOf(link)
+          if (!row || !getComputedStyle(row).display.includes('flex')) continue
+          groups.set(row, [...(groups.get(row) ?? []), Math.round(link.getBoundingClientRect().width)])
+        }
+        return [...groups.values()].filter((widths) => widths.length > 1)
+      })
+      for (const widths of rows) expect(new Set(widths).size, `${path}: widths ${widths.join(', ')}`).toBe(1)
     }
   })
 })

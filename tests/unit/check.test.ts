@@ -412,6 +412,25 @@ describe('the calendar', () => {
   })
 })
 
+describe('one name for booking', () => {
+  test('a button to /rendez-vous named otherwise than the header\'s button is a warning with its line, not an error', async () => {
+    const result = await checkBroken((c) => c.replace('temoignages.mdx', '>Prendre rendez-vous<', '>Réserver ma place<'))
+    expect(result.exitCode).toBe(0)
+    expect(only(result.problems)).toMatchObject({
+      severity: 'warning',
+      file: 'content/temoignages.mdx',
+      line: lineOf('temoignages.mdx', 'Réserver ma place'),
+      title: 'Deux noms pour une même action',
+    })
+    expect(result.text).toContain('« Prendre rendez-vous » (content/data/ui.yaml, header.cta)')
+  })
+
+  test('the same name with a query (?service=…) or the typography\'s spaces is the same name', async () => {
+    const result = await checkBroken((c) => c.replace('temoignages.mdx', 'to="/rendez-vous"', 'to="/rendez-vous?service=consultations-prenatales"'))
+    expect(result.problems).toEqual([])
+  })
+})
+
 describe('example values', () => {
   test('each one is listed with its file and line, and a real value is not', async () => {
     const result = await checkBroken((c) => c.replace('data/practice.yaml', 'phone: 06 00 00 00 00', 'phone: 06 12 34 56 78'))

@@ -115,6 +115,15 @@ describe('what is never touched', () => {
 })
 
 describe('the rehype step on MDX pages', () => {
+  test('keeps each hyphenated word on one line: « sage-femme », « envoyez-moi » never break at their hyphen', async () => {
+    const file = await compile('Votre sage-femme ; appelez-moi ou envoyez-moi un SMS, 24 h sur 24.\n', {
+      rehypePlugins: [rehypeFrenchTypography],
+      outputFormat: 'function-body',
+    })
+    const words = [...String(file).matchAll(/className: "nobreak",\s*children: "([^"]*)"/g)].map((match) => match[1])
+    expect(words).toEqual(['sage-femme', 'appelez-moi', 'envoyez-moi'])
+  })
+
   async function render(mdx: string): Promise<string> {
     const file = await compile(mdx, { rehypePlugins: [rehypeFrenchTypography], outputFormat: 'function-body' })
     return visible(String(file))
@@ -139,8 +148,8 @@ describe('the rehype step on MDX pages', () => {
   })
 
   test('punctuation right after bold text', async () => {
-    const out = await render('C’est **important** : lisez-le **vraiment** ?\n')
-    expect(out).toContain('"⍽: lisez-le "')
+    const out = await render('C’est **important** : lisez **vraiment** ?\n')
+    expect(out).toContain('"⍽: lisez "')
     expect(out).toContain('"˽?"')
   })
 })

@@ -6,6 +6,8 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space.s,
   margin: `${vars.space.m} 0`,
+  // On a phone the buttons stack, each the width of the column: equal, and easy to reach with a thumb.
+  '@media': { 'screen and (max-width: 29.99em)': { flexDirection: 'column', alignItems: 'stretch' } },
 })
 
 // The web editor writes the buttons of a row on one line, which Markdown reads
