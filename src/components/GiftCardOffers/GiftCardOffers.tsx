@@ -5,6 +5,7 @@ import type { GiftCard, Offer } from '../../content/schema.ts'
 import { fill, formatDuration, formatPrice } from '../../lib/format.ts'
 import { card, cardGrid, cardText, cardTitle, muted } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
+import { Icon } from '../Icon/Icon.tsx'
 import * as priceStyles from '../PriceTable/PriceTable.css.ts'
 
 /** What an offer is, in one line: its duration, else its number of appointments, else its text. */
@@ -37,7 +38,10 @@ export function GiftCardOffers() {
       <ul className={`${wide} ${cardGrid}`}>
         {giftCards.map(giftCardItem).map((item) => (
           <li key={item.title} className={card}>
-            <h3 className={cardTitle}>{item.title}</h3>
+            <h3 className={`${cardTitle} ${priceStyles.titleWithIcon}`}>
+              <Icon name="gift" />
+              {item.title}
+            </h3>
             <p className={cardText}>{item.text}</p>
             <p className={priceStyles.price}>{item.price}</p>
           </li>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
 /** Duration on the left, price on the right (even with no duration), a price's note under the price. */
@@ -71,3 +71,12 @@ export const footnotes = style({
 })
 
 export const action = style({ marginTop: vars.space.s, alignSelf: 'stretch' })
+
+/** The group's icon in the accent colour, then the name. */
+export const titleWithIcon = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+})
+
+globalStyle(`${titleWithIcon} > svg`, { color: vars.color.accent, alignSelf: 'center' })

@@ -6,7 +6,17 @@ import { fill, formatDuration, formatPrice } from '../../lib/format.ts'
 import { card, cardGrid, cardText, cardTitle } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
+import { Icon, type IconName } from '../Icon/Icon.tsx'
 import * as styles from './PriceTable.css.ts'
+
+/** Each group's line icon: where or how it happens. */
+const groupIcons: Record<OfferGroup, IconName> = {
+  prenatal: 'home',
+  postnatal: 'baby',
+  complementary: 'video',
+  specific: 'pump',
+  packages: 'baby',
+}
 
 /** The booking form, with the offer's type of consultation chosen in advance. */
 export function bookingHref(offer: Pick<Offer, 'booking'>): string {
@@ -67,7 +77,10 @@ function OfferCard({ offer }: { offer: Offer }) {
   return (
     <li className={card}>
       {label && <p className={styles.kicker}>{label}</p>}
-      <h3 className={cardTitle}>{offer.title}</h3>
+      <h3 className={`${cardTitle} ${styles.titleWithIcon}`}>
+        <Icon name={groupIcons[offer.group]} />
+        {offer.title}
+      </h3>
       <p className={cardText}>{offer.text}</p>
       {offer.features.length > 0 && (
         <ul className={styles.features} aria-label={offer.group === 'packages' ? ui.offers.includes : undefined}>

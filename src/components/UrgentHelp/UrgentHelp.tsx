@@ -3,6 +3,7 @@ import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { phoneHref, smsHref } from '../../lib/format.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
+import { Icon } from '../Icon/Icon.tsx'
 import * as styles from './UrgentHelp.css.ts'
 
 export interface UrgentHelpProps {
@@ -21,6 +22,7 @@ export function UrgentHelp({ children }: UrgentHelpProps) {
       <ul className={styles.links}>
         <li>
           <a className={button({ variant: 'primary' })} href={phoneHref(practice.phone)}>
+            <Icon name="phone" />
             {ui.urgent.call}
           </a>
         </li>

@@ -1,0 +1,27 @@
+/**
+ * The site's line icons (src/components/Icon): decorative, light, and in
+ * the colour of what holds them.
+ */
+import { gzipSync } from 'node:zlib'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Icon, iconNames } from '../../src/components/Icon/Icon.tsx'
+
+describe('Icon', () => {
+  const markup = iconNames.map((name) => renderToStaticMarkup(<Icon name={name} />))
+
+  it('draws home, video, baby, breast pump, gift and phone', () => {
+    expect(iconNames).toEqual(['home', 'video', 'baby', 'pump', 'gift', 'phone'])
+  })
+
+  it('weighs at most 4 KB gzip in all', () => {
+    expect(gzipSync(markup.join('')).length).toBeLessThanOrEqual(4096)
+  })
+
+  it('is hidden from screen readers and takes the colour of its text', () => {
+    for (const svg of markup) {
+      expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"/)
+      expect(svg).not.toMatch(/fill="#|stroke="#/)
+    }
+  })
+})
