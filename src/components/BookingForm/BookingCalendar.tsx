@@ -10,7 +10,7 @@ import { closedDays, closedWeekdays } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
 import { dayToLocalDate, firstOfMonth, type IsoDay, isBookableDay, localDateToDay, parisDay } from '../../lib/booking-days.ts'
 import { fill } from '../../lib/format.ts'
-import { formatFrenchDate } from '../../lib/french-date.ts'
+import { formatFrenchDateLine } from '../../lib/french-date.ts'
 import * as styles from './BookingCalendar.css.ts'
 
 export interface BookingCalendarProps {
@@ -58,7 +58,7 @@ export default function BookingCalendar({ selected, onSelect }: BookingCalendarP
       // Always six rows (empty cells outside the month): the calendar's height never changes.
       fixedWeeks
       classNames={classNames}
-      footer={selected ? fill(ui.forms.dateChosen, { date: formatFrenchDate(selected) }) : ui.forms.dateNone}
+      footer={selected ? fill(ui.forms.dateChosen, { date: formatFrenchDateLine(selected) }) : ui.forms.dateNone}
     />
   )
 }
