@@ -110,6 +110,13 @@ export function firstOfMonth(day: IsoDay): IsoDay {
   return `${day.slice(0, 8)}01`
 }
 
+/** The Monday of that day's week (weeks start on Monday, as in the calendar), « 2026-11-16 » for « 2026-11-20 ». */
+export function mondayOf(day: IsoDay): IsoDay {
+  const date = dayToDate(day)
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7))
+  return date.toISOString().slice(0, 10)
+}
+
 /** True when one of the consultant's closed periods covers `day` (both ends included). */
 export function isClosedDay(day: IsoDay, closedDays: readonly ClosedPeriod[]): boolean {
   // « YYYY-MM-DD » strings sort like the days they name.

@@ -35,6 +35,21 @@ function daysOf(month: string): string[] {
   return days
 }
 
+/** The Monday of that day's week: 2026-11-20 → 2026-11-16. */
+const mondayOf = (day: string): string => addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7))
+
+/** 0 for Monday … 6 for Sunday: the day's column in the calendar. */
+const weekdayIndex = (day: string): number => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7
+
+/** The weeks of a month that the calendar shows from `today` on, each as its days in that month. */
+function weeksShown(month: string, today: string): string[][] {
+  const weeks = new Map<string, string[]>()
+  for (const day of daysOf(month).filter((day) => day >= mondayOf(today))) {
+    weeks.set(mondayOf(day), [...(weeks.get(mondayOf(day)) ?? []), day])
+  }
+  return [...weeks.values()]
+}
+
 test.describe('booking form', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(frozenNow)
@@ -91,16 +106,22 @@ test.describe('booking form', () => {
     await gotoBooking(page)
     const grid = page.getByRole('grid', { name: 'novembre 2026' })
     await expect(grid).toBeVisible()
-    // react-day-picker hides its weekday header from assistive technology; every week row starts on a Monday.
+    // react-day-picker hides its weekday header from assistive technology.
     await expect(grid.locator('thead th')).toHaveText(['lu', 'ma', 'me', 'je', 've', 'sa', 'di'])
     const weeks = grid.getByRole('row').filter({ has: page.getByRole('gridcell') })
-    await expect(weeks).toHaveCount(6)
-    // The first week starts in October, whose days are not shown.
-    for (const week of (await weeks.all()).slice(1)) {
-      await expect(week.getByRole('gridcell').first().getByRole('button')).toHaveAccessibleName(/^lundi /)
+    // From this week on (the weeks already over are left out), each row a week of the month, Monday first.
+    const november = weeksShown('2026-11', frozenToday)
+    await expect(weeks).toHaveCount(november.length)
+    for (const [index, week] of november.entries()) {
+      for (const day of week) await expect(weeks.nth(index).getByRole('gridcell').nth(weekdayIndex(day))).toHaveText(String(Number(day.slice(8))))
     }
-    // Every day of the month: open when it is today or later and her rules (closed weekdays, closed periods) allow it.
+    // Every day of the month: not shown when its week is over; else open when it is today or later and her rules
+    // (closed weekdays, closed periods) allow it.
     for (const day of daysOf('2026-11')) {
+      if (day < mondayOf(frozenToday)) {
+        await expect(dayButton(page, day), `${day} not shown`).toHaveCount(0)
+        continue
+      }
       const open = day >= frozenToday && isOpenDay(day)
       await expect(dayButton(page, day), `${day} ${open ? 'open' : 'closed'}`)[open ? 'toBeEnabled' : 'toBeDisabled']()
     }
@@ -108,9 +129,61 @@ test.describe('booking form', () => {
     await expect(page.getByRole('button', { name: 'Aller au mois précédent' })).toHaveAttribute('aria-disabled', 'true')
     await page.getByRole('button', { name: 'Aller au mois suivant' }).click()
     await expect(page.getByRole('grid', { name: 'décembre 2026' })).toBeVisible()
+    // A month to come shows all its weeks.
+    await expect(page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(
+      weeksShown('2026-12', '2026-12-01').length,
+    )
     for (const day of daysOf('2026-12')) {
       const open = isOpenDay(day)
       await expect(dayButton(page, day), `${day} ${open ? 'open' : 'closed'}`)[open ? 'toBeEnabled' : 'toBeDisabled']()
+    }
+  })
+
+  test('the weeks already over take no room: late in the month the calendar opens on this week, shorter @mobile', async ({ page }) => {
+    const month = frozenToday.slice(0, 7)
+    const firstOfMonth = `${month}-01`
+    const shown = weeksShown(month, frozenToday)
+    // The frozen « today » is in the month's third week or later: two weeks or more are over.
+    expect(weeksShown(month, firstOfMonth).length - shown.length).toBeGreaterThanOrEqual(2)
+    await gotoBooking(page)
+    const weeks = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') })
+    // No row made only of days already gone: the rows are this week, Monday first, and the weeks after.
+    await expect(weeks).toHaveCount(shown.length)
+    for (const [index, week] of shown.entries()) {
+      for (const day of week) await expect(weeks.nth(index).getByRole('button', { name: new RegExp(`^(Aujourd'hui, )?${dayLabel(day)}$`) })).toHaveCount(1)
+    }
+    const late = (await page.getByRole('grid').boundingBox())?.height ?? 0
+
+    // The same month seen on its first day: every week shown, a taller calendar.
+    await page.clock.setFixedTime(new Date(`${firstOfMonth}T10:00:00Z`))
+    await gotoBooking(page)
+    await expect(weeks).toHaveCount(weeksShown(month, firstOfMonth).length)
+    const early = (await page.getByRole('grid').boundingBox())?.height ?? 0
+    expect(late).toBeGreaterThan(0)
+    expect(late).toBeLessThan(early)
+  })
+
+  test('the chosen date keeps its day, month and year on one line on a narrow phone', async ({ page }) => {
+    const month = frozenToday.slice(0, 7)
+    const days = openDays(31).filter((day) => day.startsWith(month))
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 844 })
+      await gotoBooking(page)
+      for (const day of days) {
+        await dayButton(page, day).click()
+        const status = bookingForm(page).getByRole('status').filter({ hasText: dateChosen(day) })
+        // The lines on which « 30 novembre 2026 » (or « 1er décembre 2027 ») is laid out.
+        const lines = await status.evaluate((element) => {
+          const text = element.firstChild
+          const match = text?.nodeType === Node.TEXT_NODE ? /\d+(er)?\s\S+\s\d{4}/.exec(text.textContent ?? '') : null
+          if (!text || !match) return []
+          const range = document.createRange()
+          range.setStart(text, match.index)
+          range.setEnd(text, match.index + match[0].length)
+          return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))]
+        })
+        expect(lines, `${day} at ${width} px`).toHaveLength(1)
+      }
     }
   })
 
@@ -227,8 +300,8 @@ test.describe('booking form', () => {
     await expect(bookingForm(page).getByRole('radio')).toHaveCount(0)
   })
 
-  test('the calendar takes exactly the room of its placeholder: nothing moves when it arrives', async ({ page }) => {
-    // The server's HTML, before any script: the placeholder.
+  test('when the calendar replaces its placeholder, nothing below it is pushed down', async ({ page }) => {
+    // The server's HTML, before any script: the placeholder, as tall as a month of six weeks.
     await page.route('**/*.js', (route) => route.abort())
     await page.goto('/rendez-vous')
     await expect(page.getByText(ui.loadingCalendar)).toBeVisible()
@@ -237,7 +310,7 @@ test.describe('booking form', () => {
     await gotoBooking(page)
     const after = await bookingForm(page).getByText(bookingLabels.message, { exact: true }).boundingBox()
     expect(before).not.toBeNull()
-    expect(after?.y).toBe(before?.y)
+    expect(after?.y).toBeLessThanOrEqual(before?.y ?? 0)
   })
 
   test('loads no console error and no hydration warning', async ({ page }) => {
@@ -265,8 +338,11 @@ for (const { zone, local } of [
       await gotoBooking(page)
       // Paris's Monday is today: open if she opens it; the parent's Sunday or Monday changes nothing.
       await expect(dayButton(page, parisToday))[isOpenDay(parisToday) ? 'toBeEnabled' : 'toBeDisabled']()
-      await expect(dayButton(page, addDays(parisToday, -1))).toBeDisabled()
-      await expect(dayButton(page, addDays(parisToday, -2))).toBeDisabled()
+      // The days before cannot be chosen: disabled, or not shown at all once their week is over.
+      for (const past of [addDays(parisToday, -1), addDays(parisToday, -2)]) {
+        if (past < mondayOf(parisToday)) await expect(dayButton(page, past), past).toHaveCount(0)
+        else await expect(dayButton(page, past), past).toBeDisabled()
+      }
       await expect(dayButton(page, addDays(parisToday, 1)))[isOpenDay(addDays(parisToday, 1)) ? 'toBeEnabled' : 'toBeDisabled']()
       const [day = ''] = openDays(1, parisToday)
       await fillBookingFields(page)

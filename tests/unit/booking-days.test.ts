@@ -3,6 +3,7 @@ import {
   bookingTimeZone,
   dayToLocalDate,
   localDateToDay,
+  mondayOf,
   dayOfWeek,
   firstOfMonth,
   isBookableDay,
@@ -64,6 +65,14 @@ describe('Paris days and times', () => {
     expect(dayOfWeek('2026-11-22')).toBe(0)
     expect(dayOfWeek('2026-11-23')).toBe(1)
     expect(firstOfMonth('2026-11-20')).toBe('2026-11-01')
+  })
+
+  it('finds the Monday of a week, across months and years, a Sunday ending its week', () => {
+    expect(mondayOf('2026-11-20')).toBe('2026-11-16')
+    expect(mondayOf('2026-11-16')).toBe('2026-11-16')
+    expect(mondayOf('2026-11-22')).toBe('2026-11-16')
+    expect(mondayOf('2026-11-01')).toBe('2026-10-26')
+    expect(mondayOf('2027-01-03')).toBe('2026-12-28')
   })
 })
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatFrenchDate } from '../../src/lib/french-date.ts'
+import { NBSP } from '../../src/lib/format.ts'
+import { formatFrenchDate, formatFrenchDateLine } from '../../src/lib/french-date.ts'
 
 describe('formatFrenchDate', () => {
   afterEach(() => vi.unstubAllEnvs())
@@ -18,6 +19,19 @@ describe('formatFrenchDate', () => {
     for (const zone of ['Pacific/Kiritimati', 'America/Los_Angeles', 'Europe/Paris']) {
       vi.stubEnv('TZ', zone)
       expect(formatFrenchDate('2026-03-29')).toBe('dimanche 29 mars 2026')
+    }
+  })
+})
+
+describe('formatFrenchDateLine', () => {
+  it('keeps the day, the month and the year on one line, and may break only after the weekday', () => {
+    expect(formatFrenchDateLine('2026-11-30')).toBe(`lundi 30${NBSP}novembre${NBSP}2026`)
+    expect(formatFrenchDateLine('2026-12-01')).toBe(`mardi 1er${NBSP}décembre${NBSP}2026`)
+  })
+
+  it('reads like the date sent by e-mail, spaces aside', () => {
+    for (const day of ['2026-11-23', '2027-02-06', '2026-12-01']) {
+      expect(formatFrenchDateLine(day).replaceAll(NBSP, ' ')).toBe(formatFrenchDate(day))
     }
   })
 })

@@ -4,8 +4,8 @@ import { calendarSize } from './BookingForm.css.ts'
 
 /**
  * react-day-picker themed through its `classNames` (no stylesheet of its
- * own is loaded) and the theme's tokens. Row heights are fixed, so the
- * calendar fills exactly the frame its placeholder held.
+ * own is loaded) and the theme's tokens. Row heights are fixed, so a month
+ * of six weeks fills exactly the room its placeholder held.
  */
 export const root = style({ position: 'relative', width: '100%' })
 

@@ -4,13 +4,13 @@
  * stay out of every other page, and a calendar that depends on « today » is
  * never in the server's HTML, where it would go stale.
  */
-import { DayPicker } from 'react-day-picker'
+import { DayPicker, useDayPicker, Week, type WeekProps } from 'react-day-picker'
 import { fr } from 'react-day-picker/locale'
 import { closedDays, closedWeekdays } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
-import { dayToLocalDate, firstOfMonth, type IsoDay, isBookableDay, localDateToDay, parisDay } from '../../lib/booking-days.ts'
+import { dayToLocalDate, firstOfMonth, type IsoDay, isBookableDay, localDateToDay, mondayOf, parisDay } from '../../lib/booking-days.ts'
 import { fill } from '../../lib/format.ts'
-import { formatFrenchDate } from '../../lib/french-date.ts'
+import { formatFrenchDateLine } from '../../lib/french-date.ts'
 import * as styles from './BookingCalendar.css.ts'
 
 export interface BookingCalendarProps {
@@ -39,6 +39,19 @@ const classNames = {
   footer: styles.footer,
 }
 
+/**
+ * A week whose every day is hidden (weeks already over, see `hidden` below)
+ * is not rendered: on a phone, late in the month, the calendar would
+ * otherwise open on rows of days no one can choose.
+ */
+function VisibleWeek(props: WeekProps) {
+  const { getModifiers } = useDayPicker()
+  // An empty fragment, not null: react-day-picker types its components as returning an element.
+  return props.week.days.every((day) => getModifiers(day).hidden) ? <></> : <Week {...props} />
+}
+
+const components = { Week: VisibleWeek }
+
 /** A month calendar in French, Monday first; past days, closed weekdays (Sunday) and closed days cannot be chosen. */
 export default function BookingCalendar({ selected, onSelect }: BookingCalendarProps) {
   const today = parisDay(new Date())
@@ -55,10 +68,12 @@ export default function BookingCalendar({ selected, onSelect }: BookingCalendarP
       defaultMonth={dayToLocalDate(selected || today)}
       startMonth={dayToLocalDate(firstOfMonth(today))}
       disabled={(date: Date) => !isBookableDay(localDateToDay(date), today, { closedDays, closedWeekdays })}
-      // Always six rows (empty cells outside the month): the calendar's height never changes.
-      fixedWeeks
+      // Weeks already over are hidden, so their rows go (VisibleWeek); the past days of this week stay, disabled,
+      // so the week reads as a week. Hidden days are skipped by the arrow keys, like disabled ones.
+      hidden={{ before: dayToLocalDate(mondayOf(today)) }}
+      components={components}
       classNames={classNames}
-      footer={selected ? fill(ui.forms.dateChosen, { date: formatFrenchDate(selected) }) : ui.forms.dateNone}
+      footer={selected ? fill(ui.forms.dateChosen, { date: formatFrenchDateLine(selected) }) : ui.forms.dateNone}
     />
   )
 }

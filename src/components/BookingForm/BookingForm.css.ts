@@ -2,10 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
 /**
- * The calendar's fixed box, shared by the placeholder in the server's HTML
- * and by the calendar that replaces it after hydration, so nothing below it
- * moves (no layout shift). Sizes match BookingCalendar.css.ts: a caption
- * row, the weekday row, six weeks (fixedWeeks) and a two-line footer.
+ * Sizes shared with BookingCalendar.css.ts: a caption row, the weekday row,
+ * up to six weeks and a two-line footer.
  */
 export const calendarSize = {
   cell: vars.width.touch,
@@ -16,13 +14,18 @@ export const calendarSize = {
 export const calendarFrame = style({
   width: '100%',
   maxWidth: `calc(7 * ${calendarSize.cell})`,
-  height: `calc(7 * ${calendarSize.cell} + ${calendarSize.weekdays} + ${calendarSize.footer})`,
 })
 
+/**
+ * Holds the room of the tallest month (six weeks) until the calendar comes:
+ * the calendar, which leaves out the weeks already over, can only be as tall
+ * or shorter, so nothing below is pushed down when it arrives (the server
+ * cannot know how many weeks « today » leaves).
+ */
 export const placeholder = style({
   display: 'grid',
   placeItems: 'center',
-  height: '100%',
+  height: `calc(7 * ${calendarSize.cell} + ${calendarSize.weekdays} + ${calendarSize.footer})`,
   borderRadius: vars.radius.m,
   background: vars.color.surfaceWarm,
   color: vars.color.textMuted,
