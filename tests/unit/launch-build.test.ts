@@ -68,9 +68,9 @@ describe('npm run build with every example filled', () => {
   const siteUrl = filledFacts.siteUrl ?? ''
   const htmlFiles = [...pages.map((page) => (page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`)), '404.html']
 
-  beforeAll(() => {
+  beforeAll(async () => {
     copy = copyProject('launch-filled-')
-    fillExamples(copy.root)
+    await fillExamples(copy.root)
     result = build(copy.root, { VITE_KEYSTATIC_GITHUB_REPO: editorRepo })
   }, 420_000)
   afterAll(() => copy.remove())
