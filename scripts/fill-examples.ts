@@ -9,7 +9,7 @@
  * stay.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import { parseDocument } from 'yaml'
 import { loadContent } from './content/load.ts'
@@ -86,7 +86,7 @@ export function fillContentExamples(contentDir: string): string[] {
 export async function fillPortraitExample(publicDir: string): Promise<string | undefined> {
   const examples = portraitExamples(publicDir)
   if (examples.length === 0) return undefined
-  for (const example of examples) rmSync(join(publicDir, '..', example.file))
+  for (const example of examples) rmSync(join(publicDir, 'images', basename(example.file)))
   const [width, height] = [900, 1200]
   const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#e9ddd3"/><stop offset="1" stop-color="#c9d6cd"/></linearGradient></defs>
