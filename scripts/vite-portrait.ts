@@ -118,7 +118,8 @@ export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
         told = false
         drawn.clear()
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith(`\0${prefix}`)) server.moduleGraph.invalidateModule(module)
+          // The preview banner (scripts/vite-content.ts) counts the example illustration too.
+          if (module.id?.startsWith(`\0${prefix}`) || module.id === '\0virtual:content/status') server.moduleGraph.invalidateModule(module)
         }
         server.ws.send({ type: 'full-reload' })
       }
