@@ -175,7 +175,7 @@ export async function readPortrait(publicDir: string): Promise<{ source: Portrai
       problem: problem(
         shown,
         'Portrait trop petit',
-        `votre photo fait ${width} × ${height} pixels : il en faut au moins ${minimumSize.width} × ${minimumSize.height} pour qu’elle reste nette sur les grands écrans.`,
+        `votre photo fait ${width} × ${height} pixels ; il en faut au moins ${minimumSize.width} × ${minimumSize.height} pour qu’elle reste nette sur les grands écrans.`,
         'reprenez la photo d’origine, en grand (celle de l’appareil ou du téléphone, pas une copie réduite ou une capture d’écran), en hauteur, le visage au centre.',
       ),
     }

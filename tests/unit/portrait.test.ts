@@ -92,7 +92,7 @@ describe('her portrait file, as the check and the build read it', () => {
     await photo('portrait.png', 600, 750)
     const problem = await onlyProblem()
     expect(problem).toMatchObject({ title: 'Portrait trop petit', file: 'public/images/portrait.png' })
-    expect(plain(problem.message)).toContain('600 × 750 pixels : il en faut au moins 640 × 800')
+    expect(plain(problem.message)).toContain('600 × 750 pixels ; il en faut au moins 640 × 800')
   })
 
   test('unreadable: a damaged file, or an iPhone photo renamed .jpg, is « illisible », with what to do', async () => {
