@@ -13,9 +13,16 @@ export const figure = style({
   gap: vars.space.xs,
 })
 
-export const image = style({
+// The width is the picture's, not the image's: a percentage of a shrink-to-fit box would follow
+// the image's intrinsic size, which changes when the chosen version arrives (a layout shift).
+export const picture = style({
   display: 'block',
   width: `min(100%, ${width})`,
+})
+
+export const image = style({
+  display: 'block',
+  width: '100%',
   height: 'auto',
   aspectRatio: '4 / 5',
   objectFit: 'cover',

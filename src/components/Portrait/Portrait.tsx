@@ -11,7 +11,7 @@ export function Portrait() {
   const { tall } = portrait
   return (
     <figure className={styles.figure}>
-      <picture>
+      <picture className={styles.picture}>
         <source type="image/avif" srcSet={tall.avif} sizes={styles.sizes} />
         <img
           className={styles.image}
