@@ -72,8 +72,13 @@ export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
 
   return {
     name: 'site-portrait',
-    configResolved(resolved) {
+    async configResolved(resolved) {
       config = resolved
+      // Before the bundler starts: its own error report would add a stack trace under her message.
+      if (config.command === 'build' && config.publicDir) {
+        const source = await sourceOrProblem()
+        if (typeof source === 'string') throw frenchError(source)
+      }
     },
     resolveId(source) {
       return source.startsWith(prefix) ? `\0${source}` : undefined

@@ -240,6 +240,14 @@ describe('the Vite plugin', () => {
     expect(plain((error as Error).message)).toMatch(/^✖ Erreur — public\/images\/portrait\.jpg\n {2}Portrait trop petit : /)
   })
 
+  test('stops `vite build` before the bundler starts, so no bundler report wraps her message', async () => {
+    freshPublic()
+    const instance = portraitPlugin({ publicDir })
+    const config = { command: 'build', base: '/', publicDir, build: { ssr: false } } as unknown as ResolvedConfig
+    const error = await (instance.configResolved as (config: ResolvedConfig) => Promise<void>)(config).catch((caught: unknown) => caught)
+    expect((error as Error).stack).toMatch(/^✖ Erreur — public\/images\/portrait\.jpg\n {2}Portrait manquant/)
+  })
+
   test('on the dev server, tells her once and shows the pages without a portrait', async () => {
     freshPublic()
     const logged: string[] = []
