@@ -8,6 +8,7 @@ import { siteEnvOf } from './scripts/launch/problems.ts'
 import { mailSinkPlugin } from './scripts/mail-sink.ts'
 import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking.ts'
 import { contentPlugin } from './scripts/vite-content.ts'
+import { portraitPlugin } from './scripts/vite-portrait.ts'
 import { keystaticPlugin } from './scripts/vite-keystatic.ts'
 import remarkFrontmatter from 'remark-frontmatter'
 import { describeEmailConfig, readEmailConfig } from './src/lib/email-config.ts'
@@ -54,7 +55,13 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     // content/*.yaml, validated, as `virtual:content/*` modules.
     // The dev server, the unit tests and a preview build show the preview banner while examples remain.
-    contentPlugin({ contentDir: here('content'), preview: command === 'serve' || siteEnvOf(process.env) === 'preview' }),
+    contentPlugin({
+      contentDir: here('content'),
+      publicDir: here('public'),
+      preview: command === 'serve' || siteEnvOf(process.env) === 'preview',
+    }),
+    // Her one photo, public/images/portrait.*, as the AVIF and WebP versions of `virtual:portrait`.
+    portraitPlugin({ publicDir: here('public') }),
     vanillaExtractPlugin(),
     // Every page loads the router: let the bundler keep only the parts the site calls.
     routerTreeShakingPlugin(),

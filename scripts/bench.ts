@@ -84,9 +84,9 @@ function sample(result: Result, origin: string): Sample {
 }
 
 /** A production build of a filled copy; the copy is removed when the bench ends. */
-function buildProduction(): ProjectCopy {
+async function buildProduction(): Promise<ProjectCopy> {
   const copy = copyProject('bench-')
-  fillExamples(copy.root)
+  await fillExamples(copy.root)
   const env = { ...process.env }
   delete env.SITE_ENV
   const result = spawnSync('npm', ['run', 'build'], { cwd: copy.root, stdio: 'inherit', env })
@@ -97,7 +97,7 @@ function buildProduction(): ProjectCopy {
   return copy
 }
 
-const copy = build ? buildProduction() : undefined
+const copy = build ? await buildProduction() : undefined
 process.on('exit', () => copy?.remove())
 const dist = copy ? `${copy.root}/dist` : `${root}dist`
 if (!copy && existsSync(`${dist}/robots.txt`) && readFileSync(`${dist}/robots.txt`, 'utf8').includes('Disallow: /')) {

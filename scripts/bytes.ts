@@ -19,6 +19,8 @@ export const budgetsKiB = {
   js: 95,
   /** …except the booking page, whose calendar is worth its weight. */
   jsBooking: 120,
+  /** Her portrait on the home page of a phone: the small round one (images are sent as they are, not gzipped). */
+  phonePortrait: 10,
 } as const
 
 export const bookingPath = '/rendez-vous'

@@ -3,14 +3,15 @@
  * in French, one message per problem with the file, the line, what is wrong
  * and what to do. Exits 1 on any error; warnings alone do not fail.
  *
- *   tsx scripts/check.ts                  checks content/
+ *   tsx scripts/check.ts                  checks content/ and her portrait in public/images/
  *   tsx scripts/check.ts --content DIR    checks another copy (the tests use this)
  *
- * CONTENT_DIR=DIR works like --content.
+ * CONTENT_DIR=DIR works like --content. The portrait is always the project's.
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCheck } from './check/index.ts'
+import { portraitExampleFix } from './portrait.ts'
 import { formatProblem, formatSummary } from '../src/content/problems.ts'
 
 function contentDirFromArgs(args: readonly string[]): string {
@@ -20,11 +21,17 @@ function contentDirFromArgs(args: readonly string[]): string {
 }
 
 try {
-  const result = await runCheck(contentDirFromArgs(process.argv.slice(2)))
+  const result = await runCheck(contentDirFromArgs(process.argv.slice(2)), { publicDir: fileURLToPath(new URL('../public', import.meta.url)) })
   for (const problem of result.problems) console.log(`${formatProblem(problem)}\n`)
   if (result.examples.length > 0) {
     console.log('À remplacer avant la mise en ligne (des exemples, en attendant les vraies informations) :')
-    for (const example of result.examples) console.log(`  - ${example.file}, ligne ${example.line} : ${example.label}, « ${example.value} »`)
+    for (const example of result.examples) {
+      console.log(
+        example.kind === 'image'
+          ? `  - ${example.file} : ${example.label} est encore l’illustration d’exemple ; ${portraitExampleFix}`
+          : `  - ${example.file}, ligne ${example.line} : ${example.label}, « ${example.value} »`,
+      )
+    }
     console.log('')
   }
   console.log(formatSummary(result.problems, result.filesChecked))

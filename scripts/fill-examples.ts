@@ -3,14 +3,17 @@
  * as the consultant will before launch, so that the production build can be
  * tested and measured: each example value the schema knows
  * (src/content/examples.ts) is replaced, the sample testimonials give way to
- * three others, and the copy gets EmailJS keys. Never run it on the project
+ * three others, the example portrait gives way to a drawn « photo », and the
+ * copy gets EmailJS keys. Never run it on the project
  * itself. Edits go through YAML's own document model, so comments and layout
  * stay.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import sharp from 'sharp'
 import { parseDocument } from 'yaml'
 import { loadContent } from './content/load.ts'
+import { portraitExamples } from './portrait.ts'
 
 /** What a consultant would write instead of each example, by the example's place in its file. */
 export const filledFacts: Readonly<Record<string, string>> = {
@@ -74,9 +77,32 @@ export function fillContentExamples(contentDir: string): string[] {
   return changed
 }
 
+/**
+ * Puts a portrait that is not the example in place of the example one, as
+ * she will put her photo: a JPEG, larger than the minimum and not 4:5, so
+ * the build's crop and its versions are exercised. Returns the file written,
+ * or nothing when the portrait is hers already.
+ */
+export async function fillPortraitExample(publicDir: string): Promise<string | undefined> {
+  const examples = portraitExamples(publicDir)
+  if (examples.length === 0) return undefined
+  for (const example of examples) rmSync(join(publicDir, 'images', basename(example.file)))
+  const [width, height] = [900, 1200]
+  const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#e9ddd3"/><stop offset="1" stop-color="#c9d6cd"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <ellipse cx="450" cy="430" rx="150" ry="185" fill="#d9a88c"/>
+    <path d="M190 1200c0-260 110-420 260-420s260 160 260 420z" fill="#5d7a6a"/>
+  </svg>`
+  const file = join(publicDir, 'images', 'portrait.jpg')
+  await sharp(Buffer.from(drawing)).jpeg({ quality: 85 }).toFile(file)
+  return file
+}
+
 /** Fills the copy at `projectDir` in place (see the top of this file). */
-export function fillExamples(projectDir: string): void {
+export async function fillExamples(projectDir: string): Promise<void> {
   fillContentExamples(join(projectDir, 'content'))
+  await fillPortraitExample(join(projectDir, 'public'))
   // Vite and the launch check read it for a production build; process.env still wins.
   const env = Object.entries(filledEmailEnv).map(([name, value]) => `${name}=${value}`)
   writeFileSync(join(projectDir, '.env.production.local'), `${env.join('\n')}\n`)

@@ -12,12 +12,14 @@ import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { loadContent } from './content/load.ts'
 import { formatLaunchProblem, formatLaunchSummary, launchProblems, siteEnvOf } from './launch/problems.ts'
+import { portraitExamples } from './portrait.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const contentDir = `${root}content`
+const publicDir = `${root}public`
 
 try {
-  const { examples } = loadContent(contentDir)
+  const examples = [...loadContent(contentDir).examples, ...portraitExamples(publicDir)]
   if (siteEnvOf(process.env) === 'preview') {
     const left = examples.length === 0 ? 'sans exemple restant' : `avec ${examples.length} information${examples.length > 1 ? 's' : ''} d’exemple`
     console.log(`Aperçu (SITE_ENV=preview), ${left} : pages marquées « aperçu », jamais indexées par les moteurs de recherche.`)

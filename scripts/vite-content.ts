@@ -16,6 +16,7 @@ import { parse } from 'yaml'
 import { formatProblem } from '../src/content/problems.ts'
 import { contentFiles, type SiteContent } from '../src/content/schema.ts'
 import { listPageFiles, loadContent, type LoadResult } from './content/load.ts'
+import { portraitExamples } from './portrait.ts'
 
 const prefix = 'virtual:content/'
 
@@ -85,9 +86,11 @@ export interface ContentPluginOptions {
    * bundles, so the server's HTML and the hydrated page always agree.
    */
   preview: boolean
+  /** The site's public/ folder: the example portrait there counts as an example too. */
+  publicDir?: string
 }
 
-export function contentPlugin({ contentDir, preview }: ContentPluginOptions): Plugin {
+export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginOptions): Plugin {
   let loaded: LoadResult | undefined
   const load = () => (loaded ??= loadContent(contentDir))
   const dataFiles = Object.keys(contentFiles).map((file) => join(contentDir, file))
@@ -107,7 +110,8 @@ export function contentPlugin({ contentDir, preview }: ContentPluginOptions): Pl
           .join('\n')
       }
       if (name === 'status') {
-        return `export const showPreviewBanner = ${JSON.stringify(preview && load().examples.length > 0)}`
+        const examples = load().examples.length + (publicDir === undefined ? 0 : portraitExamples(publicDir).length)
+        return `export const showPreviewBanner = ${JSON.stringify(preview && examples > 0)}`
       }
       const exportsOf = (modules as Record<string, (content: SiteContent) => Record<string, unknown>>)[name]
       if (!exportsOf) this.error(`Unknown content module "${prefix}${name}": the modules are ${Object.keys(modules).join(', ')}, status, editor.`)

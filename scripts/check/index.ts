@@ -11,11 +11,12 @@ import { checkMdxFile, type MdxFileReport } from './mdx.ts'
 import { lineText, type Problem } from '../../src/content/problems.ts'
 import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
+import { portraitExamples, readPortrait, type PortraitExample } from '../portrait.ts'
 
 export interface CheckResult {
   problems: Problem[]
-  /** Example values still in place: listed by the check, refused by a production build. */
-  examples: ExampleValue[]
+  /** Example values still in place (and the example portrait): listed by the check, refused by a production build. */
+  examples: (ExampleValue | PortraitExample)[]
   filesChecked: number
   /** 1 when there is an error; warnings alone do not fail. */
   exitCode: 0 | 1
@@ -64,7 +65,14 @@ const BOOKING_PATH = '/rendez-vous'
 /** Words as a visitor reads them: the typography's spaces and apostrophes do not make another name. */
 const plainWords = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'").trim()
 
-export async function runCheck(contentDir: string, { now = new Date() }: { now?: Date } = {}): Promise<CheckResult> {
+export interface CheckOptions {
+  /** The clock of the « closed calendar » warning. */
+  now?: Date
+  /** The site's public/ folder: her portrait is checked there too when given. */
+  publicDir?: string
+}
+
+export async function runCheck(contentDir: string, { now = new Date(), publicDir }: CheckOptions = {}): Promise<CheckResult> {
   const problems: Problem[] = []
   const shownName = (path: string) => `content/${relative(contentDir, path).split(sep).join('/')}`
 
@@ -193,10 +201,13 @@ export async function runCheck(contentDir: string, { now = new Date() }: { now?:
     })
   }
 
+  const portrait = publicDir === undefined ? undefined : await readPortrait(publicDir)
+  if (portrait && 'problem' in portrait) problems.push(portrait.problem)
+
   problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
   return {
     problems,
-    examples: data.examples,
+    examples: [...data.examples, ...(publicDir === undefined ? [] : portraitExamples(publicDir))],
     filesChecked: data.filesRead + mdxPaths.length,
     exitCode: problems.some((problem) => problem.severity === 'error') ? 1 : 0,
   }

@@ -6,6 +6,7 @@
  * loaded environment.
  */
 import type { ExampleValue } from '../content/load.ts'
+import { portraitExampleFix, type PortraitExample } from '../portrait.ts'
 import { readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 
@@ -20,8 +21,12 @@ export function siteEnvOf(env: Readonly<Record<string, string | undefined>>): Si
   return env.SITE_ENV?.trim().toLowerCase() === 'preview' ? 'preview' : 'production'
 }
 
-/** A value the consultant has not given yet, with its file and line; a sample testimonial is `kind: 'testimonial'`. */
-export type Example = Pick<ExampleValue, 'file' | 'line' | 'label' | 'value' | 'kind'>
+/**
+ * A value the consultant has not given yet, with its file and line; a sample
+ * testimonial is `kind: 'testimonial'`; the example illustration in place of
+ * her photo is `kind: 'image'`, a whole file.
+ */
+export type Example = Pick<ExampleValue, 'file' | 'line' | 'label' | 'value' | 'kind'> | PortraitExample
 
 export interface LaunchInput {
   env: Readonly<Record<string, unknown>>
@@ -40,7 +45,7 @@ const hostSettings =
   'dans les réglages de l’hébergeur (sur Netlify : Site configuration → Environment variables), ou dans le fichier .env pour une construction sur votre ordinateur'
 
 function whereOf(example: Example): string {
-  return `${example.file}, ligne ${example.line}`
+  return example.kind === 'image' ? example.file : `${example.file}, ligne ${example.line}`
 }
 
 function capitalized(text: string): string {
@@ -48,6 +53,14 @@ function capitalized(text: string): string {
 }
 
 function exampleProblem(example: Example): LaunchProblem {
+  if (example.kind === 'image') {
+    return {
+      title: 'À compléter avant la mise en ligne',
+      where: whereOf(example),
+      message: `${capitalized(example.label)} : c’est encore l’illustration d’exemple, pas votre photo.`,
+      fix: portraitExampleFix,
+    }
+  }
   if (example.kind === 'testimonial') {
     return {
       title: 'À compléter avant la mise en ligne',

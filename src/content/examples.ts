@@ -58,3 +58,21 @@ export const exampleRules: readonly ExampleRule[] = [
   sampleTestimonial('La préparation pendant la grossesse nous a permis d’aborder les premiers jours avec confiance, tous les deux.'),
   sampleTestimonial('Un accompagnement précieux pour la reprise du travail. Des réponses rapides à chaque question, même par message.'),
 ]
+
+/** A file shipped as an example, recognised by its content (SHA-256), whatever she names it. */
+export interface ExampleFileRule {
+  /** The SHA-256 (hex) of each version of the file ever shipped as an example. */
+  sha256: readonly string[]
+  /** What it is, as the subject of a French sentence: « le portrait ». */
+  label: string
+}
+
+/**
+ * The flat illustration standing in for her photo (public/images/portrait.webp,
+ * 640 × 800): it is not her, so a production build refuses it like any other
+ * example (scripts/portrait.ts).
+ */
+export const examplePortrait: ExampleFileRule = {
+  sha256: ['6cfe6e9589731b93472b14d34bd5578560dd243dacb0f22a91887ee15ff9f39b'],
+  label: 'le portrait',
+}

@@ -80,6 +80,11 @@ export const problemTitles = [
   'Titre manquant',
   'Description manquante',
   'Description trop longue',
+  // Her photo, public/images/portrait.*
+  'Portrait manquant',
+  'Portrait en double',
+  'Portrait illisible',
+  'Portrait trop petit',
   // Warnings
   'Titre IBCLC',
   'Promesse médicale',

@@ -49,3 +49,7 @@ declare module 'virtual:content/editor' {
   export const chosenOffers: readonly string[]
   export const chosenBookings: readonly string[]
 }
+declare module 'virtual:portrait/*' {
+  /** Her portrait's versions; null only on the dev server while her file has a problem (the build stops instead). */
+  export const portrait: import('./portrait.ts').PortraitImages | null
+}

@@ -5,7 +5,7 @@
  * ≤ 12 KiB; its JavaScript ≤ 95 KiB (≤ 120 KiB on the booking page). The browser loads each page too, so that a chunk fetched
  * after hydration counts, and no request may leave the site's origin.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
@@ -81,3 +81,21 @@ for (const route of builtRoutes) {
     expect(fonts).toEqual([])
   })
 }
+
+test('the phone home loads at most 10 KiB of portrait, its small round version only', { tag: '@mobile-only' }, async ({ page }) => {
+  const files: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname.slice(1)
+    if (/^assets\/portrait-/.test(path)) files.push(path)
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  expect(files.length).toBeGreaterThan(0)
+  // The size of each file in dist/, as sent (images are not compressed again): the same on every machine.
+  const sizes = await Promise.all(files.map(async (file) => [file, (await stat(join(dist, file))).size] as const))
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0)
+  const detail = sizes.map(([file, size]) => `${file} ${kib(size)} KiB`).join(', ')
+  expect(total, detail).toBeLessThanOrEqual(budgetsKiB.phonePortrait * KiB)
+  test.info().annotations.push({ type: 'bytes', description: `portrait ${kib(total)} KiB (${detail})` })
+})

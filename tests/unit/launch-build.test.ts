@@ -8,7 +8,7 @@
  * The preview build's marks are tests/e2e/preview-marks.spec.ts.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.ts'
@@ -41,6 +41,10 @@ describe('npm run build on the content as it is', () => {
     // The tests' own content, full of examples: the consultant may have filled hers.
     rmSync(join(copy.root, 'content'), { recursive: true })
     cpSync(fixtureContent, join(copy.root, 'content'), { recursive: true })
+    // And the example illustration in place of her photo (a frozen copy: she replaces hers).
+    const images = join(copy.root, 'public', 'images')
+    for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
+    cpSync(join(fixtureContent, '..', 'images', 'portrait.webp'), join(images, 'portrait.webp'))
   })
   afterAll(() => copy.remove())
 
@@ -54,6 +58,7 @@ describe('npm run build on the content as it is', () => {
       expect(output).toContain(`✖ À compléter avant la mise en ligne — ${example.file}, ligne ${example.line}`)
       expect(output).toContain(`« ${example.value} »`)
     }
+    expect(output).toContain('✖ À compléter avant la mise en ligne — public/images/portrait.webp\n  Le portrait : c’est encore l’illustration d’exemple, pas votre photo.')
     expect(output).toContain('Aucune clé EmailJS n’est définie')
     expect(output).toContain('npm run build:preview')
     expect(output, 'no stack trace').not.toMatch(/^\s+at /m)
@@ -68,9 +73,9 @@ describe('npm run build with every example filled', () => {
   const siteUrl = filledFacts.siteUrl ?? ''
   const htmlFiles = [...pages.map((page) => (page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`)), '404.html']
 
-  beforeAll(() => {
+  beforeAll(async () => {
     copy = copyProject('launch-filled-')
-    fillExamples(copy.root)
+    await fillExamples(copy.root)
     result = build(copy.root, { VITE_KEYSTATIC_GITHUB_REPO: editorRepo })
   }, 420_000)
   afterAll(() => copy.remove())
@@ -80,6 +85,14 @@ describe('npm run build with every example filled', () => {
     expect(result.stdout).toContain('Formulaires : envoi par EmailJS')
     expect(dist('index.html')).toContain(filledFacts.name)
     for (const testimonial of filledTestimonials) expect(plain(dist('temoignages/index.html'))).toContain(testimonial.babyLine)
+  })
+
+  test('serves the portrait as AVIF and WebP versions drawn from her photo, and never publishes the original', () => {
+    const assets = readdirSync(join(copy.root, 'dist', 'assets')).filter((file) => file.startsWith('portrait-'))
+    expect(assets.filter((file) => file.endsWith('.avif')).length).toBeGreaterThan(2)
+    expect(assets.filter((file) => file.endsWith('.webp')).length).toBeGreaterThan(2)
+    expect(readdirSync(join(copy.root, 'dist', 'images')).filter((file) => file.startsWith('portrait.'))).toEqual([])
+    for (const file of assets) expect(dist('index.html') + dist('a-propos/index.html')).toContain(`/assets/${file}`)
   })
 
   test('builds the web editor into dist/keystatic/, apart from the pages, never indexed', () => {

@@ -12,6 +12,8 @@ import { describe, expect, test } from 'vitest'
 import { editorVariables, handleEditorRequest } from '../../src/functions/keystatic.ts'
 import { formatLaunchProblem, launchProblems, type LaunchInput } from '../../scripts/launch/problems.ts'
 import { loadContent } from '../../scripts/content/load.ts'
+import type { PortraitExample } from '../../scripts/portrait.ts'
+import { examplePortrait } from '../../src/content/examples.ts'
 import { codeBlocks } from '../helpers/markdown.ts'
 import { describeEmailConfig, readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { buildBookingPayload, buildContactPayload } from '../../src/lib/email-payload.ts'
@@ -86,7 +88,9 @@ describe('EmailJS', () => {
 
 describe('the refusal of the production build', () => {
   // The tests' own content (still full of examples), as the launch check reads it.
-  const { examples } = loadContent(fixtureContent)
+  // And the example illustration in place of her photo, as the launch check finds it in public/images/.
+  const portrait: PortraitExample = { kind: 'image', file: 'public/images/portrait.webp', label: examplePortrait.label }
+  const examples = [...loadContent(fixtureContent).examples, portrait]
   const cases: LaunchInput[] = [
     { examples, env: {} },
     { examples, env: { [requiredEmailEnv.publicKey]: 'x' } },

@@ -1,6 +1,6 @@
 /**
  * The consultant's usual week, on a copy of the whole project with her real
- * content: she fills in every example value, then makes the week of
+ * content: she fills in every example value (her photo too), then makes the week of
  * scripts/usual-week.ts (a price and a duration, an offer's name, three
  * other testimonials, a menu label, a button's word, a page's title, closed
  * Saturdays and a week of holidays, a new page). Then the check, the
@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { runCheck } from '../../scripts/check/index.ts'
-import { filledEmailEnv, filledFacts, fillContentExamples } from '../../scripts/fill-examples.ts'
+import { filledEmailEnv, filledFacts, fillContentExamples, fillPortraitExample } from '../../scripts/fill-examples.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
 import { applyUsualWeek, week } from '../../scripts/usual-week.ts'
 import { formatProblem } from '../../src/content/problems.ts'
@@ -25,10 +25,12 @@ const content = () => join(root, 'content')
 let offerTitle = ''
 let renamedPath = ''
 
-beforeAll(() => {
+beforeAll(async () => {
   copy = copyProject('usual-week-')
   root = copy.root
   fillContentExamples(content())
+  // And her photo in place of the example illustration, if it is still there.
+  await fillPortraitExample(join(root, 'public'))
   const report = applyUsualWeek(content())
   offerTitle = report.pricedOffer
   renamedPath = report.renamedPath

@@ -1,38 +1,133 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
+/**
+ * From here the text and her 4:5 portrait sit side by side; below, the
+ * portrait is a small round one next to her name, above the title, so the
+ * buttons stay on a phone's first screen. Read by HeroPortrait.tsx too: the
+ * `<picture>` switches versions at the same width the layout does.
+ */
+export const wideMedia = 'screen and (min-width: 60em)'
+
+/** The 4:5 portrait's width beside the text, and the round one's diameter: the `sizes` of the picture. */
+export const portraitWidth = '24rem'
+export const roundSize = '5.5rem'
+
 export const hero = style({
-  padding: `${vars.space.xl} 0 ${vars.space.l}`,
+  padding: `${vars.space.l} 0 ${vars.space.l}`,
   background: `linear-gradient(160deg, ${vars.color.surfaceWarm} 0%, ${vars.color.page} 70%)`,
+  '@media': { [wideMedia]: { padding: `${vars.space.xl} 0` } },
 })
 
-export const inner = style({ maxWidth: '46rem' })
+/**
+ * Its own grid, inside the page's widest column: the hero does not follow
+ * the width of running text.
+ */
+export const inner = style({
+  display: 'grid',
+  gridTemplateColumns: `${roundSize} minmax(0, 1fr)`,
+  gridTemplateAreas: '"portrait identity" "body body"',
+  alignItems: 'center',
+  columnGap: vars.space.s,
+  rowGap: vars.space.m,
+  '@media': {
+    [wideMedia]: {
+      gridTemplateColumns: `minmax(0, 1fr) ${portraitWidth}`,
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"identity portrait" "body portrait"',
+      columnGap: vars.space.xl,
+      rowGap: vars.space.s,
+    },
+  },
+})
 
-globalStyle(`${inner} h1`, {
+export const identity = style({
+  gridArea: 'identity',
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  lineHeight: vars.lineHeight.heading,
+  '@media': { [wideMedia]: { alignSelf: 'end' } },
+})
+
+export const name = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h3,
+  fontWeight: 600,
+  color: vars.color.heading,
+})
+
+export const profession = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+})
+
+export const picture = style({
+  gridArea: 'portrait',
+  display: 'block',
+  '@media': { [wideMedia]: { alignSelf: 'center' } },
+})
+
+export const image = style({
+  display: 'block',
+  width: roundSize,
+  height: roundSize,
+  objectFit: 'cover',
+  borderRadius: '50%',
+  background: vars.color.surfaceWarm,
+  // A ring of the page's colour sets the round portrait off the warm background.
+  boxShadow: `0 0 0 3px ${vars.color.surface}, ${vars.shadow.card}`,
+  '@media': {
+    [wideMedia]: {
+      width: '100%',
+      height: 'auto',
+      aspectRatio: '4 / 5',
+      borderRadius: vars.radius.l,
+      boxShadow: vars.shadow.card,
+    },
+  },
+})
+
+export const body = style({
+  gridArea: 'body',
+  maxWidth: vars.width.prose,
+})
+
+globalStyle(`${body} h1`, {
   margin: `0 0 ${vars.space.m}`,
   fontSize: vars.fontSize.display,
 })
 
-globalStyle(`${inner} > p`, {
+globalStyle(`${body} > p`, {
   fontSize: vars.fontSize.lead,
   color: vars.color.text,
 })
 
-globalStyle(`${inner} > ul`, {
+// The credentials are facts, not buttons: a small check mark and muted text, on one line.
+globalStyle(`${body} > ul`, {
   listStyle: 'none',
   padding: 0,
-  margin: `${vars.space.l} 0 0`,
+  margin: `${vars.space.m} 0 0`,
   display: 'flex',
   flexWrap: 'wrap',
+  columnGap: vars.space.l,
+  rowGap: vars.space.xxs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+})
+
+globalStyle(`${body} > ul > li`, {
+  display: 'inline-flex',
+  alignItems: 'baseline',
   gap: vars.space.xs,
 })
 
-globalStyle(`${inner} > ul > li`, {
-  padding: `${vars.space.xxs} ${vars.space.s}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.calm,
-  fontWeight: 600,
-  fontSize: vars.fontSize.small,
+globalStyle(`${body} > ul > li::before`, {
+  content: '""',
+  flex: 'none',
+  width: '0.7em',
+  height: '0.38em',
+  borderLeft: `2px solid ${vars.color.calm}`,
+  borderBottom: `2px solid ${vars.color.calm}`,
+  transform: 'translateY(-0.2em) rotate(-45deg)',
 })

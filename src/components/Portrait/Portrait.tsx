@@ -1,23 +1,31 @@
+import { portrait } from 'virtual:portrait/portrait'
 import { ui } from 'virtual:content/ui'
 import * as styles from './Portrait.css.ts'
 
 /**
- * The consultant's portrait. To change it, replace public/images/portrait.webp
- * with a photo of the same name, ideally 640 × 800 pixels (portrait, 4:5).
+ * The consultant's portrait, 4:5, drawn from her one photo
+ * (public/images/portrait.jpg, .png or .webp: see scripts/vite-portrait.ts).
  */
 export function Portrait() {
+  if (!portrait) return null
+  const { tall } = portrait
   return (
     <figure className={styles.figure}>
-      <img
-        className={styles.image}
-        src="/images/portrait.webp"
-        width={640}
-        height={800}
-        alt={ui.portraitAlt}
-        decoding="async"
-        // The largest thing on the first screen of /a-propos: fetched first.
-        fetchPriority="high"
-      />
+      <picture className={styles.picture}>
+        <source type="image/avif" srcSet={tall.avif} sizes={styles.sizes} />
+        <img
+          className={styles.image}
+          src={tall.src}
+          srcSet={tall.webp}
+          sizes={styles.sizes}
+          width={tall.width}
+          height={tall.height}
+          alt={ui.portraitAlt}
+          decoding="async"
+          // The largest thing on the first screen of /a-propos: fetched first.
+          fetchPriority="high"
+        />
+      </picture>
     </figure>
   )
 }

@@ -1,0 +1,88 @@
+/**
+ * Her portrait on the built site, at 390 × 844 (mobile project) and
+ * 1280 × 800 (desktop): loaded, whole on the first screen of the home page
+ * with the hero's first button, nothing shifting; a phone fetches only the
+ * small round version, and /a-propos fetches its portrait first.
+ * (The phone's byte budget for it is in quality-budget.spec.ts.)
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { ui } from '../helpers/content.ts'
+import { waitForHydration } from '../helpers/quality.ts'
+
+/** The total layout shift of the page so far (CLS without its session windows: any shift counts). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        // Buffered entries arrive with the next frames.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
+      }),
+  )
+}
+
+/** The portrait files the page asked for, by name. */
+function portraitRequests(page: Page): string[] {
+  const names: string[] = []
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? ''
+    if (name.startsWith('portrait')) names.push(name)
+  })
+  return names
+}
+
+test('the home hero: her portrait loaded and whole on the first screen, with the first button, and nothing shifts', { tag: '@mobile' }, async ({ page }) => {
+  const requested = portraitRequests(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  const viewport = page.viewportSize()
+  if (!viewport) throw new Error('no viewport')
+  const phone = viewport.width < 960
+
+  const portrait = page.getByRole('main').getByRole('img', { name: ui.portraitAlt })
+  await expect(portrait).toBeVisible()
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  const box = await portrait.boundingBox()
+  expect(box, 'the portrait has a box').not.toBeNull()
+  if (box) {
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+    expect(box.y + box.height, 'the portrait ends on the first screen').toBeLessThanOrEqual(viewport.height)
+    // Round on a phone, 4:5 beside the text on a computer.
+    expect(box.width / box.height).toBeCloseTo(phone ? 1 : 0.8, 1)
+  }
+
+  // The hero's first button, whatever she writes on it.
+  const firstButton = page.getByRole('main').getByRole('link').first()
+  const button = await firstButton.boundingBox()
+  expect(button && button.y + button.height, 'the first button ends on the first screen').toBeLessThanOrEqual(viewport.height)
+
+  // On a phone the title stays the largest paint: the small portrait is not fetched first.
+  if (phone) await expect(portrait).not.toHaveAttribute('fetchpriority', 'high')
+  await page.waitForLoadState('networkidle')
+  expect(requested.length).toBeGreaterThan(0)
+  for (const name of requested) {
+    if (phone) expect(name, 'a phone fetches only a round version').toMatch(/^portrait-\w+-r\d+\.(avif|webp)$/)
+    else expect(name, 'a computer fetches a 4:5 version').toMatch(/^portrait-\w+-\d+\.(avif|webp)$/)
+  }
+  expect(await layoutShift(page)).toBe(0)
+})
+
+test('/a-propos: the 4:5 portrait is fetched first, loads as AVIF or WebP, and nothing shifts', { tag: '@mobile' }, async ({ page }) => {
+  const requested = portraitRequests(page)
+  await page.goto('/a-propos')
+  const portrait = page.getByRole('main').getByRole('img', { name: ui.portraitAlt })
+  await expect(portrait).toHaveAttribute('fetchpriority', 'high')
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  const box = await portrait.boundingBox()
+  expect(box && box.width / box.height).toBeCloseTo(0.8, 1)
+  await page.waitForLoadState('networkidle')
+  for (const name of requested) expect(name).toMatch(/^portrait-\w+-\d+\.(avif|webp)$/)
+  expect(await layoutShift(page)).toBe(0)
+})
