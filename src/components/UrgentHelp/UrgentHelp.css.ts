@@ -1,9 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
+const phone = 'screen and (max-width: 29.99em)'
+
 export const box = style({
   margin: `${vars.space.m} 0`,
-  padding: vars.space.m,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  '@media': { [phone]: { paddingInline: vars.space.s } },
   background: vars.color.surface,
   border: `2px solid ${vars.color.accent}`,
   borderRadius: vars.radius.m,
@@ -18,4 +21,8 @@ export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
+  // On a phone, one under the other, each the box's width: one thumb, one line each.
+  '@media': { [phone]: { flexDirection: 'column' } },
 })
+
+globalStyle(`${links} a`, { '@media': { [phone]: { width: '100%' } } })
