@@ -56,7 +56,8 @@ test('the production build publishes each change', () => {
   expect(consultations).toContain(`${week.price}${NBSP}€`)
   expect(consultations).toContain(`50${NBSP}min à 1${NBSP}h${NBSP}40`)
   expect(consultations).toContain(week.offerTitle)
-  expect(consultations).toContain(`>${week.bookWord}</a>`)
+  // A button link's words, in the one span the button holds.
+  expect(consultations).toContain(`>${week.bookWord}</span></a>`)
   const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(consultations)?.[1] ?? '{}') as {
     hasOfferCatalog: { itemListElement: { name: string; price: number }[] }
   }

@@ -18,7 +18,8 @@ export function ButtonLink({ to, variant, size, children }: ButtonLinkProps) {
   const prefetch = () => void loadPage(matchRoute(to))
   return (
     <Link to={to} className={button({ variant, size })} onPointerEnter={prefetch} onFocus={prefetch}>
-      {children}
+      {/* One flex item: the typography step's no-break spans inside the words must not take the button's gap. */}
+      <span>{children}</span>
     </Link>
   )
 }

@@ -9,7 +9,8 @@ export const sizes = `(min-width: 24.5rem) ${width}, calc(100vw - 2.5rem)`
 export const figure = style({
   margin: `${vars.space.l} 0`,
   display: 'grid',
-  justifyItems: 'center',
+  // On the page's one left edge, like the headings and the text.
+  justifyItems: 'start',
   gap: vars.space.xs,
 })
 

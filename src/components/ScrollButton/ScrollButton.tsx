@@ -24,7 +24,8 @@ export function ScrollButton({ target, variant = 'secondary', children }: Scroll
         scrollToSection(target)
       }}
     >
-      {children}
+      {/* One flex item, as in ButtonLink. */}
+      <span>{children}</span>
     </a>
   )
 }
