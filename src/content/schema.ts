@@ -341,7 +341,7 @@ export const bookingSchema = file({
 export const uiSchema = file({
   skipLink: prose(),
   preview: item({ title: prose(), text: prose() }),
-  header: item({ homeLink: prose(), navLabel: prose(), menu: prose(), cta: prose() }),
+  header: item({ homeLink: prose(), navLabel: prose(), menu: prose(), cta: prose(), phoneLabel: prose() }),
   footer: item({
     navLabel: prose(),
     contactHeading: prose(),

@@ -139,14 +139,15 @@ test.describe('menu on a phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     const controls = await toggle.getAttribute('aria-controls')
     expect(controls).toBeTruthy()
+    // The panel it opens: the navigation, then her phone number.
     const menu = page.locator(`[id="${controls}"]`)
     await expect(menu).toBeHidden()
 
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(menu).toBeVisible()
-    await expect(menu).toHaveAccessibleName(ui.header.navLabel)
-    await expect(menu.getByRole('link')).toHaveCount(headerMenu.length)
+    const nav = menu.getByRole('navigation', { name: ui.header.navLabel })
+    await expect(nav.getByRole('link')).toHaveCount(headerMenu.length)
     for (const link of await menu.getByRole('link').all()) await expect(link).toBeInViewport()
 
     await toggle.click()

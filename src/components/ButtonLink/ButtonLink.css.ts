@@ -43,7 +43,8 @@ export const button = recipe({
     },
     size: {
       normal: {},
-      small: { minHeight: vars.width.touch, paddingInline: vars.space.s, fontSize: vars.fontSize.small, whiteSpace: 'nowrap', flexShrink: 0 },
+      // Whether it may wrap is up to where it stands: the header lets it on phones only.
+      small: { minHeight: vars.width.touch, paddingInline: vars.space.s, fontSize: vars.fontSize.small },
     },
   },
   defaultVariants: { variant: 'primary', size: 'normal' },

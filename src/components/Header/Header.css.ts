@@ -4,6 +4,8 @@ import { vars } from '../../styles/theme.css.ts'
 // Her seven links, the name and the call to action fit on one line from here. A longer menu
 // label (content/pages.yaml `nav`) wraps inside its link instead of pushing the page sideways.
 const desktop = 'screen and (min-width: 76em)'
+// Below this, a phone held upright (360 px and up): the menu button shows only its icon.
+const wide = 'screen and (min-width: 30em)'
 
 export const header = style({
   position: 'sticky',
@@ -22,7 +24,7 @@ export const bar = style({
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.s}`,
   minHeight: '4rem',
-  '@media': { 'screen and (min-width: 30em)': { paddingInline: vars.space.m } },
+  '@media': { [wide]: { paddingInline: vars.space.m } },
 })
 
 export const brand = style({
@@ -35,23 +37,18 @@ export const brand = style({
   fontSize: vars.fontSize.body,
   fontWeight: 600,
   lineHeight: 1.15,
-  minWidth: 0,
+  // No `minWidth: 0`: a flex item then stays as wide as its longest word, so her name wraps
+  // at a space when the bar is narrow but is never cut.
   '@media': {
-    'screen and (min-width: 30em)': { fontSize: vars.fontSize.h3 },
+    [wide]: { fontSize: vars.fontSize.h3 },
     [desktop]: { flexShrink: 0 },
   },
-})
-
-export const brandName = style({
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
 })
 
 export const brandSub = style({
   // On phones the name, the menu and the booking button need the whole bar.
   display: 'none',
-  '@media': { 'screen and (min-width: 30em)': { display: 'block' } },
+  '@media': { [wide]: { display: 'block' } },
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.small,
   fontWeight: 400,
@@ -62,10 +59,12 @@ export const brandSub = style({
 export const toggle = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space.xs,
   minHeight: vars.width.touch,
   minWidth: vars.width.touch,
-  padding: `0 ${vars.space.s}`,
+  // On phones, an icon alone: her whole name and the call to action need the room.
+  padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
@@ -73,12 +72,30 @@ export const toggle = style({
   whiteSpace: 'nowrap',
   flexShrink: 0,
   cursor: 'pointer',
-  '@media': { [desktop]: { display: 'none' } },
+  '@media': {
+    [wide]: { padding: `0 ${vars.space.s}` },
+    [desktop]: { display: 'none' },
+  },
+})
+
+/** « Menu »: read by screen readers everywhere, shown from `wide` on. */
+export const toggleLabel = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [wide]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
+  },
 })
 
 export const toggleIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 })
 
-export const nav = style({
+/** The menu: a panel under the bar on phones and tablets, the links in the bar on a desktop. */
+export const panel = style({
   display: 'none',
   position: 'absolute',
   top: '100%',
@@ -102,7 +119,7 @@ export const nav = style({
   },
 })
 
-export const navOpen = style({ display: 'block' })
+export const panelOpen = style({ display: 'block' })
 
 export const list = style({
   listStyle: 'none',
@@ -142,4 +159,40 @@ export const link = style({
       lineHeight: 1.2,
     },
   },
+})
+
+/** Her phone number, under the links of the phone menu: on a desktop it is in the footer. */
+export const phone = style({
+  margin: `${vars.space.xs} 0 0`,
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [desktop]: { display: 'none' } },
+})
+
+export const phoneLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.width.touch,
+  padding: `0 ${vars.space.s}`,
+  borderRadius: vars.radius.s,
+  color: vars.color.accentStrong,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceWarm } },
+})
+
+export const phoneIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 })
+
+/**
+ * The call to action. On phones and tablets it may wrap onto two lines at its spaces
+ * (« Prendre / rendez-vous »), so that her whole name still fits beside it; on a desktop, one line.
+ */
+export const cta = style({
+  display: 'flex',
+  // Starts from its narrowest (two lines) and grows to one line when the bar has room left:
+  // so a short name never wraps to make room for a wide button.
+  flex: '1 1 min-content',
+  maxWidth: 'max-content',
+  '@media': { [desktop]: { flex: 'none', whiteSpace: 'nowrap' } },
 })

@@ -2,15 +2,20 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
+import { NBSP, phoneHref, phoneText } from '../../lib/format.ts'
 import { loadPage, navRoutes } from '../../routes.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import { Link } from '../Link/Link.tsx'
 import { NavLink } from '../NavLink/NavLink.tsx'
+import { Words } from '../Words/Words.tsx'
 import * as styles from './Header.css.ts'
 
 const bookingPath = '/rendez-vous'
 
-/** The site header: name, main navigation (a toggled menu on phones) and the booking call to action. */
+/**
+ * The site header: her name, the main navigation (a toggled menu, with her phone number, on phones
+ * and tablets) and the booking call to action.
+ */
 export function Header() {
   const [open, setOpen] = useState(false)
   const menuId = useId()
@@ -36,7 +41,9 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
-          <span className={styles.brandName}>{practice.name}</span>
+          <span>
+            <Words>{practice.name}</Words>
+          </span>
           <span className={styles.brandSub}>{practice.profession}</span>
         </Link>
         <button
@@ -54,33 +61,56 @@ export function Header() {
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             )}
           </svg>
-          {/* The name stays « Menu »; aria-expanded tells whether it is open. */}
-          {ui.header.menu}
+          {/* The name stays « Menu », hidden or not; aria-expanded tells whether it is open. */}
+          <span className={styles.toggleLabel}>{ui.header.menu}</span>
         </button>
-        <nav
-          id={menuId}
-          aria-label={ui.header.navLabel}
-          className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}
-        >
-          <ul className={styles.list}>
-            {navRoutes.map((route) => (
-              <li key={route.path}>
-                <NavLink
-                  to={route.path}
-                  className={styles.link}
-                  onClick={() => setOpen(false)}
-                  onPointerEnter={() => void loadPage(route)}
-                  onFocus={() => void loadPage(route)}
-                >
-                  {route.nav}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ButtonLink to={bookingPath} size="small">
-          {ui.header.cta}
-        </ButtonLink>
+        <div id={menuId} className={open ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
+          <nav aria-label={ui.header.navLabel}>
+            <ul className={styles.list}>
+              {navRoutes.map((route) => (
+                <li key={route.path}>
+                  <NavLink
+                    to={route.path}
+                    className={styles.link}
+                    onClick={() => setOpen(false)}
+                    onPointerEnter={() => void loadPage(route)}
+                    onFocus={() => void loadPage(route)}
+                  >
+                    {/* One flex item, wrapping at its spaces only: never « tire- / lait ». */}
+                    <span>
+                      <Words>{route.nav}</Words>
+                    </span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className={styles.phone}>
+            <a className={styles.phoneLink} href={phoneHref(practice.phone)}>
+              <svg className={styles.phoneIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d="M6.6 3.5l2.6 2.6-1.7 2.6a12 12 0 0 0 7.8 7.8l2.6-1.7 2.6 2.6-1.9 3a16 16 0 0 1-15-15z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span>
+                {ui.header.phoneLabel}
+                {NBSP}: {phoneText(practice.phone)}
+              </span>
+            </a>
+          </p>
+        </div>
+        <div className={styles.cta}>
+          <ButtonLink to={bookingPath} size="small">
+            {/* One flex item for the whole label, so that it can wrap inside the button. */}
+            <span>
+              <Words>{ui.header.cta}</Words>
+            </span>
+          </ButtonLink>
+        </div>
       </div>
     </header>
   )

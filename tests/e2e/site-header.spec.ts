@@ -1,0 +1,139 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { phoneHref, phoneText } from '../../src/lib/format.ts'
+import { practice, ui } from '../helpers/content.ts'
+import { linksTo, loose, plainSpaces, waitForHydration } from '../helpers/site.ts'
+
+/** A real name longer than most, with two hyphens a browser would happily break after. */
+const longName = 'Marie-Christine Delacroix-Martin'
+
+const banner = (page: Page) => page.getByRole('banner')
+const nameIn = (page: Page, name: string) => banner(page).getByRole('link').first().getByText(loose(name))
+const menuToggle = (page: Page) => banner(page).getByRole('button', { name: ui.header.menu })
+const headerCta = (page: Page) => banner(page).getByRole('link', { name: loose(ui.header.cta) })
+
+/**
+ * Gives the built header another name, in the markup the header gives any name (src/components/Words:
+ * one element per word, spaces between them), so it lays out as a build with that name would.
+ */
+async function renameHeader(page: Page, from: string, to: string): Promise<void> {
+  await nameIn(page, from).evaluate((element, words) => {
+    const template = element.firstElementChild
+    if (!template) throw new Error('The name in the header is no longer one element per word: update renameHeader.')
+    element.replaceChildren(
+      ...words.flatMap((word, index) => {
+        const copy = template.cloneNode()
+        copy.textContent = word
+        return index === 0 ? [copy] : [' ', copy]
+      }),
+    )
+  }, to.split(' '))
+}
+
+/** How many lines each word of `text` takes inside the element: 1 when no word is cut. */
+function linesPerWord(element: Locator, text: string): Promise<Record<string, number>> {
+  return element.evaluate((root, words) => {
+    // Where each character of the element's text is: its text node and offset.
+    const places: { node: Text; offset: number }[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const textNode = node as Text
+      for (let offset = 0; offset < textNode.data.length; offset++) places.push({ node: textNode, offset })
+    }
+    const full = places.map(({ node, offset }) => node.data[offset]).join('')
+    const lines: Record<string, number> = {}
+    for (const word of words) {
+      const start = full.indexOf(word)
+      const first = places[start]
+      const last = places[start + word.length - 1]
+      if (start < 0 || !first || !last) throw new Error(`« ${word} » is not in « ${full} »`)
+      const range = document.createRange()
+      range.setStart(first.node, first.offset)
+      range.setEnd(last.node, last.offset + 1)
+      const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+      lines[word] = tops.size
+    }
+    return lines
+  }, text.split(/\s+/))
+}
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator} is not displayed`)
+  return found
+}
+
+test.describe('the header on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  for (const [which, name] of [
+    ['her name (practice.yaml)', practice.name],
+    [`a long name, « ${longName} »`, longName],
+  ] as const) {
+    test(`shows ${which} whole, never cut inside a word, beside the menu button and the call to action`, {
+      tag: '@mobile-only',
+    }, async ({ page }) => {
+      await page.goto('/a-propos')
+      await waitForHydration(page)
+      if (name !== practice.name) await renameHeader(page, practice.name, name)
+
+      const shown = nameIn(page, name)
+      await expect(shown).toBeVisible()
+      expect(plainSpaces(await shown.innerText())).toBe(plainSpaces(name))
+      // A name wraps at its spaces, never after the hyphen of « Marie-Christine ».
+      for (const [word, lines] of Object.entries(await linesPerWord(shown, name))) expect(lines, `« ${word} » on one line`).toBe(1)
+
+      const toggle = await box(menuToggle(page))
+      const cta = await box(headerCta(page))
+      const nameBox = await box(shown)
+      expect(nameBox.x).toBeGreaterThanOrEqual(0)
+      expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(toggle.x)
+      expect(toggle.x + toggle.width).toBeLessThanOrEqual(cta.x)
+      expect(cta.x + cta.width).toBeLessThanOrEqual(360)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+
+      // Targets a thumb can hit; the menu button is a square icon.
+      expect(toggle.width).toBeGreaterThanOrEqual(44)
+      expect(toggle.height).toBeGreaterThanOrEqual(44)
+      expect(toggle.width).toBeLessThanOrEqual(toggle.height + 1)
+      expect(cta.height).toBeGreaterThanOrEqual(44)
+      // « Prendre / rendez-vous » may take two lines, but never « rendez- / vous ».
+      for (const [word, lines] of Object.entries(await linesPerWord(headerCta(page), ui.header.cta))) expect(lines, `« ${word} » on one line`).toBe(1)
+
+      // A bar, not a block: at most two lines of name and a sixth of the screen's height.
+      expect(nameBox.height).toBeLessThan(3 * 22)
+      expect((await box(banner(page))).height).toBeLessThanOrEqual(740 / 6)
+    })
+  }
+
+  test('the menu button still has the name « Menu » and opens the menu', { tag: '@mobile-only' }, async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const toggle = menuToggle(page)
+    await expect(toggle).toHaveAccessibleName(ui.header.menu)
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(banner(page).getByRole('navigation', { name: ui.header.navLabel })).toBeVisible()
+  })
+})
+
+test.describe('her phone number in the header', () => {
+  test('is at the foot of the phone menu, as a link that calls her', { tag: '@mobile-only' }, async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const call = linksTo(banner(page), phoneHref(practice.phone))
+    await expect(call).toBeHidden()
+    await menuToggle(page).click()
+    await expect(call).toBeVisible()
+    await expect(call).toBeInViewport()
+    await expect(call).toContainText(loose(phoneText(practice.phone), { exact: false }))
+    await expect(call).toContainText(loose(ui.header.phoneLabel, { exact: false }))
+    expect((await box(call)).height).toBeGreaterThanOrEqual(44)
+  })
+
+  test('is not in the header on a desktop, where the menu is in the bar (it is in the footer)', async ({ page }) => {
+    await page.goto('/')
+    await expect(banner(page).getByRole('navigation', { name: ui.header.navLabel })).toBeVisible()
+    await expect(linksTo(banner(page), phoneHref(practice.phone))).toBeHidden()
+    await expect(linksTo(page.getByRole('contentinfo'), phoneHref(practice.phone))).toBeVisible()
+  })
+})
