@@ -65,7 +65,8 @@ export const profession = style({
 export const picture = style({
   gridArea: 'portrait',
   display: 'block',
-  '@media': { [wideMedia]: { alignSelf: 'center' } },
+  // At the top of its column: when the text beside it settles (its lines wrap once laid out), it does not move.
+  '@media': { [wideMedia]: { alignSelf: 'start' } },
 })
 
 export const image = style({
