@@ -14,7 +14,7 @@ export const h2 = style({
 })
 
 export const h3 = style({
-  margin: `${vars.space.m} 0 ${vars.space.xs}`,
+  margin: `${vars.space.s} 0 ${vars.space.xs}`,
   '@media': { 'screen and (min-width: 40em)': { marginTop: vars.space.l } },
   fontSize: vars.fontSize.h3,
 })

@@ -60,7 +60,7 @@ export const bottom = style({
   gap: vars.space.s,
   maxWidth: vars.width.page,
   margin: '0 auto',
-  padding: `${vars.space.m} ${vars.space.m} ${vars.space.l}`,
+  padding: `${vars.space.s} ${vars.space.m} ${vars.space.m}`,
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,

@@ -14,7 +14,7 @@ export const portraitWidth = '24rem'
 export const roundSize = '5.5rem'
 
 export const hero = style({
-  padding: `${vars.space.l} 0 ${vars.space.l}`,
+  padding: `${vars.space.m} 0 ${vars.space.l}`,
   background: `linear-gradient(160deg, ${vars.color.surfaceWarm} 0%, ${vars.color.page} 70%)`,
   '@media': { [wideMedia]: { padding: `${vars.space.xl} 0` } },
 })

@@ -19,7 +19,7 @@ export const row = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
   columnGap: vars.space.s,
-  padding: `${vars.space.xxs} ${vars.space.s} ${vars.space.xs}`,
+  padding: `${vars.space.xxs} ${vars.space.s}`,
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
   '@media': {
     'screen and (min-width: 40em)': { padding: `${vars.space.xs} ${vars.space.m}` },

@@ -4,7 +4,7 @@ import { vars } from '../../styles/theme.css.ts'
 export const box = style({
   margin: `${vars.space.m} 0`,
   fontSize: vars.fontSize.small,
-  padding: `${vars.space.m} ${vars.space.m}`,
+  padding: `${vars.space.s} ${vars.space.m}`,
   '@media': { 'screen and (min-width: 40em)': { paddingInline: vars.space.l } },
   background: vars.color.surfaceCalm,
   borderRadius: vars.radius.m,

@@ -15,7 +15,7 @@ export const author = style({ margin: 0, fontWeight: 700 })
 export const baby = style({ display: 'block', fontWeight: 400, color: vars.color.textMuted, fontSize: vars.fontSize.small })
 
 export const families = style({
-  margin: `${vars.space.m} 0`,
+  margin: `${vars.space.s} 0`,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.h3,
   color: vars.color.calm,
