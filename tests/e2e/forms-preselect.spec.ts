@@ -87,11 +87,15 @@ test.describe('the booking form preselects the consultation of the link', () => 
 
   test('each offer’s button on /consultations opens the form with its consultation chosen, without reloading @mobile', async ({ page }) => {
     const errors = watchConsole(page)
-    const withButton = offers.offers.filter((offer) => offer.group === 'prenatal' || offer.group === 'postnatal' || offer.group === 'packages')
+    const withButton = offers.offers
     expect(withButton.length).toBeGreaterThan(0)
     for (const offer of withButton) {
       await page.goto('/consultations')
       await expect(page.getByRole('link', { name: ui.offers.book }).first()).toBeVisible()
+      // Before React has taken over a link, a click is a plain page load: wait until every booking link is its.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('main a[href^="/rendez-vous"]')].every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))),
+      )
       await page.evaluate(() => Object.assign(window, { sameDocument: true }))
       const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: offer.title, exact: true }) })
       await card.getByRole('link', { name: offer.group === 'packages' ? ui.offers.choose : ui.offers.book }).click()
