@@ -366,7 +366,6 @@ export const uiSchema = file({
     includes: prose(),
     footnotesLabel: prose(),
     notesTitle: prose(),
-    details: prose(),
   }),
   giftCard: item({ priceFrom: prose() }),
   urgent: item({ label: prose(), call: prose(), sms: prose() }),

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css'
+import { NO_BREAK_CLASS } from '../lib/rehype-french-typography.ts'
 import { vars } from './theme.css.ts'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
@@ -51,4 +52,4 @@ globalStyle('html:focus-within', {
 })
 
 // Set by the typography step (src/lib/rehype-french-typography.ts) on hyphenated words: « sage-femme » stays whole.
-globalStyle('.nobreak', { whiteSpace: 'nowrap' })
+globalStyle(`.${NO_BREAK_CLASS}`, { whiteSpace: 'nowrap' })
