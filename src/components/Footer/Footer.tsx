@@ -3,7 +3,6 @@ import { ui } from 'virtual:content/ui'
 import { NBSP, phoneHref, phoneText } from '../../lib/format.ts'
 import { legalRoutes, routes } from '../../routes.ts'
 import { Link } from '../Link/Link.tsx'
-import { Words } from '../Words/Words.tsx'
 import * as styles from './Footer.css.ts'
 
 /** Contact details, area served, the practice's promises and every page again. */
@@ -57,7 +56,7 @@ export function Footer() {
               route.path && route.kind !== 'legal' ? (
                 <li key={route.path}>
                   <Link className={styles.link} to={route.path}>
-                    <Words>{route.nav ?? route.title}</Words>
+                    {route.nav ?? route.title}
                   </Link>
                 </li>
               ) : null,
