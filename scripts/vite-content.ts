@@ -14,23 +14,27 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { formatProblem } from '../src/content/problems.ts'
+import { factTexts } from '../src/content/facts.ts'
 import { contentFiles, type SiteContent } from '../src/content/schema.ts'
 import { listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './portrait.ts'
 
 const prefix = 'virtual:content/'
 
-/** What each module exports: its names and values. */
-const modules = {
-  pages: (content) => ({ pages: content.pages.pages, notFound: content.pages.notFound }),
-  practice: (content) => ({ practice: content.practice }),
-  offers: (content) => ({ ...content.offers }),
-  testimonials: (content) => ({ ...content.testimonials }),
-  training: (content) => ({ ...content.training }),
-  situations: (content) => ({ situations: content.situations }),
-  booking: (content) => ({ ...content.booking }),
-  ui: (content) => ({ ui: content.ui }),
-} satisfies Record<string, (content: SiteContent) => Record<string, unknown>>
+/**
+ * What each module exports, by module name, as its names and values: each
+ * data file's module as src/content/schema.ts declares it (`exports`), and
+ * the facts pages quote with practice.yaml's.
+ */
+function moduleExports(content: SiteContent): Record<string, Record<string, unknown>> {
+  const modules: Record<string, Record<string, unknown>> = {}
+  for (const spec of Object.values(contentFiles)) {
+    const data = content[spec.module] as Record<string, unknown>
+    modules[spec.module] = spec.exports === 'keys' ? { ...data } : { [spec.module]: data }
+  }
+  modules.practice!.facts = factTexts(content.practice, content.ui.about)
+  return modules
+}
 
 /** A list of the data files, read leniently: what is missing or broken is left out. */
 function rawList(contentDir: string, file: string, key: string): Record<string, unknown>[] {
@@ -52,9 +56,15 @@ const texts = (items: Record<string, unknown>[], ...keys: string[]) =>
  * it offers in its selects), read from the files as they are: a mistake in
  * a data file must not keep her from opening the editor to mend it.
  */
-function editorLists(contentDir: string) {
+function editorLists(contentDir: string, loaded: LoadResult) {
   const entries = texts(rawList(contentDir, 'pages.yaml', 'pages'), 'file', 'nav', 'title')
   const named = new Map(entries.map((entry) => [entry.file, entry.nav || entry.title || entry.file]))
+  // Her pages in the order of the page list, then any file it lacks.
+  const files = listPageFiles(contentDir)
+  const order = (file: string) => {
+    const index = entries.findIndex((entry) => entry.file === file)
+    return index === -1 ? entries.length : index
+  }
   let notFound = ''
   try {
     const file = (parse(readFileSync(join(contentDir, 'pages.yaml'), 'utf8')) as { notFound?: { file?: unknown } } | null)?.notFound?.file
@@ -64,7 +74,12 @@ function editorLists(contentDir: string) {
   }
   if (notFound) named.set(notFound, 'Page introuvable')
   return {
-    pages: listPageFiles(contentDir).map((file) => ({ file, label: named.get(file) ?? file })),
+    pages: [...files].sort((a, b) => order(a) - order(b)).map((file) => ({ file, label: named.get(file) ?? file })),
+    notFoundFile: notFound,
+    // The facts as pages show them, so a description's length counts « {radius} » as « 30 km ».
+    facts: loaded.content
+      ? Object.fromEntries(Object.entries(factTexts(loaded.content.practice, loaded.content.ui.about)).map(([name, fact]) => [name, fact.text]))
+      : {},
     blocFiles: listPageFiles(join(contentDir, 'blocs')),
     offers: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'id', 'title', 'group'),
     bookingServices: texts(rawList(contentDir, 'data/booking.yaml', 'bookingServices'), 'value', 'label'),
@@ -105,7 +120,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       const name = id.slice(prefix.length + 1)
       for (const file of dataFiles) this.addWatchFile(file)
       if (name === 'editor') {
-        return Object.entries(editorLists(contentDir))
+        return Object.entries(editorLists(contentDir, load()))
           .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}`)
           .join('\n')
       }
@@ -113,14 +128,14 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         const examples = load().examples.length + (publicDir === undefined ? 0 : portraitExamples(publicDir).length)
         return `export const showPreviewBanner = ${JSON.stringify(preview && examples > 0)}`
       }
-      const exportsOf = (modules as Record<string, (content: SiteContent) => Record<string, unknown>>)[name]
-      if (!exportsOf) this.error(`Unknown content module "${prefix}${name}": the modules are ${Object.keys(modules).join(', ')}, status, editor.`)
+      const names = Object.values(contentFiles).map((spec) => spec.module)
+      if (!names.includes(name as never)) this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, status, editor.`)
       const { content, problems } = load()
       if (!content) {
         const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
         this.error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
       }
-      return Object.entries(exportsOf(content))
+      return Object.entries(moduleExports(content)[name]!)
         .map(([key, value]) => `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`)
         .join('\n')
     },
@@ -135,7 +150,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       server.watcher.on('change', (file) => {
         if (!dataFiles.includes(file)) return
         loaded = undefined
-        for (const name of [...Object.keys(modules), 'status', 'editor']) {
+        for (const name of [...Object.values(contentFiles).map((spec) => spec.module), 'status', 'editor']) {
           const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`)
           if (module) void server.reloadModule(module)
         }

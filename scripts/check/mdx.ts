@@ -7,6 +7,7 @@ import { createProcessor } from '@mdx-js/mdx'
 import { join } from 'node:path'
 import remarkFrontmatter from 'remark-frontmatter'
 import { z } from 'zod'
+import { factNames } from '../../src/content/facts.ts'
 import { mdxComponentSpecs, type PropKind } from '../../src/content/schema.ts'
 import { frenchList, lineText, type Problem } from '../../src/content/problems.ts'
 import { blocFileName } from '../../src/lib/remark-import-components.ts'
@@ -14,7 +15,7 @@ import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
 
 /** A prop's rule as the MDX walk reads it, whatever the component. */
-type AnyPropRule = { kind: 'oneOf'; values: readonly string[]; required: boolean } | { kind: PropKind; required: boolean }
+type AnyPropRule = { kind: 'oneOf'; values: readonly string[]; required: boolean } | { kind: Exclude<PropKind, 'fact'>; required: boolean }
 
 interface ComponentRule {
   props: Readonly<Record<string, AnyPropRule>>
@@ -28,8 +29,10 @@ function propRule(schema: z.ZodType): AnyPropRule {
   const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
   if (inner instanceof z.ZodEnum) return { kind: 'oneOf', values: inner.options.map(String), required }
   const kind = inner.meta()?.kind
+  // A fact: one of the names practice.yaml's fields declare (src/content/facts.ts).
+  if (kind === 'fact') return { kind: 'oneOf', values: factNames, required }
   if (kind === 'path' || kind === 'anchor' || kind === 'id') return { kind, required }
-  throw new Error(`src/content/schema.ts: a component prop must be an enum or a string with a « kind » (path, anchor, id).`)
+  throw new Error(`src/content/schema.ts: a component prop must be an enum or a string with a « kind » (path, anchor, id, fact).`)
 }
 
 /** The components of src/content/schema.ts, by the name a page writes. */

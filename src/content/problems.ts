@@ -19,6 +19,8 @@ export interface Problem {
   fix: string
   /** The offending line of the file, shown under the message. */
   excerpt?: string
+  /** Where the web editor shows the value: « Tarifs et consultations › Offres › Prix › Montant (€) ». */
+  editorField?: string
 }
 
 /**
@@ -99,6 +101,7 @@ export function formatProblem(problem: Problem): string {
   const kind = problem.severity === 'error' ? '✖ Erreur' : '⚠ Avertissement'
   const where = problem.line === undefined ? problem.file : `${problem.file}, ligne ${problem.line}`
   const lines = [`${kind} — ${where}`, `  ${problem.title} : ${problem.message}`, `  À faire : ${problem.fix}`]
+  if (problem.editorField !== undefined) lines.push(`  Dans l’éditeur : ${problem.editorField}`)
   if (problem.excerpt !== undefined && problem.line !== undefined) {
     lines.push(`  ${String(problem.line).padStart(4)} | ${problem.excerpt}`)
   }

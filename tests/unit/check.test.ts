@@ -344,7 +344,7 @@ describe('the data files: their values', () => {
   })
 
   test('a testimonial without text', async () => {
-    const result = await checkBroken((c) => c.replace('data/testimonials.yaml', /\n {4}text: La préparation[^\n]*/, ''))
+    const result = await checkBroken((c) => c.replace('data/testimonials.yaml', /\n {4}text: >-\n {6}La préparation[^]*?(?=\n {4}rating)/, ''))
     expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.yaml', line: lineOf('data/testimonials.yaml', 'name: Julie et Thomas'), title: 'Témoignage incomplet' })
     expect(result.text).toContain('le témoignage « Julie et Thomas » n’a pas de « text »')
   })
@@ -366,7 +366,7 @@ describe('the data files: their values', () => {
   })
 
   test('a slot not written as HH:MM', async () => {
-    const result = await checkBroken((c) => c.replace('data/booking.yaml', '"09:30"', '9h30'))
+    const result = await checkBroken((c) => c.replace('data/booking.yaml', "'09:30'", '9h30'))
     expect(only(result.problems)).toMatchObject({ file: 'content/data/booking.yaml', line: lineOf('data/booking.yaml', '9h30'), title: 'Créneau invalide' })
     expect(result.text).toContain('le créneau « 9h30 » n’est pas une heure écrite HH:MM.')
   })
@@ -377,7 +377,7 @@ describe('the data files: their values', () => {
   })
 
   test('an offer whose booking option is not in the form, with the likely intended one', async () => {
-    const result = await checkBroken((c) => c.replace('data/offers.yaml', 'booking: tire-allaitement\n    title: Comprendre', 'booking: tire-allaitment\n    title: Comprendre'))
+    const result = await checkBroken((c) => c.replace('data/offers.yaml', 'id: comprendre-tire-laits\n    group: specific\n    booking: tire-allaitement', 'id: comprendre-tire-laits\n    group: specific\n    booking: tire-allaitment'))
     expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.yaml', line: lineOf('data/offers.yaml', 'tire-allaitment'), title: 'Valeur non prévue' })
     expect(result.text).toContain('vouliez-vous écrire « tire-allaitement » ?')
   })
@@ -436,7 +436,7 @@ describe('example values', () => {
     const result = await checkBroken((c) => c.replace('data/practice.yaml', 'phone: 06 00 00 00 00', 'phone: 06 12 34 56 78'))
     expect(result.exitCode).toBe(0)
     expect(result.examples.map((e) => e.label)).not.toContain('le téléphone')
-    expect(result.examples).toContainEqual({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'name: Prénom Nom'), path: ['name'], label: 'votre nom', value: 'Prénom Nom', kind: 'fact' })
+    expect(result.examples).toContainEqual(expect.objectContaining({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'name: Prénom Nom'), path: ['name'], label: 'votre nom', value: 'Prénom Nom', kind: 'fact', editorField: 'Coordonnées du cabinet › Prénom et nom' }))
     expect(result.examples.filter((e) => e.kind === 'testimonial')).toHaveLength(4)
   })
 })
@@ -475,8 +475,8 @@ describe('wording: warnings with the line, which do not fail the check', () => {
     expect(only(result.problems)).toMatchObject({ severity: 'warning', file: 'content/data/situations.yaml', line: lineOf('data/situations.yaml', `deux bébés et ${word}`), title: 'Promesse médicale' })
   })
 
-  test('comments in data files are not published, so they are not read', async () => {
-    const result = await checkBroken((c) => c.replace('data/situations.yaml', 'Pas de diagnostic', 'Pas de diagnostic ni de traitement'))
+  test('a comment written by hand in a data file is not published, so it is not read', async () => {
+    const result = await checkBroken((c) => c.replace('data/situations.yaml', 'baby:\n', '# Je guéris les crevasses en une séance.\nbaby:\n'))
     expect(result.problems).toEqual([])
   })
 })
@@ -494,7 +494,7 @@ describe('files that disappeared', () => {
   })
 
   test('a page list that cannot be read gives its own message, not one per link', async () => {
-    const result = await checkBroken((c) => c.replace('pages.yaml', '    nav: Témoignages\n', '    nav Témoignages\n'))
+    const result = await checkBroken((c) => c.replace('pages.yaml', '  - nav: Témoignages\n', '  - nav Témoignages\n'))
     expect(only(result.problems)).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'nav Témoignages'), title: 'Deux-points manquant' })
   })
 })

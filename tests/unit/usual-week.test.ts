@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { runCheck } from '../../scripts/check/index.ts'
-import { filledEmailEnv, filledFacts, fillContentExamples, fillPortraitExample } from '../../scripts/fill-examples.ts'
+import { filledEmailEnv, fillContentExamples, fillPortraitExample, standInsOf } from '../../scripts/fill-examples.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
 import { applyUsualWeek, week } from '../../scripts/usual-week.ts'
 import { formatProblem } from '../../src/content/problems.ts'
@@ -75,7 +75,7 @@ test('the production build publishes each change', () => {
   expect(home).toMatch(new RegExp(`<a[^>]*href="${week.page.entry.path}"[^>]*>(?:<[^>]+>)*${week.page.entry.nav}(?:<[^>]+>)*</a>`))
   expect(page(week.page.entry.file)).toContain(`<title>${week.page.entry.title}`)
   expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${week.page.entry.path}</loc>`)
-  expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${filledFacts.siteUrl}/`)
+  expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${standInsOf('data/practice.yaml', ['siteUrl'])[0]}/`)
 
   // The closed week travels with the booking page's data.
   const assets = readdirSync(join(root, 'dist', 'assets')).map((file) => readFileSync(join(root, 'dist', 'assets', file), 'utf8'))

@@ -1,22 +1,16 @@
-import { practice } from 'virtual:content/practice'
-import { ui } from 'virtual:content/ui'
-import type { ContentProps, FactName } from '../../content/schema.ts'
-import { factTexts } from '../../content/facts.ts'
-import { phoneHref } from '../../lib/format.ts'
+import { facts } from 'virtual:content/practice'
+import type { ContentProps } from '../../content/schema.ts'
 
-const texts = factTexts(practice, ui)
-
-/** The phone, the e-mail and the mediator's site are links; every other fact is its text. */
-const links: Partial<Record<FactName, () => React.ReactNode>> = {
-  phone: () => <a href={phoneHref(practice.phone)}>{texts.phone}</a>,
-  email: () => <a href={`mailto:${practice.email}`}>{practice.email}</a>,
-  mediatorWebsite: () => <a href={practice.mediator.website}>{texts.mediatorWebsite}</a>,
-}
-
-/** Which fact of content/data/practice.yaml: `name`, `phone`, `radius`… (the list is in src/content/schema.ts). */
+/** Which fact of content/data/practice.yaml: `name`, `phone`, `radius`… (each declared with its field in src/content/schema.ts). */
 export type FactProps = ContentProps<'Fact'>
 
-/** Quotes a fact of the practice inside prose, so it is written only once. */
+/**
+ * Quotes a fact of the practice inside prose, so it is written only once.
+ * The texts come ready from the build; the phone, the e-mail and the
+ * mediator's site are links.
+ */
 export function Fact({ of }: FactProps) {
-  return <>{links[of]?.() ?? texts[of]}</>
+  const fact = facts[of]
+  if (!fact) return null
+  return fact.href ? <a href={fact.href}>{fact.text}</a> : <>{fact.text}</>
 }

@@ -49,7 +49,7 @@ export function offerLabel(offer: Offer): string | undefined {
 export function PriceText({ prices }: { prices: readonly Price[] }) {
   return prices.map((price, index) => (
     <Fragment key={index}>
-      {index > 0 && ui.or}
+      {index > 0 && ` ${ui.offers.or} `}
       {formatPrice(price)}
       {price.footnote && <span className={styles.marker}>({price.footnote})</span>}
     </Fragment>
