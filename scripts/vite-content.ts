@@ -105,20 +105,28 @@ export interface ContentPluginOptions {
   publicDir?: string
 }
 
+/** The event the dev server sends the site's pages when a data file changes (src/entry-client.tsx reloads on it). */
+export const contentChangedEvent = 'site:content-changed'
+
 export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginOptions): Plugin {
   let loaded: LoadResult | undefined
+  let serving = false
   const load = () => (loaded ??= loadContent(contentDir))
   const dataFiles = Object.keys(contentFiles).map((file) => join(contentDir, file))
 
   return {
     name: 'site-content',
+    configResolved(config) {
+      serving = config.command === 'serve'
+    },
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : undefined
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined
       const name = id.slice(prefix.length + 1)
-      for (const file of dataFiles) this.addWatchFile(file)
+      // A build in watch mode rebuilds on a data file's change; the dev server handles it below.
+      if (!serving) for (const file of dataFiles) this.addWatchFile(file)
       if (name === 'editor') {
         return Object.entries(editorLists(contentDir, load()))
           .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}`)
@@ -143,17 +151,23 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       if (dataFiles.includes(id)) loaded = undefined
     },
     configureServer(server) {
-      // An edit of a data file updates the modules that read it, through Vite's own hot
-      // update: an open page of the site shows the new values, and the web editor, which
-      // accepts the update, stays as it is under her hands instead of reloading.
+      // A data file saved (by the web editor, or by hand): the site's pages reload with the
+      // new values, on an event of their own (src/entry-client.tsx). Vite's own hot update
+      // would end in a full reload wherever a module cannot take it (routes.ts), and a full
+      // reload reaches every tab of the dev server, the web editor's too, under her hands.
+      // The editor takes the update of its own lists (src/admin/admin.tsx) and stays as it is.
       server.watcher.add(dataFiles)
       server.watcher.on('change', (file) => {
         if (!dataFiles.includes(file)) return
         loaded = undefined
-        for (const name of [...Object.values(contentFiles).map((spec) => spec.module), 'status', 'editor']) {
-          const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`)
-          if (module) void server.reloadModule(module)
+        const graph = server.environments.client.moduleGraph
+        for (const name of [...Object.values(contentFiles).map((spec) => spec.module), 'status']) {
+          const module = graph.getModuleById(`\0${prefix}${name}`)
+          if (module) graph.invalidateModule(module)
         }
+        const editor = server.moduleGraph.getModuleById(`\0${prefix}editor`)
+        if (editor) void server.reloadModule(editor)
+        server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })
       })
     },
   }

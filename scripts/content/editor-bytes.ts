@@ -16,7 +16,7 @@
  */
 import type { ComponentSchema } from '@keystatic/core'
 import { dump, load } from 'js-yaml'
-import { editorField, type EditorLists } from '../../src/admin/fields.tsx'
+import { entryFields, type EditorLists } from '../../src/admin/fields.tsx'
 import { walkSchema } from '../../src/content/model.ts'
 import { contentFiles, type ContentFile } from '../../src/content/schema.ts'
 
@@ -29,9 +29,7 @@ type Field = ComponentSchema & {
 
 /** The editor's fields of one data file, with the choices its own values make. */
 export function editorFieldsOf(file: ContentFile, lists: EditorLists): Record<string, Field> {
-  const root = walkSchema(contentFiles[file].schema)
-  if (root.kind !== 'group') throw new Error(`content/${file} is not a group of fields`)
-  return Object.fromEntries(Object.entries(root.fields).map(([key, node]) => [key, editorField(node, lists) as Field]))
+  return entryFields(walkSchema(contentFiles[file].schema), lists) as Record<string, Field>
 }
 
 function parse(field: Field, raw: unknown): unknown {

@@ -405,7 +405,7 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
     const read = reads.get(file)
     if (!read) return
     const line = lineAt(read, path)
-    problems.push({ severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), ...explanation })
+    problems.push({ severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), editorField: inEditor(file, path, read.raw), ...explanation })
   }
   const { offers, footnotes, giftCards } = content.offers
   const options = content.booking.bookingServices.map((option) => option.value)

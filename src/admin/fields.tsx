@@ -13,6 +13,7 @@
  * its own label, since Keystatic closes an item's dialog without checking it.
  */
 import { fields, type ComponentSchema } from '@keystatic/core'
+import { Notice } from '@keystar/ui/notice'
 import { NumberField } from '@keystar/ui/number-field'
 import { TextArea, TextField } from '@keystar/ui/text-field'
 import { useState, type ReactElement } from 'react'
@@ -296,5 +297,43 @@ export function editorField(node: FieldNode, lists: EditorLists): ComponentSchem
         },
       })
     }
+  }
+}
+
+/* ------------------------------------------------------------ an entry */
+
+/**
+ * Keystatic refuses a save with a mistake anywhere in the entry, but says so
+ * only at the fields it shows: one inside a list's item stays hidden behind
+ * the item, and the save would seem to do nothing. This field, first in each
+ * data entry, holds no value and writes nothing; when a save is refused
+ * (Keystatic's `forceValidation`), it says so at the top, in French, and
+ * points to the marked items.
+ */
+const refusedSaveNotice: ComponentSchema = {
+  kind: 'form',
+  label: '',
+  Input: ({ forceValidation }: InputProps<null>): ReactElement | null =>
+    forceValidation ? (
+      <Notice tone="critical">
+        Rien n’a été enregistré : une valeur est à corriger. Elle est signalée sous son champ, ou par « ⚠ à corriger » dans sa liste ; corrigez-la, puis enregistrez de nouveau.
+      </Notice>
+    ) : null,
+  defaultValue: () => null,
+  parse: () => null,
+  serialize: () => ({ value: undefined }),
+  validate: (value: null) => value,
+  reader: { parse: () => null },
+}
+
+/** The key of that field in each entry: never a key of a file (they are plain words). */
+export const refusedSaveKey = '__refused'
+
+/** The fields of a data file's entry in the editor: the notice of a refused save, then the file's fields in the schema's order. */
+export function entryFields(root: FieldNode, lists: EditorLists): Record<string, ComponentSchema> {
+  if (root.kind !== 'group') throw new Error('a data file is a group of fields')
+  return {
+    [refusedSaveKey]: refusedSaveNotice,
+    ...Object.fromEntries(Object.entries(root.fields).map(([key, node]) => [key, editorField(node, lists)])),
   }
 }

@@ -25,7 +25,7 @@ import {
   situationGroupNames,
   type ContentFile,
 } from '../content/schema.ts'
-import { editorField, type EditorLists } from './fields.tsx'
+import { entryFields, type EditorLists } from './fields.tsx'
 import { editorStorage, type EditorEnv } from './storage.ts'
 
 /* ----------------------------------------------------------------- names */
@@ -201,10 +201,8 @@ const lists: EditorLists = {
 export const dataSingletons = Object.fromEntries(
   (Object.keys(contentFiles) as ContentFile[]).map((file) => {
     const { label, module, schema } = contentFiles[file]
-    const root = walkSchema(schema)
-    if (root.kind !== 'group') throw new Error(`content/${file}: a data file is a group of fields`)
-    const entryFields = Object.fromEntries(Object.entries(root.fields).map(([key, node]) => [key, editorField(node, lists)]))
-    return [module, singleton({ label, path: `content/${file.replace(/\.yaml$/, '')}`, format: { data: 'yaml' }, schema: entryFields })]
+    const fields = entryFields(walkSchema(schema), lists)
+    return [module, singleton({ label, path: `content/${file.replace(/\.yaml$/, '')}`, format: { data: 'yaml' }, schema: fields })]
   }),
 )
 

@@ -94,6 +94,29 @@ export async function openEntry(page: Page, url: string, key: string): Promise<v
   }
 }
 
+/** One save as the browser sends it: each file's bytes, by path, and the files it deletes. */
+export interface SentSave {
+  files: Record<string, string>
+  deletions: string[]
+}
+
+/**
+ * Records every save the editor's page sends, as the browser sends it (in
+ * GitHub mode the same bytes go to GitHub as a commit), before any server code.
+ */
+export function recordSaves(page: Page): SentSave[] {
+  const sent: SentSave[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/keystatic/update')) return
+    const body = request.postDataJSON() as { additions: { path: string; contents: string }[]; deletions: { path: string }[] }
+    sent.push({
+      files: Object.fromEntries(body.additions.map((addition) => [addition.path, Buffer.from(addition.contents, 'base64').toString('utf8')])),
+      deletions: body.deletions.map((deletion) => deletion.path),
+    })
+  })
+  return sent
+}
+
 /** Clicks Save and waits for the files to be written. */
 export async function save(page: Page): Promise<void> {
   const written = page.waitForResponse((response) => response.url().endsWith('/api/keystatic/update'))
