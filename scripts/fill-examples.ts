@@ -53,10 +53,11 @@ export function fillContentExamples(contentDir: string): string[] {
 /**
  * Puts a portrait that is not the example in place of the example one, as
  * she will put her photo: a JPEG, larger than the minimum and not 4:5, so
- * the build's crop and its versions are exercised. Returns the file written,
- * or nothing when the portrait is hers already.
+ * the build's crop and its versions are exercised, recorded in `contentDir`'s
+ * photos.yaml as the web editor would. Returns the file written, or nothing
+ * when the portrait is hers already.
  */
-export async function fillPortraitExample(publicDir: string): Promise<string | undefined> {
+export async function fillPortraitExample(publicDir: string, contentDir?: string): Promise<string | undefined> {
   const examples = portraitExamples(publicDir)
   if (examples.length === 0) return undefined
   for (const example of examples) rmSync(join(publicDir, 'images', basename(example.file)))
@@ -69,13 +70,15 @@ export async function fillPortraitExample(publicDir: string): Promise<string | u
   </svg>`
   const file = join(publicDir, 'images', 'portrait.jpg')
   await sharp(Buffer.from(drawing)).jpeg({ quality: 85 }).toFile(file)
+  // As the web editor records it beside the file.
+  if (contentDir !== undefined) writeFileSync(join(contentDir, 'data', 'photos.yaml'), 'portrait: /images/portrait.jpg\n')
   return file
 }
 
 /** Fills the copy at `projectDir` in place (see the top of this file). */
 export async function fillExamples(projectDir: string): Promise<void> {
   fillContentExamples(join(projectDir, 'content'))
-  await fillPortraitExample(join(projectDir, 'public'))
+  await fillPortraitExample(join(projectDir, 'public'), join(projectDir, 'content'))
   // Vite and the launch check read it for a production build; process.env still wins.
   const env = Object.entries(filledEmailEnv).map(([name, value]) => `${name}=${value}`)
   writeFileSync(join(projectDir, '.env.production.local'), `${env.join('\n')}\n`)

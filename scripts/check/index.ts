@@ -203,6 +203,20 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
 
   const portrait = publicDir === undefined ? undefined : await readPortrait(publicDir)
   if (portrait && 'problem' in portrait) problems.push(portrait.problem)
+  // The web editor records which file is her photo (content/data/photos.yaml): it must be the one there.
+  const named = data.content?.photos.portrait
+  if (portrait && 'source' in portrait && named !== undefined && `public${named}`.toLowerCase() !== portrait.source.shown.toLowerCase()) {
+    problems.push({
+      severity: 'error',
+      file: 'content/data/photos.yaml',
+      line: 1,
+      excerpt: `portrait: ${named}`,
+      title: 'Portrait manquant',
+      message: `« Vos photos » nomme ${named}, mais votre photo est ${portrait.source.shown}.`,
+      fix: `choisissez de nouveau votre photo dans l’éditeur du site (« Vos photos »), ou écrivez « portrait: ${portrait.source.shown.replace(/^public/, '')} » dans content/data/photos.yaml.`,
+      editorField: 'Vos photos › Votre portrait',
+    })
+  }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
   return {

@@ -15,16 +15,31 @@
  * she changed: tests/unit/editor-bytes.test.ts checks every file.
  */
 import type { ComponentSchema } from '@keystatic/core'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { dump, load } from 'js-yaml'
+import { projectRoot } from '../project-copy.ts'
 import { entryFields, type EditorLists } from '../../src/admin/fields.tsx'
 import { walkSchema } from '../../src/content/model.ts'
 import { contentFiles, type ContentFile } from '../../src/content/schema.ts'
 
 type Field = ComponentSchema & {
-  parse?: (value: unknown) => unknown
-  serialize?: (value: unknown) => { value: unknown }
+  formKind?: string
+  directory?: string
+  parse?: (value: unknown, extra?: { asset: Uint8Array | undefined; slug: undefined }) => unknown
+  serialize?: (value: unknown, extra?: { suggestedFilenamePrefix: string | undefined; slug: undefined }) => { value: unknown }
+  filename?: (value: unknown, extra: { suggestedFilenamePrefix: undefined; slug: undefined }) => string | undefined
   fields?: Record<string, Field>
   element?: Field
+}
+
+/** Reads a file the editor keeps beside the data (her photo in public/images/), by its folder and name. */
+export type AssetReader = (directory: string, filename: string) => Uint8Array | undefined
+
+/** The project's own files, for what the editor reads beside the data. */
+export const projectAssets: AssetReader = (directory, filename) => {
+  const path = join(projectRoot, directory, filename)
+  return existsSync(path) ? new Uint8Array(readFileSync(path)) : undefined
 }
 
 /** The editor's fields of one data file, with the choices its own values make. */
@@ -32,34 +47,41 @@ export function editorFieldsOf(file: ContentFile, lists: EditorLists): Record<st
   return entryFields(walkSchema(contentFiles[file].schema), lists) as Record<string, Field>
 }
 
-function parse(field: Field, raw: unknown): unknown {
+function parse(field: Field, raw: unknown, assets: AssetReader): unknown {
   const value = raw === null ? undefined : raw
   switch (field.kind) {
     case 'form':
+      if (field.formKind === 'asset') {
+        // A photo: the editor opens it with its bytes, from the file the value names.
+        const filename = field.filename!(value, { suggestedFilenamePrefix: undefined, slug: undefined })
+        const asset = filename && field.directory ? assets(field.directory, filename) : undefined
+        return field.parse!(value, { asset, slug: undefined })
+      }
       return field.parse!(value)
     case 'object': {
       const record = (value ?? {}) as Record<string, unknown>
       for (const key of Object.keys(record)) {
         if (!(key in field.fields!)) throw new Error(`the editor cannot open a file with the key « ${key} »`)
       }
-      return Object.fromEntries(Object.entries(field.fields!).map(([key, child]) => [key, parse(child, record[key])]))
+      return Object.fromEntries(Object.entries(field.fields!).map(([key, child]) => [key, parse(child, record[key], assets)]))
     }
     case 'array':
-      return ((value ?? []) as unknown[]).map((item) => parse(field.element!, item))
+      return ((value ?? []) as unknown[]).map((item) => parse(field.element!, item, assets))
     default:
       throw new Error(`no field of kind ${field.kind} in a data file`)
   }
 }
 
-function serialize(field: Field, value: unknown): unknown {
+function serialize(field: Field, value: unknown, key?: string): unknown {
   switch (field.kind) {
     case 'form':
-      return field.serialize!(value).value
+      // A photo is written under its field's name (`portrait.jpg`), as Keystatic names it in a singleton.
+      return field.serialize!(value, { suggestedFilenamePrefix: key, slug: undefined }).value
     case 'object':
       return Object.fromEntries(
-        Object.entries(field.fields!).flatMap(([key, child]) => {
-          const serialized = serialize(child, (value as Record<string, unknown>)[key])
-          return serialized === undefined ? [] : [[key, serialized]]
+        Object.entries(field.fields!).flatMap(([childKey, child]) => {
+          const serialized = serialize(child, (value as Record<string, unknown>)[childKey], childKey)
+          return serialized === undefined ? [] : [[childKey, serialized]]
         }),
       )
     case 'array':
@@ -83,14 +105,14 @@ function listsFrom(data: Record<string, unknown>): EditorLists {
   }
 }
 
-/** The text the editor writes for `data` as content/`file`. */
-export function editorText(file: ContentFile, data: unknown): string {
+/** The text the editor writes for `data` as content/`file`; `assets` reads her photos beside it. */
+export function editorText(file: ContentFile, data: unknown, assets: AssetReader = projectAssets): string {
   const fields = editorFieldsOf(file, listsFrom((data ?? {}) as Record<string, unknown>))
   const root: Field = { kind: 'object', fields } as Field
-  return dump(serialize(root, parse(root, data)))
+  return dump(serialize(root, parse(root, data, assets)))
 }
 
 /** What a save of content/`file`, opened and left unchanged in the editor, would write. */
-export function editorResave(file: ContentFile, source: string): string {
-  return editorText(file, load(source))
+export function editorResave(file: ContentFile, source: string, assets: AssetReader = projectAssets): string {
+  return editorText(file, load(source), assets)
 }

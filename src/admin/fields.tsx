@@ -13,11 +13,15 @@
  * its own label, since Keystatic closes an item's dialog without checking it.
  */
 import { fields, type ComponentSchema } from '@keystatic/core'
+import { VStack } from '@keystar/ui/layout'
 import { Notice } from '@keystar/ui/notice'
 import { NumberField } from '@keystar/ui/number-field'
 import { TextArea, TextField } from '@keystar/ui/text-field'
+import { Text } from '@keystar/ui/typography'
+import { imageSize } from 'image-size'
 import { useState, type ReactElement } from 'react'
 import type { FieldNode } from '../content/model.ts'
+import { portraitRules, portraitWords } from '../content/portrait.ts'
 import { explanationFor } from '../content/schema.ts'
 import { fill } from '../lib/format.ts'
 
@@ -221,6 +225,63 @@ function numberField(node: FieldNode, lists: EditorLists): ComponentSchema {
   }
 }
 
+/** Where the editor writes her photos, and the address the site knows them by. */
+export const photoFolder = { directory: 'public/images', publicPath: '/images/' } as const
+
+interface ImageValue {
+  data: Uint8Array
+  extension: string
+  filename: string
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * The build's rules for her photo (scripts/portrait.ts), read from the file's
+ * first bytes before anything is saved: a real JPEG, PNG or WebP (a HEIC
+ * photo renamed .jpg is not), at least 640 × 800 once turned upright.
+ */
+export function photoProblem(value: ImageValue | null): string | undefined {
+  if (value === null) return 'Choisissez votre photo : le site a besoin d’un portrait.'
+  let size: ReturnType<typeof imageSize>
+  try {
+    size = imageSize(value.data)
+  } catch {
+    return `${sentence(portraitWords.unreadable)} ${sentence(portraitWords.unreadableFix)}`
+  }
+  const type = size.type === 'jpg' ? 'jpeg' : size.type
+  if (!portraitRules.formats.some((format) => format === type)) return `${sentence(portraitWords.unreadable)} ${sentence(portraitWords.unreadableFix)}`
+  // A phone photo taken upright is often stored sideways, with an EXIF orientation (5 to 8) to turn it.
+  const turned = (size.orientation ?? 1) >= 5
+  const [width, height] = turned ? [size.height, size.width] : [size.width, size.height]
+  const { minimumSize } = portraitRules
+  if (width < minimumSize.width || height < minimumSize.height) return `${sentence(portraitWords.tooSmall(width, height))} ${sentence(portraitWords.tooSmallFix)}`
+  return undefined
+}
+
+/** Keystatic's image field, in public/images/, with the build's rules and their French words under it. */
+function imageField(node: FieldNode): ComponentSchema {
+  const label = node.meta?.label ?? ''
+  const base = fields.image({ label, description: node.meta?.help, ...photoFolder, validation: { isRequired: true } })
+  const BaseInput = base.Input
+  return {
+    ...base,
+    Input: (props: InputProps<ImageValue | null>): ReactElement => {
+      const problem = photoProblem(props.value)
+      return (
+        <VStack gap="regular">
+          <BaseInput {...props} />
+          {problem && (props.forceValidation || props.value !== null) ? <Text color="critical">{problem}</Text> : null}
+        </VStack>
+      )
+    },
+    validate: (value: ImageValue | null) => {
+      refuse(photoProblem(value))
+      return base.validate(value)
+    },
+  }
+}
+
 /**
  * A list to choose from, plus the values the files choose today that it lacks
  * (a renamed offer, a mistyped id): Keystatic opens a file only when each
@@ -268,6 +329,7 @@ export function editorField(node: FieldNode, lists: EditorLists): ComponentSchem
       if (node.meta?.input === 'date') {
         return fields.date({ label, description, validation: { isRequired: !node.optional } })
       }
+      if (node.meta?.input === 'image') return imageField(node)
       return textField(node, lists)
     case 'number':
       return numberField(node, lists)

@@ -181,8 +181,23 @@ export const blocs = blocFiles.map((file) => ({
 
 export const blocComponents = Object.fromEntries(blocs.map((bloc) => [bloc.tag, fixedBlock(bloc.label, `le texte de content/blocs/${bloc.file}.mdx`)]))
 
+/**
+ * What the toolbar offers: only what the site shows as it looks here. No
+ * tables, strikethrough, code or images (the site would publish their signs
+ * as typed), and titles down to « ### ». `npm run check` refuses the same
+ * (scripts/check/mdx.ts), whatever wrote the page.
+ */
+const pageTextOptions = {
+  image: false,
+  table: false,
+  strikethrough: false,
+  code: false,
+  codeBlock: false,
+  heading: [1, 2, 3],
+} as const
+
 const pageText = (label: string) =>
-  fields.mdx({ label, extension: 'mdx', components: { ...pageComponents, ...blocComponents, ...htmlElements }, options: { image: false } })
+  fields.mdx({ label, extension: 'mdx', components: { ...pageComponents, ...blocComponents, ...htmlElements }, options: pageTextOptions })
 
 const page = (label: string, file: string) =>
   singleton({ label, path: `content/${file}`, format: { contentField: 'text' }, schema: { text: pageText(label) } })

@@ -38,6 +38,10 @@ declare module 'virtual:content/situations' {
 declare module 'virtual:content/ui' {
   export const ui: import('./schema.ts').SiteContent['ui']
 }
+/** content/data/photos.yaml */
+declare module 'virtual:content/photos' {
+  export const photos: import('./schema.ts').SiteContent['photos']
+}
 /** content/pages.yaml */
 declare module 'virtual:content/pages' {
   export const pages: import('./schema.ts').SiteContent['pages']['pages']

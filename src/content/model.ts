@@ -54,8 +54,8 @@ export interface FieldMeta {
   options?: Readonly<Record<string, string>>
   /** A text whose value is one of another file's (an offer's booking option, a gift card's offers). */
   choicesFrom?: ChoicesFrom
-  /** How the editor shows a day: its calendar. */
-  input?: 'date'
+  /** How the editor shows the field: a calendar for a day, a file picker for a photo of public/images/. */
+  input?: 'date' | 'image'
   /** How the editor names each item of a list, from the item's values. */
   itemLabel?: (item: Readonly<Record<string, unknown>>) => string
 }

@@ -46,6 +46,7 @@ export const problemTitles = [
   'Valeur mal écrite',
   'Contenu ignoré',
   'Texte hors paragraphe',
+  'Mise en forme non affichée',
   'Lien vers une page inexistante',
   'Ancre inexistante',
   'Lien mal écrit',

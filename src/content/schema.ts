@@ -786,6 +786,29 @@ export const uiSchema = file({
   }),
 })
 
+/* ------------------------------------------------------------------ photos */
+
+const badPortraitPath = explain({
+  title: 'Portrait manquant',
+  message: 'le portrait ({value}) doit être une image de public/images/, nommée portrait.jpg, portrait.png ou portrait.webp.',
+  fix: 'choisissez votre photo dans l’éditeur du site (« Vos photos »), qui l’enregistre sous ce nom ; à la main, écrivez « portrait: /images/portrait.jpg ».',
+  editor: 'Choisissez votre photo.',
+})
+
+/**
+ * Her photos, as the web editor records them: the path of the file it
+ * writes in public/images/ (`portrait.jpg` for a JPEG). The build draws the
+ * versions the pages serve from that file (scripts/portrait.ts), and checks
+ * that this path names it.
+ */
+export const photosSchema = file({
+  portrait: field(z.string({ error: badPortraitPath }).regex(/^\/images\/portrait\.(jpe?g|png|webp)$/i, { error: badPortraitPath }), {
+    label: 'Votre portrait',
+    help: 'Une photo de vous, en hauteur (4:5), le visage au centre, d’au moins 640 × 800 pixels, en JPEG, PNG ou WebP : celle de l’appareil ou du téléphone, pas une copie réduite. Le site en fait lui-même toutes les versions, et ne publie jamais l’original.',
+    input: 'image',
+  }),
+})
+
 /* ------------------------------------------------------------------- pages */
 
 /** Search engines cut longer descriptions. */
@@ -915,6 +938,7 @@ export const contentFiles = {
   'data/training.yaml': dataFile({ schema: trainingSchema, label: 'Parcours et chiffres', module: 'training', exports: 'keys' }),
   'data/situations.yaml': dataFile({ schema: situationsSchema, label: 'Situations (Pourquoi consulter ?)', module: 'situations', exports: 'whole' }),
   'data/ui.yaml': dataFile({ schema: uiSchema, label: 'Textes du site', module: 'ui', exports: 'whole' }),
+  'data/photos.yaml': dataFile({ schema: photosSchema, label: 'Vos photos', module: 'photos', exports: 'whole' }),
   'pages.yaml': dataFile({ schema: pagesSchema, label: 'Pages et menu', module: 'pages', exports: 'keys' }),
 } as const
 

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import {
@@ -30,6 +32,14 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
 interface Offers {
   offers: { id: string; title: string; prices: { amount: number }[] }[]
+}
+
+/** A photo too small and a right one, drawn for the test (never hers). */
+async function drawnPhotos(): Promise<{ small: string; right: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'editor-photos-'))
+  const draw = (width: number, height: number, file: string) =>
+    sharp({ create: { width, height, channels: 3, background: '#d8c4b6' } }).jpeg().toFile(join(dir, file)).then(() => join(dir, file))
+  return { small: await draw(500, 600, 'small.jpg'), right: await draw(900, 1200, 'right.jpg') }
 }
 
 test.describe('the web editor', () => {
@@ -155,6 +165,33 @@ test.describe('the web editor', () => {
     await expect(page.getByText(/^Rien n’a été enregistré : une valeur est à corriger/)).toBeVisible()
     await page.waitForTimeout(500)
     expect(sent).toEqual([])
+  })
+
+  test('her photo: one too small is refused at the field; a right one writes her file, its one line, and removes the old file', async ({ page }) => {
+    const sent = recordSaves(page)
+    const before = read('data/photos.yaml')
+    await openEntry(page, editor.url, 'photos')
+    const choose = async (file: string) => {
+      const chooser = page.waitForEvent('filechooser')
+      await page.getByRole('button', { name: 'Choose file' }).click()
+      await (await chooser).setFiles(file)
+    }
+    const { small, right } = await drawnPhotos()
+    await choose(small)
+    await expect(page.getByText(/^Votre photo fait 500 × 600 pixels ; il en faut au moins 640 × 800/)).toBeVisible()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/^Rien n’a été enregistré/)).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(sent).toEqual([])
+
+    await choose(right)
+    await save(page)
+    expect(sent).toHaveLength(1)
+    const [body] = sent
+    expect(Object.keys(body!.files).sort()).toEqual(['content/data/photos.yaml', 'public/images/portrait.jpg'])
+    expect(changedLines(before, body!.files['content/data/photos.yaml']!)).toEqual({ removed: [before.trim()], added: ['portrait: /images/portrait.jpg'] })
+    expect(body!.deletions).toEqual([`public/images/${before.trim().split('/').pop()}`])
+    expect(check().status).toBe(0)
   })
 
   test('a mistake only the whole file shows (an id used twice) is named by the check as the editor names the field', async ({ page }) => {

@@ -194,6 +194,26 @@ describe('components and their props', () => {
   })
 })
 
+describe('what the site would publish as typed: refused, as the editor does not offer it', () => {
+  test('a table', async () => {
+    const result = await checkBroken((c) => c.replace('temoignages.mdx', 'le mieux.', 'le mieux.\n\n| Tarif | Durée |\n| --- | --- |\n| 70 € | 1 h |'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/temoignages.mdx', line: lineOf('temoignages.mdx', '| Tarif |'), title: 'Mise en forme non affichée' })
+    expect(result.text).toContain('un tableau')
+  })
+
+  test('a struck-through word, code, and a title below « ### »', async () => {
+    const result = await checkBroken((c) => c.replace('temoignages.mdx', 'le mieux.', 'le ~~moins~~ mieux, `code`.\n\n#### Petit titre'))
+    expect(result.problems.map((problem) => [problem.title, problem.line])).toEqual([
+      ['Mise en forme non affichée', lineOf('temoignages.mdx', '~~moins~~')],
+      ['Mise en forme non affichée', lineOf('temoignages.mdx', '~~moins~~')],
+      ['Mise en forme non affichée', lineOf('temoignages.mdx', '#### Petit titre')],
+    ])
+    expect(result.text).toContain('un texte barré')
+    expect(result.text).toContain('du code')
+    expect(result.text).toContain('un titre de niveau 4')
+  })
+})
+
 describe('internal links and anchors', () => {
   test('a Markdown link to a page that does not exist', async () => {
     const result = await checkBroken((c) => c.replace('location-tire-lait.mdx', '](/consultations)', '](/consultation)'))

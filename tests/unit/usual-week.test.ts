@@ -30,7 +30,7 @@ beforeAll(async () => {
   root = copy.root
   fillContentExamples(content())
   // And her photo in place of the example illustration, if it is still there.
-  await fillPortraitExample(join(root, 'public'))
+  await fillPortraitExample(join(root, 'public'), content())
   const report = applyUsualWeek(content())
   offerTitle = report.pricedOffer
   renamedPath = report.renamedPath
