@@ -820,6 +820,12 @@ const badPath = explain({
   fix: 'écrivez une barre « / » puis des minuscules sans accent, des chiffres et des tirets, sans barre à la fin : « path: /ma-page ».',
   editor: 'Une barre « / » puis des minuscules sans accent, des chiffres et des tirets, sans barre à la fin : /ma-page.',
 })
+const reservedPath = explain({
+  title: 'Adresse de page invalide',
+  message: 'l’adresse de {item} ({value}) commence comme celle d’une partie du site qui n’est pas une page (/keystatic, /api, /assets, /images).',
+  fix: 'choisissez une autre adresse, par exemple « /mes-ateliers ».',
+  editor: 'Cette adresse est réservée par le site (/keystatic, /api, /assets, /images) : choisissez-en une autre.',
+})
 const missingFile = explain({
   title: 'Fichier de page manquant',
   message: '{item} n’indique pas son fichier (file).',
@@ -863,10 +869,17 @@ const pageSchema = group({
   nav: sentence('Nom dans le menu', 'Facultatif : sans lui, la page n’est pas dans le menu.').optional(),
   title: field(prose(missingTitle), { label: 'Titre', help: 'Le titre de l’onglet du navigateur et des résultats de recherche.' }),
   description,
-  path: field(z.string({ error: badPath }).regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, { error: badPath }), {
+  path: field(
+    z
+      .string({ error: badPath })
+      .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, { error: badPath })
+      // The editor, its sign-in, the build's files: the hosts' rules for them match « /keystatic-… » too.
+      .refine((path) => !/^\/(keystatic|api|assets|images)(\/|-|$)/.test(path), { error: reservedPath }),
+    {
     label: 'Adresse',
     help: '« / » puis des minuscules sans accent, des chiffres et des tirets. Changer l’adresse d’une page change ses liens partout.',
-  }),
+    },
+  ),
   file: field(text(missingFile), { label: 'Fichier', help: 'Le fichier .mdx de content/ qui contient son texte, sans « .mdx ».' }),
   kind: field(
     z.enum(pageKinds, {

@@ -285,6 +285,12 @@ describe('the page list, content/pages.yaml', () => {
     expect(result.problems.find((p) => p.title === 'Adresse de page invalide')).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'file: temoignages') - 1 })
   })
 
+  test('an address the editor, its sign-in or the build’s files use', async () => {
+    const result = await checkBroken((c) => c.replace('pages.yaml', 'path: /temoignages', 'path: /keystatic-avis'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'path: /keystatic-avis'), title: 'Adresse de page invalide' })
+    expect(result.text).toContain('commence comme celle d’une partie du site qui n’est pas une page')
+  })
+
   test('a misspelt field in the page list: one message, and its file still counts as used', async () => {
     const result = await checkBroken((c) => c.replace('pages.yaml', '    title: Témoignages\n', '    titre: Témoignages\n'))
     expect(only(result.problems)).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'titre:'), title: 'Champ inconnu' })
