@@ -185,6 +185,8 @@ test.describe('the web editor', () => {
     expect(sent).toEqual([])
 
     await choose(right)
+    // The editor reads the chosen file before it holds it: its problem goes away then.
+    await expect(page.getByText(/^Votre photo fait/)).toHaveCount(0)
     await save(page)
     expect(sent).toHaveLength(1)
     const [body] = sent
