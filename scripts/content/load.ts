@@ -17,7 +17,7 @@ import { exampleRules } from '../../src/content/examples.ts'
 import { factNames, factTexts } from '../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../src/content/model.ts'
 import { formatProblem, lineText, type Problem, type ProblemTitle } from '../../src/content/problems.ts'
-import { contentFiles, explanationFor, type ContentFile, type SiteContent } from '../../src/content/schema.ts'
+import { contentFiles, explanationFor, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../src/content/schema.ts'
 import { closest } from '../check/suggest.ts'
 
 z.config(z.locales.fr())
@@ -460,6 +460,24 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
     }
     paths.add(page.path)
   })
+  // The booking page and the offers page: the site's own buttons and data lead there, by role.
+  const roleNames: Readonly<Record<PageRole, string>> = { booking: 'la page de rendez-vous', offers: 'la page des tarifs' }
+  for (const role of pageRoles) {
+    const holders = content.pages.pages.flatMap((page, index) => (page.role === role ? [index] : []))
+    if (holders.length === 1) continue
+    const [, second] = holders
+    report('pages.yaml', second === undefined ? ['pages'] : ['pages', second, 'role'], {
+      title: 'Rôle de page',
+      message:
+        second === undefined
+          ? `aucune page n’a « role: ${role} » : le site ne sait pas quelle page est ${roleNames[role]}, que ses boutons ouvrent.`
+          : `${holders.length} pages ont « role: ${role} » : une seule peut être ${roleNames[role]}.`,
+      fix:
+        second === undefined
+          ? `ajoutez « role: ${role} » à ${roleNames[role]}, dans la liste des pages (dans l’éditeur : Pages et menu › la page › Rôle).`
+          : `gardez « role: ${role} » sur une seule page, et retirez-le des autres.`,
+    })
+  }
   if (!mdxFiles) return
   const entries = [...content.pages.pages.map((page, index) => ({ file: page.file, path: ['pages', index, 'file'] })), { file: content.pages.notFound.file, path: ['notFound', 'file'] }]
   for (const entry of entries) {

@@ -83,6 +83,7 @@ export const problemTitles = [
   'Titre manquant',
   'Description manquante',
   'Description trop longue',
+  'Rôle de page',
   // Her photo, public/images/portrait.*
   'Portrait manquant',
   'Portrait en double',

@@ -5,6 +5,7 @@ import { parse } from 'yaml'
 import { repoRoot } from '../helpers/content-copy.ts'
 import { changedLines, closeItem, openItem } from '../helpers/editor.ts'
 import { fakeGitHub } from '../helpers/fake-github.ts'
+import { editorResave, editorText } from '../../scripts/content/editor-bytes.ts'
 
 /**
  * The web editor as deployed: the built editor (dist/keystatic/, GitHub
@@ -31,10 +32,14 @@ test('the deployed editor’s sign-in renders under its own Content-Security-Pol
 })
 
 test('a price changed in the deployed editor: the commit it sends to GitHub changes that one line of offers.yaml', async ({ page, baseURL }) => {
+  // Her own files, which the built editor's lists were made from.
   const commits = await fakeGitHub(page, repoRoot, baseURL!)
-  const before = readFileSync(join(repoRoot, 'content/data/offers.yaml'), 'utf8')
-  const [offer] = (parse(before) as { offers: { title: string; prices: { amount: number }[] }[] }).offers
+  const file = readFileSync(join(repoRoot, 'content/data/offers.yaml'), 'utf8')
+  const data = parse(file) as { offers: { title: string; prices: { amount: number }[] }[] }
+  const [offer] = data.offers
   const oldPrice = offer!.prices[0]!.amount
+  // The file as the editor writes it: hers byte for byte, unless she last changed it by hand.
+  const before = editorResave('data/offers.yaml', file)
 
   await page.goto('/keystatic/branch/main/singleton/offers')
   const dialog = await openItem(page, 'Offres', `${offer!.title} · ${oldPrice} €`)
@@ -53,4 +58,7 @@ test('a price changed in the deployed editor: the commit it sends to GitHub chan
     removed: [`      - amount: ${oldPrice}`],
     added: [`      - amount: ${oldPrice + 5}`],
   })
+  // What the browser sends is what scripts/content/editor-bytes.ts computes, that the unit tests rely on.
+  offer!.prices[0]!.amount = oldPrice + 5
+  expect(commit!.files['content/data/offers.yaml']).toBe(editorText('data/offers.yaml', data))
 })

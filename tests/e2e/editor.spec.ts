@@ -76,6 +76,8 @@ test.describe('the web editor', () => {
     await openEntry(page, editor.url, 'offers')
     const reloads = countReloads(page)
     const offerDialog = await openItem(page, 'Offres', `${offer!.title} · ${oldPrice} €`)
+    // The cursor lands in the offer's name, never in its technical identifier.
+    await expect(offerDialog.getByRole('textbox', { name: 'Nom', exact: true })).toBeFocused()
     await offerDialog.getByRole('grid', { name: 'Prix' }).getByText(`${oldPrice} €`, { exact: true }).click()
     const priceDialog = page.getByRole('dialog').last()
     await priceDialog.getByRole('textbox', { name: 'Montant (€)', exact: true }).fill(String(newPrice))
@@ -156,6 +158,8 @@ test.describe('the web editor', () => {
     await openEntry(page, editor.url, 'pages')
     const [first] = (parse(read('pages.yaml')) as { pages: { nav?: string; title: string }[] }).pages
     const dialog = await openItem(page, 'Pages', first!.nav ?? first!.title)
+    // The cursor lands in the page's menu name, never in its address.
+    await expect(dialog.getByRole('textbox', { name: 'Nom dans le menu', exact: true })).toBeFocused()
     await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Une phrase bien trop longue. '.repeat(10))
     await expect(dialog.getByText(/^Raccourcissez-la à 160 caractères/)).toBeVisible()
     await closeItem(dialog)
@@ -171,6 +175,7 @@ test.describe('the web editor', () => {
     const sent = recordSaves(page)
     const before = read('data/photos.yaml')
     await openEntry(page, editor.url, 'photos')
+    const reloads = countReloads(page)
     const choose = async (file: string) => {
       const chooser = page.waitForEvent('filechooser')
       await page.getByRole('button', { name: 'Choose file' }).click()
@@ -194,6 +199,9 @@ test.describe('the web editor', () => {
     expect(changedLines(before, body!.files['content/data/photos.yaml']!)).toEqual({ removed: [before.trim()], added: ['portrait: /images/portrait.jpg'] })
     expect(body!.deletions).toEqual([`public/images/${before.trim().split('/').pop()}`])
     expect(check().status).toBe(0)
+    // The dev server draws the new photo's versions for the site; the editor stays as it is.
+    await page.waitForTimeout(1_000)
+    expect(reloads()).toBe(0)
   })
 
   test('a mistake only the whole file shows (an id used twice) is named by the check as the editor names the field', async ({ page }) => {

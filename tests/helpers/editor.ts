@@ -6,10 +6,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { tmpdir } from 'node:os'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
+import { fixtureContent, repoRoot } from './content-copy.ts'
 
 export interface EditorUnderTest {
   copy: ProjectCopy
@@ -17,9 +18,18 @@ export interface EditorUnderTest {
   close: () => Promise<void>
 }
 
-/** `npm run dev` on a copy of the project, on this machine only. */
+/**
+ * `npm run dev` on a copy of the project, on this machine only, with the
+ * tests' own content and photo (tests/fixtures/): a test of the editor's
+ * mechanism never depends on how she has written her files.
+ */
 export async function startEditor(port: number): Promise<EditorUnderTest> {
   const copy = copyProject('editor-e2e-')
+  rmSync(join(copy.root, 'content'), { recursive: true })
+  cpSync(fixtureContent, join(copy.root, 'content'), { recursive: true })
+  const images = join(copy.root, 'public', 'images')
+  for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
+  cpSync(join(repoRoot, 'tests', 'fixtures', 'images'), images, { recursive: true })
   const cache = mkdtempSync(join(tmpdir(), 'editor-e2e-cache-'))
   const logger = createLogger('warn')
   logger.info = () => {}

@@ -121,7 +121,7 @@ describe('components and their props', () => {
 
   test('an import line is refused: a bloc is placed by its name alone', async () => {
     const result = await checkBroken((c) => c.replace('consultations.mdx', '# ', "import Consultations from './blocs/consultations.mdx'\n\n# "))
-    expect(only(result.problems)).toMatchObject({ file: 'content/consultations.mdx', line: 1, title: 'Ligne import' })
+    expect(only(result.problems)).toMatchObject({ file: 'content/consultations.mdx', line: lineOf('consultations.mdx', 'import Consultations'), title: 'Ligne import' })
     expect(result.text).toContain('un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx')
   })
 
@@ -283,6 +283,16 @@ describe('the page list, content/pages.yaml', () => {
   test('two pages at the same address', async () => {
     const result = await checkBroken((c) => c.replace('pages.yaml', 'path: /temoignages', 'path: /a-propos'))
     expect(result.problems.find((p) => p.title === 'Adresse de page invalide')).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'file: temoignages') - 1 })
+  })
+
+  test('no booking page, or two offers pages: one page per role', async () => {
+    const none = await checkBroken((c) => c.replace('pages.yaml', '    role: booking\n', ''))
+    expect(only(none.problems)).toMatchObject({ file: 'content/pages.yaml', title: 'Rôle de page' })
+    expect(none.text).toContain('aucune page n’a « role: booking »')
+    copy?.remove()
+    const two = await checkBroken((c) => c.replace('pages.yaml', '    file: temoignages\n', '    file: temoignages\n    role: offers\n'))
+    expect(only(two.problems)).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'file: temoignages') + 1, title: 'Rôle de page' })
+    expect(two.text).toContain('2 pages ont « role: offers »')
   })
 
   test('an address the editor, its sign-in or the build’s files use', async () => {

@@ -1,29 +1,33 @@
 /**
- * What the web editor writes, on the consultant's real files: each data file
- * is stored in the editor's own bytes, so a save changes only what she
- * changed, in `npm run dev` as on the live site where the browser commits
- * the bytes itself (scripts/content/editor-bytes.ts computes them as the
- * editor does; tests/e2e/editor.spec.ts holds it to the real editor).
+ * What the web editor writes: data files stored in the editor's own bytes
+ * change, on a save, only where she changed them, in `npm run dev` as on the
+ * live site where the browser commits the bytes itself
+ * (scripts/content/editor-bytes.ts computes them as the editor does;
+ * tests/e2e/editor.spec.ts holds it to the real editor). Proven on the tests'
+ * own content, stored as the editor writes it, as the site ships hers; a file
+ * she edits by hand is taken up again by the editor's next save.
  * And the editor refuses, at the field and in French, what the build refuses.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { describe, expect, test } from 'vitest'
-import { editorResave, editorText } from '../../scripts/content/editor-bytes.ts'
+import { editorResave, editorText, type AssetReader } from '../../scripts/content/editor-bytes.ts'
 import { problemOf, problemsIn } from '../../src/admin/fields.tsx'
 import { nodeAt, walkSchema, type FieldNode } from '../../src/content/model.ts'
 import { contentFiles, MAX_DESCRIPTION, type ContentFile } from '../../src/content/schema.ts'
 import { changedLines } from '../helpers/editor.ts'
-import { repoRoot } from '../helpers/content-copy.ts'
+import { fixtureContent, repoRoot } from '../helpers/content-copy.ts'
 
 const files = Object.keys(contentFiles) as ContentFile[]
-const source = (file: ContentFile) => readFileSync(join(repoRoot, 'content', file), 'utf8')
+const source = (file: ContentFile) => readFileSync(join(fixtureContent, file), 'utf8')
+/** Her photo of the tests' content: the example illustration, frozen in tests/fixtures/images/. */
+const fixtureAssets: AssetReader = (_directory, filename) => new Uint8Array(readFileSync(join(repoRoot, 'tests/fixtures/images', filename)))
 
 describe('every data file is stored as the editor writes it', () => {
   for (const file of files) {
     test(`content/${file}: opened and saved unchanged, not one byte changes`, () => {
-      expect(editorResave(file, source(file))).toBe(source(file))
+      expect(editorResave(file, source(file), fixtureAssets)).toBe(source(file))
     })
   }
 

@@ -8,7 +8,7 @@
  * change. No test of the project may pin what she changes.
  */
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { runCheck } from '../../scripts/check/index.ts'
@@ -70,6 +70,10 @@ test('the production build publishes each change', () => {
 
   const home = readFileSync(join(root, 'dist', 'index.html'), 'utf8')
   expect(home).toContain(`href="${renamedPath}"`)
+  // The booking page moved: the header's button and every offer's « Réserver » follow it (its role), and no link is left behind.
+  expect(/<header[\s\S]*?<\/header>/.exec(home)?.[0]).toContain(`href="${week.bookingPath}"`)
+  expect(consultations).toContain(`href="${week.bookingPath}?service=`)
+  expect(existsSync(join(root, 'dist', week.bookingPath.slice(1), 'index.html'))).toBe(true)
   // The menus lay a label out word by word (src/components/Words): read the text, not the markup.
   expect(home.replace(/<[^>]+>/g, '')).toContain(week.navLabel)
   expect(home).toMatch(new RegExp(`<a[^>]*href="${week.page.entry.path}"[^>]*>(?:<[^>]+>)*${week.page.entry.nav}(?:<[^>]+>)*</a>`))
