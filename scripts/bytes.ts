@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { siteContent } from './content/load.ts'
-import { pageWithRole } from '../src/content/roles.ts'
+import { pathOfRole } from '../src/content/roles.ts'
 
 /** The byte budgets of the quality issue, in KiB of gzip. */
 export const budgetsKiB = {
@@ -37,7 +37,7 @@ export interface BuiltRoute {
 const { pages, notFound } = siteContent(join(import.meta.dirname, '..', 'content')).pages
 
 /** The booking page, whose calendar has a budget of its own. */
-export const bookingPath = pageWithRole(pages, 'booking').path
+export const bookingPath = pathOfRole(pages, 'booking')
 
 /** An address no page has: the static host answers it with 404.html. */
 export const unknownPath = '/page-inconnue'

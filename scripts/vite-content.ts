@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { formatProblem } from '../src/content/problems.ts'
-import { factTexts } from '../src/content/facts.ts'
+import { factTexts, type FactText } from '../src/content/facts.ts'
 import { contentFiles, type SiteContent } from '../src/content/schema.ts'
 import { listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './portrait.ts'
@@ -32,7 +32,6 @@ function moduleExports(content: SiteContent): Record<string, Record<string, unkn
     const data = content[spec.module] as Record<string, unknown>
     modules[spec.module] = spec.exports === 'keys' ? { ...data } : { [spec.module]: data }
   }
-  modules.practice!.facts = factTexts(content.practice, content.ui.about)
   return modules
 }
 
@@ -108,7 +107,10 @@ export interface ContentPluginOptions {
 /** The event the dev server sends the site's pages when a data file changes (src/entry-client.tsx reloads on it). */
 export const contentChangedEvent = 'site:content-changed'
 
-export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginOptions): Plugin {
+/** The plugin, and what the MDX pipeline asks it (vite.config.ts). */
+export type ContentPlugin = Plugin & { api: { facts: () => Readonly<Record<string, FactText>> } }
+
+export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginOptions): ContentPlugin {
   let loaded: LoadResult | undefined
   let serving = false
   const load = () => (loaded ??= loadContent(contentDir))
@@ -116,6 +118,17 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
 
   return {
     name: 'site-content',
+    api: {
+      /** The facts pages quote, as the site shows them; a content error stops the build here too, in French. */
+      facts() {
+        const { content, problems } = load()
+        if (!content) {
+          const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+          throw new Error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
+        }
+        return factTexts(content.practice, content.ui.about)
+      },
+    },
     configResolved(config) {
       serving = config.command === 'serve'
     },
@@ -136,8 +149,8 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         const examples = load().examples.length + (publicDir === undefined ? 0 : portraitExamples(publicDir).length)
         return `export const showPreviewBanner = ${JSON.stringify(preview && examples > 0)}`
       }
-      const names = Object.values(contentFiles).map((spec) => spec.module)
-      if (!names.includes(name as never)) this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, status, editor.`)
+      const names: string[] = Object.values(contentFiles).map((spec) => spec.module)
+      if (!names.includes(name)) this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, status, editor.`)
       const { content, problems } = load()
       if (!content) {
         const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
@@ -165,6 +178,8 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
           const module = graph.getModuleById(`\0${prefix}${name}`)
           if (module) graph.invalidateModule(module)
         }
+        // The pages quote practice.yaml's facts as text (src/lib/remark-facts.ts): compiled again on the reload.
+        for (const module of graph.idToModuleMap.values()) if (module.id?.endsWith('.mdx')) graph.invalidateModule(module)
         const editor = server.moduleGraph.getModuleById(`\0${prefix}editor`)
         if (editor) void server.reloadModule(editor)
         server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })

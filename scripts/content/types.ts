@@ -2,13 +2,12 @@
  * Writes src/content/content-modules.d.ts, the types of the
  * `virtual:content/<module>` modules (scripts/vite-content.ts), from the
  * declaration of each data file in src/content/schema.ts: its module name,
- * whether it exports each top-level field or the whole file, and its facts.
+ * whether it exports each top-level field or the whole file.
  * `npm run typecheck` runs it first; a unit test fails when the file in the
  * repository is not what it writes.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { factNames } from '../../src/content/facts.ts'
 import { walkSchema } from '../../src/content/model.ts'
 import { contentFiles } from '../../src/content/schema.ts'
 
@@ -22,12 +21,9 @@ export function contentModuleTypes(): string {
     const lines = spec.exports === 'keys'
       ? names.map((name) => `  export const ${name}: ${type}['${name}']`)
       : [`  export const ${spec.module}: ${type}`]
-    if (spec.module === 'practice' && factNames.length > 0) {
-      lines.push(`  /** The facts pages quote, as they show them: ${factNames.join(', ')}. */`)
-      lines.push(`  export const facts: Readonly<Record<string, import('./facts.ts').FactText>>`)
-    }
     return [`/** content/${file} */`, `declare module 'virtual:content/${spec.module}' {`, ...lines, '}'].join('\n')
   })
+
   return [
     '/* The consultant\'s data files as the site\'s components import them (scripts/vite-content.ts).',
     '   Written by scripts/content/types.ts from src/content/schema.ts: do not edit by hand. */',

@@ -14,8 +14,6 @@ declare module 'virtual:content/testimonials' {
 /** content/data/practice.yaml */
 declare module 'virtual:content/practice' {
   export const practice: import('./schema.ts').SiteContent['practice']
-  /** The facts pages quote, as they show them: name, phone, email, city, radius, responseDelay, urgentDelay, families, trainingHours, ibclcYear, legalStatus, address, siret, hostName, hostAddress, hostPhone, messageRetention, siteUrl, cancellationNotice, paymentMethods, vatNote, giftCardDelivery, giftCardValidity, mediatorName, mediatorWebsite. */
-  export const facts: Readonly<Record<string, import('./facts.ts').FactText>>
 }
 /** content/data/booking.yaml */
 declare module 'virtual:content/booking' {

@@ -8,14 +8,14 @@
  * results (Google's review snippet guidelines); marking them up would at best
  * be ignored, at worst be flagged as spammy structured data.
  */
-import { pageWithRole } from '../content/roles.ts'
+import { pageWithRole, pathOfRole } from '../content/roles.ts'
 import type { Offers, PageEntry, Pages, Practice, Price } from '../content/schema.ts'
 import { formatPrice, phoneHref } from './format.ts'
 import { shareImage } from './seo.ts'
 
 /** The pages whose HTML carries the practice's structured data: the home page and the offers page. */
 export function jsonLdPaths(pages: readonly PageEntry[]): string[] {
-  return ['/', pageWithRole(pages, 'offers').path]
+  return ['/', pathOfRole(pages, 'offers')]
 }
 
 /** A schema.org Offer for one price of one service. */
@@ -88,7 +88,7 @@ export function priceRange(content: JsonLdContent): string {
 /** The practice, its area and its offers, as one schema.org object. */
 export function practiceJsonLd(content: JsonLdContent, siteUrl: string, description: string): PracticeLd {
   const { practice } = content
-  const offersPage = pageWithRole(content.pages.pages, 'offers')
+  const offersPage = pageWithRole(content.pages.pages, 'offers') ?? { path: '/', title: practice.profession }
   const address = { '@type': 'PostalAddress', addressLocality: practice.city, addressCountry: 'FR' } as const
   return {
     '@context': 'https://schema.org',

@@ -127,6 +127,21 @@ test.describe('the web editor', () => {
     await expect(page.getByText(/Restored draft/)).toHaveCount(0)
   })
 
+  test('a fact changed in « Coordonnées du cabinet »: the pages that quote it show the new one, the editor stays', async ({ page, context }) => {
+    const city = (parse(read('data/practice.yaml')) as { city: string }).city
+    const site = await context.newPage()
+    await site.goto(`${editor.url}/a-propos`)
+    await expect(site.getByRole('main')).toContainText(city)
+
+    await openEntry(page, editor.url, 'practice')
+    const reloads = countReloads(page)
+    await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Saint-Nazaire')
+    await save(page)
+    await expect(site.getByRole('main')).toContainText('Saint-Nazaire')
+    await page.waitForTimeout(1_000)
+    expect(reloads()).toBe(0)
+  })
+
   test('an entry opened, changed, changed back and saved sends nothing: a data file and a page', async ({ page }) => {
     const sent = recordSaves(page)
     /** Clicks Save as she would, and gives the browser time to send what it would send. */
