@@ -60,6 +60,8 @@ export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
   let reading: ReturnType<typeof readPortrait> | undefined
   /** The dev server tells her each problem once, not once per module that asks. */
   let told = false
+  /** Whether a page of this build shows the portrait (the web editor's build shows none). */
+  let asked = false
   const read = () => (reading ??= readPortrait(publicDir))
   /** Versions drawn for the dev server, by URL path. */
   const drawn = new Map<string, Promise<Buffer>>()
@@ -86,6 +88,7 @@ export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
     },
     async load(loaded) {
       if (!loaded.startsWith(`\0${prefix}`)) return undefined
+      asked = true
       const source = await sourceOrProblem()
       if (typeof source === 'string') {
         if (config.command === 'build') throw frenchError(source)
@@ -98,8 +101,8 @@ export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
       return `export const portrait = ${JSON.stringify(images)}`
     },
     async generateBundle() {
-      // The server build only renders HTML: the files come from the client build.
-      if (config.build.ssr) return
+      // The server build only renders HTML: the files come from the client build; a build without a portrait draws none.
+      if (config.build.ssr || !asked) return
       const source = await sourceOrProblem()
       if (typeof source === 'string') throw frenchError(source)
       const variants = portraitVariants(source)
