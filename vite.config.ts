@@ -13,6 +13,7 @@ import { keystaticPlugin } from './scripts/vite-keystatic.ts'
 import remarkFrontmatter from 'remark-frontmatter'
 import { describeEmailConfig, readEmailConfig } from './src/lib/email-config.ts'
 import rehypeFrenchTypography from './src/lib/rehype-french-typography.ts'
+import remarkFacts from './src/lib/remark-facts.ts'
 import remarkImportComponents from './src/lib/remark-import-components.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -32,7 +33,15 @@ const adminBuild = {
   },
 }
 
-export default defineConfig(({ command, isSsrBuild, mode }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => {
+  // content/*.yaml, validated, as `virtual:content/*` modules.
+  // The dev server, the unit tests and a preview build show the preview banner while examples remain.
+  const content = contentPlugin({
+    contentDir: here('content'),
+    publicDir: here('public'),
+    preview: command === 'serve' || siteEnvOf(process.env) === 'preview',
+  })
+  return {
   // index.html lives in src/ so that the top level holds only what the design card lists.
   root: here('src'),
   publicDir: here('public'),
@@ -47,19 +56,15 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         // remark-frontmatter reads it as what it is, not as two horizontal rules.
         remarkPlugins: [
           remarkFrontmatter,
+          // `<Fact of="radius" />` written as the fact itself, before the components are imported.
+          [remarkFacts, { facts: () => content.api.facts() }],
           [remarkImportComponents, { componentsDir: here('src/components'), blocsDir: here('content/blocs') }],
         ],
         rehypePlugins: [rehypeFrenchTypography],
       }),
     },
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
-    // content/*.yaml, validated, as `virtual:content/*` modules.
-    // The dev server, the unit tests and a preview build show the preview banner while examples remain.
-    contentPlugin({
-      contentDir: here('content'),
-      publicDir: here('public'),
-      preview: command === 'serve' || siteEnvOf(process.env) === 'preview',
-    }),
+    content,
     // Her one photo, public/images/portrait.*, as the AVIF and WebP versions of `virtual:portrait`.
     portraitPlugin({ publicDir: here('public') }),
     vanillaExtractPlugin(),
@@ -113,4 +118,5 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
-}))
+}
+})

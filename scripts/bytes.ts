@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { siteContent } from './content/load.ts'
+import { pathOfRole } from '../src/content/roles.ts'
 
 /** The byte budgets of the quality issue, in KiB of gzip. */
 export const budgetsKiB = {
@@ -23,8 +24,6 @@ export const budgetsKiB = {
   phonePortrait: 10,
 } as const
 
-export const bookingPath = '/rendez-vous'
-
 /** A route of the build and the file that holds its HTML. */
 export interface BuiltRoute {
   /** The address visited; the 404 page is visited at an unknown address. */
@@ -36,6 +35,9 @@ export interface BuiltRoute {
 }
 
 const { pages, notFound } = siteContent(join(import.meta.dirname, '..', 'content')).pages
+
+/** The booking page, whose calendar has a budget of its own. */
+export const bookingPath = pathOfRole(pages, 'booking')
 
 /** An address no page has: the static host answers it with 404.html. */
 export const unknownPath = '/page-inconnue'

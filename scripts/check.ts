@@ -6,9 +6,12 @@
  *   tsx scripts/check.ts                  checks content/ and her portrait in public/images/
  *   tsx scripts/check.ts --content DIR    checks another copy (the tests use this)
  *
- * CONTENT_DIR=DIR works like --content. The portrait is always the project's.
+ * CONTENT_DIR=DIR works like --content. The photos are those of the public/
+ * folder beside the content checked (content/data/photos.yaml names them),
+ * and are not checked when a copy has none.
  */
-import { resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCheck } from './check/index.ts'
 import { portraitExampleFix } from './portrait.ts'
@@ -21,7 +24,9 @@ function contentDirFromArgs(args: readonly string[]): string {
 }
 
 try {
-  const result = await runCheck(contentDirFromArgs(process.argv.slice(2)), { publicDir: fileURLToPath(new URL('../public', import.meta.url)) })
+  const contentDir = contentDirFromArgs(process.argv.slice(2))
+  const publicDir = join(dirname(contentDir), 'public')
+  const result = await runCheck(contentDir, existsSync(publicDir) ? { publicDir } : {})
   for (const problem of result.problems) console.log(`${formatProblem(problem)}\n`)
   if (result.examples.length > 0) {
     console.log('À remplacer avant la mise en ligne (des exemples, en attendant les vraies informations) :')

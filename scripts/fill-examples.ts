@@ -2,47 +2,25 @@
  * Fills every example of a COPY of the project with a plausible real value,
  * as the consultant will before launch, so that the production build can be
  * tested and measured: each example value the schema knows
- * (src/content/examples.ts) is replaced, the sample testimonials give way to
- * three others, the example portrait gives way to a drawn « photo », and the
- * copy gets EmailJS keys. Never run it on the project
- * itself. Edits go through YAML's own document model, so comments and layout
- * stay.
+ * (declared with its field in src/content/schema.ts) is replaced by the
+ * field's stand-in, the example portrait gives way to a drawn « photo », and
+ * the copy gets EmailJS keys. Never run it on the project itself.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import { parseDocument } from 'yaml'
 import { loadContent } from './content/load.ts'
+import { exampleRules } from '../src/content/examples.ts'
+import type { ContentFile } from '../src/content/schema.ts'
 import { portraitExamples } from './portrait.ts'
 
-/** What a consultant would write instead of each example, by the example's place in its file. */
-export const filledFacts: Readonly<Record<string, string>> = {
-  name: 'Camille Martin',
-  phone: '06 12 34 56 78',
-  email: 'bonjour@camille-martin-lactation.fr',
-  city: 'Nantes',
-  address: '12 rue de la Paix, 44000 Nantes',
-  siret: '812 345 678 00015',
-  'host.name': 'Netlify, Inc.',
-  'host.address': '512 2nd Street, Suite 200, San Francisco, CA 94107, États-Unis',
-  'host.phone': '+1 844 899 7312',
-  siteUrl: 'https://www.camille-martin-lactation.fr',
-  cancellationNotice: '48 heures',
-  paymentMethods: 'espèces, chèque ou virement',
-  vatNote: 'TVA non applicable, art. 293 B du CGI',
-  'giftCard.delivery': 'par e-mail, au format PDF',
-  'giftCard.validity': 'un an',
-  'mediator.name': 'Médiateur de test',
-  'mediator.website': 'https://mediateur.example.org',
-  'training.period': '2023 – 2024',
+/** The stand-ins declared for the field at `path` of a file (`*` for every item of a list). */
+export function standInsOf(file: ContentFile, path: readonly string[]): readonly string[] {
+  const rule = exampleRules.find((candidate) => candidate.file === file && candidate.path.join('.') === path.join('.'))
+  if (!rule) throw new Error(`no example is declared at content/${file} ${path.join('.')}`)
+  return rule.standIns
 }
-
-/** Three testimonials in place of the four samples: real ones need not be four. */
-export const filledTestimonials = [
-  { name: 'Anaïs', babyLine: 'maman de Noé, 5 semaines', text: 'Des gestes simples, montrés avec patience : les tétées ne font plus mal.', rating: 5 },
-  { name: 'Lucie et Karim', babyLine: 'parents de Lina, 4 mois', text: 'Un plan clair pour tirer mon lait avant la reprise, et un suivi par message.', rating: 5 },
-  { name: 'Élodie', babyLine: 'maman de Sacha, 8 mois', text: 'Une écoute précieuse pour le sevrage, à notre rythme.', rating: 4 },
-] as const
 
 /** Keys of the shape EmailJS gives; the tests and the bench never send a message. */
 export const filledEmailEnv = {
@@ -52,25 +30,20 @@ export const filledEmailEnv = {
   VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'template_booking_test',
 } as const
 
-/** Fills the content folder in place; returns what it changed, as « file: field ». */
+/**
+ * Fills the content folder in place, each example with the stand-in its field
+ * declares (src/content/schema.ts); returns what it changed, as « file: field ».
+ */
 export function fillContentExamples(contentDir: string): string[] {
   const { examples } = loadContent(contentDir)
   const changed: string[] = []
   for (const shown of new Set(examples.map((example) => example.file))) {
     const file = shown.replace(/^content\//, '')
-    const found = examples.filter((example) => example.file === shown)
     const path = join(contentDir, file)
     const doc = parseDocument(readFileSync(path, 'utf8'))
-    if (found.some((example) => example.kind === 'testimonial')) {
-      doc.setIn(['testimonials'], doc.createNode(filledTestimonials))
-      changed.push(`${file}: testimonials`)
-    }
-    for (const example of found.filter((example) => example.kind === 'fact')) {
-      const key = example.path.filter((step) => typeof step === 'string').join('.')
-      const value = filledFacts[key]
-      if (value === undefined) throw new Error(`fillExamples has no value for ${file} « ${key} »: add one to filledFacts.`)
-      doc.setIn(example.path, value)
-      changed.push(`${file}: ${key}`)
+    for (const example of examples.filter((each) => each.file === shown)) {
+      doc.setIn(example.path, example.standIn)
+      changed.push(`${file}: ${example.path.join('.')}`)
     }
     writeFileSync(path, doc.toString({ lineWidth: 0 }))
   }
@@ -80,10 +53,11 @@ export function fillContentExamples(contentDir: string): string[] {
 /**
  * Puts a portrait that is not the example in place of the example one, as
  * she will put her photo: a JPEG, larger than the minimum and not 4:5, so
- * the build's crop and its versions are exercised. Returns the file written,
- * or nothing when the portrait is hers already.
+ * the build's crop and its versions are exercised, recorded in `contentDir`'s
+ * photos.yaml as the web editor would. Returns the file written, or nothing
+ * when the portrait is hers already.
  */
-export async function fillPortraitExample(publicDir: string): Promise<string | undefined> {
+export async function fillPortraitExample(publicDir: string, contentDir?: string): Promise<string | undefined> {
   const examples = portraitExamples(publicDir)
   if (examples.length === 0) return undefined
   for (const example of examples) rmSync(join(publicDir, 'images', basename(example.file)))
@@ -96,13 +70,15 @@ export async function fillPortraitExample(publicDir: string): Promise<string | u
   </svg>`
   const file = join(publicDir, 'images', 'portrait.jpg')
   await sharp(Buffer.from(drawing)).jpeg({ quality: 85 }).toFile(file)
+  // As the web editor records it beside the file.
+  if (contentDir !== undefined) writeFileSync(join(contentDir, 'data', 'photos.yaml'), 'portrait: /images/portrait.jpg\n')
   return file
 }
 
 /** Fills the copy at `projectDir` in place (see the top of this file). */
 export async function fillExamples(projectDir: string): Promise<void> {
   fillContentExamples(join(projectDir, 'content'))
-  await fillPortraitExample(join(projectDir, 'public'))
+  await fillPortraitExample(join(projectDir, 'public'), join(projectDir, 'content'))
   // Vite and the launch check read it for a production build; process.env still wins.
   const env = Object.entries(filledEmailEnv).map(([name, value]) => `${name}=${value}`)
   writeFileSync(join(projectDir, '.env.production.local'), `${env.join('\n')}\n`)

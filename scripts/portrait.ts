@@ -12,14 +12,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { examplePortrait } from '../src/content/examples.ts'
+import { portraitRules, portraitWords } from '../src/content/portrait.ts'
 import type { Problem } from '../src/content/problems.ts'
 
 /** Where the file lives, relative to the project, as she sees it. */
 export const portraitFolder = 'public/images'
-/** The formats a phone, a camera or an image editor gives, and sharp reads. */
-export const portraitFormats = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' } as const
-/** Smaller, the 4:5 version of /a-propos (up to 640 px wide on a 2x screen) would be blurred. */
-export const minimumSize = { width: 640, height: 800 } as const
+/** The file names of the formats sharp reads (src/content/portrait.ts says which). */
+export const portraitFormats = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' } as const satisfies Record<string, (typeof portraitRules.formats)[number]>
+export const { minimumSize } = portraitRules
 
 /** Widths of the 4:5 versions: ~22–24rem at 1x and 2x; 800 only from a photo that large. */
 export const tallWidths = [320, 480, 640, 800] as const
@@ -71,7 +71,7 @@ export interface PortraitExample {
 
 const accepted = Object.keys(portraitFormats).map((extension) => `portrait.${extension}`)
 const namesText = 'portrait.jpg, portrait.png ou portrait.webp'
-const photoAdvice = `une photo en hauteur (format 4:5, le visage au centre), d’au moins ${minimumSize.width} × ${minimumSize.height} pixels, au format JPEG, PNG ou WebP`
+const photoAdvice = portraitWords.advice
 
 /** What to do about the example: the check's list and the launch refusal say the same. */
 export const portraitExampleFix = `remplacez-la par votre photo (JPEG, PNG ou WebP, en hauteur, d’au moins ${minimumSize.width} × ${minimumSize.height} pixels, le visage au centre), enregistrée sous le nom ${portraitFolder}/portrait.jpg (ou .png, .webp), et supprimez l’illustration.`
@@ -152,12 +152,7 @@ export async function readPortrait(publicDir: string): Promise<{ source: Portrai
   const path = join(publicDir, 'images', found.name)
   const shown = `${portraitFolder}/${found.name}`
   const bytes = readFileSync(path)
-  const unreadable = problem(
-    shown,
-    'Portrait illisible',
-    'ce fichier ne se lit pas comme une image : il est peut-être abîmé, ou n’est pas une vraie photo JPEG, PNG ou WebP (un simple changement de nom ne change pas le format).',
-    `enregistrez de nouveau votre photo depuis l’appareil ou le logiciel d’origine, au format JPEG, PNG ou WebP, sous le nom ${namesText}.`,
-  )
+  const unreadable = problem(shown, 'Portrait illisible', portraitWords.unreadable, `${portraitWords.unreadableFix.slice(0, -1)}, sous le nom ${namesText}.`)
   let width: number
   let height: number
   try {
@@ -172,12 +167,7 @@ export async function readPortrait(publicDir: string): Promise<{ source: Portrai
   }
   if (width < minimumSize.width || height < minimumSize.height) {
     return {
-      problem: problem(
-        shown,
-        'Portrait trop petit',
-        `votre photo fait ${width} × ${height} pixels ; il en faut au moins ${minimumSize.width} × ${minimumSize.height} pour qu’elle reste nette sur les grands écrans.`,
-        'reprenez la photo d’origine, en grand (celle de l’appareil ou du téléphone, pas une copie réduite ou une capture d’écran), en hauteur, le visage au centre.',
-      ),
+      problem: problem(shown, 'Portrait trop petit', portraitWords.tooSmall(width, height), portraitWords.tooSmallFix),
     }
   }
   const hash = sha256(Buffer.concat([bytes, Buffer.from(`:${pipelineVersion}`)])).slice(0, 8)

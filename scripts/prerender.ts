@@ -116,7 +116,7 @@ function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, 
   const { practice, headTags, jsonLdPaths, jsonLdScript, practiceJsonLd, escapeHtml } = entry
   const siteName = `${practice.name} · ${practice.profession}`
   const tags = headTags(
-    { siteUrl: practice.siteUrl, siteName, imageAlt: entry.ui.shareImageAlt, preview },
+    { siteUrl: practice.siteUrl, siteName, imageAlt: entry.ui.page.shareImageAlt, preview },
     { path: route.path, title: route.title, description: route.description },
   )
   const jsonLd = route.path !== null && jsonLdPaths.includes(route.path) ? [jsonLdScript(practiceJsonLd(practice.siteUrl, route.description))] : []

@@ -1,9 +1,10 @@
 /**
  * Serves dist/ as a static host does: /a-propos and /a-propos/ answer
  * dist/a-propos/index.html, assets are cached for a year, text is gzipped,
- * any unknown path answers dist/404.html with status 404, and the headers
+ * any unknown path answers dist/404.html with status 404, the headers
  * of dist/_headers (copied from public/_headers) are applied as Netlify and
- * Cloudflare Pages apply them.
+ * Cloudflare Pages apply them, and the rewrites (status 200) of
+ * dist/_redirects are followed as they follow them.
  * Used by `npm run preview`, the browser tests and the benchmark.
  */
 import { createReadStream } from 'node:fs'
@@ -143,6 +144,41 @@ async function loadHeaderRules(file: string): Promise<HeaderRule[]> {
   return parseHeadersFile(text)
 }
 
+/** One rewrite of a `_redirects` file: a path answered with another file, the address unchanged. */
+export interface Rewrite {
+  /** « /keystatic/* » */
+  from: string
+  to: string
+}
+
+/**
+ * Parses the `_redirects` format (Netlify, Cloudflare Pages): `from to
+ * status` per line, `#` starts a comment. Only rewrites (status 200) are
+ * served here; any other line throws with its line number, so a redirect
+ * the site comes to need is not silently missing from the tests.
+ */
+export function parseRedirectsFile(text: string): Rewrite[] {
+  return text.split(/\r?\n/).flatMap((raw, index) => {
+    const line = raw.trim()
+    if (line === '' || line.startsWith('#')) return []
+    const [from, to, status, ...rest] = line.split(/\s+/)
+    if (!from || !to || status !== '200' || rest.length > 0) {
+      throw new Error(`_redirects, line ${index + 1}: only « from to 200 » rewrites are served here, got « ${line} ».`)
+    }
+    return [{ from, to }]
+  })
+}
+
+async function loadRewrites(file: string): Promise<Rewrite[]> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    return []
+  }
+  return parseRedirectsFile(text)
+}
+
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile()
@@ -164,6 +200,7 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
 export async function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string }> {
   const root = normalize(options.root)
   const rules = options.headersFile === false ? [] : await loadHeaderRules(options.headersFile ?? join(root, '_headers'))
+  const rewrites = await loadRewrites(join(root, '_redirects'))
   const server = createServer(async (req, res) => {
     try {
       for (const handle of options.middleware ?? []) {
@@ -174,8 +211,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
         return
       }
       const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-      // Like the hosts, the rules file itself is never served.
-      const found = pathname === '/_headers' ? null : await resolveFile(root, pathname)
+      // Like the hosts, the rules files themselves are never served; a file that exists wins over a rewrite.
+      const rewrite = rewrites.find((candidate) => matchesPattern(candidate.from, pathname))
+      const found =
+        pathname === '/_headers' || pathname === '/_redirects'
+          ? null
+          : ((await resolveFile(root, pathname)) ?? (rewrite ? await resolveFile(root, rewrite.to) : null))
       const file = found ?? join(root, '404.html')
       const type = types[extname(file)] ?? 'application/octet-stream'
       const headers = mergeHeaders(

@@ -7,7 +7,7 @@
  * model, so her comments and layout stay; positions are found in her current
  * files, so the week holds whatever she has written since.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
 import { siteContent } from './content/load.ts'
@@ -27,6 +27,8 @@ export const week = {
   /** She stops working on Saturdays, and takes a week off. */
   closedWeekday: 'samedi',
   holidays: { from: '2031-08-04', to: '2031-08-10', reason: 'Congés' },
+  /** She gives her booking page another address, and mends her own links to it as the check tells her. */
+  bookingPath: '/demande-de-rendez-vous',
   page: {
     entry: { path: '/ateliers', file: 'ateliers', nav: 'Ateliers', title: 'Ateliers', description: 'Des ateliers en petit groupe pour préparer l’allaitement.' },
     mdx: '# Ateliers\n\nDes ateliers en petit groupe, pendant la grossesse, pour découvrir l’allaitement ensemble et poser toutes vos questions.\n',
@@ -66,10 +68,19 @@ export function applyUsualWeek(contentDir: string): WeekReport {
     doc.setIn(['offers', renamed, 'title'], week.offerTitle)
   })
   editYaml(contentDir, 'data/testimonials.yaml', (doc) => doc.setIn(['testimonials'], doc.createNode(week.testimonials)))
+  const booking = before.pages.pages.findIndex((page) => page.role === 'booking')
+  const oldBookingPath = before.pages.pages[booking]?.path ?? ''
   editYaml(contentDir, 'pages.yaml', (doc) => {
     doc.setIn(['pages', menuEntry, 'nav'], week.navLabel)
+    doc.setIn(['pages', booking, 'path'], week.bookingPath)
     doc.addIn(['pages'], doc.createNode(week.page.entry))
   })
+  for (const file of [...readdirSync(contentDir), ...readdirSync(join(contentDir, 'blocs')).map((name) => `blocs/${name}`)].filter((name) => name.endsWith('.mdx'))) {
+    const path = join(contentDir, file)
+    const text = readFileSync(path, 'utf8')
+    const mended = text.replaceAll(`](${oldBookingPath})`, `](${week.bookingPath})`).replaceAll(`to="${oldBookingPath}"`, `to="${week.bookingPath}"`)
+    if (mended !== text) writeFileSync(path, mended)
+  }
   editYaml(contentDir, 'data/ui.yaml', (doc) => doc.setIn(['offers', 'book'], week.bookWord))
   editYaml(contentDir, 'data/booking.yaml', (doc) => {
     if (!before.booking.closedWeekdays.includes(week.closedWeekday)) doc.addIn(['closedWeekdays'], week.closedWeekday)
@@ -92,6 +103,7 @@ export function applyUsualWeek(contentDir: string): WeekReport {
       `ui.yaml offers.book « ${before.ui.offers.book} » → « ${week.bookWord} »`,
       `h1 of ${testimonialsPage.path} → « ${week.testimonialsHeading} »`,
       `closed: ${week.closedWeekday}s, and ${week.holidays.from} to ${week.holidays.to}`,
+      `booking page ${oldBookingPath} → ${week.bookingPath}, her links to it mended`,
       `new page ${week.page.entry.path}`,
     ],
   }

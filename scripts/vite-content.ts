@@ -14,23 +14,26 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { formatProblem } from '../src/content/problems.ts'
+import { factTexts, type FactText } from '../src/content/facts.ts'
 import { contentFiles, type SiteContent } from '../src/content/schema.ts'
 import { listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './portrait.ts'
 
 const prefix = 'virtual:content/'
 
-/** What each module exports: its names and values. */
-const modules = {
-  pages: (content) => ({ pages: content.pages.pages, notFound: content.pages.notFound }),
-  practice: (content) => ({ practice: content.practice }),
-  offers: (content) => ({ ...content.offers }),
-  testimonials: (content) => ({ ...content.testimonials }),
-  training: (content) => ({ ...content.training }),
-  situations: (content) => ({ situations: content.situations }),
-  booking: (content) => ({ ...content.booking }),
-  ui: (content) => ({ ui: content.ui }),
-} satisfies Record<string, (content: SiteContent) => Record<string, unknown>>
+/**
+ * What each module exports, by module name, as its names and values: each
+ * data file's module as src/content/schema.ts declares it (`exports`), and
+ * the facts pages quote with practice.yaml's.
+ */
+function moduleExports(content: SiteContent): Record<string, Record<string, unknown>> {
+  const modules: Record<string, Record<string, unknown>> = {}
+  for (const spec of Object.values(contentFiles)) {
+    const data = content[spec.module] as Record<string, unknown>
+    modules[spec.module] = spec.exports === 'keys' ? { ...data } : { [spec.module]: data }
+  }
+  return modules
+}
 
 /** A list of the data files, read leniently: what is missing or broken is left out. */
 function rawList(contentDir: string, file: string, key: string): Record<string, unknown>[] {
@@ -52,9 +55,15 @@ const texts = (items: Record<string, unknown>[], ...keys: string[]) =>
  * it offers in its selects), read from the files as they are: a mistake in
  * a data file must not keep her from opening the editor to mend it.
  */
-function editorLists(contentDir: string) {
+function editorLists(contentDir: string, loaded: LoadResult) {
   const entries = texts(rawList(contentDir, 'pages.yaml', 'pages'), 'file', 'nav', 'title')
   const named = new Map(entries.map((entry) => [entry.file, entry.nav || entry.title || entry.file]))
+  // Her pages in the order of the page list, then any file it lacks.
+  const files = listPageFiles(contentDir)
+  const order = (file: string) => {
+    const index = entries.findIndex((entry) => entry.file === file)
+    return index === -1 ? entries.length : index
+  }
   let notFound = ''
   try {
     const file = (parse(readFileSync(join(contentDir, 'pages.yaml'), 'utf8')) as { notFound?: { file?: unknown } } | null)?.notFound?.file
@@ -64,7 +73,12 @@ function editorLists(contentDir: string) {
   }
   if (notFound) named.set(notFound, 'Page introuvable')
   return {
-    pages: listPageFiles(contentDir).map((file) => ({ file, label: named.get(file) ?? file })),
+    pages: [...files].sort((a, b) => order(a) - order(b)).map((file) => ({ file, label: named.get(file) ?? file })),
+    notFoundFile: notFound,
+    // The facts as pages show them, so a description's length counts « {radius} » as « 30 km ».
+    facts: loaded.content
+      ? Object.fromEntries(Object.entries(factTexts(loaded.content.practice, loaded.content.ui.about)).map(([name, fact]) => [name, fact.text]))
+      : {},
     blocFiles: listPageFiles(join(contentDir, 'blocs')),
     offers: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'id', 'title', 'group'),
     bookingServices: texts(rawList(contentDir, 'data/booking.yaml', 'bookingServices'), 'value', 'label'),
@@ -90,22 +104,44 @@ export interface ContentPluginOptions {
   publicDir?: string
 }
 
-export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginOptions): Plugin {
+/** The event the dev server sends the site's pages when a data file changes (src/entry-client.tsx reloads on it). */
+export const contentChangedEvent = 'site:content-changed'
+
+/** The plugin, and what the MDX pipeline asks it (vite.config.ts). */
+export type ContentPlugin = Plugin & { api: { facts: () => Readonly<Record<string, FactText>> } }
+
+export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginOptions): ContentPlugin {
   let loaded: LoadResult | undefined
+  let serving = false
   const load = () => (loaded ??= loadContent(contentDir))
   const dataFiles = Object.keys(contentFiles).map((file) => join(contentDir, file))
 
   return {
     name: 'site-content',
+    api: {
+      /** The facts pages quote, as the site shows them; a content error stops the build here too, in French. */
+      facts() {
+        const { content, problems } = load()
+        if (!content) {
+          const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+          throw new Error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
+        }
+        return factTexts(content.practice, content.ui.about)
+      },
+    },
+    configResolved(config) {
+      serving = config.command === 'serve'
+    },
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : undefined
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined
       const name = id.slice(prefix.length + 1)
-      for (const file of dataFiles) this.addWatchFile(file)
+      // A build in watch mode rebuilds on a data file's change; the dev server handles it below.
+      if (!serving) for (const file of dataFiles) this.addWatchFile(file)
       if (name === 'editor') {
-        return Object.entries(editorLists(contentDir))
+        return Object.entries(editorLists(contentDir, load()))
           .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}`)
           .join('\n')
       }
@@ -113,14 +149,14 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         const examples = load().examples.length + (publicDir === undefined ? 0 : portraitExamples(publicDir).length)
         return `export const showPreviewBanner = ${JSON.stringify(preview && examples > 0)}`
       }
-      const exportsOf = (modules as Record<string, (content: SiteContent) => Record<string, unknown>>)[name]
-      if (!exportsOf) this.error(`Unknown content module "${prefix}${name}": the modules are ${Object.keys(modules).join(', ')}, status, editor.`)
+      const names: string[] = Object.values(contentFiles).map((spec) => spec.module)
+      if (!names.includes(name)) this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, status, editor.`)
       const { content, problems } = load()
       if (!content) {
         const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
         this.error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
       }
-      return Object.entries(exportsOf(content))
+      return Object.entries(moduleExports(content)[name]!)
         .map(([key, value]) => `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`)
         .join('\n')
     },
@@ -128,17 +164,25 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       if (dataFiles.includes(id)) loaded = undefined
     },
     configureServer(server) {
-      // An edit of a data file updates the modules that read it, through Vite's own hot
-      // update: an open page of the site shows the new values, and the web editor, which
-      // accepts the update, stays as it is under her hands instead of reloading.
+      // A data file saved (by the web editor, or by hand): the site's pages reload with the
+      // new values, on an event of their own (src/entry-client.tsx). Vite's own hot update
+      // would end in a full reload wherever a module cannot take it (routes.ts), and a full
+      // reload reaches every tab of the dev server, the web editor's too, under her hands.
+      // The editor takes the update of its own lists (src/admin/admin.tsx) and stays as it is.
       server.watcher.add(dataFiles)
       server.watcher.on('change', (file) => {
         if (!dataFiles.includes(file)) return
         loaded = undefined
-        for (const name of [...Object.keys(modules), 'status', 'editor']) {
-          const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`)
-          if (module) void server.reloadModule(module)
+        const graph = server.environments.client.moduleGraph
+        for (const name of [...Object.values(contentFiles).map((spec) => spec.module), 'status']) {
+          const module = graph.getModuleById(`\0${prefix}${name}`)
+          if (module) graph.invalidateModule(module)
         }
+        // The pages quote practice.yaml's facts as text (src/lib/remark-facts.ts): compiled again on the reload.
+        for (const module of graph.idToModuleMap.values()) if (module.id?.endsWith('.mdx')) graph.invalidateModule(module)
+        const editor = server.moduleGraph.getModuleById(`\0${prefix}editor`)
+        if (editor) void server.reloadModule(editor)
+        server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })
       })
     },
   }

@@ -7,20 +7,17 @@
  *   reads and writes this checkout's content/. That endpoint has no sign-in:
  *   it answers this machine only, whatever address the dev server listens
  *   on (`vite --host` included), and no build contains it.
- * - Keystatic writes YAML with its own serializer, which knows no comments.
- *   Before a save reaches the disk, each data file is rewritten from the
- *   file as it was: an unchanged file keeps every byte, a changed one keeps
- *   its French comments, its order and its quotes, and changes only where
- *   she changed it (yaml-diff-patch). Fields she left empty stay out of the
- *   file, as when she edits it by hand.
+ * - What a save writes is what the editor sends, byte for byte, as on the
+ *   live site where the browser commits it to GitHub: the data files are
+ *   stored in the editor's own YAML (scripts/content/editor-bytes.ts), so
+ *   nothing here needs to rewrite them.
  */
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import type { Config } from '@keystatic/core'
-import { readFileSync, existsSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { keepYamlLayout } from './content/keep-yaml-layout.ts'
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
@@ -29,37 +26,13 @@ export function isFromThisMachine(req: IncomingMessage): boolean {
   return loopback.has(req.socket.remoteAddress ?? '')
 }
 
-const base64Url = {
-  decode: (text: string) => Buffer.from(text, 'base64url'),
-  encode: (bytes: Buffer) => bytes.toString('base64url'),
-}
-
-interface Update {
-  additions: { path: string; contents: string }[]
-  deletions: { path: string }[]
-}
-
-/** Keeps the layout and comments of each YAML file a save rewrites (see the top of this file). */
-export function keepLayoutOfUpdate(body: Update, projectRoot: string): Update {
-  return {
-    ...body,
-    additions: body.additions.map((addition) => {
-      const file = join(projectRoot, addition.path)
-      if (!addition.path.endsWith('.yaml') || !existsSync(file)) return addition
-      const saved = base64Url.decode(addition.contents).toString('utf8')
-      const kept = keepYamlLayout(readFileSync(file, 'utf8'), saved)
-      return { ...addition, contents: base64Url.encode(Buffer.from(kept, 'utf8')) }
-    }),
-  }
-}
-
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   return Buffer.concat(chunks)
 }
 
-async function toRequest(req: IncomingMessage, projectRoot: string): Promise<Request> {
+async function toRequest(req: IncomingMessage): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -67,14 +40,7 @@ async function toRequest(req: IncomingMessage, projectRoot: string): Promise<Req
     else if (Array.isArray(value)) value.forEach((each) => headers.append(name, each))
   }
   if (req.method === 'GET' || req.method === 'HEAD') return new Request(url, { method: req.method, headers })
-  let body = await readBody(req)
-  if (url.pathname === '/api/keystatic/update' && headers.get('content-type') === 'application/json') {
-    try {
-      body = Buffer.from(JSON.stringify(keepLayoutOfUpdate(JSON.parse(body.toString('utf8')) as Update, projectRoot)))
-    } catch {
-      // Not the shape Keystatic sends: its own handler answers « Bad data ».
-    }
-  }
+  const body = await readBody(req)
   headers.delete('content-length')
   return new Request(url, { method: req.method, headers, body: new Uint8Array(body) })
 }
@@ -107,7 +73,7 @@ export function keystaticPlugin({ projectRoot }: { projectRoot: string }): Plugi
           try {
             const { default: config } = (await server.ssrLoadModule('/admin/keystatic.config.tsx')) as { default: Config }
             const handler = makeGenericAPIRouteHandler({ config, localBaseDirectory: projectRoot })
-            return await send(res, await handler(await toRequest(req, projectRoot)))
+            return await send(res, await handler(await toRequest(req)))
           } catch (error) {
             return next(error)
           }

@@ -12,7 +12,7 @@
  *   out of dist/ (a phone photo is heavy, and its EXIF can say where it was
  *   taken).
  * - `npm run dev` draws each version when the browser asks for it, and
- *   reloads the page when she replaces the file.
+ *   reloads the site's pages when she replaces the file.
  * A missing, unreadable or too small photo stops the build with the same
  * French message as `npm run check`; the dev server prints it and shows the
  * pages without a portrait.
@@ -22,6 +22,7 @@ import { join } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { formatProblem } from '../src/content/problems.ts'
 import type { PortraitImages, PortraitSet } from '../src/content/portrait.ts'
+import { contentChangedEvent } from './vite-content.ts'
 import { portraitVariants, readPortrait, renderVariant, type PortraitShape, type PortraitSource, type PortraitVariant } from './portrait.ts'
 
 const prefix = 'virtual:portrait/'
@@ -59,6 +60,8 @@ export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
   let reading: ReturnType<typeof readPortrait> | undefined
   /** The dev server tells her each problem once, not once per module that asks. */
   let told = false
+  /** Whether a page of this build shows the portrait (the web editor's build shows none). */
+  let asked = false
   const read = () => (reading ??= readPortrait(publicDir))
   /** Versions drawn for the dev server, by URL path. */
   const drawn = new Map<string, Promise<Buffer>>()
@@ -85,6 +88,7 @@ export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
     },
     async load(loaded) {
       if (!loaded.startsWith(`\0${prefix}`)) return undefined
+      asked = true
       const source = await sourceOrProblem()
       if (typeof source === 'string') {
         if (config.command === 'build') throw frenchError(source)
@@ -97,8 +101,8 @@ export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
       return `export const portrait = ${JSON.stringify(images)}`
     },
     async generateBundle() {
-      // The server build only renders HTML: the files come from the client build.
-      if (config.build.ssr) return
+      // The server build only renders HTML: the files come from the client build; a build without a portrait draws none.
+      if (config.build.ssr || !asked) return
       const source = await sourceOrProblem()
       if (typeof source === 'string') throw frenchError(source)
       const variants = portraitVariants(source)
@@ -126,7 +130,9 @@ export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
           // The preview banner (scripts/vite-content.ts) counts the example illustration too.
           if (module.id?.startsWith(`\0${prefix}`) || module.id === '\0virtual:content/status') server.moduleGraph.invalidateModule(module)
         }
-        server.ws.send({ type: 'full-reload' })
+        // The site's pages reload with the new photo; the web editor, which wrote it, stays as it is
+        // (a full reload would reach it too: see scripts/vite-content.ts).
+        server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })
       }
       server.watcher.on('add', replaced).on('change', replaced).on('unlink', replaced)
       server.middlewares.use((request, response, next) => {

@@ -29,7 +29,7 @@ export function App() {
     <MDXProvider components={mdxComponents}>
       {/* First, so that the banner never comes between a keyboard user and the way to skip it. */}
       <a className={styles.skipLink} href="#contenu">
-        {ui.skipLink}
+        {ui.page.skipLink}
       </a>
       {showPreviewBanner && <PreviewBanner />}
       <Header />

@@ -3,20 +3,24 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { footnotes, offers } from 'virtual:content/offers'
+import { pages } from 'virtual:content/pages'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
-import { practiceJsonLd as jsonLdOf } from './lib/json-ld.ts'
+import { jsonLdPaths as jsonLdPathsOf, practiceJsonLd as jsonLdOf } from './lib/json-ld.ts'
 import { loadPage, matchRoute } from './routes.ts'
 
 // What scripts/prerender.ts needs from the site, built by Vite with the content's modules.
 export { documentTitle, notFoundRoute, routes } from './routes.ts'
 export { practice, ui }
-export { jsonLdPaths, jsonLdScript } from './lib/json-ld.ts'
+export { jsonLdScript } from './lib/json-ld.ts'
+
+/** The pages whose HTML carries the practice's structured data. */
+export const jsonLdPaths = jsonLdPathsOf(pages)
 export { escapeHtml, headTags, robotsTxt, sitemapXml } from './lib/seo.ts'
 
 /** The practice and its offers as schema.org data, for the home and consultations pages. */
 export function practiceJsonLd(siteUrl: string, description: string) {
-  return jsonLdOf({ practice, offers: { offers, footnotes } }, siteUrl, description)
+  return jsonLdOf({ practice, offers: { offers, footnotes }, pages: { pages } }, siteUrl, description)
 }
 
 /** Renders the page at `url` to HTML, for the pre-render script. */

@@ -38,7 +38,6 @@ type ContentComponents = {
   BookingForm: typeof import('./components/BookingForm/BookingForm.tsx').BookingForm
   ButtonLink: typeof import('./components/ButtonLink/ButtonLink.tsx').ButtonLink
   ContactForm: typeof import('./components/ContactForm/ContactForm.tsx').ContactForm
-  Fact: typeof import('./components/Fact/Fact.tsx').Fact
   FeaturedTestimonials: typeof import('./components/FeaturedTestimonials/FeaturedTestimonials.tsx').FeaturedTestimonials
   FoldedContactForm: typeof import('./components/FoldedContactForm/FoldedContactForm.tsx').FoldedContactForm
   GiftCardOffers: typeof import('./components/GiftCardOffers/GiftCardOffers.tsx').GiftCardOffers

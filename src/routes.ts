@@ -6,6 +6,7 @@
 import type { MDXContent } from 'mdx/types'
 import { notFound, pages } from 'virtual:content/pages'
 import { practice } from 'virtual:content/practice'
+import { pathOfRole } from './content/roles.ts'
 import type { PageEntry } from './content/schema.ts'
 
 interface PageModule {
@@ -37,6 +38,9 @@ export const notFoundRoute: AppRoute = { ...notFound, path: null, load: moduleFo
 export const navRoutes = routes.filter((route): route is AppRoute & { path: string; nav: string } =>
   Boolean(route.nav && route.path),
 )
+
+/** The booking page, which the header's button and every « Réserver » open, wherever pages.yaml puts it. */
+export const bookingPath = pathOfRole(pages, 'booking')
 
 /** The legal pages, linked from the bottom line of every footer. */
 export const legalRoutes = routes.filter((route) => route.kind === 'legal')

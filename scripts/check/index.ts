@@ -59,9 +59,6 @@ function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Prob
   }
 }
 
-/** The booking page, which the header's button opens (src/components/Header/Header.tsx). */
-const BOOKING_PATH = '/rendez-vous'
-
 /** Words as a visitor reads them: the typography's spaces and apostrophes do not make another name. */
 const plainWords = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'").trim()
 
@@ -92,6 +89,8 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
   if (closedCalendar) problems.push(closedCalendar)
   const pageList = data.content?.pages
+  /** The booking page, which the header's button opens, wherever pages.yaml puts it. */
+  const bookingPath = pageList?.pages.find((page) => page.role === 'booking')?.path
   const pages = pageList ? [...pageList.pages.map((page) => ({ path: page.path as string | null, file: page.file })), { path: null, file: pageList.notFound.file }] : []
 
   // The pages and blocs.
@@ -128,14 +127,14 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     for (const link of report.links) {
       const target = link.target
       const bookingName = data.content?.ui.header.cta
-      if (bookingName && link.label && normalizePath((target.split(/[?#]/, 1)[0] ?? '') || '/') === BOOKING_PATH && plainWords(link.label) !== plainWords(bookingName)) {
+      if (bookingName && bookingPath && link.label && normalizePath((target.split(/[?#]/, 1)[0] ?? '') || '/') === bookingPath && plainWords(link.label) !== plainWords(bookingName)) {
         problems.push({
           severity: 'warning',
           file,
           line: link.line,
           excerpt: lineText(sources.get(path) ?? '', link.line),
           title: 'Deux noms pour une même action',
-          message: `ce bouton vers ${BOOKING_PATH} s’appelle « ${link.label} », alors que le bouton du haut de chaque page s’appelle « ${plainWords(bookingName)} » (content/data/ui.yaml, header.cta).`,
+          message: `ce bouton vers ${bookingPath} s’appelle « ${link.label} », alors que le bouton du haut de chaque page s’appelle « ${plainWords(bookingName)} » (content/data/ui.yaml, header.cta).`,
           fix: `écrivez « ${plainWords(bookingName)} » sur ce bouton, pour que les visiteurs reconnaissent la même action partout ; ou changez les deux.`,
         })
       }
@@ -203,6 +202,20 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
 
   const portrait = publicDir === undefined ? undefined : await readPortrait(publicDir)
   if (portrait && 'problem' in portrait) problems.push(portrait.problem)
+  // The web editor records which file is her photo (content/data/photos.yaml): it must be the one there.
+  const named = data.content?.photos.portrait
+  if (portrait && 'source' in portrait && named !== undefined && `public${named}`.toLowerCase() !== portrait.source.shown.toLowerCase()) {
+    problems.push({
+      severity: 'error',
+      file: 'content/data/photos.yaml',
+      line: 1,
+      excerpt: `portrait: ${named}`,
+      title: 'Portrait manquant',
+      message: `« Vos photos » nomme ${named}, mais votre photo est ${portrait.source.shown}.`,
+      fix: `choisissez de nouveau votre photo dans l’éditeur du site (« Vos photos »), ou écrivez « portrait: ${portrait.source.shown.replace(/^public/, '')} » dans content/data/photos.yaml.`,
+      editorField: 'Vos photos › Votre portrait',
+    })
+  }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
   return {

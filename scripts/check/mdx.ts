@@ -5,8 +5,16 @@
  */
 import { createProcessor } from '@mdx-js/mdx'
 import { join } from 'node:path'
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough'
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
+import { gfmTable } from 'micromark-extension-gfm-table'
 import remarkFrontmatter from 'remark-frontmatter'
+// remark-parse declares the parser's extension points on unified's `Data`.
+import type {} from 'remark-parse'
+import type { Processor } from 'unified'
 import { z } from 'zod'
+import { factNames } from '../../src/content/facts.ts'
 import { mdxComponentSpecs, type PropKind } from '../../src/content/schema.ts'
 import { frenchList, lineText, type Problem } from '../../src/content/problems.ts'
 import { blocFileName } from '../../src/lib/remark-import-components.ts'
@@ -14,7 +22,7 @@ import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
 
 /** A prop's rule as the MDX walk reads it, whatever the component. */
-type AnyPropRule = { kind: 'oneOf'; values: readonly string[]; required: boolean } | { kind: PropKind; required: boolean }
+type AnyPropRule = { kind: 'oneOf'; values: readonly string[]; required: boolean } | { kind: Exclude<PropKind, 'fact'>; required: boolean }
 
 interface ComponentRule {
   props: Readonly<Record<string, AnyPropRule>>
@@ -28,8 +36,10 @@ function propRule(schema: z.ZodType): AnyPropRule {
   const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
   if (inner instanceof z.ZodEnum) return { kind: 'oneOf', values: inner.options.map(String), required }
   const kind = inner.meta()?.kind
+  // A fact: one of the names practice.yaml's fields declare (src/content/facts.ts).
+  if (kind === 'fact') return { kind: 'oneOf', values: factNames, required }
   if (kind === 'path' || kind === 'anchor' || kind === 'id') return { kind, required }
-  throw new Error(`src/content/schema.ts: a component prop must be an enum or a string with a « kind » (path, anchor, id).`)
+  throw new Error(`src/content/schema.ts: a component prop must be an enum or a string with a « kind » (path, anchor, id, fact).`)
 }
 
 /** The components of src/content/schema.ts, by the name a page writes. */
@@ -52,6 +62,7 @@ interface Point {
 /** The parts of MDX's syntax tree (mdast with the MDX extensions) the check reads. */
 interface MdNode {
   type: string
+  depth?: number
   name?: string | null
   value?: unknown
   url?: string
@@ -100,8 +111,30 @@ const HTML_ELEMENTS = new Set(['br', 'span'])
 /** Elements that never have content: in MDX they must be written `<br />`. */
 const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
 
+/**
+ * Reads GitHub's tables (« | a | b | ») and strikethrough (« ~~mot~~ ») as
+ * what they are, so the check can refuse them: the site does not render
+ * them, and would publish their signs as they are typed. The site's own
+ * MDX pipeline (vite.config.ts) has no such extension, and the web editor
+ * does not offer them (src/admin/keystatic.config.tsx).
+ */
+function remarkUnrenderedSyntax(this: Processor) {
+  const data = this.data()
+  ;(data.micromarkExtensions ??= []).push(gfmTable(), gfmStrikethrough())
+  ;(data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown())
+}
+
 // The web editor writes an empty frontmatter block at the top of each page.
-const processor = createProcessor({ remarkPlugins: [remarkFrontmatter] })
+const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkUnrenderedSyntax] })
+
+/** Markdown the site does not show as it looks in a text editor, by the node the parser makes of it. */
+const unrendered: Readonly<Record<string, string>> = {
+  table: 'un tableau (lignes de « | »)',
+  delete: 'un texte barré (« ~~ »)',
+  inlineCode: 'du code (entre « ` »)',
+  code: 'un bloc de code (entre « ``` »)',
+  image: 'une image',
+}
 
 interface MdxSyntaxError {
   reason: string
@@ -370,6 +403,14 @@ export function checkMdxFile(path: string, file: string, source: string, blocsDi
 
   const visit = (node: MdNode): void => {
     const line = node.position?.start.line
+    const notShown = unrendered[node.type] ?? (node.type === 'heading' && Number(node.depth) > 3 ? 'un titre de niveau 4 ou plus (« #### »)' : undefined)
+    if (notShown) {
+      problem(line, {
+        title: 'Mise en forme non affichée',
+        message: `cette ligne contient ${notShown}, que le site n’affiche pas : les visiteurs en verraient les signes tels quels, ou un texte sans mise en page.`,
+        fix: 'écrivez-le en texte simple : une liste « - » pour un tableau, « ## » ou « ### » pour un titre, **gras** pour un mot à souligner.',
+      })
+    }
     switch (node.type) {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {

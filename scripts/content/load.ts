@@ -14,9 +14,10 @@ import { join } from 'node:path'
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml'
 import { z } from 'zod'
 import { exampleRules } from '../../src/content/examples.ts'
-import { factTexts } from '../../src/content/facts.ts'
+import { factNames, factTexts } from '../../src/content/facts.ts'
+import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../src/content/model.ts'
 import { formatProblem, lineText, type Problem, type ProblemTitle } from '../../src/content/problems.ts'
-import { contentFiles, explanationFor, factNames, type ContentFile, type SiteContent } from '../../src/content/schema.ts'
+import { contentFiles, explanationFor, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../src/content/schema.ts'
 import { closest } from '../check/suggest.ts'
 
 z.config(z.locales.fr())
@@ -45,6 +46,10 @@ export interface ExampleValue {
   /** « le téléphone » */
   label: string
   kind: 'fact' | 'testimonial'
+  /** Where the web editor shows it: « Coordonnées du cabinet › Téléphone ». */
+  editorField: string
+  /** What a test copy writes instead (scripts/fill-examples.ts), as declared with the field. */
+  standIn: string
 }
 
 /** A text of a data file with its line, for the check's wording warnings. */
@@ -66,17 +71,6 @@ export interface LoadResult {
   /** How many files were read. */
   filesRead: number
 }
-
-const fileKeys = {
-  'pages.yaml': 'pages',
-  'data/practice.yaml': 'practice',
-  'data/offers.yaml': 'offers',
-  'data/testimonials.yaml': 'testimonials',
-  'data/training.yaml': 'training',
-  'data/situations.yaml': 'situations',
-  'data/booking.yaml': 'booking',
-  'data/ui.yaml': 'ui',
-} as const satisfies Record<ContentFile, keyof SiteContent>
 
 /* ------------------------------------------------------------- YAML syntax */
 
@@ -241,26 +235,19 @@ function shown(value: unknown): string {
 
 /* ------------------------------------------------------------ schema issues */
 
-/** The schema of the object at `path`, for the names an unknown key could have meant. */
-function keysAt(schema: z.ZodType, path: Path): string[] {
-  let current: z.core.$ZodType | undefined = schema
-  const unwrap = () => {
-    for (;;) {
-      const def = (current as { _zod: { def: { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; out?: z.core.$ZodType } } } | undefined)?._zod.def
-      if (!def) return
-      if ((def.type === 'optional' || def.type === 'default') && def.innerType) current = def.innerType
-      else if (def.type === 'pipe') current = def.in?._zod.def.type === 'transform' ? def.out : def.in
-      else return
-    }
-  }
-  for (const step of path) {
-    unwrap()
-    if (current instanceof z.ZodObject) current = current.shape[String(step)] as z.core.$ZodType | undefined
-    else if (current instanceof z.ZodArray) current = current.element as z.core.$ZodType
-    else return []
-  }
-  unwrap()
-  return current instanceof z.ZodObject ? Object.keys(current.shape) : []
+/** Each file's fields, as the editor shows them (labels, lists, groups). */
+const fileFields = new Map((Object.keys(contentFiles) as ContentFile[]).map((file) => [file, walkSchema(contentFiles[file].schema)]))
+const rootOf = (file: ContentFile): FieldNode => fileFields.get(file)!
+
+/** The names a group at `path` allows, for the names an unknown key could have meant. */
+function keysAt(file: ContentFile, path: Path): string[] {
+  const node = nodeAt(rootOf(file), path)
+  return node?.kind === 'group' ? Object.keys(node.fields) : []
+}
+
+/** Where the editor shows the value at `path`: « Tarifs et consultations › Offres › Prix ». */
+function inEditor(file: ContentFile, path: Path, data?: unknown): string {
+  return editorPath(contentFiles[file].label, rootOf(file), path, data)
 }
 
 /** French words she may type for a field's name. */
@@ -291,7 +278,7 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
   return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot)
 }
 
-function schemaProblems(read: ReadFile, schema: z.ZodType, issues: readonly z.core.$ZodIssue[], problems: Problem[]) {
+function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], problems: Problem[]) {
   const reported = new Set<string>()
   /** Keys missing only because they are misspelt, already reported as such. */
   const misspelt = new Set<string>()
@@ -299,12 +286,12 @@ function schemaProblems(read: ReadFile, schema: z.ZodType, issues: readonly z.co
     const id = path.join('.')
     if (reported.has(id)) return
     reported.add(id)
-    problems.push({ severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), ...explanation })
+    problems.push({ severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), editorField: inEditor(read.file, path, read.raw), ...explanation })
   }
 
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue
-    const allowed = keysAt(schema, issue.path)
+    const allowed = keysAt(read.file, issue.path)
     const container = valueAt(read.raw, issue.path)
     for (const key of issue.keys) {
       const guess = guessKey(key, allowed)
@@ -393,19 +380,21 @@ function findExamples(reads: ReadonlyMap<ContentFile, ReadFile>): ExampleValue[]
   return exampleRules.flatMap((rule) => {
     const read = reads.get(rule.file)
     if (!read?.raw) return []
-    return matches(read.raw, rule.path)
-      .filter((path) => {
-        const value = valueAt(read.raw, path)
-        return (typeof value === 'string' ? value.trim() : value) === rule.value
-      })
-      .map((path) => ({
+    return matches(read.raw, rule.path).flatMap((path) => {
+      const found = valueAt(read.raw, path)
+      const value = rule.values.find((each) => (typeof found === 'string' ? found.trim() : found) === each)
+      if (value === undefined) return []
+      return [{
         file: read.shown,
         line: lineAt(read, path),
         path: path.map((step) => (typeof step === 'number' ? step : String(step))),
-        value: rule.value,
-        label: rule.label,
+        value,
+        label: rule.what,
+        editorField: inEditor(rule.file, path, read.raw),
+        standIn: rule.standIns[rule.values.indexOf(value)] ?? rule.standIns[0] ?? value,
         kind: rule.file === 'data/testimonials.yaml' ? ('testimonial' as const) : ('fact' as const),
-      }))
+      }]
+    })
   })
 }
 
@@ -416,7 +405,7 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
     const read = reads.get(file)
     if (!read) return
     const line = lineAt(read, path)
-    problems.push({ severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), ...explanation })
+    problems.push({ severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), editorField: inEditor(file, path, read.raw), ...explanation })
   }
   const { offers, footnotes, giftCards } = content.offers
   const options = content.booking.bookingServices.map((option) => option.value)
@@ -471,6 +460,24 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
     }
     paths.add(page.path)
   })
+  // The booking page and the offers page: the site's own buttons and data lead there, by role.
+  const roleNames: Readonly<Record<PageRole, string>> = { booking: 'la page de rendez-vous', offers: 'la page des tarifs' }
+  for (const role of pageRoles) {
+    const holders = content.pages.pages.flatMap((page, index) => (page.role === role ? [index] : []))
+    if (holders.length === 1) continue
+    const [, second] = holders
+    report('pages.yaml', second === undefined ? ['pages'] : ['pages', second, 'role'], {
+      title: 'Rôle de page',
+      message:
+        second === undefined
+          ? `aucune page n’a « role: ${role} » : le site ne sait pas quelle page est ${roleNames[role]}, que ses boutons ouvrent.`
+          : `${holders.length} pages ont « role: ${role} » : une seule peut être ${roleNames[role]}.`,
+      fix:
+        second === undefined
+          ? `ajoutez « role: ${role} » à ${roleNames[role]}, dans la liste des pages (dans l’éditeur : Pages et menu › la page › Rôle).`
+          : `gardez « role: ${role} » sur une seule page, et retirez-le des autres.`,
+    })
+  }
   if (!mdxFiles) return
   const entries = [...content.pages.pages.map((page, index) => ({ file: page.file, path: ['pages', index, 'file'] })), { file: content.pages.notFound.file, path: ['notFound', 'file'] }]
   for (const entry of entries) {
@@ -528,17 +535,22 @@ export function loadContent(contentDir: string): LoadResult {
   const validate = (file: ContentFile, raw: unknown) => {
     const read = reads.get(file)
     if (!read || read.raw === undefined) return
-    const schema = contentFiles[file] as z.ZodType
+    const schema: z.ZodType = contentFiles[file].schema
     const result = schema.safeParse(raw, { reportInput: true })
-    if (result.success) parsed[fileKeys[file]] = result.data
-    else schemaProblems(read, schema, result.error.issues, problems)
+    if (result.success) parsed[contentFiles[file].module] = result.data
+    else schemaProblems(read, result.error.issues, problems)
   }
 
   validate('data/practice.yaml', reads.get('data/practice.yaml')?.raw)
   const practice = parsed.practice as SiteContent['practice'] | undefined
-  const uiRaw = reads.get('data/ui.yaml')?.raw as { trainingHours?: unknown } | undefined
+  const uiRaw = reads.get('data/ui.yaml')?.raw as { about?: { trainingHours?: unknown } } | undefined
+  const trainingHours = uiRaw?.about?.trainingHours
   const facts = practice
-    ? factTexts(practice, { trainingHours: typeof uiRaw?.trainingHours === 'string' ? uiRaw.trainingHours : '{hours}' })
+    ? Object.fromEntries(
+        Object.entries(factTexts(practice, { trainingHours: typeof trainingHours === 'string' ? trainingHours : '{hours}' })).map(
+          ([name, fact]) => [name, fact.text],
+        ),
+      )
     : undefined
   // With practice.yaml broken, the other files are still checked, their figures standing in as « … »
   // (a description is not « too long » because of a figure that could not be read).
@@ -548,7 +560,7 @@ export function loadContent(contentDir: string): LoadResult {
     validate(file, quoteFacts(reads.get(file)?.raw, quoted))
   }
 
-  const complete = (Object.keys(fileKeys) as ContentFile[]).every((file) => parsed[fileKeys[file]] !== undefined)
+  const complete = (Object.keys(contentFiles) as ContentFile[]).every((file) => parsed[contentFiles[file].module] !== undefined)
   const content = complete && facts ? (parsed as SiteContent) : undefined
   if (content) crossProblems(content, reads, listPageFiles(contentDir), problems)
   const ok = !problems.some((problem) => problem.severity === 'error')

@@ -26,7 +26,7 @@ export function siteEnvOf(env: Readonly<Record<string, string | undefined>>): Si
  * testimonial is `kind: 'testimonial'`; the example illustration in place of
  * her photo is `kind: 'image'`, a whole file.
  */
-export type Example = Pick<ExampleValue, 'file' | 'line' | 'label' | 'value' | 'kind'> | PortraitExample
+export type Example = Pick<ExampleValue, 'file' | 'line' | 'label' | 'value' | 'kind' | 'editorField'> | PortraitExample
 
 export interface LaunchInput {
   env: Readonly<Record<string, unknown>>
@@ -39,6 +39,8 @@ export interface LaunchProblem {
   where: string
   message: string
   fix: string
+  /** Where the web editor shows the value to change. */
+  editorField?: string
 }
 
 const hostSettings =
@@ -67,6 +69,7 @@ function exampleProblem(example: Example): LaunchProblem {
       where: whereOf(example),
       message: `${capitalized(example.label)} (« ${example.value} ») est un exemple de mise en page, pas l’avis d’une vraie famille. Publier un faux avis est une pratique commerciale trompeuse.`,
       fix: 'remplacez-le par les mots d’une famille que vous avez accompagnée, avec son accord, ou supprimez-le.',
+      editorField: example.editorField,
     }
   }
   return {
@@ -74,6 +77,7 @@ function exampleProblem(example: Example): LaunchProblem {
     where: whereOf(example),
     message: `${capitalized(example.label)} : c’est encore l’exemple « ${example.value} ».`,
     fix: `remplacez « ${example.value} » par la vraie information, sans rien d’autre autour.`,
+    editorField: example.editorField,
   }
 }
 
@@ -114,7 +118,12 @@ export function launchProblems(input: LaunchInput): LaunchProblem[] {
 
 /** Typeset like the site's text (no-break spaces before « : » and inside « »). */
 export function formatLaunchProblem(problem: LaunchProblem): string {
-  return [`✖ ${problem.title} — ${problem.where}`, `  ${capitalized(problem.message)}`, `  À faire : ${problem.fix}`]
+  return [
+    `✖ ${problem.title} — ${problem.where}`,
+    `  ${capitalized(problem.message)}`,
+    `  À faire : ${problem.fix}`,
+    ...(problem.editorField ? [`  Dans l’éditeur : ${problem.editorField}`] : []),
+  ]
     .map(frenchTypography)
     .join('\n')
 }

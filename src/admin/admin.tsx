@@ -3,6 +3,8 @@
  * config of keystatic.config.tsx. Visitors never load it: it is its own
  * HTML entry, and no page of the site links to it.
  */
+// First: before any schema is built (see the file).
+import './jitless.ts'
 import { Keystatic } from '@keystatic/core/ui'
 import { createRoot } from 'react-dom/client'
 import config from './keystatic.config.tsx'

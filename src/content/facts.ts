@@ -1,42 +1,59 @@
 /**
  * The facts of practice.yaml that pages quote (`<Fact of="radius" />`) and
  * data texts quote (`{radius}`), each written once as the site shows it:
- * « 30 km », « 24 h », « 202 heures ».
+ * « 30 km », « 24 h », « 202 heures ». Which fields are facts, under which
+ * name and how each reads, is declared with the field in
+ * src/content/schema.ts; this module only reads those declarations.
+ *
+ * Build-time and editor-time: the pages get the texts ready-made from
+ * `virtual:content/practice` (`facts`), computed here.
  */
-import { fill, NBSP, phoneText } from '../lib/format.ts'
-import type { FactName, Practice, Ui } from './schema.ts'
+import { phoneHref } from '../lib/format.ts'
+import type { z } from 'zod'
+import { fieldsOf, walkSchema, type FactMeta, type FieldPath } from './model.ts'
+import { practiceSchema } from './schema.ts'
 
-/** « https://www.cm2c.net/ » reads « www.cm2c.net ». */
-export function shownAddress(url: string): string {
-  return url.replace(/^https:\/\//, '').replace(/\/$/, '')
+interface FactField {
+  name: string
+  label: string
+  path: FieldPath
+  meta: FactMeta
 }
 
-export function factTexts(practice: Practice, ui: Pick<Ui, 'trainingHours'>): Record<FactName, string> {
-  return {
-    name: practice.name,
-    city: practice.city,
-    radius: `${practice.travelRadiusKm}${NBSP}km`,
-    responseDelay: `${practice.responseHours}${NBSP}h`,
-    urgentDelay: `${practice.urgentHours}${NBSP}h`,
-    families: `${practice.familiesSupported}`,
-    trainingHours: fill(ui.trainingHours, { hours: practice.trainingHours }).replace(' ', NBSP),
-    ibclcYear: `${practice.ibclcPlannedYear}`,
-    phone: phoneText(practice.phone),
-    email: practice.email,
-    legalStatus: practice.legalStatus,
-    address: practice.address,
-    siret: practice.siret,
-    hostName: practice.host.name,
-    hostAddress: practice.host.address,
-    hostPhone: practice.host.phone,
-    messageRetention: practice.messageRetention,
-    siteUrl: practice.siteUrl,
-    cancellationNotice: practice.cancellationNotice,
-    paymentMethods: practice.paymentMethods,
-    vatNote: practice.vatNote,
-    giftCardDelivery: practice.giftCard.delivery,
-    giftCardValidity: practice.giftCard.validity,
-    mediatorName: practice.mediator.name,
-    mediatorWebsite: shownAddress(practice.mediator.website),
-  }
+/** The fields of a schema declared as facts, in the schema's order. */
+export function factFieldsOf(schema: z.ZodType): FactField[] {
+  return fieldsOf(walkSchema(schema)).flatMap(({ path, node }) =>
+    node.meta?.fact ? [{ name: node.meta.fact.name, label: node.meta.label, path, meta: node.meta.fact }] : [],
+  )
+}
+
+export const factFields: readonly FactField[] = factFieldsOf(practiceSchema)
+
+export const factNames: readonly string[] = factFields.map((fact) => fact.name)
+
+/** A fact as a page shows it: its text, and where it leads when it is a link. */
+export interface FactText {
+  text: string
+  href?: string
+}
+
+function valueAt(practice: object, path: FieldPath): unknown {
+  return path.reduce<unknown>((value, step) => (value as Record<string, unknown> | undefined)?.[step], practice)
+}
+
+const hrefs: Record<NonNullable<FactMeta['link']>, (value: string) => string> = {
+  tel: phoneHref,
+  mailto: (email) => `mailto:${email}`,
+  web: (url) => url,
+}
+
+/** Every fact of `practice`, by name, as the site shows it; `words` are the interface's (ui.yaml). */
+export function factTexts(practice: object, words: { trainingHours: string }, fields: readonly FactField[] = factFields): Record<string, FactText> {
+  return Object.fromEntries(
+    fields.map(({ name, path, meta }) => {
+      const value = valueAt(practice, path)
+      const text = meta.show ? meta.show(value as never, words) : String(value)
+      return [name, meta.link ? { text, href: hrefs[meta.link](String(value)) } : { text }]
+    }),
+  )
 }

@@ -19,6 +19,8 @@ export interface Problem {
   fix: string
   /** The offending line of the file, shown under the message. */
   excerpt?: string
+  /** Where the web editor shows the value: « Tarifs et consultations › Offres › Prix › Montant (€) ». */
+  editorField?: string
 }
 
 /**
@@ -44,6 +46,7 @@ export const problemTitles = [
   'Valeur mal écrite',
   'Contenu ignoré',
   'Texte hors paragraphe',
+  'Mise en forme non affichée',
   'Lien vers une page inexistante',
   'Ancre inexistante',
   'Lien mal écrit',
@@ -80,6 +83,7 @@ export const problemTitles = [
   'Titre manquant',
   'Description manquante',
   'Description trop longue',
+  'Rôle de page',
   // Her photo, public/images/portrait.*
   'Portrait manquant',
   'Portrait en double',
@@ -99,6 +103,7 @@ export function formatProblem(problem: Problem): string {
   const kind = problem.severity === 'error' ? '✖ Erreur' : '⚠ Avertissement'
   const where = problem.line === undefined ? problem.file : `${problem.file}, ligne ${problem.line}`
   const lines = [`${kind} — ${where}`, `  ${problem.title} : ${problem.message}`, `  À faire : ${problem.fix}`]
+  if (problem.editorField !== undefined) lines.push(`  Dans l’éditeur : ${problem.editorField}`)
   if (problem.excerpt !== undefined && problem.line !== undefined) {
     lines.push(`  ${String(problem.line).padStart(4)} | ${problem.excerpt}`)
   }

@@ -1,37 +1,46 @@
 /**
  * THE content model: every data file of content/ (YAML) and the props of
- * every component a page may use. The TypeScript types of the site are
- * inferred from it; `npm run check`, the build and the tests validate
- * against it (scripts/content/load.ts).
+ * every component a page may use. Each field is declared here once: its type
+ * and rules (zod), and its French label, help, example value and quoted
+ * fact (`field(…, meta)`, src/content/model.ts). From this file come:
+ * - the site's types (`Offer`, `Practice`…, inferred);
+ * - the check's and the build's validation, with one French message per
+ *   mistake (scripts/content/load.ts);
+ * - the web editor's fields, which run the same rules before a save
+ *   (src/admin/fields.tsx);
+ * - the example values a production build refuses, and their stand-ins;
+ * - the facts pages quote (`<Fact of="radius" />`, « {radius} »);
+ * - the types of the `virtual:content/*` modules (scripts/content/types.ts).
  *
- * Each rule carries its explanation for the consultant (a title the guide
- * explains, what is wrong, what to do), so a refused value gets one French
- * message and never zod's own wording.
- *
- * Build-time only: the site's components import its types (`import type`),
- * so zod never reaches the browser.
+ * Build-time and editor-time only: the site's components import its types
+ * (`import type`), so zod never reaches a visitor's browser.
  */
 import { z } from 'zod'
 import type { ProblemTitle } from './problems.ts'
+import { field, type FieldMeta } from './model.ts'
 import { isIsoDay, weekdayNames } from '../lib/booking-days.ts'
+import { fill, NBSP, phoneText } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
 
 /**
  * What the consultant reads when a value is refused. In `message` and `fix`,
  * « {key} » is the field's name, « {value} » the value she wrote and
  * « {item} » the item it belongs to (« « Sarah » », « l’élément n° 2 »).
+ * `editor` is the same rule said under the field in the web editor, where
+ * there is no line to fix but a box to fill.
  */
 export interface Explanation {
   title: ProblemTitle
   message: string
   fix: string
+  editor: string
 }
 
 const explanations = new Map<string, Explanation>()
 
 /**
  * Registers an explanation and returns the key zod carries as the issue's
- * message; scripts/content/load.ts turns it back into French.
+ * message; scripts/content/load.ts and the editor turn it back into French.
  */
 function explain(explanation: Explanation): string {
   const key = `explanation:${explanations.size}`
@@ -49,6 +58,7 @@ const missingText = explain({
   title: 'Texte manquant',
   message: '« {key} » de {item} est vide ou manquant.',
   fix: 'écrivez le texte après « {key}: », sur la même ligne.',
+  editor: 'Ce texte ne peut pas rester vide.',
 })
 
 /** A text shown as it is typed (names, labels, titles). */
@@ -59,8 +69,6 @@ const text = (error = missingText) =>
 /** Prose: French typography (no-break spaces before « ; : ! ? », typographic apostrophes…) applied once, at build. */
 const prose = (error = missingText) => text(error).transform(frenchTypography)
 
-const textList = (error = missingText) => z.array(prose(error), { error })
-
 const wholeNumber = (explanation: Explanation) => {
   const error = explain(explanation)
   return z.number({ error }).int({ error }).positive({ error })
@@ -70,18 +78,21 @@ const minutes = wholeNumber({
   title: 'Durée invalide',
   message: 'la durée de {item} ({key}: {value}) doit être un nombre entier de minutes.',
   fix: 'écrivez les minutes en chiffres, sans « min » : « from: 60 » pour 1 h, et « to: 90 » en plus pour « 1 h à 1 h 30 ».',
+  editor: 'Un nombre entier de minutes : 60 pour 1 h, 90 pour 1 h 30.',
 })
 
 const amount = wholeNumber({
   title: 'Prix invalide',
   message: 'le prix de {item} ({value}) n’est pas un nombre entier positif.',
   fix: 'écrivez le montant en euros, en chiffres, sans le signe € : « amount: 70 ».',
+  editor: 'Un montant en euros, entier, sans centimes ni signe € : 70.',
 })
 
 const badDay = explain({
   title: 'Date invalide',
   message: 'la date {value} ({key}) n’est pas un jour du calendrier écrit AAAA-MM-JJ.',
   fix: 'écrivez l’année, le mois et le jour avec des tirets : « 2026-12-25 » pour le 25 décembre 2026.',
+  editor: 'Choisissez un jour dans le calendrier.',
 })
 const day = z.string({ error: badDay }).refine(isIsoDay, { error: badDay })
 
@@ -89,6 +100,7 @@ const badSlot = explain({
   title: 'Créneau invalide',
   message: 'le créneau {value} n’est pas une heure écrite HH:MM.',
   fix: 'écrivez l’heure sur deux chiffres, deux-points, les minutes sur deux chiffres, entre guillemets : « - "09:00" ».',
+  editor: 'Écrivez l’heure sur deux chiffres, deux-points, puis les minutes : 09:00, 14:30.',
 })
 const slot = z.string({ error: badSlot }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: badSlot })
 
@@ -96,55 +108,61 @@ const badKey = explain({
   title: 'Identifiant invalide',
   message: 'l’identifiant {value} de {item} n’est pas écrit en minuscules sans accent, chiffres et tirets.',
   fix: 'écrivez par exemple « consultation-prenatale » : pas d’espace, pas d’accent, pas de majuscule.',
+  editor: 'Des minuscules sans accent, des chiffres et des tirets, sans espace : consultation-prenatale.',
 })
 const key = z.string({ error: badKey }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: badKey })
-
-/** Every file is a mapping at the top level, with no key the site does not read. */
-const file = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape, { error: notAMapping })
-const item = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape, { error: notAnItem })
 
 const notAMapping = explain({
   title: 'Fichier illisible',
   message: 'ce fichier doit être une suite de lignes « nom: valeur ».',
   fix: 'reprenez la forme de la dernière version qui marchait : chaque ligne commence par un nom suivi de deux-points.',
+  editor: 'Ce fichier n’a pas la forme attendue.',
 })
 const notAnItem = explain({
   title: 'Texte manquant',
   message: '{item} n’a pas la forme attendue : des lignes « nom: valeur » sous un tiret.',
   fix: 'recopiez un élément voisin (le tiret, puis les mêmes noms), puis changez ses valeurs.',
+  editor: 'Cet élément n’a pas la forme attendue.',
 })
 const missingList = explain({
   title: 'Liste manquante',
   message: 'la liste « {key} » est vide ou introuvable.',
   fix: 'gardez la ligne « {key}: » telle quelle, puis un élément par tiret « - » en dessous.',
+  editor: 'Cette liste doit garder au moins un élément.',
 })
+
+/** Every file is a mapping at the top level, with no key the site does not read. */
+const file = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape, { error: notAMapping })
+const group = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape, { error: notAnItem })
 const list = <Item extends z.ZodType>(schema: Item) => z.array(schema, { error: missingList })
 const nonEmptyList = <Item extends z.ZodType>(schema: Item) => list(schema).min(1, { error: missingList })
 
-/* ---------------------------------------------------------------- practice */
+/** A line of text, declared with its label and help. */
+const line = (label: string, help?: string, error?: string) => field(text(error), { label, help })
+/** A sentence or more, typeset at build. */
+const sentence = (label: string, help?: string, meta: Omit<FieldMeta, 'label' | 'help'> = {}) =>
+  field(prose(), { label, help, ...meta })
+const paragraph = (label: string, help?: string) => field(prose(), { label, help, multiline: true })
 
-/** The facts of practice.yaml that pages and data texts may quote: `<Fact of="…" />` and `{…}`. */
-export const factNames = [
-  'name', 'city', 'radius', 'responseDelay', 'urgentDelay', 'families', 'trainingHours', 'ibclcYear', 'phone', 'email',
-  'legalStatus', 'address', 'siret', 'hostName', 'hostAddress', 'hostPhone', 'messageRetention', 'siteUrl',
-  'cancellationNotice', 'paymentMethods', 'vatNote', 'giftCardDelivery', 'giftCardValidity', 'mediatorName', 'mediatorWebsite',
-] as const
-export type FactName = (typeof factNames)[number]
+/* ---------------------------------------------------------------- practice */
 
 const badPhone = explain({
   title: 'Texte manquant',
   message: 'le téléphone ({value}) doit être écrit comme il s’affiche, avec ses espaces.',
   fix: 'écrivez par exemple « phone: 06 12 34 56 78 » : sans espaces, le site lirait un nombre et perdrait le 0 du début.',
+  editor: 'Écrivez le numéro comme il s’affiche, avec ses espaces : 06 12 34 56 78.',
 })
 const badWebsite = explain({
   title: 'Adresse du site invalide',
   message: 'l’adresse {value} ({key}) doit commencer par https://.',
   fix: 'recopiez l’adresse complète depuis la barre de votre navigateur, par exemple « website: https://www.mon-mediateur.fr ».',
+  editor: 'Recopiez l’adresse complète depuis la barre de votre navigateur : elle commence par https://.',
 })
 const badSiteUrl = explain({
   title: 'Adresse du site invalide',
   message: 'l’adresse du site ({value}) doit commencer par https:// et ne pas finir par « / ».',
   fix: 'écrivez par exemple « siteUrl: https://www.mon-cabinet.fr ».',
+  editor: 'Commencez par https:// et ne finissez pas par « / » : https://www.mon-cabinet.fr.',
 })
 
 /** A figure of practice.yaml: a whole number, written alone. */
@@ -153,44 +171,177 @@ const practiceNumber = (what: string, field: string, example: number) =>
     title: 'Nombre invalide',
     message: `${what} ({value}) doit être un nombre entier.`,
     fix: `écrivez le nombre seul, en chiffres : « ${field}: ${example} ».`,
+    editor: `Un nombre entier, en chiffres seuls : ${example}.`,
   })
 
+/** An example fact: her value, which we do not know yet. */
+const example = (value: string, what: string, standIn: string) => ({ example: { values: [value], what, standIns: [standIn] } })
+
+/** « https://www.cm2c.net/ » reads « www.cm2c.net ». */
+export function shownAddress(url: string): string {
+  return url.replace(/^https:\/\//, '').replace(/\/$/, '')
+}
+
 export const practiceSchema = file({
-  name: text(),
-  profession: text(),
-  phone: z.string({ error: badPhone }).trim().min(1, { error: badPhone }),
-  email: z.email({
-    error: explain({
-      title: 'Texte manquant',
-      message: 'l’adresse e-mail ({value}) n’a pas la forme nom@domaine.fr.',
-      fix: 'écrivez l’adresse complète, par exemple « email: contact@mon-cabinet.fr ».',
+  name: field(text(), {
+    label: 'Prénom et nom',
+    help: 'Tels que les parents les liront, dans l’en-tête et les mentions légales.',
+    fact: { name: 'name' },
+    ...example('Prénom Nom', 'votre nom', 'Camille Martin'),
+  }),
+  profession: line('Métier', 'Écrit sous votre nom.'),
+  phone: field(z.string({ error: badPhone }).trim().min(1, { error: badPhone }), {
+    label: 'Téléphone',
+    help: 'Écrit comme il s’affiche, avec ses espaces : 06 12 34 56 78. Le lien d’appel en est tiré.',
+    fact: { name: 'phone', show: (phone: string) => phoneText(phone), link: 'tel' },
+    ...example('06 00 00 00 00', 'le téléphone', '06 12 34 56 78'),
+  }),
+  email: field(
+    z.email({
+      error: explain({
+        title: 'Texte manquant',
+        message: 'l’adresse e-mail ({value}) n’a pas la forme nom@domaine.fr.',
+        fix: 'écrivez l’adresse complète, par exemple « email: contact@mon-cabinet.fr ».',
+        editor: 'Une adresse complète, de la forme contact@mon-cabinet.fr.',
+      }),
     }),
+    {
+      label: 'E-mail',
+      help: 'L’adresse où les parents vous écrivent.',
+      fact: { name: 'email', link: 'mailto' },
+      ...example('contact@example.com', 'l’adresse e-mail', 'bonjour@camille-martin-lactation.fr'),
+    },
+  ),
+  city: field(text(), {
+    label: 'Ville',
+    help: 'La ville autour de laquelle se font les visites à domicile.',
+    fact: { name: 'city' },
+    ...example('Votre ville', 'la ville', 'Nantes'),
   }),
-  city: text(),
-  travelRadiusKm: practiceNumber('le rayon des visites', 'travelRadiusKm', 30),
-  responseHours: practiceNumber('le délai de réponse', 'responseHours', 24),
-  urgentHours: practiceNumber('le délai d’un rendez-vous urgent', 'urgentHours', 24),
-  familiesSupported: practiceNumber('le nombre de familles, sans « plus de »,', 'familiesSupported', 500),
-  trainingHours: practiceNumber('les heures de formation', 'trainingHours', 202),
-  ibclcPlannedYear: practiceNumber('l’année prévue pour la certification', 'ibclcPlannedYear', 2026),
-  legalStatus: text(),
-  address: text(),
-  siret: text(),
-  host: item({ name: text(), address: text(), phone: text() }),
-  messageRetention: text(),
-  urgentSms: text(),
-  siteUrl: z.string({ error: badSiteUrl }).regex(/^https:\/\/[^\s/]+$/, { error: badSiteUrl }),
+  travelRadiusKm: field(practiceNumber('le rayon des visites', 'travelRadiusKm', 30), {
+    label: 'Rayon des visites à domicile (km)',
+    help: 'Un nombre de kilomètres. Les pages l’écrivent « 30 km ».',
+    fact: { name: 'radius', show: (km: number) => `${km}${NBSP}km` },
+  }),
+  responseHours: field(practiceNumber('le délai de réponse', 'responseHours', 24), {
+    label: 'Délai de réponse annoncé (heures)',
+    help: 'Un nombre d’heures. Les pages l’écrivent « 24 h ».',
+    fact: { name: 'responseDelay', show: (hours: number) => `${hours}${NBSP}h` },
+  }),
+  urgentHours: field(practiceNumber('le délai d’un rendez-vous urgent', 'urgentHours', 24), {
+    label: 'Délai d’un rendez-vous urgent (heures)',
+    help: 'Un nombre d’heures, pour un rendez-vous urgent d’allaitement.',
+    fact: { name: 'urgentDelay', show: (hours: number) => `${hours}${NBSP}h` },
+  }),
+  familiesSupported: field(practiceNumber('le nombre de familles, sans « plus de »,', 'familiesSupported', 500), {
+    label: 'Nombre de familles accompagnées',
+    help: 'Le nombre seul : les pages écrivent « plus de 500 familles ».',
+    fact: { name: 'families', show: (families: number) => String(families) },
+  }),
+  trainingHours: field(practiceNumber('les heures de formation', 'trainingHours', 202), {
+    label: 'Heures de formation en lactation',
+    help: 'Un nombre d’heures. Les pages l’écrivent comme le dit « À propos › Heures de formation » des Textes du site.',
+    fact: { name: 'trainingHours', show: (hours: number, ui) => fill(ui.trainingHours, { hours }).replace(' ', NBSP) },
+  }),
+  ibclcPlannedYear: field(practiceNumber('l’année prévue pour la certification', 'ibclcPlannedYear', 2026), {
+    label: 'Année prévue pour la certification IBCLC',
+    help: 'L’année de la session d’examen que vous préparez.',
+    fact: { name: 'ibclcYear', show: (year: number) => String(year) },
+  }),
+  legalStatus: field(text(), { label: 'Statut juridique', help: 'Pour les mentions légales.', fact: { name: 'legalStatus' } }),
+  address: field(text(), {
+    label: 'Adresse professionnelle',
+    help: 'Pour les mentions légales et la politique de confidentialité.',
+    fact: { name: 'address' },
+    ...example('1 rue de l’Exemple, 00000 Votre ville', 'l’adresse professionnelle', '12 rue de la Paix, 44000 Nantes'),
+  }),
+  siret: field(text(), {
+    label: 'Numéro SIRET',
+    help: 'Pour les mentions légales.',
+    fact: { name: 'siret' },
+    ...example('000 000 000 00000', 'le numéro SIRET', '812 345 678 00015'),
+  }),
+  host: field(
+    group({
+      name: field(text(), {
+        label: 'Nom',
+        fact: { name: 'hostName' },
+        ...example('Nom de l’hébergeur', 'le nom de l’hébergeur', 'Netlify, Inc.'),
+      }),
+      address: field(text(), {
+        label: 'Adresse postale',
+        fact: { name: 'hostAddress' },
+        ...example('Adresse de l’hébergeur', 'l’adresse de l’hébergeur', '512 2nd Street, Suite 200, San Francisco, CA 94107, États-Unis'),
+      }),
+      phone: field(text(), {
+        label: 'Téléphone',
+        fact: { name: 'hostPhone' },
+        ...example('00 00 00 00 00', 'le téléphone de l’hébergeur', '+1 844 899 7312'),
+      }),
+    }),
+    { label: 'Hébergeur du site', help: 'Celui qui publie le site (Netlify, Cloudflare, OVHcloud…), pour les mentions légales.' },
+  ),
+  messageRetention: field(text(), {
+    label: 'Durée de conservation des messages',
+    help: 'Combien de temps vous gardez les messages reçus par le site, pour la politique de confidentialité.',
+    fact: { name: 'messageRetention' },
+  }),
+  urgentSms: field(text(), {
+    label: 'Texte du SMS urgent',
+    help: 'Le message préparé par le bouton « Envoyer un SMS » de l’encadré d’urgence.',
+    multiline: true,
+  }),
+  siteUrl: field(z.string({ error: badSiteUrl }).regex(/^https:\/\/[^\s/]+$/, { error: badSiteUrl }), {
+    label: 'Adresse du site',
+    help: 'Son adresse publique, commençant par https://, sans « / » à la fin.',
+    fact: { name: 'siteUrl' },
+    ...example('https://www.example.com', 'l’adresse du site', 'https://www.camille-martin-lactation.fr'),
+  }),
   // Texts rather than numbers: « 48 heures », « la veille à midi » and « un an » are all hers to choose.
-  cancellationNotice: prose(),
-  paymentMethods: prose(),
-  /** Shown with every price (prices of a French practice must say how VAT applies). */
-  vatNote: prose(),
-  giftCard: item({ delivery: prose(), validity: prose() }),
-  /** The consumer mediator every professional selling to consumers must name (Code de la consommation, L. 616-1). */
-  mediator: item({
-    name: text(),
-    website: z.string({ error: badWebsite }).trim().regex(/^https:\/\/\S+$/, { error: badWebsite }),
+  // The conditions of sale are hers to set: each example says « (exemple) » so that no real choice can equal it.
+  cancellationNotice: sentence('Délai pour déplacer ou annuler', 'Lu dans « au plus tard … avant le rendez-vous » (page Conditions).', {
+    fact: { name: 'cancellationNotice' },
+    ...example('48 heures (exemple)', 'le délai pour annuler ou déplacer un rendez-vous', '48 heures'),
   }),
+  paymentMethods: sentence('Moyens de paiement acceptés', 'Lus après « Moyens de paiement acceptés : » (page Conditions).', {
+    fact: { name: 'paymentMethods' },
+    ...example('espèces, chèque ou virement (exemple)', 'les moyens de paiement', 'espèces, chèque ou virement'),
+  }),
+  /** Shown with every price (prices of a French practice must say how VAT applies). */
+  vatNote: sentence('Mention de TVA', 'Écrite avec les tarifs : « TVA non applicable, art. 293 B du CGI » en franchise de TVA, sinon « Prix TTC ».', {
+    fact: { name: 'vatNote' },
+    ...example('Mention de TVA à préciser', 'la mention de TVA sous les tarifs', 'TVA non applicable, art. 293 B du CGI'),
+  }),
+  giftCard: field(
+    group({
+      delivery: sentence('Remise', 'Lu dans « je vous remets la carte … ».', {
+        fact: { name: 'giftCardDelivery' },
+        ...example('par e-mail, au format PDF (exemple)', 'la façon dont la carte cadeau est remise', 'par e-mail, au format PDF'),
+      }),
+      validity: sentence('Validité', 'Lu dans « Elle est valable … à partir de sa date d’achat ».', {
+        fact: { name: 'giftCardValidity' },
+        ...example('12 mois (exemple)', 'la durée de validité de la carte cadeau', 'un an'),
+      }),
+    }),
+    { label: 'Carte cadeau', help: 'Pour la page Conditions.' },
+  ),
+  /** The consumer mediator every professional selling to consumers must name (Code de la consommation, L. 616-1). */
+  mediator: field(
+    group({
+      name: field(text(), {
+        label: 'Nom',
+        fact: { name: 'mediatorName' },
+        ...example('Nom du médiateur', 'le nom du médiateur de la consommation', 'Médiateur de test'),
+      }),
+      website: field(z.string({ error: badWebsite }).trim().regex(/^https:\/\/\S+$/, { error: badWebsite }), {
+        label: 'Site',
+        help: 'Son adresse, commençant par https://.',
+        fact: { name: 'mediatorWebsite', show: (url: string) => shownAddress(url), link: 'web' },
+        ...example('https://www.example.com/mediateur', 'le site du médiateur de la consommation', 'https://mediateur.example.org'),
+      }),
+    }),
+    { label: 'Médiateur de la consommation', help: 'Celui auquel vous avez adhéré, pour la page Conditions et les mentions légales.' },
+  ),
 })
 
 /* ------------------------------------------------------------------ offers */
@@ -198,62 +349,150 @@ export const practiceSchema = file({
 export const offerGroups = ['prenatal', 'postnatal', 'complementary', 'specific', 'packages'] as const
 export type OfferGroup = (typeof offerGroups)[number]
 
-const priceSchema = item({
-  amount,
+export const offerGroupNames: Readonly<Record<OfferGroup, string>> = {
+  prenatal: 'Consultations prénatales',
+  postnatal: 'Consultations postnatales',
+  complementary: 'Services complémentaires',
+  specific: 'Consultations spécifiques',
+  packages: 'Formules d’accompagnement',
+}
+
+const priceSchema = group({
+  amount: field(amount, { label: 'Montant (€)', help: 'En euros, sans le signe € : 70.' }),
   /** The number of the footnote that says when this price applies. */
-  footnote: wholeNumber({
-    title: 'Note invalide',
-    message: 'le numéro de note du prix de {item} ({value}) n’est pas un nombre entier.',
-    fix: 'écrivez le numéro d’une note de « footnotes », par exemple « footnote: 1 ».',
-  }).optional(),
-})
-
-const offerSchema = item({
-  id: key,
-  group: z.enum(offerGroups, {
-    error: explain({
-      title: 'Valeur non prévue',
-      message: 'le groupe de {item} ({value}) n’est pas un groupe du site.',
-      fix: 'écrivez l’un de ces groupes : prenatal, postnatal, complementary, specific ou packages.',
+  footnote: field(
+    wholeNumber({
+      title: 'Note invalide',
+      message: 'le numéro de note du prix de {item} ({value}) n’est pas un nombre entier.',
+      fix: 'écrivez le numéro d’une note de « footnotes », par exemple « footnote: 1 ».',
+      editor: 'Le numéro d’une des « Notes des prix », en chiffres : 1.',
     }),
-  }),
-  /** The booking form's option chosen in advance by this offer's button: a value of booking.yaml's bookingServices. */
-  booking: key,
-  // Prose: a title may quote a name in « », which takes no-break spaces inside.
-  title: prose(),
-  text: prose(),
-  features: textList().default([]),
-  /** The small line above the title; a package without one shows its number of appointments. */
-  label: prose().optional(),
-  appointments: wholeNumber({
-    title: 'Nombre invalide',
-    message: 'le nombre de rendez-vous de {item} ({value}) doit être un nombre entier.',
-    fix: 'écrivez le nombre seul : « appointments: 2 ».',
-  }).optional(),
-  duration: item({ from: minutes, to: minutes.optional() })
-    .refine((duration) => duration.to === undefined || duration.to >= duration.from, {
-      error: explain({
-        title: 'Durée invalide',
-        message: 'la durée de {item} finit avant de commencer.',
-        fix: 'écrivez la durée la plus courte dans « from » et la plus longue dans « to ».',
-      }),
-    })
-    .optional(),
-  prices: nonEmptyList(priceSchema),
-  priceNote: prose().optional(),
+    { label: 'Numéro de note', help: 'Facultatif : le numéro d’une des « Notes des prix », qui dit quand ce prix s’applique.' },
+  ).optional(),
 })
 
-const giftCardSchema = item({ offers: nonEmptyList(key) })
+const badDurationOrder = explain({
+  title: 'Durée invalide',
+  message: 'la durée de {item} finit avant de commencer.',
+  fix: 'écrivez la durée la plus courte dans « from » et la plus longue dans « to ».',
+  editor: 'La durée la plus courte va dans « De », la plus longue dans « À ».',
+})
+
+/**
+ * An offer's duration, in minutes: « from » alone (1 h), or « from » and
+ * « to » (1 h à 1 h 30). Empty (`{}`, as the editor writes it) for an
+ * offer without one.
+ */
+const durationSchema = group({
+  from: field(minutes, { label: 'De (minutes)', help: '60 pour 1 h.' }).optional(),
+  to: field(minutes, { label: 'À (minutes)', help: 'Facultatif : pour « 1 h à 1 h 30 », 60 puis 90.' }).optional(),
+})
+  .refine((duration) => duration.to === undefined || (duration.from !== undefined && duration.to >= duration.from), {
+    error: badDurationOrder,
+    path: ['to'],
+  })
+  .transform((duration) =>
+    duration.from === undefined ? undefined : { from: duration.from, ...(duration.to === undefined ? {} : { to: duration.to }) },
+  )
+
+/** « 130 € ou 150 € » */
+const pricesLabel = (prices: unknown) =>
+  Array.isArray(prices)
+    ? prices.map((price: { amount?: unknown }) => (typeof price?.amount === 'number' ? `${price.amount} €` : '… €')).join(' ou ')
+    : ''
+
+const offerSchema = group({
+  // Prose: a title may quote a name in « », which takes no-break spaces inside.
+  title: sentence('Nom'),
+  text: paragraph('Présentation', 'Une phrase qui la présente.'),
+  id: field(key, {
+    label: 'Identifiant',
+    help: 'En minuscules et tirets, unique. La carte cadeau et les liens « Réserver » le citent : ne le changez pas à la légère.',
+  }),
+  group: field(
+    z.enum(offerGroups, {
+      error: explain({
+        title: 'Valeur non prévue',
+        message: 'le groupe de {item} ({value}) n’est pas un groupe du site.',
+        fix: 'écrivez l’un de ces groupes : prenatal, postnatal, complementary, specific ou packages.',
+        editor: 'Choisissez un groupe de la liste.',
+      }),
+    }),
+    { label: 'Groupe', help: 'Où l’offre s’affiche.', options: offerGroupNames },
+  ),
+  /** The booking form's option chosen in advance by this offer's button: a value of booking.yaml's bookingServices. */
+  booking: field(key, {
+    label: 'Type de consultation choisi d’avance',
+    help: 'Le choix du formulaire de rendez-vous quand on clique sur « Réserver » ou « Choisir cette formule ».',
+    choicesFrom: 'bookingServices',
+  }),
+  label: sentence('Étiquette', 'Facultative : la petite ligne au-dessus du nom. Sans elle, une formule affiche son nombre de rendez-vous.').optional(),
+  appointments: field(
+    wholeNumber({
+      title: 'Nombre invalide',
+      message: 'le nombre de rendez-vous de {item} ({value}) doit être un nombre entier.',
+      fix: 'écrivez le nombre seul : « appointments: 2 ».',
+      editor: 'Un nombre entier de rendez-vous : 2.',
+    }),
+    { label: 'Nombre de rendez-vous', help: 'Facultatif : pour une formule.' },
+  ).optional(),
+  features: field(z.array(prose(), { error: missingList }), {
+    label: 'Points de la liste',
+    help: 'Facultatifs : ce que comprend l’offre, un point par élément.',
+    itemLabel: (item) => String(item.value ?? ''),
+  }).default([]),
+  duration: field(durationSchema, { label: 'Durée', help: 'Facultative, en minutes.' }).optional(),
+  prices: field(nonEmptyList(priceSchema), {
+    label: 'Prix',
+    help: 'Une formule peut en avoir deux, chacun avec le numéro de sa note.',
+    itemLabel: (price) => pricesLabel([price]),
+  }),
+  priceNote: sentence('Précision sous le prix', 'Facultative.').optional(),
+})
 
 export const offersSchema = file({
-  offers: nonEmptyList(offerSchema),
-  footnotes: list(item({ number: wholeNumber({
-    title: 'Note invalide',
-    message: 'le numéro de la note ({value}) n’est pas un nombre entier.',
-    fix: 'numérotez les notes 1, 2, 3… : « number: 1 ».',
-  }), text: prose() })),
-  notes: textList(),
-  giftCards: list(giftCardSchema),
+  offers: field(nonEmptyList(offerSchema), {
+    label: 'Offres',
+    help: 'Dans l’ordre où les pages les affichent.',
+    itemLabel: (offer) => `${String(offer.title || 'Nouvelle offre')} · ${pricesLabel(offer.prices)}`,
+  }),
+  footnotes: field(
+    list(
+      group({
+        number: field(
+          wholeNumber({
+            title: 'Note invalide',
+            message: 'le numéro de la note ({value}) n’est pas un nombre entier.',
+            fix: 'numérotez les notes 1, 2, 3… : « number: 1 ».',
+            editor: 'Numérotez les notes 1, 2, 3…',
+          }),
+          { label: 'Numéro' },
+        ),
+        text: sentence('Texte'),
+      }),
+    ),
+    {
+      label: 'Notes des prix',
+      help: 'Les notes sous les prix des formules, avec leur numéro.',
+      itemLabel: (note) => `(${String(note.number ?? '…')}) ${String(note.text ?? '')}`,
+    },
+  ),
+  notes: field(z.array(prose(), { error: missingList }), {
+    label: 'Encadré « À NOTER »',
+    help: 'Sous les tarifs, un point par élément.',
+    itemLabel: (note) => String(note.value ?? ''),
+  }),
+  giftCards: field(
+    list(
+      group({
+        offers: field(nonEmptyList(field(key, { label: 'Offre', choicesFrom: 'offers' })), {
+          label: 'Offres de la carte',
+          help: 'Une offre, ou plusieurs qui s’affichent ensemble (« Formule ÉTOILAIT ou Formule ÉTOILAIT+ »), du prix le plus bas au plus haut.',
+        }),
+      }),
+    ),
+    { label: 'Cartes cadeaux', help: 'Les cartes de la page Carte cadeau.' },
+  ),
 })
 
 /* ------------------------------------------------------------ testimonials */
@@ -262,22 +501,56 @@ const missingTestimonialPart = explain({
   title: 'Témoignage incomplet',
   message: 'le témoignage {item} n’a pas de « {key} », ou il est vide.',
   fix: 'chaque témoignage a un prénom (name), une ligne sur la famille (babyLine), un texte (text) et une note (rating).',
+  editor: 'Chaque témoignage a un prénom, une ligne sur la famille et un texte.',
 })
 
+/** The four sample testimonials the site ships with: layout samples, not reviews. */
+const sampleTestimonials = [
+  'Une écoute bienveillante dès le premier rendez-vous. Je me suis sentie rassurée et soutenue, sans jamais être jugée.',
+  'La consultation à la maison a tout changé : des conseils concrets, adaptés à nous, et un compte rendu clair pour la suite.',
+  'La préparation pendant la grossesse nous a permis d’aborder les premiers jours avec confiance, tous les deux.',
+  'Un accompagnement précieux pour la reprise du travail. Des réponses rapides à chaque question, même par message.',
+]
+
 export const testimonialsSchema = file({
-  testimonials: list(
-    item({
-      name: text(missingTestimonialPart),
-      babyLine: text(missingTestimonialPart),
-      text: prose(missingTestimonialPart),
-      rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
-        error: explain({
-          title: 'Note invalide',
-          message: 'la note du témoignage {item} ({value}) doit être un nombre entier de 1 à 5.',
-          fix: 'écrivez « rating: 5 » pour cinq étoiles.',
+  testimonials: field(
+    list(
+      group({
+        name: field(text(missingTestimonialPart), { label: 'Prénom', help: 'Le prénom (ou les prénoms) de qui témoigne.' }),
+        babyLine: field(text(missingTestimonialPart), { label: 'La famille', help: 'Par exemple « maman de Léo, 3 mois ».' }),
+        text: field(prose(missingTestimonialPart), {
+          label: 'Témoignage',
+          help: 'Ses mots, sans guillemets autour, publiés avec son accord.',
+          multiline: true,
+          example: {
+            values: sampleTestimonials,
+            what: 'ce témoignage',
+            standIns: [
+              'Des gestes simples, montrés avec patience : les tétées ne font plus mal.',
+              'Un plan clair pour tirer mon lait avant la reprise, et un suivi par message.',
+              'Une écoute précieuse pour le sevrage, à notre rythme.',
+              'Des réponses claires à nos questions, et du temps pour chacune.',
+            ],
+          },
         }),
+        rating: field(
+          z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
+            error: explain({
+              title: 'Note invalide',
+              message: 'la note du témoignage {item} ({value}) doit être un nombre entier de 1 à 5.',
+              fix: 'écrivez « rating: 5 » pour cinq étoiles.',
+              editor: 'Un nombre entier de 1 à 5.',
+            }),
+          }),
+          { label: 'Note (1 à 5)' },
+        ),
       }),
-    }),
+    ),
+    {
+      label: 'Témoignages',
+      help: 'Les deux premiers s’affichent aussi sur l’accueil. Les quatre livrés avec le site sont des exemples de mise en page, pas de vrais avis : le site ne sera pas mis en ligne tant qu’il en reste un.',
+      itemLabel: (testimonial) => String(testimonial.name || 'Nouveau témoignage'),
+    },
   ),
 })
 
@@ -285,147 +558,254 @@ export const testimonialsSchema = file({
 
 export const trainingSchema = file({
   /** The key figures of /a-propos: `figure` shown large, `text` under it. */
-  highlights: nonEmptyList(item({ figure: prose(), text: prose() })),
-  training: nonEmptyList(item({ period: text(), title: prose() })),
+  highlights: field(nonEmptyList(group({ figure: sentence('En grand', 'Par exemple « Plus de {families} » ; entre accolades, un chiffre des coordonnées du cabinet.'), text: sentence('En dessous', 'Par exemple « familles accompagnées ».') })), {
+    label: 'Chiffres en avant',
+    help: 'Sur la page À propos. Rappel : tant que la certification IBCLC n’est pas obtenue, écrivez-la « en préparation ».',
+    itemLabel: (highlight) => `${String(highlight.figure ?? '')} ${String(highlight.text ?? '')}`,
+  }),
+  training: field(
+    nonEmptyList(
+      group({
+        period: field(text(), {
+          label: 'Période',
+          help: 'L’année ou la période : 2024 – 2025.',
+          example: { values: ['2024 – 2025'], what: 'la période de votre formation en lactation', standIns: ['2023 – 2024'] },
+        }),
+        title: sentence('Diplôme ou formation', 'Entre accolades, un chiffre des coordonnées du cabinet : {trainingHours} s’écrit « 202 heures ».'),
+      }),
+    ),
+    {
+      label: 'Diplômes et formations',
+      help: 'Du plus récent au plus ancien.',
+      itemLabel: (entry) => `${String(entry.period ?? '')} · ${String(entry.title ?? '')}`,
+    },
+  ),
 })
 
-const situation = item({ title: prose(), description: prose() })
+const situationList = (label: string) =>
+  field(nonEmptyList(group({ title: sentence('Titre', 'Court, comme les parents le diraient.'), description: paragraph('Description', 'Une phrase qui décrit la situation telle que les parents la vivent, sans diagnostic.') })), {
+    label,
+    itemLabel: (situation) => String(situation.title || 'Nouvelle situation'),
+  })
+
 export const situationGroups = ['baby', 'mother', 'special', 'when'] as const
 export type SituationGroup = (typeof situationGroups)[number]
 
+export const situationGroupNames: Readonly<Record<SituationGroup, string>> = {
+  baby: 'Pour votre bébé',
+  mother: 'Pour vous',
+  special: 'Situations particulières',
+  when: 'Quand consulter',
+}
+
 export const situationsSchema = file({
-  baby: nonEmptyList(situation),
-  mother: nonEmptyList(situation),
-  special: nonEmptyList(situation),
-  when: nonEmptyList(situation),
+  baby: situationList(situationGroupNames.baby),
+  mother: situationList(situationGroupNames.mother),
+  special: situationList(situationGroupNames.special),
+  when: situationList(situationGroupNames.when),
 })
 
 /* ----------------------------------------------------------------- booking */
 
-const serviceOption = item({ value: key, label: text() })
+const serviceOptions = (label: string, help: string) =>
+  field(
+    nonEmptyList(
+      group({
+        label: line('Texte affiché'),
+        value: field(key, { label: 'Valeur envoyée', help: 'En minuscules et tirets : elle est écrite dans l’e-mail que vous recevez, et les offres la citent.' }),
+      }),
+    ),
+    { label, help, itemLabel: (option) => String(option.label || 'Nouveau choix') },
+  )
 
 export const bookingSchema = file({
-  timeSlots: nonEmptyList(slot),
-  closedWeekdays: list(
-    z.enum(weekdayNames, {
-      error: explain({
-        title: 'Valeur non prévue',
-        message: '{value} n’est pas un jour de la semaine.',
-        fix: 'écrivez le jour en toutes lettres et en minuscules : lundi, mardi, mercredi, jeudi, vendredi, samedi ou dimanche.',
+  timeSlots: field(nonEmptyList(field(slot, { label: 'Heure', help: 'HH:MM, par exemple 09:00.' })), {
+    label: 'Créneaux proposés',
+    help: 'Chaque jour ouvert, à l’heure de Paris.',
+    itemLabel: (item) => String(item.value ?? ''),
+  }),
+  closedWeekdays: field(
+    list(
+      z.enum(weekdayNames, {
+        error: explain({
+          title: 'Valeur non prévue',
+          message: '{value} n’est pas un jour de la semaine.',
+          fix: 'écrivez le jour en toutes lettres et en minuscules : lundi, mardi, mercredi, jeudi, vendredi, samedi ou dimanche.',
+          editor: 'Choisissez des jours de la liste.',
+        }),
       }),
-    }),
+    ),
+    { label: 'Jours de la semaine fermés', options: Object.fromEntries(weekdayNames.map((name) => [name, name])) },
   ).default(['dimanche']),
-  closedDays: list(
-    item({ from: day, to: day.optional(), reason: text().optional() }).refine(
-      (period) => period.to === undefined || period.to >= period.from,
-      {
+  closedDays: field(
+    list(
+      group({
+        from: field(day, { label: 'Premier jour fermé', input: 'date' }),
+        to: field(day, { label: 'Dernier jour fermé', help: 'Facultatif : pour une période.', input: 'date' }).optional(),
+        reason: line('Raison', 'Pour vous : les visiteurs ne la voient pas.').optional(),
+      }).refine((period) => period.to === undefined || period.to >= period.from, {
         error: explain({
           title: 'Période à l’envers',
           message: 'la fermeture finit avant de commencer.',
           fix: 'écrivez le premier jour fermé dans « from » et le dernier dans « to ».',
+          editor: 'Le dernier jour fermé vient après le premier.',
         }),
         path: ['to'],
-      },
+      }),
     ),
+    {
+      label: 'Jours fermés',
+      help: 'Congés, formations, jours fériés : une journée (le premier jour seul) ou une période.',
+      itemLabel: (period) => [period.from, period.to].filter(Boolean).join(' → ') + (period.reason ? ` (${String(period.reason)})` : ''),
+    },
   ),
-  bookingServices: nonEmptyList(serviceOption),
-  contactServices: nonEmptyList(serviceOption),
+  bookingServices: serviceOptions('Types de consultation (rendez-vous)', 'Le choix « Type de consultation » du formulaire de rendez-vous.'),
+  contactServices: serviceOptions('Sujets (contact)', 'Le choix « Sujet » du formulaire de contact, facultatif pour les parents.'),
 })
 
 /* ---------------------------------------------------------------------- ui */
 
+/** A few words of the interface, typeset like every other text (« Date choisie : », « Message envoyé ! »). */
+const words = (label: string, help?: string) => sentence(label, help)
+const section = <Shape extends z.core.$ZodLooseShape>(label: string, shape: Shape, help?: string) => field(group(shape), { label, help })
+
 /**
- * The interface's words: the texts the components read, each required, with
- * French typography like every other text (« Date choisie : », « Message envoyé ! »).
+ * The interface's words: the texts the components read, each required,
+ * grouped by where a visitor meets them.
  */
 export const uiSchema = file({
-  skipLink: prose(),
-  preview: item({ title: prose(), text: prose() }),
-  header: item({ homeLink: prose(), navLabel: prose(), menu: prose(), cta: prose(), phoneLabel: prose() }),
-  footer: item({
-    navLabel: prose(),
-    contactHeading: prose(),
-    zoneHeading: prose(),
-    navHeading: prose(),
-    zone: prose(),
-    promises: textList(),
-    phoneLabel: prose(),
-    emailLabel: prose(),
+  page: section('Sur chaque page', {
+    skipLink: words('Lien « Aller au contenu »', 'Invisible : il mène droit au texte, pour le clavier et les lecteurs d’écran.'),
+    routeAnnouncement: words('Annonce d’une nouvelle page', 'Ce que disent les lecteurs d’écran à chaque changement de page ; {title} est le titre de la page.'),
+    shareImageAlt: words('Description de l’image de partage', 'Pour les réseaux sociaux et les lecteurs d’écran.'),
   }),
-  // « 130 € ou 150 € »: the spaces around « ou » are part of it.
-  or: z.string({ error: missingText }).min(1, { error: missingText }),
-  portraitAlt: prose(),
-  trainingHours: prose(),
-  shareImageAlt: prose(),
-  offers: item({
-    book: prose(),
-    choose: prose(),
-    duration: prose(),
-    price: prose(),
-    appointments: prose(),
-    includes: prose(),
-    footnotesLabel: prose(),
-    notesTitle: prose(),
+  header: section('En-tête et menu', {
+    homeLink: words('Lien vers l’accueil', 'Le nom que lisent les lecteurs d’écran.'),
+    navLabel: words('Nom du menu', 'Pour les lecteurs d’écran.'),
+    menu: words('Bouton du menu', 'Sur téléphone.'),
+    cta: words('Bouton de l’en-tête'),
+    phoneLabel: words('Devant le téléphone', 'En bas du menu, sur téléphone.'),
   }),
-  giftCard: item({ priceFrom: prose() }),
-  urgent: item({ label: prose(), call: prose(), sms: prose() }),
-  routeAnnouncement: prose(),
-  rating: prose(),
-  families: prose(),
-  loadingCalendar: prose(),
-  forms: item({
-    contactLabel: prose(),
-    bookingLabel: prose(),
-    required: prose(),
-    requiredNote: prose(),
-    privacy: prose(),
-    name: prose(),
-    email: prose(),
-    phone: prose(),
-    phoneRequired: prose(),
-    contactService: prose(),
-    bookingService: prose(),
-    choose: prose(),
-    message: prose(),
-    messageOptional: prose(),
-    messageHint: prose(),
-    date: prose(),
-    slot: prose(),
-    slotHint: prose(),
-    slotsMorning: prose(),
-    slotsAfternoon: prose(),
-    dateChosen: prose(),
-    dateNone: prose(),
-    submitContact: prose(),
-    openContact: prose(),
-    submitBooking: prose(),
-    sending: prose(),
-    gatingHint: prose(),
-    honeypot: prose(),
-    dismiss: prose(),
-    noScript: prose(),
-    // The notices are sentences: typeset (« envoyé ! » takes a narrow no-break space, « d'envoi » a typographic apostrophe).
-    success: item({
-      contact: item({ title: prose(), text: prose() }),
-      booking: item({ title: prose(), text: prose() }),
+  footer: section('Pied de page', {
+    navLabel: words('Nom du plan du site', 'Pour les lecteurs d’écran.'),
+    contactHeading: words('Titre des coordonnées'),
+    zoneHeading: words('Titre de la zone'),
+    navHeading: words('Titre des pages'),
+    zone: words('La zone des visites', '{radius} (« 30 km ») et {city} viennent des coordonnées du cabinet.'),
+    promises: field(z.array(prose(), { error: missingList }), {
+      label: 'Les engagements',
+      help: 'Un par élément ; {responseDelay} et {urgentDelay} (« 24 h ») viennent des coordonnées du cabinet.',
+      itemLabel: (item) => String(item.value ?? ''),
     }),
-    failure: item({
-      title: prose(),
-      text: prose(),
-      call: prose(),
-      mail: prose(),
-      mailSubject: prose(),
-      mailSubjectBooking: prose(),
-      mailLabels: item({
-        name: prose(),
-        email: prose(),
-        phone: prose(),
-        contactService: prose(),
-        bookingService: prose(),
-        date: prose(),
-        slot: prose(),
+    phoneLabel: words('Devant le téléphone'),
+    emailLabel: words('Devant l’e-mail'),
+  }),
+  preview: section('Bandeau d’aperçu', {
+    title: words('Titre', 'En gras.'),
+    text: words('Phrase', 'Après le titre et un deux-points.'),
+  }, 'En haut de chaque page d’un aperçu, tant que des exemples restent.'),
+  offers: section('Tarifs', {
+    book: words('Bouton des consultations'),
+    choose: words('Bouton des formules'),
+    duration: words('Devant la durée'),
+    price: words('Devant le prix'),
+    or: words('Entre deux prix', '« 130 € ou 150 € ».'),
+    appointments: words('Au-dessus du nom d’une formule', '{count} est son nombre de rendez-vous.'),
+    includes: words('Ce que comprend une formule', 'Le nom de sa liste, pour les lecteurs d’écran.'),
+    footnotesLabel: words('Les notes des formules', 'Leur nom, pour les lecteurs d’écran.'),
+    notesTitle: words('Titre de l’encadré sous les tarifs'),
+    priceFrom: words('Prix d’une carte cadeau à plusieurs offres', 'Page Carte cadeau : {min} et {max} sont les prix.'),
+  }),
+  urgent: section('Encadré d’urgence', {
+    label: words('Son nom', 'Pour les lecteurs d’écran.'),
+    call: words('Bouton d’appel', '{phone} vient des coordonnées du cabinet.'),
+    sms: words('Bouton SMS'),
+  }),
+  testimonials: section('Témoignages', {
+    rating: words('La note', 'Pour les lecteurs d’écran ; {rating} est la note.'),
+    families: words('Sous les témoignages', '{families} vient des coordonnées du cabinet.'),
+  }),
+  about: section('À propos', {
+    portraitAlt: words('Description du portrait', 'Pour les lecteurs d’écran ; {name} vient des coordonnées du cabinet.'),
+    trainingHours: words('Heures de formation', 'Comment elles s’écrivent ; {hours} vient des coordonnées du cabinet.'),
+  }),
+  forms: section('Formulaires', {
+    contactLabel: words('Nom du formulaire de contact', 'Pour les lecteurs d’écran.'),
+    bookingLabel: words('Nom du formulaire de rendez-vous', 'Pour les lecteurs d’écran.'),
+    required: words('Champ obligatoire', 'Ce que disent les lecteurs d’écran.'),
+    requiredNote: words('Ligne au-dessus des champs'),
+    privacy: words('Ligne sous les formulaires', 'Elle mène à la politique de confidentialité.'),
+    name: words('Champ « Nom »'),
+    email: words('Champ « E-mail »'),
+    phone: words('Champ « Téléphone » (contact)'),
+    phoneRequired: words('Champ « Téléphone » (rendez-vous)'),
+    contactService: words('Champ « Sujet »'),
+    bookingService: words('Champ « Type de consultation »'),
+    choose: words('Premier choix des listes'),
+    message: words('Champ « Message » (contact)'),
+    messageOptional: words('Champ « Message » (rendez-vous)'),
+    messageHint: words('Sous le message'),
+    date: words('Champ « Date »'),
+    slot: words('Champ « Créneau »'),
+    slotHint: words('Tant qu’aucune date n’est choisie'),
+    slotsMorning: words('Créneaux du matin'),
+    slotsAfternoon: words('Créneaux de l’après-midi'),
+    dateChosen: words('Sous le calendrier', '{date} est la date choisie.'),
+    dateNone: words('Sous le calendrier, sans date'),
+    loadingCalendar: words('Pendant que le calendrier arrive'),
+    submitContact: words('Bouton d’envoi (contact)'),
+    submitBooking: words('Bouton d’envoi (rendez-vous)'),
+    openContact: words('Bouton qui ouvre le formulaire de contact', 'Sur l’accueil.'),
+    sending: words('Bouton pendant l’envoi'),
+    gatingHint: words('Sous le bouton, tant qu’il manque la date ou le créneau'),
+    honeypot: words('Champ piège à robots', 'Invisible pour les parents.'),
+    dismiss: words('Bouton qui ferme un message'),
+    noScript: words('Quand JavaScript manque'),
+    // The notices are sentences: typeset (« envoyé ! » takes a narrow no-break space, « d'envoi » a typographic apostrophe).
+    success: section('Après un envoi réussi', {
+      contact: section('Message', { title: words('Titre'), text: words('Texte') }),
+      booking: section('Demande de rendez-vous', { title: words('Titre'), text: words('Texte') }),
+    }),
+    failure: section('Après un échec d’envoi', {
+      title: words('Titre'),
+      text: words('Texte'),
+      call: words('Bouton d’appel', '{phone} vient des coordonnées du cabinet.'),
+      mail: words('Lien vers un e-mail pré-rempli'),
+      mailSubject: words('Objet de cet e-mail (contact)'),
+      mailSubjectBooking: words('Objet de cet e-mail (rendez-vous)'),
+      mailLabels: section('Les lignes de cet e-mail', {
+        name: words('Nom'),
+        email: words('E-mail'),
+        phone: words('Téléphone'),
+        contactService: words('Sujet'),
+        bookingService: words('Type de consultation'),
+        date: words('Date souhaitée'),
+        slot: words('Créneau'),
       }),
     }),
+  }),
+})
+
+/* ------------------------------------------------------------------ photos */
+
+const badPortraitPath = explain({
+  title: 'Portrait manquant',
+  message: 'le portrait ({value}) doit être une image de public/images/, nommée portrait.jpg, portrait.png ou portrait.webp.',
+  fix: 'choisissez votre photo dans l’éditeur du site (« Vos photos »), qui l’enregistre sous ce nom ; à la main, écrivez « portrait: /images/portrait.jpg ».',
+  editor: 'Choisissez votre photo.',
+})
+
+/**
+ * Her photos, as the web editor records them: the path of the file it
+ * writes in public/images/ (`portrait.jpg` for a JPEG). The build draws the
+ * versions the pages serve from that file (scripts/portrait.ts), and checks
+ * that this path names it.
+ */
+export const photosSchema = file({
+  portrait: field(z.string({ error: badPortraitPath }).regex(/^\/images\/portrait\.(jpe?g|png|webp)$/i, { error: badPortraitPath }), {
+    label: 'Votre portrait',
+    help: 'Une photo de vous, en hauteur (4:5), le visage au centre, d’au moins 640 × 800 pixels, en JPEG, PNG ou WebP : celle de l’appareil ou du téléphone, pas une copie réduite. Le site en fait lui-même toutes les versions, et ne publie jamais l’original.',
+    input: 'image',
   }),
 })
 
@@ -438,107 +818,174 @@ const badPath = explain({
   title: 'Adresse de page invalide',
   message: 'l’adresse de {item} ({value}) n’est pas valable.',
   fix: 'écrivez une barre « / » puis des minuscules sans accent, des chiffres et des tirets, sans barre à la fin : « path: /ma-page ».',
+  editor: 'Une barre « / » puis des minuscules sans accent, des chiffres et des tirets, sans barre à la fin : /ma-page.',
+})
+const reservedPath = explain({
+  title: 'Adresse de page invalide',
+  message: 'l’adresse de {item} ({value}) commence comme celle d’une partie du site qui n’est pas une page (/keystatic, /api, /assets, /images).',
+  fix: 'choisissez une autre adresse, par exemple « /mes-ateliers ».',
+  editor: 'Cette adresse est réservée par le site (/keystatic, /api, /assets, /images) : choisissez-en une autre.',
 })
 const missingFile = explain({
   title: 'Fichier de page manquant',
   message: '{item} n’indique pas son fichier (file).',
   fix: 'écrivez « file: nom-du-fichier », le nom du fichier .mdx de content/, sans « .mdx ».',
+  editor: 'Le nom du fichier .mdx de content/, sans « .mdx ».',
 })
 const missingTitle = explain({
   title: 'Titre manquant',
   message: '{item} n’a pas de titre (title), ou il est vide.',
   fix: 'écrivez « title: … » : c’est le titre de l’onglet du navigateur et des résultats de recherche.',
+  editor: 'Le titre de l’onglet du navigateur et des résultats de recherche ne peut pas rester vide.',
 })
 const missingDescription = explain({
   title: 'Description manquante',
   message: '{item} n’a pas de description, ou elle est vide.',
   fix: `écrivez « description: … », une phrase de ${MAX_DESCRIPTION} caractères au plus qui résume la page pour les moteurs de recherche.`,
+  editor: `Une phrase de ${MAX_DESCRIPTION} caractères au plus, qui résume la page pour les moteurs de recherche.`,
 })
 const longDescription = explain({
   title: 'Description trop longue',
   message: `la description de {item} dépasse ${MAX_DESCRIPTION} caractères.`,
   fix: `raccourcissez-la : au-delà de ${MAX_DESCRIPTION} caractères, les moteurs de recherche la coupent.`,
+  editor: `Raccourcissez-la à ${MAX_DESCRIPTION} caractères au plus (chiffres entre accolades remplis) : au-delà, les moteurs de recherche la coupent.`,
 })
 
-const description = prose(missingDescription).refine((value) => [...value].length <= MAX_DESCRIPTION, {
-  error: longDescription,
-})
+const description = field(
+  prose(missingDescription).refine((value) => [...value].length <= MAX_DESCRIPTION, { error: longDescription }),
+  {
+    label: 'Description',
+    help: `La phrase des moteurs de recherche, ${MAX_DESCRIPTION} caractères au plus. Entre accolades, un chiffre des coordonnées du cabinet : {responseDelay}, {city}…`,
+    multiline: true,
+  },
+)
 
 export const pageKinds = ['legal'] as const
+/** The pages the site links to by what they are for, whatever their address. */
+export const pageRoles = ['booking', 'offers'] as const
+export type PageRole = (typeof pageRoles)[number]
 
-const pageSchema = item({
-  path: z.string({ error: badPath }).regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, { error: badPath }),
-  file: text(missingFile),
-  nav: prose().optional(),
-  kind: z
-    .enum(pageKinds, {
+const pageSchema = group({
+  nav: sentence('Nom dans le menu', 'Facultatif : sans lui, la page n’est pas dans le menu.').optional(),
+  title: field(prose(missingTitle), { label: 'Titre', help: 'Le titre de l’onglet du navigateur et des résultats de recherche.' }),
+  description,
+  path: field(
+    z
+      .string({ error: badPath })
+      .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, { error: badPath })
+      // The editor, its sign-in, the build's files: the hosts' rules for them match « /keystatic-… » too.
+      .refine((path) => !/^\/(keystatic|api|assets|images)(\/|-|$)/.test(path), { error: reservedPath }),
+    {
+    label: 'Adresse',
+    help: '« / » puis des minuscules sans accent, des chiffres et des tirets. Changer l’adresse d’une page change ses liens partout.',
+    },
+  ),
+  file: field(text(missingFile), { label: 'Fichier', help: 'Le fichier .mdx de content/ qui contient son texte, sans « .mdx ».' }),
+  kind: field(
+    z.enum(pageKinds, {
       error: explain({
         title: 'Valeur non prévue',
         message: '{item} a « kind: {value} », qui n’est pas une valeur prévue.',
         fix: 'écrivez « kind: legal » pour une page liée en bas de page (mentions légales…), ou supprimez la ligne.',
+        editor: 'Choisissez une place de la liste.',
       }),
-    })
-    .optional(),
-  title: prose(missingTitle),
-  description,
+    }),
+    { label: 'Place', help: 'Une page légale est liée en bas de chaque page.', options: { legal: 'Liée en bas de page (mentions légales…)' } },
+  ).optional(),
+  role: field(
+    z.enum(pageRoles, {
+      error: explain({
+        title: 'Valeur non prévue',
+        message: '{item} a « role: {value} », qui n’est pas un rôle prévu.',
+        fix: 'écrivez « role: booking » pour la page de rendez-vous, « role: offers » pour la page des tarifs, ou supprimez la ligne.',
+        editor: 'Choisissez un rôle de la liste.',
+      }),
+    }),
+    {
+      label: 'Rôle',
+      help: 'La page de rendez-vous et la page des tarifs, que les boutons « Réserver » et l’en-tête ouvrent où qu’elles soient.',
+      options: { booking: 'Page de rendez-vous', offers: 'Page des tarifs' },
+    },
+  ).optional(),
 })
 
 export const pagesSchema = file({
-  pages: nonEmptyList(pageSchema),
-  notFound: item({ file: text(missingFile), title: prose(missingTitle), description }),
+  pages: field(nonEmptyList(pageSchema), {
+    label: 'Pages',
+    help: 'Le menu suit cet ordre. Ajouter une page : créez son texte dans « Mes pages », puis ajoutez-la ici.',
+    itemLabel: (page) => String(page.nav || page.title || 'Nouvelle page'),
+  }),
+  notFound: field(
+    group({
+      title: field(prose(missingTitle), { label: 'Titre', help: 'Le titre de l’onglet du navigateur.' }),
+      description,
+      file: field(text(missingFile), { label: 'Fichier', help: 'Le fichier .mdx de content/, sans « .mdx ».' }),
+    }),
+    { label: 'Page introuvable (404)', help: 'La page affichée pour une adresse inconnue.' },
+  ),
 })
 
 /* -------------------------------------------------------------- data files */
 
-/** Every data file of content/, by its path there, with its schema. */
+interface DataFileSpec<Schema extends z.ZodType, Module extends string> {
+  schema: Schema
+  /** Its name in the web editor and in the check's messages. */
+  label: string
+  /**
+   * `virtual:content/<module>`: `keys` exports each top-level field under its
+   * name (so a page's chunk carries only the lists it reads), `whole` exports
+   * the file as one object named like the module.
+   */
+  module: Module
+  exports: 'keys' | 'whole'
+}
+
+const dataFile = <Schema extends z.ZodType, const Module extends string>(spec: DataFileSpec<Schema, Module>) => spec
+
+/** Every data file of content/, by its path there. The order is the editor's. */
 export const contentFiles = {
-  'pages.yaml': pagesSchema,
-  'data/practice.yaml': practiceSchema,
-  'data/offers.yaml': offersSchema,
-  'data/testimonials.yaml': testimonialsSchema,
-  'data/training.yaml': trainingSchema,
-  'data/situations.yaml': situationsSchema,
-  'data/booking.yaml': bookingSchema,
-  'data/ui.yaml': uiSchema,
+  'data/offers.yaml': dataFile({ schema: offersSchema, label: 'Tarifs et consultations', module: 'offers', exports: 'keys' }),
+  'data/testimonials.yaml': dataFile({ schema: testimonialsSchema, label: 'Témoignages', module: 'testimonials', exports: 'keys' }),
+  'data/practice.yaml': dataFile({ schema: practiceSchema, label: 'Coordonnées du cabinet', module: 'practice', exports: 'whole' }),
+  'data/booking.yaml': dataFile({ schema: bookingSchema, label: 'Jours fermés et créneaux', module: 'booking', exports: 'keys' }),
+  'data/training.yaml': dataFile({ schema: trainingSchema, label: 'Parcours et chiffres', module: 'training', exports: 'keys' }),
+  'data/situations.yaml': dataFile({ schema: situationsSchema, label: 'Situations (Pourquoi consulter ?)', module: 'situations', exports: 'whole' }),
+  'data/ui.yaml': dataFile({ schema: uiSchema, label: 'Textes du site', module: 'ui', exports: 'whole' }),
+  'data/photos.yaml': dataFile({ schema: photosSchema, label: 'Vos photos', module: 'photos', exports: 'whole' }),
+  'pages.yaml': dataFile({ schema: pagesSchema, label: 'Pages et menu', module: 'pages', exports: 'keys' }),
 } as const
 
 export type ContentFile = keyof typeof contentFiles
+type ModuleOf<File extends ContentFile> = (typeof contentFiles)[File]['module']
 
-export type Practice = z.output<typeof practiceSchema>
-export type Offers = z.output<typeof offersSchema>
+/** Everything the site reads from content/, validated, by module name. */
+export type SiteContent = {
+  [File in ContentFile as ModuleOf<File>]: z.output<(typeof contentFiles)[File]['schema']>
+}
+
+export type Practice = SiteContent['practice']
+export type Offers = SiteContent['offers']
 export type Offer = Offers['offers'][number]
-export type Price = z.output<typeof priceSchema>
+export type Price = Offer['prices'][number]
 export type Duration = NonNullable<Offer['duration']>
 export type GiftCard = Offers['giftCards'][number]
-export type Testimonial = z.output<typeof testimonialsSchema>['testimonials'][number]
-export type TrainingEntry = z.output<typeof trainingSchema>['training'][number]
-export type Highlight = z.output<typeof trainingSchema>['highlights'][number]
-export type Situations = z.output<typeof situationsSchema>
+export type Testimonial = SiteContent['testimonials']['testimonials'][number]
+export type TrainingEntry = SiteContent['training']['training'][number]
+export type Highlight = SiteContent['training']['highlights'][number]
+export type Situations = SiteContent['situations']
 export type Situation = Situations['baby'][number]
-export type Booking = z.output<typeof bookingSchema>
+export type Booking = SiteContent['booking']
 export type ClosedPeriod = Booking['closedDays'][number]
 export type ServiceOption = Booking['bookingServices'][number]
 export type Weekday = (typeof weekdayNames)[number]
-export type Ui = z.output<typeof uiSchema>
-export type Pages = z.output<typeof pagesSchema>
+export type Ui = SiteContent['ui']
+export type Pages = SiteContent['pages']
 export type PageEntry = Pages['pages'][number]
-
-/** Everything the site reads from content/, validated. */
-export interface SiteContent {
-  pages: Pages
-  practice: Practice
-  offers: Offers
-  testimonials: z.output<typeof testimonialsSchema>
-  training: z.output<typeof trainingSchema>
-  situations: Situations
-  booking: Booking
-  ui: Ui
-}
 
 /* ------------------------------------------------------ components in MDX */
 
 /** How a string prop is checked beyond its type. */
-export type PropKind = 'path' | 'anchor' | 'id'
+export type PropKind = 'path' | 'anchor' | 'id' | 'fact'
 
 /** A page of the site, « /rendez-vous », optionally with an anchor, « /#contact ». */
 const pathProp = z.string().meta({ kind: 'path' })
@@ -550,6 +997,13 @@ const idProp = z.string().meta({ kind: 'id' })
 export const buttonVariants = ['primary', 'secondary', 'quiet'] as const
 export const buttonSizes = ['normal', 'small'] as const
 export const sectionTones = ['plain', 'warm', 'calm'] as const
+
+/**
+ * The facts of practice.yaml that pages quote: `<Fact of="radius" />`. The
+ * names are those of the fields' `fact` metadata above; the check refuses
+ * any other (scripts/check/mdx.ts reads them through the model).
+ */
+const factProp = z.string().meta({ kind: 'fact' })
 
 /**
  * What a component accepts in a page: its props (all literals, so a
@@ -578,7 +1032,7 @@ export const mdxComponentSpecs = {
     children: true,
   }),
   ContactForm: component({}),
-  Fact: component({ props: { of: z.enum(factNames) }, inline: true }),
+  Fact: component({ props: { of: factProp }, inline: true }),
   FeaturedTestimonials: component({}),
   FoldedContactForm: component({}),
   GiftCardOffers: component({}),

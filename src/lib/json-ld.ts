@@ -8,15 +8,15 @@
  * results (Google's review snippet guidelines); marking them up would at best
  * be ignored, at worst be flagged as spammy structured data.
  */
-import type { Offers, Practice, Price } from '../content/schema.ts'
+import { pageWithRole, pathOfRole } from '../content/roles.ts'
+import type { Offers, PageEntry, Pages, Practice, Price } from '../content/schema.ts'
 import { formatPrice, phoneHref } from './format.ts'
 import { shareImage } from './seo.ts'
 
-/** The pages whose HTML carries the practice's structured data. */
-export const jsonLdPaths: readonly string[] = ['/', '/consultations']
-
-/** The path of the page that lists the offers; each offer links to it. */
-const offersPath = '/consultations'
+/** The pages whose HTML carries the practice's structured data: the home page and the offers page. */
+export function jsonLdPaths(pages: readonly PageEntry[]): string[] {
+  return ['/', pathOfRole(pages, 'offers')]
+}
 
 /** A schema.org Offer for one price of one service. */
 export interface OfferLd {
@@ -62,10 +62,11 @@ interface Offerable {
   note?: string
 }
 
-/** What the structured data is made of: practice.yaml and offers.yaml. */
+/** What the structured data is made of: practice.yaml, offers.yaml, and the page list (the offers page's address and title). */
 export interface JsonLdContent {
   practice: Practice
   offers: Pick<Offers, 'offers' | 'footnotes'>
+  pages: Pick<Pages, 'pages'>
 }
 
 /** Every offer once per price (a package may have two), in page order. */
@@ -87,6 +88,7 @@ export function priceRange(content: JsonLdContent): string {
 /** The practice, its area and its offers, as one schema.org object. */
 export function practiceJsonLd(content: JsonLdContent, siteUrl: string, description: string): PracticeLd {
   const { practice } = content
+  const offersPage = pageWithRole(content.pages.pages, 'offers') ?? { path: '/', title: practice.profession }
   const address = { '@type': 'PostalAddress', addressLocality: practice.city, addressCountry: 'FR' } as const
   return {
     '@context': 'https://schema.org',
@@ -109,14 +111,14 @@ export function practiceJsonLd(content: JsonLdContent, siteUrl: string, descript
     },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Consultations et tarifs',
+      name: offersPage.title,
       itemListElement: offerables(content).map((item) => ({
         '@type': 'Offer',
         name: item.name,
         price: item.price.amount,
         priceCurrency: 'EUR',
         ...(item.note ? { description: item.note } : {}),
-        url: `${siteUrl}${offersPath}`,
+        url: `${siteUrl}${offersPage.path}`,
         itemOffered: { '@type': 'Service', name: item.name, description: item.description },
       })),
     },

@@ -65,7 +65,7 @@ test.describe('the home page\'s social proof', () => {
       await expect(quotes.nth(index)).toContainText(plainSpaces(testimonial.text), { useInnerText: true })
       await expect(quotes.nth(index)).toContainText(plainSpaces(testimonial.name))
     }
-    await expect(page.getByRole('main').getByText(plainSpaces(ui.families))).toBeVisible()
+    await expect(page.getByRole('main').getByText(plainSpaces(ui.testimonials.families))).toBeVisible()
     await expect(page.getByRole('main').locator('a[href="/temoignages"]').first()).toBeVisible()
   })
 })

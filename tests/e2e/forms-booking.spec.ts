@@ -304,7 +304,7 @@ test.describe('booking form', () => {
     // The server's HTML, before any script: the placeholder, as tall as a month of six weeks.
     await page.route('**/*.js', (route) => route.abort())
     await page.goto('/rendez-vous')
-    await expect(page.getByText(ui.loadingCalendar)).toBeVisible()
+    await expect(page.getByText(ui.forms.loadingCalendar)).toBeVisible()
     const before = await bookingForm(page).getByText(bookingLabels.message, { exact: true }).boundingBox()
     await page.unroute('**/*.js')
     await gotoBooking(page)

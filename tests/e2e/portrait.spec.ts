@@ -44,7 +44,7 @@ test('the home hero: her portrait loaded and whole on the first screen, with the
   if (!viewport) throw new Error('no viewport')
   const phone = viewport.width < 960
 
-  const portrait = page.getByRole('main').getByRole('img', { name: ui.portraitAlt })
+  const portrait = page.getByRole('main').getByRole('img', { name: ui.about.portraitAlt })
   await expect(portrait).toBeVisible()
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   const box = await portrait.boundingBox()
@@ -77,7 +77,7 @@ test('the home hero: her portrait loaded and whole on the first screen, with the
 test('/a-propos: the 4:5 portrait is fetched first, loads as AVIF or WebP, and nothing shifts', { tag: '@mobile' }, async ({ page }) => {
   const requested = portraitRequests(page)
   await page.goto('/a-propos')
-  const portrait = page.getByRole('main').getByRole('img', { name: ui.portraitAlt })
+  const portrait = page.getByRole('main').getByRole('img', { name: ui.about.portraitAlt })
   await expect(portrait).toHaveAttribute('fetchpriority', 'high')
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   const box = await portrait.boundingBox()

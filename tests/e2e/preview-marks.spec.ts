@@ -57,7 +57,7 @@ test.describe('the preview banner', () => {
       await expect(banner(page)).toBeVisible()
       await expect(banner(page)).toHaveText(loose(`${ui.preview.title} : ${ui.preview.text}`))
       await page.keyboard.press('Tab')
-      await expect(page.getByRole('link', { name: ui.skipLink })).toBeFocused()
+      await expect(page.getByRole('link', { name: ui.page.skipLink })).toBeFocused()
     })
   }
 

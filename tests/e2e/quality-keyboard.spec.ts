@@ -36,7 +36,7 @@ test.describe('skip link', () => {
   test('is the first thing Tab reaches, shows itself, and moves focus to the main content', async ({ page }) => {
     await page.goto('/consultations')
     await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: ui.skipLink })
+    const skip = page.getByRole('link', { name: ui.page.skipLink })
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
     await page.keyboard.press('Enter')
@@ -79,7 +79,7 @@ test.describe('route change', () => {
     await expect(page).toHaveURL(/\/a-propos$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await expect(page).toHaveTitle(about.documentTitle)
-    await expect(page.getByText(loose(fill(ui.routeAnnouncement, { title: about.title })))).toBeAttached()
+    await expect(page.getByText(loose(fill(ui.page.routeAnnouncement, { title: about.title })))).toBeAttached()
   })
 
   test('brings the new page to its top', async ({ page }) => {

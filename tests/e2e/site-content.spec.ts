@@ -28,7 +28,7 @@ const plainPattern = (text: string) => plainSpaces(text).replace(/[.*+?^${}()|[\
 /** What a card shows for these prices, spaces collapsed: « 130 € (1) ou 150 € (2) ». */
 function pricesPattern(prices: readonly Price[]): RegExp {
   const one = (price: Price) => plainPattern(formatPrice(price)) + (price.footnote ? ` ?\\(${price.footnote}\\)` : '')
-  return new RegExp(prices.map(one).join(` ?${plainPattern(ui.or)} ?`))
+  return new RegExp(prices.map(one).join(` ?${plainPattern(ui.offers.or)} ?`))
 }
 
 /** The offers of a group, in the order of offers.yaml. */
@@ -134,12 +134,12 @@ test.describe('/temoignages', () => {
     await expect(articles).toHaveCount(testimonials.length)
     for (const [index, testimonial] of testimonials.entries()) {
       const article = articles.nth(index)
-      await expect(article.getByRole('img', { name: fill(ui.rating, { rating: testimonial.rating }) })).toBeVisible()
+      await expect(article.getByRole('img', { name: fill(ui.testimonials.rating, { rating: testimonial.rating }) })).toBeVisible()
       await expect(article).toContainText(loose(`« ${testimonial.text} »`, { exact: false }))
       await expect(article).toContainText(testimonial.name)
       await expect(article).toContainText(testimonial.babyLine)
     }
-    await expect(page.getByRole('main')).toContainText(ui.families)
+    await expect(page.getByRole('main')).toContainText(ui.testimonials.families)
   })
 })
 
@@ -148,9 +148,9 @@ test.describe('/a-propos', () => {
     page,
   }) => {
     await page.goto('/a-propos')
-    const portrait = page.getByRole('main').getByRole('img', { name: ui.portraitAlt })
+    const portrait = page.getByRole('main').getByRole('img', { name: ui.about.portraitAlt })
     await expect(portrait).toBeVisible()
-    await expect(portrait).toHaveAttribute('alt', ui.portraitAlt)
+    await expect(portrait).toHaveAttribute('alt', ui.about.portraitAlt)
     await expect(portrait).toHaveAttribute('width', /^\d+$/)
     await expect(portrait).toHaveAttribute('height', /^\d+$/)
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
@@ -159,9 +159,9 @@ test.describe('/a-propos', () => {
   test('quotes each fact of practice.yaml she placed there, as the site writes it, and lists every training of training.yaml', async ({ page }) => {
     await page.goto('/a-propos')
     const main = page.getByRole('main')
-    const facts = factTexts(practice, ui)
+    const facts = factTexts(practice, ui.about)
     const placed = factsPlacedIn(pageAt('/a-propos').file)
-    for (const name of placed) await expect(main, name).toContainText(facts[name])
+    for (const name of placed) await expect(main, name).toContainText(facts[name]!.text)
     for (const entry of training) {
       await expect(main).toContainText(entry.period)
       await expect(main).toContainText(entry.title)
@@ -194,8 +194,8 @@ test.describe('/cartes-cadeaux', () => {
       const quoted = offers.offers.filter((offer) => giftCard.offers.includes(offer.id))
       const amounts = quoted.flatMap((offer) => offer.prices.map((price) => price.amount))
       const [min, max] = [Math.min(...amounts), Math.max(...amounts)]
-      const price = min === max ? formatPrice({ amount: min }) : fill(ui.giftCard.priceFrom, { min: formatPrice({ amount: min }), max: formatPrice({ amount: max }) })
-      const title = giftCard.offers.map((id) => quoted.find((offer) => offer.id === id)?.title ?? id).join(ui.or)
+      const price = min === max ? formatPrice({ amount: min }) : fill(ui.offers.priceFrom, { min: formatPrice({ amount: min }), max: formatPrice({ amount: max }) })
+      const title = giftCard.offers.map((id) => quoted.find((offer) => offer.id === id)?.title ?? id).join(` ${ui.offers.or} `)
       expect(plainSpaces(await readText(card(page, title))), title).toContain(plainSpaces(price))
     }
     const services = linksTo(main, '/consultations').first()

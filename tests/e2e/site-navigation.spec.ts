@@ -280,7 +280,7 @@ test.describe('route change', () => {
     await waitForHydration(page)
     await headerNav(page).getByRole('link', { name: loose(menuLabel('/temoignages')) }).click()
     await expect(page.locator('[aria-live="polite"]')).toHaveText(
-      loose(fill(ui.routeAnnouncement, { title: pageAt('/temoignages').title })),
+      loose(fill(ui.page.routeAnnouncement, { title: pageAt('/temoignages').title })),
     )
   })
 

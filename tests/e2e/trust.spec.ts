@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { pages, practice, ui } from '../helpers/content.ts'
-import { factTexts, shownAddress } from '../../src/content/facts.ts'
+import { factTexts } from '../../src/content/facts.ts'
+import { shownAddress } from '../../src/content/schema.ts'
 import { phoneHref, smsHref } from '../../src/lib/format.ts'
 import { factsPlacedIn, linksTo, loose, mdxHeadings, pageAt, sitePages } from '../helpers/site.ts'
 
@@ -57,10 +58,10 @@ test.describe('legal pages', () => {
     const main = page.getByRole('main')
     // EmailJS is the code's processor, not her choice of words: the policy must name it.
     await expect(main).toContainText('EmailJS')
-    const facts = factTexts(practice, ui)
+    const facts = factTexts(practice, ui.about)
     const placed = factsPlacedIn(pageAt('/politique-de-confidentialite').file)
     expect(placed).toContain('messageRetention')
-    for (const name of placed) await expect(main, name).toContainText(facts[name])
+    for (const name of placed) await expect(main, name).toContainText(facts[name]!.text)
     await expect(linksTo(main, 'https://www.cnil.fr')).toHaveCount(1)
   })
 

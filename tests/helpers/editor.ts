@@ -6,10 +6,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { tmpdir } from 'node:os'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
+import { fixtureContent, repoRoot } from './content-copy.ts'
 
 export interface EditorUnderTest {
   copy: ProjectCopy
@@ -17,9 +18,18 @@ export interface EditorUnderTest {
   close: () => Promise<void>
 }
 
-/** `npm run dev` on a copy of the project, on this machine only. */
+/**
+ * `npm run dev` on a copy of the project, on this machine only, with the
+ * tests' own content and photo (tests/fixtures/): a test of the editor's
+ * mechanism never depends on how she has written her files.
+ */
 export async function startEditor(port: number): Promise<EditorUnderTest> {
   const copy = copyProject('editor-e2e-')
+  rmSync(join(copy.root, 'content'), { recursive: true })
+  cpSync(fixtureContent, join(copy.root, 'content'), { recursive: true })
+  const images = join(copy.root, 'public', 'images')
+  for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
+  cpSync(join(repoRoot, 'tests', 'fixtures', 'images'), images, { recursive: true })
   const cache = mkdtempSync(join(tmpdir(), 'editor-e2e-cache-'))
   const logger = createLogger('warn')
   logger.info = () => {}
@@ -92,6 +102,29 @@ export async function openEntry(page: Page, url: string, key: string): Promise<v
   } finally {
     page.off('console', collect)
   }
+}
+
+/** One save as the browser sends it: each file's bytes, by path, and the files it deletes. */
+export interface SentSave {
+  files: Record<string, string>
+  deletions: string[]
+}
+
+/**
+ * Records every save the editor's page sends, as the browser sends it (in
+ * GitHub mode the same bytes go to GitHub as a commit), before any server code.
+ */
+export function recordSaves(page: Page): SentSave[] {
+  const sent: SentSave[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/keystatic/update')) return
+    const body = request.postDataJSON() as { additions: { path: string; contents: string }[]; deletions: { path: string }[] }
+    sent.push({
+      files: Object.fromEntries(body.additions.map((addition) => [addition.path, Buffer.from(addition.contents, 'base64').toString('utf8')])),
+      deletions: body.deletions.map((deletion) => deletion.path),
+    })
+  })
+  return sent
 }
 
 /** Clicks Save and waits for the files to be written. */

@@ -1,15 +1,17 @@
 /**
- * The browser tests read the built site: stop at once, with the command to
- * run, when there is none (otherwise every page would answer 404).
+ * The browser tests read the built site, web editor included: stop at once,
+ * with the command to run, when there is none (otherwise every page would
+ * answer 404).
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 export default function globalSetup(): void {
   const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
-  for (const file of ['index.html', '404.html', '.vite/manifest.json']) {
+  for (const file of ['index.html', '404.html', '.vite/manifest.json', 'keystatic/index.html']) {
     if (!existsSync(`${dist}${file}`)) {
-      throw new Error(`dist/${file} is missing: run \`npm run build\` before the browser tests.`)
+      // The deployed editor is tested too (tests/e2e/editor-online.spec.ts): the test build has it.
+      throw new Error(`dist/${file} is missing: run \`npm run test:build\` before the browser tests.`)
     }
   }
 }

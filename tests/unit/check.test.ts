@@ -121,7 +121,7 @@ describe('components and their props', () => {
 
   test('an import line is refused: a bloc is placed by its name alone', async () => {
     const result = await checkBroken((c) => c.replace('consultations.mdx', '# ', "import Consultations from './blocs/consultations.mdx'\n\n# "))
-    expect(only(result.problems)).toMatchObject({ file: 'content/consultations.mdx', line: 1, title: 'Ligne import' })
+    expect(only(result.problems)).toMatchObject({ file: 'content/consultations.mdx', line: lineOf('consultations.mdx', 'import Consultations'), title: 'Ligne import' })
     expect(result.text).toContain('un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx')
   })
 
@@ -194,6 +194,26 @@ describe('components and their props', () => {
   })
 })
 
+describe('what the site would publish as typed: refused, as the editor does not offer it', () => {
+  test('a table', async () => {
+    const result = await checkBroken((c) => c.replace('temoignages.mdx', 'le mieux.', 'le mieux.\n\n| Tarif | Durée |\n| --- | --- |\n| 70 € | 1 h |'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/temoignages.mdx', line: lineOf('temoignages.mdx', '| Tarif |'), title: 'Mise en forme non affichée' })
+    expect(result.text).toContain('un tableau')
+  })
+
+  test('a struck-through word, code, and a title below « ### »', async () => {
+    const result = await checkBroken((c) => c.replace('temoignages.mdx', 'le mieux.', 'le ~~moins~~ mieux, `code`.\n\n#### Petit titre'))
+    expect(result.problems.map((problem) => [problem.title, problem.line])).toEqual([
+      ['Mise en forme non affichée', lineOf('temoignages.mdx', '~~moins~~')],
+      ['Mise en forme non affichée', lineOf('temoignages.mdx', '~~moins~~')],
+      ['Mise en forme non affichée', lineOf('temoignages.mdx', '#### Petit titre')],
+    ])
+    expect(result.text).toContain('un texte barré')
+    expect(result.text).toContain('du code')
+    expect(result.text).toContain('un titre de niveau 4')
+  })
+})
+
 describe('internal links and anchors', () => {
   test('a Markdown link to a page that does not exist', async () => {
     const result = await checkBroken((c) => c.replace('location-tire-lait.mdx', '](/consultations)', '](/consultation)'))
@@ -263,6 +283,22 @@ describe('the page list, content/pages.yaml', () => {
   test('two pages at the same address', async () => {
     const result = await checkBroken((c) => c.replace('pages.yaml', 'path: /temoignages', 'path: /a-propos'))
     expect(result.problems.find((p) => p.title === 'Adresse de page invalide')).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'file: temoignages') - 1 })
+  })
+
+  test('no booking page, or two offers pages: one page per role', async () => {
+    const none = await checkBroken((c) => c.replace('pages.yaml', '    role: booking\n', ''))
+    expect(only(none.problems)).toMatchObject({ file: 'content/pages.yaml', title: 'Rôle de page' })
+    expect(none.text).toContain('aucune page n’a « role: booking »')
+    copy?.remove()
+    const two = await checkBroken((c) => c.replace('pages.yaml', '    file: temoignages\n', '    file: temoignages\n    role: offers\n'))
+    expect(only(two.problems)).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'file: temoignages') + 1, title: 'Rôle de page' })
+    expect(two.text).toContain('2 pages ont « role: offers »')
+  })
+
+  test('an address the editor, its sign-in or the build’s files use', async () => {
+    const result = await checkBroken((c) => c.replace('pages.yaml', 'path: /temoignages', 'path: /keystatic-avis'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'path: /keystatic-avis'), title: 'Adresse de page invalide' })
+    expect(result.text).toContain('commence comme celle d’une partie du site qui n’est pas une page')
   })
 
   test('a misspelt field in the page list: one message, and its file still counts as used', async () => {
@@ -344,7 +380,7 @@ describe('the data files: their values', () => {
   })
 
   test('a testimonial without text', async () => {
-    const result = await checkBroken((c) => c.replace('data/testimonials.yaml', /\n {4}text: La préparation[^\n]*/, ''))
+    const result = await checkBroken((c) => c.replace('data/testimonials.yaml', /\n {4}text: >-\n {6}La préparation[^]*?(?=\n {4}rating)/, ''))
     expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.yaml', line: lineOf('data/testimonials.yaml', 'name: Julie et Thomas'), title: 'Témoignage incomplet' })
     expect(result.text).toContain('le témoignage « Julie et Thomas » n’a pas de « text »')
   })
@@ -366,7 +402,7 @@ describe('the data files: their values', () => {
   })
 
   test('a slot not written as HH:MM', async () => {
-    const result = await checkBroken((c) => c.replace('data/booking.yaml', '"09:30"', '9h30'))
+    const result = await checkBroken((c) => c.replace('data/booking.yaml', "'09:30'", '9h30'))
     expect(only(result.problems)).toMatchObject({ file: 'content/data/booking.yaml', line: lineOf('data/booking.yaml', '9h30'), title: 'Créneau invalide' })
     expect(result.text).toContain('le créneau « 9h30 » n’est pas une heure écrite HH:MM.')
   })
@@ -377,7 +413,7 @@ describe('the data files: their values', () => {
   })
 
   test('an offer whose booking option is not in the form, with the likely intended one', async () => {
-    const result = await checkBroken((c) => c.replace('data/offers.yaml', 'booking: tire-allaitement\n    title: Comprendre', 'booking: tire-allaitment\n    title: Comprendre'))
+    const result = await checkBroken((c) => c.replace('data/offers.yaml', 'id: comprendre-tire-laits\n    group: specific\n    booking: tire-allaitement', 'id: comprendre-tire-laits\n    group: specific\n    booking: tire-allaitment'))
     expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.yaml', line: lineOf('data/offers.yaml', 'tire-allaitment'), title: 'Valeur non prévue' })
     expect(result.text).toContain('vouliez-vous écrire « tire-allaitement » ?')
   })
@@ -436,7 +472,7 @@ describe('example values', () => {
     const result = await checkBroken((c) => c.replace('data/practice.yaml', 'phone: 06 00 00 00 00', 'phone: 06 12 34 56 78'))
     expect(result.exitCode).toBe(0)
     expect(result.examples.map((e) => e.label)).not.toContain('le téléphone')
-    expect(result.examples).toContainEqual({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'name: Prénom Nom'), path: ['name'], label: 'votre nom', value: 'Prénom Nom', kind: 'fact' })
+    expect(result.examples).toContainEqual(expect.objectContaining({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'name: Prénom Nom'), path: ['name'], label: 'votre nom', value: 'Prénom Nom', kind: 'fact', editorField: 'Coordonnées du cabinet › Prénom et nom' }))
     expect(result.examples.filter((e) => e.kind === 'testimonial')).toHaveLength(4)
   })
 })
@@ -475,8 +511,8 @@ describe('wording: warnings with the line, which do not fail the check', () => {
     expect(only(result.problems)).toMatchObject({ severity: 'warning', file: 'content/data/situations.yaml', line: lineOf('data/situations.yaml', `deux bébés et ${word}`), title: 'Promesse médicale' })
   })
 
-  test('comments in data files are not published, so they are not read', async () => {
-    const result = await checkBroken((c) => c.replace('data/situations.yaml', 'Pas de diagnostic', 'Pas de diagnostic ni de traitement'))
+  test('a comment written by hand in a data file is not published, so it is not read', async () => {
+    const result = await checkBroken((c) => c.replace('data/situations.yaml', 'baby:\n', '# Je guéris les crevasses en une séance.\nbaby:\n'))
     expect(result.problems).toEqual([])
   })
 })
@@ -494,7 +530,7 @@ describe('files that disappeared', () => {
   })
 
   test('a page list that cannot be read gives its own message, not one per link', async () => {
-    const result = await checkBroken((c) => c.replace('pages.yaml', '    nav: Témoignages\n', '    nav Témoignages\n'))
+    const result = await checkBroken((c) => c.replace('pages.yaml', '  - nav: Témoignages\n', '  - nav Témoignages\n'))
     expect(only(result.problems)).toMatchObject({ file: 'content/pages.yaml', line: lineOf('pages.yaml', 'nav Témoignages'), title: 'Deux-points manquant' })
   })
 })

@@ -1,8 +1,8 @@
 /**
- * The web editor (src/admin/keystatic.config.tsx) and the content schema
- * (src/content/schema.ts) describe the same files: the editor must offer
- * every field the site reads, and none it would refuse; every component a
- * page may use, with its props and their allowed values.
+ * The web editor (src/admin/keystatic.config.tsx) shows every data file, page
+ * and bloc, and every component a page may use with the props of the content
+ * schema (src/content/schema.ts). The data files' fields are built from the
+ * schema itself (src/admin/fields.tsx, tested in editor-fields.test.ts).
  */
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
@@ -11,39 +11,9 @@ import { join } from 'node:path'
 import config, { blocComponents, blocs, dataSingletons, htmlElements, pageComponents } from '../../src/admin/keystatic.config.tsx'
 import { blocFileName } from '../../src/lib/remark-import-components.ts'
 import { repoRoot } from '../helpers/content-copy.ts'
+import { factNames } from '../../src/content/facts.ts'
 import { contentFiles, mdxComponentSpecs } from '../../src/content/schema.ts'
 import { notFoundPage as notFound, pages } from '../helpers/content.ts'
-
-type Shape = string | { [key: string]: Shape } | Shape[]
-
-/** The fields of a content-schema value, as a tree of names. */
-function zodShape(schema: z.ZodType): Shape {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def
-  switch (def.type) {
-    case 'optional':
-    case 'default':
-    case 'nullable':
-      return zodShape(def.innerType as z.ZodType)
-    case 'pipe':
-      return zodShape((def.in as z.ZodType & { _zod: { def: { type: string } } })._zod.def.type === 'transform' ? (def.out as z.ZodType) : (def.in as z.ZodType))
-    case 'object':
-      return Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([key, value]) => [key, zodShape(value)]))
-    case 'array': {
-      // Several values chosen in a list (the closed weekdays): one multiple choice in the editor.
-      const element = def.element as z.ZodType
-      return element instanceof z.ZodEnum ? 'value' : [zodShape(element)]
-    }
-    default:
-      return 'value'
-  }
-}
-
-/** The fields of an editor field, as a tree of names. */
-function editorShape(field: { kind: string; fields?: Record<string, never>; element?: never }): Shape {
-  if (field.kind === 'object') return Object.fromEntries(Object.entries(field.fields ?? {}).map(([key, value]) => [key, editorShape(value)]))
-  if (field.kind === 'array') return [editorShape(field.element!)]
-  return 'value'
-}
 
 interface Entry {
   label: string
@@ -54,21 +24,14 @@ interface Entry {
 const entries = Object.values(config.singletons ?? {}) as Entry[]
 const singletonFor = (file: string) => entries.find((singleton) => `${singleton.path}.yaml` === `content/${file}`)
 
-describe('each data file the editor shows has exactly the fields of the content schema', () => {
-  for (const [file, schema] of Object.entries(contentFiles)) {
-    if (file === 'data/ui.yaml') continue
-    test(file, () => {
-      const singleton = singletonFor(file)
-      expect(singleton, `no editor entry writes content/${file}`).toBeDefined()
-      expect(singleton!.format).toEqual({ data: 'yaml' })
-      expect(editorShape({ kind: 'object', fields: singleton!.schema })).toEqual(zodShape(schema as z.ZodType))
-    })
+test('every data file is in the editor, under its name in the content model, the interface’s words included', () => {
+  for (const [file, spec] of Object.entries(contentFiles)) {
+    const singleton = singletonFor(file)
+    expect(singleton, `no editor entry writes content/${file}`).toBeDefined()
+    expect(singleton!.format).toEqual({ data: 'yaml' })
+    expect(singleton!.label).toBe(spec.label)
   }
-
-  test('the interface’s words (ui.yaml) stay out of the editor, edited in their file', () => {
-    expect(singletonFor('data/ui.yaml')).toBeUndefined()
-    expect(Object.keys(dataSingletons)).toHaveLength(Object.keys(contentFiles).length - 1)
-  })
+  expect(Object.keys(dataSingletons)).toHaveLength(Object.keys(contentFiles).length)
 })
 
 test('every page and every shared bloc is in the editor, under its menu name', () => {
@@ -104,6 +67,8 @@ describe('every component a page may use, with the props of the content schema',
         const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
         // A value to choose is a list in the editor, never typed.
         if (inner instanceof z.ZodEnum) expect(field.options?.map((option) => option.value).sort(), `${name} ${prop}`).toEqual([...inner.options].sort())
+        // A fact is chosen among those practice.yaml's fields declare.
+        if (inner.meta()?.kind === 'fact') expect(field.options?.map((option) => option.value).sort(), `${name} ${prop}`).toEqual([...factNames].sort())
       }
     })
   }

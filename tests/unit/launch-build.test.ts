@@ -12,7 +12,8 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.ts'
-import { filledEmailEnv, filledFacts, filledTestimonials, fillExamples } from '../../scripts/fill-examples.ts'
+import { filledEmailEnv, fillExamples, standInsOf } from '../../scripts/fill-examples.ts'
+import { frenchTypography } from '../../src/lib/typography.ts'
 import { loadContent } from '../../scripts/content/load.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
 import { canonicalUrl } from '../../src/lib/seo.ts'
@@ -70,7 +71,7 @@ describe('npm run build with every example filled', () => {
   let copy: ProjectCopy
   let result: ReturnType<typeof build>
   const dist = (file: string) => readFileSync(join(copy.root, 'dist', file), 'utf8')
-  const siteUrl = filledFacts.siteUrl ?? ''
+  const [siteUrl = ''] = standInsOf('data/practice.yaml', ['siteUrl'])
   const htmlFiles = [...pages.map((page) => (page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`)), '404.html']
 
   beforeAll(async () => {
@@ -83,8 +84,10 @@ describe('npm run build with every example filled', () => {
   test('builds the real site, forms sending through EmailJS, with the filled facts and testimonials', () => {
     expect(result.status, result.stdout + result.stderr).toBe(0)
     expect(result.stdout).toContain('Formulaires : envoi par EmailJS')
-    expect(dist('index.html')).toContain(filledFacts.name)
-    for (const testimonial of filledTestimonials) expect(plain(dist('temoignages/index.html'))).toContain(testimonial.babyLine)
+    expect(dist('index.html')).toContain(standInsOf('data/practice.yaml', ['name'])[0])
+    for (const text of standInsOf('data/testimonials.yaml', ['testimonials', '*', 'text'])) {
+      expect(plain(dist('temoignages/index.html'))).toContain(plain(frenchTypography(text)))
+    }
   })
 
   test('serves the portrait as AVIF and WebP versions drawn from her photo, and never publishes the original', () => {

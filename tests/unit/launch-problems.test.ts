@@ -20,8 +20,8 @@ const keys = {
   VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'booking',
 }
 const ready: LaunchInput = { env: keys, examples: [] }
-const phone: Example = { file: 'content/data/fiche.yaml', line: 4, label: 'téléphone', value: '01 23 45 67 89', kind: 'fact' }
-const review: Example = { file: 'content/data/avis.yaml', line: 12, label: 'avis 2', value: 'Zoé', kind: 'testimonial' }
+const phone: Example = { file: 'content/data/fiche.yaml', line: 4, label: 'téléphone', value: '01 23 45 67 89', kind: 'fact', editorField: 'Fiche › Téléphone' }
+const review: Example = { file: 'content/data/avis.yaml', line: 12, label: 'avis 2', value: 'Zoé', kind: 'testimonial', editorField: 'Avis › « Zoé » › Avis' }
 
 /** The one problem of an input, or a failure that says there was not exactly one. */
 function only(input: LaunchInput) {
@@ -50,12 +50,13 @@ describe('launch problems', () => {
     expect(launchProblems(ready)).toEqual([])
   })
 
-  it('names an example fact with its file, its line, its value and what to do', () => {
+  it('names an example fact with its file, its line, its value, what to do and where the editor shows it', () => {
     expect(plain(formatLaunchProblem(only({ ...ready, examples: [phone] })))).toBe(
       [
         '✖ À compléter avant la mise en ligne — content/data/fiche.yaml, ligne 4',
         '  Téléphone : c’est encore l’exemple « 01 23 45 67 89 ».',
         '  À faire : remplacez « 01 23 45 67 89 » par la vraie information, sans rien d’autre autour.',
+        '  Dans l’éditeur : Fiche › Téléphone',
       ].join('\n'),
     )
   })

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { notFoundPage, pages } from '../helpers/content.ts'
 import { matchRoute, navRoutes, normalizePath, notFoundRoute, routes } from '../../src/routes.ts'
+import { pageRoles } from '../../src/content/schema.ts'
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
 /** The top-level MDX files: one per page (blocks shared by pages live in content/blocs/). */
@@ -58,9 +59,10 @@ describe('the page manifest (content/pages.yaml)', () => {
     }
   })
 
-  it('holds the pages the code links to: the home page, the booking form, the consultations (JSON-LD), and no /services', () => {
+  it('holds the pages the code links to: the home page, one booking page and one offers page (by their role), and no /services', () => {
     const paths = pages.map((page) => page.path)
-    for (const path of ['/', '/rendez-vous', '/consultations']) expect(paths).toContain(path)
+    expect(paths).toContain('/')
+    for (const role of pageRoles) expect(pages.filter((page) => page.role === role), role).toHaveLength(1)
     expect(paths).not.toContain('/services')
   })
 })

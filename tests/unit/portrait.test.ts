@@ -6,6 +6,7 @@
  * build draws.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -16,6 +17,7 @@ import { fillPortraitExample } from '../../scripts/fill-examples.ts'
 import { formatLaunchProblem, launchProblems } from '../../scripts/launch/problems.ts'
 import { portraitExamples, portraitVariants, readPortrait, renderVariant, type PortraitSource } from '../../scripts/portrait.ts'
 import { portraitPlugin } from '../../scripts/vite-portrait.ts'
+import { photoProblem } from '../../src/admin/fields.tsx'
 import { formatProblem, problemTitles, type Problem } from '../../src/content/problems.ts'
 import { copyContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
 
@@ -167,9 +169,57 @@ describe('the example illustration', () => {
   test('fill-examples (the bench, the production-build tests) puts a non-example photo in its place, which the check accepts', async () => {
     freshPublic()
     copyFileSync(exampleIllustration, join(publicDir, 'images', 'portrait.webp'))
-    expect(await fillPortraitExample(publicDir)).toBe(join(publicDir, 'images', 'portrait.jpg'))
+    const copy: ContentCopy = copyContent()
+    cleanups.push(() => copy.remove())
+    expect(await fillPortraitExample(publicDir, copy.dir)).toBe(join(publicDir, 'images', 'portrait.jpg'))
     expect(portraitExamples(publicDir)).toEqual([])
     expect('source' in (await readPortrait(publicDir))).toBe(true)
+    expect((await runCheck(copy.dir, { publicDir })).exitCode).toBe(0)
+  })
+
+  test('the check refuses a photos.yaml that names another file than her photo, with the editor’s words', async () => {
+    freshPublic()
+    await photo('portrait.png', 800, 1000)
+    const copy: ContentCopy = copyContent()
+    cleanups.push(() => copy.remove())
+    copy.replace('data/photos.yaml', 'portrait.webp', 'portrait.jpg')
+    const result = await runCheck(copy.dir, { publicDir })
+    expect(result.problems.map(formatProblem)).toEqual([
+      [
+        '✖ Erreur — content/data/photos.yaml, ligne 1',
+        '  Portrait manquant : « Vos photos » nomme /images/portrait.jpg, mais votre photo est public/images/portrait.png.',
+        '  À faire : choisissez de nouveau votre photo dans l’éditeur du site (« Vos photos »), ou écrivez « portrait: /images/portrait.png » dans content/data/photos.yaml.',
+        '  Dans l’éditeur : Vos photos › Votre portrait',
+        '     1 | portrait: /images/portrait.jpg',
+      ].join('\n'),
+    ])
+  })
+})
+
+describe('her photo chosen in the web editor, before anything is saved: the build’s rules', () => {
+  const bytesOf = async (name: string) => new Uint8Array(await readFile(join(publicDir, 'images', name)))
+  const chosen = async (name: string) => ({ data: await bytesOf(name), extension: name.split('.').pop()!, filename: name })
+
+  test('a photo large enough, in any of the three formats, upright or turned by its EXIF, is accepted', async () => {
+    freshPublic()
+    await photo('a.jpg', 640, 800)
+    await photo('b.webp', 900, 1200)
+    // Stored sideways (1000 × 800) with an orientation that turns it upright: 800 × 1000.
+    await photo('c.jpg', 1000, 800, { orientation: 6 })
+    for (const name of ['a.jpg', 'b.webp', 'c.jpg']) expect(photoProblem(await chosen(name)), name).toBeUndefined()
+  })
+
+  test('none, too small, or not a JPEG, PNG or WebP whatever its name: refused with the build’s French words', async () => {
+    freshPublic()
+    await photo('small.jpg', 600, 800)
+    expect(photoProblem(null)).toMatch(/^Choisissez votre photo/)
+    expect(photoProblem(await chosen('small.jpg'))).toBe(
+      'Votre photo fait 600 × 800 pixels ; il en faut au moins 640 × 800 pour qu’elle reste nette sur les grands écrans. Reprenez la photo d’origine, en grand (celle de l’appareil ou du téléphone, pas une copie réduite ou une capture d’écran), en hauteur, le visage au centre.',
+    )
+    // A GIF, or bytes that are no image at all, renamed .jpg.
+    await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ccc' } }).gif().toFile(join(publicDir, 'images', 'gif.jpg'))
+    writeFileSync(join(publicDir, 'images', 'junk.jpg'), 'not a photo')
+    for (const name of ['gif.jpg', 'junk.jpg']) expect(photoProblem(await chosen(name)), name).toMatch(/^Ce fichier ne se lit pas comme une image/)
   })
 })
 

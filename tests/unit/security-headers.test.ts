@@ -4,10 +4,13 @@
  * it to serve the build with its real security headers.
  */
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { parseAllHeaders } from '@netlify/headers-parser'
 import { describe, expect, it } from 'vitest'
-import { headersFor, matchesPattern, parseHeadersFile } from '../../scripts/static-server.ts'
+import { headersFor, matchesPattern, parseHeadersFile, parseRedirectsFile } from '../../scripts/static-server.ts'
 
-const file = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8')
+const headersUrl = new URL('../../public/_headers', import.meta.url)
+const file = readFileSync(headersUrl, 'utf8')
 
 describe('the _headers format', () => {
   it('matches splats and placeholders like the hosts', () => {
@@ -83,5 +86,38 @@ describe('the web editor, /keystatic', () => {
       expect(policy(path), path).not.toContain('unsafe-inline')
       expect(policy(path), path).not.toContain('api.github.com')
     }
+  })
+})
+
+describe('as Netlify reads it, with its own parser (@netlify/headers-parser)', () => {
+  const rules = parseHeadersFile(file)
+
+  it('reads the file with no error, and gives /keystatic the editor’s policy and every page the pages’ one, as our static server does', async () => {
+    const { headers, errors } = await parseAllHeaders({ headersFiles: [fileURLToPath(headersUrl)], configHeaders: undefined, minimal: false })
+    expect(errors).toEqual([])
+    // netlify-cli applies every rule whose path matches, in file order, a later rule's value of a header winning.
+    const netlify = (path: string) =>
+      Object.assign({}, ...headers.filter((rule) => 'forRegExp' in rule && rule.forRegExp.test(path)).map((rule) => rule.values)) as Record<string, string>
+    const pagesPolicy = headersFor(rules, '/')['Content-Security-Policy']
+    const editorPolicy = headersFor(rules, '/keystatic')['Content-Security-Policy']
+    expect(editorPolicy).not.toBe(pagesPolicy)
+    // Netlify's « /keystatic/* » also matches « /keystatic-… »: no page may take such an address (the schema refuses it).
+    for (const path of ['/', '/rendez-vous', '/a-propos']) expect(netlify(path)['Content-Security-Policy'], path).toBe(pagesPolicy)
+    for (const path of ['/keystatic', '/keystatic/branch/main/singleton/offers']) expect(netlify(path)['Content-Security-Policy'], path).toBe(editorPolicy)
+  })
+})
+
+describe('the _redirects format, as our static server follows it', () => {
+  it('reads rewrites, and refuses a redirect it would not serve, naming the line', () => {
+    expect(parseRedirectsFile('# comment\n/keystatic/*  /keystatic/index.html  200\n')).toEqual([{ from: '/keystatic/*', to: '/keystatic/index.html' }])
+    expect(() => parseRedirectsFile('/ancienne /nouvelle 301\n')).toThrow(/line 1/)
+  })
+
+  it('sends every address under /keystatic to the editor’s one page', () => {
+    const rewrites = parseRedirectsFile(readFileSync(new URL('../../public/_redirects', import.meta.url), 'utf8'))
+    for (const path of ['/keystatic', '/keystatic/branch/main/singleton/offers']) {
+      expect(rewrites.find((rewrite) => matchesPattern(rewrite.from, path))?.to, path).toBe('/keystatic/index.html')
+    }
+    expect(rewrites.find((rewrite) => matchesPattern(rewrite.from, '/a-propos'))).toBeUndefined()
   })
 })

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../scripts/content/load.ts'
 import { fixtureContent } from '../helpers/content-copy.ts'
 import { notFoundPage, pages, practice as sitePractice } from '../helpers/content.ts'
-import { jsonLdScript, practiceJsonLd, priceRange } from '../../src/lib/json-ld.ts'
+import { jsonLdPaths, jsonLdScript, practiceJsonLd, priceRange } from '../../src/lib/json-ld.ts'
 import { canonicalUrl, headTags, previewHeaders, previewRobotsTxt, robotsTxt, shareImage, sitemapXml } from '../../src/lib/seo.ts'
 
 const site = { siteUrl: 'https://www.exemple.fr', siteName: 'Camille · Consultante en lactation', imageAlt: 'Une image de partage' }
@@ -93,6 +93,14 @@ describe('JSON-LD of the practice', () => {
   const script = jsonLdScript(practiceJsonLd(fixture, site.siteUrl, 'Accompagnement </script><b>'))
   const parsed: unknown = JSON.parse(/^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(script)?.[1] ?? 'null')
   const data = practiceJsonLd(fixture, site.siteUrl, 'x')
+
+  it('points every offer to the page with « role: offers », wherever pages.yaml puts it, named by its title', () => {
+    const moved = { ...fixture, pages: { pages: fixture.pages.pages.map((page) => (page.role === 'offers' ? { ...page, path: '/nos-tarifs', title: 'Nos tarifs' } : page)) } }
+    const ld = practiceJsonLd(moved, site.siteUrl, 'x')
+    expect(ld.hasOfferCatalog.name).toBe('Nos tarifs')
+    expect(new Set(ld.hasOfferCatalog.itemListElement.map((offer) => offer.url))).toEqual(new Set([`${site.siteUrl}/nos-tarifs`]))
+    expect(jsonLdPaths(moved.pages.pages)).toEqual(['/', '/nos-tarifs'])
+  })
 
   it('parses back to the same object, with no « </script> » left in the element', () => {
     expect(script.slice(0, -'</script>'.length)).not.toContain('</script>')

@@ -8,11 +8,11 @@
  * change. No test of the project may pin what she changes.
  */
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { runCheck } from '../../scripts/check/index.ts'
-import { filledEmailEnv, filledFacts, fillContentExamples, fillPortraitExample } from '../../scripts/fill-examples.ts'
+import { filledEmailEnv, fillContentExamples, fillPortraitExample, standInsOf } from '../../scripts/fill-examples.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
 import { applyUsualWeek, week } from '../../scripts/usual-week.ts'
 import { formatProblem } from '../../src/content/problems.ts'
@@ -30,7 +30,7 @@ beforeAll(async () => {
   root = copy.root
   fillContentExamples(content())
   // And her photo in place of the example illustration, if it is still there.
-  await fillPortraitExample(join(root, 'public'))
+  await fillPortraitExample(join(root, 'public'), content())
   const report = applyUsualWeek(content())
   offerTitle = report.pricedOffer
   renamedPath = report.renamedPath
@@ -70,12 +70,16 @@ test('the production build publishes each change', () => {
 
   const home = readFileSync(join(root, 'dist', 'index.html'), 'utf8')
   expect(home).toContain(`href="${renamedPath}"`)
+  // The booking page moved: the header's button and every offer's « Réserver » follow it (its role), and no link is left behind.
+  expect(/<header[\s\S]*?<\/header>/.exec(home)?.[0]).toContain(`href="${week.bookingPath}"`)
+  expect(consultations).toContain(`href="${week.bookingPath}?service=`)
+  expect(existsSync(join(root, 'dist', week.bookingPath.slice(1), 'index.html'))).toBe(true)
   // The menus lay a label out word by word (src/components/Words): read the text, not the markup.
   expect(home.replace(/<[^>]+>/g, '')).toContain(week.navLabel)
   expect(home).toMatch(new RegExp(`<a[^>]*href="${week.page.entry.path}"[^>]*>(?:<[^>]+>)*${week.page.entry.nav}(?:<[^>]+>)*</a>`))
   expect(page(week.page.entry.file)).toContain(`<title>${week.page.entry.title}`)
   expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${week.page.entry.path}</loc>`)
-  expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${filledFacts.siteUrl}/`)
+  expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${standInsOf('data/practice.yaml', ['siteUrl'])[0]}/`)
 
   // The closed week travels with the booking page's data.
   const assets = readdirSync(join(root, 'dist', 'assets')).map((file) => readFileSync(join(root, 'dist', 'assets', file), 'utf8'))

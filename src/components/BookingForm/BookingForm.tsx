@@ -39,7 +39,7 @@ async function toPayload({ date, slot, ...values }: Draft) {
 }
 
 function CalendarPlaceholder() {
-  return <div className={styles.placeholder}>{ui.loadingCalendar}</div>
+  return <div className={styles.placeholder}>{ui.forms.loadingCalendar}</div>
 }
 
 /**

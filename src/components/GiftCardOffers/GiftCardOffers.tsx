@@ -25,9 +25,9 @@ function giftCardItem(giftCard: GiftCard) {
   const min = Math.min(...amounts)
   const max = Math.max(...amounts)
   return {
-    title: quoted.map((offer) => offer.title).join(ui.or),
-    text: quoted.map(summary).join(ui.or),
-    price: min === max ? formatPrice({ amount: min }) : fill(ui.giftCard.priceFrom, { min: formatPrice({ amount: min }), max: formatPrice({ amount: max }) }),
+    title: quoted.map((offer) => offer.title).join(` ${ui.offers.or} `),
+    text: quoted.map(summary).join(` ${ui.offers.or} `),
+    price: min === max ? formatPrice({ amount: min }) : fill(ui.offers.priceFrom, { min: formatPrice({ amount: min }), max: formatPrice({ amount: max }) }),
   }
 }
 

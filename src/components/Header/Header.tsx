@@ -3,14 +3,12 @@ import { useLocation } from 'react-router-dom'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { NBSP, phoneHref, phoneText } from '../../lib/format.ts'
-import { loadPage, navRoutes } from '../../routes.ts'
+import { bookingPath, loadPage, navRoutes } from '../../routes.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import { Link } from '../Link/Link.tsx'
 import { NavLink } from '../NavLink/NavLink.tsx'
 import { Words } from '../Words/Words.tsx'
 import * as styles from './Header.css.ts'
-
-const bookingPath = '/rendez-vous'
 
 /**
  * The site header: her name, the main navigation (a toggled menu, with her phone number, on phones

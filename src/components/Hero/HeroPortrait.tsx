@@ -25,7 +25,7 @@ export function HeroPortrait() {
         sizes={roundSizes}
         width={round.width}
         height={round.height}
-        alt={ui.portraitAlt}
+        alt={ui.about.portraitAlt}
       />
     </picture>
   )

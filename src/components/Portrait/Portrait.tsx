@@ -20,7 +20,7 @@ export function Portrait() {
           sizes={styles.sizes}
           width={tall.width}
           height={tall.height}
-          alt={ui.portraitAlt}
+          alt={ui.about.portraitAlt}
           decoding="async"
           // The largest thing on the first screen of /a-propos: fetched first.
           fetchPriority="high"

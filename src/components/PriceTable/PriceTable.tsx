@@ -3,6 +3,7 @@ import { footnotes, offers } from 'virtual:content/offers'
 import { ui } from 'virtual:content/ui'
 import type { ContentProps, Offer, OfferGroup, Price } from '../../content/schema.ts'
 import { fill, formatDuration, formatPrice } from '../../lib/format.ts'
+import { bookingPath } from '../../routes.ts'
 import { card, cardGrid, cardText, cardTitle } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
@@ -20,7 +21,7 @@ const groupIcons: Record<OfferGroup, IconName> = {
 
 /** The booking form, with the offer's type of consultation chosen in advance. */
 export function bookingHref(offer: Pick<Offer, 'booking'>): string {
-  return `/rendez-vous?service=${encodeURIComponent(offer.booking)}`
+  return `${bookingPath}?service=${encodeURIComponent(offer.booking)}`
 }
 
 /** Which offers to show: `prenatal`, `postnatal`, `complementary`, `specific` or `packages`. */
@@ -49,7 +50,7 @@ export function offerLabel(offer: Offer): string | undefined {
 export function PriceText({ prices }: { prices: readonly Price[] }) {
   return prices.map((price, index) => (
     <Fragment key={index}>
-      {index > 0 && ui.or}
+      {index > 0 && ` ${ui.offers.or} `}
       {formatPrice(price)}
       {price.footnote && <span className={styles.marker}>({price.footnote})</span>}
     </Fragment>

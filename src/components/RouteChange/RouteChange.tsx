@@ -24,7 +24,7 @@ export function RouteChange() {
     }
     const route = matchRoute(pathname)
     document.title = documentTitle(route)
-    setAnnouncement(fill(ui.routeAnnouncement, { title: route.title }))
+    setAnnouncement(fill(ui.page.routeAnnouncement, { title: route.title }))
     // A link to a section of another page (« /#contact ») lands on that section.
     if (hash) {
       scrollToSection(decodeURIComponent(hash.slice(1)))

@@ -27,7 +27,7 @@ export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
           </li>
         ))}
       </ul>
-      <p className={styles.families}>{ui.families}</p>
+      <p className={styles.families}>{ui.testimonials.families}</p>
     </div>
   )
 }

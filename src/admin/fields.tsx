@@ -1,0 +1,401 @@
+/**
+ * The web editor's fields, built from the content model (src/content/schema.ts)
+ * by one walk of it (src/content/model.ts): a field's label, help and kind
+ * come from its declaration, and its rules are the schema's own, run on each
+ * value before a save. So the editor refuses what the build refuses, at the
+ * field, in French, and writes what the build accepts.
+ *
+ * Keystatic's own text and number fields validate in English and only what
+ * their few options say (a length, a pattern): the texts and numbers here
+ * are Keystatic form fields of our own (its documented `kind: 'form'` shape),
+ * drawn with Keystatic's own UI library. Choices, days, groups and lists are
+ * Keystatic's fields. A list marks each item that has a mistake (« ⚠ … ») in
+ * its own label, since Keystatic closes an item's dialog without checking it.
+ */
+import { fields, type ComponentSchema } from '@keystatic/core'
+import { VStack } from '@keystar/ui/layout'
+import { Notice } from '@keystar/ui/notice'
+import { NumberField } from '@keystar/ui/number-field'
+import { TextArea, TextField } from '@keystar/ui/text-field'
+import { Text } from '@keystar/ui/typography'
+import { imageSize } from 'image-size'
+import { useState, type ReactElement } from 'react'
+import type { FieldNode } from '../content/model.ts'
+import { portraitRules, portraitWords } from '../content/portrait.ts'
+import { explanationFor } from '../content/schema.ts'
+import { fill } from '../lib/format.ts'
+
+/** What the editor's choices come from, read from the files as they are (`virtual:content/editor`). */
+export interface EditorLists {
+  bookingServices: readonly { value: string; label: string }[]
+  offers: readonly { value: string; label: string }[]
+  /** The values the files choose today, known or not (see `withChosen`). */
+  chosen: { bookingServices: readonly string[]; offers: readonly string[] }
+  /** The practice's facts as pages show them, for a text's length with its « {radius} » filled. */
+  facts: Readonly<Record<string, string>>
+}
+
+/* --------------------------------------------------------------- the rules */
+
+const fallbackProblem = 'Cette valeur n’est pas acceptée par le site.'
+
+/** The French problem of one value of a text or number field, as the editor holds it ('' and null for empty). */
+export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Record<string, string>>): string | undefined {
+  const empty = value === '' || value === null || value === undefined
+  if (empty && node.optional) return undefined
+  const input = empty ? undefined : typeof value === 'string' && value.includes('{') ? fill(value, facts) : value
+  const result = node.schema.safeParse(input)
+  if (result.success) return undefined
+  const [issue] = result.error.issues
+  return (issue && explanationFor(issue.message)?.editor) ?? fallbackProblem
+}
+
+/**
+ * A value as the editor holds it, as it will be written: empty texts, numbers
+ * and choices left out, as Keystatic leaves them out of the file. Figures in
+ * braces are filled, as the build fills them before its rules.
+ */
+export function storedValue(value: unknown, facts: Readonly<Record<string, string>>): unknown {
+  if (value === '' || value === null || value === undefined) return undefined
+  if (typeof value === 'string') return value.includes('{') ? fill(value, facts) : value
+  if (Array.isArray(value)) return value.map((item) => storedValue(item, facts) ?? null)
+  if (typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, child]) => {
+        const stored = storedValue(child, facts)
+        return stored === undefined ? [] : [[key, stored]]
+      }),
+    )
+  }
+  return value
+}
+
+/** Every problem under an item of a list, as the editor holds it, in field order. */
+export function problemsIn(node: FieldNode, value: unknown, facts: Readonly<Record<string, string>>): string[] {
+  switch (node.kind) {
+    case 'text':
+    case 'number': {
+      const problem = problemOf(node, value, facts)
+      return problem ? [problem] : []
+    }
+    case 'group': {
+      const record = (value ?? {}) as Record<string, unknown>
+      const inside = Object.entries(node.fields).flatMap(([key, child]) => problemsIn(child, record[key], facts))
+      if (inside.length > 0) return inside
+      // The group's own rules (a period that ends before it starts), once each field is right.
+      const result = node.schema.safeParse(storedValue(value ?? {}, facts))
+      if (result.success) return []
+      const [issue] = result.error.issues
+      return [(issue && explanationFor(issue.message)?.editor) ?? fallbackProblem]
+    }
+    case 'list':
+      return Array.isArray(value) ? value.flatMap((item) => problemsIn(node.item, item, facts)) : []
+    default:
+      return []
+  }
+}
+
+/** The values behind Keystatic's preview props (what `itemLabel` receives): `{ fields }`, `{ elements }` or `{ value }`. */
+export function previewValue(props: unknown): unknown {
+  if (props === null || typeof props !== 'object') return props
+  if ('fields' in props && props.fields && typeof props.fields === 'object') {
+    return Object.fromEntries(Object.entries(props.fields as Record<string, unknown>).map(([key, child]) => [key, previewValue(child)]))
+  }
+  if ('elements' in props && Array.isArray(props.elements)) return props.elements.map(previewValue)
+  if ('discriminant' in props) return undefined
+  return 'value' in props ? props.value : undefined
+}
+
+/* ------------------------------------------------------------- the inputs */
+
+interface TextOptions {
+  label: string
+  help: string | undefined
+  multiline: boolean
+  problem: (value: string) => string | undefined
+}
+
+interface InputProps<Value> {
+  value: Value
+  onChange(value: Value): void
+  autoFocus: boolean
+  forceValidation: boolean
+}
+
+/**
+ * A text box whose French problem shows as soon as she has touched it, when a
+ * save is refused, or at once when the file already holds a wrong value.
+ */
+function TextInput({ value, onChange, autoFocus, forceValidation, label, help, multiline, problem }: InputProps<string> & TextOptions) {
+  const [touched, setTouched] = useState(false)
+  const found = problem(value)
+  const shown = forceValidation || touched || value !== '' ? found : undefined
+  const Box = multiline ? TextArea : TextField
+  return (
+    <Box
+      label={label}
+      description={help}
+      value={value}
+      autoFocus={autoFocus}
+      onChange={(next: string) => {
+        setTouched(true)
+        onChange(next)
+      }}
+      onBlur={() => setTouched(true)}
+      errorMessage={shown}
+    />
+  )
+}
+
+function NumberInput({ value, onChange, autoFocus, forceValidation, label, help, problem }: InputProps<number | null> & Omit<TextOptions, 'multiline' | 'problem'> & { problem: (value: number | null) => string | undefined }) {
+  const [touched, setTouched] = useState(false)
+  const found = problem(value)
+  const shown = forceValidation || touched || value !== null ? found : undefined
+  return (
+    <NumberField
+      label={label}
+      description={help}
+      value={value ?? undefined}
+      autoFocus={autoFocus}
+      onChange={(next: number) => {
+        setTouched(true)
+        onChange(Number.isNaN(next) ? null : next)
+      }}
+      onBlur={() => setTouched(true)}
+      errorMessage={shown}
+    />
+  )
+}
+
+/* ------------------------------------------------------------- the fields */
+
+/** A refused value: Keystatic keeps the save from happening, the field shows why. */
+function refuse(problem: string | undefined): void {
+  if (problem !== undefined) throw new Error(problem)
+}
+
+function textField(node: FieldNode, lists: EditorLists): ComponentSchema {
+  const label = node.meta?.label ?? ''
+  const problem = (value: string) => problemOf(node, value, lists.facts)
+  const parse = (value: unknown): string => {
+    if (value === undefined || value === null) return ''
+    // YAML reads a figure alone (« period: 2026 ») as a number: it is a text here, as for the build.
+    if (typeof value === 'number') return String(value)
+    if (typeof value === 'string') return value
+    throw new Error(`« ${label} » n’est pas un texte dans le fichier.`)
+  }
+  return {
+    kind: 'form',
+    label,
+    Input: (props: InputProps<string>): ReactElement => (
+      <TextInput {...props} label={label} help={node.meta?.help} multiline={node.meta?.multiline ?? false} problem={problem} />
+    ),
+    defaultValue: () => '',
+    parse,
+    serialize: (value: string) => ({ value: value === '' ? undefined : value }),
+    validate: (value: string) => {
+      refuse(problem(value))
+      return value
+    },
+    reader: { parse },
+  }
+}
+
+function numberField(node: FieldNode, lists: EditorLists): ComponentSchema {
+  const label = node.meta?.label ?? ''
+  const problem = (value: number | null) => problemOf(node, value, lists.facts)
+  const parse = (value: unknown): number | null => {
+    if (typeof value === 'number') return value
+    // A figure in quotes is still her figure; anything else opens empty, to be written again.
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
+    return null
+  }
+  return {
+    kind: 'form',
+    label,
+    Input: (props: InputProps<number | null>): ReactElement => <NumberInput {...props} label={label} help={node.meta?.help} problem={problem} />,
+    defaultValue: () => null,
+    parse,
+    serialize: (value: number | null) => ({ value: value === null ? undefined : value }),
+    validate: (value: number | null) => {
+      refuse(problem(value))
+      return value
+    },
+    reader: { parse },
+  }
+}
+
+/** Where the editor writes her photos, and the address the site knows them by. */
+export const photoFolder = { directory: 'public/images', publicPath: '/images/' } as const
+
+interface ImageValue {
+  data: Uint8Array
+  extension: string
+  filename: string
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * The build's rules for her photo (scripts/portrait.ts), read from the file's
+ * first bytes before anything is saved: a real JPEG, PNG or WebP (a HEIC
+ * photo renamed .jpg is not), at least 640 × 800 once turned upright.
+ */
+export function photoProblem(value: ImageValue | null): string | undefined {
+  if (value === null) return 'Choisissez votre photo : le site a besoin d’un portrait.'
+  let size: ReturnType<typeof imageSize>
+  try {
+    size = imageSize(value.data)
+  } catch {
+    return `${sentence(portraitWords.unreadable)} ${sentence(portraitWords.unreadableFix)}`
+  }
+  const type = size.type === 'jpg' ? 'jpeg' : size.type
+  if (!portraitRules.formats.some((format) => format === type)) return `${sentence(portraitWords.unreadable)} ${sentence(portraitWords.unreadableFix)}`
+  // A phone photo taken upright is often stored sideways, with an EXIF orientation (5 to 8) to turn it.
+  const turned = (size.orientation ?? 1) >= 5
+  const [width, height] = turned ? [size.height, size.width] : [size.width, size.height]
+  const { minimumSize } = portraitRules
+  if (width < minimumSize.width || height < minimumSize.height) return `${sentence(portraitWords.tooSmall(width, height))} ${sentence(portraitWords.tooSmallFix)}`
+  return undefined
+}
+
+/** Keystatic's image field, in public/images/, with the build's rules and their French words under it. */
+function imageField(node: FieldNode): ComponentSchema {
+  const label = node.meta?.label ?? ''
+  const base = fields.image({ label, description: node.meta?.help, ...photoFolder, validation: { isRequired: true } })
+  const BaseInput = base.Input
+  return {
+    ...base,
+    Input: (props: InputProps<ImageValue | null>): ReactElement => {
+      const problem = photoProblem(props.value)
+      return (
+        <VStack gap="regular">
+          <BaseInput {...props} />
+          {problem && (props.forceValidation || props.value !== null) ? <Text color="critical">{problem}</Text> : null}
+        </VStack>
+      )
+    },
+    validate: (value: ImageValue | null) => {
+      refuse(photoProblem(value))
+      return base.validate(value)
+    },
+  }
+}
+
+/**
+ * A list to choose from, plus the values the files choose today that it lacks
+ * (a renamed offer, a mistyped id): Keystatic opens a file only when each
+ * chosen value is in its list, so she can open the file and choose a right
+ * one. `npm run check` explains the wrong one.
+ */
+function withChosen(options: readonly { value: string; label: string }[], chosen: readonly string[]) {
+  return [
+    ...options,
+    ...[...new Set(chosen)]
+      .filter((value) => !options.some((option) => option.value === value))
+      .map((value) => ({ value, label: `${value} (introuvable)` })),
+  ]
+}
+
+function choiceField(node: FieldNode, options: readonly { value: string; label: string }[]): ComponentSchema {
+  const label = node.meta?.label ?? ''
+  const description = node.meta?.help
+  if (!node.optional) {
+    return fields.select({ label, description, options, defaultValue: options[0]?.value ?? '' })
+  }
+  // Keystatic's select always writes a value: « none » is ours, written as no line at all.
+  const select = fields.select({ label, description, options: [{ value: '', label: '—' }, ...options], defaultValue: '' })
+  return {
+    ...select,
+    parse: (value: unknown) => (value === undefined ? '' : select.parse(value as never)),
+    serialize: (value: string) => ({ value: value === '' ? undefined : value }),
+  }
+}
+
+function optionsOf(node: FieldNode, lists: EditorLists): { value: string; label: string }[] {
+  const from = node.meta?.choicesFrom
+  if (from) return withChosen(lists[from], lists.chosen[from])
+  const values = node.kind === 'choice' ? node.values : []
+  return values.map((value) => ({ value, label: node.meta?.options?.[value] ?? value }))
+}
+
+/** The editor's field for one node of the model. */
+export function editorField(node: FieldNode, lists: EditorLists): ComponentSchema {
+  const label = node.meta?.label ?? ''
+  const description = node.meta?.help
+  switch (node.kind) {
+    case 'text':
+      if (node.meta?.choicesFrom) return choiceField(node, optionsOf(node, lists))
+      if (node.meta?.input === 'date') {
+        return fields.date({ label, description, validation: { isRequired: !node.optional } })
+      }
+      if (node.meta?.input === 'image') return imageField(node)
+      return textField(node, lists)
+    case 'number':
+      return numberField(node, lists)
+    case 'choice':
+      return choiceField(node, optionsOf(node, lists))
+    case 'flag':
+      return fields.checkbox({ label, description })
+    case 'group':
+      return fields.object(
+        Object.fromEntries(Object.entries(node.fields).map(([key, child]) => [key, editorField(child, lists)])),
+        { label, description },
+      )
+    case 'list': {
+      if (node.item.kind === 'choice') {
+        return fields.multiselect({ label, description, options: optionsOf(node.item, lists) })
+      }
+      const item = node.item
+      const name = node.meta?.itemLabel ?? (() => '')
+      return fields.array(editorField(item, lists), {
+        label,
+        description,
+        itemLabel: (props: unknown) => {
+          const value = previewValue(props)
+          const shown = name(item.kind === 'group' ? (value as Record<string, unknown>) : { value }) || 'Nouvel élément'
+          const [problem] = problemsIn(item, value, lists.facts)
+          return problem ? `⚠ ${shown} — à corriger : ${problem}` : shown
+        },
+      })
+    }
+  }
+}
+
+/* ------------------------------------------------------------ an entry */
+
+/**
+ * Keystatic refuses a save with a mistake anywhere in the entry, but says so
+ * only at the fields it shows: one inside a list's item stays hidden behind
+ * the item, and the save would seem to do nothing. This field, first in each
+ * data entry, holds no value and writes nothing; when a save is refused
+ * (Keystatic's `forceValidation`), it says so at the top, in French, and
+ * points to the marked items.
+ */
+const refusedSaveNotice: ComponentSchema = {
+  kind: 'form',
+  label: '',
+  Input: ({ forceValidation }: InputProps<null>): ReactElement | null =>
+    forceValidation ? (
+      <Notice tone="critical">
+        Rien n’a été enregistré : une valeur est à corriger. Elle est signalée sous son champ, ou par « ⚠ à corriger » dans sa liste ; corrigez-la, puis enregistrez de nouveau.
+      </Notice>
+    ) : null,
+  defaultValue: () => null,
+  parse: () => null,
+  serialize: () => ({ value: undefined }),
+  validate: (value: null) => value,
+  reader: { parse: () => null },
+}
+
+/** The key of that field in each entry: never a key of a file (they are plain words). */
+export const refusedSaveKey = '__refused'
+
+/** The fields of a data file's entry in the editor: the notice of a refused save, then the file's fields in the schema's order. */
+export function entryFields(root: FieldNode, lists: EditorLists): Record<string, ComponentSchema> {
+  if (root.kind !== 'group') throw new Error('a data file is a group of fields')
+  return {
+    [refusedSaveKey]: refusedSaveNotice,
+    ...Object.fromEntries(Object.entries(root.fields).map(([key, node]) => [key, editorField(node, lists)])),
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * The pages the site links to by what they are for (pages.yaml's `role`):
+ * the booking page, which the header's button and every « Réserver » open,
+ * and the offers page, which the structured data points to. Renaming one in
+ * pages.yaml moves every link the site makes to it; the check requires one
+ * page per role (scripts/content/load.ts), so the build always finds it.
+ */
+import type { PageEntry, PageRole } from './schema.ts'
+
+/** The address of the page of `pages` with that role (the home page, should the check have let none through). */
+export function pathOfRole(pages: readonly PageEntry[], role: PageRole): string {
+  return pages.find((page) => page.role === role)?.path ?? '/'
+}
+
+/** The page of `pages` with that role, for build-time code that needs its title too. */
+export function pageWithRole(pages: readonly PageEntry[], role: PageRole): PageEntry | undefined {
+  return pages.find((page) => page.role === role)
+}

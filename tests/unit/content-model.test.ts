@@ -1,0 +1,96 @@
+/**
+ * One declaration per field: on a small schema of the test's own, a field
+ * declared once with `field(…, meta)` is, with nothing else written, a
+ * labelled field of the web editor that refuses what the build refuses, an
+ * example the production build refuses with its stand-in, and a fact pages
+ * can quote. The real schema's derived files (the virtual modules' types)
+ * are what the schema writes.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import { z } from 'zod'
+import { editorField, problemOf, type EditorLists } from '../../src/admin/fields.tsx'
+import { exampleRulesOf } from '../../src/content/examples.ts'
+import { factFieldsOf, factTexts } from '../../src/content/facts.ts'
+import { editorPath, field, fieldsOf, walkSchema } from '../../src/content/model.ts'
+import { contentModuleTypes, typesFile } from '../../scripts/content/types.ts'
+
+const noLists: EditorLists = { bookingServices: [], offers: [], chosen: { bookingServices: [], offers: [] }, facts: {} }
+
+/** A practice of two fields, the second added the way the guide says: one declaration. */
+const practice = z.strictObject({
+  city: field(z.string().min(1, { error: 'vide' }), { label: 'Ville', fact: { name: 'city' } }),
+  parking: field(z.string().trim().min(1, { error: 'vide' }), {
+    label: 'Stationnement',
+    help: 'Où se garer pour une consultation au cabinet.',
+    multiline: true,
+    example: { values: ['Parking à préciser'], what: 'le stationnement', standIns: ['Parking gratuit devant le cabinet'] },
+    fact: { name: 'parking', show: (text: string) => text.toUpperCase() },
+  }),
+  visits: field(z.array(z.strictObject({ day: field(z.string(), { label: 'Jour' }) })), {
+    label: 'Visites',
+    itemLabel: (visit) => String(visit.day ?? ''),
+  }),
+})
+
+describe('a field declared once', () => {
+  const root = walkSchema(practice)
+
+  test('is a field of the tree with its kind, its place and its metadata, wrappers looked through', () => {
+    expect(root.kind).toBe('group')
+    const fields = fieldsOf(root).map(({ path, node }) => [path.join('.'), node.kind, node.meta?.label])
+    expect(fields).toEqual([
+      ['', 'group', undefined],
+      ['city', 'text', 'Ville'],
+      ['parking', 'text', 'Stationnement'],
+      ['visits', 'list', 'Visites'],
+      ['visits.*', 'group', undefined],
+      ['visits.*.day', 'text', 'Jour'],
+    ])
+    const optional = walkSchema(z.strictObject({ note: field(z.string(), { label: 'Note' }).optional() }))
+    expect(optional.kind === 'group' && optional.fields.note).toMatchObject({ kind: 'text', optional: true, meta: { label: 'Note' } })
+  })
+
+  test('is a field of the editor with its label, and the editor runs its rules', () => {
+    const parking = root.kind === 'group' ? root.fields.parking! : root
+    const editor = editorField(parking, noLists) as { kind: string; label: string; validate: (value: string) => string; serialize: (value: string) => { value: unknown } }
+    expect(editor).toMatchObject({ kind: 'form', label: 'Stationnement' })
+    expect(() => editor.validate('   ')).toThrow()
+    expect(editor.validate('Rue de la Gare')).toBe('Rue de la Gare')
+    // An empty text is no line at all in the file, as Keystatic writes it.
+    expect(editor.serialize('')).toEqual({ value: undefined })
+  })
+
+  test('is an example, listed with its stand-in, where the schema says so', () => {
+    expect(exampleRulesOf({ 'data/fiche.yaml': { schema: practice } })).toEqual([
+      { file: 'data/fiche.yaml', path: ['parking'], values: ['Parking à préciser'], what: 'le stationnement', standIns: ['Parking gratuit devant le cabinet'] },
+    ])
+  })
+
+  test('is a fact pages can quote, shown as declared', () => {
+    const facts = factFieldsOf(practice)
+    expect(facts.map((fact) => fact.name)).toEqual(['city', 'parking'])
+    expect(factTexts({ city: 'Nantes', parking: 'rue de la gare' }, { trainingHours: '' }, facts)).toEqual({
+      city: { text: 'Nantes' },
+      parking: { text: 'RUE DE LA GARE' },
+    })
+  })
+
+  test('is named in the check’s messages as the editor names it, items by their label', () => {
+    expect(editorPath('Fiche', root, ['visits', 1, 'day'], { visits: [{ day: 'lundi' }, { day: 'mardi' }] })).toBe('Fiche › Visites › « mardi » › Jour')
+  })
+})
+
+describe('the rules the editor runs are the schema’s, in French', () => {
+  test('a value the schema refuses gets the editor’s words of its explanation', () => {
+    const root = walkSchema(z.strictObject({ n: field(z.number().int({ error: 'not-explained' }), { label: 'N' }) }))
+    const node = root.kind === 'group' ? root.fields.n! : root
+    // A rule without a French explanation still refuses, with a general sentence.
+    expect(problemOf(node, 1.5, {})).toBe('Cette valeur n’est pas acceptée par le site.')
+    expect(problemOf(node, 2, {})).toBeUndefined()
+  })
+})
+
+test('the types of the virtual content modules are those the schema writes (npm run typecheck rewrites them)', () => {
+  expect(readFileSync(typesFile, 'utf8')).toBe(contentModuleTypes())
+})
