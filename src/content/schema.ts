@@ -1018,6 +1018,8 @@ export type Practice = SiteContent['practice']
 export type Offers = SiteContent['offers']
 export type Offer = Offers['offers'][number]
 export type Price = Offer['prices'][number]
+/** What the booking form knows of an offer (virtual:content/booking-offers). */
+export type BookingOffer = Pick<Offer, 'id' | 'title' | 'booking' | 'duration'> & { prices: Pick<Price, 'amount'>[] }
 export type Duration = NonNullable<Offer['duration']>
 export type GiftCard = Offers['giftCards'][number]
 export type Testimonial = SiteContent['testimonials']['testimonials'][number]

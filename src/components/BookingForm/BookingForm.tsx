@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { bookingServices, closedDays, closedWeekdays, timeSlots } from 'virtual:content/booking'
-import { offers } from 'virtual:content/offers'
+import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { type IsoDay, isBookableDay, isSlotPast, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'

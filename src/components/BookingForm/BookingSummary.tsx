@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { bookingServices } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
-import type { Offer } from '../../content/schema.ts'
+import type { BookingOffer } from '../../content/schema.ts'
 import type { IsoDay } from '../../lib/booking-days.ts'
 import { formatDuration, formatPrices, formatTime } from '../../lib/format.ts'
 import * as styles from './BookingSummary.css.ts'
@@ -19,7 +19,7 @@ export interface BookingSummaryProps {
   /** The form's choices so far. */
   draft: { service: string; date: IsoDay | ''; slot: string }
   /** The offer chosen, if any. */
-  offer: Offer | undefined
+  offer: BookingOffer | undefined
 }
 
 /** « lundi 30 novembre 2026 », once the date module (loaded with the calendar) is there. */
