@@ -165,6 +165,11 @@ test('after sending, the recap names what was asked and what happens next; the f
   expect(sends[0]?.template_params.appointment_time).toBe(slot)
   await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('')
   await expect(serviceSelect(page)).toHaveValue('')
+  // On a phone the empty summary, just above the recap, gives way to it until she chooses again.
+  const phone = page.viewportSize()!.width < 1024
+  await expect(summary(page)).toBeVisible({ visible: !phone })
+  await serviceSelect(page).selectOption(offer.booking)
+  await expect(summary(page)).toBeVisible()
 })
 
 test('on a computer, the summary sits beside the form and fills in as the parent chooses', async ({ page }) => {

@@ -220,7 +220,13 @@ export function BookingForm() {
       message={{ label: ui.forms.messageOptional, required: false, rows: 5 }}
       submitLabel={ui.forms.submitBooking}
       gatingHint={ui.forms.gatingHint}
-      summary={<BookingSummary draft={draft} offer={offerById(draft.offer)} />}
+      summary={
+        <BookingSummary
+          draft={draft}
+          offer={offerById(draft.offer)}
+          afterSend={form.status === 'sent' && !draft.service && !draft.date && !draft.slot}
+        />
+      }
       successDetails={
         recap ? (
           <>

@@ -8,6 +8,11 @@ export const summary = style({
   border: `1px solid ${vars.color.border}`,
 })
 
+/** Hidden on a phone once a request is sent, until the parent chooses again. */
+export const afterSend = style({
+  '@media': { 'screen and (max-width: 63.99rem)': { display: 'none' } },
+})
+
 export const title = style({
   margin: `0 0 ${vars.space.s}`,
   fontFamily: vars.font.heading,

@@ -20,6 +20,11 @@ export interface BookingSummaryProps {
   draft: { service: string; date: IsoDay | ''; slot: string }
   /** The offer chosen, if any. */
   offer: BookingOffer | undefined
+  /**
+   * A request was just sent and nothing new is chosen: on a phone, where the
+   * summary sits right above the success notice, it gives way to the recap.
+   */
+  afterSend?: boolean
 }
 
 /** « lundi 30 novembre 2026 », once the date module (loaded with the calendar) is there. */
@@ -41,7 +46,7 @@ function useDateLine(date: IsoDay | ''): string {
  * its duration and price, where it happens, the day and the time. Beside the
  * form on a computer, just above the send button on a phone.
  */
-export function BookingSummary({ draft, offer }: BookingSummaryProps) {
+export function BookingSummary({ draft, offer, afterSend = false }: BookingSummaryProps) {
   const words = ui.forms.summary
   const service = bookingServices.find((option) => option.value === draft.service)
   const date = useDateLine(draft.date)
@@ -55,7 +60,7 @@ export function BookingSummary({ draft, offer }: BookingSummaryProps) {
     [words.time, draft.slot ? formatTime(draft.slot) : undefined],
   ]
   return (
-    <aside className={styles.summary} aria-labelledby={titleId}>
+    <aside className={`${styles.summary} ${afterSend ? styles.afterSend : ''}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {words.title}
       </h2>
