@@ -5,12 +5,12 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { offers, pages, testimonials, ui } from '../helpers/content.ts'
-
-const bookingPath = pages.find((page) => page.role === 'booking')?.path ?? ''
 import { contactFold, contactForm, gotoContact } from '../helpers/forms.ts'
 import { plainSpaces, sitePages } from '../helpers/site.ts'
 import { fill, formatPrice } from '../../src/lib/format.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
+
+const bookingPath = pages.find((page) => page.role === 'booking')?.path ?? ''
 
 /** The home page of a production build (no preview banner) may be this tall at 390 px. */
 const homeMaxHeight = 6000
