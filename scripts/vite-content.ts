@@ -150,11 +150,23 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         return `export const showPreviewBanner = ${JSON.stringify(preview && examples > 0)}`
       }
       const names: string[] = Object.values(contentFiles).map((spec) => spec.module)
-      if (!names.includes(name)) this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, status, editor.`)
+      if (!names.includes(name) && name !== 'booking-offers') this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, booking-offers, status, editor.`)
       const { content, problems } = load()
       if (!content) {
         const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
         this.error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
+      }
+      if (name === 'booking-offers') {
+        // The booking form names the chosen offer, its duration and price: only that of
+        // each offer, not its text and features, loads on the booking page.
+        const choices = content.offers.offers.map(({ id, title, booking, duration, prices }) => ({
+          id,
+          title,
+          booking,
+          ...(duration ? { duration } : {}),
+          prices: prices.map(({ amount }) => ({ amount })),
+        }))
+        return `export const bookingOffers = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(choices))})`
       }
       return Object.entries(moduleExports(content)[name]!)
         .map(([key, value]) => `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`)
@@ -174,7 +186,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         if (!dataFiles.includes(file)) return
         loaded = undefined
         const graph = server.environments.client.moduleGraph
-        for (const name of [...Object.values(contentFiles).map((spec) => spec.module), 'status']) {
+        for (const name of [...Object.values(contentFiles).map((spec) => spec.module), 'booking-offers', 'status']) {
           const module = graph.getModuleById(`\0${prefix}${name}`)
           if (module) graph.invalidateModule(module)
         }

@@ -54,6 +54,7 @@ type ContentComponents = {
   TestimonialList: typeof import('./components/TestimonialList/TestimonialList.tsx').TestimonialList
   TrainingList: typeof import('./components/TrainingList/TrainingList.tsx').TrainingList
   UrgentHelp: typeof import('./components/UrgentHelp/UrgentHelp.tsx').UrgentHelp
+  UrgentLine: typeof import('./components/UrgentLine/UrgentLine.tsx').UrgentLine
 }
 
 export type MdxComponents = typeof mdxComponents & ContentComponents

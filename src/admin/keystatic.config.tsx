@@ -150,6 +150,7 @@ export const pageComponents = {
   TestimonialList: fixedBlock('Témoignages', 'la liste de « Témoignages »'),
   TrainingList: fixedBlock('Diplômes et formations', 'ceux de « Parcours et chiffres »'),
   UrgentHelp: wrapper({ label: 'Encadré d’urgence', description: 'Un texte avec les boutons d’appel et de SMS.', schema: {} }),
+  UrgentLine: fixedBlock('Urgence en une ligne', 'le téléphone, d’un toucher, en haut d’une page'),
 }
 
 /**

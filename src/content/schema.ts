@@ -286,6 +286,10 @@ export const practiceSchema = file({
     help: 'Combien de temps vous gardez les messages reçus par le site, pour la politique de confidentialité.',
     fact: { name: 'messageRetention' },
   }),
+  emailAutoReply: field(z.boolean(), {
+    label: 'Accusé de réception par e-mail',
+    help: 'À cocher seulement quand l’« Auto-Reply » de votre modèle EmailJS de demande de rendez-vous est activé (voir le guide de mise en ligne) : le site dit alors aux parents qu’un e-mail récapitulatif leur a été envoyé.',
+  }),
   urgentSms: field(text(), {
     label: 'Texte du SMS urgent',
     help: 'Le message préparé par le bouton « Envoyer un SMS » de l’encadré d’urgence.',
@@ -607,16 +611,13 @@ export const situationsSchema = file({
 
 /* ----------------------------------------------------------------- booking */
 
-const serviceOptions = (label: string, help: string) =>
-  field(
-    nonEmptyList(
-      group({
-        label: line('Texte affiché'),
-        value: field(key, { label: 'Valeur envoyée', help: 'En minuscules et tirets : elle est écrite dans l’e-mail que vous recevez, et les offres la citent.' }),
-      }),
-    ),
-    { label, help, itemLabel: (option) => String(option.label || 'Nouveau choix') },
-  )
+const optionLabel = () => line('Texte affiché')
+const optionValue = () =>
+  field(key, { label: 'Valeur envoyée', help: 'En minuscules et tirets : elle est écrite dans l’e-mail que vous recevez, et les offres la citent.' })
+
+/** Where a consultation takes place: her booking form's summary says it. */
+export const bookingPlaces = ['home', 'video'] as const
+export type BookingPlace = (typeof bookingPlaces)[number]
 
 export const bookingSchema = file({
   timeSlots: field(nonEmptyList(field(slot, { label: 'Heure', help: 'HH:MM, par exemple 09:00.' })), {
@@ -659,8 +660,35 @@ export const bookingSchema = file({
       itemLabel: (period) => [period.from, period.to].filter(Boolean).join(' → ') + (period.reason ? ` (${String(period.reason)})` : ''),
     },
   ),
-  bookingServices: serviceOptions('Types de consultation (rendez-vous)', 'Le choix « Type de consultation » du formulaire de rendez-vous.'),
-  contactServices: serviceOptions('Sujets (contact)', 'Le choix « Sujet » du formulaire de contact, facultatif pour les parents.'),
+  bookingServices: field(
+    nonEmptyList(
+      group({
+        label: optionLabel(),
+        value: optionValue(),
+        place: field(
+          z.enum(bookingPlaces, {
+            error: explain({
+              title: 'Valeur non prévue',
+              message: 'le lieu de {item} ({value}) n’est pas « home » (à domicile) ou « video » (en visio).',
+              fix: 'écrivez « place: home » pour une consultation chez les parents, « place: video » pour une consultation en visio.',
+              editor: 'Choisissez un lieu de la liste.',
+            }),
+          }),
+          { label: 'Lieu', help: 'Où se passe ce type de consultation : le formulaire le rappelle aux parents.', options: { home: 'À domicile', video: 'En visio' } },
+        ),
+      }),
+    ),
+    {
+      label: 'Types de consultation (rendez-vous)',
+      help: 'Le choix « Type de consultation » du formulaire de rendez-vous.',
+      itemLabel: (option) => String(option.label || 'Nouveau choix'),
+    },
+  ),
+  contactServices: field(nonEmptyList(group({ label: optionLabel(), value: optionValue() })), {
+    label: 'Sujets (contact)',
+    help: 'Le choix « Sujet » du formulaire de contact, facultatif pour les parents.',
+    itemLabel: (option) => String(option.label || 'Nouveau choix'),
+  }),
 })
 
 /* ---------------------------------------------------------------------- ui */
@@ -745,12 +773,29 @@ export const uiSchema = file({
     message: words('Champ « Message » (contact)'),
     messageOptional: words('Champ « Message » (rendez-vous)'),
     messageHint: words('Sous le message'),
+    what: words('Titre de la partie « consultation »', 'Formulaire de rendez-vous, avant le type de consultation.'),
+    when: words('Titre de la partie « jour et heure »'),
+    who: words('Titre de la partie « coordonnées »'),
+    offer: words('Champ « Consultation choisie »', 'Les offres du type choisi, avec leur prix.'),
+    offerNone: words('Premier choix des offres', 'Quand le parent ne sait pas encore laquelle.'),
     date: words('Champ « Date »'),
     slot: words('Champ « Créneau »'),
     slotHint: words('Tant qu’aucune date n’est choisie'),
     slotsMorning: words('Créneaux du matin'),
     slotsAfternoon: words('Créneaux de l’après-midi'),
     dateChosen: words('Sous le calendrier', '{date} est la date choisie.'),
+    summary: section('Le récapitulatif de la demande', {
+      title: words('Son titre'),
+      consultation: words('Consultation'),
+      duration: words('Durée'),
+      price: words('Tarif'),
+      place: words('Lieu'),
+      date: words('Date'),
+      time: words('Heure'),
+      toChoose: words('Tant que rien n’est choisi'),
+      home: words('Lieu d’une consultation à domicile', '{radius} et {city} viennent des coordonnées du cabinet.'),
+      video: words('Lieu d’une consultation en visio'),
+    }, 'À côté du formulaire de rendez-vous sur un ordinateur, juste avant le bouton d’envoi sur un téléphone.'),
     dateNone: words('Sous le calendrier, sans date'),
     loadingCalendar: words('Pendant que le calendrier arrive'),
     submitContact: words('Bouton d’envoi (contact)'),
@@ -764,7 +809,12 @@ export const uiSchema = file({
     // The notices are sentences: typeset (« envoyé ! » takes a narrow no-break space, « d'envoi » a typographic apostrophe).
     success: section('Après un envoi réussi', {
       contact: section('Message', { title: words('Titre'), text: words('Texte') }),
-      booking: section('Demande de rendez-vous', { title: words('Titre'), text: words('Texte') }),
+      booking: section('Demande de rendez-vous', {
+        title: words('Titre'),
+        text: words('Texte', 'Ce qui se passe ensuite ; {responseDelay} vient des coordonnées du cabinet.'),
+        recap: words('Avant le rappel de la demande'),
+        autoReply: words('Quand l’accusé de réception est activé', '{to} est l’adresse e-mail du parent.'),
+      }),
     }),
     failure: section('Après un échec d’envoi', {
       title: words('Titre'),
@@ -779,6 +829,7 @@ export const uiSchema = file({
         phone: words('Téléphone'),
         contactService: words('Sujet'),
         bookingService: words('Type de consultation'),
+        offer: words('Consultation choisie'),
         date: words('Date souhaitée'),
         slot: words('Créneau'),
       }),
@@ -967,6 +1018,8 @@ export type Practice = SiteContent['practice']
 export type Offers = SiteContent['offers']
 export type Offer = Offers['offers'][number]
 export type Price = Offer['prices'][number]
+/** What the booking form knows of an offer (virtual:content/booking-offers). */
+export type BookingOffer = Pick<Offer, 'id' | 'title' | 'booking' | 'duration'> & { prices: Pick<Price, 'amount'>[] }
 export type Duration = NonNullable<Offer['duration']>
 export type GiftCard = Offers['giftCards'][number]
 export type Testimonial = SiteContent['testimonials']['testimonials'][number]
@@ -976,7 +1029,9 @@ export type Situations = SiteContent['situations']
 export type Situation = Situations['baby'][number]
 export type Booking = SiteContent['booking']
 export type ClosedPeriod = Booking['closedDays'][number]
-export type ServiceOption = Booking['bookingServices'][number]
+/** A choice of a form's list: its words and the value the e-mail carries. */
+export type ServiceOption = Pick<Booking['bookingServices'][number], 'label' | 'value'>
+export type BookingService = Booking['bookingServices'][number]
 export type Weekday = (typeof weekdayNames)[number]
 export type Ui = SiteContent['ui']
 export type Pages = SiteContent['pages']
@@ -1055,6 +1110,7 @@ export const mdxComponentSpecs = {
   TestimonialList: component({}),
   TrainingList: component({}),
   UrgentHelp: component({ children: true }),
+  UrgentLine: component({}),
 }
 
 export type MdxComponentName = keyof typeof mdxComponentSpecs

@@ -4,6 +4,10 @@ declare module 'virtual:content/status' {
   /** A preview build or the dev server, while content/ still holds examples. */
   export const showPreviewBanner: boolean
 }
+declare module 'virtual:content/booking-offers' {
+  /** What the booking form shows of each offer of offers.yaml: its name, its type of consultation, its duration and prices. */
+  export const bookingOffers: readonly import('./schema.ts').BookingOffer[]
+}
 declare module 'virtual:content/editor' {
   /** What the web editor lists, read from the files even when one has a mistake. */
   export const pages: readonly { file: string; label: string }[]

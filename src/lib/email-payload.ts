@@ -15,8 +15,8 @@ export type ContactValues = {
   message: string
 }
 
-/** What the booking form holds besides its date and slot. */
-export type BookingValues = ContactValues
+/** What the booking form holds besides its date and slot: the offer chosen, by its id, or ''. */
+export type BookingValues = ContactValues & { offer: string }
 
 export type ContactPayload = {
   from_name: string
@@ -27,8 +27,14 @@ export type ContactPayload = {
   to_name: string
 }
 
-/** The contact payload with the appointment's date and slot between the service and the message. */
+/**
+ * The contact payload with the offer chosen and the appointment's date and
+ * slot between the service and the message. `service` stays the type of
+ * consultation (an option value), as her template has it since the start.
+ */
 export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
+  /** The offer as the site shows it, « Formule ÉTOILAIT · 130 € ou 150 € », or '' when none was chosen. */
+  offer: string
   /** In French: « lundi 23 novembre 2026 ». */
   appointment_date: string
   /** « 09:30 ». */
@@ -50,12 +56,12 @@ export function buildContactPayload(values: ContactValues, toName: string): Cont
 
 export function buildBookingPayload(
   values: BookingValues,
-  appointment: { date: string; time: string },
+  appointment: { offer: string; date: string; time: string },
   toName: string,
 ): BookingPayload {
-  // Rebuilt around the date and slot so the keys keep the spec's order.
+  // Rebuilt around the offer, the date and the slot so the keys keep the spec's order.
   const { message, to_name, ...identity } = buildContactPayload(values, toName)
-  return { ...identity, appointment_date: appointment.date, appointment_time: appointment.time, message, to_name }
+  return { ...identity, offer: appointment.offer, appointment_date: appointment.date, appointment_time: appointment.time, message, to_name }
 }
 
 /**

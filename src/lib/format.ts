@@ -1,4 +1,4 @@
-import type { Duration, Price } from '../content/schema.ts'
+import type { Duration, Offer, Price } from '../content/schema.ts'
 
 /** No-break space: keeps « 70 € » and « 1 h 30 » on one line. */
 export const NBSP = '\u00a0'
@@ -21,6 +21,23 @@ export function formatMinutes(minutes: number): string {
 export function formatDuration(duration: Duration): string {
   const from = formatMinutes(duration.from)
   return duration.to === undefined ? from : `${from} à ${formatMinutes(duration.to)}`
+}
+
+/** A time as French writes it: « 09:00 » → « 9 h », « 09:30 » → « 9 h 30 », « 14:00 » → « 14 h ». */
+export function formatTime(time: string): string {
+  const [hours = '', minutes = ''] = time.split(':')
+  const hour = String(Number(hours))
+  return minutes === '00' ? `${hour}${NBSP}h` : `${hour}${NBSP}h${NBSP}${minutes}`
+}
+
+/** « 130 € ou 150 € »: an offer's prices as its card shows them, `or` being ui.yaml's word. */
+export function formatPrices(prices: readonly Pick<Price, 'amount'>[], or: string): string {
+  return prices.map(formatPrice).join(` ${or} `)
+}
+
+/** An offer in one line, as the site shows it: « Consultation prénatale · 1 h à 1 h 30 · 70 € ». */
+export function formatOfferLine(offer: Pick<Offer, 'title' | 'duration' | 'prices'>, or: string): string {
+  return [offer.title, ...(offer.duration ? [formatDuration(offer.duration)] : []), formatPrices(offer.prices, or)].join(' · ')
 }
 
 /** Fills « {name} » slots in a UI string. Unknown slots are left visible, so a typo shows. */

@@ -4,10 +4,13 @@
  * price cards that all end alike. Every expected value comes from content/.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { offers, testimonials, ui } from '../helpers/content.ts'
+import { offers, pages, testimonials, ui } from '../helpers/content.ts'
 import { contactFold, contactForm, gotoContact } from '../helpers/forms.ts'
 import { plainSpaces, sitePages } from '../helpers/site.ts'
 import { fill, formatPrice } from '../../src/lib/format.ts'
+import { bookingHref } from '../../src/lib/booking-link.ts'
+
+const bookingPath = pages.find((page) => page.role === 'booking')?.path ?? ''
 
 /** The home page of a production build (no preview banner) may be this tall at 390 px. */
 const homeMaxHeight = 6000
@@ -33,7 +36,7 @@ test.describe('the home page on a phone', () => {
       const row = main.getByRole('listitem').filter({ hasText: plainSpaces(offer.title) }).first()
       await expect(row, offer.title).toBeVisible()
       for (const price of offer.prices) await expect(row, offer.title).toContainText(plainSpaces(formatPrice(price)), { useInnerText: true })
-      await expect(row.getByRole('link', { name: ui.offers.book }), offer.title).toHaveAttribute('href', `/rendez-vous?service=${offer.booking}`)
+      await expect(row.getByRole('link', { name: ui.offers.book }), offer.title).toHaveAttribute('href', bookingHref(bookingPath, offer))
     }
     await expect(main.getByRole('complementary', { name: ui.offers.notesTitle })).toBeVisible()
     expect(await productionHeight(page)).toBeLessThanOrEqual(homeMaxHeight)

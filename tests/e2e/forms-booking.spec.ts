@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { practice } from '../helpers/content.ts'
+import { offers, practice } from '../helpers/content.ts'
 import {
   addDays,
   booking,
@@ -22,6 +22,7 @@ import {
   isOpenDay,
   openDays,
   slotAt,
+  slotName,
   slotGroup,
   submitBooking,
   ui,
@@ -75,6 +76,8 @@ test.describe('booking form', () => {
           from_email: bookingValues.email,
           phone: bookingValues.phone,
           service: bookingService.value,
+          // No « Réserver » chose an offer: her template's line for it stays empty.
+          offer: '',
           appointment_date: dayLabel(day),
           appointment_time: slotAt(1),
           message: bookingValues.message,
@@ -204,7 +207,7 @@ test.describe('booking form', () => {
     await expect(form.getByText(dateChosen(day))).toBeVisible()
     await expect(slots).toHaveCount(booking.timeSlots.length)
     for (const [index, slot] of booking.timeSlots.entries()) {
-      await expect(slots.nth(index)).toHaveAccessibleName(slot)
+      await expect(slots.nth(index)).toHaveAccessibleName(slotName(slot))
       await expect(slots.nth(index)).toBeEnabled()
     }
     await expect(submit).toBeDisabled()
@@ -223,7 +226,7 @@ test.describe('booking form', () => {
     await expect(group.getByRole('radio')).toHaveCount(booking.timeSlots.length)
     // « Now » is 10:00 in Paris: a slot of 10:00 has begun.
     for (const slot of booking.timeSlots) {
-      const radio = group.getByRole('radio', { name: slot })
+      const radio = group.getByRole('radio', { name: slotName(slot), exact: true })
       await expect(radio, slot)[slot <= '10:00' ? 'toBeDisabled' : 'toBeEnabled']()
     }
   })
@@ -232,19 +235,17 @@ test.describe('booking form', () => {
     const sends = await captureSends(page)
     await gotoBooking(page)
     const form = bookingForm(page)
-    await field(form, bookingLabels.name).focus()
-    await page.keyboard.type(bookingValues.name)
-    await page.keyboard.press('Tab')
-    await page.keyboard.type(bookingValues.email)
-    await page.keyboard.press('Tab')
-    await page.keyboard.type(bookingValues.phone)
-    await page.keyboard.press('Tab')
-    await expect(field(form, bookingLabels.service)).toBeFocused()
-    // The placeholder, then her first option, then her second (bookingService).
+    // What first: the type of consultation, the placeholder then her first option, then her second (bookingService).
+    await field(form, bookingLabels.service).focus()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await expect(field(form, bookingLabels.service)).toHaveValue(bookingService.value)
-    // Into the calendar: the next-month button, then the day it keeps in the tab order (today when open).
+    // Its offers, when « Réserver » leads there from some offer: left « à préciser ».
+    if (offers.offers.some((offer) => offer.booking === bookingService.value)) {
+      await page.keyboard.press('Tab')
+      await expect(form.getByRole('combobox', { name: ui.forms.offer, exact: true })).toBeFocused()
+    }
+    // When: into the calendar, the next-month button, then the day it keeps in the tab order (today when open).
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Aller au mois suivant' })).toBeFocused()
     await page.keyboard.press('Tab')
@@ -259,10 +260,18 @@ test.describe('booking form', () => {
     await expect(form.getByText(dateChosen(later))).toBeVisible()
     // Into the slots: the first radio, then the arrow keys choose.
     await page.keyboard.press('Tab')
-    await expect(form.getByRole('radio', { name: slotAt(0) })).toBeFocused()
+    await expect(form.getByRole('radio', { name: slotName(slotAt(0)), exact: true })).toBeFocused()
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
-    await expect(form.getByRole('radio', { name: slotAt(2) })).toBeChecked()
+    await expect(form.getByRole('radio', { name: slotName(slotAt(2)), exact: true })).toBeChecked()
+    // Who: name, e-mail, phone, then the message.
+    await page.keyboard.press('Tab')
+    await expect(field(form, bookingLabels.name)).toBeFocused()
+    await page.keyboard.type(bookingValues.name)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(bookingValues.email)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(bookingValues.phone)
     await page.keyboard.press('Tab')
     await expect(field(form, bookingLabels.message)).toBeFocused()
     await page.keyboard.press('Tab')
@@ -275,6 +284,7 @@ test.describe('booking form', () => {
         from_email: bookingValues.email,
         phone: bookingValues.phone,
         service: bookingService.value,
+        offer: '',
         appointment_date: dayLabel(later),
         appointment_time: slotAt(2),
         message: '',

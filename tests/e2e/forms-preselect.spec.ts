@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test'
-import { offers, ui } from '../helpers/content.ts'
 import {
   booking,
   bookingForm,
@@ -15,9 +14,10 @@ import {
 const { bookingServices } = booking
 
 /**
- * « Réserver » under an offer links to /rendez-vous?service=<option>: the
- * form opens with that consultation chosen. The options come from
- * content/data/booking.yaml, so the tests follow the consultant's wording.
+ * The booking page's `?service=<option>` opens the form with that
+ * consultation chosen. The options come from content/data/booking.yaml, so
+ * the tests follow the consultant's wording. (Every « Réserver », which also
+ * names its offer: forms-booking-request.spec.ts.)
  */
 const serviceSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: bookingLabels.service, exact: true })
 
@@ -83,29 +83,5 @@ test.describe('the booking form preselects the consultation of the link', () => 
     await gotoBooking(page, `/rendez-vous?service=${option.value}`)
     await expectChosen(page, option)
     await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
-  })
-
-  test('each offer’s button on /consultations opens the form with its consultation chosen, without reloading @mobile', async ({ page }) => {
-    const errors = watchConsole(page)
-    const withButton = offers.offers
-    expect(withButton.length).toBeGreaterThan(0)
-    for (const offer of withButton) {
-      await page.goto('/consultations')
-      await expect(page.getByRole('link', { name: ui.offers.book }).first()).toBeVisible()
-      // Before React has taken over a link, a click is a plain page load: wait until every booking link is its.
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('main a[href^="/rendez-vous"]')].every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))),
-      )
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-      const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: offer.title, exact: true }) })
-      await card.getByRole('link', { name: offer.group === 'packages' ? ui.offers.choose : ui.offers.book }).click()
-      await expect(page).toHaveURL(`/rendez-vous?service=${offer.booking}`)
-      const option = bookingServices.find((candidate) => candidate.value === offer.booking)
-      if (!option) throw new Error(`offers.yaml: « ${offer.title} » books « ${offer.booking} », not an option of booking.yaml`)
-      await expectChosen(page, option)
-      expect(await page.evaluate(() => 'sameDocument' in window), offer.title).toBe(true)
-      await page.evaluate(() => sessionStorage.clear())
-    }
-    expect(errors).toEqual([])
   })
 })

@@ -17,6 +17,7 @@ import {
   gotoContact,
   openDays,
   slotAt,
+  slotName,
   ui,
 } from '../helpers/forms.ts'
 
@@ -76,7 +77,7 @@ async function bookAnAppointment(page: Page) {
   await gotoBooking(page)
   await fillBookingFields(page)
   await dayButton(page, openDays(1)[0] ?? '').click()
-  await bookingForm(page).getByRole('group', { name: forms.slot }).getByRole('radio', { name: slotAt(-1) }).check()
+  await bookingForm(page).getByRole('group', { name: forms.slot }).getByRole('radio', { name: slotName(slotAt(-1)), exact: true }).check()
   await bookingForm(page).getByRole('button', { name: forms.submitBooking }).click()
 }
 

@@ -1,10 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { offers, practice, testimonials, training, ui } from '../helpers/content.ts'
+import { offers, pages, practice, testimonials, training, ui } from '../helpers/content.ts'
 import { factsPlacedIn, footerMenuPages, linksTo, loose, pageAt, plainSpaces, sitePages } from '../helpers/site.ts'
 import { openContactFold } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref } from '../../src/lib/format.ts'
 import { factTexts } from '../../src/content/facts.ts'
 import type { Price } from '../../src/content/schema.ts'
+import { bookingHref } from '../../src/lib/booking-link.ts'
+
+const bookingPath = pages.find((page) => page.role === 'booking')?.path ?? ''
 
 /** A card of a price list: the list item that holds the heading of that offer. */
 const card = (page: Page, title: string): Locator =>
@@ -56,10 +59,10 @@ test.describe('/consultations', () => {
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(groups.length)
   })
 
-  test('offers its book button (ui.yaml offers.book) on every offer but the packages, with its consultation chosen', async ({ page }) => {
+  test('offers its book button (ui.yaml offers.book) on every offer but the packages, with its offer chosen', async ({ page }) => {
     for (const offer of booked) {
       const book = card(page, offer.title).getByRole('link', { name: ui.offers.book })
-      await expect(book, offer.title).toHaveAttribute('href', `/rendez-vous?service=${offer.booking}`)
+      await expect(book, offer.title).toHaveAttribute('href', bookingHref(bookingPath, offer))
       await expect(book, offer.title).toBeVisible()
     }
     await expect(page.getByRole('link', { name: ui.offers.book })).toHaveCount(booked.length)
@@ -70,11 +73,11 @@ test.describe('/consultations', () => {
     const choose = page.getByRole('link', { name: ui.offers.choose })
     await expect(choose).toHaveCount(packages.length)
     for (const offer of packages) {
-      await expect(card(page, offer.title).getByRole('link', { name: ui.offers.choose })).toHaveAttribute('href', `/rendez-vous?service=${offer.booking}`)
+      await expect(card(page, offer.title).getByRole('link', { name: ui.offers.choose })).toHaveAttribute('href', bookingHref(bookingPath, offer))
     }
     test.skip(packages.length === 0, 'offers.yaml has no package to choose')
     await choose.first().click()
-    await expect(page).toHaveURL(`/rendez-vous?service=${packages[0]?.booking}`)
+    await expect(page).toHaveURL(bookingHref(bookingPath, packages[0]!))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 

@@ -3,7 +3,7 @@
  * Playwright's request routing, the console watched, the clock pinned.
  */
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
-import { fill } from '../../src/lib/format.ts'
+import { fill, formatTime } from '../../src/lib/format.ts'
 import { booking, ui } from './content.ts'
 
 export { booking, ui }
@@ -132,12 +132,12 @@ export const bookingLabels: RequestValues = {
 /** The field of that label, and no other whose label merely contains it (« Message » / « Message * »). */
 export const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true })
 
-/** Types each value in the field of that label; the service is chosen by the option's label. */
+/** Types each value in the field of that label; the service is chosen by the option's label, and left as it is when ''. */
 async function fillRequest(form: Locator, labels: RequestValues, values: RequestValues): Promise<void> {
   await field(form, labels.name).fill(values.name)
   await field(form, labels.email).fill(values.email)
   await field(form, labels.phone).fill(values.phone)
-  await field(form, labels.service).selectOption({ label: values.service })
+  if (values.service) await field(form, labels.service).selectOption({ label: values.service })
   await field(form, labels.message).fill(values.message)
 }
 
@@ -195,7 +195,7 @@ export async function expectBookingKept(page: Page, day: string, slot: string): 
   await expect(field(form, bookingLabels.service)).toHaveValue(bookingService.value)
   await expect(field(form, bookingLabels.message)).toHaveValue(bookingValues.message)
   await expect(page.getByRole('button', { name: `${dayLabel(day)}, sélectionné` })).toBeVisible()
-  await expect(form.getByRole('radio', { name: slot })).toBeChecked()
+  await expect(form.getByRole('radio', { name: slotName(slot), exact: true })).toBeChecked()
   await expect(submitBooking(page)).toBeEnabled()
 }
 
@@ -206,10 +206,13 @@ export const dayButton = (page: Page, day: string) =>
 /** The group of the slots' radio buttons. */
 export const slotGroup = (page: Page) => bookingForm(page).getByRole('group', { name: ui.forms.slot })
 
+/** A slot of booking.yaml (« 09:30 ») as the form names its radio button, in French (« 9 h 30 »). */
+export const slotName = (slot: string) => formatTime(slot)
+
 /** Picks a day (2026-11-23) in the calendar, then a slot. */
 export async function chooseDateAndSlot(page: Page, day: string, slot: string): Promise<void> {
   await dayButton(page, day).click()
-  await slotGroup(page).getByRole('radio', { name: slot }).check()
+  await slotGroup(page).getByRole('radio', { name: slotName(slot), exact: true }).check()
 }
 
 /** The button that unfolds a page's folded contact form (<FoldedContactForm>, on the home page), as a visitor taps it. */

@@ -40,10 +40,10 @@ describe('buildContactPayload', () => {
 })
 
 describe('buildBookingPayload', () => {
-  it('adds the French date and the slot between service and message (spec §7)', () => {
+  it('adds the offer chosen, the French date and the slot between the service and the message; the service stays the type of consultation', () => {
     const payload = buildBookingPayload(
-      { ...typed, service: 'consultations-postnatales', message: '' },
-      { date: 'lundi 23 novembre 2026', time: '09:30' },
+      { ...typed, service: 'consultations-postnatales', offer: 'postnatale-initiale', message: '' },
+      { offer: 'Consultation postnatale · 1 h · 70 €', date: 'lundi 23 novembre 2026', time: '09:30' },
       'Prénom Nom',
     )
     expect(Object.keys(payload)).toEqual([
@@ -51,6 +51,7 @@ describe('buildBookingPayload', () => {
       'from_email',
       'phone',
       'service',
+      'offer',
       'appointment_date',
       'appointment_time',
       'message',
@@ -58,6 +59,7 @@ describe('buildBookingPayload', () => {
     ])
     expect(payload).toMatchObject({
       service: 'consultations-postnatales',
+      offer: 'Consultation postnatale · 1 h · 70 €',
       appointment_date: 'lundi 23 novembre 2026',
       appointment_time: '09:30',
       message: '',

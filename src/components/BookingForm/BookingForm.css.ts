@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
 /**
@@ -67,7 +67,13 @@ export const slots = style({
   listStyle: 'none',
   display: 'grid',
   gap: vars.space.xs,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(5.25rem, 1fr))',
+})
+
+/** The columns of a group of slots, chosen by its count so that none is left alone on its last row. */
+export const slotColumns = styleVariants({
+  3: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  4: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  5: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
 })
 
 /** A native radio button that looks like a toggle chip: the input stays in the page, under its chip. */
@@ -88,17 +94,23 @@ export const slotText = style({
   display: 'grid',
   placeItems: 'center',
   minHeight: vars.width.touch,
-  padding: `0 ${vars.space.xs}`,
+  padding: `0 ${vars.space.xxs}`,
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
+  // « 10 h 30 » in a quarter of a phone's width.
+  fontSize: vars.fontSize.small,
+  whiteSpace: 'nowrap',
   fontWeight: 600,
   fontVariantNumeric: 'tabular-nums',
   transition: 'background-color 150ms ease, border-color 150ms ease',
 })
 
-globalStyle(`${slotInput}:hover:not(:disabled) + ${slotText}`, { borderColor: vars.color.accent })
+// Only where a pointer can hover: on a touch screen the hover would stick after a tap.
+globalStyle(`${slotInput}:hover:not(:disabled) + ${slotText}`, {
+  '@media': { '(hover: hover)': { borderColor: vars.color.accent } },
+})
 globalStyle(`${slotInput}:checked + ${slotText}`, {
   background: vars.color.accent,
   borderColor: vars.color.accent,
@@ -112,3 +124,10 @@ globalStyle(`${slotInput}:disabled + ${slotText}`, {
   opacity: 0.45,
   textDecoration: 'line-through',
 })
+
+/** The success notice's recall of what was asked. */
+export const recapTitle = style({ margin: `${vars.space.s} 0 0`, fontWeight: 600 })
+
+export const recap = style({ margin: `${vars.space.xxs} 0 0`, paddingInlineStart: vars.space.m })
+
+export const recapNote = style({ margin: `${vars.space.s} 0 0` })

@@ -1,41 +1,60 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { bookingServices, closedDays, closedWeekdays, timeSlots } from 'virtual:content/booking'
+import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { type IsoDay, isBookableDay, isSlotPast, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
 import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
+import { fill, formatOfferLine, formatPrices, formatTime } from '../../lib/format.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import * as field from '../FormField/FormField.css.ts'
+import { FormField } from '../FormField/FormField.tsx'
+import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
+import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import * as styles from './BookingForm.css.ts'
 
 // react-day-picker and date-fns load on this page only, after hydration.
 const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
 
-const fields = ['name', 'email', 'phone', 'service', 'message', 'date', 'slot'] as const
+const fields = ['service', 'offer', 'date', 'slot', 'name', 'email', 'phone', 'message'] as const
 type Draft = BookingValues & { date: IsoDay | ''; slot: string }
-const empty: Draft = { name: '', email: '', phone: '', service: '', message: '', date: '', slot: '' }
+const empty: Draft = { service: '', offer: '', date: '', slot: '', name: '', email: '', phone: '', message: '' }
 const serviceValues: readonly string[] = bookingServices.map((option) => option.value)
 const slotValues: readonly string[] = timeSlots
-const services = { label: ui.forms.bookingService, options: bookingServices }
 
-/** A saved draft, minus what no longer holds: a day now past or closed, an unknown option. */
+/** The offers a type of consultation leads to (« Réserver » on each of them chooses it), in the order of offers.yaml. */
+const offersOf = (service: string) => offers.filter((offer) => offer.booking === service)
+const offerById = (id: string) => offers.find((offer) => offer.id === id)
+
+/** A saved draft, minus what no longer holds: a day now past or closed, an unknown option or offer. */
 function restore(saved: Partial<Record<(typeof fields)[number], string>>, now: Date): Draft {
   const draft = { ...empty, ...saved }
   const dayOk = isBookableDay(draft.date, parisDay(now), { closedDays, closedWeekdays })
+  const service = serviceValues.includes(draft.service) ? draft.service : ''
   return {
     ...draft,
-    service: serviceValues.includes(draft.service) ? draft.service : '',
+    service,
+    offer: offerById(draft.offer)?.booking === service ? draft.offer : '',
     date: dayOk ? draft.date : '',
     slot: dayOk && slotValues.includes(draft.slot) && !isSlotPast(draft.date, draft.slot, now) ? draft.slot : '',
   }
 }
 
-async function toPayload({ date, slot, ...values }: Draft) {
-  // Already loaded with the calendar: this import costs no request.
-  const { formatFrenchDate } = await import('../../lib/french-date.ts')
-  return buildBookingPayload(values, { date: formatFrenchDate(date), time: slot }, practice.name)
+/** The offer chosen, as the site shows it (« Formule ÉTOILAIT · 130 € ou 150 € »), or ''. */
+const offerText = (id: string) => {
+  const offer = offerById(id)
+  return offer ? formatOfferLine(offer, ui.offers.or) : ''
+}
+
+/**
+ * A group of slots laid out so that none is left alone on its last row: four
+ * columns, or three, or five, whichever the group's count divides best.
+ */
+function columnsFor(count: number): keyof typeof styles.slotColumns {
+  const fits = (columns: 3 | 4 | 5) => count <= columns || count % columns !== 1
+  return fits(4) ? 4 : fits(3) ? 3 : 5
 }
 
 function CalendarPlaceholder() {
@@ -43,11 +62,23 @@ function CalendarPlaceholder() {
 }
 
 /**
- * The appointment request form (spec §4, §5): name, e-mail, phone, type of
- * consultation, date and slot required, message optional. The slots appear
- * once a date is chosen; the button waits for both.
+ * The appointment request form: what (the type of consultation, and the
+ * offer when a « Réserver » chose one), then when (the day, then the slot),
+ * then who (name, e-mail, phone) and an optional message. A summary of what
+ * is asked follows the choices, and the success notice recalls it.
  */
 export function BookingForm() {
+  const [recap, setRecap] = useState<Recap | null>(null)
+
+  const toPayload = async ({ date, slot, ...values }: Draft) => {
+    // Already loaded with the calendar: this import costs no request.
+    const { formatFrenchDate, formatFrenchDateLine } = await import('../../lib/french-date.ts')
+    const consultation = offerText(values.offer) || (bookingServices.find((option) => option.value === values.service)?.label ?? '')
+    setRecap({ consultation, date: formatFrenchDateLine(date), time: formatTime(slot), email: values.email.trim() })
+    // The e-mail keeps the slot as her template has always had it, « 09:30 ».
+    return buildBookingPayload(values, { offer: offerText(values.offer), date: formatFrenchDate(date), time: slot }, practice.name)
+  }
+
   const form = useRequestForm({
     kind: 'booking',
     draftKey: 'rendez-vous',
@@ -59,20 +90,36 @@ export function BookingForm() {
     mailSubject: ui.forms.failure.mailSubjectBooking,
     mailLines: (payload) => [
       ...identityMailLines(payload, { label: ui.forms.failure.mailLabels.bookingService, options: bookingServices }),
+      [ui.forms.failure.mailLabels.offer, payload.offer],
       [ui.forms.failure.mailLabels.date, payload.appointment_date],
       [ui.forms.failure.mailLabels.slot, payload.appointment_time],
     ],
   })
   const { id, hydrated, values: draft, update, restored, setValues } = form
 
-  // « Réserver » links to /rendez-vous?service=<option>. The query is read in an effect, after
-  // hydration, so the pre-rendered HTML is the same for every query. It fills an empty choice only:
-  // a consultation the parent already chose in her draft wins. An unknown value is ignored.
-  const linked = new URLSearchParams(useLocation().search).get('service')
+  // « Réserver » links to the booking page with `?service=<option>&offre=<offer id>`. The query is read in
+  // an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is her
+  // explicit choice and wins over her draft's; a type of consultation alone only fills an empty choice.
+  // An unknown value is ignored.
+  const query = new URLSearchParams(useLocation().search)
+  const linkedService = query.get('service')
+  const linkedOffer = query.get('offre')
   useEffect(() => {
-    if (!restored || linked === null || !serviceValues.includes(linked)) return
-    setValues((current) => (current.service ? current : { ...current, service: linked }))
-  }, [restored, linked, setValues])
+    if (!restored) return
+    const offer = linkedOffer === null ? undefined : offerById(linkedOffer)
+    const service = offer?.booking ?? linkedService
+    if (service === null || !serviceValues.includes(service)) return
+    setValues((current) => {
+      if (offer) return { ...current, service, offer: offer.id }
+      return current.service ? current : { ...current, service }
+    })
+  }, [restored, linkedService, linkedOffer, setValues])
+
+  const chooseService = (event: { target: { value: string } }) => {
+    const service = event.target.value
+    // An offer of another type no longer applies.
+    setValues((current) => ({ ...current, service, offer: offerById(current.offer)?.booking === service ? current.offer : '' }))
+  }
 
   const chooseDay = (date: IsoDay) =>
     setValues((current) => ({
@@ -83,66 +130,116 @@ export function BookingForm() {
     }))
 
   const now = new Date()
+  const choices = offersOf(draft.service)
 
+  const lead = (
+    <>
+      <fieldset className={field.group}>
+        <legend className={field.sectionLegend}>{ui.forms.what}</legend>
+        <div className={field.row}>
+          <FormField htmlFor={`${id}-service`} label={ui.forms.bookingService}>
+            <ServiceSelect id={`${id}-service`} value={draft.service} onChange={chooseService} required options={bookingServices} />
+          </FormField>
+          {choices.length > 0 ? (
+            <FormField htmlFor={`${id}-offer`} label={ui.forms.offer}>
+              <select id={`${id}-offer`} className={field.control} name="offer" value={draft.offer} onChange={update('offer')}>
+                <option value="">{ui.forms.offerNone}</option>
+                {choices.map((offer) => (
+                  <option key={offer.id} value={offer.id}>
+                    {`${offer.title} · ${formatPrices(offer.prices, ui.offers.or)}`}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          ) : null}
+        </div>
+      </fieldset>
+      <fieldset className={field.group}>
+        <legend className={field.sectionLegend}>{ui.forms.when}</legend>
+        <div className={styles.schedule}>
+          <fieldset className={`${field.group} ${styles.dateGroup}`}>
+            <legend className={field.legend}>{ui.forms.date}</legend>
+            <div className={styles.calendarFrame}>
+              {hydrated ? (
+                <Suspense fallback={<CalendarPlaceholder />}>
+                  <BookingCalendar selected={draft.date} onSelect={chooseDay} />
+                </Suspense>
+              ) : (
+                <CalendarPlaceholder />
+              )}
+            </div>
+          </fieldset>
+          <fieldset className={`${field.group} ${styles.slotGroup}`}>
+            <legend className={field.legend}>{ui.forms.slot}</legend>
+            {draft.date ? (
+              // Thirteen slots read better in two short lists, « Matin » and « Après-midi ».
+              slotsByPartOfDay(timeSlots).map((group) => (
+                <div key={group.part} role="group" aria-labelledby={`${id}-slots-${group.part}`} className={styles.slotPart}>
+                  <p id={`${id}-slots-${group.part}`} className={styles.slotPartTitle}>
+                    {group.part === 'morning' ? ui.forms.slotsMorning : ui.forms.slotsAfternoon}
+                  </p>
+                  <ul className={`${styles.slots} ${styles.slotColumns[columnsFor(group.slots.length)]}`}>
+                    {group.slots.map((slot) => (
+                      <li key={slot} className={styles.slot}>
+                        <input
+                          id={`${id}-slot-${slot}`}
+                          className={styles.slotInput}
+                          type="radio"
+                          name="slot"
+                          value={slot}
+                          required
+                          checked={draft.slot === slot}
+                          disabled={isSlotPast(draft.date, slot, now)}
+                          onChange={update('slot')}
+                        />
+                        <label className={styles.slotText} htmlFor={`${id}-slot-${slot}`}>
+                          {formatTime(slot)}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))
+            ) : (
+              <p className={field.hint}>{ui.forms.slotHint}</p>
+            )}
+          </fieldset>
+        </div>
+      </fieldset>
+    </>
+  )
+
+  const sent = ui.forms.success.booking
   return (
     <RequestForm
       form={form}
       label={ui.forms.bookingLabel}
       required
-      services={services}
+      lead={lead}
+      identityLegend={ui.forms.who}
       message={{ label: ui.forms.messageOptional, required: false, rows: 5 }}
       submitLabel={ui.forms.submitBooking}
       gatingHint={ui.forms.gatingHint}
-    >
-      <div className={styles.schedule}>
-        <fieldset className={`${field.group} ${styles.dateGroup}`}>
-          <legend className={field.legend}>{ui.forms.date}</legend>
-          <div className={styles.calendarFrame}>
-            {hydrated ? (
-              <Suspense fallback={<CalendarPlaceholder />}>
-                <BookingCalendar selected={draft.date} onSelect={chooseDay} />
-              </Suspense>
-            ) : (
-              <CalendarPlaceholder />
-            )}
-          </div>
-        </fieldset>
-        <fieldset className={`${field.group} ${styles.slotGroup}`}>
-          <legend className={field.legend}>{ui.forms.slot}</legend>
-          {draft.date ? (
-            // Thirteen slots read better in two short lists, « Matin » and « Après-midi ».
-            slotsByPartOfDay(timeSlots).map((group) => (
-              <div key={group.part} role="group" aria-labelledby={`${id}-slots-${group.part}`} className={styles.slotPart}>
-                <p id={`${id}-slots-${group.part}`} className={styles.slotPartTitle}>
-                  {group.part === 'morning' ? ui.forms.slotsMorning : ui.forms.slotsAfternoon}
-                </p>
-                <ul className={styles.slots}>
-                  {group.slots.map((slot) => (
-                    <li key={slot} className={styles.slot}>
-                      <input
-                        id={`${id}-slot-${slot}`}
-                        className={styles.slotInput}
-                        type="radio"
-                        name="slot"
-                        value={slot}
-                        required
-                        checked={draft.slot === slot}
-                        disabled={isSlotPast(draft.date, slot, now)}
-                        onChange={update('slot')}
-                      />
-                      <label className={styles.slotText} htmlFor={`${id}-slot-${slot}`}>
-                        {slot}
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))
-          ) : (
-            <p className={field.hint}>{ui.forms.slotHint}</p>
-          )}
-        </fieldset>
-      </div>
-    </RequestForm>
+      summary={
+        <BookingSummary
+          draft={draft}
+          offer={offerById(draft.offer)}
+          afterSend={form.status === 'sent' && !draft.service && !draft.date && !draft.slot}
+        />
+      }
+      successDetails={
+        recap ? (
+          <>
+            <p className={styles.recapTitle}>{sent.recap}</p>
+            <ul className={styles.recap}>
+              {[recap.consultation, recap.date, recap.time].filter(Boolean).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            {practice.emailAutoReply ? <p className={styles.recapNote}>{fill(sent.autoReply, { to: recap.email })}</p> : null}
+          </>
+        ) : null
+      }
+    />
   )
 }

@@ -74,4 +74,14 @@ export const group = style({
 
 export const legend = style([label, { padding: 0, marginBottom: vars.space.xs }])
 
+/** A part of a longer form (« Votre consultation », « Vos coordonnées »): its title, above its fields. */
+export const sectionLegend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h3,
+  fontWeight: 600,
+  lineHeight: vars.lineHeight.heading,
+})
+
 globalStyle(`${form} noscript p`, { margin: 0 })

@@ -15,15 +15,14 @@ export interface IdentityFieldsProps {
   onChange: (name: IdentityName) => (event: { target: { value: string } }) => void
   /** The name field, which the form focuses after a notice is dismissed. */
   nameRef: Ref<HTMLInputElement>
-  /** The booking form needs the phone and the type of consultation; the contact form does not. */
+  /** The booking form needs the phone; the contact form does not. */
   required: boolean
-  /** The label of the list of services: « Sujet », « Type de consultation * ». */
-  serviceLabel: string
-  services: readonly ServiceOption[]
+  /** The list of services beside the phone, when the form asks it with who is asking (the contact form's « Sujet »). */
+  services?: { label: string; options: readonly ServiceOption[] }
 }
 
-/** Name, e-mail, phone and service, two by two: the same in the contact and the booking form. */
-export function IdentityFields({ id, values, onChange, nameRef, required, serviceLabel, services }: IdentityFieldsProps) {
+/** Name, e-mail, phone, and maybe a service, two by two: the same in the contact and the booking form. */
+export function IdentityFields({ id, values, onChange, nameRef, required, services }: IdentityFieldsProps) {
   return (
     <>
       <div className={field.row}>
@@ -66,24 +65,34 @@ export function IdentityFields({ id, values, onChange, nameRef, required, servic
             onChange={onChange('phone')}
           />
         </FormField>
-        <FormField htmlFor={`${id}-service`} label={serviceLabel}>
-          <select
-            id={`${id}-service`}
-            className={field.control}
-            name="service"
-            required={required}
-            value={values.service}
-            onChange={onChange('service')}
-          >
-            <option value="">{ui.forms.choose}</option>
-            {services.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        {services ? (
+          <FormField htmlFor={`${id}-service`} label={services.label}>
+            <ServiceSelect id={`${id}-service`} value={values.service} onChange={onChange('service')} required={required} options={services.options} />
+          </FormField>
+        ) : null}
       </div>
     </>
+  )
+}
+
+export interface ServiceSelectProps {
+  id: string
+  value: string
+  onChange: (event: { target: { value: string } }) => void
+  required: boolean
+  options: readonly ServiceOption[]
+}
+
+/** A form's list of services, « Choisissez… » first. */
+export function ServiceSelect({ id, value, onChange, required, options }: ServiceSelectProps) {
+  return (
+    <select id={id} className={field.control} name="service" required={required} value={value} onChange={onChange}>
+      <option value="">{ui.forms.choose}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   )
 }

@@ -2,7 +2,9 @@ import type { ContentProps, Offer } from '../../content/schema.ts'
 import { formatDuration } from '../../lib/format.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
-import { bookingHref, groupOffers, offerLabel, PriceFootnotes, PriceText } from '../PriceTable/PriceTable.tsx'
+import { bookingHref } from '../../lib/booking-link.ts'
+import { bookingPath } from '../../routes.ts'
+import { groupOffers, offerLabel, PriceFootnotes, PriceText } from '../PriceTable/PriceTable.tsx'
 import { ui } from 'virtual:content/ui'
 import * as styles from './PriceList.css.ts'
 
@@ -38,7 +40,7 @@ function OfferRow({ offer }: { offer: Offer }) {
         {offer.priceNote && <span className={styles.priceNote}>{offer.priceNote}</span>}
       </p>
       <div className={styles.action}>
-        <ButtonLink to={bookingHref(offer)} variant="secondary" size="small">
+        <ButtonLink to={bookingHref(bookingPath, offer)} variant="secondary" size="small">
           {ui.offers.book}
         </ButtonLink>
       </div>

@@ -3,6 +3,7 @@ import { footnotes, offers } from 'virtual:content/offers'
 import { ui } from 'virtual:content/ui'
 import type { ContentProps, Offer, OfferGroup, Price } from '../../content/schema.ts'
 import { fill, formatDuration, formatPrice } from '../../lib/format.ts'
+import { bookingHref } from '../../lib/booking-link.ts'
 import { bookingPath } from '../../routes.ts'
 import { card, cardGrid, cardText, cardTitle } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
@@ -19,10 +20,6 @@ const groupIcons: Record<OfferGroup, IconName> = {
   packages: 'baby',
 }
 
-/** The booking form, with the offer's type of consultation chosen in advance. */
-export function bookingHref(offer: Pick<Offer, 'booking'>): string {
-  return `${bookingPath}?service=${encodeURIComponent(offer.booking)}`
-}
 
 /** Which offers to show: `prenatal`, `postnatal`, `complementary`, `specific` or `packages`. */
 export type PriceTableProps = ContentProps<'PriceTable'>
@@ -36,7 +33,7 @@ export function groupOffers(group: OfferGroup): Offer[] {
 export function OfferAction({ offer }: { offer: Offer }) {
   const choose = offer.group === 'packages'
   return (
-    <ButtonLink to={bookingHref(offer)} variant={choose ? 'primary' : 'secondary'}>
+    <ButtonLink to={bookingHref(bookingPath, offer)} variant={choose ? 'primary' : 'secondary'}>
       {choose ? ui.offers.choose : ui.offers.book}
     </ButtonLink>
   )

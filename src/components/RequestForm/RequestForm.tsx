@@ -11,6 +11,7 @@ import { IdentityFields } from '../IdentityFields/IdentityFields.tsx'
 import { NoScriptContact } from '../NoScriptContact/NoScriptContact.tsx'
 import { PrivacyNote } from '../PrivacyNote/PrivacyNote.tsx'
 import { SendNotice } from '../SendNotice/SendNotice.tsx'
+import { wide } from '../../styles/layout.css.ts'
 import * as styles from './RequestForm.css.ts'
 
 export interface RequestFormProps<Values extends ContactValues> {
@@ -20,14 +21,22 @@ export interface RequestFormProps<Values extends ContactValues> {
   label: string
   /** The booking form needs the phone and the service; the contact form does not. */
   required: boolean
-  /** The list of services: its label (« Sujet », « Type de consultation * ») and its options. */
-  services: { label: string; options: readonly ServiceOption[] }
+  /** The list of services with the identity fields: its label (« Sujet ») and its options. A form that asks it first gives it in `lead`. */
+  services?: { label: string; options: readonly ServiceOption[] }
+  /** What the form asks before who is asking (the booking's consultation, day and slot). */
+  lead?: ReactNode
+  /** The identity fields under a legend of their own (« Vos coordonnées »), when the form asks other things first. */
+  identityLegend?: string
   /** The message field: its label, whether it is required, its height in lines. */
   message: { label: string; required: boolean; rows: number }
   submitLabel: string
   /** Said beside the button, and describing it, while the form is not ready to send. */
   gatingHint?: string
-  /** The form's own fields, between the service and the message. */
+  /** What is asked so far, just above the button on a phone, beside the fields on a computer. */
+  summary?: ReactNode
+  /** Said in the success notice after the form's own words (what was asked). */
+  successDetails?: ReactNode
+  /** The form's own fields, between the identity and the message. */
   children?: ReactNode
 }
 
@@ -41,9 +50,13 @@ export function RequestForm<Values extends ContactValues>({
   label,
   required,
   services,
+  lead,
+  identityLegend,
   message,
   submitLabel,
   gatingHint,
+  summary,
+  successDetails,
   children,
 }: RequestFormProps<Values>) {
   const { id, values, update, draftFound } = form
@@ -61,18 +74,29 @@ export function RequestForm<Values extends ContactValues>({
     if (draftFound || target?.contains(fold)) fold.open = true
   }, [draftFound])
 
+  const identity = (
+    <IdentityFields id={id} values={values} onChange={update} nameRef={form.nameRef} required={required} services={services} />
+  )
+
   return (
-    <form ref={formRef} className={field.form} aria-label={label} onSubmit={form.onSubmit} method="post">
+    <form
+      ref={formRef}
+      className={`${field.form} ${summary ? `${styles.withSummary} ${wide}` : ''}`}
+      aria-label={label}
+      onSubmit={form.onSubmit}
+      method="post"
+    >
+      <div className={`${styles.fields} ${styles.fieldsArea}`}>
       <p className={field.note}>{ui.forms.requiredNote}</p>
-      <IdentityFields
-        id={id}
-        values={values}
-        onChange={update}
-        nameRef={form.nameRef}
-        required={required}
-        serviceLabel={services.label}
-        services={services.options}
-      />
+      {lead}
+      {identityLegend ? (
+        <fieldset className={field.group}>
+          <legend className={field.sectionLegend}>{identityLegend}</legend>
+          {identity}
+        </fieldset>
+      ) : (
+        identity
+      )}
       {children}
       <FormField
         htmlFor={`${id}-message`}
@@ -91,6 +115,9 @@ export function RequestForm<Values extends ContactValues>({
         />
       </FormField>
       <Honeypot id={`${id}-website`} value={form.honeypot} onChange={form.setHoneypot} />
+      </div>
+      {summary ? <div className={styles.summaryArea}>{summary}</div> : null}
+      <div className={`${styles.after} ${styles.afterArea}`}>
       <div className={field.actions}>
         {/* Disabled until hydrated: without JavaScript the form cannot send, and a bare submit would put
             the message in the address bar. Also until the form is ready (the booking's date and slot, spec §4). */}
@@ -109,8 +136,9 @@ export function RequestForm<Values extends ContactValues>({
         ) : null}
       </div>
       <NoScriptContact />
-      <SendNotice kind={form.kind} status={form.status} mailto={form.mailto} onDismiss={form.dismiss} />
+      <SendNotice kind={form.kind} status={form.status} mailto={form.mailto} onDismiss={form.dismiss} details={successDetails} />
       <PrivacyNote />
+      </div>
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { phoneHref } from '../../lib/format.ts'
@@ -13,6 +14,8 @@ export interface SendNoticeProps {
   /** The pre-filled e-mail offered when the send failed. */
   mailto: string
   onDismiss: () => void
+  /** Said after the success words: what was asked. */
+  details?: ReactNode
 }
 
 /**
@@ -22,14 +25,16 @@ export interface SendNoticeProps {
  * that also gives the phone and a pre-filled e-mail, so an urgent request
  * never dead-ends. Both stay until closed or until the next send.
  */
-export function SendNotice({ kind, status, mailto, onDismiss }: SendNoticeProps) {
+export function SendNotice({ kind, status, mailto, onDismiss, details }: SendNoticeProps) {
   const success = ui.forms.success[kind]
   const { failure } = ui.forms
   return (
     <>
       <div role="status" className={styles.region}>
         {status === 'sent' ? (
-          <Notice tone="success" title={success.title} text={success.text} onDismiss={onDismiss} />
+          <Notice tone="success" title={success.title} text={success.text} onDismiss={onDismiss}>
+            {details}
+          </Notice>
         ) : null}
       </div>
       <div role="alert" className={styles.region}>

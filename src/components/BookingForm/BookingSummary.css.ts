@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+export const summary = style({
+  padding: vars.space.m,
+  borderRadius: vars.radius.m,
+  background: vars.color.surfaceWarm,
+  border: `1px solid ${vars.color.border}`,
+})
+
+/** Hidden on a phone once a request is sent, until the parent chooses again. */
+export const afterSend = style({
+  '@media': { 'screen and (max-width: 63.99rem)': { display: 'none' } },
+})
+
+export const title = style({
+  margin: `0 0 ${vars.space.s}`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h3,
+  fontWeight: 600,
+  lineHeight: vars.lineHeight.heading,
+  color: vars.color.heading,
+})
+
+export const list = style({ margin: 0, display: 'grid', gap: vars.space.xs })
+
+/** A label, and its value beside it, each line of the value starting at the same edge. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '6.5rem minmax(0, 1fr)',
+  columnGap: vars.space.s,
+  alignItems: 'baseline',
+})
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })
+
+export const value = style({ margin: 0, fontWeight: 600 })
+
+export const missing = style({ margin: 0, color: vars.color.textMuted, fontStyle: 'italic' })

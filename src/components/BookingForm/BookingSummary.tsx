@@ -1,0 +1,77 @@
+import { useEffect, useId, useState } from 'react'
+import { bookingServices } from 'virtual:content/booking'
+import { ui } from 'virtual:content/ui'
+import type { BookingOffer } from '../../content/schema.ts'
+import type { IsoDay } from '../../lib/booking-days.ts'
+import { formatDuration, formatPrices, formatTime } from '../../lib/format.ts'
+import * as styles from './BookingSummary.css.ts'
+
+/** What a sent request asked, for the success notice: its lines as a parent reads them. */
+export interface Recap {
+  consultation: string
+  date: string
+  time: string
+  /** The parent's address, where an acknowledgement goes when she turned it on. */
+  email: string
+}
+
+export interface BookingSummaryProps {
+  /** The form's choices so far. */
+  draft: { service: string; date: IsoDay | ''; slot: string }
+  /** The offer chosen, if any. */
+  offer: BookingOffer | undefined
+  /**
+   * A request was just sent and nothing new is chosen: on a phone, where the
+   * summary sits right above the success notice, it gives way to the recap.
+   */
+  afterSend?: boolean
+}
+
+/** « lundi 30 novembre 2026 », once the date module (loaded with the calendar) is there. */
+function useDateLine(date: IsoDay | ''): string {
+  const [line, setLine] = useState('')
+  useEffect(() => {
+    if (!date) return setLine('')
+    let current = true
+    void import('../../lib/french-date.ts').then(({ formatFrenchDateLine }) => current && setLine(formatFrenchDateLine(date)))
+    return () => {
+      current = false
+    }
+  }, [date])
+  return line
+}
+
+/**
+ * What the parent is asking, filled in as she chooses: the consultation with
+ * its duration and price, where it happens, the day and the time. Beside the
+ * form on a computer, just above the send button on a phone.
+ */
+export function BookingSummary({ draft, offer, afterSend = false }: BookingSummaryProps) {
+  const words = ui.forms.summary
+  const service = bookingServices.find((option) => option.value === draft.service)
+  const date = useDateLine(draft.date)
+  const titleId = useId()
+  const rows: [label: string, value: string | undefined][] = [
+    [words.consultation, offer?.title ?? service?.label],
+    ...(offer?.duration ? [[words.duration, formatDuration(offer.duration)] as [string, string]] : []),
+    ...(offer ? [[words.price, formatPrices(offer.prices, ui.offers.or)] as [string, string]] : []),
+    [words.place, service ? (service.place === 'video' ? words.video : words.home) : undefined],
+    [words.date, date || undefined],
+    [words.time, draft.slot ? formatTime(draft.slot) : undefined],
+  ]
+  return (
+    <aside className={`${styles.summary} ${afterSend ? styles.afterSend : ''}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {words.title}
+      </h2>
+      <dl className={styles.list}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt className={styles.term}>{label}</dt>
+            <dd className={value ? styles.value : styles.missing}>{value ?? words.toChoose}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  )
+}

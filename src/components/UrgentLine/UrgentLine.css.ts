@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css.ts'
+
+export const line = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  columnGap: vars.space.s,
+  margin: `${vars.space.xs} 0`,
+  padding: `${vars.space.xxs} ${vars.space.s}`,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.small,
+})
+
+/** Her number, a target large enough for a thumb. */
+export const call = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: vars.width.touch,
+  color: vars.color.accentStrong,
+  fontWeight: 600,
+  textUnderlineOffset: '0.2em',
+})

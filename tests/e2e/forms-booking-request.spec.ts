@@ -1,0 +1,194 @@
+import { expect, type Page, test } from '@playwright/test'
+import { formatOfferLine, formatPrices, formatTime } from '../../src/lib/format.ts'
+import { offers, pages, practice, ui } from '../helpers/content.ts'
+import {
+  booking,
+  bookingForm,
+  bookingLabels,
+  captureSends,
+  chooseDateAndSlot,
+  dayButton,
+  dayLabel,
+  field,
+  fillBookingFields,
+  frozenNow,
+  gotoBooking,
+  openDays,
+  slotAt,
+  slotName,
+  submitBooking,
+  watchConsole,
+} from '../helpers/forms.ts'
+
+/**
+ * The request a parent sends, from « Réserver » to the recap: the exact offer
+ * carried to the form and to her e-mail, what then when then who, the times
+ * in French, the summary of what is asked, and the recap once it is sent.
+ * Every value is read from content/ (the offers, the slots, the words).
+ */
+const bookingPath = pages.find((page) => page.role === 'booking')?.path ?? ''
+const offersPath = pages.find((page) => page.role === 'offers')?.path ?? ''
+const [day = ''] = openDays(1)
+const summary = (page: Page) => page.getByRole('complementary', { name: ui.forms.summary.title })
+const offerSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: ui.forms.offer, exact: true })
+const serviceSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: bookingLabels.service, exact: true })
+
+/** Waits until React owns the page's booking links: before, a click is a plain page load. */
+async function bookingLinks(page: Page) {
+  await page.waitForFunction(
+    (path) => [...document.querySelectorAll(`main a[href^="${path}?"]`)].every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))),
+    bookingPath,
+  )
+  return page.getByRole('main').locator(`a[href^="${bookingPath}?"]`)
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(frozenNow)
+})
+
+for (const from of ['/', offersPath]) {
+  test(`every booking button of ${from} carries its offer: chosen in the form${from === offersPath ? ', then named in the e-mail' : ''}`, async ({ page }) => {
+    const errors = watchConsole(page)
+    const sends = await captureSends(page)
+    await page.goto(from)
+    const count = await (await bookingLinks(page)).count()
+    expect(count).toBe(offers.offers.length)
+    for (let index = 0; index < count; index++) {
+      if (index > 0) await page.goto(from)
+      const link = (await bookingLinks(page)).nth(index)
+      const id = new URL(await link.getAttribute('href') ?? '', 'http://site').searchParams.get('offre')
+      const offer = offers.offers.find((candidate) => candidate.id === id)
+      if (!offer) throw new Error(`${from}: booking link n° ${index + 1} names no offer of offers.yaml (${id})`)
+      await link.click()
+      await expect(offerSelect(page)).toHaveValue(offer.id)
+      await expect(serviceSelect(page)).toHaveValue(offer.booking)
+      await expect(summary(page)).toContainText(offer.title)
+      await expect(summary(page)).toContainText(formatPrices(offer.prices, ui.offers.or))
+      if (from !== offersPath) continue
+      await fillBookingFields(page, { ...bookingValues(offer.booking), service: '' })
+      await chooseDateAndSlot(page, day, slotAt(0))
+      await submitBooking(page).click()
+      await expect.poll(() => sends.length).toBe(index + 1)
+      expect(sends[index]?.template_params).toMatchObject({ service: offer.booking, offer: formatOfferLine(offer, ui.offers.or) })
+      // The next send from this browser, without EmailJS's ten seconds between two sends of a form.
+      await page.evaluate(() => localStorage.clear())
+    }
+    expect(errors).toEqual([])
+  })
+}
+
+/** What a parent types, the consultation left as the link chose it. */
+function bookingValues(service: string) {
+  const option = booking.bookingServices.find((candidate) => candidate.value === service)
+  return { name: 'Inès Martin', email: 'ines.martin@example.fr', phone: '07 98 76 54 32', service: option?.label ?? '', message: '' }
+}
+
+test('a booking button clicked with a draft under way: its offer is the new choice, what she typed stays', async ({ page }) => {
+  const [first, second] = offers.offers
+  await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=${first!.id}`)
+  await field(bookingForm(page), bookingLabels.name).fill('Inès Martin')
+  await gotoBooking(page, `${bookingPath}?service=${second!.booking}&offre=${second!.id}`)
+  await expect(offerSelect(page)).toHaveValue(second!.id)
+  await expect(serviceSelect(page)).toHaveValue(second!.booking)
+  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('Inès Martin')
+})
+
+test('an offer unknown to offers.yaml chooses no offer, and the link’s type of consultation still applies', async ({ page }) => {
+  const [offer] = offers.offers
+  await gotoBooking(page, `${bookingPath}?service=${offer!.booking}&offre=inconnue`)
+  await expect(serviceSelect(page)).toHaveValue(offer!.booking)
+  await expect(offerSelect(page)).toHaveValue('')
+})
+
+test('the form asks what, then when, then who', async ({ page }) => {
+  await gotoBooking(page, bookingPath)
+  const form = bookingForm(page)
+  const legends = await form.locator('fieldset > legend').allTextContents()
+  const parts = [ui.forms.what, ui.forms.when, ui.forms.who].map((legend) => legends.indexOf(legend))
+  expect(parts.every((index) => index >= 0)).toBe(true)
+  expect([...parts].sort((a, b) => a - b)).toEqual(parts)
+  // And the fields in that order in the page: the type, the calendar, the name.
+  const order = await form.evaluate((element, labels) => {
+    const at = (node: Element | null) => (node ? [...element.querySelectorAll('*')].indexOf(node) : -1)
+    const byLabel = (text: string) => [...element.querySelectorAll('label')].find((label) => label.textContent === text)?.control ?? null
+    return [at(byLabel(labels.service)), at(element.querySelector('[role="grid"]')), at(byLabel(labels.name))]
+  }, { service: bookingLabels.service, name: bookingLabels.name })
+  expect(order.every((index) => index >= 0)).toBe(true)
+  expect([...order].sort((a, b) => a - b)).toEqual(order)
+})
+
+test('on a 390 × 844 phone, the first choice and the urgent number are on the first screen @mobile-only', async ({ page }) => {
+  await gotoBooking(page, bookingPath)
+  const screen = page.viewportSize()!.height
+  const select = (await serviceSelect(page).boundingBox())!
+  expect(select.y + select.height).toBeLessThanOrEqual(screen)
+  const call = page.getByRole('main').locator('a[href^="tel:"]').first()
+  await expect(call).toHaveAccessibleName(ui.urgent.call)
+  const callBox = (await call.boundingBox())!
+  expect(callBox.y + callBox.height).toBeLessThanOrEqual(select.y)
+})
+
+test('the slots read as French writes times, and none is left alone on its row @mobile', async ({ page }) => {
+  await gotoBooking(page, bookingPath)
+  await dayButton(page, day).click()
+  const slots = bookingForm(page).getByRole('group', { name: ui.forms.slot })
+  for (const slot of booking.timeSlots) await expect(slots.getByRole('radio', { name: formatTime(slot), exact: true })).toHaveCount(1)
+  for (const name of [ui.forms.slotsMorning, ui.forms.slotsAfternoon]) {
+    const group = slots.getByRole('group', { name })
+    if ((await group.count()) === 0) continue
+    const rows = new Map<number, number>()
+    for (const box of await group.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)))) {
+      rows.set(box, (rows.get(box) ?? 0) + 1)
+    }
+    const counts = [...rows.values()]
+    if (counts.length > 1) expect(counts.at(-1), `${name}: ${counts.join(' + ')}`).toBeGreaterThan(1)
+  }
+})
+
+test('after sending, the recap names what was asked and what happens next; the form is empty again @mobile', async ({ page }) => {
+  const sends = await captureSends(page)
+  const offer = offers.offers.at(-1)!
+  await gotoBooking(page, `${bookingPath}?service=${offer.booking}&offre=${offer.id}`)
+  await fillBookingFields(page, { ...bookingValues(offer.booking), service: '' })
+  const slot = slotAt(-1)
+  await chooseDateAndSlot(page, day, slot)
+  await submitBooking(page).click()
+  const recap = bookingForm(page).getByRole('status').filter({ hasText: ui.forms.success.booking.title })
+  await expect(recap).toContainText(ui.forms.success.booking.title)
+  await expect(recap).toContainText(ui.forms.success.booking.text)
+  await expect(recap).toContainText(formatOfferLine(offer, ui.offers.or))
+  await expect(recap).toContainText(dayLabel(day))
+  await expect(recap).toContainText(formatTime(slot))
+  // An acknowledgement is announced only when she has turned it on in EmailJS and says so in practice.yaml.
+  await expect(recap.getByText(ui.forms.success.booking.autoReply.split('{to}')[0]!.trim())).toHaveCount(practice.emailAutoReply ? 1 : 0)
+  // The e-mail keeps the slot as her template knows it.
+  expect(sends[0]?.template_params.appointment_time).toBe(slot)
+  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('')
+  await expect(serviceSelect(page)).toHaveValue('')
+  // On a phone the empty summary, just above the recap, gives way to it until she chooses again.
+  const phone = page.viewportSize()!.width < 1024
+  await expect(summary(page)).toBeVisible({ visible: !phone })
+  await serviceSelect(page).selectOption(offer.booking)
+  await expect(summary(page)).toBeVisible()
+})
+
+test('on a computer, the summary sits beside the form and fills in as the parent chooses', async ({ page }) => {
+  await gotoBooking(page, bookingPath)
+  const aside = summary(page)
+  await expect(aside.getByText(ui.forms.summary.toChoose)).toHaveCount(4)
+  const fieldsRight = await serviceSelect(page).evaluate((select) => select.getBoundingClientRect().right)
+  expect((await aside.boundingBox())!.x).toBeGreaterThan(fieldsRight)
+
+  const offer = offers.offers.find((candidate) => candidate.duration) ?? offers.offers[0]!
+  const service = booking.bookingServices.find((option) => option.value === offer.booking)!
+  await serviceSelect(page).selectOption(service.value)
+  await expect(aside).toContainText(service.label)
+  await expect(aside).toContainText(service.place === 'video' ? ui.forms.summary.video : ui.forms.summary.home)
+  await offerSelect(page).selectOption(offer.id)
+  await expect(aside).toContainText(offer.title)
+  await expect(aside).toContainText(formatPrices(offer.prices, ui.offers.or))
+  await chooseDateAndSlot(page, day, slotAt(0))
+  await expect(aside).toContainText(dayLabel(day))
+  await expect(aside).toContainText(slotName(slotAt(0)))
+  await expect(aside.getByText(ui.forms.summary.toChoose)).toHaveCount(0)
+})
