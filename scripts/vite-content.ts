@@ -159,12 +159,13 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       if (name === 'booking-offers') {
         // The booking form names the chosen offer, its duration and price: only that of
         // each offer, not its text and features, loads on the booking page.
-        const choices = content.offers.offers.map(({ id, title, booking, duration, prices }) => ({
+        const choices = content.offers.offers.map(({ id, title, booking, duration, prices, priceNote }) => ({
           id,
           title,
           booking,
           ...(duration ? { duration } : {}),
           prices: prices.map(({ amount }) => ({ amount })),
+          ...(priceNote ? { priceNote } : {}),
         }))
         return `export const bookingOffers = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(choices))})`
       }

@@ -41,6 +41,8 @@ export const navRoutes = routes.filter((route): route is AppRoute & { path: stri
 
 /** The booking page, which the header's button and every « Réserver » open, wherever pages.yaml puts it. */
 export const bookingPath = pathOfRole(pages, 'booking')
+/** The conditions of sale, which the booking form cites before its button. */
+export const termsPath = pathOfRole(pages, 'terms')
 
 /** The legal pages, linked from the bottom line of every footer. */
 export const legalRoutes = routes.filter((route) => route.kind === 'legal')

@@ -10,6 +10,7 @@ declare module 'virtual:content/offers' {
 /** content/data/testimonials.yaml */
 declare module 'virtual:content/testimonials' {
   export const testimonials: import('./schema.ts').SiteContent['testimonials']['testimonials']
+  export const method: import('./schema.ts').SiteContent['testimonials']['method']
 }
 /** content/data/practice.yaml */
 declare module 'virtual:content/practice' {

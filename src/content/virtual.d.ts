@@ -5,7 +5,7 @@ declare module 'virtual:content/status' {
   export const showPreviewBanner: boolean
 }
 declare module 'virtual:content/booking-offers' {
-  /** What the booking form shows of each offer of offers.yaml: its name, its type of consultation, its duration and prices. */
+  /** What the booking form shows of each offer of offers.yaml: its name, its type of consultation, its duration, its prices and their rule. */
   export const bookingOffers: readonly import('./schema.ts').BookingOffer[]
 }
 declare module 'virtual:content/editor' {
