@@ -1,7 +1,7 @@
 /**
  * The consultant's usual week of edits, applied to a copy's content/: the
  * tests use it to prove that none of them pins what she changes
- * (tests/unit/usual-week.test.ts for the check, the build and the unit
+ * (tests/integration/usual-week.test.ts for the check, the build and the unit
  * tests; scripts/edited-copy-e2e.ts for the browser tests).
  * Each edit is one content/README.md teaches. YAML goes through its document
  * model, so her comments and layout stay; positions are found in her current
