@@ -7,6 +7,7 @@ import type { MDXContent } from 'mdx/types'
 import { notFound, pages } from 'virtual:content/pages'
 import { practice } from 'virtual:content/practice'
 import { pathOfRole } from './content/roles.ts'
+import { titleText } from './lib/seo.ts'
 import type { PageEntry } from './content/schema.ts'
 
 interface PageModule {
@@ -60,7 +61,7 @@ export function matchRoute(pathname: string): AppRoute {
 
 /** The text of the `<title>` element. */
 export function documentTitle(route: Pick<AppRoute, 'title'>): string {
-  return `${route.title} · ${practice.name}`
+  return titleText(route.title, practice.name)
 }
 
 /* Pages whose module has arrived render synchronously, so hydration and

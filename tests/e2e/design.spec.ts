@@ -7,7 +7,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { offers, pages, testimonials, ui } from '../helpers/content.ts'
 import { contactFold, contactForm, gotoContact } from '../helpers/forms.ts'
 import { plainSpaces, sitePages } from '../helpers/site.ts'
-import { fill, formatPrice } from '../../src/lib/format.ts'
+import { formatPrice, offerLabelOf } from '../../src/lib/format.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 
 const bookingPath = pages.find((page) => page.role === 'booking')?.path ?? ''
@@ -160,7 +160,7 @@ test.describe('the price cards of /consultations, all alike', () => {
     await page.goto('/consultations')
     for (const offer of offers.offers.filter((entry) => entry.group === 'packages')) {
       const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: plainSpaces(offer.title), exact: true }) })
-      const label = offer.label ?? (offer.appointments ? fill(ui.offers.appointments, { count: offer.appointments }) : undefined)
+      const label = offerLabelOf(offer, ui.offers.appointments)
       expect(label, `${offer.title} has neither label nor appointments in offers.yaml`).toBeDefined()
       await expect(card.locator('p').first()).toHaveText(plainSpaces(label ?? ''), { ignoreCase: true })
     }
