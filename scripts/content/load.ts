@@ -461,11 +461,12 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
     paths.add(page.path)
   })
   // The booking page and the offers page: the site's own buttons and data lead there, by role.
-  const roleNames: Readonly<Record<PageRole, string>> = { booking: 'la page de rendez-vous', offers: 'la page des tarifs', terms: 'la page des conditions de vente' }
+  const roleNames: Readonly<Record<PageRole, string>> = { booking: 'la page de rendez-vous', offers: 'la page des tarifs', terms: 'la page des conditions de vente', privacy: 'la politique de confidentialité' }
   const roleUses: Readonly<Record<PageRole, string>> = {
     booking: 'que ses boutons ouvrent',
     offers: 'que ses boutons et les moteurs de recherche citent',
     terms: 'que le formulaire de rendez-vous cite',
+    privacy: 'que chaque formulaire cite',
   }
   for (const role of pageRoles) {
     const holders = content.pages.pages.flatMap((page, index) => (page.role === role ? [index] : []))

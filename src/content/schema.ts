@@ -1003,7 +1003,7 @@ const description = field(
 
 export const pageKinds = ['legal'] as const
 /** The pages the site links to by what they are for, whatever their address. */
-export const pageRoles = ['booking', 'offers', 'terms'] as const
+export const pageRoles = ['booking', 'offers', 'terms', 'privacy'] as const
 export type PageRole = (typeof pageRoles)[number]
 
 const pageSchema = group({
@@ -1038,14 +1038,14 @@ const pageSchema = group({
       error: explain({
         title: 'Valeur non prévue',
         message: '{item} a « role: {value} », qui n’est pas un rôle prévu.',
-        fix: 'écrivez « role: booking » pour la page de rendez-vous, « role: offers » pour la page des tarifs, « role: terms » pour les conditions de vente, ou supprimez la ligne.',
+        fix: 'écrivez « role: booking » pour la page de rendez-vous, « role: offers » pour la page des tarifs, « role: terms » pour les conditions de vente, « role: privacy » pour la politique de confidentialité, ou supprimez la ligne.',
         editor: 'Choisissez un rôle de la liste.',
       }),
     }),
     {
       label: 'Rôle',
-      help: 'La page de rendez-vous, la page des tarifs et les conditions de vente, que les boutons « Réserver », l’en-tête et le formulaire de rendez-vous ouvrent où qu’elles soient.',
-      options: { booking: 'Page de rendez-vous', offers: 'Page des tarifs', terms: 'Conditions de vente' },
+      help: 'La page de rendez-vous, la page des tarifs, les conditions de vente et la politique de confidentialité, que les boutons « Réserver », l’en-tête et les formulaires ouvrent où qu’elles soient.',
+      options: { booking: 'Page de rendez-vous', offers: 'Page des tarifs', terms: 'Conditions de vente', privacy: 'Politique de confidentialité' },
     },
   ).optional(),
 })
