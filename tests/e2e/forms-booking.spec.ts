@@ -56,7 +56,7 @@ test.describe('booking form', () => {
     await page.clock.setFixedTime(frozenNow)
   })
 
-  test('sends exactly the fields of spec §7, with the date in French @mobile', async ({ page }) => {
+  test('sends exactly the fields her booking template reads, with the date in French @mobile', async ({ page }) => {
     const errors = watchConsole(page)
     const sends = await captureSends(page)
     const [day = ''] = openDays(1)

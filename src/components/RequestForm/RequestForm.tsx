@@ -124,7 +124,7 @@ export function RequestForm<Values extends ContactValues>({
       {beforeSubmit}
       <div className={field.actions}>
         {/* Disabled until hydrated: without JavaScript the form cannot send, and a bare submit would put
-            the message in the address bar. Also until the form is ready (the booking's date and slot, spec §4). */}
+            the message in the address bar. Also until the form is ready (the booking's date and slot). */}
         <button
           type="submit"
           className={button({ variant: 'primary' })}
