@@ -169,6 +169,8 @@ test.describe('the price cards of /consultations, all alike', () => {
 
 test.describe('small things on a phone', () => {
   test('a hyphenated word of the pages (« sage-femme », « envoyez-moi ») never breaks at its hyphen, from 320 to 390 px', async ({ page }) => {
+    // Every page at three widths.
+    test.setTimeout(60_000)
     for (const width of [320, 360, 390]) {
       await page.setViewportSize({ width, height: 800 })
       for (const { path } of sitePages) {

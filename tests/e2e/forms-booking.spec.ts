@@ -274,6 +274,9 @@ test.describe('booking form', () => {
     await page.keyboard.type(bookingValues.phone)
     await page.keyboard.press('Tab')
     await expect(field(form, bookingLabels.message)).toBeFocused()
+    // The conditions of sale, linked in the sentence just before the button.
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('link', { name: ui.forms.termsLink })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(submitBooking(page)).toBeFocused()
     await page.keyboard.press('Enter')
