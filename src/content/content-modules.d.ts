@@ -14,7 +14,7 @@ declare module 'virtual:content/testimonials' {
 }
 /** content/data/practice.yaml */
 declare module 'virtual:content/practice' {
-  export const practice: import('./schema.ts').SiteContent['practice']
+  export const practice: import('./schema.ts').BrowserPractice
 }
 /** content/data/booking.yaml */
 declare module 'virtual:content/booking' {

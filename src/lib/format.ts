@@ -58,11 +58,6 @@ export function formatOfferLine(offer: Pick<Offer, 'title' | 'duration' | 'price
   return [offer.title, ...(offer.duration ? [formatDuration(offer.duration)] : []), formatOfferPrice(offer, or)].join(' · ')
 }
 
-/** The small line above an offer's name: its own label, or a package's number of appointments (« {count} rendez-vous »). */
-export function offerLabelOf(offer: Pick<Offer, 'label' | 'appointments'>, appointments: string): string | undefined {
-  return offer.label ?? (offer.appointments ? fill(appointments, { count: offer.appointments }) : undefined)
-}
-
 /** Fills « {name} » slots in a UI string. Unknown slots are left visible, so a typo shows. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (slot, key: string) =>

@@ -21,10 +21,12 @@ export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
               </blockquote>
               <p className={styles.author}>
                 {testimonial.name}
-                <span className={styles.baby}>{testimonial.babyLine}</span>
-                <time className={styles.baby} dateTime={testimonial.date}>
-                  {formatMonth(testimonial.date)}
-                </time>
+                {/* The family and the month on one line: « maman de Léo, 3 mois · septembre 2026 ». */}
+                <span className={styles.baby}>
+                  {testimonial.babyLine}
+                  {' · '}
+                  <time dateTime={testimonial.date}>{formatMonth(testimonial.date)}</time>
+                </span>
               </p>
             </article>
           </li>

@@ -31,4 +31,5 @@ globalStyle(`${links} a`, { '@media': { [phone]: { width: '100%' } } })
 export const emergency = style({
   selectors: { [`${box} > &`]: { margin: `${vars.space.s} 0 0` } },
   fontWeight: 700,
+  fontSize: vars.fontSize.small,
 })
