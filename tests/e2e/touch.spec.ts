@@ -52,7 +52,8 @@ async function tapAndMeasure(page: Page, path: string): Promise<{ checked: numbe
   const faults: string[] = []
   for (let index = 0; index < count; index += 1) {
     const target = page.locator(`[data-tap="${index}"]`)
-    if (!(await target.isVisible())) continue
+    // A button the form keeps disabled (the send button, until a date and a slot are chosen) takes no tap.
+    if (!(await target.isVisible()) || !(await target.isEnabled())) continue
     await target.scrollIntoViewIfNeeded()
     await target.tap()
     // Past the buttons' 150 ms colour transition.
