@@ -24,7 +24,7 @@ export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
                 {/* The family and the month on one line: « maman de Léo, 3 mois · septembre 2026 ». */}
                 <span className={styles.baby}>
                   {testimonial.babyLine}
-                  {' · '}
+                  {'\u00a0· '}
                   <time dateTime={testimonial.date}>{formatMonth(testimonial.date)}</time>
                 </span>
               </p>
