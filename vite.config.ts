@@ -115,8 +115,13 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
   },
   test: {
     root: here('.'),
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    projects: [
+      // Pure functions and components: no build, no server, no browser.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      // What needs a build of a copy of the project: the production build's refusal, her usual week, the guide's worked examples.
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },
+    ],
   },
 }
 })

@@ -28,19 +28,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-interface ServerRoute {
-  path: string | null
-  file: string
-  title: string
-  description: string
-}
-
 /** The server build's exports (src/entry-server.tsx): the site, its content and its head tags. */
-type ServerEntry = Pick<typeof import('../src/entry-server.tsx'), 'render' | 'practice' | 'ui' | 'jsonLdPaths' | 'jsonLdScript' | 'practiceJsonLd' | 'escapeHtml' | 'headTags' | 'robotsTxt' | 'sitemapXml'> & {
-  routes: readonly ServerRoute[]
-  notFoundRoute: ServerRoute
-  documentTitle: (route: ServerRoute) => string
-}
+type ServerEntry = typeof import('../src/entry-server.tsx')
+type ServerRoute = ServerEntry['notFoundRoute']
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'dist')

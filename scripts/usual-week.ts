@@ -1,7 +1,7 @@
 /**
  * The consultant's usual week of edits, applied to a copy's content/: the
  * tests use it to prove that none of them pins what she changes
- * (tests/unit/usual-week.test.ts for the check, the build and the unit
+ * (tests/integration/usual-week.test.ts for the check, the build and the unit
  * tests; scripts/edited-copy-e2e.ts for the browser tests).
  * Each edit is one content/README.md teaches. YAML goes through its document
  * model, so her comments and layout stay; positions are found in her current
@@ -17,9 +17,9 @@ export const week = {
   duration: { from: 50, to: 100 },
   offerTitle: 'Formule Douceur à deux',
   testimonials: [
-    { name: 'Sidonie', babyLine: 'maman de Lou, 3 semaines', text: 'Une visite qui a tout apaisé à la maison.', rating: 5 },
-    { name: 'Bastien et Maëlle', babyLine: 'parents d’Élio, 2 mois', text: 'Merci pour votre patience et vos explications claires.', rating: 5 },
-    { name: 'Yasmine', babyLine: 'maman de Lina, 9 mois', text: 'J’ai pu continuer à allaiter en reprenant le travail.', rating: 4 },
+    { name: 'Sidonie', babyLine: 'maman de Lou, 3 semaines', text: 'Une visite qui a tout apaisé à la maison.', date: '2026-10-02', rating: 5 },
+    { name: 'Bastien et Maëlle', babyLine: 'parents d’Élio, 2 mois', text: 'Merci pour votre patience et vos explications claires.', date: '2026-10-19', rating: 5 },
+    { name: 'Yasmine', babyLine: 'maman de Lina, 9 mois', text: 'J’ai pu continuer à allaiter en reprenant le travail.', date: '2026-11-03', rating: 4 },
   ],
   navLabel: 'Mon parcours et mes engagements',
   bookWord: 'Je réserve',

@@ -15,7 +15,7 @@ import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { formatProblem } from '../src/content/problems.ts'
 import { factTexts, type FactText } from '../src/content/facts.ts'
-import { contentFiles, type SiteContent } from '../src/content/schema.ts'
+import { contentFiles, practiceInBrowser, type SiteContent } from '../src/content/schema.ts'
 import { listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './portrait.ts'
 
@@ -150,21 +150,27 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         return `export const showPreviewBanner = ${JSON.stringify(preview && examples > 0)}`
       }
       const names: string[] = Object.values(contentFiles).map((spec) => spec.module)
-      if (!names.includes(name) && name !== 'booking-offers') this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, booking-offers, status, editor.`)
+      if (!names.includes(name) && name !== 'booking-offers' && name !== 'practice-all') this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, booking-offers, practice-all, status, editor.`)
       const { content, problems } = load()
       if (!content) {
         const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
         this.error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
       }
+      if (name === 'practice' || name === 'practice-all') {
+        // The pages' code reads a few of her details; the rest is already in the HTML (<Fact />).
+        const shown = name === 'practice' ? Object.fromEntries(practiceInBrowser.map((key) => [key, content.practice[key]])) : content.practice
+        return `export const practice = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(shown))})`
+      }
       if (name === 'booking-offers') {
         // The booking form names the chosen offer, its duration and price: only that of
         // each offer, not its text and features, loads on the booking page.
-        const choices = content.offers.offers.map(({ id, title, booking, duration, prices }) => ({
+        const choices = content.offers.offers.map(({ id, title, booking, duration, prices, priceNote }) => ({
           id,
           title,
           booking,
           ...(duration ? { duration } : {}),
           prices: prices.map(({ amount }) => ({ amount })),
+          ...(priceNote ? { priceNote } : {}),
         }))
         return `export const bookingOffers = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(choices))})`
       }
@@ -186,7 +192,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         if (!dataFiles.includes(file)) return
         loaded = undefined
         const graph = server.environments.client.moduleGraph
-        for (const name of [...Object.values(contentFiles).map((spec) => spec.module), 'booking-offers', 'status']) {
+        for (const name of [...Object.values(contentFiles).map((spec) => spec.module), 'booking-offers', 'practice-all', 'status']) {
           const module = graph.getModuleById(`\0${prefix}${name}`)
           if (module) graph.invalidateModule(module)
         }

@@ -7,6 +7,7 @@ import type { MDXContent } from 'mdx/types'
 import { notFound, pages } from 'virtual:content/pages'
 import { practice } from 'virtual:content/practice'
 import { pathOfRole } from './content/roles.ts'
+import { titleText } from './lib/seo.ts'
 import type { PageEntry } from './content/schema.ts'
 
 interface PageModule {
@@ -41,6 +42,8 @@ export const navRoutes = routes.filter((route): route is AppRoute & { path: stri
 
 /** The booking page, which the header's button and every « Réserver » open, wherever pages.yaml puts it. */
 export const bookingPath = pathOfRole(pages, 'booking')
+/** The conditions of sale, which the booking form cites before its button. */
+export const termsPath = pathOfRole(pages, 'terms')
 
 /** The legal pages, linked from the bottom line of every footer. */
 export const legalRoutes = routes.filter((route) => route.kind === 'legal')
@@ -58,7 +61,7 @@ export function matchRoute(pathname: string): AppRoute {
 
 /** The text of the `<title>` element. */
 export function documentTitle(route: Pick<AppRoute, 'title'>): string {
-  return `${route.title} · ${practice.name}`
+  return titleText(route.title, practice.name)
 }
 
 /* Pages whose module has arrived render synchronously, so hydration and

@@ -58,7 +58,7 @@ export function wordingHits(text: string): WordingHit[] {
       title: 'Titre IBCLC',
       message:
         '« IBCLC » est présenté comme un titre obtenu. C’est une certification protégée : tant qu’elle n’est pas obtenue, le site ne peut pas l’afficher comme un titre.',
-      fix: 'précisez dans la même phrase « en préparation » ou « prévue en 2026 », par exemple « certification IBCLC en préparation ».',
+      fix: 'précisez dans la même phrase « en préparation » ou « prévue », avec la session, par exemple « examen IBCLC en préparation, session d’avril 2027 ».',
     })
   }
   for (const match of text.matchAll(MEDICAL)) {

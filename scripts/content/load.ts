@@ -392,7 +392,7 @@ function findExamples(reads: ReadonlyMap<ContentFile, ReadFile>): ExampleValue[]
         label: rule.what,
         editorField: inEditor(rule.file, path, read.raw),
         standIn: rule.standIns[rule.values.indexOf(value)] ?? rule.standIns[0] ?? value,
-        kind: rule.file === 'data/testimonials.yaml' ? ('testimonial' as const) : ('fact' as const),
+        kind: rule.sample ? ('testimonial' as const) : ('fact' as const),
       }]
     })
   })
@@ -461,7 +461,13 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
     paths.add(page.path)
   })
   // The booking page and the offers page: the site's own buttons and data lead there, by role.
-  const roleNames: Readonly<Record<PageRole, string>> = { booking: 'la page de rendez-vous', offers: 'la page des tarifs' }
+  const roleNames: Readonly<Record<PageRole, string>> = { booking: 'la page de rendez-vous', offers: 'la page des tarifs', terms: 'la page des conditions de vente', privacy: 'la politique de confidentialité' }
+  const roleUses: Readonly<Record<PageRole, string>> = {
+    booking: 'que ses boutons ouvrent',
+    offers: 'que ses boutons et les moteurs de recherche citent',
+    terms: 'que le formulaire de rendez-vous cite',
+    privacy: 'que chaque formulaire cite',
+  }
   for (const role of pageRoles) {
     const holders = content.pages.pages.flatMap((page, index) => (page.role === role ? [index] : []))
     if (holders.length === 1) continue
@@ -470,7 +476,7 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
       title: 'Rôle de page',
       message:
         second === undefined
-          ? `aucune page n’a « role: ${role} » : le site ne sait pas quelle page est ${roleNames[role]}, que ses boutons ouvrent.`
+          ? `aucune page n’a « role: ${role} » : le site ne sait pas quelle page est ${roleNames[role]}, ${roleUses[role]}.`
           : `${holders.length} pages ont « role: ${role} » : une seule peut être ${roleNames[role]}.`,
       fix:
         second === undefined

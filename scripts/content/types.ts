@@ -15,7 +15,8 @@ export const typesFile = fileURLToPath(new URL('../../src/content/content-module
 
 export function contentModuleTypes(): string {
   const blocks = Object.entries(contentFiles).map(([file, spec]) => {
-    const type = `import('./schema.ts').SiteContent['${spec.module}']`
+    // practice.yaml reaches the pages as its browser fields only (practiceInBrowser).
+    const type = spec.module === 'practice' ? `import('./schema.ts').BrowserPractice` : `import('./schema.ts').SiteContent['${spec.module}']`
     const root = walkSchema(spec.schema)
     const names = spec.exports === 'keys' && root.kind === 'group' ? Object.keys(root.fields) : []
     const lines = spec.exports === 'keys'

@@ -10,10 +10,11 @@ declare module 'virtual:content/offers' {
 /** content/data/testimonials.yaml */
 declare module 'virtual:content/testimonials' {
   export const testimonials: import('./schema.ts').SiteContent['testimonials']['testimonials']
+  export const method: import('./schema.ts').SiteContent['testimonials']['method']
 }
 /** content/data/practice.yaml */
 declare module 'virtual:content/practice' {
-  export const practice: import('./schema.ts').SiteContent['practice']
+  export const practice: import('./schema.ts').BrowserPractice
 }
 /** content/data/booking.yaml */
 declare module 'virtual:content/booking' {

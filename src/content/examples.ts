@@ -22,6 +22,8 @@ export interface ExampleRule {
   what: string
   /** What a test copy writes instead of each value (scripts/fill-examples.ts). */
   standIns: readonly string[]
+  /** A sample of her words (a testimonial) rather than a fact of hers. */
+  sample?: true
 }
 
 /** The examples declared in some files' schemas, by file. */

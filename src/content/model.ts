@@ -26,6 +26,8 @@ export interface ExampleMeta {
    * could really write. One per shipped value when they differ.
    */
   standIns: readonly string[]
+  /** A sample of her words (a testimonial) rather than a fact: the check says it is not a real family's. */
+  sample?: true
 }
 
 /** A fact of practice.yaml that pages quote, `<Fact of="radius" />`, and data texts quote, « {radius} ». */

@@ -223,10 +223,9 @@ export const practiceSchema = file({
     help: 'Un nombre de kilomètres. Les pages l’écrivent « 30 km ».',
     fact: { name: 'radius', show: (km: number) => `${km}${NBSP}km` },
   }),
-  responseHours: field(practiceNumber('le délai de réponse', 'responseHours', 24), {
-    label: 'Délai de réponse annoncé (heures)',
-    help: 'Un nombre d’heures. Les pages l’écrivent « 24 h ».',
-    fact: { name: 'responseDelay', show: (hours: number) => `${hours}${NBSP}h` },
+  // One promise, the same everywhere: the footer, the pages, the forms' notices read this value.
+  responseTime: sentence('Délai de réponse annoncé', 'Lu après « sous » partout où le site promet une réponse : « je vous réponds sous 24 h, hors dimanches et jours fériés ».', {
+    fact: { name: 'responseDelay' },
   }),
   urgentHours: field(practiceNumber('le délai d’un rendez-vous urgent', 'urgentHours', 24), {
     label: 'Délai d’un rendez-vous urgent (heures)',
@@ -243,10 +242,10 @@ export const practiceSchema = file({
     help: 'Un nombre d’heures. Les pages l’écrivent comme le dit « À propos › Heures de formation » des Textes du site.',
     fact: { name: 'trainingHours', show: (hours: number, ui) => fill(ui.trainingHours, { hours }).replace(' ', NBSP) },
   }),
-  ibclcPlannedYear: field(practiceNumber('l’année prévue pour la certification', 'ibclcPlannedYear', 2026), {
-    label: 'Année prévue pour la certification IBCLC',
-    help: 'L’année de la session d’examen que vous préparez.',
-    fact: { name: 'ibclcYear', show: (year: number) => String(year) },
+  // A session, not a year alone: « 2027 » under a training heading would read as obtained.
+  ibclcSession: sentence('Session de l’examen IBCLC', 'Celle que vous préparez, lue après « session » : « avril 2027 ». Après l’examen, voir « Après l’examen IBCLC » dans le guide de mise en ligne.', {
+    fact: { name: 'ibclcSession' },
+    ...example('2027 (exemple)', 'la session de l’examen IBCLC', 'avril 2027'),
   }),
   legalStatus: field(text(), { label: 'Statut juridique', help: 'Pour les mentions légales.', fact: { name: 'legalStatus' } }),
   address: field(text(), {
@@ -286,6 +285,17 @@ export const practiceSchema = file({
     help: 'Combien de temps vous gardez les messages reçus par le site, pour la politique de confidentialité.',
     fact: { name: 'messageRetention' },
   }),
+  // Every recipient of what the forms send is named in the privacy policy.
+  mailboxProvider: field(text(), {
+    label: 'Fournisseur de votre messagerie',
+    help: 'Celui qui héberge la boîte où arrivent les messages du site (Gmail, Outlook, Orange, OVHcloud…), avec sa société : « Gmail (Google Ireland Limited) ». Pour la politique de confidentialité.',
+    fact: { name: 'mailboxProvider' },
+    ...example('Nom de votre messagerie', 'le fournisseur de votre messagerie', 'Gmail (Google Ireland Limited)'),
+  }),
+  emailjsSafeguard: sentence('Garantie du transfert par EmailJS', 'EmailJS est établi hors de l’Union européenne : recopiez la garantie que nomme son accord de traitement des données (« Data Processing Agreement »), lue dans « Ce transfert est encadré par … ».', {
+    fact: { name: 'emailjsSafeguard' },
+    ...example('les clauses contractuelles types de la Commission européenne (exemple)', 'la garantie du transfert des messages par EmailJS', 'les clauses contractuelles types de la Commission européenne'),
+  }),
   emailAutoReply: field(z.boolean(), {
     label: 'Accusé de réception par e-mail',
     help: 'À cocher seulement quand l’« Auto-Reply » de votre modèle EmailJS de demande de rendez-vous est activé (voir le guide de mise en ligne) : le site dit alors aux parents qu’un e-mail récapitulatif leur a été envoyé.',
@@ -316,6 +326,31 @@ export const practiceSchema = file({
     fact: { name: 'vatNote' },
     ...example('Mention de TVA à préciser', 'la mention de TVA sous les tarifs', 'TVA non applicable, art. 293 B du CGI'),
   }),
+  paymentDue: sentence('Moment du paiement', 'Lu dans « Le règlement se fait … » (page Conditions).', {
+    fact: { name: 'paymentDue' },
+    ...example('à la fin de chaque consultation (exemple)', 'le moment du paiement', 'à la fin de chaque consultation'),
+  }),
+  travelCosts: sentence('Frais de déplacement', 'Lus après « Frais de déplacement : » (page Conditions). S’il n’y en a pas, dites-le.', {
+    fact: { name: 'travelCosts' },
+    ...example('aucun dans le rayon des visites à domicile (exemple)', 'les frais de déplacement', 'aucun dans le rayon des visites à domicile'),
+  }),
+  lateCancellation: sentence('Annulation tardive ou absence', 'Ce qui est dû quand un rendez-vous est annulé trop tard ou manqué, lu après « En cas d’annulation tardive ou d’absence : ». Rien d’autre ne peut être demandé que ce qui est écrit ici.', {
+    fact: { name: 'lateCancellation' },
+    ...example('rien ne vous est facturé (exemple)', 'ce qui est dû pour une annulation tardive ou une absence', 'rien ne vous est facturé'),
+  }),
+  packages: field(
+    group({
+      payment: sentence('Paiement', 'Lu dans « Une formule se règle … » : d’avance, ou à chaque rendez-vous.', {
+        fact: { name: 'packagePayment' },
+        ...example('en une fois, à la première consultation (exemple)', 'le paiement des formules', 'en une fois, à la première consultation'),
+      }),
+      unused: sentence('Rendez-vous non utilisés', 'Lu dans « Si des rendez-vous d’une formule ne sont pas utilisés, … ».', {
+        fact: { name: 'packageUnused' },
+        ...example('je vous rembourse ceux qui restent, au tarif de la consultation seule (exemple)', 'ce que deviennent les rendez-vous non utilisés d’une formule', 'je vous rembourse ceux qui restent, au tarif de la consultation seule'),
+      }),
+    }),
+    { label: 'Formules', help: 'Pour la page Conditions.' },
+  ),
   giftCard: field(
     group({
       delivery: sentence('Remise', 'Lu dans « je vous remets la carte … ».', {
@@ -326,8 +361,39 @@ export const practiceSchema = file({
         fact: { name: 'giftCardValidity' },
         ...example('12 mois (exemple)', 'la durée de validité de la carte cadeau', 'un an'),
       }),
+      transfer: sentence('Offrir à quelqu’un d’autre', 'Lu dans « La carte … » : peut-elle servir à une autre personne que celle qui la reçoit ?', {
+        fact: { name: 'giftCardTransfer' },
+        ...example('peut être utilisée par une autre personne que celle à qui elle est offerte : prévenez-moi de son nom (exemple)', 'la transmission de la carte cadeau', 'peut être utilisée par une autre personne que celle à qui elle est offerte : prévenez-moi de son nom'),
+      }),
+      refund: sentence('Remboursement', 'Lu dans « Passé ce délai de rétractation, la carte … ».', {
+        fact: { name: 'giftCardRefund' },
+        ...example('n’est pas remboursable (exemple)', 'le remboursement de la carte cadeau', 'n’est pas remboursable'),
+      }),
+      afterExpiry: sentence('Après la fin de validité', 'Lu dans « Après sa date de fin de validité, … ».', {
+        fact: { name: 'giftCardAfterExpiry' },
+        ...example('elle ne peut plus être utilisée (exemple)', 'ce que devient la carte cadeau après sa validité', 'elle ne peut plus être utilisée'),
+      }),
     }),
     { label: 'Carte cadeau', help: 'Pour la page Conditions.' },
+  ),
+  breastPump: field(
+    group({
+      partner: field(text(), {
+        label: 'Société de location',
+        help: 'Celle avec qui vous travaillez, lue dans « en partenariat avec … ».',
+        fact: { name: 'breastPumpPartner' },
+        ...example('Nom de la société de location', 'la société de location de tire-lait', 'Location Tire-Lait Services'),
+      }),
+      coverage: sentence('Prise en charge', 'Ce que rembourse l’Assurance maladie et ce qui reste à payer, lu après « Prise en charge : ».', {
+        fact: { name: 'breastPumpCoverage' },
+        ...example('à préciser (exemple)', 'la prise en charge de la location de tire-lait', 'selon le tarif fixé par l’Assurance maladie, le reste pouvant être remboursé par votre mutuelle'),
+      }),
+      payment: sentence('Avance des frais', 'Lu après « Paiement : ». Écrivez « vous n’avancez pas les frais » seulement si la location se fait en tiers payant.', {
+        fact: { name: 'breastPumpPayment' },
+        ...example('vous n’avancez pas les frais, grâce au tiers payant (exemple)', 'le paiement de la location de tire-lait', 'vous n’avancez pas les frais, grâce au tiers payant'),
+      }),
+    }),
+    { label: 'Location de tire-lait', help: 'Pour la page Location de tire-lait.' },
   ),
   /** The consumer mediator every professional selling to consumers must name (Code de la consommation, L. 616-1). */
   mediator: field(
@@ -342,6 +408,11 @@ export const practiceSchema = file({
         help: 'Son adresse, commençant par https://.',
         fact: { name: 'mediatorWebsite', show: (url: string) => shownAddress(url), link: 'web' },
         ...example('https://www.example.com/mediateur', 'le site du médiateur de la consommation', 'https://mediateur.example.org'),
+      }),
+      address: field(text(), {
+        label: 'Adresse postale',
+        fact: { name: 'mediatorAddress' },
+        ...example('Adresse postale du médiateur', 'l’adresse postale du médiateur de la consommation', '12 rue du Médiateur, 75000 Paris'),
       }),
     }),
     { label: 'Médiateur de la consommation', help: 'Celui auquel vous avez adhéré, pour la page Conditions et les mentions légales.' },
@@ -504,8 +575,8 @@ export const offersSchema = file({
 const missingTestimonialPart = explain({
   title: 'Témoignage incomplet',
   message: 'le témoignage {item} n’a pas de « {key} », ou il est vide.',
-  fix: 'chaque témoignage a un prénom (name), une ligne sur la famille (babyLine), un texte (text) et une note (rating).',
-  editor: 'Chaque témoignage a un prénom, une ligne sur la famille et un texte.',
+  fix: 'chaque témoignage a un prénom (name), une ligne sur la famille (babyLine), un texte (text), une date (date) et une note (rating).',
+  editor: 'Chaque témoignage a un prénom, une ligne sur la famille, un texte et une date.',
 })
 
 /** The four sample testimonials the site ships with: layout samples, not reviews. */
@@ -515,6 +586,8 @@ const sampleTestimonials = [
   'La préparation pendant la grossesse nous a permis d’aborder les premiers jours avec confiance, tous les deux.',
   'Un accompagnement précieux pour la reprise du travail. Des réponses rapides à chaque question, même par message.',
 ]
+/** Their dates, samples too. */
+const sampleTestimonialDates = ['2026-09-14', '2026-08-03', '2026-06-21', '2026-04-08']
 
 export const testimonialsSchema = file({
   testimonials: field(
@@ -527,6 +600,7 @@ export const testimonialsSchema = file({
           help: 'Ses mots, sans guillemets autour, publiés avec son accord.',
           multiline: true,
           example: {
+            sample: true,
             values: sampleTestimonials,
             what: 'ce témoignage',
             standIns: [
@@ -535,6 +609,17 @@ export const testimonialsSchema = file({
               'Une écoute précieuse pour le sevrage, à notre rythme.',
               'Des réponses claires à nos questions, et du temps pour chacune.',
             ],
+          },
+        }),
+        // Reviews carry their date (Code de la consommation, D111-17).
+        date: field(z.string({ error: missingTestimonialPart }).refine(isIsoDay, { error: badDay }), {
+          label: 'Date',
+          help: 'Le jour où la famille vous l’a confié ; le site écrit le mois et l’année : « novembre 2026 ».',
+          input: 'date',
+          example: {
+            values: sampleTestimonialDates,
+            what: 'la date de ce témoignage',
+            standIns: ['2026-05-12', '2026-07-08', '2026-09-23', '2026-10-30'],
           },
         }),
         rating: field(
@@ -556,6 +641,8 @@ export const testimonialsSchema = file({
       itemLabel: (testimonial) => String(testimonial.name || 'Nouveau témoignage'),
     },
   ),
+  // The law asks whoever shows reviews to say how they are collected and whether they are checked (L111-7-2).
+  method: sentence('Comment ils sont recueillis', 'Une phrase, lue sous les témoignages (page Témoignages et accueil) : comment vous les recueillez, avec l’accord des familles, et s’ils sont vérifiés ou non. Elle doit rester vraie.'),
 })
 
 /* ---------------------------------------------------- training, situations */
@@ -748,6 +835,7 @@ export const uiSchema = file({
     label: words('Son nom', 'Pour les lecteurs d’écran.'),
     call: words('Bouton d’appel', '{phone} vient des coordonnées du cabinet.'),
     sms: words('Bouton SMS'),
+    emergency: words('Quand ça ne peut pas attendre', 'Sous les boutons, dans chaque encadré d’urgence : le numéro d’urgence.'),
   }),
   testimonials: section('Témoignages', {
     rating: words('La note', 'Pour les lecteurs d’écran ; {rating} est la note.'),
@@ -803,6 +891,8 @@ export const uiSchema = file({
     openContact: words('Bouton qui ouvre le formulaire de contact', 'Sur l’accueil.'),
     sending: words('Bouton pendant l’envoi'),
     gatingHint: words('Sous le bouton, tant qu’il manque la date ou le créneau'),
+    terms: words('Avant le bouton d’envoi (rendez-vous)', 'Le droit de rétractation, en une phrase ; le lien vers les conditions de vente suit.'),
+    termsLink: words('Le lien vers les conditions de vente', 'À la suite de la phrase précédente.'),
     honeypot: words('Champ piège à robots', 'Invisible pour les parents.'),
     dismiss: words('Bouton qui ferme un message'),
     noScript: words('Quand JavaScript manque'),
@@ -913,7 +1003,7 @@ const description = field(
 
 export const pageKinds = ['legal'] as const
 /** The pages the site links to by what they are for, whatever their address. */
-export const pageRoles = ['booking', 'offers'] as const
+export const pageRoles = ['booking', 'offers', 'terms', 'privacy'] as const
 export type PageRole = (typeof pageRoles)[number]
 
 const pageSchema = group({
@@ -948,14 +1038,14 @@ const pageSchema = group({
       error: explain({
         title: 'Valeur non prévue',
         message: '{item} a « role: {value} », qui n’est pas un rôle prévu.',
-        fix: 'écrivez « role: booking » pour la page de rendez-vous, « role: offers » pour la page des tarifs, ou supprimez la ligne.',
+        fix: 'écrivez « role: booking » pour la page de rendez-vous, « role: offers » pour la page des tarifs, « role: terms » pour les conditions de vente, « role: privacy » pour la politique de confidentialité, ou supprimez la ligne.',
         editor: 'Choisissez un rôle de la liste.',
       }),
     }),
     {
       label: 'Rôle',
-      help: 'La page de rendez-vous et la page des tarifs, que les boutons « Réserver » et l’en-tête ouvrent où qu’elles soient.',
-      options: { booking: 'Page de rendez-vous', offers: 'Page des tarifs' },
+      help: 'La page de rendez-vous, la page des tarifs, les conditions de vente et la politique de confidentialité, que les boutons « Réserver », l’en-tête et les formulaires ouvrent où qu’elles soient.',
+      options: { booking: 'Page de rendez-vous', offers: 'Page des tarifs', terms: 'Conditions de vente', privacy: 'Politique de confidentialité' },
     },
   ).optional(),
 })
@@ -1015,11 +1105,21 @@ export type SiteContent = {
 }
 
 export type Practice = SiteContent['practice']
+
+/**
+ * The fields of practice.yaml the pages' code reads (her name, phone, town…):
+ * only these reach a visitor's JavaScript, as `virtual:content/practice`. The
+ * others (her legal facts, her conditions of sale) are written into the HTML
+ * at build by <Fact />, and only the server entry reads the whole file
+ * (`virtual:content/practice-all`, for the head and the structured data).
+ */
+export const practiceInBrowser = ['name', 'profession', 'phone', 'email', 'city', 'travelRadiusKm', 'urgentSms', 'vatNote', 'emailAutoReply'] as const satisfies readonly (keyof Practice)[]
+export type BrowserPractice = Pick<Practice, (typeof practiceInBrowser)[number]>
 export type Offers = SiteContent['offers']
 export type Offer = Offers['offers'][number]
 export type Price = Offer['prices'][number]
 /** What the booking form knows of an offer (virtual:content/booking-offers). */
-export type BookingOffer = Pick<Offer, 'id' | 'title' | 'booking' | 'duration'> & { prices: Pick<Price, 'amount'>[] }
+export type BookingOffer = Pick<Offer, 'id' | 'title' | 'booking' | 'duration' | 'priceNote'> & { prices: Pick<Price, 'amount'>[] }
 export type Duration = NonNullable<Offer['duration']>
 export type GiftCard = Offers['giftCards'][number]
 export type Testimonial = SiteContent['testimonials']['testimonials'][number]

@@ -5,8 +5,12 @@ declare module 'virtual:content/status' {
   export const showPreviewBanner: boolean
 }
 declare module 'virtual:content/booking-offers' {
-  /** What the booking form shows of each offer of offers.yaml: its name, its type of consultation, its duration and prices. */
+  /** What the booking form shows of each offer of offers.yaml: its name, its type of consultation, its duration, its prices and their rule. */
   export const bookingOffers: readonly import('./schema.ts').BookingOffer[]
+}
+declare module 'virtual:content/practice-all' {
+  /** The whole of practice.yaml, for the server entry only (the head, the structured data): the pages read `virtual:content/practice`. */
+  export const practice: import('./schema.ts').Practice
 }
 declare module 'virtual:content/editor' {
   /** What the web editor lists, read from the files even when one has a mistake. */

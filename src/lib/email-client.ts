@@ -1,5 +1,5 @@
 /**
- * Sends a form's payload with the real EmailJS browser client (spec §7),
+ * Sends a form's payload with the real EmailJS browser client,
  * to EmailJS when the keys are set, else to the local mail sink on the same
  * origin (see email-config.ts). Every way a send can fail ends as one
  * `{ status, text }` so the form shows one failure notice.

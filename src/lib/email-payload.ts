@@ -1,5 +1,5 @@
 /**
- * The template parameters the two EmailJS templates receive (spec §7), in
+ * The template parameters the two EmailJS templates receive, in
  * the spec's order. Values go out as the parent typed them: only leading and
  * trailing spaces are trimmed; nothing is escaped, shortened or dropped.
  * EmailJS escapes `{{…}}` values itself when it builds the e-mail.

@@ -17,6 +17,18 @@ export function formatMinutes(minutes: number): string {
   return `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}`
 }
 
+const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
+
+/**
+ * 2026-11-12 → « novembre 2026 ». The month's name from a table, not from
+ * Intl: the pre-rendered page and the browser write it alike, whatever the
+ * visitor's locale.
+ */
+export function formatMonth(day: string): string {
+  const [year, month] = day.split('-')
+  return `${months[Number(month) - 1] ?? ''}${NBSP}${year ?? ''}`
+}
+
 /** { from: 60, to: 90 } → « 1 h à 1 h 30 » */
 export function formatDuration(duration: Duration): string {
   const from = formatMinutes(duration.from)
@@ -35,9 +47,15 @@ export function formatPrices(prices: readonly Pick<Price, 'amount'>[], or: strin
   return prices.map(formatPrice).join(` ${or} `)
 }
 
+/** An offer's prices, with the rule that goes with them: « 60 € (tarif adapté au temps nécessaire) ». */
+export function formatOfferPrice(offer: Pick<Offer, 'prices' | 'priceNote'>, or: string): string {
+  const prices = formatPrices(offer.prices, or)
+  return offer.priceNote ? `${prices} (${offer.priceNote})` : prices
+}
+
 /** An offer in one line, as the site shows it: « Consultation prénatale · 1 h à 1 h 30 · 70 € ». */
-export function formatOfferLine(offer: Pick<Offer, 'title' | 'duration' | 'prices'>, or: string): string {
-  return [offer.title, ...(offer.duration ? [formatDuration(offer.duration)] : []), formatPrices(offer.prices, or)].join(' · ')
+export function formatOfferLine(offer: Pick<Offer, 'title' | 'duration' | 'prices' | 'priceNote'>, or: string): string {
+  return [offer.title, ...(offer.duration ? [formatDuration(offer.duration)] : []), formatOfferPrice(offer, or)].join(' · ')
 }
 
 /** Fills « {name} » slots in a UI string. Unknown slots are left visible, so a typo shows. */

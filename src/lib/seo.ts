@@ -33,6 +33,11 @@ export interface SeoSite {
   preview?: boolean
 }
 
+/** The text of a page's `<title>`: her title of the page, then her name. */
+export function titleText(pageTitle: string, name: string): string {
+  return `${pageTitle} · ${name}`
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }

@@ -23,7 +23,7 @@ export interface RequestFormOptions<Values extends ContactValues, Payload extend
   restore: (saved: Partial<Record<keyof Values & string, string>>) => Values
   /** False while something only this form checks is missing (the booking's date and slot): the button waits. */
   isReady?: (values: Values) => boolean
-  /** The template parameters of spec §7. */
+  /** The parameters her EmailJS template receives (src/lib/email-payload.ts). */
   toPayload: (values: Values) => Payload | Promise<Payload>
   /** The subject of the pre-filled e-mail offered after a failure. */
   mailSubject: string

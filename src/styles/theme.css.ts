@@ -70,6 +70,12 @@ export const vars = createThemeContract({
 })
 
 /**
+ * Where a pointer can hover. Every hover style sits under it: on a touch
+ * screen a hover style sticks after a tap, and would hide a button's text.
+ */
+export const canHover = '(hover: hover)'
+
+/**
  * A soft, warm palette: cream paper, terracotta accents, sage for calm.
  * Every text/background pair here is checked for WCAG AA contrast by
  * tests/unit/contrast.test.ts.

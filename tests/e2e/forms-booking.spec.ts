@@ -56,7 +56,7 @@ test.describe('booking form', () => {
     await page.clock.setFixedTime(frozenNow)
   })
 
-  test('sends exactly the fields of spec §7, with the date in French @mobile', async ({ page }) => {
+  test('sends exactly the fields her booking template reads, with the date in French @mobile', async ({ page }) => {
     const errors = watchConsole(page)
     const sends = await captureSends(page)
     const [day = ''] = openDays(1)
@@ -274,6 +274,9 @@ test.describe('booking form', () => {
     await page.keyboard.type(bookingValues.phone)
     await page.keyboard.press('Tab')
     await expect(field(form, bookingLabels.message)).toBeFocused()
+    // The conditions of sale, linked in the sentence just before the button.
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('link', { name: ui.forms.termsLink })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(submitBooking(page)).toBeFocused()
     await page.keyboard.press('Enter')

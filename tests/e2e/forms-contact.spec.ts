@@ -20,7 +20,7 @@ import {
 } from '../helpers/forms.ts'
 
 test.describe('contact form', () => {
-  test('sends exactly the fields of spec §7 with the real EmailJS client @mobile', async ({ page }) => {
+  test('sends exactly the fields her contact template reads, with the real EmailJS client @mobile', async ({ page }) => {
     const errors = watchConsole(page)
     const sends = await captureSends(page)
     await gotoContact(page)

@@ -31,7 +31,7 @@ const { failure } = ui.forms
 /** A line of the pre-filled e-mail: her label, a no-break space, a colon, what the parent gave. */
 const mailLine = (label: string, value: string) => `${label}\u00a0: ${value}`
 
-/** Every way a send fails: EmailJS's answers (spec §8), a network failure. */
+/** Every way a send fails: EmailJS's refusals and errors, a network failure. */
 const faults: Array<{ name: string; answer: (route: Route) => Promise<void>; logged: string }> = [
   {
     name: '400, a missing id',

@@ -5,7 +5,7 @@
  * disallows everything and there is no sitemap; while examples remain, a
  * banner says so on every page, in the HTML itself, without moving anything
  * when the page hydrates. (The production build, which has none of these,
- * is checked by tests/unit/launch-build.test.ts.)
+ * is checked by tests/integration/launch-build.test.ts.)
  */
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'

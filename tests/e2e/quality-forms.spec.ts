@@ -89,7 +89,7 @@ for (const notice of notices) {
         const problems = await watchForBlockedContent(page)
         await notice.show(page)
         expect(await axeViolations(page)).toEqual([])
-        // The failure cases answer 500 on purpose, and the forms log it (spec §8); a CSP report never passes.
+        // The failure cases answer 500 on purpose, and the forms log it; a CSP report never passes.
         const expected = (problem: string) =>
           notice.failure && !/Content.Security.Policy|^CSP /.test(problem) && /api\/v1\.0\/email\/send|500 Internal Server Error/.test(problem)
         const unexpected = (await problems()).filter((problem) => !expected(problem))

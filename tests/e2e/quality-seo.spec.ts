@@ -4,40 +4,45 @@
  * sharing tags with an image that exists, the practice's JSON-LD where it
  * belongs; the 404 page stays out. These tests run on the preview build:
  * its robots marks are tests/e2e/preview-marks.spec.ts; the production
- * build's sitemap.xml and robots.txt, tests/unit/launch-build.test.ts.
+ * build's sitemap.xml and robots.txt, tests/integration/launch-build.test.ts.
  */
 import { expect, test } from '@playwright/test'
 import { content, pages, practice } from '../helpers/content.ts'
 import { builtRoutes, unknownPath } from '../../scripts/bytes.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
+import { sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
 
-test('every page has its own title, description, canonical address and sharing tags', async ({ page }) => {
-  const titles = new Set<string>()
-  const descriptions = new Set<string>()
-  for (const entry of pages) {
-    await page.goto(entry.path)
-    const head = page.locator('head')
-    const title = await page.title()
-    expect(title).toContain(entry.title)
-    const description = await head.locator('meta[name="description"]').getAttribute('content')
-    expect(description).toBe(entry.description)
-    titles.add(title)
-    descriptions.add(description ?? '')
+test.describe('the head of every page, as served (no script runs)', () => {
+  test.use({ javaScriptEnabled: false })
 
-    const canonical = canonicalUrl(practice.siteUrl, entry.path)
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
-    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', entry.title)
-    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', entry.description)
-    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
-    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website')
-    await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', `${practice.name} · ${practice.profession}`)
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${practice.siteUrl}${shareImage.path}`)
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-  }
-  expect(titles.size).toBe(pages.length)
-  expect(descriptions.size).toBe(pages.length)
+  test('every page has its own exact title, description, canonical address and sharing tags', async ({ page }) => {
+    const titles = new Set<string>()
+    const descriptions = new Set<string>()
+    for (const entry of sitePages) {
+      await page.goto(entry.path)
+      const head = page.locator('head')
+      const title = await page.title()
+      expect(title).toBe(entry.documentTitle)
+      const description = await head.locator('meta[name="description"]').getAttribute('content')
+      expect(description).toBe(entry.description)
+      titles.add(title)
+      descriptions.add(description ?? '')
+
+      const canonical = canonicalUrl(practice.siteUrl, entry.path)
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', entry.title)
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', entry.description)
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
+      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website')
+      await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', `${practice.name} · ${practice.profession}`)
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${practice.siteUrl}${shareImage.path}`)
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    }
+    expect(titles.size).toBe(pages.length)
+    expect(descriptions.size).toBe(pages.length)
+  })
 })
 
 test('the share image and the favicon exist, in the announced size and type', async ({ request }) => {

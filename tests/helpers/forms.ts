@@ -57,7 +57,7 @@ export function slotAt(index: number): string {
 /** The visible line under the calendar once a day is chosen. */
 export const dateChosen = (day: string) => fill(ui.forms.dateChosen, { date: dayLabel(day) })
 
-/** The JSON that @emailjs/browser posts to /api/v1.0/email/send (spec §7). */
+/** The JSON that @emailjs/browser posts to /api/v1.0/email/send (the template parameters of src/lib/email-payload.ts). */
 export interface EmailJsBody {
   lib_version: string
   user_id: string

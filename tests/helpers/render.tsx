@@ -1,25 +1,13 @@
 /**
- * Server-renders a page of the site as scripts/prerender.ts does (through
- * src/entry-server.tsx's steps): load the route's module, then render the
- * whole App inside a StaticRouter. Only for vitest, which reads vite.config.ts,
- * so MDX and vanilla-extract are compiled as in the build.
+ * Server-renders a page of the site with src/entry-server.tsx's own `render`,
+ * the one scripts/prerender.ts calls. Only for vitest, which reads
+ * vite.config.ts, so MDX, vanilla-extract and the content modules are
+ * compiled as in the build.
  */
-import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router-dom'
-import { App } from '../../src/App.tsx'
-import { loadPage, matchRoute } from '../../src/routes.ts'
+import { render } from '../../src/entry-server.tsx'
 
-export async function renderPath(path: string): Promise<string> {
-  await loadPage(matchRoute(path))
-  return renderToString(
-    <StrictMode>
-      <StaticRouter location={path}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
-  )
-}
+/** The HTML of the page at `path`, as the pre-render writes it inside the page. */
+export const renderPath = (path: string): Promise<string> => render(path)
 
 /** Strips tags and decodes the few entities React writes, to read a fragment as text. */
 export function textOf(html: string): string {

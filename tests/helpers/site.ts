@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { factNames } from '../../src/content/facts.ts'
+import { titleText } from '../../src/lib/seo.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { notFoundPage, pages, practice } from './content.ts'
 
@@ -24,8 +25,7 @@ export interface PageUnderTest {
   description: string
 }
 
-/** `documentTitle` of src/routes.ts, which cannot be imported here (it uses Vite's import.meta.glob). */
-const titleOf = (title: string) => `${title} · ${practice.name}`
+const titleOf = (title: string) => titleText(title, practice.name)
 
 export const sitePages: readonly PageUnderTest[] = pages.map((page) => ({
   path: page.path,

@@ -380,7 +380,7 @@ describe('the data files: their values', () => {
   })
 
   test('a testimonial without text', async () => {
-    const result = await checkBroken((c) => c.replace('data/testimonials.yaml', /\n {4}text: >-\n {6}La préparation[^]*?(?=\n {4}rating)/, ''))
+    const result = await checkBroken((c) => c.replace('data/testimonials.yaml', /\n {4}text: >-\n {6}La préparation[^]*?(?=\n {4}date)/, ''))
     expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.yaml', line: lineOf('data/testimonials.yaml', 'name: Julie et Thomas'), title: 'Témoignage incomplet' })
     expect(result.text).toContain('le témoignage « Julie et Thomas » n’a pas de « text »')
   })
@@ -474,6 +474,7 @@ describe('example values', () => {
     expect(result.examples.map((e) => e.label)).not.toContain('le téléphone')
     expect(result.examples).toContainEqual(expect.objectContaining({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'name: Prénom Nom'), path: ['name'], label: 'votre nom', value: 'Prénom Nom', kind: 'fact', editorField: 'Coordonnées du cabinet › Prénom et nom' }))
     expect(result.examples.filter((e) => e.kind === 'testimonial')).toHaveLength(4)
+    expect(result.examples.filter((e) => e.label === 'la date de ce témoignage')).toHaveLength(4)
   })
 })
 

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { wordingHits } from '../../scripts/check/wording.ts'
 import { loadContent, siteContent } from '../../scripts/content/load.ts'
 import { copyContent, type ContentCopy, fixtureContent, repoRoot } from '../helpers/content-copy.ts'
 
@@ -71,10 +72,11 @@ describe('the consultant’s content keeps the rules that do not depend on her v
   // Throws, with every problem in French, if her content does not load.
   const site = siteContent(join(repoRoot, 'content'))
 
-  it('never lists IBCLC as a title held: every training entry that names it says it is in preparation', () => {
-    for (const entry of site.training.training) {
-      if (/IBCLC/.test(entry.title)) expect(entry.title).toMatch(/en préparation|prévue/)
-    }
+  it('never lists IBCLC as a title held: the check finds no training entry or figure that presents it as obtained', () => {
+    // A figure reads with the line under it: « Examen IBCLC » / « en préparation… ».
+    const texts = [...site.training.training.map((entry) => entry.title), ...site.training.highlights.map((h) => `${h.figure} ${h.text}`)]
+    expect(texts.filter((text) => /IBCLC/.test(text))).not.toEqual([])
+    expect(texts.flatMap((text) => wordingHits(text)).filter((hit) => hit.title === 'Titre IBCLC')).toEqual([])
   })
 
   it('lets every offer preselect an option of the booking form', () => {

@@ -10,7 +10,7 @@ const typed = {
 }
 
 describe('buildContactPayload', () => {
-  it('gives exactly the six fields of spec §7, in order, trimmed, with the consultant as to_name', () => {
+  it('gives exactly the six fields her contact template reads, in order, trimmed, with the consultant as to_name', () => {
     const payload = buildContactPayload(typed, 'Prénom Nom')
     expect(Object.keys(payload)).toEqual(['from_name', 'from_email', 'phone', 'service', 'message', 'to_name'])
     expect(payload).toEqual({

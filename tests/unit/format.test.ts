@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Price } from '../../src/content/schema.ts'
-import { fill, formatDuration, formatMinutes, formatPrice, NBSP, phoneHref } from '../../src/lib/format.ts'
+import { fill, formatDuration, formatMinutes, formatMonth, formatOfferPrice, formatPrice, NBSP, phoneHref } from '../../src/lib/format.ts'
 
 /** Writes no-break spaces as ° so expectations read plainly. */
 const visible = (text: string) => text.replace(/\u00a0/g, '°')
@@ -71,5 +71,19 @@ describe('phoneHref', () => {
     ['0 800 123 456', 'tel:+33800123456'],
   ])('turns « %s » into the international link %s', (phone, href) => {
     expect(phoneHref(phone)).toBe(href)
+  })
+})
+
+describe('formatMonth', () => {
+  it('writes a day as its month and year in French, joined by a no-break space', () => {
+    expect(visible(formatMonth('2026-11-25'))).toBe('novembre°2026')
+    expect(visible(formatMonth('2027-02-01'))).toBe('février°2027')
+  })
+})
+
+describe('formatOfferPrice', () => {
+  it('states the rule of a price next to its figure, in brackets, when the offer has one', () => {
+    expect(visible(formatOfferPrice({ prices: [{ amount: 50 }], priceNote: 'selon le temps passé' }, 'ou'))).toBe('50°€ (selon le temps passé)')
+    expect(visible(formatOfferPrice({ prices: [{ amount: 50 }, { amount: 60 }] }, 'ou'))).toBe('50°€ ou 60°€')
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { practiceInBrowser } from '../../src/content/schema.ts'
 import { navRoutes, notFoundRoute, routes } from '../../src/routes.ts'
 import { h1sOf, mainOf, renderPath, textOf } from '../helpers/render.tsx'
 
@@ -66,4 +67,14 @@ describe('figures and their units', () => {
       expect(broken).toEqual([])
     },
   )
+})
+
+describe('what of practice.yaml reaches the browser', () => {
+  it('only the fields the pages’ code reads: her legal facts and conditions are in the HTML, not in every page’s JavaScript', async () => {
+    const { practice } = await import('virtual:content/practice')
+    expect(Object.keys(practice).sort()).toEqual([...practiceInBrowser].sort())
+    // The pre-rendered pages still quote those facts (the law test reads them on /conditions).
+    const { practice: whole } = await import('virtual:content/practice-all')
+    expect(Object.keys(whole).length).toBeGreaterThan(practiceInBrowser.length)
+  })
 })

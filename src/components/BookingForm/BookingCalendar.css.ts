@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css.ts'
+import { canHover, vars } from '../../styles/theme.css.ts'
 import { calendarSize } from './BookingForm.css.ts'
 
 /**
@@ -34,9 +34,9 @@ const navButtonBase = {
   color: vars.color.accentStrong,
   cursor: 'pointer',
   selectors: {
-    '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceWarm },
     '&[aria-disabled="true"]': { opacity: 0.3, cursor: 'default' },
   },
+  '@media': { [canHover]: { selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceWarm } } } },
 } as const
 
 export const buttonPrevious = style(navButtonBase)
@@ -97,9 +97,9 @@ export const dayButton = style({
   fontVariantNumeric: 'tabular-nums',
   cursor: 'pointer',
   selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.surfaceWarm, borderColor: vars.color.accent },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.4 },
   },
+  '@media': { [canHover]: { selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceWarm, borderColor: vars.color.accent } } } },
 })
 
 export const today = style({})
@@ -111,7 +111,7 @@ globalStyle(`${selected} ${dayButton}`, {
   borderColor: vars.color.accent,
   color: vars.color.onAccent,
 })
-globalStyle(`${selected} ${dayButton}:hover`, { background: vars.color.accentStrong })
+globalStyle(`${selected} ${dayButton}:hover`, { '@media': { [canHover]: { background: vars.color.accentStrong } } })
 
 export const disabled = style({})
 

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css.ts'
+import { canHover, vars } from '../../styles/theme.css.ts'
 
 /**
  * Sizes shared with BookingCalendar.css.ts: a caption row, the weekday row,
@@ -107,9 +107,8 @@ export const slotText = style({
   transition: 'background-color 150ms ease, border-color 150ms ease',
 })
 
-// Only where a pointer can hover: on a touch screen the hover would stick after a tap.
 globalStyle(`${slotInput}:hover:not(:disabled) + ${slotText}`, {
-  '@media': { '(hover: hover)': { borderColor: vars.color.accent } },
+  '@media': { [canHover]: { borderColor: vars.color.accent } },
 })
 globalStyle(`${slotInput}:checked + ${slotText}`, {
   background: vars.color.accent,

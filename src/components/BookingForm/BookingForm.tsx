@@ -11,7 +11,9 @@ import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts
 import * as field from '../FormField/FormField.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
 import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
+import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
+import { termsPath } from '../../routes.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import * as styles from './BookingForm.css.ts'
 
@@ -220,6 +222,12 @@ export function BookingForm() {
       message={{ label: ui.forms.messageOptional, required: false, rows: 5 }}
       submitLabel={ui.forms.submitBooking}
       gatingHint={ui.forms.gatingHint}
+      beforeSubmit={
+        // A booking agreed at a distance can be withdrawn from within 14 days: said before the button.
+        <p className={field.note}>
+          {ui.forms.terms} <Link to={termsPath}>{ui.forms.termsLink}</Link>
+        </p>
+      }
       summary={
         <BookingSummary
           draft={draft}

@@ -3,7 +3,7 @@ import { bookingServices } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
 import type { BookingOffer } from '../../content/schema.ts'
 import type { IsoDay } from '../../lib/booking-days.ts'
-import { formatDuration, formatPrices, formatTime } from '../../lib/format.ts'
+import { formatDuration, formatOfferPrice, formatTime } from '../../lib/format.ts'
 import * as styles from './BookingSummary.css.ts'
 
 /** What a sent request asked, for the success notice: its lines as a parent reads them. */
@@ -54,7 +54,7 @@ export function BookingSummary({ draft, offer, afterSend = false }: BookingSumma
   const rows: [label: string, value: string | undefined][] = [
     [words.consultation, offer?.title ?? service?.label],
     ...(offer?.duration ? [[words.duration, formatDuration(offer.duration)] as [string, string]] : []),
-    ...(offer ? [[words.price, formatPrices(offer.prices, ui.offers.or)] as [string, string]] : []),
+    ...(offer ? [[words.price, formatOfferPrice(offer, ui.offers.or)] as [string, string]] : []),
     [words.place, service ? (service.place === 'video' ? words.video : words.home) : undefined],
     [words.date, date || undefined],
     [words.time, draft.slot ? formatTime(draft.slot) : undefined],

@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
-import { vars } from '../../styles/theme.css.ts'
+import { canHover, vars } from '../../styles/theme.css.ts'
 
 /** Shared by links that look like buttons and by real buttons. */
 export const button = recipe({
@@ -26,13 +26,13 @@ export const button = recipe({
       primary: {
         background: vars.color.accent,
         color: vars.color.onAccent,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentStrong } },
+        '@media': { [canHover]: { selectors: { '&:hover:not(:disabled)': { background: vars.color.accentStrong } } } },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.accentStrong,
         borderColor: vars.color.accent,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceWarm } },
+        '@media': { [canHover]: { selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceWarm } } } },
       },
       quiet: {
         background: 'transparent',

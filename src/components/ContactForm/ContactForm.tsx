@@ -10,8 +10,8 @@ const serviceValues: readonly string[] = contactServices.map((option) => option.
 const services = { label: ui.forms.contactService, options: contactServices }
 
 /**
- * The contact form (spec §5): name, e-mail and message required; phone and
- * subject optional. Sent by e-mail to the consultant (spec §7); see
+ * The contact form: name, e-mail and message required; phone and
+ * subject optional. Sent by e-mail to the consultant through EmailJS; see
  * src/lib/email-client.ts for where it goes.
  */
 export function ContactForm() {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css.ts'
+import { canHover, vars } from '../../styles/theme.css.ts'
 
 export const fold = style({ margin: `${vars.space.s} 0 ${vars.space.m}` })
 
@@ -11,4 +11,6 @@ export const opener = style({
     // Once open, the form is what matters: the button steps back to a quiet look.
     'details[open] > &': { background: 'transparent', color: vars.color.accentStrong, borderColor: vars.color.accent },
   },
+  // Its own hover once open: the primary button's dark hover under its dark text would hide it.
+  '@media': { [canHover]: { selectors: { 'details[open] > &:hover': { background: vars.color.surfaceWarm } } } },
 })

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css.ts'
+import { canHover, vars } from '../../styles/theme.css.ts'
 
 // Her seven links, the name and the call to action fit on one line from here. A longer menu
 // label (content/pages.yaml `nav`) wraps inside its link instead of pushing the page sideways.
@@ -141,7 +141,6 @@ export const link = style({
   fontSize: vars.fontSize.body,
   whiteSpace: 'nowrap',
   selectors: {
-    '&:hover': { background: vars.color.surfaceWarm },
     '&[aria-current="page"]': {
       color: vars.color.accentStrong,
       fontWeight: 700,
@@ -150,6 +149,7 @@ export const link = style({
     },
   },
   '@media': {
+    [canHover]: { selectors: { '&:hover': { background: vars.color.surfaceWarm } } },
     [desktop]: {
       fontSize: vars.fontSize.small,
       padding: `0 ${vars.space.xxs}`,
@@ -179,7 +179,7 @@ export const phoneLink = style({
   color: vars.color.accentStrong,
   fontWeight: 600,
   textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.surfaceWarm } },
+  '@media': { [canHover]: { selectors: { '&:hover': { background: vars.color.surfaceWarm } } } },
 })
 
 export const phoneIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 })

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
-import { vars } from '../../styles/theme.css.ts'
+import { canHover, vars } from '../../styles/theme.css.ts'
 
 export const notice = recipe({
   base: {
@@ -39,7 +39,7 @@ export const dismiss = style({
   fontSize: vars.fontSize.h3,
   lineHeight: 1,
   cursor: 'pointer',
-  ':hover': { background: vars.color.surface },
+  '@media': { [canHover]: { ':hover': { background: vars.color.surface } } },
 })
 
 export type NoticeTone = NonNullable<NonNullable<RecipeVariants<typeof notice>>['tone']>

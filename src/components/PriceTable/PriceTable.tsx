@@ -2,7 +2,8 @@ import { Fragment } from 'react'
 import { footnotes, offers } from 'virtual:content/offers'
 import { ui } from 'virtual:content/ui'
 import type { ContentProps, Offer, OfferGroup, Price } from '../../content/schema.ts'
-import { fill, formatDuration, formatPrice } from '../../lib/format.ts'
+import { formatDuration, formatPrice } from '../../lib/format.ts'
+import { offerLabelOf } from '../../lib/offer-label.ts'
 import { bookingHref } from '../../lib/booking-link.ts'
 import { bookingPath } from '../../routes.ts'
 import { card, cardGrid, cardText, cardTitle } from '../../styles/card.css.ts'
@@ -39,10 +40,8 @@ export function OfferAction({ offer }: { offer: Offer }) {
   )
 }
 
-/** The small line above an offer's name: its own label, or a package's number of appointments. */
-export function offerLabel(offer: Offer): string | undefined {
-  return offer.label ?? (offer.appointments ? fill(ui.offers.appointments, { count: offer.appointments }) : undefined)
-}
+/** The small line above an offer's name (src/lib/format.ts), in the site's words. */
+export const offerLabel = (offer: Offer): string | undefined => offerLabelOf(offer, ui.offers.appointments)
 
 export function PriceText({ prices }: { prices: readonly Price[] }) {
   return prices.map((price, index) => (

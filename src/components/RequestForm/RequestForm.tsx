@@ -36,6 +36,8 @@ export interface RequestFormProps<Values extends ContactValues> {
   summary?: ReactNode
   /** Said in the success notice after the form's own words (what was asked). */
   successDetails?: ReactNode
+  /** Read just before the button (the booking's right of withdrawal and its terms). */
+  beforeSubmit?: ReactNode
   /** The form's own fields, between the identity and the message. */
   children?: ReactNode
 }
@@ -57,6 +59,7 @@ export function RequestForm<Values extends ContactValues>({
   gatingHint,
   summary,
   successDetails,
+  beforeSubmit,
   children,
 }: RequestFormProps<Values>) {
   const { id, values, update, draftFound } = form
@@ -118,9 +121,10 @@ export function RequestForm<Values extends ContactValues>({
       </div>
       {summary ? <div className={styles.summaryArea}>{summary}</div> : null}
       <div className={`${styles.after} ${styles.afterArea}`}>
+      {beforeSubmit}
       <div className={field.actions}>
         {/* Disabled until hydrated: without JavaScript the form cannot send, and a bare submit would put
-            the message in the address bar. Also until the form is ready (the booking's date and slot, spec §4). */}
+            the message in the address bar. Also until the form is ready (the booking's date and slot). */}
         <button
           type="submit"
           className={button({ variant: 'primary' })}

@@ -7,7 +7,7 @@ import { Notice } from '../Notice/Notice.tsx'
 import * as styles from './SendNotice.css.ts'
 
 export interface SendNoticeProps {
-  /** Which form: the success words differ (spec §8). */
+  /** Which form: each has its own words of success. */
   kind: keyof typeof ui.forms.success
   /** Where the send stands: a notice shows after `sent` or `failed`. */
   status: SendStatus

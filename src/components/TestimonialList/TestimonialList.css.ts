@@ -14,6 +14,9 @@ export const author = style({ margin: 0, fontWeight: 700 })
 
 export const baby = style({ display: 'block', fontWeight: 400, color: vars.color.textMuted, fontSize: vars.fontSize.small })
 
+/** How the testimonials were collected: a plain statement, under them. */
+export const method = style({ margin: `${vars.space.s} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.small, maxWidth: '42rem' })
+
 export const families = style({
   margin: `${vars.space.s} 0`,
   fontFamily: vars.font.heading,

@@ -1,13 +1,13 @@
-import { testimonials } from 'virtual:content/testimonials'
+import { method, testimonials } from 'virtual:content/testimonials'
 import { ui } from 'virtual:content/ui'
 import type { Testimonial } from '../../content/schema.ts'
-import { NBSP } from '../../lib/format.ts'
+import { formatMonth, NBSP } from '../../lib/format.ts'
 import { card, cardGrid } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { Stars } from '../Stars/Stars.tsx'
 import * as styles from './TestimonialList.css.ts'
 
-/** Testimonials as cards, then the number of families supported. */
+/** Testimonials as cards, each with its month, then how they were collected and the number of families supported. */
 export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
   return (
     <div className={wide}>
@@ -21,12 +21,18 @@ export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
               </blockquote>
               <p className={styles.author}>
                 {testimonial.name}
-                <span className={styles.baby}>{testimonial.babyLine}</span>
+                {/* The family and the month on one line: « maman de Léo, 3 mois · septembre 2026 ». */}
+                <span className={styles.baby}>
+                  {testimonial.babyLine}
+                  {'\u00a0· '}
+                  <time dateTime={testimonial.date}>{formatMonth(testimonial.date)}</time>
+                </span>
               </p>
             </article>
           </li>
         ))}
       </ul>
+      <p className={styles.method}>{method}</p>
       <p className={styles.families}>{ui.testimonials.families}</p>
     </div>
   )

@@ -26,3 +26,10 @@ export const links = style({
 })
 
 globalStyle(`${links} a`, { '@media': { [phone]: { width: '100%' } } })
+
+/** The emergency number, under the buttons: when it cannot wait for her. */
+export const emergency = style({
+  selectors: { [`${box} > &`]: { margin: `${vars.space.s} 0 0` } },
+  fontWeight: 700,
+  fontSize: vars.fontSize.small,
+})

@@ -32,6 +32,7 @@ export function UrgentHelp({ children }: UrgentHelpProps) {
           </a>
         </li>
       </ul>
+      <p className={styles.emergency}>{ui.urgent.emergency}</p>
     </aside>
   )
 }

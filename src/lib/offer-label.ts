@@ -1,0 +1,11 @@
+/**
+ * The small line above an offer's name, shared by the price cards and the
+ * tests. A module of its own, so that only pages with price cards load it.
+ */
+import type { Offer } from '../content/schema.ts'
+import { fill } from './format.ts'
+
+/** An offer's own label, or a package's number of appointments (« {count} rendez-vous »). */
+export function offerLabelOf(offer: Pick<Offer, 'label' | 'appointments'>, appointments: string): string | undefined {
+  return offer.label ?? (offer.appointments ? fill(appointments, { count: offer.appointments }) : undefined)
+}
