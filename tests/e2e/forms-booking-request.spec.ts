@@ -49,7 +49,7 @@ test.beforeEach(async ({ page }) => {
 for (const from of ['/', offersPath]) {
   test(`every booking button of ${from} carries its offer: chosen in the form${from === offersPath ? ', then named in the e-mail' : ''}`, async ({ page }) => {
     // One visit (and on the offers page one request sent) per offer she has.
-    test.setTimeout(15_000 + offers.offers.length * 5_000)
+    test.setTimeout(20_000 + offers.offers.length * 12_000)
     const errors = watchConsole(page)
     const sends = await captureSends(page)
     await page.goto(from)
