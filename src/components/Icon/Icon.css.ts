@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css'
 
+/** Beside its words, and never under 20 px: a smaller line drawing is hard to read. */
 export const icon = style({
-  width: '1.25em',
-  height: '1.25em',
+  width: 'max(1.25em, 1.25rem)',
+  height: 'max(1.25em, 1.25rem)',
   flexShrink: 0,
   fill: 'none',
   stroke: 'currentColor',

@@ -1,10 +1,14 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
-export const stars = style({
-  display: 'inline-flex',
-  gap: '0.125rem',
-  color: vars.color.star,
+export const rating = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  margin: `${vars.space.xs} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
 })
 
-export const star = style({ width: '1.125rem', height: '1.125rem' })
+/** The one mark: a graphic, 3:1 against the card (tests/unit/contrast.test.ts). */
+export const star = style({ width: '1rem', height: '1rem', flexShrink: 0, color: vars.color.star })

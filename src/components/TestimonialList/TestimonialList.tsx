@@ -15,7 +15,6 @@ export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
         {shown.map((testimonial) => (
           <li key={testimonial.name}>
             <article className={card}>
-              <Stars rating={testimonial.rating} />
               <blockquote className={styles.quote}>
                 <p className={styles.quote}>«{NBSP}{testimonial.text}{NBSP}»</p>
               </blockquote>
@@ -28,6 +27,7 @@ export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
                   <time dateTime={testimonial.date}>{formatMonth(testimonial.date)}</time>
                 </span>
               </p>
+              <Stars rating={testimonial.rating} />
             </article>
           </li>
         ))}
