@@ -1,4 +1,4 @@
-import { frenchTypography } from './typography.ts'
+import { frenchTypography, hyphenatedParts, NO_BREAK_CLASS } from './typography.ts'
 
 interface Node {
   type: string
@@ -21,35 +21,15 @@ function isForeign(node: Node): boolean {
 /** Elements whose text is code or addresses, never prose. */
 const SKIP = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style'])
 
-/** The class of global.css.ts that keeps a word on one line. */
-export const NO_BREAK_CLASS = 'nobreak'
-
-/** « sage-femme », « envoyez-moi », « rendez-vous »: letters joined by hyphens. */
-const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu
-
-/**
- * A hyphenated word never breaks at its hyphen (« sage- / femme » reads as
- * two words): each one goes in a no-wrap span. Not U+2011 (the no-break
- * hyphen), which some fonts lack and which searching the page for
- * « sage-femme » would not find.
- */
+/** Each hyphenated word in a no-wrap span; the rest stays text. */
 function keepHyphenatedWords(text: Node): Node[] {
-  const value = text.value ?? ''
-  const parts: Node[] = []
-  let last = 0
-  for (const match of value.matchAll(HYPHENATED)) {
-    if (match.index > last) parts.push({ type: 'text', value: value.slice(last, match.index) })
-    parts.push({
-      type: 'element',
-      tagName: 'span',
-      properties: { className: [NO_BREAK_CLASS] },
-      children: [{ type: 'text', value: match[0] }],
-    })
-    last = match.index + match[0].length
-  }
-  if (parts.length === 0) return [text]
-  if (last < value.length) parts.push({ type: 'text', value: value.slice(last) })
-  return parts
+  const parts = hyphenatedParts(text.value ?? '')
+  if (!parts.some((part) => part.whole)) return [text]
+  return parts.map((part) =>
+    part.whole
+      ? { type: 'element', tagName: 'span', properties: { className: [NO_BREAK_CLASS] }, children: [{ type: 'text', value: part.text }] }
+      : { type: 'text', value: part.text },
+  )
 }
 
 function walk(node: Node): void {

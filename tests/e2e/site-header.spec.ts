@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { phoneHref, phoneText } from '../../src/lib/format.ts'
+import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/typography.ts'
 import { practice, ui } from '../helpers/content.ts'
 import { linksTo, loose, plainSpaces, waitForHydration } from '../helpers/site.ts'
 
@@ -13,20 +14,23 @@ const headerCta = (page: Page) => banner(page).getByRole('link', { name: loose(u
 
 /**
  * Gives the built header another name, in the markup the header gives any name (src/components/Words:
- * one element per word, spaces between them), so it lays out as a build with that name would.
+ * each hyphenated word in a no-wrap span), so it lays out as a build with that name would.
  */
 async function renameHeader(page: Page, from: string, to: string): Promise<void> {
-  await nameIn(page, from).evaluate((element, words) => {
-    const template = element.firstElementChild
-    if (!template) throw new Error('The name in the header is no longer one element per word: update renameHeader.')
-    element.replaceChildren(
-      ...words.flatMap((word, index) => {
-        const copy = template.cloneNode()
-        copy.textContent = word
-        return index === 0 ? [copy] : [' ', copy]
-      }),
-    )
-  }, to.split(' '))
+  await nameIn(page, from).evaluate(
+    (element, { parts, noBreak }) => {
+      element.replaceChildren(
+        ...parts.map((part) => {
+          if (!part.whole) return part.text
+          const word = document.createElement('span')
+          word.className = noBreak
+          word.textContent = part.text
+          return word
+        }),
+      )
+    },
+    { parts: hyphenatedParts(to), noBreak: NO_BREAK_CLASS },
+  )
 }
 
 /** How many lines each word of `text` takes inside the element: 1 when no word is cut. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { loadPage, matchRoute } from '../../routes.ts'
 import { Link } from '../Link/Link.tsx'
+import { Words } from '../Words/Words.tsx'
 import { button, type ButtonVariants } from './ButtonLink.css.ts'
 
 export interface ButtonLinkProps {
@@ -18,8 +19,8 @@ export function ButtonLink({ to, variant, size, children }: ButtonLinkProps) {
   const prefetch = () => void loadPage(matchRoute(to))
   return (
     <Link to={to} className={button({ variant, size })} onPointerEnter={prefetch} onFocus={prefetch}>
-      {/* One flex item: the typography step's no-break spans inside the words must not take the button's gap. */}
-      <span>{children}</span>
+      {/* One flex item: the no-break spans inside the words must not take the button's gap. A data text (a string) gets them from <Words>, an MDX label from the typography step. */}
+      <span>{typeof children === 'string' ? <Words>{children}</Words> : children}</span>
     </Link>
   )
 }

@@ -4,6 +4,7 @@ import { NBSP, phoneHref, phoneText } from '../../lib/format.ts'
 import { legalRoutes, routes } from '../../routes.ts'
 import { Link } from '../Link/Link.tsx'
 import * as styles from './Footer.css.ts'
+import { Words } from '../Words/Words.tsx'
 
 /** Contact details, area served, the practice's promises and every page again. */
 export function Footer() {
@@ -12,22 +13,24 @@ export function Footer() {
       <div className={styles.inner}>
         <section aria-labelledby="pied-contact">
           <h2 id="pied-contact" className={styles.heading}>
-            {ui.footer.contactHeading}
+            <Words>{ui.footer.contactHeading}</Words>
           </h2>
           <p className={styles.text}>
-            <strong>{practice.name}</strong>
+            <strong>
+              <Words>{practice.name}</Words>
+            </strong>
             <br />
-            {practice.profession}
+            <Words>{practice.profession}</Words>
           </p>
           <ul className={styles.list}>
             <li>
-              <span>{ui.footer.phoneLabel}{NBSP}: </span>
+              <span><Words>{ui.footer.phoneLabel}</Words>{NBSP}: </span>
               <a className={styles.link} href={phoneHref(practice.phone)}>
                 {phoneText(practice.phone)}
               </a>
             </li>
             <li>
-              <span>{ui.footer.emailLabel}{NBSP}: </span>
+              <span><Words>{ui.footer.emailLabel}</Words>{NBSP}: </span>
               <a className={styles.link} href={`mailto:${practice.email}`}>
                 {practice.email}
               </a>
@@ -36,27 +39,27 @@ export function Footer() {
         </section>
         <section aria-labelledby="pied-zone">
           <h2 id="pied-zone" className={styles.heading}>
-            {ui.footer.zoneHeading}
+            <Words>{ui.footer.zoneHeading}</Words>
           </h2>
-          <p className={styles.text}>{ui.footer.zone}</p>
+          <p className={styles.text}><Words>{ui.footer.zone}</Words></p>
           <ul className={styles.list}>
             {ui.footer.promises.map((promise) => (
               <li key={promise} className={styles.promise}>
-                {promise}
+                <Words>{promise}</Words>
               </li>
             ))}
           </ul>
         </section>
         <nav aria-labelledby="pied-nav">
           <h2 id="pied-nav" className={styles.heading}>
-            {ui.footer.navHeading}
+            <Words>{ui.footer.navHeading}</Words>
           </h2>
           <ul className={`${styles.list} ${styles.pages}`}>
             {routes.map((route) =>
               route.path && route.kind !== 'legal' ? (
                 <li key={route.path}>
                   <Link className={styles.link} to={route.path}>
-                    {route.nav ?? route.title}
+                    <Words>{route.nav ?? route.title}</Words>
                   </Link>
                 </li>
               ) : null,
@@ -66,13 +69,13 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>
-          © {practice.name} · {practice.profession}
+          © <Words>{practice.name}</Words> · <Words>{practice.profession}</Words>
         </p>
         <ul className={styles.legal}>
           {legalRoutes.map((route) => (
             <li key={route.file}>
               <Link className={styles.legalLink} to={route.path ?? '/'}>
-                {route.title}
+                <Words>{route.title}</Words>
               </Link>
             </li>
           ))}

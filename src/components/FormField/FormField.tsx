@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './FormField.css.ts'
+import { Words } from '../Words/Words.tsx'
 
 export interface FormFieldProps {
   /** The id of the control inside, which the label names. */
@@ -17,12 +18,12 @@ export function FormField({ htmlFor, label, hint, children }: FormFieldProps) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={htmlFor}>
-        {label}
+        <Words>{label}</Words>
       </label>
       {children}
       {hint ? (
         <p id={hint.id} className={styles.hint}>
-          {hint.text}
+          <Words>{hint.text}</Words>
         </p>
       ) : null}
     </div>

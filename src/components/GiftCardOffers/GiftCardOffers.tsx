@@ -7,6 +7,7 @@ import { card, cardGrid, cardText, cardTitle, muted } from '../../styles/card.cs
 import { wide } from '../../styles/layout.css.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import * as priceStyles from '../PriceTable/PriceTable.css.ts'
+import { Words } from '../Words/Words.tsx'
 
 /** What an offer is, in one line: its duration, else its number of appointments, else its text. */
 function summary(offer: Offer): string {
@@ -40,9 +41,9 @@ export function GiftCardOffers() {
           <li key={item.title} className={card}>
             <h3 className={`${cardTitle} ${priceStyles.titleWithIcon}`}>
               <Icon name="gift" />
-              {item.title}
+              <Words>{item.title}</Words>
             </h3>
-            <p className={cardText}>{item.text}</p>
+            <p className={cardText}><Words>{item.text}</Words></p>
             <p className={priceStyles.price}>{item.price}</p>
           </li>
         ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { practice } from 'virtual:content/practice'
 import { contentGrid, full, wide } from '../../styles/layout.css.ts'
 import * as styles from './Hero.css.ts'
+import { Words } from '../Words/Words.tsx'
 import { HeroPortrait } from './HeroPortrait.tsx'
 
 export interface HeroProps {
@@ -15,8 +16,12 @@ export function Hero({ children }: HeroProps) {
     <div className={`${full} ${contentGrid} ${styles.hero}`}>
       <div className={`${wide} ${styles.inner}`}>
         <p className={styles.identity}>
-          <span className={styles.name}>{practice.name}</span>
-          <span className={styles.profession}>{practice.profession}</span>
+          <span className={styles.name}>
+            <Words>{practice.name}</Words>
+          </span>
+          <span className={styles.profession}>
+            <Words>{practice.profession}</Words>
+          </span>
         </p>
         <HeroPortrait />
         <div className={styles.body}>{children}</div>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { ui } from 'virtual:content/ui'
 import * as styles from './Notice.css.ts'
+import { Words } from '../Words/Words.tsx'
 
 export interface NoticeProps {
   /** `success` (green) or `danger` (red, for a failed send). */
@@ -27,8 +28,8 @@ export function Notice({ tone, title, text, children, onDismiss }: NoticeProps) 
   return (
     <div ref={ref} tabIndex={-1} className={styles.notice({ tone })}>
       <div className={styles.body}>
-        <p className={styles.title}>{title}</p>
-        <p className={styles.text}>{text}</p>
+        <p className={styles.title}><Words>{title}</Words></p>
+        <p className={styles.text}><Words>{text}</Words></p>
         {children}
       </div>
       {onDismiss ? (

@@ -7,6 +7,7 @@ import { bookingPath } from '../../routes.ts'
 import { groupOffers, offerLabel, PriceFootnotes, PriceText } from '../PriceTable/PriceTable.tsx'
 import { ui } from 'virtual:content/ui'
 import * as styles from './PriceList.css.ts'
+import { Words } from '../Words/Words.tsx'
 
 /** Which offers to list: `prenatal`, `postnatal`, `complementary`, `specific` or `packages`. */
 export type PriceListProps = ContentProps<'PriceList'>
@@ -18,15 +19,15 @@ function OfferRow({ offer }: { offer: Offer }) {
       {/* Its name opens its presentation, with no script; its price and « Réserver » stay in sight under it. */}
       <details className={styles.details}>
         <summary className={styles.summary}>
-          {label && <span className={styles.label}>{label}</span>}
-          <span className={styles.title}>{offer.title}</span>
+          {label && <span className={styles.label}><Words>{label}</Words></span>}
+          <span className={styles.title}><Words>{offer.title}</Words></span>
         </summary>
         <div className={styles.more}>
-          <p className={styles.text}>{offer.text}</p>
+          <p className={styles.text}><Words>{offer.text}</Words></p>
           {offer.features.length > 0 && (
             <ul className={styles.features}>
               {offer.features.map((feature) => (
-                <li key={feature}>{feature}</li>
+                <li key={feature}><Words>{feature}</Words></li>
               ))}
             </ul>
           )}
@@ -37,7 +38,7 @@ function OfferRow({ offer }: { offer: Offer }) {
         <span className={styles.price}>
           <PriceText prices={offer.prices} />
         </span>
-        {offer.priceNote && <span className={styles.priceNote}>{offer.priceNote}</span>}
+        {offer.priceNote && <span className={styles.priceNote}><Words>{offer.priceNote}</Words></span>}
       </p>
       <div className={styles.action}>
         <ButtonLink to={bookingHref(bookingPath, offer)} variant="secondary" size="small">

@@ -11,6 +11,7 @@ import { wide } from '../../styles/layout.css.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import { Icon, type IconName } from '../Icon/Icon.tsx'
 import * as styles from './PriceTable.css.ts'
+import { Words } from '../Words/Words.tsx'
 
 /** Each group's line icon: where or how it happens. */
 const groupIcons: Record<OfferGroup, IconName> = {
@@ -62,7 +63,7 @@ export function PriceFootnotes({ shown }: { shown: readonly Offer[] }) {
     <ul className={styles.footnotes} aria-label={ui.offers.footnotesLabel}>
       {notes.map((footnote) => (
         <li key={footnote.number}>
-          ({footnote.number}) {footnote.text}
+          ({footnote.number}) <Words>{footnote.text}</Words>
         </li>
       ))}
     </ul>
@@ -73,17 +74,17 @@ function OfferCard({ offer }: { offer: Offer }) {
   const label = offerLabel(offer)
   return (
     <li className={card}>
-      {label && <p className={styles.kicker}>{label}</p>}
+      {label && <p className={styles.kicker}><Words>{label}</Words></p>}
       <h3 className={`${cardTitle} ${styles.titleWithIcon}`}>
         <Icon name={groupIcons[offer.group]} />
-        {offer.title}
+        <Words>{offer.title}</Words>
       </h3>
-      <p className={cardText}>{offer.text}</p>
+      <p className={cardText}><Words>{offer.text}</Words></p>
       {offer.features.length > 0 && (
         <ul className={styles.features} aria-label={offer.group === 'packages' ? ui.offers.includes : undefined}>
           {offer.features.map((feature) => (
             <li key={feature} className={styles.feature}>
-              {feature}
+              <Words>{feature}</Words>
             </li>
           ))}
         </ul>
@@ -99,7 +100,7 @@ function OfferCard({ offer }: { offer: Offer }) {
         <p className={styles.price}>
           <span className={styles.priceNote}>{ui.offers.price}</span>
           <PriceText prices={offer.prices} />
-          {offer.priceNote && <span className={`${styles.priceNote} ${styles.noteUnderPrice}`}>{offer.priceNote}</span>}
+          {offer.priceNote && <span className={`${styles.priceNote} ${styles.noteUnderPrice}`}><Words>{offer.priceNote}</Words></span>}
         </p>
       </div>
       <div className={styles.action}>

@@ -3,6 +3,7 @@ import { notes } from 'virtual:content/offers'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import * as styles from './PricingNotes.css.ts'
+import { Words } from '../Words/Words.tsx'
 
 /** The « À NOTER » box that closes the consultations and pricing block; it opens with the VAT status the prices are given under. */
 export function PricingNotes() {
@@ -10,12 +11,12 @@ export function PricingNotes() {
   return (
     <aside className={styles.box} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        {ui.offers.notesTitle}
+        <Words>{ui.offers.notesTitle}</Words>
       </h3>
       <ul className={styles.list}>
-        <li>{practice.vatNote}</li>
+        <li><Words>{practice.vatNote}</Words></li>
         {notes.map((note) => (
-          <li key={note}>{note}</li>
+          <li key={note}><Words>{note}</Words></li>
         ))}
       </ul>
     </aside>

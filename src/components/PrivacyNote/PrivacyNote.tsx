@@ -3,6 +3,7 @@ import { ui } from 'virtual:content/ui'
 import { pageWithRole } from '../../content/roles.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { Link } from '../Link/Link.tsx'
+import { Words } from '../Words/Words.tsx'
 
 /** The privacy policy, wherever pages.yaml puts it (its role). */
 const privacyPage = pageWithRole(pages, 'privacy')
@@ -15,7 +16,7 @@ export function PrivacyNote() {
       {privacyPage ? (
         <>
           {' '}
-          <Link to={privacyPage.path}>{privacyPage.title}</Link>
+          <Link to={privacyPage.path}><Words>{privacyPage.title}</Words></Link>
         </>
       ) : null}
     </p>

@@ -6,6 +6,7 @@ import { card, cardGrid } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { Stars } from '../Stars/Stars.tsx'
 import * as styles from './TestimonialList.css.ts'
+import { Words } from '../Words/Words.tsx'
 
 /** Testimonials as cards, each with its month, then how they were collected and the number of families supported. */
 export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
@@ -16,13 +17,13 @@ export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
           <li key={testimonial.name}>
             <article className={card}>
               <blockquote className={styles.quote}>
-                <p className={styles.quote}>«{NBSP}{testimonial.text}{NBSP}»</p>
+                <p className={styles.quote}>«{NBSP}<Words>{testimonial.text}</Words>{NBSP}»</p>
               </blockquote>
               <p className={styles.author}>
-                {testimonial.name}
+                <Words>{testimonial.name}</Words>
                 {/* The family and the month on one line: « maman de Léo, 3 mois · septembre 2026 ». */}
                 <span className={styles.baby}>
-                  {testimonial.babyLine}
+                  <Words>{testimonial.babyLine}</Words>
                   {'\u00a0· '}
                   <time dateTime={testimonial.date}>{formatMonth(testimonial.date)}</time>
                 </span>
@@ -32,7 +33,7 @@ export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
           </li>
         ))}
       </ul>
-      <p className={styles.method}>{method}</p>
+      <p className={styles.method}><Words>{method}</Words></p>
       <p className={styles.families}>{ui.testimonials.families}</p>
     </div>
   )

@@ -1,5 +1,6 @@
 import { training } from 'virtual:content/training'
 import * as styles from './TrainingList.css.ts'
+import { Words } from '../Words/Words.tsx'
 
 /** Diplomas and training, by period, as a timeline. */
 export function TrainingList() {
@@ -8,7 +9,7 @@ export function TrainingList() {
       {training.map((entry) => (
         <li key={entry.title} className={styles.item}>
           <span className={styles.period}>{entry.period}</span>
-          {entry.title}
+          <Words>{entry.title}</Words>
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { phoneHref, smsHref } from '../../lib/format.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import * as styles from './UrgentHelp.css.ts'
+import { Words } from '../Words/Words.tsx'
 
 export interface UrgentHelpProps {
   /** What to say above the two links, written in MDX (content/blocs/urgence.mdx). */
@@ -23,16 +24,16 @@ export function UrgentHelp({ children }: UrgentHelpProps) {
         <li>
           <a className={button({ variant: 'primary' })} href={phoneHref(practice.phone)}>
             <Icon name="phone" />
-            {ui.urgent.call}
+            <Words>{ui.urgent.call}</Words>
           </a>
         </li>
         <li>
           <a className={button({ variant: 'secondary' })} href={smsHref(practice.phone, practice.urgentSms)}>
-            {ui.urgent.sms}
+            <Words>{ui.urgent.sms}</Words>
           </a>
         </li>
       </ul>
-      <p className={styles.emergency}>{ui.urgent.emergency}</p>
+      <p className={styles.emergency}><Words>{ui.urgent.emergency}</Words></p>
     </aside>
   )
 }

@@ -1,24 +1,32 @@
 import { Fragment } from 'react'
-import * as styles from './Words.css.ts'
+import { hyphenatedParts, NO_BREAK_CLASS } from '../../lib/typography.ts'
 
 export interface WordsProps {
-  /** A short text that may wrap: her name, a button's label. */
+  /** A text of her data: a name, a label, an offer's text, a testimonial. */
   children: string
 }
 
 /**
- * A text that wraps at its spaces only. Browsers also break a line after a hyphen, which would cut
- * « Marie-Christine » or « rendez-vous » in two; each word stays whole on its line.
+ * A text of her data that wraps at its spaces, never at a hyphen: « rendez-vous »,
+ * « tire-allaitement » or « Marie-Christine » stay whole on their line. The same
+ * cut as the typography step gives the MDX pages (`hyphenatedParts`).
  */
 export function Words({ children }: WordsProps) {
-  return children
-    .split(/ +/)
-    .filter(Boolean)
-    .map((word, index) => (
-      // The words of a fixed text: their order never changes, so the index is a stable key.
-      <Fragment key={index}>
-        {index > 0 && ' '}
-        <span className={styles.word}>{word}</span>
-      </Fragment>
-    ))
+  const parts = hyphenatedParts(children)
+  if (!parts.some((part) => part.whole)) return children
+  // One element around the parts: in a flex row (a footer link, a button) the text stays one item.
+  return (
+    <span>
+      {parts.map((part, index) =>
+        // The parts of a fixed text: their order never changes, so the index is a stable key.
+        part.whole ? (
+          <span key={index} className={NO_BREAK_CLASS}>
+            {part.text}
+          </span>
+        ) : (
+          <Fragment key={index}>{part.text}</Fragment>
+        ),
+      )}
+    </span>
+  )
 }
