@@ -121,6 +121,12 @@ export const pageComponents = {
       return preview(`Liste des tarifs : ${offerGroupNames[value.group]}`, titles.join(', '))
     },
   }),
+  PriceFrom: inline({
+    label: 'Prix « dès »',
+    description: 'Le plus bas tarif de vos consultations prénatales et postnatales, écrit une seule fois dans « Tarifs et consultations ».',
+    schema: {},
+    ContentView: () => <span>[plus bas tarif des consultations]</span>,
+  }),
   PricingNotes: fixedBlock('Encadré « À NOTER »', 'les notes de « Tarifs et consultations »'),
   ScrollButton: mark({
     label: 'Bouton vers une partie de la page',

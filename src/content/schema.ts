@@ -1194,6 +1194,7 @@ export const mdxComponentSpecs = {
   Hero: component({ children: true }),
   Highlights: component({}),
   Portrait: component({}),
+  PriceFrom: component({ inline: true }),
   PriceList: component({ props: { group: z.enum(offerGroups) } }),
   PriceTable: component({ props: { group: z.enum(offerGroups) } }),
   PricingNotes: component({}),

@@ -104,7 +104,7 @@ globalStyle(`${body} > p`, {
   color: vars.color.text,
 })
 
-// The credentials are facts, not buttons: a small check mark and muted text, on one line.
+// Where and how much, under the title: facts, not buttons, each behind a small check mark.
 globalStyle(`${body} > ul`, {
   listStyle: 'none',
   padding: 0,
@@ -113,7 +113,7 @@ globalStyle(`${body} > ul`, {
   flexWrap: 'wrap',
   columnGap: vars.space.l,
   rowGap: vars.space.xxs,
-  color: vars.color.textMuted,
+  color: vars.color.text,
   fontSize: vars.fontSize.small,
 })
 

@@ -1,0 +1,15 @@
+import type { Offer, OfferGroup } from '../content/schema.ts'
+
+/**
+ * The offers a first visit books, prenatal and postnatal consultations: the
+ * home page's « dès 60 € » is the lowest of their prices. Follow-up calls,
+ * workshops and formulas do not count: « dès 30 € » would promise a
+ * consultation at the price of a 30-minute follow-up.
+ */
+export const consultationGroups: readonly OfferGroup[] = ['prenatal', 'postnatal']
+
+/** The lowest price of the consultations among `offers`, or undefined when none has one. */
+export function lowestConsultationPrice(offers: readonly Pick<Offer, 'group' | 'prices'>[]): number | undefined {
+  const amounts = offers.filter((offer) => consultationGroups.includes(offer.group)).flatMap((offer) => offer.prices.map((price) => price.amount))
+  return amounts.length > 0 ? Math.min(...amounts) : undefined
+}
