@@ -679,21 +679,20 @@ const situationList = (label: string) =>
     itemLabel: (situation) => String(situation.title || 'Nouvelle situation'),
   })
 
-export const situationGroups = ['baby', 'mother', 'special', 'when'] as const
+/** The situations by the time of the parents' life they belong to: before the birth, the first weeks, later. */
+export const situationGroups = ['beforeBirth', 'firstWeeks', 'later'] as const
 export type SituationGroup = (typeof situationGroups)[number]
 
 export const situationGroupNames: Readonly<Record<SituationGroup, string>> = {
-  baby: 'Pour votre bébé',
-  mother: 'Pour vous',
-  special: 'Situations particulières',
-  when: 'Quand consulter',
+  beforeBirth: 'Avant la naissance',
+  firstWeeks: 'Les premières semaines',
+  later: 'Plus tard',
 }
 
 export const situationsSchema = file({
-  baby: situationList(situationGroupNames.baby),
-  mother: situationList(situationGroupNames.mother),
-  special: situationList(situationGroupNames.special),
-  when: situationList(situationGroupNames.when),
+  beforeBirth: situationList(situationGroupNames.beforeBirth),
+  firstWeeks: situationList(situationGroupNames.firstWeeks),
+  later: situationList(situationGroupNames.later),
 })
 
 /* ----------------------------------------------------------------- booking */
@@ -1126,7 +1125,7 @@ export type Testimonial = SiteContent['testimonials']['testimonials'][number]
 export type TrainingEntry = SiteContent['training']['training'][number]
 export type Highlight = SiteContent['training']['highlights'][number]
 export type Situations = SiteContent['situations']
-export type Situation = Situations['baby'][number]
+export type Situation = Situations['firstWeeks'][number]
 export type Booking = SiteContent['booking']
 export type ClosedPeriod = Booking['closedDays'][number]
 /** A choice of a form's list: its words and the value the e-mail carries. */

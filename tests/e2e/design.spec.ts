@@ -4,7 +4,7 @@
  * price cards that all end alike. Every expected value comes from content/.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { offers, pages, testimonials, ui } from '../helpers/content.ts'
+import { offers, pages, situations, testimonials, ui } from '../helpers/content.ts'
 import { contactFold, contactForm, gotoContact } from '../helpers/forms.ts'
 import { plainSpaces, sitePages } from '../helpers/site.ts'
 import { formatPrice } from '../../src/lib/format.ts'
@@ -22,6 +22,13 @@ const bookingPath = pages.find((page) => page.role === 'booking')?.path ?? ''
  * family's line.
  */
 const homeMaxHeight = 6200
+
+/**
+ * /pourquoi-consulter at 390 px, in a production build. It was 5,171 px as
+ * fifteen cards in a row; as three checklists (before the birth, the first
+ * weeks, later), each ending with the booking button, it is about 4,100.
+ */
+const situationsMaxHeight = 4200
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox()
@@ -65,6 +72,29 @@ test.describe('the home page on a phone', () => {
     await expect(text).toBeHidden()
     await context.close()
   })
+})
+
+test('/pourquoi-consulter: every situation of situations.yaml in its group\'s checklist, each group ending with the booking button, at most 4,200 px at 390 px', { tag: '@mobile-only' }, async ({ page }) => {
+  const path = pages.find((candidate) => candidate.file === 'pourquoi-consulter')?.path
+  if (!path) throw new Error('pages.yaml has no page for pourquoi-consulter.mdx')
+  await page.goto(path)
+  const main = page.getByRole('main')
+  for (const group of Object.values(situations)) {
+    const first = group[0]
+    if (!first) continue
+    const list = main.getByRole('list').filter({ hasText: plainSpaces(first.title) })
+    await expect(list).toHaveCount(1)
+    await expect(list.getByRole('listitem')).toHaveCount(group.length)
+    for (const [index, situation] of group.entries()) {
+      await expect(list.getByRole('listitem').nth(index)).toContainText(plainSpaces(situation.title))
+      await expect(list.getByRole('listitem').nth(index)).toContainText(plainSpaces(situation.description))
+    }
+    // The group's card ends with the booking button, under its last situation.
+    const button = list.locator('xpath=..').getByRole('link', { name: plainSpaces(ui.header.cta) })
+    await expect(button).toHaveAttribute('href', bookingPath)
+    expect((await box(button)).y).toBeGreaterThan((await box(list.getByRole('listitem').last())).y)
+  }
+  expect(await productionHeight(page)).toBeLessThanOrEqual(situationsMaxHeight)
 })
 
 test.describe('the home page\'s social proof', () => {
@@ -117,7 +147,12 @@ test.describe('one grid on a desktop', () => {
         if (await heading.isVisible()) edges.add(Math.round((await box(heading)).x))
       }
       const cards = main.locator('ul > li, ol > li, article').filter({ visible: true })
-      const firstCard = await cards.first().evaluate((item) => Math.round(item.closest('ul, ol, div')!.getBoundingClientRect().x))
+      // A card's edge is its border: the item's own, or its list's card around it (a checklist), else the list's.
+      const firstCard = await cards.first().evaluate((item) => {
+        const list = item.closest('ul, ol, div')!
+        const bordered = [item, list, list.parentElement].find((element) => element && Number.parseFloat(getComputedStyle(element).borderLeftWidth) > 0)
+        return Math.round((bordered ?? list).getBoundingClientRect().x)
+      })
       edges.add(firstCard)
       edges.add(Math.round((await box(main.locator('p').filter({ visible: true }).first())).x))
       // Tinted sections paint edge to edge; what they hold starts where the rest does.

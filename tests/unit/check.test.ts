@@ -107,8 +107,8 @@ describe('MDX syntax errors are translated into French, with the line', () => {
   })
 
   test('a prop value without quotes', async () => {
-    const result = await checkBroken((c) => c.replace('pourquoi-consulter.mdx', 'group="baby"', 'group=baby'))
-    expect(only(result.problems)).toMatchObject({ file: 'content/pourquoi-consulter.mdx', line: lineOf('pourquoi-consulter.mdx', 'group=baby'), title: 'Valeur sans guillemets' })
+    const result = await checkBroken((c) => c.replace('pourquoi-consulter.mdx', 'group="beforeBirth"', 'group=beforeBirth'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/pourquoi-consulter.mdx', line: lineOf('pourquoi-consulter.mdx', 'group=beforeBirth'), title: 'Valeur sans guillemets' })
   })
 })
 
@@ -139,7 +139,7 @@ describe('components and their props', () => {
   })
 
   test('a wrong type: a number between braces where a key is expected', async () => {
-    const result = await checkBroken((c) => c.replace('pourquoi-consulter.mdx', 'group="mother"', 'group={2}'))
+    const result = await checkBroken((c) => c.replace('pourquoi-consulter.mdx', 'group="firstWeeks"', 'group={2}'))
     expect(only(result.problems)).toMatchObject({ file: 'content/pourquoi-consulter.mdx', line: lineOf('pourquoi-consulter.mdx', 'group={2}'), title: 'Valeur mal écrite' })
     expect(result.text).toContain('entre accolades, {2}')
   })
@@ -150,9 +150,9 @@ describe('components and their props', () => {
   })
 
   test('a missing required prop', async () => {
-    const result = await checkBroken((c) => c.replace('pourquoi-consulter.mdx', '<SituationList group="special" />', '<SituationList />'))
+    const result = await checkBroken((c) => c.replace('pourquoi-consulter.mdx', '  <SituationList group="later" />', '  <SituationList />'))
     expect(only(result.problems)).toMatchObject({ file: 'content/pourquoi-consulter.mdx', line: lineOf('pourquoi-consulter.mdx', '<SituationList />'), title: 'Propriété manquante' })
-    expect(result.text).toContain('"baby", "mother", "special" ou "when"')
+    expect(result.text).toContain('"beforeBirth", "firstWeeks" ou "later"')
   })
 
   test('text inside a component that shows none', async () => {
@@ -513,7 +513,7 @@ describe('wording: warnings with the line, which do not fail the check', () => {
   })
 
   test('a comment written by hand in a data file is not published, so it is not read', async () => {
-    const result = await checkBroken((c) => c.replace('data/situations.yaml', 'baby:\n', '# Je guéris les crevasses en une séance.\nbaby:\n'))
+    const result = await checkBroken((c) => c.replace('data/situations.yaml', 'firstWeeks:\n', '# Je guéris les crevasses en une séance.\nfirstWeeks:\n'))
     expect(result.problems).toEqual([])
   })
 })
