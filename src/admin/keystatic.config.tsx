@@ -92,6 +92,11 @@ export const pageComponents = {
     schema: buttonSchema,
     style: buttonLook,
   }),
+  Columns: wrapper({
+    label: 'Deux colonnes',
+    description: 'Sur un ordinateur, le premier élément (un portrait, des chiffres) à droite du texte qui le suit ; sur un téléphone, l’un sous l’autre.',
+    schema: {},
+  }),
   ContactForm: fixedBlock('Formulaire de contact', 'nom, e-mail et message'),
   Fact: inline({
     label: 'Chiffre ou coordonnée du cabinet',

@@ -1185,6 +1185,7 @@ export const mdxComponentSpecs = {
     props: { to: pathProp, variant: z.enum(buttonVariants).optional(), size: z.enum(buttonSizes).optional() },
     children: true,
   }),
+  Columns: component({ children: true }),
   ContactForm: component({}),
   Fact: component({ props: { of: factProp }, inline: true }),
   FeaturedTestimonials: component({}),

@@ -160,6 +160,34 @@ test.describe('one grid on a desktop', () => {
     })
   }
 
+  test('two columns (<Columns>) put their first block beside the text at 1280 px and above it at 390 px, on every page that has them', async ({ page }) => {
+    test.setTimeout(60_000)
+    let seen = 0
+    for (const { path } of sitePages) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(path)
+        const layouts = await page.locator('[data-layout="columns"]').evaluateAll((all) =>
+          all.map((columns) => {
+            const [beside, text] = [...columns.children].map((child) => child.getBoundingClientRect())
+            return { beside: beside?.toJSON() as DOMRect, text: text?.toJSON() as DOMRect }
+          }),
+        )
+        for (const { beside, text } of layouts) {
+          seen++
+          if (width === 1280) {
+            expect(beside.left, `${path}: beside the text`).toBeGreaterThanOrEqual(text.right)
+            expect(beside.top, `${path}: level with the text`).toBeLessThan(text.bottom)
+            expect(beside.right, `${path}: within the page`).toBeLessThanOrEqual(width)
+          } else {
+            expect(beside.bottom, `${path}: above the text`).toBeLessThanOrEqual(text.top)
+          }
+        }
+      }
+    }
+    expect(seen, 'no page has two columns: this test would prove nothing').toBeGreaterThan(0)
+  })
+
   test('the umbrella heading of the pricing block reads larger than its sub-sections', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
