@@ -1,4 +1,5 @@
-import { frenchTypography, hyphenatedParts, NO_BREAK_CLASS } from './typography.ts'
+import { hyphenatedParts, NO_BREAK_CLASS } from './hyphenated.ts'
+import { frenchTypography } from './typography.ts'
 
 interface Node {
   type: string

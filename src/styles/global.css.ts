@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css'
-import { NO_BREAK_CLASS } from '../lib/typography.ts'
+import { NO_BREAK_CLASS } from '../lib/hyphenated.ts'
 import { vars } from './theme.css.ts'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })

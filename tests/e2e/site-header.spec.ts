@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { phoneHref, phoneText } from '../../src/lib/format.ts'
-import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/typography.ts'
+import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/hyphenated.ts'
 import { practice, ui } from '../helpers/content.ts'
 import { linksTo, loose, plainSpaces, waitForHydration } from '../helpers/site.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Words } from '../../src/components/Words/Words.tsx'
-import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/typography.ts'
+import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/hyphenated.ts'
 import { routes } from '../../src/routes.ts'
 import { renderPath, textOf } from '../helpers/render.tsx'
 

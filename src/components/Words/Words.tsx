@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { hyphenatedParts, NO_BREAK_CLASS } from '../../lib/typography.ts'
+import { hyphenatedParts, NO_BREAK_CLASS } from '../../lib/hyphenated.ts'
 
 export interface WordsProps {
   /** A text of her data: a name, a label, an offer's text, a testimonial. */

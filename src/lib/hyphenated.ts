@@ -1,0 +1,36 @@
+/*
+ * Hyphenated words kept whole, for MDX pages (rehype-french-typography.ts) and
+ * data texts (<Words>) alike. A module of its own: every page's JavaScript
+ * carries <Words>, not the typography rules, which run at build time.
+ */
+/** The class of global.css.ts that keeps a word on one line. */
+export const NO_BREAK_CLASS = 'nobreak'
+
+/** « sage-femme », « envoyez-moi », « rendez-vous »: letters joined by hyphens. */
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu
+
+/** A piece of a text: `whole` when it is a hyphenated word that must stay on one line. */
+export interface TextPart {
+  text: string
+  whole: boolean
+}
+
+/**
+ * A text cut into its hyphenated words and what lies between them. Browsers
+ * break a line after a hyphen, and « sage- / femme » or « rendez- / vous »
+ * reads as two words: each `whole` part goes in a no-wrap element, by the
+ * typography step for MDX pages and by `<Words>` for data texts. Not U+2011
+ * (the no-break hyphen), which some fonts lack and which searching the page
+ * for « sage-femme » would not find.
+ */
+export function hyphenatedParts(text: string): TextPart[] {
+  const parts: TextPart[] = []
+  let last = 0
+  for (const match of text.matchAll(HYPHENATED)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), whole: false })
+    parts.push({ text: match[0], whole: true })
+    last = match.index + match[0].length
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), whole: false })
+  return parts
+}
