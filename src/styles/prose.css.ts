@@ -16,7 +16,9 @@ export const h2 = style({
 export const h3 = style({
   margin: `${vars.space.s} 0 ${vars.space.xs}`,
   '@media': { 'screen and (min-width: 40em)': { marginTop: vars.space.l } },
-  fontSize: vars.fontSize.h3,
+  // Between a section's title and the bold rows under it: larger than a row's title, lighter than it.
+  fontSize: `calc(${vars.fontSize.h3} * 1.1)`,
+  fontWeight: 400,
 })
 
 export const p = style({ margin: `0 0 ${vars.space.m}` })

@@ -188,16 +188,22 @@ test.describe('one grid on a desktop', () => {
     expect(seen, 'no page has two columns: this test would prove nothing').toBeGreaterThan(0)
   })
 
-  test('the umbrella heading of the pricing block reads larger than its sub-sections', async ({ page }) => {
+  test('one scale in the pricing block: its heading larger than its sub-sections, each sub-section larger than its rows\' titles', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
     // The band that holds the price lists: its heading is the umbrella one.
     const section = page.getByRole('main').locator('section:has(h3)').first()
     const size = (locator: Locator) => locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
     const umbrella = await size(section.getByRole('heading', { level: 2 }))
-    const subs = section.getByRole('heading', { level: 3 })
+    // The sub-sections' own headings, not the title of the « À NOTER » box among them.
+    const subs = section.locator(':scope > h3')
     expect(await subs.count()).toBeGreaterThan(0)
-    for (const sub of await subs.all()) expect(await size(sub)).toBeLessThan(umbrella)
+    // A row's title is the first line of its summary, whatever its words.
+    const rowTitle = await size(section.locator('summary span').last())
+    for (const sub of await subs.all()) {
+      expect(await size(sub)).toBeLessThan(umbrella)
+      expect(await size(sub)).toBeGreaterThan(rowTitle)
+    }
   })
 })
 

@@ -39,8 +39,8 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.25rem',
-  color: vars.color.calm,
-  fontWeight: 600,
+  // Plain links: the text's colour, underlined, not a third weight and colour in the footer.
+  color: vars.color.text,
 })
 
 export const text = style({ margin: `0 0 ${vars.space.xs}` })

@@ -67,7 +67,7 @@ export const label = style({
   letterSpacing: '0.04em',
 })
 
-export const title = style({ fontWeight: 700, color: vars.color.heading })
+export const title = style({ fontWeight: 600, color: vars.color.heading })
 
 export const meta = style({
   margin: 0,
