@@ -5,7 +5,7 @@
  * ≤ 12 KiB; its JavaScript ≤ 95 KiB (≤ 120 KiB on the booking page). The browser loads each page too, so that a chunk fetched
  * after hydration counts, and no request may leave the site's origin.
  */
-import { readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
@@ -98,4 +98,23 @@ test('the phone home loads at most 10 KiB of portrait, its small round version o
   const detail = sizes.map(([file, size]) => `${file} ${kib(size)} KiB`).join(', ')
   expect(total, detail).toBeLessThanOrEqual(budgetsKiB.phonePortrait * KiB)
   test.info().annotations.push({ type: 'bytes', description: `portrait ${kib(total)} KiB (${detail})` })
+})
+
+/**
+ * The site's build lets the bundler drop what react-router has and the site never calls
+ * (scripts/vite-router-tree-shaking.ts). Measured on the built files: without it, the chunk
+ * every page loads carries the data routers, <HydratedRouter>, fetchers and their default
+ * error screen (17.6 KiB gzip instead of 8.6). Their words are what this test looks for.
+ */
+test('the built JavaScript carries none of the react-router code the site never calls', async () => {
+  const assets = join(dist, 'assets')
+  const files = (await readdir(assets)).filter((file) => file.endsWith('.js'))
+  expect(files.length).toBeGreaterThan(0)
+  const unused = ['Unexpected Application Error', 'HydratedRouter', 'RouterProvider', 'fetcher.Form', 'Hey developer']
+  const found: string[] = []
+  for (const file of files) {
+    const code = await readFile(join(assets, file), 'utf8')
+    for (const words of unused) if (code.includes(words)) found.push(`${file}: « ${words} »`)
+  }
+  expect(found).toEqual([])
 })
