@@ -244,6 +244,48 @@ test.describe('the price cards of /consultations, all alike', () => {
   })
 })
 
+test('every form of the site, at 1280 and 390 px: its send button under its last field, no two of its parts overlapping', async ({ page }) => {
+  test.setTimeout(60_000)
+  let forms = 0
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const { path } of sitePages) {
+      await page.goto(path)
+      // A folded form is opened first, as a visitor would.
+      for (const fold of await page.getByRole('main').locator('details:has(form) > summary').all()) await fold.click()
+      for (const form of await page.getByRole('main').locator('form').all()) {
+        forms++
+        const layout = await form.evaluate((element) => {
+          const rect = (node: Element) => node.getBoundingClientRect()
+          const parts = [...element.querySelectorAll('label, input:not([tabindex="-1"]), select, textarea, button[type="submit"]')].filter(
+            (node) => rect(node).width > 0 && getComputedStyle(node).visibility !== 'hidden',
+          )
+          const overlaps: string[] = []
+          for (const [index, one] of parts.entries()) {
+            for (const other of parts.slice(index + 1)) {
+              const [a, b] = [rect(one), rect(other)]
+              const inside = one.contains(other) || other.contains(one) || (one.tagName === 'LABEL' && (one as HTMLLabelElement).control === other)
+              if (!inside && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
+                overlaps.push(`${one.tagName} « ${one.textContent?.trim().slice(0, 20)} » / ${other.tagName} « ${other.textContent?.trim().slice(0, 20)} »`)
+              }
+            }
+          }
+          const fields = parts.filter((node) => node.tagName === 'TEXTAREA' || node.tagName === 'INPUT' || node.tagName === 'SELECT')
+          const submit = element.querySelector('button[type="submit"]')
+          return {
+            overlaps,
+            submitTop: submit ? rect(submit).top : Number.NaN,
+            lastFieldBottom: Math.max(...fields.map((node) => rect(node).bottom)),
+          }
+        })
+        expect(layout.overlaps, `${path} at ${width} px`).toEqual([])
+        expect(layout.submitTop, `${path} at ${width} px: the send button under the fields`).toBeGreaterThanOrEqual(layout.lastFieldBottom)
+      }
+    }
+  }
+  expect(forms).toBeGreaterThan(0)
+})
+
 test.describe('small things on a phone', () => {
   test('a hyphenated word of the pages (« sage-femme », « envoyez-moi ») never breaks at its hyphen, from 320 to 390 px', async ({ page }) => {
     // Every page at three widths.

@@ -89,7 +89,8 @@ export function RequestForm<Values extends ContactValues>({
       onSubmit={form.onSubmit}
       method="post"
     >
-      <div className={`${styles.fields} ${styles.fieldsArea}`}>
+      {/* The named areas only where the form has a summary to place beside them: elsewhere two areas of one name would overlap. */}
+      <div className={summary ? `${styles.fields} ${styles.fieldsArea}` : styles.fields}>
       <p className={field.note}>{ui.forms.requiredNote}</p>
       {lead}
       {identityLegend ? (
@@ -120,7 +121,7 @@ export function RequestForm<Values extends ContactValues>({
       <Honeypot id={`${id}-website`} value={form.honeypot} onChange={form.setHoneypot} />
       </div>
       {summary ? <div className={styles.summaryArea}>{summary}</div> : null}
-      <div className={`${styles.after} ${styles.afterArea}`}>
+      <div className={summary ? `${styles.after} ${styles.afterArea}` : styles.after}>
       {beforeSubmit}
       <div className={field.actions}>
         {/* Disabled until hydrated: without JavaScript the form cannot send, and a bare submit would put
