@@ -2,8 +2,9 @@
 import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { siteEnvOf } from './scripts/launch/problems.ts'
 import { mailSinkPlugin } from './scripts/mail-sink.ts'
 import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking.ts'
@@ -76,6 +77,18 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     }),
     // The web editor at /keystatic, on this machine only.
     keystaticPlugin({ projectRoot: here('.') }),
+    // The dev server's pages load the client's entry; a build's pages get theirs from scripts/prerender.ts.
+    {
+      name: 'site-dev-entry',
+      apply: 'serve',
+      transformIndexHtml: {
+        order: 'pre',
+        handler: (_html, context) =>
+          basename(context.filename) === 'index.html'
+            ? [{ tag: 'script', attrs: { type: 'module', src: '/entry-client.tsx' }, injectTo: 'body' }]
+            : [],
+      },
+    } satisfies Plugin,
   ],
   ...(mode === 'admin' ? adminBuild : {}),
   build: mode === 'admin' ? adminBuild.build : isSsrBuild
@@ -88,6 +101,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     : {
         outDir: here('dist'),
         emptyOutDir: true,
+        // The client's entry is the script itself, not index.html: scripts/prerender.ts writes each
+        // page's tags from the manifest, so Vite's own tags never need taking out of a built page.
+        rollupOptions: { input: here('src/entry-client.tsx') },
         manifest: true,
         target: 'es2022',
       },
@@ -95,9 +111,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     fs: { allow: [here('.')] },
   },
   optimizeDeps: {
-    // Both pages of the dev server: the site and the web editor. Without the editor's entry,
+    // Both entries of the dev server: the site's script and the web editor's page. Without the editor's entry,
     // its dependencies are found on its first visit and it loads blank (« 504 Outdated Optimize Dep »).
-    entries: ['index.html', 'keystatic.html'],
+    entries: ['entry-client.tsx', 'keystatic.html'],
     // Vite finds dependencies by scanning the entry's imports, but it cannot read MDX, and the
     // forms and the calendar are imported from MDX pages (and lazily). Without this list it
     // discovers these on the first visit of /rendez-vous and on the first send, re-bundles, and

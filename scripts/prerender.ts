@@ -87,7 +87,7 @@ function assetsFor(manifest: Manifest, pageFile: string, entryKey: string) {
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file))
   const pageChunks = closure(manifest, pageKey)
   return {
-    // The entry's own CSS comes from the template.
+    // The entry's own CSS is inlined first on every page (entryStyles).
     css: [...new Set(pageChunks.flatMap((chunk) => chunk.css ?? []))].filter(
       (file) => !entryChunks.some((chunk) => chunk.css?.includes(file)),
     ),
@@ -96,10 +96,26 @@ function assetsFor(manifest: Manifest, pageFile: string, entryKey: string) {
   }
 }
 
-interface Template {
-  html: string
-  /** The entry's stylesheets, relative to dist/: inlined first in every page. */
-  styles: string[]
+/**
+ * The entry's stylesheets, as Vite would link them from an HTML entry: each
+ * imported chunk's first (depth first), then the chunk's own, each once. The
+ * order is the cascade's.
+ */
+function entryStyles(manifest: Manifest, key: string, seen = new Set<string>(), visited = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`The build manifest has no chunk "${key}".`)
+  const styles: string[] = []
+  if (!visited.has(key)) {
+    visited.add(key)
+    for (const child of chunk.imports ?? []) styles.push(...entryStyles(manifest, child, seen, visited))
+  }
+  for (const file of chunk.css ?? []) {
+    if (!seen.has(file)) {
+      seen.add(file)
+      styles.push(file)
+    }
+  }
+  return styles
 }
 
 function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, styles: InlinedStyles, boot: string): string {
@@ -120,34 +136,22 @@ function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, 
   ].join('\n    ')
 }
 
-/**
- * Vite's template loads the entry with a module script and modulepreloads;
- * they are replaced by the boot script, which starts them after the first
- * paint. Its stylesheet links are taken out: their CSS is inlined.
- */
-function prepareTemplate(html: string): Template {
-  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+)"[^>]*>/g)].flatMap((match) => match[1] ?? [])
-  const stripped = html
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-  if (/<script type="module"|rel="modulepreload"|rel="stylesheet"/.test(stripped) || styles.length === 0) {
-    throw new Error('src/index.html, as built, no longer has the tags prerender.ts expects from Vite: check the template.')
-  }
-  return { html: stripped, styles }
-}
-
 function outputPath(route: ServerRoute): string {
   if (route.path === null) return join(dist, '404.html')
   return join(dist, route.path, 'index.html')
 }
 
 async function main() {
-  const template = prepareTemplate(await readFile(join(dist, 'index.html'), 'utf8'))
+  // The source template: the client build's entry is src/entry-client.tsx, so Vite adds no tag to it.
+  const template = await readFile(join(root, 'src', 'index.html'), 'utf8')
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('src/index.html has lost its <!--app-head--> or <!--app-html--> marker.')
+  }
   const boot = await writeBootScript()
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entryKey) throw new Error('The build manifest has no entry chunk.')
+  const templateStyles = entryStyles(manifest, entryKey)
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 
   const cssCache = new Map<string, Promise<string>>()
@@ -162,11 +166,11 @@ async function main() {
     const appHtml = await entry.render(url)
     const assets = assetsFor(manifest, route.file, entryKey)
     const styles = inlineStyles(
-      await Promise.all([...template.styles, ...assets.css].map(async (file) => ({ href: `/${file}`, css: await readCss(file) }))),
+      await Promise.all([...templateStyles, ...assets.css].map(async (file) => ({ href: `/${file}`, css: await readCss(file) }))),
     )
     styleHashes.push(styles.hash)
     // Replacer functions: a « $& » or « $' » in a text must not be read as a pattern.
-    const html = template.html
+    const html = template
       .replace(/<title>.*?<\/title>/, () => `<title>${entry.escapeHtml(entry.documentTitle(route))}</title>`)
       .replace('<!--app-head-->', () => head(entry, route, assets, styles, boot))
       .replace('<!--app-html-->', () => appHtml)
@@ -193,7 +197,7 @@ async function main() {
     console.log('prerender: robots.txt             → /dist/robots.txt')
   }
 
-  // The bare template would be served at / otherwise; it was replaced above.
+  // The server build only fed this script.
   await rm(join(root, 'dist-ssr'), { recursive: true, force: true })
 }
 
