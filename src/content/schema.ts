@@ -594,7 +594,7 @@ export const testimonialsSchema = file({
     list(
       group({
         name: field(text(missingTestimonialPart), { label: 'Prénom', help: 'Le prénom (ou les prénoms) de qui témoigne.' }),
-        babyLine: field(text(missingTestimonialPart), { label: 'La famille', help: 'Par exemple « maman de Léo, 3 mois ».' }),
+        babyLine: field(prose(missingTestimonialPart), { label: 'La famille', help: 'Par exemple « maman de Léo, 3 mois ».' }),
         text: field(prose(missingTestimonialPart), {
           label: 'Témoignage',
           help: 'Ses mots, sans guillemets autour, publiés avec son accord.',

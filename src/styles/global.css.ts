@@ -29,10 +29,6 @@ globalStyle('h1, h2, h3', {
   textWrap: 'balance',
 })
 
-// The page's titles in the serif's regular weight: large enough to lead without bold, and the
-// bold of a card's or a row's title stays the strongest mark of its own line.
-globalStyle('h1, h2', { fontWeight: 400 })
-
 globalStyle('p, li', { textWrap: 'pretty' })
 
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' })

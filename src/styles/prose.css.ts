@@ -3,22 +3,25 @@ import { vars } from './theme.css.ts'
 
 export const page = style({ paddingBottom: vars.space.l })
 
+// A page's title and its sections' titles in the serif's regular weight: large enough to lead
+// without bold, so the bold of a card's or a row's title stays the mark of its own line.
 export const h1 = style({
   margin: `${vars.space.xl} 0 ${vars.space.m}`,
   fontSize: vars.fontSize.h1,
+  fontWeight: 400,
 })
 
 export const h2 = style({
   margin: `${vars.space.xl} 0 ${vars.space.s}`,
   fontSize: vars.fontSize.h2,
+  fontWeight: 400,
 })
 
 export const h3 = style({
   margin: `${vars.space.s} 0 ${vars.space.xs}`,
   '@media': { 'screen and (min-width: 40em)': { marginTop: vars.space.l } },
-  // Between a section's title and the bold rows under it: larger than a row's title, lighter than it.
+  // Between a section's title and the rows under it: a size above a row's title.
   fontSize: `calc(${vars.fontSize.h3} * 1.1)`,
-  fontWeight: 400,
 })
 
 export const p = style({ margin: `0 0 ${vars.space.m}` })

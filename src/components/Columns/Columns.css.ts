@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
+import { width as portraitWidth } from '../Portrait/Portrait.css.ts'
 
 /** From here the two columns sit side by side: the width at which the home page's hero does too. */
 const sideBySide = 'screen and (min-width: 60em)'
@@ -8,7 +9,9 @@ export const columns = style({
   display: 'grid',
   '@media': {
     [sideBySide]: {
-      gridTemplateColumns: `minmax(0, ${vars.width.prose}) minmax(0, 1fr)`,
+      // The text at its measure on the left, the side column as wide as her portrait at the page's right edge.
+      gridTemplateColumns: `minmax(0, ${vars.width.prose}) minmax(0, ${portraitWidth})`,
+      justifyContent: 'space-between',
       columnGap: vars.space.xl,
       alignItems: 'start',
     },

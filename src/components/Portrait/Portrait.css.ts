@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
-const width = '22rem'
+/** Her portrait's width on the page; also the side column's of <Columns>. */
+export const width = '22rem'
 
 /** The portrait's width on the page, for the picture's `sizes`: the page's margins are 1.25rem on each side. */
 export const sizes = `(min-width: 24.5rem) ${width}, calc(100vw - 2.5rem)`
