@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { checkMark } from '../../styles/check-mark.ts'
 import { vars } from '../../styles/theme.css.ts'
 
 /**
@@ -124,11 +125,7 @@ globalStyle(`${body} > ul > li`, {
 })
 
 globalStyle(`${body} > ul > li::before`, {
-  content: '""',
+  ...checkMark,
   flex: 'none',
-  width: '0.7em',
-  height: '0.38em',
-  borderLeft: `2px solid ${vars.color.calm}`,
-  borderBottom: `2px solid ${vars.color.calm}`,
-  transform: 'translateY(-0.2em) rotate(-45deg)',
+  transform: `translateY(-0.2em) ${checkMark.transform}`,
 })

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { checkMark } from '../../styles/check-mark.ts'
 import { vars } from '../../styles/theme.css.ts'
 
 /** One group of situations on one card: the checklist, then the booking button. */
@@ -29,17 +30,7 @@ export const item = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
   lineHeight: 1.5,
-  '::before': {
-    content: '""',
-    position: 'absolute',
-    left: '0.1rem',
-    top: '0.4em',
-    width: '0.75em',
-    height: '0.4em',
-    borderLeft: `2px solid ${vars.color.calm}`,
-    borderBottom: `2px solid ${vars.color.calm}`,
-    transform: 'rotate(-45deg)',
-  },
+  '::before': { ...checkMark, position: 'absolute', left: '0.1rem', top: '0.4em' },
 })
 
 export const title = style({
