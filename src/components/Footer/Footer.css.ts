@@ -9,9 +9,10 @@ export const footer = style({
 export const inner = style({
   display: 'grid',
   gap: vars.space.m,
-  maxWidth: vars.width.page,
+  // The page grid's column (layout.css.ts): the footer starts on the pages' left edge.
+  width: `min(${vars.width.page}, 100% - 2 * ${vars.space.m})`,
   margin: '0 auto',
-  padding: `${vars.space.l} ${vars.space.m}`,
+  padding: `${vars.space.l} 0`,
   '@media': { 'screen and (min-width: 48em)': { gridTemplateColumns: '1.2fr 1fr 1fr', gap: vars.space.l, paddingTop: vars.space.xl } },
 })
 
@@ -58,9 +59,9 @@ export const bottom = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.s,
-  maxWidth: vars.width.page,
+  width: `min(${vars.width.page}, 100% - 2 * ${vars.space.m})`,
   margin: '0 auto',
-  padding: `${vars.space.s} ${vars.space.m} ${vars.space.m}`,
+  padding: `${vars.space.s} 0 ${vars.space.m}`,
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,

@@ -7,7 +7,7 @@ export const line = style({
   justifyContent: 'space-between',
   alignItems: 'center',
   columnGap: vars.space.s,
-  margin: `${vars.space.xs} 0`,
+  margin: `${vars.space.xs} 0 ${vars.space.s}`,
   padding: `${vars.space.xxs} ${vars.space.s}`,
   borderInlineStart: `4px solid ${vars.color.accent}`,
   background: vars.color.surface,
