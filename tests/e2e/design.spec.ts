@@ -286,6 +286,23 @@ test('every form of the site, at 1280 and 390 px: its send button under its last
   expect(forms).toBeGreaterThan(0)
 })
 
+test('/cartes-cadeaux at 1280 px: the prices of a row of gift cards sit on one line, at the foot of their cards', async ({ page }) => {
+  const path = pages.find((candidate) => candidate.file === 'cartes-cadeaux')?.path
+  if (!path) throw new Error('pages.yaml has no page for cartes-cadeaux.mdx')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(path)
+  const cards = await page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).all()
+  const rows = new Map<number, number[]>()
+  for (const card of cards) {
+    const cardBox = await box(card)
+    const price = await box(card.locator('p').last())
+    rows.set(Math.round(cardBox.y), [...(rows.get(Math.round(cardBox.y)) ?? []), Math.round(price.y + price.height)])
+    expect(cardBox.y + cardBox.height - (price.y + price.height), 'the price at the foot of its card').toBeLessThan(40)
+  }
+  expect(cards.length).toBeGreaterThan(1)
+  for (const bottoms of rows.values()) expect(new Set(bottoms).size, `price bottoms ${bottoms.join(', ')}`).toBe(1)
+})
+
 test.describe('small things on a phone', () => {
   test('a hyphenated word of the pages (« sage-femme », « envoyez-moi ») never breaks at its hyphen, from 320 to 390 px', async ({ page }) => {
     // Every page at three widths.

@@ -8,6 +8,7 @@ import { wide } from '../../styles/layout.css.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import * as priceStyles from '../PriceTable/PriceTable.css.ts'
 import { Words } from '../Words/Words.tsx'
+import * as styles from './GiftCardOffers.css.ts'
 
 /** What an offer is, in one line: its duration, else its number of appointments, else its text. */
 function summary(offer: Offer): string {
@@ -44,7 +45,7 @@ export function GiftCardOffers() {
               <Words>{item.title}</Words>
             </h3>
             <p className={cardText}><Words>{item.text}</Words></p>
-            <p className={priceStyles.price}>{item.price}</p>
+            <p className={`${priceStyles.price} ${styles.price}`}>{item.price}</p>
           </li>
         ))}
       </ul>
