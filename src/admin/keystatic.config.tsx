@@ -21,6 +21,7 @@ import {
   contentFiles,
   offerGroupNames,
   offerGroups,
+  columnSides,
   sectionTones,
   situationGroupNames,
   type ContentFile,
@@ -43,6 +44,10 @@ const toneNames: Record<(typeof sectionTones)[number], string> = {
   plain: 'Fond blanc',
   warm: 'Fond chaud',
   calm: 'Fond doux',
+}
+const columnSideNames: Record<(typeof columnSides)[number], string> = {
+  first: 'Le premier (portrait, chiffres)',
+  last: 'Le dernier (boutons de la suite)',
 }
 const options = <Value extends string>(names: Record<Value, string>) =>
   (Object.entries(names) as [Value, string][]).map(([value, label]) => ({ value, label }))
@@ -94,8 +99,8 @@ export const pageComponents = {
   }),
   Columns: wrapper({
     label: 'Deux colonnes',
-    description: 'Sur un ordinateur, le premier élément (un portrait, des chiffres) à droite du texte qui le suit ; sur un téléphone, l’un sous l’autre.',
-    schema: {},
+    description: 'Sur un ordinateur, un élément à droite du texte : le premier (un portrait, des chiffres) ou le dernier (les boutons de la suite) ; sur un téléphone, tout l’un sous l’autre, dans l’ordre écrit.',
+    schema: { beside: choice('Élément à droite', options(columnSideNames)) },
   }),
   ContactForm: fixedBlock('Formulaire de contact', 'nom, e-mail et message'),
   Fact: inline({

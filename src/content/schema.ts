@@ -1151,6 +1151,8 @@ const idProp = z.string().meta({ kind: 'id' })
 export const buttonVariants = ['primary', 'secondary', 'quiet'] as const
 export const buttonSizes = ['normal', 'small'] as const
 export const sectionTones = ['plain', 'warm', 'calm'] as const
+/** Which block of a <Columns> goes beside the text on a computer: its first (a portrait) or its last (the next step). */
+export const columnSides = ['first', 'last'] as const
 
 /**
  * The facts of practice.yaml that pages quote: `<Fact of="radius" />`. The
@@ -1185,7 +1187,7 @@ export const mdxComponentSpecs = {
     props: { to: pathProp, variant: z.enum(buttonVariants).optional(), size: z.enum(buttonSizes).optional() },
     children: true,
   }),
-  Columns: component({ children: true }),
+  Columns: component({ props: { beside: z.enum(columnSides) }, children: true }),
   ContactForm: component({}),
   Fact: component({ props: { of: factProp }, inline: true }),
   FeaturedTestimonials: component({}),

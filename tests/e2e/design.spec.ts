@@ -160,7 +160,7 @@ test.describe('one grid on a desktop', () => {
     })
   }
 
-  test('two columns (<Columns>) put their first block beside the text at 1280 px and above it at 390 px, on every page that has them', async ({ page }) => {
+  test('two columns (<Columns>) put one block beside the text at 1280 px, and keep the written order at 390 px, on every page that has them', async ({ page }) => {
     test.setTimeout(60_000)
     let seen = 0
     for (const { path } of sitePages) {
@@ -169,18 +169,21 @@ test.describe('one grid on a desktop', () => {
         await page.goto(path)
         const layouts = await page.locator('[data-layout="columns"]').evaluateAll((all) =>
           all.map((columns) => {
-            const [beside, text] = [...columns.children].map((child) => child.getBoundingClientRect())
-            return { beside: beside?.toJSON() as DOMRect, text: text?.toJSON() as DOMRect }
+            const last = (columns as HTMLElement).dataset.beside === 'last'
+            const [first, second] = [...columns.children].map((child) => child.getBoundingClientRect().toJSON() as DOMRect)
+            return { last, beside: (last ? second : first) as DOMRect, text: (last ? first : second) as DOMRect }
           }),
         )
-        for (const { beside, text } of layouts) {
+        for (const { last, beside, text } of layouts) {
           seen++
           if (width === 1280) {
             expect(beside.left, `${path}: beside the text`).toBeGreaterThanOrEqual(text.right)
             expect(beside.top, `${path}: level with the text`).toBeLessThan(text.bottom)
             expect(beside.right, `${path}: within the page`).toBeLessThanOrEqual(width)
+          } else if (last) {
+            expect(beside.top, `${path}: under the text, as written`).toBeGreaterThanOrEqual(text.bottom)
           } else {
-            expect(beside.bottom, `${path}: above the text`).toBeLessThanOrEqual(text.top)
+            expect(beside.bottom, `${path}: above the text, as written`).toBeLessThanOrEqual(text.top)
           }
         }
       }

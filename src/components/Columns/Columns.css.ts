@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 import { width as portraitWidth } from '../Portrait/Portrait.css.ts'
 
@@ -27,3 +27,20 @@ export const text = style({
   minWidth: 0,
   '@media': { [sideBySide]: { gridColumn: 1, gridRow: 1 } },
 })
+
+/** The next step's buttons, written last: on a card that stays in view beside the text while it scrolls. */
+export const besideLast = style({
+  '@media': {
+    [sideBySide]: {
+      position: 'sticky',
+      top: vars.space.l,
+      padding: `${vars.space.xs} ${vars.space.m}`,
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.m,
+    },
+  },
+})
+
+// Its buttons one under the other, as wide as the card.
+globalStyle(`${besideLast} a`, { '@media': { [sideBySide]: { flex: '1 1 100%' } } })
