@@ -50,6 +50,8 @@ interface Sample {
   fcp: number
   tbt: number
   cls: number
+  /** The element Lighthouse found largest, as « h1 » or « img.portrait »: what the LCP waited for. */
+  lcpElement: string
   /** Same-origin files the page loaded, relative to dist/. */
   loaded: string[]
   /** Requests to another origin: there should be none. */
@@ -68,6 +70,15 @@ function numeric(result: Result, id: string): number {
   return value
 }
 
+/** The LCP element's tag and first class, from Lighthouse's audit of it (« h1 », « img »…). */
+function lcpElementOf(result: Result): string {
+  const details = result.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined
+  const snippet = details?.items?.[0]?.items?.[0]?.node?.snippet ?? ''
+  return /^<([a-z0-9]+)/i.exec(snippet)?.[1]?.toLowerCase() ?? '?'
+}
+
 function sample(result: Result, origin: string): Sample {
   const details = result.audits['network-requests']?.details
   const urls = details?.type === 'table' ? details.items.flatMap((item) => (typeof item.url === 'string' ? [item.url] : [])) : []
@@ -78,6 +89,7 @@ function sample(result: Result, origin: string): Sample {
     fcp: numeric(result, 'first-contentful-paint'),
     tbt: numeric(result, 'total-blocking-time'),
     cls: numeric(result, 'cumulative-layout-shift'),
+    lcpElement: lcpElementOf(result),
     loaded: urls.filter((url) => url.startsWith(origin)).map((url) => new URL(url).pathname.slice(1)).filter((file) => /\.(css|js)$/.test(file)),
     foreign: urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:')),
   }
@@ -162,15 +174,16 @@ try {
 function row(route: BuiltRoute, formFactor: FormFactor): string {
   const samples = results.get(`${formFactor} ${route.path}`) ?? []
   const m = (pick: (s: Sample) => number) => median(samples.map(pick))
-  if (samples.length === 0) return `| ${route.label} | ${formFactor} | failed | | | | | | | |`
-  return `| ${route.label} | ${formFactor} | ${categories.map((id) => m((s) => s.scores[id])).join(' | ')} | ${(m((s) => s.fcp) / 1000).toFixed(2)} s | ${(m((s) => s.lcp) / 1000).toFixed(2)} s | ${Math.round(m((s) => s.tbt))} ms | ${m((s) => s.cls).toFixed(3)} |`
+  if (samples.length === 0) return `| ${route.label} | ${formFactor} | failed | | | | | | | | | |`
+  const elements = [...new Set(samples.map((s) => s.lcpElement))].join(', ')
+  return `| ${route.label} | ${formFactor} | ${categories.map((id) => m((s) => s.scores[id])).join(' | ')} | ${(m((s) => s.fcp) / 1000).toFixed(2)} s | ${(m((s) => s.lcp) / 1000).toFixed(2)} s | ${(m((s) => s.lcp) / m((s) => s.fcp)).toFixed(2)} | ${elements} | ${Math.round(m((s) => s.tbt))} ms | ${m((s) => s.cls).toFixed(3)} |`
 }
 
 const scoreTable = [
   `Lighthouse 12, median of ${runs} run${runs > 1 ? 's' : ''}; mobile = simulated slow 4G and 4× CPU slowdown; the 404 page is measured at /404.html`,
   '',
-  '| Route | Device | Perf | A11y | Best practices | SEO | FCP | LCP | TBT | CLS |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| Route | Device | Perf | A11y | Best practices | SEO | FCP | LCP | LCP / FCP (aim ≤ 1.10) | LCP element | TBT | CLS |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
   ...formFactors.flatMap((formFactor) => routes.map((route) => row(route, formFactor))),
 ].join('\n')
 
