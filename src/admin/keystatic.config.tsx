@@ -18,10 +18,10 @@ import { walkSchema } from '../content/model.ts'
 import {
   buttonSizes,
   buttonVariants,
+  columnSides,
   contentFiles,
   offerGroupNames,
   offerGroups,
-  columnSides,
   sectionTones,
   situationGroupNames,
   type ContentFile,

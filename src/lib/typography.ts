@@ -76,4 +76,3 @@ export function frenchTypography(text: string): string {
   }
   return result + prose(text.slice(last))
 }
-
