@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { priceFigure } from '../PriceTable/PriceTable.css.ts'
 
-/**
- * The price at the foot of its card: across a row, every price sits on one
- * line. Written as a child of the card's item, to win over the price's own
- * `margin: 0` (PriceTable.css.ts) whatever the order of the stylesheets.
- */
-export const price = style({ selectors: { 'li > &': { marginTop: 'auto' } } })
+/** The price at the foot of its card, as the price cards' facts are: across a row, every price sits on one line. */
+export const price = style([priceFigure, { margin: 'auto 0 0' }])

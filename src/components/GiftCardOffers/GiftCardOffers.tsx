@@ -45,7 +45,7 @@ export function GiftCardOffers() {
               <Words>{item.title}</Words>
             </h3>
             <p className={cardText}><Words>{item.text}</Words></p>
-            <p className={`${priceStyles.price} ${styles.price}`}>{item.price}</p>
+            <p className={styles.price}>{item.price}</p>
           </li>
         ))}
       </ul>

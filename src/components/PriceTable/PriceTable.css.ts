@@ -14,9 +14,8 @@ export const facts = style({
 
 export const duration = style({ margin: 0, color: vars.color.textMuted })
 
-export const price = style({
-  gridColumn: 2,
-  margin: 0,
+/** How a price reads, large in the heading face: the price cards' and the gift cards'. */
+export const priceFigure = style({
   textAlign: 'right',
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.h2,
@@ -24,6 +23,8 @@ export const price = style({
   color: vars.color.accentStrong,
   lineHeight: 1.1,
 })
+
+export const price = style([priceFigure, { gridColumn: 2, margin: 0 }])
 
 export const priceNote = style({
   display: 'block',
