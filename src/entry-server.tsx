@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { footnotes, offers } from 'virtual:content/offers'
@@ -26,11 +26,15 @@ export function practiceJsonLd(siteUrl: string, description: string) {
 /** Renders the page at `url` to HTML, for the pre-render script. */
 export async function render(url: string): Promise<string> {
   await loadPage(matchRoute(new URL(url, 'http://localhost').pathname))
-  return renderToString(
+  // `prerender` waits for every lazy part (the folded contact form's): the HTML is whole, for visitors without JavaScript too.
+  const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>
     </StrictMode>,
+    // Each part inline, where it belongs: no part moved to the end of the HTML with a script to put it back.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
+  return new Response(prelude).text()
 }

@@ -41,6 +41,18 @@ export function readDraft<Field extends string>(
   return draft
 }
 
+/** The contact form's draft: its folded version (FoldedContactForm) loads the form at once when one is waiting. */
+export const contactDraftKey = 'contact'
+
+/** Whether a draft is saved under `key`, without reading it. */
+export function hasDraft(key: string): boolean {
+  try {
+    return Boolean(storage()?.getItem(prefix + key))
+  } catch {
+    return false
+  }
+}
+
 export function writeDraft(key: string, values: Readonly<Record<string, string>>): void {
   try {
     storage()?.setItem(prefix + key, JSON.stringify(values))

@@ -56,6 +56,21 @@ export interface RequestFormController<Values extends ContactValues> {
   dismiss: () => void
 }
 
+/** The fields of the server's form that hold text, by name; `null` when none does. */
+function typedBeforeHydration<Field extends string>(
+  form: HTMLFormElement | null | undefined,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> | null {
+  if (!form) return null
+  const typed: Partial<Record<Field, string>> = {}
+  for (const field of fields) {
+    // An input, a select, a textarea or a group of radio buttons: each has a `value`.
+    const element = form.elements.namedItem(field) as { value?: unknown } | null
+    if (typeof element?.value === 'string' && element.value !== '') typed[field] = element.value
+  }
+  return Object.keys(typed).length > 0 ? typed : null
+}
+
 /**
  * The one controller of the contact and booking forms: the draft kept in
  * sessionStorage, the honeypot, the send, the pre-filled e-mail for a failed
@@ -79,10 +94,14 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
 
   // After hydration, so the server's HTML (empty fields) and the first render agree.
   // Once, on mount: a draft is restored only when the form appears.
+  // What she typed in the server's HTML before the script came wins over an older draft:
+  // hydration leaves it in the fields, and the state must hold it or the next render would empty them.
   useEffect(() => {
     const saved = readDraft(draftKey, fields)
-    if (saved) {
-      setValues(restore(saved))
+    const typed = typedBeforeHydration(nameRef.current?.form, fields)
+    if (saved || typed) {
+      const merged: Partial<Record<keyof Values & string, string>> = Object.assign({}, saved, typed)
+      setValues(restore(merged))
       setDraftFound(true)
     }
     setRestored(true)

@@ -18,6 +18,7 @@ import {
   ui,
   watchConsole,
 } from '../helpers/forms.ts'
+import { waitForHydration } from '../helpers/quality.ts'
 
 test.describe('contact form', () => {
   test('sends exactly the fields her contact template reads, with the real EmailJS client @mobile', async ({ page }) => {
@@ -80,6 +81,32 @@ test.describe('contact form', () => {
     await submitContact(page).dblclick()
     await expect(contactSent(page)).toBeVisible()
     expect(sends).toHaveLength(1)
+  })
+
+  test('on the home page the form\'s script comes only when the fold opens, and what was typed before it came is kept and sent @mobile', async ({ page }) => {
+    const sends = await captureSends(page)
+    const asked: string[] = []
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/ContactForm-*.js', async (route) => {
+      asked.push(route.request().url())
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
+    await openContactFold(page)
+    await expect.poll(() => asked.length).toBeGreaterThan(0)
+    // Typed into the server's form while its script is still on its way.
+    await expect(submitContact(page)).toBeDisabled()
+    await fillContact(page)
+    release()
+    await expectContactKept(page)
+    await submitContact(page).click()
+    await expect(contactSent(page)).toBeVisible()
+    expect(sends.map((send) => send.template_params.message)).toEqual([contactValues.message])
   })
 
   test('keeps a draft through a reload, and forgets it after a successful send', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { contactServices } from 'virtual:content/booking'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
+import { contactDraftKey } from '../../lib/drafts.ts'
 import { buildContactPayload, type ContactValues } from '../../lib/email-payload.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
@@ -17,7 +18,7 @@ const services = { label: ui.forms.contactService, options: contactServices }
 export function ContactForm() {
   const form = useRequestForm({
     kind: 'contact',
-    draftKey: 'contact',
+    draftKey: contactDraftKey,
     fields: ['name', 'email', 'phone', 'service', 'message'],
     empty,
     restore: (saved) => ({

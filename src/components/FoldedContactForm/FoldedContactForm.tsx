@@ -1,19 +1,54 @@
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { ui } from 'virtual:content/ui'
+import { contactDraftKey, hasDraft } from '../../lib/drafts.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
-import { ContactForm } from '../ContactForm/ContactForm.tsx'
 import * as styles from './FoldedContactForm.css.ts'
+
+let startLoading: () => void = () => {}
+const opened = new Promise<void>((resolve) => {
+  startLoading = resolve
+})
+
+/**
+ * The form's script, fetched only when the fold opens: most visitors of the
+ * page never open it. The server renders it whole (the pre-render waits for
+ * it), so the HTML holds the form for visitors without JavaScript, and the
+ * browser keeps that HTML, and what is typed in it, until the script comes
+ * (the form then takes the typed values: see useRequestForm).
+ */
+const ContactForm = lazy(async () => {
+  if (!import.meta.env.SSR) await opened
+  const { ContactForm } = await import('../ContactForm/ContactForm.tsx')
+  return { default: ContactForm }
+})
+
+/** Whether the address leads to the part of the page the fold sits in (« /#contact »). */
+function addressed(fold: HTMLElement): boolean {
+  const hash = decodeURIComponent(window.location.hash.slice(1))
+  return Boolean(hash && document.getElementById(hash)?.contains(fold))
+}
 
 /**
  * The contact form behind one button (« Écrire un message »), for a page
  * that must stay short on a phone. It opens with no script (<details>), and
  * by itself when a draft comes back or the address leads to its section
- * (see RequestForm).
+ * (see RequestForm): then its script loads at once.
  */
 export function FoldedContactForm() {
+  const fold = useRef<HTMLDetailsElement>(null)
+
+  useEffect(() => {
+    const element = fold.current
+    if (element && (element.open || hasDraft(contactDraftKey) || addressed(element))) startLoading()
+  }, [])
+
   return (
-    <details className={styles.fold}>
+    <details ref={fold} className={styles.fold} onToggle={(event) => event.currentTarget.open && startLoading()}>
       <summary className={`${button({ variant: 'primary' })} ${styles.opener}`}>{ui.forms.openContact}</summary>
-      <ContactForm />
+      {/* No fallback is ever seen in the HTML; after a client-side visit, the fold is closed while the script comes. */}
+      <Suspense fallback={null}>
+        <ContactForm />
+      </Suspense>
     </details>
   )
 }
