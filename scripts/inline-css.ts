@@ -18,9 +18,9 @@
  */
 import { createHash } from 'node:crypto'
 
-/** The `'sha256-…'` source of the CSP that allows exactly this <style> content. */
-export function styleHash(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
+/** The `'sha256-…'` source of the CSP that allows exactly this inline <style> or <script> content. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 export interface InlinedStyles {
@@ -42,32 +42,34 @@ export function inlineStyles(files: readonly { href: string; css: string }[]): I
       ...files.map((file) => `<link rel="stylesheet" type="text/plain" href="${file.href}" />`),
       `<style>${css}</style>`,
     ],
-    hash: styleHash(css),
+    hash: inlineHash(css),
   }
 }
 
 /**
- * The `_headers` text with the hashes added to the `style-src` directive of
- * the pages' Content-Security-Policy, the one of the `/*` rule (the web
- * editor's rule, /keystatic/*, keeps its own). Fails if there is no such
- * directive, since the pages' styles would then be blocked or the policy left loose.
+ * The `_headers` text with the hashes added to one directive (`style-src`
+ * for the inlined styles, `script-src` for the boot script) of the pages'
+ * Content-Security-Policy, the one of the `/*` rule (the web editor's rule,
+ * /keystatic/*, keeps its own). Fails if there is no such directive, since
+ * the pages' styles or script would then be blocked or the policy left loose.
  */
-export function addStyleHashes(headers: string, hashes: readonly string[]): string {
+export function addHashes(headers: string, directive: 'style-src' | 'script-src', hashes: readonly string[]): string {
   let found = false
   let path = ''
   const sources = [...new Set(hashes)].join(' ')
+  const pattern = new RegExp(`^(\\s+Content-Security-Policy:.*?\\b${directive}\\s+)([^;\\n]*)`)
   const updated = headers
     .split('\n')
     .map((line) => {
       if (/^\S/.test(line) && !line.startsWith('#')) path = line.trim()
       if (path !== '/*') return line
-      return line.replace(/^(\s+Content-Security-Policy:.*?\bstyle-src\s+)([^;\n]*)/, (_, start: string, current: string) => {
+      return line.replace(pattern, (_, start: string, current: string) => {
         found = true
-        if (/'unsafe-inline'/.test(current)) throw new Error("_headers: style-src allows 'unsafe-inline'; the inlined styles are allowed by hash instead.")
+        if (/'unsafe-inline'/.test(current)) throw new Error(`_headers: ${directive} allows 'unsafe-inline'; what the pages hold inline is allowed by hash instead.`)
         return `${start}${current.trim()} ${sources}`
       })
     })
     .join('\n')
-  if (!found) throw new Error('_headers has no Content-Security-Policy with a style-src directive to add the inlined styles to.')
+  if (!found) throw new Error(`_headers has no Content-Security-Policy with a ${directive} directive to add the hashes to.`)
   return updated
 }

@@ -11,12 +11,11 @@
  * only after the first paint (see `bootScript`).
  * Logs each file; exits non-zero on any failure.
  */
-import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { previewHeaders, previewRobotsTxt } from '../src/lib/seo.ts'
-import { addStyleHashes, inlineStyles, type InlinedStyles } from './inline-css.ts'
+import { addHashes, inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
 import { siteEnvOf } from './launch/problems.ts'
 
 interface ManifestChunk {
@@ -24,6 +23,7 @@ interface ManifestChunk {
   src?: string
   isEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 type Manifest = Record<string, ManifestChunk>
@@ -38,14 +38,19 @@ const serverEntry = join(root, 'dist-ssr', 'entry-server.js')
 const preview = siteEnvOf(process.env) === 'preview'
 
 /**
- * A tiny classic script that starts the site's modules once the page has
- * painted. Module scripts are deferred, but the browser still fetches them
- * at once, and on a slow phone connection ~90 KiB of JavaScript competing
- * with the CSS delays the first paint (Lighthouse's mobile simulation puts
- * it at 1.8 s instead of ~1 s). The text needs no script to show: links are
- * real links, so the page is usable while React loads and hydrates.
- * It lists the entry first, then the chunks to preload in parallel.
- * A background tab paints nothing: it starts at once there.
+ * A tiny classic script, inline in each page's <head>, that starts the
+ * site's modules once the page has painted. Module scripts are deferred, but
+ * the browser still fetches them at once, and on a slow phone connection
+ * ~90 KiB of JavaScript competing with the first paint delays it
+ * (Lighthouse's mobile simulation put it at 1.8 s instead of ~1 s). The text
+ * needs no script to show: links are real links, so the page is usable while
+ * React loads and hydrates. Inline rather than a file: a request started
+ * before the first paint is one more that Lighthouse's simulation counts
+ * before the largest one. The Content-Security-Policy allows it by its hash
+ * (the same on every page), with no 'unsafe-inline'.
+ * It waits for the whole HTML (as `defer` did), lists the entry first, then
+ * the chunks to preload in parallel. A background tab paints nothing: it
+ * starts at once there.
  */
 const bootScript = `{
   const [entry, ...preloads] = document.currentScript.dataset.modules.split(' ')
@@ -58,18 +63,13 @@ const bootScript = `{
     }
     import(entry)
   }
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0))
-  else start()
-}
-`
-
-/** Writes the boot script under a name that changes with its content, as Vite names assets. */
-async function writeBootScript(): Promise<string> {
-  const hash = createHash('sha256').update(bootScript).digest('base64url').slice(0, 8)
-  const file = `assets/boot-${hash}.js`
-  await writeFile(join(dist, file), bootScript)
-  return `/${file}`
-}
+  const afterPaint = () => {
+    if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0))
+    else start()
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true })
+  else afterPaint()
+}`
 
 /** Every chunk a chunk statically imports, itself first. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
@@ -86,9 +86,16 @@ function assetsFor(manifest: Manifest, pageFile: string, entryKey: string) {
   const entryChunks = closure(manifest, entryKey)
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file))
   const pageChunks = closure(manifest, pageKey)
+  // The parts the page loads later (the folded contact form, the calendar) show at once or from the
+  // first tap: their CSS is in the HTML too, so the server's form is styled without JavaScript.
+  const seen = new Set(Object.keys(manifest).filter((key) => entryFiles.has(manifest[key]?.file ?? '')))
+  const lazyChunks = pageChunks
+    .filter((chunk) => !entryFiles.has(chunk.file))
+    .flatMap((chunk) => chunk.dynamicImports ?? [])
+    .flatMap((key) => closure(manifest, key, seen))
   return {
     // The entry's own CSS is inlined first on every page (entryStyles).
-    css: [...new Set(pageChunks.flatMap((chunk) => chunk.css ?? []))].filter(
+    css: [...new Set([...pageChunks, ...lazyChunks].flatMap((chunk) => chunk.css ?? []))].filter(
       (file) => !entryChunks.some((chunk) => chunk.css?.includes(file)),
     ),
     // The entry first: the boot script imports it and preloads the rest.
@@ -118,7 +125,7 @@ function entryStyles(manifest: Manifest, key: string, seen = new Set<string>(), 
   return styles
 }
 
-function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, styles: InlinedStyles, boot: string): string {
+function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, styles: InlinedStyles): string {
   const { practice, headTags, jsonLdPaths, jsonLdScript, practiceJsonLd, escapeHtml } = entry
   const siteName = `${practice.name} · ${practice.profession}`
   const tags = headTags(
@@ -130,7 +137,7 @@ function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, 
   // The styles first: the first paint needs nothing else (see scripts/inline-css.ts).
   return [
     ...styles.tags,
-    `<script defer src="${boot}" data-modules="${escapeHtml(modules)}"></script>`,
+    `<script data-modules="${escapeHtml(modules)}">${bootScript}</script>`,
     ...tags,
     ...jsonLd,
   ].join('\n    ')
@@ -147,7 +154,6 @@ async function main() {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('src/index.html has lost its <!--app-head--> or <!--app-html--> marker.')
   }
-  const boot = await writeBootScript()
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entryKey) throw new Error('The build manifest has no entry chunk.')
@@ -172,7 +178,7 @@ async function main() {
     // Replacer functions: a « $& » or « $' » in a text must not be read as a pattern.
     const html = template
       .replace(/<title>.*?<\/title>/, () => `<title>${entry.escapeHtml(entry.documentTitle(route))}</title>`)
-      .replace('<!--app-head-->', () => head(entry, route, assets, styles, boot))
+      .replace('<!--app-head-->', () => head(entry, route, assets, styles))
       .replace('<!--app-html-->', () => appHtml)
     const file = outputPath(route)
     await mkdir(dirname(file), { recursive: true })
@@ -180,11 +186,11 @@ async function main() {
     console.log(`prerender: ${url.padEnd(22)} → ${file.slice(root.length)}`)
   }
 
-  // The Content-Security-Policy allows each page's <style> by its hash.
+  // The Content-Security-Policy allows each page's <style> and the boot script by their hashes.
   const headersFile = join(dist, '_headers')
-  const headers = addStyleHashes(await readFile(headersFile, 'utf8'), styleHashes)
+  const headers = addHashes(addHashes(await readFile(headersFile, 'utf8'), 'style-src', styleHashes), 'script-src', [inlineHash(bootScript)])
   await writeFile(headersFile, preview ? previewHeaders(headers) : headers)
-  console.log(`prerender: _headers               → /dist/_headers (${new Set(styleHashes).size} style hashes${preview ? ', noindex' : ''})`)
+  console.log(`prerender: _headers               → /dist/_headers (${new Set(styleHashes).size} style hashes, 1 script hash${preview ? ', noindex' : ''})`)
 
   if (preview) {
     await writeFile(join(dist, 'robots.txt'), previewRobotsTxt())
