@@ -16,6 +16,7 @@ import { describeEmailConfig, readEmailConfig } from './src/lib/email-config.ts'
 import rehypeFrenchTypography from './src/lib/rehype-french-typography.ts'
 import remarkFacts from './src/lib/remark-facts.ts'
 import remarkImportComponents from './src/lib/remark-import-components.ts'
+import remarkPhotos from './src/lib/remark-photos.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -59,6 +60,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
           remarkFrontmatter,
           // `<Fact of="radius" />` written as the fact itself, before the components are imported.
           [remarkFacts, { facts: () => content.api.facts() }],
+          // `<Photo of="visit" />` kept only when photos.yaml names that photo.
+          [remarkPhotos, { named: () => content.api.photos() }],
           [remarkImportComponents, { componentsDir: here('src/components'), blocsDir: here('content/blocs') }],
         ],
         rehypePlugins: [rehypeFrenchTypography],
@@ -67,7 +70,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     content,
     // Her one photo, public/images/portrait.*, as the AVIF and WebP versions of `virtual:portrait`.
-    portraitPlugin({ publicDir: here('public') }),
+    portraitPlugin({ publicDir: here('public'), contentDir: here('content') }),
     vanillaExtractPlugin(),
     // Every page loads the router: let the bundler keep only the parts the site calls.
     routerTreeShakingPlugin(),

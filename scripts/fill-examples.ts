@@ -71,7 +71,11 @@ export async function fillPortraitExample(publicDir: string, contentDir?: string
   const file = join(publicDir, 'images', 'portrait.jpg')
   await sharp(Buffer.from(drawing)).jpeg({ quality: 85 }).toFile(file)
   // As the web editor records it beside the file.
-  if (contentDir !== undefined) writeFileSync(join(contentDir, 'data', 'photos.yaml'), 'portrait: /images/portrait.jpg\n')
+  if (contentDir !== undefined) {
+    const photosFile = join(contentDir, 'data', 'photos.yaml')
+    // Only the portrait's line: her optional photos, if named, stay as they are.
+    writeFileSync(photosFile, readFileSync(photosFile, 'utf8').replace(/^portrait:.*$/m, 'portrait: /images/portrait.jpg'))
+  }
   return file
 }
 

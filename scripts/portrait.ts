@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { examplePortrait } from '../src/content/examples.ts'
-import { portraitRules, portraitWords } from '../src/content/portrait.ts'
+import { optionalPhotoNames, photoRules, photoWords, portraitRules, portraitWords, type OptionalPhoto } from '../src/content/portrait.ts'
 import type { Problem } from '../src/content/problems.ts'
 
 /** Where the file lives, relative to the project, as she sees it. */
@@ -27,7 +27,9 @@ export const tallWidths = [320, 480, 640, 800] as const
 export const roundWidths = [88, 176] as const
 export const outputFormats = ['avif', 'webp'] as const
 export type OutputFormat = (typeof outputFormats)[number]
-export type PortraitShape = 'tall' | 'round'
+export type PortraitShape = 'tall' | 'round' | 'wide'
+/** Widths of an optional photo's 3:2 versions: up to the text's width (about 44rem) at 1x and 2x. */
+export const wideWidths = [480, 720, 960, 1400] as const
 
 /**
  * Moderate qualities: a photo of a face stays soft and true; the round one
@@ -205,4 +207,69 @@ export async function renderVariant(source: Pick<PortraitSource, 'bytes'>, varia
   return variant.format === 'avif'
     ? image.avif({ quality: quality.avif, effort: 4 }).toBuffer()
     : image.webp({ quality: quality.webp, effort: 4 }).toBuffer()
+}
+
+/* ------------------------------------------------------- optional photos */
+
+/**
+ * One of her optional photos (src/content/portrait.ts), from the path
+ * content/data/photos.yaml gives it (« /images/visit.jpg »): the source to
+ * draw from, or the one problem to tell her. Same checks as the portrait's,
+ * for a landscape photo.
+ */
+export async function readPhoto(
+  publicDir: string,
+  photo: OptionalPhoto,
+  named: string,
+): Promise<{ source: PortraitSource } | { problem: Problem }> {
+  const shown = `public${named}`
+  const path = join(publicDir, named)
+  const what = optionalPhotoNames[photo]
+  if (!existsSync(path)) {
+    return {
+      problem: {
+        ...problem(
+          'content/data/photos.yaml',
+          'Photo manquante',
+          `« Vos photos » nomme ${named} pour ${what}, mais ce fichier n’est pas dans ${portraitFolder}/.`,
+          `choisissez de nouveau la photo dans l’éditeur du site (« Vos photos »), ou retirez la ligne « ${photo}: ${named} » de content/data/photos.yaml pour ne plus la montrer.`,
+        ),
+        editorField: 'Vos photos',
+      },
+    }
+  }
+  const bytes = readFileSync(path)
+  const unreadable = problem(shown, 'Photo illisible', portraitWords.unreadable, portraitWords.unreadableFix)
+  let width: number
+  let height: number
+  try {
+    const metadata = await sharp(bytes).metadata()
+    if (!photoRules.formats.some((format) => format === metadata.format)) return { problem: unreadable }
+    ;({ width, height } = metadata.autoOrient)
+    await sharp(bytes, { failOn: 'error' }).resize(16).toBuffer()
+  } catch {
+    return { problem: unreadable }
+  }
+  const { minimumSize } = photoRules
+  if (width < minimumSize.width || height < minimumSize.height) {
+    return { problem: problem(shown, 'Photo trop petite', photoWords.tooSmall(width, height), photoWords.tooSmallFix) }
+  }
+  const hash = sha256(Buffer.concat([bytes, Buffer.from(`:${pipelineVersion}`)])).slice(0, 8)
+  return { source: { path, shown, bytes, width, height, hash } }
+}
+
+/** The 3:2 versions of an optional photo, never enlarged. */
+export function photoVariants(photo: OptionalPhoto, source: Pick<PortraitSource, 'width' | 'height' | 'hash'>): PortraitVariant[] {
+  const cropWidth = Math.min(source.width, Math.floor((source.height * 3) / 2))
+  return wideWidths
+    .filter((width) => width <= cropWidth)
+    .flatMap((width) =>
+      outputFormats.map((format) => ({
+        shape: 'wide' as const,
+        format,
+        width,
+        height: Math.round((width * 2) / 3),
+        fileName: `assets/${photo}-${source.hash}-${width}.${format}`,
+      })),
+    )
 }

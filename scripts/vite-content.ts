@@ -18,6 +18,7 @@ import { factTexts, type FactText } from '../src/content/facts.ts'
 import { contentFiles, practiceInBrowser, type SiteContent } from '../src/content/schema.ts'
 import { listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './portrait.ts'
+import { optionalPhotos } from '../src/content/portrait.ts'
 
 const prefix = 'virtual:content/'
 
@@ -108,7 +109,7 @@ export interface ContentPluginOptions {
 export const contentChangedEvent = 'site:content-changed'
 
 /** The plugin, and what the MDX pipeline asks it (vite.config.ts). */
-export type ContentPlugin = Plugin & { api: { facts: () => Readonly<Record<string, FactText>> } }
+export type ContentPlugin = Plugin & { api: { facts: () => Readonly<Record<string, FactText>>; photos: () => readonly string[] } }
 
 export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginOptions): ContentPlugin {
   let loaded: LoadResult | undefined
@@ -127,6 +128,11 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
           throw new Error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
         }
         return factTexts(content.practice, content.ui.about)
+      },
+      /** Her optional photos that photos.yaml names (« visit », « hands »): the pages show those only. */
+      photos() {
+        const photos = load().content?.photos
+        return optionalPhotos.filter((photo) => photos?.[photo] !== undefined)
       },
     },
     configResolved(config) {

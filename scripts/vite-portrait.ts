@@ -23,13 +23,38 @@ import type { Plugin, ResolvedConfig } from 'vite'
 import { formatProblem } from '../src/content/problems.ts'
 import type { PortraitImages, PortraitSet } from '../src/content/portrait.ts'
 import { contentChangedEvent } from './vite-content.ts'
-import { portraitVariants, readPortrait, renderVariant, type PortraitShape, type PortraitSource, type PortraitVariant } from './portrait.ts'
+import { optionalPhotos, type OptionalPhoto, type PhotoImage } from '../src/content/portrait.ts'
+import { loadContent } from './content/load.ts'
+import {
+  photoVariants,
+  portraitVariants,
+  readPhoto,
+  readPortrait,
+  renderVariant,
+  type PortraitShape,
+  type PortraitSource,
+  type PortraitVariant,
+} from './portrait.ts'
 
 const prefix = 'virtual:portrait/'
+/** Her photos' originals in public/images/: never published, only the versions drawn from them. */
+const originalName = new RegExp(`^(portrait|${optionalPhotos.join('|')})\\.[^.]+$`, 'i')
+const isOriginal = (name: string) => originalName.test(name)
+/** `virtual:photos/<name>`: her optional photos (src/content/portrait.ts), each `null` when photos.yaml names none. */
+const photosPrefix = 'virtual:photos/'
 
 export interface PortraitPluginOptions {
   /** The site's public/ folder, where images/portrait.* lives. */
   publicDir: string
+  /** The content/ folder, whose data/photos.yaml names her optional photos. */
+  contentDir: string
+}
+
+interface OptionalPhotoSource {
+  photo: OptionalPhoto
+  alt: string
+  /** Its source, or the French problem that keeps the site from using it. */
+  source: PortraitSource | string
 }
 
 /** The `srcset`s and sizes of one shape, for the component. */
@@ -55,23 +80,43 @@ function frenchError(message: string): Error {
   return error
 }
 
-export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
+export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions): Plugin {
   let config: ResolvedConfig
   let reading: ReturnType<typeof readPortrait> | undefined
   /** The dev server tells her each problem once, not once per module that asks. */
   let told = false
   /** Whether a page of this build shows the portrait (the web editor's build shows none). */
   let asked = false
+  let photosAsked = false
   const read = () => (reading ??= readPortrait(publicDir))
   /** Versions drawn for the dev server, by URL path. */
   const drawn = new Map<string, Promise<Buffer>>()
   const imagesDir = join(publicDir, 'images')
-  const isPortraitFile = (file: string) => file.startsWith(imagesDir) && /[\\/]portrait\.[^.\\/]+$/i.test(file)
+  const isPortraitFile = (file: string) => file.startsWith(imagesDir) && isOriginal(file.slice(imagesDir.length + 1))
 
   const sourceOrProblem = async (): Promise<PortraitSource | string> => {
     const result = await read()
     return 'problem' in result ? formatProblem(result.problem) : result.source
   }
+
+  /** Her optional photos as photos.yaml names them, each with its source or its problem. */
+  let photosReading: Promise<OptionalPhotoSource[]> | undefined
+  const readPhotos = () =>
+    (photosReading ??= (async () => {
+      // A mistake in the data files is the content plugin's to tell: here, no photo.
+      const photos = loadContent(contentDir).content?.photos
+      if (!photos) return []
+      const named = optionalPhotos.flatMap((photo) => {
+        const path = photos[photo]
+        return path === undefined ? [] : [{ photo, path, alt: photos[`${photo}Alt`] ?? '' }]
+      })
+      return Promise.all(
+        named.map(async ({ photo, path, alt }) => {
+          const result = await readPhoto(publicDir, photo, path)
+          return { photo, alt, source: 'problem' in result ? formatProblem(result.problem) : result.source }
+        }),
+      )
+    })())
 
   return {
     name: 'site-portrait',
@@ -84,9 +129,22 @@ export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
       }
     },
     resolveId(source) {
-      return source.startsWith(prefix) ? `\0${source}` : undefined
+      return source.startsWith(prefix) || source.startsWith(photosPrefix) ? `\0${source}` : undefined
     },
     async load(loaded) {
+      if (loaded.startsWith(`\0${photosPrefix}`)) {
+        photosAsked = true
+        const photos: Record<string, PhotoImage | null> = Object.fromEntries(optionalPhotos.map((photo) => [photo, null]))
+        for (const { photo, alt, source } of await readPhotos()) {
+          if (typeof source === 'string') {
+            if (config.command === 'build') throw frenchError(source)
+            config.logger.error(`\n${source}\n`)
+            continue
+          }
+          photos[photo] = { ...setOf(photoVariants(photo, source), 'wide', config.base), alt }
+        }
+        return `export const photos = ${JSON.stringify(photos)}`
+      }
       if (!loaded.startsWith(`\0${prefix}`)) return undefined
       asked = true
       const source = await sourceOrProblem()
@@ -101,8 +159,18 @@ export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
       return `export const portrait = ${JSON.stringify(images)}`
     },
     async generateBundle() {
-      // The server build only renders HTML: the files come from the client build; a build without a portrait draws none.
-      if (config.build.ssr || !asked) return
+      // The server build only renders HTML: the files come from the client build.
+      if (config.build.ssr) return
+      if (photosAsked) {
+        for (const { photo, source } of await readPhotos()) {
+          if (typeof source === 'string') throw frenchError(source)
+          for (const variant of photoVariants(photo, source)) {
+            this.emitFile({ type: 'asset', fileName: variant.fileName, source: await renderVariant(source, variant) })
+          }
+        }
+      }
+      // A build without a portrait (the web editor's) draws none.
+      if (!asked) return
       const source = await sourceOrProblem()
       if (typeof source === 'string') throw frenchError(source)
       const variants = portraitVariants(source)
@@ -114,37 +182,54 @@ export function portraitPlugin({ publicDir }: PortraitPluginOptions): Plugin {
       // Vite copied public/ as it is: her original photo goes, its versions stay.
       const copied = join(config.build.outDir, 'images')
       try {
-        for (const name of readdirSync(copied)) if (/^portrait\.[^.]+$/i.test(name)) rmSync(join(copied, name))
+        for (const name of readdirSync(copied)) if (isOriginal(name)) rmSync(join(copied, name))
       } catch {
         // No images/ folder in this build (the web editor's).
       }
     },
     configureServer(server) {
       server.watcher.add(imagesDir)
+      const photosYaml = join(contentDir, 'data', 'photos.yaml')
       const replaced = (file: string) => {
-        if (!isPortraitFile(file)) return
+        if (!isPortraitFile(file) && file !== photosYaml) return
         reading = undefined
+        photosReading = undefined
         told = false
         drawn.clear()
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           // The preview banner (scripts/vite-content.ts) counts the example illustration too.
-          if (module.id?.startsWith(`\0${prefix}`) || module.id === '\0virtual:content/status') server.moduleGraph.invalidateModule(module)
+          if (module.id?.startsWith(`\0${prefix}`) || module.id?.startsWith(`\0${photosPrefix}`) || module.id === '\0virtual:content/status') {
+            server.moduleGraph.invalidateModule(module)
+          }
         }
         // The site's pages reload with the new photo; the web editor, which wrote it, stays as it is
         // (a full reload would reach it too: see scripts/vite-content.ts).
         server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })
       }
       server.watcher.on('add', replaced).on('change', replaced).on('unlink', replaced)
+      /** The version a dev-server address names, with the photo it is drawn from. */
+      const versionAt = async (path: string): Promise<{ source: PortraitSource; variant: PortraitVariant } | undefined> => {
+        const named = (variants: PortraitVariant[]) => variants.find((candidate) => `${config.base}${candidate.fileName}` === path)
+        if (path.startsWith(`${config.base}assets/portrait-`)) {
+          const source = await sourceOrProblem()
+          const variant = typeof source === 'string' ? undefined : named(portraitVariants(source))
+          return typeof source === 'string' || !variant ? undefined : { source, variant }
+        }
+        for (const { photo, source } of await readPhotos()) {
+          const variant = typeof source === 'string' ? undefined : named(photoVariants(photo, source))
+          if (typeof source !== 'string' && variant) return { source, variant }
+        }
+        return undefined
+      }
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? ''
-        if (!path.startsWith(`${config.base}assets/portrait-`)) return next()
+        if (!path.startsWith(`${config.base}assets/`) || !/\.(avif|webp)$/.test(path)) return next()
         void (async () => {
-          const source = await sourceOrProblem()
-          const variant = typeof source === 'string' ? undefined : portraitVariants(source).find((candidate) => `${config.base}${candidate.fileName}` === path)
-          if (typeof source === 'string' || !variant) return next()
+          const found = await versionAt(path)
+          if (!found) return next()
           let bytes = drawn.get(path)
-          if (!bytes) drawn.set(path, (bytes = renderVariant(source, variant)))
-          response.setHeader('Content-Type', `image/${variant.format}`)
+          if (!bytes) drawn.set(path, (bytes = renderVariant(found.source, found.variant)))
+          response.setHeader('Content-Type', `image/${found.variant.format}`)
           response.setHeader('Cache-Control', 'no-cache')
           response.end(await bytes)
         })().catch(next)

@@ -11,7 +11,8 @@ import { checkMdxFile, type MdxFileReport } from './mdx.ts'
 import { lineText, type Problem } from '../../src/content/problems.ts'
 import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
-import { portraitExamples, readPortrait, type PortraitExample } from '../portrait.ts'
+import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../portrait.ts'
+import { optionalPhotos } from '../../src/content/portrait.ts'
 
 export interface CheckResult {
   problems: Problem[]
@@ -215,6 +216,17 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
       fix: `choisissez de nouveau votre photo dans l’éditeur du site (« Vos photos »), ou écrivez « portrait: ${portrait.source.shown.replace(/^public/, '')} » dans content/data/photos.yaml.`,
       editorField: 'Vos photos › Votre portrait',
     })
+  }
+
+  // Her optional photos: each one photos.yaml names must be there, readable and large enough.
+  const photos = data.content?.photos
+  if (publicDir !== undefined && photos) {
+    for (const photo of optionalPhotos) {
+      const named = photos[photo]
+      if (named === undefined) continue
+      const read = await readPhoto(publicDir, photo, named)
+      if ('problem' in read) problems.push(read.problem)
+    }
   }
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))

@@ -21,7 +21,7 @@ import { Text } from '@keystar/ui/typography'
 import { imageSize } from 'image-size'
 import { useState, type ReactElement } from 'react'
 import type { FieldNode } from '../content/model.ts'
-import { portraitRules, portraitWords } from '../content/portrait.ts'
+import { photoRules, photoWords, portraitRules, portraitWords } from '../content/portrait.ts'
 import { explanationFor } from '../content/schema.ts'
 import { fill } from '../lib/format.ts'
 
@@ -237,12 +237,14 @@ interface ImageValue {
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
- * The build's rules for her photo (scripts/portrait.ts), read from the file's
- * first bytes before anything is saved: a real JPEG, PNG or WebP (a HEIC
- * photo renamed .jpg is not), at least 640 × 800 once turned upright.
+ * The build's rules for her photos (scripts/portrait.ts), read from the
+ * file's first bytes before anything is saved: a real JPEG, PNG or WebP (a
+ * HEIC photo renamed .jpg is not), at least 640 × 800 for the portrait and
+ * 1200 × 800 for an optional photo, once turned upright. An optional photo
+ * may stay empty.
  */
-export function photoProblem(value: ImageValue | null): string | undefined {
-  if (value === null) return 'Choisissez votre photo : le site a besoin d’un portrait.'
+export function photoProblem(value: ImageValue | null, kind: 'portrait' | 'optional' = 'portrait'): string | undefined {
+  if (value === null) return kind === 'portrait' ? 'Choisissez votre photo : le site a besoin d’un portrait.' : undefined
   let size: ReturnType<typeof imageSize>
   try {
     size = imageSize(value.data)
@@ -254,20 +256,22 @@ export function photoProblem(value: ImageValue | null): string | undefined {
   // A phone photo taken upright is often stored sideways, with an EXIF orientation (5 to 8) to turn it.
   const turned = (size.orientation ?? 1) >= 5
   const [width, height] = turned ? [size.height, size.width] : [size.width, size.height]
-  const { minimumSize } = portraitRules
-  if (width < minimumSize.width || height < minimumSize.height) return `${sentence(portraitWords.tooSmall(width, height))} ${sentence(portraitWords.tooSmallFix)}`
+  const { minimumSize } = kind === 'portrait' ? portraitRules : photoRules
+  const words = kind === 'portrait' ? portraitWords : photoWords
+  if (width < minimumSize.width || height < minimumSize.height) return `${sentence(words.tooSmall(width, height))} ${sentence(words.tooSmallFix)}`
   return undefined
 }
 
 /** Keystatic's image field, in public/images/, with the build's rules and their French words under it. */
 function imageField(node: FieldNode): ComponentSchema {
   const label = node.meta?.label ?? ''
-  const base = fields.image({ label, description: node.meta?.help, ...photoFolder, validation: { isRequired: true } })
+  const kind = node.optional ? 'optional' : 'portrait'
+  const base = fields.image({ label, description: node.meta?.help, ...photoFolder, validation: { isRequired: !node.optional } })
   const BaseInput = base.Input
   return {
     ...base,
     Input: (props: InputProps<ImageValue | null>): ReactElement => {
-      const problem = photoProblem(props.value)
+      const problem = photoProblem(props.value, kind)
       return (
         <VStack gap="regular">
           <BaseInput {...props} />
@@ -276,7 +280,7 @@ function imageField(node: FieldNode): ComponentSchema {
       )
     },
     validate: (value: ImageValue | null) => {
-      refuse(photoProblem(value))
+      refuse(photoProblem(value, kind))
       return base.validate(value)
     },
   }

@@ -14,6 +14,7 @@ import { block, inline, mark, wrapper } from '@keystatic/core/content-components
 import { blocFiles, bookingServices, chosenBookings, chosenOffers, facts, offers, pages, notFoundFile } from 'virtual:content/editor'
 import type { ReactElement } from 'react'
 import { factFields } from '../content/facts.ts'
+import type { OptionalPhoto } from '../content/portrait.ts'
 import { walkSchema } from '../content/model.ts'
 import {
   buttonSizes,
@@ -48,6 +49,10 @@ const toneNames: Record<(typeof sectionTones)[number], string> = {
 const columnSideNames: Record<(typeof columnSides)[number], string> = {
   first: 'Le premier (portrait, chiffres)',
   last: 'Le dernier (boutons de la suite)',
+}
+const photoNames: Record<OptionalPhoto, string> = {
+  visit: 'Visite à domicile (page d’accueil)',
+  hands: 'Mains et bébé (page « À propos »)',
 }
 const options = <Value extends string>(names: Record<Value, string>) =>
   (Object.entries(names) as [Value, string][]).map(([value, label]) => ({ value, label }))
@@ -112,6 +117,12 @@ export const pageComponents = {
   GiftCardOffers: fixedBlock('Cartes cadeaux', 'les offres choisies dans « Tarifs et consultations »'),
   Hero: wrapper({ label: 'Haut de la page d’accueil', description: 'Le grand titre, sa phrase et ses boutons.', schema: {} }),
   Highlights: fixedBlock('Chiffres en avant', 'ceux de « Parcours et chiffres »'),
+  Photo: block({
+    label: 'Photo facultative',
+    description: 'Une de vos photos de « Vos photos » : rien ne s’affiche tant qu’elle n’y est pas.',
+    schema: { of: choice('Photo', options(photoNames)) },
+    ContentView: ({ value }) => preview('Photo', photoNames[value.of]),
+  }),
   Portrait: fixedBlock('Portrait', 'public/images/portrait'),
   PriceTable: block({
     label: 'Tableau des tarifs',

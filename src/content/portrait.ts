@@ -44,3 +44,36 @@ export const portraitWords = {
     `votre photo fait ${width} × ${height} pixels ; il en faut au moins ${portraitRules.minimumSize.width} × ${portraitRules.minimumSize.height} pour qu’elle reste nette sur les grands écrans.`,
   tooSmallFix: 'reprenez la photo d’origine, en grand (celle de l’appareil ou du téléphone, pas une copie réduite ou une capture d’écran), en hauteur, le visage au centre.',
 } as const
+
+/**
+ * Her two optional photos besides the portrait: a home visit (the home
+ * page) and hands with a baby (/a-propos). Each shows where a page places
+ * `<Photo of="…" />` when content/data/photos.yaml names it, and nothing
+ * when it does not. No stock photo ships: none is there until she adds hers.
+ */
+export const optionalPhotos = ['visit', 'hands'] as const
+export type OptionalPhoto = (typeof optionalPhotos)[number]
+
+/** What each optional photo is, as she reads it in the editor and in the check's messages. */
+export const optionalPhotoNames: Readonly<Record<OptionalPhoto, string>> = {
+  visit: 'la photo d’une visite à domicile',
+  hands: 'la photo des mains et du bébé',
+}
+
+/** Landscape photos, 3:2, shown up to the text's width (about 44rem, 1,400 px on a 2x screen). */
+export const photoRules = {
+  formats: portraitRules.formats,
+  minimumSize: { width: 1200, height: 800 },
+} as const
+
+export const photoWords = {
+  advice: `une photo en largeur (format 3:2), d’au moins ${photoRules.minimumSize.width} × ${photoRules.minimumSize.height} pixels, au format JPEG, PNG ou WebP`,
+  tooSmall: (width: number, height: number) =>
+    `cette photo fait ${width} × ${height} pixels ; il en faut au moins ${photoRules.minimumSize.width} × ${photoRules.minimumSize.height}, en largeur, pour qu’elle reste nette sur les grands écrans.`,
+  tooSmallFix: 'reprenez la photo d’origine, en grand (celle de l’appareil ou du téléphone, pas une copie réduite ou une capture d’écran), prise en largeur.',
+} as const
+
+/** One optional photo as the pages serve it: its versions and its description. */
+export interface PhotoImage extends PortraitSet {
+  alt: string
+}

@@ -89,6 +89,10 @@ export const problemTitles = [
   'Portrait en double',
   'Portrait illisible',
   'Portrait trop petit',
+  // Her optional photos, named in content/data/photos.yaml
+  'Photo manquante',
+  'Photo illisible',
+  'Photo trop petite',
   // Warnings
   'Titre IBCLC',
   'Promesse médicale',

@@ -21,6 +21,7 @@ import { field, type FieldMeta } from './model.ts'
 import { isIsoDay, weekdayNames } from '../lib/booking-days.ts'
 import { fill, NBSP, phoneText } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
+import { optionalPhotoNames, optionalPhotos, photoRules, type OptionalPhoto } from './portrait.ts'
 
 /**
  * What the consultant reads when a value is refused. In `message` and `fix`,
@@ -941,13 +942,46 @@ const badPortraitPath = explain({
  * versions the pages serve from that file (scripts/portrait.ts), and checks
  * that this path names it.
  */
+/** The path the editor writes for optional photo `name` (« /images/visit.jpg »), or the problem of another one. */
+const optionalPhotoPath = (name: OptionalPhoto) => {
+  const bad = explain({
+    title: 'Photo manquante',
+    message: `le chemin de ${optionalPhotoNames[name]} ({value}) doit être une image de public/images/, nommée ${name}.jpg, ${name}.png ou ${name}.webp.`,
+    fix: `choisissez la photo dans l’éditeur du site (« Vos photos »), qui l’enregistre sous ce nom ; à la main, écrivez « ${name}: /images/${name}.jpg ».`,
+    editor: 'Choisissez la photo.',
+  })
+  return z.string({ error: bad }).regex(new RegExp(`^/images/${name}\\.(jpe?g|png|webp)$`, 'i'), { error: bad })
+}
+const photoHelp = `Facultative. Une photo à vous (jamais une photo de banque d’images), en largeur (3:2), d’au moins ${photoRules.minimumSize.width} × ${photoRules.minimumSize.height} pixels, en JPEG, PNG ou WebP. Sans elle, la page ne montre rien à sa place. Avant de la publier, assurez-vous que chaque personne visible (ou ses parents) est d’accord.`
+const missingPhotoAlt = (name: OptionalPhoto) =>
+  explain({
+    title: 'Description manquante',
+    message: `${optionalPhotoNames[name]} n’a pas de description.`,
+    fix: `écrivez « ${name}Alt: … », une phrase qui dit ce que montre la photo, pour les personnes qui ne la voient pas (lecteurs d’écran).`,
+    editor: 'Dites en une phrase ce que montre la photo, pour les personnes qui ne la voient pas.',
+  })
+
 export const photosSchema = file({
   portrait: field(z.string({ error: badPortraitPath }).regex(/^\/images\/portrait\.(jpe?g|png|webp)$/i, { error: badPortraitPath }), {
     label: 'Votre portrait',
     help: 'Une photo de vous, en hauteur (4:5), le visage au centre, d’au moins 640 × 800 pixels, en JPEG, PNG ou WebP : celle de l’appareil ou du téléphone, pas une copie réduite. Le site en fait lui-même toutes les versions, et ne publie jamais l’original.',
     input: 'image',
   }),
+  visit: field(optionalPhotoPath('visit'), {
+    label: 'Photo d’une visite à domicile',
+    help: `${photoHelp} Elle s’affiche sur la page d’accueil.`,
+    input: 'image',
+  }).optional(),
+  visitAlt: sentence('Description de cette photo', 'Ce qu’elle montre, en une phrase, pour les lecteurs d’écran. Obligatoire avec la photo.').optional(),
+  hands: field(optionalPhotoPath('hands'), {
+    label: 'Photo des mains et du bébé',
+    help: `${photoHelp} Elle s’affiche sur la page « À propos ».`,
+    input: 'image',
+  }).optional(),
+  handsAlt: sentence('Description de cette photo', 'Ce qu’elle montre, en une phrase, pour les lecteurs d’écran. Obligatoire avec la photo.').optional(),
 })
+  .refine((photos) => photos.visit === undefined || Boolean(photos.visitAlt), { error: missingPhotoAlt('visit'), path: ['visitAlt'] })
+  .refine((photos) => photos.hands === undefined || Boolean(photos.handsAlt), { error: missingPhotoAlt('hands'), path: ['handsAlt'] })
 
 /* ------------------------------------------------------------------- pages */
 
@@ -1195,6 +1229,7 @@ export const mdxComponentSpecs = {
   GiftCardOffers: component({}),
   Hero: component({ children: true }),
   Highlights: component({}),
+  Photo: component({ props: { of: z.enum(optionalPhotos) } }),
   Portrait: component({}),
   PriceFrom: component({ inline: true }),
   PriceList: component({ props: { group: z.enum(offerGroups) } }),

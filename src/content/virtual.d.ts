@@ -31,3 +31,7 @@ declare module 'virtual:portrait/*' {
   /** Her portrait's versions; null only on the dev server while her file has a problem (the build stops instead). */
   export const portrait: import('./portrait.ts').PortraitImages | null
 }
+declare module 'virtual:photos/*' {
+  /** Her optional photos' versions and descriptions, each null when content/data/photos.yaml names none. */
+  export const photos: Readonly<Record<import('./portrait.ts').OptionalPhoto, import('./portrait.ts').PhotoImage | null>>
+}

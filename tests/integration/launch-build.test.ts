@@ -8,8 +8,9 @@
  * The preview build's marks are tests/e2e/preview-marks.spec.ts.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { headersFor, parseHeadersFile } from '../../scripts/static-server.ts'
 import { filledEmailEnv, fillExamples, standInsOf } from '../../scripts/fill-examples.ts'
@@ -30,6 +31,12 @@ function productionEnv(): NodeJS.ProcessEnv {
 
 const build = (root: string, extra: NodeJS.ProcessEnv = {}) =>
   spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env: { ...productionEnv(), ...extra } })
+
+const photoAlts = {
+  visit: 'Une consultation à domicile, le bébé au sein sur le canapé.',
+  hands: 'Les mains d’une mère autour de son bébé endormi.',
+}
+const optionalPhotosYaml = `visit: /images/visit.jpg\nvisitAlt: ${photoAlts.visit}\nhands: /images/hands.png\nhandsAlt: ${photoAlts.hands}\n`
 
 /** A host set up for the web editor in GitHub mode (content/LANCEMENT.md, « L’éditeur du site »). */
 const editorRepo = 'consultante/site'
@@ -77,6 +84,13 @@ describe('npm run build with every example filled', () => {
   beforeAll(async () => {
     copy = copyProject('launch-filled-')
     await fillExamples(copy.root)
+    // Her two optional photos, as the web editor records them beside the files.
+    for (const [name, format] of [['visit.jpg', 'jpeg'], ['hands.png', 'png']] as const) {
+      await sharp({ create: { width: 1600, height: 1100, channels: 3, background: '#c9b8a6' } })
+        .toFormat(format)
+        .toFile(join(copy.root, 'public', 'images', name))
+    }
+    appendFileSync(join(copy.root, 'content', 'data', 'photos.yaml'), optionalPhotosYaml)
     result = build(copy.root, { VITE_KEYSTATIC_GITHUB_REPO: editorRepo })
   }, 420_000)
   afterAll(() => copy.remove())
@@ -96,6 +110,21 @@ describe('npm run build with every example filled', () => {
     expect(assets.filter((file) => file.endsWith('.webp')).length).toBeGreaterThan(2)
     expect(readdirSync(join(copy.root, 'dist', 'images')).filter((file) => file.startsWith('portrait.'))).toEqual([])
     for (const file of assets) expect(dist('index.html') + dist('a-propos/index.html')).toContain(`/assets/${file}`)
+  })
+
+  test('shows her optional photos where the pages place them, with their descriptions, as versions only', () => {
+    for (const [photo, file] of [['visit', 'index.html'], ['hands', 'a-propos/index.html']] as const) {
+      const figure = /<figure[^>]*data-photo[^>]*>.*?<\/figure>/s.exec(dist(file))?.[0] ?? ''
+      expect(figure, file).toContain(`alt="${photoAlts[photo]}"`)
+      expect(figure, file).toMatch(new RegExp(`/assets/${photo}-\\w{8}-1400\\.avif 1400w`))
+      expect(figure, file).toContain('loading="lazy"')
+    }
+    const assets = readdirSync(join(copy.root, 'dist', 'assets'))
+    for (const photo of ['visit', 'hands']) expect(assets.filter((name) => name.startsWith(`${photo}-`)).length, photo).toBe(8)
+    expect(readdirSync(join(copy.root, 'dist', 'images')).filter((name) => /^(visit|hands)\./.test(name))).toEqual([])
+    // Each on its own page only.
+    expect(dist('index.html')).not.toContain('/assets/hands-')
+    expect(dist('a-propos/index.html')).not.toContain('/assets/visit-')
   })
 
   test('builds the web editor into dist/keystatic/, apart from the pages, never indexed', () => {

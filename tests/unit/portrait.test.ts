@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { compile } from '@mdx-js/mdx'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/check/index.ts'
@@ -18,8 +19,10 @@ import { formatLaunchProblem, launchProblems } from '../../scripts/launch/proble
 import { portraitExamples, portraitVariants, readPortrait, renderVariant, type PortraitSource } from '../../scripts/portrait.ts'
 import { portraitPlugin } from '../../scripts/vite-portrait.ts'
 import { photoProblem } from '../../src/admin/fields.tsx'
+import remarkImportComponents from '../../src/lib/remark-import-components.ts'
+import remarkPhotos from '../../src/lib/remark-photos.ts'
 import { formatProblem, problemTitles, type Problem } from '../../src/content/problems.ts'
-import { copyContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
+import { copyContent, fixtureContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -263,8 +266,12 @@ describe('the versions the build draws', () => {
 
 describe('the Vite plugin', () => {
   /** The plugin as Vite runs it for `command`, with only what its hooks read. */
-  function plugin(command: 'build' | 'serve', logged: string[] = []): Plugin & { load: (id: string) => Promise<string | undefined> } {
-    const instance = portraitPlugin({ publicDir })
+  function plugin(
+    command: 'build' | 'serve',
+    logged: string[] = [],
+    contentDir = fixtureContent,
+  ): Plugin & { load: (id: string) => Promise<string | undefined> } {
+    const instance = portraitPlugin({ publicDir, contentDir })
     const config = { command, base: '/', build: { ssr: false }, logger: { error: (message: string) => logged.push(message) } }
     ;(instance.configResolved as (config: ResolvedConfig) => void)(config as unknown as ResolvedConfig)
     const load = instance.load as (id: string) => Promise<string | undefined>
@@ -292,7 +299,7 @@ describe('the Vite plugin', () => {
 
   test('stops `vite build` before the bundler starts, so no bundler report wraps her message', async () => {
     freshPublic()
-    const instance = portraitPlugin({ publicDir })
+    const instance = portraitPlugin({ publicDir, contentDir: fixtureContent })
     const config = { command: 'build', base: '/', publicDir, build: { ssr: false } } as unknown as ResolvedConfig
     const error = await (instance.configResolved as (config: ResolvedConfig) => Promise<void>)(config).catch((caught: unknown) => caught)
     expect((error as Error).stack).toMatch(/^✖ Erreur — public\/images\/portrait\.jpg\n {2}Portrait manquant/)
@@ -306,5 +313,108 @@ describe('the Vite plugin', () => {
     expect(await dev.load('\0virtual:portrait/portrait')).toBe('export const portrait = null')
     expect(logged).toHaveLength(1)
     expect(logged[0]).toContain('Portrait manquant')
+  })
+})
+
+describe('her optional photos (a home visit, hands and baby)', () => {
+  /** The tests' content with photos.yaml naming `lines` besides the portrait. */
+  function contentNaming(lines: string): ContentCopy {
+    const copy = copyContent()
+    cleanups.push(copy.remove)
+    copy.write('data/photos.yaml', `portrait: /images/portrait.webp\n${lines}`)
+    return copy
+  }
+  const photosOf = async (contentDir: string, command: 'build' | 'serve' = 'build', logged: string[] = []) => {
+    const instance = portraitPlugin({ publicDir, contentDir })
+    const config = { command, base: '/', build: { ssr: false }, logger: { error: (message: string) => logged.push(message) } }
+    ;(instance.configResolved as (config: ResolvedConfig) => void)(config as unknown as ResolvedConfig)
+    const code = await (instance.load as (id: string) => Promise<string | undefined>).call({}, '\0virtual:photos/photo')
+    return JSON.parse((code ?? '').replace('export const photos = ', '')) as Record<string, { avif: string; webp: string; alt: string; width: number; height: number } | null>
+  }
+
+  test('none named: each is null, and the page shows nothing in its place', async () => {
+    freshPublic()
+    await photo('visit.jpg', 1500, 1000)
+    expect(await photosOf(fixtureContent)).toEqual({ visit: null, hands: null })
+  })
+
+  test('named, with a description: 3:2 versions in AVIF and WebP, never wider than the photo, and its description', async () => {
+    freshPublic()
+    // 1300 px wide: no 1400 px version is drawn from it.
+    await photo('visit.jpg', 1300, 900)
+    const copy = contentNaming('visit: /images/visit.jpg\nvisitAlt: Une consultation à domicile, sur le canapé.\n')
+    const photos = await photosOf(copy.dir)
+    expect(photos.hands).toBeNull()
+    expect(photos.visit).toMatchObject({ width: 960, height: 640, alt: 'Une consultation à domicile, sur le canapé.' })
+    expect(photos.visit?.avif).toMatch(/^\/assets\/visit-\w{8}-480\.avif 480w, \/assets\/visit-\w{8}-720\.avif 720w, \/assets\/visit-\w{8}-960\.avif 960w$/)
+  })
+
+  test('named but missing, or too small: the build stops with one French message, the dev server shows the page without it', async () => {
+    freshPublic()
+    const missing = contentNaming('hands: /images/hands.jpg\nhandsAlt: Des mains autour d’un bébé.\n')
+    const error = await photosOf(missing.dir).catch((caught: unknown) => caught)
+    expect((error as Error).stack).toBe((error as Error).message)
+    expect(plain((error as Error).message)).toMatch(/^✖ Erreur — content\/data\/photos\.yaml\n {2}Photo manquante : « Vos photos » nomme \/images\/hands\.jpg pour la photo des mains et du bébé/)
+    const logged: string[] = []
+    expect((await photosOf(missing.dir, 'serve', logged)).hands).toBeNull()
+    expect(logged.join('')).toContain('Photo manquante')
+
+    await photo('hands.jpg', 900, 600)
+    const small = await photosOf(missing.dir).catch((caught: unknown) => caught)
+    expect(plain((small as Error).message)).toMatch(/^✖ Erreur — public\/images\/hands\.jpg\n {2}Photo trop petite : cette photo fait 900 × 600 pixels/)
+  })
+
+  test('the check refuses a photo without its description, with the file and the line', async () => {
+    freshPublic()
+    await photo('visit.jpg', 1500, 1000)
+    const copy = contentNaming('visit: /images/visit.jpg\n')
+    const { problems } = await runCheck(copy.dir, { publicDir })
+    const found = problems.find((problem) => problem.title === 'Description manquante' && problem.file === 'content/data/photos.yaml')
+    expect(found?.message).toContain('la photo d’une visite à domicile n’a pas de description')
+    expect(found?.line).toBeGreaterThan(0)
+  })
+
+  test('the editor lets an optional photo stay empty, and refuses one too small, landscape rules in French', async () => {
+    freshPublic()
+    await photo('hands.jpg', 900, 600)
+    const data = new Uint8Array(await readFile(join(publicDir, 'images', 'hands.jpg')))
+    expect(photoProblem(null, 'optional')).toBeUndefined()
+    expect(photoProblem({ data, extension: 'jpg', filename: 'hands.jpg' }, 'optional')).toMatch(/^Cette photo fait 900 × 600 pixels ; il en faut au moins 1200 × 800/)
+    // The same file is large enough for no rule of the portrait's either: each kind has its own.
+    expect(photoProblem({ data, extension: 'jpg', filename: 'hands.jpg' })).toMatch(/^Votre photo fait 900 × 600 pixels/)
+  })
+
+  test('the check names a photo that photos.yaml gives but public/images/ lacks', async () => {
+    freshPublic()
+    await photo('portrait.jpg', 800, 1000)
+    const copy = contentNaming('hands: /images/hands.webp\nhandsAlt: Des mains autour d’un bébé.\n')
+    const { problems } = await runCheck(copy.dir, { publicDir })
+    expect(problems.filter((problem) => problem.title === 'Photo manquante').map((problem) => problem.file)).toEqual(['content/data/photos.yaml'])
+  })
+})
+
+describe('a page that places <Photo>', () => {
+  const page = '# À propos\n\n<Photo of="visit" />\n\nMon histoire.\n\n<Photo of="hands" />\n'
+  const compiled = async (named: readonly string[]) =>
+    String(
+      await compile(page, {
+        remarkPlugins: [
+          [remarkPhotos, { named: () => named }],
+          [remarkImportComponents, { componentsDir: join(repoRoot, 'src/components') }],
+        ],
+      }),
+    )
+
+  test('carries neither the component nor its styles while photos.yaml names no photo', async () => {
+    const code = await compiled([])
+    expect(code).not.toContain('Photo')
+    expect(code).toContain('Mon histoire.')
+  })
+
+  test('keeps the <Photo> of each photo photos.yaml names, and only those', async () => {
+    const code = await compiled(['hands'])
+    expect(code).toContain('components/Photo/Photo.tsx')
+    expect(code).toContain('of: "hands"')
+    expect(code).not.toContain('of: "visit"')
   })
 })
