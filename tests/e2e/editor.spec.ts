@@ -35,11 +35,11 @@ interface Offers {
 }
 
 /** A photo too small and a right one, drawn for the test (never hers). */
-async function drawnPhotos(): Promise<{ small: string; right: string }> {
+async function drawnPhotos(): Promise<{ small: string; right: string; wide: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'editor-photos-'))
   const draw = (width: number, height: number, file: string) =>
     sharp({ create: { width, height, channels: 3, background: '#d8c4b6' } }).jpeg().toFile(join(dir, file)).then(() => join(dir, file))
-  return { small: await draw(500, 600, 'small.jpg'), right: await draw(900, 1200, 'right.jpg') }
+  return { small: await draw(500, 600, 'small.jpg'), right: await draw(900, 1200, 'right.jpg'), wide: await draw(1300, 900, 'wide.jpg') }
 }
 
 test.describe('the web editor', () => {
@@ -191,12 +191,13 @@ test.describe('the web editor', () => {
     const before = read('data/photos.yaml')
     await openEntry(page, editor.url, 'photos')
     const reloads = countReloads(page)
-    const choose = async (file: string) => {
+    // The portrait's field first, then the optional photos' (a home visit, hands and a baby).
+    const choose = async (file: string, field = 0) => {
       const chooser = page.waitForEvent('filechooser')
-      await page.getByRole('button', { name: 'Choose file' }).click()
+      await page.getByRole('button', { name: 'Choose file' }).nth(field).click()
       await (await chooser).setFiles(file)
     }
-    const { small, right } = await drawnPhotos()
+    const { small, right, wide } = await drawnPhotos()
     await choose(small)
     await expect(page.getByText(/^Votre photo fait 500 × 600 pixels ; il en faut au moins 640 × 800/)).toBeVisible()
     await page.getByRole('button', { name: 'Save' }).click()
@@ -217,6 +218,20 @@ test.describe('the web editor', () => {
     // The dev server draws the new photo's versions for the site; the editor stays as it is.
     await page.waitForTimeout(1_000)
     expect(reloads()).toBe(0)
+
+    // An optional photo: its file, its line and its description's, nothing else; the check accepts them.
+    const withPortrait = read('data/photos.yaml')
+    await choose(wide, 1)
+    await page.getByRole('textbox', { name: 'Description de cette photo' }).first().fill('Une consultation à domicile, sur le canapé.')
+    await save(page)
+    expect(sent).toHaveLength(2)
+    const second = sent[1]!
+    expect(Object.keys(second.files).sort()).toEqual(['content/data/photos.yaml', 'public/images/visit.jpg'])
+    expect(changedLines(withPortrait, second.files['content/data/photos.yaml']!)).toEqual({
+      removed: [],
+      added: ['visit: /images/visit.jpg', 'visitAlt: Une consultation à domicile, sur le canapé.'],
+    })
+    expect(check().status).toBe(0)
   })
 
   test('a mistake only the whole file shows (an id used twice) is named by the check as the editor names the field', async ({ page }) => {
