@@ -8,13 +8,13 @@ import { RouteChange } from './components/RouteChange/RouteChange.tsx'
 import { ui } from 'virtual:content/ui'
 import { showPreviewBanner } from 'virtual:content/status'
 import { mdxComponents } from './mdx-components.tsx'
-import { type AppRoute, loadedPage, loadPage, matchRoute } from './routes.ts'
+import { type AppRoute, loadedPage, matchRoute, navigationPage } from './routes.ts'
 import './styles/global.css.ts'
 import * as styles from './App.css.ts'
 import { contentGrid } from './styles/layout.css.ts'
 
 function RoutePage({ route }: { route: AppRoute }) {
-  const Page = loadedPage(route) ?? use(loadPage(route))
+  const Page = loadedPage(route) ?? use(navigationPage(route))
   return (
     <div className={`${contentGrid} ${styles.page}`}>
       <Page />

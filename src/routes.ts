@@ -72,11 +72,39 @@ const pending = new Map<string, Promise<MDXContent>>()
 export function loadPage(route: AppRoute): Promise<MDXContent> {
   let promise = pending.get(route.file)
   if (!promise) {
-    promise = route.load().then((module) => {
-      loaded.set(route.file, module.default)
-      return module.default
-    })
+    promise = route.load().then(
+      (module) => {
+        loaded.set(route.file, module.default)
+        return module.default
+      },
+      (error: unknown) => {
+        // A page that did not arrive (a lost connection) is asked again next time.
+        pending.delete(route.file)
+        throw error
+      },
+    )
     pending.set(route.file, promise)
+  }
+  return promise
+}
+
+const navigations = new Map<string, Promise<MDXContent>>()
+
+/**
+ * The page a navigation shows. When its module cannot arrive (a lost
+ * connection, a deployment that renamed it), the browser loads the address
+ * in full instead, as without JavaScript: the static host answers with the
+ * page, or with what the connection allows, rather than the site going blank.
+ * (The browser keeps a module that failed as failed: asking again would not help.)
+ */
+export function navigationPage(route: AppRoute): Promise<MDXContent> {
+  let promise = navigations.get(route.file)
+  if (!promise) {
+    promise = loadPage(route).catch(() => {
+      window.location.reload()
+      return new Promise<never>(() => {})
+    })
+    navigations.set(route.file, promise)
   }
   return promise
 }

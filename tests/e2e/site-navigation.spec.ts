@@ -114,6 +114,40 @@ test.describe('header navigation on a desktop screen', () => {
     })
   }
 
+  test('a page starts loading when the pointer rests on its link, and opens without reloading', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    const [label, path] = headerMenu[1]!
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new RegExp(`/assets/${pageAt(path).file}-[\\w-]+\\.js$`).test(request.url())) asked.push(request.url())
+    })
+    const link = headerNav(page).getByRole('link', { name: label, exact: true })
+    await link.hover()
+    await expect.poll(() => asked.length).toBe(1)
+    await markWindow(page)
+    await link.click()
+    await expectPageShown(page, path)
+    expect(asked).toHaveLength(1)
+    expect(await windowStillMarked(page)).toBe(true)
+  })
+
+  test('a page whose script cannot arrive opens in full, rather than leaving the site blank', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    const [label, path] = headerMenu[1]!
+    let failed = 0
+    // Lost once, as on a dropped connection; the full load that follows gets it.
+    await page.route(`**/assets/${pageAt(path).file}-*.js`, (route) => (failed++ === 0 ? route.abort('internetdisconnected') : route.continue()))
+    await markWindow(page)
+    await headerNav(page).getByRole('link', { name: label, exact: true }).click()
+    await expectPageShown(page, path)
+    expect(failed).toBeGreaterThan(1)
+    expect(await windowStillMarked(page)).toBe(false)
+  })
+
   test('browser back and forward move between pages without reloading', async ({ page }) => {
     await page.goto('/temoignages')
     await waitForHydration(page)
