@@ -173,14 +173,19 @@ test.describe('one grid on a desktop', () => {
           all.map((columns) => {
             const last = (columns as HTMLElement).dataset.beside === 'last'
             const [first, second] = [...columns.children].map((child) => child.getBoundingClientRect().toJSON() as DOMRect)
-            return { last, beside: (last ? second : first) as DOMRect, text: (last ? first : second) as DOMRect }
+            const textColumn = columns.children[last ? 0 : 1]
+            // A section title opening the text: where its letters start.
+            const opening = textColumn?.firstElementChild?.tagName === 'H2' ? textColumn.firstElementChild.getBoundingClientRect().top : null
+            return { last, beside: (last ? second : first) as DOMRect, text: (last ? first : second) as DOMRect, opening }
           }),
         )
-        for (const { last, beside, text } of layouts) {
+        for (const { last, beside, text, opening } of layouts) {
           seen++
           if (width === 1280) {
             expect(beside.left, `${path}: beside the text`).toBeGreaterThanOrEqual(text.right)
             expect(beside.top, `${path}: level with the text`).toBeLessThan(text.bottom)
+            // The block beside starts level with a section title that opens the text, not above it.
+            if (opening !== null) expect(Math.abs(beside.top - opening), `${path}: level with its title`).toBeLessThanOrEqual(2)
             expect(beside.right, `${path}: within the page`).toBeLessThanOrEqual(width)
           } else if (last) {
             expect(beside.top, `${path}: under the text, as written`).toBeGreaterThanOrEqual(text.bottom)

@@ -44,3 +44,8 @@ export const besideLast = style({
 
 // Its buttons one under the other, as wide as the card.
 globalStyle(`${besideLast} a`, { '@media': { [sideBySide]: { flex: '1 1 100%' } } })
+
+// Side by side, both columns start on one line: a section title that opens the text gives its space
+// above to the two columns together, so the card beside it starts level with it.
+globalStyle(`${columns}:has(> ${text} > h2:first-child)`, { '@media': { [sideBySide]: { marginTop: vars.space.xl } } })
+globalStyle(`${text} > h2:first-child`, { '@media': { [sideBySide]: { marginTop: 0 } } })
