@@ -232,6 +232,14 @@ test.describe('the web editor', () => {
       added: ['visit: /images/visit.jpg', 'visitAlt: Une consultation à domicile, sur le canapé.'],
     })
     expect(check().status).toBe(0)
+    // The home page, which places <Photo of="visit" />, shows it with its description, drawn by the dev server.
+    const site = await page.context().newPage()
+    await site.goto(`${editor.url}/`)
+    const shown = site.locator('figure[data-photo] img')
+    await expect(shown).toHaveAttribute('alt', 'Une consultation à domicile, sur le canapé.')
+    await shown.scrollIntoViewIfNeeded()
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+    await site.close()
   })
 
   test('a mistake only the whole file shows (an id used twice) is named by the check as the editor names the field', async ({ page }) => {
