@@ -147,33 +147,46 @@ export function portraitExamples(publicDir: string): PortraitExample[] {
     : []
 }
 
-/** Reads and checks her portrait: the source to draw from, or the one problem to tell her. */
-export async function readPortrait(publicDir: string): Promise<{ source: PortraitSource } | { problem: Problem }> {
-  const found = locate(publicDir)
-  if ('problem' in found) return found
-  const path = join(publicDir, 'images', found.name)
-  const shown = `${portraitFolder}/${found.name}`
+/** What decoding a photo checks, and the problems it names, for the portrait or an optional photo. */
+interface PhotoCheck {
+  minimumSize: { width: number; height: number }
+  unreadable: Problem
+  tooSmall: (width: number, height: number) => Problem
+}
+
+/**
+ * Decodes one photo and checks it: the source to draw from, or the one
+ * problem to tell her. Shared by the portrait and the optional photos.
+ */
+async function decode(path: string, shown: string, check: PhotoCheck): Promise<{ source: PortraitSource } | { problem: Problem }> {
   const bytes = readFileSync(path)
-  const unreadable = problem(shown, 'Portrait illisible', portraitWords.unreadable, `${portraitWords.unreadableFix.slice(0, -1)}, sous le nom ${namesText}.`)
   let width: number
   let height: number
   try {
     const metadata = await sharp(bytes).metadata()
     // A HEIC photo renamed .jpg, say. A PNG named .jpg is fine: only its versions are published.
-    if (!Object.values(portraitFormats).some((format) => format === metadata.format)) return { problem: unreadable }
+    if (!Object.values(portraitFormats).some((format) => format === metadata.format)) return { problem: check.unreadable }
     ;({ width, height } = metadata.autoOrient)
     // Decoding the whole image finds a truncated file now rather than in the middle of the build.
     await sharp(bytes, { failOn: 'error' }).resize(16).toBuffer()
   } catch {
-    return { problem: unreadable }
+    return { problem: check.unreadable }
   }
-  if (width < minimumSize.width || height < minimumSize.height) {
-    return {
-      problem: problem(shown, 'Portrait trop petit', portraitWords.tooSmall(width, height), portraitWords.tooSmallFix),
-    }
-  }
+  if (width < check.minimumSize.width || height < check.minimumSize.height) return { problem: check.tooSmall(width, height) }
   const hash = sha256(Buffer.concat([bytes, Buffer.from(`:${pipelineVersion}`)])).slice(0, 8)
   return { source: { path, shown, bytes, width, height, hash } }
+}
+
+/** Reads and checks her portrait: the source to draw from, or the one problem to tell her. */
+export async function readPortrait(publicDir: string): Promise<{ source: PortraitSource } | { problem: Problem }> {
+  const found = locate(publicDir)
+  if ('problem' in found) return found
+  const shown = `${portraitFolder}/${found.name}`
+  return decode(join(publicDir, 'images', found.name), shown, {
+    minimumSize,
+    unreadable: problem(shown, 'Portrait illisible', portraitWords.unreadable, `${portraitWords.unreadableFix.slice(0, -1)}, sous le nom ${namesText}.`),
+    tooSmall: (width, height) => problem(shown, 'Portrait trop petit', portraitWords.tooSmall(width, height), portraitWords.tooSmallFix),
+  })
 }
 
 /** Every version the pages may ask for, from the largest the photo allows. */
@@ -238,24 +251,11 @@ export async function readPhoto(
       },
     }
   }
-  const bytes = readFileSync(path)
-  const unreadable = problem(shown, 'Photo illisible', portraitWords.unreadable, portraitWords.unreadableFix)
-  let width: number
-  let height: number
-  try {
-    const metadata = await sharp(bytes).metadata()
-    if (!photoRules.formats.some((format) => format === metadata.format)) return { problem: unreadable }
-    ;({ width, height } = metadata.autoOrient)
-    await sharp(bytes, { failOn: 'error' }).resize(16).toBuffer()
-  } catch {
-    return { problem: unreadable }
-  }
-  const { minimumSize } = photoRules
-  if (width < minimumSize.width || height < minimumSize.height) {
-    return { problem: problem(shown, 'Photo trop petite', photoWords.tooSmall(width, height), photoWords.tooSmallFix) }
-  }
-  const hash = sha256(Buffer.concat([bytes, Buffer.from(`:${pipelineVersion}`)])).slice(0, 8)
-  return { source: { path, shown, bytes, width, height, hash } }
+  return decode(path, shown, {
+    minimumSize: photoRules.minimumSize,
+    unreadable: problem(shown, 'Photo illisible', portraitWords.unreadable, portraitWords.unreadableFix),
+    tooSmall: (width, height) => problem(shown, 'Photo trop petite', photoWords.tooSmall(width, height), photoWords.tooSmallFix),
+  })
 }
 
 /** The 3:2 versions of an optional photo, never enlarged. */

@@ -60,14 +60,12 @@ export const optionalPhotoNames: Readonly<Record<OptionalPhoto, string>> = {
   hands: 'la photo des mains et du bébé',
 }
 
-/** Landscape photos, 3:2, shown up to the text's width (about 44rem, 1,400 px on a 2x screen). */
+/** Landscape photos, 3:2, shown up to the text's width (about 44rem, 1,400 px on a 2x screen); the portrait's formats. */
 export const photoRules = {
-  formats: portraitRules.formats,
   minimumSize: { width: 1200, height: 800 },
 } as const
 
 export const photoWords = {
-  advice: `une photo en largeur (format 3:2), d’au moins ${photoRules.minimumSize.width} × ${photoRules.minimumSize.height} pixels, au format JPEG, PNG ou WebP`,
   tooSmall: (width: number, height: number) =>
     `cette photo fait ${width} × ${height} pixels ; il en faut au moins ${photoRules.minimumSize.width} × ${photoRules.minimumSize.height}, en largeur, pour qu’elle reste nette sur les grands écrans.`,
   tooSmallFix: 'reprenez la photo d’origine, en grand (celle de l’appareil ou du téléphone, pas une copie réduite ou une capture d’écran), prise en largeur.',
