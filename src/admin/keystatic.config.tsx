@@ -14,7 +14,7 @@ import { block, inline, mark, wrapper } from '@keystatic/core/content-components
 import { blocFiles, bookingServices, chosenBookings, chosenOffers, facts, offers, pages, notFoundFile } from 'virtual:content/editor'
 import type { ReactElement } from 'react'
 import { factFields } from '../content/facts.ts'
-import type { OptionalPhoto } from '../content/portrait.ts'
+import { optionalPhotoNames, optionalPhotos } from '../content/portrait.ts'
 import { walkSchema } from '../content/model.ts'
 import {
   buttonSizes,
@@ -49,10 +49,6 @@ const toneNames: Record<(typeof sectionTones)[number], string> = {
 const columnSideNames: Record<(typeof columnSides)[number], string> = {
   first: 'Le premier (portrait, chiffres)',
   last: 'Le dernier (boutons de la suite)',
-}
-const photoNames: Record<OptionalPhoto, string> = {
-  visit: 'Visite à domicile (page d’accueil)',
-  hands: 'Mains et bébé (page « À propos »)',
 }
 const options = <Value extends string>(names: Record<Value, string>) =>
   (Object.entries(names) as [Value, string][]).map(([value, label]) => ({ value, label }))
@@ -120,8 +116,8 @@ export const pageComponents = {
   Photo: block({
     label: 'Photo facultative',
     description: 'Une de vos photos de « Vos photos » : rien ne s’affiche tant qu’elle n’y est pas.',
-    schema: { of: choice('Photo', options(photoNames)) },
-    ContentView: ({ value }) => preview('Photo', photoNames[value.of]),
+    schema: { of: choice('Photo', optionalPhotos.map((value) => ({ value, label: optionalPhotoNames[value] }))) },
+    ContentView: ({ value }) => preview('Photo facultative', optionalPhotoNames[value.of]),
   }),
   Portrait: fixedBlock('Portrait', 'public/images/portrait'),
   PriceTable: block({

@@ -60,6 +60,12 @@ export const optionalPhotoNames: Readonly<Record<OptionalPhoto, string>> = {
   hands: 'la photo des mains et du bébé',
 }
 
+/** Where the site as shipped places each one (content/accueil.mdx, content/a-propos.mdx): she may move it. */
+export const optionalPhotoPlaces: Readonly<Record<OptionalPhoto, string>> = {
+  visit: 'la page d’accueil',
+  hands: 'la page « À propos »',
+}
+
 /** Landscape photos, 3:2, shown up to the text's width (about 44rem, 1,400 px on a 2x screen); the portrait's formats. */
 export const photoRules = {
   minimumSize: { width: 1200, height: 800 },

@@ -21,7 +21,7 @@ import { field, type FieldMeta } from './model.ts'
 import { isIsoDay, weekdayNames } from '../lib/booking-days.ts'
 import { fill, NBSP, phoneText } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
-import { optionalPhotoNames, optionalPhotos, photoRules, type OptionalPhoto } from './portrait.ts'
+import { optionalPhotoNames, optionalPhotoPlaces, optionalPhotos, photoRules, type OptionalPhoto } from './portrait.ts'
 
 /**
  * What the consultant reads when a value is refused. In `message` and `fix`,
@@ -952,7 +952,14 @@ const optionalPhotoPath = (name: OptionalPhoto) => {
   })
   return z.string({ error: bad }).regex(new RegExp(`^/images/${name}\\.(jpe?g|png|webp)$`, 'i'), { error: bad })
 }
-const photoHelp = `Facultative. Une photo à vous (jamais une photo de banque d’images), en largeur (3:2), d’au moins ${photoRules.minimumSize.width} × ${photoRules.minimumSize.height} pixels, en JPEG, PNG ou WebP. Sans elle, la page ne montre rien à sa place. Avant de la publier, assurez-vous que chaque personne visible (ou ses parents) est d’accord.`
+/** An optional photo's field: its label is its name in « Vos photos », capitalised. */
+const optionalPhoto = (name: OptionalPhoto) =>
+  field(optionalPhotoPath(name), {
+    label: optionalPhotoNames[name].charAt(0).toUpperCase() + optionalPhotoNames[name].slice(1),
+    help: `Facultative. Une photo à vous (jamais une photo de banque d’images), en largeur (3:2), d’au moins ${photoRules.minimumSize.width} × ${photoRules.minimumSize.height} pixels, en JPEG, PNG ou WebP. Elle s’affiche là où une page place le bloc « Photo facultative » qui la choisit (au départ : ${optionalPhotoPlaces[name]}) ; sans elle, rien à sa place. Avant de la publier, assurez-vous que chaque personne visible (ou ses parents) est d’accord.`,
+    input: 'image',
+  }).optional()
+const photoAlt = () => sentence('Description de cette photo', 'Ce qu’elle montre, en une phrase, pour les lecteurs d’écran. Obligatoire avec la photo.').optional()
 const missingPhotoAlt = (name: OptionalPhoto) =>
   explain({
     title: 'Description manquante',
@@ -967,18 +974,10 @@ export const photosSchema = file({
     help: 'Une photo de vous, en hauteur (4:5), le visage au centre, d’au moins 640 × 800 pixels, en JPEG, PNG ou WebP : celle de l’appareil ou du téléphone, pas une copie réduite. Le site en fait lui-même toutes les versions, et ne publie jamais l’original.',
     input: 'image',
   }),
-  visit: field(optionalPhotoPath('visit'), {
-    label: 'Photo d’une visite à domicile',
-    help: `${photoHelp} Elle s’affiche sur la page d’accueil.`,
-    input: 'image',
-  }).optional(),
-  visitAlt: sentence('Description de cette photo', 'Ce qu’elle montre, en une phrase, pour les lecteurs d’écran. Obligatoire avec la photo.').optional(),
-  hands: field(optionalPhotoPath('hands'), {
-    label: 'Photo des mains et du bébé',
-    help: `${photoHelp} Elle s’affiche sur la page « À propos ».`,
-    input: 'image',
-  }).optional(),
-  handsAlt: sentence('Description de cette photo', 'Ce qu’elle montre, en une phrase, pour les lecteurs d’écran. Obligatoire avec la photo.').optional(),
+  visit: optionalPhoto('visit'),
+  visitAlt: photoAlt(),
+  hands: optionalPhoto('hands'),
+  handsAlt: photoAlt(),
 })
   .refine((photos) => photos.visit === undefined || Boolean(photos.visitAlt), { error: missingPhotoAlt('visit'), path: ['visitAlt'] })
   .refine((photos) => photos.hands === undefined || Boolean(photos.handsAlt), { error: missingPhotoAlt('hands'), path: ['handsAlt'] })
