@@ -54,6 +54,11 @@ export function normalizePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed
 }
 
+/** The page part of a link's target: « /#contact » and « /?offre=x » lead to « / ». */
+export function pagePath(to: string): string {
+  return to.split(/[?#]/)[0] || '/'
+}
+
 export function matchRoute(pathname: string): AppRoute {
   const path = normalizePath(pathname)
   return routes.find((route) => route.path === path) ?? notFoundRoute
@@ -72,17 +77,10 @@ const pending = new Map<string, Promise<MDXContent>>()
 export function loadPage(route: AppRoute): Promise<MDXContent> {
   let promise = pending.get(route.file)
   if (!promise) {
-    promise = route.load().then(
-      (module) => {
-        loaded.set(route.file, module.default)
-        return module.default
-      },
-      (error: unknown) => {
-        // A page that did not arrive (a lost connection) is asked again next time.
-        pending.delete(route.file)
-        throw error
-      },
-    )
+    promise = route.load().then((module) => {
+      loaded.set(route.file, module.default)
+      return module.default
+    })
     pending.set(route.file, promise)
   }
   return promise

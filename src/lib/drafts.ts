@@ -44,6 +44,17 @@ export function readDraft<Field extends string>(
 /** The contact form's draft: its folded version (FoldedContactForm) loads the form at once when one is waiting. */
 export const contactDraftKey = 'contact'
 
+/**
+ * Whether the address's fragment (« /#contact ») leads to the part of the
+ * page that holds `element`: with a waiting draft, what opens a folded form
+ * by itself (FoldedContactForm, RequestForm). Here, beside the drafts, so
+ * the pages without a form carry none of it.
+ */
+export function addressedTo(element: Element): boolean {
+  const hash = decodeURIComponent(window.location.hash.slice(1))
+  return Boolean(hash && document.getElementById(hash)?.contains(element))
+}
+
 /** Whether a draft is saved under `key`, without reading it. */
 export function hasDraft(key: string): boolean {
   try {

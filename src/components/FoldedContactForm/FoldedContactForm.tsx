@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { ui } from 'virtual:content/ui'
-import { contactDraftKey, hasDraft } from '../../lib/drafts.ts'
+import { addressedTo, contactDraftKey, hasDraft } from '../../lib/drafts.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import * as styles from './FoldedContactForm.css.ts'
 
@@ -22,12 +22,6 @@ const ContactForm = lazy(async () => {
   return { default: ContactForm }
 })
 
-/** Whether the address leads to the part of the page the fold sits in (« /#contact »). */
-function addressed(fold: HTMLElement): boolean {
-  const hash = decodeURIComponent(window.location.hash.slice(1))
-  return Boolean(hash && document.getElementById(hash)?.contains(fold))
-}
-
 /**
  * The contact form behind one button (« Écrire un message »), for a page
  * that must stay short on a phone. It opens with no script (<details>), and
@@ -39,7 +33,7 @@ export function FoldedContactForm() {
 
   useEffect(() => {
     const element = fold.current
-    if (element && (element.open || hasDraft(contactDraftKey) || addressed(element))) startLoading()
+    if (element && (element.open || hasDraft(contactDraftKey) || addressedTo(element))) startLoading()
   }, [])
 
   return (

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { useHref, useLinkClickHandler } from 'react-router-dom'
-import { loadPage, matchRoute } from '../../routes.ts'
+import { loadPage, matchRoute, pagePath } from '../../routes.ts'
 
 export interface LinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   /** A path of the site, such as « /a-propos » or « /#contact ». */
@@ -25,7 +25,7 @@ export function Link({ to, onClick, target, ...props }: LinkProps) {
   const href = useHref(to)
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target })
   // A failed early load costs nothing more than a failed click would: the page then loads in full (routes.ts).
-  const prefetch = () => void loadPage(matchRoute(to.split(/[?#]/)[0] || '/')).catch(() => {})
+  const prefetch = () => void loadPage(matchRoute(pagePath(to))).catch(() => {})
   return (
     <a
       onPointerEnter={prefetch}

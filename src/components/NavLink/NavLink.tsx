@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom'
-import { normalizePath } from '../../routes.ts'
+import { normalizePath, pagePath } from '../../routes.ts'
 import { Link, type LinkProps } from '../Link/Link.tsx'
 
 export type NavLinkProps = LinkProps
@@ -11,7 +11,6 @@ export type NavLinkProps = LinkProps
  */
 export function NavLink({ to, ...props }: NavLinkProps) {
   const { pathname } = useLocation()
-  const page = to.split(/[?#]/)[0] ?? to
-  const current = normalizePath(pathname) === normalizePath(page)
+  const current = normalizePath(pathname) === normalizePath(pagePath(to))
   return <Link {...props} to={to} aria-current={current ? 'page' : undefined} />
 }

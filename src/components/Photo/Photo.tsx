@@ -1,12 +1,17 @@
 import { photos } from 'virtual:photos/photo'
 import type { ContentProps } from '../../content/schema.ts'
-import type { PhotoImage } from '../../content/portrait.ts'
 import * as styles from './Photo.css.ts'
 
 export type PhotoProps = ContentProps<'Photo'>
 
-/** One of her optional photos as a `<picture>` of its AVIF and WebP versions. */
-export function PhotoFigure({ image }: { image: PhotoImage }) {
+/**
+ * `<Photo of="visit" />`: her photo of a home visit (or `hands`: hands and
+ * a baby), drawn from the file content/data/photos.yaml names
+ * (scripts/vite-portrait.ts); nothing at all when she has given none.
+ */
+export function Photo({ of }: PhotoProps) {
+  const image = photos[of]
+  if (!image) return null
   return (
     <figure className={styles.figure} data-photo="">
       <picture>
@@ -26,14 +31,4 @@ export function PhotoFigure({ image }: { image: PhotoImage }) {
       </picture>
     </figure>
   )
-}
-
-/**
- * `<Photo of="visit" />`: her photo of a home visit (or `hands`: hands and
- * a baby), drawn from the file content/data/photos.yaml names
- * (scripts/vite-portrait.ts); nothing at all when she has given none.
- */
-export function Photo({ of }: PhotoProps) {
-  const image = photos[of]
-  return image ? <PhotoFigure image={image} /> : null
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { ui } from 'virtual:content/ui'
+import { addressedTo } from '../../lib/drafts.ts'
 import type { ContactValues } from '../../lib/email-payload.ts'
 import type { RequestFormController } from '../../lib/use-request-form.ts'
 import type { ServiceOption } from '../../content/schema.ts'
@@ -71,10 +72,7 @@ export function RequestForm<Values extends ContactValues>({
   // address leads to the part of the page it sits in (« /#contact »).
   useEffect(() => {
     const fold = formRef.current?.closest('details')
-    if (!fold) return
-    const hash = decodeURIComponent(window.location.hash.slice(1))
-    const target = hash ? document.getElementById(hash) : null
-    if (draftFound || target?.contains(fold)) fold.open = true
+    if (fold && (draftFound || addressedTo(fold))) fold.open = true
   }, [draftFound])
 
   const identity = (
