@@ -305,7 +305,9 @@ function choiceField(node: FieldNode, options: readonly { value: string; label: 
   const label = node.meta?.label ?? ''
   const description = node.meta?.help
   if (!node.optional) {
-    return fields.select({ label, description, options, defaultValue: options[0]?.value ?? '' })
+    // Keystatic refuses a select with nothing to choose (no booking option written yet): one empty choice keeps the file open.
+    const choices = options.length > 0 ? options : [{ value: '', label: '—' }]
+    return fields.select({ label, description, options: choices, defaultValue: choices[0]!.value })
   }
   // Keystatic's select always writes a value: « none » is ours, written as no line at all.
   const select = fields.select({ label, description, options: [{ value: '', label: '—' }, ...options], defaultValue: '' })

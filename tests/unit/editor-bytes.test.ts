@@ -31,6 +31,11 @@ describe('every data file is stored as the editor writes it', () => {
     })
   }
 
+  test('a file with nothing to choose from yet (no offer, no gift card) opens and saves unchanged', () => {
+    const empty = 'offers: []\nfootnotes: []\nnotes: []\ngiftCards: []\n'
+    expect(editorResave('data/offers.yaml', empty, fixtureAssets)).toBe(empty)
+  })
+
   test('one price changed is one line changed', () => {
     const data = load(source('data/offers.yaml')) as { offers: { prices: { amount: number }[] }[] }
     const price = data.offers[0]!.prices[0]!
