@@ -189,9 +189,11 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     }
   }
 
+  // A page that cannot be read may place any bloc: its syntax error is the one message.
+  const unreadablePage = pagePaths.some((page) => reports.get(page)?.parsed === false)
   for (const name of blocFiles) {
     const path = join(blocsDir, name)
-    if (hostsOf(path).length > 0) continue
+    if (hostsOf(path).length > 0 || unreadablePage) continue
     problems.push({
       severity: 'warning',
       file: shownName(path),

@@ -100,6 +100,14 @@ describe('MDX syntax errors are translated into French, with the line', () => {
     expect(only(result.problems)).toMatchObject({ file: 'content/accueil.mdx', line: lineOf('accueil.mdx', '<Steps>'), title: 'Balise non fermée' })
   })
 
+  test('a page that cannot be read does not make the blocs it places look unused', async () => {
+    const result = await checkBroken((c) => {
+      c.write('blocs/seul.mdx', 'Un bloc placé par une seule page.\n')
+      c.replace('temoignages.mdx', '<TestimonialList />', '<Seul />\n\n<TestimonialList>')
+    })
+    expect(only(result.problems)).toMatchObject({ file: 'content/temoignages.mdx', title: 'Balise non fermée' })
+  })
+
   test('a closing tag that does not match the opening one', async () => {
     const result = await checkBroken((c) => c.replace('pourquoi-consulter.mdx', '</Section>', '</Sectoin>'))
     expect(only(result.problems)).toMatchObject({ file: 'content/pourquoi-consulter.mdx', line: lineOf('pourquoi-consulter.mdx', '</Sectoin>'), title: 'Balise fermante en trop' })
