@@ -1,23 +1,47 @@
 /**
  * A throwaway copy of a content folder to break on purpose.
- * By default the tests' own fixture (tests/fixtures/content, a frozen copy
- * of the site's content): tests of the check's mechanisms must not depend on
- * the consultant's texts and prices, which she changes. `from: 'site'`
- * copies the real content/, for tests of her site as it is.
+ * By default the tests' own content (tests/helpers/minimal-content.ts: the
+ * smallest content the check accepts, with tests/fixtures/content laid over
+ * it): tests of the check's mechanisms must not depend on the consultant's
+ * texts and prices, which she changes. `from: 'site'` copies the real
+ * content/, for tests of her site as it is.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { load } from 'js-yaml'
+import { editorText, type AssetReader } from '../../scripts/content/editor-bytes.ts'
+import type { ContentFile } from '../../src/content/schema.ts'
+import { laid, writeContent } from './minimal-content.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-export const fixtureContent = join(repoRoot, 'tests', 'fixtures', 'content')
+/** The tests' photos (the example illustration as her portrait), which the tests' content names. */
+export const fixtureImages = join(repoRoot, 'tests', 'fixtures', 'images')
+export const fixtureAssets: AssetReader = (_directory, filename) => new Uint8Array(readFileSync(join(fixtureImages, filename)))
+/** What the tests' content adds to the minimal one: only what some test reads or breaks. */
+export const fixtureOverlay = join(repoRoot, 'tests', 'fixtures', 'content')
+
+/** Writes the tests' own content into `dir`, a new content/ folder. */
+export function writeFixtureContent(dir: string): void {
+  writeContent(dir, { overlay: fixtureOverlay, assets: fixtureAssets })
+}
+
+/** The tests' own content, written once for this process, to read (copy it to change it). */
+export const fixtureContent = (() => {
+  const root = mkdtempSync(join(tmpdir(), 'fixture-content-'))
+  process.once('exit', () => rmSync(root, { recursive: true, force: true }))
+  writeFixtureContent(join(root, 'content'))
+  return join(root, 'content')
+})()
 
 export interface ContentCopy {
   /** The copied content/ folder. */
   dir: string
   read: (file: string) => string
   write: (file: string, text: string) => void
+  /** Lays `data` over a data file's (groups merged key by key, lists replaced), written as the editor writes it. */
+  lay: (file: ContentFile, data: Record<string, unknown>) => void
   /** Replaces text that must be in the file, so a test cannot silently break nothing. */
   replace: (file: string, from: string | RegExp, to: string) => void
   delete: (file: string) => void
@@ -27,13 +51,15 @@ export interface ContentCopy {
 export function copyContent({ from = 'fixture' }: { from?: 'fixture' | 'site' } = {}): ContentCopy {
   const root = mkdtempSync(join(tmpdir(), 'content-check-'))
   const dir = join(root, 'content')
-  cpSync(from === 'site' ? join(repoRoot, 'content') : fixtureContent, dir, { recursive: true })
+  if (from === 'site') cpSync(join(repoRoot, 'content'), dir, { recursive: true })
+  else writeFixtureContent(dir)
   const read = (file: string) => readFileSync(join(dir, file), 'utf8')
   const write = (file: string, text: string) => writeFileSync(join(dir, file), text)
   return {
     dir,
     read,
     write,
+    lay: (file, data) => write(file, editorText(file, laid(load(read(file)), data), fixtureAssets)),
     replace(file, from, to) {
       const text = read(file)
       const changed = text.replace(from, to)

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
-import { fixtureContent, repoRoot } from './content-copy.ts'
+import { fixtureImages, writeFixtureContent } from './content-copy.ts'
 
 export interface EditorUnderTest {
   copy: ProjectCopy
@@ -20,16 +20,16 @@ export interface EditorUnderTest {
 
 /**
  * `npm run dev` on a copy of the project, on this machine only, with the
- * tests' own content and photo (tests/fixtures/): a test of the editor's
+ * tests' own content and photo (tests/helpers/content-copy.ts): a test of the editor's
  * mechanism never depends on how she has written her files.
  */
 export async function startEditor(port: number): Promise<EditorUnderTest> {
   const copy = copyProject('editor-e2e-')
   rmSync(join(copy.root, 'content'), { recursive: true })
-  cpSync(fixtureContent, join(copy.root, 'content'), { recursive: true })
+  writeFixtureContent(join(copy.root, 'content'))
   const images = join(copy.root, 'public', 'images')
   for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
-  cpSync(join(repoRoot, 'tests', 'fixtures', 'images'), images, { recursive: true })
+  cpSync(fixtureImages, images, { recursive: true })
   const cache = mkdtempSync(join(tmpdir(), 'editor-e2e-cache-'))
   const logger = createLogger('warn')
   logger.info = () => {}

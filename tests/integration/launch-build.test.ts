@@ -19,7 +19,7 @@ import { loadContent } from '../../scripts/content/load.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
 import { canonicalUrl } from '../../src/lib/seo.ts'
 import { pages, ui } from '../helpers/content.ts'
-import { fixtureContent } from '../helpers/content-copy.ts'
+import { fixtureImages, writeFixtureContent } from '../helpers/content-copy.ts'
 
 /** The environment of a production build on a host where nothing is set yet. */
 function productionEnv(): NodeJS.ProcessEnv {
@@ -48,11 +48,11 @@ describe('npm run build on the content as it is', () => {
     copy = copyProject('launch-refused-')
     // The tests' own content, full of examples: the consultant may have filled hers.
     rmSync(join(copy.root, 'content'), { recursive: true })
-    cpSync(fixtureContent, join(copy.root, 'content'), { recursive: true })
+    writeFixtureContent(join(copy.root, 'content'))
     // And the example illustration in place of her photo (a frozen copy: she replaces hers).
     const images = join(copy.root, 'public', 'images')
     for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
-    cpSync(join(fixtureContent, '..', 'images', 'portrait.webp'), join(images, 'portrait.webp'))
+    cpSync(join(fixtureImages, 'portrait.webp'), join(images, 'portrait.webp'))
   })
   afterAll(() => copy.remove())
 

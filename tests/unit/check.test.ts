@@ -1,9 +1,10 @@
 /**
  * `npm run check` on broken copies of the tests' own content
- * (tests/fixtures/content, never the consultant's, which she changes): each mistake the
+ * (tests/helpers/content-copy.ts, never the consultant's, which she changes): each mistake the
  * consultant could make gives one French message with the file and the line,
  * and errors (not warnings) fail the check.
  */
+import { load } from 'js-yaml'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/check/index.ts'
 import { formatProblem, type Problem } from '../../src/content/problems.ts'
@@ -33,6 +34,9 @@ function lineOf(file: string, needle: string): number {
   if (index === -1) throw new Error(`« ${needle} » is not in content/${file}`)
   return index + 1
 }
+
+/** A situation some tests break, laid over the tests' own. */
+const twins = { later: [{ title: 'Jumeaux', description: 'Organiser l’allaitement de deux bébés.' }] }
 
 /** The one problem the broken file gives, whatever else the test looks at. */
 function only(problems: readonly Problem[]): Problem {
@@ -340,7 +344,10 @@ describe('the data files: their form (YAML)', () => {
   })
 
   test('a colon followed by a space inside a text that is not in quotes', async () => {
-    const result = await checkBroken((c) => c.replace('data/situations.yaml', 'description: Organiser l’allaitement de deux bébés.', 'description: Deux bébés : organiser l’allaitement.'))
+    const result = await checkBroken((c) => {
+      c.lay('data/situations.yaml', twins)
+      c.replace('data/situations.yaml', 'description: Organiser l’allaitement de deux bébés.', 'description: Deux bébés : organiser l’allaitement.')
+    })
     expect(only(result.problems)).toMatchObject({ file: 'content/data/situations.yaml', line: lineOf('data/situations.yaml', 'Deux bébés :'), title: 'Deux-points dans un texte' })
     expect(result.text).toContain('mettez tout le texte entre guillemets droits')
   })
@@ -370,7 +377,7 @@ describe('the data files: their values', () => {
   })
 
   test('an unknown key, with the field a French word meant', async () => {
-    const result = await checkBroken((c) => c.replace('data/offers.yaml', '    prices:\n      - amount: 30\n', '    prix:\n      - amount: 30\n'))
+    const result = await checkBroken((c) => c.replace('data/offers.yaml', '    prices:\n      - amount: 70\n', '    prix:\n      - amount: 70\n'))
     expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.yaml', line: lineOf('data/offers.yaml', 'prix:'), title: 'Champ inconnu' })
     expect(result.text).toContain('vouliez-vous écrire « prices: » ?')
   })
@@ -388,9 +395,9 @@ describe('the data files: their values', () => {
   })
 
   test('a testimonial without text', async () => {
-    const result = await checkBroken((c) => c.replace('data/testimonials.yaml', /\n {4}text: >-\n {6}La préparation[^]*?(?=\n {4}date)/, ''))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.yaml', line: lineOf('data/testimonials.yaml', 'name: Julie et Thomas'), title: 'Témoignage incomplet' })
-    expect(result.text).toContain('le témoignage « Julie et Thomas » n’a pas de « text »')
+    const result = await checkBroken((c) => c.replace('data/testimonials.yaml', /\n {4}text: >-\n {6}La consultation à la maison[^]*?(?=\n {4}date)/, ''))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/testimonials.yaml', line: lineOf('data/testimonials.yaml', 'name: Sarah'), title: 'Témoignage incomplet' })
+    expect(result.text).toContain('le témoignage « Sarah » n’a pas de « text »')
   })
 
   test('a rating out of 5', async () => {
@@ -410,7 +417,10 @@ describe('the data files: their values', () => {
   })
 
   test('a slot not written as HH:MM', async () => {
-    const result = await checkBroken((c) => c.replace('data/booking.yaml', "'09:30'", '9h30'))
+    const result = await checkBroken((c) => {
+      c.lay('data/booking.yaml', { timeSlots: ['09:00', '09:30'] })
+      c.replace('data/booking.yaml', "'09:30'", '9h30')
+    })
     expect(only(result.problems)).toMatchObject({ file: 'content/data/booking.yaml', line: lineOf('data/booking.yaml', '9h30'), title: 'Créneau invalide' })
     expect(result.text).toContain('le créneau « 9h30 » n’est pas une heure écrite HH:MM.')
   })
@@ -421,9 +431,9 @@ describe('the data files: their values', () => {
   })
 
   test('an offer whose booking option is not in the form, with the likely intended one', async () => {
-    const result = await checkBroken((c) => c.replace('data/offers.yaml', 'id: comprendre-tire-laits\n    group: specific\n    booking: tire-allaitement', 'id: comprendre-tire-laits\n    group: specific\n    booking: tire-allaitment'))
-    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.yaml', line: lineOf('data/offers.yaml', 'tire-allaitment'), title: 'Valeur non prévue' })
-    expect(result.text).toContain('vouliez-vous écrire « tire-allaitement » ?')
+    const result = await checkBroken((c) => c.replace('data/offers.yaml', 'booking: teleconsultation-allaitement', 'booking: teleconsultation-allaitment'))
+    expect(only(result.problems)).toMatchObject({ file: 'content/data/offers.yaml', line: lineOf('data/offers.yaml', 'teleconsultation-allaitment'), title: 'Valeur non prévue' })
+    expect(result.text).toContain('vouliez-vous écrire « teleconsultation-allaitement » ?')
   })
 
   test('a gift card that quotes an offer that does not exist', async () => {
@@ -481,8 +491,11 @@ describe('example values', () => {
     expect(result.exitCode).toBe(0)
     expect(result.examples.map((e) => e.label)).not.toContain('le téléphone')
     expect(result.examples).toContainEqual(expect.objectContaining({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'name: Prénom Nom'), path: ['name'], label: 'votre nom', value: 'Prénom Nom', kind: 'fact', editorField: 'Coordonnées du cabinet › Prénom et nom' }))
-    expect(result.examples.filter((e) => e.kind === 'testimonial')).toHaveLength(4)
-    expect(result.examples.filter((e) => e.label === 'la date de ce témoignage')).toHaveLength(4)
+    // Each sample testimonial and its date, however many the tests' content holds.
+    const { testimonials } = load(copy!.read('data/testimonials.yaml')) as { testimonials: unknown[] }
+    expect(testimonials.length).toBeGreaterThan(0)
+    expect(result.examples.filter((e) => e.kind === 'testimonial')).toHaveLength(testimonials.length)
+    expect(result.examples.filter((e) => e.label === 'la date de ce témoignage')).toHaveLength(testimonials.length)
   })
 })
 
@@ -502,7 +515,10 @@ describe('wording: warnings with the line, which do not fail the check', () => {
   })
 
   test('IBCLC in a data file', async () => {
-    const result = await checkBroken((c) => c.replace('data/training.yaml', 'Certification IBCLC (en préparation)', 'Certification IBCLC'))
+    const result = await checkBroken((c) => {
+      c.lay('data/training.yaml', { training: [{ period: '2027', title: 'Certification IBCLC (en préparation)' }] })
+      c.replace('data/training.yaml', 'Certification IBCLC (en préparation)', 'Certification IBCLC')
+    })
     expect(result.exitCode).toBe(0)
     expect(only(result.problems)).toMatchObject({ severity: 'warning', file: 'content/data/training.yaml', line: lineOf('data/training.yaml', 'title: Certification IBCLC'), title: 'Titre IBCLC' })
   })
@@ -515,7 +531,10 @@ describe('wording: warnings with the line, which do not fail the check', () => {
   })
 
   test.each(['guérir', 'soigner', 'diagnostic'])('« %s » in a data file', async (word) => {
-    const result = await checkBroken((c) => c.replace('data/situations.yaml', 'Organiser l’allaitement de deux bébés.', `Organiser l’allaitement de deux bébés et ${word}.`))
+    const result = await checkBroken((c) => {
+      c.lay('data/situations.yaml', twins)
+      c.replace('data/situations.yaml', 'Organiser l’allaitement de deux bébés.', `Organiser l’allaitement de deux bébés et ${word}.`)
+    })
     expect(result.exitCode).toBe(0)
     expect(only(result.problems)).toMatchObject({ severity: 'warning', file: 'content/data/situations.yaml', line: lineOf('data/situations.yaml', `deux bébés et ${word}`), title: 'Promesse médicale' })
   })

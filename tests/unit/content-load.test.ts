@@ -1,17 +1,16 @@
 /**
  * How the consultant's YAML files become the site's data: YAML 1.2, figures
- * quoted from practice.yaml, French typography applied once at build. On the
- * tests' own content (tests/fixtures/content), never on hers.
+ * quoted from practice.yaml, French typography applied once at build. Each
+ * test lays the few values it reads over the tests' own content, never hers.
  */
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { wordingHits } from '../../scripts/check/wording.ts'
 import { loadContent, siteContent } from '../../scripts/content/load.ts'
-import { copyContent, type ContentCopy, fixtureContent, repoRoot } from '../helpers/content-copy.ts'
+import { copyContent, type ContentCopy, repoRoot } from '../helpers/content-copy.ts'
 
 const NBSP = '\u00a0'
 const NNBSP = '\u202f'
-const fixture = siteContent(fixtureContent)
 
 let copy: ContentCopy | undefined
 afterEach(() => {
@@ -22,8 +21,8 @@ afterEach(() => {
 describe('reading the data files', () => {
   it('reads YAML 1.2: an unquoted time and « no » stay texts', () => {
     copy = copyContent()
-    copy.replace('data/booking.yaml', "  - '09:00'\n", '  - 09:00\n')
-    copy.replace('data/booking.yaml', '  - label: Allaitement\n', '  - label: no\n')
+    copy.write('data/booking.yaml', `${copy.read('data/booking.yaml').replace(/^timeSlots:\n(  - .*\n)+/m, 'timeSlots:\n  - 09:00\n').replace(/^contactServices:\n  - label: .*\n/m, 'contactServices:\n  - label: no\n')}`)
+    expect(copy.read('data/booking.yaml')).toMatch(/^  - 09:00$/m)
     const { content, problems } = loadContent(copy.dir)
     expect(problems).toEqual([])
     expect(content?.booking.timeSlots[0]).toBe('09:00')
@@ -31,40 +30,42 @@ describe('reading the data files', () => {
   })
 
   it('quotes the figures of practice.yaml in other files’ texts, written once', () => {
-    expect(fixture.training.training.map((entry) => entry.title)).toContain(`Formation de consultante en lactation, 202${NBSP}heures`)
-    expect(fixture.pages.pages.find((page) => page.path === '/a-propos')?.description).toContain(`202${NBSP}heures de formation`)
     copy = copyContent()
+    copy.lay('data/practice.yaml', { trainingHours: 202 })
+    copy.lay('data/ui.yaml', { about: { trainingHours: '{hours} heures' } })
+    copy.lay('data/training.yaml', { training: [{ period: '2024', title: 'Formation de consultante en lactation, {trainingHours}' }] })
+    const description = (content: ReturnType<typeof siteContent>) => content.training.training[0]?.title
+    expect(description(siteContent(copy.dir))).toBe(`Formation de consultante en lactation, 202${NBSP}heures`)
     copy.replace('data/practice.yaml', 'trainingHours: 202', 'trainingHours: 210')
-    const changed = siteContent(copy.dir)
-    expect(changed.training.training.map((entry) => entry.title)).toContain(`Formation de consultante en lactation, 210${NBSP}heures`)
-    expect(changed.pages.pages.find((page) => page.path === '/a-propos')?.description).toContain(`210${NBSP}heures de formation`)
+    expect(description(siteContent(copy.dir))).toBe(`Formation de consultante en lactation, 210${NBSP}heures`)
   })
 
   it('quotes the phone number on one line, so « Appeler le 06… » never breaks inside the number', () => {
-    const shown = fixture.practice.phone.replace(/ /g, NBSP)
-    expect(fixture.ui.urgent.call).toContain(shown)
-    expect(fixture.ui.forms.failure.call).toContain(shown)
-    expect(fixture.ui.forms.failure.call).not.toContain(fixture.practice.phone)
+    copy = copyContent()
+    copy.lay('data/practice.yaml', { phone: '06 12 34 56 78' })
+    copy.lay('data/ui.yaml', { urgent: { call: 'Appeler le {phone}' } })
+    expect(siteContent(copy.dir).ui.urgent.call).toBe(`Appeler le 06${NBSP}12${NBSP}34${NBSP}56${NBSP}78`)
   })
 
   it('leaves a slot it does not know visible, so a typo shows', () => {
     copy = copyContent()
-    copy.replace('data/training.yaml', 'lactation, {trainingHours}', 'lactation, {trainingHour}')
-    expect(siteContent(copy.dir).training.training.map((entry) => entry.title)).toContain('Formation de consultante en lactation, {trainingHour}')
+    copy.lay('data/training.yaml', { training: [{ period: '2024', title: 'Formation, {trainingHour}' }] })
+    expect(siteContent(copy.dir).training.training[0]?.title).toBe('Formation, {trainingHour}')
   })
 
   it('applies French typography to prose once, at build: no-break spaces and typographic apostrophes', () => {
-    const telecon = fixture.offers.offers.find((offer) => offer.id === 'postnatale-allaitement-long')
-    expect(telecon?.text).toBe(`Pour accompagner un allaitement qui se poursuit${NBSP}: reprise du travail, diversification, sevrage.`)
-    expect(fixture.pages.pages.find((page) => page.path === '/pourquoi-consulter')?.title).toBe(`Pourquoi consulter${NNBSP}?`)
     copy = copyContent()
-    copy.replace('data/testimonials.yaml', '      Une écoute bienveillante', "      L'écoute bienveillante")
-    expect(siteContent(copy.dir).testimonials.testimonials[0]?.text).toMatch(/^L’écoute bienveillante/)
+    copy.lay('data/situations.yaml', { beforeBirth: [{ title: 'Avant la naissance ?', description: "L'écoute d'abord : vos questions." }] })
+    const [situation] = siteContent(copy.dir).situations.beforeBirth
+    expect(situation).toEqual({ title: `Avant la naissance${NNBSP}?`, description: `L’écoute d’abord${NBSP}: vos questions.` })
   })
 
   it('gives every offer its features, an empty list when it has none', () => {
-    const atelier = fixture.offers.offers.find((offer) => offer.group === 'specific')
-    expect(atelier?.features).toEqual([])
+    copy = copyContent()
+    const [first] = siteContent(copy.dir).offers.offers
+    expect(first?.features.length).toBeGreaterThan(0)
+    copy.replace('data/offers.yaml', /^    features:\n(?:      - .*\n)+/m, '')
+    expect(siteContent(copy.dir).offers.offers[0]).toEqual({ ...first, features: [] })
   })
 })
 
@@ -87,8 +88,10 @@ describe('the consultant’s content keeps the rules that do not depend on her v
 
 describe('the interface’s words', () => {
   it('get the same French typography as every text: a no-break space before « : », inside a template too', () => {
-    expect(fixture.ui.forms.dateChosen).toMatch(/\u00a0: \{date\}$/)
-    expect(fixture.ui.forms.messageHint).toContain(`ici${NBSP}:`)
-    expect(fixture.ui.forms.noScript).toMatch(/\u00a0:$/)
+    copy = copyContent()
+    copy.lay('data/ui.yaml', { forms: { dateChosen: 'Date choisie : {date}', noScript: 'Vous pouvez aussi m’écrire directement :' } })
+    const { forms } = siteContent(copy.dir).ui
+    expect(forms.dateChosen).toMatch(/\u00a0: \{date\}$/)
+    expect(forms.noScript).toMatch(/\u00a0:$/)
   })
 })

@@ -4,25 +4,25 @@
  * live site where the browser commits the bytes itself
  * (scripts/content/editor-bytes.ts computes them as the editor does;
  * tests/e2e/editor.spec.ts holds it to the real editor). Proven on the tests'
- * own content, stored as the editor writes it, as the site ships hers; a file
- * she edits by hand is taken up again by the editor's next save.
+ * own content, written in those bytes as the site ships hers
+ * (tests/helpers/minimal-content.ts): opened and saved again, every file
+ * keeps them; a file she edits by hand is taken up again by the editor's next
+ * save.
  * And the editor refuses, at the field and in French, what the build refuses.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { describe, expect, test } from 'vitest'
-import { editorResave, editorText, type AssetReader } from '../../scripts/content/editor-bytes.ts'
+import { editorResave, editorText } from '../../scripts/content/editor-bytes.ts'
 import { problemOf, problemsIn } from '../../src/admin/fields.tsx'
 import { nodeAt, walkSchema, type FieldNode } from '../../src/content/model.ts'
 import { contentFiles, MAX_DESCRIPTION, type ContentFile } from '../../src/content/schema.ts'
 import { changedLines } from '../helpers/editor.ts'
-import { fixtureContent, repoRoot } from '../helpers/content-copy.ts'
+import { fixtureAssets, fixtureContent } from '../helpers/content-copy.ts'
 
 const files = Object.keys(contentFiles) as ContentFile[]
 const source = (file: ContentFile) => readFileSync(join(fixtureContent, file), 'utf8')
-/** Her photo of the tests' content: the example illustration, frozen in tests/fixtures/images/. */
-const fixtureAssets: AssetReader = (_directory, filename) => new Uint8Array(readFileSync(join(repoRoot, 'tests/fixtures/images', filename)))
 
 describe('every data file is stored as the editor writes it', () => {
   for (const file of files) {

@@ -1,0 +1,142 @@
+/**
+ * The tests' content, written at run time: the smallest content the check
+ * accepts, derived from the content model (src/content/schema.ts), with
+ * tests/fixtures/content laid over it. The fixture tree keeps only what a
+ * test needs and the minimal content lacks: a field added to the model
+ * reaches every test's content without touching a fixture.
+ *
+ * Why not a library that fakes data from a zod schema: those draw random
+ * values, and the check asks more than the schema (French typography, known
+ * facts, one page per role, a file for each page). Here a value is the
+ * field's shipped example where the model declares one, else the first of a
+ * few plain values that the field's own schema accepts; a list is empty
+ * when it may be; the page list has one page per role.
+ *
+ * Data files are written as the web editor writes them
+ * (scripts/content/editor-bytes.ts), MDX pages as they are in the overlay,
+ * or one heading and one sentence.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { load } from 'js-yaml'
+import { editorText, type AssetReader } from '../../scripts/content/editor-bytes.ts'
+import { walkSchema, type FieldNode } from '../../src/content/model.ts'
+import { contentFiles, pageRoles, type ContentFile } from '../../src/content/schema.ts'
+
+/** Plain values tried in turn for a text without an example: the first its schema accepts is kept. */
+const plainTexts = ['Texte d’essai', 'essai', '09:00', '2027-01-04', '/essai', 'https://www.example.com', 'contact@example.com']
+const plainNumbers = [1, 0, 30]
+
+type Data = Record<string, unknown>
+
+const accepts = (node: FieldNode, value: unknown) => node.schema.safeParse(value).success
+
+function valueOf(node: FieldNode, where: string, key = where): unknown {
+  switch (node.kind) {
+    case 'text': {
+      // A photo is named after its field, as the editor names it: « /images/portrait.webp ».
+      const photo = node.meta?.input === 'image' ? [`/images/${key}.webp`] : []
+      const candidates = [...(node.meta?.example?.values.slice(0, 1) ?? []), ...photo, ...plainTexts]
+      const found = candidates.find((candidate) => accepts(node, candidate))
+      if (found === undefined) throw new Error(`minimal content: no plain text fits ${where}; give it a value in tests/fixtures/content`)
+      return found
+    }
+    case 'number': {
+      const found = [node.min, ...plainNumbers].find((candidate) => candidate !== undefined && accepts(node, candidate))
+      if (found === undefined) throw new Error(`minimal content: no plain number fits ${where}`)
+      return found
+    }
+    case 'choice':
+      return node.values[0]
+    case 'flag':
+      return false
+    case 'list':
+      return accepts(node, []) ? [] : [valueOf(node.item, `${where}[0]`)]
+    case 'group': {
+      const value = Object.fromEntries(
+        Object.entries(node.fields)
+          .filter(([, child]) => !child.optional)
+          .map(([key, child]) => [key, valueOf(child, `${where}.${key}`, key)]),
+      )
+      return value
+    }
+  }
+}
+
+/** The page list: one page per role, and the home page. */
+function minimalPages(): Data {
+  const page = (title: string, path: string, file: string, role?: string) => ({
+    title,
+    description: 'Une page du site d’essai.',
+    path,
+    file,
+    ...(role ? { role } : {}),
+  })
+  return {
+    pages: [page('Accueil', '/', 'accueil'), ...pageRoles.map((role) => page(`Page ${role}`, `/${role}`, role, role))],
+    notFound: { title: 'Page introuvable', description: 'Cette page n’existe pas.', file: '404' },
+  }
+}
+
+/** Each data file of the minimal content, by its name in content/. */
+export function minimalData(): Record<ContentFile, Data> {
+  return Object.fromEntries(
+    (Object.keys(contentFiles) as ContentFile[]).map((file) => [
+      file,
+      file === 'pages.yaml' ? minimalPages() : (valueOf(walkSchema(contentFiles[file].schema), file) as Data),
+    ]),
+  ) as Record<ContentFile, Data>
+}
+
+const isRecord = (value: unknown): value is Data => value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/** `over` laid on `base`: groups merged key by key, lists and values replaced. */
+export function laid(base: unknown, over: unknown): unknown {
+  if (!isRecord(base) || !isRecord(over)) return over
+  return Object.fromEntries([...new Set([...Object.keys(base), ...Object.keys(over)])].map((key) => [key, key in over ? laid(base[key], over[key]) : base[key]]))
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? filesUnder(path).map((child) => join(name, child)) : [name]
+  })
+}
+
+/**
+ * Writes into `dir` (a new content/ folder) the minimal content with the
+ * files of `overlay` laid over it: a data file's keys over the minimal
+ * ones, any other file whole. `assets` reads the photos the data names.
+ */
+export function writeContent(dir: string, { overlay, assets }: { overlay?: string; assets?: AssetReader } = {}): void {
+  const data = minimalData()
+  const others = new Map<string, string>()
+  for (const name of overlay ? filesUnder(overlay) : []) {
+    const text = readFileSync(join(overlay!, name), 'utf8')
+    const file = name.split('\\').join('/')
+    if (file in data) data[file as ContentFile] = laid(data[file as ContentFile], load(text)) as Data
+    else others.set(file, text)
+  }
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    writeFileSync(join(dir, file), text)
+  }
+  for (const [file, value] of Object.entries(data)) write(file, editorText(file as ContentFile, value, assets))
+  for (const [file, text] of others) write(file, text)
+  // A page the list names and the overlay does not write: one heading, one sentence.
+  const { pages, notFound } = data['pages.yaml'] as { pages: { title: string; file: string }[]; notFound: { title: string; file: string } }
+  for (const page of [...pages, notFound]) {
+    if (!others.has(`${page.file}.mdx`)) write(`${page.file}.mdx`, `# ${page.title}\n\nTexte d’essai.\n`)
+  }
+}
+
+/** A fresh folder holding the content `writeContent` writes, and how to remove it. */
+export function contentFolder(options: Parameters<typeof writeContent>[1] = {}): { dir: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'content-'))
+  const dir = join(root, 'content')
+  writeContent(dir, options)
+  return { dir, remove: () => rmSync(root, { recursive: true, force: true }) }
+}
+
