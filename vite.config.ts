@@ -140,6 +140,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
   test: {
     root: here('.'),
     environment: 'node',
+    globalSetup: ['tests/helpers/fixture-content-setup.ts'],
     projects: [
       // Pure functions and components: no build, no server, no browser.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },

@@ -9,31 +9,26 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { load } from 'js-yaml'
-import { editorText, type AssetReader } from '../../scripts/content/editor-bytes.ts'
+import { editorText } from '../../scripts/content/editor-bytes.ts'
 import type { ContentFile } from '../../src/content/schema.ts'
-import { laid, writeContent } from './minimal-content.ts'
+import { fixtureAssets, laid, repoRoot, writeFixtureContent } from './minimal-content.ts'
 
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-/** The tests' photos (the example illustration as her portrait), which the tests' content names. */
-export const fixtureImages = join(repoRoot, 'tests', 'fixtures', 'images')
-export const fixtureAssets: AssetReader = (_directory, filename) => new Uint8Array(readFileSync(join(fixtureImages, filename)))
-/** What the tests' content adds to the minimal one: only what some test reads or breaks. */
-export const fixtureOverlay = join(repoRoot, 'tests', 'fixtures', 'content')
+export { fixtureAssets, fixtureImages, repoRoot, writeFixtureContent } from './minimal-content.ts'
 
-/** Writes the tests' own content into `dir`, a new content/ folder. */
-export function writeFixtureContent(dir: string): void {
-  writeContent(dir, { overlay: fixtureOverlay, assets: fixtureAssets })
-}
-
-/** The tests' own content, written once for this process, to read (copy it to change it). */
-export const fixtureContent = (() => {
-  const root = mkdtempSync(join(tmpdir(), 'fixture-content-'))
-  process.once('exit', () => rmSync(root, { recursive: true, force: true }))
-  writeFixtureContent(join(root, 'content'))
-  return join(root, 'content')
-})()
+/**
+ * The tests' own content, to read (copy it to change it): written once per
+ * run by the runners' global setup (tests/helpers/fixture-content-setup.ts),
+ * or once for this process when a script imports it alone.
+ */
+export const fixtureContent =
+  process.env.TESTS_FIXTURE_CONTENT ??
+  (() => {
+    const root = mkdtempSync(join(tmpdir(), 'fixture-content-'))
+    process.once('exit', () => rmSync(root, { recursive: true, force: true }))
+    writeFixtureContent(join(root, 'content'))
+    return join(root, 'content')
+  })()
 
 export interface ContentCopy {
   /** The copied content/ folder. */

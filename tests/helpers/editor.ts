@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
-import { fixtureImages, writeFixtureContent } from './content-copy.ts'
+import { fixtureImages, writeFixtureContent } from './minimal-content.ts'
 
 export interface EditorUnderTest {
   copy: ProjectCopy
@@ -20,7 +20,7 @@ export interface EditorUnderTest {
 
 /**
  * `npm run dev` on a copy of the project, on this machine only, with the
- * tests' own content and photo (tests/helpers/content-copy.ts): a test of the editor's
+ * tests' own content and photo (tests/helpers/minimal-content.ts): a test of the editor's
  * mechanism never depends on how she has written her files.
  */
 export async function startEditor(port: number): Promise<EditorUnderTest> {

@@ -19,6 +19,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { load } from 'js-yaml'
 import { editorText, type AssetReader } from '../../scripts/content/editor-bytes.ts'
 import { walkSchema, type FieldNode } from '../../src/content/model.ts'
@@ -140,3 +141,15 @@ export function contentFolder(options: Parameters<typeof writeContent>[1] = {}):
   return { dir, remove: () => rmSync(root, { recursive: true, force: true }) }
 }
 
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+/** The tests' photos (the example illustration as her portrait), which the tests' content names. */
+export const fixtureImages = join(repoRoot, 'tests', 'fixtures', 'images')
+export const fixtureAssets: AssetReader = (_directory, filename) => new Uint8Array(readFileSync(join(fixtureImages, filename)))
+/** What the tests' content adds to the minimal one: only what some test reads or breaks. */
+export const fixtureOverlay = join(repoRoot, 'tests', 'fixtures', 'content')
+
+/** Writes the tests' own content into `dir`, a new content/ folder. */
+export function writeFixtureContent(dir: string): void {
+  writeContent(dir, { overlay: fixtureOverlay, assets: fixtureAssets })
+}
