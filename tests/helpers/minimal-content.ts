@@ -40,12 +40,12 @@ function valueOf(node: FieldNode, where: string, key = where): unknown {
       const photo = node.meta?.input === 'image' ? [`/images/${key}.webp`] : []
       const candidates = [...(node.meta?.example?.values.slice(0, 1) ?? []), ...photo, ...plainTexts]
       const found = candidates.find((candidate) => accepts(node, candidate))
-      if (found === undefined) throw new Error(`minimal content: no plain text fits ${where}; give it a value in tests/fixtures/content`)
+      if (found === undefined) throw new Error(`minimal content: no plain text fits ${where}; add one its schema accepts to plainTexts`)
       return found
     }
     case 'number': {
       const found = [node.min, ...plainNumbers].find((candidate) => candidate !== undefined && accepts(node, candidate))
-      if (found === undefined) throw new Error(`minimal content: no plain number fits ${where}`)
+      if (found === undefined) throw new Error(`minimal content: no plain number fits ${where}; add one its schema accepts to plainNumbers`)
       return found
     }
     case 'choice':
@@ -54,14 +54,12 @@ function valueOf(node: FieldNode, where: string, key = where): unknown {
       return false
     case 'list':
       return accepts(node, []) ? [] : [valueOf(node.item, `${where}[0]`)]
-    case 'group': {
-      const value = Object.fromEntries(
+    case 'group':
+      return Object.fromEntries(
         Object.entries(node.fields)
           .filter(([, child]) => !child.optional)
           .map(([key, child]) => [key, valueOf(child, `${where}.${key}`, key)]),
       )
-      return value
-    }
   }
 }
 
