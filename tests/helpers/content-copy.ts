@@ -10,25 +10,21 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
-import { editorText } from '../../scripts/content/editor-bytes.ts'
+import { editorText, projectAssets } from '../../scripts/content/editor-bytes.ts'
 import type { ContentFile } from '../../src/content/schema.ts'
-import { fixtureAssets, laid, repoRoot, writeFixtureContent } from './minimal-content.ts'
+import { fixtureAssets, laid, repoRoot } from './minimal-content.ts'
 
 export { fixtureAssets, fixtureImages, repoRoot, writeFixtureContent } from './minimal-content.ts'
 
 /**
  * The tests' own content, to read (copy it to change it): written once per
- * run by the runners' global setup (tests/helpers/fixture-content-setup.ts),
- * or once for this process when a script imports it alone.
+ * run by Vitest's global setup (tests/helpers/fixture-content-setup.ts).
  */
-export const fixtureContent =
-  process.env.TESTS_FIXTURE_CONTENT ??
-  (() => {
-    const root = mkdtempSync(join(tmpdir(), 'fixture-content-'))
-    process.once('exit', () => rmSync(root, { recursive: true, force: true }))
-    writeFixtureContent(join(root, 'content'))
-    return join(root, 'content')
-  })()
+export const fixtureContent = (() => {
+  const dir = process.env.TESTS_FIXTURE_CONTENT
+  if (!dir) throw new Error('The tests’ content is written by Vitest’s global setup: run the tests with `npm run test:unit`.')
+  return dir
+})()
 
 export interface ContentCopy {
   /** The copied content/ folder. */
@@ -46,15 +42,16 @@ export interface ContentCopy {
 export function copyContent({ from = 'fixture' }: { from?: 'fixture' | 'site' } = {}): ContentCopy {
   const root = mkdtempSync(join(tmpdir(), 'content-check-'))
   const dir = join(root, 'content')
-  if (from === 'site') cpSync(join(repoRoot, 'content'), dir, { recursive: true })
-  else writeFixtureContent(dir)
+  cpSync(from === 'site' ? join(repoRoot, 'content') : fixtureContent, dir, { recursive: true })
+  // Her photos are beside her content; the tests' photo is in tests/fixtures/images.
+  const assets = from === 'site' ? projectAssets : fixtureAssets
   const read = (file: string) => readFileSync(join(dir, file), 'utf8')
   const write = (file: string, text: string) => writeFileSync(join(dir, file), text)
   return {
     dir,
     read,
     write,
-    lay: (file, data) => write(file, editorText(file, laid(load(read(file)), data), fixtureAssets)),
+    lay: (file, data) => write(file, editorText(file, laid(load(read(file)), data), assets)),
     replace(file, from, to) {
       const text = read(file)
       const changed = text.replace(from, to)

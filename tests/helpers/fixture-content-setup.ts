@@ -4,14 +4,10 @@
  * and removed when the run ends. A worker is stopped without its exit
  * handlers, so it cannot remove a folder of its own.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { writeFixtureContent } from './minimal-content.ts'
+import { contentFolder, fixtureAssets, fixtureOverlay } from './minimal-content.ts'
 
 export default function setup(): () => void {
-  const root = mkdtempSync(join(tmpdir(), 'fixture-content-'))
-  writeFixtureContent(join(root, 'content'))
-  process.env.TESTS_FIXTURE_CONTENT = join(root, 'content')
-  return () => rmSync(root, { recursive: true, force: true })
+  const folder = contentFolder({ overlay: fixtureOverlay, assets: fixtureAssets })
+  process.env.TESTS_FIXTURE_CONTENT = folder.dir
+  return folder.remove
 }

@@ -25,6 +25,16 @@ import { editorText, type AssetReader } from '../../scripts/content/editor-bytes
 import { walkSchema, type FieldNode } from '../../src/content/model.ts'
 import { contentFiles, pageRoles, type ContentFile } from '../../src/content/schema.ts'
 
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+/** The tests' photos (the example illustration as her portrait), which the tests' content names. */
+export const fixtureImages = join(repoRoot, 'tests', 'fixtures', 'images')
+export const fixtureAssets: AssetReader = (_directory, filename) => {
+  const path = join(fixtureImages, filename)
+  return existsSync(path) ? new Uint8Array(readFileSync(path)) : undefined
+}
+/** What the tests' content adds to the minimal one: only what some test reads or breaks. */
+export const fixtureOverlay = join(repoRoot, 'tests', 'fixtures', 'content')
+
 /** Plain values tried in turn for a text without an example: the first its schema accepts is kept. */
 const plainTexts = ['Texte d’essai', 'essai', '09:00', '2027-01-04', '/essai', 'https://www.example.com', 'contact@example.com']
 const plainNumbers = [1, 0, 30]
@@ -138,14 +148,6 @@ export function contentFolder(options: Parameters<typeof writeContent>[1] = {}):
   writeContent(dir, options)
   return { dir, remove: () => rmSync(root, { recursive: true, force: true }) }
 }
-
-
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-/** The tests' photos (the example illustration as her portrait), which the tests' content names. */
-export const fixtureImages = join(repoRoot, 'tests', 'fixtures', 'images')
-export const fixtureAssets: AssetReader = (_directory, filename) => new Uint8Array(readFileSync(join(fixtureImages, filename)))
-/** What the tests' content adds to the minimal one: only what some test reads or breaks. */
-export const fixtureOverlay = join(repoRoot, 'tests', 'fixtures', 'content')
 
 /** Writes the tests' own content into `dir`, a new content/ folder. */
 export function writeFixtureContent(dir: string): void {

@@ -21,8 +21,9 @@ afterEach(() => {
 describe('reading the data files', () => {
   it('reads YAML 1.2: an unquoted time and « no » stay texts', () => {
     copy = copyContent()
-    copy.write('data/booking.yaml', `${copy.read('data/booking.yaml').replace(/^timeSlots:\n(  - .*\n)+/m, 'timeSlots:\n  - 09:00\n').replace(/^contactServices:\n  - label: .*\n/m, 'contactServices:\n  - label: no\n')}`)
-    expect(copy.read('data/booking.yaml')).toMatch(/^  - 09:00$/m)
+    copy.lay('data/booking.yaml', { timeSlots: ['09:00'], contactServices: [{ label: 'Allaitement', value: 'allaitement' }] })
+    copy.replace('data/booking.yaml', "  - '09:00'\n", '  - 09:00\n')
+    copy.replace('data/booking.yaml', '  - label: Allaitement\n', '  - label: no\n')
     const { content, problems } = loadContent(copy.dir)
     expect(problems).toEqual([])
     expect(content?.booking.timeSlots[0]).toBe('09:00')
@@ -34,10 +35,11 @@ describe('reading the data files', () => {
     copy.lay('data/practice.yaml', { trainingHours: 202 })
     copy.lay('data/ui.yaml', { about: { trainingHours: '{hours} heures' } })
     copy.lay('data/training.yaml', { training: [{ period: '2024', title: 'Formation de consultante en lactation, {trainingHours}' }] })
-    const description = (content: ReturnType<typeof siteContent>) => content.training.training[0]?.title
-    expect(description(siteContent(copy.dir))).toBe(`Formation de consultante en lactation, 202${NBSP}heures`)
+    copy.lay('pages.yaml', { notFound: { title: 'Page introuvable', description: 'Après {trainingHours} de formation.', file: '404' } })
+    const quoted = (content: ReturnType<typeof siteContent>) => [content.training.training[0]?.title, content.pages.notFound.description]
+    expect(quoted(siteContent(copy.dir))).toEqual([`Formation de consultante en lactation, 202${NBSP}heures`, `Après 202${NBSP}heures de formation.`])
     copy.replace('data/practice.yaml', 'trainingHours: 202', 'trainingHours: 210')
-    expect(description(siteContent(copy.dir))).toBe(`Formation de consultante en lactation, 210${NBSP}heures`)
+    expect(quoted(siteContent(copy.dir))).toEqual([`Formation de consultante en lactation, 210${NBSP}heures`, `Après 210${NBSP}heures de formation.`])
   })
 
   it('quotes the phone number on one line, so « Appeler le 06… » never breaks inside the number', () => {
@@ -56,8 +58,10 @@ describe('reading the data files', () => {
   it('applies French typography to prose once, at build: no-break spaces and typographic apostrophes', () => {
     copy = copyContent()
     copy.lay('data/situations.yaml', { beforeBirth: [{ title: 'Avant la naissance ?', description: "L'écoute d'abord : vos questions." }] })
-    const [situation] = siteContent(copy.dir).situations.beforeBirth
-    expect(situation).toEqual({ title: `Avant la naissance${NNBSP}?`, description: `L’écoute d’abord${NBSP}: vos questions.` })
+    copy.lay('pages.yaml', { notFound: { title: 'Page introuvable ?', description: 'Cette page n’existe pas.', file: '404' } })
+    const content = siteContent(copy.dir)
+    expect(content.situations.beforeBirth[0]).toEqual({ title: `Avant la naissance${NNBSP}?`, description: `L’écoute d’abord${NBSP}: vos questions.` })
+    expect(content.pages.notFound.title).toBe(`Page introuvable${NNBSP}?`)
   })
 
   it('gives every offer its features, an empty list when it has none', () => {
