@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { availabilityMiddleware } from './scripts/host-functions.ts'
 import { siteEnvOf } from './scripts/launch/problems.ts'
 import { mailSinkPlugin } from './scripts/mail-sink.ts'
 import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking.ts'
@@ -78,6 +79,19 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     mailSinkPlugin({
       check: (env) => [describeEmailConfig(readEmailConfig(env))],
     }),
+    // Her calendar's busy times at /api/availability, as the host serves them; CALENDAR_ICS_URL from the
+    // environment or .env, read here on the server only (never a VITE_ variable, never in the browser).
+    {
+      name: 'site-host-functions',
+      apply: 'serve',
+      configureServer(server) {
+        const env = { ...loadEnv(mode, here('.'), 'CALENDAR_'), ...process.env }
+        const availability = availabilityMiddleware(() => env)
+        server.middlewares.use((req, res, next) => {
+          availability(req, res).then((answered) => answered || next(), next)
+        })
+      },
+    } satisfies Plugin,
     // The web editor at /keystatic, on this machine only.
     keystaticPlugin({ projectRoot: here('.') }),
     // The dev server's pages load the client's entry; a build's pages get theirs from scripts/prerender.ts.

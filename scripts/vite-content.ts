@@ -108,6 +108,9 @@ export interface ContentPluginOptions {
 /** The event the dev server sends the site's pages when a data file changes (src/entry-client.tsx reloads on it). */
 export const contentChangedEvent = 'site:content-changed'
 
+/** Modules that carry part of a data file (or of two) for one use: see `load` below. */
+const slices = ['booking-offers', 'practice-all', 'confirmation']
+
 /** The plugin, and what the MDX pipeline asks it (vite.config.ts). */
 export type ContentPlugin = Plugin & { api: { facts: () => Readonly<Record<string, FactText>>; photos: () => readonly string[] } }
 
@@ -156,7 +159,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         return `export const showPreviewBanner = ${JSON.stringify(preview && examples > 0)}`
       }
       const names: string[] = Object.values(contentFiles).map((spec) => spec.module)
-      if (!names.includes(name) && name !== 'booking-offers' && name !== 'practice-all') this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, booking-offers, practice-all, status, editor.`)
+      if (!names.includes(name) && !slices.includes(name)) this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, ${slices.join(', ')}, status, editor.`)
       const { content, problems } = load()
       if (!content) {
         const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
@@ -180,6 +183,14 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         }))
         return `export const bookingOffers = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(choices))})`
       }
+      if (name === 'confirmation') {
+        // Her words for the confirmation links of the request e-mail: loaded by the booking form
+        // when a request is sent, never with the page.
+        return [
+          `export const confirmation = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(content.booking.confirmation))})`,
+          `export const siteUrl = ${JSON.stringify(content.practice.siteUrl)}`,
+        ].join('\n')
+      }
       return Object.entries(moduleExports(content)[name]!)
         .map(([key, value]) => `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`)
         .join('\n')
@@ -198,7 +209,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         if (!dataFiles.includes(file)) return
         loaded = undefined
         const graph = server.environments.client.moduleGraph
-        for (const name of [...Object.values(contentFiles).map((spec) => spec.module), 'booking-offers', 'practice-all', 'status']) {
+        for (const name of [...Object.values(contentFiles).map((spec) => spec.module), ...slices, 'status']) {
           const module = graph.getModuleById(`\0${prefix}${name}`)
           if (module) graph.invalidateModule(module)
         }

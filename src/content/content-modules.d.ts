@@ -22,6 +22,8 @@ declare module 'virtual:content/booking' {
   export const closedWeekdays: import('./schema.ts').SiteContent['booking']['closedWeekdays']
   export const closedDays: import('./schema.ts').SiteContent['booking']['closedDays']
   export const bookingServices: import('./schema.ts').SiteContent['booking']['bookingServices']
+  export const travelMargin: import('./schema.ts').SiteContent['booking']['travelMargin']
+  export const confirmation: import('./schema.ts').SiteContent['booking']['confirmation']
   export const contactServices: import('./schema.ts').SiteContent['booking']['contactServices']
 }
 /** content/data/training.yaml */

@@ -698,9 +698,20 @@ export const situationsSchema = file({
 
 /* ----------------------------------------------------------------- booking */
 
+/** A few words of the interface, typeset like every other text (« Date choisie : », « Message envoyé ! »). */
+const words = (label: string, help?: string) => sentence(label, help)
+const section = <Shape extends z.core.$ZodLooseShape>(label: string, shape: Shape, help?: string) => field(group(shape), { label, help })
+
 const optionLabel = () => line('Texte affiché')
 const optionValue = () =>
   field(key, { label: 'Valeur envoyée', help: 'En minuscules et tirets : elle est écrite dans l’e-mail que vous recevez, et les offres la citent.' })
+
+const badMargin = explain({
+  title: 'Nombre invalide',
+  message: 'le temps de trajet ({value}) doit être un nombre entier de minutes, de 0 à 240.',
+  fix: 'écrivez les minutes en chiffres, sans « min » : « travelMargin: 30 », ou 0 pour aucun.',
+  editor: 'Un nombre entier de minutes, de 0 à 240 : 30.',
+})
 
 /** Where a consultation takes place: her booking form's summary says it. */
 export const bookingPlaces = ['home', 'video'] as const
@@ -771,6 +782,36 @@ export const bookingSchema = file({
       itemLabel: (option) => String(option.label || 'Nouveau choix'),
     },
   ),
+  travelMargin: field(
+    z.number({ error: badMargin }).int({ error: badMargin }).min(0, { error: badMargin }).max(240, { error: badMargin }),
+    {
+      label: 'Temps de trajet autour d’une visite (minutes)',
+      help: 'Quand votre agenda est relié au site (voir le guide de mise en ligne) : le temps laissé libre avant et après chacun de vos engagements pour une consultation à domicile. Un créneau trop proche n’est pas proposé. 0 pour aucun.',
+    },
+  ),
+  // What she sends a parent from the request e-mail (« Confirmer », « Proposer un autre créneau »): her words, with the request's details in « {…} ».
+  confirmation: section('Confirmation d’un rendez-vous', {
+    subject: words('Objet de la confirmation', '{date} et {time} viennent de la demande : « Rendez-vous confirmé : jeudi 3 décembre à 14 h ».'),
+    text: field(prose(), {
+      label: 'Texte de la confirmation',
+      help: 'L’e-mail que le bouton « Confirmer » prépare pour le parent. {parent}, {date}, {time}, {place}, {offer} viennent de la demande ; {paymentDue}, {paymentMethods}, {cancellationNotice} et {name} de vos coordonnées ; {conditions} et {withdrawalForm} sont les liens vers vos conditions de vente et le formulaire de rétractation ; {expressRequest} est la phrase ci-dessous, seulement pour un rendez-vous dans les 14 jours. Restez court : une messagerie n’ouvre pas un lien trop long.',
+      multiline: true,
+    }),
+    expressRequest: field(prose(), {
+      label: 'Demande expresse (rendez-vous dans les 14 jours)',
+      help: 'Ajoutée à la confirmation quand le rendez-vous a lieu avant la fin du délai de rétractation : le parent y répond « oui ».',
+      multiline: true,
+    }),
+    atHome: words('Lieu d’une visite à domicile', '{town} est la commune que le parent a écrite.'),
+    byVideo: words('Lieu d’une consultation en visio'),
+    proposeSubject: words('Objet de « Proposer un autre créneau »', '{date} est le jour demandé.'),
+    proposeText: field(prose(), {
+      label: 'Texte de « Proposer un autre créneau »',
+      help: 'Un début d’e-mail que vous complétez avec vos propositions. {parent}, {date}, {time} et {name} comme plus haut.',
+      multiline: true,
+    }),
+    calendarTitle: words('Titre du rendez-vous dans votre agenda', '{parent} et {offer} viennent de la demande.'),
+  }, 'Les liens de l’e-mail de demande de rendez-vous (voir le guide de mise en ligne).'),
   contactServices: field(nonEmptyList(group({ label: optionLabel(), value: optionValue() })), {
     label: 'Sujets (contact)',
     help: 'Le choix « Sujet » du formulaire de contact, facultatif pour les parents.',
@@ -780,9 +821,6 @@ export const bookingSchema = file({
 
 /* ---------------------------------------------------------------------- ui */
 
-/** A few words of the interface, typeset like every other text (« Date choisie : », « Message envoyé ! »). */
-const words = (label: string, help?: string) => sentence(label, help)
-const section = <Shape extends z.core.$ZodLooseShape>(label: string, shape: Shape, help?: string) => field(group(shape), { label, help })
 
 /**
  * The interface's words: the texts the components read, each required,
@@ -871,6 +909,10 @@ export const uiSchema = file({
     slotHint: words('Tant qu’aucune date n’est choisie'),
     slotsMorning: words('Créneaux du matin'),
     slotsAfternoon: words('Créneaux de l’après-midi'),
+    slotTaken: words('Sous un créneau déjà pris', 'Quand votre agenda est relié au site : un créneau où vous êtes occupée.'),
+    slotPast: words('Sous un créneau déjà passé', 'Aujourd’hui, les heures passées.'),
+    town: words('Champ « Votre commune »', 'Pour une consultation à domicile seulement.'),
+    townHint: words('Sous la commune', '{radius} et {city} viennent des coordonnées du cabinet.'),
     dateChosen: words('Sous le calendrier', '{date} est la date choisie.'),
     summary: section('Le récapitulatif de la demande', {
       title: words('Son titre'),
@@ -922,6 +964,7 @@ export const uiSchema = file({
         offer: words('Consultation choisie'),
         date: words('Date souhaitée'),
         slot: words('Créneau'),
+        town: words('Commune'),
       }),
     }),
   }),

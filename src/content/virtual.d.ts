@@ -8,6 +8,12 @@ declare module 'virtual:content/booking-offers' {
   /** What the booking form shows of each offer of offers.yaml: its name, its type of consultation, its duration, its prices and their rule. */
   export const bookingOffers: readonly import('./schema.ts').BookingOffer[]
 }
+declare module 'virtual:content/confirmation' {
+  /** Her words for the confirmation links of the request e-mail (booking.yaml), loaded when a request is sent. */
+  export const confirmation: import('./schema.ts').Booking['confirmation']
+  /** The site's public address, for the links to her conditions. */
+  export const siteUrl: string
+}
 declare module 'virtual:content/practice-all' {
   /** The whole of practice.yaml, for the server entry only (the head, the structured data): the pages read `virtual:content/practice`. */
   export const practice: import('./schema.ts').Practice

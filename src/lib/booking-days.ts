@@ -56,6 +56,21 @@ function partsInParis(instant: Date): Record<'year' | 'month' | 'day' | 'hour' |
   }
 }
 
+/**
+ * The instant, in milliseconds, of a Paris wall-clock time: « 2026-12-03 »
+ * at « 14:00 » is 13:00 UTC, « 2026-07-02 » at « 14:00 » is 12:00 UTC. A
+ * slot is compared with her calendar's busy times, and her own calendar's
+ * appointment is written, at that instant.
+ */
+export function parisInstant(day: IsoDay, time: string): number {
+  const [year, month, date] = day.split('-').map(Number)
+  const [hours, minutes] = time.split(':').map(Number)
+  const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1, hours ?? 0, minutes ?? 0)
+  // Read as winter time first; if that instant is in summer, Paris was one hour further ahead.
+  const winter = wall - hour
+  return parisTime(new Date(winter)) === time.slice(0, 5) ? winter : wall - 2 * hour
+}
+
 /** The day it is in Paris at `instant`. */
 export function parisDay(instant: Date): IsoDay {
   const { year, month, day } = partsInParis(instant)
@@ -103,6 +118,13 @@ export function localDateToDay(date: Date): IsoDay {
 /** 0 for Sunday … 6 for Saturday. */
 export function dayOfWeek(day: IsoDay): number {
   return dayToDate(day).getUTCDay()
+}
+
+/** The day `count` days after `day` (before it when negative). */
+export function addDays(day: IsoDay, count: number): IsoDay {
+  const date = dayToDate(day)
+  date.setUTCDate(date.getUTCDate() + count)
+  return date.toISOString().slice(0, 10)
 }
 
 /** The first day of that day's month, « 2026-11-01 ». */

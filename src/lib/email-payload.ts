@@ -15,8 +15,8 @@ export type ContactValues = {
   message: string
 }
 
-/** What the booking form holds besides its date and slot: the offer chosen, by its id, or ''. */
-export type BookingValues = ContactValues & { offer: string }
+/** What the booking form holds besides its date and slot: the offer chosen, by its id, or '', and the town of a home visit, or ''. */
+export type BookingValues = ContactValues & { offer: string; town: string }
 
 export type ContactPayload = {
   from_name: string
@@ -41,6 +41,14 @@ export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   appointment_time: string
   message: string
   to_name: string
+  /** Where the parent lives, for a home visit; '' for a video consultation. */
+  town: string
+  /** « Confirmer »: a `mailto:` to the parent with the full confirmation (src/lib/confirmation.ts). */
+  confirm_link: string
+  /** « Proposer un autre créneau »: a `mailto:` she completes. */
+  propose_link: string
+  /** « Ajouter à mon agenda »: Google Calendar's event form, filled in. */
+  calendar_link: string
 }
 
 export function buildContactPayload(values: ContactValues, toName: string): ContactPayload {
@@ -58,10 +66,22 @@ export function buildBookingPayload(
   values: BookingValues,
   appointment: { offer: string; date: string; time: string },
   toName: string,
+  links: { confirm: string; propose: string; calendar: string },
 ): BookingPayload {
-  // Rebuilt around the offer, the date and the slot so the keys keep the spec's order.
+  // Rebuilt around the offer, the date and the slot so the keys keep the spec's order; what came later follows.
   const { message, to_name, ...identity } = buildContactPayload(values, toName)
-  return { ...identity, offer: appointment.offer, appointment_date: appointment.date, appointment_time: appointment.time, message, to_name }
+  return {
+    ...identity,
+    offer: appointment.offer,
+    appointment_date: appointment.date,
+    appointment_time: appointment.time,
+    message,
+    to_name,
+    town: values.town.trim(),
+    confirm_link: links.confirm,
+    propose_link: links.propose,
+    calendar_link: links.calendar,
+  }
 }
 
 /**

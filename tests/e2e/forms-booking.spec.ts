@@ -7,7 +7,9 @@ import {
   bookingLabels,
   bookingSent,
   bookingService,
+  bookingTown,
   bookingValues,
+  isHomeService,
   captureSends,
   chooseDateAndSlot,
   dateChosen,
@@ -82,6 +84,11 @@ test.describe('booking form', () => {
           appointment_time: slotAt(1),
           message: bookingValues.message,
           to_name: practice.name,
+          // Where she goes, for a home visit; her three links (tested in full by tests/unit/confirmation.test.ts).
+          town: isHomeService(bookingValues.service) ? bookingTown : '',
+          confirm_link: expect.stringMatching(/^mailto:/),
+          propose_link: expect.stringMatching(/^mailto:/),
+          calendar_link: expect.stringMatching(/^https:\/\/calendar\.google\.com\//),
         },
       },
     ])
@@ -224,10 +231,11 @@ test.describe('booking form', () => {
     await dayButton(page, frozenToday).click()
     const group = slotGroup(page)
     await expect(group.getByRole('radio')).toHaveCount(booking.timeSlots.length)
-    // « Now » is 10:00 in Paris: a slot of 10:00 has begun.
+    // « Now » is 10:00 in Paris: a slot of 10:00 has begun, and says so.
     for (const slot of booking.timeSlots) {
-      const radio = group.getByRole('radio', { name: slotName(slot), exact: true })
-      await expect(radio, slot)[slot <= '10:00' ? 'toBeDisabled' : 'toBeEnabled']()
+      const begun = slot <= '10:00'
+      const radio = group.getByRole('radio', { name: begun ? `${slotName(slot)} ${ui.forms.slotPast}` : slotName(slot), exact: true })
+      await expect(radio, slot)[begun ? 'toBeDisabled' : 'toBeEnabled']()
     }
   })
 
@@ -244,6 +252,12 @@ test.describe('booking form', () => {
     if (offers.offers.some((offer) => offer.booking === bookingService.value)) {
       await page.keyboard.press('Tab')
       await expect(form.getByRole('combobox', { name: ui.forms.offer, exact: true })).toBeFocused()
+    }
+    // At home: where she lives.
+    if (isHomeService(bookingValues.service)) {
+      await page.keyboard.press('Tab')
+      await expect(field(form, ui.forms.town)).toBeFocused()
+      await page.keyboard.type(bookingTown)
     }
     // When: into the calendar, the next-month button, then the day it keeps in the tab order (today when open).
     await page.keyboard.press('Tab')
@@ -292,6 +306,10 @@ test.describe('booking form', () => {
         appointment_time: slotAt(2),
         message: '',
         to_name: practice.name,
+        town: isHomeService(bookingValues.service) ? bookingTown : '',
+        confirm_link: expect.stringMatching(/^mailto:/),
+        propose_link: expect.stringMatching(/^mailto:/),
+        calendar_link: expect.stringMatching(/^https:\/\/calendar\.google\.com\//),
       },
     ])
   })

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
+import { availabilityMiddleware } from '../../scripts/host-functions.ts'
 import { createMailSink } from '../../scripts/mail-sink.ts'
 import { startStaticServer } from '../../scripts/static-server.ts'
 import {
@@ -40,7 +41,8 @@ test.describe('forms through the local mail sink', () => {
     outbox = await mkdtemp(join(tmpdir(), 'outbox-e2e-'))
     const started = await startStaticServer({
       root: fileURLToPath(new URL('../../dist', import.meta.url)),
-      middleware: [createMailSink({ outbox, log: (line) => lines.push(line) })],
+      // As `npm run preview` serves it: the sink, and the host's availability function (no calendar set here).
+      middleware: [createMailSink({ outbox, log: (line) => lines.push(line) }), availabilityMiddleware(() => ({}))],
     })
     server = started.server
     url = started.url

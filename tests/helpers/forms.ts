@@ -178,6 +178,11 @@ export const bookingValues = {
   service: bookingService.label,
   message: 'Notre fille a 5 jours, les tétées sont douloureuses.',
 }
+/** The town a parent types when the consultation happens at home (« Votre commune »). */
+export const bookingTown = 'Saint-Herblain'
+
+/** Whether that type of consultation (its label) happens at the parent's home, where the form asks for her town. */
+export const isHomeService = (label: string) => booking.bookingServices.find((option) => option.label === label)?.place === 'home'
 
 export async function fillContact(page: Page, values = contactValues): Promise<void> {
   await fillRequest(contactForm(page), contactLabels, values)
@@ -185,6 +190,9 @@ export async function fillContact(page: Page, values = contactValues): Promise<v
 
 export async function fillBookingFields(page: Page, values = bookingValues): Promise<void> {
   await fillRequest(bookingForm(page), bookingLabels, values)
+  // The town is asked for a home visit only, whether she chose it or a « Réserver » did.
+  const town = field(bookingForm(page), ui.forms.town)
+  if ((await town.count()) > 0) await town.fill(bookingTown)
 }
 
 /** The booking form still holds every value `fillBookingFields` typed, that day and that slot, and can be sent. */
@@ -194,6 +202,7 @@ export async function expectBookingKept(page: Page, day: string, slot: string): 
   await expect(field(form, bookingLabels.phone)).toHaveValue(bookingValues.phone)
   await expect(field(form, bookingLabels.service)).toHaveValue(bookingService.value)
   await expect(field(form, bookingLabels.message)).toHaveValue(bookingValues.message)
+  if (isHomeService(bookingValues.service)) await expect(field(form, ui.forms.town)).toHaveValue(bookingTown)
   await expect(page.getByRole('button', { name: `${dayLabel(day)}, sélectionné` })).toBeVisible()
   await expect(form.getByRole('radio', { name: slotName(slot), exact: true })).toBeChecked()
   await expect(submitBooking(page)).toBeEnabled()

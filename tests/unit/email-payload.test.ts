@@ -40,11 +40,13 @@ describe('buildContactPayload', () => {
 })
 
 describe('buildBookingPayload', () => {
-  it('adds the offer chosen, the French date and the slot between the service and the message; the service stays the type of consultation', () => {
+  it('adds the offer chosen, the French date and the slot between the service and the message, then the town and her three links; the service stays the type of consultation', () => {
+    const links = { confirm: 'mailto:a@example.fr?subject=x', propose: 'mailto:a@example.fr?subject=y', calendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE' }
     const payload = buildBookingPayload(
-      { ...typed, service: 'consultations-postnatales', offer: 'postnatale-initiale', message: '' },
+      { ...typed, service: 'consultations-postnatales', offer: 'postnatale-initiale', town: ' Rezé ', message: '' },
       { offer: 'Consultation postnatale · 1 h · 70 €', date: 'lundi 23 novembre 2026', time: '09:30' },
       'Prénom Nom',
+      links,
     )
     expect(Object.keys(payload)).toEqual([
       'from_name',
@@ -56,8 +58,16 @@ describe('buildBookingPayload', () => {
       'appointment_time',
       'message',
       'to_name',
+      'town',
+      'confirm_link',
+      'propose_link',
+      'calendar_link',
     ])
     expect(payload).toMatchObject({
+      town: 'Rezé',
+      confirm_link: links.confirm,
+      propose_link: links.propose,
+      calendar_link: links.calendar,
       service: 'consultations-postnatales',
       offer: 'Consultation postnatale · 1 h · 70 €',
       appointment_date: 'lundi 23 novembre 2026',

@@ -17,6 +17,8 @@ export interface BookingCalendarProps {
   /** The chosen day, or '' before a choice. */
   selected: IsoDay | ''
   onSelect: (day: IsoDay) => void
+  /** True for a day with no slot left (all past, or taken in her calendar): it cannot be chosen. */
+  isFull?: (day: IsoDay) => boolean
 }
 
 const classNames = {
@@ -52,8 +54,8 @@ function VisibleWeek(props: WeekProps) {
 
 const components = { Week: VisibleWeek }
 
-/** A month calendar in French, Monday first; past days, closed weekdays (Sunday) and closed days cannot be chosen. */
-export default function BookingCalendar({ selected, onSelect }: BookingCalendarProps) {
+/** A month calendar in French, Monday first; past days, closed weekdays (Sunday), closed days and full days cannot be chosen. */
+export default function BookingCalendar({ selected, onSelect, isFull }: BookingCalendarProps) {
   const today = parisDay(new Date())
   return (
     <DayPicker
@@ -67,7 +69,10 @@ export default function BookingCalendar({ selected, onSelect }: BookingCalendarP
       onSelect={(date) => onSelect(localDateToDay(date))}
       defaultMonth={dayToLocalDate(selected || today)}
       startMonth={dayToLocalDate(firstOfMonth(today))}
-      disabled={(date: Date) => !isBookableDay(localDateToDay(date), today, { closedDays, closedWeekdays })}
+      disabled={(date: Date) => {
+        const day = localDateToDay(date)
+        return !isBookableDay(day, today, { closedDays, closedWeekdays }) || (isFull?.(day) ?? false)
+      }}
       // Weeks already over are hidden, so their rows go (VisibleWeek); the past days of this week stay, disabled,
       // so the week reads as a week. Hidden days are skipped by the arrow keys, like disabled ones.
       hidden={{ before: dayToLocalDate(mondayOf(today)) }}

@@ -124,6 +124,15 @@ globalStyle(`${slotInput}:disabled + ${slotText}`, {
   textDecoration: 'line-through',
 })
 
+/** Why a slot cannot be chosen (« déjà pris », « passé »), under its time, not struck through. */
+export const slotReason = style({
+  display: 'block',
+  fontWeight: 400,
+  lineHeight: 1.1,
+  textDecoration: 'none',
+})
+globalStyle(`${slotInput}:disabled + ${slotText} ${slotReason}`, { textDecoration: 'none' })
+
 /** The success notice's recall of what was asked. */
 export const recapTitle = style({ margin: `${vars.space.s} 0 0`, fontWeight: 600 })
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { bookingServices, closedDays, closedWeekdays, timeSlots } from 'virtual:content/booking'
+import { bookingServices, closedDays, closedWeekdays, timeSlots, travelMargin } from 'virtual:content/booking'
 import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
+import { type Availability, fetchAvailability, isSlotTaken, type Span } from '../../lib/availability.ts'
 import { type IsoDay, isBookableDay, isSlotPast, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
 import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
 import { fill, formatOfferLine, formatPrices, formatTime } from '../../lib/format.ts'
@@ -13,22 +14,37 @@ import { FormField } from '../FormField/FormField.tsx'
 import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
-import { termsPath } from '../../routes.ts'
+import { termsPath, termsWithdrawalAnchor } from '../../routes.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import * as styles from './BookingForm.css.ts'
 
 // react-day-picker and date-fns load on this page only, after hydration.
 const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
 
-const fields = ['service', 'offer', 'date', 'slot', 'name', 'email', 'phone', 'message'] as const
+const fields = ['service', 'offer', 'town', 'date', 'slot', 'name', 'email', 'phone', 'message'] as const
 type Draft = BookingValues & { date: IsoDay | ''; slot: string }
-const empty: Draft = { service: '', offer: '', date: '', slot: '', name: '', email: '', phone: '', message: '' }
+const empty: Draft = { service: '', offer: '', town: '', date: '', slot: '', name: '', email: '', phone: '', message: '' }
 const serviceValues: readonly string[] = bookingServices.map((option) => option.value)
 const slotValues: readonly string[] = timeSlots
 
 /** The offers a type of consultation leads to (« Réserver » on each of them chooses it), in the order of offers.yaml. */
 const offersOf = (service: string) => offers.filter((offer) => offer.booking === service)
 const offerById = (id: string) => offers.find((offer) => offer.id === id)
+const placeOf = (service: string) => bookingServices.find((option) => option.value === service)?.place
+
+/** An appointment whose length no offer says (none chosen, none with a duration) is counted one hour. */
+const defaultMinutes = 60
+
+/**
+ * How long an appointment of this choice keeps her: the chosen offer's
+ * longest duration, or the longest of the type's offers when none is chosen
+ * yet; with her travel time before and after when it happens at home.
+ */
+function spanOf(service: string, offerId: string): Span {
+  const offer = offerById(offerId)
+  const lengths = (offer ? [offer] : offersOf(service)).flatMap((each) => (each.duration ? [each.duration.to ?? each.duration.from] : []))
+  return { minutes: lengths.length > 0 ? Math.max(...lengths) : defaultMinutes, margin: placeOf(service) === 'home' ? travelMargin : 0 }
+}
 
 /** A saved draft, minus what no longer holds: a day now past or closed, an unknown option or offer. */
 function restore(saved: Partial<Record<(typeof fields)[number], string>>, now: Date): Draft {
@@ -73,12 +89,35 @@ export function BookingForm() {
   const [recap, setRecap] = useState<Recap | null>(null)
 
   const toPayload = async ({ date, slot, ...values }: Draft) => {
-    // Already loaded with the calendar: this import costs no request.
-    const { formatFrenchDate, formatFrenchDateLine } = await import('../../lib/french-date.ts')
+    // The date module is already loaded with the calendar; the links' module and her words load now, with the send.
+    const [{ formatFrenchDate, formatFrenchDateLine }, { confirmationLinks }, { confirmation, siteUrl }] = await Promise.all([
+      import('../../lib/french-date.ts'),
+      import('../../lib/confirmation.ts'),
+      import('virtual:content/confirmation'),
+    ])
     const consultation = offerText(values.offer) || (bookingServices.find((option) => option.value === values.service)?.label ?? '')
     setRecap({ consultation, date: formatFrenchDateLine(date), time: formatTime(slot), email: values.email.trim() })
+    const place = placeOf(values.service) ?? 'home'
+    // Only a home visit asks where the parent lives.
+    const town = place === 'home' ? values.town.trim() : ''
+    const links = confirmationLinks(
+      {
+        parent: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        town,
+        place,
+        offer: consultation,
+        minutes: spanOf(values.service, values.offer).minutes,
+        day: date,
+        slot,
+        sentOn: parisDay(new Date()),
+      },
+      confirmation,
+      { conditions: `${siteUrl}${termsPath}`, withdrawalForm: `${siteUrl}${termsPath}#${termsWithdrawalAnchor}` },
+    )
     // The e-mail keeps the slot as her template has always had it, « 09:30 ».
-    return buildBookingPayload(values, { offer: offerText(values.offer), date: formatFrenchDate(date), time: slot }, practice.name)
+    return buildBookingPayload({ ...values, town }, { offer: offerText(values.offer), date: formatFrenchDate(date), time: slot }, practice.name, links)
   }
 
   const form = useRequestForm({
@@ -95,9 +134,31 @@ export function BookingForm() {
       [ui.forms.failure.mailLabels.offer, payload.offer],
       [ui.forms.failure.mailLabels.date, payload.appointment_date],
       [ui.forms.failure.mailLabels.slot, payload.appointment_time],
+      [ui.forms.failure.mailLabels.town, payload.town],
     ],
   })
   const { id, hydrated, values: draft, update, restored, setValues } = form
+
+  // Her busy times, asked once the page is interactive: until they come, or if they never do, every slot is offered.
+  const [availability, setAvailability] = useState<Availability | null>(null)
+  useEffect(() => {
+    if (!hydrated) return
+    let current = true
+    void fetchAvailability(parisDay(new Date())).then((answer) => current && setAvailability(answer))
+    return () => {
+      current = false
+    }
+  }, [hydrated])
+  const span = spanOf(draft.service, draft.offer)
+  const isTaken = (day: IsoDay, slot: string) => isSlotTaken(day, slot, availability, span)
+  const isFull = (day: IsoDay) => timeSlots.every((slot) => isSlotPast(day, slot, new Date()) || isTaken(day, slot))
+
+  // A choice her calendar (or a longer offer) makes impossible is let go, so the form never sends a taken slot.
+  const chosenFull = draft.date !== '' && isFull(draft.date)
+  const chosenTaken = draft.date !== '' && draft.slot !== '' && isTaken(draft.date, draft.slot)
+  useEffect(() => {
+    if (chosenFull || chosenTaken) setValues((current) => ({ ...current, slot: '', ...(chosenFull ? { date: '' } : {}) }))
+  }, [chosenFull, chosenTaken, setValues])
 
   // « Réserver » links to the booking page with `?service=<option>&offre=<offer id>`. The query is read in
   // an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is her
@@ -127,8 +188,8 @@ export function BookingForm() {
     setValues((current) => ({
       ...current,
       date,
-      // A slot chosen for another day stays, unless it has passed on this one.
-      slot: current.slot && isSlotPast(date, current.slot, new Date()) ? '' : current.slot,
+      // A slot chosen for another day stays, unless it has passed or is taken on this one.
+      slot: current.slot && (isSlotPast(date, current.slot, new Date()) || isTaken(date, current.slot)) ? '' : current.slot,
     }))
 
   const now = new Date()
@@ -155,6 +216,21 @@ export function BookingForm() {
             </FormField>
           ) : null}
         </div>
+        {placeOf(draft.service) === 'home' ? (
+          <FormField htmlFor={`${id}-town`} label={ui.forms.town} hint={{ id: `${id}-town-hint`, text: ui.forms.townHint }}>
+            <input
+              id={`${id}-town`}
+              className={field.control}
+              name="town"
+              type="text"
+              autoComplete="address-level2"
+              required
+              aria-describedby={`${id}-town-hint`}
+              value={draft.town}
+              onChange={update('town')}
+            />
+          </FormField>
+        ) : null}
       </fieldset>
       <fieldset className={field.group}>
         <legend className={field.sectionLegend}>{ui.forms.when}</legend>
@@ -164,7 +240,7 @@ export function BookingForm() {
             <div className={styles.calendarFrame}>
               {hydrated ? (
                 <Suspense fallback={<CalendarPlaceholder />}>
-                  <BookingCalendar selected={draft.date} onSelect={chooseDay} />
+                  <BookingCalendar selected={draft.date} onSelect={chooseDay} isFull={isFull} />
                 </Suspense>
               ) : (
                 <CalendarPlaceholder />
@@ -181,7 +257,10 @@ export function BookingForm() {
                     {group.part === 'morning' ? ui.forms.slotsMorning : ui.forms.slotsAfternoon}
                   </p>
                   <ul className={`${styles.slots} ${styles.slotColumns[columnsFor(group.slots.length)]}`}>
-                    {group.slots.map((slot) => (
+                    {group.slots.map((slot) => {
+                      const past = isSlotPast(draft.date, slot, now)
+                      const taken = !past && isTaken(draft.date, slot)
+                      return (
                       <li key={slot} className={styles.slot}>
                         <input
                           id={`${id}-slot-${slot}`}
@@ -191,14 +270,21 @@ export function BookingForm() {
                           value={slot}
                           required
                           checked={draft.slot === slot}
-                          disabled={isSlotPast(draft.date, slot, now)}
+                          disabled={past || taken}
                           onChange={update('slot')}
                         />
                         <label className={styles.slotText} htmlFor={`${id}-slot-${slot}`}>
                           {formatTime(slot)}
+                          {past || taken ? (
+                            <>
+                              {' '}
+                              <span className={styles.slotReason}>{past ? ui.forms.slotPast : ui.forms.slotTaken}</span>
+                            </>
+                          ) : null}
                         </label>
                       </li>
-                    ))}
+                      )
+                    })}
                   </ul>
                 </div>
               ))

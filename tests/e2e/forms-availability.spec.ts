@@ -1,0 +1,169 @@
+/**
+ * Her calendar's busy times in the booking form, and the town of a home
+ * visit. The availability function runs for real (src/functions/availability.ts)
+ * against a calendar served on 127.0.0.1 by this test; the page's request to
+ * /api/availability is handed to it, as her host would. Without that, the
+ * built site's own server answers as a host without a calendar does.
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, type Page, test } from '@playwright/test'
+import { handleAvailabilityRequest } from '../../src/functions/availability.ts'
+import { booking, offers } from '../helpers/content.ts'
+import {
+  bookingForm,
+  bookingTown,
+  bookingValues,
+  captureSends,
+  dayButton,
+  dayLabel,
+  field,
+  fillBookingFields,
+  frozenNow,
+  gotoBooking,
+  isHomeService,
+  openDays,
+  slotGroup,
+  slotName,
+  submitBooking,
+  ui,
+} from '../helpers/forms.ts'
+
+const [day = '', fullDay = ''] = openDays(2)
+const homeService = booking.bookingServices.find((option) => option.place === 'home')
+const videoService = booking.bookingServices.find((option) => option.place === 'video')
+
+/** 14:00–15:00 in Paris on `day`, with a title and a place the site must never show; all of `fullDay`. */
+const compact = (isoDay: string) => isoDay.replaceAll('-', '')
+const agenda = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Tests//Agenda//FR',
+  'BEGIN:VEVENT',
+  'UID:visite@test',
+  'DTSTAMP:20261101T000000Z',
+  'SUMMARY:Visite chez la famille Secret',
+  'LOCATION:3 impasse Cachée',
+  `DTSTART:${compact(day)}T130000Z`,
+  `DTEND:${compact(day)}T140000Z`,
+  'END:VEVENT',
+  'BEGIN:VEVENT',
+  'UID:formation@test',
+  'DTSTAMP:20261101T000000Z',
+  'SUMMARY:Formation',
+  `DTSTART;VALUE=DATE:${compact(fullDay)}`,
+  'END:VEVENT',
+  'END:VCALENDAR',
+].join('\r\n')
+
+let server: Server
+let calendarUrl = ''
+test.beforeAll(async () => {
+  server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
+    res.end(agenda)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  calendarUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/agenda.ics`
+})
+test.afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+/** Her host's function answers the page, reading the test calendar; the answers' bodies are kept. */
+async function serveHerCalendar(page: Page): Promise<string[]> {
+  const answers: string[] = []
+  await page.route('**/api/availability?*', async (route) => {
+    const answer = await handleAvailabilityRequest(new Request(route.request().url()), { CALENDAR_ICS_URL: calendarUrl }, { log: () => {} })
+    const body = await answer.text()
+    answers.push(body)
+    await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body })
+  })
+  return answers
+}
+
+/** The minutes a slot must stay free for the chosen type: its offers' longest duration, and her travel time around a home visit. */
+function spanOf(service: { value: string; place: string }) {
+  const lengths = offers.offers.filter((offer) => offer.booking === service.value).flatMap((offer) => (offer.duration ? [offer.duration.to ?? offer.duration.from] : []))
+  return { minutes: lengths.length > 0 ? Math.max(...lengths) : 60, margin: service.place === 'home' ? booking.travelMargin : 0 }
+}
+const minutesOf = (slot: string) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3))
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(frozenNow)
+})
+
+test('a slot her calendar makes busy is shown as taken and cannot be chosen; a fully busy day cannot be picked @mobile', async ({ page }) => {
+  test.skip(!homeService, 'content/data/booking.yaml has no home consultation')
+  const answers = await serveHerCalendar(page)
+  await gotoBooking(page)
+  await field(bookingForm(page), ui.forms.bookingService).selectOption({ label: homeService!.label })
+  await expect.poll(() => answers.length).toBe(1)
+  // Only times reach the browser.
+  expect(answers[0]).not.toMatch(/Secret|Cachée|Formation/)
+
+  await expect(dayButton(page, fullDay)).toBeDisabled()
+  await dayButton(page, day).click()
+  const group = slotGroup(page)
+  const { minutes, margin } = spanOf(homeService!)
+  for (const slot of booking.timeSlots) {
+    // Busy from 14:00 to 15:00: a slot is taken when it, with its travel time, would meet that hour.
+    const start = minutesOf(slot) - margin
+    const end = minutesOf(slot) + minutes + margin
+    const taken = start < 15 * 60 && 14 * 60 < end
+    const radio = group.getByRole('radio', { name: taken ? `${slotName(slot)} ${ui.forms.slotTaken}` : slotName(slot), exact: true })
+    await expect(radio, slot)[taken ? 'toBeDisabled' : 'toBeEnabled']()
+  }
+  const taken = booking.timeSlots.find((slot) => minutesOf(slot) === 14 * 60)
+  if (taken) {
+    // A tap on a taken slot chooses nothing.
+    await group.getByText(slotName(taken), { exact: false }).first().click({ force: true })
+    await expect(group.getByRole('radio', { checked: true })).toHaveCount(0)
+  }
+})
+
+test('when her calendar cannot be read, every slot is offered and the parent sees no error', async ({ page }) => {
+  const asked: unknown[] = []
+  page.on('response', (response) => {
+    if (response.url().includes('/api/availability')) void response.json().then((body: unknown) => asked.push(body))
+  })
+  await gotoBooking(page)
+  await expect.poll(() => asked.length).toBe(1)
+  // The built site's server has no calendar address: the function says it read none, and the form goes on.
+  expect(asked[0]).toMatchObject({ busy: [], unread: true })
+  await dayButton(page, day).click()
+  await expect(slotGroup(page).getByRole('radio', { disabled: false })).toHaveCount(booking.timeSlots.length)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('a home visit asks the parent’s town and sends it with the links she confirms from; a video consultation does not ask it @mobile', async ({ page }) => {
+  test.skip(!homeService || !videoService, 'content/data/booking.yaml needs a home and a video consultation')
+  const sends = await captureSends(page)
+  await gotoBooking(page)
+  const form = bookingForm(page)
+  await fillBookingFields(page, { ...bookingValues, service: homeService!.label })
+  expect(isHomeService(homeService!.label)).toBe(true)
+  await expect(field(form, ui.forms.town)).toHaveValue(bookingTown)
+  await dayButton(page, day).click()
+  await slotGroup(page).getByRole('radio', { disabled: false }).first().check()
+  await submitBooking(page).click()
+  await expect.poll(() => sends.length).toBe(1)
+  const sent = sends[0]!.template_params
+  expect(sent.town).toBe(bookingTown)
+  const confirm = new URL(sent.confirm_link ?? '')
+  expect(confirm.protocol).toBe('mailto:')
+  expect(decodeURIComponent(confirm.pathname)).toBe(bookingValues.email)
+  const body = confirm.searchParams.get('body') ?? ''
+  expect(body).toContain(bookingValues.name)
+  expect(body).toContain(bookingTown)
+  expect(body).toContain(dayLabel(day))
+  // Within 14 days of the request: the parent is asked for her express request.
+  expect(body).toContain(booking.confirmation.expressRequest)
+  expect(sent.propose_link).toMatch(/^mailto:/)
+  expect(sent.calendar_link).toMatch(/^https:\/\/calendar\.google\.com\//)
+
+  await page.goto('/rendez-vous')
+  await field(bookingForm(page), ui.forms.bookingService).selectOption({ label: videoService!.label })
+  await expect(field(bookingForm(page), ui.forms.town)).toHaveCount(0)
+})

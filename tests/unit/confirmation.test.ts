@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { type AppointmentRequest, type ConfirmationWords, confirmationLinks, expressRequestDays, mailtoLimit } from '../../src/lib/confirmation.ts'
+import { addDays } from '../../src/lib/booking-days.ts'
+import { booking, offers } from '../helpers/content.ts'
+import { formatOfferLine } from '../../src/lib/format.ts'
+
+/** Words of the tests' own, with every slot her text may use. */
+const words: ConfirmationWords = {
+  subject: 'Confirmé : {date} à {time}',
+  text: 'Bonjour {parent},\n\nLe {date} à {time}, {place}.\nConsultation : {offer}.\nRèglement sur place.\n\n{expressRequest}\n\nConditions : {conditions}\nRétractation : {withdrawalForm}\n\nSophie Test',
+  expressRequest: 'DEMANDE EXPRESSE : répondez « oui ».',
+  atHome: 'chez vous, à {town}',
+  byVideo: 'en visio',
+  proposeSubject: 'Votre demande du {date}',
+  proposeText: 'Bonjour {parent},\n\nLe {date} à {time} n’est pas possible. Je vous propose :\n-\n\nSophie Test',
+  calendarTitle: '{offer} : {parent}',
+}
+const links = { conditions: 'https://www.exemple-test.fr/conditions', withdrawalForm: 'https://www.exemple-test.fr/conditions#formulaire-de-retractation' }
+
+const request: AppointmentRequest = {
+  parent: 'Julie Martin',
+  email: 'julie+bebe@example.fr',
+  phone: '06 11 22 33 44',
+  town: 'Rezé',
+  place: 'home',
+  offer: 'Consultation postnatale initiale · 1 h à 1 h 30 · 70 €',
+  minutes: 90,
+  day: '2026-12-03',
+  slot: '14:00',
+  sentOn: '2026-11-26',
+}
+
+/** A `mailto:` as her mail app reads it. */
+function opened(href: string) {
+  const url = new URL(href)
+  return { to: decodeURIComponent(url.pathname), subject: url.searchParams.get('subject') ?? '', body: url.searchParams.get('body') ?? '' }
+}
+
+describe('« Confirmer »', () => {
+  it('writes to the parent, with the date in French and the time in the subject', () => {
+    const mail = opened(confirmationLinks(request, words, links).confirm)
+    expect(mail.to).toBe('julie+bebe@example.fr')
+    expect(mail.subject).toBe('Confirmé : jeudi 3 décembre à 14\u00a0h')
+  })
+
+  it('names the parent, the date, the time, the place, the offer with its duration and price, and the links to the conditions and the withdrawal form', () => {
+    const { body } = opened(confirmationLinks(request, words, links).confirm)
+    expect(body).toContain('Bonjour Julie Martin,')
+    expect(body).toContain('Le jeudi 3 décembre 2026 à 14\u00a0h, chez vous, à Rezé.')
+    expect(body).toContain('Consultation : Consultation postnatale initiale · 1 h à 1 h 30 · 70 €.')
+    expect(body).toContain(`Conditions : ${links.conditions}`)
+    expect(body).toContain(`Rétractation : ${links.withdrawalForm}`)
+    // Lines end as e-mail lines do.
+    expect(body).toContain('\r\n')
+  })
+
+  it('says « en visio » for a video consultation, with no town', () => {
+    const { body } = opened(confirmationLinks({ ...request, place: 'video', town: '' }, words, links).confirm)
+    expect(body).toContain('à 14\u00a0h, en visio.')
+  })
+
+  it('asks for the express request when the appointment falls within the withdrawal period, and not after it', () => {
+    const soon = opened(confirmationLinks(request, words, links).confirm).body
+    expect(soon).toContain(words.expressRequest)
+    const last = opened(confirmationLinks({ ...request, day: addDays(request.sentOn, expressRequestDays) }, words, links).confirm).body
+    expect(last).toContain(words.expressRequest)
+    const later = opened(confirmationLinks({ ...request, day: '2027-01-14' }, words, links).confirm).body
+    expect(later).not.toContain(words.expressRequest)
+    // No gap is left where the sentence would be.
+    expect(later).not.toMatch(/\r\n\r\n\r\n/)
+  })
+})
+
+describe('« Proposer un autre créneau »', () => {
+  it('writes to the parent a short text she completes, about the day asked', () => {
+    const mail = opened(confirmationLinks(request, words, links).propose)
+    expect(mail.to).toBe('julie+bebe@example.fr')
+    expect(mail.subject).toBe('Votre demande du jeudi 3 décembre')
+    expect(mail.body).toContain('Bonjour Julie Martin,')
+    expect(mail.body).toContain('Le jeudi 3 décembre 2026 à 14\u00a0h n’est pas possible.')
+  })
+})
+
+describe('« Ajouter à mon agenda »', () => {
+  const event = (day: string, slot: string) => new URL(confirmationLinks({ ...request, day, slot }, words, links).calendar)
+
+  it('fills Google Calendar’s event form with the appointment, its length and where', () => {
+    const url = event('2026-12-03', '14:00')
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render')
+    expect(url.searchParams.get('action')).toBe('TEMPLATE')
+    expect(url.searchParams.get('text')).toBe(`${request.offer} : Julie Martin`)
+    expect(url.searchParams.get('location')).toBe('Rezé')
+    expect(url.searchParams.get('details')).toContain('06 11 22 33 44')
+  })
+
+  it('puts it at its Paris hour in winter (UTC+1) and in summer (UTC+2)', () => {
+    expect(event('2026-12-03', '14:00').searchParams.get('dates')).toBe('20261203T130000Z/20261203T143000Z')
+    expect(event('2027-07-01', '09:30').searchParams.get('dates')).toBe('20270701T073000Z/20270701T090000Z')
+  })
+})
+
+describe('her own words', () => {
+  it('keep each link short enough for a mail app to open, with a long name, a long offer and the express request', () => {
+    const longest = offers.offers.reduce((long, offer) => {
+      const line = formatOfferLine(offer, 'ou')
+      return line.length > long.length ? line : long
+    }, '')
+    const busy: AppointmentRequest = { ...request, parent: 'Marie-Élisabeth de La Rochefoucauld-Guérin', town: 'Saint-Sébastien-sur-Loire', offer: longest }
+    const built = confirmationLinks(busy, booking.confirmation, {
+      conditions: 'https://www.mon-cabinet-de-lactation.fr/conditions',
+      withdrawalForm: 'https://www.mon-cabinet-de-lactation.fr/conditions#formulaire-de-retractation',
+    })
+    expect(opened(built.confirm).body).toContain(booking.confirmation.expressRequest)
+    for (const href of [built.confirm, built.propose]) expect(href.length).toBeLessThanOrEqual(mailtoLimit)
+  })
+})
