@@ -85,7 +85,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       name: 'site-host-functions',
       apply: 'serve',
       configureServer(server) {
-        const env = { ...loadEnv(mode, here('.'), 'CALENDAR_'), ...process.env }
+        const env = { ...loadEnv(server.config.mode, server.config.envDir || here('.'), 'CALENDAR_'), ...process.env }
         const availability = availabilityMiddleware(() => env)
         server.middlewares.use((req, res, next) => {
           availability(req, res).then((answered) => answered || next(), next)

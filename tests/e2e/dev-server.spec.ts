@@ -1,4 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { createServer as createHttpServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,10 +32,18 @@ test.describe('npm run dev on a fresh clone', () => {
   let server: ViteDevServer
   let url: string
   let scratch: string
+  let calendar: Server
   const log: string[] = []
 
   test.beforeAll(async () => {
     scratch = await mkdtemp(join(tmpdir(), 'dev-server-e2e-'))
+    // Her calendar, served on this machine: the dev server reads its address from the environment, as the host does.
+    calendar = createHttpServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar' })
+      res.end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//FR\r\nBEGIN:VEVENT\r\nUID:a@test\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:Visite\r\nDTSTART:20261123T130000Z\r\nDTEND:20261123T140000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n')
+    })
+    await new Promise<void>((resolve) => calendar.listen(0, '127.0.0.1', resolve))
+    process.env.CALENDAR_ICS_URL = `http://127.0.0.1:${(calendar.address() as AddressInfo).port}/agenda.ics`
     // The dev server's mail sink reads it when the server starts.
     process.env.MAIL_SINK_OUTBOX = join(scratch, 'outbox')
     const logger = createLogger('info')
@@ -56,7 +66,9 @@ test.describe('npm run dev on a fresh clone', () => {
 
   test.afterAll(async () => {
     await server?.close()
+    await new Promise((resolve) => calendar?.close(resolve))
     delete process.env.MAIL_SINK_OUTBOX
+    delete process.env.CALENDAR_ICS_URL
     await rm(scratch, { recursive: true, force: true })
   })
 
@@ -88,6 +100,14 @@ test.describe('npm run dev on a fresh clone', () => {
     })
     expect(log.filter((line) => lateOptimization.test(line)), 'Vite optimized a dependency late').toEqual([])
     expect(console.problems).toEqual([])
+  })
+
+  test('serves her calendar’s busy times at /api/availability, as her host does, titles left out', async ({ request }) => {
+    const answer = await request.get(`${url}/api/availability?from=2026-11-20`)
+    expect(answer.ok()).toBe(true)
+    const text = await answer.text()
+    expect(text).not.toContain('Visite')
+    expect(JSON.parse(text)).toMatchObject({ from: '2026-11-20', busy: [[Date.parse('2026-11-23T13:00:00Z'), Date.parse('2026-11-23T14:00:00Z')]] })
   })
 
   for (const path of [...sitePages.map((page) => page.path), '/services']) {
