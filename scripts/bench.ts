@@ -11,12 +11,15 @@
  *   npm run bench                      everything
  *   npm run bench -- --no-build        measure the current dist/ (a preview's SEO score is not 100: noindex)
  *   npm run bench -- --runs 1 / /a-propos  fewer runs, some routes
+ *   npm run bench -- --twins /rendez-vous  also each route's twin without JavaScript (its HTML, scripts
+ *                                          removed): the LCP a hand-written page would reach, as the aim
  *
  * Lighthouse simulates a mid-range phone on a slow 4G network for mobile;
  * its CPU-bound numbers (TBT) depend on how busy this machine is.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -26,12 +29,13 @@ import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium.ts'
 import { builtRoutes, byteTable, measureRoute, type BuiltRoute, type RouteBytes } from './bytes.ts'
 import { fillExamples } from './fill-examples.ts'
 import { copyProject, type ProjectCopy } from './project-copy.ts'
+import { availabilityMiddleware } from './host-functions.ts'
 import { startStaticServer } from './static-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 const { values: options, positionals: wanted } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, twins: { type: 'boolean', default: false } },
   allowPositionals: true,
 })
 const build = !options['no-build']
@@ -116,7 +120,24 @@ if (!copy && existsSync(`${dist}/robots.txt`) && readFileSync(`${dist}/robots.tx
   process.stdout.write('bench: dist/ is a preview build (noindex): its SEO score cannot reach 100.\n')
 }
 
-const { server, url: origin } = await startStaticServer({ root: dist })
+/** Where a route's twin without JavaScript is served: the same HTML, CSS and images, no script at all. */
+const twinPrefix = '/__sans-js'
+if (options.twins) {
+  for (const route of routes) {
+    const html = readFileSync(`${dist}/${route.htmlFile}`, 'utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
+    const file = `${dist}${twinPrefix}/${route.htmlFile}`
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, html)
+  }
+}
+process.on('exit', () => {
+  if (!copy) rmSync(`${dist}${twinPrefix}`, { recursive: true, force: true })
+})
+
+// As her host serves the site: with the availability function the booking page asks (no calendar set here).
+const { server, url: origin } = await startStaticServer({ root: dist, middleware: [availabilityMiddleware(() => ({}))] })
 const chrome = await chromeLauncher.launch({
   ...(chromiumPath ? { chromePath: process.env.CHROME_PATH ?? chromiumPath } : {}),
   chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -144,7 +165,7 @@ const benchPath = (route: BuiltRoute) => (route.htmlFile === '404.html' ? '/404.
 const results = new Map<string, Sample[]>()
 const failures: string[] = []
 try {
-  for (const route of routes) {
+  for (const [route, twin] of routes.flatMap((route) => [[route, false], ...(options.twins ? [[route, true]] : [])] as [BuiltRoute, boolean][])) {
     for (const formFactor of formFactors) {
       const samples: Sample[] = []
       for (let run = 1; run <= runs; run++) {
@@ -155,15 +176,15 @@ try {
           onlyCategories: [...categories],
         }
         try {
-          samples.push(sample(await audit(`${origin}${benchPath(route)}`, flags, formFactor), origin))
+          samples.push(sample(await audit(`${origin}${twin ? twinPrefix : ''}${benchPath(route)}`, flags, formFactor), origin))
         } catch (error) {
           // One page that cannot be measured must not lose the others' results.
           failures.push(String(error))
           process.stdout.write(`${String(error)}\n`)
         }
-        process.stdout.write(`lighthouse ${formFactor.padEnd(7)} ${route.path.padEnd(22)} run ${run}/${runs}\n`)
+        process.stdout.write(`lighthouse ${formFactor.padEnd(7)} ${(twin ? `${route.path} sans JS` : route.path).padEnd(22)} run ${run}/${runs}\n`)
       }
-      results.set(`${formFactor} ${route.path}`, samples)
+      results.set(`${formFactor} ${twin ? twinPrefix : ''}${route.path}`, samples)
     }
   }
 } finally {
@@ -179,13 +200,32 @@ function row(route: BuiltRoute, formFactor: FormFactor): string {
   return `| ${route.label} | ${formFactor} | ${categories.map((id) => m((s) => s.scores[id])).join(' | ')} | ${(m((s) => s.fcp) / 1000).toFixed(2)} s | ${(m((s) => s.lcp) / 1000).toFixed(2)} s | ${(m((s) => s.lcp) / m((s) => s.fcp)).toFixed(2)} | ${elements} | ${Math.round(m((s) => s.tbt))} ms | ${m((s) => s.cls).toFixed(3)} |`
 }
 
+/** A route's LCP beside its twin's without JavaScript (`--twins`): what its scripts cost the largest paint. */
+function twinRow(route: BuiltRoute, formFactor: FormFactor): string {
+  const lcp = (key: string) => median((results.get(key) ?? []).map((s) => s.lcp))
+  const page = lcp(`${formFactor} ${route.path}`)
+  const twin = lcp(`${formFactor} ${twinPrefix}${route.path}`)
+  return `| ${route.label} | ${formFactor} | ${(page / 1000).toFixed(2)} s | ${(twin / 1000).toFixed(2)} s | ${(page / twin).toFixed(2)} |`
+}
+
+const twinTable = options.twins
+  ? [
+      '',
+      'The same HTML without JavaScript (scripts removed), as a hand-written page would load',
+      '',
+      '| Route | Device | LCP | LCP without JS | ratio (aim ≤ 1.20) |',
+      '|---|---|---:|---:|---:|',
+      ...formFactors.flatMap((formFactor) => routes.map((route) => twinRow(route, formFactor))),
+    ].join('\n')
+  : ''
+
 const scoreTable = [
   `Lighthouse 12, median of ${runs} run${runs > 1 ? 's' : ''}; mobile = simulated slow 4G and 4× CPU slowdown; the 404 page is measured at /404.html`,
   '',
   '| Route | Device | Perf | A11y | Best practices | SEO | FCP | LCP | LCP / FCP (aim ≤ 1.10) | LCP element | TBT | CLS |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
   ...formFactors.flatMap((formFactor) => routes.map((route) => row(route, formFactor))),
-].join('\n')
+].join('\n') + twinTable
 
 const bytes: RouteBytes[] = await Promise.all(
   routes.map((route) => measureRoute(dist, route, results.get(`mobile ${route.path}`)?.flatMap((s) => s.loaded) ?? [])),

@@ -42,7 +42,9 @@ export function fillContentExamples(contentDir: string): string[] {
     const path = join(contentDir, file)
     const doc = parseDocument(readFileSync(path, 'utf8'))
     for (const example of examples.filter((each) => each.file === shown)) {
-      doc.setIn(example.path, example.standIn)
+      // A figure's stand-in is written as a figure, as she would write hers.
+      const figure = typeof doc.getIn(example.path) === 'number' && /^\d+$/.test(example.standIn)
+      doc.setIn(example.path, figure ? Number(example.standIn) : example.standIn)
       changed.push(`${file}: ${example.path.join('.')}`)
     }
     writeFileSync(path, doc.toString({ lineWidth: 0 }))

@@ -16,7 +16,7 @@ import { z } from 'zod'
 import { exampleRules } from '../../src/content/examples.ts'
 import { factNames, factTexts } from '../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../src/content/model.ts'
-import { formatProblem, lineText, type Problem, type ProblemTitle } from '../../src/content/problems.ts'
+import { formatProblem, frenchList, lineText, type Problem, type ProblemTitle } from '../../src/content/problems.ts'
 import { contentFiles, explanationFor, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../src/content/schema.ts'
 import { closest } from '../check/suggest.ts'
 
@@ -382,7 +382,9 @@ function findExamples(reads: ReadonlyMap<ContentFile, ReadFile>): ExampleValue[]
     if (!read?.raw) return []
     return matches(read.raw, rule.path).flatMap((path) => {
       const found = valueAt(read.raw, path)
-      const value = rule.values.find((each) => (typeof found === 'string' ? found.trim() : found) === each)
+      // A figure (« familiesSupported: 500 ») is matched as it is written.
+      const written = typeof found === 'string' ? found.trim() : typeof found === 'number' ? String(found) : found
+      const value = rule.values.find((each) => written === each)
       if (value === undefined) return []
       return [{
         file: read.shown,
@@ -448,6 +450,18 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
       })
     })
   })
+
+  // A delay promised « sous 24 h » must not hold on a day the calendar closes: it names each closed weekday.
+  for (const [key, what] of [['urgentTime', 'le délai d’un rendez-vous urgent'], ['responseTime', 'le délai de réponse']] as const) {
+    const promise = content.practice[key].toLowerCase()
+    const forgotten = content.booking.closedWeekdays.filter((weekday) => !promise.includes(weekday))
+    if (forgotten.length === 0) continue
+    report('data/practice.yaml', [key], {
+      title: 'Promesse sans réserve',
+      message: `${what} (« ${content.practice[key]} ») ne dit pas que vous ne recevez pas le ${frenchList(forgotten)}, alors que le calendrier de rendez-vous est fermé ce jour-là (booking.yaml).`,
+      fix: `ajoutez la réserve après le délai, par exemple « ${key}: 24 h, hors ${forgotten.map((day) => `${day}s`).join(', ')} et jours fériés ».`,
+    })
+  }
 
   const paths = new Set<string>()
   content.pages.pages.forEach((page, index) => {

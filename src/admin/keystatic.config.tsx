@@ -171,7 +171,7 @@ export const pageComponents = {
   FoldedContactForm: fixedBlock('Formulaire de contact replié', 'le formulaire de contact, derrière un bouton « Écrire un message »'),
   FeaturedTestimonials: fixedBlock('Deux témoignages', 'les deux premiers de « Témoignages », avec le nombre de familles'),
   TestimonialList: fixedBlock('Témoignages', 'la liste de « Témoignages »'),
-  TrainingList: fixedBlock('Diplômes et formations', 'ceux de « Parcours et chiffres »'),
+  TrainingList: fixedBlock('Formation', 'la formation écrite dans « Parcours et chiffres »'),
   UrgentHelp: wrapper({ label: 'Encadré d’urgence', description: 'Un texte avec les boutons d’appel et de SMS.', schema: {} }),
   UrgentLine: fixedBlock('Urgence en une ligne', 'le téléphone, d’un toucher, en haut d’une page'),
 }

@@ -11,6 +11,7 @@ declare module 'virtual:content/offers' {
 declare module 'virtual:content/testimonials' {
   export const testimonials: import('./schema.ts').SiteContent['testimonials']['testimonials']
   export const method: import('./schema.ts').SiteContent['testimonials']['method']
+  export const policy: import('./schema.ts').SiteContent['testimonials']['policy']
 }
 /** content/data/practice.yaml */
 declare module 'virtual:content/practice' {

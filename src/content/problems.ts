@@ -98,6 +98,7 @@ export const problemTitles = [
   'Promesse médicale',
   'Bloc inutilisé',
   'Calendrier fermé',
+  'Promesse sans réserve',
   'Deux noms pour une même action',
 ] as const
 

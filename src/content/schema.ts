@@ -228,20 +228,22 @@ export const practiceSchema = file({
   responseTime: sentence('Délai de réponse annoncé', 'Lu après « sous » partout où le site promet une réponse : « je vous réponds sous 24 h, hors dimanches et jours fériés ».', {
     fact: { name: 'responseDelay' },
   }),
-  urgentHours: field(practiceNumber('le délai d’un rendez-vous urgent', 'urgentHours', 24), {
-    label: 'Délai d’un rendez-vous urgent (heures)',
-    help: 'Un nombre d’heures, pour un rendez-vous urgent d’allaitement.',
-    fact: { name: 'urgentDelay', show: (hours: number) => `${hours}${NBSP}h` },
+  // Like the reply time, it says the days it does not hold: the check compares it with booking.yaml's closed weekdays.
+  urgentTime: sentence('Délai d’un rendez-vous urgent', 'Lu après « sous » partout où le site promet un rendez-vous urgent : « un rendez-vous sous 24 h, hors dimanches et jours fériés ». Nommez chaque jour où vous ne recevez pas.', {
+    fact: { name: 'urgentDelay' },
   }),
+  // Figures a reader takes as facts (Code de la consommation, L121-2): examples until she writes hers, which she can prove.
   familiesSupported: field(practiceNumber('le nombre de familles, sans « plus de »,', 'familiesSupported', 500), {
     label: 'Nombre de familles accompagnées',
-    help: 'Le nombre seul : les pages écrivent « plus de 500 familles ».',
+    help: 'Le nombre seul, celui que vous pouvez justifier (vos factures, votre agenda) : les pages écrivent « plus de 500 familles ». Tant que c’est 500, le nombre d’exemple, le site n’est pas mis en ligne.',
     fact: { name: 'families', show: (families: number) => String(families) },
+    ...example('500', 'le nombre de familles accompagnées', '120'),
   }),
   trainingHours: field(practiceNumber('les heures de formation', 'trainingHours', 202), {
     label: 'Heures de formation en lactation',
-    help: 'Un nombre d’heures. Les pages l’écrivent comme le dit « À propos › Heures de formation » des Textes du site.',
+    help: 'Un nombre d’heures, celui de vos attestations. Les pages l’écrivent comme le dit « À propos › Heures de formation » des Textes du site. Tant que c’est 202, le nombre d’exemple, le site n’est pas mis en ligne.',
     fact: { name: 'trainingHours', show: (hours: number, ui) => fill(ui.trainingHours, { hours }).replace(' ', NBSP) },
+    ...example('202', 'le nombre d’heures de formation', '120'),
   }),
   // A session, not a year alone: « 2027 » under a training heading would read as obtained.
   ibclcSession: sentence('Session de l’examen IBCLC', 'Celle que vous préparez, lue après « session » : « avril 2027 ». Après l’examen, voir « Après l’examen IBCLC » dans le guide de mise en ligne.', {
@@ -278,6 +280,10 @@ export const practiceSchema = file({
         fact: { name: 'hostPhone' },
         ...example('00 00 00 00 00', 'le téléphone de l’hébergeur', '+1 844 899 7312'),
       }),
+      transfer: sentence('Où il est établi', 'Une phrase, pour la politique de confidentialité : « Il est établi dans l’Union européenne. », ou, s’il est établi ailleurs (Netlify : aux États-Unis), le pays et la garantie que nomme son accord de traitement des données.', {
+        fact: { name: 'hostTransfer' },
+        ...example('Il est établi aux États-Unis ; ce transfert est encadré par le cadre de protection des données UE–États-Unis (exemple).', 'le pays de l’hébergeur et la garantie du transfert', 'Il est établi aux États-Unis ; ce transfert est encadré par le cadre de protection des données UE–États-Unis.'),
+      }),
     }),
     { label: 'Hébergeur du site', help: 'Celui qui publie le site (Netlify, Cloudflare, OVHcloud…), pour les mentions légales.' },
   ),
@@ -296,6 +302,18 @@ export const practiceSchema = file({
   emailjsSafeguard: sentence('Garantie du transfert par EmailJS', 'EmailJS est établi hors de l’Union européenne : recopiez la garantie que nomme son accord de traitement des données (« Data Processing Agreement »), lue dans « Ce transfert est encadré par … ».', {
     fact: { name: 'emailjsSafeguard' },
     ...example('les clauses contractuelles types de la Commission européenne (exemple)', 'la garantie du transfert des messages par EmailJS', 'les clauses contractuelles types de la Commission européenne'),
+  }),
+  emailjsHistory: sentence('Historique d’EmailJS', 'Lu dans « EmailJS garde une copie de chaque message dans son historique : … » (politique de confidentialité). Dites combien de temps, d’après votre compte EmailJS, ou que vous avez désactivé cet historique.', {
+    fact: { name: 'emailjsHistory' },
+    ...example('pendant la durée que prévoit ma formule (exemple)', 'la durée de l’historique d’EmailJS', 'pendant 30 jours, puis elle est effacée'),
+  }),
+  followUpMessaging: sentence('Messagerie du suivi', 'Par quoi passent vos échanges de suivi avec les parents, lu dans « nos messages passent par … » (politique de confidentialité) : « les SMS de mon téléphone professionnel », « WhatsApp »…', {
+    fact: { name: 'followUpMessaging' },
+    ...example('les SMS de mon téléphone professionnel (exemple)', 'la messagerie du suivi', 'les SMS de mon téléphone professionnel'),
+  }),
+  careNotesRetention: sentence('Conservation des notes de suivi', 'Combien de temps vous gardez vos notes et les messages du suivi, lu dans « je les garde … » (politique de confidentialité).', {
+    fact: { name: 'careNotesRetention' },
+    ...example('trois ans après notre dernier rendez-vous (exemple)', 'la durée de conservation des notes de suivi', 'trois ans après notre dernier rendez-vous'),
   }),
   emailAutoReply: field(z.boolean(), {
     label: 'Accusé de réception par e-mail',
@@ -381,13 +399,17 @@ export const practiceSchema = file({
     group({
       partner: field(text(), {
         label: 'Société de location',
-        help: 'Celle avec qui vous travaillez, lue dans « en partenariat avec … ».',
+        help: 'Celle qui loue les tire-laits, lue dans « Je vous mets en relation avec … ».',
         fact: { name: 'breastPumpPartner' },
         ...example('Nom de la société de location', 'la société de location de tire-lait', 'Location Tire-Lait Services'),
       }),
       coverage: sentence('Prise en charge', 'Ce que rembourse l’Assurance maladie et ce qui reste à payer, lu après « Prise en charge : ».', {
         fact: { name: 'breastPumpCoverage' },
         ...example('à préciser (exemple)', 'la prise en charge de la location de tire-lait', 'selon le tarif fixé par l’Assurance maladie, le reste pouvant être remboursé par votre mutuelle'),
+      }),
+      commission: sentence('Votre rémunération', 'Lu dans « la location se fait directement avec cette société, et … » : dites si elle vous rémunère pour cette mise en relation.', {
+        fact: { name: 'breastPumpCommission' },
+        ...example('je ne perçois aucune commission sur cette location (exemple)', 'ce que vous percevez de la société de location', 'je ne perçois aucune commission sur cette location'),
       }),
       payment: sentence('Avance des frais', 'Lu après « Paiement : ». Écrivez « vous n’avancez pas les frais » seulement si la location se fait en tiers payant.', {
         fact: { name: 'breastPumpPayment' },
@@ -644,6 +666,14 @@ export const testimonialsSchema = file({
   ),
   // The law asks whoever shows reviews to say how they are collected and whether they are checked (L111-7-2).
   method: sentence('Comment ils sont recueillis', 'Une phrase, lue sous les témoignages (page Témoignages et accueil) : comment vous les recueillez, avec l’accord des familles, et s’ils sont vérifiés ou non. Elle doit rester vraie.'),
+  // Whoever shows reviews says whether all are published and whether any was paid for (Code de la consommation, D111-17).
+  policy: sentence('Ce que vous publiez', 'Lue après la phrase précédente : publiez-vous tous les témoignages reçus, ou lesquels ? Une famille a-t-elle reçu quelque chose en échange (une remise, un cadeau) ? Elle doit rester vraie ; tant que c’est l’exemple, le site n’est pas mis en ligne.', {
+    ...example(
+      'Je publie tous les témoignages que l’on me confie, sans les choisir ; aucune famille n’a reçu de contrepartie (exemple).',
+      'ce que vous dites des témoignages publiés',
+      'Je publie tous les témoignages que l’on me confie, sans les choisir ; aucune famille n’a reçu de contrepartie.',
+    ),
+  }),
 })
 
 /* ---------------------------------------------------- training, situations */
@@ -663,12 +693,12 @@ export const trainingSchema = file({
           help: 'L’année ou la période : 2024 – 2025.',
           example: { values: ['2024 – 2025'], what: 'la période de votre formation en lactation', standIns: ['2023 – 2024'] },
         }),
-        title: sentence('Diplôme ou formation', 'Entre accolades, un chiffre des coordonnées du cabinet : {trainingHours} s’écrit « 202 heures ».'),
+        title: sentence('Intitulé', 'La formation suivie, telle que les parents la liront. Entre accolades, un chiffre des coordonnées du cabinet : {trainingHours} s’écrit « 202 heures ».'),
       }),
     ),
     {
-      label: 'Diplômes et formations',
-      help: 'Du plus récent au plus ancien.',
+      label: 'Formation',
+      help: 'Les formations suivies, de la plus récente à la plus ancienne.',
       itemLabel: (entry) => `${String(entry.period ?? '')} · ${String(entry.title ?? '')}`,
     },
   ),
@@ -714,7 +744,7 @@ const badMargin = explain({
 })
 
 /** Where a consultation takes place: her booking form's summary says it. */
-export const bookingPlaces = ['home', 'video'] as const
+export const bookingPlaces = ['home', 'video', 'phone'] as const
 export type BookingPlace = (typeof bookingPlaces)[number]
 
 export const bookingSchema = file({
@@ -767,12 +797,12 @@ export const bookingSchema = file({
           z.enum(bookingPlaces, {
             error: explain({
               title: 'Valeur non prévue',
-              message: 'le lieu de {item} ({value}) n’est pas « home » (à domicile) ou « video » (en visio).',
-              fix: 'écrivez « place: home » pour une consultation chez les parents, « place: video » pour une consultation en visio.',
+              message: 'le lieu de {item} ({value}) n’est pas « home » (à domicile), « video » (en visio) ou « phone » (par téléphone).',
+              fix: 'écrivez « place: home » pour une consultation chez les parents, « place: video » pour une consultation en visio, « place: phone » pour un suivi par téléphone.',
               editor: 'Choisissez un lieu de la liste.',
             }),
           }),
-          { label: 'Lieu', help: 'Où se passe ce type de consultation : le formulaire le rappelle aux parents.', options: { home: 'À domicile', video: 'En visio' } },
+          { label: 'Lieu', help: 'Où se passe ce type de consultation : le formulaire le rappelle aux parents, et ne demande la commune que pour une consultation à domicile.', options: { home: 'À domicile', video: 'En visio', phone: 'Par téléphone' } },
         ),
       }),
     ),
@@ -804,6 +834,7 @@ export const bookingSchema = file({
     }),
     atHome: words('Lieu d’une visite à domicile', '{town} est la commune que le parent a écrite.'),
     byVideo: words('Lieu d’une consultation en visio'),
+    byPhone: words('Lieu d’un suivi par téléphone'),
     proposeSubject: words('Objet de « Proposer un autre créneau »', '{date} est le jour demandé.'),
     proposeText: field(prose(), {
       label: 'Texte de « Proposer un autre créneau »',
@@ -877,6 +908,7 @@ export const uiSchema = file({
   }),
   testimonials: section('Témoignages', {
     rating: words('La note', 'Pour les lecteurs d’écran ; {rating} est la note.'),
+    order: words('Leur ordre, leur date et leur note', 'Sous les témoignages : la page les range du plus récent au plus ancien, chacun à la date que vous avez écrite.'),
     families: words('Sous les témoignages', '{families} vient des coordonnées du cabinet.'),
   }),
   about: section('À propos', {
@@ -925,6 +957,7 @@ export const uiSchema = file({
       toChoose: words('Tant que rien n’est choisi'),
       home: words('Lieu d’une consultation à domicile', '{radius} et {city} viennent des coordonnées du cabinet.'),
       video: words('Lieu d’une consultation en visio'),
+      phone: words('Lieu d’un suivi par téléphone'),
     }, 'À côté du formulaire de rendez-vous sur un ordinateur, juste avant le bouton d’envoi sur un téléphone.'),
     dateNone: words('Sous le calendrier, sans date'),
     loadingCalendar: words('Pendant que le calendrier arrive'),

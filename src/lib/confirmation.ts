@@ -80,7 +80,7 @@ export function confirmationLinks(
 ): { confirm: string; propose: string; calendar: string } {
   const date = formatFrenchDate(request.day)
   const time = formatTime(request.slot)
-  const place = request.place === 'home' ? fill(words.atHome, { town: request.town }) : words.byVideo
+  const place = { home: fill(words.atHome, { town: request.town }), video: words.byVideo, phone: words.byPhone }[request.place]
   const shared = { parent: request.parent, date, time }
 
   const confirmText = fill(words.text, {
@@ -94,13 +94,14 @@ export function confirmationLinks(
   const propose = mailto(request.email, fill(words.proposeSubject, { date: withoutYear(date) }), tidy(fill(words.proposeText, shared)))
 
   const start = parisInstant(request.day, request.slot)
-  const details = [request.phone, request.email, request.place === 'home' ? request.town : words.byVideo].filter(Boolean).join('\n')
+  const where = request.place === 'home' ? request.town : place
+  const details = [request.phone, request.email, where].filter(Boolean).join('\n')
   const calendar = `https://calendar.google.com/calendar/render?${new URLSearchParams({
     action: 'TEMPLATE',
     text: fill(words.calendarTitle, { parent: request.parent, offer: request.offer }),
     dates: `${calendarTime(start)}/${calendarTime(start + request.minutes * 60_000)}`,
     details,
-    location: request.place === 'home' ? request.town : words.byVideo,
+    location: where,
   }).toString()}`
   return { confirm, propose, calendar }
 }

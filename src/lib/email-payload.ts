@@ -43,6 +43,8 @@ export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   to_name: string
   /** Where the parent lives, for a home visit; '' for a video consultation. */
   town: string
+  /** The slot as French writes it, « 9 h 30 », for the parent's acknowledgement. */
+  appointment_hour: string
   /** « Confirmer »: a `mailto:` to the parent with the full confirmation (src/lib/confirmation.ts). */
   confirm_link: string
   /** « Proposer un autre créneau »: a `mailto:` she completes. */
@@ -64,7 +66,7 @@ export function buildContactPayload(values: ContactValues, toName: string): Cont
 
 export function buildBookingPayload(
   values: BookingValues,
-  appointment: { offer: string; date: string; time: string },
+  appointment: { offer: string; date: string; time: string; hour: string },
   toName: string,
   links: { confirm: string; propose: string; calendar: string },
 ): BookingPayload {
@@ -78,6 +80,7 @@ export function buildBookingPayload(
     message,
     to_name,
     town: values.town.trim(),
+    appointment_hour: appointment.hour,
     confirm_link: links.confirm,
     propose_link: links.propose,
     calendar_link: links.calendar,

@@ -186,7 +186,7 @@ test('on a computer, the summary sits beside the form and fills in as the parent
   const service = booking.bookingServices.find((option) => option.value === offer.booking)!
   await serviceSelect(page).selectOption(service.value)
   await expect(aside).toContainText(service.label)
-  await expect(aside).toContainText(service.place === 'video' ? ui.forms.summary.video : ui.forms.summary.home)
+  await expect(aside).toContainText(ui.forms.summary[service.place])
   await offerSelect(page).selectOption(offer.id)
   await expect(aside).toContainText(offer.title)
   await expect(aside).toContainText(formatPrices(offer.prices, ui.offers.or))

@@ -86,6 +86,7 @@ test.describe('booking form', () => {
           to_name: practice.name,
           // Where she goes, for a home visit; her three links (tested in full by tests/unit/confirmation.test.ts).
           town: isHomeService(bookingValues.service) ? bookingTown : '',
+          appointment_hour: slotName(slotAt(1)),
           confirm_link: expect.stringMatching(/^mailto:/),
           propose_link: expect.stringMatching(/^mailto:/),
           calendar_link: expect.stringMatching(/^https:\/\/calendar\.google\.com\//),
@@ -307,6 +308,7 @@ test.describe('booking form', () => {
         message: '',
         to_name: practice.name,
         town: isHomeService(bookingValues.service) ? bookingTown : '',
+        appointment_hour: slotName(slotAt(2)),
         confirm_link: expect.stringMatching(/^mailto:/),
         propose_link: expect.stringMatching(/^mailto:/),
         calendar_link: expect.stringMatching(/^https:\/\/calendar\.google\.com\//),

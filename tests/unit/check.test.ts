@@ -457,6 +457,9 @@ describe('the calendar', () => {
     copy = copyContent()
     copy.replace('data/booking.yaml', 'closedWeekdays:\n  - dimanche\n', 'closedWeekdays:\n  - dimanche\n  - samedi\n')
     copy.replace('data/booking.yaml', '  - from: 2026-12-25\n', '  - from: 2026-11-20\n    to: 2026-12-31\n')
+    // Her promises say the days she now closes.
+    copy.replace('data/practice.yaml', 'responseTime: 24 h, hors dimanches', 'responseTime: 24 h, hors samedis, dimanches')
+    copy.replace('data/practice.yaml', 'urgentTime: 24 h, hors dimanches', 'urgentTime: 24 h, hors samedis, dimanches')
     const now = new Date('2026-11-23T09:00:00Z')
     const closed = await runCheck(copy.dir, { now })
     expect(closed.exitCode).toBe(0)

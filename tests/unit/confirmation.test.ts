@@ -11,6 +11,7 @@ const words: ConfirmationWords = {
   expressRequest: 'DEMANDE EXPRESSE : répondez « oui ».',
   atHome: 'chez vous, à {town}',
   byVideo: 'en visio',
+  byPhone: 'par téléphone',
   proposeSubject: 'Votre demande du {date}',
   proposeText: 'Bonjour {parent},\n\nLe {date} à {time} n’est pas possible. Je vous propose :\n-\n\nSophie Test',
   calendarTitle: '{offer} : {parent}',
@@ -54,9 +55,11 @@ describe('« Confirmer »', () => {
     expect(body).toContain('\r\n')
   })
 
-  it('says « en visio » for a video consultation, with no town', () => {
-    const { body } = opened(confirmationLinks({ ...request, place: 'video', town: '' }, words, links).confirm)
-    expect(body).toContain('à 14\u00a0h, en visio.')
+  it('says « en visio » for a video consultation and « par téléphone » for a phone follow-up, with no town', () => {
+    const video = opened(confirmationLinks({ ...request, place: 'video', town: '' }, words, links).confirm).body
+    expect(video).toContain('à 14\u00a0h, en visio.')
+    const phone = opened(confirmationLinks({ ...request, place: 'phone', town: '' }, words, links).confirm).body
+    expect(phone).toContain('à 14\u00a0h, par téléphone.')
   })
 
   it('asks for the express request when the appointment falls within the withdrawal period, and not after it', () => {

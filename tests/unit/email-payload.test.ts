@@ -44,7 +44,7 @@ describe('buildBookingPayload', () => {
     const links = { confirm: 'mailto:a@example.fr?subject=x', propose: 'mailto:a@example.fr?subject=y', calendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE' }
     const payload = buildBookingPayload(
       { ...typed, service: 'consultations-postnatales', offer: 'postnatale-initiale', town: ' Rezé ', message: '' },
-      { offer: 'Consultation postnatale · 1 h · 70 €', date: 'lundi 23 novembre 2026', time: '09:30' },
+      { offer: 'Consultation postnatale · 1 h · 70 €', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30' },
       'Prénom Nom',
       links,
     )
@@ -59,12 +59,14 @@ describe('buildBookingPayload', () => {
       'message',
       'to_name',
       'town',
+      'appointment_hour',
       'confirm_link',
       'propose_link',
       'calendar_link',
     ])
     expect(payload).toMatchObject({
       town: 'Rezé',
+      appointment_hour: '9 h 30',
       confirm_link: links.confirm,
       propose_link: links.propose,
       calendar_link: links.calendar,

@@ -117,7 +117,7 @@ export function BookingForm() {
       { conditions: `${siteUrl}${termsPath}`, withdrawalForm: `${siteUrl}${termsPath}#${termsWithdrawalAnchor}` },
     )
     // The e-mail keeps the slot as her template has always had it, « 09:30 ».
-    return buildBookingPayload({ ...values, town }, { offer: offerText(values.offer), date: formatFrenchDate(date), time: slot }, practice.name, links)
+    return buildBookingPayload({ ...values, town }, { offer: offerText(values.offer), date: formatFrenchDate(date), time: slot, hour: formatTime(slot) }, practice.name, links)
   }
 
   const form = useRequestForm({

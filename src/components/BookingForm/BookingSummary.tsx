@@ -55,7 +55,7 @@ export function BookingSummary({ draft, offer, afterSend = false }: BookingSumma
     [words.consultation, offer?.title ?? service?.label],
     ...(offer?.duration ? [[words.duration, formatDuration(offer.duration)] as [string, string]] : []),
     ...(offer ? [[words.price, formatOfferPrice(offer, ui.offers.or)] as [string, string]] : []),
-    [words.place, service ? (service.place === 'video' ? words.video : words.home) : undefined],
+    [words.place, service ? words[service.place] : undefined],
     [words.date, date || undefined],
     [words.time, draft.slot ? formatTime(draft.slot) : undefined],
   ]

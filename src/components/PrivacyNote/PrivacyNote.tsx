@@ -12,7 +12,7 @@ const privacyPage = pageWithRole(pages, 'privacy')
 export function PrivacyNote() {
   return (
     <p className={field.note}>
-      {ui.forms.privacy}
+      <Words>{ui.forms.privacy}</Words>
       {privacyPage ? (
         <>
           {' '}

@@ -1,4 +1,4 @@
-import { method, testimonials } from 'virtual:content/testimonials'
+import { method, policy, testimonials } from 'virtual:content/testimonials'
 import { ui } from 'virtual:content/ui'
 import type { Testimonial } from '../../content/schema.ts'
 import { formatMonth, NBSP } from '../../lib/format.ts'
@@ -9,7 +9,7 @@ import * as styles from './TestimonialList.css.ts'
 import { Words } from '../Words/Words.tsx'
 
 /** Testimonials as cards, each with its month, then how they were collected and the number of families supported. */
-export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
+export function TestimonialCards({ shown, byDate = false }: { shown: readonly Testimonial[]; byDate?: boolean }) {
   return (
     <div className={wide}>
       <ul className={cardGrid}>
@@ -33,13 +33,22 @@ export function TestimonialCards({ shown }: { shown: readonly Testimonial[] }) {
           </li>
         ))}
       </ul>
-      <p className={styles.method}><Words>{method}</Words></p>
+      <p className={styles.method}>
+        <Words>{method}</Words> <Words>{policy}</Words>
+        {byDate ? (
+          <>
+            {' '}
+            <Words>{ui.testimonials.order}</Words>
+          </>
+        ) : null}
+      </p>
       <p className={styles.families}>{ui.testimonials.families}</p>
     </div>
   )
 }
 
-/** Every testimonial of content/data/testimonials.yaml, then the number of families supported. */
+/** Every testimonial of content/data/testimonials.yaml, the most recent first (the page says so), then the number of families supported. */
 export function TestimonialList() {
-  return <TestimonialCards shown={testimonials} />
+  // « YYYY-MM-DD » strings sort like the days they name.
+  return <TestimonialCards shown={[...testimonials].sort((a, b) => b.date.localeCompare(a.date))} byDate />
 }
