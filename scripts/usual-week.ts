@@ -86,6 +86,14 @@ export function applyUsualWeek(contentDir: string): WeekReport {
     if (!before.booking.closedWeekdays.includes(week.closedWeekday)) doc.addIn(['closedWeekdays'], week.closedWeekday)
     doc.addIn(['closedDays'], doc.createNode(week.holidays))
   })
+  // A weekday closed is one her promises must now name (the check's « Promesse sans réserve »).
+  editYaml(contentDir, 'data/practice.yaml', (doc) => {
+    for (const key of ['responseTime', 'urgentTime']) {
+      const promise = String(doc.get(key))
+      if (promise.includes(week.closedWeekday)) continue
+      doc.set(key, promise.includes('hors ') ? promise.replace('hors ', `hors ${week.closedWeekday}s, `) : `${promise}, hors ${week.closedWeekday}s`)
+    }
+  })
   writeFileSync(join(contentDir, `${week.page.entry.file}.mdx`), week.page.mdx)
   const mdx = join(contentDir, `${testimonialsPage.file}.mdx`)
   const text = readFileSync(mdx, 'utf8')
@@ -103,6 +111,7 @@ export function applyUsualWeek(contentDir: string): WeekReport {
       `ui.yaml offers.book « ${before.ui.offers.book} » → « ${week.bookWord} »`,
       `h1 of ${testimonialsPage.path} → « ${week.testimonialsHeading} »`,
       `closed: ${week.closedWeekday}s, and ${week.holidays.from} to ${week.holidays.to}`,
+      `her reply and urgent delays name the ${week.closedWeekday}s too`,
       `booking page ${oldBookingPath} → ${week.bookingPath}, her links to it mended`,
       `new page ${week.page.entry.path}`,
     ],

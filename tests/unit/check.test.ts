@@ -469,6 +469,20 @@ describe('the calendar', () => {
   })
 })
 
+describe('promises kept on the days she closes', () => {
+  test('an urgent delay that does not name a closed weekday is one error, with the file, the line and the words to add', async () => {
+    const result = await checkBroken((c) => c.replace('data/practice.yaml', 'urgentTime: 24 h, hors dimanches et jours fériés', 'urgentTime: 24 h'))
+    expect(result.exitCode).toBe(1)
+    expect(only(result.problems)).toMatchObject({
+      severity: 'error',
+      file: 'content/data/practice.yaml',
+      line: lineOf('data/practice.yaml', 'urgentTime:'),
+      title: 'Promesse sans réserve',
+    })
+    expect(result.text).toContain('hors dimanches')
+  })
+})
+
 describe('one name for booking', () => {
   test('a button to /rendez-vous named otherwise than the header\'s button is a warning with its line, not an error', async () => {
     const result = await checkBroken((c) => c.replace('temoignages.mdx', '>Prendre rendez-vous<', '>Réserver ma place<'))

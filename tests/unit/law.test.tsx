@@ -5,11 +5,16 @@
  * to the conditions before the booking form's send button, the emergency
  * number in the urgent box. Expected values come from her data.
  */
-import { describe, expect, it } from 'vitest'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadContent } from '../../scripts/content/load.ts'
+import { launchProblems } from '../../scripts/launch/problems.ts'
+import { BookingSummary } from '../../src/components/BookingForm/BookingSummary.tsx'
+import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
 import { factTexts } from '../../src/content/facts.ts'
 import { fill, formatMonth } from '../../src/lib/format.ts'
 import { bookingPath, routes, termsPath } from '../../src/routes.ts'
-import { content, practice, testimonials, ui } from '../helpers/content.ts'
+import { booking, content, practice, testimonials, ui } from '../helpers/content.ts'
 import { hrefsOf, mainOf, renderPath, textOf } from '../helpers/render.tsx'
 import { factsPlacedIn, pageAt } from '../helpers/site.ts'
 
@@ -59,30 +64,39 @@ describe('the conditions of sale (the page with the role « terms »)', () => {
 })
 
 describe('the privacy policy', () => {
-  it('names every recipient of what the forms send: her mailbox provider, EmailJS with the safeguard of its transfer, the host', async () => {
+  // Her choices the page states: every recipient, EmailJS's copies, where the host is, and what happens to health data during the care.
+  const stated = ['mailboxProvider', 'emailjsSafeguard', 'emailjsHistory', 'hostName', 'hostTransfer', 'followUpMessaging', 'careNotesRetention'] as const
+
+  it('names every recipient and what each keeps, and how the care’s health data is consented to, shared, exchanged and kept', async () => {
     const file = pageAt('/politique-de-confidentialite').file
-    expect(factsPlacedIn(file)).toEqual(expect.arrayContaining(['mailboxProvider', 'emailjsSafeguard', 'hostName']))
+    expect(factsPlacedIn(file)).toEqual(expect.arrayContaining([...stated]))
     const text = plain(await pageText('/politique-de-confidentialite'))
     expect(text).toContain('EmailJS')
-    for (const name of ['mailboxProvider', 'emailjsSafeguard', 'hostName'] as const) expect(text, name).toContain(plain(facts[name]!.text))
+    expect(text).toMatch(/9\.2\.a/)
+    for (const name of stated) expect(text, name).toContain(plain(facts[name]!.text))
   })
 })
 
 describe('testimonials', () => {
-  it.each(['/temoignages', '/'])('%s says how they are collected, in her words, under them', async (path) => {
-    expect(plain(await pageText(path))).toContain(plain(content.testimonials.method))
+  it.each(['/temoignages', '/'])('%s says how they are collected and which are published, in her words, under them', async (path) => {
+    const text = plain(await pageText(path))
+    expect(text).toContain(plain(content.testimonials.method))
+    expect(text).toContain(plain(content.testimonials.policy))
   })
 
-  it('each carries its date as a month in a <time>', async () => {
+  it('are listed the most recent first, as the page says, each with its date as a month in a <time>', async () => {
     const main = mainOf(await renderPath('/temoignages'))
+    expect(plain(textOf(main))).toContain(plain(ui.testimonials.order))
     const times = [...main.matchAll(/<time\b[^>]*dateTime="([^"]+)"[^>]*>([^<]*)<\/time>/gi)].map((m) => [m[1], m[2]])
-    expect(times).toEqual(testimonials.map((t) => [t.date, formatMonth(t.date)]))
+    const newestFirst = [...testimonials].sort((a, b) => b.date.localeCompare(a.date))
+    expect(times).toEqual(newestFirst.map((t) => [t.date, formatMonth(t.date)]))
   })
 
   it('reads each rating in words, in agreement with its number, as a quiet line of its card', async () => {
     const main = mainOf(await renderPath('/temoignages'))
     const cards = [...main.matchAll(/<article\b[\s\S]*?<\/article>/g)].map((m) => textOf(m[0]))
-    expect(cards.map((card, index) => card.includes(fill(ui.testimonials.rating, { rating: testimonials[index]?.rating ?? 0 })))).toEqual(testimonials.map(() => true))
+    const newestFirst = [...testimonials].sort((a, b) => b.date.localeCompare(a.date))
+    expect(cards.map((card, index) => card.includes(fill(ui.testimonials.rating, { rating: newestFirst[index]?.rating ?? 0 })))).toEqual(testimonials.map(() => true))
     expect(cards.join(' ')).not.toMatch(/\b1 étoiles/)
   })
 })
@@ -101,11 +115,64 @@ describe('the booking form', () => {
 })
 
 describe('the urgent box', () => {
-  it.each(['/', bookingPath])('%s: the box adds the emergency number', async (path) => {
+  it.each(['/', bookingPath])('%s: the box adds the emergency number, and its promise names each day the calendar closes', async (path) => {
     const main = mainOf(await renderPath(path))
     const box = new RegExp(`<aside\\b[^>]*aria-label="${ui.urgent.label}"[\\s\\S]*?</aside>`).exec(main)?.[0] ?? ''
     expect(box).not.toBe('')
     expect(plain(textOf(box))).toContain(plain(ui.urgent.emergency))
+    expect(plain(textOf(box))).toContain(plain(facts.urgentDelay!.text))
+    for (const weekday of booking.closedWeekdays) expect(facts.urgentDelay!.text, weekday).toContain(weekday)
+  })
+})
+
+describe('the warning signs', () => {
+  it('come in two levels, the 15 first, then the doctor or midwife, with the 3114 for the mother’s low mood', async () => {
+    const main = mainOf(await renderPath(bookingPath))
+    const section = main.slice(main.search(/<h2\b[^>]*>[^<]*\b15\b/))
+    const lists = [...section.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>\s*<ul\b/g)].map((m) => plain(textOf(m[1] ?? '')))
+    expect(lists.length).toBeGreaterThanOrEqual(2)
+    expect(lists[0]).toMatch(/\b15\b/)
+    expect(lists[1]).not.toMatch(/\b15\b/)
+    expect(lists[1]).toMatch(/médecin|sage-femme/)
+    expect(plain(textOf(section))).toMatch(/\b3114\b/)
+  })
+})
+
+describe('a phone follow-up', () => {
+  const phone = booking.bookingServices.find((option) => option.place === 'phone')
+  it.skipIf(!phone)('reads « par téléphone » in the summary, not a home visit', () => {
+    const html = renderToStaticMarkup(<BookingSummary draft={{ service: phone?.value ?? '', date: '', slot: '' }} offer={undefined} />)
+    expect(plain(textOf(html))).toContain(plain(ui.forms.summary.phone))
+    expect(plain(textOf(html))).not.toContain(plain(ui.forms.summary.home))
+  })
+})
+
+describe('what she must prove or choose herself', () => {
+  let copy: ContentCopy | undefined
+  afterEach(() => copy?.remove())
+  // Each shipped as an example: the production build refuses it until she writes hers.
+  const mustBeHers = [
+    'practice.familiesSupported',
+    'practice.trainingHours',
+    'practice.host.transfer',
+    'practice.emailjsHistory',
+    'practice.followUpMessaging',
+    'practice.careNotesRetention',
+    'practice.breastPump.commission',
+    'testimonials.policy',
+  ]
+  const where = (example: { file: string; path: readonly (string | number)[] }) =>
+    `${example.file.replace(/^content\/(data\/)?/, '').replace(/\.yaml$/, '')}.${example.path.join('.')}`
+
+  it('is refused in production while it is the shipped example, and accepted once it is hers', () => {
+    copy = copyContent()
+    copy.lay('data/practice.yaml', { familiesSupported: 500, trainingHours: 202 })
+    const shipped = loadContent(copy.dir).examples
+    expect(shipped.map(where)).toEqual(expect.arrayContaining(mustBeHers))
+    expect(launchProblems({ env: {}, examples: shipped }).length).toBeGreaterThanOrEqual(mustBeHers.length)
+    copy.lay('data/practice.yaml', { familiesSupported: 140, trainingHours: 120 })
+    expect(loadContent(copy.dir).examples.map(where)).not.toEqual(expect.arrayContaining(['practice.familiesSupported']))
+    expect(loadContent(copy.dir).examples.map(where)).not.toContain('practice.trainingHours')
   })
 })
 
