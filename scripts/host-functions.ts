@@ -3,20 +3,23 @@
  * `Request` in, a `Response` out) served by our own Node servers, as the
  * host serves them: `npm run dev` (vite.config.ts) and `npm run preview`
  * (scripts/serve.ts). Only the availability function runs here; the
- * editor's has its local handler (scripts/vite-keystatic.ts).
+ * editor's has its local handler (scripts/vite-keystatic.ts), which builds
+ * its requests with the same `webRequest`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { handleAvailabilityRequest, config as availabilityRoute } from '../src/functions/availability.ts'
 
-/** A Node request as the Web `Request` a function receives (GET only: the functions served here only read). */
-export function webRequest(req: IncomingMessage): Request {
+/** A Node request as the Web `Request` a function receives, with its body when it has one (the editor's saves). */
+export function webRequest(req: IncomingMessage, body?: Uint8Array<ArrayBuffer>): Request {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value)
     else if (Array.isArray(value)) value.forEach((each) => headers.append(name, each))
   }
-  return new Request(url, { method: req.method, headers })
+  if (body === undefined) return new Request(url, { method: req.method, headers })
+  headers.delete('content-length')
+  return new Request(url, { method: req.method, headers, body })
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {

@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
+import { webRequest } from './host-functions.ts'
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
@@ -33,16 +34,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-    else if (Array.isArray(value)) value.forEach((each) => headers.append(name, each))
-  }
-  if (req.method === 'GET' || req.method === 'HEAD') return new Request(url, { method: req.method, headers })
-  const body = await readBody(req)
-  headers.delete('content-length')
-  return new Request(url, { method: req.method, headers, body: new Uint8Array(body) })
+  if (req.method === 'GET' || req.method === 'HEAD') return webRequest(req)
+  return webRequest(req, new Uint8Array(await readBody(req)))
 }
 
 type Answer = Awaited<ReturnType<ReturnType<typeof makeGenericAPIRouteHandler>>>

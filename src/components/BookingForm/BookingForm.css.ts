@@ -119,19 +119,18 @@ globalStyle(`${slotInput}:focus-visible + ${slotText}`, {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 })
-globalStyle(`${slotInput}:disabled + ${slotText}`, {
-  opacity: 0.45,
-  textDecoration: 'line-through',
-})
+/** A slot's time, struck through when it cannot be chosen; its reason beside it is not (a decoration reaches every child). */
+export const slotTime = style({})
 
-/** Why a slot cannot be chosen (« déjà pris », « passé »), under its time, not struck through. */
+globalStyle(`${slotInput}:disabled + ${slotText}`, { opacity: 0.45 })
+globalStyle(`${slotInput}:disabled + ${slotText} ${slotTime}`, { textDecoration: 'line-through' })
+
+/** Why a slot cannot be chosen (« pris », « passé »), on its own line under the struck time. */
 export const slotReason = style({
   display: 'block',
   fontWeight: 400,
   lineHeight: 1.1,
-  textDecoration: 'none',
 })
-globalStyle(`${slotInput}:disabled + ${slotText} ${slotReason}`, { textDecoration: 'none' })
 
 /** The success notice's recall of what was asked. */
 export const recapTitle = style({ margin: `${vars.space.s} 0 0`, fontWeight: 600 })

@@ -274,7 +274,7 @@ export function BookingForm() {
                           onChange={update('slot')}
                         />
                         <label className={styles.slotText} htmlFor={`${id}-slot-${slot}`}>
-                          {formatTime(slot)}
+                          <span className={styles.slotTime}>{formatTime(slot)}</span>
                           {past || taken ? (
                             <>
                               {' '}
