@@ -44,8 +44,6 @@ export const navRoutes = routes.filter((route): route is AppRoute & { path: stri
 export const bookingPath = pathOfRole(pages, 'booking')
 /** The conditions of sale, which the booking form cites before its button. */
 export const termsPath = pathOfRole(pages, 'terms')
-/** The section of the conditions that holds the withdrawal form (`<Section id="…">`): the confirmation e-mail links to it. */
-export const termsWithdrawalAnchor = 'formulaire-de-retractation'
 
 /** The legal pages, linked from the bottom line of every footer. */
 export const legalRoutes = routes.filter((route) => route.kind === 'legal')

@@ -13,6 +13,7 @@ import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../portrait.ts'
 import { optionalPhotos } from '../../src/content/portrait.ts'
+import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
 
 export interface CheckResult {
   problems: Problem[]
@@ -187,6 +188,19 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
         })
       }
     }
+  }
+
+  // The confirmation e-mail she sends links to the withdrawal form's section of her conditions of sale.
+  const termsFile = pageList?.pages.find((page) => page.role === 'terms')?.file
+  const termsSource = termsFile === undefined ? undefined : join(contentDir, `${termsFile}.mdx`)
+  if (termsSource && reports.has(termsSource) && readable(termsSource) && !anchorsOf(termsSource).has(termsWithdrawalAnchor)) {
+    problems.push({
+      severity: 'error',
+      file: shownName(termsSource),
+      title: 'Ancre inexistante',
+      message: `l’e-mail de confirmation d’un rendez-vous renvoie au modèle de formulaire de rétractation, la section « ${termsWithdrawalAnchor} » de cette page, qui n’existe pas.`,
+      fix: `placez le modèle de formulaire dans <Section id="${termsWithdrawalAnchor}"> … </Section>, comme à l’origine.`,
+    })
   }
 
   // A page that cannot be read may place any bloc: its syntax error is the one message.

@@ -7,6 +7,13 @@
  */
 import type { PageEntry, PageRole } from './schema.ts'
 
+/**
+ * The section of the conditions of sale (the page with the role « terms »)
+ * that holds the withdrawal form, `<Section id="…">`: the confirmation
+ * e-mail links to it, and the check requires it.
+ */
+export const termsWithdrawalAnchor = 'formulaire-de-retractation'
+
 /** The address of the page of `pages` with that role (the home page, should the check have let none through). */
 export function pathOfRole(pages: readonly PageEntry[], role: PageRole): string {
   return pages.find((page) => page.role === role)?.path ?? '/'

@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url'
 import { load } from 'js-yaml'
 import { editorText, type AssetReader } from '../../scripts/content/editor-bytes.ts'
 import { walkSchema, type FieldNode } from '../../src/content/model.ts'
+import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
 import { contentFiles, pageRoles, type ContentFile } from '../../src/content/schema.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -135,9 +136,11 @@ export function writeContent(dir: string, { overlay, assets }: { overlay?: strin
   for (const [file, value] of Object.entries(data)) write(file, editorText(file as ContentFile, value, assets))
   for (const [file, text] of others) write(file, text)
   // A page the list names and the overlay does not write: one heading, one sentence.
-  const { pages, notFound } = data['pages.yaml'] as { pages: { title: string; file: string }[]; notFound: { title: string; file: string } }
+  const { pages, notFound } = data['pages.yaml'] as { pages: { title: string; file: string; role?: string }[]; notFound: { title: string; file: string; role?: string } }
   for (const page of [...pages, notFound]) {
-    if (!others.has(`${page.file}.mdx`)) write(`${page.file}.mdx`, `# ${page.title}\n\nTexte d’essai.\n`)
+    // The conditions hold the section the confirmation e-mail links to (the check requires it).
+    const section = page.role === 'terms' ? `\n<Section id="${termsWithdrawalAnchor}">\n  Modèle d’essai.\n</Section>\n` : ''
+    if (!others.has(`${page.file}.mdx`)) write(`${page.file}.mdx`, `# ${page.title}\n\nTexte d’essai.\n${section}`)
   }
 }
 

@@ -483,6 +483,15 @@ describe('promises kept on the days she closes', () => {
   })
 })
 
+describe('the withdrawal form the confirmation links to', () => {
+  test('conditions of sale without its section are one error, naming the section to keep', async () => {
+    const result = await checkBroken((c) => c.replace('conditions.mdx', 'id="formulaire-de-retractation"', 'id="modele"'))
+    expect(result.exitCode).toBe(1)
+    expect(only(result.problems)).toMatchObject({ severity: 'error', file: 'content/conditions.mdx', title: 'Ancre inexistante' })
+    expect(result.text).toContain('<Section id="formulaire-de-retractation">')
+  })
+})
+
 describe('one name for booking', () => {
   test('a button to /rendez-vous named otherwise than the header\'s button is a warning with its line, not an error', async () => {
     const result = await checkBroken((c) => c.replace('temoignages.mdx', '>Prendre rendez-vous<', '>Réserver ma place<'))
