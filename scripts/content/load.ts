@@ -463,6 +463,16 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
     })
   }
 
+  // The phone's short label is part of the full one, which screen readers say: what is seen is what can be spoken to a voice control.
+  const { cta, ctaShort } = content.ui.header
+  if (!cta.toLocaleLowerCase('fr-FR').includes(ctaShort.toLocaleLowerCase('fr-FR'))) {
+    report('data/ui.yaml', ['header', 'ctaShort'], {
+      title: 'Bouton court',
+      message: `le bouton de l’en-tête sur téléphone (« ${ctaShort} ») ne reprend pas les mots du bouton entier (« ${cta} »), que les lecteurs d’écran et la commande vocale utilisent.`,
+      fix: `écrivez des mots pris dans « ${cta} », par exemple « ${cta.split(' ').at(-1) ?? cta} ».`,
+    })
+  }
+
   const paths = new Set<string>()
   content.pages.pages.forEach((page, index) => {
     if (paths.has(page.path)) {

@@ -129,15 +129,6 @@ export const pageComponents = {
       return preview(`Tarifs : ${offerGroupNames[value.group]}`, titles.join(', '))
     },
   }),
-  PriceList: block({
-    label: 'Liste des tarifs',
-    description: 'Les offres d’un groupe, une ligne chacune, le détail sur demande (pour l’accueil).',
-    schema: { group: choice('Groupe d’offres', groupOptions) },
-    ContentView: ({ value }) => {
-      const titles = offers.filter((offer) => offer.group === value.group).map((offer) => offer.title)
-      return preview(`Liste des tarifs : ${offerGroupNames[value.group]}`, titles.join(', '))
-    },
-  }),
   PriceFrom: inline({
     label: 'Prix « dès »',
     description: 'Le plus bas tarif de vos consultations prénatales et postnatales, écrit une seule fois dans « Tarifs et consultations ».',
@@ -169,6 +160,7 @@ export const pageComponents = {
   }),
   Steps: wrapper({ label: 'Étapes numérotées', description: 'Une liste numérotée, en étapes.', schema: {} }),
   FoldedContactForm: fixedBlock('Formulaire de contact replié', 'le formulaire de contact, derrière un bouton « Écrire un message »'),
+  FeaturedOffers: fixedBlock('Offres principales', 'celles cochées « Sur la page d’accueil » dans « Tarifs et consultations »'),
   FeaturedTestimonials: fixedBlock('Deux témoignages', 'les deux premiers de « Témoignages », avec le nombre de familles'),
   TestimonialList: fixedBlock('Témoignages', 'la liste de « Témoignages »'),
   TrainingList: fixedBlock('Formation', 'la formation écrite dans « Parcours et chiffres »'),

@@ -51,19 +51,27 @@ export const portraitWords = {
  * `<Photo of="…" />` when content/data/photos.yaml names it, and nothing
  * when it does not. No stock photo ships: none is there until she adds hers.
  */
-export const optionalPhotos = ['visit', 'hands'] as const
+export const optionalPhotos = ['visit', 'hands', 'consultation', 'pump', 'gift', 'family'] as const
 export type OptionalPhoto = (typeof optionalPhotos)[number]
 
 /** What each optional photo is, as she reads it in the editor and in the check's messages. */
 export const optionalPhotoNames: Readonly<Record<OptionalPhoto, string>> = {
   visit: 'la photo d’une visite à domicile',
   hands: 'la photo des mains et du bébé',
+  consultation: 'la photo d’une consultation',
+  pump: 'la photo d’un tire-lait',
+  gift: 'la photo d’une carte cadeau',
+  family: 'la photo d’une famille accompagnée',
 }
 
-/** Where the site as shipped places each one (content/accueil.mdx, content/a-propos.mdx): she may move it. */
+/** Where the site as shipped places each one (a `<Photo of="…" />` of content/*.mdx): she may move it. */
 export const optionalPhotoPlaces: Readonly<Record<OptionalPhoto, string>> = {
   visit: 'la page d’accueil',
   hands: 'la page « À propos »',
+  consultation: 'la page « Pourquoi consulter ? »',
+  pump: 'la page de location de tire-lait',
+  gift: 'la page des cartes cadeaux',
+  family: 'la page des témoignages',
 }
 
 /** Landscape photos, 3:2, shown up to the text's width (about 44rem, 1,400 px on a 2x screen); the portrait's formats. */

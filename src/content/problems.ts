@@ -76,6 +76,7 @@ export const problemTitles = [
   'Créneau invalide',
   'Adresse du site invalide',
   'Offre inconnue',
+  'Bouton court',
   // Page list
   'Page absente de la liste',
   'Fichier de page manquant',

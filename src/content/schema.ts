@@ -546,6 +546,10 @@ const offerSchema = group({
     itemLabel: (price) => pricesLabel([price]),
   }),
   priceNote: sentence('Précision sous le prix', 'Facultative.').optional(),
+  featured: field(z.boolean(), {
+    label: 'Sur la page d’accueil',
+    help: 'À cocher pour trois ou quatre offres principales : l’accueil les montre, avec « Tous les tarifs » vers la page des consultations.',
+  }).default(false),
 })
 
 export const offersSchema = file({
@@ -868,6 +872,7 @@ export const uiSchema = file({
     navLabel: words('Nom du menu', 'Pour les lecteurs d’écran.'),
     menu: words('Bouton du menu', 'Sur téléphone.'),
     cta: words('Bouton de l’en-tête'),
+    ctaShort: words('Bouton de l’en-tête sur téléphone', 'Plus court, pour tenir sur une ligne (« Rendez-vous ») ; il reprend des mots du bouton entier, que les lecteurs d’écran lisent toujours.'),
     phoneLabel: words('Devant le téléphone', 'En bas du menu, sur téléphone.'),
   }),
   footer: section('Pied de page', {
@@ -899,6 +904,7 @@ export const uiSchema = file({
     footnotesLabel: words('Les notes des formules', 'Leur nom, pour les lecteurs d’écran.'),
     notesTitle: words('Titre de l’encadré sous les tarifs'),
     priceFrom: words('Prix d’une carte cadeau à plusieurs offres', 'Page Carte cadeau : {min} et {max} sont les prix.'),
+    lowestPrice: words('Prix d’une formule à plusieurs prix, à l’accueil', '« dès 130 € » : {price} est le plus bas ; le détail est sur la page des consultations.'),
   }),
   urgent: section('Encadré d’urgence', {
     label: words('Son nom', 'Pour les lecteurs d’écran.'),
@@ -1044,6 +1050,8 @@ const missingPhotoAlt = (name: OptionalPhoto) =>
     editor: 'Dites en une phrase ce que montre la photo, pour les personnes qui ne la voient pas.',
   })
 
+const missingAlts = new Map(optionalPhotos.map((name) => [name, missingPhotoAlt(name)]))
+
 export const photosSchema = file({
   portrait: field(z.string({ error: badPortraitPath }).regex(/^\/images\/portrait\.(jpe?g|png|webp)$/i, { error: badPortraitPath }), {
     label: 'Votre portrait',
@@ -1054,9 +1062,19 @@ export const photosSchema = file({
   visitAlt: photoAlt(),
   hands: optionalPhoto('hands'),
   handsAlt: photoAlt(),
+  consultation: optionalPhoto('consultation'),
+  consultationAlt: photoAlt(),
+  pump: optionalPhoto('pump'),
+  pumpAlt: photoAlt(),
+  gift: optionalPhoto('gift'),
+  giftAlt: photoAlt(),
+  family: optionalPhoto('family'),
+  familyAlt: photoAlt(),
+}).superRefine((photos, context) => {
+  for (const name of optionalPhotos) {
+    if (photos[name] !== undefined && !photos[`${name}Alt`]) context.addIssue({ code: 'custom', message: missingAlts.get(name), path: [`${name}Alt`] })
+  }
 })
-  .refine((photos) => photos.visit === undefined || Boolean(photos.visitAlt), { error: missingPhotoAlt('visit'), path: ['visitAlt'] })
-  .refine((photos) => photos.hands === undefined || Boolean(photos.handsAlt), { error: missingPhotoAlt('hands'), path: ['handsAlt'] })
 
 /* ------------------------------------------------------------------- pages */
 
@@ -1299,6 +1317,7 @@ export const mdxComponentSpecs = {
   Columns: component({ props: { beside: z.enum(columnSides) }, children: true }),
   ContactForm: component({}),
   Fact: component({ props: { of: factProp }, inline: true }),
+  FeaturedOffers: component({}),
   FeaturedTestimonials: component({}),
   FoldedContactForm: component({}),
   GiftCardOffers: component({}),
@@ -1307,7 +1326,6 @@ export const mdxComponentSpecs = {
   Photo: component({ props: { of: z.enum(optionalPhotos) } }),
   Portrait: component({}),
   PriceFrom: component({ inline: true }),
-  PriceList: component({ props: { group: z.enum(offerGroups) } }),
   PriceTable: component({ props: { group: z.enum(offerGroups) } }),
   PricingNotes: component({}),
   ScrollButton: component({

@@ -9,6 +9,13 @@ export const NO_BREAK_CLASS = 'nobreak'
 /** « sage-femme », « envoyez-moi », « rendez-vous »: letters joined by hyphens. */
 const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu
 
+/**
+ * An e-mail or web address: never kept whole. « bonjour@camille-martin-lactation.fr »
+ * is wider than a 320 px phone; it must be free to wrap (global.css.ts lets links
+ * break anywhere), or the page scrolls sideways.
+ */
+const ADDRESS = /[^\s<>«»()]+@[^\s<>«»()]+|(?:https?:\/\/|www\.)[^\s<>«»()]+/gu
+
 /** A piece of a text: `whole` when it is a hyphenated word that must stay on one line. */
 export interface TextPart {
   text: string
@@ -24,9 +31,12 @@ export interface TextPart {
  * for « sage-femme » would not find.
  */
 export function hyphenatedParts(text: string): TextPart[] {
+  const addresses = [...text.matchAll(ADDRESS)].map((match) => [match.index, match.index + match[0].length] as const)
+  const inAddress = (index: number) => addresses.some(([start, end]) => index >= start && index < end)
   const parts: TextPart[] = []
   let last = 0
   for (const match of text.matchAll(HYPHENATED)) {
+    if (inAddress(match.index)) continue
     if (match.index > last) parts.push({ text: text.slice(last, match.index), whole: false })
     parts.push({ text: match[0], whole: true })
     last = match.index + match[0].length

@@ -4,10 +4,10 @@ export function scrollBehavior(): ScrollBehavior {
 }
 
 /** Scrolls to an element of the page and moves keyboard focus there too. */
-export function scrollToSection(id: string): void {
+export function scrollToSection(id: string, behavior: ScrollBehavior = scrollBehavior()): void {
   const target = document.getElementById(id)
   if (!target) return
-  target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })
+  target.scrollIntoView({ behavior, block: 'start' })
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
 }

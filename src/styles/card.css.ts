@@ -7,7 +7,9 @@ export const cardGrid = style({
   margin: `${vars.space.m} 0 ${vars.space.l}`,
   padding: 0,
   display: 'grid',
-  gap: vars.space.m,
+  // Closer on a phone, where the cards stand one under the other.
+  gap: vars.space.s,
+  '@media': { 'screen and (min-width: 30em)': { gap: vars.space.m } },
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 1fr))',
 })
 

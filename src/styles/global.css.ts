@@ -35,6 +35,10 @@ globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' })
 
 globalStyle('a', { color: vars.color.accentStrong, textUnderlineOffset: '0.18em' })
 
+// An address is one long word (« bonjour@camille-martin-lactation.fr »): on a narrow phone it
+// breaks where it must rather than push the page sideways. Only addresses: a menu label never breaks.
+globalStyle('a[href^="mailto:"], a[href^="http:"], a[href^="https:"]', { overflowWrap: 'anywhere' })
+
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',

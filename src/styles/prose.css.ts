@@ -20,8 +20,8 @@ export const h2 = style({
 export const h3 = style({
   margin: `${vars.space.s} 0 ${vars.space.xs}`,
   '@media': { 'screen and (min-width: 40em)': { marginTop: vars.space.l } },
-  // Between a section's title and the rows under it: a size above a row's title.
-  fontSize: `calc(${vars.fontSize.h3} * 1.1)`,
+  // Between a section's title and the rows under it: a size above a row's title, 1.2 × below the title.
+  fontSize: vars.fontSize.h3,
 })
 
 export const p = style({ margin: `0 0 ${vars.space.m}` })

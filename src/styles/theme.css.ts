@@ -111,7 +111,8 @@ createGlobalTheme(':root', vars, {
     small: '0.9375rem',
     body: '1.0625rem',
     lead: 'clamp(1.125rem, 1.05rem + 0.4vw, 1.3125rem)',
-    h3: '1.25rem',
+    // A sub-head stays at least 1.2 × below a section's title (h2) at every width.
+    h3: 'clamp(1.125rem, 1rem + 0.5vw, 1.25rem)',
     h2: 'clamp(1.5rem, 1.3rem + 1vw, 2rem)',
     h1: 'clamp(1.875rem, 1.5rem + 1.8vw, 2.75rem)',
     display: 'clamp(2.125rem, 1.6rem + 2.6vw, 3.5rem)',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { booking, ui } from '../helpers/content.ts'
-import { bookingForm, captureSends, chooseDateAndSlot, dayButton, fillBookingFields, frozenNow, gotoBooking, openDays } from '../helpers/forms.ts'
+import { bookingForm, captureSends, chooseDateAndSlot, dayButton, field, fillBookingFields, frozenNow, gotoBooking, openDays } from '../helpers/forms.ts'
 
 /**
  * The slots of the chosen day come in two short lists, « Matin » (before
@@ -41,4 +41,39 @@ test('sends the slot as written in booking.yaml, whichever group it is in', asyn
   await bookingForm(page).getByRole('button', { name: ui.forms.submitBooking }).click()
   await expect.poll(() => sends.length).toBe(1)
   expect(sends[0]?.template_params.appointment_time).toBe(slot)
+})
+
+test('on a phone: the slots three a row, each time inside its pill; the summary\'s labels above their values, nothing spilling at 320 px', { tag: '@mobile-only' }, async ({ page }) => {
+  await gotoBooking(page)
+  // A home visit: its place is the summary's longest value.
+  const home = booking.bookingServices.find((option) => option.place === 'home')
+  if (home) await field(bookingForm(page), ui.forms.bookingService).selectOption({ label: home.label })
+  await dayButton(page, day).click()
+  await bookingForm(page).getByRole('radio').first().check()
+  const slots = await bookingForm(page).getByRole('group', { name: ui.forms.slot }).locator('li').evaluateAll((items) =>
+    items.map((item) => {
+      const pill = item.lastElementChild!.getBoundingClientRect()
+      const text = document.createRange()
+      text.selectNodeContents(item.lastElementChild!)
+      const words = text.getBoundingClientRect()
+      return { top: Math.round(pill.top), roomLeft: words.left - pill.left, roomRight: pill.right - words.right }
+    }),
+  )
+  const perRow = [...new Set(slots.map((slot) => slot.top))].map((top) => slots.filter((slot) => slot.top === top).length)
+  expect(Math.max(...perRow), `slots per row: ${perRow.join(', ')}`).toBe(3)
+  for (const { roomLeft, roomRight } of slots) expect(Math.min(roomLeft, roomRight), 'room between the time and its pill\'s edge').toBeGreaterThanOrEqual(8)
+
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 })
+    const rows = await page.getByRole('complementary', { name: ui.forms.summary.title }).evaluate((summary) => {
+      const edge = summary.getBoundingClientRect()
+      return [...summary.querySelectorAll('dl > div')].map((row) => {
+        const [term, value] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()]
+        return { label: row.querySelector('dt')!.textContent, above: term.bottom <= value.top + 1, inside: value.right <= edge.right && value.left >= edge.left }
+      })
+    })
+    expect(rows.length).toBeGreaterThan(3)
+    for (const row of rows) expect(row, `${width} px`).toMatchObject({ above: true, inside: true })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width)
+  }
 })

@@ -116,12 +116,12 @@ test.describe('/consultations', () => {
 })
 
 test.describe('home page', () => {
-  test('opens with one h1, a link to /rendez-vous, every offer\'s book button, and the contact form behind its button', async ({ page }) => {
+  test('opens with one h1, a link to /rendez-vous, each main offer\'s book button, and the contact form behind its button', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(linksTo(page.getByRole('main'), '/rendez-vous').first()).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: ui.offers.book })).toHaveCount(offers.offers.length)
+    await expect(page.getByRole('main').getByRole('link', { name: ui.offers.book })).toHaveCount(offers.offers.filter((offer) => offer.featured).length)
     await expect(page.getByRole('main').getByRole('form')).toHaveCount(0)
     await openContactFold(page)
     await expect(page.getByRole('main').getByRole('form')).toHaveCount(1)
@@ -215,7 +215,8 @@ test.describe('/location-tire-lait', () => {
 })
 
 test.describe('footer', () => {
-  test('gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page', { tag: '@mobile' }, async ({ page }) => {
+  test('gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page', async ({ page }) => {
+    // On a desktop: a phone's footer keeps her contact and the legal links (design.spec.ts), the pages without JavaScript only (site-nojs.spec.ts).
     await page.goto('/pourquoi-consulter')
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))

@@ -492,6 +492,20 @@ describe('the withdrawal form the confirmation links to', () => {
   })
 })
 
+describe('the header\'s short button on a phone', () => {
+  test('a short label that is not part of the full one is one error, with the file, the line and words to take', async () => {
+    const result = await checkBroken((c) => c.replace('data/ui.yaml', '  ctaShort: Rendez-vous\n', '  ctaShort: RDV\n'))
+    expect(result.exitCode).toBe(1)
+    expect(only(result.problems)).toMatchObject({
+      severity: 'error',
+      file: 'content/data/ui.yaml',
+      line: lineOf('data/ui.yaml', '  ctaShort:'),
+      title: 'Bouton court',
+    })
+    expect(result.text).toContain('« RDV »')
+  })
+})
+
 describe('one name for booking', () => {
   test('a button to /rendez-vous named otherwise than the header\'s button is a warning with its line, not an error', async () => {
     const result = await checkBroken((c) => c.replace('temoignages.mdx', '>Prendre rendez-vous<', '>Réserver ma place<'))

@@ -40,7 +40,8 @@ test('an overlay’s data file lays its keys over the minimal ones, its lists re
   made.push(() => rmSync(root, { recursive: true, force: true }))
   mkdirSync(join(root, 'data'))
   writeFileSync(join(root, 'data', 'booking.yaml'), "timeSlots:\n  - '10:00'\n  - '11:00'\n")
-  writeFileSync(join(root, 'data', 'ui.yaml'), 'header:\n  cta: Réserver\n')
+  // The phone's short label is part of the full one (the check requires it).
+  writeFileSync(join(root, 'data', 'ui.yaml'), 'header:\n  cta: Réserver\n  ctaShort: Réserver\n')
   writeFileSync(join(root, 'accueil.mdx'), '# Bienvenue\n\nUne page écrite pour ce test.\n')
   const folder = contentFolder({ overlay: root, assets: fixtureAssets })
   made.push(folder.remove)

@@ -22,6 +22,7 @@ import { photoProblem } from '../../src/admin/fields.tsx'
 import remarkImportComponents from '../../src/lib/remark-import-components.ts'
 import remarkPhotos from '../../src/lib/remark-photos.ts'
 import { formatProblem, problemTitles, type Problem } from '../../src/content/problems.ts'
+import { optionalPhotos } from '../../src/content/portrait.ts'
 import { copyContent, fixtureContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
 
 vi.setConfig({ testTimeout: 30_000 })
@@ -335,7 +336,7 @@ describe('her optional photos (a home visit, hands and baby)', () => {
   test('none named: each is null, and the page shows nothing in its place', async () => {
     freshPublic()
     await photo('visit.jpg', 1500, 1000)
-    expect(await photosOf(fixtureContent)).toEqual({ visit: null, hands: null })
+    expect(await photosOf(fixtureContent)).toEqual(Object.fromEntries(optionalPhotos.map((name) => [name, null])))
   })
 
   test('named, with a description: 3:2 versions in AVIF and WebP, never wider than the photo, and its description', async () => {

@@ -28,6 +28,10 @@ describe('hyphenated words stay whole, in MDX prose and data texts alike', () =>
       { text: '.', whole: false },
     ])
     expect(hyphenatedParts('Rien à couper')).toEqual([{ text: 'Rien à couper', whole: false }])
+    // An address may wrap where it must on a narrow phone: none of its words is kept whole.
+    for (const address of ['bonjour@camille-martin-lactation.fr', 'https://www.sage-femme.fr/annuaire-des-sages-femmes', 'www.jour-de-lait.fr']) {
+      expect(hyphenatedParts(`Écrivez à ${address}, merci-bien`).filter((part) => part.whole)).toEqual([{ text: 'merci-bien', whole: true }])
+    }
     expect(hyphenatedParts('')).toEqual([])
   })
 

@@ -69,11 +69,17 @@ export const slots = style({
   gap: vars.space.xs,
 })
 
-/** The columns of a group of slots, chosen by its count so that none is left alone on its last row. */
+/** Below this, a phone held upright: three slots a row, « 10 h 30 » with room inside its pill. */
+const phone = 'screen and (max-width: 29.99em)'
+
+/**
+ * The columns of a group of slots, chosen by its count so that none is left
+ * alone on its last row; three on a phone.
+ */
 export const slotColumns = styleVariants({
   3: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  4: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  5: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  4: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', '@media': { [phone]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+  5: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', '@media': { [phone]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
 })
 
 /** A native radio button that looks like a toggle chip: the input stays in the page, under its chip. */
@@ -99,7 +105,7 @@ export const slotText = style({
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
-  // « 10 h 30 » in a quarter of a phone's width.
+  // « 10 h 30 » in a third of a phone's width.
   fontSize: vars.fontSize.small,
   whiteSpace: 'nowrap',
   fontWeight: 600,

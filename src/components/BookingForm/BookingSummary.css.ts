@@ -24,16 +24,20 @@ export const title = style({
 
 export const list = style({ margin: 0, display: 'grid', gap: vars.space.xs })
 
-/** A label, and its value beside it, each line of the value starting at the same edge. */
+/**
+ * A label above its value on a phone, where the value needs the whole width
+ * (« 27 novembre 2026 », a place in a sentence); beside it from 30em on, each
+ * line of the value starting at the same edge.
+ */
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '6.5rem minmax(0, 1fr)',
-  columnGap: vars.space.s,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'baseline',
+  '@media': { 'screen and (min-width: 30em)': { gridTemplateColumns: '6.5rem minmax(0, 1fr)', columnGap: vars.space.s } },
 })
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })
 
-export const value = style({ margin: 0, fontWeight: 600 })
+export const value = style({ margin: 0, fontWeight: 600, overflowWrap: 'break-word' })
 
 export const missing = style({ margin: 0, color: vars.color.textMuted, fontStyle: 'italic' })

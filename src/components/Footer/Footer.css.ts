@@ -1,5 +1,21 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
+import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { vars } from '../../styles/theme.css.ts'
+
+/** Below this width, a phone's footer: her contact, a call button, the legal links. */
+const phone = 'screen and (max-width: 47.99em)'
+const wide = 'screen and (min-width: 48em)'
+
+/** Visually hidden on a phone, still read by screen readers. */
+const hiddenOnPhone = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
 
 export const footer = style({
   background: vars.color.surfaceCalm,
@@ -12,9 +28,42 @@ export const inner = style({
   // The page grid's column (layout.css.ts): the footer starts on the pages' left edge.
   width: `min(${vars.width.page}, 100% - 2 * ${vars.space.m})`,
   margin: '0 auto',
-  padding: `${vars.space.l} 0`,
-  '@media': { 'screen and (min-width: 48em)': { gridTemplateColumns: '1.2fr 1fr 1fr', gap: vars.space.l, paddingTop: vars.space.xl } },
+  padding: `${vars.space.m} 0`,
+  '@media': { [wide]: { gridTemplateColumns: '1.2fr 1fr 1fr', gap: vars.space.l, padding: `${vars.space.xl} 0 ${vars.space.l}` } },
 })
+
+export const phoneHidden = style({ '@media': { [phone]: hiddenOnPhone } })
+
+export const wideOnly = style({ '@media': { [phone]: { display: 'none' } } })
+
+/** Every page again: on a phone only when scripts do not run, since the header's menu needs them. */
+export const pagesNav = style({ '@media': { [`${phone} and (scripting: enabled)`]: { display: 'none' } } })
+
+/** « · » between her name and profession, on one line on a phone; a line break from `wide` on. */
+export const separator = style({ '@media': { [wide]: { display: 'block', height: 0, overflow: 'hidden' } } })
+
+/** « Téléphone : » before the number, on a desktop; a phone's button says it with its icon. */
+export const label = style({ '@media': { [phone]: { display: 'none' } } })
+
+/** Her number: an outlined call button on a phone, a plain link on a desktop. */
+export const call = style([
+  button({ variant: 'secondary', size: 'small' }),
+  {
+    '@media': {
+      [wide]: {
+        display: 'inline',
+        minHeight: 0,
+        padding: 0,
+        border: 0,
+        background: 'none',
+        fontSize: 'inherit',
+        fontWeight: 'inherit',
+        color: vars.color.text,
+        textDecoration: 'underline',
+      },
+    },
+  },
+])
 
 export const heading = style({
   margin: `0 0 ${vars.space.s}`,
@@ -61,8 +110,9 @@ export const bottom = style({
   gap: vars.space.s,
   width: `min(${vars.width.page}, 100% - 2 * ${vars.space.m})`,
   margin: '0 auto',
-  padding: `${vars.space.s} 0 ${vars.space.m}`,
+  padding: `${vars.space.xs} 0 ${vars.space.s}`,
   borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [phone]: { rowGap: 0 } },
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
 })
@@ -84,3 +134,5 @@ export const legalLink = style({
   minHeight: vars.width.touch,
   color: vars.color.textMuted,
 })
+
+globalStyle(`${call} svg`, { '@media': { [wide]: { display: 'none' } } })

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { canHover, vars } from '../../styles/theme.css.ts'
 
 // Her seven links, the name and the call to action fit on one line from here. A longer menu
@@ -6,6 +6,7 @@ import { canHover, vars } from '../../styles/theme.css.ts'
 const desktop = 'screen and (min-width: 76em)'
 // Below this, a phone held upright (360 px and up): the menu button shows only its icon.
 const wide = 'screen and (min-width: 30em)'
+const narrow = 'screen and (max-width: 29.99em)'
 
 export const header = style({
   position: 'sticky',
@@ -18,18 +19,23 @@ export const header = style({
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xs,
-  // Wider than the page column: the full menu needs about 1 150 px.
-  maxWidth: '80rem',
+  // On the page grid (layout.css.ts): her mark starts on the content's left edge, the button ends on its right.
+  width: `min(${vars.width.page}, 100% - 2 * ${vars.space.s})`,
   margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.s}`,
+  padding: `${vars.space.xs} 0`,
   minHeight: '4rem',
-  '@media': { [wide]: { paddingInline: vars.space.m } },
+  // Her mark, her name, the menu and the button share a 320 px phone: the gaps are small there.
+  gap: vars.space.xxs,
+  '@media': {
+    [wide]: { gap: vars.space.xs, width: `min(${vars.width.page}, 100% - 2 * ${vars.space.m})` },
+    [desktop]: { gap: vars.space.xxs },
+  },
 })
 
 export const brand = style({
   display: 'flex',
-  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
   marginRight: 'auto',
   color: vars.color.heading,
   textDecoration: 'none',
@@ -41,19 +47,9 @@ export const brand = style({
   // at a space when the bar is narrow but is never cut.
   '@media': {
     [wide]: { fontSize: vars.fontSize.h3 },
-    [desktop]: { flexShrink: 0 },
+    // On the page's grid the bar is 72rem wide: her name at the text's size leaves the menu its one line.
+    [desktop]: { flexShrink: 0, fontSize: vars.fontSize.body },
   },
-})
-
-export const brandSub = style({
-  // On phones the name, the menu and the booking button need the whole bar.
-  display: 'none',
-  '@media': { [wide]: { display: 'block' } },
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  fontWeight: 400,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
 })
 
 export const toggle = style({
@@ -152,7 +148,7 @@ export const link = style({
     [canHover]: { selectors: { '&:hover': { background: vars.color.surfaceWarm } } },
     [desktop]: {
       fontSize: vars.fontSize.small,
-      padding: `0 ${vars.space.xxs}`,
+      padding: '0 0.125rem',
       // On one line while the bar has room (every label she has today); on two when a label is too long for it.
       whiteSpace: 'normal',
       textAlign: 'center',
@@ -184,15 +180,27 @@ export const phoneLink = style({
 
 export const phoneIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 })
 
-/**
- * The call to action. On phones and tablets it may wrap onto two lines at its spaces
- * (« Prendre / rendez-vous »), so that her whole name still fits beside it; on a desktop, one line.
- */
+/** The call to action, on one line: its short label on a phone (« Rendez-vous »), the full one from `wide` on. */
 export const cta = style({
   display: 'flex',
-  // Starts from its narrowest (two lines) and grows to one line when the bar has room left:
-  // so a short name never wraps to make room for a wide button.
-  flex: '1 1 min-content',
-  maxWidth: 'max-content',
-  '@media': { [desktop]: { flex: 'none', whiteSpace: 'nowrap' } },
+  flex: 'none',
+  whiteSpace: 'nowrap',
 })
+
+/** The full label: read by screen readers everywhere, shown from `wide` on. */
+export const ctaFull = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  '@media': {
+    [wide]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
+  },
+})
+
+export const ctaShort = style({ '@media': { [wide]: { display: 'none' } } })
+
+// On a phone the button's sides are narrower: a long name keeps its line beside it.
+globalStyle(`${cta} > a`, { '@media': { [narrow]: { paddingInline: vars.space.xs } } })

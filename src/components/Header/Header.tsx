@@ -6,12 +6,13 @@ import { NBSP, phoneHref, phoneText } from '../../lib/format.ts'
 import { bookingPath, loadPage, navRoutes } from '../../routes.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import { Link } from '../Link/Link.tsx'
+import { Monogram } from '../Monogram/Monogram.tsx'
 import { NavLink } from '../NavLink/NavLink.tsx'
 import { Words } from '../Words/Words.tsx'
 import * as styles from './Header.css.ts'
 
 /**
- * The site header: her name, the main navigation (a toggled menu, with her phone number, on phones
+ * The site header: her mark and name, the main navigation (a toggled menu, with her phone number, on phones
  * and tablets) and the booking call to action.
  */
 export function Header() {
@@ -39,10 +40,11 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
+          <Monogram name={practice.name} />
+          {/* Her name only: her profession opens the home page, under the header, and ends every page, in the footer. */}
           <span>
             <Words>{practice.name}</Words>
           </span>
-          <span className={styles.brandSub}>{practice.profession}</span>
         </Link>
         <button
           ref={toggleRef}
@@ -103,9 +105,12 @@ export function Header() {
         </div>
         <div className={styles.cta}>
           <ButtonLink to={bookingPath} size="small">
-            {/* One flex item for the whole label, so that it can wrap inside the button. */}
-            <span>
+            {/* On a phone the short label shows, on one line; the full one is what every screen reader says. */}
+            <span className={styles.ctaFull}>
               <Words>{ui.header.cta}</Words>
+            </span>
+            <span className={styles.ctaShort} aria-hidden="true">
+              <Words>{ui.header.ctaShort}</Words>
             </span>
           </ButtonLink>
         </div>

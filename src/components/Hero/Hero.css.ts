@@ -45,22 +45,12 @@ export const inner = style({
 export const identity = style({
   gridArea: 'identity',
   margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
   lineHeight: vars.lineHeight.heading,
-  '@media': { [wideMedia]: { alignSelf: 'end' } },
-})
-
-export const name = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.h3,
-  fontWeight: 600,
-  color: vars.color.heading,
-})
-
-export const profession = style({
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
+  fontStyle: 'italic',
+  color: vars.color.calm,
+  '@media': { [wideMedia]: { alignSelf: 'end' } },
 })
 
 export const picture = style({

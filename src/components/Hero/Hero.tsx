@@ -10,18 +10,14 @@ export interface HeroProps {
   children: ReactNode
 }
 
-/** The opening band of the home page: who she is, her portrait, then the page's own words. */
+/** The opening band of the home page: what she does, her portrait, then the page's own words. */
 export function Hero({ children }: HeroProps) {
   return (
     <div className={`${full} ${contentGrid} ${styles.hero}`}>
       <div className={`${wide} ${styles.inner}`}>
+        {/* Her name is in the header just above, with her mark: here, what she does, beside her face. */}
         <p className={styles.identity}>
-          <span className={styles.name}>
-            <Words>{practice.name}</Words>
-          </span>
-          <span className={styles.profession}>
-            <Words>{practice.profession}</Words>
-          </span>
+          <Words>{practice.profession}</Words>
         </p>
         <HeroPortrait />
         <div className={styles.body}>{children}</div>

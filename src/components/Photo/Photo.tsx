@@ -5,8 +5,9 @@ import * as styles from './Photo.css.ts'
 export type PhotoProps = ContentProps<'Photo'>
 
 /**
- * `<Photo of="visit" />`: her photo of a home visit (or `hands`: hands and
- * a baby), drawn from the file content/data/photos.yaml names
+ * `<Photo of="visit" />`: one of her optional photos (a home visit, hands and
+ * a baby, a consultation, a breast pump, a gift card, a family: src/content/portrait.ts),
+ * drawn from the file content/data/photos.yaml names
  * (scripts/vite-portrait.ts); nothing at all when she has given none.
  */
 export function Photo({ of }: PhotoProps) {

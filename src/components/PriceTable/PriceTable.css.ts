@@ -5,11 +5,19 @@ import { vars } from '../../styles/theme.css.ts'
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'end',
+  alignItems: 'baseline',
   columnGap: vars.space.s,
   margin: `auto 0 0`,
-  paddingTop: vars.space.s,
+  paddingTop: vars.space.xs,
   borderTop: `1px solid ${vars.color.border}`,
+})
+
+/** « Durée », « Tarif »: small, on the line of what they name. */
+export const factLabel = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  fontWeight: 400,
+  color: vars.color.textMuted,
 })
 
 export const duration = style({ margin: 0, color: vars.color.textMuted })
@@ -40,7 +48,7 @@ export const noteUnderPrice = style({ maxWidth: '11rem', marginLeft: 'auto' })
 export const marker = style({ fontSize: '0.6em', verticalAlign: 'super', marginLeft: '0.1em' })
 
 export const features = style({
-  margin: `${vars.space.xxs} 0 ${vars.space.s}`,
+  margin: `${vars.space.xxs} 0 ${vars.space.xs}`,
   padding: 0,
   listStyle: 'none',
   display: 'grid',
@@ -71,7 +79,7 @@ export const footnotes = style({
   fontSize: vars.fontSize.small,
 })
 
-export const action = style({ marginTop: vars.space.s, alignSelf: 'stretch' })
+export const action = style({ marginTop: vars.space.xxs, alignSelf: 'stretch' })
 
 /** The group's icon in the accent colour, then the name. */
 export const titleWithIcon = style({

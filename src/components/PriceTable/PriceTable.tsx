@@ -27,15 +27,16 @@ const groupIcons: Record<OfferGroup, IconName> = {
 export type PriceTableProps = ContentProps<'PriceTable'>
 
 /** The offers of one group, in the order of offers.yaml. */
-export function groupOffers(group: OfferGroup): Offer[] {
+function groupOffers(group: OfferGroup): Offer[] {
   return offers.filter((offer) => offer.group === group)
 }
 
 /** Every offer can be booked: a package is chosen, a consultation is booked. */
 export function OfferAction({ offer }: { offer: Offer }) {
   const choose = offer.group === 'packages'
+  // Outlined, as every offer's: the page's one filled button is its booking one, under the offers.
   return (
-    <ButtonLink to={bookingHref(bookingPath, offer)} variant={choose ? 'primary' : 'secondary'}>
+    <ButtonLink to={bookingHref(bookingPath, offer)} variant="secondary">
       {choose ? ui.offers.choose : ui.offers.book}
     </ButtonLink>
   )
@@ -55,7 +56,7 @@ export function PriceText({ prices }: { prices: readonly Price[] }) {
 }
 
 /** The notes the prices of these offers point to (« (1) Avec… »), right under them. */
-export function PriceFootnotes({ shown }: { shown: readonly Offer[] }) {
+function PriceFootnotes({ shown }: { shown: readonly Offer[] }) {
   const markers = new Set(shown.flatMap((offer) => offer.prices.map((price) => price.footnote)))
   const notes = footnotes.filter((footnote) => markers.has(footnote.number))
   if (notes.length === 0) return null
@@ -93,13 +94,11 @@ function OfferCard({ offer }: { offer: Offer }) {
       <div className={styles.facts}>
         {offer.duration && (
           <p className={styles.duration}>
-            <span className={styles.priceNote}>{ui.offers.duration}</span>
-            {formatDuration(offer.duration)}
+            <span className={styles.factLabel}>{ui.offers.duration}</span> {formatDuration(offer.duration)}
           </p>
         )}
         <p className={styles.price}>
-          <span className={styles.priceNote}>{ui.offers.price}</span>
-          <PriceText prices={offer.prices} />
+          <span className={styles.factLabel}>{ui.offers.price}</span> <PriceText prices={offer.prices} />
           {offer.priceNote && <span className={`${styles.priceNote} ${styles.noteUnderPrice}`}><Words>{offer.priceNote}</Words></span>}
         </p>
       </div>

@@ -1,18 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
-const phone = 'screen and (max-width: 29.99em)'
-
+/** A slim lane, marked by the accent on its edge as the booking page's urgent line (UrgentLine.css.ts). */
 export const box = style({
   margin: `${vars.space.m} 0`,
-  padding: `${vars.space.s} ${vars.space.m}`,
-  '@media': { [phone]: { paddingInline: vars.space.s } },
+  padding: `${vars.space.xs} ${vars.space.s}`,
   background: vars.color.surface,
-  border: `2px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.m,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  borderRadius: `0 ${vars.radius.s} ${vars.radius.s} 0`,
+  fontSize: vars.fontSize.small,
 })
 
-globalStyle(`${box} > p`, { margin: `0 0 ${vars.space.s}` })
+globalStyle(`${box} > p`, { margin: `0 0 ${vars.space.xs}` })
 
 export const links = style({
   listStyle: 'none',
@@ -20,16 +19,12 @@ export const links = style({
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.xs,
-  // On a phone, one under the other, each the box's width: one thumb, one line each.
-  '@media': { [phone]: { flexDirection: 'column' } },
+  alignItems: 'center',
+  gap: vars.space.xxs,
 })
 
-globalStyle(`${links} a`, { '@media': { [phone]: { width: '100%' } } })
-
-/** The emergency number, under the buttons: when it cannot wait for her. */
+/** The emergency number, under the links: when it cannot wait for her. */
 export const emergency = style({
-  selectors: { [`${box} > &`]: { margin: `${vars.space.s} 0 0` } },
+  selectors: { [`${box} > &`]: { margin: `${vars.space.xs} 0 0` } },
   fontWeight: 700,
-  fontSize: vars.fontSize.small,
 })

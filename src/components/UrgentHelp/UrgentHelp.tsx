@@ -13,8 +13,9 @@ export interface UrgentHelpProps {
 }
 
 /**
- * The urgent lane: one tap to call or to send a pre-filled SMS, for a parent
- * who cannot wait for the form's answer (the calendar closes on Sundays).
+ * The urgent lane, a slim line: one tap to call or to send a pre-filled SMS,
+ * for a parent who cannot wait for the form's answer (the calendar closes on
+ * Sundays), and the emergency number.
  */
 export function UrgentHelp({ children }: UrgentHelpProps) {
   return (
@@ -22,13 +23,14 @@ export function UrgentHelp({ children }: UrgentHelpProps) {
       {children}
       <ul className={styles.links}>
         <li>
-          <a className={button({ variant: 'primary' })} href={phoneHref(practice.phone)}>
+          {/* Outlined: the page's one filled button is its booking one; this lane is for the few who cannot wait. */}
+          <a className={button({ variant: 'secondary', size: 'small' })} href={phoneHref(practice.phone)}>
             <Icon name="phone" />
             <Words>{ui.urgent.call}</Words>
           </a>
         </li>
         <li>
-          <a className={button({ variant: 'secondary' })} href={smsHref(practice.phone, practice.urgentSms)}>
+          <a className={button({ variant: 'quiet', size: 'small' })} href={smsHref(practice.phone, practice.urgentSms)}>
             <Words>{ui.urgent.sms}</Words>
           </a>
         </li>

@@ -13,14 +13,3 @@ export const line = style({
   background: vars.color.surface,
   fontSize: vars.fontSize.small,
 })
-
-/** Her number, a target large enough for a thumb. */
-export const call = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: vars.width.touch,
-  color: vars.color.accentStrong,
-  fontWeight: 600,
-  textUnderlineOffset: '0.2em',
-})

@@ -1,6 +1,7 @@
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { phoneHref, phoneText } from '../../lib/format.ts'
+import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import * as styles from './UrgentLine.css.ts'
 
@@ -14,8 +15,8 @@ export function UrgentLine() {
     <p className={styles.line}>
       <strong>{ui.urgent.label}</strong>
       {' '}
-      {/* Her number alone, to fit one line on a phone; said in full to a screen reader (« Appeler le … »). */}
-      <a className={styles.call} href={phoneHref(practice.phone)} aria-label={ui.urgent.call}>
+      {/* Her number alone, in an outlined button, to fit one line on a phone; said in full to a screen reader (« Appeler le … »). */}
+      <a className={button({ variant: 'secondary', size: 'small' })} href={phoneHref(practice.phone)} aria-label={ui.urgent.call}>
         <Icon name="phone" />
         {phoneText(practice.phone)}
       </a>

@@ -1,16 +1,25 @@
-import type { ContentProps, Offer } from '../../content/schema.ts'
-import { formatDuration } from '../../lib/format.ts'
+import { offers } from 'virtual:content/offers'
+import type { Offer } from '../../content/schema.ts'
+import { fill, formatDuration, formatPrice } from '../../lib/format.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import { bookingHref } from '../../lib/booking-link.ts'
 import { bookingPath } from '../../routes.ts'
-import { groupOffers, offerLabel, PriceFootnotes, PriceText } from '../PriceTable/PriceTable.tsx'
+import { offerLabel } from '../PriceTable/PriceTable.tsx'
 import { ui } from 'virtual:content/ui'
-import * as styles from './PriceList.css.ts'
+import * as styles from './FeaturedOffers.css.ts'
 import { Words } from '../Words/Words.tsx'
 
-/** Which offers to list: `prenatal`, `postnatal`, `complementary`, `specific` or `packages`. */
-export type PriceListProps = ContentProps<'PriceList'>
+/**
+ * An offer's price in a row of its own: « 70 € », or « dès 130 € » for a
+ * formula whose price depends on its first consultation. Which price goes
+ * with what is said on the consultations page, with its notes.
+ */
+export function lowestPriceText(offer: Offer): string {
+  const amounts = offer.prices.map((price) => price.amount)
+  const lowest = Math.min(...amounts)
+  return amounts.length > 1 ? fill(ui.offers.lowestPrice, { price: formatPrice({ amount: lowest }) }) : formatPrice({ amount: lowest })
+}
 
 function OfferRow({ offer }: { offer: Offer }) {
   const label = offerLabel(offer)
@@ -35,9 +44,7 @@ function OfferRow({ offer }: { offer: Offer }) {
       </details>
       <p className={styles.meta}>
         {offer.duration && <span className={styles.duration}>{formatDuration(offer.duration)}</span>}
-        <span className={styles.price}>
-          <PriceText prices={offer.prices} />
-        </span>
+        <span className={styles.price}>{lowestPriceText(offer)}</span>
         {offer.priceNote && <span className={styles.priceNote}><Words>{offer.priceNote}</Words></span>}
       </p>
       <div className={styles.action}>
@@ -50,12 +57,14 @@ function OfferRow({ offer }: { offer: Offer }) {
 }
 
 /**
- * The offers of one group, one compact row each (name, duration, price,
- * « Réserver »), the presentation on demand: the whole pricing block on a
- * phone screen or two. The full cards are <PriceTable>.
+ * Her main offers (offers.yaml `featured`), one compact row each (name,
+ * duration, price, « Réserver »), the presentation on demand: the home page's
+ * pricing in one phone screen. Every offer, with its notes, is on the
+ * consultations page (<PriceTable>).
  */
-export function PriceList({ group }: PriceListProps) {
-  const shown = groupOffers(group)
+export function FeaturedOffers() {
+  const shown = offers.filter((offer) => offer.featured)
+  if (shown.length === 0) return null
   return (
     <div className={wide}>
       <ul className={styles.list}>
@@ -63,7 +72,6 @@ export function PriceList({ group }: PriceListProps) {
           <OfferRow key={offer.id} offer={offer} />
         ))}
       </ul>
-      <PriceFootnotes shown={shown} />
     </div>
   )
 }
