@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { ui } from '../helpers/content.ts'
+import { pages, ui } from '../helpers/content.ts'
 import { fill } from '../../src/lib/format.ts'
 import {
   expectPageShown,
@@ -21,6 +21,8 @@ async function markWindow(page: Page): Promise<void> {
 const windowStillMarked = (page: Page) =>
   page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true)
 
+const bookingPath = pages.find((entry) => entry.role === 'booking')?.path ?? ''
+const legalPages = pages.filter((entry) => entry.kind === 'legal')
 const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
 const footerNav = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })
 const headerCta = (page: Page) => page.getByRole('banner').getByRole('link', { name: ui.header.cta })
@@ -274,22 +276,25 @@ test.describe('route change', () => {
   }
   const scrolls = (page: Page) => page.evaluate(() => (window as Window & { __scrolls?: number[] }).__scrolls ?? [])
 
-  async function scrollToFooterAndFollow(page: Page, label: string): Promise<number> {
+  /** Scrolls /consultations down to `link` (low on the page), then follows it; returns where the page was. */
+  async function scrollDownAndFollow(page: Page, link: (page: Page) => Locator): Promise<number> {
     await page.goto('/consultations')
     await waitForHydration(page)
-    const link = footerNav(page).getByRole('link', { name: loose(label) })
-    await link.scrollIntoViewIfNeeded()
+    await link(page).scrollIntoViewIfNeeded()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
     const start = await page.evaluate(() => window.scrollY)
     await recordScrolls(page)
-    await link.click()
+    await link(page).click()
     return start
   }
+  /** The last offer's booking button, at the foot of /consultations. */
+  const lastBooking = (page: Page) => page.getByRole('main').locator(`a[href^="${bookingPath}?"]`).last()
+  /** The footer's first legal link, on every page and every width. */
+  const legalLink = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: loose(legalPages[0]!.title) })
 
   test('opens the new page at its top at once, with no animation from the old position, and focuses its h1', { tag: '@mobile' }, async ({ page }) => {
-    // The home page is longer than /consultations, so the browser never clamps the position on the way.
-    await scrollToFooterAndFollow(page, menuLabel('/'))
-    await expect(page).toHaveURL('/')
+    await scrollDownAndFollow(page, lastBooking)
+    await expect(page).toHaveURL(new RegExp(`${bookingPath}\\?`))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     // At most one position on the way: the browser may clamp once while the new page lays out.
     expect((await scrolls(page)).filter((y) => y > 0).length, 'no animation through intermediate positions').toBeLessThanOrEqual(1)
@@ -297,14 +302,14 @@ test.describe('route change', () => {
   })
 
   test('the back button returns to where the visitor was, and forward to the top of the next page', { tag: '@mobile' }, async ({ page }) => {
-    const start = await scrollToFooterAndFollow(page, menuLabel('/a-propos'))
-    await expect(page).toHaveURL('/a-propos')
+    const start = await scrollDownAndFollow(page, legalLink)
+    await expect(page).toHaveURL(legalPages[0]!.path)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.goBack()
     await expect(page).toHaveURL('/consultations')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(start)
     await page.goForward()
-    await expect(page).toHaveURL('/a-propos')
+    await expect(page).toHaveURL(legalPages[0]!.path)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 

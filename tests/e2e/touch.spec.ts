@@ -78,6 +78,8 @@ async function tapAndMeasure(page: Page, path: string): Promise<{ checked: numbe
       return { ratio: (light + 0.05) / (dark + 0.05), text: (el.textContent ?? '').trim().slice(0, 40) }
     })
     if (measured.ratio < 4.5) faults.push(`${path} « ${measured.text} » : ${measured.ratio.toFixed(2)}:1`)
+    // The phone menu, once opened by its tap, would cover the buttons high on the page: closed again.
+    await page.keyboard.press('Escape')
   }
   return { checked: count, faults }
 }

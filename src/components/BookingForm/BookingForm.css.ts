@@ -74,13 +74,24 @@ const phone = 'screen and (max-width: 29.99em)'
 
 /**
  * The columns of a group of slots, chosen by its count so that none is left
- * alone on its last row; three on a phone.
+ * alone on its last row: four, three or five from 30em on; three on a phone.
  */
 export const slotColumns = styleVariants({
   3: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   4: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', '@media': { [phone]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
   5: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', '@media': { [phone]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
 })
+
+/**
+ * On a phone, a count that three leaves one over (7, 10): the last four slots
+ * go two a row, on a grid of six where every other slot takes two columns.
+ */
+export const slotsSpreadOnPhone = style({
+  '@media': { [phone]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
+})
+
+globalStyle(`${slotsSpreadOnPhone} > li`, { '@media': { [phone]: { gridColumn: 'span 2' } } })
+globalStyle(`${slotsSpreadOnPhone} > li:nth-last-child(-n + 4)`, { '@media': { [phone]: { gridColumn: 'span 3' } } })
 
 /** A native radio button that looks like a toggle chip: the input stays in the page, under its chip. */
 export const slot = style({ position: 'relative', display: 'grid' })

@@ -69,7 +69,8 @@ const offerText = (id: string) => {
 
 /**
  * A group of slots laid out so that none is left alone on its last row: four
- * columns, or three, or five, whichever the group's count divides best.
+ * columns, or three, or five, whichever the group's count divides best (on a
+ * phone, three: `slotsSpreadOnPhone` takes care of a count that leaves one).
  */
 function columnsFor(count: number): keyof typeof styles.slotColumns {
   const fits = (columns: 3 | 4 | 5) => count <= columns || count % columns !== 1
@@ -257,7 +258,9 @@ export function BookingForm() {
                   <p id={`${id}-slots-${group.part}`} className={styles.slotPartTitle}>
                     {group.part === 'morning' ? ui.forms.slotsMorning : ui.forms.slotsAfternoon}
                   </p>
-                  <ul className={`${styles.slots} ${styles.slotColumns[columnsFor(group.slots.length)]}`}>
+                  <ul
+                    className={`${styles.slots} ${styles.slotColumns[columnsFor(group.slots.length)]} ${group.slots.length > 3 && group.slots.length % 3 === 1 ? styles.slotsSpreadOnPhone : ''}`}
+                  >
                     {group.slots.map((slot) => {
                       const past = isSlotPast(draft.date, slot, now)
                       const taken = !past && isTaken(draft.date, slot)
