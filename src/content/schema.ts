@@ -548,7 +548,7 @@ const offerSchema = group({
   priceNote: sentence('Précision sous le prix', 'Facultative.').optional(),
   featured: field(z.boolean(), {
     label: 'Sur la page d’accueil',
-    help: 'À cocher pour trois ou quatre offres principales : l’accueil les montre, avec « Tous les tarifs » vers la page des consultations.',
+    help: 'À cocher pour trois ou quatre offres principales : l’accueil les montre, avec « Tous les tarifs » vers la page des consultations.',
   }).default(false),
 })
 
@@ -872,7 +872,7 @@ export const uiSchema = file({
     navLabel: words('Nom du menu', 'Pour les lecteurs d’écran.'),
     menu: words('Bouton du menu', 'Sur téléphone.'),
     cta: words('Bouton de l’en-tête'),
-    ctaShort: words('Bouton de l’en-tête sur téléphone', 'Plus court, pour tenir sur une ligne (« Rendez-vous ») ; il reprend des mots du bouton entier, que les lecteurs d’écran lisent toujours.'),
+    ctaShort: words('Bouton de l’en-tête sur téléphone', 'Plus court, pour tenir sur une ligne (« Rendez-vous ») ; il reprend des mots du bouton entier, que les lecteurs d’écran lisent toujours.'),
     phoneLabel: words('Devant le téléphone', 'En bas du menu, sur téléphone.'),
   }),
   footer: section('Pied de page', {
@@ -904,7 +904,7 @@ export const uiSchema = file({
     footnotesLabel: words('Les notes des formules', 'Leur nom, pour les lecteurs d’écran.'),
     notesTitle: words('Titre de l’encadré sous les tarifs'),
     priceFrom: words('Prix d’une carte cadeau à plusieurs offres', 'Page Carte cadeau : {min} et {max} sont les prix.'),
-    lowestPrice: words('Prix d’une formule à plusieurs prix, à l’accueil', '« dès 130 € » : {price} est le plus bas ; le détail est sur la page des consultations.'),
+    lowestPrice: words('Prix d’une formule à plusieurs prix, à l’accueil', '« dès 130 € » : {price} est le plus bas ; le détail est sur la page des consultations.'),
   }),
   urgent: section('Encadré d’urgence', {
     label: words('Son nom', 'Pour les lecteurs d’écran.'),
