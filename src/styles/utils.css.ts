@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 
-/** Hidden on screen, still read by screen readers. */
-export const visuallyHidden = style({
+/** The rules that hide an element on screen and leave it to screen readers, also for use under a media query. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-})
+} as const
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules)

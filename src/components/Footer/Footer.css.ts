@@ -1,21 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { vars } from '../../styles/theme.css.ts'
+import { visuallyHiddenRules } from '../../styles/utils.css.ts'
 
 /** Below this width, a phone's footer: her contact, a call button, the legal links. */
 const phone = 'screen and (max-width: 47.99em)'
 const wide = 'screen and (min-width: 48em)'
-
-/** Visually hidden on a phone, still read by screen readers. */
-const hiddenOnPhone = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
 
 export const footer = style({
   background: vars.color.surfaceCalm,
@@ -32,7 +22,8 @@ export const inner = style({
   '@media': { [wide]: { gridTemplateColumns: '1.2fr 1fr 1fr', gap: vars.space.l, padding: `${vars.space.xl} 0 ${vars.space.l}` } },
 })
 
-export const phoneHidden = style({ '@media': { [phone]: hiddenOnPhone } })
+/** Hidden on a phone, still read by screen readers. */
+export const phoneHidden = style({ '@media': { [phone]: visuallyHiddenRules } })
 
 export const wideOnly = style({ '@media': { [phone]: { display: 'none' } } })
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { canHover, vars } from '../../styles/theme.css.ts'
+import { visuallyHiddenRules } from '../../styles/utils.css.ts'
 
 // Her seven links, the name and the call to action fit on one line from here. A longer menu
 // label (content/pages.yaml `nav`) wraps inside its link instead of pushing the page sideways.
@@ -75,18 +76,7 @@ export const toggle = style({
 })
 
 /** « Menu »: read by screen readers everywhere, shown from `wide` on. */
-export const toggleLabel = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [wide]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
-  },
-})
+export const toggleLabel = style({ '@media': { [narrow]: visuallyHiddenRules } })
 
 export const toggleIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 })
 
@@ -188,17 +178,7 @@ export const cta = style({
 })
 
 /** The full label: read by screen readers everywhere, shown from `wide` on. */
-export const ctaFull = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  '@media': {
-    [wide]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
-  },
-})
+export const ctaFull = style({ '@media': { [narrow]: visuallyHiddenRules } })
 
 export const ctaShort = style({ '@media': { [wide]: { display: 'none' } } })
 
