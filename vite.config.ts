@@ -5,23 +5,23 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { availabilityMiddleware } from './scripts/host-functions.ts'
-import { siteEnvOf } from './scripts/launch/problems.ts'
-import { mailSinkPlugin } from './scripts/mail-sink.ts'
-import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking.ts'
-import { contentPlugin } from './scripts/vite-content.ts'
-import { portraitPlugin } from './scripts/vite-portrait.ts'
-import { keystaticPlugin } from './scripts/vite-keystatic.ts'
+import { availabilityMiddleware } from './scripts/build/host-functions.ts'
+import { siteEnvOf } from './scripts/build/launch-problems.ts'
+import { mailSinkPlugin } from './scripts/tools/mail-sink.ts'
+import { routerTreeShakingPlugin } from './scripts/build/vite-router-tree-shaking.ts'
+import { contentPlugin } from './scripts/build/vite-content.ts'
+import { portraitPlugin } from './scripts/build/vite-photos.ts'
+import { keystaticPlugin } from './scripts/build/vite-keystatic.ts'
 import remarkFrontmatter from 'remark-frontmatter'
 import { describeEmailConfig, readEmailConfig } from './src/lib/email-config.ts'
-import rehypeFrenchTypography from './src/lib/rehype-french-typography.ts'
-import remarkFacts from './src/lib/remark-facts.ts'
-import remarkImportComponents from './src/lib/remark-import-components.ts'
-import remarkPhotos from './src/lib/remark-photos.ts'
+import rehypeFrenchTypography from './scripts/build/mdx/rehype-french-typography.ts'
+import remarkFacts from './scripts/build/mdx/remark-facts.ts'
+import remarkImportComponents from './scripts/build/mdx/remark-import-components.ts'
+import remarkPhotos from './scripts/build/mdx/remark-photos.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-/** `vite build --mode admin` (scripts/build-admin.ts): the web editor alone, into dist/keystatic/. */
+/** `vite build --mode admin` (scripts/build/admin.ts): the web editor alone, into dist/keystatic/. */
 const adminBuild = {
   base: '/keystatic/',
   publicDir: false as const,
@@ -94,7 +94,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     } satisfies Plugin,
     // The web editor at /keystatic, on this machine only.
     keystaticPlugin({ projectRoot: here('.') }),
-    // The dev server's pages load the client's entry; a build's pages get theirs from scripts/prerender.ts.
+    // The dev server's pages load the client's entry; a build's pages get theirs from scripts/build/prerender.ts.
     {
       name: 'site-dev-entry',
       apply: 'serve',
@@ -110,7 +110,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
   ...(mode === 'admin' ? adminBuild : {}),
   build: mode === 'admin' ? adminBuild.build : isSsrBuild
     ? {
-        // The server build only feeds scripts/prerender.ts, which deletes it.
+        // The server build only feeds scripts/build/prerender.ts, which deletes it.
         outDir: here('dist-ssr'),
         emptyOutDir: true,
         rollupOptions: { input: here('src/entry-server.tsx') },
@@ -118,14 +118,14 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     : {
         outDir: here('dist'),
         emptyOutDir: true,
-        // The client's entry is the script itself, not index.html: scripts/prerender.ts writes each
+        // The client's entry is the script itself, not index.html: scripts/build/prerender.ts writes each
         // page's tags from the manifest, so Vite's own tags never need taking out of a built page.
         rollupOptions: { input: here('src/entry-client.tsx') },
         manifest: true,
         target: 'es2022',
         // A page loaded after the first one brings its styles with it, but names no script to preload:
         // the list of every page's scripts weighed 0.5 KiB of gzip on every first visit. The first
-        // page's scripts are preloaded by its boot script (scripts/prerender.ts), and a link starts
+        // page's scripts are preloaded by its boot script (scripts/build/prerender.ts), and a link starts
         // loading its page as soon as a pointer, a finger or the keyboard reaches it (Link.tsx).
         modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
       },

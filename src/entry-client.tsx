@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { loadPage, matchRoute } from './routes.ts'
 
-// `npm run dev`: a data file of content/ changed (scripts/vite-content.ts), reload with its new values.
+// `npm run dev`: a data file of content/ changed (scripts/build/vite-content.ts), reload with its new values.
 if (import.meta.hot) import.meta.hot.on('site:content-changed', () => window.location.reload())
 
 const container = document.getElementById('root')

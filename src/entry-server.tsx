@@ -9,7 +9,7 @@ import { ui } from 'virtual:content/ui'
 import { jsonLdPaths as jsonLdPathsOf, practiceJsonLd as jsonLdOf } from './lib/json-ld.ts'
 import { loadPage, matchRoute } from './routes.ts'
 
-// What scripts/prerender.ts needs from the site, built by Vite with the content's modules.
+// What scripts/build/prerender.ts needs from the site, built by Vite with the content's modules.
 export { documentTitle, notFoundRoute, routes } from './routes.ts'
 export { practice, ui }
 export { jsonLdScript } from './lib/json-ld.ts'

@@ -1,7 +1,7 @@
 /**
  * The Markdown elements of MDX pages, styled. The components the consultant
  * places in her pages are not in this provider map: each MDX file imports
- * the ones it uses at build time (src/lib/remark-import-components.ts), so a
+ * the ones it uses at build time (scripts/build/mdx/remark-import-components.ts), so a
  * page's JavaScript carries only its own.
  */
 import type { MDXProvider } from '@mdx-js/react'

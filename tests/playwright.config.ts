@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
-import { launchOptions } from './helpers/chromium.ts'
+import { launchOptions } from '../scripts/tools/chromium.ts'
 
 /**
  * Browser tests run against the BUILT preview site (`npm run build:preview`
  * first: the production build refuses example values), served
- * by scripts/serve.ts exactly as a static host serves it (unknown paths →
+ * by scripts/tools/serve.ts exactly as a static host serves it (unknown paths →
  * dist/404.html with status 404).
  *
  * Two projects: `desktop` (1280 px) runs every test except those tagged
@@ -45,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx scripts/serve.ts`,
+    command: `tsx scripts/tools/serve.ts`,
     cwd: '..',
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,

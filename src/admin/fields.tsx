@@ -21,7 +21,7 @@ import { Text } from '@keystar/ui/typography'
 import { imageSize } from 'image-size'
 import { useState, type ReactElement } from 'react'
 import type { FieldNode } from '../content/model.ts'
-import { photoRules, photoWords, portraitRules, portraitWords } from '../content/portrait.ts'
+import { photoRules, photoWords, portraitRules, portraitWords } from '../content/photos.ts'
 import { explanationFor } from '../content/schema.ts'
 import { fill } from '../lib/format.ts'
 
@@ -237,7 +237,7 @@ interface ImageValue {
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
- * The build's rules for her photos (scripts/portrait.ts), read from the
+ * The build's rules for her photos (scripts/build/photos.ts), read from the
  * file's first bytes before anything is saved: a real JPEG, PNG or WebP (a
  * HEIC photo renamed .jpg is not), at least 640 × 800 for the portrait and
  * 1200 × 800 for an optional photo, once turned upright. An optional photo

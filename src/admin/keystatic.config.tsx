@@ -14,7 +14,7 @@ import { block, inline, mark, wrapper } from '@keystatic/core/content-components
 import { blocFiles, bookingServices, chosenBookings, chosenOffers, facts, offers, pages, notFoundFile } from 'virtual:content/editor'
 import type { ReactElement } from 'react'
 import { factFields } from '../content/facts.ts'
-import { optionalPhotoNames, optionalPhotos } from '../content/portrait.ts'
+import { optionalPhotoNames, optionalPhotos } from '../content/photos.ts'
 import { walkSchema } from '../content/model.ts'
 import {
   buttonSizes,
@@ -186,7 +186,7 @@ export const htmlElements = {
 
 /**
  * The shared blocs: every MDX file of content/blocs/, a page places by its name
- * (`<SignesDAlerte />` for signes-d-alerte.mdx, src/lib/remark-import-components.ts),
+ * (`<SignesDAlerte />` for signes-d-alerte.mdx, scripts/build/mdx/remark-import-components.ts),
  * read from the folder so a bloc she adds is in the editor too.
  */
 export const blocs = blocFiles.map((file) => ({
@@ -201,7 +201,7 @@ export const blocComponents = Object.fromEntries(blocs.map((bloc) => [bloc.tag, 
  * What the toolbar offers: only what the site shows as it looks here. No
  * tables, strikethrough, code or images (the site would publish their signs
  * as typed), and titles down to « ### ». `npm run check` refuses the same
- * (scripts/check/mdx.ts), whatever wrote the page.
+ * (scripts/build/check/mdx.ts), whatever wrote the page.
  */
 const pageTextOptions = {
   image: false,

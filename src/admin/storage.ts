@@ -3,7 +3,7 @@
  *
  * - `npm run dev`: the files of this checkout (local mode). Its write
  *   endpoint has no sign-in: the dev server serves it to this machine only
- *   (scripts/vite-keystatic.ts), and no build ever contains it.
+ *   (scripts/build/vite-keystatic.ts), and no build ever contains it.
  * - A site on Netlify: the GitHub repository, through the sign-in of a
  *   GitHub App (the function in src/functions/keystatic.ts). Each save is a
  *   commit; the host then rebuilds the site.

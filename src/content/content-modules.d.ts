@@ -1,5 +1,5 @@
-/* The consultant's data files as the site's components import them (scripts/vite-content.ts).
-   Written by scripts/content/types.ts from src/content/schema.ts: do not edit by hand. */
+/* The consultant's data files as the site's components import them (scripts/build/vite-content.ts).
+   Written by scripts/build/content/types.ts from src/content/schema.ts: do not edit by hand. */
 /** content/data/offers.yaml */
 declare module 'virtual:content/offers' {
   export const offers: import('./schema.ts').SiteContent['offers']['offers']

@@ -20,7 +20,7 @@ export interface ExampleRule {
   values: readonly string[]
   /** What it is, as the subject of a French sentence: « le téléphone ». */
   what: string
-  /** What a test copy writes instead of each value (scripts/fill-examples.ts). */
+  /** What a test copy writes instead of each value (scripts/tools/fill-examples.ts). */
   standIns: readonly string[]
   /** A sample of her words (a testimonial) rather than a fact of hers. */
   sample?: true
@@ -46,7 +46,7 @@ export interface ExampleFileRule {
 /**
  * The flat illustration standing in for her photo (public/images/portrait.webp,
  * 640 × 800): it is not her, so a production build refuses it like any other
- * example (scripts/portrait.ts).
+ * example (scripts/build/photos.ts).
  */
 export const examplePortrait: ExampleFileRule = {
   sha256: ['6cfe6e9589731b93472b14d34bd5578560dd243dacb0f22a91887ee15ff9f39b'],

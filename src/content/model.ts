@@ -22,7 +22,7 @@ export interface ExampleMeta {
   /** What it is, as the subject of a French sentence: « le téléphone ». */
   what: string
   /**
-   * What a test copy writes instead (scripts/fill-examples.ts): a value she
+   * What a test copy writes instead (scripts/tools/fill-examples.ts): a value she
    * could really write. One per shipped value when they differ.
    */
   standIns: readonly string[]

@@ -3,7 +3,7 @@
  * the booking page, which the header's button and every « Réserver » open,
  * and the offers page, which the structured data points to. Renaming one in
  * pages.yaml moves every link the site makes to it; the check requires one
- * page per role (scripts/content/load.ts), so the build always finds it.
+ * page per role (scripts/build/content/load.ts), so the build always finds it.
  */
 import type { PageEntry, PageRole } from './schema.ts'
 

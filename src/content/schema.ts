@@ -5,12 +5,12 @@
  * fact (`field(…, meta)`, src/content/model.ts). From this file come:
  * - the site's types (`Offer`, `Practice`…, inferred);
  * - the check's and the build's validation, with one French message per
- *   mistake (scripts/content/load.ts);
+ *   mistake (scripts/build/content/load.ts);
  * - the web editor's fields, which run the same rules before a save
  *   (src/admin/fields.tsx);
  * - the example values a production build refuses, and their stand-ins;
  * - the facts pages quote (`<Fact of="radius" />`, « {radius} »);
- * - the types of the `virtual:content/*` modules (scripts/content/types.ts).
+ * - the types of the `virtual:content/*` modules (scripts/build/content/types.ts).
  *
  * Build-time and editor-time only: the site's components import its types
  * (`import type`), so zod never reaches a visitor's browser.
@@ -21,7 +21,7 @@ import { field, type FieldMeta } from './model.ts'
 import { isIsoDay, weekdayNames } from '../lib/booking-days.ts'
 import { fill, NBSP, phoneText } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
-import { optionalPhotoNames, optionalPhotoPlaces, optionalPhotos, photoRules, type OptionalPhoto } from './portrait.ts'
+import { optionalPhotoNames, optionalPhotoPlaces, optionalPhotos, photoRules, type OptionalPhoto } from './photos.ts'
 
 /**
  * What the consultant reads when a value is refused. In `message` and `fix`,
@@ -41,7 +41,7 @@ const explanations = new Map<string, Explanation>()
 
 /**
  * Registers an explanation and returns the key zod carries as the issue's
- * message; scripts/content/load.ts and the editor turn it back into French.
+ * message; scripts/build/content/load.ts and the editor turn it back into French.
  */
 function explain(explanation: Explanation): string {
   const key = `explanation:${explanations.size}`
@@ -1021,7 +1021,7 @@ const badPortraitPath = explain({
 /**
  * Her photos, as the web editor records them: the path of the file it
  * writes in public/images/ (`portrait.jpg` for a JPEG). The build draws the
- * versions the pages serve from that file (scripts/portrait.ts), and checks
+ * versions the pages serve from that file (scripts/build/photos.ts), and checks
  * that this path names it.
  */
 /** The path the editor writes for optional photo `name` (« /images/visit.jpg »), or the problem of another one. */
@@ -1284,7 +1284,7 @@ export const columnSides = ['first', 'last'] as const
 /**
  * The facts of practice.yaml that pages quote: `<Fact of="radius" />`. The
  * names are those of the fields' `fact` metadata above; the check refuses
- * any other (scripts/check/mdx.ts reads them through the model).
+ * any other (scripts/build/check/mdx.ts reads them through the model).
  */
 const factProp = z.string().meta({ kind: 'fact' })
 

@@ -1,6 +1,6 @@
 /* The other virtual modules: the preview status, the editor's lists, her photo. The data files' modules are
    in content-modules.d.ts, written from the schema. */
-declare module 'virtual:content/status' {
+declare module 'virtual:content/preview' {
   /** A preview build or the dev server, while content/ still holds examples. */
   export const showPreviewBanner: boolean
 }
@@ -35,9 +35,9 @@ declare module 'virtual:content/editor' {
 }
 declare module 'virtual:portrait/*' {
   /** Her portrait's versions; null only on the dev server while her file has a problem (the build stops instead). */
-  export const portrait: import('./portrait.ts').PortraitImages | null
+  export const portrait: import('./photos.ts').PortraitImages | null
 }
 declare module 'virtual:photos/*' {
   /** Her optional photos' versions and descriptions, each null when content/data/photos.yaml names none. */
-  export const photos: Readonly<Record<import('./portrait.ts').OptionalPhoto, import('./portrait.ts').PhotoImage | null>>
+  export const photos: Readonly<Record<import('./photos.ts').OptionalPhoto, import('./photos.ts').PhotoImage | null>>
 }

@@ -13,7 +13,7 @@
  * console, for a calendar that is only optional.
  *
  * A Netlify Function (Functions API v2); `npm run dev` and `npm run preview`
- * serve the same handler (scripts/host-functions.ts). The CDN keeps each
+ * serve the same handler (scripts/build/host-functions.ts). The CDN keeps each
  * answer 4 minutes: what she adds to her calendar reaches the site within 5.
  */
 import { isIsoDay, parisDay } from '../lib/booking-days.ts'

@@ -7,13 +7,18 @@
  * No date library here on purpose: the booking form's shell loads on every
  * page (it is in the MDX component map), date-fns only with the calendar.
  */
-import type { ClosedPeriod } from '../content/schema.ts'
 
 /** The consultant's time zone: days and slots are hers. */
 export const bookingTimeZone = 'Europe/Paris'
 
 /** The days of the week as the consultant writes them, Sunday first like `Date#getDay()`. */
 export const weekdayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const
+
+/** A period of booking.yaml's closed days: « from » alone is one day. */
+export interface ClosedPeriod {
+  from: string
+  to?: string | undefined
+}
 
 /** What closes a day: booking.yaml's closed weekdays and closed periods. */
 export interface ClosedRules {

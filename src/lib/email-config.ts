@@ -2,7 +2,7 @@
  * Where the forms send their e-mails. Read from the `VITE_EMAILJS_*`
  * environment variables at build time (see .env.example): all four keys send
  * through EmailJS; none sends to the local mail sink that `npm run dev` and
- * `npm run preview` serve (scripts/mail-sink.ts), so a fresh clone works end
+ * `npm run preview` serve (scripts/tools/mail-sink.ts), so a fresh clone works end
  * to end. Some but not all is a mistake the build refuses.
  */
 

@@ -1,10 +1,30 @@
-import type { Duration, Offer, Price } from '../content/schema.ts'
+/*
+ * The shapes these formatters read, written here so that lib/ stays below the
+ * content model (src/content/), which builds on it: an offer of offers.yaml
+ * fits them as it is.
+ */
+/** A price: its amount in euros. */
+export interface Price {
+  amount: number
+}
+/** A duration in minutes: « from », or « from » to « to ». */
+export interface Duration {
+  from: number
+  to?: number
+}
+/** What a line of the site says of an offer. */
+export interface OfferFacts {
+  title: string
+  duration?: Duration | undefined
+  prices: readonly Price[]
+  priceNote?: string | undefined
+}
 
 /** No-break space: keeps « 70 € » and « 1 h 30 » on one line. */
 export const NBSP = '\u00a0'
 
 /** « 70 € » */
-export function formatPrice(price: Pick<Price, 'amount'>): string {
+export function formatPrice(price: Price): string {
   return `${price.amount}${NBSP}€`
 }
 
@@ -43,18 +63,18 @@ export function formatTime(time: string): string {
 }
 
 /** « 130 € ou 150 € »: an offer's prices as its card shows them, `or` being ui.yaml's word. */
-export function formatPrices(prices: readonly Pick<Price, 'amount'>[], or: string): string {
+export function formatPrices(prices: readonly Price[], or: string): string {
   return prices.map(formatPrice).join(` ${or} `)
 }
 
 /** An offer's prices, with the rule that goes with them: « 60 € (tarif adapté au temps nécessaire) ». */
-export function formatOfferPrice(offer: Pick<Offer, 'prices' | 'priceNote'>, or: string): string {
+export function formatOfferPrice(offer: Pick<OfferFacts, 'prices' | 'priceNote'>, or: string): string {
   const prices = formatPrices(offer.prices, or)
   return offer.priceNote ? `${prices} (${offer.priceNote})` : prices
 }
 
 /** An offer in one line, as the site shows it: « Consultation prénatale · 1 h à 1 h 30 · 70 € ». */
-export function formatOfferLine(offer: Pick<Offer, 'title' | 'duration' | 'prices' | 'priceNote'>, or: string): string {
+export function formatOfferLine(offer: OfferFacts, or: string): string {
   return [offer.title, ...(offer.duration ? [formatDuration(offer.duration)] : []), formatOfferPrice(offer, or)].join(' · ')
 }
 

@@ -2,10 +2,10 @@
  * What search engines and link previews read in each page's <head>, and the
  * sitemap.xml and robots.txt of the site, from the route manifest and the
  * one site-URL setting (`siteUrl` in content/data/practice.yaml).
- * Used by scripts/prerender.ts.
+ * Used by scripts/build/prerender.ts.
  */
 
-/** The share image of every page (drawn by scripts/images.ts). */
+/** The share image of every page (drawn by scripts/tools/images.ts). */
 export const shareImage = {
   path: '/images/partage.png',
   width: 1200,
@@ -109,7 +109,7 @@ export function previewRobotsTxt(): string {
 /**
  * A preview's `_headers`: `X-Robots-Tag: noindex` on every answer, which also
  * covers what has no <head> (images, robots.txt itself). Added as a rule of
- * its own: Netlify, Cloudflare Pages and scripts/static-server.ts join the
+ * its own: Netlify, Cloudflare Pages and scripts/tools/static-server.ts join the
  * headers of every rule that matches.
  */
 export function previewHeaders(headers: string): string {

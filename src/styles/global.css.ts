@@ -55,5 +55,5 @@ globalStyle('html:focus-within', {
   },
 })
 
-// Set by the typography step (src/lib/rehype-french-typography.ts) on hyphenated words: « sage-femme » stays whole.
+// Set by the typography step (scripts/build/mdx/rehype-french-typography.ts) on hyphenated words: « sage-femme » stays whole.
 globalStyle(`.${NO_BREAK_CLASS}`, { whiteSpace: 'nowrap' })

@@ -5,7 +5,7 @@ import { parse } from 'yaml'
 import { repoRoot } from '../helpers/minimal-content.ts'
 import { changedLines, closeItem, openItem } from '../helpers/editor.ts'
 import { fakeGitHub } from '../helpers/fake-github.ts'
-import { editorResave, editorText } from '../../scripts/content/editor-bytes.ts'
+import { editorResave, editorText } from '../../scripts/build/content/keystatic-yaml.ts'
 
 /**
  * The web editor as deployed: the built editor (dist/keystatic/, GitHub
@@ -58,7 +58,7 @@ test('a price changed in the deployed editor: the commit it sends to GitHub chan
     removed: [`      - amount: ${oldPrice}`],
     added: [`      - amount: ${oldPrice + 5}`],
   })
-  // What the browser sends is what scripts/content/editor-bytes.ts computes, that the unit tests rely on.
+  // What the browser sends is what scripts/build/content/keystatic-yaml.ts computes, that the unit tests rely on.
   offer!.prices[0]!.amount = oldPrice + 5
   expect(commit!.files['content/data/offers.yaml']).toBe(editorText('data/offers.yaml', data))
 })

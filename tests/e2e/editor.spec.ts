@@ -25,7 +25,7 @@ import { frenchTypography } from '../../src/lib/typography.ts'
  * the browser sends to /api/keystatic/update: on the live site, the same
  * bytes go to GitHub as a commit, with no server of ours in between. Every
  * data file is checked to be stored in those bytes by a unit test
- * (tests/unit/editor-bytes.test.ts); here, the real editor, for one data
+ * (tests/unit/keystatic-yaml.test.ts); here, the real editor, for one data
  * file and one page.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
@@ -45,7 +45,7 @@ async function drawnPhotos(): Promise<{ small: string; right: string; wide: stri
 test.describe('the web editor', () => {
   let editor: EditorUnderTest
   const read = (file: string) => readFileSync(join(editor.copy.root, 'content', file), 'utf8')
-  const check = () => spawnSync('npx', ['tsx', 'scripts/check.ts'], { cwd: editor.copy.root, encoding: 'utf8', env: { ...process.env, CI: '1' } })
+  const check = () => spawnSync('npx', ['tsx', 'scripts/build/check.ts'], { cwd: editor.copy.root, encoding: 'utf8', env: { ...process.env, CI: '1' } })
 
   test.beforeAll(async () => {
     editor = await startEditor(5191)

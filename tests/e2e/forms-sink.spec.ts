@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { availabilityMiddleware } from '../../scripts/host-functions.ts'
-import { createMailSink } from '../../scripts/mail-sink.ts'
-import { startStaticServer } from '../../scripts/static-server.ts'
+import { availabilityMiddleware } from '../../scripts/build/host-functions.ts'
+import { createMailSink } from '../../scripts/tools/mail-sink.ts'
+import { startStaticServer } from '../../scripts/tools/static-server.ts'
 import {
   bookingSent,
   chooseDateAndSlot,

@@ -10,8 +10,8 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { ui } from '../helpers/content.ts'
-import { loadContent } from '../../scripts/content/load.ts'
-import { portraitExamples } from '../../scripts/portrait.ts'
+import { loadContent } from '../../scripts/build/content/load.ts'
+import { portraitExamples } from '../../scripts/build/photos.ts'
 import { loose, sitePages, waitForHydration } from '../helpers/site.ts'
 
 // The example illustration in place of her photo counts too: the banner stays until it is replaced.

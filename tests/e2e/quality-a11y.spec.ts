@@ -5,7 +5,7 @@
  * widths, and what to do on the page before axe runs.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { builtRoutes } from '../../scripts/bytes.ts'
+import { builtRoutes } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
 import { axeViolations, waitForHydration } from '../helpers/quality.ts'
 

@@ -9,7 +9,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { bookingPath, budgetsKiB, builtRoutes, firstVisitFiles, kib, measureRoute, totalCss, totalJs } from '../../scripts/bytes.ts'
+import { bookingPath, budgetsKiB, builtRoutes, firstVisitFiles, kib, measureRoute, totalCss, totalJs } from '../../scripts/tools/bytes.ts'
 import { waitForHydration } from '../helpers/quality.ts'
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url))
@@ -102,7 +102,7 @@ test('the phone home loads at most 10 KiB of portrait, its small round version o
 
 /**
  * The site's build lets the bundler drop what react-router has and the site never calls
- * (scripts/vite-router-tree-shaking.ts). Measured on the built files: without it, the chunk
+ * (scripts/build/vite-router-tree-shaking.ts). Measured on the built files: without it, the chunk
  * every page loads carries the data routers, <HydratedRouter>, fetchers and their default
  * error screen (17.6 KiB gzip instead of 8.6). Their words are what this test looks for.
  */

@@ -5,7 +5,7 @@
  * motion respected.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { builtRoutes } from '../../scripts/bytes.ts'
+import { builtRoutes } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
 import { waitForHydration } from '../helpers/quality.ts'
 import { linksTo, loose, menuLabel, pageAt, scrollTargets } from '../helpers/site.ts'

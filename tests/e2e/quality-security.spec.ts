@@ -4,7 +4,7 @@
  * navigating — is blocked by the Content-Security-Policy or fails to load.
  */
 import { expect, test } from '@playwright/test'
-import { builtRoutes, unknownPath } from '../../scripts/bytes.ts'
+import { builtRoutes, unknownPath } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
 import { waitForHydration, watchForBlockedContent } from '../helpers/quality.ts'
 import { headerMenu } from '../helpers/site.ts'

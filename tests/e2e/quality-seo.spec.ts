@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { content, pages, practice } from '../helpers/content.ts'
-import { builtRoutes, unknownPath } from '../../scripts/bytes.ts'
+import { builtRoutes, unknownPath } from '../../scripts/tools/bytes.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
 import { sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
-import { editorText, projectAssets } from '../../scripts/content/editor-bytes.ts'
+import { editorText, projectAssets } from '../../scripts/build/content/keystatic-yaml.ts'
 import type { ContentFile } from '../../src/content/schema.ts'
 import { fixtureAssets, laid, repoRoot } from './minimal-content.ts'
 

@@ -1,11 +1,11 @@
 /**
  * The consultant's content as the site reads it (content/*.yaml, validated
- * and typeset by scripts/content/load.ts), for tests that check the real
+ * and typeset by scripts/build/content/load.ts), for tests that check the real
  * site: they read their expected values here, never retype them, so her
  * edits never turn them red.
  */
 import { fileURLToPath } from 'node:url'
-import { siteContent } from '../../scripts/content/load.ts'
+import { siteContent } from '../../scripts/build/content/load.ts'
 
 export const content = siteContent(fileURLToPath(new URL('../../content', import.meta.url)))
 

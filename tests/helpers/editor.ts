@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
-import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
+import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { fixtureImages, writeFixtureContent } from './minimal-content.ts'
 
 export interface EditorUnderTest {

@@ -13,7 +13,7 @@
  * when it may be; the page list has one page per role.
  *
  * Data files are written as the web editor writes them
- * (scripts/content/editor-bytes.ts), MDX pages as they are in the overlay,
+ * (scripts/build/content/keystatic-yaml.ts), MDX pages as they are in the overlay,
  * or one heading and one sentence.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { load } from 'js-yaml'
-import { editorText, type AssetReader } from '../../scripts/content/editor-bytes.ts'
+import { editorText, type AssetReader } from '../../scripts/build/content/keystatic-yaml.ts'
 import { walkSchema, type FieldNode } from '../../src/content/model.ts'
 import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
 import { contentFiles, pageRoles, type ContentFile } from '../../src/content/schema.ts'

@@ -50,7 +50,7 @@ export async function axeViolations(page: Page, scope?: string): Promise<Violati
 
 /**
  * Waits until React has taken over the page. The scripts start only after the
- * first paint (scripts/prerender.ts), so a click made right after `goto` may
+ * first paint (scripts/build/prerender.ts), so a click made right after `goto` may
  * land before the button has its handler. Once the root exists, React replays
  * events that reach parts not hydrated yet.
  */

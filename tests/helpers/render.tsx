@@ -1,6 +1,6 @@
 /**
  * Server-renders a page of the site with src/entry-server.tsx's own `render`,
- * the one scripts/prerender.ts calls. Only for vitest, which reads
+ * the one scripts/build/prerender.ts calls. Only for vitest, which reads
  * vite.config.ts, so MDX, vanilla-extract and the content modules are
  * compiled as in the build.
  */

@@ -3,8 +3,11 @@
  * (dist/ is never touched):
  * - on the content as it is, with its examples and no EmailJS key, the
  *   production build refuses, lists every example in French and writes nothing;
- * - with every example filled (scripts/fill-examples.ts), it builds the real
- *   site: indexable, with its sitemap, and without any preview mark.
+ * - after her first edits (one sample testimonial rewritten, a price, a menu
+ *   label) and every example left filled (scripts/tools/fill-examples.ts), it
+ *   builds the real site: indexable, with its sitemap, and without any preview
+ *   mark. What it expects comes from the filled content and from the
+ *   stand-ins the fill actually wrote, never from how many samples she keeps.
  * The preview build's marks are tests/e2e/preview-marks.spec.ts.
  */
 import { spawnSync } from 'node:child_process'
@@ -12,12 +15,15 @@ import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync }
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { headersFor, parseHeadersFile } from '../../scripts/static-server.ts'
-import { filledEmailEnv, fillExamples, standInsOf } from '../../scripts/fill-examples.ts'
+import { headersFor, parseHeadersFile } from '../../scripts/tools/static-server.ts'
+import { filledEmailEnv, fillExamples, type FilledExample } from '../../scripts/tools/fill-examples.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
-import { loadContent } from '../../scripts/content/load.ts'
-import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
+import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
+import type { SiteContent } from '../../src/content/schema.ts'
+import { applyFirstEdits } from '../helpers/week-of-edits.ts'
+import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { canonicalUrl } from '../../src/lib/seo.ts'
+import { pathOfRole } from '../../src/content/roles.ts'
 import { pages, ui } from '../helpers/content.ts'
 import { fixtureImages, writeFixtureContent } from '../helpers/content-copy.ts'
 
@@ -78,12 +84,17 @@ describe('npm run build with every example filled', () => {
   let copy: ProjectCopy
   let result: ReturnType<typeof build>
   const dist = (file: string) => readFileSync(join(copy.root, 'dist', file), 'utf8')
-  const [siteUrl = ''] = standInsOf('data/practice.yaml', ['siteUrl'])
+  let filled: FilledExample[] = []
+  let first: ReturnType<typeof applyFirstEdits>
+  /** Her content as the build read it: her edits, and the stand-ins where examples were. */
+  let built: SiteContent
   const htmlFiles = [...pages.map((page) => (page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`)), '404.html']
 
   beforeAll(async () => {
     copy = copyProject('launch-filled-')
-    await fillExamples(copy.root)
+    first = applyFirstEdits(join(copy.root, 'content'))
+    filled = await fillExamples(copy.root)
+    built = siteContent(join(copy.root, 'content'))
     // Her two optional photos, as the web editor records them beside the files.
     for (const [name, format] of [['visit.jpg', 'jpeg'], ['hands.png', 'png']] as const) {
       await sharp({ create: { width: 1600, height: 1100, channels: 3, background: '#c9b8a6' } })
@@ -98,10 +109,18 @@ describe('npm run build with every example filled', () => {
   test('builds the real site, forms sending through EmailJS, with the filled facts and testimonials', () => {
     expect(result.status, result.stdout + result.stderr).toBe(0)
     expect(result.stdout).toContain('Formulaires : envoi par EmailJS')
-    expect(dist('index.html')).toContain(standInsOf('data/practice.yaml', ['name'])[0])
-    for (const text of standInsOf('data/testimonials.yaml', ['testimonials', '*', 'text'])) {
-      expect(plain(dist('temoignages/index.html'))).toContain(plain(frenchTypography(text)))
-    }
+    expect(dist('index.html')).toContain(built.practice.name)
+    const testimonials = plain(dist('temoignages/index.html'))
+    for (const { text } of built.testimonials.testimonials) expect(testimonials).toContain(plain(text))
+    // Her own words stay hers; each stand-in the fill wrote for a remaining sample is shown.
+    expect(testimonials).toContain(plain(frenchTypography(first.testimonialText)))
+    const samples = filled.filter((example) => example.sample && example.path.at(-1) === 'text')
+    for (const { standIn } of samples) expect(testimonials).toContain(plain(frenchTypography(standIn)))
+  })
+
+  test('publishes her first edits: the price she changed and the menu label she renamed', () => {
+    expect(plain(dist(`${pathOfRole(built.pages.pages, 'offers').slice(1)}/index.html`))).toContain(`${first.price} €`)
+    expect(dist('index.html').replace(/<[^>]+>/g, '')).toContain(first.navLabel)
   })
 
   test('serves the portrait as AVIF and WebP versions drawn from her photo, and never publishes the original', () => {
@@ -152,7 +171,8 @@ describe('npm run build with every example filled', () => {
 
   test('has a sitemap of exactly the manifest’s pages, each built, and a robots.txt pointing to it', () => {
     const locs = [...dist('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-    expect(locs).toEqual(pages.map((page) => canonicalUrl(siteUrl, page.path)))
+    const { siteUrl } = built.practice
+    expect(locs).toEqual(built.pages.pages.map((page) => canonicalUrl(siteUrl, page.path)))
     for (const file of htmlFiles) expect(existsSync(join(copy.root, 'dist', file)), file).toBe(true)
     expect(dist('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
   })

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 const configFile = join(fileURLToPath(new URL('../..', import.meta.url)), 'vite.config.ts')
 
 /**
- * No .env file: on a copy whose examples are filled (tests/integration/usual-week.test.ts), .env.production.local
+ * No .env file: on a copy whose examples are filled (tests/integration/week-of-edits.test.ts), .env.production.local
  * gives all four keys, and only the stubbed environment must count here.
  */
 const envDir = mkdtempSync(join(tmpdir(), 'build-check-env-'))

@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/check.ts` as `npm run check` runs it: the exit code the build
+ * `tsx scripts/build/check.ts` as `npm run check` runs it: the exit code the build
  * relies on, and what the consultant reads in her terminal.
  */
 import { spawnSync } from 'node:child_process'
@@ -11,7 +11,7 @@ let copy: ContentCopy | undefined
 afterEach(() => copy?.remove())
 
 function runCli(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/check.ts', ...args], {
+  const result = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/build/check.ts', ...args], {
     cwd: repoRoot,
     encoding: 'utf8',
     env: { ...process.env, ...env },

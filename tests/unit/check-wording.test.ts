@@ -3,7 +3,7 @@
  * the sentences that only look like it (a disclaimer, the privacy policy).
  */
 import { describe, expect, test } from 'vitest'
-import { wordingHits } from '../../scripts/check/wording.ts'
+import { wordingHits } from '../../scripts/build/check/wording.ts'
 
 const titles = (text: string) => wordingHits(text).map((hit) => `${hit.title} ${text.slice(hit.index).split(/[\s,.]/)[0]}`)
 

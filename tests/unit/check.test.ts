@@ -6,7 +6,7 @@
  */
 import { load } from 'js-yaml'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { runCheck } from '../../scripts/check/index.ts'
+import { runCheck } from '../../scripts/build/check/index.ts'
 import { formatProblem, type Problem } from '../../src/content/problems.ts'
 import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
 

@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { wordingHits } from '../../scripts/check/wording.ts'
-import { loadContent, siteContent } from '../../scripts/content/load.ts'
+import { wordingHits } from '../../scripts/build/check/wording.ts'
+import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
 import { copyContent, type ContentCopy, repoRoot } from '../helpers/content-copy.ts'
 
 const NBSP = '\u00a0'

@@ -13,7 +13,7 @@ import { editorField, problemOf, type EditorLists } from '../../src/admin/fields
 import { exampleRulesOf } from '../../src/content/examples.ts'
 import { factFieldsOf, factTexts } from '../../src/content/facts.ts'
 import { editorPath, field, fieldsOf, walkSchema } from '../../src/content/model.ts'
-import { contentModuleTypes, typesFile } from '../../scripts/content/types.ts'
+import { contentModuleTypes, typesFile } from '../../scripts/build/content/types.ts'
 
 const noLists: EditorLists = { bookingServices: [], offers: [], chosen: { bookingServices: [], offers: [] }, facts: {} }
 

@@ -8,7 +8,7 @@ import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
-import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts'
+import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 
 /** An address of this machine that another machine on the network would use. */
 const networkAddress = Object.values(networkInterfaces())

@@ -1,12 +1,12 @@
 /**
- * The inlining of each page's CSS (scripts/inline-css.ts): one <style> in the
+ * The inlining of each page's CSS (scripts/build/inline-css.ts): one <style> in the
  * links' order, markers that keep Vite from loading the files again, and the
  * Content-Security-Policy hash that allows exactly that <style>.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { addHashes, inlineHash, inlineStyles } from '../../scripts/inline-css.ts'
+import { addHashes, inlineHash, inlineStyles } from '../../scripts/build/inline-css.ts'
 
 const headers = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8')
 

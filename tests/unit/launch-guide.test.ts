@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { editorVariables, handleEditorRequest } from '../../src/functions/keystatic.ts'
-import { formatLaunchProblem, launchProblems, type LaunchInput } from '../../scripts/launch/problems.ts'
-import { loadContent } from '../../scripts/content/load.ts'
-import type { PortraitExample } from '../../scripts/portrait.ts'
+import { formatLaunchProblem, launchProblems, type LaunchInput } from '../../scripts/build/launch-problems.ts'
+import { loadContent } from '../../scripts/build/content/load.ts'
+import type { PortraitExample } from '../../scripts/build/photos.ts'
 import { examplePortrait } from '../../src/content/examples.ts'
 import { codeBlocks } from '../helpers/markdown.ts'
 import { describeEmailConfig, readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
@@ -157,7 +157,7 @@ describe('the web editor', () => {
   })
 
   test('the lines it tells her to look for in the deploy log are the ones the build prints', () => {
-    const script = readFileSync(join(repoRoot, 'scripts/build-admin.ts'), 'utf8')
+    const script = readFileSync(join(repoRoot, 'scripts/build/admin.ts'), 'utf8')
     for (const words of ['admin: éditeur en ligne → dist/keystatic/', 'éditeur en ligne non construit']) {
       expect(section.replace(/\u00a0|\u202f/g, ' ')).toContain(words)
       expect(script).toContain(words)

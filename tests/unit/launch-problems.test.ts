@@ -11,7 +11,7 @@ import {
   siteEnvOf,
   type Example,
   type LaunchInput,
-} from '../../scripts/launch/problems.ts'
+} from '../../scripts/build/launch-problems.ts'
 
 const keys = {
   VITE_EMAILJS_PUBLIC_KEY: 'pk',

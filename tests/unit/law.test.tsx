@@ -7,8 +7,8 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadContent } from '../../scripts/content/load.ts'
-import { launchProblems } from '../../scripts/launch/problems.ts'
+import { loadContent } from '../../scripts/build/content/load.ts'
+import { launchProblems } from '../../scripts/build/launch-problems.ts'
 import { BookingSummary } from '../../src/components/BookingForm/BookingSummary.tsx'
 import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
 import { factTexts } from '../../src/content/facts.ts'

@@ -1,11 +1,11 @@
 /**
- * The build's transform of react-router (scripts/vite-router-tree-shaking.ts)
+ * The build's transform of react-router (scripts/build/vite-router-tree-shaking.ts)
  * must change nothing the site can observe. That it still finds what it
  * rewrites after an upgrade is checked on the built files, where it matters
  * (tests/e2e/quality-budget.spec.ts: no unused router code in any chunk).
  */
 import { describe, expect, it } from 'vitest'
-import { markRouterTreeShakable } from '../../scripts/vite-router-tree-shaking.ts'
+import { markRouterTreeShakable } from '../../scripts/build/vite-router-tree-shaking.ts'
 
 const lineCount = (code: string) => code.split('\n').length
 

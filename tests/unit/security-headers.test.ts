@@ -1,5 +1,5 @@
 /**
- * The `_headers` file of the site (public/_headers) as scripts/static-server.ts
+ * The `_headers` file of the site (public/_headers) as scripts/tools/static-server.ts
  * reads it, the way Netlify and Cloudflare Pages do: the browser tests rely on
  * it to serve the build with its real security headers.
  */
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { describe, expect, it } from 'vitest'
-import { headersFor, matchesPattern, parseHeadersFile, parseRedirectsFile } from '../../scripts/static-server.ts'
+import { headersFor, matchesPattern, parseHeadersFile, parseRedirectsFile } from '../../scripts/tools/static-server.ts'
 
 const headersUrl = new URL('../../public/_headers', import.meta.url)
 const file = readFileSync(headersUrl, 'utf8')

@@ -4,7 +4,7 @@
  * (tests/e2e/quality-seo.spec.ts checks that the built pages carry them.)
  */
 import { describe, expect, it } from 'vitest'
-import { siteContent } from '../../scripts/content/load.ts'
+import { siteContent } from '../../scripts/build/content/load.ts'
 import { fixtureContent } from '../helpers/content-copy.ts'
 import { notFoundPage, pages, practice as sitePractice } from '../helpers/content.ts'
 import { jsonLdPaths, jsonLdScript, practiceJsonLd, priceRange } from '../../src/lib/json-ld.ts'

@@ -5,7 +5,7 @@
 import { compile } from '@mdx-js/mdx'
 import { describe, expect, test } from 'vitest'
 import { formatDuration, formatMinutes, formatPrice } from '../../src/lib/format.ts'
-import rehypeFrenchTypography from '../../src/lib/rehype-french-typography.ts'
+import rehypeFrenchTypography from '../../scripts/build/mdx/rehype-french-typography.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 
 /** Shows the invisible spaces: ⍽ no-break space, ˽ narrow no-break space. */

@@ -6,9 +6,9 @@ export type PhotoProps = ContentProps<'Photo'>
 
 /**
  * `<Photo of="visit" />`: one of her optional photos (a home visit, hands and
- * a baby, a consultation, a breast pump, a gift card, a family: src/content/portrait.ts),
+ * a baby, a consultation, a breast pump, a gift card, a family: src/content/photos.ts),
  * drawn from the file content/data/photos.yaml names
- * (scripts/vite-portrait.ts); nothing at all when she has given none.
+ * (scripts/build/vite-photos.ts); nothing at all when she has given none.
  */
 export function Photo({ of }: PhotoProps) {
   const image = photos[of]

@@ -4,7 +4,7 @@ import type { Testimonial } from '../../content/schema.ts'
 import { formatMonth, NBSP } from '../../lib/format.ts'
 import { card, cardGrid } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
-import { Stars } from '../Stars/Stars.tsx'
+import { Rating } from '../Rating/Rating.tsx'
 import * as styles from './TestimonialList.css.ts'
 import { Words } from '../Words/Words.tsx'
 
@@ -28,7 +28,7 @@ export function TestimonialCards({ shown, byDate = false }: { shown: readonly Te
                   <time dateTime={testimonial.date}>{formatMonth(testimonial.date)}</time>
                 </span>
               </p>
-              <Stars rating={testimonial.rating} />
+              <Rating rating={testimonial.rating} />
             </article>
           </li>
         ))}

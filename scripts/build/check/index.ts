@@ -1,0 +1,256 @@
+/**
+ * The content check: reads everything the consultant edits in content/ and
+ * returns one problem per mistake. scripts/build/check.ts prints them.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { type ExampleValue, listPageFiles, loadContent } from '../content/load.ts'
+import { dayToDate, isBookableDay, parisDay } from '../../../src/lib/booking-days.ts'
+import type { SiteContent } from '../../../src/content/schema.ts'
+import { checkMdxFile, type MdxFileReport } from './mdx.ts'
+import { lineText, type Problem } from '../../../src/content/problems.ts'
+import { closest } from './suggest.ts'
+import { wordingHits } from './wording.ts'
+import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
+import { optionalPhotos } from '../../../src/content/photos.ts'
+import { termsWithdrawalAnchor } from '../../../src/content/roles.ts'
+
+export interface CheckResult {
+  problems: Problem[]
+  /** Example values still in place (and the example portrait): listed by the check, refused by a production build. */
+  examples: (ExampleValue | PortraitExample)[]
+  filesChecked: number
+  /** 1 when there is an error; warnings alone do not fail. */
+  exitCode: 0 | 1
+}
+
+async function listFiles(dir: string, extension: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true })
+    return entries.filter((entry) => entry.isFile() && entry.name.endsWith(extension)).map((entry) => entry.name).sort()
+  } catch {
+    return []
+  }
+}
+
+/** « /a-propos/ » and « /a-propos » are the same page, as for the router. */
+function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
+/** How far ahead the check looks for a day a parent can ask for. */
+const OPEN_DAYS_WINDOW = 28
+
+/**
+ * Warns when the calendar would offer no day at all in the coming weeks
+ * (every weekday closed, or a closed period covering them): the booking
+ * form would then be unusable. The same rule as the calendar's, read from
+ * src/lib/booking-days.ts.
+ */
+function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Problem | undefined {
+  const today = parisDay(now)
+  const days = Array.from({ length: OPEN_DAYS_WINDOW }, (_, index) => parisDay(new Date(dayToDate(today).getTime() + index * 86_400_000)))
+  if (days.some((day) => isBookableDay(day, today, booking))) return undefined
+  return {
+    severity: 'warning',
+    file: 'content/data/booking.yaml',
+    title: 'Calendrier fermé',
+    message: `aucun jour n’est ouvert aux demandes de rendez-vous dans les ${OPEN_DAYS_WINDOW} prochains jours : le formulaire de rendez-vous ne proposerait aucune date.`,
+    fix: 'vérifiez « closedWeekdays » (au moins un jour de la semaine doit rester ouvert) et les périodes de « closedDays ». Si c’est voulu (de longues vacances), les parents peuvent toujours vous écrire par le formulaire de contact.',
+  }
+}
+
+/** Words as a visitor reads them: the typography's spaces and apostrophes do not make another name. */
+const plainWords = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'").trim()
+
+export interface CheckOptions {
+  /** The clock of the « closed calendar » warning. */
+  now?: Date
+  /** The site's public/ folder: her portrait is checked there too when given. */
+  publicDir?: string
+}
+
+export async function runCheck(contentDir: string, { now = new Date(), publicDir }: CheckOptions = {}): Promise<CheckResult> {
+  const problems: Problem[] = []
+  const shownName = (path: string) => `content/${relative(contentDir, path).split(sep).join('/')}`
+
+  const pageFiles = listPageFiles(contentDir)
+  const blocsDir = join(contentDir, 'blocs')
+  const blocFiles = await listFiles(blocsDir, '.mdx')
+
+  // The data files and the page list, against src/content/schema.ts.
+  const data = loadContent(contentDir)
+  problems.push(...data.problems)
+  for (const text of data.texts) {
+    for (const hit of wordingHits(text.text)) {
+      const line = text.line + (text.text.slice(0, hit.index).split('\n').length - 1)
+      problems.push({ severity: 'warning', file: text.file, line, excerpt: text.excerpt, title: hit.title, message: hit.message, fix: hit.fix })
+    }
+  }
+  const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
+  if (closedCalendar) problems.push(closedCalendar)
+  const pageList = data.content?.pages
+  /** The booking page, which the header's button opens, wherever pages.yaml puts it. */
+  const bookingPath = pageList?.pages.find((page) => page.role === 'booking')?.path
+  const pages = pageList ? [...pageList.pages.map((page) => ({ path: page.path as string | null, file: page.file })), { path: null, file: pageList.notFound.file }] : []
+
+  // The pages and blocs.
+  const reports = new Map<string, MdxFileReport>()
+  const sources = new Map<string, string>()
+  const mdxPaths = [...pageFiles.map((name) => join(contentDir, `${name}.mdx`)), ...blocFiles.map((name) => join(blocsDir, name))]
+  for (const path of mdxPaths) {
+    const source = await readFile(path, 'utf8')
+    const report = checkMdxFile(path, shownName(path), source, blocsDir, blocFiles.map((name) => name.slice(0, -'.mdx'.length)))
+    reports.set(path, report)
+    sources.set(path, source)
+    problems.push(...report.problems)
+  }
+
+  /** The file and the blocs it places, and theirs. */
+  const closure = (path: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(path)) return seen
+    seen.add(path)
+    reports.get(path)?.imports.forEach((child) => closure(child, seen))
+    return seen
+  }
+  /** A page whose file or blocs could not be read has unknown anchors: its syntax error is reported already. */
+  const readable = (path: string) => [...closure(path)].every((part) => reports.get(part)?.parsed !== false)
+  const anchorsOf = (path: string) => new Set([...closure(path)].flatMap((part) => [...(reports.get(part)?.ids ?? [])]))
+  const pageByPath = new Map(pages.flatMap((page) => (page.path === null ? [] : [[page.path, join(contentDir, `${page.file}.mdx`)] as const])))
+  const pagePaths = pageFiles.map((name) => join(contentDir, `${name}.mdx`))
+  /** The pages a file shows on: itself for a page, the pages placing it for a bloc. */
+  const hostsOf = (path: string) => pagePaths.filter((page) => closure(page).has(path))
+
+  for (const [path, report] of reports) {
+    const file = shownName(path)
+    const problem = (line: number, rest: Pick<Problem, 'title' | 'message' | 'fix'>) =>
+      problems.push({ severity: 'error', file, line, excerpt: lineText(sources.get(path) ?? '', line), ...rest })
+    for (const link of report.links) {
+      const target = link.target
+      const bookingName = data.content?.ui.header.cta
+      if (bookingName && bookingPath && link.label && normalizePath((target.split(/[?#]/, 1)[0] ?? '') || '/') === bookingPath && plainWords(link.label) !== plainWords(bookingName)) {
+        problems.push({
+          severity: 'warning',
+          file,
+          line: link.line,
+          excerpt: lineText(sources.get(path) ?? '', link.line),
+          title: 'Deux noms pour une même action',
+          message: `ce bouton vers ${bookingPath} s’appelle « ${link.label} », alors que le bouton du haut de chaque page s’appelle « ${plainWords(bookingName)} » (content/data/ui.yaml, header.cta).`,
+          fix: `écrivez « ${plainWords(bookingName)} » sur ce bouton, pour que les visiteurs reconnaissent la même action partout ; ou changez les deux.`,
+        })
+      }
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
+      const [beforeHash = '', anchor] = target.split('#', 2)
+      const pathPart = beforeHash.split('?')[0] ?? ''
+      if (target.startsWith('/')) {
+        // Without a readable page list, every link would look broken: its own problem is enough.
+        if (!pageList) continue
+        const pagePath = normalizePath(pathPart)
+        const page = pageByPath.get(pagePath)
+        if (!page) {
+          const guess = closest(pagePath, pageByPath.keys())
+          problem(link.line, {
+            title: 'Lien vers une page inexistante',
+            message: `le lien ${link.written} mène à ${pagePath}, qui n’est pas une page du site : les visiteurs tomberaient sur la page « introuvable ».`,
+            fix: `${guess ? `vouliez-vous écrire ${guess} ? L` : 'l'}es adresses possibles sont celles de content/pages.yaml : ${[...pageByPath.keys()].join(', ')}.`,
+          })
+        } else if (anchor && readable(page)) {
+          const anchors = anchorsOf(page)
+          if (!anchors.has(anchor)) {
+            problem(link.line, {
+              title: 'Ancre inexistante',
+              message: `le lien ${link.written} vise « #${anchor} », mais la page ${pagePath} n’a pas de section « ${anchor} ».`,
+              fix: anchors.size > 0
+                ? `ancres possibles sur ${pagePath} : ${[...anchors].map((id) => `#${id}`).join(', ')}. Ou donnez cet id à une section : <Section id="${anchor}">.`
+                : `la page ${pagePath} n’a aucune section avec un id : ajoutez-en une, <Section id="${anchor}">, ou retirez « #${anchor} » du lien.`,
+            })
+          }
+        }
+      } else if (target.startsWith('#')) {
+        if (!anchor) continue
+        for (const host of hostsOf(path).filter(readable)) {
+          const anchors = anchorsOf(host)
+          if (anchors.has(anchor)) continue
+          problem(link.line, {
+            title: 'Ancre inexistante',
+            message: `${link.written} vise la section « ${anchor} », mais ${host === path ? 'cette page' : `la page ${shownName(host)}`} n’en a pas.`,
+            fix: anchors.size > 0
+              ? `ancres possibles : ${[...anchors].join(', ')}. Ou donnez cet id à une section : <Section id="${anchor}">.`
+              : `ajoutez une section <Section id="${anchor}"> à la page, ou retirez ce lien.`,
+          })
+        }
+      } else {
+        problem(link.line, {
+          title: 'Lien mal écrit',
+          message: `le lien ${link.written} ne commence ni par « / » (une page du site) ni par « https:// » (un autre site).`,
+          fix: `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '')} » pour une page du site, ou « https://… » pour un autre site.`,
+        })
+      }
+    }
+  }
+
+  // The confirmation e-mail she sends links to the withdrawal form's section of her conditions of sale.
+  const termsFile = pageList?.pages.find((page) => page.role === 'terms')?.file
+  const termsSource = termsFile === undefined ? undefined : join(contentDir, `${termsFile}.mdx`)
+  if (termsSource && reports.has(termsSource) && readable(termsSource) && !anchorsOf(termsSource).has(termsWithdrawalAnchor)) {
+    problems.push({
+      severity: 'error',
+      file: shownName(termsSource),
+      title: 'Ancre inexistante',
+      message: `l’e-mail de confirmation d’un rendez-vous renvoie au modèle de formulaire de rétractation, la section « ${termsWithdrawalAnchor} » de cette page, qui n’existe pas.`,
+      fix: `placez le modèle de formulaire dans <Section id="${termsWithdrawalAnchor}"> … </Section>, comme à l’origine.`,
+    })
+  }
+
+  // A page that cannot be read may place any bloc: its syntax error is the one message.
+  const unreadablePage = pagePaths.some((page) => reports.get(page)?.parsed === false)
+  for (const name of blocFiles) {
+    const path = join(blocsDir, name)
+    if (hostsOf(path).length > 0 || unreadablePage) continue
+    problems.push({
+      severity: 'warning',
+      file: shownName(path),
+      title: 'Bloc inutilisé',
+      message: 'aucune page ne place ce bloc : son texte n’apparaît nulle part sur le site.',
+      fix: `placez-le dans une page par son nom, <${name.slice(0, -'.mdx'.length).replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())} />, ou supprimez-le.`,
+    })
+  }
+
+  const portrait = publicDir === undefined ? undefined : await readPortrait(publicDir)
+  if (portrait && 'problem' in portrait) problems.push(portrait.problem)
+  // The web editor records which file is her photo (content/data/photos.yaml): it must be the one there.
+  const named = data.content?.photos.portrait
+  if (portrait && 'source' in portrait && named !== undefined && `public${named}`.toLowerCase() !== portrait.source.shown.toLowerCase()) {
+    problems.push({
+      severity: 'error',
+      file: 'content/data/photos.yaml',
+      line: 1,
+      excerpt: `portrait: ${named}`,
+      title: 'Portrait manquant',
+      message: `« Vos photos » nomme ${named}, mais votre photo est ${portrait.source.shown}.`,
+      fix: `choisissez de nouveau votre photo dans l’éditeur du site (« Vos photos »), ou écrivez « portrait: ${portrait.source.shown.replace(/^public/, '')} » dans content/data/photos.yaml.`,
+      editorField: 'Vos photos › Votre portrait',
+    })
+  }
+
+  // Her optional photos: each one photos.yaml names must be there, readable and large enough.
+  const photos = data.content?.photos
+  if (publicDir !== undefined && photos) {
+    for (const photo of optionalPhotos) {
+      const named = photos[photo]
+      if (named === undefined) continue
+      const read = await readPhoto(publicDir, photo, named)
+      if ('problem' in read) problems.push(read.problem)
+    }
+  }
+
+  problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
+  return {
+    problems,
+    examples: [...data.examples, ...(publicDir === undefined ? [] : portraitExamples(publicDir))],
+    filesChecked: data.filesRead + mdxPaths.length,
+    exitCode: problems.some((problem) => problem.severity === 'error') ? 1 : 0,
+  }
+}
+

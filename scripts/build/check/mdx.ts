@@ -1,0 +1,497 @@
+/**
+ * Reads one MDX file: translates MDX's syntax errors into plain French, and
+ * walks the tree for unknown components, wrong props, imports, links,
+ * anchors and wording.
+ */
+import { createProcessor } from '@mdx-js/mdx'
+import { join } from 'node:path'
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough'
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
+import { gfmTable } from 'micromark-extension-gfm-table'
+import remarkFrontmatter from 'remark-frontmatter'
+// remark-parse declares the parser's extension points on unified's `Data`.
+import type {} from 'remark-parse'
+import type { Processor } from 'unified'
+import { z } from 'zod'
+import { factNames } from '../../../src/content/facts.ts'
+import { mdxComponentSpecs, type PropKind } from '../../../src/content/schema.ts'
+import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
+import { blocFileName } from '../mdx/remark-import-components.ts'
+import { closest } from './suggest.ts'
+import { wordingHits } from './wording.ts'
+
+/** A prop's rule as the MDX walk reads it, whatever the component. */
+type AnyPropRule = { kind: 'oneOf'; values: readonly string[]; required: boolean } | { kind: Exclude<PropKind, 'fact'>; required: boolean }
+
+interface ComponentRule {
+  props: Readonly<Record<string, AnyPropRule>>
+  children: boolean
+  inline?: boolean
+}
+
+/** A prop of the content schema as a rule: its allowed values, or what its text must be. */
+function propRule(schema: z.ZodType): AnyPropRule {
+  const required = !(schema instanceof z.ZodOptional)
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
+  if (inner instanceof z.ZodEnum) return { kind: 'oneOf', values: inner.options.map(String), required }
+  const kind = inner.meta()?.kind
+  // A fact: one of the names practice.yaml's fields declare (src/content/facts.ts).
+  if (kind === 'fact') return { kind: 'oneOf', values: factNames, required }
+  if (kind === 'path' || kind === 'anchor' || kind === 'id') return { kind, required }
+  throw new Error(`src/content/schema.ts: a component prop must be an enum or a string with a « kind » (path, anchor, id, fact).`)
+}
+
+/** The components of src/content/schema.ts, by the name a page writes. */
+const componentRules: ReadonlyMap<string, ComponentRule> = new Map(
+  Object.entries(mdxComponentSpecs).map(([name, spec]) => [
+    name,
+    {
+      props: Object.fromEntries(Object.entries(spec.props.shape).map(([prop, schema]) => [prop, propRule(schema as z.ZodType)])),
+      children: spec.children,
+      ...('inline' in spec ? { inline: true } : {}),
+    },
+  ]),
+)
+
+interface Point {
+  line: number
+  column: number
+}
+
+/** The parts of MDX's syntax tree (mdast with the MDX extensions) the check reads. */
+interface MdNode {
+  type: string
+  depth?: number
+  name?: string | null
+  value?: unknown
+  url?: string
+  children?: MdNode[]
+  attributes?: MdAttribute[]
+  position?: { start: Point; end: Point }
+}
+
+interface MdAttribute {
+  type: string
+  name?: string
+  value?: unknown
+  position?: { start: Point; end: Point }
+}
+
+/** A link or an anchor target to check once every page is read. */
+export interface LinkReference {
+  line: number
+  /** « /consultations », « /#contact » or « #services ». */
+  target: string
+  /** How she wrote it, for the message: « [texte](/lien) », « to="/lien" »… */
+  written: string
+  /** A button's words (`<ButtonLink to="…">Prendre rendez-vous</ButtonLink>`). */
+  label?: string
+}
+
+/** The words inside a node, as a visitor reads them. */
+function plainText(node: MdNode): string {
+  return typeof node.value === 'string' ? node.value : (node.children ?? []).map(plainText).join('')
+}
+
+export interface MdxFileReport {
+  problems: Problem[]
+  /** Ids given to elements (`<Section id="services">`), which « #services » can target. */
+  ids: Set<string>
+  /** Absolute paths of the blocs it places (`<Consultations />` is content/blocs/consultations.mdx). */
+  imports: string[]
+  links: LinkReference[]
+  /** False when a syntax error stopped the reading: its ids and links are unknown. */
+  parsed: boolean
+}
+
+/** The HTML elements a page may use (the web editor declares them too): a line break, a passage in another language. */
+const HTML_ELEMENTS = new Set(['br', 'span'])
+
+/** Elements that never have content: in MDX they must be written `<br />`. */
+const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
+
+/**
+ * Reads GitHub's tables (« | a | b | ») and strikethrough (« ~~mot~~ ») as
+ * what they are, so the check can refuse them: the site does not render
+ * them, and would publish their signs as they are typed. The site's own
+ * MDX pipeline (vite.config.ts) has no such extension, and the web editor
+ * does not offer them (src/admin/keystatic.config.tsx).
+ */
+function remarkUnrenderedSyntax(this: Processor) {
+  const data = this.data()
+  ;(data.micromarkExtensions ??= []).push(gfmTable(), gfmStrikethrough())
+  ;(data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown())
+}
+
+// The web editor writes an empty frontmatter block at the top of each page.
+const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkUnrenderedSyntax] })
+
+/** Markdown the site does not show as it looks in a text editor, by the node the parser makes of it. */
+const unrendered: Readonly<Record<string, string>> = {
+  table: 'un tableau (lignes de « | »)',
+  delete: 'un texte barré (« ~~ »)',
+  inlineCode: 'du code (entre « ` »)',
+  code: 'un bloc de code (entre « ``` »)',
+  image: 'une image',
+}
+
+interface MdxSyntaxError {
+  reason: string
+  line?: number
+  source?: string
+}
+
+function isSyntaxError(error: unknown): error is MdxSyntaxError {
+  return typeof error === 'object' && error !== null && 'reason' in error && typeof error.reason === 'string'
+}
+
+/** MDX's English message → one French message with the line of the offending tag or character. */
+function translateSyntaxError(error: MdxSyntaxError, file: string, source: string): Problem {
+  const { reason } = error
+  // « (3:1-3:10) » in the message is where the unclosed tag opens, the most useful line.
+  const opened = /\((\d+):\d+-\d+:\d+\)/.exec(reason)
+  const line = opened ? Number(opened[1]) : error.line
+  const base = { severity: 'error' as const, file, line, excerpt: line === undefined ? undefined : lineText(source, line) }
+
+  const unclosed = /^Expected a closing tag for `<([^>\s]*)[^`]*`/.exec(reason)
+  if (unclosed) {
+    const name = unclosed[1] ?? ''
+    return {
+      ...base,
+      title: 'Balise non fermée',
+      message: `la balise <${name}> est ouverte mais jamais refermée.`,
+      fix: VOID_ELEMENTS.has(name)
+        ? `écrivez <${name} /> : dans les pages, une balise sans contenu se ferme par « /> ».`
+        : `ajoutez </${name}> à la fin de son contenu, ou écrivez <${name} … /> si elle n’a pas de contenu. Vérifiez aussi que la balise de fermeture commence bien par « </ ».`,
+    }
+  }
+  const mismatch = /^Unexpected closing tag `<\/([^>]*)>`, expected corresponding closing tag for `<([^>\s]*)[^`]*` \((\d+):/.exec(reason)
+  if (mismatch) {
+    const [, closing = '', open = '', openLine = ''] = mismatch
+    return {
+      ...base,
+      line: error.line,
+      excerpt: error.line === undefined ? undefined : lineText(source, error.line),
+      title: 'Balise fermante en trop',
+      message: `</${closing}> ne correspond pas à la balise <${open}> ouverte ligne ${openLine}.`,
+      fix: `une balise fermante reprend exactement le nom de la balise ouvrante : écrivez </${open}>, ou supprimez </${closing}>.`,
+    }
+  }
+  if (reason.startsWith('Unexpected closing slash')) {
+    return {
+      ...base,
+      title: 'Balise fermante en trop',
+      message: 'cette balise fermante « </…> » ferme une balise qui n’a pas été ouverte.',
+      fix: 'supprimez-la, ou ajoutez la balise ouvrante qui lui correspond plus haut.',
+    }
+  }
+  if (reason.includes('to create a comment in MDX')) {
+    return {
+      ...base,
+      title: 'Commentaire HTML',
+      message: 'les commentaires HTML « <!-- … --> » ne sont pas acceptés dans les pages.',
+      fix: 'supprimez-le : une page ne garde pas de note invisible (l’éditeur du site ne saurait pas l’ouvrir). Gardez vos notes ailleurs, dans un fichier à vous.',
+    }
+  }
+  if (reason.includes('before attribute value')) {
+    return {
+      ...base,
+      title: 'Valeur sans guillemets',
+      message: 'la valeur d’une propriété de composant doit être entre guillemets.',
+      fix: 'entourez la valeur de guillemets droits, par exemple <PriceTable group="prenatal" />.',
+    }
+  }
+  if (/^Unexpected character .* before name/.test(reason) || reason.startsWith('Unexpected character')) {
+    return {
+      ...base,
+      title: 'Signe < dans le texte',
+      message: 'le signe « < » suivi d’une lettre ou d’un chiffre est lu comme le début d’une balise.',
+      fix: 'écrivez « moins de » ou « inférieur à », ou \\< pour afficher le signe lui-même.',
+    }
+  }
+  if (error.source === 'micromark-extension-mdx-expression') {
+    return {
+      ...base,
+      title: 'Accolade dans le texte',
+      message: 'une accolade « { » ouvre un passage de code, et celui-ci n’est pas valable.',
+      fix: 'pour afficher une accolade, écrivez \\{.',
+    }
+  }
+  if (error.source === 'micromark-extension-mdxjs-esm') return importLine(base)
+  return {
+    ...base,
+    title: 'Erreur de syntaxe',
+    message: `cette ligne ne peut pas être lue (message technique : ${reason}).`,
+    fix: 'vérifiez les balises < > et les accolades { } de cette ligne, et qu’elles sont bien refermées.',
+  }
+}
+
+/**
+ * A line of code at the top of a page: the site places the components and
+ * blocs by their name alone, and the web editor cannot open a page that has one.
+ */
+function importLine(base: Pick<Problem, 'severity' | 'file' | 'line' | 'excerpt'>): Problem {
+  return {
+    ...base,
+    title: 'Ligne import',
+    message: 'une ligne commençant par « import » ou « export » est du code : les pages n’en ont plus besoin, et l’éditeur du site ne peut pas les ouvrir.',
+    fix: 'supprimez la ligne : un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx. Une phrase du texte ne peut pas commencer par « import » ou « export ».',
+  }
+}
+
+function describeRule(rule: AnyPropRule): string {
+  switch (rule.kind) {
+    case 'oneOf':
+      return frenchList(rule.values.map((value) => `"${value}"`))
+    case 'path':
+      return 'une adresse du site entre guillemets, par exemple "/rendez-vous" ou "/#contact"'
+    case 'anchor':
+      return 'l’id d’une section de la page entre guillemets, par exemple "contact"'
+    case 'id':
+      return 'un nom court entre guillemets, sans espace ni accent, par exemple "contact"'
+  }
+}
+
+/** Text inside Markdown that the site shows, gathered by block so a sentence can be read whole. */
+interface TextSegment {
+  start: number
+  node: MdNode
+}
+
+const BLOCKS = new Set(['paragraph', 'heading', 'tableCell'])
+
+function gatherText(node: MdNode, segments: TextSegment[], parts: string[], offset: { value: number }): void {
+  if (node.type === 'text' && typeof node.value === 'string') {
+    segments.push({ start: offset.value, node })
+    parts.push(node.value)
+    offset.value += node.value.length
+    return
+  }
+  if (node.type === 'inlineCode' || node.type === 'code') return
+  for (const child of node.children ?? []) gatherText(child, segments, parts, offset)
+}
+
+/**
+ * @param blocsDir content/blocs/
+ * @param blocs the files of content/blocs/, without `.mdx`: `<SignesDAlerte />` places signes-d-alerte.mdx
+ */
+export function checkMdxFile(path: string, file: string, source: string, blocsDir: string, blocs: readonly string[] = []): MdxFileReport {
+  const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true }
+  let tree: MdNode
+  try {
+    tree = processor.parse({ value: source, path })
+  } catch (error) {
+    if (!isSyntaxError(error)) throw error
+    report.problems.push(translateSyntaxError(error, file, source))
+    return { ...report, parsed: false }
+  }
+
+  const problem = (line: number | undefined, rest: Omit<Problem, 'file' | 'line' | 'excerpt' | 'severity'>, severity: Problem['severity'] = 'error') =>
+    report.problems.push({ severity, file, line, excerpt: line === undefined ? undefined : lineText(source, line), ...rest })
+
+  for (const node of tree.children ?? []) {
+    if (node.type === 'mdxjsEsm') {
+      const line = node.position?.start.line
+      report.problems.push(importLine({ severity: 'error', file, line, excerpt: line === undefined ? undefined : lineText(source, line) }))
+    }
+  }
+  const blocNames = new Map(blocs.map((bloc) => [bloc, bloc]))
+
+  const checkProps = (node: MdNode, name: string, line: number | undefined) => {
+    const rule = componentRules.get(name)
+    if (!rule) return
+    const given = new Set<string>()
+    for (const attribute of node.attributes ?? []) {
+      const attributeLine = attribute.position?.start.line ?? line
+      if (attribute.type !== 'mdxJsxAttribute' || attribute.name === undefined) {
+        problem(attributeLine, {
+          title: 'Valeur mal écrite',
+          message: `<${name}> reçoit un passage de code entre accolades au lieu d’une propriété.`,
+          fix: `écrivez les propriétés sous la forme nom="valeur". Propriétés possibles : ${frenchList(Object.keys(rule.props)) || 'aucune'}.`,
+        })
+        continue
+      }
+      const propName = attribute.name
+      given.add(propName)
+      const propRule = rule.props[propName]
+      if (!propRule) {
+        const allowed = Object.keys(rule.props)
+        const guess = closest(propName, allowed)
+        problem(attributeLine, {
+          title: 'Propriété inconnue',
+          message: `<${name}> n’a pas de propriété « ${propName} ».`,
+          fix: allowed.length === 0
+            ? `écrivez simplement <${name} />, sans propriété.`
+            : `${guess ? `vouliez-vous écrire « ${guess} » ? P` : 'p'}ropriétés possibles : ${frenchList(allowed)}.`,
+        })
+        continue
+      }
+      if (typeof attribute.value !== 'string') {
+        const written = typeof attribute.value === 'object' && attribute.value !== null && 'value' in attribute.value
+          ? `{${String(attribute.value.value)}}`
+          : 'sans valeur'
+        problem(attributeLine, {
+          title: 'Valeur mal écrite',
+          message: `la propriété « ${propName} » de <${name}> est écrite ${written === 'sans valeur' ? written : `entre accolades, ${written}`} : elle attend un texte entre guillemets.`,
+          fix: `écrivez ${propName}="…" avec ${describeRule(propRule)}.`,
+        })
+        continue
+      }
+      const value = attribute.value
+      switch (propRule.kind) {
+        case 'oneOf':
+          if (!propRule.values.includes(value)) {
+            const guess = closest(value, propRule.values)
+            problem(attributeLine, {
+              title: 'Valeur non prévue',
+              message: `« ${value} » n’est pas une valeur prévue pour la propriété « ${propName} » de <${name}>.`,
+              fix: `${guess ? `vouliez-vous écrire ${propName}="${guess}" ? V` : 'v'}aleurs possibles : ${describeRule(propRule)}.`,
+            })
+          }
+          break
+        case 'path':
+          report.links.push({
+            line: attributeLine ?? 1,
+            target: value,
+            written: `${propName}="${value}"`,
+            ...(rule.children ? { label: plainText(node).trim() } : {}),
+          })
+          break
+        case 'anchor':
+          report.links.push({ line: attributeLine ?? 1, target: `#${value}`, written: `${propName}="${value}"` })
+          break
+        case 'id':
+          report.ids.add(value)
+          break
+      }
+    }
+    for (const [propName, propRule] of Object.entries(rule.props)) {
+      if (propRule.required && !given.has(propName)) {
+        problem(line, {
+          title: 'Propriété manquante',
+          message: `<${name}> a besoin de la propriété « ${propName} ».`,
+          fix: `ajoutez ${propName}="…" avec ${describeRule(propRule)}.`,
+        })
+      }
+    }
+    const content = (node.children ?? []).filter((child) => !(child.type === 'text' && typeof child.value === 'string' && child.value.trim() === ''))
+    if (!rule.children && content.length > 0) {
+      problem(line, {
+        title: 'Contenu ignoré',
+        message: `<${name}> n’affiche pas de texte : ce qui est écrit entre <${name}> et </${name}> n’apparaîtra pas sur le site.`,
+        fix: `écrivez <${name} … /> seul, et mettez le texte avant ou après.`,
+      })
+    }
+  }
+
+  // MDX takes a line made only of tags for a block: a <Fact /> or a <br /> alone
+  // on its line leaves the paragraph and shows beside the column of text.
+  const linesOutOfParagraph = new Set<number>()
+  const checkOutOfParagraph = (node: MdNode, name: string | undefined, line: number | undefined) => {
+    const inline = name === 'br' || (name !== undefined && componentRules.get(name)?.inline === true)
+    if (node.type !== 'mdxJsxFlowElement' || !inline || line === undefined || linesOutOfParagraph.has(line)) return
+    linesOutOfParagraph.add(line)
+    problem(line, {
+      title: 'Texte hors paragraphe',
+      message: `la ligne commence par <${name}${name === 'br' ? ' />' : ' … />'} sans texte avant : elle sort du paragraphe et s’afficherait à côté de la colonne de texte.`,
+      fix: name === 'br'
+        ? 'mettez <br /> à la fin de la ligne précédente, après le texte.'
+        : `commencez la ligne par du texte, par exemple « Statut : <${name} … /> », ou faites-en une phrase : « <${name} … />, suite de la phrase. »`,
+    })
+  }
+
+  const visit = (node: MdNode): void => {
+    const line = node.position?.start.line
+    const notShown = unrendered[node.type] ?? (node.type === 'heading' && Number(node.depth) > 3 ? 'un titre de niveau 4 ou plus (« #### »)' : undefined)
+    if (notShown) {
+      problem(line, {
+        title: 'Mise en forme non affichée',
+        message: `cette ligne contient ${notShown}, que le site n’affiche pas : les visiteurs en verraient les signes tels quels, ou un texte sans mise en page.`,
+        fix: 'écrivez-le en texte simple : une liste « - » pour un tableau, « ## » ou « ### » pour un titre, **gras** pour un mot à souligner.',
+      })
+    }
+    switch (node.type) {
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const name = node.name
+        checkOutOfParagraph(node, name ?? undefined, line)
+        for (const attribute of node.attributes ?? []) {
+          if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
+          if (attribute.name === 'id') report.ids.add(attribute.value)
+          if (attribute.name === 'href' && name && !componentRules.has(name)) {
+            report.links.push({ line: attribute.position?.start.line ?? line ?? 1, target: attribute.value, written: `href="${attribute.value}"` })
+          }
+        }
+        // Lowercase names are HTML: the pages use a line break and a passage in another
+        // language, which the web editor knows; it cannot open a page with any other tag.
+        if (name && /^[a-z]/.test(name) && !HTML_ELEMENTS.has(name)) {
+          problem(line, {
+            title: 'Balise HTML',
+            message: `la balise <${name}> n’est pas acceptée dans les pages : l’éditeur du site ne saurait pas ouvrir la page.`,
+            fix: 'écrivez en Markdown : **texte** pour du gras, *texte* pour de l’italique, [texte](/page) pour un lien ; <br /> pour un retour à la ligne.',
+          })
+        }
+        if (name && /^[A-Z]/.test(name)) {
+          const bloc = blocNames.get(blocFileName(name))
+          if (componentRules.has(name)) {
+            checkProps(node, name, line)
+          } else if (bloc !== undefined) {
+            report.imports.push(join(blocsDir, `${bloc}.mdx`))
+          } else {
+            const blocTags = blocs.map((each) => each.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()))
+            const guess = closest(name, [...componentRules.keys(), ...blocTags])
+            problem(line, {
+              title: 'Composant inconnu',
+              message: `<${name}> n’est pas un composant du site.`,
+              fix: guess
+                ? `vouliez-vous écrire <${guess}> ? Vérifiez les majuscules et l’orthographe.`
+                : `vérifiez l’orthographe. Composants possibles : ${frenchList([...componentRules.keys()])}.`,
+            })
+          }
+        }
+        break
+      }
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        const code = typeof node.value === 'string' ? node.value.trim() : ''
+        if (/^\/\*[\s\S]*\*\/$/.test(code)) {
+          problem(line, {
+            title: 'Note dans une page',
+            message: `la note « {${code}} » est invisible sur le site, mais l’éditeur du site ne peut pas ouvrir une page qui en contient une.`,
+            fix: 'supprimez-la de la page, et gardez-la ailleurs, dans un fichier à vous.',
+          })
+        } else {
+          problem(line, {
+            title: 'Accolade dans le texte',
+            message: `« {${code}} » est lu comme du code, pas comme du texte : la page ne s’afficherait pas.`,
+            fix: 'pour afficher une accolade, écrivez \\{.',
+          })
+        }
+        break
+      }
+      case 'link':
+      case 'definition':
+        if (typeof node.url === 'string') {
+          report.links.push({ line: line ?? 1, target: node.url, written: `(${node.url})` })
+        }
+        break
+    }
+    if (node.type !== undefined && BLOCKS.has(node.type)) {
+      const segments: TextSegment[] = []
+      const parts: string[] = []
+      gatherText(node, segments, parts, { value: 0 })
+      const text = parts.join('')
+      for (const hit of wordingHits(text)) {
+        const segment = segments.findLast((candidate) => candidate.start <= hit.index)
+        const value = typeof segment?.node.value === 'string' ? segment.node.value : ''
+        const newlines = segment ? value.slice(0, hit.index - segment.start).split('\n').length - 1 : 0
+        const hitLine = (segment?.node.position?.start.line ?? line ?? 1) + newlines
+        problem(hitLine, { title: hit.title, message: hit.message, fix: hit.fix }, 'warning')
+      }
+    }
+    node.children?.forEach(visit)
+  }
+  visit(tree)
+  return report
+}

@@ -1,0 +1,74 @@
+/**
+ * Wording a lactation consultant must not publish. These are warnings: the
+ * check cannot tell every context apart, so it points at the line and lets
+ * her decide.
+ */
+import type { ProblemTitle } from '../../../src/content/problems.ts'
+
+export interface WordingHit {
+  /** Where the word starts in the text given. */
+  index: number
+  title: Extract<ProblemTitle, 'Titre IBCLC' | 'Promesse médicale'>
+  message: string
+  fix: string
+}
+
+/** « IBCLC » is a protected title: allowed only next to « en préparation » or « prévue ». */
+const IBCLC = /IBCLC/g
+const IBCLC_PENDING = /prépar|prévu/i
+
+/** guérir, traiter, diagnostic, soigner, and the forms of each (guérison, traitement, diagnostiquer, soignons…). */
+const MEDICAL =
+  /(?<![\p{L}-])(guéri\p{L}*|soign\p{L}*|diagnosti\p{L}*|trait(?:er|e|es|ons|ez|ent|é|ée|és|ées|ement|ements|ant)(?!\p{L}))/giu
+
+/** The sentence around `index`: a claim and its « en préparation » belong to the same sentence. */
+function sentenceAround(text: string, index: number): string {
+  const before = text.slice(0, index)
+  const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n\n')) + 1
+  const after = text.slice(index).search(/[.!?](\s|$)|\n\n/)
+  return text.slice(start, after === -1 ? text.length : index + after)
+}
+
+/**
+ * « je ne pose pas de diagnostic », « pas de traitement », « sans traitement »:
+ * saying what she does not do is exactly what the rule wants.
+ */
+function isNegated(text: string, index: number): boolean {
+  const before = text.slice(0, index)
+  const clause = before.slice(Math.max(...[...'.;:!?'].map((mark) => before.lastIndexOf(mark))) + 1)
+  const has = (pattern: RegExp) => pattern.test(clause)
+  const ne = has(/(?<!\p{L})(?:ne(?!\p{L})|n['’])/iu)
+  const pas = has(/(?<!\p{L})(?:pas|jamais|aucun|aucune|ni|plus)(?!\p{L})/iu)
+  return (ne && pas) || has(/(?<!\p{L})(?:sans|aucun|aucune)(?!\p{L})/iu) || has(/(?<!\p{L})(?:pas|ni)\s+(?:de\s+|d['’]|un\s+|une\s+)?$/iu)
+}
+
+/** « traiter vos données », « les informations traitées »: the privacy policy's word, not a medical one. */
+function isAboutData(text: string, index: number, word: string): boolean {
+  if (!word.toLowerCase().startsWith('trait')) return false
+  const around = text.slice(Math.max(0, index - 40), index + word.length + 40)
+  return /donnée|information|personnel|responsable d/iu.test(around)
+}
+
+export function wordingHits(text: string): WordingHit[] {
+  const hits: WordingHit[] = []
+  for (const match of text.matchAll(IBCLC)) {
+    if (IBCLC_PENDING.test(sentenceAround(text, match.index))) continue
+    hits.push({
+      index: match.index,
+      title: 'Titre IBCLC',
+      message:
+        '« IBCLC » est présenté comme un titre obtenu. C’est une certification protégée : tant qu’elle n’est pas obtenue, le site ne peut pas l’afficher comme un titre.',
+      fix: 'précisez dans la même phrase « en préparation » ou « prévue », avec la session, par exemple « examen IBCLC en préparation, session d’avril 2027 ».',
+    })
+  }
+  for (const match of text.matchAll(MEDICAL)) {
+    if (isNegated(text, match.index) || isAboutData(text, match.index, match[0])) continue
+    hits.push({
+      index: match.index,
+      title: 'Promesse médicale',
+      message: `« ${match[0]} » est un mot du soin médical : une consultante en lactation accompagne et informe, elle ne soigne pas et ne pose pas de diagnostic.`,
+      fix: 'reformulez, par exemple avec « accompagner », « soutenir », « trouver des solutions ensemble » ou « vous orienter vers votre médecin ou votre sage-femme ».',
+    })
+  }
+  return hits.sort((a, b) => a.index - b.index)
+}

@@ -1,0 +1,606 @@
+/**
+ * Reads the consultant's data files (content/pages.yaml, content/data/*.yaml)
+ * at build time: YAML 1.2 through the `yaml` package (so « 09:00 » and « no »
+ * stay texts), validated against src/content/schema.ts. Every mistake becomes
+ * one French problem with its file and line; nothing here reaches the browser.
+ *
+ * Order: practice.yaml first, since its facts fill the « {radius} »-style
+ * slots of the other files' texts; then each file alone; then what ties the
+ * files together (an offer's booking option, a gift card's offers, a page's
+ * MDX file).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml'
+import { z } from 'zod'
+import { exampleRules } from '../../../src/content/examples.ts'
+import { factNames, factTexts } from '../../../src/content/facts.ts'
+import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
+import { formatProblem, frenchList, lineText, type Problem, type ProblemTitle } from '../../../src/content/problems.ts'
+import { contentFiles, explanationFor, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
+import { closest } from '../check/suggest.ts'
+
+z.config(z.locales.fr())
+
+type Path = readonly PropertyKey[]
+
+/** One data file as read: its text, its YAML document, and where each line starts. */
+interface ReadFile {
+  file: ContentFile
+  shown: string
+  source: string
+  doc: Document.Parsed
+  lines: LineCounter
+  /** The data as plain values, or nothing when the YAML itself is broken. */
+  raw?: unknown
+}
+
+/** An example value still in place, for the check's list and the production build's refusal. */
+export interface ExampleValue {
+  /** « content/data/practice.yaml » */
+  file: string
+  line: number
+  /** Where in the file: « ['host', 'name'] », « ['testimonials', 2, 'text'] ». */
+  path: (string | number)[]
+  value: string
+  /** « le téléphone » */
+  label: string
+  kind: 'fact' | 'testimonial'
+  /** Where the web editor shows it: « Coordonnées du cabinet › Téléphone ». */
+  editorField: string
+  /** What a test copy writes instead (scripts/tools/fill-examples.ts), as declared with the field. */
+  standIn: string
+}
+
+/** A text of a data file with its line, for the check's wording warnings. */
+export interface DataText {
+  file: string
+  line: number
+  text: string
+  /** The whole line, to show under a message. */
+  excerpt?: string
+}
+
+export interface LoadResult {
+  /** Everything, validated and typeset; absent when any file has an error. */
+  content?: SiteContent
+  problems: Problem[]
+  examples: ExampleValue[]
+  /** Every text of every file, with its line. */
+  texts: DataText[]
+  /** How many files were read. */
+  filesRead: number
+}
+
+/* ------------------------------------------------------------- YAML syntax */
+
+/** The YAML parser's errors that the consultant can meet, in her words. */
+const yamlErrors: Readonly<Record<string, { title: ProblemTitle; message: string; fix: string }>> = {
+  TAB_AS_INDENT: {
+    title: 'Tabulation',
+    message: 'cette ligne commence par une tabulation : les fichiers de données n’acceptent que des espaces en début de ligne.',
+    fix: 'effacez la tabulation et mettez à la place des espaces, autant que sur les lignes voisines de même niveau.',
+  },
+  MULTILINE_IMPLICIT_KEY: {
+    title: 'Deux-points manquant',
+    message: 'il manque le deux-points « : » après le nom du champ.',
+    fix: 'écrivez le nom du champ, deux-points, une espace, puis la valeur : « phone: 06 12 34 56 78 ».',
+  },
+  MISSING_CHAR: {
+    title: 'Deux-points manquant',
+    message: 'il manque le deux-points « : » après le nom du champ.',
+    fix: 'écrivez le nom du champ, deux-points, une espace, puis la valeur : « amount: 70 ».',
+  },
+  DUPLICATE_KEY: {
+    title: 'Champ en double',
+    message: 'ce champ est déjà écrit plus haut dans le même élément : une seule des deux valeurs serait gardée.',
+    fix: 'gardez une seule ligne pour ce champ, avec la bonne valeur, et supprimez l’autre.',
+  },
+  BLOCK_AS_IMPLICIT_KEY: {
+    title: 'Deux-points dans un texte',
+    message: 'ce texte contient un deux-points suivi d’une espace (« : »), que le fichier prend pour le début d’un nouveau champ.',
+    fix: 'mettez tout le texte entre guillemets droits : « description: "Douleurs, doutes : je vous accompagne." ».',
+  },
+  BAD_INDENT: {
+    title: 'Décalage',
+    message: 'cette ligne n’est pas alignée avec ses voisines : le décalage en début de ligne dit à quoi elle appartient.',
+    fix: 'alignez-la sur les lignes de même niveau, avec le même nombre d’espaces.',
+  },
+}
+
+const otherYamlError = {
+  title: 'Erreur de syntaxe dans les données',
+  message: 'le fichier n’a plus une forme valable à cet endroit.',
+  fix: 'comparez cette ligne à ses voisines : un décalage, un deux-points, un tiret ou un guillemet manque ou est en trop. En cas de doute, reprenez la dernière version qui marchait.',
+} as const
+
+function readYaml(contentDir: string, file: ContentFile, problems: Problem[]): ReadFile | undefined {
+  const shown = `content/${file}`
+  let source: string
+  try {
+    source = readFileSync(join(contentDir, file), 'utf8')
+  } catch {
+    problems.push({
+      severity: 'error',
+      file: shown,
+      title: 'Fichier illisible',
+      message: 'ce fichier est introuvable : le site en a besoin.',
+      fix: 'reprenez-le de la dernière version qui marchait (l’historique du dépôt le garde).',
+    })
+    return undefined
+  }
+  const lines = new LineCounter()
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
+  const read: ReadFile = { file, shown, source, doc, lines }
+  const at = (line: number, explanation: { title: ProblemTitle; message: string; fix: string }) =>
+    problems.push({ severity: 'error', file: shown, line, excerpt: lineText(source, line), ...explanation })
+
+  // The first error only: the parser's next ones are mostly consequences of it (a tab shifts the lines after it).
+  const [first] = doc.errors
+  if (first) {
+    at(lines.linePos(first.pos[0]).line, yamlErrors[first.code] ?? otherYamlError)
+    return read
+  }
+
+  // Anchors, aliases and tags are YAML features a web editor would not keep.
+  let unusual: number | undefined
+  visit(doc, {
+    Node(_, node) {
+      if (isAlias(node) || node.anchor || (node.tag && !node.tag.startsWith('tag:yaml.org,2002:'))) {
+        unusual = lines.linePos(node.range?.[0] ?? 0).line
+        return visit.BREAK
+      }
+      return undefined
+    },
+  })
+  if (unusual !== undefined) {
+    at(unusual, {
+      title: 'Forme non prévue',
+      message: 'cette ligne utilise un signe & , * ou ! que les fichiers du site n’emploient pas.',
+      fix: 'écrivez la valeur elle-même, en entier, à la place ; et mettez entre guillemets un texte qui commence par l’un de ces signes.',
+    })
+    return read
+  }
+  if (!isMap(doc.contents)) {
+    at(1, {
+      title: 'Fichier illisible',
+      message: 'ce fichier doit être une suite de lignes « nom: valeur ».',
+      fix: 'reprenez la forme de la dernière version qui marchait : chaque ligne commence par un nom suivi de deux-points.',
+    })
+    return read
+  }
+  read.raw = doc.toJS()
+  return read
+}
+
+/* ---------------------------------------------------------- lines and labels */
+
+/** The line of the value at `path`, or of the closest part of it that exists. */
+function lineAt(read: ReadFile, path: Path, keyLine = false): number {
+  let node: unknown = read.doc.contents
+  let line = 1
+  const lineOf = (target: unknown) => {
+    const range = (target as { range?: [number, number, number] } | null)?.range
+    return range ? read.lines.linePos(range[0]).line : line
+  }
+  for (const [index, step] of path.entries()) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === step)
+      if (!pair) return line
+      line = lineOf(pair.key)
+      if (keyLine && index === path.length - 1) return line
+      node = pair.value
+      if (node) line = lineOf(node)
+    } else if (isSeq(node) && typeof step === 'number') {
+      node = node.items[step]
+      if (!node) return line
+      line = lineOf(node)
+    } else {
+      return line
+    }
+  }
+  return line
+}
+
+function valueAt(data: unknown, path: Path): unknown {
+  return path.reduce<unknown>((value, step) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[step] : undefined), data)
+}
+
+/** « « Sarah » » or « l’élément n° 2 de « offers » », for the item a path is in. */
+function itemLabel(data: unknown, path: Path, file: ContentFile): string {
+  let numbered: string | undefined
+  // The closest item with a name, else the closest item by its number.
+  for (let end = path.length; end > 0; end--) {
+    const step = path[end - 1]
+    if (typeof step !== 'number') continue
+    const item = valueAt(data, path.slice(0, end))
+    if (item !== null && typeof item === 'object') {
+      const record = item as Record<string, unknown>
+      for (const key of ['name', 'title', 'id', 'value', 'path']) {
+        const value = record[key]
+        if (typeof value === 'string' && value.trim() !== '') return `« ${value.trim()} »`
+      }
+    }
+    numbered ??= `n° ${step + 1} de « ${String(path[end - 2] ?? '')} »`
+  }
+  return numbered ?? (file === 'data/practice.yaml' ? 'vos coordonnées' : `content/${file}`)
+}
+
+function shown(value: unknown): string {
+  if (value === undefined || value === null) return '(vide)'
+  if (typeof value === 'string') return `« ${value} »`
+  if (typeof value === 'object') return Array.isArray(value) ? '(une liste)' : '(un groupe de lignes)'
+  return `« ${String(value)} »`
+}
+
+/* ------------------------------------------------------------ schema issues */
+
+/** Each file's fields, as the editor shows them (labels, lists, groups). */
+const fileFields = new Map((Object.keys(contentFiles) as ContentFile[]).map((file) => [file, walkSchema(contentFiles[file].schema)]))
+const rootOf = (file: ContentFile): FieldNode => fileFields.get(file)!
+
+/** The names a group at `path` allows, for the names an unknown key could have meant. */
+function keysAt(file: ContentFile, path: Path): string[] {
+  const node = nodeAt(rootOf(file), path)
+  return node?.kind === 'group' ? Object.keys(node.fields) : []
+}
+
+/** Where the editor shows the value at `path`: « Tarifs et consultations › Offres › Prix ». */
+function inEditor(file: ContentFile, path: Path, data?: unknown): string {
+  return editorPath(contentFiles[file].label, rootOf(file), path, data)
+}
+
+/** French words she may type for a field's name. */
+const frenchNames: Readonly<Record<string, readonly string[]>> = {
+  prix: ['prices', 'amount', 'price'],
+  tarif: ['prices', 'amount'],
+  montant: ['amount'],
+  nom: ['name', 'title'],
+  titre: ['title'],
+  texte: ['text'],
+  duree: ['duration'],
+  durée: ['duration'],
+  note: ['rating', 'footnote'],
+  telephone: ['phone'],
+  téléphone: ['phone'],
+  ville: ['city'],
+  adresse: ['address'],
+  periode: ['period'],
+  période: ['period'],
+}
+
+function guessKey(key: string, allowed: readonly string[]): string | undefined {
+  const french = frenchNames[key.toLowerCase()]?.find((name) => allowed.includes(name))
+  return french ?? closest(key, allowed)
+}
+
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot)
+}
+
+function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], problems: Problem[]) {
+  const reported = new Set<string>()
+  /** Keys missing only because they are misspelt, already reported as such. */
+  const misspelt = new Set<string>()
+  const push = (path: Path, line: number, explanation: { title: ProblemTitle; message: string; fix: string }) => {
+    const id = path.join('.')
+    if (reported.has(id)) return
+    reported.add(id)
+    problems.push({ severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), editorField: inEditor(read.file, path, read.raw), ...explanation })
+  }
+
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue
+    const allowed = keysAt(read.file, issue.path)
+    const container = valueAt(read.raw, issue.path)
+    for (const key of issue.keys) {
+      const guess = guessKey(key, allowed)
+      if (guess && container && typeof container === 'object' && !(guess in container)) misspelt.add([...issue.path, guess].join('.'))
+      push([...issue.path, key], lineAt(read, [...issue.path, key], true), {
+        title: 'Champ inconnu',
+        message: `${itemLabel(read.raw, issue.path, read.file)} a un champ « ${key} » que le site ne connaît pas.`,
+        fix: `${guess ? `vouliez-vous écrire « ${guess}: » ? ` : ''}Champs possibles ici : ${allowed.join(', ')}.`,
+      })
+    }
+  }
+
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') continue
+    const path = issue.path
+    if (misspelt.has(path.join('.'))) continue
+    const input = valueAt(read.raw, path)
+    const last = [...path].reverse().find((step) => typeof step === 'string')
+    const slots = { key: String(last ?? ''), value: shown(input), item: itemLabel(read.raw, path, read.file) }
+    const explanation = explanationFor(issue.message)
+    const line = lineAt(read, path, input === undefined)
+    if (explanation) {
+      const braces = typeof input === 'object' && input !== null && explanation.title === 'Texte manquant'
+      push(path, line, {
+        title: explanation.title,
+        message: fill(explanation.message, slots),
+        fix: braces
+          ? 'un texte qui commence par une accolade { ou un crochet [ doit être entre guillemets droits : « title: "{name}, consultante" ».'
+          : fill(explanation.fix, slots),
+      })
+    } else if (input === undefined) {
+      push(path, line, {
+        title: 'Texte manquant',
+        message: `il manque « ${slots.key} » à ${slots.item}.`,
+        fix: `ajoutez une ligne « ${slots.key}: … », alignée sur ses voisines.`,
+      })
+    } else {
+      push(path, line, {
+        title: 'Valeur non prévue',
+        message: `${slots.key} : ${issue.message}.`,
+        fix: 'comparez avec un élément voisin qui s’affiche bien, et reprenez sa forme.',
+      })
+    }
+  }
+}
+
+/* ---------------------------------------------------------------- examples */
+
+function matches(data: unknown, path: readonly (string | '*')[], at: PropertyKey[] = []): PropertyKey[][] {
+  if (path.length === 0) return [at]
+  const [step, ...rest] = path
+  if (step === '*') {
+    return Array.isArray(data) ? data.flatMap((item, index) => matches(item, rest, [...at, index])) : []
+  }
+  if (data === null || typeof data !== 'object' || step === undefined) return []
+  return matches((data as Record<string, unknown>)[step], rest, [...at, step])
+}
+
+function dataTexts(reads: ReadonlyMap<ContentFile, ReadFile>): DataText[] {
+  const texts: DataText[] = []
+  for (const read of reads.values()) {
+    // A key figure of /a-propos reads as one sentence, « IBCLC certification en préparation… »:
+    // its two texts are checked together, at the figure's line.
+    const readTogether = new Set<unknown>()
+    visit(read.doc, {
+      Map(_, map) {
+        const figure = map.get('figure', true)
+        const rest = map.get('text', true)
+        if (!isScalar(figure) || !isScalar(rest) || typeof figure.value !== 'string' || !figure.range) return
+        readTogether.add(figure).add(rest)
+        const line = read.lines.linePos(figure.range[0]).line
+        texts.push({ file: read.shown, line, text: `${figure.value} ${String(rest.value)}`, excerpt: lineText(read.source, line) })
+      },
+      Scalar(_, node) {
+        if (readTogether.has(node)) return
+        if (typeof node.value !== 'string' || !node.range) return
+        const line = read.lines.linePos(node.range[0]).line
+        texts.push({ file: read.shown, line, text: node.value, excerpt: lineText(read.source, line) })
+      },
+    })
+  }
+  return texts
+}
+
+function findExamples(reads: ReadonlyMap<ContentFile, ReadFile>): ExampleValue[] {
+  return exampleRules.flatMap((rule) => {
+    const read = reads.get(rule.file)
+    if (!read?.raw) return []
+    return matches(read.raw, rule.path).flatMap((path) => {
+      const found = valueAt(read.raw, path)
+      // A figure (« familiesSupported: 500 ») is matched as it is written.
+      const written = typeof found === 'string' ? found.trim() : typeof found === 'number' ? String(found) : found
+      const value = rule.values.find((each) => written === each)
+      if (value === undefined) return []
+      return [{
+        file: read.shown,
+        line: lineAt(read, path),
+        path: path.map((step) => (typeof step === 'number' ? step : String(step))),
+        value,
+        label: rule.what,
+        editorField: inEditor(rule.file, path, read.raw),
+        standIn: rule.standIns[rule.values.indexOf(value)] ?? rule.standIns[0] ?? value,
+        kind: rule.sample ? ('testimonial' as const) : ('fact' as const),
+      }]
+    })
+  })
+}
+
+/* ----------------------------------------------------------- between files */
+
+function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, ReadFile>, mdxFiles: readonly string[] | undefined, problems: Problem[]) {
+  const report = (file: ContentFile, path: Path, explanation: { title: ProblemTitle; message: string; fix: string }) => {
+    const read = reads.get(file)
+    if (!read) return
+    const line = lineAt(read, path)
+    problems.push({ severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), editorField: inEditor(file, path, read.raw), ...explanation })
+  }
+  const { offers, footnotes, giftCards } = content.offers
+  const options = content.booking.bookingServices.map((option) => option.value)
+  const footnoteNumbers = footnotes.map((footnote) => footnote.number)
+  const ids = new Set<string>()
+  offers.forEach((offer, index) => {
+    if (ids.has(offer.id)) {
+      report('data/offers.yaml', ['offers', index, 'id'], {
+        title: 'Identifiant en double',
+        message: `deux offres ont l’identifiant « ${offer.id} ».`,
+        fix: 'donnez à chaque offre un identifiant différent : la carte cadeau et les liens les citent.',
+      })
+    }
+    ids.add(offer.id)
+    if (!options.includes(offer.booking)) {
+      const guess = closest(offer.booking, options)
+      report('data/offers.yaml', ['offers', index, 'booking'], {
+        title: 'Valeur non prévue',
+        message: `« ${offer.title} » choisit d’avance « ${offer.booking} », qui n’est pas un type de consultation du formulaire.`,
+        fix: `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}Valeurs possibles (bookingServices de booking.yaml) : ${options.join(', ')}.`,
+      })
+    }
+    offer.prices.forEach((price, priceIndex) => {
+      if (price.footnote === undefined || footnoteNumbers.includes(price.footnote)) return
+      report('data/offers.yaml', ['offers', index, 'prices', priceIndex, 'footnote'], {
+        title: 'Note invalide',
+        message: `le prix de « ${offer.title} » renvoie à la note (${price.footnote}), qui n’existe pas.`,
+        fix: `écrivez le numéro d’une note de « footnotes » (${footnoteNumbers.join(', ') || 'aucune pour l’instant'}), ou ajoutez cette note.`,
+      })
+    })
+  })
+  giftCards.forEach((card, index) => {
+    card.offers.forEach((id, idIndex) => {
+      if (ids.has(id)) return
+      const guess = closest(id, ids)
+      report('data/offers.yaml', ['giftCards', index, 'offers', idIndex], {
+        title: 'Offre inconnue',
+        message: `la carte cadeau n° ${index + 1} cite l’offre « ${id} », qui n’existe pas.`,
+        fix: `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}Écrivez l’id d’une offre de la liste « offers ».`,
+      })
+    })
+  })
+
+  // A delay promised « sous 24 h » must not hold on a day the calendar closes: it names each closed weekday.
+  for (const [key, what] of [['urgentTime', 'le délai d’un rendez-vous urgent'], ['responseTime', 'le délai de réponse']] as const) {
+    const promise = content.practice[key].toLowerCase()
+    const forgotten = content.booking.closedWeekdays.filter((weekday) => !promise.includes(weekday))
+    if (forgotten.length === 0) continue
+    report('data/practice.yaml', [key], {
+      title: 'Promesse sans réserve',
+      message: `${what} (« ${content.practice[key]} ») ne dit pas que vous ne recevez pas le ${frenchList(forgotten)}, alors que le calendrier de rendez-vous est fermé ce jour-là (booking.yaml).`,
+      fix: `ajoutez la réserve après le délai, par exemple « ${key}: 24 h, hors ${forgotten.map((day) => `${day}s`).join(', ')} et jours fériés ».`,
+    })
+  }
+
+  // The phone's short label is part of the full one, which screen readers say: what is seen is what can be spoken to a voice control.
+  const { cta, ctaShort } = content.ui.header
+  if (!cta.toLocaleLowerCase('fr-FR').includes(ctaShort.toLocaleLowerCase('fr-FR'))) {
+    report('data/ui.yaml', ['header', 'ctaShort'], {
+      title: 'Bouton court',
+      message: `le bouton de l’en-tête sur téléphone (« ${ctaShort} ») ne reprend pas les mots du bouton entier (« ${cta} »), que les lecteurs d’écran et la commande vocale utilisent.`,
+      fix: `écrivez des mots pris dans « ${cta} », par exemple « ${cta.split(' ').at(-1) ?? cta} ».`,
+    })
+  }
+
+  const paths = new Set<string>()
+  content.pages.pages.forEach((page, index) => {
+    if (paths.has(page.path)) {
+      report('pages.yaml', ['pages', index, 'path'], {
+        title: 'Adresse de page invalide',
+        message: `l’adresse ${page.path} est déjà celle d’une autre page.`,
+        fix: 'donnez à chaque page une adresse différente.',
+      })
+    }
+    paths.add(page.path)
+  })
+  // The booking page and the offers page: the site's own buttons and data lead there, by role.
+  const roleNames: Readonly<Record<PageRole, string>> = { booking: 'la page de rendez-vous', offers: 'la page des tarifs', terms: 'la page des conditions de vente', privacy: 'la politique de confidentialité' }
+  const roleUses: Readonly<Record<PageRole, string>> = {
+    booking: 'que ses boutons ouvrent',
+    offers: 'que ses boutons et les moteurs de recherche citent',
+    terms: 'que le formulaire de rendez-vous cite',
+    privacy: 'que chaque formulaire cite',
+  }
+  for (const role of pageRoles) {
+    const holders = content.pages.pages.flatMap((page, index) => (page.role === role ? [index] : []))
+    if (holders.length === 1) continue
+    const [, second] = holders
+    report('pages.yaml', second === undefined ? ['pages'] : ['pages', second, 'role'], {
+      title: 'Rôle de page',
+      message:
+        second === undefined
+          ? `aucune page n’a « role: ${role} » : le site ne sait pas quelle page est ${roleNames[role]}, ${roleUses[role]}.`
+          : `${holders.length} pages ont « role: ${role} » : une seule peut être ${roleNames[role]}.`,
+      fix:
+        second === undefined
+          ? `ajoutez « role: ${role} » à ${roleNames[role]}, dans la liste des pages (dans l’éditeur : Pages et menu › la page › Rôle).`
+          : `gardez « role: ${role} » sur une seule page, et retirez-le des autres.`,
+    })
+  }
+  if (!mdxFiles) return
+  const entries = [...content.pages.pages.map((page, index) => ({ file: page.file, path: ['pages', index, 'file'] })), { file: content.pages.notFound.file, path: ['notFound', 'file'] }]
+  for (const entry of entries) {
+    if (mdxFiles.includes(entry.file)) continue
+    const guess = closest(entry.file, mdxFiles)
+    report('pages.yaml', entry.path, {
+      title: 'Fichier de page manquant',
+      message: `la page annonce le fichier content/${entry.file}.mdx, qui n’existe pas.`,
+      fix: `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}Créez content/${entry.file}.mdx, ou reprenez exactement le nom d’un fichier existant, sans « .mdx ».`,
+    })
+  }
+  const used = new Set(entries.map((entry) => entry.file))
+  for (const file of mdxFiles) {
+    if (used.has(file)) continue
+    problems.push({
+      severity: 'error',
+      file: `content/${file}.mdx`,
+      title: 'Page absente de la liste',
+      message: 'aucune page de content/pages.yaml n’utilise ce fichier : la page ne serait pas publiée.',
+      fix: `ajoutez dans content/pages.yaml une page avec « path: /${file} » et « file: ${file} », un titre et une description, ou déplacez le fichier s’il n’est pas une page (un bloc partagé va dans content/blocs/).`,
+    })
+  }
+}
+
+/* -------------------------------------------------------------------- load */
+
+/** Fills « {radius} »-style slots with the practice's facts in every text of `data`. */
+function quoteFacts(data: unknown, facts: Readonly<Record<string, string>>): unknown {
+  if (typeof data === 'string') return fill(data, facts)
+  if (Array.isArray(data)) return data.map((item) => quoteFacts(item, facts))
+  if (data !== null && typeof data === 'object') {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, quoteFacts(value, facts)]))
+  }
+  return data
+}
+
+/** The top-level .mdx files of a content folder, without « .mdx ». */
+export function listPageFiles(contentDir: string): string[] {
+  if (!existsSync(contentDir)) return []
+  return readdirSync(contentDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+    .map((entry) => entry.name.slice(0, -'.mdx'.length))
+    .sort()
+}
+
+export function loadContent(contentDir: string): LoadResult {
+  const problems: Problem[] = []
+  const reads = new Map<ContentFile, ReadFile>()
+  for (const file of Object.keys(contentFiles) as ContentFile[]) {
+    const read = readYaml(contentDir, file, problems)
+    if (read) reads.set(file, read)
+  }
+
+  const parsed: Partial<Record<keyof SiteContent, unknown>> = {}
+  const validate = (file: ContentFile, raw: unknown) => {
+    const read = reads.get(file)
+    if (!read || read.raw === undefined) return
+    const schema: z.ZodType = contentFiles[file].schema
+    const result = schema.safeParse(raw, { reportInput: true })
+    if (result.success) parsed[contentFiles[file].module] = result.data
+    else schemaProblems(read, result.error.issues, problems)
+  }
+
+  validate('data/practice.yaml', reads.get('data/practice.yaml')?.raw)
+  const practice = parsed.practice as SiteContent['practice'] | undefined
+  const uiRaw = reads.get('data/ui.yaml')?.raw as { about?: { trainingHours?: unknown } } | undefined
+  const trainingHours = uiRaw?.about?.trainingHours
+  const facts = practice
+    ? Object.fromEntries(
+        Object.entries(factTexts(practice, { trainingHours: typeof trainingHours === 'string' ? trainingHours : '{hours}' })).map(
+          ([name, fact]) => [name, fact.text],
+        ),
+      )
+    : undefined
+  // With practice.yaml broken, the other files are still checked, their figures standing in as « … »
+  // (a description is not « too long » because of a figure that could not be read).
+  const quoted = facts ?? Object.fromEntries(factNames.map((name) => [name, '…']))
+  for (const file of Object.keys(contentFiles) as ContentFile[]) {
+    if (file === 'data/practice.yaml') continue
+    validate(file, quoteFacts(reads.get(file)?.raw, quoted))
+  }
+
+  const complete = (Object.keys(contentFiles) as ContentFile[]).every((file) => parsed[contentFiles[file].module] !== undefined)
+  const content = complete && facts ? (parsed as SiteContent) : undefined
+  if (content) crossProblems(content, reads, listPageFiles(contentDir), problems)
+  const ok = !problems.some((problem) => problem.severity === 'error')
+  return { ...(ok && content ? { content } : {}), problems, examples: findExamples(reads), texts: dataTexts(reads), filesRead: reads.size }
+}
+
+/** The site's content for scripts and tests, or an error that lists every problem in French. */
+export function siteContent(contentDir: string): SiteContent {
+  const { content, problems } = loadContent(contentDir)
+  if (content) return content
+  const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+  throw new Error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
+}

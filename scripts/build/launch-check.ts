@@ -1,0 +1,39 @@
+/**
+ * `npm run check:launch`, the step of `npm run build` before anything is
+ * built: in production (the default), stops the build with one French
+ * message per reason not to publish yet (examples, sample testimonials,
+ * EmailJS keys). With SITE_ENV=preview it only says that the
+ * build will be a preview.
+ *
+ * It reads the EmailJS keys as Vite will (the environment, then .env files),
+ * so what it accepts is what the build uses.
+ */
+import { fileURLToPath } from 'node:url'
+import { loadEnv } from 'vite'
+import { loadContent } from './content/load.ts'
+import { formatLaunchProblem, formatLaunchSummary, launchProblems, siteEnvOf } from './launch-problems.ts'
+import { portraitExamples } from './photos.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const contentDir = `${root}content`
+const publicDir = `${root}public`
+
+try {
+  const examples = [...loadContent(contentDir).examples, ...portraitExamples(publicDir)]
+  if (siteEnvOf(process.env) === 'preview') {
+    const left = examples.length === 0 ? 'sans exemple restant' : `avec ${examples.length} information${examples.length > 1 ? 's' : ''} d’exemple`
+    console.log(`Aperçu (SITE_ENV=preview), ${left} : pages marquées « aperçu », jamais indexées par les moteurs de recherche.`)
+  } else {
+    const problems = launchProblems({ env: loadEnv('production', root, 'VITE_'), examples })
+    for (const problem of problems) console.log(`${formatLaunchProblem(problem)}\n`)
+    if (problems.length > 0) {
+      console.log(formatLaunchSummary(problems))
+      process.exitCode = 1
+    }
+  }
+} catch (error) {
+  // Her content is read by `npm run check` just before: a failure here is ours, not hers.
+  console.error('La vérification avant mise en ligne elle-même a échoué (ce n’est pas une erreur de contenu) :')
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 2
+}

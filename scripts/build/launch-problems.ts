@@ -1,0 +1,140 @@
+/**
+ * What stops the production build: facts still given as examples, sample
+ * testimonials, EmailJS keys missing. (A site address that is not https is
+ * refused by the content schema itself, in every build.)
+ * Pure: the examples come from scripts/build/content/load.ts, the keys from Vite's
+ * loaded environment.
+ */
+import type { ExampleValue } from './content/load.ts'
+import { portraitExampleFix, type PortraitExample } from './photos.ts'
+import { readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
+import { frenchTypography } from '../../src/lib/typography.ts'
+
+/** `production` builds the real site; `preview` builds it even with examples, marked as a preview. */
+export type SiteEnv = 'production' | 'preview'
+
+/**
+ * `SITE_ENV=preview` asks for a preview. Anything else is production: a typo
+ * must fall on the side that refuses examples, never on the one that publishes them.
+ */
+export function siteEnvOf(env: Readonly<Record<string, string | undefined>>): SiteEnv {
+  return env.SITE_ENV?.trim().toLowerCase() === 'preview' ? 'preview' : 'production'
+}
+
+/**
+ * A value the consultant has not given yet, with its file and line; a sample
+ * testimonial is `kind: 'testimonial'`; the example illustration in place of
+ * her photo is `kind: 'image'`, a whole file.
+ */
+export type Example = Pick<ExampleValue, 'file' | 'line' | 'label' | 'value' | 'kind' | 'editorField'> | PortraitExample
+
+export interface LaunchInput {
+  env: Readonly<Record<string, unknown>>
+  examples: readonly Example[]
+}
+
+export interface LaunchProblem {
+  title: 'À compléter avant la mise en ligne' | 'À corriger avant la mise en ligne'
+  /** « content/data/practice.yaml, ligne 4 », or where a setting lives. */
+  where: string
+  message: string
+  fix: string
+  /** Where the web editor shows the value to change. */
+  editorField?: string
+}
+
+const hostSettings =
+  'dans les réglages de l’hébergeur (sur Netlify : Site configuration → Environment variables), ou dans le fichier .env pour une construction sur votre ordinateur'
+
+function whereOf(example: Example): string {
+  return example.kind === 'image' ? example.file : `${example.file}, ligne ${example.line}`
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1)
+}
+
+function exampleProblem(example: Example): LaunchProblem {
+  if (example.kind === 'image') {
+    return {
+      title: 'À compléter avant la mise en ligne',
+      where: whereOf(example),
+      message: `${capitalized(example.label)} : c’est encore l’illustration d’exemple, pas votre photo.`,
+      fix: portraitExampleFix,
+    }
+  }
+  if (example.kind === 'testimonial') {
+    return {
+      title: 'À compléter avant la mise en ligne',
+      where: whereOf(example),
+      message: `${capitalized(example.label)} (« ${example.value} ») est un exemple de mise en page, pas l’avis d’une vraie famille. Publier un faux avis est une pratique commerciale trompeuse.`,
+      fix: 'remplacez-le par les mots d’une famille que vous avez accompagnée, avec son accord, ou supprimez-le.',
+      editorField: example.editorField,
+    }
+  }
+  return {
+    title: 'À compléter avant la mise en ligne',
+    where: whereOf(example),
+    message: `${capitalized(example.label)} : c’est encore l’exemple « ${example.value} ».`,
+    fix: `remplacez « ${example.value} » par la vraie information, sans rien d’autre autour.`,
+    editorField: example.editorField,
+  }
+}
+
+function emailProblem(env: LaunchInput['env']): LaunchProblem | undefined {
+  const config = readEmailConfig(env)
+  const names = Object.values(requiredEmailEnv)
+  switch (config.kind) {
+    case 'emailjs':
+      return undefined
+    case 'sink':
+      return {
+        title: 'À compléter avant la mise en ligne',
+        where: 'clés EmailJS',
+        message: 'aucune clé EmailJS n’est définie : les messages des formulaires ne vous parviendraient jamais.',
+        fix: `définissez ${frenchAnd(names)} ${hostSettings}.`,
+      }
+    case 'partial':
+      return {
+        title: 'À corriger avant la mise en ligne',
+        where: 'clés EmailJS',
+        message: `il manque ${frenchAnd(config.missing)} : sans les quatre clés, les formulaires ne peuvent rien envoyer.`,
+        fix: `définissez ${config.missing.length > 1 ? 'les clés manquantes' : 'la clé manquante'} ${hostSettings}.`,
+      }
+  }
+}
+
+/** « a, b et c ». */
+function frenchAnd(values: readonly string[]): string {
+  if (values.length <= 1) return values.join('')
+  return `${values.slice(0, -1).join(', ')} et ${values[values.length - 1]}`
+}
+
+/** Every reason not to publish, in the order she will fix them: files first, then settings. */
+export function launchProblems(input: LaunchInput): LaunchProblem[] {
+  const email = emailProblem(input.env)
+  return [...input.examples.map(exampleProblem), ...(email ? [email] : [])]
+}
+
+/** Typeset like the site's text (no-break spaces before « : » and inside « »). */
+export function formatLaunchProblem(problem: LaunchProblem): string {
+  return [
+    `✖ ${problem.title} — ${problem.where}`,
+    `  ${capitalized(problem.message)}`,
+    `  À faire : ${problem.fix}`,
+    ...(problem.editorField ? [`  Dans l’éditeur : ${problem.editorField}`] : []),
+  ]
+    .map(frenchTypography)
+    .join('\n')
+}
+
+/** The closing lines: nothing was built, and how to see the site anyway. */
+export function formatLaunchSummary(problems: readonly LaunchProblem[]): string {
+  const count = problems.length > 1 ? `${problems.length} points à régler` : '1 point à régler'
+  return [
+    `✖ ${count} avant la mise en ligne : le site n’a pas été construit, et le site en ligne, s’il existe, reste tel qu’il était.`,
+    'Pour voir le site tel qu’il est, avec ses exemples et marqué « aperçu », construisez un aperçu : npm run build:preview',
+  ]
+    .map(frenchTypography)
+    .join('\n')
+}

@@ -1,0 +1,275 @@
+/**
+ * Her portrait: ONE file she replaces, public/images/portrait.jpg (or .jpeg,
+ * .png, .webp), from which the build derives every version the pages serve
+ * (scripts/build/vite-photos.ts): 4:5 ones for the home page on a computer and
+ * for /a-propos, small square ones for the round portrait of the home page
+ * on a phone, each in AVIF and WebP. Here: finding the file, checking it
+ * (one French problem per mistake, for `npm run check` and the build),
+ * recognising the example illustration, and drawing the versions with sharp.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { examplePortrait } from '../../src/content/examples.ts'
+import { optionalPhotoNames, photoRules, photoWords, portraitRules, portraitWords, type OptionalPhoto } from '../../src/content/photos.ts'
+import type { Problem } from '../../src/content/problems.ts'
+
+/** Where the file lives, relative to the project, as she sees it. */
+export const portraitFolder = 'public/images'
+/** The file names of the formats sharp reads (src/content/photos.ts says which). */
+export const portraitFormats = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' } as const satisfies Record<string, (typeof portraitRules.formats)[number]>
+export const { minimumSize } = portraitRules
+
+/** Widths of the 4:5 versions: ~22–24rem at 1x and 2x; 800 only from a photo that large. */
+export const tallWidths = [320, 480, 640, 800] as const
+/** Widths of the round versions: 88 CSS px at 1x and 2x. */
+export const roundWidths = [88, 176] as const
+export const outputFormats = ['avif', 'webp'] as const
+export type OutputFormat = (typeof outputFormats)[number]
+export type PortraitShape = 'tall' | 'round' | 'wide'
+/** Widths of an optional photo's 3:2 versions: up to the text's width (about 44rem) at 1x and 2x. */
+export const wideWidths = [480, 720, 960, 1400] as const
+
+/**
+ * Moderate qualities: a photo of a face stays soft and true; the round one
+ * on a phone weighs a few KB (the phone home's budget is 10 KB for it).
+ */
+const quality: Readonly<Record<OutputFormat, number>> = { avif: 50, webp: 72 }
+
+/** Bumped when the drawing below changes, so the hashed names change with it. */
+const pipelineVersion = 1
+
+export interface PortraitSource {
+  /** Absolute path. */
+  path: string
+  /** « public/images/portrait.jpg » */
+  shown: string
+  bytes: Buffer
+  /** Once turned upright (a phone photo's EXIF orientation). */
+  width: number
+  height: number
+  /** Short hash of the file and of the pipeline: the versions' names change with her photo. */
+  hash: string
+}
+
+export interface PortraitVariant {
+  shape: PortraitShape
+  format: OutputFormat
+  width: number
+  height: number
+  /** Relative to the site's root: « assets/portrait-1a2b3c4d-640.avif ». */
+  fileName: string
+}
+
+/** The example illustration still in place: listed by the check, refused by a production build. */
+export interface PortraitExample {
+  kind: 'image'
+  /** « public/images/portrait.webp » */
+  file: string
+  /** « le portrait » */
+  label: string
+}
+
+const accepted = Object.keys(portraitFormats).map((extension) => `portrait.${extension}`)
+const namesText = 'portrait.jpg, portrait.png ou portrait.webp'
+const photoAdvice = portraitWords.advice
+
+/** What to do about the example: the check's list and the launch refusal say the same. */
+export const portraitExampleFix = `remplacez-la par votre photo (JPEG, PNG ou WebP, en hauteur, d’au moins ${minimumSize.width} × ${minimumSize.height} pixels, le visage au centre), enregistrée sous le nom ${portraitFolder}/portrait.jpg (ou .png, .webp), et supprimez l’illustration.`
+
+/** The files of the folder named « portrait.<anything> », whatever the case. */
+function portraitFiles(imagesDir: string): string[] {
+  if (!existsSync(imagesDir)) return []
+  return readdirSync(imagesDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /^portrait\.[^.]+$/i.test(entry.name))
+    .map((entry) => entry.name)
+    .sort()
+}
+
+const isAccepted = (name: string) => accepted.includes(name.toLowerCase())
+
+function problem(file: string, title: Problem['title'], message: string, fix: string): Problem {
+  return { severity: 'error', file, title, message, fix }
+}
+
+/** The one portrait file, or the problem that keeps the site from using it (no reading of the image yet). */
+function locate(publicDir: string): { name: string } | { problem: Problem } {
+  const imagesDir = join(publicDir, 'images')
+  const files = portraitFiles(imagesDir)
+  const usable = files.filter(isAccepted)
+  if (usable.length > 1) {
+    return {
+      problem: problem(
+        `${portraitFolder}/${usable.join(', ')}`,
+        'Portrait en double',
+        `il y a ${usable.length} fichiers de portrait (${usable.join(', ')}) : le site ne sait pas lequel montrer.`,
+        'gardez seulement votre photo et supprimez les autres.',
+      ),
+    }
+  }
+  const [name] = usable
+  if (name) return { name }
+  const [other] = files
+  if (other) {
+    return {
+      problem: problem(
+        `${portraitFolder}/${other}`,
+        'Portrait illisible',
+        `le site ne lit pas ce format (« ${other.split('.').pop()} »).`,
+        `enregistrez la photo au format JPEG, PNG ou WebP (depuis un téléphone, « Exporter » ou « Partager » en JPEG), sous le nom ${namesText}, et supprimez ce fichier.`,
+      ),
+    }
+  }
+  return {
+    problem: problem(
+      `${portraitFolder}/portrait.jpg`,
+      'Portrait manquant',
+      `votre photo est introuvable : le site la cherche dans ${portraitFolder}/, sous le nom ${namesText}.`,
+      `ajoutez ${photoAdvice}, sous l’un de ces noms.`,
+    ),
+  }
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+/**
+ * The example illustration, when it is still the portrait: recognised by
+ * its SHA-256 (src/content/examples.ts), whatever its name. Synchronous and
+ * cheap: the preview banner and the launch check ask for it.
+ */
+export function portraitExamples(publicDir: string): PortraitExample[] {
+  const found = locate(publicDir)
+  if ('problem' in found) return []
+  const bytes = readFileSync(join(publicDir, 'images', found.name))
+  return examplePortrait.sha256.includes(sha256(bytes))
+    ? [{ kind: 'image', file: `${portraitFolder}/${found.name}`, label: examplePortrait.label }]
+    : []
+}
+
+/** What decoding a photo checks, and the problems it names, for the portrait or an optional photo. */
+interface PhotoCheck {
+  minimumSize: { width: number; height: number }
+  unreadable: Problem
+  tooSmall: (width: number, height: number) => Problem
+}
+
+/**
+ * Decodes one photo and checks it: the source to draw from, or the one
+ * problem to tell her. Shared by the portrait and the optional photos.
+ */
+async function decode(path: string, shown: string, check: PhotoCheck): Promise<{ source: PortraitSource } | { problem: Problem }> {
+  const bytes = readFileSync(path)
+  let width: number
+  let height: number
+  try {
+    const metadata = await sharp(bytes).metadata()
+    // A HEIC photo renamed .jpg, say. A PNG named .jpg is fine: only its versions are published.
+    if (!Object.values(portraitFormats).some((format) => format === metadata.format)) return { problem: check.unreadable }
+    ;({ width, height } = metadata.autoOrient)
+    // Decoding the whole image finds a truncated file now rather than in the middle of the build.
+    await sharp(bytes, { failOn: 'error' }).resize(16).toBuffer()
+  } catch {
+    return { problem: check.unreadable }
+  }
+  if (width < check.minimumSize.width || height < check.minimumSize.height) return { problem: check.tooSmall(width, height) }
+  const hash = sha256(Buffer.concat([bytes, Buffer.from(`:${pipelineVersion}`)])).slice(0, 8)
+  return { source: { path, shown, bytes, width, height, hash } }
+}
+
+/** Reads and checks her portrait: the source to draw from, or the one problem to tell her. */
+export async function readPortrait(publicDir: string): Promise<{ source: PortraitSource } | { problem: Problem }> {
+  const found = locate(publicDir)
+  if ('problem' in found) return found
+  const shown = `${portraitFolder}/${found.name}`
+  return decode(join(publicDir, 'images', found.name), shown, {
+    minimumSize,
+    unreadable: problem(shown, 'Portrait illisible', portraitWords.unreadable, `${portraitWords.unreadableFix.slice(0, -1)}, sous le nom ${namesText}.`),
+    tooSmall: (width, height) => problem(shown, 'Portrait trop petit', portraitWords.tooSmall(width, height), portraitWords.tooSmallFix),
+  })
+}
+
+/** Every version the pages may ask for, from the largest the photo allows. */
+export function portraitVariants(source: Pick<PortraitSource, 'width' | 'height' | 'hash'>): PortraitVariant[] {
+  // The 4:5 crop of the photo: its width bounds the widths worth drawing (never enlarged).
+  const cropWidth = Math.min(source.width, Math.floor((source.height * 4) / 5))
+  const shapes: [PortraitShape, readonly number[], (width: number) => number][] = [
+    ['tall', tallWidths.filter((width) => width <= cropWidth), (width) => Math.round((width * 5) / 4)],
+    ['round', roundWidths, (width) => width],
+  ]
+  return shapes.flatMap(([shape, widths, heightOf]) =>
+    widths.flatMap((width) =>
+      outputFormats.map((format) => ({
+        shape,
+        format,
+        width,
+        height: heightOf(width),
+        fileName: `assets/portrait-${source.hash}-${shape === 'round' ? 'r' : ''}${width}.${format}`,
+      })),
+    ),
+  )
+}
+
+/**
+ * Draws one version: upright, cropped where sharp's attention strategy finds
+ * the face (skin tones, contrast), resized, without the photo's metadata
+ * (a phone's EXIF can hold where it was taken).
+ */
+export async function renderVariant(source: Pick<PortraitSource, 'bytes'>, variant: PortraitVariant): Promise<Buffer> {
+  const image = sharp(source.bytes).autoOrient().resize(variant.width, variant.height, { fit: 'cover', position: 'attention' })
+  return variant.format === 'avif'
+    ? image.avif({ quality: quality.avif, effort: 4 }).toBuffer()
+    : image.webp({ quality: quality.webp, effort: 4 }).toBuffer()
+}
+
+/* ------------------------------------------------------- optional photos */
+
+/**
+ * One of her optional photos (src/content/photos.ts), from the path
+ * content/data/photos.yaml gives it (« /images/visit.jpg »): the source to
+ * draw from, or the one problem to tell her. Same checks as the portrait's,
+ * for a landscape photo.
+ */
+export async function readPhoto(
+  publicDir: string,
+  photo: OptionalPhoto,
+  named: string,
+): Promise<{ source: PortraitSource } | { problem: Problem }> {
+  const shown = `public${named}`
+  const path = join(publicDir, named)
+  const what = optionalPhotoNames[photo]
+  if (!existsSync(path)) {
+    return {
+      problem: {
+        ...problem(
+          'content/data/photos.yaml',
+          'Photo manquante',
+          `« Vos photos » nomme ${named} pour ${what}, mais ce fichier n’est pas dans ${portraitFolder}/.`,
+          `choisissez de nouveau la photo dans l’éditeur du site (« Vos photos »), ou retirez la ligne « ${photo}: ${named} » de content/data/photos.yaml pour ne plus la montrer.`,
+        ),
+        editorField: 'Vos photos',
+      },
+    }
+  }
+  return decode(path, shown, {
+    minimumSize: photoRules.minimumSize,
+    unreadable: problem(shown, 'Photo illisible', portraitWords.unreadable, portraitWords.unreadableFix),
+    tooSmall: (width, height) => problem(shown, 'Photo trop petite', photoWords.tooSmall(width, height), photoWords.tooSmallFix),
+  })
+}
+
+/** The 3:2 versions of an optional photo, never enlarged. */
+export function photoVariants(photo: OptionalPhoto, source: Pick<PortraitSource, 'width' | 'height' | 'hash'>): PortraitVariant[] {
+  const cropWidth = Math.min(source.width, Math.floor((source.height * 3) / 2))
+  return wideWidths
+    .filter((width) => width <= cropWidth)
+    .flatMap((width) =>
+      outputFormats.map((format) => ({
+        shape: 'wide' as const,
+        format,
+        width,
+        height: Math.round((width * 2) / 3),
+        fileName: `assets/${photo}-${source.hash}-${width}.${format}`,
+      })),
+    )
+}

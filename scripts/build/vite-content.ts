@@ -1,0 +1,224 @@
+/**
+ * Serves the consultant's data files to the site as modules, at build time:
+ * `import { practice } from 'virtual:content/practice'` gets practice.yaml,
+ * validated and typeset, as plain JSON. The YAML parser and the schema stay
+ * here, in Node: no byte of them reaches the browser.
+ *
+ * One module per data file, as before the move to YAML, so each page's
+ * chunk carries only the data its components read (the testimonials are
+ * not in every page's JavaScript).
+ * A mistake stops the build with the check's French messages.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { parse } from 'yaml'
+import { formatProblem } from '../../src/content/problems.ts'
+import { factTexts, type FactText } from '../../src/content/facts.ts'
+import { contentFiles, practiceInBrowser, type SiteContent } from '../../src/content/schema.ts'
+import { listPageFiles, loadContent, type LoadResult } from './content/load.ts'
+import { portraitExamples } from './photos.ts'
+import { optionalPhotos } from '../../src/content/photos.ts'
+
+const prefix = 'virtual:content/'
+
+/**
+ * What each module exports, by module name, as its names and values: each
+ * data file's module as src/content/schema.ts declares it (`exports`), and
+ * the facts pages quote with practice.yaml's.
+ */
+function moduleExports(content: SiteContent): Record<string, Record<string, unknown>> {
+  const modules: Record<string, Record<string, unknown>> = {}
+  for (const spec of Object.values(contentFiles)) {
+    const data = content[spec.module] as Record<string, unknown>
+    modules[spec.module] = spec.exports === 'keys' ? { ...data } : { [spec.module]: data }
+  }
+  return modules
+}
+
+/** A list of the data files, read leniently: what is missing or broken is left out. */
+function rawList(contentDir: string, file: string, key: string): Record<string, unknown>[] {
+  try {
+    const data = parse(readFileSync(join(contentDir, file), 'utf8')) as Record<string, unknown> | null
+    const list = data?.[key]
+    return Array.isArray(list) ? list.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : []
+  } catch {
+    return []
+  }
+}
+const texts = (items: Record<string, unknown>[], ...keys: string[]) =>
+  items
+    .map((item) => Object.fromEntries(keys.map((key) => [key, typeof item[key] === 'string' ? item[key] : ''])) as Record<string, string>)
+    .filter((item) => item[keys[0]!] !== '')
+
+/**
+ * What the web editor lists (its pages, the offers and the booking choices
+ * it offers in its selects), read from the files as they are: a mistake in
+ * a data file must not keep her from opening the editor to mend it.
+ */
+function editorLists(contentDir: string, loaded: LoadResult) {
+  const entries = texts(rawList(contentDir, 'pages.yaml', 'pages'), 'file', 'nav', 'title')
+  const named = new Map(entries.map((entry) => [entry.file, entry.nav || entry.title || entry.file]))
+  // Her pages in the order of the page list, then any file it lacks.
+  const files = listPageFiles(contentDir)
+  const order = (file: string) => {
+    const index = entries.findIndex((entry) => entry.file === file)
+    return index === -1 ? entries.length : index
+  }
+  let notFound = ''
+  try {
+    const file = (parse(readFileSync(join(contentDir, 'pages.yaml'), 'utf8')) as { notFound?: { file?: unknown } } | null)?.notFound?.file
+    if (typeof file === 'string') notFound = file
+  } catch {
+    // A broken page list: the pages keep their file names.
+  }
+  if (notFound) named.set(notFound, 'Page introuvable')
+  return {
+    pages: [...files].sort((a, b) => order(a) - order(b)).map((file) => ({ file, label: named.get(file) ?? file })),
+    notFoundFile: notFound,
+    // The facts as pages show them, so a description's length counts « {radius} » as « 30 km ».
+    facts: loaded.content
+      ? Object.fromEntries(Object.entries(factTexts(loaded.content.practice, loaded.content.ui.about)).map(([name, fact]) => [name, fact.text]))
+      : {},
+    blocFiles: listPageFiles(join(contentDir, 'blocs')),
+    offers: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'id', 'title', 'group'),
+    bookingServices: texts(rawList(contentDir, 'data/booking.yaml', 'bookingServices'), 'value', 'label'),
+    // The values the files choose today, known or not: the editor opens a file only when
+    // each chosen value is one of its list's, so a mistyped one stays in the list to be mended.
+    chosenOffers: rawList(contentDir, 'data/offers.yaml', 'giftCards').flatMap((card) =>
+      Array.isArray(card.offers) ? card.offers.filter((id): id is string => typeof id === 'string') : [],
+    ),
+    chosenBookings: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'booking').map((offer) => offer.booking!),
+  }
+}
+
+export interface ContentPluginOptions {
+  contentDir: string
+  /**
+   * A preview build (SITE_ENV=preview) or the dev server: while examples
+   * remain, `virtual:content/preview` asks every page for the preview banner.
+   * Decided here, from the same reading of content/, and written into both
+   * bundles, so the server's HTML and the hydrated page always agree.
+   */
+  preview: boolean
+  /** The site's public/ folder: the example portrait there counts as an example too. */
+  publicDir?: string
+}
+
+/** The event the dev server sends the site's pages when a data file changes (src/entry-client.tsx reloads on it). */
+export const contentChangedEvent = 'site:content-changed'
+
+/** Modules that carry part of a data file (or of two) for one use: see `load` below. */
+const slices = ['booking-offers', 'practice-all', 'confirmation']
+
+/** The plugin, and what the MDX pipeline asks it (vite.config.ts). */
+export type ContentPlugin = Plugin & { api: { facts: () => Readonly<Record<string, FactText>>; photos: () => readonly string[] } }
+
+export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginOptions): ContentPlugin {
+  let loaded: LoadResult | undefined
+  let serving = false
+  const load = () => (loaded ??= loadContent(contentDir))
+  const dataFiles = Object.keys(contentFiles).map((file) => join(contentDir, file))
+
+  return {
+    name: 'site-content',
+    api: {
+      /** The facts pages quote, as the site shows them; a content error stops the build here too, in French. */
+      facts() {
+        const { content, problems } = load()
+        if (!content) {
+          const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+          throw new Error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
+        }
+        return factTexts(content.practice, content.ui.about)
+      },
+      /** Her optional photos that photos.yaml names (« visit », « hands »): the pages show those only. */
+      photos() {
+        const photos = load().content?.photos
+        return optionalPhotos.filter((photo) => photos?.[photo] !== undefined)
+      },
+    },
+    configResolved(config) {
+      serving = config.command === 'serve'
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined
+      const name = id.slice(prefix.length + 1)
+      // A build in watch mode rebuilds on a data file's change; the dev server handles it below.
+      if (!serving) for (const file of dataFiles) this.addWatchFile(file)
+      if (name === 'editor') {
+        return Object.entries(editorLists(contentDir, load()))
+          .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)}`)
+          .join('\n')
+      }
+      if (name === 'preview') {
+        const examples = load().examples.length + (publicDir === undefined ? 0 : portraitExamples(publicDir).length)
+        return `export const showPreviewBanner = ${JSON.stringify(preview && examples > 0)}`
+      }
+      const names: string[] = Object.values(contentFiles).map((spec) => spec.module)
+      if (!names.includes(name) && !slices.includes(name)) this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, ${slices.join(', ')}, status, editor.`)
+      const { content, problems } = load()
+      if (!content) {
+        const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+        this.error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
+      }
+      if (name === 'practice' || name === 'practice-all') {
+        // The pages' code reads a few of her details; the rest is already in the HTML (<Fact />).
+        const shown = name === 'practice' ? Object.fromEntries(practiceInBrowser.map((key) => [key, content.practice[key]])) : content.practice
+        return `export const practice = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(shown))})`
+      }
+      if (name === 'booking-offers') {
+        // The booking form names the chosen offer, its duration and price: only that of
+        // each offer, not its text and features, loads on the booking page.
+        const choices = content.offers.offers.map(({ id, title, booking, duration, prices, priceNote }) => ({
+          id,
+          title,
+          booking,
+          ...(duration ? { duration } : {}),
+          prices: prices.map(({ amount }) => ({ amount })),
+          ...(priceNote ? { priceNote } : {}),
+        }))
+        return `export const bookingOffers = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(choices))})`
+      }
+      if (name === 'confirmation') {
+        // Her words for the confirmation links of the request e-mail: loaded by the booking form
+        // when a request is sent, never with the page.
+        return [
+          `export const confirmation = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(content.booking.confirmation))})`,
+          `export const siteUrl = ${JSON.stringify(content.practice.siteUrl)}`,
+        ].join('\n')
+      }
+      return Object.entries(moduleExports(content)[name]!)
+        .map(([key, value]) => `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`)
+        .join('\n')
+    },
+    watchChange(id) {
+      if (dataFiles.includes(id)) loaded = undefined
+    },
+    configureServer(server) {
+      // A data file saved (by the web editor, or by hand): the site's pages reload with the
+      // new values, on an event of their own (src/entry-client.tsx). Vite's own hot update
+      // would end in a full reload wherever a module cannot take it (routes.ts), and a full
+      // reload reaches every tab of the dev server, the web editor's too, under her hands.
+      // The editor takes the update of its own lists (src/admin/admin.tsx) and stays as it is.
+      server.watcher.add(dataFiles)
+      server.watcher.on('change', (file) => {
+        if (!dataFiles.includes(file)) return
+        loaded = undefined
+        const graph = server.environments.client.moduleGraph
+        for (const name of [...Object.values(contentFiles).map((spec) => spec.module), ...slices, 'preview']) {
+          const module = graph.getModuleById(`\0${prefix}${name}`)
+          if (module) graph.invalidateModule(module)
+        }
+        // The pages quote practice.yaml's facts as text (scripts/build/mdx/remark-facts.ts): compiled again on the reload.
+        for (const module of graph.idToModuleMap.values()) if (module.id?.endsWith('.mdx')) graph.invalidateModule(module)
+        const editor = server.moduleGraph.getModuleById(`\0${prefix}editor`)
+        if (editor) void server.reloadModule(editor)
+        server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })
+      })
+    },
+  }
+}

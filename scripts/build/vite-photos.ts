@@ -1,0 +1,239 @@
+/**
+ * Her portrait as the pages serve it, derived from her one file
+ * (public/images/portrait.jpg, .png or .webp; see scripts/build/photos.ts):
+ * `import { portrait } from 'virtual:portrait/hero'` gives the `srcset`s of
+ * the AVIF and WebP versions and their sizes, for the components' `<picture>`.
+ * Each component imports its own id (`virtual:portrait/<name>`), all with
+ * the same content: a module shared by two pages would become a chunk of
+ * its own, one more request on each.
+ *
+ * - `vite build` draws the versions into dist/assets/ (names hashed from
+ *   the photo: cached for good, renewed with it) and leaves her original
+ *   out of dist/ (a phone photo is heavy, and its EXIF can say where it was
+ *   taken).
+ * - `npm run dev` draws each version when the browser asks for it, and
+ *   reloads the site's pages when she replaces the file.
+ * A missing, unreadable or too small photo stops the build with the same
+ * French message as `npm run check`; the dev server prints it and shows the
+ * pages without a portrait.
+ */
+import { readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin, ResolvedConfig } from 'vite'
+import { formatProblem } from '../../src/content/problems.ts'
+import type { PortraitImages, PortraitSet } from '../../src/content/photos.ts'
+import { contentChangedEvent } from './vite-content.ts'
+import { optionalPhotos, type OptionalPhoto, type PhotoImage } from '../../src/content/photos.ts'
+import { loadContent } from './content/load.ts'
+import {
+  photoVariants,
+  portraitVariants,
+  readPhoto,
+  readPortrait,
+  renderVariant,
+  type PortraitShape,
+  type PortraitSource,
+  type PortraitVariant,
+} from './photos.ts'
+
+const prefix = 'virtual:portrait/'
+/** Her photos' originals in public/images/: never published, only the versions drawn from them. */
+const originalName = new RegExp(`^(portrait|${optionalPhotos.join('|')})\\.[^.]+$`, 'i')
+const isOriginal = (name: string) => originalName.test(name)
+/** `virtual:photos/<name>`: her optional photos (src/content/photos.ts), each `null` when photos.yaml names none. */
+const photosPrefix = 'virtual:photos/'
+
+export interface PortraitPluginOptions {
+  /** The site's public/ folder, where images/portrait.* lives. */
+  publicDir: string
+  /** The content/ folder, whose data/photos.yaml names her optional photos. */
+  contentDir: string
+}
+
+interface OptionalPhotoSource {
+  photo: OptionalPhoto
+  alt: string
+  /** Its source, or the French problem that keeps the site from using it. */
+  source: PortraitSource | string
+}
+
+/** The `srcset`s and sizes of one shape, for the component. */
+function setOf(variants: readonly PortraitVariant[], shape: PortraitShape, base: string): PortraitSet {
+  const own = variants.filter((variant) => variant.shape === shape)
+  const srcset = (format: PortraitVariant['format']) =>
+    own
+      .filter((variant) => variant.format === format)
+      .map((variant) => `${base}${variant.fileName} ${variant.width}w`)
+      .join(', ')
+  const webp = own.filter((variant) => variant.format === 'webp')
+  const largest = webp[webp.length - 1]
+  // The middle width as `src`: what a browser that ignores `srcset` shows.
+  const fallback = webp[Math.floor((webp.length - 1) / 2)]
+  if (!largest || !fallback) throw new Error(`vite-portrait: no ${shape} version was planned.`)
+  return { avif: srcset('avif'), webp: srcset('webp'), src: `${base}${fallback.fileName}`, width: largest.width, height: largest.height }
+}
+
+/** An error Vite prints as its message alone: she reads French, not a stack trace. */
+function frenchError(message: string): Error {
+  const error = new Error(message)
+  error.stack = message
+  return error
+}
+
+export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions): Plugin {
+  let config: ResolvedConfig
+  let reading: ReturnType<typeof readPortrait> | undefined
+  /** The dev server tells her each problem once, not once per module that asks. */
+  let told = false
+  /** Whether a page of this build shows the portrait (the web editor's build shows none). */
+  let asked = false
+  let photosAsked = false
+  const read = () => (reading ??= readPortrait(publicDir))
+  /** Versions drawn for the dev server, by URL path. */
+  const drawn = new Map<string, Promise<Buffer>>()
+  const imagesDir = join(publicDir, 'images')
+  const isPortraitFile = (file: string) => file.startsWith(imagesDir) && isOriginal(file.slice(imagesDir.length + 1))
+
+  const sourceOrProblem = async (): Promise<PortraitSource | string> => {
+    const result = await read()
+    return 'problem' in result ? formatProblem(result.problem) : result.source
+  }
+
+  /** Her optional photos as photos.yaml names them, each with its source or its problem. */
+  let photosReading: Promise<OptionalPhotoSource[]> | undefined
+  const readPhotos = () =>
+    (photosReading ??= (async () => {
+      // A mistake in the data files is the content plugin's to tell: here, no photo.
+      const photos = loadContent(contentDir).content?.photos
+      if (!photos) return []
+      const named = optionalPhotos.flatMap((photo) => {
+        const path = photos[photo]
+        return path === undefined ? [] : [{ photo, path, alt: photos[`${photo}Alt`] ?? '' }]
+      })
+      return Promise.all(
+        named.map(async ({ photo, path, alt }) => {
+          const result = await readPhoto(publicDir, photo, path)
+          return { photo, alt, source: 'problem' in result ? formatProblem(result.problem) : result.source }
+        }),
+      )
+    })())
+
+  return {
+    name: 'site-portrait',
+    async configResolved(resolved) {
+      config = resolved
+      // Before the bundler starts: its own error report would add a stack trace under her message.
+      if (config.command === 'build' && config.publicDir) {
+        const source = await sourceOrProblem()
+        if (typeof source === 'string') throw frenchError(source)
+      }
+    },
+    resolveId(source) {
+      return source.startsWith(prefix) || source.startsWith(photosPrefix) ? `\0${source}` : undefined
+    },
+    async load(loaded) {
+      if (loaded.startsWith(`\0${photosPrefix}`)) {
+        photosAsked = true
+        const photos: Record<string, PhotoImage | null> = Object.fromEntries(optionalPhotos.map((photo) => [photo, null]))
+        for (const { photo, alt, source } of await readPhotos()) {
+          if (typeof source === 'string') {
+            if (config.command === 'build') throw frenchError(source)
+            config.logger.error(`\n${source}\n`)
+            continue
+          }
+          photos[photo] = { ...setOf(photoVariants(photo, source), 'wide', config.base), alt }
+        }
+        return `export const photos = ${JSON.stringify(photos)}`
+      }
+      if (!loaded.startsWith(`\0${prefix}`)) return undefined
+      asked = true
+      const source = await sourceOrProblem()
+      if (typeof source === 'string') {
+        if (config.command === 'build') throw frenchError(source)
+        if (!told) config.logger.error(`\n${source}\n`)
+        told = true
+        return 'export const portrait = null'
+      }
+      const variants = portraitVariants(source)
+      const images: PortraitImages = { tall: setOf(variants, 'tall', config.base), round: setOf(variants, 'round', config.base) }
+      return `export const portrait = ${JSON.stringify(images)}`
+    },
+    async generateBundle() {
+      // The server build only renders HTML: the files come from the client build.
+      if (config.build.ssr) return
+      if (photosAsked) {
+        for (const { photo, source } of await readPhotos()) {
+          if (typeof source === 'string') throw frenchError(source)
+          for (const variant of photoVariants(photo, source)) {
+            this.emitFile({ type: 'asset', fileName: variant.fileName, source: await renderVariant(source, variant) })
+          }
+        }
+      }
+      // A build without a portrait (the web editor's) draws none.
+      if (!asked) return
+      const source = await sourceOrProblem()
+      if (typeof source === 'string') throw frenchError(source)
+      const variants = portraitVariants(source)
+      const files = await Promise.all(variants.map(async (variant) => [variant, await renderVariant(source, variant)] as const))
+      for (const [variant, bytes] of files) this.emitFile({ type: 'asset', fileName: variant.fileName, source: bytes })
+    },
+    closeBundle() {
+      if (config.command !== 'build' || config.build.ssr || !config.publicDir) return
+      // Vite copied public/ as it is: her original photo goes, its versions stay.
+      const copied = join(config.build.outDir, 'images')
+      try {
+        for (const name of readdirSync(copied)) if (isOriginal(name)) rmSync(join(copied, name))
+      } catch {
+        // No images/ folder in this build (the web editor's).
+      }
+    },
+    configureServer(server) {
+      server.watcher.add(imagesDir)
+      const photosYaml = join(contentDir, 'data', 'photos.yaml')
+      const replaced = (file: string) => {
+        if (!isPortraitFile(file) && file !== photosYaml) return
+        reading = undefined
+        photosReading = undefined
+        told = false
+        drawn.clear()
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          // The preview banner (scripts/build/vite-content.ts) counts the example illustration too.
+          if (module.id?.startsWith(`\0${prefix}`) || module.id?.startsWith(`\0${photosPrefix}`) || module.id === '\0virtual:content/preview') {
+            server.moduleGraph.invalidateModule(module)
+          }
+        }
+        // The site's pages reload with the new photo; the web editor, which wrote it, stays as it is
+        // (a full reload would reach it too: see scripts/build/vite-content.ts).
+        server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })
+      }
+      server.watcher.on('add', replaced).on('change', replaced).on('unlink', replaced)
+      /** The version a dev-server address names, with the photo it is drawn from. */
+      const versionAt = async (path: string): Promise<{ source: PortraitSource; variant: PortraitVariant } | undefined> => {
+        const named = (variants: PortraitVariant[]) => variants.find((candidate) => `${config.base}${candidate.fileName}` === path)
+        if (path.startsWith(`${config.base}assets/portrait-`)) {
+          const source = await sourceOrProblem()
+          const variant = typeof source === 'string' ? undefined : named(portraitVariants(source))
+          return typeof source === 'string' || !variant ? undefined : { source, variant }
+        }
+        for (const { photo, source } of await readPhotos()) {
+          const variant = typeof source === 'string' ? undefined : named(photoVariants(photo, source))
+          if (typeof source !== 'string' && variant) return { source, variant }
+        }
+        return undefined
+      }
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0] ?? ''
+        if (!path.startsWith(`${config.base}assets/`) || !/\.(avif|webp)$/.test(path)) return next()
+        void (async () => {
+          const found = await versionAt(path)
+          if (!found) return next()
+          let bytes = drawn.get(path)
+          if (!bytes) drawn.set(path, (bytes = renderVariant(found.source, found.variant)))
+          response.setHeader('Content-Type', `image/${found.variant.format}`)
+          response.setHeader('Cache-Control', 'no-cache')
+          response.end(await bytes)
+        })().catch(next)
+      })
+    },
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * What a first visit to each pre-rendered page downloads, in gzip bytes,
+ * measured on the build output (dist/) so that the numbers are the same on
+ * every machine. Read by the byte-budget test (tests/e2e/quality-budget.spec.ts)
+ * and by `npm run bench`.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { siteContent } from '../build/content/load.ts'
+import { pathOfRole } from '../../src/content/roles.ts'
+
+/** The byte budgets of the quality issue, in KiB of gzip. */
+export const budgetsKiB = {
+  /** One route's HTML, its inlined CSS included: the first round trip carries the whole text and its styles. */
+  html: 14,
+  /** All the CSS of a route (inlined in its HTML, see scripts/build/inline-css.ts). */
+  css: 12,
+  /** The JavaScript a route loads on a first visit… */
+  js: 95,
+  /** …except the booking page, whose calendar is worth its weight. */
+  jsBooking: 120,
+  /** Her portrait on the home page of a phone: the small round one (images are sent as they are, not gzipped). */
+  phonePortrait: 10,
+} as const
+
+/** A route of the build and the file that holds its HTML. */
+export interface BuiltRoute {
+  /** The address visited; the 404 page is visited at an unknown address. */
+  path: string
+  /** The path of its HTML file, relative to dist/. */
+  htmlFile: string
+  /** What the manifest calls the page. */
+  label: string
+}
+
+const { pages, notFound } = siteContent(join(import.meta.dirname, '..', 'content')).pages
+
+/** The booking page, whose calendar has a budget of its own. */
+export const bookingPath = pathOfRole(pages, 'booking')
+
+/** An address no page has: the static host answers it with 404.html. */
+export const unknownPath = '/page-inconnue'
+
+export const builtRoutes: readonly BuiltRoute[] = [
+  ...pages.map((page) => ({
+    path: page.path,
+    htmlFile: page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`,
+    label: page.path,
+  })),
+  { path: unknownPath, htmlFile: '404.html', label: `404 (${notFound.file})` },
+]
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+
+export interface RouteBytes {
+  route: BuiltRoute
+  /** gzip bytes of the HTML file, its inlined CSS included. */
+  html: number
+  /** gzip bytes of every stylesheet inlined in the HTML, by file name relative to dist/. */
+  css: Map<string, number>
+  /** gzip bytes of every script, by file name relative to dist/. */
+  js: Map<string, number>
+}
+
+const sum = (sizes: ReadonlyMap<string, number>) => [...sizes.values()].reduce((total, size) => total + size, 0)
+
+export const totalCss = (bytes: RouteBytes) => sum(bytes.css)
+export const totalJs = (bytes: RouteBytes) => sum(bytes.js)
+
+/** The gzip size the static server sends (zlib's default level, as most hosts). */
+export function gzipSize(content: Buffer | string): number {
+  return gzipSync(content).length
+}
+
+/** `href`/`src` values of the tags of an HTML text that match a pattern. */
+function attributes(html: string, tag: RegExp, attribute: 'href' | 'src'): string[] {
+  return [...html.matchAll(tag)].flatMap((match) => {
+    const value = new RegExp(`\\b${attribute}="([^"]+)"`).exec(match[0])?.[1]
+    return value ? [value] : []
+  })
+}
+
+/** Only the site's own files count; another origin is a failure elsewhere. */
+function localFile(url: string): string | null {
+  return url.startsWith('/') && !url.startsWith('//') ? url.slice(1).split(/[?#]/)[0] ?? null : null
+}
+
+/**
+ * The CSS and JS files of a page's first visit: the stylesheets inlined in
+ * its HTML (named by their markers), the scripts and the modules they start, and
+ * every chunk those import statically (from the build manifest, so a chunk
+ * the HTML forgot to preload still counts).
+ */
+export async function firstVisitFiles(dist: string, html: string): Promise<{ css: string[]; js: string[] }> {
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
+  const byKey = new Map(Object.entries(manifest))
+
+  const css = new Set(attributes(html, /<link\b[^>]*\brel="stylesheet"[^>]*>/g, 'href').flatMap((url) => localFile(url) ?? []))
+  const js = new Set<string>()
+  const visit = (file: string) => {
+    if (js.has(file)) return
+    js.add(file)
+    const chunk = byFile.get(file)
+    for (const key of chunk?.imports ?? []) {
+      const imported = byKey.get(key)
+      if (imported) visit(imported.file)
+    }
+    for (const sheet of chunk?.css ?? []) css.add(sheet)
+  }
+  // Scripts, modulepreloads, and the modules the boot script starts (scripts/build/prerender.ts).
+  const scripts = [
+    ...attributes(html, /<script\b[^>]*>/g, 'src'),
+    ...attributes(html, /<link\b[^>]*\brel="modulepreload"[^>]*>/g, 'href'),
+    ...[...html.matchAll(/<script\b[^>]*\bdata-modules="([^"]+)"/g)].flatMap((match) => match[1]?.split(' ') ?? []),
+  ]
+  for (const url of scripts) {
+    const file = localFile(url)
+    if (file) visit(file)
+  }
+  return { css: [...css], js: [...js] }
+}
+
+/**
+ * The gzip bytes of a route's first visit. `alsoLoaded` adds files seen
+ * loading in a browser (a chunk imported after hydration, say) to those the
+ * HTML names.
+ */
+export async function measureRoute(dist: string, route: BuiltRoute, alsoLoaded: readonly string[] = []): Promise<RouteBytes> {
+  const html = await readFile(join(dist, route.htmlFile))
+  const files = await firstVisitFiles(dist, html.toString('utf8'))
+  const sizes = async (names: Iterable<string>) =>
+    new Map(await Promise.all([...new Set(names)].map(async (name) => [name, gzipSize(await readFile(join(dist, name)))] as const)))
+  return {
+    route,
+    html: gzipSize(html),
+    css: await sizes([...files.css, ...alsoLoaded.filter((name) => name.endsWith('.css'))]),
+    js: await sizes([...files.js, ...alsoLoaded.filter((name) => name.endsWith('.js'))]),
+  }
+}
+
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** A Markdown table of the bytes of every route, with the budgets. */
+export function byteTable(rows: readonly RouteBytes[]): string {
+  const lines = [
+    `| Route | HTML with its CSS (≤ ${budgetsKiB.html}) | of which CSS (≤ ${budgetsKiB.css}) | JS first visit (≤ ${budgetsKiB.js}, ${bookingPath} ≤ ${budgetsKiB.jsBooking}) | JS files |`,
+    '|---|---:|---:|---:|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.route.label} | ${kib(row.html)} | ${kib(totalCss(row))} | ${kib(totalJs(row))} | ${[...row.js]
+          .sort((a, b) => b[1] - a[1])
+          .map(([file, size]) => `${file.replace(/^assets\//, '')} ${kib(size)}`)
+          .join(', ')} |`,
+    ),
+  ]
+  return `KiB, gzip\n\n${lines.join('\n')}`
+}

@@ -1,0 +1,182 @@
+/**
+ * The local mail sink: what the forms send to when no EmailJS key is set
+ * (src/lib/email-config.ts), so a fresh clone's forms work end to end.
+ *
+ * It answers `POST /api/v1.0/email/send` as EmailJS does: 400 with EmailJS's
+ * own messages when the public key, service id or template id is missing or
+ * `template_params` is not an object, 200 « OK » otherwise. Each accepted
+ * message is written as one JSON file in outbox/ (git-ignored; another folder
+ * with MAIL_SINK_OUTBOX) and announced by one line in the terminal.
+ *
+ * Served by `npm run dev` (the Vite plugin below) and by `npm run preview`
+ * and the browser tests (scripts/tools/serve.ts).
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join, relative } from 'node:path'
+import type { Plugin } from 'vite'
+
+export const sendPath = '/api/v1.0/email/send'
+
+/** EmailJS's own words (from @emailjs/browser's checks), so the sink fails like the real service. */
+export const sinkErrors = {
+  publicKey: 'The public key is required. Visit https://dashboard.emailjs.com/admin/account',
+  serviceId: 'The service ID is required. Visit https://dashboard.emailjs.com/admin',
+  templateId: 'The template ID is required. Visit https://dashboard.emailjs.com/admin/templates',
+  templateParams: 'The template params have to be the object. Visit https://www.emailjs.com/docs/sdk/send/',
+  json: 'The request body is not valid JSON.',
+  tooLarge: 'Payload Too Large',
+} as const
+
+/** Far above a 10 000-character message in every field, far below what could fill a disk. */
+const maxBodyBytes = 1_000_000
+
+export interface MailSinkOptions {
+  /** Where the JSON files go. */
+  outbox: string
+  /** One line per message; `console.log` unless told otherwise. */
+  log?: (line: string) => void
+}
+
+export interface OutboxMessage {
+  received_at: string
+  lib_version: unknown
+  user_id: string
+  service_id: string
+  template_id: string
+  template_params: Record<string, unknown>
+}
+
+/** outbox/ at the project root, unless MAIL_SINK_OUTBOX names another folder. */
+export function defaultOutbox(): string {
+  return process.env.MAIL_SINK_OUTBOX ?? join(import.meta.dirname, '..', 'outbox')
+}
+
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value !== ''
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Checks a request body as EmailJS does; returns the message to store or the error to answer. */
+export function checkSendBody(body: unknown): { message: Omit<OutboxMessage, 'received_at'> } | { error: string } {
+  if (!isPlainObject(body)) return { error: sinkErrors.json }
+  const { lib_version, user_id, service_id, template_id, template_params } = body
+  if (!isFilled(user_id)) return { error: sinkErrors.publicKey }
+  if (!isFilled(service_id)) return { error: sinkErrors.serviceId }
+  if (!isFilled(template_id)) return { error: sinkErrors.templateId }
+  if (!isPlainObject(template_params)) return { error: sinkErrors.templateParams }
+  return { message: { lib_version, user_id, service_id, template_id, template_params } }
+}
+
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
+    size += buffer.length
+    if (size > maxBodyBytes) return null
+    chunks.push(buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function answer(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    // Same origin in practice; a page on another local port may use it too.
+    'Access-Control-Allow-Origin': '*',
+  })
+  res.end(text)
+}
+
+/** Handles EmailJS's send path; returns false for every other request. */
+export function createMailSink(options: MailSinkOptions) {
+  const log = options.log ?? ((line: string) => console.log(line))
+  return async function mailSink(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+    if (pathname !== sendPath) return false
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'content-type',
+      })
+      res.end()
+      return true
+    }
+    if (req.method !== 'POST') {
+      res.writeHead(405, { Allow: 'POST, OPTIONS' }).end()
+      return true
+    }
+    const raw = await readBody(req)
+    if (raw === null) {
+      answer(res, 413, sinkErrors.tooLarge)
+      return true
+    }
+    let body: unknown
+    try {
+      body = JSON.parse(raw)
+    } catch {
+      answer(res, 400, sinkErrors.json)
+      return true
+    }
+    const checked = checkSendBody(body)
+    if ('error' in checked) {
+      answer(res, 400, checked.error)
+      return true
+    }
+    const receivedAt = new Date()
+    const message: OutboxMessage = { received_at: receivedAt.toISOString(), ...checked.message }
+    const safeTemplate = checked.message.template_id.replace(/[^\w-]/g, '_').slice(0, 40)
+    const name = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${safeTemplate}-${randomBytes(3).toString('hex')}.json`
+    await mkdir(options.outbox, { recursive: true })
+    const file = join(options.outbox, name)
+    await writeFile(file, `${JSON.stringify(message, null, 2)}\n`)
+    const params = checked.message.template_params
+    const from = [params.from_name, params.from_email].filter(isFilled).join(' ')
+    log(`✉  mail-sink: ${checked.message.template_id} de ${from || '?'} → ${relative(process.cwd(), file)}`)
+    answer(res, 200, 'OK')
+    return true
+  }
+}
+
+/** One finding of the build checks: `ok: false` stops `npm run build`. */
+export interface BuildCheck {
+  ok: boolean
+  message: string
+}
+
+/**
+ * `npm run dev`: serves the sink on the dev server. `npm run build`: runs
+ * `check` on Vite's loaded env (the EmailJS keys: all four or none), logs
+ * each finding and stops the build on a failed one. The dev server only warns.
+ */
+export function mailSinkPlugin(options: { check: (env: Record<string, string>) => readonly BuildCheck[] }): Plugin {
+  return {
+    name: 'mail-sink',
+    configResolved(config) {
+      // Once per build (not again for the server bundle), and not in unit tests (mode « test »).
+      if (config.build.ssr || config.mode === 'test') return
+      const failed = []
+      for (const finding of options.check(config.env)) {
+        if (finding.ok) config.logger.info(finding.message)
+        else {
+          config.logger.error(finding.message)
+          failed.push(finding.message)
+        }
+      }
+      if (config.command === 'build' && failed.length > 0) throw new Error(failed.join('\n'))
+    },
+    configureServer(server) {
+      const sink = createMailSink({ outbox: defaultOutbox(), log: (line) => server.config.logger.info(line) })
+      server.middlewares.use((req, res, next) => {
+        sink(req, res).then(
+          (handled) => {
+            if (!handled) next()
+          },
+          (error: unknown) => next(error),
+        )
+      })
+    },
+  }
+}

@@ -1,0 +1,26 @@
+import { ui } from 'virtual:content/ui'
+import { fill } from '../../lib/format.ts'
+import * as styles from './Rating.css.ts'
+
+export interface RatingProps {
+  /** Her rating of the testimonial, out of five. */
+  rating: 1 | 2 | 3 | 4 | 5
+}
+
+const path = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z'
+
+/**
+ * A rating as a quiet line under the testimonial: one star as a mark, then
+ * the words, « Note : 5 sur 5 », that everyone reads alike (no row of five
+ * amber stars on every quote).
+ */
+export function Rating({ rating }: RatingProps) {
+  return (
+    <p className={styles.rating}>
+      <svg className={styles.star} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={path} fill="currentColor" />
+      </svg>
+      {fill(ui.testimonials.rating, { rating })}
+    </p>
+  )
+}

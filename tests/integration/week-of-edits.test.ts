@@ -1,0 +1,96 @@
+/**
+ * The consultant's usual week, on a copy of the whole project with her real
+ * content: she fills in every example value (her photo too), then makes the week of
+ * tests/helpers/week-of-edits.ts (a price and a duration, an offer's name, three
+ * other testimonials, a menu label, a button's word, a page's title, closed
+ * Saturdays and a week of holidays, a new page). Then the check, the
+ * production build and the unit tests pass, and the built site shows each
+ * change. No test of the project may pin what she changes.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { runCheck } from '../../scripts/build/check/index.ts'
+import { filledEmailEnv, fillContentExamples, fillPortraitExample, standInsOf } from '../../scripts/tools/fill-examples.ts'
+import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
+import { applyUsualWeek, week } from '../helpers/week-of-edits.ts'
+import { formatProblem } from '../../src/content/problems.ts'
+
+const NBSP = '\u00a0'
+let copy: ProjectCopy
+let root = ''
+const content = () => join(root, 'content')
+
+let offerTitle = ''
+let renamedPath = ''
+
+beforeAll(async () => {
+  copy = copyProject('usual-week-')
+  root = copy.root
+  fillContentExamples(content())
+  // And her photo in place of the example illustration, if it is still there.
+  await fillPortraitExample(join(root, 'public'), content())
+  const report = applyUsualWeek(content())
+  offerTitle = report.pricedOffer
+  renamedPath = report.renamedPath
+})
+
+afterAll(() => copy.remove())
+
+test('after her week, the check finds nothing, not even an example value', async () => {
+  const result = await runCheck(content())
+  expect(result.problems.map(formatProblem)).toEqual([])
+  expect(result.examples).toEqual([])
+})
+
+test('the production build publishes each change', () => {
+  // The EmailJS keys she sets at her host (not in a file: the unit tests below must not see them).
+  const env: NodeJS.ProcessEnv = { ...process.env, ...filledEmailEnv }
+  delete env.SITE_ENV
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env })
+  expect(build.status, build.stdout + build.stderr).toBe(0)
+  const page = (path: string) => readFileSync(join(root, 'dist', path, 'index.html'), 'utf8')
+
+  const consultations = page('consultations')
+  expect(consultations).toContain(`${week.price}${NBSP}€`)
+  expect(consultations).toContain(`50${NBSP}min à 1${NBSP}h${NBSP}40`)
+  expect(consultations).toContain(week.offerTitle)
+  // A button link's words, in the one span the button holds.
+  expect(consultations).toContain(`>${week.bookWord}</span></a>`)
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(consultations)?.[1] ?? '{}') as {
+    hasOfferCatalog: { itemListElement: { name: string; price: number }[] }
+  }
+  expect(jsonLd.hasOfferCatalog.itemListElement).toContainEqual(expect.objectContaining({ name: offerTitle, price: week.price }))
+
+  const testimonials = page('temoignages')
+  expect(testimonials).toContain(`>${week.testimonialsHeading}</h1>`)
+  expect(testimonials.match(/<article/g)).toHaveLength(3)
+  for (const { name } of week.testimonials) expect(testimonials).toContain(name)
+
+  const home = readFileSync(join(root, 'dist', 'index.html'), 'utf8')
+  expect(home).toContain(`href="${renamedPath}"`)
+  // The booking page moved: the header's button and every offer's « Réserver » follow it (its role), and no link is left behind.
+  expect(/<header[\s\S]*?<\/header>/.exec(home)?.[0]).toContain(`href="${week.bookingPath}"`)
+  expect(consultations).toContain(`href="${week.bookingPath}?service=`)
+  expect(existsSync(join(root, 'dist', week.bookingPath.slice(1), 'index.html'))).toBe(true)
+  // The menus lay a label out word by word (src/components/Words): read the text, not the markup.
+  expect(home.replace(/<[^>]+>/g, '')).toContain(week.navLabel)
+  expect(home).toMatch(new RegExp(`<a[^>]*href="${week.page.entry.path}"[^>]*>(?:<[^>]+>)*${week.page.entry.nav}(?:<[^>]+>)*</a>`))
+  expect(page(week.page.entry.file)).toContain(`<title>${week.page.entry.title}`)
+  expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${week.page.entry.path}</loc>`)
+  expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${standInsOf('data/practice.yaml', ['siteUrl'])[0]}/`)
+
+  // The closed week travels with the booking page's data.
+  const assets = readdirSync(join(root, 'dist', 'assets')).map((file) => readFileSync(join(root, 'dist', 'assets', file), 'utf8'))
+  expect(assets.some((text) => text.includes(week.holidays.from) && text.includes(week.holidays.to))).toBe(true)
+}, 240_000)
+
+test('and the unit tests still pass: none of them pins what she changed', () => {
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  })
+  expect(run.status, (run.stdout + run.stderr).slice(-4000)).toBe(0)
+}, 480_000)

@@ -1,0 +1,95 @@
+/**
+ * What the web editor writes: data files stored in the editor's own bytes
+ * change, on a save, only where she changed them, in `npm run dev` as on the
+ * live site where the browser commits the bytes itself
+ * (scripts/build/content/keystatic-yaml.ts computes them as the editor does;
+ * tests/e2e/editor.spec.ts holds it to the real editor). Proven on the tests'
+ * own content, written in those bytes as the site ships hers
+ * (tests/helpers/minimal-content.ts): opened and saved again, every file
+ * keeps them; a file she edits by hand is taken up again by the editor's next
+ * save.
+ * And the editor refuses, at the field and in French, what the build refuses.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { load } from 'js-yaml'
+import { describe, expect, test } from 'vitest'
+import { editorResave, editorText } from '../../scripts/build/content/keystatic-yaml.ts'
+import { problemOf, problemsIn } from '../../src/admin/fields.tsx'
+import { nodeAt, walkSchema, type FieldNode } from '../../src/content/model.ts'
+import { contentFiles, MAX_DESCRIPTION, type ContentFile } from '../../src/content/schema.ts'
+import { changedLines } from '../helpers/editor.ts'
+import { fixtureAssets, fixtureContent } from '../helpers/content-copy.ts'
+
+const files = Object.keys(contentFiles) as ContentFile[]
+const source = (file: ContentFile) => readFileSync(join(fixtureContent, file), 'utf8')
+
+describe('every data file is stored as the editor writes it', () => {
+  for (const file of files) {
+    test(`content/${file}: opened and saved unchanged, not one byte changes`, () => {
+      expect(editorResave(file, source(file), fixtureAssets)).toBe(source(file))
+    })
+  }
+
+  test('a file with nothing to choose from yet (no offer, no gift card) opens and saves unchanged', () => {
+    const empty = 'offers: []\nfootnotes: []\nnotes: []\ngiftCards: []\n'
+    expect(editorResave('data/offers.yaml', empty, fixtureAssets)).toBe(empty)
+  })
+
+  test('one price changed is one line changed', () => {
+    const data = load(source('data/offers.yaml')) as { offers: { prices: { amount: number }[] }[] }
+    const price = data.offers[0]!.prices[0]!
+    const before = price.amount
+    price.amount = before + 5
+    expect(changedLines(source('data/offers.yaml'), editorText('data/offers.yaml', data))).toEqual({
+      removed: [`      - amount: ${before}`],
+      added: [`      - amount: ${before + 5}`],
+    })
+  })
+})
+
+/** The node of a field of a data file, by its place (`0` for an item). */
+const nodeOf = (file: ContentFile, ...path: (string | number)[]): FieldNode => {
+  const node = nodeAt(walkSchema(contentFiles[file].schema), path)
+  if (!node) throw new Error(`no field at ${path.join('.')}`)
+  return node
+}
+
+describe('the editor refuses what the build refuses, in French, at the field', () => {
+  test('a page description longer than search engines show', () => {
+    const description = nodeOf('pages.yaml', 'pages', 0, 'description')
+    expect(problemOf(description, 'x'.repeat(MAX_DESCRIPTION), {})).toBeUndefined()
+    expect(problemOf(description, 'x'.repeat(MAX_DESCRIPTION + 121), {})).toMatch(/^Raccourcissez-la à 160 caractères/)
+    // Counted with its figures filled, as the build counts it.
+    const almost = `${'x'.repeat(MAX_DESCRIPTION - 4)}{city}`
+    expect(problemOf(description, almost, { city: 'Lyon' })).toBeUndefined()
+    expect(problemOf(description, almost, { city: 'Villeneuve' })).toBeDefined()
+  })
+
+  test('a time slot not written HH:MM', () => {
+    const slot = nodeOf('data/booking.yaml', 'timeSlots', 0)
+    expect(problemOf(slot, '18h', {})).toMatch(/deux-points/)
+    expect(problemOf(slot, '18:00', {})).toBeUndefined()
+  })
+
+  test('an emptied testimonial, and an emptied or decimal price, marked on the item that holds them', () => {
+    const testimonial = nodeOf('data/testimonials.yaml', 'testimonials', 0)
+    expect(problemsIn(testimonial, { name: 'Zoé', babyLine: 'maman de Lou', text: '', date: '2026-11-20', rating: 5 }, {})).toEqual([
+      'Chaque témoignage a un prénom, une ligne sur la famille, un texte et une date.',
+    ])
+    const price = nodeOf('data/offers.yaml', 'offers', 0, 'prices', 0)
+    expect(problemsIn(price, { amount: null, footnote: null }, {})).toEqual(['Un montant en euros, entier, sans centimes ni signe € : 70.'])
+    expect(problemsIn(price, { amount: 70.5, footnote: null }, {})).toEqual(['Un montant en euros, entier, sans centimes ni signe € : 70.'])
+    expect(problemsIn(price, { amount: 70, footnote: null }, {})).toEqual([])
+    // And the offer that holds the price is marked too.
+    const offer = nodeOf('data/offers.yaml', 'offers', 0)
+    const value = { title: 'Consultation', text: 'Une phrase.', id: 'consultation', group: 'prenatal', booking: 'x', label: '', appointments: null, features: [], duration: { from: null, to: null }, prices: [{ amount: 70.5, footnote: null }], priceNote: '' }
+    expect(problemsIn(offer, value, {})).toHaveLength(1)
+  })
+
+  test('a rule of a group: a closed period that ends before it starts', () => {
+    const period = nodeOf('data/booking.yaml', 'closedDays', 0)
+    expect(problemsIn(period, { from: '2026-08-20', to: '2026-08-01', reason: '' }, {})).toEqual(['Le dernier jour fermé vient après le premier.'])
+    expect(problemsIn(period, { from: '2026-08-01', to: null, reason: '' }, {})).toEqual([])
+  })
+})

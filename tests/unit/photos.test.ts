@@ -1,0 +1,421 @@
+/**
+ * Her portrait, on images drawn by sharp in a temporary public/ folder
+ * (never her own photo, which she changes): what the check and the build say
+ * about each mistake, the example illustration (a frozen copy in
+ * tests/fixtures/images/) recognised as an example, and the versions the
+ * build draws.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { compile } from '@mdx-js/mdx'
+import type { Plugin, ResolvedConfig } from 'vite'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { runCheck } from '../../scripts/build/check/index.ts'
+import { fillPortraitExample } from '../../scripts/tools/fill-examples.ts'
+import { formatLaunchProblem, launchProblems } from '../../scripts/build/launch-problems.ts'
+import { portraitExamples, portraitVariants, readPortrait, renderVariant, type PortraitSource } from '../../scripts/build/photos.ts'
+import { portraitPlugin } from '../../scripts/build/vite-photos.ts'
+import { photoProblem } from '../../src/admin/fields.tsx'
+import remarkImportComponents from '../../scripts/build/mdx/remark-import-components.ts'
+import remarkPhotos from '../../scripts/build/mdx/remark-photos.ts'
+import { formatProblem, problemTitles, type Problem } from '../../src/content/problems.ts'
+import { optionalPhotos } from '../../src/content/photos.ts'
+import { copyContent, fixtureContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
+
+vi.setConfig({ testTimeout: 30_000 })
+
+const exampleIllustration = join(repoRoot, 'tests/fixtures/images/portrait.webp')
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+let publicDir = ''
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+/** A fresh public/ folder with an images/ folder, removed after the test. */
+function freshPublic(): string {
+  publicDir = mkdtempSync(join(tmpdir(), 'portrait-'))
+  mkdirSync(join(publicDir, 'images'))
+  const dir = publicDir
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  return publicDir
+}
+
+/** A photo-like image (a gradient and a face-like oval) of the given size, in public/images/<name>. */
+async function photo(name: string, width: number, height: number, options: { orientation?: number } = {}): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#d8cfc6"/>
+    <ellipse cx="${width / 2}" cy="${height / 2.6}" rx="${width / 6}" ry="${height / 5}" fill="#c98f72"/>
+  </svg>`
+  let image = sharp(Buffer.from(svg))
+  const extension = name.split('.').pop()
+  image = extension === 'png' ? image.png() : extension === 'webp' ? image.webp() : image.jpeg()
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation })
+  await image.toFile(join(publicDir, 'images', name))
+}
+
+async function onlyProblem(): Promise<Problem> {
+  const result = await readPortrait(publicDir)
+  if (!('problem' in result)) throw new Error('expected a problem, the portrait was accepted')
+  return result.problem
+}
+
+describe('her portrait file, as the check and the build read it', () => {
+  test('a JPEG of 900 × 1200 is accepted, with its size once upright', async () => {
+    freshPublic()
+    await photo('portrait.jpg', 900, 1200)
+    const result = await readPortrait(publicDir)
+    expect('source' in result && { shown: result.source.shown, width: result.source.width, height: result.source.height }).toEqual({
+      shown: 'public/images/portrait.jpg',
+      width: 900,
+      height: 1200,
+    })
+  })
+
+  test('a phone photo stored sideways (EXIF orientation) is measured upright', async () => {
+    freshPublic()
+    await photo('portrait.JPG', 1000, 800, { orientation: 6 })
+    const result = await readPortrait(publicDir)
+    expect('source' in result && [result.source.width, result.source.height]).toEqual([800, 1000])
+  })
+
+  test('missing: one message that names the folder, the accepted names and the size', async () => {
+    freshPublic()
+    const problem = await onlyProblem()
+    expect(problem.title).toBe('Portrait manquant')
+    const text = plain(formatProblem(problem))
+    expect(text).toContain('public/images/')
+    expect(text).toContain('portrait.jpg, portrait.png ou portrait.webp')
+    expect(text).toContain('640 × 800 pixels')
+  })
+
+  test('too small: says its size and the size it needs', async () => {
+    freshPublic()
+    await photo('portrait.png', 600, 750)
+    const problem = await onlyProblem()
+    expect(problem).toMatchObject({ title: 'Portrait trop petit', file: 'public/images/portrait.png' })
+    expect(plain(problem.message)).toContain('600 × 750 pixels ; il en faut au moins 640 × 800')
+  })
+
+  test('unreadable: a damaged file, or an iPhone photo renamed .jpg, is « illisible », with what to do', async () => {
+    freshPublic()
+    writeFileSync(join(publicDir, 'images', 'portrait.jpg'), 'ceci n’est pas une image')
+    expect(await onlyProblem()).toMatchObject({ title: 'Portrait illisible', file: 'public/images/portrait.jpg' })
+    const heif = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ccc' } }).heif({ compression: 'av1' }).toBuffer()
+    writeFileSync(join(publicDir, 'images', 'portrait.jpg'), heif)
+    expect((await onlyProblem()).fix).toContain('JPEG, PNG ou WebP')
+  })
+
+  test('a format the site does not read (HEIC) is named, with how to convert it', async () => {
+    freshPublic()
+    writeFileSync(join(publicDir, 'images', 'portrait.heic'), 'HEIC')
+    const problem = await onlyProblem()
+    expect(problem).toMatchObject({ title: 'Portrait illisible', file: 'public/images/portrait.heic' })
+    expect(problem.message).toContain('« heic »')
+  })
+
+  test('two portrait files: the site cannot choose, she keeps one', async () => {
+    freshPublic()
+    await photo('portrait.jpg', 800, 1000)
+    copyFileSync(exampleIllustration, join(publicDir, 'images', 'portrait.webp'))
+    const problem = await onlyProblem()
+    expect(problem.title).toBe('Portrait en double')
+    expect(problem.message).toContain('portrait.jpg, portrait.webp')
+  })
+
+  test('every title it can give is one the guide explains (the guide test holds the guide to the list)', () => {
+    for (const title of ['Portrait manquant', 'Portrait en double', 'Portrait illisible', 'Portrait trop petit']) expect(problemTitles).toContain(title)
+  })
+})
+
+describe('the example illustration', () => {
+  test('is recognised by its content and listed, whatever its name; a real photo is not', async () => {
+    freshPublic()
+    copyFileSync(exampleIllustration, join(publicDir, 'images', 'portrait.webp'))
+    expect(portraitExamples(publicDir)).toEqual([{ kind: 'image', file: 'public/images/portrait.webp', label: 'le portrait' }])
+    rmSync(join(publicDir, 'images', 'portrait.webp'))
+    await photo('portrait.webp', 640, 800)
+    expect(portraitExamples(publicDir)).toEqual([])
+  })
+
+  test('a production build refuses it with one French message: the file, and « remplacez-la par votre photo »', () => {
+    freshPublic()
+    copyFileSync(exampleIllustration, join(publicDir, 'images', 'portrait.webp'))
+    const problems = launchProblems({ env: { VITE_EMAILJS_PUBLIC_KEY: 'a', VITE_EMAILJS_SERVICE_ID: 'b', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'c', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'd' }, examples: portraitExamples(publicDir) })
+    expect(problems).toHaveLength(1)
+    const text = plain(formatLaunchProblem(problems[0]!))
+    expect(text).toMatch(/^✖ À compléter avant la mise en ligne — public\/images\/portrait\.webp\n {2}Le portrait : c’est encore l’illustration d’exemple, pas votre photo\.\n {2}À faire : remplacez-la par votre photo \(JPEG, PNG ou WebP/)
+  })
+
+  test('the check lists it among the examples, as an example and not an error', async () => {
+    freshPublic()
+    copyFileSync(exampleIllustration, join(publicDir, 'images', 'portrait.webp'))
+    const copy: ContentCopy = copyContent()
+    cleanups.push(() => copy.remove())
+    const result = await runCheck(copy.dir, { publicDir })
+    expect(result.examples).toContainEqual({ kind: 'image', file: 'public/images/portrait.webp', label: 'le portrait' })
+    expect(result.problems.filter((problem) => problem.file.startsWith('public/'))).toEqual([])
+  })
+
+  test('the check reports a portrait mistake with the content’s, and fails', async () => {
+    freshPublic()
+    const copy: ContentCopy = copyContent()
+    cleanups.push(() => copy.remove())
+    const result = await runCheck(copy.dir, { publicDir })
+    expect(result.problems.map((problem) => problem.title)).toEqual(['Portrait manquant'])
+    expect(result.exitCode).toBe(1)
+  })
+
+  test('fill-examples (the bench, the production-build tests) puts a non-example photo in its place, which the check accepts', async () => {
+    freshPublic()
+    copyFileSync(exampleIllustration, join(publicDir, 'images', 'portrait.webp'))
+    const copy: ContentCopy = copyContent()
+    cleanups.push(() => copy.remove())
+    expect(await fillPortraitExample(publicDir, copy.dir)).toBe(join(publicDir, 'images', 'portrait.jpg'))
+    expect(portraitExamples(publicDir)).toEqual([])
+    expect('source' in (await readPortrait(publicDir))).toBe(true)
+    expect((await runCheck(copy.dir, { publicDir })).exitCode).toBe(0)
+  })
+
+  test('the check refuses a photos.yaml that names another file than her photo, with the editor’s words', async () => {
+    freshPublic()
+    await photo('portrait.png', 800, 1000)
+    const copy: ContentCopy = copyContent()
+    cleanups.push(() => copy.remove())
+    copy.replace('data/photos.yaml', 'portrait.webp', 'portrait.jpg')
+    const result = await runCheck(copy.dir, { publicDir })
+    expect(result.problems.map(formatProblem)).toEqual([
+      [
+        '✖ Erreur — content/data/photos.yaml, ligne 1',
+        '  Portrait manquant : « Vos photos » nomme /images/portrait.jpg, mais votre photo est public/images/portrait.png.',
+        '  À faire : choisissez de nouveau votre photo dans l’éditeur du site (« Vos photos »), ou écrivez « portrait: /images/portrait.png » dans content/data/photos.yaml.',
+        '  Dans l’éditeur : Vos photos › Votre portrait',
+        '     1 | portrait: /images/portrait.jpg',
+      ].join('\n'),
+    ])
+  })
+})
+
+describe('her photo chosen in the web editor, before anything is saved: the build’s rules', () => {
+  const bytesOf = async (name: string) => new Uint8Array(await readFile(join(publicDir, 'images', name)))
+  const chosen = async (name: string) => ({ data: await bytesOf(name), extension: name.split('.').pop()!, filename: name })
+
+  test('a photo large enough, in any of the three formats, upright or turned by its EXIF, is accepted', async () => {
+    freshPublic()
+    await photo('a.jpg', 640, 800)
+    await photo('b.webp', 900, 1200)
+    // Stored sideways (1000 × 800) with an orientation that turns it upright: 800 × 1000.
+    await photo('c.jpg', 1000, 800, { orientation: 6 })
+    for (const name of ['a.jpg', 'b.webp', 'c.jpg']) expect(photoProblem(await chosen(name)), name).toBeUndefined()
+  })
+
+  test('none, too small, or not a JPEG, PNG or WebP whatever its name: refused with the build’s French words', async () => {
+    freshPublic()
+    await photo('small.jpg', 600, 800)
+    expect(photoProblem(null)).toMatch(/^Choisissez votre photo/)
+    expect(photoProblem(await chosen('small.jpg'))).toBe(
+      'Votre photo fait 600 × 800 pixels ; il en faut au moins 640 × 800 pour qu’elle reste nette sur les grands écrans. Reprenez la photo d’origine, en grand (celle de l’appareil ou du téléphone, pas une copie réduite ou une capture d’écran), en hauteur, le visage au centre.',
+    )
+    // A GIF, or bytes that are no image at all, renamed .jpg.
+    await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ccc' } }).gif().toFile(join(publicDir, 'images', 'gif.jpg'))
+    writeFileSync(join(publicDir, 'images', 'junk.jpg'), 'not a photo')
+    for (const name of ['gif.jpg', 'junk.jpg']) expect(photoProblem(await chosen(name)), name).toMatch(/^Ce fichier ne se lit pas comme une image/)
+  })
+})
+
+describe('the versions the build draws', () => {
+  const source = (width: number, height: number): Pick<PortraitSource, 'width' | 'height' | 'hash'> => ({ width, height, hash: 'abcd1234' })
+
+  test('4:5 ones up to the photo’s own width, never enlarged, and round ones of 88 and 176 px, each in AVIF and WebP', () => {
+    const names = (width: number, height: number) => portraitVariants(source(width, height)).map((variant) => variant.fileName.replace('assets/portrait-abcd1234-', ''))
+    expect(names(640, 800)).toEqual(['320.avif', '320.webp', '480.avif', '480.webp', '640.avif', '640.webp', 'r88.avif', 'r88.webp', 'r176.avif', 'r176.webp'])
+    // A landscape photo is cropped to 4:5 first: 1600 × 900 gives 720 × 900, not enough for 800.
+    expect(names(1600, 900)).not.toContain('800.webp')
+    expect(names(2400, 3000)).toContain('800.avif')
+    for (const variant of portraitVariants(source(2400, 3000))) {
+      expect(variant.height / variant.width).toBe(variant.shape === 'round' ? 1 : 1.25)
+    }
+  })
+
+  test('are drawn in their format and size, cropped from a landscape photo, the round phone one well under 10 KB', async () => {
+    freshPublic()
+    await photo('portrait.jpg', 1600, 1000)
+    const result = await readPortrait(publicDir)
+    if (!('source' in result)) throw new Error(formatProblem(result.problem))
+    const variants = portraitVariants(result.source)
+    for (const variant of variants.filter((candidate) => candidate.width === 640 || candidate.width === 176)) {
+      const bytes = await renderVariant(result.source, variant)
+      const metadata = await sharp(bytes).metadata()
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([variant.format === 'avif' ? 'heif' : 'webp', variant.width, variant.height])
+      if (variant.shape === 'round') expect(bytes.length).toBeLessThan(10 * 1024)
+    }
+  })
+
+  test('their names change with the photo, so a browser never keeps the old one', async () => {
+    freshPublic()
+    await photo('portrait.jpg', 800, 1000)
+    const first = await readPortrait(publicDir)
+    await photo('portrait.jpg', 800, 1001)
+    const second = await readPortrait(publicDir)
+    expect('source' in first && 'source' in second && first.source.hash !== second.source.hash).toBe(true)
+  })
+})
+
+describe('the Vite plugin', () => {
+  /** The plugin as Vite runs it for `command`, with only what its hooks read. */
+  function plugin(
+    command: 'build' | 'serve',
+    logged: string[] = [],
+    contentDir = fixtureContent,
+  ): Plugin & { load: (id: string) => Promise<string | undefined> } {
+    const instance = portraitPlugin({ publicDir, contentDir })
+    const config = { command, base: '/', build: { ssr: false }, logger: { error: (message: string) => logged.push(message) } }
+    ;(instance.configResolved as (config: ResolvedConfig) => void)(config as unknown as ResolvedConfig)
+    const load = instance.load as (id: string) => Promise<string | undefined>
+    return Object.assign(instance, { load: (id: string) => load.call({}, id) })
+  }
+
+  test('gives the components the srcset of each shape and its size', async () => {
+    freshPublic()
+    await photo('portrait.jpg', 800, 1000)
+    const code = (await plugin('build').load('\0virtual:portrait/hero')) ?? ''
+    const images = JSON.parse(code.replace('export const portrait = ', '')) as { tall: { avif: string; width: number; height: number }; round: { webp: string } }
+    expect(images.tall).toMatchObject({ width: 800, height: 1000 })
+    expect(images.tall.avif).toMatch(/^\/assets\/portrait-\w{8}-320\.avif 320w, /)
+    expect(images.round.webp).toMatch(/-r88\.webp 88w, \/assets\/portrait-\w{8}-r176\.webp 176w$/)
+  })
+
+  test('stops the build with the check’s French message and no stack trace', async () => {
+    freshPublic()
+    await photo('portrait.jpg', 320, 400)
+    const error = await plugin('build').load('\0virtual:portrait/hero').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(Error)
+    expect((error as Error).stack).toBe((error as Error).message)
+    expect(plain((error as Error).message)).toMatch(/^✖ Erreur — public\/images\/portrait\.jpg\n {2}Portrait trop petit : /)
+  })
+
+  test('stops `vite build` before the bundler starts, so no bundler report wraps her message', async () => {
+    freshPublic()
+    const instance = portraitPlugin({ publicDir, contentDir: fixtureContent })
+    const config = { command: 'build', base: '/', publicDir, build: { ssr: false } } as unknown as ResolvedConfig
+    const error = await (instance.configResolved as (config: ResolvedConfig) => Promise<void>)(config).catch((caught: unknown) => caught)
+    expect((error as Error).stack).toMatch(/^✖ Erreur — public\/images\/portrait\.jpg\n {2}Portrait manquant/)
+  })
+
+  test('on the dev server, tells her once and shows the pages without a portrait', async () => {
+    freshPublic()
+    const logged: string[] = []
+    const dev = plugin('serve', logged)
+    expect(await dev.load('\0virtual:portrait/hero')).toBe('export const portrait = null')
+    expect(await dev.load('\0virtual:portrait/portrait')).toBe('export const portrait = null')
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toContain('Portrait manquant')
+  })
+})
+
+describe('her optional photos (a home visit, hands and baby)', () => {
+  /** The tests' content with photos.yaml naming `lines` besides the portrait. */
+  function contentNaming(lines: string): ContentCopy {
+    const copy = copyContent()
+    cleanups.push(copy.remove)
+    copy.write('data/photos.yaml', `portrait: /images/portrait.webp\n${lines}`)
+    return copy
+  }
+  const photosOf = async (contentDir: string, command: 'build' | 'serve' = 'build', logged: string[] = []) => {
+    const instance = portraitPlugin({ publicDir, contentDir })
+    const config = { command, base: '/', build: { ssr: false }, logger: { error: (message: string) => logged.push(message) } }
+    ;(instance.configResolved as (config: ResolvedConfig) => void)(config as unknown as ResolvedConfig)
+    const code = await (instance.load as (id: string) => Promise<string | undefined>).call({}, '\0virtual:photos/photo')
+    return JSON.parse((code ?? '').replace('export const photos = ', '')) as Record<string, { avif: string; webp: string; alt: string; width: number; height: number } | null>
+  }
+
+  test('none named: each is null, and the page shows nothing in its place', async () => {
+    freshPublic()
+    await photo('visit.jpg', 1500, 1000)
+    expect(await photosOf(fixtureContent)).toEqual(Object.fromEntries(optionalPhotos.map((name) => [name, null])))
+  })
+
+  test('named, with a description: 3:2 versions in AVIF and WebP, never wider than the photo, and its description', async () => {
+    freshPublic()
+    // 1300 px wide: no 1400 px version is drawn from it.
+    await photo('visit.jpg', 1300, 900)
+    const copy = contentNaming('visit: /images/visit.jpg\nvisitAlt: Une consultation à domicile, sur le canapé.\n')
+    const photos = await photosOf(copy.dir)
+    expect(photos.hands).toBeNull()
+    expect(photos.visit).toMatchObject({ width: 960, height: 640, alt: 'Une consultation à domicile, sur le canapé.' })
+    expect(photos.visit?.avif).toMatch(/^\/assets\/visit-\w{8}-480\.avif 480w, \/assets\/visit-\w{8}-720\.avif 720w, \/assets\/visit-\w{8}-960\.avif 960w$/)
+  })
+
+  test('named but missing, or too small: the build stops with one French message, the dev server shows the page without it', async () => {
+    freshPublic()
+    const missing = contentNaming('hands: /images/hands.jpg\nhandsAlt: Des mains autour d’un bébé.\n')
+    const error = await photosOf(missing.dir).catch((caught: unknown) => caught)
+    expect((error as Error).stack).toBe((error as Error).message)
+    expect(plain((error as Error).message)).toMatch(/^✖ Erreur — content\/data\/photos\.yaml\n {2}Photo manquante : « Vos photos » nomme \/images\/hands\.jpg pour la photo des mains et du bébé/)
+    const logged: string[] = []
+    expect((await photosOf(missing.dir, 'serve', logged)).hands).toBeNull()
+    expect(logged.join('')).toContain('Photo manquante')
+
+    await photo('hands.jpg', 900, 600)
+    const small = await photosOf(missing.dir).catch((caught: unknown) => caught)
+    expect(plain((small as Error).message)).toMatch(/^✖ Erreur — public\/images\/hands\.jpg\n {2}Photo trop petite : cette photo fait 900 × 600 pixels/)
+  })
+
+  test('the check refuses a photo without its description, with the file and the line', async () => {
+    freshPublic()
+    await photo('visit.jpg', 1500, 1000)
+    const copy = contentNaming('visit: /images/visit.jpg\n')
+    const { problems } = await runCheck(copy.dir, { publicDir })
+    const found = problems.find((problem) => problem.title === 'Description manquante' && problem.file === 'content/data/photos.yaml')
+    expect(found?.message).toContain('la photo d’une visite à domicile n’a pas de description')
+    expect(found?.line).toBeGreaterThan(0)
+  })
+
+  test('the editor lets an optional photo stay empty, and refuses one too small, landscape rules in French', async () => {
+    freshPublic()
+    await photo('hands.jpg', 900, 600)
+    const data = new Uint8Array(await readFile(join(publicDir, 'images', 'hands.jpg')))
+    expect(photoProblem(null, 'optional')).toBeUndefined()
+    expect(photoProblem({ data, extension: 'jpg', filename: 'hands.jpg' }, 'optional')).toMatch(/^Cette photo fait 900 × 600 pixels ; il en faut au moins 1200 × 800/)
+    // The same file is large enough for no rule of the portrait's either: each kind has its own.
+    expect(photoProblem({ data, extension: 'jpg', filename: 'hands.jpg' })).toMatch(/^Votre photo fait 900 × 600 pixels/)
+  })
+
+  test('the check names a photo that photos.yaml gives but public/images/ lacks', async () => {
+    freshPublic()
+    await photo('portrait.jpg', 800, 1000)
+    const copy = contentNaming('hands: /images/hands.webp\nhandsAlt: Des mains autour d’un bébé.\n')
+    const { problems } = await runCheck(copy.dir, { publicDir })
+    expect(problems.filter((problem) => problem.title === 'Photo manquante').map((problem) => problem.file)).toEqual(['content/data/photos.yaml'])
+  })
+})
+
+describe('a page that places <Photo>', () => {
+  const page = '# À propos\n\n<Photo of="visit" />\n\nMon histoire.\n\n<Photo of="hands" />\n'
+  const compiled = async (named: readonly string[]) =>
+    String(
+      await compile(page, {
+        remarkPlugins: [
+          [remarkPhotos, { named: () => named }],
+          [remarkImportComponents, { componentsDir: join(repoRoot, 'src/components') }],
+        ],
+      }),
+    )
+
+  test('carries neither the component nor its styles while photos.yaml names no photo', async () => {
+    const code = await compiled([])
+    expect(code).not.toContain('Photo')
+    expect(code).toContain('Mon histoire.')
+  })
+
+  test('keeps the <Photo> of each photo photos.yaml names, and only those', async () => {
+    const code = await compiled(['hands'])
+    expect(code).toContain('components/Photo/Photo.tsx')
+    expect(code).toContain('of: "hands"')
+    expect(code).not.toContain('of: "visit"')
+  })
+})
