@@ -20,7 +20,7 @@ import { TextArea, TextField } from '@keystar/ui/text-field'
 import { Text } from '@keystar/ui/typography'
 import { imageSize } from 'image-size'
 import { useState, type ReactElement } from 'react'
-import type { FieldNode } from '../content/model.ts'
+import type { ChoicesFrom, FieldNode } from '../content/model.ts'
 import { photoRules, photoWords, portraitRules, portraitWords } from '../content/photos.ts'
 import { explanationFor } from '../content/schema.ts'
 import { fill } from '../lib/format.ts'
@@ -354,12 +354,13 @@ export function editorField(node: FieldNode, lists: EditorLists): ComponentSchem
       }
       const item = node.item
       const name = node.meta?.itemLabel ?? (() => '')
+      const nameOf = (from: ChoicesFrom, value: string) => lists[from].find((option) => option.value === value)?.label ?? value
       return fields.array(editorField(item, lists), {
         label,
         description,
         itemLabel: (props: unknown) => {
           const value = previewValue(props)
-          const shown = name(item.kind === 'group' ? (value as Record<string, unknown>) : { value }) || 'Nouvel élément'
+          const shown = name(item.kind === 'group' ? (value as Record<string, unknown>) : { value }, nameOf) || 'Nouvel élément'
           const [problem] = problemsIn(item, value, lists.facts)
           return problem ? `⚠ ${shown} — à corriger : ${problem}` : shown
         },

@@ -58,8 +58,12 @@ export interface FieldMeta {
   choicesFrom?: ChoicesFrom
   /** How the editor shows the field: a calendar for a day, a file picker for a photo of public/images/. */
   input?: 'date' | 'image'
-  /** How the editor names each item of a list, from the item's values. */
-  itemLabel?: (item: Readonly<Record<string, unknown>>) => string
+  /**
+   * How the editor names each item of a list, from the item's values;
+   * `nameOf` gives the name of a value taken from another file (an offer's
+   * title for its id), or the value itself where no list is at hand.
+   */
+  itemLabel?: (item: Readonly<Record<string, unknown>>, nameOf: (from: ChoicesFrom, value: string) => string) => string
 }
 
 export const fieldMeta = z.registry<FieldMeta>()
@@ -230,7 +234,7 @@ export function editorPath(fileLabel: string, root: FieldNode, path: readonly Pr
       if (label && label !== names[names.length - 1]) names.push(label)
     } else if (list?.kind === 'list' && list.meta?.itemLabel && value !== undefined) {
       const item = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value }
-      const name = list.meta.itemLabel(item)
+      const name = list.meta.itemLabel(item, (_, id) => id)
       if (name) names.push(`« ${name} »`)
     }
   }

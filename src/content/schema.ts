@@ -593,7 +593,12 @@ export const offersSchema = file({
         }),
       }),
     ),
-    { label: 'Cartes cadeaux', help: 'Les cartes de la page Carte cadeau.' },
+    {
+      label: 'Cartes cadeaux',
+      help: 'Les cartes de la page Carte cadeau.',
+      // Each card by the offers it holds: « Formule ÉTOILAIT ou Formule ÉTOILAIT+ ».
+      itemLabel: (card, nameOf) => (Array.isArray(card.offers) ? card.offers.map((id) => nameOf('offers', String(id))).join(' ou ') : ''),
+    },
   ),
 })
 

@@ -14,6 +14,8 @@ import { repoRoot } from '../helpers/content-copy.ts'
 import { factNames } from '../../src/content/facts.ts'
 import { contentFiles, mdxComponentSpecs } from '../../src/content/schema.ts'
 import { notFoundPage as notFound, pages } from '../helpers/content.ts'
+import { entryFields, type EditorLists } from '../../src/admin/fields.tsx'
+import { walkSchema } from '../../src/content/model.ts'
 
 interface Entry {
   label: string
@@ -72,4 +74,21 @@ describe('every component a page may use, with the props of the content schema',
       }
     })
   }
+})
+
+test('the editor names each gift card by the offers it holds, as it names each offer by its title', () => {
+  const lists: EditorLists = {
+    bookingServices: [],
+    offers: [
+      { value: 'formule-a', label: 'Formule A' },
+      { value: 'formule-b', label: 'Formule B' },
+    ],
+    chosen: { bookingServices: [], offers: [] },
+    facts: {},
+  }
+  const offersFields = entryFields(walkSchema(contentFiles['data/offers.yaml'].schema), lists) as Record<string, { itemLabel?: (props: unknown) => string }>
+  // What Keystatic hands `itemLabel`: the item's preview props.
+  const card = (...ids: string[]) => ({ fields: { offers: { elements: ids.map((value) => ({ value })) } } })
+  expect(offersFields.giftCards?.itemLabel?.(card('formule-a', 'formule-b'))).toBe('Formule A ou Formule B')
+  expect(offersFields.giftCards?.itemLabel?.(card('formule-b'))).toBe('Formule B')
 })
