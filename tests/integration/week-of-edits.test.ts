@@ -12,7 +12,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
-import { filledEmailEnv, fillContentExamples, fillPortraitExample, standInsOf } from '../../scripts/tools/fill-examples.ts'
+import { siteContent } from '../../scripts/build/content/load.ts'
+import { filledEmailEnv, fillContentExamples, fillPortraitExample } from '../../scripts/tools/fill-examples.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { applyUsualWeek, week } from '../helpers/week-of-edits.ts'
 import { formatProblem } from '../../src/content/problems.ts'
@@ -79,7 +80,7 @@ test('the production build publishes each change', () => {
   expect(home).toMatch(new RegExp(`<a[^>]*href="${week.page.entry.path}"[^>]*>(?:<[^>]+>)*${week.page.entry.nav}(?:<[^>]+>)*</a>`))
   expect(page(week.page.entry.file)).toContain(`<title>${week.page.entry.title}`)
   expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${week.page.entry.path}</loc>`)
-  expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${standInsOf('data/practice.yaml', ['siteUrl'])[0]}/`)
+  expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${siteContent(content()).practice.siteUrl}/`)
 
   // The closed week travels with the booking page's data.
   const assets = readdirSync(join(root, 'dist', 'assets')).map((file) => readFileSync(join(root, 'dist', 'assets', file), 'utf8'))
