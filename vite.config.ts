@@ -18,6 +18,7 @@ import rehypeFrenchTypography from './scripts/build/mdx/rehype-french-typography
 import remarkFacts from './scripts/build/mdx/remark-facts.ts'
 import remarkImportComponents from './scripts/build/mdx/remark-import-components.ts'
 import remarkPhotos from './scripts/build/mdx/remark-photos.ts'
+import { importedComponents, pageComponents } from './src/content/components.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -63,7 +64,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
           [remarkFacts, { facts: () => content.api.facts() }],
           // `<Photo of="visit" />` kept only when photos.yaml names that photo.
           [remarkPhotos, { named: () => content.api.photos() }],
-          [remarkImportComponents, { componentsDir: here('src/components'), blocsDir: here('content/blocs') }],
+          [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: here('src/components'), blocsDir: here('content/blocs') }],
         ],
         rehypePlugins: [rehypeFrenchTypography],
       }),

@@ -9,164 +9,40 @@
  * still validates every save, with its French messages.
  */
 import { config, fields, singleton } from '@keystatic/core'
-import { block, inline, mark, wrapper } from '@keystatic/core/content-components'
+import { block, inline, mark } from '@keystatic/core/content-components'
 // The editor's lists, read leniently: a mistake in a data file must not keep her from the editor.
 import { blocFiles, bookingServices, chosenBookings, chosenOffers, facts, offers, pages, notFoundFile } from 'virtual:content/editor'
-import type { ReactElement } from 'react'
+import { pageComponents } from '../content/components.ts'
 import { factFields } from '../content/facts.ts'
-import { optionalPhotoNames, optionalPhotos } from '../content/photos.ts'
+import { optionalPhotoNames, type OptionalPhoto } from '../content/photos.ts'
 import { walkSchema } from '../content/model.ts'
-import {
-  buttonSizes,
-  buttonVariants,
-  columnSides,
-  contentFiles,
-  offerGroupNames,
-  offerGroups,
-  sectionTones,
-  situationGroupNames,
-  type ContentFile,
-} from '../content/schema.ts'
+import { contentFiles, offerGroupNames, situationGroupNames, type ContentFile, type OfferGroup, type SituationGroup } from '../content/schema.ts'
+import { editorComponents, icon, preview } from './components.tsx'
 import { entryFields, type EditorLists } from './fields.tsx'
 import { editorStorage, type EditorEnv } from './storage.ts'
 
-/* ----------------------------------------------------------------- names */
-
-const groupOptions = offerGroups.map((value) => ({ value, label: offerGroupNames[value] }))
-const factLabels = new Map(factFields.map((fact) => [fact.name, fact.label]))
-
-const variantNames: Record<(typeof buttonVariants)[number], string> = {
-  primary: 'Plein (action principale)',
-  secondary: 'Contour',
-  quiet: 'Discret',
-}
-const sizeNames: Record<(typeof buttonSizes)[number], string> = { normal: 'Normal', small: 'Petit' }
-const toneNames: Record<(typeof sectionTones)[number], string> = {
-  plain: 'Fond blanc',
-  warm: 'Fond chaud',
-  calm: 'Fond doux',
-}
-const columnSideNames: Record<(typeof columnSides)[number], string> = {
-  first: 'Le premier (portrait, chiffres)',
-  last: 'Le dernier (boutons de la suite)',
-}
-const options = <Value extends string>(names: Record<Value, string>) =>
-  (Object.entries(names) as [Value, string][]).map(([value, label]) => ({ value, label }))
-
 /* ------------------------------------------------------ page components */
 
-/** A small square icon for the editor's toolbar, drawn like the site's lines. */
-const icon = (path: string): ReactElement => (
-  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d={path} />
-  </svg>
-)
+const factLabels = new Map(factFields.map((fact) => [fact.name, fact.label]))
 
-/** What the editor shows for a block that has nothing to edit: its name, framed. */
-const preview = (title: string, detail?: string) => (
-  <div style={{ border: '1px dashed #b9a99a', borderRadius: 8, padding: '12px 16px', background: '#fbf7f2', color: '#5a4636' }}>
-    <strong>{title}</strong>
-    {detail ? <span> : {detail}</span> : null}
-  </div>
-)
+/** Every component a page may use, as declared once in src/content/components.ts, with a few previews. */
+export const pageEditorComponents = editorComponents(pageComponents, { facts: factFields.map((fact) => ({ value: fact.name, label: fact.label })) }, {
+  ScrollButton: { icon: icon('M12 5v14M5 12l7 7 7-7') },
+  Fact: { preview: ({ of = '' }) => <span>[{factLabels.get(of) ?? of}]</span> },
+  Photo: { preview: ({ of = '' }) => preview('Photo facultative', optionalPhotoNames[of as OptionalPhoto]) },
+  PriceFrom: { preview: () => <span>[plus bas tarif des consultations]</span> },
+  PriceTable: {
+    preview: ({ group = '' }) => {
+      const titles = offers.filter((offer) => offer.group === group).map((offer) => offer.title)
+      return preview(`Tarifs : ${offerGroupNames[group as OfferGroup]}`, titles.join(', '))
+    },
+  },
+  SituationList: { preview: ({ group = '' }) => preview('Situations', situationGroupNames[group as SituationGroup]) },
+})
 
+/** A shared bloc: its name, framed. */
 const fixedBlock = (label: string, description: string) =>
   block({ label, description, schema: {}, ContentView: () => preview(description.charAt(0).toUpperCase() + description.slice(1)) })
-
-/** A button in the text: drawn as a small pill, as on the site. */
-const buttonLook = { background: '#f3e3d8', color: '#5a4636', borderRadius: '999px', padding: '0.1em 0.6em' }
-
-const text = (label: string, description?: string) => fields.text({ label, description, validation: { isRequired: true } })
-const choice = <Value extends string>(label: string, options: readonly { label: string; value: Value }[]) =>
-  fields.select({ label, options, defaultValue: options[0]!.value })
-const pathField = (label: string) =>
-  text(label, 'Une page du site, comme « /rendez-vous », ou une partie d’une page, comme « /#contact ».')
-
-const buttonSchema = {
-  to: pathField('Page ouverte par le bouton'),
-  variant: choice('Apparence', options(variantNames)),
-  size: choice('Taille', options(sizeNames)),
-}
-
-/** Every component a page may use, with the props a page may give it. */
-export const pageComponents = {
-  Actions: wrapper({ label: 'Rangée de boutons', description: 'Les boutons écrits dedans, côte à côte.', schema: {} }),
-  BookingForm: fixedBlock('Formulaire de rendez-vous', 'date, créneau et coordonnées'),
-  ButtonLink: mark({
-    label: 'Bouton vers une page',
-    icon: icon('M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1'),
-    schema: buttonSchema,
-    style: buttonLook,
-  }),
-  Columns: wrapper({
-    label: 'Deux colonnes',
-    description: 'Sur un ordinateur, un élément à droite du texte : le premier (un portrait, des chiffres) ou le dernier (les boutons de la suite) ; sur un téléphone, tout l’un sous l’autre, dans l’ordre écrit.',
-    schema: { beside: choice('Élément à droite', options(columnSideNames)) },
-  }),
-  ContactForm: fixedBlock('Formulaire de contact', 'nom, e-mail et message'),
-  Fact: inline({
-    label: 'Chiffre ou coordonnée du cabinet',
-    description: 'Une valeur de « Coordonnées du cabinet », écrite une seule fois là-bas.',
-    schema: { of: choice('Valeur', factFields.map((fact) => ({ value: fact.name, label: fact.label }))) },
-    ContentView: ({ value }) => <span>[{factLabels.get(value.of) ?? value.of}]</span>,
-  }),
-  GiftCardOffers: fixedBlock('Cartes cadeaux', 'les offres choisies dans « Tarifs et consultations »'),
-  Hero: wrapper({ label: 'Haut de la page d’accueil', description: 'Le grand titre, sa phrase et ses boutons.', schema: {} }),
-  Highlights: fixedBlock('Chiffres en avant', 'ceux de « Parcours et chiffres »'),
-  Photo: block({
-    label: 'Photo facultative',
-    description: 'Une de vos photos de « Vos photos » : rien ne s’affiche tant qu’elle n’y est pas.',
-    schema: { of: choice('Photo', optionalPhotos.map((value) => ({ value, label: optionalPhotoNames[value] }))) },
-    ContentView: ({ value }) => preview('Photo facultative', optionalPhotoNames[value.of]),
-  }),
-  Portrait: fixedBlock('Portrait', 'public/images/portrait'),
-  PriceTable: block({
-    label: 'Tableau des tarifs',
-    description: 'Les offres d’un groupe de « Tarifs et consultations ».',
-    schema: { group: choice('Groupe d’offres', groupOptions) },
-    ContentView: ({ value }) => {
-      const titles = offers.filter((offer) => offer.group === value.group).map((offer) => offer.title)
-      return preview(`Tarifs : ${offerGroupNames[value.group]}`, titles.join(', '))
-    },
-  }),
-  PriceFrom: inline({
-    label: 'Prix « dès »',
-    description: 'Le plus bas tarif de vos consultations prénatales et postnatales, écrit une seule fois dans « Tarifs et consultations ».',
-    schema: {},
-    ContentView: () => <span>[plus bas tarif des consultations]</span>,
-  }),
-  PricingNotes: fixedBlock('Encadré « À NOTER »', 'les notes de « Tarifs et consultations »'),
-  ScrollButton: mark({
-    label: 'Bouton vers une partie de la page',
-    icon: icon('M12 5v14M5 12l7 7 7-7'),
-    style: buttonLook,
-    schema: {
-      target: text('Partie visée', 'L’identifiant d’une section de cette page, comme « contact ».'),
-      variant: choice('Apparence', options({ secondary: variantNames.secondary, primary: variantNames.primary, quiet: variantNames.quiet })),
-    },
-  }),
-  Section: wrapper({
-    label: 'Section',
-    description: 'Une partie de la page, sur toute la largeur.',
-    schema: {
-      id: fields.text({ label: 'Identifiant', description: 'Facultatif : un nom court, comme « contact », pour y mener par « /#contact ».' }),
-      tone: choice('Fond', options(toneNames)),
-    },
-  }),
-  SituationList: block({
-    label: 'Liste de situations',
-    schema: { group: choice('Groupe', options(situationGroupNames)) },
-    ContentView: ({ value }) => preview('Situations', situationGroupNames[value.group]),
-  }),
-  Steps: wrapper({ label: 'Étapes numérotées', description: 'Une liste numérotée, en étapes.', schema: {} }),
-  FoldedContactForm: fixedBlock('Formulaire de contact replié', 'le formulaire de contact, derrière un bouton « Écrire un message »'),
-  FeaturedOffers: fixedBlock('Offres principales', 'celles cochées « Sur la page d’accueil » dans « Tarifs et consultations »'),
-  FeaturedTestimonials: fixedBlock('Deux témoignages', 'les deux premiers de « Témoignages », avec le nombre de familles'),
-  TestimonialList: fixedBlock('Témoignages', 'la liste de « Témoignages »'),
-  TrainingList: fixedBlock('Formation', 'la formation écrite dans « Parcours et chiffres »'),
-  UrgentHelp: wrapper({ label: 'Encadré d’urgence', description: 'Un texte avec les boutons d’appel et de SMS.', schema: {} }),
-  UrgentLine: fixedBlock('Urgence en une ligne', 'le téléphone, d’un toucher, en haut d’une page'),
-}
 
 /**
  * The two HTML elements the pages use, so the editor can open them: a line
@@ -180,7 +56,7 @@ export const htmlElements = {
     label: 'Passage dans une autre langue',
     icon: icon('M4 5h8M8 3v2M6 5c0 4 3 7 6 8M10 5c0 4-3 7-6 8M13 21l4-9 4 9M14.5 18h5'),
     tag: 'span',
-    schema: { lang: text('Langue', 'Son code : « en » pour l’anglais.') },
+    schema: { lang: fields.text({ label: 'Langue', description: 'Son code : « en » pour l’anglais.', validation: { isRequired: true } }) },
   }),
 }
 
@@ -213,7 +89,7 @@ const pageTextOptions = {
 } as const
 
 const pageText = (label: string) =>
-  fields.mdx({ label, extension: 'mdx', components: { ...pageComponents, ...blocComponents, ...htmlElements }, options: pageTextOptions })
+  fields.mdx({ label, extension: 'mdx', components: { ...pageEditorComponents, ...blocComponents, ...htmlElements }, options: pageTextOptions })
 
 const page = (label: string, file: string) =>
   singleton({ label, path: `content/${file}`, format: { contentField: 'text' }, schema: { text: pageText(label) } })

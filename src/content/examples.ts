@@ -20,8 +20,6 @@ export interface ExampleRule {
   values: readonly string[]
   /** What it is, as the subject of a French sentence: « le téléphone ». */
   what: string
-  /** What a test copy writes instead of each value (scripts/tools/fill-examples.ts). */
-  standIns: readonly string[]
   /** A sample of her words (a testimonial) rather than a fact of hers. */
   sample?: true
 }

@@ -21,11 +21,6 @@ export interface ExampleMeta {
   values: readonly string[]
   /** What it is, as the subject of a French sentence: « le téléphone ». */
   what: string
-  /**
-   * What a test copy writes instead (scripts/tools/fill-examples.ts): a value she
-   * could really write. One per shipped value when they differ.
-   */
-  standIns: readonly string[]
   /** A sample of her words (a testimonial) rather than a fact: the check says it is not a real family's. */
   sample?: true
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { formatProblem, problemTitles } from '../../src/content/problems.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
-import { mdxComponentSpecs } from '../../src/content/schema.ts'
+import { pageComponents } from '../../src/content/components.ts'
 import { copyContent, repoRoot, writeFixtureContent } from '../helpers/content-copy.ts'
 import { codeBlocks } from '../helpers/markdown.ts'
 
@@ -126,7 +126,7 @@ test('every title a check message can start with is explained in the guide', () 
 })
 
 test('every component a page may use is in the guide’s table', () => {
-  const missing = Object.keys(mdxComponentSpecs).filter((name) => !guide.includes(`| \`<${name}>\` |`))
+  const missing = Object.keys(pageComponents).filter((name) => !guide.includes(`| \`<${name}>\` |`))
   expect(missing).toEqual([])
 })
 

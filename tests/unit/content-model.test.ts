@@ -24,7 +24,7 @@ const practice = z.strictObject({
     label: 'Stationnement',
     help: 'Où se garer pour une consultation au cabinet.',
     multiline: true,
-    example: { values: ['Parking à préciser'], what: 'le stationnement', standIns: ['Parking gratuit devant le cabinet'] },
+    example: { values: ['Parking à préciser'], what: 'le stationnement' },
     fact: { name: 'parking', show: (text: string) => text.toUpperCase() },
   }),
   visits: field(z.array(z.strictObject({ day: field(z.string(), { label: 'Jour' }) })), {
@@ -61,9 +61,9 @@ describe('a field declared once', () => {
     expect(editor.serialize('')).toEqual({ value: undefined })
   })
 
-  test('is an example, listed with its stand-in, where the schema says so', () => {
+  test('is an example where the schema says so', () => {
     expect(exampleRulesOf({ 'data/fiche.yaml': { schema: practice } })).toEqual([
-      { file: 'data/fiche.yaml', path: ['parking'], values: ['Parking à préciser'], what: 'le stationnement', standIns: ['Parking gratuit devant le cabinet'] },
+      { file: 'data/fiche.yaml', path: ['parking'], values: ['Parking à préciser'], what: 'le stationnement' },
     ])
   })
 

@@ -5,14 +5,14 @@
  * schema itself (src/admin/fields.tsx, tested in editor-fields.test.ts).
  */
 import { describe, expect, test } from 'vitest'
-import { z } from 'zod'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import config, { blocComponents, blocs, dataSingletons, htmlElements, pageComponents } from '../../src/admin/keystatic.config.tsx'
+import config, { blocComponents, blocs, dataSingletons, htmlElements, pageEditorComponents } from '../../src/admin/keystatic.config.tsx'
+import { importedComponents, pageComponents } from '../../src/content/components.ts'
 import { blocFileName } from '../../scripts/build/mdx/remark-import-components.ts'
 import { repoRoot } from '../helpers/content-copy.ts'
 import { factNames } from '../../src/content/facts.ts'
-import { contentFiles, mdxComponentSpecs } from '../../src/content/schema.ts'
+import { contentFiles } from '../../src/content/schema.ts'
 import { notFoundPage as notFound, pages } from '../helpers/content.ts'
 import { entryFields, type EditorLists } from '../../src/admin/fields.tsx'
 import { walkSchema } from '../../src/content/model.ts'
@@ -48,9 +48,15 @@ test('every page and every shared bloc is in the editor, under its menu name', (
   for (const bloc of blocs) expect(entries.some((singleton) => singleton.path === `content/blocs/${bloc.file}`)).toBe(true)
 })
 
-describe('every component a page may use, with the props of the content schema', () => {
-  test('the same names; the shared blocs, one per file of content/blocs/, each placeable by its tag', () => {
-    expect(Object.keys(pageComponents).sort()).toEqual(Object.keys(mdxComponentSpecs).sort())
+describe('every component a page may use, and every shared bloc', () => {
+  test('each declared component is in the editor, and its code is where pages import it from', () => {
+    expect(Object.keys(pageEditorComponents).sort()).toEqual(Object.keys(pageComponents).sort())
+    for (const name of importedComponents(pageComponents)) {
+      expect(readFileSync(join(repoRoot, 'src/components', name, `${name}.tsx`), 'utf8'), name).toMatch(new RegExp(`export function ${name}\\b`))
+    }
+  })
+
+  test('the shared blocs, one per file of content/blocs/, each placeable by its tag', () => {
     expect(blocs.map((bloc) => `${bloc.file}.mdx`).sort()).toEqual(readdirSync(join(repoRoot, 'content/blocs')).sort())
     expect(Object.keys(blocComponents).sort()).toEqual(blocs.map((bloc) => bloc.tag).sort())
     // The tag the editor writes is the one the build resolves to the bloc's file.
@@ -58,22 +64,10 @@ describe('every component a page may use, with the props of the content schema',
     expect(Object.keys(htmlElements).sort()).toEqual(['br', 'span'])
   })
 
-  for (const [name, spec] of Object.entries(mdxComponentSpecs)) {
-    test(name, () => {
-      const component = pageComponents[name as keyof typeof pageComponents] as { kind: string; schema: Record<string, { kind: string; options?: { value: string }[] }> }
-      expect(Object.keys(component.schema).sort(), 'its props').toEqual(Object.keys(spec.props.shape).sort())
-      expect(component.kind === 'wrapper' || component.kind === 'mark', 'it takes content between its tags').toBe(spec.children)
-      if ('inline' in spec) expect(component.kind).toBe('inline')
-      for (const [prop, field] of Object.entries(component.schema)) {
-        const schema = spec.props.shape[prop as keyof typeof spec.props.shape] as z.ZodType
-        const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
-        // A value to choose is a list in the editor, never typed.
-        if (inner instanceof z.ZodEnum) expect(field.options?.map((option) => option.value).sort(), `${name} ${prop}`).toEqual([...inner.options].sort())
-        // A fact is chosen among those practice.yaml's fields declare.
-        if (inner.meta()?.kind === 'fact') expect(field.options?.map((option) => option.value).sort(), `${name} ${prop}`).toEqual([...factNames].sort())
-      }
-    })
-  }
+  test('a fact is chosen among those practice.yaml declares', () => {
+    const fact = pageEditorComponents.Fact as unknown as { schema: { of: { options: { value: string }[] } } }
+    expect(fact.schema.of.options.map((option) => option.value).sort()).toEqual([...factNames].sort())
+  })
 })
 
 test('the editor names each gift card by the offers it holds, as it names each offer by its title', () => {

@@ -14,12 +14,13 @@ import { compile } from '@mdx-js/mdx'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
-import { fillPortraitExample } from '../../scripts/tools/fill-examples.ts'
+import { fillPortraitExample } from '../helpers/fill-examples.ts'
 import { formatLaunchProblem, launchProblems } from '../../scripts/build/launch-problems.ts'
 import { portraitExamples, portraitVariants, readPortrait, renderVariant, type PortraitSource } from '../../scripts/build/photos.ts'
 import { portraitPlugin } from '../../scripts/build/vite-photos.ts'
 import { photoProblem } from '../../src/admin/fields.tsx'
 import remarkImportComponents from '../../scripts/build/mdx/remark-import-components.ts'
+import { importedComponents, pageComponents } from '../../src/content/components.ts'
 import remarkPhotos from '../../scripts/build/mdx/remark-photos.ts'
 import { formatProblem, problemTitles, type Problem } from '../../src/content/problems.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
@@ -401,7 +402,7 @@ describe('a page that places <Photo>', () => {
       await compile(page, {
         remarkPlugins: [
           [remarkPhotos, { named: () => named }],
-          [remarkImportComponents, { componentsDir: join(repoRoot, 'src/components') }],
+          [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: join(repoRoot, 'src/components') }],
         ],
       }),
     )

@@ -15,7 +15,7 @@ import type {} from 'remark-parse'
 import type { Processor } from 'unified'
 import { z } from 'zod'
 import { factNames } from '../../../src/content/facts.ts'
-import { mdxComponentSpecs, type PropKind } from '../../../src/content/schema.ts'
+import { pageComponents, propMeta, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
 import { blocFileName } from '../mdx/remark-import-components.ts'
 import { closest } from './suggest.ts'
@@ -30,29 +30,31 @@ interface ComponentRule {
   inline?: boolean
 }
 
-/** A prop of the content schema as a rule: its allowed values, or what its text must be. */
+/** A prop as the check reads it: its allowed values, or what its text must be. */
 function propRule(schema: z.ZodType): AnyPropRule {
-  const required = !(schema instanceof z.ZodOptional)
-  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
-  if (inner instanceof z.ZodEnum) return { kind: 'oneOf', values: inner.options.map(String), required }
-  const kind = inner.meta()?.kind
+  const { options, kind, required } = propMeta(schema)
+  if (options) return { kind: 'oneOf', values: Object.keys(options), required }
   // A fact: one of the names practice.yaml's fields declare (src/content/facts.ts).
   if (kind === 'fact') return { kind: 'oneOf', values: factNames, required }
   if (kind === 'path' || kind === 'anchor' || kind === 'id') return { kind, required }
-  throw new Error(`src/content/schema.ts: a component prop must be an enum or a string with a « kind » (path, anchor, id, fact).`)
+  throw new Error('src/content/components.ts: a component prop is a choice or a text with a « kind » (path, anchor, id, fact).')
 }
 
-/** The components of src/content/schema.ts, by the name a page writes. */
-const componentRules: ReadonlyMap<string, ComponentRule> = new Map(
-  Object.entries(mdxComponentSpecs).map(([name, spec]) => [
-    name,
-    {
-      props: Object.fromEntries(Object.entries(spec.props.shape).map(([prop, schema]) => [prop, propRule(schema as z.ZodType)])),
-      children: spec.children,
-      ...('inline' in spec ? { inline: true } : {}),
-    },
-  ]),
-)
+/** The rules of some declared components (src/content/components.ts), by the name a page writes. */
+export function componentRulesOf(declarations: Readonly<Record<string, ComponentDeclaration>>): ReadonlyMap<string, ComponentRule> {
+  return new Map(
+    Object.entries(declarations).map(([name, declaration]) => [
+      name,
+      {
+        props: Object.fromEntries(Object.entries(declaration.props.shape).map(([prop, schema]) => [prop, propRule(schema as z.ZodType)])),
+        children: declaration.children !== false,
+        ...(declaration.inline ? { inline: true } : {}),
+      },
+    ]),
+  )
+}
+
+const siteComponentRules = componentRulesOf(pageComponents)
 
 interface Point {
   line: number
@@ -276,7 +278,14 @@ function gatherText(node: MdNode, segments: TextSegment[], parts: string[], offs
  * @param blocsDir content/blocs/
  * @param blocs the files of content/blocs/, without `.mdx`: `<SignesDAlerte />` places signes-d-alerte.mdx
  */
-export function checkMdxFile(path: string, file: string, source: string, blocsDir: string, blocs: readonly string[] = []): MdxFileReport {
+export function checkMdxFile(
+  path: string,
+  file: string,
+  source: string,
+  blocsDir: string,
+  blocs: readonly string[] = [],
+  componentRules: ReadonlyMap<string, ComponentRule> = siteComponentRules,
+): MdxFileReport {
   const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true }
   let tree: MdNode
   try {

@@ -48,8 +48,6 @@ export interface ExampleValue {
   kind: 'fact' | 'testimonial'
   /** Where the web editor shows it: « Coordonnées du cabinet › Téléphone ». */
   editorField: string
-  /** What a test copy writes instead (scripts/tools/fill-examples.ts), as declared with the field. */
-  standIn: string
 }
 
 /** A text of a data file with its line, for the check's wording warnings. */
@@ -393,7 +391,6 @@ function findExamples(reads: ReadonlyMap<ContentFile, ReadFile>): ExampleValue[]
         value,
         label: rule.what,
         editorField: inEditor(rule.file, path, read.raw),
-        standIn: rule.standIns[rule.values.indexOf(value)] ?? rule.standIns[0] ?? value,
         kind: rule.sample ? ('testimonial' as const) : ('fact' as const),
       }]
     })

@@ -1,8 +1,8 @@
 /**
  * Lets the consultant write `<PriceTable group="prenatal" />` in a page with
  * no import line, while each page's chunk carries only the components it
- * uses: for every capitalised tag whose component lives at
- * src/components/<Name>/<Name>.tsx, this adds
+ * uses: for every tag of a declared component (src/content/components.ts),
+ * whose code lives at src/components/<Name>/<Name>.tsx, this adds
  * `import { Name } from '…/src/components/Name/Name.tsx'` to the MDX file.
  * A component in the MDXProvider map would land in every page's JavaScript.
  *
@@ -69,17 +69,17 @@ function importNode(name: string, source: string, kind: 'named' | 'default'): No
   return { type: 'mdxjsEsm', value, data: { estree } }
 }
 
-export default function remarkImportComponents(options: { componentsDir: string; blocsDir?: string }) {
+export default function remarkImportComponents(options: { components: readonly string[]; componentsDir: string; blocsDir?: string }) {
+  const declared = new Set(options.components)
   return (tree: Node) => {
     const tags = new Set<string>()
     collectTags(tree, tags)
-    const declared = declaredNames(tree)
+    const bound = declaredNames(tree)
     const imports: Node[] = []
     for (const name of [...tags].sort()) {
-      if (declared.has(name)) continue
-      const file = join(options.componentsDir, name, `${name}.tsx`)
+      if (bound.has(name)) continue
       const bloc = options.blocsDir ? join(options.blocsDir, `${blocFileName(name)}.mdx`) : undefined
-      if (existsSync(file)) imports.push(importNode(name, file, 'named'))
+      if (declared.has(name)) imports.push(importNode(name, join(options.componentsDir, name, `${name}.tsx`), 'named'))
       else if (bloc && existsSync(bloc)) imports.push(importNode(name, bloc, 'default'))
     }
     tree.children = [...imports, ...(tree.children ?? [])]

@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react'
-import type { ContentProps } from '../../content/schema.ts'
+import type { ContentProps } from '../../content/components.ts'
 import { wide } from '../../styles/layout.css.ts'
 import * as styles from './Columns.css.ts'
 

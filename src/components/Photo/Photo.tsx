@@ -1,5 +1,5 @@
 import { photos } from 'virtual:photos/photo'
-import type { ContentProps } from '../../content/schema.ts'
+import type { ContentProps } from '../../content/components.ts'
 import * as styles from './Photo.css.ts'
 
 export type PhotoProps = ContentProps<'Photo'>

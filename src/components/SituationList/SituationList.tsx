@@ -1,6 +1,6 @@
 import { situations } from 'virtual:content/situations'
 import { ui } from 'virtual:content/ui'
-import type { ContentProps } from '../../content/schema.ts'
+import type { ContentProps } from '../../content/components.ts'
 import { bookingPath } from '../../routes.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'

@@ -3,24 +3,16 @@
  * as the consultant will before launch, so that the production build can be
  * tested and measured: each example value the schema knows
  * (declared with its field in src/content/schema.ts) is replaced by the
- * field's stand-in, the example portrait gives way to a drawn « photo », and
+ * stand-in tests/helpers/stand-ins.ts gives for it, the example portrait gives way to a drawn « photo », and
  * the copy gets EmailJS keys. Never run it on the project itself.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import { parseDocument } from 'yaml'
-import { loadContent } from '../build/content/load.ts'
-import { exampleRules } from '../../src/content/examples.ts'
-import type { ContentFile } from '../../src/content/schema.ts'
-import { portraitExamples } from '../build/photos.ts'
-
-/** The stand-ins declared for the field at `path` of a file (`*` for every item of a list). */
-export function standInsOf(file: ContentFile, path: readonly string[]): readonly string[] {
-  const rule = exampleRules.find((candidate) => candidate.file === file && candidate.path.join('.') === path.join('.'))
-  if (!rule) throw new Error(`no example is declared at content/${file} ${path.join('.')}`)
-  return rule.standIns
-}
+import { loadContent } from '../../scripts/build/content/load.ts'
+import { portraitExamples } from '../../scripts/build/photos.ts'
+import { standIns } from './stand-ins.ts'
 
 /** Keys of the shape EmailJS gives; the tests and the bench never send a message. */
 export const filledEmailEnv = {
@@ -42,7 +34,7 @@ export interface FilledExample {
 
 /**
  * Fills the content folder in place, each example still there with the
- * stand-in its field declares (src/content/schema.ts); returns what it wrote.
+ * value tests/helpers/stand-ins.ts gives for it; returns what it wrote.
  * A value she has already replaced is hers and stays.
  */
 export function fillContentExamples(contentDir: string): FilledExample[] {
@@ -54,9 +46,11 @@ export function fillContentExamples(contentDir: string): FilledExample[] {
     const doc = parseDocument(readFileSync(path, 'utf8'))
     for (const example of examples.filter((each) => each.file === shown)) {
       // A figure's stand-in is written as a figure, as she would write hers.
-      const figure = typeof doc.getIn(example.path) === 'number' && /^\d+$/.test(example.standIn)
-      doc.setIn(example.path, figure ? Number(example.standIn) : example.standIn)
-      filled.push({ file, path: example.path, standIn: example.standIn, sample: example.kind === 'testimonial' })
+      const standIn = standIns.get(example.value)
+      if (standIn === undefined) throw new Error(`no stand-in for the example « ${example.value} » (${shown}): add one to tests/helpers/stand-ins.ts`)
+      const figure = typeof doc.getIn(example.path) === 'number' && /^\d+$/.test(standIn)
+      doc.setIn(example.path, figure ? Number(standIn) : standIn)
+      filled.push({ file, path: example.path, standIn, sample: example.kind === 'testimonial' })
     }
     writeFileSync(path, doc.toString({ lineWidth: 0 }))
   }

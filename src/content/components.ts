@@ -1,0 +1,178 @@
+/**
+ * Every component a page may use, declared once: its name in the web editor
+ * and what it shows there, its props (each with its rule and its French
+ * label), whether it takes content between its tags and whether it sits
+ * inside a sentence. Derived from this list:
+ * - the web editor's blocks (`editorComponents`, src/admin/components.tsx);
+ * - the check's walk of the pages (scripts/build/check/mdx.ts): unknown tags,
+ *   props and values get a French message with the line;
+ * - the automatic imports (scripts/build/mdx/remark-import-components.ts):
+ *   a page writes `<PriceTable group="prenatal" />` with no import line, and
+ *   gets `src/components/PriceTable/PriceTable.tsx`;
+ * - the props each component accepts (`ContentProps<'PriceTable'>`).
+ *
+ * Adding a component: its folder, src/components/<Name>/<Name>.tsx exporting
+ * `<Name>`, and its entry below. Props are literals only (a Git-based editor
+ * writes them): a choice among values, or a text of a known kind.
+ */
+import { z } from 'zod'
+import { offerGroupNames, offerGroups } from './files/offers.ts'
+import { situationGroupNames, situationGroups } from './files/situations.ts'
+import { optionalPhotoNames, optionalPhotos } from './photos.ts'
+
+/** How a text prop is checked beyond its type: a page of the site, a section of this page, an id, a fact of practice.yaml. */
+export type PropKind = 'path' | 'anchor' | 'id' | 'fact'
+
+/** What the editor says of a prop, kept with it as zod metadata. */
+export interface PropMeta {
+  label: string
+  help?: string
+  /** The French name of each value of a choice, in the editor's order (the first is the default). */
+  options?: Readonly<Record<string, string>>
+  kind?: PropKind
+}
+
+/** A choice among `values`, each shown under its French name. */
+export const choice = <const Value extends string>(label: string, names: Readonly<Record<Value, string>>, help?: string) =>
+  z.enum(Object.keys(names) as [Value, ...Value[]]).meta({ label, help, options: names } satisfies PropMeta)
+
+/** A text of a known kind. */
+const textProp = (kind: PropKind, label: string, help?: string) => z.string().meta({ label, help, kind } satisfies PropMeta)
+
+/** The metadata of a prop (optional or not). */
+export function propMeta(schema: z.ZodType): PropMeta & { required: boolean } {
+  const required = !(schema instanceof z.ZodOptional)
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
+  return { ...(inner.meta() as PropMeta | undefined ?? { label: '' }), required }
+}
+
+export interface ComponentDeclaration<Props extends z.core.$ZodLooseShape = z.core.$ZodLooseShape> {
+  /** Its name in the editor's menu. */
+  label: string
+  /** What it shows, in the editor's menu and in its frame in a page. */
+  description: string
+  props: z.ZodObject<Props>
+  /**
+   * What it takes between its tags: paragraphs and other blocks
+   * (`<Section>…</Section>`), a few words (a button's label), or nothing.
+   */
+  children: 'blocks' | 'words' | false
+  /** It sits inside a sentence (`<Fact of="radius" />`). */
+  inline: boolean
+  /**
+   * Pages import its code, src/components/<Name>/<Name>.tsx; false when the
+   * build writes it in place instead (<Fact>, scripts/build/mdx/remark-facts.ts).
+   */
+  imported: boolean
+}
+
+export const component = <Props extends z.core.$ZodLooseShape = Record<never, never>>(declaration: {
+  label: string
+  description: string
+  props?: Props
+  children?: 'blocks' | 'words'
+  inline?: boolean
+  imported?: false
+}): ComponentDeclaration<Props> => ({
+  label: declaration.label,
+  description: declaration.description,
+  props: z.strictObject(declaration.props ?? ({} as Props)),
+  children: declaration.children ?? false,
+  inline: declaration.inline ?? false,
+  imported: declaration.imported ?? true,
+})
+
+/** The components whose code pages import, by name. */
+export const importedComponents = (declarations: Readonly<Record<string, ComponentDeclaration>>): string[] =>
+  Object.entries(declarations).flatMap(([name, declaration]) => (declaration.imported ? [name] : []))
+
+const variantNames = { primary: 'Plein (action principale)', secondary: 'Contour', quiet: 'Discret' } as const
+const toneNames = { plain: 'Fond blanc', warm: 'Fond chaud', calm: 'Fond doux' } as const
+const pathHelp = 'Une page du site, comme « /rendez-vous », ou une partie d’une page, comme « /#contact ».'
+
+export const pageComponents = {
+  Actions: component({ label: 'Rangée de boutons', description: 'Les boutons écrits dedans, côte à côte.', children: 'blocks' }),
+  BookingForm: component({ label: 'Formulaire de rendez-vous', description: 'date, créneau et coordonnées' }),
+  ButtonLink: component({
+    label: 'Bouton vers une page',
+    description: 'Un lien dessiné en bouton.',
+    props: {
+      to: textProp('path', 'Page ouverte par le bouton', pathHelp),
+      variant: choice('Apparence', variantNames).optional(),
+      size: choice('Taille', { normal: 'Normal', small: 'Petit' }).optional(),
+    },
+    children: 'words',
+  }),
+  Columns: component({
+    label: 'Deux colonnes',
+    description: 'Sur un ordinateur, un élément à droite du texte : le premier (un portrait, des chiffres) ou le dernier (les boutons de la suite) ; sur un téléphone, tout l’un sous l’autre, dans l’ordre écrit.',
+    props: { beside: choice('Élément à droite', { first: 'Le premier (portrait, chiffres)', last: 'Le dernier (boutons de la suite)' }) },
+    children: 'blocks',
+  }),
+  ContactForm: component({ label: 'Formulaire de contact', description: 'nom, e-mail et message' }),
+  Fact: component({
+    label: 'Chiffre ou coordonnée du cabinet',
+    description: 'Une valeur de « Coordonnées du cabinet », écrite une seule fois là-bas.',
+    // One of the names practice.yaml's fields declare as facts (src/content/facts.ts).
+    props: { of: textProp('fact', 'Valeur') },
+    inline: true,
+    // Written in place at build, from practice.yaml: no code reaches the page.
+    imported: false,
+  }),
+  FeaturedOffers: component({ label: 'Offres principales', description: 'celles cochées « Sur la page d’accueil » dans « Tarifs et consultations »' }),
+  FeaturedTestimonials: component({ label: 'Deux témoignages', description: 'les deux premiers de « Témoignages », avec le nombre de familles' }),
+  FoldedContactForm: component({ label: 'Formulaire de contact replié', description: 'le formulaire de contact, derrière un bouton « Écrire un message »' }),
+  GiftCardOffers: component({ label: 'Cartes cadeaux', description: 'les offres choisies dans « Tarifs et consultations »' }),
+  Hero: component({ label: 'Haut de la page d’accueil', description: 'Le grand titre, sa phrase et ses boutons.', children: 'blocks' }),
+  Highlights: component({ label: 'Chiffres en avant', description: 'ceux de « Parcours et chiffres »' }),
+  Photo: component({
+    label: 'Photo facultative',
+    description: 'Une de vos photos de « Vos photos » : rien ne s’affiche tant qu’elle n’y est pas.',
+    props: { of: choice('Photo', Object.fromEntries(optionalPhotos.map((name) => [name, optionalPhotoNames[name]])) as Record<(typeof optionalPhotos)[number], string>) },
+  }),
+  Portrait: component({ label: 'Portrait', description: 'public/images/portrait' }),
+  PriceFrom: component({
+    label: 'Prix « dès »',
+    description: 'Le plus bas tarif de vos consultations prénatales et postnatales, écrit une seule fois dans « Tarifs et consultations ».',
+    inline: true,
+  }),
+  PriceTable: component({
+    label: 'Tableau des tarifs',
+    description: 'Les offres d’un groupe de « Tarifs et consultations ».',
+    props: { group: choice('Groupe d’offres', Object.fromEntries(offerGroups.map((group) => [group, offerGroupNames[group]])) as Record<(typeof offerGroups)[number], string>) },
+  }),
+  PricingNotes: component({ label: 'Encadré « À NOTER »', description: 'les notes de « Tarifs et consultations »' }),
+  ScrollButton: component({
+    label: 'Bouton vers une partie de la page',
+    description: 'Un bouton qui descend vers une section de cette page.',
+    props: {
+      target: textProp('anchor', 'Partie visée', 'L’identifiant d’une section de cette page, comme « contact ».'),
+      variant: choice('Apparence', { secondary: variantNames.secondary, primary: variantNames.primary, quiet: variantNames.quiet }).optional(),
+    },
+    children: 'words',
+  }),
+  Section: component({
+    label: 'Section',
+    description: 'Une partie de la page, sur toute la largeur.',
+    props: {
+      id: textProp('id', 'Identifiant', 'Facultatif : un nom court, comme « contact », pour y mener par « /#contact ».').optional(),
+      tone: choice('Fond', toneNames).optional(),
+    },
+    children: 'blocks',
+  }),
+  SituationList: component({
+    label: 'Liste de situations',
+    description: 'Les situations d’un groupe de « Situations ».',
+    props: { group: choice('Groupe', Object.fromEntries(situationGroups.map((group) => [group, situationGroupNames[group]])) as Record<(typeof situationGroups)[number], string>) },
+  }),
+  Steps: component({ label: 'Étapes numérotées', description: 'Une liste numérotée, en étapes.', children: 'blocks' }),
+  TestimonialList: component({ label: 'Témoignages', description: 'la liste de « Témoignages »' }),
+  TrainingList: component({ label: 'Formation', description: 'la formation écrite dans « Parcours et chiffres »' }),
+  UrgentHelp: component({ label: 'Encadré d’urgence', description: 'Un texte avec les boutons d’appel et de SMS.', children: 'blocks' }),
+  UrgentLine: component({ label: 'Urgence en une ligne', description: 'le téléphone, d’un toucher, en haut d’une page' }),
+}
+
+export type PageComponentName = keyof typeof pageComponents
+
+/** The props a page may give component `Name`, as its `XProps` (children are React's). */
+export type ContentProps<Name extends PageComponentName> = z.input<(typeof pageComponents)[Name]['props']>

@@ -1,0 +1,122 @@
+import { field } from '../model.ts'
+import { weekdayNames } from '../../lib/booking-days.ts'
+import { z } from 'zod'
+import { day, explain, file, group, key, line, list, nonEmptyList, prose, section, slot, words } from '../rules.ts'
+
+const optionLabel = () => line('Texte affiché')
+const optionValue = () =>
+  field(key, { label: 'Valeur envoyée', help: 'En minuscules et tirets : elle est écrite dans l’e-mail que vous recevez, et les offres la citent.' })
+
+const badMargin = explain({
+  title: 'Nombre invalide',
+  message: 'le temps de trajet ({value}) doit être un nombre entier de minutes, de 0 à 240.',
+  fix: 'écrivez les minutes en chiffres, sans « min » : « travelMargin: 30 », ou 0 pour aucun.',
+  editor: 'Un nombre entier de minutes, de 0 à 240 : 30.',
+})
+
+/** Where a consultation takes place: her booking form's summary says it. */
+export const bookingPlaces = ['home', 'video', 'phone'] as const
+export type BookingPlace = (typeof bookingPlaces)[number]
+
+export const bookingSchema = file({
+  timeSlots: field(nonEmptyList(field(slot, { label: 'Heure', help: 'HH:MM, par exemple 09:00.' })), {
+    label: 'Créneaux proposés',
+    help: 'Chaque jour ouvert, à l’heure de Paris.',
+    itemLabel: (item) => String(item.value ?? ''),
+  }),
+  closedWeekdays: field(
+    list(
+      z.enum(weekdayNames, {
+        error: explain({
+          title: 'Valeur non prévue',
+          message: '{value} n’est pas un jour de la semaine.',
+          fix: 'écrivez le jour en toutes lettres et en minuscules : lundi, mardi, mercredi, jeudi, vendredi, samedi ou dimanche.',
+          editor: 'Choisissez des jours de la liste.',
+        }),
+      }),
+    ),
+    { label: 'Jours de la semaine fermés', options: Object.fromEntries(weekdayNames.map((name) => [name, name])) },
+  ).default(['dimanche']),
+  closedDays: field(
+    list(
+      group({
+        from: field(day, { label: 'Premier jour fermé', input: 'date' }),
+        to: field(day, { label: 'Dernier jour fermé', help: 'Facultatif : pour une période.', input: 'date' }).optional(),
+        reason: line('Raison', 'Pour vous : les visiteurs ne la voient pas.').optional(),
+      }).refine((period) => period.to === undefined || period.to >= period.from, {
+        error: explain({
+          title: 'Période à l’envers',
+          message: 'la fermeture finit avant de commencer.',
+          fix: 'écrivez le premier jour fermé dans « from » et le dernier dans « to ».',
+          editor: 'Le dernier jour fermé vient après le premier.',
+        }),
+        path: ['to'],
+      }),
+    ),
+    {
+      label: 'Jours fermés',
+      help: 'Congés, formations, jours fériés : une journée (le premier jour seul) ou une période.',
+      itemLabel: (period) => [period.from, period.to].filter(Boolean).join(' → ') + (period.reason ? ` (${String(period.reason)})` : ''),
+    },
+  ),
+  bookingServices: field(
+    nonEmptyList(
+      group({
+        label: optionLabel(),
+        value: optionValue(),
+        place: field(
+          z.enum(bookingPlaces, {
+            error: explain({
+              title: 'Valeur non prévue',
+              message: 'le lieu de {item} ({value}) n’est pas « home » (à domicile), « video » (en visio) ou « phone » (par téléphone).',
+              fix: 'écrivez « place: home » pour une consultation chez les parents, « place: video » pour une consultation en visio, « place: phone » pour un suivi par téléphone.',
+              editor: 'Choisissez un lieu de la liste.',
+            }),
+          }),
+          { label: 'Lieu', help: 'Où se passe ce type de consultation : le formulaire le rappelle aux parents, et ne demande la commune que pour une consultation à domicile.', options: { home: 'À domicile', video: 'En visio', phone: 'Par téléphone' } },
+        ),
+      }),
+    ),
+    {
+      label: 'Types de consultation (rendez-vous)',
+      help: 'Le choix « Type de consultation » du formulaire de rendez-vous.',
+      itemLabel: (option) => String(option.label || 'Nouveau choix'),
+    },
+  ),
+  travelMargin: field(
+    z.number({ error: badMargin }).int({ error: badMargin }).min(0, { error: badMargin }).max(240, { error: badMargin }),
+    {
+      label: 'Temps de trajet autour d’une visite (minutes)',
+      help: 'Quand votre agenda est relié au site (voir le guide de mise en ligne) : le temps laissé libre avant et après chacun de vos engagements pour une consultation à domicile. Un créneau trop proche n’est pas proposé. 0 pour aucun.',
+    },
+  ),
+  // What she sends a parent from the request e-mail (« Confirmer », « Proposer un autre créneau »): her words, with the request's details in « {…} ».
+  confirmation: section('Confirmation d’un rendez-vous', {
+    subject: words('Objet de la confirmation', '{date} et {time} viennent de la demande : « Rendez-vous confirmé : jeudi 3 décembre à 14 h ».'),
+    text: field(prose(), {
+      label: 'Texte de la confirmation',
+      help: 'L’e-mail que le bouton « Confirmer » prépare pour le parent. {parent}, {date}, {time}, {place}, {offer} viennent de la demande ; {paymentDue}, {paymentMethods}, {cancellationNotice} et {name} de vos coordonnées ; {conditions} et {withdrawalForm} sont les liens vers vos conditions de vente et le formulaire de rétractation ; {expressRequest} est la phrase ci-dessous, seulement pour un rendez-vous dans les 14 jours. Restez court : une messagerie n’ouvre pas un lien trop long.',
+      multiline: true,
+    }),
+    expressRequest: field(prose(), {
+      label: 'Demande expresse (rendez-vous dans les 14 jours)',
+      help: 'Ajoutée à la confirmation quand le rendez-vous a lieu avant la fin du délai de rétractation : le parent y répond « oui ».',
+      multiline: true,
+    }),
+    atHome: words('Lieu d’une visite à domicile', '{town} est la commune que le parent a écrite.'),
+    byVideo: words('Lieu d’une consultation en visio'),
+    byPhone: words('Lieu d’un suivi par téléphone'),
+    proposeSubject: words('Objet de « Proposer un autre créneau »', '{date} est le jour demandé.'),
+    proposeText: field(prose(), {
+      label: 'Texte de « Proposer un autre créneau »',
+      help: 'Un début d’e-mail que vous complétez avec vos propositions. {parent}, {date}, {time} et {name} comme plus haut.',
+      multiline: true,
+    }),
+    calendarTitle: words('Titre du rendez-vous dans votre agenda', '{parent} et {offer} viennent de la demande.'),
+  }, 'Les liens de l’e-mail de demande de rendez-vous (voir le guide de mise en ligne).'),
+  contactServices: field(nonEmptyList(group({ label: optionLabel(), value: optionValue() })), {
+    label: 'Sujets (contact)',
+    help: 'Le choix « Sujet » du formulaire de contact, facultatif pour les parents.',
+    itemLabel: (option) => String(option.label || 'Nouveau choix'),
+  }),
+})

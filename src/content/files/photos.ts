@@ -1,0 +1,69 @@
+import { field } from '../model.ts'
+import { optionalPhotoNames, optionalPhotoPlaces, optionalPhotos, photoRules, type OptionalPhoto } from '../photos.ts'
+import { z } from 'zod'
+import { explain, file, sentence } from '../rules.ts'
+
+const badPortraitPath = explain({
+  title: 'Portrait manquant',
+  message: 'le portrait ({value}) doit être une image de public/images/, nommée portrait.jpg, portrait.png ou portrait.webp.',
+  fix: 'choisissez votre photo dans l’éditeur du site (« Vos photos »), qui l’enregistre sous ce nom ; à la main, écrivez « portrait: /images/portrait.jpg ».',
+  editor: 'Choisissez votre photo.',
+})
+
+/**
+ * Her photos, as the web editor records them: the path of the file it
+ * writes in public/images/ (`portrait.jpg` for a JPEG). The build draws the
+ * versions the pages serve from that file (scripts/build/photos.ts), and checks
+ * that this path names it.
+ */
+/** The path the editor writes for optional photo `name` (« /images/visit.jpg »), or the problem of another one. */
+const optionalPhotoPath = (name: OptionalPhoto) => {
+  const bad = explain({
+    title: 'Photo manquante',
+    message: `le chemin de ${optionalPhotoNames[name]} ({value}) doit être une image de public/images/, nommée ${name}.jpg, ${name}.png ou ${name}.webp.`,
+    fix: `choisissez la photo dans l’éditeur du site (« Vos photos »), qui l’enregistre sous ce nom ; à la main, écrivez « ${name}: /images/${name}.jpg ».`,
+    editor: 'Choisissez la photo.',
+  })
+  return z.string({ error: bad }).regex(new RegExp(`^/images/${name}\\.(jpe?g|png|webp)$`, 'i'), { error: bad })
+}
+/** An optional photo's field: its label is its name in « Vos photos », capitalised. */
+const optionalPhoto = (name: OptionalPhoto) =>
+  field(optionalPhotoPath(name), {
+    label: optionalPhotoNames[name].charAt(0).toUpperCase() + optionalPhotoNames[name].slice(1),
+    help: `Facultative. Une photo à vous (jamais une photo de banque d’images), en largeur (3:2), d’au moins ${photoRules.minimumSize.width} × ${photoRules.minimumSize.height} pixels, en JPEG, PNG ou WebP. Elle s’affiche là où une page place le bloc « Photo facultative » qui la choisit (au départ : ${optionalPhotoPlaces[name]}) ; sans elle, rien à sa place. Avant de la publier, assurez-vous que chaque personne visible (ou ses parents) est d’accord.`,
+    input: 'image',
+  }).optional()
+const photoAlt = () => sentence('Description de cette photo', 'Ce qu’elle montre, en une phrase, pour les lecteurs d’écran. Obligatoire avec la photo.').optional()
+const missingPhotoAlt = (name: OptionalPhoto) =>
+  explain({
+    title: 'Description manquante',
+    message: `${optionalPhotoNames[name]} n’a pas de description.`,
+    fix: `écrivez « ${name}Alt: … », une phrase qui dit ce que montre la photo, pour les personnes qui ne la voient pas (lecteurs d’écran).`,
+    editor: 'Dites en une phrase ce que montre la photo, pour les personnes qui ne la voient pas.',
+  })
+
+const missingAlts = new Map(optionalPhotos.map((name) => [name, missingPhotoAlt(name)]))
+
+export const photosSchema = file({
+  portrait: field(z.string({ error: badPortraitPath }).regex(/^\/images\/portrait\.(jpe?g|png|webp)$/i, { error: badPortraitPath }), {
+    label: 'Votre portrait',
+    help: 'Une photo de vous, en hauteur (4:5), le visage au centre, d’au moins 640 × 800 pixels, en JPEG, PNG ou WebP : celle de l’appareil ou du téléphone, pas une copie réduite. Le site en fait lui-même toutes les versions, et ne publie jamais l’original.',
+    input: 'image',
+  }),
+  visit: optionalPhoto('visit'),
+  visitAlt: photoAlt(),
+  hands: optionalPhoto('hands'),
+  handsAlt: photoAlt(),
+  consultation: optionalPhoto('consultation'),
+  consultationAlt: photoAlt(),
+  pump: optionalPhoto('pump'),
+  pumpAlt: photoAlt(),
+  gift: optionalPhoto('gift'),
+  giftAlt: photoAlt(),
+  family: optionalPhoto('family'),
+  familyAlt: photoAlt(),
+}).superRefine((photos, context) => {
+  for (const name of optionalPhotos) {
+    if (photos[name] !== undefined && !photos[`${name}Alt`]) context.addIssue({ code: 'custom', message: missingAlts.get(name), path: [`${name}Alt`] })
+  }
+})

@@ -1,0 +1,74 @@
+import { field } from '../model.ts'
+import { isIsoDay } from '../../lib/booking-days.ts'
+import { z } from 'zod'
+import { badDay, example, explain, file, group, list, prose, sentence, text } from '../rules.ts'
+
+const missingTestimonialPart = explain({
+  title: 'Témoignage incomplet',
+  message: 'le témoignage {item} n’a pas de « {key} », ou il est vide.',
+  fix: 'chaque témoignage a un prénom (name), une ligne sur la famille (babyLine), un texte (text), une date (date) et une note (rating).',
+  editor: 'Chaque témoignage a un prénom, une ligne sur la famille, un texte et une date.',
+})
+
+/** The four sample testimonials the site ships with: layout samples, not reviews. */
+const sampleTestimonials = [
+  'Une écoute bienveillante dès le premier rendez-vous. Je me suis sentie rassurée et soutenue, sans jamais être jugée.',
+  'La consultation à la maison a tout changé : des conseils concrets, adaptés à nous, et un compte rendu clair pour la suite.',
+  'La préparation pendant la grossesse nous a permis d’aborder les premiers jours avec confiance, tous les deux.',
+  'Un accompagnement précieux pour la reprise du travail. Des réponses rapides à chaque question, même par message.',
+]
+/** Their dates, samples too. */
+const sampleTestimonialDates = ['2026-09-14', '2026-08-03', '2026-06-21', '2026-04-08']
+
+export const testimonialsSchema = file({
+  testimonials: field(
+    list(
+      group({
+        name: field(text(missingTestimonialPart), { label: 'Prénom', help: 'Le prénom (ou les prénoms) de qui témoigne.' }),
+        babyLine: field(prose(missingTestimonialPart), { label: 'La famille', help: 'Par exemple « maman de Léo, 3 mois ».' }),
+        text: field(prose(missingTestimonialPart), {
+          label: 'Témoignage',
+          help: 'Ses mots, sans guillemets autour, publiés avec son accord.',
+          multiline: true,
+          example: {
+            sample: true,
+            values: sampleTestimonials,
+            what: 'ce témoignage',
+          },
+        }),
+        // Reviews carry their date (Code de la consommation, D111-17).
+        date: field(z.string({ error: missingTestimonialPart }).refine(isIsoDay, { error: badDay }), {
+          label: 'Date',
+          help: 'Le jour où la famille vous l’a confié ; le site écrit le mois et l’année : « novembre 2026 ».',
+          input: 'date',
+          example: {
+            values: sampleTestimonialDates,
+            what: 'la date de ce témoignage',
+          },
+        }),
+        rating: field(
+          z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
+            error: explain({
+              title: 'Note invalide',
+              message: 'la note du témoignage {item} ({value}) doit être un nombre entier de 1 à 5.',
+              fix: 'écrivez « rating: 5 » pour cinq étoiles.',
+              editor: 'Un nombre entier de 1 à 5.',
+            }),
+          }),
+          { label: 'Note (1 à 5)' },
+        ),
+      }),
+    ),
+    {
+      label: 'Témoignages',
+      help: 'Les deux premiers s’affichent aussi sur l’accueil. Les quatre livrés avec le site sont des exemples de mise en page, pas de vrais avis : le site ne sera pas mis en ligne tant qu’il en reste un.',
+      itemLabel: (testimonial) => String(testimonial.name || 'Nouveau témoignage'),
+    },
+  ),
+  // The law asks whoever shows reviews to say how they are collected and whether they are checked (L111-7-2).
+  method: sentence('Comment ils sont recueillis', 'Une phrase, lue sous les témoignages (page Témoignages et accueil) : comment vous les recueillez, avec l’accord des familles, et s’ils sont vérifiés ou non. Elle doit rester vraie.'),
+  // Whoever shows reviews says whether all are published and whether any was paid for (Code de la consommation, D111-17).
+  policy: sentence('Ce que vous publiez', 'Lue après la phrase précédente : publiez-vous tous les témoignages reçus, ou lesquels ? Une famille a-t-elle reçu quelque chose en échange (une remise, un cadeau) ? Elle doit rester vraie ; tant que c’est l’exemple, le site n’est pas mis en ligne.', {
+    ...example('Je publie tous les témoignages que l’on me confie, sans les choisir ; aucune famille n’a reçu de contrepartie (exemple).', 'ce que vous dites des témoignages publiés'),
+  }),
+})

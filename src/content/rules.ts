@@ -1,0 +1,133 @@
+import { field, type FieldMeta } from './model.ts'
+import type { ProblemTitle } from './problems.ts'
+import { isIsoDay } from '../lib/booking-days.ts'
+import { frenchTypography } from '../lib/typography.ts'
+import { z } from 'zod'
+
+/**
+ * What the consultant reads when a value is refused. In `message` and `fix`,
+ * « {key} » is the field's name, « {value} » the value she wrote and
+ * « {item} » the item it belongs to (« « Sarah » », « l’élément n° 2 »).
+ * `editor` is the same rule said under the field in the web editor, where
+ * there is no line to fix but a box to fill.
+ */
+export interface Explanation {
+  title: ProblemTitle
+  message: string
+  fix: string
+  editor: string
+}
+
+const explanations = new Map<string, Explanation>()
+
+/**
+ * Registers an explanation and returns the key zod carries as the issue's
+ * message; scripts/build/content/load.ts and the editor turn it back into French.
+ */
+export function explain(explanation: Explanation): string {
+  const key = `explanation:${explanations.size}`
+  explanations.set(key, explanation)
+  return key
+}
+
+export function explanationFor(message: string): Explanation | undefined {
+  return explanations.get(message)
+}
+
+/* ------------------------------------------------------------------ values */
+
+const missingText = explain({
+  title: 'Texte manquant',
+  message: '« {key} » de {item} est vide ou manquant.',
+  fix: 'écrivez le texte après « {key}: », sur la même ligne.',
+  editor: 'Ce texte ne peut pas rester vide.',
+})
+
+/** A text shown as it is typed (names, labels, titles). */
+export const text = (error = missingText) =>
+  // A figure alone (« period: 2026 ») is read by YAML as a number: it is text here.
+  z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error }).trim().min(1, { error }))
+
+/** Prose: French typography (no-break spaces before « ; : ! ? », typographic apostrophes…) applied once, at build. */
+export const prose = (error = missingText) => text(error).transform(frenchTypography)
+
+export const wholeNumber = (explanation: Explanation) => {
+  const error = explain(explanation)
+  return z.number({ error }).int({ error }).positive({ error })
+}
+
+export const minutes = wholeNumber({
+  title: 'Durée invalide',
+  message: 'la durée de {item} ({key}: {value}) doit être un nombre entier de minutes.',
+  fix: 'écrivez les minutes en chiffres, sans « min » : « from: 60 » pour 1 h, et « to: 90 » en plus pour « 1 h à 1 h 30 ».',
+  editor: 'Un nombre entier de minutes : 60 pour 1 h, 90 pour 1 h 30.',
+})
+
+export const amount = wholeNumber({
+  title: 'Prix invalide',
+  message: 'le prix de {item} ({value}) n’est pas un nombre entier positif.',
+  fix: 'écrivez le montant en euros, en chiffres, sans le signe € : « amount: 70 ».',
+  editor: 'Un montant en euros, entier, sans centimes ni signe € : 70.',
+})
+
+export const badDay = explain({
+  title: 'Date invalide',
+  message: 'la date {value} ({key}) n’est pas un jour du calendrier écrit AAAA-MM-JJ.',
+  fix: 'écrivez l’année, le mois et le jour avec des tirets : « 2026-12-25 » pour le 25 décembre 2026.',
+  editor: 'Choisissez un jour dans le calendrier.',
+})
+export const day = z.string({ error: badDay }).refine(isIsoDay, { error: badDay })
+
+const badSlot = explain({
+  title: 'Créneau invalide',
+  message: 'le créneau {value} n’est pas une heure écrite HH:MM.',
+  fix: 'écrivez l’heure sur deux chiffres, deux-points, les minutes sur deux chiffres, entre guillemets : « - "09:00" ».',
+  editor: 'Écrivez l’heure sur deux chiffres, deux-points, puis les minutes : 09:00, 14:30.',
+})
+export const slot = z.string({ error: badSlot }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: badSlot })
+
+const badKey = explain({
+  title: 'Identifiant invalide',
+  message: 'l’identifiant {value} de {item} n’est pas écrit en minuscules sans accent, chiffres et tirets.',
+  fix: 'écrivez par exemple « consultation-prenatale » : pas d’espace, pas d’accent, pas de majuscule.',
+  editor: 'Des minuscules sans accent, des chiffres et des tirets, sans espace : consultation-prenatale.',
+})
+export const key = z.string({ error: badKey }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: badKey })
+
+const notAMapping = explain({
+  title: 'Fichier illisible',
+  message: 'ce fichier doit être une suite de lignes « nom: valeur ».',
+  fix: 'reprenez la forme de la dernière version qui marchait : chaque ligne commence par un nom suivi de deux-points.',
+  editor: 'Ce fichier n’a pas la forme attendue.',
+})
+const notAnItem = explain({
+  title: 'Texte manquant',
+  message: '{item} n’a pas la forme attendue : des lignes « nom: valeur » sous un tiret.',
+  fix: 'recopiez un élément voisin (le tiret, puis les mêmes noms), puis changez ses valeurs.',
+  editor: 'Cet élément n’a pas la forme attendue.',
+})
+export const missingList = explain({
+  title: 'Liste manquante',
+  message: 'la liste « {key} » est vide ou introuvable.',
+  fix: 'gardez la ligne « {key}: » telle quelle, puis un élément par tiret « - » en dessous.',
+  editor: 'Cette liste doit garder au moins un élément.',
+})
+
+/** Every file is a mapping at the top level, with no key the site does not read. */
+export const file = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape, { error: notAMapping })
+export const group = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape, { error: notAnItem })
+export const list = <Item extends z.ZodType>(schema: Item) => z.array(schema, { error: missingList })
+export const nonEmptyList = <Item extends z.ZodType>(schema: Item) => list(schema).min(1, { error: missingList })
+
+/** A line of text, declared with its label and help. */
+export const line = (label: string, help?: string, error?: string) => field(text(error), { label, help })
+/** A sentence or more, typeset at build. */
+export const sentence = (label: string, help?: string, meta: Omit<FieldMeta, 'label' | 'help'> = {}) =>
+  field(prose(), { label, help, ...meta })
+export const paragraph = (label: string, help?: string) => field(prose(), { label, help, multiline: true })
+
+/** A few words of the interface, typeset like every other text (« Date choisie : », « Message envoyé ! »). */
+export const words = (label: string, help?: string) => sentence(label, help)
+export const section = <Shape extends z.core.$ZodLooseShape>(label: string, shape: Shape, help?: string) => field(group(shape), { label, help })
+/** An example fact: her value, which we do not know yet. */
+export const example = (value: string, what: string) => ({ example: { values: [value], what } })
