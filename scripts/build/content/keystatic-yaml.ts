@@ -25,6 +25,14 @@ import { contentFiles, type ContentFile } from '../../../src/content/schema.ts'
 
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
+/**
+ * The versions whose serializer this file follows. package.json pins them
+ * exactly; tests/unit/keystatic-version.test.ts fails, saying what to redo,
+ * when another version is installed, and tests/e2e/editor.spec.ts holds
+ * these bytes to the bytes the real editor sends.
+ */
+export const followedVersions = { '@keystatic/core': '0.6.9', '@keystar/ui': '0.10.0', 'js-yaml': '4.3.2' } as const
+
 type Field = ComponentSchema & {
   formKind?: string
   directory?: string
