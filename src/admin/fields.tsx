@@ -22,7 +22,7 @@ import { imageSize } from 'image-size'
 import { useState, type ReactElement } from 'react'
 import type { ChoicesFrom, FieldNode } from '../content/model.ts'
 import { photoRules, photoWords, portraitRules, portraitWords } from '../content/photos.ts'
-import { explanationFor } from '../content/schema.ts'
+import { explainIssue } from '../content/schema.ts'
 import { fill } from '../lib/format.ts'
 
 /** What the editor's choices come from, read from the files as they are (`virtual:content/editor`). */
@@ -37,8 +37,6 @@ export interface EditorLists {
 
 /* --------------------------------------------------------------- the rules */
 
-const fallbackProblem = 'Cette valeur n’est pas acceptée par le site.'
-
 /** The French problem of one value of a text or number field, as the editor holds it ('' and null for empty). */
 export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Record<string, string>>): string | undefined {
   const empty = value === '' || value === null || value === undefined
@@ -47,7 +45,7 @@ export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Recor
   const result = node.schema.safeParse(input)
   if (result.success) return undefined
   const [issue] = result.error.issues
-  return (issue && explanationFor(issue.message)?.editor) ?? fallbackProblem
+  return issue && explainIssue(issue, input).editor
 }
 
 /**
@@ -86,7 +84,7 @@ export function problemsIn(node: FieldNode, value: unknown, facts: Readonly<Reco
       const result = node.schema.safeParse(storedValue(value ?? {}, facts))
       if (result.success) return []
       const [issue] = result.error.issues
-      return [(issue && explanationFor(issue.message)?.editor) ?? fallbackProblem]
+      return issue ? [explainIssue(issue, value).editor] : []
     }
     case 'list':
       return Array.isArray(value) ? value.flatMap((item) => problemsIn(node.item, item, facts)) : []

@@ -18,20 +18,48 @@ export interface Explanation {
   editor: string
 }
 
+/** Every explanation, by its message: zod carries the message as the issue's. */
 const explanations = new Map<string, Explanation>()
 
 /**
- * Registers an explanation and returns the key zod carries as the issue's
- * message; scripts/build/content/load.ts and the editor turn it back into French.
+ * Declares what the consultant reads when a rule refuses a value, and
+ * returns the message zod carries for it (the rule's `error`). Two rules
+ * may share an explanation, not a message.
  */
 export function explain(explanation: Explanation): string {
-  const key = `explanation:${explanations.size}`
-  explanations.set(key, explanation)
-  return key
+  const known = explanations.get(explanation.message)
+  if (known && JSON.stringify(known) !== JSON.stringify(explanation)) throw new Error(`two explanations say « ${explanation.message} »`)
+  explanations.set(explanation.message, explanation)
+  return explanation.message
 }
 
-export function explanationFor(message: string): Explanation | undefined {
-  return explanations.get(message)
+const refused = 'Cette valeur n’est pas acceptée par le site.'
+const missingValue: Explanation = {
+  title: 'Texte manquant',
+  message: 'il manque « {key} » à {item}.',
+  fix: 'ajoutez une ligne « {key}: … », alignée sur ses voisines.',
+  editor: refused,
+}
+
+/**
+ * The one error map, for the check and the editor alike: the French
+ * explanation of a zod issue on `input`, the value she wrote. A rule's own
+ * explanation first; else a missing value; else zod's French words.
+ */
+export function explainIssue(issue: z.core.$ZodIssue, input: unknown): Explanation {
+  const declared = explanations.get(issue.message)
+  // YAML reads « {name}, consultante » as a mapping: a text that starts with a brace needs quotes.
+  if (declared?.title === 'Texte manquant' && typeof input === 'object' && input !== null) {
+    return { ...declared, fix: 'un texte qui commence par une accolade { ou un crochet [ doit être entre guillemets droits : « title: "{name}, consultante" ».' }
+  }
+  if (declared) return declared
+  if (input === undefined) return missingValue
+  return {
+    title: 'Valeur non prévue',
+    message: `{key} : ${issue.message}.`,
+    fix: 'comparez avec un élément voisin qui s’affiche bien, et reprenez sa forme.',
+    editor: refused,
+  }
 }
 
 /* ------------------------------------------------------------------ values */

@@ -32,7 +32,7 @@ import { testimonialsSchema } from './files/testimonials.ts'
 import { trainingSchema } from './files/training.ts'
 import { uiSchema } from './files/ui.ts'
 
-export { explanationFor, type Explanation } from './rules.ts'
+export { explainIssue, type Explanation } from './rules.ts'
 export * from './files/booking.ts'
 export * from './files/offers.ts'
 export * from './files/pages.ts'

@@ -17,7 +17,7 @@ import { exampleRules } from '../../../src/content/examples.ts'
 import { factNames, factTexts } from '../../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { formatProblem, frenchList, lineText, type Problem, type ProblemTitle } from '../../../src/content/problems.ts'
-import { contentFiles, explanationFor, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
+import { contentFiles, explainIssue, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
 import { closest } from '../check/suggest.ts'
 
 z.config(z.locales.fr())
@@ -309,30 +309,12 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
     const input = valueAt(read.raw, path)
     const last = [...path].reverse().find((step) => typeof step === 'string')
     const slots = { key: String(last ?? ''), value: shown(input), item: itemLabel(read.raw, path, read.file) }
-    const explanation = explanationFor(issue.message)
-    const line = lineAt(read, path, input === undefined)
-    if (explanation) {
-      const braces = typeof input === 'object' && input !== null && explanation.title === 'Texte manquant'
-      push(path, line, {
-        title: explanation.title,
-        message: fill(explanation.message, slots),
-        fix: braces
-          ? 'un texte qui commence par une accolade { ou un crochet [ doit être entre guillemets droits : « title: "{name}, consultante" ».'
-          : fill(explanation.fix, slots),
-      })
-    } else if (input === undefined) {
-      push(path, line, {
-        title: 'Texte manquant',
-        message: `il manque « ${slots.key} » à ${slots.item}.`,
-        fix: `ajoutez une ligne « ${slots.key}: … », alignée sur ses voisines.`,
-      })
-    } else {
-      push(path, line, {
-        title: 'Valeur non prévue',
-        message: `${slots.key} : ${issue.message}.`,
-        fix: 'comparez avec un élément voisin qui s’affiche bien, et reprenez sa forme.',
-      })
-    }
+    const explanation = explainIssue(issue, input)
+    push(path, lineAt(read, path, input === undefined), {
+      title: explanation.title,
+      message: fill(explanation.message, slots),
+      fix: fill(explanation.fix, slots),
+    })
   }
 }
 
