@@ -11,7 +11,11 @@
  * 7.18: the chunk every page loads is 17.6 KiB gzip without this transform,
  * 8.6 KiB with it). No supported option gives the same bytes: react-router
  * publishes no side-effect-free build, and the bundler's own switches apply to
- * every module. tests/e2e/quality-budget.spec.ts checks the built files.
+ * every module. Measured again on 26 November 2026 (entry and its static
+ * imports, gzip): 82.0 KiB with this transform; 90.6 KiB with Rolldown's
+ * `treeshake.manualPureFunctions` naming the same React calls instead; 90.1
+ * KiB adding `propertyWriteSideEffects: false` for every module.
+ * tests/e2e/quality-budget.spec.ts checks the built files.
  *
  * This transform, applied to that module only, deletes the top-level
  * `displayName` assignments (names shown by React DevTools, which is why it
