@@ -34,7 +34,7 @@ export interface BuiltRoute {
   label: string
 }
 
-const { pages, notFound } = siteContent(join(import.meta.dirname, '..', 'content')).pages
+const { pages, notFound } = siteContent(join(import.meta.dirname, '..', '..', 'content')).pages
 
 /** The booking page, whose calendar has a budget of its own. */
 export const bookingPath = pathOfRole(pages, 'booking')

@@ -50,7 +50,7 @@ export interface OutboxMessage {
 
 /** outbox/ at the project root, unless MAIL_SINK_OUTBOX names another folder. */
 export function defaultOutbox(): string {
-  return process.env.MAIL_SINK_OUTBOX ?? join(import.meta.dirname, '..', 'outbox')
+  return process.env.MAIL_SINK_OUTBOX ?? join(import.meta.dirname, '..', '..', 'outbox')
 }
 
 const isFilled = (value: unknown): value is string => typeof value === 'string' && value !== ''
