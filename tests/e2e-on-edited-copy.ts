@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { copyProject } from '../scripts/tools/project-copy.ts'
-import { applyUsualWeek } from './helpers/week-of-edits.ts'
+import { applyWeekOfEdits } from './helpers/week-of-edits.ts'
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): number {
   console.log(`\n$ ${command} ${args.join(' ')}   (in ${cwd})`)
@@ -29,7 +29,7 @@ function main(): number {
   const copy = copyProject('edited-copy-e2e-')
   try {
     console.log(`Copy: ${copy.root}\nHer week:`)
-    for (const line of applyUsualWeek(join(copy.root, 'content')).lines) console.log(`  - ${line}`)
+    for (const line of applyWeekOfEdits(join(copy.root, 'content')).lines) console.log(`  - ${line}`)
     const built = run('npm', ['run', 'build:preview'], copy.root)
     if (built !== 0) return built
     return run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--workers=2', ...playwrightArgs], copy.root, { CI: '1' })

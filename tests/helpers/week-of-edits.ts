@@ -69,7 +69,7 @@ export interface WeekReport {
 }
 
 /** Applies the week to a content folder (a copy's, never the project's). */
-export function applyUsualWeek(contentDir: string): WeekReport {
+export function applyWeekOfEdits(contentDir: string): WeekReport {
   const before = siteContent(contentDir)
   const offers = before.offers.offers
   const timed = offers.findIndex((offer) => offer.duration && offer.group !== 'packages')

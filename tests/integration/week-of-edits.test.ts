@@ -15,7 +15,7 @@ import { runCheck } from '../../scripts/build/check/index.ts'
 import { siteContent } from '../../scripts/build/content/load.ts'
 import { filledEmailEnv, fillContentExamples, fillPortraitExample } from '../helpers/fill-examples.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
-import { applyUsualWeek, week } from '../helpers/week-of-edits.ts'
+import { applyWeekOfEdits, week } from '../helpers/week-of-edits.ts'
 import { formatProblem } from '../../src/content/problems.ts'
 
 const NBSP = '\u00a0'
@@ -32,7 +32,7 @@ beforeAll(async () => {
   fillContentExamples(content())
   // And her photo in place of the example illustration, if it is still there.
   await fillPortraitExample(join(root, 'public'), content())
-  const report = applyUsualWeek(content())
+  const report = applyWeekOfEdits(content())
   offerTitle = report.pricedOffer
   renamedPath = report.renamedPath
 })
