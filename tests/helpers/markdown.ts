@@ -1,4 +1,135 @@
+/**
+ * Reading the project's Markdown (the French guides content/*.md, the
+ * developers' README.md and docs/*.md) to hold it to the code: its code
+ * blocks, its headings' anchors, the npm scripts and the repository paths it
+ * names.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { posix } from 'node:path'
+
 /** The fenced code blocks of the French guides (content/*.md), in order, with where each starts. */
 export function codeBlocks(text: string): { start: number; body: string }[] {
   return [...text.matchAll(/^```[a-z]*\n([\s\S]*?)^```$/gm)].map((match) => ({ start: match.index, body: match[1] ?? '' }))
+}
+
+/** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
+export const anchorOf = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-')
+export const anchorsOf = (text: string) => new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchorOf(match[1] ?? '')))
+
+/** What a text shows as code: its fenced blocks and its inline code spans. */
+function codeOf(text: string): string[] {
+  const fenced = codeBlocks(text).map((block) => block.body)
+  const outside = text.replace(/^```[a-z]*\n[\s\S]*?^```$/gm, '')
+  const inline = [...outside.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? '')
+  return [...fenced, ...inline]
+}
+
+/** npm's own commands, which are no script of package.json (`npm ci`, `npm install`…). */
+const npmCommands = new Set([
+  'access', 'audit', 'cache', 'ci', 'config', 'dedupe', 'doctor', 'exec', 'explain', 'fund', 'help', 'i', 'init', 'install',
+  'link', 'login', 'logout', 'ls', 'outdated', 'pack', 'pkg', 'prune', 'publish', 'query', 'rebuild', 'run', 'run-script',
+  'uninstall', 'update', 'version', 'view', 'whoami', 'why',
+])
+
+/**
+ * The package.json scripts a text tells someone to run: `npm run X` anywhere,
+ * and `npm X` in code (`npm test`; npm's own commands such as `npm ci` are
+ * not scripts).
+ */
+export function npmScriptsNamed(text: string): string[] {
+  const named = [...text.matchAll(/\bnpm (?:run|run-script) ([\w:.][\w:.-]*)/g)].map((match) => match[1] ?? '')
+  for (const code of codeOf(text)) {
+    for (const [, command = ''] of code.matchAll(/\bnpm ([a-z][\w:.-]*)/g)) {
+      if (!npmCommands.has(command)) named.push(command)
+    }
+  }
+  return [...new Set(named)]
+}
+
+/** The scripts of `root`/package.json. */
+export function packageScripts(root: string): Set<string> {
+  return new Set(Object.keys((JSON.parse(readFileSync(posix.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts))
+}
+
+/** The scripts a text names that package.json lacks. */
+export function unknownScripts(text: string, root: string): string[] {
+  const scripts = packageScripts(root)
+  return npmScriptsNamed(text).filter((name) => !scripts.has(name))
+}
+
+/** The folders of the repository a path in code starts from. */
+const roots = ['src/', 'scripts/', 'tests/', 'content/', 'public/', 'docs/', '.ci/']
+/** A file at the top level, named alone: `package.json`, `vite.config.ts`, `.env.example`. */
+const topLevelFile = /^\.?[\w-]+(?:\.[\w-]+)*\.(?:md|json|toml|ts|tsx|mts|js|mjs|yaml|yml|example)$/
+
+/** A word of code as a repository path, or undefined when it is none. */
+function pathIn(word: string): string | undefined {
+  const path = word.replace(/^[(['"]+/, '').replace(/[)\]'",.;:]+$/, '').replace(/#.*$/, '')
+  if (path.includes('://')) return undefined
+  if (roots.some((root) => path.startsWith(root))) return path
+  if (topLevelFile.test(path)) return path
+  return undefined
+}
+
+export interface NamedPath {
+  /** As written, relative to the repository's root. */
+  path: string
+  /** A heading it links to (`#…`), for a Markdown file. */
+  anchor?: string
+}
+
+/**
+ * The repository paths a Markdown file names: in code (inline or fenced),
+ * from the repository's root; in links, from the file's own folder.
+ * `<name>` and `*` in a path stand for any part of a name.
+ */
+export function pathsNamed(text: string, file: string): NamedPath[] {
+  const named: NamedPath[] = []
+  for (const code of codeOf(text)) {
+    for (const word of code.split(/\s+/)) {
+      const path = pathIn(word)
+      if (path) named.push({ path })
+    }
+  }
+  const prose = text.replace(/^```[a-z]*\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]+`/g, '')
+  for (const [, target = ''] of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
+    if (/^[a-z]+:/i.test(target)) continue
+    const [where = '', anchor] = target.split('#')
+    const path = where === '' ? file : posix.normalize(posix.join(posix.dirname(file), decodeURI(where)))
+    named.push(anchor === undefined ? { path } : { path, anchor: decodeURIComponent(anchor) })
+  }
+  return named
+}
+
+/** Whether `path` (with `<name>` or `*` as wildcards) leads to a file or folder under `root`. */
+export function pathExists(root: string, path: string): boolean {
+  if (path.startsWith('../') || path.startsWith('/')) return false
+  let places = [root]
+  for (const part of path.split('/').filter((segment) => segment !== '')) {
+    if (/[<*]/.test(part)) {
+      const pattern = new RegExp(`^${part.split(/(<[^>]*>|\*)/).map((piece) => (piece.startsWith('<') || piece === '*' ? '[^/]+' : piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`)
+      places = places.flatMap((place) =>
+        existsSync(place) && statSync(place).isDirectory() ? readdirSync(place).filter((name) => pattern.test(name)).map((name) => posix.join(place, name)) : [],
+      )
+    } else {
+      places = places.map((place) => posix.join(place, part)).filter((place) => existsSync(place))
+    }
+    if (places.length === 0) return false
+  }
+  return true
+}
+
+/**
+ * What a Markdown file of the repository names that is not there: a path
+ * (« src/nowhere.ts ») or a heading of a Markdown file (« docs/x.md#nowhere »).
+ * `file` is its place in the repository, « docs/hosting.md ».
+ */
+export function missingPaths(text: string, file: string, root: string): string[] {
+  const missing = pathsNamed(text, file).flatMap(({ path, anchor }) => {
+    if (path !== file && !pathExists(root, path)) return [path]
+    if (anchor === undefined || !path.endsWith('.md')) return []
+    const target = path === file ? text : readFileSync(posix.join(root, path), 'utf8')
+    return anchorsOf(target).has(anchor) ? [] : [`${path}#${anchor}`]
+  })
+  return [...new Set(missing)]
 }

@@ -14,7 +14,7 @@ import { formatLaunchProblem, launchProblems, type LaunchInput } from '../../scr
 import { loadContent } from '../../scripts/build/content/load.ts'
 import type { PortraitExample } from '../../scripts/build/photos.ts'
 import { examplePortrait } from '../../src/content/examples.ts'
-import { codeBlocks } from '../helpers/markdown.ts'
+import { anchorsOf, codeBlocks, npmScriptsNamed, unknownScripts } from '../helpers/markdown.ts'
 import { describeEmailConfig, readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { buildBookingPayload, buildContactPayload } from '../../src/lib/email-payload.ts'
 import { fixtureContent, repoRoot } from '../helpers/content-copy.ts'
@@ -33,10 +33,6 @@ function prose(text: string): string[] {
     .filter((line) => !line.startsWith('|'))
     .map((line) => line.replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']'))
 }
-
-/** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
-const anchorOf = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-')
-const anchorsOf = (text: string) => new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchorOf(match[1] ?? '')))
 
 /** « … » as the guide prints a quoted text. */
 const quoted = (text: string) => `«\u00a0${text}\u00a0»`
@@ -122,10 +118,8 @@ describe('Netlify and the commands', () => {
   })
 
   test('every npm command it gives exists', () => {
-    const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts)
-    const commands = [...guide.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1])
-    expect(commands.length).toBeGreaterThan(0)
-    for (const command of commands) expect(scripts).toContain(command)
+    expect(npmScriptsNamed(guide).length).toBeGreaterThan(0)
+    expect(unknownScripts(guide, repoRoot)).toEqual([])
   })
 })
 
