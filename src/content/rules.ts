@@ -1,3 +1,9 @@
+/**
+ * The rules the data files share (a text, a typeset sentence, a day, a time,
+ * a key, a list…), each with the French explanation a mistake gets, and the
+ * one error map (`explainIssue`) that turns zod's issues into those words for
+ * the check (scripts/build/content/load.ts) and the editor (src/admin/fields.tsx).
+ */
 import { field, type FieldMeta } from './model.ts'
 import type { ProblemTitle } from './problems.ts'
 import { isIsoDay } from '../lib/booking-days.ts'

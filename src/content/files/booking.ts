@@ -1,3 +1,4 @@
+/** content/data/booking.yaml: her weekly slots, closed days and periods, travel margin, and the booking form's choices. */
 import { field } from '../model.ts'
 import { weekdayNames } from '../../lib/booking-days.ts'
 import { z } from 'zod'

@@ -1,3 +1,4 @@
+/** content/data/offers.yaml: her offers by group, their prices and durations, the price notes and the gift cards. */
 import { field } from '../model.ts'
 import { z } from 'zod'
 import { amount, explain, file, group, key, list, minutes, missingList, nonEmptyList, paragraph, prose, sentence, wholeNumber } from '../rules.ts'

@@ -1,3 +1,4 @@
+/** content/pages.yaml: the route manifest, every page's address, file, title, description and menu label. */
 import { field } from '../model.ts'
 import { z } from 'zod'
 import { explain, file, group, nonEmptyList, prose, sentence, text } from '../rules.ts'

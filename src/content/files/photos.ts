@@ -1,3 +1,4 @@
+/** content/data/photos.yaml: her portrait and her optional photos, as the web editor records them, with their descriptions. */
 import { field } from '../model.ts'
 import { optionalPhotoNames, optionalPhotoPlaces, optionalPhotos, photoRules, type OptionalPhoto } from '../photos.ts'
 import { z } from 'zod'

@@ -1,3 +1,4 @@
+/** content/data/practice.yaml: who she is and how to reach her, her legal and commercial facts; the facts pages quote. */
 import { field } from '../model.ts'
 import { fill, NBSP, phoneText } from '../../lib/format.ts'
 import { z } from 'zod'

@@ -1,3 +1,4 @@
+/** content/data/situations.yaml: the situations of « Pourquoi consulter ? », by the time of the parents' life. */
 import { field } from '../model.ts'
 import { file, group, nonEmptyList, paragraph, sentence } from '../rules.ts'
 

@@ -1,3 +1,4 @@
+/** content/data/testimonials.yaml: the families' testimonials, and how they are collected and published. */
 import { field } from '../model.ts'
 import { isIsoDay } from '../../lib/booking-days.ts'
 import { z } from 'zod'

@@ -1,3 +1,4 @@
+/** content/data/training.yaml: her key figures and her training, for « À propos ». */
 import { field } from '../model.ts'
 import { file, group, nonEmptyList, sentence, text } from '../rules.ts'
 

@@ -1,3 +1,4 @@
+/** content/data/ui.yaml: the interface's words. */
 import { field } from '../model.ts'
 import { z } from 'zod'
 import { file, missingList, prose, section, words } from '../rules.ts'
