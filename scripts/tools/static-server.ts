@@ -2,9 +2,9 @@
  * Serves dist/ as a static host does: /a-propos and /a-propos/ answer
  * dist/a-propos/index.html, assets are cached for a year, text is gzipped,
  * any unknown path answers dist/404.html with status 404, the headers
- * of dist/_headers (copied from public/_headers) are applied as Netlify and
- * Cloudflare Pages apply them, and the rewrites (status 200) of
- * dist/_redirects are followed as they follow them.
+ * of dist/_headers (copied from public/_headers) are applied as Netlify
+ * applies them, read by its own parser, and the rewrites (status 200) of
+ * dist/_redirects are followed as it follows them.
  * Used by `npm run preview`, the browser tests and the benchmark.
  */
 import { createReadStream } from 'node:fs'
@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 import { createGzip } from 'node:zlib'
+import { parseAllHeaders, type Header } from '@netlify/headers-parser'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,7 +45,7 @@ export interface StaticServerOptions {
   /** Extra headers for every answer, applied after those of the `_headers` file. */
   headers?: (path: string) => Record<string, string>
   /**
-   * A `_headers` file (Netlify / Cloudflare Pages format) whose headers are
+   * A `_headers` file (Netlify's format) whose headers are
    * applied to matching paths. Defaults to `<root>/_headers`, which the build
    * copies from public/_headers, so the site is served with its real security
    * headers; `false` serves without them. A missing file applies nothing.
@@ -53,76 +54,18 @@ export interface StaticServerOptions {
   middleware?: readonly Middleware[]
 }
 
-/** One block of a `_headers` file: a path pattern and the headers for it. */
-export interface HeaderRule {
-  /** « /* », « /assets/* », « /a-propos », « /blog/:slug »… */
-  pattern: string
-  headers: ReadonlyArray<readonly [name: string, value: string]>
-  /** Headers that this rule removes (Cloudflare's « ! Name » lines). */
-  detach: readonly string[]
-}
-
 /**
- * Parses the `_headers` format: a line starting at column 0 is a path
- * pattern, the indented lines under it are `Name: value` headers, `#` starts
- * a comment. Throws on a header line that has no pattern above it or no
- * colon, with its line number, so a typo fails the tests instead of silently
- * dropping a security header.
+ * The rules of a `_headers` file as Netlify reads them, with its own parser:
+ * a line starting with « / » is a path, the lines under it `Name: value`
+ * headers; a line with no colon is ignored (so are Cloudflare's « ! Name »).
+ * Throws the parser's errors (a header above any path, a header with no
+ * value), so a typo fails the tests instead of silently dropping a security
+ * header. A missing file gives no rules.
  */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: { pattern: string; headers: [string, string][]; detach: string[] }[] = []
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.replace(/\s+$/, '')
-    if (line.trim() === '' || line.trim().startsWith('#')) return
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [], detach: [] })
-      return
-    }
-    const rule = rules.at(-1)
-    if (!rule) throw new Error(`_headers, line ${index + 1}: a header comes before any path.`)
-    const content = line.trim()
-    if (content.startsWith('!')) {
-      rule.detach.push(content.slice(1).trim().toLowerCase())
-      return
-    }
-    const colon = content.indexOf(':')
-    if (colon <= 0) throw new Error(`_headers, line ${index + 1}: expected « Name: value », got « ${content} ».`)
-    rule.headers.push([content.slice(0, colon).trim(), content.slice(colon + 1).trim()])
-  })
-  return rules
-}
-
-/** Whether a `_headers` pattern (« * » matches anything, « :name » one segment) matches a path. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const source = pattern
-    .split('*')
-    .map((part) =>
-      part
-        .split(/(:[A-Za-z]\w*)/)
-        .map((piece) => (piece.startsWith(':') ? '[^/]+' : piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-        .join(''),
-    )
-    .join('.*')
-  return new RegExp(`^${source}$`).test(pathname)
-}
-
-/**
- * The headers every matching rule gives a path, in file order. As on both
- * hosts, a header named by several matching rules gets their values joined
- * with « , » and a later rule's « ! Name » removes it.
- */
-export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
-  const found = new Map<string, { name: string; values: string[] }>()
-  for (const rule of rules) {
-    if (!matchesPattern(rule.pattern, pathname)) continue
-    for (const name of rule.detach) found.delete(name)
-    for (const [name, value] of rule.headers) {
-      const entry = found.get(name.toLowerCase())
-      if (entry) entry.values.push(value)
-      else found.set(name.toLowerCase(), { name, values: [value] })
-    }
-  }
-  return Object.fromEntries([...found.values()].map(({ name, values }) => [name, values.join(', ')]))
+export async function readHeaderRules(file: string): Promise<Header[]> {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: undefined, minimal: false })
+  if (errors.length > 0) throw new Error(`${file}:\n${errors.map((error) => error.message).join('\n')}`)
+  return headers as Header[] // minimal: false gives every rule its forRegExp
 }
 
 /** Later sets win; names compare without case, as HTTP's do. */
@@ -134,49 +77,45 @@ function mergeHeaders(...sets: Record<string, string>[]): Record<string, string>
   return Object.fromEntries(merged.values())
 }
 
-async function loadHeaderRules(file: string): Promise<HeaderRule[]> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch {
-    return []
-  }
-  return parseHeadersFile(text)
+/**
+ * The headers of a path as netlify-cli gives them: every rule whose path
+ * matches (Netlify's own `forRegExp`), in file order, a later rule's value of
+ * a header winning — so /keystatic's own policy replaces the pages' one.
+ */
+export function headersFor(rules: readonly Header[], pathname: string): Record<string, string> {
+  return mergeHeaders(...rules.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values))
 }
 
 /** One rewrite of a `_redirects` file: a path answered with another file, the address unchanged. */
 export interface Rewrite {
-  /** « /keystatic/* » */
+  /** « /keystatic » or « /keystatic/* » */
   from: string
   to: string
 }
 
 /**
- * Parses the `_redirects` format (Netlify, Cloudflare Pages): `from to
- * status` per line, `#` starts a comment. Only rewrites (status 200) are
- * served here; any other line throws with its line number, so a redirect
- * the site comes to need is not silently missing from the tests.
+ * The rewrites of a `_redirects` file: `from to 200` per line, `#` starts a
+ * comment. Home-made, as Netlify's @netlify/redirect-parser is not installed:
+ * only rewrites of a path or of a path's « /* » are served here; any other
+ * line (a redirect, a placeholder) throws with its line number, so a rule the
+ * site comes to need is not silently missing from the tests.
  */
 export function parseRedirectsFile(text: string): Rewrite[] {
   return text.split(/\r?\n/).flatMap((raw, index) => {
     const line = raw.trim()
     if (line === '' || line.startsWith('#')) return []
-    const [from, to, status, ...rest] = line.split(/\s+/)
-    if (!from || !to || status !== '200' || rest.length > 0) {
-      throw new Error(`_redirects, line ${index + 1}: only « from to 200 » rewrites are served here, got « ${line} ».`)
+    const [from = '', to, status, ...rest] = line.split(/\s+/)
+    if (!/^\/[^*:]*$/.test(from.replace(/\/\*$/, '/')) || !to || status !== '200' || rest.length > 0) {
+      throw new Error(`_redirects, line ${index + 1}: only « /path[/*] to 200 » rewrites are served here, got « ${line} ».`)
     }
     return [{ from, to }]
   })
 }
 
-async function loadRewrites(file: string): Promise<Rewrite[]> {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch {
-    return []
-  }
-  return parseRedirectsFile(text)
+/** Where the first rewrite that takes a path sends it: « /x/* » takes /x/ and below, « /x » takes /x and /x/. */
+export function rewriteFor(rewrites: readonly Rewrite[], pathname: string): string | undefined {
+  const bare = (path: string) => path.replace(/(.)\/$/, '$1')
+  return rewrites.find(({ from }) => (from.endsWith('/*') ? pathname.startsWith(from.slice(0, -1)) : bare(pathname) === bare(from)))?.to
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -199,8 +138,8 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
 
 export async function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string }> {
   const root = normalize(options.root)
-  const rules = options.headersFile === false ? [] : await loadHeaderRules(options.headersFile ?? join(root, '_headers'))
-  const rewrites = await loadRewrites(join(root, '_redirects'))
+  const rules = options.headersFile === false ? [] : await readHeaderRules(options.headersFile ?? join(root, '_headers'))
+  const rewrites = parseRedirectsFile(await readFile(join(root, '_redirects'), 'utf8').catch(() => ''))
   const server = createServer(async (req, res) => {
     try {
       for (const handle of options.middleware ?? []) {
@@ -212,11 +151,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
       }
       const { pathname } = new URL(req.url ?? '/', 'http://localhost')
       // Like the hosts, the rules files themselves are never served; a file that exists wins over a rewrite.
-      const rewrite = rewrites.find((candidate) => matchesPattern(candidate.from, pathname))
+      const rewrite = rewriteFor(rewrites, pathname)
       const found =
         pathname === '/_headers' || pathname === '/_redirects'
           ? null
-          : ((await resolveFile(root, pathname)) ?? (rewrite ? await resolveFile(root, rewrite.to) : null))
+          : ((await resolveFile(root, pathname)) ?? (rewrite ? await resolveFile(root, rewrite) : null))
       const file = found ?? join(root, '404.html')
       const type = types[extname(file)] ?? 'application/octet-stream'
       const headers = mergeHeaders(

@@ -109,8 +109,8 @@ export function previewRobotsTxt(): string {
 /**
  * A preview's `_headers`: `X-Robots-Tag: noindex` on every answer, which also
  * covers what has no <head> (images, robots.txt itself). Added as a rule of
- * its own: Netlify, Cloudflare Pages and scripts/tools/static-server.ts join the
- * headers of every rule that matches.
+ * its own: Netlify, Cloudflare Pages and scripts/tools/static-server.ts apply
+ * every rule that matches.
  */
 export function previewHeaders(headers: string): string {
   return `${headers.trimEnd()}\n\n# A preview build (SITE_ENV=preview): never indexed.\n/*\n  X-Robots-Tag: noindex\n`

@@ -15,7 +15,7 @@ import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync }
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { headersFor, parseHeadersFile } from '../../scripts/tools/static-server.ts'
+import { headersFor, readHeaderRules } from '../../scripts/tools/static-server.ts'
 import { filledEmailEnv, fillExamples, type FilledExample } from '../helpers/fill-examples.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
@@ -156,7 +156,7 @@ describe('npm run build with every example filled', () => {
     for (const file of htmlFiles) expect(dist(file), file).not.toContain('/keystatic')
   })
 
-  test('has no preview mark: no banner, no nofollow, no X-Robots-Tag', () => {
+  test('has no preview mark: no banner, no nofollow, no X-Robots-Tag', async () => {
     for (const file of htmlFiles) {
       const html = dist(file)
       expect(html, file).not.toContain(ui.preview.title)
@@ -164,7 +164,7 @@ describe('npm run build with every example filled', () => {
       expect(robots, file).toEqual(file === '404.html' ? ['noindex'] : [])
     }
     // The pages are indexed; only the web editor, /keystatic, is not.
-    const rules = parseHeadersFile(dist('_headers'))
+    const rules = await readHeaderRules(join(copy.root, 'dist', '_headers'))
     for (const path of ['/', '/a-propos', '/page-inconnue']) expect(headersFor(rules, path)['X-Robots-Tag'], path).toBeUndefined()
     expect(headersFor(rules, '/keystatic/')['X-Robots-Tag']).toBe('noindex, nofollow')
   })
