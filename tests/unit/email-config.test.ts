@@ -31,18 +31,8 @@ describe('readEmailConfig', () => {
   })
 })
 
+// A partial configuration and none at all, through the build itself: build-check.test.ts.
 describe('describeEmailConfig (the build check)', () => {
-  it('fails a partial configuration, naming what is missing', () => {
-    const result = describeEmailConfig(readEmailConfig({ VITE_EMAILJS_PUBLIC_KEY: 'pk' }))
-    expect(result.ok).toBe(false)
-    expect(result.message).toContain('VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_CONTACT_TEMPLATE_ID, VITE_EMAILJS_BOOKING_TEMPLATE_ID')
-  })
-
-  it('says the forms will use the local sink when no key is set', () => {
-    const result = describeEmailConfig(readEmailConfig({}))
-    expect(result).toEqual({ ok: true, message: expect.stringContaining('boîte locale (outbox/)') })
-  })
-
   it('passes a full configuration', () => {
     expect(describeEmailConfig(readEmailConfig(all)).ok).toBe(true)
   })

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer, type ViteDevServer } from 'vite'
+import { createLogger, createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sinkErrors } from '../../scripts/tools/mail-sink.ts'
 import { startStaticServer } from '../../scripts/tools/static-server.ts'
@@ -45,15 +45,7 @@ describe('the dev server’s mail sink', () => {
       configFile: join(root, 'vite.config.ts'),
       server: { port: 0, host: '127.0.0.1', strictPort: false, ws: false },
       logLevel: 'silent',
-      customLogger: {
-        info: (line: string) => void lines.push(line),
-        warn: () => {},
-        warnOnce: () => {},
-        error: () => {},
-        clearScreen: () => {},
-        hasErrorLogged: () => false,
-        hasWarned: false,
-      },
+      customLogger: { ...createLogger('silent'), info: (line: string) => void lines.push(line) },
     })
     await server.listen()
     const address = server.httpServer?.address()
