@@ -91,19 +91,14 @@ test('the consultant’s content passes with no error (warnings are hers to weig
 describe('MDX syntax errors are translated into French, with the line', () => {
   const t = 'temoignages.mdx'
   mistakes('error', [
-    {
-      name: 'an unclosed component tag names the tag and the line where it opens',
-      file: 'a-propos.mdx', edit: ['</Actions>', ''], at: '<Actions>', title: 'Balise non fermée',
-      says: ['✖ Erreur — content/a-propos.mdx, ligne {line}\n  Balise non fermée : la balise <Actions> est ouverte mais jamais refermée.', '  {line} | <Actions>'],
-    },
+    { name: 'an unclosed component tag names the tag and the line where it opens', file: 'a-propos.mdx', edit: ['</Actions>', ''], at: '<Actions>',
+      title: 'Balise non fermée', says: ['✖ Erreur — content/a-propos.mdx, ligne {line}\n  Balise non fermée : la balise <Actions> est ouverte mais jamais refermée.', '  {line} | <Actions>'] },
     { name: 'an HTML-style <br> is explained as a tag to close with />', file: t, edit: ['le mieux.', 'le mieux.<br>Merci'], at: '<br>', title: 'Balise non fermée', says: 'écrivez <br /> : dans les pages, une balise sans contenu se ferme par « /> »' },
     { name: 'a stray < before a digit in prose', file: t, edit: ['le mieux.', 'le mieux, même pour les bébés de <3 mois.'], at: '<3', title: 'Signe < dans le texte', says: 'écrivez « moins de » ou « inférieur à »' },
     { name: 'a stray { in prose, never closed', file: t, edit: ['le mieux.', 'le mieux {voir plus bas.'], at: '{voir', title: 'Accolade dans le texte' },
     { name: 'words between braces would be run as code: an error, not a blank page', file: t, edit: ['le mieux.', 'le mieux {merci}.'], at: '{merci}', title: 'Accolade dans le texte', says: '« {merci} » est lu comme du code' },
-    {
-      name: 'a note written {/* like this */}: invisible on the site, but the web editor cannot open the page',
-      file: t, edit: ['<TestimonialList />', '{/* à relire */}\n\n<TestimonialList />'], at: '{/*', title: 'Note dans une page', says: 'l’éditeur du site ne peut pas ouvrir une page qui en contient une',
-    },
+    { name: 'a note written {/* like this */}: invisible on the site, but the web editor cannot open the page', file: t, edit: ['<TestimonialList />', '{/* à relire */}\n\n<TestimonialList />'],
+      at: '{/*', title: 'Note dans une page', says: 'l’éditeur du site ne peut pas ouvrir une page qui en contient une' },
     { name: 'an HTML comment', file: t, edit: ['<TestimonialList />', '<!-- à relire -->\n\n<TestimonialList />'], at: '<!--', title: 'Commentaire HTML', says: 'Gardez vos notes ailleurs' },
     { name: 'a syntax error in the home page does not also report the links to its sections', file: 'accueil.mdx', edit: ['</Steps>', ''], at: '<Steps>', title: 'Balise non fermée' },
     {
@@ -126,39 +121,22 @@ describe('MDX syntax errors are translated into French, with the line', () => {
 
 describe('components and their props', () => {
   mistakes('error', [
-    {
-      name: 'an unknown component, with the likely intended one',
-      file: 'blocs/consultations.mdx', edit: ['<PriceTable group="postnatal" />', '<PriceTabel group="postnatal" />'], at: '<PriceTabel', title: 'Composant inconnu',
-      says: '<PriceTabel> n’est pas un composant du site.\n  À faire : vouliez-vous écrire <PriceTable> ?',
-    },
-    {
-      name: 'an import line is refused: a bloc is placed by its name alone',
-      file: 'consultations.mdx', edit: ['# ', "import Consultations from './blocs/consultations.mdx'\n\n# "], at: 'import Consultations', title: 'Ligne import',
-      says: 'un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx',
-    },
+    { name: 'an unknown component, with the likely intended one', file: 'blocs/consultations.mdx', edit: ['<PriceTable group="postnatal" />', '<PriceTabel group="postnatal" />'],
+      at: '<PriceTabel', title: 'Composant inconnu', says: '<PriceTabel> n’est pas un composant du site.\n  À faire : vouliez-vous écrire <PriceTable> ?' },
+    { name: 'an import line is refused: a bloc is placed by its name alone', file: 'consultations.mdx', edit: ['# ', "import Consultations from './blocs/consultations.mdx'\n\n# "],
+      at: 'import Consultations', title: 'Ligne import', says: 'un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx' },
     { name: 'a misspelt bloc gets the bloc’s name', file: 'consultations.mdx', edit: ['<Consultations />', '<Consultation />'], at: '<Consultation />', title: 'Composant inconnu', says: 'vouliez-vous écrire <Consultations> ?' },
-    {
-      name: 'a wrong key: <PriceTable group="prenatale">',
-      file: 'blocs/consultations.mdx', edit: ['group="prenatal"', 'group="prenatale"'], at: 'prenatale', title: 'Valeur non prévue',
-      says: 'vouliez-vous écrire group="prenatal" ? Valeurs possibles : "prenatal", "postnatal", "complementary", "specific" ou "packages".',
-    },
+    { name: 'a wrong key: <PriceTable group="prenatale">', file: 'blocs/consultations.mdx', edit: ['group="prenatal"', 'group="prenatale"'],
+      at: 'prenatale', title: 'Valeur non prévue', says: 'vouliez-vous écrire group="prenatal" ? Valeurs possibles : "prenatal", "postnatal", "complementary", "specific" ou "packages".' },
     { name: 'a wrong type: a number between braces where a key is expected', file: 'pourquoi-consulter.mdx', edit: ['group="firstWeeks"', 'group={2}'], at: 'group={2}', title: 'Valeur mal écrite', says: 'entre accolades, {2}' },
     { name: 'an unknown prop', file: 'a-propos.mdx', edit: ['<Fact of="radius" />', '<Fact of="radius" unit="km" />'], at: 'unit="km"', title: 'Propriété inconnue' },
-    {
-      name: 'a missing required prop',
-      file: 'pourquoi-consulter.mdx', edit: ['  <SituationList group="later" />', '  <SituationList />'], at: '<SituationList />', title: 'Propriété manquante', says: '"beforeBirth", "firstWeeks" ou "later"',
-    },
+    { name: 'a missing required prop', file: 'pourquoi-consulter.mdx', edit: ['  <SituationList group="later" />', '  <SituationList />'],
+      at: '<SituationList />', title: 'Propriété manquante', says: '"beforeBirth", "firstWeeks" ou "later"' },
     { name: 'text inside a component that shows none', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait>Ma photo</Portrait>'], at: '<Portrait>', title: 'Contenu ignoré' },
-    {
-      name: 'a <Fact /> alone on its line, which MDX takes out of the paragraph',
-      file: 'mentions-legales.mdx', edit: ['Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />'], at: '<Fact of="legalStatus" /><br />', title: 'Texte hors paragraphe',
-      says: 'commencez la ligne par du texte',
-    },
-    {
-      name: 'a <br /> alone on its line',
-      file: 'mentions-legales.mdx', edit: ['SIRET : <Fact of="siret" />', 'SIRET : <Fact of="siret" />\n<br />'], at: ['SIRET', 1], title: 'Texte hors paragraphe',
-      says: 'mettez <br /> à la fin de la ligne précédente',
-    },
+    { name: 'a <Fact /> alone on its line, which MDX takes out of the paragraph', file: 'mentions-legales.mdx', edit: ['Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />'],
+      at: '<Fact of="legalStatus" /><br />', title: 'Texte hors paragraphe', says: 'commencez la ligne par du texte' },
+    { name: 'a <br /> alone on its line', file: 'mentions-legales.mdx', edit: ['SIRET : <Fact of="siret" />', 'SIRET : <Fact of="siret" />\n<br />'],
+      at: ['SIRET', 1], title: 'Texte hors paragraphe', says: 'mettez <br /> à la fin de la ligne précédente' },
     { name: 'other HTML tags are refused, with their Markdown', file: 'temoignages.mdx', edit: ['le mieux.', 'le <strong>mieux</strong>.'], at: '<strong>', title: 'Balise HTML', says: 'écrivez en Markdown : **texte** pour du gras' },
   ])
   accepted([
@@ -169,10 +147,8 @@ describe('components and their props', () => {
 
 describe('what the site would publish as typed: refused, as the editor does not offer it', () => {
   mistakes('error', [
-    {
-      name: 'a table',
-      file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux.\n\n| Tarif | Durée |\n| --- | --- |\n| 70 € | 1 h |'], at: '| Tarif |', title: 'Mise en forme non affichée', says: 'un tableau',
-    },
+    { name: 'a table', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux.\n\n| Tarif | Durée |\n| --- | --- |\n| 70 € | 1 h |'],
+      at: '| Tarif |', title: 'Mise en forme non affichée', says: 'un tableau' },
   ])
 
   test('a struck-through word, code, and a title below « ### »', async () => {
@@ -188,21 +164,15 @@ describe('what the site would publish as typed: refused, as the editor does not 
 
 describe('internal links and anchors', () => {
   mistakes('error', [
-    {
-      name: 'a Markdown link to a page that does not exist',
-      file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](/consultation)'], at: '](/consultation)', title: 'Lien vers une page inexistante', says: 'vouliez-vous écrire /consultations ?',
-    },
+    { name: 'a Markdown link to a page that does not exist', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](/consultation)'],
+      at: '](/consultation)', title: 'Lien vers une page inexistante', says: 'vouliez-vous écrire /consultations ?' },
     { name: 'a button to /services, which is the 404 page', file: 'cartes-cadeaux.mdx', edit: ['to="/consultations"', 'to="/services"'], at: '/services', title: 'Lien vers une page inexistante' },
-    {
-      name: 'an anchor that does not exist on the linked page',
-      file: 'cartes-cadeaux.mdx', edit: ['to="/#contact"', 'to="/#contacts"'], at: '/#contacts', title: 'Ancre inexistante', says: 'ancres possibles sur / : #services, #contact.',
-    },
+    { name: 'an anchor that does not exist on the linked page', file: 'cartes-cadeaux.mdx', edit: ['to="/#contact"', 'to="/#contacts"'],
+      at: '/#contacts', title: 'Ancre inexistante', says: 'ancres possibles sur / : #services, #contact.' },
     { name: 'a scroll button to a section the page does not have', file: 'accueil.mdx', edit: ['target="services"', 'target="tarifs"'], at: 'target="tarifs"', title: 'Ancre inexistante' },
     { name: 'a link written without its leading slash', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](consultations)'], at: '](consultations)', title: 'Lien mal écrit', says: '« /consultations »' },
-    {
-      name: 'conditions of sale without the withdrawal form the confirmation links to, naming the section to keep',
-      file: 'conditions.mdx', edit: ['id="formulaire-de-retractation"', 'id="modele"'], title: 'Ancre inexistante', says: '<Section id="formulaire-de-retractation">',
-    },
+    { name: 'conditions of sale without the withdrawal form the confirmation links to, naming the section to keep', file: 'conditions.mdx', edit: ['id="formulaire-de-retractation"', 'id="modele"'],
+      title: 'Ancre inexistante', says: '<Section id="formulaire-de-retractation">' },
   ])
 })
 
@@ -212,17 +182,12 @@ describe('the page list, content/pages.yaml', () => {
     { name: 'a page in content/ that no entry uses', file: 'ateliers.mdx', edit: (c) => c.write('ateliers.mdx', '# Ateliers\n\nBientôt.\n'), title: 'Page absente de la liste', says: '« path: /ateliers » et « file: ateliers »' },
     { name: 'an empty title', file: p, edit: ['    title: Témoignages\n', '    title: ""\n'], at: 'title: ""', title: 'Titre manquant', says: '« /temoignages » n’a pas de titre (title)' },
     { name: 'a missing description', file: p, edit: [/\n {4}description: Les mots des familles[^\n]*/, ''], title: 'Description manquante' },
-    {
-      name: 'a description longer than 160 characters',
-      file: p, edit: ['Les mots des familles que j’ai accompagnées dans leur allaitement.', `Les mots des familles que j’ai accompagnées dans leur allaitement, ${'encore '.repeat(20)}.`],
-      at: 'encore encore', title: 'Description trop longue', says: 'dépasse 160 caractères',
-    },
+    { name: 'a description longer than 160 characters', file: p, edit: ['Les mots des familles que j’ai accompagnées dans leur allaitement.', `Les mots des familles que j’ai accompagnées dans leur allaitement, ${'encore '.repeat(20)}.`], at: 'encore encore', title: 'Description trop longue',
+      says: 'dépasse 160 caractères' },
     { name: 'no booking page: one page per role', file: p, edit: ['    role: booking\n', ''], title: 'Rôle de page', says: 'aucune page n’a « role: booking »' },
     { name: 'two offers pages: one page per role', file: p, edit: ['    file: temoignages\n', '    file: temoignages\n    role: offers\n'], at: ['file: temoignages', 1], title: 'Rôle de page', says: '2 pages ont « role: offers »' },
-    {
-      name: 'an address the editor, its sign-in or the build’s files use',
-      file: p, edit: ['path: /temoignages', 'path: /keystatic-avis'], at: 'path: /keystatic-avis', title: 'Adresse de page invalide', says: 'commence comme celle d’une partie du site qui n’est pas une page',
-    },
+    { name: 'an address the editor, its sign-in or the build’s files use', file: p, edit: ['path: /temoignages', 'path: /keystatic-avis'],
+      at: 'path: /keystatic-avis', title: 'Adresse de page invalide', says: 'commence comme celle d’une partie du site qui n’est pas une page' },
     { name: 'a misspelt field in the page list: one message, and its file still counts as used', file: p, edit: ['    title: Témoignages\n', '    titre: Témoignages\n'], at: 'titre:', title: 'Champ inconnu', says: 'vouliez-vous écrire « title: » ?' },
   ])
 
@@ -267,27 +232,18 @@ describe('the data files: their form (YAML)', () => {
 describe('the data files: their values', () => {
   const [offers, testimonials, practice, booking] = ['data/offers.yaml', 'data/testimonials.yaml', 'data/practice.yaml', 'data/booking.yaml'] as const
   mistakes('error', [
-    {
-      name: 'a price written in words',
-      file: offers, edit: ['      - amount: 90\n', '      - amount: soixante-dix\n'], at: 'soixante-dix', title: 'Prix invalide',
-      says: 'le prix de « Consultation prénatale étoilait » (« soixante-dix ») n’est pas un nombre entier positif.',
-    },
+    { name: 'a price written in words', file: offers, edit: ['      - amount: 90\n', '      - amount: soixante-dix\n'],
+      at: 'soixante-dix', title: 'Prix invalide', says: 'le prix de « Consultation prénatale étoilait » (« soixante-dix ») n’est pas un nombre entier positif.' },
     { name: 'a price with the euro sign', file: offers, edit: ['      - amount: 250\n', '      - amount: 250 €\n'], title: 'Prix invalide', says: 'sans le signe €' },
     { name: 'an unknown key, with the field a French word meant', file: offers, edit: ['    prices:\n      - amount: 70\n', '    prix:\n      - amount: 70\n'], at: 'prix:', title: 'Champ inconnu', says: 'vouliez-vous écrire « prices: » ?' },
-    {
-      name: 'a misspelt field: one message, not a second one for the field it meant',
-      file: testimonials, edit: ['    babyLine: maman de Léo, 3 mois', '    babyLigne: maman de Léo, 3 mois'], at: 'babyLigne', title: 'Champ inconnu', says: 'vouliez-vous écrire « babyLine: » ?',
-    },
+    { name: 'a misspelt field: one message, not a second one for the field it meant', file: testimonials, edit: ['    babyLine: maman de Léo, 3 mois', '    babyLigne: maman de Léo, 3 mois'],
+      at: 'babyLigne', title: 'Champ inconnu', says: 'vouliez-vous écrire « babyLine: » ?' },
     { name: 'an empty required field', file: practice, edit: ['city: Votre ville', 'city:'], at: 'city:', title: 'Texte manquant', says: '« city » de vos coordonnées est vide ou manquant.' },
-    {
-      name: 'a testimonial without text',
-      file: testimonials, edit: [/\n {4}text: >-\n {6}La consultation à la maison[^]*?(?=\n {4}date)/, ''], at: 'name: Sarah', title: 'Témoignage incomplet', says: 'le témoignage « Sarah » n’a pas de « text »',
-    },
+    { name: 'a testimonial without text', file: testimonials, edit: [/\n {4}text: >-\n {6}La consultation à la maison[^]*?(?=\n {4}date)/, ''],
+      at: 'name: Sarah', title: 'Témoignage incomplet', says: 'le témoignage « Sarah » n’a pas de « text »' },
     { name: 'a rating out of 5', file: testimonials, edit: ['    rating: 5\n  - name: Sarah', '    rating: 6\n  - name: Sarah'], at: 'rating: 6', title: 'Note invalide' },
-    {
-      name: 'a closed period that ends before it starts',
-      file: booking, edit: ['  - from: 2027-01-01\n', '  - from: 2027-08-20\n    to: 2027-08-01\n'], at: 'to: 2027-08-01', title: 'Période à l’envers', says: 'la fermeture finit avant de commencer.',
-    },
+    { name: 'a closed period that ends before it starts', file: booking, edit: ['  - from: 2027-01-01\n', '  - from: 2027-08-20\n    to: 2027-08-01\n'],
+      at: 'to: 2027-08-01', title: 'Période à l’envers', says: 'la fermeture finit avant de commencer.' },
     { name: 'a closed day that is not in the calendar', file: booking, edit: ['from: 2026-12-25', 'from: 2026-02-30'], at: '2026-02-30', title: 'Date invalide' },
     {
       name: 'a slot not written as HH:MM',
@@ -299,18 +255,13 @@ describe('the data files: their values', () => {
       at: '9h30', title: 'Créneau invalide', says: 'le créneau « 9h30 » n’est pas une heure écrite HH:MM.',
     },
     { name: 'a closed weekday that is not a day', file: booking, edit: ['  - dimanche\n', '  - dimanch\n'], at: '- dimanch', title: 'Valeur non prévue' },
-    {
-      name: 'an offer whose booking option is not in the form, with the likely intended one',
-      file: offers, edit: ['booking: teleconsultation-allaitement', 'booking: teleconsultation-allaitment'], at: 'teleconsultation-allaitment', title: 'Valeur non prévue',
-      says: 'vouliez-vous écrire « teleconsultation-allaitement » ?',
-    },
+    { name: 'an offer whose booking option is not in the form, with the likely intended one', file: offers, edit: ['booking: teleconsultation-allaitement', 'booking: teleconsultation-allaitment'],
+      at: 'teleconsultation-allaitment', title: 'Valeur non prévue', says: 'vouliez-vous écrire « teleconsultation-allaitement » ?' },
     { name: 'a gift card that quotes an offer that does not exist', file: offers, edit: ['      - pack-complet\n', '      - pack-complete\n'], at: 'pack-complete', title: 'Offre inconnue' },
     { name: 'a price that points to a note that does not exist', file: offers, edit: ['      - amount: 150\n        footnote: 2', '      - amount: 150\n        footnote: 3'], at: 'footnote: 3', title: 'Note invalide' },
     { name: 'a site address that is not https', file: practice, edit: ['siteUrl: https://www.example.com', 'siteUrl: http://www.mon-cabinet.fr/'], at: 'siteUrl:', title: 'Adresse du site invalide' },
-    {
-      name: 'an urgent delay that does not name a closed weekday: the words to add',
-      file: practice, edit: ['urgentTime: 24 h, hors dimanches et jours fériés', 'urgentTime: 24 h'], at: 'urgentTime:', title: 'Promesse sans réserve', says: 'hors dimanches',
-    },
+    { name: 'an urgent delay that does not name a closed weekday: the words to add', file: practice, edit: ['urgentTime: 24 h, hors dimanches et jours fériés', 'urgentTime: 24 h'],
+      at: 'urgentTime:', title: 'Promesse sans réserve', says: 'hors dimanches' },
     { name: 'the header’s short button on a phone: a short label that is not part of the full one', file: 'data/ui.yaml', edit: ['  ctaShort: Rendez-vous\n', '  ctaShort: RDV\n'], at: '  ctaShort:', title: 'Bouton court', says: '« RDV »' },
   ])
 })
@@ -333,11 +284,8 @@ describe('the calendar', () => {
 
 describe('one name for booking', () => {
   mistakes('warning', [
-    {
-      name: 'a button to /rendez-vous named otherwise than the header’s button is a warning with its line, not an error',
-      file: 'temoignages.mdx', edit: ['>Prendre rendez-vous<', '>Réserver ma place<'], at: 'Réserver ma place', title: 'Deux noms pour une même action',
-      says: '« Prendre rendez-vous » (content/data/ui.yaml, header.cta)',
-    },
+    { name: 'a button to /rendez-vous named otherwise than the header’s button is a warning with its line, not an error', file: 'temoignages.mdx', edit: ['>Prendre rendez-vous<', '>Réserver ma place<'], at: 'Réserver ma place', title: 'Deux noms pour une même action',
+      says: '« Prendre rendez-vous » (content/data/ui.yaml, header.cta)' },
   ])
   accepted([
     { name: 'the same name with a query (?service=…) or the typography’s spaces is the same name', file: 'temoignages.mdx', edit: ['to="/rendez-vous"', 'to="/rendez-vous?service=consultations-prenatales"'] },
@@ -362,11 +310,8 @@ describe('example values', () => {
 
 describe('wording: warnings with the line, which do not fail the check', () => {
   mistakes('warning', [
-    {
-      name: 'IBCLC presented as a title held',
-      file: 'a-propos.mdx', edit: ['consultante en lactation. J', 'consultante en lactation IBCLC. J'], at: 'lactation IBCLC', title: 'Titre IBCLC',
-      says: '⚠ Avertissement — content/a-propos.mdx, ligne {line}\n  Titre IBCLC :',
-    },
+    { name: 'IBCLC presented as a title held', file: 'a-propos.mdx', edit: ['consultante en lactation. J', 'consultante en lactation IBCLC. J'],
+      at: 'lactation IBCLC', title: 'Titre IBCLC', says: '⚠ Avertissement — content/a-propos.mdx, ligne {line}\n  Titre IBCLC :' },
     {
       name: 'IBCLC in a data file',
       file: 'data/training.yaml',
@@ -376,10 +321,8 @@ describe('wording: warnings with the line, which do not fail the check', () => {
       },
       at: 'title: Certification IBCLC', title: 'Titre IBCLC',
     },
-    {
-      name: 'a medical claim in a page',
-      file: 'pourquoi-consulter.mdx', edit: ['vous aide à trouver', 'vous aide à traiter'], at: 'à traiter', title: 'Promesse médicale', says: '« traiter » est un mot du soin médical',
-    },
+    { name: 'a medical claim in a page', file: 'pourquoi-consulter.mdx', edit: ['vous aide à trouver', 'vous aide à traiter'],
+      at: 'à traiter', title: 'Promesse médicale', says: '« traiter » est un mot du soin médical' },
     {
       // Each word of the medical vocabulary is proven in check-wording.test.ts; here, that data files are read for it.
       name: 'a medical claim in a data file',

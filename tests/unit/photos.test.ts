@@ -22,7 +22,7 @@ import { photoProblem } from '../../src/admin/fields.tsx'
 import remarkImportComponents from '../../scripts/build/mdx/remark-import-components.ts'
 import { importedComponents, pageComponents } from '../../src/content/components.ts'
 import remarkPhotos from '../../scripts/build/mdx/remark-photos.ts'
-import { formatProblem, problemTitles, type Problem } from '../../src/content/problems.ts'
+import { formatProblem, type Problem } from '../../src/content/problems.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 import { copyContent, fixtureContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
 
@@ -134,10 +134,6 @@ describe('her portrait file, as the check and the build read it', () => {
     const problem = await onlyProblem()
     expect(problem.title).toBe('Portrait en double')
     expect(problem.message).toContain('portrait.jpg, portrait.webp')
-  })
-
-  test('every title it can give is one the guide explains (the guide test holds the guide to the list)', () => {
-    for (const title of ['Portrait manquant', 'Portrait en double', 'Portrait illisible', 'Portrait trop petit']) expect(problemTitles).toContain(title)
   })
 })
 
