@@ -184,6 +184,7 @@ describe('the page list, content/pages.yaml', () => {
     { name: 'a missing description', file: p, edit: [/\n {4}description: Les mots des familles[^\n]*/, ''], title: 'Description manquante' },
     { name: 'a description longer than 160 characters', file: p, edit: ['Les mots des familles que j’ai accompagnées dans leur allaitement.', `Les mots des familles que j’ai accompagnées dans leur allaitement, ${'encore '.repeat(20)}.`], at: 'encore encore', title: 'Description trop longue',
       says: 'dépasse 160 caractères' },
+    { name: 'two pages at the same address', file: p, edit: ['path: /temoignages', 'path: /a-propos'], at: ['file: temoignages', -1], title: 'Adresse de page invalide' },
     { name: 'no booking page: one page per role', file: p, edit: ['    role: booking\n', ''], title: 'Rôle de page', says: 'aucune page n’a « role: booking »' },
     { name: 'two offers pages: one page per role', file: p, edit: ['    file: temoignages\n', '    file: temoignages\n    role: offers\n'], at: ['file: temoignages', 1], title: 'Rôle de page', says: '2 pages ont « role: offers »' },
     { name: 'an address the editor, its sign-in or the build’s files use', file: p, edit: ['path: /temoignages', 'path: /keystatic-avis'],
@@ -199,11 +200,6 @@ describe('the page list, content/pages.yaml', () => {
     expect(result.text).toContain('vouliez-vous écrire « cartes-cadeaux » ?')
     // and so content/cartes-cadeaux.mdx is now unused
     expect(result.problems.map((problem) => problem.title)).toContain('Page absente de la liste')
-  })
-
-  test('two pages at the same address', async () => {
-    const result = await checkBroken(p, ['path: /temoignages', 'path: /a-propos'])
-    expect(result.problems.find((problem) => problem.title === 'Adresse de page invalide')).toMatchObject({ file: 'content/pages.yaml', line: lineOf(p, 'file: temoignages') - 1 })
   })
 })
 

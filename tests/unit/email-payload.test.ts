@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { buildBookingPayload, buildContactPayload, mailtoHref } from '../../src/lib/email-payload.ts'
 
-const typed = {
-  name: '  Camille Dupont ',
-  email: ' camille@example.fr ',
-  phone: ' 06 12 34 56 78 ',
-  service: 'allaitement',
-  message: '\n Bonjour,\nj’ai une question. \n',
-}
+/** A contact form as typed, spaces around each field. */
+const typed = { name: '  Camille Dupont ', email: ' camille@example.fr ', phone: ' 06 12 34 56 78 ', service: 'allaitement', message: '\n Bonjour,\nj’ai une question. \n' }
 
 describe('buildContactPayload', () => {
   it('gives exactly the six fields her contact template reads, in order, trimmed, with the consultant as to_name', () => {

@@ -4,14 +4,7 @@
  * sample testimonial and missing EmailJS key.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  formatLaunchProblem,
-  formatLaunchSummary,
-  launchProblems,
-  siteEnvOf,
-  type Example,
-  type LaunchInput,
-} from '../../scripts/build/launch-problems.ts'
+import { formatLaunchProblem, formatLaunchSummary, launchProblems, siteEnvOf, type Example, type LaunchInput } from '../../scripts/build/launch-problems.ts'
 
 const keys = { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'service', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'contact', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'booking' }
 const ready: LaunchInput = { env: keys, examples: [] }

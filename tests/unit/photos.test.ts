@@ -85,32 +85,13 @@ async function onlyProblem(): Promise<Problem> {
 }
 
 describe('her portrait file, as the check and the build read it', () => {
-  test('a JPEG of 900 × 1200 is accepted, with its size once upright', async () => {
-    await photo('portrait.jpg', 900, 1200)
+  test.each([
+    ['a JPEG of 900 × 1200 is accepted, with its size once upright', 'portrait.jpg', 900, 1200, 0, [900, 1200]],
+    ['a phone photo stored sideways (EXIF orientation) is measured upright', 'portrait.JPG', 1000, 800, 6, [800, 1000]],
+  ])('%s', async (_, name, width, height, orientation, upright) => {
+    await photo(name, width, height, { orientation })
     const result = await readPortrait(publicDir)
-    expect('source' in result && result.source).toMatchObject({ shown: 'public/images/portrait.jpg', width: 900, height: 1200 })
-  })
-
-  test('a phone photo stored sideways (EXIF orientation) is measured upright', async () => {
-    await photo('portrait.JPG', 1000, 800, { orientation: 6 })
-    const result = await readPortrait(publicDir)
-    expect('source' in result && [result.source.width, result.source.height]).toEqual([800, 1000])
-  })
-
-  test('missing: one message that names the folder, the accepted names and the size', async () => {
-    const problem = await onlyProblem()
-    expect(problem.title).toBe('Portrait manquant')
-    const text = plain(formatProblem(problem))
-    expect(text).toContain('public/images/')
-    expect(text).toContain('portrait.jpg, portrait.png ou portrait.webp')
-    expect(text).toContain('640 × 800 pixels')
-  })
-
-  test('too small: says its size and the size it needs', async () => {
-    await photo('portrait.png', 600, 750)
-    const problem = await onlyProblem()
-    expect(problem).toMatchObject({ title: 'Portrait trop petit', file: 'public/images/portrait.png' })
-    expect(plain(problem.message)).toContain('600 × 750 pixels ; il en faut au moins 640 × 800')
+    expect('source' in result && [result.source.shown, result.source.width, result.source.height]).toEqual([`public/images/${name}`, ...upright])
   })
 
   test('unreadable: a damaged file, or an iPhone photo renamed .jpg, is « illisible », with what to do', async () => {
@@ -121,20 +102,26 @@ describe('her portrait file, as the check and the build read it', () => {
     expect((await onlyProblem()).fix).toContain('JPEG, PNG ou WebP')
   })
 
-  test('a format the site does not read (HEIC) is named, with how to convert it', async () => {
-    writeFileSync(image('portrait.heic'), 'HEIC')
-    const problem = await onlyProblem()
-    expect(problem).toMatchObject({ title: 'Portrait illisible', file: 'public/images/portrait.heic' })
-    expect(problem.message).toContain('« heic »')
-  })
-
-  test('two portrait files: the site cannot choose, she keeps one', async () => {
-    await photo('portrait.jpg', 800, 1000)
-    exampleAsPortrait()
-    const problem = await onlyProblem()
-    expect(problem.title).toBe('Portrait en double')
-    expect(problem.message).toContain('portrait.jpg, portrait.webp')
-  })
+  /** Each mistake in public/images/ and its one problem: title, file, words of its message and of what to do. */
+  const mistakes: { name: string; put: () => unknown; title: string; file?: string; message: string[]; fix?: string[] }[] = [
+    { name: 'missing: one message that names the folder, the accepted names and the size', put: () => {}, title: 'Portrait manquant',
+      message: ['public/images/', 'portrait.jpg, portrait.png ou portrait.webp'], fix: ['640 × 800 pixels'] },
+    { name: 'too small: says its size and the size it needs', put: () => photo('portrait.png', 600, 750), title: 'Portrait trop petit', file: 'public/images/portrait.png',
+      message: ['600 × 750 pixels ; il en faut au moins 640 × 800'] },
+    { name: 'a format the site does not read (HEIC) is named, with how to convert it', put: () => writeFileSync(image('portrait.heic'), 'HEIC'), title: 'Portrait illisible',
+      file: 'public/images/portrait.heic', message: ['« heic »'], fix: ['JPEG, PNG ou WebP'] },
+    { name: 'two portrait files: the site cannot choose, she keeps one', put: () => photo('portrait.jpg', 800, 1000).then(exampleAsPortrait), title: 'Portrait en double',
+      message: ['portrait.jpg, portrait.webp'] },
+  ]
+  for (const { name, put, title, file, message, fix = [] } of mistakes) {
+    test(name, async () => {
+      await put()
+      const problem = await onlyProblem()
+      expect(problem).toMatchObject({ title, ...(file && { file }) })
+      for (const words of message) expect(plain(problem.message)).toContain(words)
+      for (const words of fix) expect(plain(problem.fix)).toContain(words)
+    })
+  }
 })
 
 describe('the example illustration', () => {
