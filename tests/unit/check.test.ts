@@ -262,20 +262,18 @@ describe('the data files: their values', () => {
   ])
 })
 
-describe('the calendar', () => {
-  test('a warning when no day is open in the coming four weeks, not an error', async () => {
-    copy = copyContent()
-    copy.replace('data/booking.yaml', 'closedWeekdays:\n  - dimanche\n', 'closedWeekdays:\n  - dimanche\n  - samedi\n')
-    copy.replace('data/booking.yaml', '  - from: 2026-12-25\n', '  - from: 2026-11-20\n    to: 2026-12-31\n')
-    // Her promises say the days she now closes.
-    copy.replace('data/practice.yaml', 'responseTime: 24 h, hors dimanches', 'responseTime: 24 h, hors samedis, dimanches')
-    copy.replace('data/practice.yaml', 'urgentTime: 24 h, hors dimanches', 'urgentTime: 24 h, hors samedis, dimanches')
-    const closed = await runCheck(copy.dir, { now: new Date('2026-11-23T09:00:00Z') })
-    expect(closed.exitCode).toBe(0)
-    expect(only(closed.problems)).toMatchObject({ severity: 'warning', file: 'content/data/booking.yaml', title: 'Calendrier fermé' })
-    // The same rule as the calendar's: a day open after the period is far enough ahead only in January.
-    expect((await runCheck(copy.dir, { now: new Date('2026-12-20T09:00:00Z') })).problems).toEqual([])
-  })
+test('the calendar: a warning when no day is open in the coming four weeks, not an error', async () => {
+  copy = copyContent()
+  copy.replace('data/booking.yaml', 'closedWeekdays:\n  - dimanche\n', 'closedWeekdays:\n  - dimanche\n  - samedi\n')
+  copy.replace('data/booking.yaml', '  - from: 2026-12-25\n', '  - from: 2026-11-20\n    to: 2026-12-31\n')
+  // Her promises say the days she now closes.
+  copy.replace('data/practice.yaml', 'responseTime: 24 h, hors dimanches', 'responseTime: 24 h, hors samedis, dimanches')
+  copy.replace('data/practice.yaml', 'urgentTime: 24 h, hors dimanches', 'urgentTime: 24 h, hors samedis, dimanches')
+  const closed = await runCheck(copy.dir, { now: new Date('2026-11-23T09:00:00Z') })
+  expect(closed.exitCode).toBe(0)
+  expect(only(closed.problems)).toMatchObject({ severity: 'warning', file: 'content/data/booking.yaml', title: 'Calendrier fermé' })
+  // The same rule as the calendar's: a day open after the period is far enough ahead only in January.
+  expect((await runCheck(copy.dir, { now: new Date('2026-12-20T09:00:00Z') })).problems).toEqual([])
 })
 
 describe('one name for booking', () => {
@@ -288,20 +286,18 @@ describe('one name for booking', () => {
   ])
 })
 
-describe('example values', () => {
-  test('each one is listed with its file and line, and a real value is not', async () => {
-    const result = await checkBroken('data/practice.yaml', ['phone: 06 00 00 00 00', 'phone: 06 12 34 56 78'])
-    expect(result.exitCode).toBe(0)
-    expect(result.examples.map((e) => e.label)).not.toContain('le téléphone')
-    expect(result.examples).toContainEqual(
-      expect.objectContaining({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'name: Prénom Nom'), path: ['name'], label: 'votre nom', value: 'Prénom Nom', kind: 'fact', editorField: 'Coordonnées du cabinet › Prénom et nom' }),
-    )
-    // Each sample testimonial and its date, however many the tests' content holds.
-    const { testimonials } = load(copy!.read('data/testimonials.yaml')) as { testimonials: unknown[] }
-    expect(testimonials.length).toBeGreaterThan(0)
-    expect(result.examples.filter((e) => e.kind === 'testimonial')).toHaveLength(testimonials.length)
-    expect(result.examples.filter((e) => e.label === 'la date de ce témoignage')).toHaveLength(testimonials.length)
-  })
+test('example values: each one is listed with its file and line, and a real value is not', async () => {
+  const result = await checkBroken('data/practice.yaml', ['phone: 06 00 00 00 00', 'phone: 06 12 34 56 78'])
+  expect(result.exitCode).toBe(0)
+  expect(result.examples.map((e) => e.label)).not.toContain('le téléphone')
+  expect(result.examples).toContainEqual(
+    expect.objectContaining({ file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', 'name: Prénom Nom'), path: ['name'], label: 'votre nom', value: 'Prénom Nom', kind: 'fact', editorField: 'Coordonnées du cabinet › Prénom et nom' }),
+  )
+  // Each sample testimonial and its date, however many the tests' content holds.
+  const { testimonials } = load(copy!.read('data/testimonials.yaml')) as { testimonials: unknown[] }
+  expect(testimonials.length).toBeGreaterThan(0)
+  expect(result.examples.filter((e) => e.kind === 'testimonial')).toHaveLength(testimonials.length)
+  expect(result.examples.filter((e) => e.label === 'la date de ce témoignage')).toHaveLength(testimonials.length)
 })
 
 describe('wording: warnings with the line, which do not fail the check', () => {

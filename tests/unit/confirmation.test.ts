@@ -94,10 +94,8 @@ describe('her own words', () => {
   it('keep each link short enough for a mail app to open, with a long name, a long offer and the express request', () => {
     const [longest = ''] = offers.offers.map((offer) => formatOfferLine(offer, 'ou')).sort((a, b) => b.length - a.length)
     const busy: AppointmentRequest = { ...request, parent: 'Marie-Élisabeth de La Rochefoucauld-Guérin', town: 'Saint-Sébastien-sur-Loire', offer: longest }
-    const built = confirmationLinks(busy, booking.confirmation, {
-      conditions: 'https://www.mon-cabinet-de-lactation.fr/conditions',
-      withdrawalForm: 'https://www.mon-cabinet-de-lactation.fr/conditions#formulaire-de-retractation',
-    })
+    const conditions = 'https://www.mon-cabinet-de-lactation.fr/conditions'
+    const built = confirmationLinks(busy, booking.confirmation, { conditions, withdrawalForm: `${conditions}#formulaire-de-retractation` })
     expect(opened(built.confirm).body).toContain(booking.confirmation.expressRequest)
     for (const href of [built.confirm, built.propose]) expect(href.length).toBeLessThanOrEqual(mailtoLimit)
   })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sinkErrors } from '../../scripts/tools/mail-sink.ts'
+import { createMailSink, sinkErrors } from '../../scripts/tools/mail-sink.ts'
 import { startStaticServer } from '../../scripts/tools/static-server.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -93,7 +93,6 @@ describe('the dev server’s mail sink', () => {
 describe('the preview server’s mail sink (scripts/tools/serve.ts)', () => {
   it('is mounted before the static files, so a POST does not get the 404 page', async () => {
     const outbox = await mkdtemp(join(tmpdir(), 'outbox-'))
-    const { createMailSink } = await import('../../scripts/tools/mail-sink.ts')
     const { server, url } = await startStaticServer({
       root: outbox,
       middleware: [createMailSink({ outbox, log: () => {} })],
