@@ -51,13 +51,7 @@ describe('sendEmail', () => {
     expect(fetch).toHaveBeenCalledOnce()
     const [url, init] = fetch.mock.calls[0] ?? []
     expect(url).toBe('http://127.0.0.1:4173/api/v1.0/email/send')
-    expect(JSON.parse(String(init?.body))).toEqual({
-      lib_version: expect.any(String),
-      user_id: 'local-sink',
-      service_id: 'local-sink',
-      template_id: 'contact',
-      template_params: payload,
-    })
+    expect(JSON.parse(String(init?.body))).toEqual({ lib_version: expect.any(String), user_id: 'local-sink', service_id: 'local-sink', template_id: 'contact', template_params: payload })
   })
 
   it('uses the configured keys and template per form', async () => {

@@ -10,19 +10,10 @@ import { startStaticServer } from '../../scripts/tools/static-server.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
+/** What the EmailJS client posts, markup and emoji in a name. */
 const message = {
-  lib_version: '4.4.1',
-  user_id: 'local-sink',
-  service_id: 'local-sink',
-  template_id: 'contact',
-  template_params: {
-    from_name: 'Léa <b>Martin</b> 👶',
-    from_email: 'lea@example.fr',
-    phone: '',
-    service: 'allaitement',
-    message: 'Bonjour,\nj’ai une question.',
-    to_name: 'Prénom Nom',
-  },
+  lib_version: '4.4.1', user_id: 'local-sink', service_id: 'local-sink', template_id: 'contact',
+  template_params: { from_name: 'Léa <b>Martin</b> 👶', from_email: 'lea@example.fr', phone: '', service: 'allaitement', message: 'Bonjour,\nj’ai une question.', to_name: 'Prénom Nom' },
 }
 
 const post = (url: string, body: unknown) =>

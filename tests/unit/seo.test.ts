@@ -17,10 +17,7 @@ const fixture = siteContent(fixtureContent)
 const { practice } = fixture
 
 /** The content of `<meta property|name="key" content="…">` in a list of tags. */
-function meta(tags: readonly string[], key: string): string | undefined {
-  const tag = tags.find((candidate) => candidate.includes(`"${key}"`) && candidate.startsWith('<meta'))
-  return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined
-}
+const meta = (tags: readonly string[], key: string) => /content="([^"]*)"/.exec(tags.find((tag) => tag.startsWith('<meta') && tag.includes(`"${key}"`)) ?? '')?.[1]
 
 describe('canonical addresses', () => {
   it('joins the site URL and the path, with a slash only for the home page', () => {
