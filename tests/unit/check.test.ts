@@ -93,10 +93,13 @@ describe('MDX syntax errors are translated into French, with the line', () => {
   mistakes('error', [
     { name: 'an unclosed component tag names the tag and the line where it opens', file: 'a-propos.mdx', edit: ['</Actions>', ''], at: '<Actions>',
       title: 'Balise non fermée', says: ['✖ Erreur — content/a-propos.mdx, ligne {line}\n  Balise non fermée : la balise <Actions> est ouverte mais jamais refermée.', '  {line} | <Actions>'] },
-    { name: 'an HTML-style <br> is explained as a tag to close with />', file: t, edit: ['le mieux.', 'le mieux.<br>Merci'], at: '<br>', title: 'Balise non fermée', says: 'écrivez <br /> : dans les pages, une balise sans contenu se ferme par « /> »' },
-    { name: 'a stray < before a digit in prose', file: t, edit: ['le mieux.', 'le mieux, même pour les bébés de <3 mois.'], at: '<3', title: 'Signe < dans le texte', says: 'écrivez « moins de » ou « inférieur à »' },
+    { name: 'an HTML-style <br> is explained as a tag to close with />', file: t, edit: ['le mieux.', 'le mieux.<br>Merci'],
+      at: '<br>', title: 'Balise non fermée', says: 'écrivez <br /> : dans les pages, une balise sans contenu se ferme par « /> »' },
+    { name: 'a stray < before a digit in prose', file: t, edit: ['le mieux.', 'le mieux, même pour les bébés de <3 mois.'],
+      at: '<3', title: 'Signe < dans le texte', says: 'écrivez « moins de » ou « inférieur à »' },
     { name: 'a stray { in prose, never closed', file: t, edit: ['le mieux.', 'le mieux {voir plus bas.'], at: '{voir', title: 'Accolade dans le texte' },
-    { name: 'words between braces would be run as code: an error, not a blank page', file: t, edit: ['le mieux.', 'le mieux {merci}.'], at: '{merci}', title: 'Accolade dans le texte', says: '« {merci} » est lu comme du code' },
+    { name: 'words between braces would be run as code: an error, not a blank page', file: t, edit: ['le mieux.', 'le mieux {merci}.'],
+      at: '{merci}', title: 'Accolade dans le texte', says: '« {merci} » est lu comme du code' },
     { name: 'a note written {/* like this */}: invisible on the site, but the web editor cannot open the page', file: t, edit: ['<TestimonialList />', '{/* à relire */}\n\n<TestimonialList />'],
       at: '{/*', title: 'Note dans une page', says: 'l’éditeur du site ne peut pas ouvrir une page qui en contient une' },
     { name: 'an HTML comment', file: t, edit: ['<TestimonialList />', '<!-- à relire -->\n\n<TestimonialList />'], at: '<!--', title: 'Commentaire HTML', says: 'Gardez vos notes ailleurs' },
@@ -125,10 +128,12 @@ describe('components and their props', () => {
       at: '<PriceTabel', title: 'Composant inconnu', says: '<PriceTabel> n’est pas un composant du site.\n  À faire : vouliez-vous écrire <PriceTable> ?' },
     { name: 'an import line is refused: a bloc is placed by its name alone', file: 'consultations.mdx', edit: ['# ', "import Consultations from './blocs/consultations.mdx'\n\n# "],
       at: 'import Consultations', title: 'Ligne import', says: 'un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx' },
-    { name: 'a misspelt bloc gets the bloc’s name', file: 'consultations.mdx', edit: ['<Consultations />', '<Consultation />'], at: '<Consultation />', title: 'Composant inconnu', says: 'vouliez-vous écrire <Consultations> ?' },
+    { name: 'a misspelt bloc gets the bloc’s name', file: 'consultations.mdx', edit: ['<Consultations />', '<Consultation />'],
+      at: '<Consultation />', title: 'Composant inconnu', says: 'vouliez-vous écrire <Consultations> ?' },
     { name: 'a wrong key: <PriceTable group="prenatale">', file: 'blocs/consultations.mdx', edit: ['group="prenatal"', 'group="prenatale"'],
       at: 'prenatale', title: 'Valeur non prévue', says: 'vouliez-vous écrire group="prenatal" ? Valeurs possibles : "prenatal", "postnatal", "complementary", "specific" ou "packages".' },
-    { name: 'a wrong type: a number between braces where a key is expected', file: 'pourquoi-consulter.mdx', edit: ['group="firstWeeks"', 'group={2}'], at: 'group={2}', title: 'Valeur mal écrite', says: 'entre accolades, {2}' },
+    { name: 'a wrong type: a number between braces where a key is expected', file: 'pourquoi-consulter.mdx', edit: ['group="firstWeeks"', 'group={2}'],
+      at: 'group={2}', title: 'Valeur mal écrite', says: 'entre accolades, {2}' },
     { name: 'an unknown prop', file: 'a-propos.mdx', edit: ['<Fact of="radius" />', '<Fact of="radius" unit="km" />'], at: 'unit="km"', title: 'Propriété inconnue' },
     { name: 'a missing required prop', file: 'pourquoi-consulter.mdx', edit: ['  <SituationList group="later" />', '  <SituationList />'],
       at: '<SituationList />', title: 'Propriété manquante', says: '"beforeBirth", "firstWeeks" ou "later"' },
@@ -137,7 +142,8 @@ describe('components and their props', () => {
       at: '<Fact of="legalStatus" /><br />', title: 'Texte hors paragraphe', says: 'commencez la ligne par du texte' },
     { name: 'a <br /> alone on its line', file: 'mentions-legales.mdx', edit: ['SIRET : <Fact of="siret" />', 'SIRET : <Fact of="siret" />\n<br />'],
       at: ['SIRET', 1], title: 'Texte hors paragraphe', says: 'mettez <br /> à la fin de la ligne précédente' },
-    { name: 'other HTML tags are refused, with their Markdown', file: 'temoignages.mdx', edit: ['le mieux.', 'le <strong>mieux</strong>.'], at: '<strong>', title: 'Balise HTML', says: 'écrivez en Markdown : **texte** pour du gras' },
+    { name: 'other HTML tags are refused, with their Markdown', file: 'temoignages.mdx', edit: ['le mieux.', 'le <strong>mieux</strong>.'],
+      at: '<strong>', title: 'Balise HTML', says: 'écrivez en Markdown : **texte** pour du gras' },
   ])
   accepted([
     { name: 'a <Fact /> that begins a sentence stays in its paragraph', file: 'mentions-legales.mdx', edit: ['Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />, mon statut'] },
@@ -170,7 +176,8 @@ describe('internal links and anchors', () => {
     { name: 'an anchor that does not exist on the linked page', file: 'cartes-cadeaux.mdx', edit: ['to="/#contact"', 'to="/#contacts"'],
       at: '/#contacts', title: 'Ancre inexistante', says: 'ancres possibles sur / : #services, #contact.' },
     { name: 'a scroll button to a section the page does not have', file: 'accueil.mdx', edit: ['target="services"', 'target="tarifs"'], at: 'target="tarifs"', title: 'Ancre inexistante' },
-    { name: 'a link written without its leading slash', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](consultations)'], at: '](consultations)', title: 'Lien mal écrit', says: '« /consultations »' },
+    { name: 'a link written without its leading slash', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](consultations)'],
+      at: '](consultations)', title: 'Lien mal écrit', says: '« /consultations »' },
     { name: 'conditions of sale without the withdrawal form the confirmation links to, naming the section to keep', file: 'conditions.mdx', edit: ['id="formulaire-de-retractation"', 'id="modele"'],
       title: 'Ancre inexistante', says: '<Section id="formulaire-de-retractation">' },
   ])
@@ -179,17 +186,20 @@ describe('internal links and anchors', () => {
 describe('the page list, content/pages.yaml', () => {
   const p = 'pages.yaml'
   mistakes('error', [
-    { name: 'a page in content/ that no entry uses', file: 'ateliers.mdx', edit: (c) => c.write('ateliers.mdx', '# Ateliers\n\nBientôt.\n'), title: 'Page absente de la liste', says: '« path: /ateliers » et « file: ateliers »' },
+    { name: 'a page in content/ that no entry uses', file: 'ateliers.mdx', edit: (c) => c.write('ateliers.mdx', '# Ateliers\n\nBientôt.\n'),
+      title: 'Page absente de la liste', says: '« path: /ateliers » et « file: ateliers »' },
     { name: 'an empty title', file: p, edit: ['    title: Témoignages\n', '    title: ""\n'], at: 'title: ""', title: 'Titre manquant', says: '« /temoignages » n’a pas de titre (title)' },
     { name: 'a missing description', file: p, edit: [/\n {4}description: Les mots des familles[^\n]*/, ''], title: 'Description manquante' },
-    { name: 'a description longer than 160 characters', file: p, edit: ['Les mots des familles que j’ai accompagnées dans leur allaitement.', `Les mots des familles que j’ai accompagnées dans leur allaitement, ${'encore '.repeat(20)}.`], at: 'encore encore', title: 'Description trop longue',
-      says: 'dépasse 160 caractères' },
+    { name: 'a description longer than 160 characters', file: p, edit: [/(leur allaitement)\./, `$1, ${'encore '.repeat(20)}.`],
+      at: 'encore encore', title: 'Description trop longue', says: 'dépasse 160 caractères' },
     { name: 'two pages at the same address', file: p, edit: ['path: /temoignages', 'path: /a-propos'], at: ['file: temoignages', -1], title: 'Adresse de page invalide' },
     { name: 'no booking page: one page per role', file: p, edit: ['    role: booking\n', ''], title: 'Rôle de page', says: 'aucune page n’a « role: booking »' },
-    { name: 'two offers pages: one page per role', file: p, edit: ['    file: temoignages\n', '    file: temoignages\n    role: offers\n'], at: ['file: temoignages', 1], title: 'Rôle de page', says: '2 pages ont « role: offers »' },
+    { name: 'two offers pages: one page per role', file: p, edit: ['    file: temoignages\n', '    file: temoignages\n    role: offers\n'],
+      at: ['file: temoignages', 1], title: 'Rôle de page', says: '2 pages ont « role: offers »' },
     { name: 'an address the editor, its sign-in or the build’s files use', file: p, edit: ['path: /temoignages', 'path: /keystatic-avis'],
       at: 'path: /keystatic-avis', title: 'Adresse de page invalide', says: 'commence comme celle d’une partie du site qui n’est pas une page' },
-    { name: 'a misspelt field in the page list: one message, and its file still counts as used', file: p, edit: ['    title: Témoignages\n', '    titre: Témoignages\n'], at: 'titre:', title: 'Champ inconnu', says: 'vouliez-vous écrire « title: » ?' },
+    { name: 'a misspelt field in the page list: one message, and its file still counts as used', file: p, edit: ['    title: Témoignages\n', '    titre: Témoignages\n'],
+      at: 'titre:', title: 'Champ inconnu', says: 'vouliez-vous écrire « title: » ?' },
   ])
 
   test('an entry whose file does not exist, with the likely intended one', async () => {
@@ -206,8 +216,10 @@ describe('the page list, content/pages.yaml', () => {
 describe('the data files: their form (YAML)', () => {
   const practice = 'data/practice.yaml'
   mistakes('error', [
-    { name: 'a tab used for indentation', file: practice, edit: ['  name: Nom de l’hébergeur', '\tname: Nom de l’hébergeur'], at: '\tname:', title: 'Tabulation', says: 'mettez à la place des espaces' },
-    { name: 'a missing colon', file: practice, edit: ['phone: 06 00 00 00 00', 'phone 06 00 00 00 00'], at: 'phone 06', title: 'Deux-points manquant', says: 'il manque le deux-points « : » après le nom du champ.' },
+    { name: 'a tab used for indentation', file: practice, edit: ['  name: Nom de l’hébergeur', '\tname: Nom de l’hébergeur'],
+      at: '\tname:', title: 'Tabulation', says: 'mettez à la place des espaces' },
+    { name: 'a missing colon', file: practice, edit: ['phone: 06 00 00 00 00', 'phone 06 00 00 00 00'],
+      at: 'phone 06', title: 'Deux-points manquant', says: 'il manque le deux-points « : » après le nom du champ.' },
     { name: 'a missing colon inside a list item', file: 'data/offers.yaml', edit: ['    priceNote: tarif adapté', '    priceNote tarif adapté'], at: 'priceNote tarif', title: 'Deux-points manquant' },
     { name: 'a duplicate key', file: practice, edit: ['city: Votre ville\n', 'city: Votre ville\ncity: Lyon\n'], at: 'city: Lyon', title: 'Champ en double' },
     {
@@ -220,9 +232,9 @@ describe('the data files: their form (YAML)', () => {
       at: 'Deux bébés :', title: 'Deux-points dans un texte', says: 'mettez tout le texte entre guillemets droits',
     },
     { name: 'an alias, which a web editor would not keep', file: practice, edit: ['city: Votre ville', 'city: &ville Votre ville'], title: 'Forme non prévue' },
-    { name: 'a list where the file must be « name: value » lines', file: 'data/training.yaml', edit: (c) => c.write('data/training.yaml', '- period: 2026\n  title: Certification\n'), at: 1, title: 'Fichier illisible' },
+    { name: 'a list where the file must be « name: value » lines', file: 'data/training.yaml', edit: (c) => c.write('data/training.yaml', '- period: 2026\n  title: Certification\n'),
+      at: 1, title: 'Fichier illisible' },
   ])
-
 })
 
 describe('the data files: their values', () => {
@@ -231,7 +243,8 @@ describe('the data files: their values', () => {
     { name: 'a price written in words', file: offers, edit: ['      - amount: 90\n', '      - amount: soixante-dix\n'],
       at: 'soixante-dix', title: 'Prix invalide', says: 'le prix de « Consultation prénatale étoilait » (« soixante-dix ») n’est pas un nombre entier positif.' },
     { name: 'a price with the euro sign', file: offers, edit: ['      - amount: 250\n', '      - amount: 250 €\n'], title: 'Prix invalide', says: 'sans le signe €' },
-    { name: 'an unknown key, with the field a French word meant', file: offers, edit: ['    prices:\n      - amount: 70\n', '    prix:\n      - amount: 70\n'], at: 'prix:', title: 'Champ inconnu', says: 'vouliez-vous écrire « prices: » ?' },
+    { name: 'an unknown key, with the field a French word meant', file: offers, edit: ['    prices:\n      - amount: 70\n', '    prix:\n      - amount: 70\n'],
+      at: 'prix:', title: 'Champ inconnu', says: 'vouliez-vous écrire « prices: » ?' },
     { name: 'a misspelt field: one message, not a second one for the field it meant', file: testimonials, edit: ['    babyLine: maman de Léo, 3 mois', '    babyLigne: maman de Léo, 3 mois'],
       at: 'babyLigne', title: 'Champ inconnu', says: 'vouliez-vous écrire « babyLine: » ?' },
     { name: 'an empty required field', file: practice, edit: ['city: Votre ville', 'city:'], at: 'city:', title: 'Texte manquant', says: '« city » de vos coordonnées est vide ou manquant.' },
@@ -254,11 +267,13 @@ describe('the data files: their values', () => {
     { name: 'an offer whose booking option is not in the form, with the likely intended one', file: offers, edit: ['booking: teleconsultation-allaitement', 'booking: teleconsultation-allaitment'],
       at: 'teleconsultation-allaitment', title: 'Valeur non prévue', says: 'vouliez-vous écrire « teleconsultation-allaitement » ?' },
     { name: 'a gift card that quotes an offer that does not exist', file: offers, edit: ['      - pack-complet\n', '      - pack-complete\n'], at: 'pack-complete', title: 'Offre inconnue' },
-    { name: 'a price that points to a note that does not exist', file: offers, edit: ['      - amount: 150\n        footnote: 2', '      - amount: 150\n        footnote: 3'], at: 'footnote: 3', title: 'Note invalide' },
+    { name: 'a price that points to a note that does not exist', file: offers, edit: ['      - amount: 150\n        footnote: 2', '      - amount: 150\n        footnote: 3'],
+      at: 'footnote: 3', title: 'Note invalide' },
     { name: 'a site address that is not https', file: practice, edit: ['siteUrl: https://www.example.com', 'siteUrl: http://www.mon-cabinet.fr/'], at: 'siteUrl:', title: 'Adresse du site invalide' },
     { name: 'an urgent delay that does not name a closed weekday: the words to add', file: practice, edit: ['urgentTime: 24 h, hors dimanches et jours fériés', 'urgentTime: 24 h'],
       at: 'urgentTime:', title: 'Promesse sans réserve', says: 'hors dimanches' },
-    { name: 'the header’s short button on a phone: a short label that is not part of the full one', file: 'data/ui.yaml', edit: ['  ctaShort: Rendez-vous\n', '  ctaShort: RDV\n'], at: '  ctaShort:', title: 'Bouton court', says: '« RDV »' },
+    { name: 'the header’s short button on a phone: a short label that is not part of the full one', file: 'data/ui.yaml', edit: ['  ctaShort: Rendez-vous\n', '  ctaShort: RDV\n'],
+      at: '  ctaShort:', title: 'Bouton court', says: '« RDV »' },
   ])
 })
 
@@ -278,11 +293,13 @@ test('the calendar: a warning when no day is open in the coming four weeks, not 
 
 describe('one name for booking', () => {
   mistakes('warning', [
-    { name: 'a button to /rendez-vous named otherwise than the header’s button is a warning with its line, not an error', file: 'temoignages.mdx', edit: ['>Prendre rendez-vous<', '>Réserver ma place<'], at: 'Réserver ma place', title: 'Deux noms pour une même action',
+    { name: 'a button to /rendez-vous named otherwise than the header’s button is a warning with its line, not an error', file: 'temoignages.mdx',
+      edit: ['>Prendre rendez-vous<', '>Réserver ma place<'], at: 'Réserver ma place', title: 'Deux noms pour une même action',
       says: '« Prendre rendez-vous » (content/data/ui.yaml, header.cta)' },
   ])
   accepted([
-    { name: 'the same name with a query (?service=…) or the typography’s spaces is the same name', file: 'temoignages.mdx', edit: ['to="/rendez-vous"', 'to="/rendez-vous?service=consultations-prenatales"'] },
+    { name: 'the same name with a query (?service=…) or the typography’s spaces is the same name', file: 'temoignages.mdx',
+      edit: ['to="/rendez-vous"', 'to="/rendez-vous?service=consultations-prenatales"'] },
   ])
 })
 
@@ -328,7 +345,8 @@ describe('wording: warnings with the line, which do not fail the check', () => {
   ])
   accepted([
     { name: 'IBCLC « en préparation » or « prévue » is allowed', file: 'a-propos.mdx', edit: ['consultante en lactation. J', 'consultante en lactation, certification IBCLC prévue en 2026. J'] },
-    { name: 'a comment written by hand in a data file is not published, so it is not read', file: 'data/situations.yaml', edit: ['firstWeeks:\n', '# Je guéris les crevasses en une séance.\nfirstWeeks:\n'] },
+    { name: 'a comment written by hand in a data file is not published, so it is not read', file: 'data/situations.yaml',
+      edit: ['firstWeeks:\n', '# Je guéris les crevasses en une séance.\nfirstWeeks:\n'] },
   ])
 })
 
@@ -336,6 +354,7 @@ describe('files that disappeared', () => {
   mistakes('error', [
     { name: 'a deleted data file', file: 'data/testimonials.yaml', edit: (c) => c.delete('data/testimonials.yaml'), title: 'Fichier illisible', says: 'ce fichier est introuvable' },
     { name: 'a deleted page list', file: 'pages.yaml', edit: (c) => c.delete('pages.yaml'), title: 'Fichier illisible' },
-    { name: 'a page list that cannot be read gives its own message, not one per link', file: 'pages.yaml', edit: ['  - nav: Témoignages\n', '  - nav Témoignages\n'], at: 'nav Témoignages', title: 'Deux-points manquant' },
+    { name: 'a page list that cannot be read gives its own message, not one per link', file: 'pages.yaml', edit: ['  - nav: Témoignages\n', '  - nav Témoignages\n'],
+      at: 'nav Témoignages', title: 'Deux-points manquant' },
   ])
 })

@@ -26,8 +26,8 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 describe('the conditions of sale (the page with the role « terms »)', () => {
   /** Each of her choices the law wants written down, a fact of practice.yaml. */
   const choices = [
-    ...['cancellationNotice', 'paymentMethods', 'paymentDue', 'travelCosts', 'lateCancellation', 'packagePayment', 'packageUnused'],
-    ...['giftCardDelivery', 'giftCardValidity', 'giftCardTransfer', 'giftCardRefund', 'giftCardAfterExpiry', 'mediatorName', 'mediatorWebsite', 'mediatorAddress'],
+    'cancellationNotice', 'paymentMethods', 'paymentDue', 'travelCosts', 'lateCancellation', 'packagePayment', 'packageUnused',
+    'giftCardDelivery', 'giftCardValidity', 'giftCardTransfer', 'giftCardRefund', 'giftCardAfterExpiry', 'mediatorName', 'mediatorWebsite', 'mediatorAddress',
   ] as const
 
   it('places each of her choices, and shows it as written in her data', async () => {
