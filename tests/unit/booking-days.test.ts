@@ -33,8 +33,7 @@ describe('Paris days and times', () => {
   })
 
   it('finds the weekday and the first of the month', () => {
-    expect(dayOfWeek('2026-11-22')).toBe(0)
-    expect(dayOfWeek('2026-11-23')).toBe(1)
+    expect(['2026-11-22', '2026-11-23'].map(dayOfWeek)).toEqual([0, 1])
     expect(firstOfMonth('2026-11-20')).toBe('2026-11-01')
   })
 

@@ -33,9 +33,7 @@ const confirm = (changes: Partial<AppointmentRequest> = {}) => opened(confirmati
 
 describe('« Confirmer »', () => {
   it('writes to the parent, with the date in French and the time in the subject', () => {
-    const mail = confirm()
-    expect(mail.to).toBe('julie+bebe@example.fr')
-    expect(mail.subject).toBe('Confirmé : jeudi 3 décembre à 14\u00a0h')
+    expect(confirm()).toMatchObject({ to: 'julie+bebe@example.fr', subject: 'Confirmé : jeudi 3 décembre à 14\u00a0h' })
   })
 
   it('names the parent, the date, the time, the place, the offer with its duration and price, and the links to the conditions and the withdrawal form', () => {
@@ -67,8 +65,7 @@ describe('« Confirmer »', () => {
 describe('« Proposer un autre créneau »', () => {
   it('writes to the parent a short text she completes, about the day asked', () => {
     const mail = opened(confirmationLinks(request, words, links).propose)
-    expect(mail.to).toBe('julie+bebe@example.fr')
-    expect(mail.subject).toBe('Votre demande du jeudi 3 décembre')
+    expect(mail).toMatchObject({ to: 'julie+bebe@example.fr', subject: 'Votre demande du jeudi 3 décembre' })
     expect(mail.body).toContain('Bonjour Julie Martin,')
     expect(mail.body).toContain('Le jeudi 3 décembre 2026 à 14\u00a0h n’est pas possible.')
   })

@@ -20,8 +20,7 @@ describe('formatFrenchDate', () => {
 
 describe('formatFrenchDateLine', () => {
   it('keeps the day, the month and the year on one line, and may break only after the weekday', () => {
-    expect(formatFrenchDateLine('2026-11-30')).toBe(`lundi 30${NBSP}novembre${NBSP}2026`)
-    expect(formatFrenchDateLine('2026-12-01')).toBe(`mardi 1er${NBSP}décembre${NBSP}2026`)
+    expect(['2026-11-30', '2026-12-01'].map(formatFrenchDateLine)).toEqual([`lundi 30${NBSP}novembre${NBSP}2026`, `mardi 1er${NBSP}décembre${NBSP}2026`])
   })
 
   it('reads like the date sent by e-mail, spaces aside', () => {
