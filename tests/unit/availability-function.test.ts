@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import availability, { type AvailabilityAnswer, calendarTimeoutMs, config, handleAvailabilityRequest } from '../../src/functions/availability.ts'
 import { readAvailability } from '../../src/lib/availability.ts'
 
@@ -58,8 +58,7 @@ const ask = (url: string, options: Parameters<typeof handleAvailabilityRequest>[
 
 describe('GET /api/availability', () => {
   it('answers her busy times from the asked day, and nothing else of the event', async () => {
-    const { answer } = ask(`${base}/agenda.ics`)
-    const response = await answer
+    const response = await ask(`${base}/agenda.ics`).answer
     expect(response.status).toBe(200)
     const text = await response.text()
     for (const secret of ['Durand', 'Lilas', 'julie', 'visit@test']) expect(text).not.toContain(secret)
@@ -70,7 +69,6 @@ describe('GET /api/availability', () => {
 
   it('is kept at the CDN a few minutes, by asked day, and asked again by the browser each visit', async () => {
     const response = await ask(`${base}/agenda.ics`).answer
-    expect(response.headers.get('netlify-cdn-cache-control')).toMatch(/s-maxage=(\d+)/)
     expect(Number(/s-maxage=(\d+)/.exec(response.headers.get('netlify-cdn-cache-control') ?? '')?.[1])).toBeLessThanOrEqual(300)
     expect(response.headers.get('netlify-vary')).toBe('query=from')
     expect(response.headers.get('cache-control')).toContain('max-age=0')
@@ -97,14 +95,9 @@ describe('GET /api/availability', () => {
 
   it('is the function Netlify routes /api/availability to, reading CALENDAR_ICS_URL from the host', async () => {
     expect(config.path).toBe('/api/availability')
-    const previous = process.env.CALENDAR_ICS_URL
-    process.env.CALENDAR_ICS_URL = `${base}/agenda.ics`
-    try {
-      const response = await availability(new Request('https://www.example.fr/api/availability?from=2026-11-20'))
-      expect(response.status).toBe(200)
-    } finally {
-      if (previous === undefined) delete process.env.CALENDAR_ICS_URL
-      else process.env.CALENDAR_ICS_URL = previous
-    }
+    vi.stubEnv('CALENDAR_ICS_URL', `${base}/agenda.ics`)
+    const response = await availability(new Request('https://www.example.fr/api/availability?from=2026-11-20'))
+    vi.unstubAllEnvs()
+    expect(response.status).toBe(200)
   })
 })

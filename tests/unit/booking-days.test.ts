@@ -1,19 +1,9 @@
+/**
+ * The booking calendar's days, in Paris whatever the machine's zone: which
+ * day it is, which days and slots a parent may ask for.
+ */
 import { describe, expect, it } from 'vitest'
-import {
-  bookingTimeZone,
-  dayToLocalDate,
-  localDateToDay,
-  mondayOf,
-  dayOfWeek,
-  firstOfMonth,
-  isBookableDay,
-  isClosedDay,
-  isIsoDay,
-  isSlotPast,
-  parisDay,
-  parisTime,
-  slotsByPartOfDay,
-} from '../../src/lib/booking-days.ts'
+import { bookingTimeZone, dayOfWeek, dayToLocalDate, firstOfMonth, isBookableDay, isClosedDay, isIsoDay, isSlotPast, localDateToDay, mondayOf, parisDay, parisTime, slotsByPartOfDay } from '../../src/lib/booking-days.ts'
 
 // Friday 20 November 2026, 10:00 in Paris (UTC+1).
 const now = new Date('2026-11-20T09:00:00Z')
@@ -21,25 +11,9 @@ const today = parisDay(now)
 const holidays = [{ from: '2026-12-25' }, { from: '2027-02-15', to: '2027-02-19' }]
 
 describe('Paris days and times', () => {
-  it('reads the day and time in Paris, whatever the machine’s zone', () => {
-    expect(today).toBe('2026-11-20')
-    expect(parisTime(now)).toBe('10:00')
-    // 23:30 UTC on 31 December is already New Year's Day in Paris.
-    expect(parisDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01')
-    // Summer time: UTC+2.
-    expect(parisTime(new Date('2026-07-01T07:30:00Z'))).toBe('09:30')
-  })
-
-  it('agrees with the time zone database for Paris, every hour of 2026 to 2035, clock changes included', () => {
-    const database = new Intl.DateTimeFormat('en-GB', {
-      timeZone: bookingTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
+  it('reads the day and time in Paris as the time zone database does, whatever the machine’s zone, every hour of 2026 to 2035, clock changes included', () => {
+    const twoDigits = { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' } as const
+    const database = new Intl.DateTimeFormat('en-GB', { timeZone: bookingTimeZone, year: 'numeric', ...twoDigits, hourCycle: 'h23' })
     const mismatches: string[] = []
     for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2036, 0, 1); time += 3_600_000) {
       const instant = new Date(time)
@@ -49,60 +23,42 @@ describe('Paris days and times', () => {
       if (actual !== expected) mismatches.push(`${instant.toISOString()}: ${actual} ≠ ${expected}`)
     }
     expect(mismatches.slice(0, 5)).toEqual([])
-    // The clocks go forward at 01:00 UTC on the last Sunday of March.
+    // Minutes too; the clocks go forward at 01:00 UTC on the last Sunday of March.
     expect(parisTime(new Date('2027-03-28T00:59:00Z'))).toBe('01:59')
     expect(parisTime(new Date('2027-03-28T01:00:00Z'))).toBe('03:00')
   })
 
   it('knows real days from impossible ones', () => {
-    expect(isIsoDay('2026-11-23')).toBe(true)
-    expect(isIsoDay('2026-02-30')).toBe(false)
-    expect(isIsoDay('23/11/2026')).toBe(false)
-    expect(isIsoDay('')).toBe(false)
+    expect(['2026-11-23', '2026-02-30', '23/11/2026', ''].filter(isIsoDay)).toEqual(['2026-11-23'])
   })
 
   it('finds the weekday and the first of the month', () => {
-    expect(dayOfWeek('2026-11-22')).toBe(0)
-    expect(dayOfWeek('2026-11-23')).toBe(1)
+    expect(['2026-11-22', '2026-11-23'].map(dayOfWeek)).toEqual([0, 1])
     expect(firstOfMonth('2026-11-20')).toBe('2026-11-01')
   })
 
   it('finds the Monday of a week, across months and years, a Sunday ending its week', () => {
-    expect(mondayOf('2026-11-20')).toBe('2026-11-16')
-    expect(mondayOf('2026-11-16')).toBe('2026-11-16')
-    expect(mondayOf('2026-11-22')).toBe('2026-11-16')
-    expect(mondayOf('2026-11-01')).toBe('2026-10-26')
-    expect(mondayOf('2027-01-03')).toBe('2026-12-28')
+    expect(['2026-11-20', '2026-11-16', '2026-11-22', '2026-11-01', '2027-01-03'].map(mondayOf)).toEqual(['2026-11-16', '2026-11-16', '2026-11-16', '2026-10-26', '2026-12-28'])
   })
 })
 
 describe('closed-day rules', () => {
   it('closes a single day and every day of a period, both ends included', () => {
-    expect(isClosedDay('2026-12-25', holidays)).toBe(true)
-    expect(isClosedDay('2026-12-24', holidays)).toBe(false)
-    expect(isClosedDay('2027-02-15', holidays)).toBe(true)
-    expect(isClosedDay('2027-02-17', holidays)).toBe(true)
-    expect(isClosedDay('2027-02-19', holidays)).toBe(true)
-    expect(isClosedDay('2027-02-20', holidays)).toBe(false)
+    const days = ['2026-12-24', '2026-12-25', '2027-02-14', '2027-02-15', '2027-02-17', '2027-02-19', '2027-02-20']
+    expect(days.filter((day) => isClosedDay(day, holidays))).toEqual(['2026-12-25', '2027-02-15', '2027-02-17', '2027-02-19'])
   })
 
   const closed = { closedDays: holidays, closedWeekdays: ['dimanche'] as const }
 
   it('lets a parent ask for today and later open days, never a past day, a Sunday or a closed day', () => {
-    expect(isBookableDay('2026-11-20', today, closed)).toBe(true)
-    expect(isBookableDay('2026-11-23', today, closed)).toBe(true)
-    expect(isBookableDay('2026-11-19', today, closed)).toBe(false)
-    expect(isBookableDay('2026-11-22', today, closed)).toBe(false)
-    expect(isBookableDay('2026-12-25', today, closed)).toBe(false)
-    expect(isBookableDay('2027-02-18', today, closed)).toBe(false)
-    expect(isBookableDay('pas une date', today, closed)).toBe(false)
+    const days = ['2026-11-19', '2026-11-20', '2026-11-22', '2026-11-23', '2026-12-25', '2027-02-18', 'pas une date']
+    expect(days.filter((day) => isBookableDay(day, today, closed))).toEqual(['2026-11-20', '2026-11-23'])
   })
 
   it('closes the weekdays the consultant lists, and no other', () => {
-    const saturdays = { closedDays: [], closedWeekdays: ['samedi', 'dimanche'] as const }
-    expect(isBookableDay('2026-11-21', today, saturdays)).toBe(false)
-    expect(isBookableDay('2026-11-22', today, saturdays)).toBe(false)
-    expect(isBookableDay('2026-11-22', today, { closedDays: [], closedWeekdays: [] })).toBe(true)
+    const weekend = ['2026-11-21', '2026-11-22']
+    expect(weekend.filter((day) => isBookableDay(day, today, { closedDays: [], closedWeekdays: ['samedi', 'dimanche'] }))).toEqual([])
+    expect(weekend.filter((day) => isBookableDay(day, today, { closedDays: [], closedWeekdays: [] }))).toEqual(weekend)
   })
 
   it('goes from a day to the local date the calendar shows and back, month and year ends included', () => {
@@ -117,11 +73,8 @@ describe('closed-day rules', () => {
 
 describe('isSlotPast', () => {
   it('closes today’s slots that have begun, and only today’s', () => {
-    expect(isSlotPast('2026-11-20', '09:30', now)).toBe(true)
-    expect(isSlotPast('2026-11-20', '10:00', now)).toBe(true)
-    expect(isSlotPast('2026-11-20', '10:30', now)).toBe(false)
-    expect(isSlotPast('2026-11-23', '09:00', now)).toBe(false)
-    expect(isSlotPast('2026-11-19', '17:00', now)).toBe(true)
+    const slots = ['2026-11-20 09:30', '2026-11-20 10:00', '2026-11-20 10:30', '2026-11-23 09:00', '2026-11-19 17:00']
+    expect(slots.filter((slot) => isSlotPast(slot.slice(0, 10), slot.slice(11), now))).toEqual(['2026-11-20 09:30', '2026-11-20 10:00', '2026-11-19 17:00'])
   })
 })
 

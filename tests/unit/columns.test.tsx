@@ -11,11 +11,8 @@ function halves(html: string): [string, string] {
 const blocks = [<p key="1">un</p>, <h2 key="2">deux</h2>, <p key="3">trois</p>]
 
 describe('<Columns>: one block beside, the rest as the text, in the written order', () => {
-  it('beside="first": the first child alone beside, then every other as the text', () => {
-    expect(halves(renderToStaticMarkup(<Columns beside="first">{blocks}</Columns>))).toEqual(['<p>un</p>', '<h2>deux</h2><p>trois</p>'])
-  })
-
-  it('beside="last": the text first, then the last child alone beside it', () => {
-    expect(halves(renderToStaticMarkup(<Columns beside="last">{blocks}</Columns>))).toEqual(['<p>un</p><h2>deux</h2>', '<p>trois</p>'])
-  })
+  it.each([
+    ['first', 'the first child alone beside, then every other as the text', ['<p>un</p>', '<h2>deux</h2><p>trois</p>']],
+    ['last', 'the text first, then the last child alone beside it', ['<p>un</p><h2>deux</h2>', '<p>trois</p>']],
+  ] as const)('beside="%s": %s', (beside, _, expected) => expect(halves(renderToStaticMarkup(<Columns beside={beside}>{blocks}</Columns>))).toEqual(expected))
 })

@@ -19,16 +19,8 @@ const words: ConfirmationWords = {
 const links = { conditions: 'https://www.exemple-test.fr/conditions', withdrawalForm: 'https://www.exemple-test.fr/conditions#formulaire-de-retractation' }
 
 const request: AppointmentRequest = {
-  parent: 'Julie Martin',
-  email: 'julie+bebe@example.fr',
-  phone: '06 11 22 33 44',
-  town: 'Rezé',
-  place: 'home',
-  offer: 'Consultation postnatale initiale · 1 h à 1 h 30 · 70 €',
-  minutes: 90,
-  day: '2026-12-03',
-  slot: '14:00',
-  sentOn: '2026-11-26',
+  parent: 'Julie Martin', email: 'julie+bebe@example.fr', phone: '06 11 22 33 44', town: 'Rezé', place: 'home',
+  offer: 'Consultation postnatale initiale · 1 h à 1 h 30 · 70 €', minutes: 90, day: '2026-12-03', slot: '14:00', sentOn: '2026-11-26',
 }
 
 /** A `mailto:` as her mail app reads it. */
@@ -36,19 +28,19 @@ function opened(href: string) {
   const url = new URL(href)
   return { to: decodeURIComponent(url.pathname), subject: url.searchParams.get('subject') ?? '', body: url.searchParams.get('body') ?? '' }
 }
+/** The « Confirmer » mail of the request, changed as given. */
+const confirm = (changes: Partial<AppointmentRequest> = {}) => opened(confirmationLinks({ ...request, ...changes }, words, links).confirm)
 
 describe('« Confirmer »', () => {
   it('writes to the parent, with the date in French and the time in the subject', () => {
-    const mail = opened(confirmationLinks(request, words, links).confirm)
-    expect(mail.to).toBe('julie+bebe@example.fr')
-    expect(mail.subject).toBe('Confirmé : jeudi 3 décembre à 14\u00a0h')
+    expect(confirm()).toMatchObject({ to: 'julie+bebe@example.fr', subject: 'Confirmé : jeudi 3 décembre à 14\u00a0h' })
   })
 
   it('names the parent, the date, the time, the place, the offer with its duration and price, and the links to the conditions and the withdrawal form', () => {
-    const { body } = opened(confirmationLinks(request, words, links).confirm)
-    expect(body).toContain('Bonjour Julie Martin,')
-    expect(body).toContain('Le jeudi 3 décembre 2026 à 14\u00a0h, chez vous, à Rezé.')
-    expect(body).toContain('Consultation : Consultation postnatale initiale · 1 h à 1 h 30 · 70 €.')
+    const { body } = confirm()
+    for (const line of ['Bonjour Julie Martin,', 'Le jeudi 3 décembre 2026 à 14\u00a0h, chez vous, à Rezé.', 'Consultation : Consultation postnatale initiale · 1 h à 1 h 30 · 70 €.']) {
+      expect(body).toContain(line)
+    }
     expect(body).toContain(`Conditions : ${links.conditions}`)
     expect(body).toContain(`Rétractation : ${links.withdrawalForm}`)
     // Lines end as e-mail lines do.
@@ -56,18 +48,14 @@ describe('« Confirmer »', () => {
   })
 
   it('says « en visio » for a video consultation and « par téléphone » for a phone follow-up, with no town', () => {
-    const video = opened(confirmationLinks({ ...request, place: 'video', town: '' }, words, links).confirm).body
-    expect(video).toContain('à 14\u00a0h, en visio.')
-    const phone = opened(confirmationLinks({ ...request, place: 'phone', town: '' }, words, links).confirm).body
-    expect(phone).toContain('à 14\u00a0h, par téléphone.')
+    expect(confirm({ place: 'video', town: '' }).body).toContain('à 14\u00a0h, en visio.')
+    expect(confirm({ place: 'phone', town: '' }).body).toContain('à 14\u00a0h, par téléphone.')
   })
 
   it('asks for the express request when the appointment falls within the withdrawal period, and not after it', () => {
-    const soon = opened(confirmationLinks(request, words, links).confirm).body
-    expect(soon).toContain(words.expressRequest)
-    const last = opened(confirmationLinks({ ...request, day: addDays(request.sentOn, expressRequestDays) }, words, links).confirm).body
-    expect(last).toContain(words.expressRequest)
-    const later = opened(confirmationLinks({ ...request, day: '2027-01-14' }, words, links).confirm).body
+    expect(confirm().body).toContain(words.expressRequest)
+    expect(confirm({ day: addDays(request.sentOn, expressRequestDays) }).body).toContain(words.expressRequest)
+    const later = confirm({ day: '2027-01-14' }).body
     expect(later).not.toContain(words.expressRequest)
     // No gap is left where the sentence would be.
     expect(later).not.toMatch(/\r\n\r\n\r\n/)
@@ -77,8 +65,7 @@ describe('« Confirmer »', () => {
 describe('« Proposer un autre créneau »', () => {
   it('writes to the parent a short text she completes, about the day asked', () => {
     const mail = opened(confirmationLinks(request, words, links).propose)
-    expect(mail.to).toBe('julie+bebe@example.fr')
-    expect(mail.subject).toBe('Votre demande du jeudi 3 décembre')
+    expect(mail).toMatchObject({ to: 'julie+bebe@example.fr', subject: 'Votre demande du jeudi 3 décembre' })
     expect(mail.body).toContain('Bonjour Julie Martin,')
     expect(mail.body).toContain('Le jeudi 3 décembre 2026 à 14\u00a0h n’est pas possible.')
   })
@@ -90,9 +77,7 @@ describe('« Ajouter à mon agenda »', () => {
   it('fills Google Calendar’s event form with the appointment, its length and where', () => {
     const url = event('2026-12-03', '14:00')
     expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render')
-    expect(url.searchParams.get('action')).toBe('TEMPLATE')
-    expect(url.searchParams.get('text')).toBe(`${request.offer} : Julie Martin`)
-    expect(url.searchParams.get('location')).toBe('Rezé')
+    expect(['action', 'text', 'location'].map((name) => url.searchParams.get(name))).toEqual(['TEMPLATE', `${request.offer} : Julie Martin`, 'Rezé'])
     expect(url.searchParams.get('details')).toContain('06 11 22 33 44')
   })
 
@@ -104,15 +89,10 @@ describe('« Ajouter à mon agenda »', () => {
 
 describe('her own words', () => {
   it('keep each link short enough for a mail app to open, with a long name, a long offer and the express request', () => {
-    const longest = offers.offers.reduce((long, offer) => {
-      const line = formatOfferLine(offer, 'ou')
-      return line.length > long.length ? line : long
-    }, '')
+    const [longest = ''] = offers.offers.map((offer) => formatOfferLine(offer, 'ou')).sort((a, b) => b.length - a.length)
     const busy: AppointmentRequest = { ...request, parent: 'Marie-Élisabeth de La Rochefoucauld-Guérin', town: 'Saint-Sébastien-sur-Loire', offer: longest }
-    const built = confirmationLinks(busy, booking.confirmation, {
-      conditions: 'https://www.mon-cabinet-de-lactation.fr/conditions',
-      withdrawalForm: 'https://www.mon-cabinet-de-lactation.fr/conditions#formulaire-de-retractation',
-    })
+    const conditions = 'https://www.mon-cabinet-de-lactation.fr/conditions'
+    const built = confirmationLinks(busy, booking.confirmation, { conditions, withdrawalForm: `${conditions}#formulaire-de-retractation` })
     expect(opened(built.confirm).body).toContain(booking.confirmation.expressRequest)
     for (const href of [built.confirm, built.propose]) expect(href.length).toBeLessThanOrEqual(mailtoLimit)
   })

@@ -4,7 +4,7 @@
  * test lays the few values it reads over the tests' own content, never hers.
  */
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { wordingHits } from '../../scripts/build/check/wording.ts'
 import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
 import { copyContent, type ContentCopy, repoRoot } from '../helpers/content-copy.ts'
@@ -12,15 +12,14 @@ import { copyContent, type ContentCopy, repoRoot } from '../helpers/content-copy
 const NBSP = '\u00a0'
 const NNBSP = '\u202f'
 
-let copy: ContentCopy | undefined
-afterEach(() => {
-  copy?.remove()
-  copy = undefined
-})
-
 describe('reading the data files', () => {
-  it('reads YAML 1.2: an unquoted time and « no » stay texts', () => {
+  let copy: ContentCopy
+  beforeEach(() => {
     copy = copyContent()
+  })
+  afterEach(() => copy.remove())
+
+  it('reads YAML 1.2: an unquoted time and « no » stay texts', () => {
     copy.lay('data/booking.yaml', { timeSlots: ['09:00'], contactServices: [{ label: 'Allaitement', value: 'allaitement' }] })
     copy.replace('data/booking.yaml', "  - '09:00'\n", '  - 09:00\n')
     copy.replace('data/booking.yaml', '  - label: Allaitement\n', '  - label: no\n')
@@ -31,7 +30,6 @@ describe('reading the data files', () => {
   })
 
   it('quotes the figures of practice.yaml in other files’ texts, written once', () => {
-    copy = copyContent()
     copy.lay('data/practice.yaml', { trainingHours: 202 })
     copy.lay('data/ui.yaml', { about: { trainingHours: '{hours} heures' } })
     copy.lay('data/training.yaml', { training: [{ period: '2024', title: 'Formation de consultante en lactation, {trainingHours}' }] })
@@ -43,20 +41,17 @@ describe('reading the data files', () => {
   })
 
   it('quotes the phone number on one line, so « Appeler le 06… » never breaks inside the number', () => {
-    copy = copyContent()
     copy.lay('data/practice.yaml', { phone: '06 12 34 56 78' })
     copy.lay('data/ui.yaml', { urgent: { call: 'Appeler le {phone}' } })
     expect(siteContent(copy.dir).ui.urgent.call).toBe(`Appeler le 06${NBSP}12${NBSP}34${NBSP}56${NBSP}78`)
   })
 
   it('leaves a slot it does not know visible, so a typo shows', () => {
-    copy = copyContent()
     copy.lay('data/training.yaml', { training: [{ period: '2024', title: 'Formation, {trainingHour}' }] })
     expect(siteContent(copy.dir).training.training[0]?.title).toBe('Formation, {trainingHour}')
   })
 
   it('applies French typography to prose once, at build: no-break spaces and typographic apostrophes', () => {
-    copy = copyContent()
     copy.lay('data/situations.yaml', { beforeBirth: [{ title: 'Avant la naissance ?', description: "L'écoute d'abord : vos questions." }] })
     copy.lay('pages.yaml', { notFound: { title: 'Page introuvable ?', description: 'Cette page n’existe pas.', file: '404' } })
     const content = siteContent(copy.dir)
@@ -65,11 +60,17 @@ describe('reading the data files', () => {
   })
 
   it('gives every offer its features, an empty list when it has none', () => {
-    copy = copyContent()
     const [first] = siteContent(copy.dir).offers.offers
     expect(first?.features.length).toBeGreaterThan(0)
     copy.replace('data/offers.yaml', /^    features:\n(?:      - .*\n)+/m, '')
     expect(siteContent(copy.dir).offers.offers[0]).toEqual({ ...first, features: [] })
+  })
+
+  it('gives the interface’s words the same French typography as every text: a no-break space before « : », inside a template too', () => {
+    copy.lay('data/ui.yaml', { forms: { dateChosen: 'Date choisie : {date}', noScript: 'Vous pouvez aussi m’écrire directement :' } })
+    const { forms } = siteContent(copy.dir).ui
+    expect(forms.dateChosen).toMatch(/\u00a0: \{date\}$/)
+    expect(forms.noScript).toMatch(/\u00a0:$/)
   })
 })
 
@@ -82,20 +83,5 @@ describe('the consultant’s content keeps the rules that do not depend on her v
     const texts = [...site.training.training.map((entry) => entry.title), ...site.training.highlights.map((h) => `${h.figure} ${h.text}`)]
     expect(texts.filter((text) => /IBCLC/.test(text))).not.toEqual([])
     expect(texts.flatMap((text) => wordingHits(text)).filter((hit) => hit.title === 'Titre IBCLC')).toEqual([])
-  })
-
-  it('lets every offer preselect an option of the booking form', () => {
-    const options = site.booking.bookingServices.map((option) => option.value)
-    for (const offer of site.offers.offers) expect(options).toContain(offer.booking)
-  })
-})
-
-describe('the interface’s words', () => {
-  it('get the same French typography as every text: a no-break space before « : », inside a template too', () => {
-    copy = copyContent()
-    copy.lay('data/ui.yaml', { forms: { dateChosen: 'Date choisie : {date}', noScript: 'Vous pouvez aussi m’écrire directement :' } })
-    const { forms } = siteContent(copy.dir).ui
-    expect(forms.dateChosen).toMatch(/\u00a0: \{date\}$/)
-    expect(forms.noScript).toMatch(/\u00a0:$/)
   })
 })

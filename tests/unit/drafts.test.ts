@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearDraft, readDraft, writeDraft } from '../../src/lib/drafts.ts'
-
-class MemoryStorage {
-  private items = new Map<string, string>()
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value)
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-}
+import { memoryStorage } from '../helpers/storage.ts'
 
 describe('drafts', () => {
-  let storage: MemoryStorage
+  let storage: ReturnType<typeof memoryStorage>
   beforeEach(() => {
-    storage = new MemoryStorage()
+    storage = memoryStorage()
     vi.stubGlobal('sessionStorage', storage)
   })
   afterEach(() => vi.unstubAllGlobals())
@@ -47,17 +35,10 @@ describe('drafts', () => {
   })
 
   it('does nothing, without throwing, where storage is refused', () => {
-    vi.stubGlobal('sessionStorage', {
-      getItem: () => {
-        throw new Error('SecurityError')
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError')
-      },
-      removeItem: () => {
-        throw new Error('SecurityError')
-      },
-    })
+    const refuse = () => {
+      throw new Error('SecurityError')
+    }
+    vi.stubGlobal('sessionStorage', { getItem: refuse, setItem: refuse, removeItem: refuse })
     expect(() => writeDraft('contact', { name: 'Léa' })).not.toThrow()
     expect(() => clearDraft('contact')).not.toThrow()
     expect(() => readDraft('contact', ['name'])).not.toThrow()

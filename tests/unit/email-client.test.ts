@@ -1,5 +1,6 @@
 import { EmailJSResponseStatus } from '@emailjs/browser'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../helpers/storage.ts'
 
 // The client reads the env and keeps EmailJS's settings per module: a fresh module per test.
 async function loadClient() {
@@ -9,30 +10,30 @@ async function loadClient() {
 
 const payload = { from_name: 'Léa', from_email: 'lea@example.fr', phone: '', service: '', message: 'Bonjour', to_name: 'X' }
 
+/** A fetch that answers EmailJS's 200 « OK », in place of the browser's. */
+function answering() {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('OK', { status: 200 }))
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+const failure = (status: number, text: string) => ({ ok: false, failure: { status, text } })
+
 describe('toSendFailure', () => {
   it('reads status and text from every way EmailJS rejects', async () => {
     const { toSendFailure } = await loadClient()
     expect(toSendFailure(new EmailJSResponseStatus(429, 'Too Many Requests'))).toEqual({ status: 429, text: 'Too Many Requests' })
-    expect(toSendFailure('The public key is required. Visit https://dashboard.emailjs.com/admin/account')).toEqual({
-      status: 0,
-      text: 'The public key is required. Visit https://dashboard.emailjs.com/admin/account',
-    })
+    const refusal = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account'
+    expect(toSendFailure(refusal)).toEqual({ status: 0, text: refusal })
     expect(toSendFailure(new TypeError('Failed to fetch'))).toEqual({ status: 0, text: 'Network Error: Failed to fetch' })
     expect(toSendFailure(undefined)).toEqual({ status: 0, text: 'undefined' })
   })
 })
 
 describe('sendEmail', () => {
-  let store: Map<string, string>
   beforeEach(() => {
-    store = new Map()
     vi.stubGlobal('window', { location: { origin: 'http://127.0.0.1:4173' } })
     vi.stubGlobal('location', { origin: 'http://127.0.0.1:4173', pathname: '/' })
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    })
+    vi.stubGlobal('localStorage', memoryStorage())
     for (const name of ['PUBLIC_KEY', 'SERVICE_ID', 'CONTACT_TEMPLATE_ID', 'BOOKING_TEMPLATE_ID']) {
       vi.stubEnv(`VITE_EMAILJS_${name}`, '')
     }
@@ -44,29 +45,20 @@ describe('sendEmail', () => {
   })
 
   it('posts EmailJS’s JSON to the local sink on the page’s origin when no key is set', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('OK', { status: 200 }))
-    vi.stubGlobal('fetch', fetch)
+    const fetch = answering()
     const { sendEmail } = await loadClient()
     await expect(sendEmail('contact', payload)).resolves.toEqual({ ok: true })
     expect(fetch).toHaveBeenCalledOnce()
     const [url, init] = fetch.mock.calls[0] ?? []
     expect(url).toBe('http://127.0.0.1:4173/api/v1.0/email/send')
-    expect(JSON.parse(String(init?.body))).toEqual({
-      lib_version: expect.any(String),
-      user_id: 'local-sink',
-      service_id: 'local-sink',
-      template_id: 'contact',
-      template_params: payload,
-    })
+    expect(JSON.parse(String(init?.body))).toEqual({ lib_version: expect.any(String), user_id: 'local-sink', service_id: 'local-sink', template_id: 'contact', template_params: payload })
   })
 
   it('uses the configured keys and template per form', async () => {
-    vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'pk')
-    vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'svc')
-    vi.stubEnv('VITE_EMAILJS_CONTACT_TEMPLATE_ID', 'tpl_contact')
-    vi.stubEnv('VITE_EMAILJS_BOOKING_TEMPLATE_ID', 'tpl_booking')
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('OK', { status: 200 }))
-    vi.stubGlobal('fetch', fetch)
+    for (const [name, value] of Object.entries({ PUBLIC_KEY: 'pk', SERVICE_ID: 'svc', CONTACT_TEMPLATE_ID: 'tpl_contact', BOOKING_TEMPLATE_ID: 'tpl_booking' })) {
+      vi.stubEnv(`VITE_EMAILJS_${name}`, value)
+    }
+    const fetch = answering()
     const { sendEmail } = await loadClient()
     await sendEmail('booking', payload)
     const [url, init] = fetch.mock.calls[0] ?? []
@@ -79,8 +71,7 @@ describe('sendEmail', () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
     const { sendEmail } = await loadClient()
-    const result = await sendEmail('contact', payload)
-    expect(result).toEqual({ ok: false, failure: { status: 0, text: expect.stringContaining('VITE_EMAILJS_SERVICE_ID') } })
+    expect(await sendEmail('contact', payload)).toEqual(failure(0, expect.stringContaining('VITE_EMAILJS_SERVICE_ID')))
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -95,50 +86,35 @@ describe('sendEmail', () => {
     await Promise.resolve()
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    await expect(result).resolves.toEqual({ ok: false, failure: { status: 0, text: 'Timeout: no answer after 15 s' } })
+    await expect(result).resolves.toEqual(failure(0, 'Timeout: no answer after 15 s'))
   })
 
   it('throttles a second send within 10 s with EmailJS’s own 429, without a request', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('OK', { status: 200 }))
-    vi.stubGlobal('fetch', fetch)
+    const fetch = answering()
     const { sendEmail } = await loadClient()
     await sendEmail('contact', payload)
-    await expect(sendEmail('contact', payload)).resolves.toEqual({
-      ok: false,
-      failure: { status: 429, text: 'Too Many Requests' },
-    })
+    await expect(sendEmail('contact', payload)).resolves.toEqual(failure(429, 'Too Many Requests'))
     expect(fetch).toHaveBeenCalledOnce()
     // Each form has its own throttle.
     await expect(sendEmail('booking', payload)).resolves.toEqual({ ok: true })
   })
 
   it('lets the parent retry at once after a failed send', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(new Response('Internal Server Error', { status: 500 }))
-      .mockResolvedValueOnce(new Response('OK', { status: 200 }))
-    vi.stubGlobal('fetch', fetch)
+    answering().mockResolvedValueOnce(new Response('Internal Server Error', { status: 500 }))
     const { sendEmail } = await loadClient()
-    await expect(sendEmail('contact', payload)).resolves.toEqual({
-      ok: false,
-      failure: { status: 500, text: 'Internal Server Error' },
-    })
+    await expect(sendEmail('contact', payload)).resolves.toEqual(failure(500, 'Internal Server Error'))
     await expect(sendEmail('contact', payload)).resolves.toEqual({ ok: true })
   })
 
   it('refuses automated browsers with EmailJS’s 451 only when VITE_EMAILJS_BLOCK_HEADLESS is true', async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('OK', { status: 200 }))
-    vi.stubGlobal('fetch', fetch)
+    const fetch = answering()
     vi.stubGlobal('navigator', { webdriver: true, languages: ['fr-FR'] })
     const unblocked = await loadClient()
     await expect(unblocked.sendEmail('contact', payload)).resolves.toEqual({ ok: true })
 
     vi.stubEnv('VITE_EMAILJS_BLOCK_HEADLESS', 'true')
     const blocked = await loadClient()
-    await expect(blocked.sendEmail('booking', payload)).resolves.toEqual({
-      ok: false,
-      failure: { status: 451, text: 'Unavailable For Headless Browser' },
-    })
+    await expect(blocked.sendEmail('booking', payload)).resolves.toEqual(failure(451, 'Unavailable For Headless Browser'))
     expect(fetch).toHaveBeenCalledOnce()
   })
 })

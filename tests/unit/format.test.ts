@@ -6,14 +6,11 @@ import { fill, formatDuration, formatMinutes, formatMonth, formatOfferPrice, for
 const visible = (text: string) => text.replace(/\u00a0/g, '°')
 
 describe('formatPrice', () => {
-  it('writes euros after the amount, joined by a no-break space', () => {
+  it('writes euros after the amount, joined by a no-break space, without the footnote of a package price (the marker is shown apart)', () => {
     expect(formatPrice({ amount: 70 })).toBe(`70${NBSP}€`)
     expect(visible(formatPrice({ amount: 250 }))).toBe('250°€')
-  })
-
-  it('ignores the footnote of a package price (the marker is shown apart)', () => {
-    const price: Price = { amount: 130, footnote: 1 }
-    expect(visible(formatPrice(price))).toBe('130°€')
+    const packagePrice: Price = { amount: 130, footnote: 1 }
+    expect(visible(formatPrice(packagePrice))).toBe('130°€')
   })
 })
 
@@ -37,27 +34,15 @@ describe('formatDuration', () => {
 })
 
 describe('fill', () => {
-  it('replaces every named slot, numbers included', () => {
-    expect(fill('{rating} étoiles sur 5', { rating: 5 })).toBe('5 étoiles sur 5')
-    expect(fill('À {radius} km autour de {city}', { radius: 30, city: 'Lyon' })).toBe('À 30 km autour de Lyon')
-  })
-
-  it('replaces a slot used twice each time', () => {
-    expect(fill('{n} et {n}', { n: 2 })).toBe('2 et 2')
-  })
-
-  it('leaves an unknown slot visible, so a typo shows on the page', () => {
-    expect(fill('Réponse sous {responseHour} h', { responseHours: 24 })).toBe('Réponse sous {responseHour} h')
-  })
-
-  it('inserts values literally: no second pass and no $-patterns', () => {
-    expect(fill('{a}', { a: '{b}', b: 'x' })).toBe('{b}')
-    expect(fill('Tarif : {price}', { price: '$& 70 €' })).toBe('Tarif : $& 70 €')
-  })
-
-  it('leaves a text without slots unchanged', () => {
-    expect(fill('Prendre RDV', {})).toBe('Prendre RDV')
-  })
+  it.each([
+    ['replaces every named slot, numbers included', '{rating} étoiles sur 5', { rating: 5 }, '5 étoiles sur 5'],
+    ['replaces every named slot, numbers included', 'À {radius} km autour de {city}', { radius: 30, city: 'Lyon' }, 'À 30 km autour de Lyon'],
+    ['replaces a slot used twice each time', '{n} et {n}', { n: 2 }, '2 et 2'],
+    ['leaves an unknown slot visible, so a typo shows on the page', 'Réponse sous {responseHour} h', { responseHours: 24 }, 'Réponse sous {responseHour} h'],
+    ['inserts values literally: no second pass', '{a}', { a: '{b}', b: 'x' }, '{b}'],
+    ['inserts values literally: no $-patterns', 'Tarif : {price}', { price: '$& 70 €' }, 'Tarif : $& 70 €'],
+    ['leaves a text without slots unchanged', 'Prendre RDV', {}, 'Prendre RDV'],
+  ])('%s: « %s »', (_, text, values, expected) => expect(fill(text, values)).toBe(expected))
 })
 
 describe('phoneHref', () => {

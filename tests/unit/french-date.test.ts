@@ -5,14 +5,9 @@ import { formatFrenchDate, formatFrenchDateLine } from '../../src/lib/french-dat
 describe('formatFrenchDate', () => {
   afterEach(() => vi.unstubAllEnvs())
 
-  it('writes the weekday, day, month and year in French, in lower case', () => {
-    expect(formatFrenchDate('2026-11-23')).toBe('lundi 23 novembre 2026')
-    expect(formatFrenchDate('2027-02-06')).toBe('samedi 6 février 2027')
-    expect(formatFrenchDate('2026-12-31')).toBe('jeudi 31 décembre 2026')
-  })
-
-  it('writes the first of the month « 1er », as French does', () => {
-    expect(formatFrenchDate('2026-12-01')).toBe('mardi 1er décembre 2026')
+  it('writes the weekday, day, month and year in French, in lower case, the first of the month « 1er », as French does', () => {
+    const days = ['2026-11-23', '2027-02-06', '2026-12-31', '2026-12-01']
+    expect(days.map(formatFrenchDate)).toEqual(['lundi 23 novembre 2026', 'samedi 6 février 2027', 'jeudi 31 décembre 2026', 'mardi 1er décembre 2026'])
   })
 
   it('gives the same day whatever the time zone of the machine', () => {
@@ -25,8 +20,7 @@ describe('formatFrenchDate', () => {
 
 describe('formatFrenchDateLine', () => {
   it('keeps the day, the month and the year on one line, and may break only after the weekday', () => {
-    expect(formatFrenchDateLine('2026-11-30')).toBe(`lundi 30${NBSP}novembre${NBSP}2026`)
-    expect(formatFrenchDateLine('2026-12-01')).toBe(`mardi 1er${NBSP}décembre${NBSP}2026`)
+    expect(['2026-11-30', '2026-12-01'].map(formatFrenchDateLine)).toEqual([`lundi 30${NBSP}novembre${NBSP}2026`, `mardi 1er${NBSP}décembre${NBSP}2026`])
   })
 
   it('reads like the date sent by e-mail, spaces aside', () => {

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { compile } from '@mdx-js/mdx'
-import type { Plugin, ResolvedConfig } from 'vite'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { ResolvedConfig } from 'vite'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { fillPortraitExample } from '../helpers/fill-examples.ts'
 import { formatLaunchProblem, launchProblems } from '../../scripts/build/launch-problems.ts'
@@ -22,7 +22,7 @@ import { photoProblem } from '../../src/admin/fields.tsx'
 import remarkImportComponents from '../../scripts/build/mdx/remark-import-components.ts'
 import { importedComponents, pageComponents } from '../../src/content/components.ts'
 import remarkPhotos from '../../scripts/build/mdx/remark-photos.ts'
-import { formatProblem, problemTitles, type Problem } from '../../src/content/problems.ts'
+import { formatProblem, type Problem } from '../../src/content/problems.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 import { copyContent, fixtureContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
 
@@ -33,17 +33,33 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 let publicDir = ''
 const cleanups: (() => void)[] = []
+/** A fresh public/ folder with an images/ folder for each test, removed after it. */
+beforeEach(() => {
+  const dir = (publicDir = mkdtempSync(join(tmpdir(), 'portrait-')))
+  mkdirSync(join(dir, 'images'))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+})
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
+const image = (name: string) => join(publicDir, 'images', name)
+const exampleAsPortrait = () => copyFileSync(exampleIllustration, image('portrait.webp'))
+/** A file of public/images/ as the web editor hands it over when she chooses it. */
+const chosen = async (name: string) => ({ data: new Uint8Array(await readFile(image(name))), extension: name.split('.').pop()!, filename: name })
 
-/** A fresh public/ folder with an images/ folder, removed after the test. */
-function freshPublic(): string {
-  publicDir = mkdtempSync(join(tmpdir(), 'portrait-'))
-  mkdirSync(join(publicDir, 'images'))
-  const dir = publicDir
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-  return publicDir
+/** A copy of the tests' content, removed after the test. */
+function content(): ContentCopy {
+  const copy = copyContent()
+  cleanups.push(copy.remove)
+  return copy
+}
+
+/** The plugin as Vite runs it for `command`, with only what its hooks read, and the module it gives for `id`. */
+function plugin(command: 'build' | 'serve', logged: string[] = [], contentDir = fixtureContent) {
+  const instance = portraitPlugin({ publicDir, contentDir })
+  const config = { command, base: '/', build: { ssr: false }, logger: { error: (message: string) => logged.push(message) } }
+  ;(instance.configResolved as (config: ResolvedConfig) => void)(config as unknown as ResolvedConfig)
+  return { load: (id: string) => (instance.load as (id: string) => Promise<string | undefined>).call({}, id) }
 }
 
 /** A photo-like image (a gradient and a face-like oval) of the given size, in public/images/<name>. */
@@ -52,12 +68,15 @@ async function photo(name: string, width: number, height: number, options: { ori
     <rect width="100%" height="100%" fill="#d8cfc6"/>
     <ellipse cx="${width / 2}" cy="${height / 2.6}" rx="${width / 6}" ry="${height / 5}" fill="#c98f72"/>
   </svg>`
-  let image = sharp(Buffer.from(svg))
+  let drawn = sharp(Buffer.from(svg))
   const extension = name.split('.').pop()
-  image = extension === 'png' ? image.png() : extension === 'webp' ? image.webp() : image.jpeg()
-  if (options.orientation) image = image.withMetadata({ orientation: options.orientation })
-  await image.toFile(join(publicDir, 'images', name))
+  drawn = extension === 'png' ? drawn.png() : extension === 'webp' ? drawn.webp() : drawn.jpeg()
+  if (options.orientation) drawn = drawn.withMetadata({ orientation: options.orientation })
+  await drawn.toFile(image(name))
 }
+
+/** What a promise is refused with: the build's error. */
+const failureOf = (promise: Promise<unknown>) => promise.then(() => new Error('accepted'), (caught: unknown) => caught as Error)
 
 async function onlyProblem(): Promise<Problem> {
   const result = await readPortrait(publicDir)
@@ -66,86 +85,56 @@ async function onlyProblem(): Promise<Problem> {
 }
 
 describe('her portrait file, as the check and the build read it', () => {
-  test('a JPEG of 900 × 1200 is accepted, with its size once upright', async () => {
-    freshPublic()
-    await photo('portrait.jpg', 900, 1200)
+  test.each([
+    ['a JPEG of 900 × 1200 is accepted, with its size once upright', 'portrait.jpg', 900, 1200, 0, [900, 1200]],
+    ['a phone photo stored sideways (EXIF orientation) is measured upright', 'portrait.JPG', 1000, 800, 6, [800, 1000]],
+  ])('%s', async (_, name, width, height, orientation, upright) => {
+    await photo(name, width, height, { orientation })
     const result = await readPortrait(publicDir)
-    expect('source' in result && { shown: result.source.shown, width: result.source.width, height: result.source.height }).toEqual({
-      shown: 'public/images/portrait.jpg',
-      width: 900,
-      height: 1200,
-    })
-  })
-
-  test('a phone photo stored sideways (EXIF orientation) is measured upright', async () => {
-    freshPublic()
-    await photo('portrait.JPG', 1000, 800, { orientation: 6 })
-    const result = await readPortrait(publicDir)
-    expect('source' in result && [result.source.width, result.source.height]).toEqual([800, 1000])
-  })
-
-  test('missing: one message that names the folder, the accepted names and the size', async () => {
-    freshPublic()
-    const problem = await onlyProblem()
-    expect(problem.title).toBe('Portrait manquant')
-    const text = plain(formatProblem(problem))
-    expect(text).toContain('public/images/')
-    expect(text).toContain('portrait.jpg, portrait.png ou portrait.webp')
-    expect(text).toContain('640 × 800 pixels')
-  })
-
-  test('too small: says its size and the size it needs', async () => {
-    freshPublic()
-    await photo('portrait.png', 600, 750)
-    const problem = await onlyProblem()
-    expect(problem).toMatchObject({ title: 'Portrait trop petit', file: 'public/images/portrait.png' })
-    expect(plain(problem.message)).toContain('600 × 750 pixels ; il en faut au moins 640 × 800')
+    expect('source' in result && [result.source.shown, result.source.width, result.source.height]).toEqual([`public/images/${name}`, ...upright])
   })
 
   test('unreadable: a damaged file, or an iPhone photo renamed .jpg, is « illisible », with what to do', async () => {
-    freshPublic()
-    writeFileSync(join(publicDir, 'images', 'portrait.jpg'), 'ceci n’est pas une image')
+    writeFileSync(image('portrait.jpg'), 'ceci n’est pas une image')
     expect(await onlyProblem()).toMatchObject({ title: 'Portrait illisible', file: 'public/images/portrait.jpg' })
     const heif = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ccc' } }).heif({ compression: 'av1' }).toBuffer()
-    writeFileSync(join(publicDir, 'images', 'portrait.jpg'), heif)
+    writeFileSync(image('portrait.jpg'), heif)
     expect((await onlyProblem()).fix).toContain('JPEG, PNG ou WebP')
   })
 
-  test('a format the site does not read (HEIC) is named, with how to convert it', async () => {
-    freshPublic()
-    writeFileSync(join(publicDir, 'images', 'portrait.heic'), 'HEIC')
-    const problem = await onlyProblem()
-    expect(problem).toMatchObject({ title: 'Portrait illisible', file: 'public/images/portrait.heic' })
-    expect(problem.message).toContain('« heic »')
-  })
-
-  test('two portrait files: the site cannot choose, she keeps one', async () => {
-    freshPublic()
-    await photo('portrait.jpg', 800, 1000)
-    copyFileSync(exampleIllustration, join(publicDir, 'images', 'portrait.webp'))
-    const problem = await onlyProblem()
-    expect(problem.title).toBe('Portrait en double')
-    expect(problem.message).toContain('portrait.jpg, portrait.webp')
-  })
-
-  test('every title it can give is one the guide explains (the guide test holds the guide to the list)', () => {
-    for (const title of ['Portrait manquant', 'Portrait en double', 'Portrait illisible', 'Portrait trop petit']) expect(problemTitles).toContain(title)
-  })
+  /** Each mistake in public/images/ and its one problem: title, file, words of its message and of what to do. */
+  const mistakes: { name: string; put: () => unknown; title: string; file?: string; message: string[]; fix?: string[] }[] = [
+    { name: 'missing: one message that names the folder, the accepted names and the size', put: () => {}, title: 'Portrait manquant',
+      message: ['public/images/', 'portrait.jpg, portrait.png ou portrait.webp'], fix: ['640 × 800 pixels'] },
+    { name: 'too small: says its size and the size it needs', put: () => photo('portrait.png', 600, 750), title: 'Portrait trop petit', file: 'public/images/portrait.png',
+      message: ['600 × 750 pixels ; il en faut au moins 640 × 800'] },
+    { name: 'a format the site does not read (HEIC) is named, with how to convert it', put: () => writeFileSync(image('portrait.heic'), 'HEIC'), title: 'Portrait illisible',
+      file: 'public/images/portrait.heic', message: ['« heic »'], fix: ['JPEG, PNG ou WebP'] },
+    { name: 'two portrait files: the site cannot choose, she keeps one', put: () => photo('portrait.jpg', 800, 1000).then(exampleAsPortrait), title: 'Portrait en double',
+      message: ['portrait.jpg, portrait.webp'] },
+  ]
+  for (const { name, put, title, file, message, fix = [] } of mistakes) {
+    test(name, async () => {
+      await put()
+      const problem = await onlyProblem()
+      expect(problem).toMatchObject({ title, ...(file && { file }) })
+      for (const words of message) expect(plain(problem.message)).toContain(words)
+      for (const words of fix) expect(plain(problem.fix)).toContain(words)
+    })
+  }
 })
 
 describe('the example illustration', () => {
   test('is recognised by its content and listed, whatever its name; a real photo is not', async () => {
-    freshPublic()
-    copyFileSync(exampleIllustration, join(publicDir, 'images', 'portrait.webp'))
+    exampleAsPortrait()
     expect(portraitExamples(publicDir)).toEqual([{ kind: 'image', file: 'public/images/portrait.webp', label: 'le portrait' }])
-    rmSync(join(publicDir, 'images', 'portrait.webp'))
+    rmSync(image('portrait.webp'))
     await photo('portrait.webp', 640, 800)
     expect(portraitExamples(publicDir)).toEqual([])
   })
 
   test('a production build refuses it with one French message: the file, and « remplacez-la par votre photo »', () => {
-    freshPublic()
-    copyFileSync(exampleIllustration, join(publicDir, 'images', 'portrait.webp'))
+    exampleAsPortrait()
     const problems = launchProblems({ env: { VITE_EMAILJS_PUBLIC_KEY: 'a', VITE_EMAILJS_SERVICE_ID: 'b', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'c', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'd' }, examples: portraitExamples(publicDir) })
     expect(problems).toHaveLength(1)
     const text = plain(formatLaunchProblem(problems[0]!))
@@ -153,40 +142,30 @@ describe('the example illustration', () => {
   })
 
   test('the check lists it among the examples, as an example and not an error', async () => {
-    freshPublic()
-    copyFileSync(exampleIllustration, join(publicDir, 'images', 'portrait.webp'))
-    const copy: ContentCopy = copyContent()
-    cleanups.push(() => copy.remove())
-    const result = await runCheck(copy.dir, { publicDir })
+    exampleAsPortrait()
+    const result = await runCheck(content().dir, { publicDir })
     expect(result.examples).toContainEqual({ kind: 'image', file: 'public/images/portrait.webp', label: 'le portrait' })
     expect(result.problems.filter((problem) => problem.file.startsWith('public/'))).toEqual([])
   })
 
   test('the check reports a portrait mistake with the content’s, and fails', async () => {
-    freshPublic()
-    const copy: ContentCopy = copyContent()
-    cleanups.push(() => copy.remove())
-    const result = await runCheck(copy.dir, { publicDir })
+    const result = await runCheck(content().dir, { publicDir })
     expect(result.problems.map((problem) => problem.title)).toEqual(['Portrait manquant'])
     expect(result.exitCode).toBe(1)
   })
 
   test('fill-examples (the bench, the production-build tests) puts a non-example photo in its place, which the check accepts', async () => {
-    freshPublic()
-    copyFileSync(exampleIllustration, join(publicDir, 'images', 'portrait.webp'))
-    const copy: ContentCopy = copyContent()
-    cleanups.push(() => copy.remove())
-    expect(await fillPortraitExample(publicDir, copy.dir)).toBe(join(publicDir, 'images', 'portrait.jpg'))
+    exampleAsPortrait()
+    const copy = content()
+    expect(await fillPortraitExample(publicDir, copy.dir)).toBe(image('portrait.jpg'))
     expect(portraitExamples(publicDir)).toEqual([])
     expect('source' in (await readPortrait(publicDir))).toBe(true)
     expect((await runCheck(copy.dir, { publicDir })).exitCode).toBe(0)
   })
 
   test('the check refuses a photos.yaml that names another file than her photo, with the editor’s words', async () => {
-    freshPublic()
     await photo('portrait.png', 800, 1000)
-    const copy: ContentCopy = copyContent()
-    cleanups.push(() => copy.remove())
+    const copy = content()
     copy.replace('data/photos.yaml', 'portrait.webp', 'portrait.jpg')
     const result = await runCheck(copy.dir, { publicDir })
     expect(result.problems.map(formatProblem)).toEqual([
@@ -202,11 +181,7 @@ describe('the example illustration', () => {
 })
 
 describe('her photo chosen in the web editor, before anything is saved: the build’s rules', () => {
-  const bytesOf = async (name: string) => new Uint8Array(await readFile(join(publicDir, 'images', name)))
-  const chosen = async (name: string) => ({ data: await bytesOf(name), extension: name.split('.').pop()!, filename: name })
-
   test('a photo large enough, in any of the three formats, upright or turned by its EXIF, is accepted', async () => {
-    freshPublic()
     await photo('a.jpg', 640, 800)
     await photo('b.webp', 900, 1200)
     // Stored sideways (1000 × 800) with an orientation that turns it upright: 800 × 1000.
@@ -215,15 +190,14 @@ describe('her photo chosen in the web editor, before anything is saved: the buil
   })
 
   test('none, too small, or not a JPEG, PNG or WebP whatever its name: refused with the build’s French words', async () => {
-    freshPublic()
     await photo('small.jpg', 600, 800)
     expect(photoProblem(null)).toMatch(/^Choisissez votre photo/)
     expect(photoProblem(await chosen('small.jpg'))).toBe(
       'Votre photo fait 600 × 800 pixels ; il en faut au moins 640 × 800 pour qu’elle reste nette sur les grands écrans. Reprenez la photo d’origine, en grand (celle de l’appareil ou du téléphone, pas une copie réduite ou une capture d’écran), en hauteur, le visage au centre.',
     )
     // A GIF, or bytes that are no image at all, renamed .jpg.
-    await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ccc' } }).gif().toFile(join(publicDir, 'images', 'gif.jpg'))
-    writeFileSync(join(publicDir, 'images', 'junk.jpg'), 'not a photo')
+    await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ccc' } }).gif().toFile(image('gif.jpg'))
+    writeFileSync(image('junk.jpg'), 'not a photo')
     for (const name of ['gif.jpg', 'junk.jpg']) expect(photoProblem(await chosen(name)), name).toMatch(/^Ce fichier ne se lit pas comme une image/)
   })
 })
@@ -243,7 +217,6 @@ describe('the versions the build draws', () => {
   })
 
   test('are drawn in their format and size, cropped from a landscape photo, the round phone one well under 10 KB', async () => {
-    freshPublic()
     await photo('portrait.jpg', 1600, 1000)
     const result = await readPortrait(publicDir)
     if (!('source' in result)) throw new Error(formatProblem(result.problem))
@@ -257,7 +230,6 @@ describe('the versions the build draws', () => {
   })
 
   test('their names change with the photo, so a browser never keeps the old one', async () => {
-    freshPublic()
     await photo('portrait.jpg', 800, 1000)
     const first = await readPortrait(publicDir)
     await photo('portrait.jpg', 800, 1001)
@@ -267,21 +239,7 @@ describe('the versions the build draws', () => {
 })
 
 describe('the Vite plugin', () => {
-  /** The plugin as Vite runs it for `command`, with only what its hooks read. */
-  function plugin(
-    command: 'build' | 'serve',
-    logged: string[] = [],
-    contentDir = fixtureContent,
-  ): Plugin & { load: (id: string) => Promise<string | undefined> } {
-    const instance = portraitPlugin({ publicDir, contentDir })
-    const config = { command, base: '/', build: { ssr: false }, logger: { error: (message: string) => logged.push(message) } }
-    ;(instance.configResolved as (config: ResolvedConfig) => void)(config as unknown as ResolvedConfig)
-    const load = instance.load as (id: string) => Promise<string | undefined>
-    return Object.assign(instance, { load: (id: string) => load.call({}, id) })
-  }
-
   test('gives the components the srcset of each shape and its size', async () => {
-    freshPublic()
     await photo('portrait.jpg', 800, 1000)
     const code = (await plugin('build').load('\0virtual:portrait/hero')) ?? ''
     const images = JSON.parse(code.replace('export const portrait = ', '')) as { tall: { avif: string; width: number; height: number }; round: { webp: string } }
@@ -291,24 +249,20 @@ describe('the Vite plugin', () => {
   })
 
   test('stops the build with the check’s French message and no stack trace', async () => {
-    freshPublic()
     await photo('portrait.jpg', 320, 400)
-    const error = await plugin('build').load('\0virtual:portrait/hero').catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(Error)
-    expect((error as Error).stack).toBe((error as Error).message)
-    expect(plain((error as Error).message)).toMatch(/^✖ Erreur — public\/images\/portrait\.jpg\n {2}Portrait trop petit : /)
+    const error = await failureOf(plugin('build').load('\0virtual:portrait/hero'))
+    expect(error.stack).toBe(error.message)
+    expect(plain(error.message)).toMatch(/^✖ Erreur — public\/images\/portrait\.jpg\n {2}Portrait trop petit : /)
   })
 
   test('stops `vite build` before the bundler starts, so no bundler report wraps her message', async () => {
-    freshPublic()
     const instance = portraitPlugin({ publicDir, contentDir: fixtureContent })
     const config = { command: 'build', base: '/', publicDir, build: { ssr: false } } as unknown as ResolvedConfig
-    const error = await (instance.configResolved as (config: ResolvedConfig) => Promise<void>)(config).catch((caught: unknown) => caught)
-    expect((error as Error).stack).toMatch(/^✖ Erreur — public\/images\/portrait\.jpg\n {2}Portrait manquant/)
+    const error = await failureOf((instance.configResolved as (config: ResolvedConfig) => Promise<void>)(config))
+    expect(error.stack).toMatch(/^✖ Erreur — public\/images\/portrait\.jpg\n {2}Portrait manquant/)
   })
 
   test('on the dev server, tells her once and shows the pages without a portrait', async () => {
-    freshPublic()
     const logged: string[] = []
     const dev = plugin('serve', logged)
     expect(await dev.load('\0virtual:portrait/hero')).toBe('export const portrait = null')
@@ -321,27 +275,21 @@ describe('the Vite plugin', () => {
 describe('her optional photos (a home visit, hands and baby)', () => {
   /** The tests' content with photos.yaml naming `lines` besides the portrait. */
   function contentNaming(lines: string): ContentCopy {
-    const copy = copyContent()
-    cleanups.push(copy.remove)
+    const copy = content()
     copy.write('data/photos.yaml', `portrait: /images/portrait.webp\n${lines}`)
     return copy
   }
   const photosOf = async (contentDir: string, command: 'build' | 'serve' = 'build', logged: string[] = []) => {
-    const instance = portraitPlugin({ publicDir, contentDir })
-    const config = { command, base: '/', build: { ssr: false }, logger: { error: (message: string) => logged.push(message) } }
-    ;(instance.configResolved as (config: ResolvedConfig) => void)(config as unknown as ResolvedConfig)
-    const code = await (instance.load as (id: string) => Promise<string | undefined>).call({}, '\0virtual:photos/photo')
+    const code = await plugin(command, logged, contentDir).load('\0virtual:photos/photo')
     return JSON.parse((code ?? '').replace('export const photos = ', '')) as Record<string, { avif: string; webp: string; alt: string; width: number; height: number } | null>
   }
 
   test('none named: each is null, and the page shows nothing in its place', async () => {
-    freshPublic()
     await photo('visit.jpg', 1500, 1000)
     expect(await photosOf(fixtureContent)).toEqual(Object.fromEntries(optionalPhotos.map((name) => [name, null])))
   })
 
   test('named, with a description: 3:2 versions in AVIF and WebP, never wider than the photo, and its description', async () => {
-    freshPublic()
     // 1300 px wide: no 1400 px version is drawn from it.
     await photo('visit.jpg', 1300, 900)
     const copy = contentNaming('visit: /images/visit.jpg\nvisitAlt: Une consultation à domicile, sur le canapé.\n')
@@ -352,22 +300,19 @@ describe('her optional photos (a home visit, hands and baby)', () => {
   })
 
   test('named but missing, or too small: the build stops with one French message, the dev server shows the page without it', async () => {
-    freshPublic()
     const missing = contentNaming('hands: /images/hands.jpg\nhandsAlt: Des mains autour d’un bébé.\n')
-    const error = await photosOf(missing.dir).catch((caught: unknown) => caught)
-    expect((error as Error).stack).toBe((error as Error).message)
-    expect(plain((error as Error).message)).toMatch(/^✖ Erreur — content\/data\/photos\.yaml\n {2}Photo manquante : « Vos photos » nomme \/images\/hands\.jpg pour la photo des mains et du bébé/)
+    const error = await failureOf(photosOf(missing.dir))
+    expect(error.stack).toBe(error.message)
+    expect(plain(error.message)).toMatch(/^✖ Erreur — content\/data\/photos\.yaml\n {2}Photo manquante : « Vos photos » nomme \/images\/hands\.jpg pour la photo des mains et du bébé/)
     const logged: string[] = []
     expect((await photosOf(missing.dir, 'serve', logged)).hands).toBeNull()
     expect(logged.join('')).toContain('Photo manquante')
 
     await photo('hands.jpg', 900, 600)
-    const small = await photosOf(missing.dir).catch((caught: unknown) => caught)
-    expect(plain((small as Error).message)).toMatch(/^✖ Erreur — public\/images\/hands\.jpg\n {2}Photo trop petite : cette photo fait 900 × 600 pixels/)
+    expect(plain((await failureOf(photosOf(missing.dir))).message)).toMatch(/^✖ Erreur — public\/images\/hands\.jpg\n {2}Photo trop petite : cette photo fait 900 × 600 pixels/)
   })
 
   test('the check refuses a photo without its description, with the file and the line', async () => {
-    freshPublic()
     await photo('visit.jpg', 1500, 1000)
     const copy = contentNaming('visit: /images/visit.jpg\n')
     const { problems } = await runCheck(copy.dir, { publicDir })
@@ -377,17 +322,14 @@ describe('her optional photos (a home visit, hands and baby)', () => {
   })
 
   test('the editor lets an optional photo stay empty, and refuses one too small, landscape rules in French', async () => {
-    freshPublic()
     await photo('hands.jpg', 900, 600)
-    const data = new Uint8Array(await readFile(join(publicDir, 'images', 'hands.jpg')))
     expect(photoProblem(null, 'optional')).toBeUndefined()
-    expect(photoProblem({ data, extension: 'jpg', filename: 'hands.jpg' }, 'optional')).toMatch(/^Cette photo fait 900 × 600 pixels ; il en faut au moins 1200 × 800/)
+    expect(photoProblem(await chosen('hands.jpg'), 'optional')).toMatch(/^Cette photo fait 900 × 600 pixels ; il en faut au moins 1200 × 800/)
     // The same file is large enough for no rule of the portrait's either: each kind has its own.
-    expect(photoProblem({ data, extension: 'jpg', filename: 'hands.jpg' })).toMatch(/^Votre photo fait 900 × 600 pixels/)
+    expect(photoProblem(await chosen('hands.jpg'))).toMatch(/^Votre photo fait 900 × 600 pixels/)
   })
 
   test('the check names a photo that photos.yaml gives but public/images/ lacks', async () => {
-    freshPublic()
     await photo('portrait.jpg', 800, 1000)
     const copy = contentNaming('hands: /images/hands.webp\nhandsAlt: Des mains autour d’un bébé.\n')
     const { problems } = await runCheck(copy.dir, { publicDir })

@@ -1,11 +1,16 @@
+/**
+ * The pages as the pre-render writes them: each page's own content, its
+ * heading, its French typography, the header's menu, and what of her data
+ * reaches the browser.
+ */
 import { describe, expect, it } from 'vitest'
 import { practiceInBrowser } from '../../src/content/schema.ts'
 import { navRoutes, notFoundRoute, routes } from '../../src/routes.ts'
 import { h1sOf, mainOf, renderPath, textOf } from '../helpers/render.tsx'
 
 describe('server rendering of every page of the manifest', () => {
-  it.each(routes.map((route) => [route.path ?? '', route] as const))(
-    '%s renders its page content with exactly one h1',
+  it.each(routes.map((route) => route.path ?? '/'))(
+    '%s renders its page content with exactly one h1, typographic apostrophes, and every figure on one line with its unit',
     async (path) => {
       const html = await renderPath(path)
       const main = mainOf(html)
@@ -14,6 +19,12 @@ describe('server rendering of every page of the manifest', () => {
       expect(headings[0]).not.toBe('')
       // The page itself, not only the layout: text beyond its heading.
       expect(textOf(main).length).toBeGreaterThan((headings[0] ?? '').length + 20)
+      // In French, never a straight apostrophe in prose.
+      expect(textOf(main)).not.toMatch(/\p{L}'\p{L}/u)
+      // 30 km, 24 h, 70 €, 100 %: never split across lines, header and footer included.
+      const text = textOf(html)
+      const broken = [...text.matchAll(/\d+ (km|h|min|€|%|heures)(?![\p{L}])/gu)].map((match) => text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 10))
+      expect(broken).toEqual([])
     },
   )
 
@@ -31,9 +42,7 @@ describe('server rendering of every page of the manifest', () => {
     const route = navRoutes.at(-1)
     const html = await renderPath(route?.path ?? '/')
     const header = /<header\b[\s\S]*<\/header>/.exec(html)?.[0] ?? ''
-    const current = [...header.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].filter((match) =>
-      (match[1] ?? '').includes('aria-current="page"'),
-    )
+    const current = [...header.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].filter((match) => (match[1] ?? '').includes('aria-current="page"'))
     expect(current.map((match) => textOf(match[2] ?? ''))).toEqual([route?.nav])
   })
 
@@ -47,26 +56,6 @@ describe('server rendering of every page of the manifest', () => {
     }
     expect(textOf(header)).not.toMatch(/\p{L} [?!;:]/u)
   })
-
-  it('writes the page in French with typographic apostrophes, never a straight one in prose', async () => {
-    for (const route of routes) {
-      const text = textOf(mainOf(await renderPath(route.path ?? '/')))
-      expect(text, route.path ?? '').not.toMatch(/\p{L}'\p{L}/u)
-    }
-  })
-})
-
-describe('figures and their units', () => {
-  it.each(routes.map((route) => [route.path ?? '', route] as const))(
-    '%s keeps every figure on one line with its unit (30 km, 24 h, 70 €, 100 %)',
-    async (path) => {
-      const text = textOf(await renderPath(path))
-      const broken = [...text.matchAll(/\d+ (km|h|min|€|%|heures)(?![\p{L}])/gu)].map(
-        (match) => text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 10),
-      )
-      expect(broken).toEqual([])
-    },
-  )
 })
 
 describe('what of practice.yaml reaches the browser', () => {
