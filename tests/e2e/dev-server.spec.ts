@@ -110,14 +110,14 @@ test.describe('npm run dev on a fresh clone', () => {
     expect(JSON.parse(text)).toMatchObject({ from: '2026-11-20', busy: [[Date.parse('2026-11-23T13:00:00Z'), Date.parse('2026-11-23T14:00:00Z')]] })
   })
 
-  for (const path of [...sitePages.map((page) => page.path), '/services']) {
-    test(`${path} mounts with no console error and no hydration error`, async ({ page }) => {
-      const console = watchConsole(page)
+  test('every page, and the not-found page, mounts with no console error and no hydration error', async ({ page }) => {
+    const console = watchConsole(page)
+    for (const path of [...sitePages.map((entry) => entry.path), '/services']) {
       await page.goto(`${url}${path}`)
       await waitForHydration(page)
-      expect(console.problems.filter((problem) => hydrationWarning.test(problem)), 'hydration').toEqual([])
-      expect(console.problems).toEqual([])
-      expect(log.filter((line) => lateOptimization.test(line)), 'Vite optimized a dependency late').toEqual([])
-    })
-  }
+      expect(console.problems.filter((problem) => hydrationWarning.test(problem)), `${path}: hydration`).toEqual([])
+      expect(console.problems, path).toEqual([])
+    }
+    expect(log.filter((line) => lateOptimization.test(line)), 'Vite optimized a dependency late').toEqual([])
+  })
 })

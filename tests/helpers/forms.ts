@@ -66,10 +66,6 @@ export interface EmailJsBody {
   template_params: Record<string, string>
 }
 
-function isEmailJsBody(value: unknown): value is EmailJsBody {
-  return typeof value === 'object' && value !== null && 'template_params' in value && 'template_id' in value
-}
-
 /**
  * Intercepts every EmailJS send, keeps its JSON body and answers with
  * `answer` (200 « OK » unless told otherwise).
@@ -80,8 +76,7 @@ export async function captureSends(
 ): Promise<EmailJsBody[]> {
   const bodies: EmailJsBody[] = []
   await page.route('**/api/v1.0/email/send', async (route) => {
-    const body: unknown = route.request().postDataJSON()
-    if (isEmailJsBody(body)) bodies.push(body)
+    bodies.push(route.request().postDataJSON() as EmailJsBody)
     await answer(route)
   })
   return bodies
