@@ -8,11 +8,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { offers, pages, practice, situations, ui } from '../helpers/content.ts'
 import { contactForm, submitContact } from '../helpers/forms.ts'
-import { boxOf, linksTo, loose, mdxHeadings, plainSpaces, sitePages } from '../helpers/site.ts'
+import { bookingPath, boxOf, linksTo, loose, mdxHeadings, plainSpaces, sitePages } from '../helpers/site.ts'
 import { fill, formatPrice, phoneHref, phoneText } from '../../src/lib/format.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 
-const bookingPath = pages.find((page) => page.role === 'booking')?.path ?? ''
 const pathOf = (file: string) => {
   const found = pages.find((page) => page.file === file)?.path
   if (!found) throw new Error(`pages.yaml has no page for ${file}.mdx`)

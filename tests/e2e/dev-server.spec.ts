@@ -17,7 +17,7 @@ import {
   slotAt,
   submitBooking,
 } from '../helpers/forms.ts'
-import { hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { bookingPath, hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
 
 /**
  * `npm run dev` as a newcomer meets it on a fresh clone: the dev server
@@ -75,10 +75,10 @@ test.describe('npm run dev on a fresh clone', () => {
   // « dependency optimized: x », « dependencies optimized: x, y », « optimized dependencies changed. reloading ».
   const lateOptimization = /dependenc(y|ies) optimized|optimized dependencies changed|reloading/i
 
-  test('the first visit to /rendez-vous sends the booking once, with no reload, into the outbox', async ({ page }) => {
+  test('the first visit to the booking page sends the booking once, with no reload, into the outbox', async ({ page }) => {
     const console = watchConsole(page)
     await page.clock.setFixedTime(frozenNow)
-    await page.goto(`${url}/rendez-vous`)
+    await page.goto(`${url}${bookingPath}`)
     await expect(page.getByRole('grid')).toBeVisible({ timeout: 60_000 })
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     await fillBookingFields(page)

@@ -5,6 +5,7 @@ import {
   booking,
   bookingForm,
   bookingLabels,
+  bookingPath,
   bookingValues,
   captureSends,
   chooseDateAndSlot,
@@ -26,7 +27,6 @@ import {
  * in French, the summary of what is asked, and the recap once it is sent.
  * Every value is read from content/ (the offers, the slots, the words).
  */
-const bookingPath = pages.find((page) => page.role === 'booking')?.path ?? ''
 const offersPath = pages.find((page) => page.role === 'offers')?.path ?? ''
 const [day = ''] = openDays(1)
 /** What a parent types, the consultation left as the link chose it. */

@@ -11,11 +11,11 @@ import {
   booking,
   bookingForm,
   bookingLabels,
+  bookingPath,
   bookingSent,
   bookingService,
   bookingTown,
   bookingValues,
-  isHomeService,
   captureSends,
   chooseDateAndSlot,
   dateChosen,
@@ -27,11 +27,12 @@ import {
   frozenNow,
   frozenToday,
   gotoBooking,
+  isHomeService,
   isOpenDay,
   openDays,
   slotAt,
-  slotName,
   slotGroup,
+  slotName,
   submitBooking,
   ui,
   watchConsole,
@@ -282,7 +283,7 @@ test.describe('booking form', () => {
   test('when the calendar replaces its placeholder, nothing below it is pushed down', async ({ page }) => {
     // The server's HTML, before any script: the placeholder, as tall as a month of six weeks.
     await page.route('**/*.js', (route) => route.abort())
-    await page.goto('/rendez-vous')
+    await page.goto(bookingPath)
     await expect(page.getByText(ui.forms.loadingCalendar)).toBeVisible()
     const before = await bookingForm(page).getByText(bookingLabels.message, { exact: true }).boundingBox()
     await page.unroute('**/*.js')

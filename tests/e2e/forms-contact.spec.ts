@@ -25,7 +25,7 @@ import {
   ui,
   watchConsole,
 } from '../helpers/forms.ts'
-import { pageAt, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, pageAt, waitForHydration } from '../helpers/site.ts'
 
 test.describe('contact form', () => {
   test('keeps a draft through a reload; sends exactly the fields her template reads with the real EmailJS client, showing the sending state; then the success notice, the form cleared and the draft forgotten @mobile', async ({ page }) => {
@@ -89,7 +89,7 @@ test.describe('contact form', () => {
     for (const [path, form] of [
       ['/', contactForm(page)],
       ['/location-tire-lait', contactForm(page)],
-      ['/rendez-vous', bookingForm(page)],
+      [bookingPath, bookingForm(page)],
     ] as const) {
       await page.goto(path)
       await openContactFold(page)

@@ -4,8 +4,8 @@
  * home page, the testimonials, /a-propos, the gift cards and the footer.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { offers, pages, practice, testimonials, training, ui } from '../helpers/content.ts'
-import { expectPageShown, factsPlacedIn, footerMenuPages, linksTo, pageAt, plainSpaces, waitForHydration } from '../helpers/site.ts'
+import { offers, practice, testimonials, training, ui } from '../helpers/content.ts'
+import { bookingPath, expectPageShown, factsPlacedIn, footerMenuPages, linksTo, pageAt, plainSpaces, waitForHydration } from '../helpers/site.ts'
 import { contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import { factTexts } from '../../src/content/facts.ts'
@@ -13,7 +13,6 @@ import type { Price } from '../../src/content/schema.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 import { offerLabelOf } from '../../src/lib/offer-label.ts'
 
-const bookingPath = pages.find((page) => page.role === 'booking')?.path ?? ''
 
 /** A card of a price list: the list item that holds the heading of that offer. */
 const card = (page: Page, title: string): Locator =>
@@ -124,11 +123,12 @@ test('the home page: her main offers with their book button, the urgent line, th
   await expect(page.getByRole('main').getByRole('form')).toHaveCount(1)
 })
 
-test('/temoignages: every testimonial of testimonials.yaml, in order, each an article with its rating read aloud, then the families; her French kept character for character', async ({ page }) => {
+test('/temoignages: every testimonial of testimonials.yaml, the most recent first, each an article with its rating read aloud, then the families; her French kept character for character', async ({ page }) => {
   await page.goto('/temoignages')
   const articles = page.getByRole('main').getByRole('article')
   await expect(articles).toHaveCount(testimonials.length)
-  for (const [index, testimonial] of testimonials.entries()) {
+  const newestFirst = [...testimonials].sort((a, b) => b.date.localeCompare(a.date))
+  for (const [index, testimonial] of newestFirst.entries()) {
     const article = articles.nth(index)
     await expect(article.getByText(fill(ui.testimonials.rating, { rating: testimonial.rating }))).toBeVisible()
     // innerText keeps U+00A0 and U+202F, where Playwright's text matchers would normalise them.

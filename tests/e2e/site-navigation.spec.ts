@@ -11,6 +11,7 @@ import { pages, ui } from '../helpers/content.ts'
 import { fill } from '../../src/lib/format.ts'
 import { watchForBlockedContent } from '../helpers/quality.ts'
 import {
+  bookingPath,
   expectPageShown,
   headerMenu,
   linksTo,
@@ -36,7 +37,6 @@ async function openMarked(page: Page, path: string): Promise<void> {
   await markWindow(page)
 }
 
-const bookingPath = pages.find((entry) => entry.role === 'booking')?.path ?? ''
 const legalPages = pages.filter((entry) => entry.kind === 'legal')
 const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
 const footerNav = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })

@@ -6,11 +6,11 @@
  * urgent lane of the booking page (the home page's: site-content.spec.ts).
  */
 import { expect, test } from '@playwright/test'
-import { pages, practice, ui } from '../helpers/content.ts'
+import { practice, ui } from '../helpers/content.ts'
 import { factTexts } from '../../src/content/facts.ts'
 import { shownAddress } from '../../src/content/schema.ts'
 import { phoneHref, smsHref } from '../../src/lib/format.ts'
-import { factsPlacedIn, linksTo, loose, mdxHeadings, pageAt, sitePages } from '../helpers/site.ts'
+import { bookingPath, factsPlacedIn, linksTo, loose, mdxHeadings, pageAt, sitePages } from '../helpers/site.ts'
 
 test('the legal notice and the conditions of sale name the publisher, her status, SIRET, host and consumer mediator, her cancellation notice, means of payment and gift card terms', async ({ page }) => {
   // The legal pages the law asks for, among the legal pages of pages.yaml.
@@ -42,7 +42,7 @@ test('the privacy policy names the processor the site sends through, quotes her 
 })
 
 test('the booking page: one-tap call and pre-filled SMS from the config, the warning signs block; on a 390 × 844 phone her number then the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {
-  await page.goto(pages.find((entry) => entry.role === 'booking')?.path ?? '')
+  await page.goto(bookingPath)
   const urgent = page.getByRole('complementary', { name: ui.urgent.label })
   const call = urgent.getByRole('link', { name: ui.urgent.call })
   await expect(call).toHaveAttribute('href', phoneHref(practice.phone))

@@ -9,6 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { factNames } from '../../src/content/facts.ts'
 import { titleText } from '../../src/lib/seo.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
+import { pathOfRole } from '../../src/content/roles.ts'
 import { notFoundPage, pages, practice } from './content.ts'
 
 export { pages, practice }
@@ -26,6 +27,9 @@ export const sitePages = pages.map((page) => ({
   description: page.description,
 }))
 export type PageUnderTest = (typeof sitePages)[number]
+
+/** The booking page (the role « booking » of pages.yaml), wherever she puts it. */
+export const bookingPath = pathOfRole(pages, 'booking')
 
 /** The pages of the footer menu « Les pages ». */
 export const footerMenuPages = sitePages.filter((page) => !page.legal)
