@@ -256,7 +256,7 @@ const rules: Rule[] = [
     },
   },
   {
-    name: 'the header on the page\'s grid: her mark on the content\'s left edge, the button ending on its right edge, the menu on one line',
+    name: 'the header on the page\'s grid: her mark on the content\'s left edge, the button ending on its right edge, the menu on one line, her number not in it',
     widths: [1280],
     paths: ['/', '/consultations'],
     check: async (page, path, width) => {
@@ -270,6 +270,9 @@ const rules: Rule[] = [
         expect((await boxOf(link)).height, await link.innerText()).toBeLessThanOrEqual(45)
         expect(await link.evaluate((element) => element.getClientRects().length), await link.innerText()).toBe(1)
       }
+      // Her number, at the foot of the phone menu, is in the footer on a desktop, not in the bar.
+      await expect(linksTo(header, phoneHref(practice.phone))).toBeHidden()
+      await expect(linksTo(page.getByRole('contentinfo'), phoneHref(practice.phone))).toBeVisible()
     },
   },
   {

@@ -130,10 +130,3 @@ test.describe('the header on a phone', () => {
     })
   }
 })
-
-test('her phone number is not in the header on a desktop, where the menu is in the bar (it is in the footer)', async ({ page }) => {
-  await page.goto('/')
-  await expect(banner(page).getByRole('navigation', { name: ui.header.navLabel })).toBeVisible()
-  await expect(linksTo(banner(page), phoneHref(practice.phone))).toBeHidden()
-  await expect(linksTo(page.getByRole('contentinfo'), phoneHref(practice.phone))).toBeVisible()
-})
