@@ -17,7 +17,7 @@ import {
   slotAt,
   submitBooking,
 } from '../helpers/forms.ts'
-import { hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { bookingPath, hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
 
 /**
  * `npm run dev` as a newcomer meets it on a fresh clone: the dev server
@@ -75,10 +75,10 @@ test.describe('npm run dev on a fresh clone', () => {
   // « dependency optimized: x », « dependencies optimized: x, y », « optimized dependencies changed. reloading ».
   const lateOptimization = /dependenc(y|ies) optimized|optimized dependencies changed|reloading/i
 
-  test('the first visit to /rendez-vous sends the booking once, with no reload, into the outbox', async ({ page }) => {
+  test('the first visit to the booking page sends the booking once, with no reload, into the outbox', async ({ page }) => {
     const console = watchConsole(page)
     await page.clock.setFixedTime(frozenNow)
-    await page.goto(`${url}/rendez-vous`)
+    await page.goto(`${url}${bookingPath}`)
     await expect(page.getByRole('grid')).toBeVisible({ timeout: 60_000 })
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     await fillBookingFields(page)
@@ -110,14 +110,14 @@ test.describe('npm run dev on a fresh clone', () => {
     expect(JSON.parse(text)).toMatchObject({ from: '2026-11-20', busy: [[Date.parse('2026-11-23T13:00:00Z'), Date.parse('2026-11-23T14:00:00Z')]] })
   })
 
-  for (const path of [...sitePages.map((page) => page.path), '/services']) {
-    test(`${path} mounts with no console error and no hydration error`, async ({ page }) => {
-      const console = watchConsole(page)
+  test('every page, and the not-found page, mounts with no console error and no hydration error', async ({ page }) => {
+    const console = watchConsole(page)
+    for (const path of [...sitePages.map((entry) => entry.path), '/services']) {
       await page.goto(`${url}${path}`)
       await waitForHydration(page)
-      expect(console.problems.filter((problem) => hydrationWarning.test(problem)), 'hydration').toEqual([])
-      expect(console.problems).toEqual([])
-      expect(log.filter((line) => lateOptimization.test(line)), 'Vite optimized a dependency late').toEqual([])
-    })
-  }
+      expect(console.problems.filter((problem) => hydrationWarning.test(problem)), `${path}: hydration`).toEqual([])
+      expect(console.problems, path).toEqual([])
+    }
+    expect(log.filter((line) => lateOptimization.test(line)), 'Vite optimized a dependency late').toEqual([])
+  })
 })

@@ -12,6 +12,7 @@ import { handleAvailabilityRequest } from '../../src/functions/availability.ts'
 import { booking, offers } from '../helpers/content.ts'
 import {
   bookingForm,
+  bookingPath,
   bookingTown,
   bookingValues,
   captureSends,
@@ -163,7 +164,7 @@ test('a home visit asks the parent’s town and sends it with the links she conf
   expect(sent.propose_link).toMatch(/^mailto:/)
   expect(sent.calendar_link).toMatch(/^https:\/\/calendar\.google\.com\//)
 
-  await page.goto('/rendez-vous')
+  await page.goto(bookingPath)
   await field(bookingForm(page), ui.forms.bookingService).selectOption({ label: videoService!.label })
   await expect(field(bookingForm(page), ui.forms.town)).toHaveCount(0)
 })

@@ -5,9 +5,10 @@ import {
   booking,
   bookingForm,
   bookingLabels,
+  bookingPath,
+  bookingValues,
   captureSends,
   chooseDateAndSlot,
-  dayButton,
   dayLabel,
   field,
   fillBookingFields,
@@ -26,9 +27,10 @@ import {
  * in French, the summary of what is asked, and the recap once it is sent.
  * Every value is read from content/ (the offers, the slots, the words).
  */
-const bookingPath = pages.find((page) => page.role === 'booking')?.path ?? ''
 const offersPath = pages.find((page) => page.role === 'offers')?.path ?? ''
 const [day = ''] = openDays(1)
+/** What a parent types, the consultation left as the link chose it. */
+const leftAsTheLinkChose = { ...bookingValues, service: '', message: '' }
 const summary = (page: Page) => page.getByRole('complementary', { name: ui.forms.summary.title })
 const offerSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: ui.forms.offer, exact: true })
 const serviceSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: bookingLabels.service, exact: true })
@@ -67,7 +69,7 @@ for (const from of ['/', offersPath]) {
       await expect(summary(page)).toContainText(offer.title)
       await expect(summary(page)).toContainText(formatPrices(offer.prices, ui.offers.or))
       if (from !== offersPath) continue
-      await fillBookingFields(page, { ...bookingValues(offer.booking), service: '' })
+      await fillBookingFields(page, leftAsTheLinkChose)
       await chooseDateAndSlot(page, day, slotAt(0))
       await submitBooking(page).click()
       // A loaded machine may take more than the default 5 s to hand a send to the fake EmailJS.
@@ -80,14 +82,11 @@ for (const from of ['/', offersPath]) {
   })
 }
 
-/** What a parent types, the consultation left as the link chose it. */
-function bookingValues(service: string) {
-  const option = booking.bookingServices.find((candidate) => candidate.value === service)
-  return { name: 'Inès Martin', email: 'ines.martin@example.fr', phone: '07 98 76 54 32', service: option?.label ?? '', message: '' }
-}
-
-test('a booking button clicked with a draft under way: its offer is the new choice, what she typed stays', async ({ page }) => {
+test('an offer unknown to offers.yaml chooses no offer, the link’s type of consultation still applies; a booking button clicked with a draft under way: its offer is the new choice, what she typed stays', async ({ page }) => {
   const [first, second] = offers.offers
+  await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=inconnue`)
+  await expect(serviceSelect(page)).toHaveValue(first!.booking)
+  await expect(offerSelect(page)).toHaveValue('')
   await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=${first!.id}`)
   await field(bookingForm(page), bookingLabels.name).fill('Inès Martin')
   await gotoBooking(page, `${bookingPath}?service=${second!.booking}&offre=${second!.id}`)
@@ -96,63 +95,11 @@ test('a booking button clicked with a draft under way: its offer is the new choi
   await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('Inès Martin')
 })
 
-test('an offer unknown to offers.yaml chooses no offer, and the link’s type of consultation still applies', async ({ page }) => {
-  const [offer] = offers.offers
-  await gotoBooking(page, `${bookingPath}?service=${offer!.booking}&offre=inconnue`)
-  await expect(serviceSelect(page)).toHaveValue(offer!.booking)
-  await expect(offerSelect(page)).toHaveValue('')
-})
-
-test('the form asks what, then when, then who', async ({ page }) => {
-  await gotoBooking(page, bookingPath)
-  const form = bookingForm(page)
-  const legends = await form.locator('fieldset > legend').allTextContents()
-  const parts = [ui.forms.what, ui.forms.when, ui.forms.who].map((legend) => legends.indexOf(legend))
-  expect(parts.every((index) => index >= 0)).toBe(true)
-  expect([...parts].sort((a, b) => a - b)).toEqual(parts)
-  // And the fields in that order in the page: the type, the calendar, the name.
-  const order = await form.evaluate((element, labels) => {
-    const at = (node: Element | null) => (node ? [...element.querySelectorAll('*')].indexOf(node) : -1)
-    const byLabel = (text: string) => [...element.querySelectorAll('label')].find((label) => label.textContent === text)?.control ?? null
-    return [at(byLabel(labels.service)), at(element.querySelector('[role="grid"]')), at(byLabel(labels.name))]
-  }, { service: bookingLabels.service, name: bookingLabels.name })
-  expect(order.every((index) => index >= 0)).toBe(true)
-  expect([...order].sort((a, b) => a - b)).toEqual(order)
-})
-
-test('on a 390 × 844 phone, the first choice and the urgent number are on the first screen @mobile-only', async ({ page }) => {
-  await gotoBooking(page, bookingPath)
-  const screen = page.viewportSize()!.height
-  const select = (await serviceSelect(page).boundingBox())!
-  expect(select.y + select.height).toBeLessThanOrEqual(screen)
-  const call = page.getByRole('main').locator('a[href^="tel:"]').first()
-  await expect(call).toHaveAccessibleName(ui.urgent.call)
-  const callBox = (await call.boundingBox())!
-  expect(callBox.y + callBox.height).toBeLessThanOrEqual(select.y)
-})
-
-test('the slots read as French writes times, and none is left alone on its row @mobile', async ({ page }) => {
-  await gotoBooking(page, bookingPath)
-  await dayButton(page, day).click()
-  const slots = bookingForm(page).getByRole('group', { name: ui.forms.slot })
-  for (const slot of booking.timeSlots) await expect(slots.getByRole('radio', { name: formatTime(slot), exact: true })).toHaveCount(1)
-  for (const name of [ui.forms.slotsMorning, ui.forms.slotsAfternoon]) {
-    const group = slots.getByRole('group', { name })
-    if ((await group.count()) === 0) continue
-    const rows = new Map<number, number>()
-    for (const box of await group.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)))) {
-      rows.set(box, (rows.get(box) ?? 0) + 1)
-    }
-    const counts = [...rows.values()]
-    if (counts.length > 1) expect(counts.at(-1), `${name}: ${counts.join(' + ')}`).toBeGreaterThan(1)
-  }
-})
-
 test('after sending, the recap names what was asked and what happens next; the form is empty again @mobile', async ({ page }) => {
   const sends = await captureSends(page)
   const offer = offers.offers.at(-1)!
   await gotoBooking(page, `${bookingPath}?service=${offer.booking}&offre=${offer.id}`)
-  await fillBookingFields(page, { ...bookingValues(offer.booking), service: '' })
+  await fillBookingFields(page, leftAsTheLinkChose)
   const slot = slotAt(-1)
   await chooseDateAndSlot(page, day, slot)
   await submitBooking(page).click()
@@ -175,8 +122,22 @@ test('after sending, the recap names what was asked and what happens next; the f
   await expect(summary(page)).toBeVisible()
 })
 
-test('on a computer, the summary sits beside the form and fills in as the parent chooses', async ({ page }) => {
+test('the form asks what, then when, then who; on a computer the summary sits beside it and fills in as the parent chooses', async ({ page }) => {
   await gotoBooking(page, bookingPath)
+  const form = bookingForm(page)
+  const legends = await form.locator('fieldset > legend').allTextContents()
+  const parts = [ui.forms.what, ui.forms.when, ui.forms.who].map((legend) => legends.indexOf(legend))
+  expect(parts.every((index) => index >= 0)).toBe(true)
+  expect([...parts].sort((a, b) => a - b)).toEqual(parts)
+  // And the fields in that order in the page: the type, the calendar, the name.
+  const order = await form.evaluate((element, labels) => {
+    const at = (node: Element | null) => (node ? [...element.querySelectorAll('*')].indexOf(node) : -1)
+    const byLabel = (text: string) => [...element.querySelectorAll('label')].find((label) => label.textContent === text)?.control ?? null
+    return [at(byLabel(labels.service)), at(element.querySelector('[role="grid"]')), at(byLabel(labels.name))]
+  }, { service: bookingLabels.service, name: bookingLabels.name })
+  expect(order.every((index) => index >= 0)).toBe(true)
+  expect([...order].sort((a, b) => a - b)).toEqual(order)
+
   const aside = summary(page)
   await expect(aside.getByText(ui.forms.summary.toChoose)).toHaveCount(4)
   const fieldsRight = await serviceSelect(page).evaluate((select) => select.getBoundingClientRect().right)

@@ -1,7 +1,14 @@
+/**
+ * The contact form as a parent uses it, its sends intercepted: the exact
+ * fields her template reads, the states and notices, the draft, the honeypot,
+ * EmailJS's rate limit, what is typed arriving as typed, and the page without
+ * JavaScript. Its failures: forms-failures.spec.ts.
+ */
 import { expect, test } from '@playwright/test'
 import { practice } from '../helpers/content.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import {
+  bookingForm,
   captureSends,
   contactForm,
   contactLabels,
@@ -18,16 +25,27 @@ import {
   ui,
   watchConsole,
 } from '../helpers/forms.ts'
-import { waitForHydration } from '../helpers/quality.ts'
+import { bookingPath, pageAt, waitForHydration } from '../helpers/site.ts'
 
 test.describe('contact form', () => {
-  test('sends exactly the fields her contact template reads, with the real EmailJS client @mobile', async ({ page }) => {
+  test('keeps a draft through a reload; sends exactly the fields her template reads with the real EmailJS client, showing the sending state; then the success notice, the form cleared and the draft forgotten @mobile', async ({ page }) => {
     const errors = watchConsole(page)
-    const sends = await captureSends(page)
+    let release: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    const sends = await captureSends(page, async (route) => {
+      await answered
+      await route.fulfill({ status: 200, body: 'OK' })
+    })
     await gotoContact(page)
     await fillContact(page)
+    await page.reload()
+    await expectContactKept(page)
+    const form = contactForm(page)
     await submitContact(page).click()
-    await expect(contactSent(page)).toBeVisible()
+    await expect(form.getByRole('button', { name: ui.forms.sending })).toBeDisabled()
+    release()
+    const notice = contactSent(page)
+    await expect(notice).toContainText(ui.forms.success.contact.text)
     expect(sends).toEqual([
       {
         lib_version: '4.4.1',
@@ -45,42 +63,39 @@ test.describe('contact form', () => {
       },
     ])
     test.info().annotations.push({ type: 'payload', description: JSON.stringify(sends[0]) })
-    expect(errors).toEqual([])
-  })
-
-  test('shows the sending state, then the success notice, and clears the form', async ({ page }) => {
-    let release: () => void = () => {}
-    const answered = new Promise<void>((resolve) => (release = resolve))
-    await captureSends(page, async (route) => {
-      await answered
-      await route.fulfill({ status: 200, body: 'OK' })
-    })
-    await gotoContact(page)
-    await fillContact(page)
-    const form = contactForm(page)
-    await submitContact(page).click()
-    const sending = form.getByRole('button', { name: ui.forms.sending })
-    await expect(sending).toBeDisabled()
-    release()
-    const notice = contactSent(page)
-    await expect(notice).toContainText(ui.forms.success.contact.text)
     await expect(submitContact(page)).toBeEnabled()
-    for (const label of Object.values(contactLabels)) {
-      await expect(field(form, label)).toHaveValue('')
-    }
+    for (const label of Object.values(contactLabels)) await expect(field(form, label)).toHaveValue('')
     // The notice stays until it is closed.
     await notice.getByRole('button', { name: ui.forms.dismiss }).click()
     await expect(notice).toHaveCount(0)
     await expect(field(form, contactLabels.name)).toBeFocused()
+    await page.reload()
+    await expect(submitContact(page)).toBeEnabled()
+    await expect(field(contactForm(page), contactLabels.name)).toHaveValue('')
+    await expect(field(contactForm(page), contactLabels.message)).toHaveValue('')
+    expect(errors).toEqual([])
   })
 
-  test('a double click sends once', async ({ page }) => {
+  test('a double click sends once, from the form of the breast-pump page too', async ({ page }) => {
     const sends = await captureSends(page)
-    await gotoContact(page)
+    await gotoContact(page, '/location-tire-lait')
     await fillContact(page)
     await submitContact(page).dblclick()
     await expect(contactSent(page)).toBeVisible()
-    expect(sends).toHaveLength(1)
+    expect(sends.map((send) => send.template_id)).toEqual(['contact'])
+  })
+
+  test('each form says what the data is for and links to the privacy policy', async ({ page }) => {
+    for (const [path, form] of [
+      ['/', contactForm(page)],
+      ['/location-tire-lait', contactForm(page)],
+      [bookingPath, bookingForm(page)],
+    ] as const) {
+      await page.goto(path)
+      await openContactFold(page)
+      await expect(form.getByText(ui.forms.privacy)).toBeVisible()
+      await expect(form.getByRole('link', { name: pageAt('/politique-de-confidentialite').title })).toHaveAttribute('href', '/politique-de-confidentialite')
+    }
   })
 
   test('on the home page the form\'s script comes only when the fold opens, and what was typed before it came is kept and sent @mobile', async ({ page }) => {
@@ -107,20 +122,6 @@ test.describe('contact form', () => {
     await submitContact(page).click()
     await expect(contactSent(page)).toBeVisible()
     expect(sends.map((send) => send.template_params.message)).toEqual([contactValues.message])
-  })
-
-  test('keeps a draft through a reload, and forgets it after a successful send', async ({ page }) => {
-    await captureSends(page)
-    await gotoContact(page)
-    await fillContact(page)
-    await page.reload()
-    await expectContactKept(page)
-    await submitContact(page).click()
-    await expect(contactSent(page)).toBeVisible()
-    await page.reload()
-    await expect(submitContact(page)).toBeEnabled()
-    await expect(field(contactForm(page), contactLabels.name)).toHaveValue('')
-    await expect(field(contactForm(page), contactLabels.message)).toHaveValue('')
   })
 
   test('a filled honeypot shows the success notice and sends nothing', async ({ page }) => {
@@ -180,15 +181,6 @@ test.describe('contact form', () => {
     const body = new URL(href ?? '').searchParams.get('body') ?? ''
     expect(body).toContain(`${ui.forms.failure.mailLabels.name}\u00a0: ${name}`)
     expect(body.endsWith(message)).toBe(true)
-  })
-
-  test('the form on the breast-pump page sends too', async ({ page }) => {
-    const sends = await captureSends(page)
-    await gotoContact(page, '/location-tire-lait')
-    await fillContact(page)
-    await submitContact(page).click()
-    await expect(contactSent(page)).toBeVisible()
-    expect(sends.map((send) => send.template_id)).toEqual(['contact'])
   })
 
   test('without JavaScript, the page says so and gives the phone and e-mail instead', async ({ page, request }) => {

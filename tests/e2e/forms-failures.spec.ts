@@ -1,3 +1,8 @@
+/**
+ * Every way a send can fail, for both forms: the failure notice with her
+ * phone and a pre-filled e-mail, the error logged, everything typed kept,
+ * a hang ended after 15 s, a retry that succeeds.
+ */
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { practice } from '../helpers/content.ts'
 import { phoneHref } from '../../src/lib/format.ts'
@@ -31,44 +36,22 @@ const { failure } = ui.forms
 /** A line of the pre-filled e-mail: her label, a no-break space, a colon, what the parent gave. */
 const mailLine = (label: string, value: string) => `${label}\u00a0: ${value}`
 
-/** Every way a send fails: EmailJS's refusals and errors, a network failure. */
-const faults: Array<{ name: string; answer: (route: Route) => Promise<void>; logged: string }> = [
-  {
-    name: '400, a missing id',
-    answer: (route) => route.fulfill({ status: 400, body: 'The service ID is required. Visit https://dashboard.emailjs.com/admin' }),
-    logged: '400 The service ID is required. Visit https://dashboard.emailjs.com/admin',
-  },
-  { name: '403, a blocked value', answer: (route) => route.fulfill({ status: 403, body: 'Forbidden' }), logged: '403 Forbidden' },
-  {
-    name: '429, the throttle',
-    answer: (route) => route.fulfill({ status: 429, body: 'Too Many Requests' }),
-    logged: '429 Too Many Requests',
-  },
-  {
-    name: '451, a headless browser',
-    answer: (route) => route.fulfill({ status: 451, body: 'Unavailable For Headless Browser' }),
-    logged: '451 Unavailable For Headless Browser',
-  },
-  {
-    name: '500, a server error',
-    answer: (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }),
-    logged: '500 Internal Server Error',
-  },
-  {
-    name: 'a network failure',
-    answer: (route) => route.abort('internetdisconnected'),
-    logged: '0 Network Error: Failed to fetch',
-  },
+/** Every way a send fails: EmailJS's refusals and errors (logged as status and body), a network failure. */
+const refusal = (name: string, status: number, body: string) => ({ name: `${status}, ${name}`, answer: (route: Route) => route.fulfill({ status, body }), logged: `${status} ${body}` })
+const faults = [
+  refusal('a missing id', 400, 'The service ID is required. Visit https://dashboard.emailjs.com/admin'),
+  refusal('a blocked value', 403, 'Forbidden'),
+  refusal('the throttle', 429, 'Too Many Requests'),
+  refusal('a headless browser', 451, 'Unavailable For Headless Browser'),
+  refusal('a server error', 500, 'Internal Server Error'),
+  { name: 'a network failure', answer: (route: Route) => route.abort('internetdisconnected'), logged: '0 Network Error: Failed to fetch' },
 ]
 
 async function expectFailureNotice(page: Page, bodyIncludes: string[]) {
   const alert = sendFailed(page)
   await expect(alert).toBeVisible()
   await expect(alert).toContainText(failure.text)
-  await expect(alert.getByRole('link', { name: failure.call })).toHaveAttribute(
-    'href',
-    phoneHref(practice.phone),
-  )
+  await expect(alert.getByRole('link', { name: failure.call })).toHaveAttribute('href', phoneHref(practice.phone))
   const href = (await alert.getByRole('link', { name: failure.mail }).getAttribute('href')) ?? ''
   const mail = new URL(href)
   expect(mail.protocol).toBe('mailto:')

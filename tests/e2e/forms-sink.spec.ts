@@ -9,6 +9,7 @@ import { availabilityMiddleware } from '../../scripts/build/host-functions.ts'
 import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { startStaticServer } from '../../scripts/tools/static-server.ts'
 import {
+  bookingPath,
   bookingSent,
   chooseDateAndSlot,
   contactSent,
@@ -68,7 +69,7 @@ test.describe('forms through the local mail sink', () => {
     await submitContact(page).click()
     await expect(contactSent(page)).toBeVisible()
 
-    await page.goto(`${url}/rendez-vous`)
+    await page.goto(`${url}${bookingPath}`)
     await expect(page.getByRole('grid')).toBeVisible()
     await fillBookingFields(page)
     const day = openDays(6).at(-1) ?? ''

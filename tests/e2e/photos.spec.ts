@@ -2,12 +2,19 @@
  * Her portrait on the built site, at 390 × 844 (mobile project) and
  * 1280 × 800 (desktop): loaded, whole on the first screen of the home page
  * with the hero's first button, nothing shifting; a phone fetches only the
- * small round version, and /a-propos fetches its portrait first.
- * (The phone's byte budget for it is in quality-budget.spec.ts.)
+ * small round version, within its byte budget, and /a-propos fetches its
+ * portrait first. Found by its French alt text; its written size is
+ * quality-budget.spec.ts's.
  */
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
+import { budgetsKiB, kib } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
-import { waitForHydration } from '../helpers/quality.ts'
+import { waitForHydration } from '../helpers/site.ts'
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url))
 
 /** The total layout shift of the page so far (CLS without its session windows: any shift counts). */
 function layoutShift(page: Page): Promise<number> {
@@ -26,17 +33,17 @@ function layoutShift(page: Page): Promise<number> {
   )
 }
 
-/** The portrait files the page asked for, by name. */
+/** The portrait files the page asked for, by their path in dist/. */
 function portraitRequests(page: Page): string[] {
-  const names: string[] = []
+  const files: string[] = []
   page.on('request', (request) => {
-    const name = new URL(request.url()).pathname.split('/').pop() ?? ''
-    if (name.startsWith('portrait')) names.push(name)
+    const path = new URL(request.url()).pathname.slice(1)
+    if (path.split('/').pop()?.startsWith('portrait')) files.push(path)
   })
-  return names
+  return files
 }
 
-test('the home hero: her portrait loaded and whole on the first screen, with both buttons, and nothing shifts', { tag: '@mobile' }, async ({ page }) => {
+test('the home hero: her portrait loaded and whole on the first screen, with both buttons, within its bytes on a phone, and nothing shifts', { tag: '@mobile' }, async ({ page }) => {
   const requested = portraitRequests(page)
   await page.goto('/')
   await waitForHydration(page)
@@ -69,21 +76,28 @@ test('the home hero: her portrait loaded and whole on the first screen, with bot
   await page.waitForLoadState('networkidle')
   expect(requested.length).toBeGreaterThan(0)
   for (const name of requested) {
-    if (phone) expect(name, 'a phone fetches only a round version').toMatch(/^portrait-\w+-r\d+\.(avif|webp)$/)
-    else expect(name, 'a computer fetches a 4:5 version').toMatch(/^portrait-\w+-\d+\.(avif|webp)$/)
+    if (phone) expect(name, 'a phone fetches only a round version').toMatch(/^assets\/portrait-\w+-r\d+\.(avif|webp)$/)
+    else expect(name, 'a computer fetches a 4:5 version').toMatch(/^assets\/portrait-\w+-\d+\.(avif|webp)$/)
+  }
+  if (phone) {
+    // Its byte budget (scripts/tools/bytes.ts), the files' size in dist/ as sent (images are not compressed again): the same on every machine.
+    const sizes = await Promise.all(requested.map(async (file) => [file, (await stat(join(dist, file))).size] as const))
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0)
+    expect(total, sizes.map(([file, size]) => `${file} ${kib(size)} KiB`).join(', ')).toBeLessThanOrEqual(budgetsKiB.phonePortrait * 1024)
   }
   expect(await layoutShift(page)).toBe(0)
 })
 
-test('/a-propos: the 4:5 portrait is fetched first, loads as AVIF or WebP, and nothing shifts', { tag: '@mobile' }, async ({ page }) => {
+test('/a-propos: the 4:5 portrait is fetched first, loads as AVIF or WebP, and nothing shifts, hydration and the preview banner included', { tag: '@mobile' }, async ({ page }) => {
   const requested = portraitRequests(page)
   await page.goto('/a-propos')
+  await waitForHydration(page)
   const portrait = page.getByRole('main').getByRole('img', { name: ui.about.portraitAlt })
   await expect(portrait).toHaveAttribute('fetchpriority', 'high')
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   const box = await portrait.boundingBox()
   expect(box && box.width / box.height).toBeCloseTo(0.8, 1)
   await page.waitForLoadState('networkidle')
-  for (const name of requested) expect(name).toMatch(/^portrait-\w+-\d+\.(avif|webp)$/)
+  for (const name of requested) expect(name).toMatch(/^assets\/portrait-\w+-\d+\.(avif|webp)$/)
   expect(await layoutShift(page)).toBe(0)
 })

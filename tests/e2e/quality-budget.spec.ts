@@ -3,56 +3,26 @@
  * (deterministic): each route's HTML ≤ 14 KiB, its inlined CSS included, so
  * the first round trip carries the whole text and its styles; its CSS
  * ≤ 12 KiB; its JavaScript ≤ 95 KiB (≤ 120 KiB on the booking page). The browser loads each page too, so that a chunk fetched
- * after hydration counts, and no request may leave the site's origin.
+ * after hydration counts, and no request may leave the site's origin. The
+ * phone's portrait budget: photos.spec.ts.
  */
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { bookingPath, budgetsKiB, builtRoutes, firstVisitFiles, kib, measureRoute, totalCss, totalJs } from '../../scripts/tools/bytes.ts'
-import { waitForHydration } from '../helpers/quality.ts'
+import { waitForHydration } from '../helpers/site.ts'
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url))
 const KiB = 1024
 
 for (const route of builtRoutes) {
-  test(`${route.label} stays within its byte budgets and loads nothing from another origin`, async ({ page, baseURL }) => {
+  test(`${route.label} stays within its byte budgets, loads nothing from another origin nor any web font, its images modern, sized and lazy below the fold`, async ({ page, baseURL }) => {
     const origin = new URL(baseURL ?? '').origin
     const requested: string[] = []
-    page.on('request', (request) => requested.push(request.url()))
-    await page.goto(route.path)
-    await waitForHydration(page)
-    await page.waitForLoadState('networkidle')
-
-    expect(requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'))).toEqual([])
-    const loaded = requested.map((url) => new URL(url).pathname.slice(1)).filter((file) => /\.(js|css)$/.test(file))
-    const bytes = await measureRoute(dist, route, loaded)
-    const detail = (sizes: ReadonlyMap<string, number>) =>
-      [...sizes].map(([file, size]) => `${file} ${kib(size)} KiB`).join(', ')
-
-    expect(bytes.html, `HTML ${kib(bytes.html)} KiB`).toBeLessThanOrEqual(budgetsKiB.html * KiB)
-    expect(totalCss(bytes), `CSS: ${detail(bytes.css)}`).toBeLessThanOrEqual(budgetsKiB.css * KiB)
-    const jsBudget = route.path === bookingPath ? budgetsKiB.jsBooking : budgetsKiB.js
-    expect(totalJs(bytes), `JS: ${detail(bytes.js)}`).toBeLessThanOrEqual(jsBudget * KiB)
-    // The scripts the HTML lists are the ones the browser really fetched;
-    // the CSS is in the HTML: none of it is fetched (the calendar's own CSS
-    // comes with the calendar, after hydration).
-    const listed = await firstVisitFiles(dist, await readFile(join(dist, route.htmlFile), 'utf8'))
-    expect(listed.js.length).toBeGreaterThan(1)
-    expect(listed.css.length).toBeGreaterThan(1)
-    expect(loaded).toEqual(expect.arrayContaining(listed.js))
-    expect(loaded.filter((file) => listed.css.includes(file))).toEqual([])
-    test.info().annotations.push({
-      type: 'bytes',
-      description: `HTML ${kib(bytes.html)} KiB, CSS ${kib(totalCss(bytes))} KiB, JS ${kib(totalJs(bytes))} KiB (${detail(bytes.js)})`,
-    })
-  })
-}
-
-for (const route of builtRoutes) {
-  test(`${route.label}: images are WebP/AVIF/SVG with their size written, lazy below the fold, and no web font is loaded`, async ({ page }) => {
     const fonts: string[] = []
     page.on('request', (request) => {
+      requested.push(request.url())
       if (request.resourceType() === 'font') fonts.push(request.url())
     })
     await page.goto(route.path)
@@ -60,45 +30,36 @@ for (const route of builtRoutes) {
     const images = await page.getByRole('img').evaluateAll((elements) =>
       elements.flatMap((element) =>
         element instanceof HTMLImageElement
-          ? [
-              {
-                src: element.getAttribute('src') ?? '',
-                width: element.getAttribute('width'),
-                height: element.getAttribute('height'),
-                loading: element.getAttribute('loading'),
-                belowTheFold: element.getBoundingClientRect().top > window.innerHeight,
-              },
-            ]
+          ? [{ src: element.getAttribute('src') ?? '', sized: Boolean(element.getAttribute('width') && element.getAttribute('height')), loading: element.getAttribute('loading'), belowTheFold: element.getBoundingClientRect().top > window.innerHeight }]
           : [],
       ),
     )
     for (const image of images) {
       expect(image.src, 'a modern format').toMatch(/\.(webp|avif|svg)$/)
-      expect(image.width && image.height, `${image.src} has width and height`).toBeTruthy()
+      expect(image.sized, `${image.src} has width and height`).toBe(true)
       if (image.belowTheFold) expect(image.loading, `${image.src} is below the fold`).toBe('lazy')
     }
     await page.waitForLoadState('networkidle')
     expect(fonts).toEqual([])
+
+    expect(requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'))).toEqual([])
+    const loaded = requested.map((url) => new URL(url).pathname.slice(1)).filter((file) => /\.(js|css)$/.test(file))
+    const bytes = await measureRoute(dist, route, loaded)
+    const detail = (sizes: ReadonlyMap<string, number>) => [...sizes].map(([file, size]) => `${file} ${kib(size)} KiB`).join(', ')
+    expect(bytes.html, `HTML ${kib(bytes.html)} KiB`).toBeLessThanOrEqual(budgetsKiB.html * KiB)
+    expect(totalCss(bytes), `CSS: ${detail(bytes.css)}`).toBeLessThanOrEqual(budgetsKiB.css * KiB)
+    const jsBudget = route.path === bookingPath ? budgetsKiB.jsBooking : budgetsKiB.js
+    expect(totalJs(bytes), `JS: ${detail(bytes.js)}`).toBeLessThanOrEqual(jsBudget * KiB)
+    // The scripts the HTML lists are the ones the browser really fetched; the CSS is in the HTML:
+    // none of it is fetched (the calendar's own CSS comes with the calendar, after hydration).
+    const listed = await firstVisitFiles(dist, await readFile(join(dist, route.htmlFile), 'utf8'))
+    expect(listed.js.length).toBeGreaterThan(1)
+    expect(listed.css.length).toBeGreaterThan(1)
+    expect(loaded).toEqual(expect.arrayContaining(listed.js))
+    expect(loaded.filter((file) => listed.css.includes(file))).toEqual([])
+    test.info().annotations.push({ type: 'bytes', description: `HTML ${kib(bytes.html)} KiB, CSS ${kib(totalCss(bytes))} KiB, JS ${kib(totalJs(bytes))} KiB (${detail(bytes.js)})` })
   })
 }
-
-test('the phone home loads at most 10 KiB of portrait, its small round version only', { tag: '@mobile-only' }, async ({ page }) => {
-  const files: string[] = []
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname.slice(1)
-    if (/^assets\/portrait-/.test(path)) files.push(path)
-  })
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
-  expect(files.length).toBeGreaterThan(0)
-  // The size of each file in dist/, as sent (images are not compressed again): the same on every machine.
-  const sizes = await Promise.all(files.map(async (file) => [file, (await stat(join(dist, file))).size] as const))
-  const total = sizes.reduce((sum, [, size]) => sum + size, 0)
-  const detail = sizes.map(([file, size]) => `${file} ${kib(size)} KiB`).join(', ')
-  expect(total, detail).toBeLessThanOrEqual(budgetsKiB.phonePortrait * KiB)
-  test.info().annotations.push({ type: 'bytes', description: `portrait ${kib(total)} KiB (${detail})` })
-})
 
 /**
  * The site's build lets the bundler drop what react-router has and the site never calls

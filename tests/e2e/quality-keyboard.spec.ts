@@ -1,15 +1,13 @@
 /**
- * Keyboard and screen-reader users: the skip link, a visible focus ring on
- * everything focusable, focus on the new h1 and a polite announcement after a
- * route change, the mobile menu by keyboard (Escape closes it), and reduced
- * motion respected.
+ * Keyboard users: the skip link, a visible focus ring on everything
+ * focusable, the mobile menu by keyboard (Escape closes it), and reduced
+ * motion respected. Focus on the new h1, the title and the polite
+ * announcement after a route change: site-navigation.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { builtRoutes } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
-import { waitForHydration } from '../helpers/quality.ts'
-import { linksTo, loose, menuLabel, pageAt, scrollTargets } from '../helpers/site.ts'
-import { fill } from '../../src/lib/format.ts'
+import { linksTo, loose, menuLabel, pageAt, scrollTargets, waitForHydration } from '../helpers/site.ts'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: ui.header.navLabel })
 
@@ -32,68 +30,37 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 
   throw new Error(`Not reached with ${limit} presses of Tab.`)
 }
 
-test.describe('skip link', () => {
-  test('is the first thing Tab reaches, shows itself, and moves focus to the main content', async ({ page }) => {
-    await page.goto('/consultations')
-    await page.keyboard.press('Tab')
+for (const route of builtRoutes) {
+  test(`${route.label}: Tab reaches the skip link first, shown, leading to the main content; every element it reaches shows a focus ring of 2 px or more`, async ({ page }) => {
+    await page.goto(route.path)
+    await waitForHydration(page)
     const skip = page.getByRole('link', { name: ui.page.skipLink })
-    await expect(skip).toBeFocused()
-    await expect(skip).toBeInViewport()
+    const seen: string[] = []
+    for (let presses = 0; presses < 80; presses++) {
+      await page.keyboard.press('Tab')
+      if (presses === 0) {
+        await expect(skip).toBeFocused()
+        await expect(skip).toBeInViewport()
+      }
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement
+        if (!element || element === document.body) return null
+        const style = getComputedStyle(element)
+        return {
+          label: `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 40)} »`,
+          ring: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
+        }
+      })
+      if (!focused || seen.includes(focused.label)) break
+      seen.push(focused.label)
+      expect(focused.ring, `${focused.label} has no visible focus ring`).toBe(true)
+    }
+    expect(seen.length).toBeGreaterThan(5)
+    await skip.focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('main')).toBeFocused()
   })
-})
-
-test.describe('focus ring', () => {
-  for (const route of builtRoutes) {
-    test(`every element Tab reaches on ${route.label} shows a focus ring of 2 px or more`, async ({ page }) => {
-      await page.goto(route.path)
-      await waitForHydration(page)
-      const seen: string[] = []
-      for (let presses = 0; presses < 80; presses++) {
-        await page.keyboard.press('Tab')
-        const focused = await page.evaluate(() => {
-          const element = document.activeElement
-          if (!element || element === document.body) return null
-          const style = getComputedStyle(element)
-          return {
-            label: `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 40)} »`,
-            ring: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
-          }
-        })
-        if (!focused || seen.includes(focused.label)) break
-        seen.push(focused.label)
-        expect(focused.ring, `${focused.label} has no visible focus ring`).toBe(true)
-      }
-      expect(seen.length).toBeGreaterThan(5)
-    })
-  }
-})
-
-test.describe('route change', () => {
-  test('moves focus to the new h1, updates the title and announces the page', async ({ page }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const about = pageAt('/a-propos')
-    await mainNav(page).getByRole('link', { name: loose(menuLabel(about.path)) }).click()
-    await expect(page).toHaveURL(/\/a-propos$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
-    await expect(page).toHaveTitle(about.documentTitle)
-    await expect(page.getByText(loose(fill(ui.page.routeAnnouncement, { title: about.title })))).toBeAttached()
-  })
-
-  test('brings the new page to its top', async ({ page }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: loose(menuLabel('/temoignages')) })
-    await footerLink.scrollIntoViewIfNeeded()
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-    await footerLink.click()
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
-    // Smooth scrolling takes a few hundred milliseconds: poll.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  })
-})
+}
 
 test.describe('mobile menu by keyboard', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -126,10 +93,9 @@ test.describe('mobile menu by keyboard', () => {
   })
 })
 
-test.describe('reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' })
-
-  test('jumps to a section at once instead of scrolling smoothly', async ({ page }) => {
+test('a scroll button scrolls to its section smoothly, and at once when the visitor asks for reduced motion', async ({ page }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    await page.emulateMedia({ reducedMotion })
     await page.goto('/')
     await waitForHydration(page)
     const { button, heading } = homeScrollButton(page)
@@ -138,22 +104,12 @@ test.describe('reduced motion', () => {
       link.click()
       return window.scrollY
     })
-    expect(scrolled).toBeGreaterThan(200)
-    await expect(heading).toBeInViewport()
-  })
-})
-
-test.describe('without reduced motion', () => {
-  test.use({ reducedMotion: 'no-preference' })
-
-  test('scrolls to a section smoothly', async ({ page }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const scrolled = await homeScrollButton(page).button.evaluate((link: HTMLElement) => {
-      link.click()
-      return window.scrollY
-    })
-    expect(scrolled).toBe(0)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-  })
+    if (reducedMotion === 'reduce') {
+      expect(scrolled, 'jumps at once').toBeGreaterThan(200)
+      await expect(heading).toBeInViewport()
+    } else {
+      expect(scrolled, 'scrolls smoothly').toBe(0)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    }
+  }
 })

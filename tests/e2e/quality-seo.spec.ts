@@ -2,13 +2,13 @@
  * The built pages carry what search engines and link previews read: unique
  * titles and descriptions, canonical addresses from the one site-URL setting,
  * sharing tags with an image that exists, the practice's JSON-LD where it
- * belongs; the 404 page stays out. These tests run on the preview build:
- * its robots marks are tests/e2e/preview-marks.spec.ts; the production
- * build's sitemap.xml and robots.txt, tests/integration/launch-build.test.ts.
+ * belongs. These tests run on the preview build: its robots marks are
+ * tests/e2e/preview-marks.spec.ts; the 404 page kept out, site-routes.spec.ts;
+ * the production build's sitemap.xml and robots.txt,
+ * tests/integration/launch-build.test.ts.
  */
 import { expect, test } from '@playwright/test'
 import { content, pages, practice } from '../helpers/content.ts'
-import { builtRoutes, unknownPath } from '../../scripts/tools/bytes.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
 import { sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
@@ -16,7 +16,7 @@ import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
 test.describe('the head of every page, as served (no script runs)', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('every page has its own exact title, description, canonical address and sharing tags', async ({ page }) => {
+  test('every page has its own exact title, description, canonical address, sharing tags, and the practice\'s JSON-LD where it belongs', async ({ page }) => {
     const titles = new Set<string>()
     const descriptions = new Set<string>()
     for (const entry of sitePages) {
@@ -39,6 +39,18 @@ test.describe('the head of every page, as served (no script runs)', () => {
       await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', `${practice.name} · ${practice.profession}`)
       await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${practice.siteUrl}${shareImage.path}`)
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+
+      // The practice's JSON-LD where it belongs, parsed, quoting offers.yaml itself (each price once), not only the code that wrote it.
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+      if (!jsonLdPaths(pages).includes(entry.path)) {
+        expect(blocks, entry.path).toEqual([])
+        continue
+      }
+      expect(blocks, entry.path).toHaveLength(1)
+      const data = JSON.parse(blocks[0] ?? '') as ReturnType<typeof practiceJsonLd>
+      expect(data).toEqual(practiceJsonLd(content, practice.siteUrl, entry.description))
+      const prices = content.offers.offers.flatMap((offer) => offer.prices.map((price) => [offer.title, price.amount]))
+      expect(data.hasOfferCatalog.itemListElement.map((offer) => [offer.name, offer.price])).toEqual(prices)
     }
     expect(titles.size).toBe(pages.length)
     expect(descriptions.size).toBe(pages.length)
@@ -57,30 +69,4 @@ test('the share image and the favicon exist, in the announced size and type', as
   const icon = await request.get('/favicon.svg')
   expect(icon.status()).toBe(200)
   expect(icon.headers()['content-type']).toBe('image/svg+xml')
-})
-
-test('the page of unknown addresses answers 404, is noindex and has no canonical address', async ({ page }) => {
-  const response = await page.goto(unknownPath)
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /^noindex\b/)
-  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
-})
-
-test('the practice’s JSON-LD is on the pages where it belongs, parses, and quotes the data’s prices', async ({ page }) => {
-  for (const route of builtRoutes) {
-    await page.goto(route.path)
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    if (!jsonLdPaths(pages).includes(route.path)) {
-      expect(blocks, route.path).toEqual([])
-      continue
-    }
-    expect(blocks).toHaveLength(1)
-    const description = pages.find((entry) => entry.path === route.path)?.description ?? ''
-    const data = JSON.parse(blocks[0] ?? '') as ReturnType<typeof practiceJsonLd>
-    expect(data).toEqual(practiceJsonLd(content, practice.siteUrl, description))
-    // Read against offers.yaml itself, not only against the code that wrote it: each price, once.
-    const expected = content.offers.offers.flatMap((offer) => offer.prices.map((price) => [offer.title, price.amount]))
-    expect(data.hasOfferCatalog.itemListElement.map((offer) => [offer.name, offer.price])).toEqual(expected)
-  }
 })

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { phoneHref, phoneText } from '../../src/lib/format.ts'
 import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/hyphenated.ts'
+import { initialsOf } from '../../src/lib/initials.ts'
 import { practice, ui } from '../helpers/content.ts'
-import { linksTo, loose, plainSpaces, waitForHydration } from '../helpers/site.ts'
+import { boxOf, linksTo, loose, plainSpaces, waitForHydration } from '../helpers/site.ts'
 
 /** A real name longer than most, with two hyphens a browser would happily break after. */
 const longName = 'Marie-Christine Delacroix-Martin'
@@ -60,84 +61,72 @@ function linesPerWord(element: Locator, text: string): Promise<Record<string, nu
   }, text.split(/\s+/))
 }
 
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox()
-  if (!found) throw new Error(`${locator} is not displayed`)
-  return found
-}
 
-test.describe('the header on a 360 px phone', () => {
+test.describe('the header on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
   for (const [which, name] of [
     ['her name (practice.yaml)', practice.name],
     [`a long name, « ${longName} »`, longName],
   ] as const) {
-    test(`shows ${which} whole, never cut inside a word, beside the menu button and the call to action`, {
+    const real = name === practice.name
+    test(`shows ${which} whole, never cut inside a word, beside the menu button and the call to action${real ? ', at 360 and 390 px, the short label shown and the full one read; the menu opens on her number' : ''}`, {
       tag: '@mobile-only',
     }, async ({ page }) => {
       await page.goto('/a-propos')
       await waitForHydration(page)
-      if (name !== practice.name) await renameHeader(page, practice.name, name)
-
+      if (!real) await renameHeader(page, practice.name, name)
       const shown = nameIn(page, name)
-      await expect(shown).toBeVisible()
-      expect(plainSpaces(await shown.innerText())).toBe(plainSpaces(name))
-      // A name wraps at its spaces, never after the hyphen of « Marie-Christine ».
-      for (const [word, lines] of Object.entries(await linesPerWord(shown, name))) expect(lines, `« ${word} » on one line`).toBe(1)
+      for (const width of real ? [360, 390] : [360]) {
+        await page.setViewportSize({ width, height: 740 })
+        await expect(shown).toBeVisible()
+        expect(plainSpaces(await shown.innerText())).toBe(plainSpaces(name))
+        // A name wraps at its spaces, never after the hyphen of « Marie-Christine ».
+        for (const [word, lines] of Object.entries(await linesPerWord(shown, name))) expect(lines, `« ${word} » on one line at ${width} px`).toBe(1)
 
-      const toggle = await box(menuToggle(page))
-      const cta = await box(headerCta(page))
-      const nameBox = await box(shown)
-      expect(nameBox.x).toBeGreaterThanOrEqual(0)
-      expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(toggle.x)
-      expect(toggle.x + toggle.width).toBeLessThanOrEqual(cta.x)
-      expect(cta.x + cta.width).toBeLessThanOrEqual(360)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-
-      // Targets a thumb can hit; the menu button is a square icon.
-      expect(toggle.width).toBeGreaterThanOrEqual(44)
-      expect(toggle.height).toBeGreaterThanOrEqual(44)
-      expect(toggle.width).toBeLessThanOrEqual(toggle.height + 1)
-      expect(cta.height).toBeGreaterThanOrEqual(44)
-      // « Prendre / rendez-vous » may take two lines, but never « rendez- / vous ».
-      for (const [word, lines] of Object.entries(await linesPerWord(headerCta(page), ui.header.cta))) expect(lines, `« ${word} » on one line`).toBe(1)
-
-      // A bar, not a block: at most two lines of name and a sixth of the screen's height.
-      expect(nameBox.height).toBeLessThan(3 * 22)
-      expect((await box(banner(page))).height).toBeLessThanOrEqual(740 / 6)
+        const toggle = await boxOf(menuToggle(page))
+        const cta = await boxOf(headerCta(page))
+        const nameBox = await boxOf(shown)
+        expect(nameBox.x).toBeGreaterThanOrEqual(0)
+        expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(toggle.x)
+        expect(toggle.x + toggle.width).toBeLessThanOrEqual(cta.x)
+        expect(cta.x + cta.width).toBeLessThanOrEqual(width)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+        // Targets a thumb can hit; the menu button is a square icon.
+        expect(toggle.width).toBeGreaterThanOrEqual(44)
+        expect(toggle.height).toBeGreaterThanOrEqual(44)
+        expect(toggle.width).toBeLessThanOrEqual(toggle.height + 1)
+        expect(cta.height).toBeGreaterThanOrEqual(44)
+        // « Prendre / rendez-vous » may take two lines, but never « rendez- / vous ».
+        for (const [word, lines] of Object.entries(await linesPerWord(headerCta(page), ui.header.cta))) expect(lines, `« ${word} » on one line`).toBe(1)
+        // A bar, not a block: at most two lines of name and a sixth of the screen's height.
+        expect(nameBox.height).toBeLessThan(3 * 22)
+        expect((await boxOf(banner(page))).height).toBeLessThanOrEqual(740 / 6)
+        if (!real) continue
+        // Her name: the mark with her initials, and the button's short label on one line; its name, read by screen readers, the full one.
+        await expect(banner(page).locator('svg text')).toHaveText(initialsOf(practice.name))
+        const labels = await banner(page).getByRole('link', { name: ui.header.cta, exact: true }).evaluate((link) =>
+          [...link.querySelectorAll(':scope > span > span')].filter((span) => span.getBoundingClientRect().width > 1).map((span) => {
+            const range = document.createRange()
+            range.selectNodeContents(span)
+            return { text: span.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size }
+          }),
+        )
+        expect(labels, `${width} px`).toEqual([{ text: ui.header.ctaShort, lines: 1 }])
+        expect((await boxOf(banner(page))).height, `${width} px`).toBeLessThanOrEqual(66)
+      }
+      if (!real) return
+      // The menu button keeps its name « Menu »; the menu it opens ends with her number, a link that calls her.
+      const call = linksTo(banner(page), phoneHref(practice.phone))
+      await expect(call).toBeHidden()
+      await expect(menuToggle(page)).toHaveAccessibleName(ui.header.menu)
+      await menuToggle(page).click()
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true')
+      await expect(banner(page).getByRole('navigation', { name: ui.header.navLabel })).toBeVisible()
+      await expect(call).toBeInViewport()
+      await expect(call).toContainText(loose(phoneText(practice.phone), { exact: false }))
+      await expect(call).toContainText(loose(ui.header.phoneLabel, { exact: false }))
+      expect((await boxOf(call)).height).toBeGreaterThanOrEqual(44)
     })
   }
-
-  test('the menu button still has the name « Menu » and opens the menu', { tag: '@mobile-only' }, async ({ page }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const toggle = menuToggle(page)
-    await expect(toggle).toHaveAccessibleName(ui.header.menu)
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(banner(page).getByRole('navigation', { name: ui.header.navLabel })).toBeVisible()
-  })
-})
-
-test.describe('her phone number in the header', () => {
-  test('is at the foot of the phone menu, as a link that calls her', { tag: '@mobile-only' }, async ({ page }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const call = linksTo(banner(page), phoneHref(practice.phone))
-    await expect(call).toBeHidden()
-    await menuToggle(page).click()
-    await expect(call).toBeVisible()
-    await expect(call).toBeInViewport()
-    await expect(call).toContainText(loose(phoneText(practice.phone), { exact: false }))
-    await expect(call).toContainText(loose(ui.header.phoneLabel, { exact: false }))
-    expect((await box(call)).height).toBeGreaterThanOrEqual(44)
-  })
-
-  test('is not in the header on a desktop, where the menu is in the bar (it is in the footer)', async ({ page }) => {
-    await page.goto('/')
-    await expect(banner(page).getByRole('navigation', { name: ui.header.navLabel })).toBeVisible()
-    await expect(linksTo(banner(page), phoneHref(practice.phone))).toBeHidden()
-    await expect(linksTo(page.getByRole('contentinfo'), phoneHref(practice.phone))).toBeVisible()
-  })
 })

@@ -1,15 +1,21 @@
+/**
+ * The site with JavaScript disabled: every page readable and styled from its
+ * own HTML, its menus and scroll button plain links that work.
+ */
 import { expect, test } from '@playwright/test'
-import { ui } from '../helpers/content.ts'
-import { footerMenuPages, headerMenu, linksTo, loose, menuLabel, pageAt, pageBackground, scrollTargets, sitePages } from '../helpers/site.ts'
+import { offers, ui } from '../helpers/content.ts'
+import { footerMenuPages, headerMenu, linksTo, loose, menuLabel, pageAt, pageBackground, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
 
 test.use({ javaScriptEnabled: false })
 
 test.describe('with JavaScript disabled', () => {
   for (const { path } of sitePages) {
-    test(`${path} shows its h1 and text, styled by the site's CSS`, { tag: '@mobile' }, async ({ page }) => {
+    test(`${path} shows its h1 and text, says its charset, styled by the site's CSS`, { tag: '@mobile' }, async ({ page }) => {
       await page.goto(path)
       const heading = page.getByRole('heading', { level: 1 })
       await expect(heading).toBeVisible()
+      // Its charset said in its HTML too, whatever header a host sends.
+      await expect(page.locator('head meta[charset]')).toHaveAttribute('charset', /^utf-8$/i)
       // Text beyond the heading: the page itself, not only the layout.
       expect((await page.getByRole('main').innerText()).length).toBeGreaterThan((await heading.innerText()).length + 20)
       // Styled: the theme's page colour (not the browser's white or transparent), the serif headings.
@@ -36,21 +42,30 @@ test.describe('with JavaScript disabled', () => {
     }
   })
 
-  test('the home page\'s scroll button still reaches its section (a plain #anchor link)', async ({ page }) => {
-    const [target] = scrollTargets(pageAt('/').file)
-    if (!target) throw new Error(`content/${pageAt('/').file}.mdx has no <ScrollButton target="…">`)
+  test('an offer\'s presentation on the home page opens from its name, and closes again', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/')
-    await linksTo(page.getByRole('main'), `#${target}`).click()
-    await expect(page).toHaveURL(`/#${target}`)
-    await expect(page.locator(`section[id="${target}"]`).getByRole('heading', { level: 2 }).first()).toBeInViewport()
+    const offer = offers.offers.find((candidate) => candidate.featured)
+    if (!offer) throw new Error('offers.yaml features no offer')
+    const name = page.getByRole('main').locator('summary', { hasText: plainSpaces(offer.title) })
+    const text = page.getByRole('main').getByText(plainSpaces(offer.text))
+    await expect(text).toBeHidden()
+    await name.click()
+    await expect(text).toBeVisible()
+    await name.click()
+    await expect(text).toBeHidden()
   })
 
-  test('the desktop header menu is there without JavaScript', async ({ page }) => {
+  test('on a desktop the header menu is there and leads to a page, and the home page\'s scroll button, a plain #anchor link, reaches its section', async ({ page }) => {
     await page.goto('/consultations')
     const nav = page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
     await expect(nav.getByRole('link')).toHaveCount(headerMenu.length)
-    await nav.getByRole('link', { name: loose(menuLabel('/a-propos')) }).click()
-    await expect(page).toHaveURL('/a-propos')
-    await expect(page).toHaveTitle(pageAt('/a-propos').documentTitle)
+    await nav.getByRole('link', { name: loose(menuLabel('/')) }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page).toHaveTitle(pageAt('/').documentTitle)
+    const [target] = scrollTargets(pageAt('/').file)
+    if (!target) throw new Error(`content/${pageAt('/').file}.mdx has no <ScrollButton target="…">`)
+    await linksTo(page.getByRole('main'), `#${target}`).click()
+    await expect(page).toHaveURL(`/#${target}`)
+    await expect(page.locator(`section[id="${target}"]`).getByRole('heading', { level: 2 }).first()).toBeInViewport()
   })
 })

@@ -1,131 +1,150 @@
+/**
+ * Every route as a static host serves it with public/_headers, one load each
+ * on a desktop and a phone: its status and security headers, one h1 in
+ * French, nothing blocked by the Content-Security-Policy, no console error,
+ * warning or hydration mismatch, only its own page's chunk, the current page
+ * marked in the menu, the legal links in the footer, every internal link
+ * answering, no IBCLC held as a title; then unknown addresses.
+ */
 import { expect, test } from '@playwright/test'
-import { testimonials, training, ui } from '../helpers/content.ts'
-import { linksTo, notFound, pageAt, sitePages } from '../helpers/site.ts'
+import { ui } from '../helpers/content.ts'
+import { watchForBlockedContent } from '../helpers/quality.ts'
+import {
+  expectPageShown,
+  headerMenu,
+  hydrationWarning,
+  linksTo,
+  loose,
+  notFound,
+  pageChunks,
+  sitePages,
+  waitForHydration,
+  watchConsole,
+} from '../helpers/site.ts'
 
-test.describe('every page of the manifest', () => {
-  for (const page of [...sitePages, { path: '/page-inconnue' }]) {
-    const known = page.path !== '/page-inconnue'
-    test(`${page.path} answers ${known ? 200 : 404} with one h1 in French, every line of text in the column, nothing scrolling sideways`, { tag: '@mobile' }, async ({
-      page: tab,
-    }) => {
-      const response = await tab.goto(page.path)
-      expect(response?.status()).toBe(known ? 200 : 404)
-      expect(response?.headers()['content-type']).toMatch(/text\/html;\s*charset=utf-8/i)
-      await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(tab.getByRole('heading', { level: 1 })).not.toHaveText(/^\s*$/)
-      await expect(tab.locator('html')).toHaveAttribute('lang', 'fr')
-      // No mojibake: UTF-8 bytes read as Latin-1 turn « é » into « Ã© » and « ’ » into « â€™ ».
-      const text = await tab.locator('body').innerText()
-      expect(text).not.toMatch(/Ã|â€|�/)
-      expect(text).toMatch(/[éèàâç]/)
-      // Text written straight into the page's grid, next to its headings and
-      // paragraphs (a <Fact /> that MDX left out of its paragraph), becomes a
-      // grid item of its own and lands in a side column.
-      const strays = await tab.locator('body').evaluate((body) => {
-        const found: string[] = []
-        const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement
-          if (!parent || !node.textContent?.trim()) continue
-          if (/grid/.test(getComputedStyle(parent).display) && parent.children.length > 0) found.push(node.textContent.trim())
-        }
-        return found
-      })
-      expect(strays).toEqual([])
-      const widths = await tab.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
-      expect(widths.scroll).toBeLessThanOrEqual(widths.client)
-    })
-  }
+const chunks = pageChunks()
+const unknownPath = '/page-inconnue'
+const legalPages = sitePages.filter((page) => page.legal)
+const checkedLinks = new Set<string>()
 
-  // Its title and description as served: tests/e2e/quality-seo.spec.ts, the one place for the head.
-  test('the HTML as served (before any script) holds each page\'s language, charset and h1 text', async ({ request }) => {
-    for (const page of sitePages) {
-      const html = await (await request.get(page.path)).text()
-      expect(html, page.path).toMatch(/<html lang="fr">/)
-      expect(html, page.path).toMatch(/<meta charset="UTF-8"/i)
-      expect(html, page.path).toMatch(/<h1\b[^>]*>[^<]*\S/)
+for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
+  const known = path !== unknownPath
+  test(`${path} answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, only its own chunk, links that answer`, { tag: '@mobile' }, async ({ page }) => {
+    const console = watchConsole(page)
+    const blocked = await watchForBlockedContent(page)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)))
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(known ? 200 : 404)
+    const headers = (await response?.allHeaders()) ?? {}
+    expect(headers['content-type']).toMatch(/text\/html;\s*charset=utf-8/i)
+    // The site's own files, and the one inline boot script by its hash: nothing else inline.
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/)
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBeTruthy()
+    expect(headers['permissions-policy']).toBeTruthy()
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect(h1).toHaveCount(1)
+    await expect(h1).toBeVisible()
+    await expect(h1).not.toHaveText(/^\s*$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    // A preview, never indexed (what its HTML says: preview-marks.spec.ts).
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+    // No mojibake: UTF-8 bytes read as Latin-1 turn « é » into « Ã© » and « ’ » into « â€™ ».
+    const text = await page.locator('body').innerText()
+    expect(text).not.toMatch(/Ã|â€|�/)
+    expect(text).toMatch(/[éèàâç]/)
+    // A rule of her profession: IBCLC is « en préparation » or « prévue », never a title held, wherever she writes it.
+    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+    for (const said of [text, description, await page.title()]) {
+      for (const match of said.matchAll(/IBCLC/g)) {
+        const around = said.slice(Math.max(0, match.index - 80), match.index + 80)
+        expect(around, `« ${around} »`).toMatch(/préparation|prévue/i)
+      }
     }
-  })
-
-  test('French text of her data keeps its accents, apostrophes, quotes and no-break spaces intact', async ({ page }) => {
-    // Compared character for character (innerText keeps U+00A0 and U+202F), never whitespace-normalised.
-    await page.goto('/temoignages')
-    const quotes = await page.getByRole('main').innerText()
-    for (const testimonial of testimonials) {
-      expect(quotes).toContain(`«\u00a0${testimonial.text}\u00a0»`)
-      expect(quotes).toContain(testimonial.babyLine)
-    }
-    await page.goto('/a-propos')
-    const about = await page.getByRole('main').innerText()
-    for (const entry of training) expect(about).toContain(entry.title)
-    const footer = await page.getByRole('contentinfo').innerText()
-    for (const promise of ui.footer.promises) expect(footer).toContain(promise)
-  })
-
-  test('a path with a trailing slash serves the same page, as static hosts do', async ({ page }) => {
-    const response = await page.goto('/a-propos/')
-    expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle(pageAt('/a-propos').documentTitle)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  })
-})
-
-test.describe('unknown paths', () => {
-  const paths = {
-    '/services': '/services',
-    'a random unknown path': `/page-inconnue-${Math.random().toString(36).slice(2)}`,
-    'a path below a page': '/a-propos/suite',
-  }
-  for (const [name, path] of Object.entries(paths)) {
-    test(`${name} answers 404 with the not-found page`, { tag: '@mobile' }, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page).toHaveTitle(notFound.documentTitle)
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    // Text written straight into the page's grid (a <Fact /> MDX left out of its paragraph) becomes a grid item of its own, in a side column.
+    const strays = await page.locator('body').evaluate((body) => {
+      const found: string[] = []
+      const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (parent && node.textContent?.trim() && /grid/.test(getComputedStyle(parent).display) && parent.children.length > 0) found.push(node.textContent.trim())
+      }
+      return found
     })
-  }
+    expect(strays).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
 
-  test('the 404 page links back home, and the link works', async ({ page }) => {
-    await page.goto('/services')
-    const home = linksTo(page.getByRole('main'), '/')
-    await expect(home).toHaveCount(1)
-    await home.click()
-    await expect(page).toHaveURL('/')
-    await expect(page).toHaveTitle(pageAt('/').documentTitle)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  })
-})
+    // The menu marks this page, once hydrated, and only it; a page out of the menu marks none.
+    const label = headerMenu.find(([, candidate]) => candidate === path)?.[0]
+    const current = page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel, includeHidden: true }).locator('[aria-current="page"]')
+    await expect(current).toHaveCount(label ? 1 : 0)
+    if (label) await expect(current).toHaveText(loose(label))
+    for (const legal of legalPages) await expect(page.getByRole('contentinfo').getByRole('link', { name: loose(legal.title) })).toHaveAttribute('href', legal.path)
 
-test('no page links to a missing page or image: every internal <a href> and <img src> answers 200', async ({
-  page,
-  request,
-}) => {
-  test.slow()
-  const found = new Map<string, string>()
-  for (const { path } of sitePages) {
-    await page.goto(path)
-    const targets = await page.evaluate(() => [
-      ...[...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
-      ...[...document.querySelectorAll('img[src]')].map((img) => (img as HTMLImageElement).src),
-      ...[...document.querySelectorAll('link[href]')].map((link) => (link as HTMLLinkElement).href),
-    ])
-    const here = new URL(page.url()).origin
+    // Every internal link, image and stylesheet it names answers 200 (each address asked once per worker).
+    const targets = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href], img[src], link[href]')].map((element) => (element as HTMLAnchorElement).href || (element as HTMLImageElement).src),
+    )
+    expect(targets.length).toBeGreaterThan(headerMenu.length)
+    const broken: string[] = []
+    const here = new URL(page.url())
     for (const target of targets) {
       const url = new URL(target)
-      if (url.origin !== here) continue
       url.hash = ''
-      if (!found.has(url.href)) found.set(url.href, path)
+      // Its own address (the skip link) is the status checked above.
+      if (url.origin !== here.origin || url.pathname === here.pathname || checkedLinks.has(url.href)) continue
+      checkedLinks.add(url.href)
+      const status = (await page.request.get(url.href)).status()
+      if (status !== 200) broken.push(`${url.href} → ${status}`)
     }
+    expect(broken, 'links to a missing page or file').toEqual([])
+
+    if (known) {
+      const own = chunks.get(file)
+      expect(own, `no chunk for content/${file}.mdx in the build manifest`).toBeDefined()
+      const others = [...chunks].filter(([other]) => other !== file).map(([, chunk]) => chunk.own).filter((chunk) => !own?.closure.has(chunk))
+      expect(requested).toContain(own?.own)
+      expect(requested.filter((url) => others.includes(url)), 'another page\'s chunk').toEqual([])
+    }
+    // The 404 page's own status is logged by Chromium as a failed load: that one is expected.
+    const problems = console.problems.filter((problem) => !problem.includes(`404 (Not Found) (${page.url()})`))
+    expect(problems.filter((problem) => hydrationWarning.test(problem)), 'hydration').toEqual([])
+    expect(problems).toEqual([])
+    expect(await blocked()).toEqual([])
+  })
+}
+
+test('the hydration check sees a mismatch when there is one', async ({ page }) => {
+  // Proves the watcher above works: the server HTML altered before React hydrates it.
+  const console = watchConsole(page)
+  await page.route('**/temoignages', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/<h1\b([^>]*)>[\s\S]*?<\/h1>/, '<h1 data-altered="1" title="x"$1>Autre chose</h1>')
+    await route.fulfill({ response, body: html })
+  })
+  await page.goto('/temoignages')
+  await waitForHydration(page)
+  await expect.poll(() => console.problems.some((problem) => hydrationWarning.test(problem))).toBe(true)
+})
+
+test('unknown addresses answer 404 with the not-found page, out of search results, whose link leads home', { tag: '@mobile' }, async ({ page }) => {
+  for (const path of ['/services', `/page-inconnue-${Math.random().toString(36).slice(2)}`, '/a-propos/suite']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page).toHaveTitle(notFound.documentTitle)
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /^noindex\b/)
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
   }
-  expect(found.size).toBeGreaterThan(sitePages.length)
-  const broken: string[] = []
-  for (const [url, from] of found) {
-    const status = (await request.get(url)).status()
-    if (status !== 200) broken.push(`${url} (linked from ${from}) → ${status}`)
-  }
-  expect(broken).toEqual([])
+  await linksTo(page.getByRole('main'), '/').click()
+  await expectPageShown(page, '/')
+  // The host's rules file itself is not served.
+  expect((await page.request.get('/_headers')).status()).toBe(404)
 })

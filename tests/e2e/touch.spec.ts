@@ -8,10 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
-import { pages } from '../helpers/content.ts'
-import { waitForHydration } from '../helpers/quality.ts'
+import { bookingPath, waitForHydration } from '../helpers/site.ts'
 
-const bookingPath = pages.find((page) => page.role === 'booking')?.path ?? '/'
 const assets = fileURLToPath(new URL('../../dist/assets/', import.meta.url))
 
 test('every hover style of the built CSS sits inside @media (hover: hover)', () => {

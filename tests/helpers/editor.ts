@@ -3,10 +3,9 @@
  * throwaway copy of the project, so a test saves real files without ever
  * touching content/, and the clicks she makes in the real admin.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { tmpdir } from 'node:os'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
@@ -52,26 +51,6 @@ export async function startEditor(port: number): Promise<EditorUnderTest> {
       rmSync(cache, { recursive: true, force: true })
     },
   }
-}
-
-/** Every file of content/, by its path there, with its bytes as text. */
-export function snapshot(root: string): Map<string, string> {
-  const files = new Map<string, string>()
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else files.set(relative(root, path), readFileSync(path, 'utf8'))
-    }
-  }
-  walk(join(root, 'content'))
-  return files
-}
-
-/** The files of content/ whose bytes differ between two snapshots. */
-export function changedFiles(before: Map<string, string>, after: Map<string, string>): string[] {
-  const names = new Set([...before.keys(), ...after.keys()])
-  return [...names].filter((name) => before.get(name) !== after.get(name)).sort()
 }
 
 /** Lines removed and added in one file, in order, as `git diff` would show them. */

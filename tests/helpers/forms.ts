@@ -5,8 +5,9 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import { fill, formatTime } from '../../src/lib/format.ts'
 import { booking, ui } from './content.ts'
+import { bookingPath } from './site.ts'
 
-export { booking, ui }
+export { booking, bookingPath, ui }
 
 /** « Today » in the calendar tests: Friday 20 November 2026, 10:00 in Paris. */
 export const frozenNow = new Date('2026-11-20T10:00:00+01:00')
@@ -66,10 +67,6 @@ export interface EmailJsBody {
   template_params: Record<string, string>
 }
 
-function isEmailJsBody(value: unknown): value is EmailJsBody {
-  return typeof value === 'object' && value !== null && 'template_params' in value && 'template_id' in value
-}
-
 /**
  * Intercepts every EmailJS send, keeps its JSON body and answers with
  * `answer` (200 « OK » unless told otherwise).
@@ -80,8 +77,7 @@ export async function captureSends(
 ): Promise<EmailJsBody[]> {
   const bodies: EmailJsBody[] = []
   await page.route('**/api/v1.0/email/send', async (route) => {
-    const body: unknown = route.request().postDataJSON()
-    if (isEmailJsBody(body)) bodies.push(body)
+    bodies.push(route.request().postDataJSON() as EmailJsBody)
     await answer(route)
   })
   return bodies
@@ -241,8 +237,8 @@ export async function gotoContact(page: Page, path = '/'): Promise<void> {
   await expect(submitContact(page)).toBeEnabled()
 }
 
-/** Opens /rendez-vous (or that address with a query) once its calendar, which only renders after hydration, is there. */
-export async function gotoBooking(page: Page, path = '/rendez-vous'): Promise<void> {
+/** Opens the booking page (or that address with a query) once its calendar, which only renders after hydration, is there. */
+export async function gotoBooking(page: Page, path = bookingPath): Promise<void> {
   await page.goto(path)
   await expect(page.getByRole('grid')).toBeVisible()
 }

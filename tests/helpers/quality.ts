@@ -1,6 +1,6 @@
 /**
- * Helpers of the quality browser tests (tests/e2e/quality-*.spec.ts): axe,
- * hydration, and a watch for anything the Content-Security-Policy blocks.
+ * Helpers of the quality browser tests: axe, and a watch for anything the
+ * Content-Security-Policy blocks.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -18,47 +18,24 @@ declare global {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** One axe violation, short enough to read in a test failure. */
-export interface Violation {
-  rule: string
-  impact: string | null | undefined
-  help: string
-  targets: string[]
-}
-
 /**
- * Runs axe-core (from node_modules, never a CDN) on the page as it is now,
- * or on the part of it that `scope` (a CSS selector) names.
+ * Runs axe-core (from node_modules, never a CDN) on the page as it is now.
  * It goes in through page.evaluate, which the page's CSP does not govern:
  * an injected <script> would be blocked, as it should be.
  */
-export async function axeViolations(page: Page, scope?: string): Promise<Violation[]> {
+export async function axeViolations(page: Page) {
   await page.evaluate(axeSource)
-  const results = await page.evaluate(async (selector) => {
+  const results = await page.evaluate(() => {
     if (!window.axe) throw new Error('axe-core did not load.')
-    const context = selector ? document.querySelector(selector) : document
-    if (!context) throw new Error(`Nothing matches ${selector} on this page.`)
-    return window.axe.run(context)
-  }, scope)
+    return window.axe.run(document)
+  })
+  // Each violation short enough to read in a test failure.
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }))
-}
-
-/**
- * Waits until React has taken over the page. The scripts start only after the
- * first paint (scripts/build/prerender.ts), so a click made right after `goto` may
- * land before the button has its handler. Once the root exists, React replays
- * events that reach parts not hydrated yet.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-  })
 }
 
 /**

@@ -9,32 +9,27 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { factNames } from '../../src/content/facts.ts'
 import { titleText } from '../../src/lib/seo.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
+import { pathOfRole } from '../../src/content/roles.ts'
 import { notFoundPage, pages, practice } from './content.ts'
 
 export { pages, practice }
 
-export interface PageUnderTest {
-  path: string
-  file: string
-  /** Legal pages are linked from the footer's bottom line, not from its menu. */
-  legal: boolean
-  /** Her title of the page, in content/pages.yaml. */
-  title: string
-  /** The exact text of `<title>`, as src/routes.ts `documentTitle` writes it. */
-  documentTitle: string
-  description: string
-}
-
 const titleOf = (title: string) => titleText(title, practice.name)
 
-export const sitePages: readonly PageUnderTest[] = pages.map((page) => ({
+/** Each page of content/pages.yaml: her title, and the exact text of `<title>` as src/routes.ts `documentTitle` writes it. */
+export const sitePages = pages.map((page) => ({
   path: page.path,
   file: page.file,
+  /** Legal pages are linked from the footer's bottom line, not from its menu. */
   legal: 'kind' in page && page.kind === 'legal',
   title: page.title,
   documentTitle: titleOf(page.title),
   description: page.description,
 }))
+export type PageUnderTest = (typeof sitePages)[number]
+
+/** The booking page (the role « booking » of pages.yaml), wherever she puts it. */
+export const bookingPath = pathOfRole(pages, 'booking')
 
 /** The pages of the footer menu « Les pages ». */
 export const footerMenuPages = sitePages.filter((page) => !page.legal)
@@ -69,6 +64,13 @@ export async function expectPageShown(page: Page, path: string): Promise<void> {
   await expect(page).toHaveTitle(pageAt(path).documentTitle)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+/** The box of an element that must be laid out. */
+export async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator.toString()} is not laid out`)
+  return found
 }
 
 /** A regular expression for a visible text where any space may be a no-break or narrow no-break one. */
@@ -149,17 +151,15 @@ export function pageChunks(): Map<string, { own: string; closure: Set<string> }>
 /**
  * Resolves once React has hydrated the page: the h1 the server rendered has
  * been claimed by React (it carries React's fiber key), and one frame has
- * passed so that errors React reports after the commit have been logged.
+ * passed so that errors React reports after the commit have been logged. The
+ * scripts start only after the first paint (scripts/build/prerender.ts): a
+ * click made right after `goto` may land before a button has its handler.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const heading = document.querySelector('main h1')
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-      }),
-    )
-    .toBe(true)
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1')
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+  })
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
