@@ -30,7 +30,7 @@ function main(): number {
   try {
     console.log(`Copy: ${copy.root}\nHer week:`)
     for (const line of applyWeekOfEdits(join(copy.root, 'content')).lines) console.log(`  - ${line}`)
-    const built = run('npm', ['run', 'build:preview'], copy.root)
+    const built = run('npm', ['run', 'test:build'], copy.root)
     if (built !== 0) return built
     return run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--workers=2', ...playwrightArgs], copy.root, { CI: '1' })
   } finally {
