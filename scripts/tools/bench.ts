@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the site as visitors will get it (a production
  * build, on a throwaway copy of the project whose examples are filled by
- * scripts/tools/fill-examples.ts: the real content may still hold examples, which
+ * tests/helpers/fill-examples.ts: the real content may still hold examples, which
  * production refuses and a preview marks noindex), serves it as a static host does (with
  * the headers of public/_headers and gzip), runs Lighthouse 12 on every route
  * (mobile and desktop, 3 runs each) with the system Chromium, and prints the

@@ -4,7 +4,7 @@
  * - on the content as it is, with its examples and no EmailJS key, the
  *   production build refuses, lists every example in French and writes nothing;
  * - after her first edits (one sample testimonial rewritten, a price, a menu
- *   label) and every example left filled (scripts/tools/fill-examples.ts), it
+ *   label) and every example left filled (tests/helpers/fill-examples.ts), it
  *   builds the real site: indexable, with its sitemap, and without any preview
  *   mark. What it expects comes from the filled content and from the
  *   stand-ins the fill actually wrote, never from how many samples she keeps.

@@ -27,7 +27,7 @@ let offerTitle = ''
 let renamedPath = ''
 
 beforeAll(async () => {
-  copy = copyProject('usual-week-')
+  copy = copyProject('week-of-edits-')
   root = copy.root
   fillContentExamples(content())
   // And her photo in place of the example illustration, if it is still there.
