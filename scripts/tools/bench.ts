@@ -62,10 +62,10 @@ interface Sample {
   foreign: string[]
 }
 
+/** The middle value, or the mean of the two middle ones; 0 when there is none. */
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+  return ((sorted[Math.ceil(sorted.length / 2) - 1] ?? 0) + (sorted[Math.floor(sorted.length / 2)] ?? 0)) / 2
 }
 
 function numeric(result: Result, id: string): number {
@@ -103,8 +103,7 @@ function sample(result: Result, origin: string): Sample {
 async function buildProduction(): Promise<ProjectCopy> {
   const copy = copyProject('bench-')
   await fillExamples(copy.root)
-  const env = { ...process.env }
-  delete env.SITE_ENV
+  const env = { ...process.env, SITE_ENV: undefined }
   const result = spawnSync('npm', ['run', 'build'], { cwd: copy.root, stdio: 'inherit', env })
   if (result.status !== 0) {
     copy.remove()
@@ -164,17 +163,12 @@ const benchPath = (route: BuiltRoute) => (route.htmlFile === '404.html' ? '/404.
 
 const results = new Map<string, Sample[]>()
 const failures: string[] = []
+const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }
 try {
   for (const [route, twin] of routes.flatMap((route) => [[route, false], ...(options.twins ? [[route, true]] : [])] as [BuiltRoute, boolean][])) {
     for (const formFactor of formFactors) {
       const samples: Sample[] = []
       for (let run = 1; run <= runs; run++) {
-        const flags: Flags = {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categories],
-        }
         try {
           samples.push(sample(await audit(`${origin}${twin ? twinPrefix : ''}${benchPath(route)}`, flags, formFactor), origin))
         } catch (error) {

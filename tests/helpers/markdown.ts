@@ -46,15 +46,10 @@ export function npmScriptsNamed(text: string): string[] {
   return [...new Set(named)]
 }
 
-/** The scripts of `root`/package.json. */
-export function packageScripts(root: string): Set<string> {
-  return new Set(Object.keys((JSON.parse(readFileSync(posix.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts))
-}
-
-/** The scripts a text names that package.json lacks. */
+/** The scripts a text names that `root`/package.json lacks. */
 export function unknownScripts(text: string, root: string): string[] {
-  const scripts = packageScripts(root)
-  return npmScriptsNamed(text).filter((name) => !scripts.has(name))
+  const { scripts } = JSON.parse(readFileSync(posix.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  return npmScriptsNamed(text).filter((name) => !Object.hasOwn(scripts, name))
 }
 
 /** The folders of the repository a path in code starts from. */

@@ -107,14 +107,6 @@ export function laid(base: unknown, over: unknown): unknown {
   return Object.fromEntries([...new Set([...Object.keys(base), ...Object.keys(over)])].map((key) => [key, key in over ? laid(base[key], over[key]) : base[key]]))
 }
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? filesUnder(path).map((child) => join(name, child)) : [name]
-  })
-}
-
 /**
  * Writes into `dir` (a new content/ folder) the minimal content with the
  * files of `overlay` laid over it: a data file's keys over the minimal
@@ -123,7 +115,8 @@ function filesUnder(dir: string): string[] {
 export function writeContent(dir: string, { overlay, assets }: { overlay?: string; assets?: AssetReader } = {}): void {
   const data = minimalData()
   const others = new Map<string, string>()
-  for (const name of overlay ? filesUnder(overlay) : []) {
+  for (const name of overlay ? readdirSync(overlay, { recursive: true, encoding: 'utf8' }) : []) {
+    if (statSync(join(overlay!, name)).isDirectory()) continue
     const text = readFileSync(join(overlay!, name), 'utf8')
     const file = name.split('\\').join('/')
     if (file in data) data[file as ContentFile] = laid(data[file as ContentFile], load(text)) as Data
