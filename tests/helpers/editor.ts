@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { createLogger, createServer, type ViteDevServer } from 'vite'
+import { createServer, type ViteDevServer } from 'vite'
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { fixtureImages, writeFixtureContent } from './minimal-content.ts'
 
@@ -30,13 +30,11 @@ export async function startEditor(port: number): Promise<EditorUnderTest> {
   for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
   cpSync(fixtureImages, images, { recursive: true })
   const cache = mkdtempSync(join(tmpdir(), 'editor-e2e-cache-'))
-  const logger = createLogger('warn')
-  logger.info = () => {}
   const server: ViteDevServer = await createServer({
     configFile: join(copy.root, 'vite.config.ts'),
     cacheDir: cache,
     envDir: cache,
-    customLogger: logger,
+    logLevel: 'warn',
     server: { host: '127.0.0.1', port, strictPort: false },
   })
   await server.listen()

@@ -9,15 +9,11 @@ import { render } from '../../src/entry-server.tsx'
 /** The HTML of the page at `path`, as the pre-render writes it inside the page. */
 export const renderPath = (path: string): Promise<string> => render(path)
 
+const entities: Record<string, string> = { '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' }
+
 /** Strips tags and decodes the few entities React writes, to read a fragment as text. */
 export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+  return html.replace(/<[^>]*>/g, '').replace(/&(#x27|quot|lt|gt|amp);/g, (entity) => entities[entity] ?? entity)
 }
 
 /** The HTML inside `<main>…</main>`: the page's own content, without header and footer. */
