@@ -20,11 +20,8 @@ export { fixtureAssets, fixtureImages, repoRoot, writeFixtureContent } from './m
  * The tests' own content, to read (copy it to change it): written once per
  * run by Vitest's global setup (tests/helpers/fixture-content-setup.ts).
  */
-export const fixtureContent = (() => {
-  const dir = process.env.TESTS_FIXTURE_CONTENT
-  if (!dir) throw new Error('The tests’ content is written by Vitest’s global setup: run the tests with `npm run test:unit`.')
-  return dir
-})()
+export const fixtureContent = process.env.TESTS_FIXTURE_CONTENT ?? ''
+if (!fixtureContent) throw new Error('The tests’ content is written by Vitest’s global setup: run the tests with `npm run test:unit`.')
 
 export interface ContentCopy {
   /** The copied content/ folder. */
