@@ -28,7 +28,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { builtRoutes, byteTable, measureRoute, type BuiltRoute, type RouteBytes } from './bytes.ts'
 import { fillExamples } from '../../tests/helpers/fill-examples.ts'
-import { copyProject, type ProjectCopy } from './project-copy.ts'
+import { copyProject } from './project-copy.ts'
 import { availabilityMiddleware } from '../build/host-functions.ts'
 import { startStaticServer } from './static-server.ts'
 
@@ -99,21 +99,15 @@ function sample(result: Result, origin: string): Sample {
   }
 }
 
-/** A production build of a filled copy; the copy is removed when the bench ends. */
-async function buildProduction(): Promise<ProjectCopy> {
-  const copy = copyProject('bench-')
+// A production build of a filled copy, removed when the bench ends.
+const copy = build ? copyProject('bench-') : undefined
+process.on('exit', () => copy?.remove())
+if (copy) {
   await fillExamples(copy.root)
   const env = { ...process.env, SITE_ENV: undefined }
   const result = spawnSync('npm', ['run', 'build'], { cwd: copy.root, stdio: 'inherit', env })
-  if (result.status !== 0) {
-    copy.remove()
-    process.exit(result.status ?? 1)
-  }
-  return copy
+  if (result.status !== 0) process.exit(result.status ?? 1)
 }
-
-const copy = build ? await buildProduction() : undefined
-process.on('exit', () => copy?.remove())
 const dist = copy ? `${copy.root}/dist` : `${root}dist`
 if (!copy && existsSync(`${dist}/robots.txt`) && readFileSync(`${dist}/robots.txt`, 'utf8').includes('Disallow: /')) {
   process.stdout.write('bench: dist/ is a preview build (noindex): its SEO score cannot reach 100.\n')

@@ -14,7 +14,7 @@ import { editorText, projectAssets } from '../../scripts/build/content/keystatic
 import type { ContentFile } from '../../src/content/schema.ts'
 import { fixtureAssets, laid, repoRoot } from './minimal-content.ts'
 
-export { fixtureAssets, fixtureImages, repoRoot, writeFixtureContent } from './minimal-content.ts'
+export { copyProjectWithFixtures, fixtureAssets, repoRoot } from './minimal-content.ts'
 
 /**
  * The tests' own content, to read (copy it to change it): written once per

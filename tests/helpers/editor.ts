@@ -3,13 +3,13 @@
  * throwaway copy of the project, so a test saves real files without ever
  * touching content/, and the clicks she makes in the real admin.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { createServer, type ViteDevServer } from 'vite'
-import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
-import { fixtureImages, writeFixtureContent } from './minimal-content.ts'
+import type { ProjectCopy } from '../../scripts/tools/project-copy.ts'
+import { copyProjectWithFixtures } from './minimal-content.ts'
 
 export interface EditorUnderTest {
   copy: ProjectCopy
@@ -23,12 +23,7 @@ export interface EditorUnderTest {
  * mechanism never depends on how she has written her files.
  */
 export async function startEditor(port: number): Promise<EditorUnderTest> {
-  const copy = copyProject('editor-e2e-')
-  rmSync(join(copy.root, 'content'), { recursive: true })
-  writeFixtureContent(join(copy.root, 'content'))
-  const images = join(copy.root, 'public', 'images')
-  for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
-  cpSync(fixtureImages, images, { recursive: true })
+  const copy = copyProjectWithFixtures('editor-e2e-')
   const cache = mkdtempSync(join(tmpdir(), 'editor-e2e-cache-'))
   const server: ViteDevServer = await createServer({
     configFile: join(copy.root, 'vite.config.ts'),
@@ -142,5 +137,4 @@ export async function caretAtEnd(block: Locator): Promise<void> {
   })
 }
 
-/** The editable text of a page. */
 export const pageText = (page: Page): Locator => page.locator('[contenteditable="true"]').first()

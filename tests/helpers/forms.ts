@@ -202,13 +202,11 @@ export async function expectBookingKept(page: Page, day: string, slot: string): 
 export const dayButton = (page: Page, day: string) =>
   page.getByRole('grid').getByRole('button', { name: new RegExp(`^(Aujourd'hui, )?${dayLabel(day)}(, sélectionné)?$`) })
 
-/** The group of the slots' radio buttons. */
 export const slotGroup = (page: Page) => bookingForm(page).getByRole('group', { name: ui.forms.slot })
 
 /** A slot of booking.yaml (« 09:30 ») as the form names its radio button, in French (« 9 h 30 »). */
 export const slotName = (slot: string) => formatTime(slot)
 
-/** Picks a day (2026-11-23) in the calendar, then a slot. */
 export async function chooseDateAndSlot(page: Page, day: string, slot: string): Promise<void> {
   await dayButton(page, day).click()
   await slotGroup(page).getByRole('radio', { name: slotName(slot), exact: true }).check()

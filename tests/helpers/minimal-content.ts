@@ -22,6 +22,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { load } from 'js-yaml'
 import { editorText, type AssetReader } from '../../scripts/build/content/keystatic-yaml.ts'
+import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { walkSchema, type FieldNode } from '../../src/content/model.ts'
 import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
 import { contentFiles, pageRoles, type ContentFile } from '../../src/content/schema.ts'
@@ -148,4 +149,15 @@ export function contentFolder(options: Parameters<typeof writeContent>[1] = {}):
 /** Writes the tests' own content into `dir`, a new content/ folder. */
 export function writeFixtureContent(dir: string): void {
   writeContent(dir, { overlay: fixtureOverlay, assets: fixtureAssets })
+}
+
+/** A throwaway copy of the project with the tests' own content and photo in place of hers. */
+export function copyProjectWithFixtures(prefix: string): ProjectCopy {
+  const copy = copyProject(prefix)
+  rmSync(join(copy.root, 'content'), { recursive: true })
+  writeFixtureContent(join(copy.root, 'content'))
+  const images = join(copy.root, 'public', 'images')
+  for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
+  writeFileSync(join(images, 'portrait.webp'), readFileSync(join(fixtureImages, 'portrait.webp')))
+  return copy
 }

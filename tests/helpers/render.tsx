@@ -23,12 +23,10 @@ export function mainOf(html: string): string {
   return match[1]
 }
 
-/** Every `<h1>` of an HTML fragment, as text. */
 export function h1sOf(html: string): string[] {
   return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1] ?? '').trim())
 }
 
-/** Every `id="…"` of an HTML fragment. */
 export function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? ''))
 }

@@ -48,7 +48,6 @@ export function pageAt(path: string): PageUnderTest {
   return found
 }
 
-/** The menu label of the page at that address. */
 export function menuLabel(path: string): string {
   const found = headerMenu.find(([, candidate]) => candidate === path)
   if (!found) throw new Error(`the page at ${path} has no menu label (nav) in content/pages.yaml`)

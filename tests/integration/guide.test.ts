@@ -6,14 +6,14 @@
  * explain is explained; its sample message is what the check really prints.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { formatProblem, problemTitles } from '../../src/content/problems.ts'
-import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
+import type { ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { pageComponents } from '../../src/content/components.ts'
-import { copyContent, repoRoot, writeFixtureContent } from '../helpers/content-copy.ts'
+import { copyContent, copyProjectWithFixtures, repoRoot } from '../helpers/content-copy.ts'
 import { codeBlocks } from '../helpers/markdown.ts'
 
 // Each check reads every file of a fresh copy; CI shares two cores with the build.
@@ -64,11 +64,9 @@ describe('following the guide on a copy of the project', () => {
   let root = ''
 
   beforeAll(() => {
-    copy = copyProject('guide-')
+    // The tests' own content and photo: the guide's examples quote it, and her edits must not break this test.
+    copy = copyProjectWithFixtures('guide-')
     root = copy.root
-    // The tests' own content: the guide's examples quote it, and her edits must not break this test.
-    rmSync(join(root, 'content'), { recursive: true })
-    writeFixtureContent(join(root, 'content'))
   })
 
   afterAll(() => copy.remove())

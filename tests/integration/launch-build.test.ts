@@ -11,7 +11,7 @@
  * The preview build's marks are tests/e2e/preview-marks.spec.ts.
  */
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -25,7 +25,7 @@ import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.
 import { canonicalUrl } from '../../src/lib/seo.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
 import { pages, ui } from '../helpers/content.ts'
-import { fixtureImages, writeFixtureContent } from '../helpers/content-copy.ts'
+import { copyProjectWithFixtures } from '../helpers/content-copy.ts'
 
 /** A production build on a host where nothing is set yet: no SITE_ENV, no EmailJS key. */
 function build(root: string, env: NodeJS.ProcessEnv = {}) {
@@ -46,14 +46,8 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 describe('npm run build on the content as it is', () => {
   let copy: ProjectCopy
   beforeAll(() => {
-    copy = copyProject('launch-refused-')
-    // The tests' own content, full of examples: the consultant may have filled hers.
-    rmSync(join(copy.root, 'content'), { recursive: true })
-    writeFixtureContent(join(copy.root, 'content'))
-    // And the example illustration in place of her photo (a frozen copy: she replaces hers).
-    const images = join(copy.root, 'public', 'images')
-    for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
-    cpSync(join(fixtureImages, 'portrait.webp'), join(images, 'portrait.webp'))
+    // The tests' own content, full of examples, and the example illustration as the portrait: she may have filled hers.
+    copy = copyProjectWithFixtures('launch-refused-')
   })
   afterAll(() => copy.remove())
 
