@@ -98,7 +98,6 @@ export async function firstVisitFiles(dist: string, html: string): Promise<{ css
   const manifestText = await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')
   const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
-  const byKey = new Map(Object.entries(manifest))
 
   const css = new Set(attributes(html, /<link\b[^>]*\brel="stylesheet"[^>]*>/g, 'href').flatMap((url) => localFile(url) ?? []))
   const js = new Set<string>()
@@ -107,7 +106,7 @@ export async function firstVisitFiles(dist: string, html: string): Promise<{ css
     js.add(file)
     const chunk = byFile.get(file)
     for (const key of chunk?.imports ?? []) {
-      const imported = byKey.get(key)
+      const imported = manifest[key]
       if (imported) visit(imported.file)
     }
     for (const sheet of chunk?.css ?? []) css.add(sheet)

@@ -76,12 +76,8 @@ export function headersFor(rules: readonly Header[], pathname: string): Record<s
   return mergeHeaders(...rules.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values))
 }
 
-/** One rewrite of a `_redirects` file: a path answered with another file, the address unchanged. */
-export interface Rewrite {
-  /** « /keystatic » or « /keystatic/* » */
-  from: string
-  to: string
-}
+/** One rewrite of a `_redirects` file: `from` (« /keystatic », « /keystatic/* ») answered with `to`, the address kept. */
+type Rewrite = { from: string; to: string }
 
 /**
  * The rewrites of a `_redirects` file: `from to 200` per line, `#` starts a

@@ -52,13 +52,9 @@ export function changedLines(before: string, after: string): { removed: string[]
   const b = after.split('\n')
   let start = 0
   while (start < a.length && start < b.length && a[start] === b[start]) start++
-  let endA = a.length
-  let endB = b.length
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--
-    endB--
-  }
-  return { removed: a.slice(start, endA), added: b.slice(start, endB) }
+  let end = 0
+  while (end < a.length - start && end < b.length - start && a.at(-1 - end) === b.at(-1 - end)) end++
+  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) }
 }
 
 export async function openEntry(page: Page, url: string, key: string): Promise<void> {

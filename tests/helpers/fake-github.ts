@@ -12,13 +12,12 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page, Route } from '@playwright/test'
+import type { SentSave } from './editor.ts'
 
 export const fakeRepo = { owner: 'consultante', name: 'site' } as const
 
 /** One `createCommitOnBranch` as the browser sent it: each file's bytes, by path, and the paths it deletes. */
-export interface SentCommit {
-  files: Record<string, string>
-  deletions: string[]
+export interface SentCommit extends SentSave {
   expectedHeadOid: string
 }
 

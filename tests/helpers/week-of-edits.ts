@@ -9,8 +9,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseDocument } from 'yaml'
 import { siteContent } from '../../scripts/build/content/load.ts'
+import { editYaml } from './fill-examples.ts'
 
 export const week = {
   price: 87,
@@ -34,14 +34,6 @@ export const week = {
     mdx: '# Ateliers\n\nDes ateliers en petit groupe, pendant la grossesse, pour découvrir l’allaitement ensemble et poser toutes vos questions.\n',
   },
 } as const
-
-/** Edits a YAML file of content/ through its document model, so her comments and layout stay. */
-export function editYaml(contentDir: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
-  const path = join(contentDir, file)
-  const doc = parseDocument(readFileSync(path, 'utf8'))
-  edit(doc)
-  writeFileSync(path, doc.toString({ lineWidth: 0 }))
-}
 
 /**
  * Her first edits, before she has filled everything: one sample testimonial

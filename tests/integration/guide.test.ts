@@ -21,19 +21,13 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const guide = readFileSync(join(repoRoot, 'content/README.md'), 'utf8')
 
-interface Step {
-  action: string
-  /** Relative to the project's root, « content/data/offers.yaml ». */
-  file: string
-  blocks: string[]
-}
-
 /**
  * `<!-- essai remplacer FILE -->` is followed by the text to find and its
  * replacement; `<!-- essai insérer FILE -->` by the line to find and the
  * lines to add before it; `<!-- essai créer FILE -->` by the new file.
+ * FILE is relative to the project's root: « content/data/offers.yaml ».
  */
-function guideSteps(text: string): Step[] {
+function guideSteps(text: string) {
   const blocks = codeBlocks(text)
   return [...text.matchAll(/<!-- essai (\S+) (\S+) -->/g)].map((match) => {
     const action = match[1] ?? ''
@@ -43,7 +37,7 @@ function guideSteps(text: string): Step[] {
   })
 }
 
-function applyStep(root: string, step: Step): void {
+function applyStep(root: string, step: ReturnType<typeof guideSteps>[number]): void {
   const path = join(root, step.file)
   const [first = '', second = ''] = step.blocks
   if (step.action === 'créer') {
