@@ -8,21 +8,16 @@ import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { createServer, type ViteDevServer } from 'vite'
-import type { ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { copyProjectWithFixtures } from './minimal-content.ts'
 
-export interface EditorUnderTest {
-  copy: ProjectCopy
-  url: string
-  close: () => Promise<void>
-}
+export type EditorUnderTest = Awaited<ReturnType<typeof startEditor>>
 
 /**
  * `npm run dev` on a copy of the project, on this machine only, with the
  * tests' own content and photo (tests/helpers/minimal-content.ts): a test of the editor's
  * mechanism never depends on how she has written her files.
  */
-export async function startEditor(port: number): Promise<EditorUnderTest> {
+export async function startEditor(port: number) {
   const copy = copyProjectWithFixtures('editor-e2e-')
   const cache = mkdtempSync(join(tmpdir(), 'editor-e2e-cache-'))
   const server: ViteDevServer = await createServer({
