@@ -55,12 +55,10 @@ function applyStep(root: string, step: ReturnType<typeof guideSteps>[number]): v
 
 describe('following the guide on a copy of the project', () => {
   let copy: ProjectCopy
-  let root = ''
 
   beforeAll(() => {
     // The tests' own content and photo: the guide's examples quote it, and her edits must not break this test.
     copy = copyProjectWithFixtures('guide-')
-    root = copy.root
   })
 
   afterAll(() => copy.remove())
@@ -77,17 +75,17 @@ describe('following the guide on a copy of the project', () => {
       'insérer content/pages.yaml',
     ])
     for (const step of steps) expect(step.blocks.every((block) => block.trim() !== '')).toBe(true)
-    for (const step of steps) applyStep(root, step)
-    const result = await runCheck(join(root, 'content'))
+    for (const step of steps) applyStep(copy.root, step)
+    const result = await runCheck(join(copy.root, 'content'))
     expect(result.problems.map(formatProblem)).toEqual([])
     expect(result.exitCode).toBe(0)
   })
 
   // A preview: the copy still holds the example facts, which a production build refuses.
   test('and npm run build:preview shows the new price, duration, testimonial, text and page', () => {
-    const build = spawnSync('npm', ['run', 'build:preview'], { cwd: root, encoding: 'utf8' })
+    const build = spawnSync('npm', ['run', 'build:preview'], { cwd: copy.root, encoding: 'utf8' })
     expect(build.status, build.stdout + build.stderr).toBe(0)
-    const page = (path: string) => readFileSync(join(root, 'dist', path, 'index.html'), 'utf8')
+    const page = (path: string) => readFileSync(join(copy.root, 'dist', path, 'index.html'), 'utf8')
     expect(page('consultations')).toContain('95\u00a0€')
     expect(page('consultations')).toContain('1\u00a0h\u00a030 à 2\u00a0h\u00a030')
     expect(page('temoignages')).toContain('C’est rassurant d’être écoutée sans jugement.')
