@@ -22,21 +22,16 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   return result.status ?? 1
 }
 
-function main(): number {
-  const args = process.argv.slice(2)
-  const keep = args.includes('--keep')
+const args = process.argv.slice(2)
+const copy = copyProject('edited-copy-e2e-')
+try {
+  console.log(`Copy: ${copy.root}\nHer week:`)
+  for (const line of applyWeekOfEdits(join(copy.root, 'content')).lines) console.log(`  - ${line}`)
+  const built = run('npm', ['run', 'test:build'], copy.root)
   const playwrightArgs = args.filter((arg) => arg !== '--keep')
-  const copy = copyProject('edited-copy-e2e-')
-  try {
-    console.log(`Copy: ${copy.root}\nHer week:`)
-    for (const line of applyWeekOfEdits(join(copy.root, 'content')).lines) console.log(`  - ${line}`)
-    const built = run('npm', ['run', 'test:build'], copy.root)
-    if (built !== 0) return built
-    return run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--workers=2', ...playwrightArgs], copy.root, { CI: '1' })
-  } finally {
-    if (keep) console.log(`\nKept: ${copy.root}`)
-    else copy.remove()
-  }
+  const playwright = ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--workers=2', ...playwrightArgs]
+  process.exitCode = built !== 0 ? built : run('npx', playwright, copy.root, { CI: '1' })
+} finally {
+  if (args.includes('--keep')) console.log(`\nKept: ${copy.root}`)
+  else copy.remove()
 }
-
-process.exitCode = main()

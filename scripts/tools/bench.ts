@@ -28,7 +28,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { builtRoutes, byteTable, measureRoute, type BuiltRoute, type RouteBytes } from './bytes.ts'
 import { fillExamples } from '../../tests/helpers/fill-examples.ts'
-import { copyProject, type ProjectCopy } from './project-copy.ts'
+import { copyProject } from './project-copy.ts'
 import { availabilityMiddleware } from '../build/host-functions.ts'
 import { startStaticServer } from './static-server.ts'
 
@@ -62,10 +62,10 @@ interface Sample {
   foreign: string[]
 }
 
+/** The middle value, or the mean of the two middle ones; 0 when there is none. */
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+  return ((sorted[Math.ceil(sorted.length / 2) - 1] ?? 0) + (sorted[Math.floor(sorted.length / 2)] ?? 0)) / 2
 }
 
 function numeric(result: Result, id: string): number {
@@ -99,22 +99,15 @@ function sample(result: Result, origin: string): Sample {
   }
 }
 
-/** A production build of a filled copy; the copy is removed when the bench ends. */
-async function buildProduction(): Promise<ProjectCopy> {
-  const copy = copyProject('bench-')
-  await fillExamples(copy.root)
-  const env = { ...process.env }
-  delete env.SITE_ENV
-  const result = spawnSync('npm', ['run', 'build'], { cwd: copy.root, stdio: 'inherit', env })
-  if (result.status !== 0) {
-    copy.remove()
-    process.exit(result.status ?? 1)
-  }
-  return copy
-}
-
-const copy = build ? await buildProduction() : undefined
+// A production build of a filled copy, removed when the bench ends.
+const copy = build ? copyProject('bench-') : undefined
 process.on('exit', () => copy?.remove())
+if (copy) {
+  await fillExamples(copy.root)
+  const env = { ...process.env, SITE_ENV: undefined }
+  const result = spawnSync('npm', ['run', 'build'], { cwd: copy.root, stdio: 'inherit', env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
 const dist = copy ? `${copy.root}/dist` : `${root}dist`
 if (!copy && existsSync(`${dist}/robots.txt`) && readFileSync(`${dist}/robots.txt`, 'utf8').includes('Disallow: /')) {
   process.stdout.write('bench: dist/ is a preview build (noindex): its SEO score cannot reach 100.\n')
@@ -164,17 +157,12 @@ const benchPath = (route: BuiltRoute) => (route.htmlFile === '404.html' ? '/404.
 
 const results = new Map<string, Sample[]>()
 const failures: string[] = []
+const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }
 try {
   for (const [route, twin] of routes.flatMap((route) => [[route, false], ...(options.twins ? [[route, true]] : [])] as [BuiltRoute, boolean][])) {
     for (const formFactor of formFactors) {
       const samples: Sample[] = []
       for (let run = 1; run <= runs; run++) {
-        const flags: Flags = {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categories],
-        }
         try {
           samples.push(sample(await audit(`${origin}${twin ? twinPrefix : ''}${benchPath(route)}`, flags, formFactor), origin))
         } catch (error) {

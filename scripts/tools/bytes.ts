@@ -73,9 +73,7 @@ export const totalCss = (bytes: RouteBytes) => sum(bytes.css)
 export const totalJs = (bytes: RouteBytes) => sum(bytes.js)
 
 /** The gzip size the static server sends (zlib's default level, as most hosts). */
-export function gzipSize(content: Buffer | string): number {
-  return gzipSync(content).length
-}
+const gzipSize = (content: Buffer) => gzipSync(content).length
 
 /** `href`/`src` values of the tags of an HTML text that match a pattern. */
 function attributes(html: string, tag: RegExp, attribute: 'href' | 'src'): string[] {
@@ -97,12 +95,9 @@ function localFile(url: string): string | null {
  * the HTML forgot to preload still counts).
  */
 export async function firstVisitFiles(dist: string, html: string): Promise<{ css: string[]; js: string[] }> {
-  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >
+  const manifestText = await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')
+  const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
-  const byKey = new Map(Object.entries(manifest))
 
   const css = new Set(attributes(html, /<link\b[^>]*\brel="stylesheet"[^>]*>/g, 'href').flatMap((url) => localFile(url) ?? []))
   const js = new Set<string>()
@@ -111,7 +106,7 @@ export async function firstVisitFiles(dist: string, html: string): Promise<{ css
     js.add(file)
     const chunk = byFile.get(file)
     for (const key of chunk?.imports ?? []) {
-      const imported = byKey.get(key)
+      const imported = manifest[key]
       if (imported) visit(imported.file)
     }
     for (const sheet of chunk?.css ?? []) css.add(sheet)

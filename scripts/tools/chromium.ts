@@ -3,18 +3,14 @@
  * download works on our CI machines), else Playwright's own browser, as on
  * a developer's laptop after `npx playwright install chromium`.
  */
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 function systemChromium(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
   for (const name of ['chromium', 'chromium-browser']) {
-    try {
-      const path = execFileSync('which', [name], { encoding: 'utf8' }).trim()
-      if (path && existsSync(path)) return path
-    } catch {
-      // not installed under this name
-    }
+    const path = spawnSync('which', [name], { encoding: 'utf8' }).stdout?.trim()
+    if (path && existsSync(path)) return path
   }
   return undefined
 }

@@ -39,15 +39,6 @@ export interface MailSinkOptions {
   log?: (line: string) => void
 }
 
-export interface OutboxMessage {
-  received_at: string
-  lib_version: unknown
-  user_id: string
-  service_id: string
-  template_id: string
-  template_params: Record<string, unknown>
-}
-
 /** outbox/ at the project root, unless MAIL_SINK_OUTBOX names another folder. */
 export function defaultOutbox(): string {
   return process.env.MAIL_SINK_OUTBOX ?? join(import.meta.dirname, '..', '..', 'outbox')
@@ -58,14 +49,20 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Checks a request body as EmailJS does; returns the message to store or the error to answer. */
-export function checkSendBody(body: unknown): { message: Omit<OutboxMessage, 'received_at'> } | { error: string } {
-  if (!isPlainObject(body)) return { error: sinkErrors.json }
+function checkSendBody(text: string) {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return sinkErrors.json
+  }
+  if (!isPlainObject(body)) return sinkErrors.json
   const { lib_version, user_id, service_id, template_id, template_params } = body
-  if (!isFilled(user_id)) return { error: sinkErrors.publicKey }
-  if (!isFilled(service_id)) return { error: sinkErrors.serviceId }
-  if (!isFilled(template_id)) return { error: sinkErrors.templateId }
-  if (!isPlainObject(template_params)) return { error: sinkErrors.templateParams }
-  return { message: { lib_version, user_id, service_id, template_id, template_params } }
+  if (!isFilled(user_id)) return sinkErrors.publicKey
+  if (!isFilled(service_id)) return sinkErrors.serviceId
+  if (!isFilled(template_id)) return sinkErrors.templateId
+  if (!isPlainObject(template_params)) return sinkErrors.templateParams
+  return { lib_version, user_id, service_id, template_id, template_params }
 }
 
 async function readBody(req: IncomingMessage): Promise<string | null> {
@@ -113,38 +110,26 @@ export function createMailSink(options: MailSinkOptions) {
       answer(res, 413, sinkErrors.tooLarge)
       return true
     }
-    let body: unknown
-    try {
-      body = JSON.parse(raw)
-    } catch {
-      answer(res, 400, sinkErrors.json)
+    const checked = checkSendBody(raw)
+    if (typeof checked === 'string') {
+      answer(res, 400, checked)
       return true
     }
-    const checked = checkSendBody(body)
-    if ('error' in checked) {
-      answer(res, 400, checked.error)
-      return true
-    }
-    const receivedAt = new Date()
-    const message: OutboxMessage = { received_at: receivedAt.toISOString(), ...checked.message }
-    const safeTemplate = checked.message.template_id.replace(/[^\w-]/g, '_').slice(0, 40)
-    const name = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${safeTemplate}-${randomBytes(3).toString('hex')}.json`
+    const message = { received_at: new Date().toISOString(), ...checked }
+    const safeTemplate = checked.template_id.replace(/[^\w-]/g, '_').slice(0, 40)
+    const name = `${message.received_at.replace(/[:.]/g, '-')}-${safeTemplate}-${randomBytes(3).toString('hex')}.json`
     await mkdir(options.outbox, { recursive: true })
     const file = join(options.outbox, name)
     await writeFile(file, `${JSON.stringify(message, null, 2)}\n`)
-    const params = checked.message.template_params
-    const from = [params.from_name, params.from_email].filter(isFilled).join(' ')
-    log(`✉  mail-sink: ${checked.message.template_id} de ${from || '?'} → ${relative(process.cwd(), file)}`)
+    const from = [checked.template_params.from_name, checked.template_params.from_email].filter(isFilled).join(' ')
+    log(`✉  mail-sink: ${checked.template_id} de ${from || '?'} → ${relative(process.cwd(), file)}`)
     answer(res, 200, 'OK')
     return true
   }
 }
 
 /** One finding of the build checks: `ok: false` stops `npm run build`. */
-export interface BuildCheck {
-  ok: boolean
-  message: string
-}
+type BuildCheck = { ok: boolean; message: string }
 
 /**
  * `npm run dev`: serves the sink on the dev server. `npm run build`: runs
@@ -157,25 +142,15 @@ export function mailSinkPlugin(options: { check: (env: Record<string, string>) =
     configResolved(config) {
       // Once per build (not again for the server bundle), and not in unit tests (mode « test »).
       if (config.build.ssr || config.mode === 'test') return
-      const failed = []
-      for (const finding of options.check(config.env)) {
-        if (finding.ok) config.logger.info(finding.message)
-        else {
-          config.logger.error(finding.message)
-          failed.push(finding.message)
-        }
-      }
+      const findings = options.check(config.env)
+      for (const { ok, message } of findings) config.logger[ok ? 'info' : 'error'](message)
+      const failed = findings.filter((finding) => !finding.ok).map((finding) => finding.message)
       if (config.command === 'build' && failed.length > 0) throw new Error(failed.join('\n'))
     },
     configureServer(server) {
       const sink = createMailSink({ outbox: defaultOutbox(), log: (line) => server.config.logger.info(line) })
       server.middlewares.use((req, res, next) => {
-        sink(req, res).then(
-          (handled) => {
-            if (!handled) next()
-          },
-          (error: unknown) => next(error),
-        )
+        sink(req, res).then((handled) => handled || next(), next)
       })
     },
   }

@@ -41,16 +41,6 @@ export interface StaticServerOptions {
   root: string
   /** 0 picks a free port. */
   port?: number
-  host?: string
-  /** Extra headers for every answer, applied after those of the `_headers` file. */
-  headers?: (path: string) => Record<string, string>
-  /**
-   * A `_headers` file (Netlify's format) whose headers are
-   * applied to matching paths. Defaults to `<root>/_headers`, which the build
-   * copies from public/_headers, so the site is served with its real security
-   * headers; `false` serves without them. A missing file applies nothing.
-   */
-  headersFile?: string | false
   middleware?: readonly Middleware[]
 }
 
@@ -86,12 +76,8 @@ export function headersFor(rules: readonly Header[], pathname: string): Record<s
   return mergeHeaders(...rules.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values))
 }
 
-/** One rewrite of a `_redirects` file: a path answered with another file, the address unchanged. */
-export interface Rewrite {
-  /** « /keystatic » or « /keystatic/* » */
-  from: string
-  to: string
-}
+/** One rewrite of a `_redirects` file: `from` (« /keystatic », « /keystatic/* ») answered with `to`, the address kept. */
+type Rewrite = { from: string; to: string }
 
 /**
  * The rewrites of a `_redirects` file: `from to 200` per line, `#` starts a
@@ -118,27 +104,19 @@ export function rewriteFor(rewrites: readonly Rewrite[], pathname: string): stri
   return rewrites.find(({ from }) => (from.endsWith('/*') ? pathname.startsWith(from.slice(0, -1)) : bare(pathname) === bare(from)))?.to
 }
 
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile()
-  } catch {
-    return false
-  }
-}
-
 async function resolveFile(root: string, pathname: string): Promise<string | null> {
-  const decoded = decodeURIComponent(pathname)
-  const target = normalize(join(root, decoded))
+  const target = normalize(join(root, decodeURIComponent(pathname)))
   if (target !== root && !target.startsWith(root + sep)) return null
   for (const candidate of [target, join(target, 'index.html'), `${target}.html`]) {
-    if (await isFile(candidate)) return candidate
+    if ((await stat(candidate).catch(() => null))?.isFile()) return candidate
   }
   return null
 }
 
 export async function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string }> {
   const root = normalize(options.root)
-  const rules = options.headersFile === false ? [] : await readHeaderRules(options.headersFile ?? join(root, '_headers'))
+  // The build copies public/_headers to dist/: the site is served with its real security headers.
+  const rules = await readHeaderRules(join(root, '_headers'))
   const rewrites = parseRedirectsFile(await readFile(join(root, '_redirects'), 'utf8').catch(() => ''))
   const server = createServer(async (req, res) => {
     try {
@@ -164,27 +142,18 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
           'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         },
         headersFor(rules, pathname),
-        options.headers?.(pathname) ?? {},
       )
       const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-      if (gzip) {
-        headers['Content-Encoding'] = 'gzip'
-        headers.Vary = 'Accept-Encoding'
-      }
+      if (gzip) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
       res.writeHead(found ? 200 : 404, headers)
-      if (req.method === 'HEAD') {
-        res.end()
-        return
-      }
-      const stream = createReadStream(file)
-      ;(gzip ? stream.pipe(createGzip()) : stream).pipe(res)
+      if (req.method === 'HEAD') res.end()
+      else (gzip ? createReadStream(file).pipe(createGzip()) : createReadStream(file)).pipe(res)
     } catch (error) {
       console.error(error)
       if (!res.headersSent) res.writeHead(500)
       res.end()
     }
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { server, url: `http://${options.host ?? '127.0.0.1'}:${port}` }
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }

@@ -14,32 +14,18 @@ import { editorText, projectAssets } from '../../scripts/build/content/keystatic
 import type { ContentFile } from '../../src/content/schema.ts'
 import { fixtureAssets, laid, repoRoot } from './minimal-content.ts'
 
-export { fixtureAssets, fixtureImages, repoRoot, writeFixtureContent } from './minimal-content.ts'
+export { copyProjectWithFixtures, fixtureAssets, repoRoot } from './minimal-content.ts'
 
 /**
  * The tests' own content, to read (copy it to change it): written once per
  * run by Vitest's global setup (tests/helpers/fixture-content-setup.ts).
  */
-export const fixtureContent = (() => {
-  const dir = process.env.TESTS_FIXTURE_CONTENT
-  if (!dir) throw new Error('The tests’ content is written by Vitest’s global setup: run the tests with `npm run test:unit`.')
-  return dir
-})()
+export const fixtureContent = process.env.TESTS_FIXTURE_CONTENT ?? ''
+if (!fixtureContent) throw new Error('The tests’ content is written by Vitest’s global setup: run the tests with `npm run test:unit`.')
 
-export interface ContentCopy {
-  /** The copied content/ folder. */
-  dir: string
-  read: (file: string) => string
-  write: (file: string, text: string) => void
-  /** Lays `data` over a data file's (groups merged key by key, lists replaced), written as the editor writes it. */
-  lay: (file: ContentFile, data: Record<string, unknown>) => void
-  /** Replaces text that must be in the file, so a test cannot silently break nothing. */
-  replace: (file: string, from: string | RegExp, to: string) => void
-  delete: (file: string) => void
-  remove: () => void
-}
+export type ContentCopy = ReturnType<typeof copyContent>
 
-export function copyContent({ from = 'fixture' }: { from?: 'fixture' | 'site' } = {}): ContentCopy {
+export function copyContent({ from = 'fixture' }: { from?: 'fixture' | 'site' } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'content-check-'))
   const dir = join(root, 'content')
   cpSync(from === 'site' ? join(repoRoot, 'content') : fixtureContent, dir, { recursive: true })
@@ -48,17 +34,21 @@ export function copyContent({ from = 'fixture' }: { from?: 'fixture' | 'site' } 
   const read = (file: string) => readFileSync(join(dir, file), 'utf8')
   const write = (file: string, text: string) => writeFileSync(join(dir, file), text)
   return {
+    /** The copied content/ folder. */
     dir,
     read,
     write,
-    lay: (file, data) => write(file, editorText(file, laid(load(read(file)), data), assets)),
-    replace(file, from, to) {
+    /** Lays `data` over a data file's (groups merged key by key, lists replaced), written as the editor writes it. */
+    lay: (file: ContentFile, data: Record<string, unknown>) =>
+      write(file, editorText(file, laid(load(read(file)), data), assets)),
+    /** Replaces text that must be in the file, so a test cannot silently break nothing. */
+    replace(file: string, from: string | RegExp, to: string) {
       const text = read(file)
       const changed = text.replace(from, to)
       if (changed === text) throw new Error(`The test expected « ${String(from)} » in content/${file}.`)
       write(file, changed)
     },
-    delete: (file) => rmSync(join(dir, file)),
+    delete: (file: string) => rmSync(join(dir, file)),
     remove: () => rmSync(root, { recursive: true, force: true }),
   }
 }

@@ -3,40 +3,28 @@
  * throwaway copy of the project, so a test saves real files without ever
  * touching content/, and the clicks she makes in the real admin.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { createLogger, createServer, type ViteDevServer } from 'vite'
-import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
-import { fixtureImages, writeFixtureContent } from './minimal-content.ts'
+import { createServer, type ViteDevServer } from 'vite'
+import { copyProjectWithFixtures } from './minimal-content.ts'
 
-export interface EditorUnderTest {
-  copy: ProjectCopy
-  url: string
-  close: () => Promise<void>
-}
+export type EditorUnderTest = Awaited<ReturnType<typeof startEditor>>
 
 /**
  * `npm run dev` on a copy of the project, on this machine only, with the
  * tests' own content and photo (tests/helpers/minimal-content.ts): a test of the editor's
  * mechanism never depends on how she has written her files.
  */
-export async function startEditor(port: number): Promise<EditorUnderTest> {
-  const copy = copyProject('editor-e2e-')
-  rmSync(join(copy.root, 'content'), { recursive: true })
-  writeFixtureContent(join(copy.root, 'content'))
-  const images = join(copy.root, 'public', 'images')
-  for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
-  cpSync(fixtureImages, images, { recursive: true })
+export async function startEditor(port: number) {
+  const copy = copyProjectWithFixtures('editor-e2e-')
   const cache = mkdtempSync(join(tmpdir(), 'editor-e2e-cache-'))
-  const logger = createLogger('warn')
-  logger.info = () => {}
   const server: ViteDevServer = await createServer({
     configFile: join(copy.root, 'vite.config.ts'),
     cacheDir: cache,
     envDir: cache,
-    customLogger: logger,
+    logLevel: 'warn',
     server: { host: '127.0.0.1', port, strictPort: false },
   })
   await server.listen()
@@ -59,13 +47,9 @@ export function changedLines(before: string, after: string): { removed: string[]
   const b = after.split('\n')
   let start = 0
   while (start < a.length && start < b.length && a[start] === b[start]) start++
-  let endA = a.length
-  let endB = b.length
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--
-    endB--
-  }
-  return { removed: a.slice(start, endA), added: b.slice(start, endB) }
+  let end = 0
+  while (end < a.length - start && end < b.length - start && a.at(-1 - end) === b.at(-1 - end)) end++
+  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) }
 }
 
 export async function openEntry(page: Page, url: string, key: string): Promise<void> {
@@ -144,5 +128,4 @@ export async function caretAtEnd(block: Locator): Promise<void> {
   })
 }
 
-/** The editable text of a page. */
 export const pageText = (page: Page): Locator => page.locator('[contenteditable="true"]').first()

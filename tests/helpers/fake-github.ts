@@ -10,34 +10,20 @@
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import type { Page, Route } from '@playwright/test'
+import type { SentSave } from './editor.ts'
 
 export const fakeRepo = { owner: 'consultante', name: 'site' } as const
 
 /** One `createCommitOnBranch` as the browser sent it: each file's bytes, by path, and the paths it deletes. */
-export interface SentCommit {
-  files: Record<string, string>
-  deletions: string[]
+export interface SentCommit extends SentSave {
   expectedHeadOid: string
 }
 
 const hex = (text: string) => createHash('sha1').update(text).digest('hex')
 /** Git's name for a file's bytes, as the editor computes it to know what changed. */
 const blobSha = (bytes: Buffer) => createHash('sha1').update(Buffer.concat([Buffer.from(`blob ${bytes.length}\0`), bytes])).digest('hex')
-
-function filesUnder(root: string, folder: string): string[] {
-  const found: string[] = []
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else found.push(relative(root, path))
-    }
-  }
-  walk(join(root, folder))
-  return found
-}
 
 /**
  * Serves the files of `root` (content/ and public/images/, what the editor
@@ -46,7 +32,12 @@ function filesUnder(root: string, folder: string): string[] {
  */
 export async function fakeGitHub(page: Page, root: string, siteUrl: string): Promise<SentCommit[]> {
   const files = new Map<string, Buffer>()
-  for (const path of [...filesUnder(root, 'content'), ...filesUnder(root, 'public/images')]) files.set(path, readFileSync(join(root, path)))
+  for (const folder of ['content', 'public/images']) {
+    for (const name of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })) {
+      const path = join(folder, name)
+      if (statSync(join(root, path)).isFile()) files.set(path, readFileSync(join(root, path)))
+    }
+  }
   const commits: SentCommit[] = []
   let head = hex('commit 0')
 

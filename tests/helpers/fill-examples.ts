@@ -22,6 +22,14 @@ export const filledEmailEnv = {
   VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'template_booking_test',
 } as const
 
+/** Edits a YAML file of content/ through its document model, so her comments and layout stay. */
+export function editYaml(contentDir: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
+  const path = join(contentDir, file)
+  const doc = parseDocument(readFileSync(path, 'utf8'))
+  edit(doc)
+  writeFileSync(path, doc.toString({ lineWidth: 0 }))
+}
+
 /** A stand-in the fill wrote in place of an example. */
 export interface FilledExample {
   /** The data file, as in content/: « data/testimonials.yaml ». */
@@ -42,17 +50,16 @@ export function fillContentExamples(contentDir: string): FilledExample[] {
   const filled: FilledExample[] = []
   for (const shown of new Set(examples.map((example) => example.file))) {
     const file = shown.replace(/^content\//, '')
-    const path = join(contentDir, file)
-    const doc = parseDocument(readFileSync(path, 'utf8'))
-    for (const example of examples.filter((each) => each.file === shown)) {
-      // A figure's stand-in is written as a figure, as she would write hers.
-      const standIn = standIns.get(example.value)
-      if (standIn === undefined) throw new Error(`no stand-in for the example « ${example.value} » (${shown}): add one to tests/helpers/stand-ins.ts`)
-      const figure = typeof doc.getIn(example.path) === 'number' && /^\d+$/.test(standIn)
-      doc.setIn(example.path, figure ? Number(standIn) : standIn)
-      filled.push({ file, path: example.path, standIn, sample: example.kind === 'testimonial' })
-    }
-    writeFileSync(path, doc.toString({ lineWidth: 0 }))
+    editYaml(contentDir, file, (doc) => {
+      for (const example of examples.filter((each) => each.file === shown)) {
+        // A figure's stand-in is written as a figure, as she would write hers.
+        const standIn = standIns.get(example.value)
+        if (standIn === undefined) throw new Error(`no stand-in for the example « ${example.value} » (${shown}): add one to tests/helpers/stand-ins.ts`)
+        const figure = typeof doc.getIn(example.path) === 'number' && /^\d+$/.test(standIn)
+        doc.setIn(example.path, figure ? Number(standIn) : standIn)
+        filled.push({ file, path: example.path, standIn, sample: example.kind === 'testimonial' })
+      }
+    })
   }
   return filled
 }

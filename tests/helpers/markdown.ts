@@ -46,15 +46,10 @@ export function npmScriptsNamed(text: string): string[] {
   return [...new Set(named)]
 }
 
-/** The scripts of `root`/package.json. */
-export function packageScripts(root: string): Set<string> {
-  return new Set(Object.keys((JSON.parse(readFileSync(posix.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts))
-}
-
-/** The scripts a text names that package.json lacks. */
+/** The scripts a text names that `root`/package.json lacks. */
 export function unknownScripts(text: string, root: string): string[] {
-  const scripts = packageScripts(root)
-  return npmScriptsNamed(text).filter((name) => !scripts.has(name))
+  const { scripts } = JSON.parse(readFileSync(posix.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  return npmScriptsNamed(text).filter((name) => !Object.hasOwn(scripts, name))
 }
 
 /** The folders of the repository a path in code starts from. */
@@ -71,20 +66,14 @@ function pathIn(word: string): string | undefined {
   return undefined
 }
 
-export interface NamedPath {
-  /** As written, relative to the repository's root. */
-  path: string
-  /** A heading it links to (`#…`), for a Markdown file. */
-  anchor?: string
-}
-
 /**
- * The repository paths a Markdown file names: in code (inline or fenced),
- * from the repository's root; in links, from the file's own folder.
+ * The repository paths a Markdown file names, relative to the repository's
+ * root: in code (inline or fenced), from the root; in links, from the file's
+ * own folder, with the heading (`#…`) a link names as its `anchor`.
  * `<name>` and `*` in a path stand for any part of a name.
  */
-export function pathsNamed(text: string, file: string): NamedPath[] {
-  const named: NamedPath[] = []
+export function pathsNamed(text: string, file: string): { path: string; anchor?: string }[] {
+  const named: { path: string; anchor?: string }[] = []
   for (const code of codeOf(text)) {
     for (const word of code.split(/\s+/)) {
       const path = pathIn(word)

@@ -22,6 +22,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { load } from 'js-yaml'
 import { editorText, type AssetReader } from '../../scripts/build/content/keystatic-yaml.ts'
+import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { walkSchema, type FieldNode } from '../../src/content/model.ts'
 import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
 import { contentFiles, pageRoles, type ContentFile } from '../../src/content/schema.ts'
@@ -107,14 +108,6 @@ export function laid(base: unknown, over: unknown): unknown {
   return Object.fromEntries([...new Set([...Object.keys(base), ...Object.keys(over)])].map((key) => [key, key in over ? laid(base[key], over[key]) : base[key]]))
 }
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? filesUnder(path).map((child) => join(name, child)) : [name]
-  })
-}
-
 /**
  * Writes into `dir` (a new content/ folder) the minimal content with the
  * files of `overlay` laid over it: a data file's keys over the minimal
@@ -123,7 +116,8 @@ function filesUnder(dir: string): string[] {
 export function writeContent(dir: string, { overlay, assets }: { overlay?: string; assets?: AssetReader } = {}): void {
   const data = minimalData()
   const others = new Map<string, string>()
-  for (const name of overlay ? filesUnder(overlay) : []) {
+  for (const name of overlay ? readdirSync(overlay, { recursive: true, encoding: 'utf8' }) : []) {
+    if (statSync(join(overlay!, name)).isDirectory()) continue
     const text = readFileSync(join(overlay!, name), 'utf8')
     const file = name.split('\\').join('/')
     if (file in data) data[file as ContentFile] = laid(data[file as ContentFile], load(text)) as Data
@@ -155,4 +149,15 @@ export function contentFolder(options: Parameters<typeof writeContent>[1] = {}):
 /** Writes the tests' own content into `dir`, a new content/ folder. */
 export function writeFixtureContent(dir: string): void {
   writeContent(dir, { overlay: fixtureOverlay, assets: fixtureAssets })
+}
+
+/** A throwaway copy of the project with the tests' own content and photo in place of hers. */
+export function copyProjectWithFixtures(prefix: string): ProjectCopy {
+  const copy = copyProject(prefix)
+  rmSync(join(copy.root, 'content'), { recursive: true })
+  writeFixtureContent(join(copy.root, 'content'))
+  const images = join(copy.root, 'public', 'images')
+  for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
+  writeFileSync(join(images, 'portrait.webp'), readFileSync(join(fixtureImages, 'portrait.webp')))
+  return copy
 }

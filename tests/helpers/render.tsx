@@ -9,15 +9,11 @@ import { render } from '../../src/entry-server.tsx'
 /** The HTML of the page at `path`, as the pre-render writes it inside the page. */
 export const renderPath = (path: string): Promise<string> => render(path)
 
+const entities: Record<string, string> = { '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' }
+
 /** Strips tags and decodes the few entities React writes, to read a fragment as text. */
 export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+  return html.replace(/<[^>]*>/g, '').replace(/&(#x27|quot|lt|gt|amp);/g, (entity) => entities[entity] ?? entity)
 }
 
 /** The HTML inside `<main>…</main>`: the page's own content, without header and footer. */
@@ -27,12 +23,10 @@ export function mainOf(html: string): string {
   return match[1]
 }
 
-/** Every `<h1>` of an HTML fragment, as text. */
 export function h1sOf(html: string): string[] {
   return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1] ?? '').trim())
 }
 
-/** Every `id="…"` of an HTML fragment. */
 export function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? ''))
 }

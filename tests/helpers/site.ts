@@ -48,7 +48,6 @@ export function pageAt(path: string): PageUnderTest {
   return found
 }
 
-/** The menu label of the page at that address. */
 export function menuLabel(path: string): string {
   const found = headerMenu.find(([, candidate]) => candidate === path)
   if (!found) throw new Error(`the page at ${path} has no menu label (nav) in content/pages.yaml`)
@@ -87,14 +86,14 @@ export const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, 
 export const pageBackground = 'rgb(251, 247, 242)'
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
+const mdxSource = (file: string) => readFileSync(`${contentDir}${file}.mdx`, 'utf8')
 
 /**
  * The targets of the `<ScrollButton target="…">` she placed in content/<file>.mdx:
  * the anchors are the mechanism under test, her button's words are not.
  */
 export function scrollTargets(file: string): string[] {
-  const source = readFileSync(`${contentDir}${file}.mdx`, 'utf8')
-  return [...source.matchAll(/<ScrollButton\b[^>]*\btarget="([^"]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []))
+  return [...mdxSource(file).matchAll(/<ScrollButton\b[^>]*\btarget="([^"]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []))
 }
 
 /**
@@ -102,14 +101,12 @@ export function scrollTargets(file: string): string[] {
  * them: for a test that must find a block she wrote, never to pin her words.
  */
 export function mdxHeadings(file: string): string[] {
-  const source = readFileSync(`${contentDir}${file}.mdx`, 'utf8')
-  return [...source.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].flatMap((match) => (match[1] ? [frenchTypography(match[1])] : []))
+  return [...mdxSource(file).matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].flatMap((match) => (match[1] ? [frenchTypography(match[1])] : []))
 }
 
 /** The facts (`<Fact of="…" />`) she placed in content/<file>.mdx, each shown from practice.yaml. */
 export function factsPlacedIn(file: string): string[] {
-  const source = readFileSync(`${contentDir}${file}.mdx`, 'utf8')
-  const named = [...source.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1])
+  const named = [...mdxSource(file).matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1])
   // The build refuses an unknown name: only known ones reach here.
   return [...new Set(factNames.filter((name) => named.includes(name)))]
 }

@@ -9,8 +9,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseDocument } from 'yaml'
 import { siteContent } from '../../scripts/build/content/load.ts'
+import { editYaml } from './fill-examples.ts'
 
 export const week = {
   price: 87,
@@ -35,14 +35,6 @@ export const week = {
   },
 } as const
 
-/** Edits a YAML file of content/ through its document model, so her comments and layout stay. */
-export function editYaml(contentDir: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
-  const path = join(contentDir, file)
-  const doc = parseDocument(readFileSync(path, 'utf8'))
-  edit(doc)
-  writeFileSync(path, doc.toString({ lineWidth: 0 }))
-}
-
 /**
  * Her first edits, before she has filled everything: one sample testimonial
  * rewritten in her own words (the others still samples), one price changed
@@ -60,16 +52,10 @@ export function applyFirstEdits(contentDir: string): { testimonialText: string; 
 }
 
 /** What the week changed, for the tests' assertions and the script's log. */
-export interface WeekReport {
-  /** The offer whose price and duration changed, by its title before the week. */
-  pricedOffer: string
-  /** The path of the page whose menu label changed. */
-  renamedPath: string
-  lines: string[]
-}
+export type WeekReport = ReturnType<typeof applyWeekOfEdits>
 
 /** Applies the week to a content folder (a copy's, never the project's). */
-export function applyWeekOfEdits(contentDir: string): WeekReport {
+export function applyWeekOfEdits(contentDir: string) {
   const before = siteContent(contentDir)
   const offers = before.offers.offers
   const timed = offers.findIndex((offer) => offer.duration && offer.group !== 'packages')
@@ -117,7 +103,9 @@ export function applyWeekOfEdits(contentDir: string): WeekReport {
   writeFileSync(mdx, text.replace(/^# .+$/m, `# ${week.testimonialsHeading}`))
 
   return {
+    /** The offer whose price and duration changed, by its title before the week. */
     pricedOffer: offers[timed]?.title ?? '',
+    /** The path of the page whose menu label changed. */
     renamedPath: before.pages.pages[menuEntry]?.path ?? '',
     lines: [
       `price of « ${offers[timed]?.title} »: ${offers[timed]?.prices[0]?.amount} → ${week.price}, duration → ${week.duration.from}–${week.duration.to} min`,

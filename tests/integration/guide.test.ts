@@ -6,14 +6,14 @@
  * explain is explained; its sample message is what the check really prints.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { formatProblem, problemTitles } from '../../src/content/problems.ts'
-import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
+import type { ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { pageComponents } from '../../src/content/components.ts'
-import { copyContent, repoRoot, writeFixtureContent } from '../helpers/content-copy.ts'
+import { copyContent, copyProjectWithFixtures, repoRoot } from '../helpers/content-copy.ts'
 import { codeBlocks } from '../helpers/markdown.ts'
 
 // Each check reads every file of a fresh copy; CI shares two cores with the build.
@@ -21,37 +21,23 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const guide = readFileSync(join(repoRoot, 'content/README.md'), 'utf8')
 
-const actions = ['remplacer', 'insérer', 'créer'] as const
-type Action = (typeof actions)[number]
-const isAction = (word: string | undefined): word is Action => actions.some((action) => action === word)
-
-interface Step {
-  action: Action
-  /** Relative to the project's root, « content/data/offers.yaml ». */
-  file: string
-  blocks: string[]
-}
-
 /**
  * `<!-- essai remplacer FILE -->` is followed by the text to find and its
  * replacement; `<!-- essai insérer FILE -->` by the line to find and the
  * lines to add before it; `<!-- essai créer FILE -->` by the new file.
+ * FILE is relative to the project's root: « content/data/offers.yaml ».
  */
-function guideSteps(text: string): Step[] {
+function guideSteps(text: string) {
   const blocks = codeBlocks(text)
   return [...text.matchAll(/<!-- essai (\S+) (\S+) -->/g)].map((match) => {
-    const action = match[1]
-    if (!isAction(action)) throw new Error(`The guide asks for « ${action} »: an example is « remplacer », « insérer » or « créer ».`)
+    const action = match[1] ?? ''
+    if (!['remplacer', 'insérer', 'créer'].includes(action)) throw new Error(`The guide asks for « ${action} »: an example is « remplacer », « insérer » or « créer ».`)
     const count = action === 'créer' ? 1 : 2
     return { action, file: match[2] ?? '', blocks: blocks.filter((block) => block.start > match.index).slice(0, count).map((block) => block.body) }
   })
 }
 
-function occurrences(haystack: string, needle: string): number {
-  return haystack.split(needle).length - 1
-}
-
-function applyStep(root: string, step: Step): void {
+function applyStep(root: string, step: ReturnType<typeof guideSteps>[number]): void {
   const path = join(root, step.file)
   const [first = '', second = ''] = step.blocks
   if (step.action === 'créer') {
@@ -60,32 +46,24 @@ function applyStep(root: string, step: Step): void {
     return
   }
   const text = readFileSync(path, 'utf8')
-  if (step.action === 'remplacer') {
-    // A sentence to change sits inside its paragraph: the block's last line break is not part of it.
-    const [find, replacement] = [first.replace(/\n$/, ''), second.replace(/\n$/, '')]
-    expect(occurrences(text, find), `the guide's « ${find.trim()} » should appear once in ${step.file}`).toBe(1)
-    writeFileSync(path, text.replace(find, replacement))
-    return
-  }
-  expect(occurrences(text, first), `the guide's « ${first.trim()} » should appear once in ${step.file}`).toBe(1)
-  writeFileSync(path, text.replace(first, second + first))
+  // A sentence to change sits inside its paragraph: the block's last line break is not part of it.
+  const [find, replacement] =
+    step.action === 'remplacer' ? [first.replace(/\n$/, ''), second.replace(/\n$/, '')] : [first, second + first]
+  expect(text.split(find).length - 1, `the guide's « ${find.trim()} » should appear once in ${step.file}`).toBe(1)
+  writeFileSync(path, text.replace(find, replacement))
 }
 
 describe('following the guide on a copy of the project', () => {
   let copy: ProjectCopy
-  let root = ''
 
   beforeAll(() => {
-    copy = copyProject('guide-')
-    root = copy.root
-    // The tests' own content: the guide's examples quote it, and her edits must not break this test.
-    rmSync(join(root, 'content'), { recursive: true })
-    writeFixtureContent(join(root, 'content'))
+    // The tests' own content and photo: the guide's examples quote it, and her edits must not break this test.
+    copy = copyProjectWithFixtures('guide-')
   })
 
   afterAll(() => copy.remove())
 
-  test('the guide has a worked example for a price, a duration, a testimonial, a text, closed days and a new page', () => {
+  test('the guide’s examples (a price, duration, testimonial, text, closed days, page) pass the check', async () => {
     const steps = guideSteps(guide)
     expect(steps.map((step) => `${step.action} ${step.file}`)).toEqual([
       'remplacer content/data/offers.yaml',
@@ -97,20 +75,17 @@ describe('following the guide on a copy of the project', () => {
       'insérer content/pages.yaml',
     ])
     for (const step of steps) expect(step.blocks.every((block) => block.trim() !== '')).toBe(true)
-  })
-
-  test('after every step, the check finds nothing to report', async () => {
-    for (const step of guideSteps(guide)) applyStep(root, step)
-    const result = await runCheck(join(root, 'content'))
+    for (const step of steps) applyStep(copy.root, step)
+    const result = await runCheck(join(copy.root, 'content'))
     expect(result.problems.map(formatProblem)).toEqual([])
     expect(result.exitCode).toBe(0)
   })
 
   // A preview: the copy still holds the example facts, which a production build refuses.
   test('and npm run build:preview shows the new price, duration, testimonial, text and page', () => {
-    const build = spawnSync('npm', ['run', 'build:preview'], { cwd: root, encoding: 'utf8' })
+    const build = spawnSync('npm', ['run', 'build:preview'], { cwd: copy.root, encoding: 'utf8' })
     expect(build.status, build.stdout + build.stderr).toBe(0)
-    const page = (path: string) => readFileSync(join(root, 'dist', path, 'index.html'), 'utf8')
+    const page = (path: string) => readFileSync(join(copy.root, 'dist', path, 'index.html'), 'utf8')
     expect(page('consultations')).toContain('95\u00a0€')
     expect(page('consultations')).toContain('1\u00a0h\u00a030 à 2\u00a0h\u00a030')
     expect(page('temoignages')).toContain('C’est rassurant d’être écoutée sans jugement.')
@@ -120,14 +95,11 @@ describe('following the guide on a copy of the project', () => {
   }, 240_000)
 })
 
-test('every title a check message can start with is explained in the guide', () => {
-  const missing = problemTitles.filter((title) => !guide.includes(`**${title}**`))
-  expect(missing).toEqual([])
-})
-
-test('every component a page may use is in the guide’s table', () => {
-  const missing = Object.keys(pageComponents).filter((name) => !guide.includes(`| \`<${name}>\` |`))
-  expect(missing).toEqual([])
+test.each([
+  ['title a check message can start with', problemTitles.map((title) => `**${title}**`)],
+  ['component a page may use', Object.keys(pageComponents).map((name) => `| \`<${name}>\` |`)],
+])('every %s is explained in the guide', (_, explanations) => {
+  expect(explanations.filter((written) => !guide.includes(written))).toEqual([])
 })
 
 test('the sample message in the guide is exactly what the check prints', async () => {

@@ -11,7 +11,7 @@
  * The preview build's marks are tests/e2e/preview-marks.spec.ts.
  */
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -25,18 +25,13 @@ import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.
 import { canonicalUrl } from '../../src/lib/seo.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
 import { pages, ui } from '../helpers/content.ts'
-import { fixtureImages, writeFixtureContent } from '../helpers/content-copy.ts'
+import { copyProjectWithFixtures } from '../helpers/content-copy.ts'
 
-/** The environment of a production build on a host where nothing is set yet. */
-function productionEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env }
-  delete env.SITE_ENV
-  for (const name of Object.keys(filledEmailEnv)) delete env[name]
-  return env
+/** A production build on a host where nothing is set yet: no SITE_ENV, no EmailJS key. */
+function build(root: string, env: NodeJS.ProcessEnv = {}) {
+  const unset = Object.fromEntries(['SITE_ENV', ...Object.keys(filledEmailEnv)].map((name) => [name, undefined]))
+  return spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...unset, ...env } })
 }
-
-const build = (root: string, extra: NodeJS.ProcessEnv = {}) =>
-  spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env: { ...productionEnv(), ...extra } })
 
 const photoAlts = {
   visit: 'Une consultation à domicile, le bébé au sein sur le canapé.',
@@ -51,14 +46,8 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 describe('npm run build on the content as it is', () => {
   let copy: ProjectCopy
   beforeAll(() => {
-    copy = copyProject('launch-refused-')
-    // The tests' own content, full of examples: the consultant may have filled hers.
-    rmSync(join(copy.root, 'content'), { recursive: true })
-    writeFixtureContent(join(copy.root, 'content'))
-    // And the example illustration in place of her photo (a frozen copy: she replaces hers).
-    const images = join(copy.root, 'public', 'images')
-    for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
-    cpSync(join(fixtureImages, 'portrait.webp'), join(images, 'portrait.webp'))
+    // The tests' own content, full of examples, and the example illustration as the portrait: she may have filled hers.
+    copy = copyProjectWithFixtures('launch-refused-')
   })
   afterAll(() => copy.remove())
 
@@ -106,7 +95,7 @@ describe('npm run build with every example filled', () => {
   }, 420_000)
   afterAll(() => copy.remove())
 
-  test('builds the real site, forms sending through EmailJS, with the filled facts and testimonials', () => {
+  test('builds the real site, forms sending through EmailJS, with the filled facts, testimonials and her edits', () => {
     expect(result.status, result.stdout + result.stderr).toBe(0)
     expect(result.stdout).toContain('Formulaires : envoi par EmailJS')
     expect(dist('index.html')).toContain(built.practice.name)
@@ -116,30 +105,26 @@ describe('npm run build with every example filled', () => {
     expect(testimonials).toContain(plain(frenchTypography(first.testimonialText)))
     const samples = filled.filter((example) => example.sample && example.path.at(-1) === 'text')
     for (const { standIn } of samples) expect(testimonials).toContain(plain(frenchTypography(standIn)))
-  })
-
-  test('publishes her first edits: the price she changed and the menu label she renamed', () => {
+    // Her other first edits: the price she changed and the menu label she renamed.
     expect(plain(dist(`${pathOfRole(built.pages.pages, 'offers').slice(1)}/index.html`))).toContain(`${first.price} €`)
     expect(dist('index.html').replace(/<[^>]+>/g, '')).toContain(first.navLabel)
   })
 
-  test('serves the portrait as AVIF and WebP versions drawn from her photo, and never publishes the original', () => {
+  test('serves her portrait and optional photos as AVIF and WebP versions drawn from hers, never the originals', () => {
     const assets = readdirSync(join(copy.root, 'dist', 'assets')).filter((file) => file.startsWith('portrait-'))
     expect(assets.filter((file) => file.endsWith('.avif')).length).toBeGreaterThan(2)
     expect(assets.filter((file) => file.endsWith('.webp')).length).toBeGreaterThan(2)
     expect(readdirSync(join(copy.root, 'dist', 'images')).filter((file) => file.startsWith('portrait.'))).toEqual([])
     for (const file of assets) expect(dist('index.html') + dist('a-propos/index.html')).toContain(`/assets/${file}`)
-  })
-
-  test('shows her optional photos where the pages place them, with their descriptions, as versions only', () => {
+    // Her optional photos: where the pages place them, with their descriptions, as versions only.
     for (const [photo, file] of [['visit', 'index.html'], ['hands', 'a-propos/index.html']] as const) {
       const figure = /<figure[^>]*data-photo[^>]*>.*?<\/figure>/s.exec(dist(file))?.[0] ?? ''
       expect(figure, file).toContain(`alt="${photoAlts[photo]}"`)
       expect(figure, file).toMatch(new RegExp(`/assets/${photo}-\\w{8}-1400\\.avif 1400w`))
       expect(figure, file).toContain('loading="lazy"')
     }
-    const assets = readdirSync(join(copy.root, 'dist', 'assets'))
-    for (const photo of ['visit', 'hands']) expect(assets.filter((name) => name.startsWith(`${photo}-`)).length, photo).toBe(8)
+    const allAssets = readdirSync(join(copy.root, 'dist', 'assets'))
+    for (const photo of ['visit', 'hands']) expect(allAssets.filter((name) => name.startsWith(`${photo}-`)).length, photo).toBe(8)
     expect(readdirSync(join(copy.root, 'dist', 'images')).filter((name) => /^(visit|hands)\./.test(name))).toEqual([])
     // Each on its own page only.
     expect(dist('index.html')).not.toContain('/assets/hands-')
@@ -156,7 +141,7 @@ describe('npm run build with every example filled', () => {
     for (const file of htmlFiles) expect(dist(file), file).not.toContain('/keystatic')
   })
 
-  test('has no preview mark: no banner, no nofollow, no X-Robots-Tag', async () => {
+  test('has no preview mark (banner, nofollow, X-Robots-Tag), a sitemap of every page and its robots.txt', async () => {
     for (const file of htmlFiles) {
       const html = dist(file)
       expect(html, file).not.toContain(ui.preview.title)
@@ -167,9 +152,7 @@ describe('npm run build with every example filled', () => {
     const rules = await readHeaderRules(join(copy.root, 'dist', '_headers'))
     for (const path of ['/', '/a-propos', '/page-inconnue']) expect(headersFor(rules, path)['X-Robots-Tag'], path).toBeUndefined()
     expect(headersFor(rules, '/keystatic/')['X-Robots-Tag']).toBe('noindex, nofollow')
-  })
-
-  test('has a sitemap of exactly the manifest’s pages, each built, and a robots.txt pointing to it', () => {
+    // A sitemap of exactly the manifest’s pages, each built, and a robots.txt pointing to it.
     const locs = [...dist('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     const { siteUrl } = built.practice
     expect(locs).toEqual(built.pages.pages.map((page) => canonicalUrl(siteUrl, page.path)))

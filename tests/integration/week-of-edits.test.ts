@@ -15,16 +15,14 @@ import { runCheck } from '../../scripts/build/check/index.ts'
 import { siteContent } from '../../scripts/build/content/load.ts'
 import { filledEmailEnv, fillContentExamples, fillPortraitExample } from '../helpers/fill-examples.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
-import { applyWeekOfEdits, week } from '../helpers/week-of-edits.ts'
+import { applyWeekOfEdits, week, type WeekReport } from '../helpers/week-of-edits.ts'
 import { formatProblem } from '../../src/content/problems.ts'
 
 const NBSP = '\u00a0'
 let copy: ProjectCopy
 let root = ''
 const content = () => join(root, 'content')
-
-let offerTitle = ''
-let renamedPath = ''
+let report: WeekReport
 
 beforeAll(async () => {
   copy = copyProject('week-of-edits-')
@@ -32,9 +30,7 @@ beforeAll(async () => {
   fillContentExamples(content())
   // And her photo in place of the example illustration, if it is still there.
   await fillPortraitExample(join(root, 'public'), content())
-  const report = applyWeekOfEdits(content())
-  offerTitle = report.pricedOffer
-  renamedPath = report.renamedPath
+  report = applyWeekOfEdits(content())
 })
 
 afterAll(() => copy.remove())
@@ -47,8 +43,7 @@ test('after her week, the check finds nothing, not even an example value', async
 
 test('the production build publishes each change', () => {
   // The EmailJS keys she sets at her host (not in a file: the unit tests below must not see them).
-  const env: NodeJS.ProcessEnv = { ...process.env, ...filledEmailEnv }
-  delete env.SITE_ENV
+  const env = { ...process.env, ...filledEmailEnv, SITE_ENV: undefined }
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env })
   expect(build.status, build.stdout + build.stderr).toBe(0)
   const page = (path: string) => readFileSync(join(root, 'dist', path, 'index.html'), 'utf8')
@@ -62,15 +57,15 @@ test('the production build publishes each change', () => {
   const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(consultations)?.[1] ?? '{}') as {
     hasOfferCatalog: { itemListElement: { name: string; price: number }[] }
   }
-  expect(jsonLd.hasOfferCatalog.itemListElement).toContainEqual(expect.objectContaining({ name: offerTitle, price: week.price }))
+  expect(jsonLd.hasOfferCatalog.itemListElement).toContainEqual(expect.objectContaining({ name: report.pricedOffer, price: week.price }))
 
   const testimonials = page('temoignages')
   expect(testimonials).toContain(`>${week.testimonialsHeading}</h1>`)
   expect(testimonials.match(/<article/g)).toHaveLength(3)
   for (const { name } of week.testimonials) expect(testimonials).toContain(name)
 
-  const home = readFileSync(join(root, 'dist', 'index.html'), 'utf8')
-  expect(home).toContain(`href="${renamedPath}"`)
+  const home = page('')
+  expect(home).toContain(`href="${report.renamedPath}"`)
   // The booking page moved: the header's button and every offer's « Réserver » follow it (its role), and no link is left behind.
   expect(/<header[\s\S]*?<\/header>/.exec(home)?.[0]).toContain(`href="${week.bookingPath}"`)
   expect(consultations).toContain(`href="${week.bookingPath}?service=`)
