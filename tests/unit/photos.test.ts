@@ -22,7 +22,7 @@ import { photoProblem } from '../../src/admin/fields.tsx'
 import remarkImportComponents from '../../scripts/build/mdx/remark-import-components.ts'
 import { importedComponents, pageComponents } from '../../src/content/components.ts'
 import remarkPhotos from '../../scripts/build/mdx/remark-photos.ts'
-import { formatProblem, type Problem } from '../../src/content/problems.ts'
+import { formatProblem } from '../../src/content/problems.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 import { copyContent, fixtureContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
 
@@ -78,12 +78,6 @@ async function photo(name: string, width: number, height: number, options: { ori
 /** What a promise is refused with: the build's error. */
 const failureOf = (promise: Promise<unknown>) => promise.then(() => new Error('accepted'), (caught: unknown) => caught as Error)
 
-async function onlyProblem(): Promise<Problem> {
-  const result = await readPortrait(publicDir)
-  if (!('problem' in result)) throw new Error('expected a problem, the portrait was accepted')
-  return result.problem
-}
-
 describe('her portrait file, as the check and the build read it', () => {
   test.each([
     ['a JPEG of 900 × 1200 is accepted, with its size once upright', 'portrait.jpg', 900, 1200, 0, [900, 1200]],
@@ -94,16 +88,12 @@ describe('her portrait file, as the check and the build read it', () => {
     expect('source' in result && [result.source.shown, result.source.width, result.source.height]).toEqual([`public/images/${name}`, ...upright])
   })
 
-  test('unreadable: a damaged file, or an iPhone photo renamed .jpg, is « illisible », with what to do', async () => {
-    writeFileSync(image('portrait.jpg'), 'ceci n’est pas une image')
-    expect(await onlyProblem()).toMatchObject({ title: 'Portrait illisible', file: 'public/images/portrait.jpg' })
-    const heif = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ccc' } }).heif({ compression: 'av1' }).toBuffer()
-    writeFileSync(image('portrait.jpg'), heif)
-    expect((await onlyProblem()).fix).toContain('JPEG, PNG ou WebP')
-  })
-
   /** Each mistake in public/images/ and its one problem: title, file, words of its message and of what to do. */
-  const mistakes: { name: string; put: () => unknown; title: string; file?: string; message: string[]; fix?: string[] }[] = [
+  const mistakes: { name: string; put: () => unknown; title: string; file?: string; message?: string[]; fix?: string[] }[] = [
+    { name: 'unreadable: a damaged file', title: 'Portrait illisible', file: 'public/images/portrait.jpg',
+      put: () => writeFileSync(image('portrait.jpg'), 'ceci n’est pas une image') },
+    { name: 'unreadable: an iPhone (HEIF) photo renamed .jpg', title: 'Portrait illisible', fix: ['JPEG, PNG ou WebP'],
+      put: () => sharp(exampleIllustration).heif({ compression: 'av1' }).toFile(image('portrait.jpg')) },
     { name: 'missing: one message that names the folder, the accepted names and the size', put: () => {}, title: 'Portrait manquant',
       message: ['public/images/', 'portrait.jpg, portrait.png ou portrait.webp'], fix: ['640 × 800 pixels'] },
     { name: 'too small: says its size and the size it needs', put: () => photo('portrait.png', 600, 750), title: 'Portrait trop petit', file: 'public/images/portrait.png',
@@ -113,10 +103,11 @@ describe('her portrait file, as the check and the build read it', () => {
     { name: 'two portrait files: the site cannot choose, she keeps one', put: () => photo('portrait.jpg', 800, 1000).then(exampleAsPortrait), title: 'Portrait en double',
       message: ['portrait.jpg, portrait.webp'] },
   ]
-  for (const { name, put, title, file, message, fix = [] } of mistakes) {
+  for (const { name, put, title, file, message = [], fix = [] } of mistakes) {
     test(name, async () => {
       await put()
-      const problem = await onlyProblem()
+      const result = await readPortrait(publicDir)
+      const problem = 'problem' in result ? result.problem : expect.unreachable('the portrait was accepted')
       expect(problem).toMatchObject({ title, ...(file && { file }) })
       for (const words of message) expect(plain(problem.message)).toContain(words)
       for (const words of fix) expect(plain(problem.fix)).toContain(words)
@@ -141,26 +132,23 @@ describe('the example illustration', () => {
     expect(text).toMatch(/^✖ À compléter avant la mise en ligne — public\/images\/portrait\.webp\n {2}Le portrait : c’est encore l’illustration d’exemple, pas votre photo\.\n {2}À faire : remplacez-la par votre photo \(JPEG, PNG ou WebP/)
   })
 
-  test('the check lists it among the examples, as an example and not an error', async () => {
+  test('the check lists it as an example, not an error; fill-examples puts a non-example photo in its place, then accepted', async () => {
+    // fill-examples is what the bench and the production-build tests run.
     exampleAsPortrait()
-    const result = await runCheck(content().dir, { publicDir })
+    const copy = content()
+    const result = await runCheck(copy.dir, { publicDir })
     expect(result.examples).toContainEqual({ kind: 'image', file: 'public/images/portrait.webp', label: 'le portrait' })
     expect(result.problems.filter((problem) => problem.file.startsWith('public/'))).toEqual([])
+    expect(await fillPortraitExample(publicDir, copy.dir)).toBe(image('portrait.jpg'))
+    expect(portraitExamples(publicDir)).toEqual([])
+    expect('source' in (await readPortrait(publicDir))).toBe(true)
+    expect((await runCheck(copy.dir, { publicDir })).exitCode).toBe(0)
   })
 
   test('the check reports a portrait mistake with the content’s, and fails', async () => {
     const result = await runCheck(content().dir, { publicDir })
     expect(result.problems.map((problem) => problem.title)).toEqual(['Portrait manquant'])
     expect(result.exitCode).toBe(1)
-  })
-
-  test('fill-examples (the bench, the production-build tests) puts a non-example photo in its place, which the check accepts', async () => {
-    exampleAsPortrait()
-    const copy = content()
-    expect(await fillPortraitExample(publicDir, copy.dir)).toBe(image('portrait.jpg'))
-    expect(portraitExamples(publicDir)).toEqual([])
-    expect('source' in (await readPortrait(publicDir))).toBe(true)
-    expect((await runCheck(copy.dir, { publicDir })).exitCode).toBe(0)
   })
 
   test('the check refuses a photos.yaml that names another file than her photo, with the editor’s words', async () => {
@@ -349,16 +337,13 @@ describe('a page that places <Photo>', () => {
       }),
     )
 
-  test('carries neither the component nor its styles while photos.yaml names no photo', async () => {
-    const code = await compiled([])
-    expect(code).not.toContain('Photo')
-    expect(code).toContain('Mon histoire.')
-  })
-
-  test('keeps the <Photo> of each photo photos.yaml names, and only those', async () => {
-    const code = await compiled(['hands'])
-    expect(code).toContain('components/Photo/Photo.tsx')
-    expect(code).toContain('of: "hands"')
-    expect(code).not.toContain('of: "visit"')
+  test('keeps the <Photo> of each photo photos.yaml names, and only those; none when it names none', async () => {
+    const none = await compiled([])
+    expect(none).not.toContain('Photo')
+    expect(none).toContain('Mon histoire.')
+    const hands = await compiled(['hands'])
+    expect(hands).toContain('components/Photo/Photo.tsx')
+    expect(hands).toContain('of: "hands"')
+    expect(hands).not.toContain('of: "visit"')
   })
 })
