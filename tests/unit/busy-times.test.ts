@@ -117,13 +117,11 @@ describe('busy times read from her iCalendar file', () => {
     expect(free('2027-01-01', hour)).toBe(all)
   })
 
-  it('an event marked free and a cancelled event keep nothing busy', () => {
-    expect(free('2026-11-24', twoHoursAtHome)).toBe(all)
-  })
-
-  it('an event written in UTC is busy at its Paris time', () => {
-    expect(free('2026-11-25', hour)).toBe('08:00 09:00 09:30 10:00 11:00 12:00 13:00 15:00 15:30 16:00')
-  })
+  it.each([
+    ['an event marked free and a cancelled event keep nothing busy', '2026-11-24', twoHoursAtHome, all],
+    ['an event written in UTC is busy at its Paris time', '2026-11-25', hour,
+      '08:00 09:00 09:30 10:00 11:00 12:00 13:00 15:00 15:30 16:00'],
+  ])('%s', (_, day, span, expected) => expect(free(day, span)).toBe(expected))
 
   it('a Paris time stays at its hour across the two clock changes of the year', () => {
     const nineToTen = '08:00 10:00 11:00 12:00 13:00 13:30 14:00 14:30 15:00 15:30 16:00'
