@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { Price } from '../../src/content/schema.ts'
 import { fill, formatDuration, formatMinutes, formatMonth, formatOfferPrice, formatPrice, NBSP, phoneHref } from '../../src/lib/format.ts'
 
 /** Writes no-break spaces as ° so expectations read plainly. */
 const visible = (text: string) => text.replace(/\u00a0/g, '°')
 
-describe('formatPrice', () => {
-  it('writes euros after the amount, joined by a no-break space, without the footnote of a package price (the marker is shown apart)', () => {
-    expect(formatPrice({ amount: 70 })).toBe(`70${NBSP}€`)
-    expect(visible(formatPrice({ amount: 250 }))).toBe('250°€')
-    const packagePrice: Price = { amount: 130, footnote: 1 }
-    expect(visible(formatPrice(packagePrice))).toBe('130°€')
-  })
+it('formatPrice writes euros after the amount, joined by a no-break space, without the footnote of a package price (the marker is shown apart)', () => {
+  expect(formatPrice({ amount: 70 })).toBe(`70${NBSP}€`)
+  expect(visible(formatPrice({ amount: 250 }))).toBe('250°€')
+  expect(visible(formatPrice({ amount: 130, footnote: 1 }))).toBe('130°€')
 })
 
 describe('formatDuration', () => {
@@ -59,16 +55,12 @@ describe('phoneHref', () => {
   })
 })
 
-describe('formatMonth', () => {
-  it('writes a day as its month and year in French, joined by a no-break space', () => {
-    expect(visible(formatMonth('2026-11-25'))).toBe('novembre°2026')
-    expect(visible(formatMonth('2027-02-01'))).toBe('février°2027')
-  })
+it('formatMonth writes a day as its month and year in French, joined by a no-break space', () => {
+  expect(visible(formatMonth('2026-11-25'))).toBe('novembre°2026')
+  expect(visible(formatMonth('2027-02-01'))).toBe('février°2027')
 })
 
-describe('formatOfferPrice', () => {
-  it('states the rule of a price next to its figure, in brackets, when the offer has one', () => {
-    expect(visible(formatOfferPrice({ prices: [{ amount: 50 }], priceNote: 'selon le temps passé' }, 'ou'))).toBe('50°€ (selon le temps passé)')
-    expect(visible(formatOfferPrice({ prices: [{ amount: 50 }, { amount: 60 }] }, 'ou'))).toBe('50°€ ou 60°€')
-  })
+it('formatOfferPrice states the rule of a price next to its figure, in brackets, when the offer has one', () => {
+  expect(visible(formatOfferPrice({ prices: [{ amount: 50 }], priceNote: 'selon le temps passé' }, 'ou'))).toBe('50°€ (selon le temps passé)')
+  expect(visible(formatOfferPrice({ prices: [{ amount: 50 }, { amount: 60 }] }, 'ou'))).toBe('50°€ ou 60°€')
 })
