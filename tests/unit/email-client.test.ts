@@ -18,15 +18,13 @@ function answering() {
 }
 const failure = (status: number, text: string) => ({ ok: false, failure: { status, text } })
 
-describe('toSendFailure', () => {
-  it('reads status and text from every way EmailJS rejects', async () => {
-    const { toSendFailure } = await loadClient()
-    expect(toSendFailure(new EmailJSResponseStatus(429, 'Too Many Requests'))).toEqual({ status: 429, text: 'Too Many Requests' })
-    const refusal = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account'
-    expect(toSendFailure(refusal)).toEqual({ status: 0, text: refusal })
-    expect(toSendFailure(new TypeError('Failed to fetch'))).toEqual({ status: 0, text: 'Network Error: Failed to fetch' })
-    expect(toSendFailure(undefined)).toEqual({ status: 0, text: 'undefined' })
-  })
+it('toSendFailure reads status and text from every way EmailJS rejects', async () => {
+  const { toSendFailure } = await loadClient()
+  expect(toSendFailure(new EmailJSResponseStatus(429, 'Too Many Requests'))).toEqual({ status: 429, text: 'Too Many Requests' })
+  const refusal = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account'
+  expect(toSendFailure(refusal)).toEqual({ status: 0, text: refusal })
+  expect(toSendFailure(new TypeError('Failed to fetch'))).toEqual({ status: 0, text: 'Network Error: Failed to fetch' })
+  expect(toSendFailure(undefined)).toEqual({ status: 0, text: 'undefined' })
 })
 
 describe('sendEmail', () => {

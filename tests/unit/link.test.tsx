@@ -14,12 +14,9 @@ const at = (location: string, element: ReactNode) =>
   renderToString(<StaticRouter location={location}>{element}</StaticRouter>)
 
 describe('Link', () => {
-  it('is a real link to the page, with the attributes it is given', () => {
+  it('is a real link to the page, with the attributes it is given, and the section of a link to another page', () => {
     const html = at('/', <Link to="/a-propos" className="prose-link" title="Qui suis-je">À propos</Link>)
     expect(html).toBe('<a class="prose-link" title="Qui suis-je" href="/a-propos">À propos</a>')
-  })
-
-  it('keeps the section of a link to another page', () => {
     expect(at('/cartes-cadeaux', <Link to="/#contact">Me contacter</Link>)).toContain('href="/#contact"')
   })
 })
@@ -28,11 +25,8 @@ describe('NavLink', () => {
   /** The aria-current of the menu's link to `to` at `location`, for each [location, to]. */
   const current = (...pairs: [string, string][]) => pairs.map(([location, to]) => /aria-current="([^"]*)"/.exec(at(location, <NavLink to={to}>Page</NavLink>))?.[1] ?? null)
 
-  it('marks the link to the page shown as the current page, with or without a trailing slash', () => {
+  it('marks the page shown as current, with or without a trailing slash; no other, not even home or a parent', () => {
     expect(current(['/a-propos', '/a-propos'], ['/a-propos/', '/a-propos'], ['/', '/'])).toEqual(['page', 'page', 'page'])
-  })
-
-  it('marks no other link, not even the home page or a parent path', () => {
     expect(current(['/a-propos', '/'], ['/a-propos', '/consultations'], ['/a-propos/suite', '/a-propos'])).toEqual([null, null, null])
   })
 })
