@@ -18,25 +18,19 @@ const readmeLimit = 12_000
 const documents = ['README.md', ...readdirSync(join(repoRoot, 'docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)]
 const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
 
-test('docs/ holds the operating documents the README links to', () => {
+test(`docs/ holds the operating documents the README links to, and README.md stays under ${readmeLimit} bytes`, () => {
   const readme = read('README.md')
   expect(documents.length).toBeGreaterThan(1)
   for (const file of documents.slice(1)) expect(readme, `README.md links to ${file}`).toContain(`](${file})`)
-})
-
-test(`README.md stays under ${readmeLimit} bytes`, () => {
-  expect(Buffer.byteLength(read('README.md'))).toBeLessThanOrEqual(readmeLimit)
+  expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(readmeLimit)
 })
 
 describe.each(documents)('%s', (file) => {
   const text = read(file)
 
-  test('every path and heading it names exists', () => {
+  test('every path and heading it names exists, every npm script it names is in package.json', () => {
     expect(pathsNamed(text, file).length).toBeGreaterThan(0)
     expect(missingPaths(text, file, repoRoot)).toEqual([])
-  })
-
-  test('every npm script it names is in package.json', () => {
     expect(unknownScripts(text, repoRoot)).toEqual([])
   })
 })
