@@ -24,19 +24,6 @@ const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
 const guide = read('content/LANCEMENT.md')
 const contentGuide = read('content/README.md')
 
-
-/** The text outside fenced blocks, inline code and link targets: what she reads as French. */
-function prose(text: string): string[] {
-  const withoutBlocks = text.replace(/^```[a-z]*\n[\s\S]*?^```$/gm, '')
-  return withoutBlocks
-    .split('\n')
-    .filter((line) => !line.startsWith('|'))
-    .map((line) => line.replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']'))
-}
-
-/** « … » as the guide prints a quoted text. */
-const quoted = (text: string) => `«\u00a0${text}\u00a0»`
-
 describe('the way in', () => {
   test('the content guide links to the launch guide from its introduction and its table of contents', () => {
     const [intro = '', rest = ''] = contentGuide.split('## Sommaire')
@@ -61,9 +48,12 @@ describe('the way in', () => {
 describe('EmailJS', () => {
   const variables = [...new Set(guide.match(/\bVITE_EMAILJS_[A-Z_]*[A-Z]\b/g))]
 
-  test('the variables it lists are exactly the four the site reads, and they are enough to send through EmailJS', () => {
+  test('the variables it lists are exactly the four the site reads, enough to send through EmailJS, as the build log says', () => {
     expect(variables.sort()).toEqual(Object.values(requiredEmailEnv).sort())
-    expect(readEmailConfig(Object.fromEntries(variables.map((name) => [name, 'x']))).kind).toBe('emailjs')
+    const config = readEmailConfig(Object.fromEntries(variables.map((name) => [name, 'x'])))
+    expect(config.kind).toBe('emailjs')
+    // The line it tells her to look for in the build log is the one the build prints with the four keys.
+    expect(guide).toContain(`\`${describeEmailConfig(config).message}\``)
   })
 
   test('the template fields it lists are the keys the two forms send, all of them', () => {
@@ -74,11 +64,6 @@ describe('EmailJS', () => {
       ...Object.keys(buildBookingPayload({ ...values, offer: '', town: '' }, { offer: '', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30' }, 'Prénom Nom', { confirm: '', propose: '', calendar: '' })),
     ])
     expect([...fields].sort()).toEqual([...sent].sort())
-  })
-
-  test('the line it tells her to look for in the build log is the one the build prints with the four keys', () => {
-    const keys = Object.fromEntries(Object.values(requiredEmailEnv).map((name) => [name, 'x']))
-    expect(guide).toContain(`\`${describeEmailConfig(readEmailConfig(keys)).message}\``)
   })
 })
 
@@ -123,16 +108,21 @@ describe('Netlify and the commands', () => {
   })
 })
 
-test('the buttons, notices and banner it quotes are the site’s own words', () => {
-  const forms = ui.forms
+test('the buttons, notices and banner it quotes are the site’s own words, « » as the guide prints them', () => {
+  const { forms } = ui
   for (const text of [forms.submitContact, forms.submitBooking, forms.success.contact.title, forms.success.booking.title, forms.failure.title, ui.preview.title]) {
-    expect(guide).toContain(quoted(text))
+    expect(guide).toContain(`«\u00a0${text}\u00a0»`)
   }
 })
 
 test('its French typography: no ordinary space before « : ; ! ? » or inside « », outside code', () => {
-  const faults = prose(guide).filter((line) => / [:;!?]|« | »/.test(line))
-  expect(faults).toEqual([])
+  // What she reads as French: the text outside fenced blocks, tables, inline code and link targets.
+  const prose = guide
+    .replace(/^```[a-z]*\n[\s\S]*?^```$/gm, '')
+    .split('\n')
+    .filter((line) => !line.startsWith('|'))
+    .map((line) => line.replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']'))
+  expect(prose.filter((line) => / [:;!?]|« | »/.test(line))).toEqual([])
 })
 
 describe('the web editor', () => {
