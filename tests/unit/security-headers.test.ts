@@ -54,7 +54,7 @@ describe('the site’s headers', () => {
     expect(page['Content-Security-Policy']).not.toContain('unsafe-')
   })
 
-  it('send HSTS, nosniff, a referrer and a permissions policy with each page; cache only hashed assets, forever', () => {
+  it('send HSTS, nosniff, a referrer and a permissions policy with a page; cache hashed assets only, for good', () => {
     expect(page['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/)
     expect(page['X-Content-Type-Options']).toBe('nosniff')
     expect(page['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
