@@ -24,11 +24,10 @@ interface Entry {
   schema: Record<string, never>
 }
 const entries = Object.values(config.singletons ?? {}) as Entry[]
-const singletonFor = (file: string) => entries.find((singleton) => `${singleton.path}.yaml` === `content/${file}`)
 
 test('every data file is in the editor, under its name in the content model, the interface’s words included', () => {
   for (const [file, spec] of Object.entries(contentFiles)) {
-    const singleton = singletonFor(file)
+    const singleton = entries.find((entry) => `${entry.path}.yaml` === `content/${file}`)
     expect(singleton, `no editor entry writes content/${file}`).toBeDefined()
     expect(singleton!.format).toEqual({ data: 'yaml' })
     expect(singleton!.label).toBe(spec.label)
@@ -71,15 +70,8 @@ describe('every component a page may use, and every shared bloc', () => {
 })
 
 test('the editor names each gift card by the offers it holds, as it names each offer by its title', () => {
-  const lists: EditorLists = {
-    bookingServices: [],
-    offers: [
-      { value: 'formule-a', label: 'Formule A' },
-      { value: 'formule-b', label: 'Formule B' },
-    ],
-    chosen: { bookingServices: [], offers: [] },
-    facts: {},
-  }
+  const offers = [{ value: 'formule-a', label: 'Formule A' }, { value: 'formule-b', label: 'Formule B' }]
+  const lists: EditorLists = { bookingServices: [], offers, chosen: { bookingServices: [], offers: [] }, facts: {} }
   const offersFields = entryFields(walkSchema(contentFiles['data/offers.yaml'].schema), lists) as Record<string, { itemLabel?: (props: unknown) => string }>
   // What Keystatic hands `itemLabel`: the item's preview props.
   const card = (...ids: string[]) => ({ fields: { offers: { elements: ids.map((value) => ({ value })) } } })
