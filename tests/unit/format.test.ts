@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Price } from '../../src/content/schema.ts'
 import { fill, formatDuration, formatMinutes, formatMonth, formatOfferPrice, formatPrice, NBSP, phoneHref } from '../../src/lib/format.ts'
 
 /** Writes no-break spaces as ° so expectations read plainly. */
@@ -7,7 +8,8 @@ const visible = (text: string) => text.replace(/\u00a0/g, '°')
 it('formatPrice writes euros after the amount, joined by a no-break space, without the footnote of a package price (the marker is shown apart)', () => {
   expect(formatPrice({ amount: 70 })).toBe(`70${NBSP}€`)
   expect(visible(formatPrice({ amount: 250 }))).toBe('250°€')
-  expect(visible(formatPrice({ amount: 130, footnote: 1 }))).toBe('130°€')
+  const packagePrice: Price = { amount: 130, footnote: 1 }
+  expect(visible(formatPrice(packagePrice))).toBe('130°€')
 })
 
 describe('formatDuration', () => {
