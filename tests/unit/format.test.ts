@@ -31,30 +31,26 @@ describe('formatDuration', () => {
   })
 })
 
-describe('fill', () => {
-  it.each([
-    ['replaces every named slot, numbers included', '{rating} étoiles sur 5', { rating: 5 }, '5 étoiles sur 5'],
-    ['replaces every named slot, numbers included', 'À {radius} km autour de {city}', { radius: 30, city: 'Lyon' }, 'À 30 km autour de Lyon'],
-    ['replaces a slot used twice each time', '{n} et {n}', { n: 2 }, '2 et 2'],
-    ['leaves an unknown slot visible, so a typo shows on the page', 'Réponse sous {responseHour} h', { responseHours: 24 }, 'Réponse sous {responseHour} h'],
-    ['inserts values literally: no second pass', '{a}', { a: '{b}', b: 'x' }, '{b}'],
-    ['inserts values literally: no $-patterns', 'Tarif : {price}', { price: '$& 70 €' }, 'Tarif : $& 70 €'],
-    ['leaves a text without slots unchanged', 'Prendre RDV', {}, 'Prendre RDV'],
-  ])('%s: « %s »', (_, text, values, expected) => expect(fill(text, values)).toBe(expected))
-})
+it.each([
+  ['replaces every named slot, numbers included', '{rating} étoiles sur 5', { rating: 5 }, '5 étoiles sur 5'],
+  ['replaces every named slot, numbers included', 'À {radius} km autour de {city}', { radius: 30, city: 'Lyon' }, 'À 30 km autour de Lyon'],
+  ['replaces a slot used twice each time', '{n} et {n}', { n: 2 }, '2 et 2'],
+  ['leaves an unknown slot visible, so a typo shows on the page', 'Réponse sous {responseHour} h', { responseHours: 24 }, 'Réponse sous {responseHour} h'],
+  ['inserts values literally: no second pass', '{a}', { a: '{b}', b: 'x' }, '{b}'],
+  ['inserts values literally: no $-patterns', 'Tarif : {price}', { price: '$& 70 €' }, 'Tarif : $& 70 €'],
+  ['leaves a text without slots unchanged', 'Prendre RDV', {}, 'Prendre RDV'],
+])('fill %s: « %s »', (_, text, values, expected) => expect(fill(text, values)).toBe(expected))
 
-describe('phoneHref', () => {
-  it.each([
-    ['06 12 34 56 78', 'tel:+33612345678'],
-    ['06.12.34.56.78', 'tel:+33612345678'],
-    ['06-12-34-56-78', 'tel:+33612345678'],
-    ['+33 6 12 34 56 78', 'tel:+33612345678'],
-    ['+33 (0)6 12 34 56 78', 'tel:+33612345678'],
-    ['00 33 6 12 34 56 78', 'tel:+33612345678'],
-    ['0 800 123 456', 'tel:+33800123456'],
-  ])('turns « %s » into the international link %s', (phone, href) => {
-    expect(phoneHref(phone)).toBe(href)
-  })
+it.each([
+  ['06 12 34 56 78', 'tel:+33612345678'],
+  ['06.12.34.56.78', 'tel:+33612345678'],
+  ['06-12-34-56-78', 'tel:+33612345678'],
+  ['+33 6 12 34 56 78', 'tel:+33612345678'],
+  ['+33 (0)6 12 34 56 78', 'tel:+33612345678'],
+  ['00 33 6 12 34 56 78', 'tel:+33612345678'],
+  ['0 800 123 456', 'tel:+33800123456'],
+])('phoneHref turns « %s » into the international link %s', (phone, href) => {
+  expect(phoneHref(phone)).toBe(href)
 })
 
 it('formatMonth writes a day as its month and year in French, joined by a no-break space', () => {

@@ -81,24 +81,22 @@ describe('the dev server’s mail sink', () => {
   })
 })
 
-describe('the preview server’s mail sink (scripts/tools/serve.ts)', () => {
-  it('is mounted before the static files, so a POST does not get the 404 page', async () => {
-    const outbox = await mkdtemp(join(tmpdir(), 'outbox-'))
-    const { server, url } = await startStaticServer({
-      root: outbox,
-      middleware: [createMailSink({ outbox, log: () => {} })],
-    })
-    try {
-      const response = await post(url, { ...message, template_id: 'booking' })
-      expect(response.status).toBe(200)
-      expect(await readdir(outbox)).toEqual([expect.stringMatching(/-booking-/)])
-      // A fake EmailJS on another local port must pass the browser's CORS preflight.
-      const preflight = await fetch(`${url}/api/v1.0/email/send`, { method: 'OPTIONS' })
-      expect(preflight.status).toBe(204)
-      expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
-    } finally {
-      server.close()
-      await rm(outbox, { recursive: true, force: true })
-    }
+it('the preview server (scripts/tools/serve.ts) puts its sink before the static files: POST gets no 404', async () => {
+  const outbox = await mkdtemp(join(tmpdir(), 'outbox-'))
+  const { server, url } = await startStaticServer({
+    root: outbox,
+    middleware: [createMailSink({ outbox, log: () => {} })],
   })
+  try {
+    const response = await post(url, { ...message, template_id: 'booking' })
+    expect(response.status).toBe(200)
+    expect(await readdir(outbox)).toEqual([expect.stringMatching(/-booking-/)])
+    // A fake EmailJS on another local port must pass the browser's CORS preflight.
+    const preflight = await fetch(`${url}/api/v1.0/email/send`, { method: 'OPTIONS' })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
+  } finally {
+    server.close()
+    await rm(outbox, { recursive: true, force: true })
+  }
 })
