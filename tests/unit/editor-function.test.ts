@@ -24,13 +24,10 @@ describe('with its four variables', () => {
     expect(location.searchParams.get('redirect_uri')).toBe(`${site}/api/keystatic/github/oauth/callback`)
   })
 
-  test('a callback without GitHub’s code is refused, and sets no cookie', async () => {
+  test('refuses a callback without GitHub’s code, setting no cookie; has no local-mode endpoint', async () => {
     const response = await handleEditorRequest(new Request(`${site}/api/keystatic/github/oauth/callback`), configured)
     expect(response.status).toBe(400)
     expect(response.headers.get('set-cookie')).toBeNull()
-  })
-
-  test('the local mode’s write endpoint does not exist here', async () => {
     for (const path of ['update', 'tree']) {
       const response = await handleEditorRequest(new Request(`${site}/api/keystatic/${path}`, { method: path === 'update' ? 'POST' : 'GET' }), configured)
       expect(response.status, path).toBe(404)
