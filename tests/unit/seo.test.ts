@@ -101,15 +101,12 @@ describe('JSON-LD of the practice', () => {
     expect(data.areaServed).toMatchObject({ '@type': 'GeoCircle', geoRadius: practice.travelRadiusKm * 1000, geoMidpoint: { address: { addressLocality: practice.city } } })
   })
 
-  it('offers every offer once per price, at the prices of offers.yaml, in euros', () => {
+  it('offers every offer once per price, as offers.yaml gives it, in euros, a footnote saying when it holds', () => {
     const expected = fixture.offers.offers.flatMap((item) => item.prices.map((price) => [item.title, price.amount] as const))
     const offers = data.hasOfferCatalog.itemListElement
     expect(offers.map((offer) => [offer.name, offer.price])).toEqual(expected)
     expect(new Set(offers.map((offer) => offer.priceCurrency))).toEqual(new Set(['EUR']))
-  })
-
-  it('says when a package price applies, from its footnote', () => {
-    const etoilait = data.hasOfferCatalog.itemListElement.filter((offer) => offer.name === 'Formule ETOILAIT')
+    const etoilait = offers.filter((offer) => offer.name === 'Formule ETOILAIT')
     expect(etoilait.map((offer) => offer.description)).toEqual([
       'Avec la consultation prénatale en allaitement.',
       'Avec la consultation prénatale étoilait.',
