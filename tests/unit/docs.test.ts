@@ -25,14 +25,11 @@ test(`docs/ holds the operating documents the README links to, and README.md sta
   expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(readmeLimit)
 })
 
-describe.each(documents)('%s', (file) => {
+test.each(documents)('%s: every path, heading and npm script it names exists (the scripts in package.json)', (file) => {
   const text = read(file)
-
-  test('every path and heading it names exists, every npm script it names is in package.json', () => {
-    expect(pathsNamed(text, file).length).toBeGreaterThan(0)
-    expect(missingPaths(text, file, repoRoot)).toEqual([])
-    expect(unknownScripts(text, repoRoot)).toEqual([])
-  })
+  expect(pathsNamed(text, file).length).toBeGreaterThan(0)
+  expect(missingPaths(text, file, repoRoot)).toEqual([])
+  expect(unknownScripts(text, repoRoot)).toEqual([])
 })
 
 describe('the checks themselves', () => {

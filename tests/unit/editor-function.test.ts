@@ -35,19 +35,16 @@ describe('with its four variables', () => {
   })
 })
 
-describe('with a variable missing', () => {
-  for (const name of Object.keys(editorVariables) as (keyof typeof editorVariables)[]) {
-    test(`without ${name}: a French message that names it, and no redirect`, async () => {
-      const env = { ...configured, [name]: '' }
-      const response = await handleEditorRequest(new Request(`${site}/api/keystatic/github/login`), env)
-      expect(response.status).toBe(500)
-      expect(response.headers.get('location')).toBeNull()
-      const body = await response.text()
-      expect(body).toContain('L’éditeur du site n’est pas encore relié à GitHub')
-      expect(body).toContain(`${name} (${editorVariables[name]})`)
-      for (const other of Object.keys(editorVariables).filter((each) => each !== name)) expect(body).not.toContain(other)
-    })
-  }
+const variables = Object.keys(editorVariables) as (keyof typeof editorVariables)[]
+test.each(variables)('without %s: a French message that names it, and no redirect', async (name) => {
+  const env = { ...configured, [name]: '' }
+  const response = await handleEditorRequest(new Request(`${site}/api/keystatic/github/login`), env)
+  expect(response.status).toBe(500)
+  expect(response.headers.get('location')).toBeNull()
+  const body = await response.text()
+  expect(body).toContain('L’éditeur du site n’est pas encore relié à GitHub')
+  expect(body).toContain(`${name} (${editorVariables[name]})`)
+  for (const other of variables.filter((each) => each !== name)) expect(body).not.toContain(other)
 })
 
 describe('where the deployed editor saves (src/admin/storage.ts)', () => {
