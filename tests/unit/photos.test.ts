@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { compile } from '@mdx-js/mdx'
 import type { ResolvedConfig } from 'vite'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { fillPortraitExample } from '../helpers/fill-examples.ts'
 import { formatLaunchProblem, launchProblems } from '../../scripts/build/launch-problems.ts'
@@ -32,15 +32,11 @@ const exampleIllustration = join(repoRoot, 'tests/fixtures/images/portrait.webp'
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 let publicDir = ''
-const cleanups: (() => void)[] = []
 /** A fresh public/ folder with an images/ folder for each test, removed after it. */
 beforeEach(() => {
   const dir = (publicDir = mkdtempSync(join(tmpdir(), 'portrait-')))
   mkdirSync(join(dir, 'images'))
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-})
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
+  return () => rmSync(dir, { recursive: true, force: true })
 })
 const image = (name: string) => join(publicDir, 'images', name)
 const exampleAsPortrait = () => copyFileSync(exampleIllustration, image('portrait.webp'))
@@ -50,7 +46,7 @@ const chosen = async (name: string) => ({ data: new Uint8Array(await readFile(im
 /** A copy of the tests' content, removed after the test. */
 function content(): ContentCopy {
   const copy = copyContent()
-  cleanups.push(copy.remove)
+  onTestFinished(copy.remove)
   return copy
 }
 
@@ -62,16 +58,14 @@ function plugin(command: 'build' | 'serve', logged: string[] = [], contentDir = 
   return { load: (id: string) => (instance.load as (id: string) => Promise<string | undefined>).call({}, id) }
 }
 
-/** A photo-like image (a gradient and a face-like oval) of the given size, in public/images/<name>. */
+/** A photo-like image (a gradient and a face-like oval) of that size, as public/images/<name>, in its name's format. */
 async function photo(name: string, width: number, height: number, options: { orientation?: number } = {}): Promise<void> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#d8cfc6"/>
     <ellipse cx="${width / 2}" cy="${height / 2.6}" rx="${width / 6}" ry="${height / 5}" fill="#c98f72"/>
   </svg>`
-  let drawn = sharp(Buffer.from(svg))
-  const extension = name.split('.').pop()
-  drawn = extension === 'png' ? drawn.png() : extension === 'webp' ? drawn.webp() : drawn.jpeg()
-  if (options.orientation) drawn = drawn.withMetadata({ orientation: options.orientation })
+  const drawn = sharp(Buffer.from(svg))
+  if (options.orientation) drawn.withMetadata({ orientation: options.orientation })
   await drawn.toFile(image(name))
 }
 
