@@ -14,18 +14,14 @@ import type { ContentFile } from '../../src/content/schema.ts'
 // Each check reads every file of a fresh copy; CI shares two cores with the build.
 vi.setConfig({ testTimeout: 30_000 })
 
+/** The copy of the test, removed after it. */
 let copy: ContentCopy | undefined
-
-afterEach(() => {
-  copy?.remove()
-  copy = undefined
-})
+afterEach(() => copy?.remove())
 
 type Edit = [from: string | RegExp, to: string] | ((content: ContentCopy) => void)
 
 /** Copies content/, breaks it (a replacement in `file`, or any change), and runs the check on the copy. */
 async function checkBroken(file: string, edit: Edit) {
-  copy?.remove()
   copy = copyContent()
   if (typeof edit === 'function') edit(copy)
   else copy.replace(file, ...edit)

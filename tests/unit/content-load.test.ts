@@ -4,7 +4,7 @@
  * test lays the few values it reads over the tests' own content, never hers.
  */
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { wordingHits } from '../../scripts/build/check/wording.ts'
 import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
 import { copyContent, type ContentCopy, repoRoot } from '../helpers/content-copy.ts'
@@ -16,8 +16,8 @@ describe('reading the data files', () => {
   let copy: ContentCopy
   beforeEach(() => {
     copy = copyContent()
+    return copy.remove
   })
-  afterEach(() => copy.remove())
 
   it('reads YAML 1.2: an unquoted time and « no » stay texts', () => {
     copy.lay('data/booking.yaml', { timeSlots: ['09:00'], contactServices: [{ label: 'Allaitement', value: 'allaitement' }] })
