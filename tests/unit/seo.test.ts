@@ -32,12 +32,9 @@ describe('head tags of a page', () => {
   const notFoundTags = (on: typeof site) =>
     headTags(on, { path: null, title: notFoundPage.title, description: notFoundPage.description })
 
-  it('give the description, escaped, and the canonical link', () => {
+  it('give the escaped description, the canonical link, French Open Graph tags and image, a large Twitter card', () => {
     expect(meta(tags, 'description')).toBe('Mon « parcours » &amp; mes formations')
     expect(tags).toContain('<link rel="canonical" href="https://www.exemple.fr/a-propos" />')
-  })
-
-  it('give Open Graph tags in French with the share image, and a large Twitter card', () => {
     const expected = {
       'og:title': 'À propos', 'og:url': 'https://www.exemple.fr/a-propos', 'og:locale': 'fr_FR', 'og:type': 'website', 'og:site_name': site.siteName,
       'og:image': `https://www.exemple.fr${shareImage.path}`, 'og:image:width': '1200', 'og:image:height': '630', 'og:image:alt': site.imageAlt,

@@ -19,7 +19,6 @@ const unknown = '/une-page-qui-n-existe-pas'
 const paths = [...routes.map((route) => route.path ?? '/'), unknown]
 const rendered = new Map(await Promise.all(paths.map(async (path) => [path, await renderPath(path)] as const)))
 const htmlAt = (path: string) => rendered.get(path) ?? ''
-const headerOf = (html: string) => /<header\b[\s\S]*<\/header>/.exec(html)?.[0] ?? ''
 
 describe('server rendering of every page of the manifest', () => {
   it.each(routes.map((route) => route.path ?? '/'))(
@@ -51,19 +50,16 @@ describe('server rendering of every page of the manifest', () => {
     expect(routes.some((route) => route.file === notFoundRoute.file)).toBe(false)
   })
 
-  it('marks the current page in the header menu, and only that one', () => {
+  it('marks the current page in the header menu, and only it; sets its labels like the page text', () => {
     const route = navRoutes.at(-1)
-    const header = headerOf(htmlAt(route?.path ?? '/'))
+    const html = htmlAt(route?.path ?? '/')
+    const header = /<header\b[\s\S]*<\/header>/.exec(html)?.[0] ?? ''
+    const footer = /<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] ?? ''
     const current = [...header.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].filter((match) => (match[1] ?? '').includes('aria-current="page"'))
     expect(current.map((match) => textOf(match[2] ?? ''))).toEqual([route?.nav])
-  })
-
-  it('sets the menu labels like the page text, with no-break spaces before « ? » and « : »', () => {
-    const header = headerOf(htmlAt('/'))
-    const footer = /<footer\b[\s\S]*<\/footer>/.exec(htmlAt('/'))?.[0] ?? ''
-    for (const route of navRoutes) {
-      expect(textOf(header)).toContain(route.nav)
-      expect(textOf(footer)).toContain(route.nav)
+    for (const { nav } of navRoutes) {
+      expect(textOf(header)).toContain(nav)
+      expect(textOf(footer)).toContain(nav)
     }
     expect(textOf(header)).not.toMatch(/\p{L} [?!;:]/u)
   })
