@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLogger, resolveConfig } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { requiredEmailEnv } from '../../src/lib/email-config.ts'
 
 const configFile = join(fileURLToPath(new URL('../..', import.meta.url)), 'vite.config.ts')
 
@@ -35,9 +36,7 @@ describe('the build’s EmailJS check', () => {
   })
 
   it('says the forms will use the local sink when no key is set', { timeout: 30_000 }, async () => {
-    for (const name of ['PUBLIC_KEY', 'SERVICE_ID', 'CONTACT_TEMPLATE_ID', 'BOOKING_TEMPLATE_ID']) {
-      vi.stubEnv(`VITE_EMAILJS_${name}`, '')
-    }
+    for (const name of Object.values(requiredEmailEnv)) vi.stubEnv(name, '')
     expect(await resolveBuild()).toContainEqual(expect.stringContaining('boîte locale (outbox/)'))
   })
 })

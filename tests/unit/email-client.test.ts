@@ -1,5 +1,6 @@
 import { EmailJSResponseStatus } from '@emailjs/browser'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { memoryStorage } from '../helpers/storage.ts'
 
 // The client reads the env and keeps EmailJS's settings per module: a fresh module per test.
@@ -32,9 +33,7 @@ describe('sendEmail', () => {
     vi.stubGlobal('window', { location: { origin: 'http://127.0.0.1:4173' } })
     vi.stubGlobal('location', { origin: 'http://127.0.0.1:4173', pathname: '/' })
     vi.stubGlobal('localStorage', memoryStorage())
-    for (const name of ['PUBLIC_KEY', 'SERVICE_ID', 'CONTACT_TEMPLATE_ID', 'BOOKING_TEMPLATE_ID']) {
-      vi.stubEnv(`VITE_EMAILJS_${name}`, '')
-    }
+    for (const name of Object.values(requiredEmailEnv)) vi.stubEnv(name, '')
   })
   afterEach(() => {
     vi.useRealTimers()
