@@ -1,5 +1,4 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -39,9 +38,7 @@ describe('the dev server’s mail sink', () => {
       customLogger: { ...createLogger('silent'), info: (line: string) => void lines.push(line) },
     })
     await server.listen()
-    const address = server.httpServer?.address()
-    if (!address || typeof address === 'string') throw new Error('The dev server has no port.')
-    url = `http://127.0.0.1:${(address satisfies AddressInfo).port}`
+    url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
   })
 
   afterAll(async () => {
