@@ -25,13 +25,10 @@ const guide = read('content/LANCEMENT.md')
 const contentGuide = read('content/README.md')
 
 describe('the way in', () => {
-  test('the content guide links to the launch guide from its introduction and its table of contents', () => {
+  test('the content guide links to it from its start and contents; each link between them leads to a heading', () => {
     const [intro = '', rest = ''] = contentGuide.split('## Sommaire')
     expect(intro).toContain('](LANCEMENT.md)')
     expect(rest.split('\n## ')[0]).toContain('](LANCEMENT.md)')
-  })
-
-  test('every link between the two guides leads to a heading that exists', () => {
     const files = { 'LANCEMENT.md': guide, 'README.md': contentGuide }
     for (const [name, text] of Object.entries(files)) {
       for (const [, target = ''] of text.matchAll(/\]\(((?:LANCEMENT\.md|README\.md)?(?:#[^)]*)?)\)/g)) {

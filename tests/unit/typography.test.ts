@@ -127,11 +127,14 @@ describe('the rehype step on MDX pages', () => {
     expect(words).toEqual(['sage-femme', 'appelez-moi', 'envoyez-moi'])
   })
 
-  test('typesets prose, headings and component content', async () => {
-    const out = await render("## Pourquoi consulter ?\n\nL'atelier dure 1h30 : 60 €.\n\n<Actions>Réserver !</Actions>\n")
+  test('typesets prose, headings, component content, and punctuation right after bold text', async () => {
+    const out = await render("## Pourquoi consulter ?\n\nL'atelier dure 1h30 : 60 €.\n\n"
+      + '<Actions>Réserver !</Actions>\n\nC’est **important** : lisez **vraiment** ?\n')
     expect(out).toContain('Pourquoi consulter⍽?')
     expect(out).toContain('L’atelier dure 1°h°30°: 60°€.')
     expect(out).toContain('Réserver⍽!')
+    expect(out).toContain('"°: lisez "')
+    expect(out).toContain('"⍽?"')
   })
 
   test('leaves code, URLs in links, props and foreign-language text alone', async () => {
@@ -139,11 +142,5 @@ describe('the rehype step on MDX pages', () => {
       'Tapez `npm run check ; echo ok?` puis [voir](https://example.com/?q=1).\n\n```\nprix : 70 €\n```\n\n<ButtonLink to="/rendez-vous?x=1 !">ok</ButtonLink>\n\n# <span lang="en">Oops! Page not found</span>\n',
     )
     for (const kept of ['npm run check ; echo ok?', 'https://example.com/?q=1', 'prix : 70 €', '/rendez-vous?x=1 !', 'Oops! Page not found']) expect(out).toContain(kept)
-  })
-
-  test('punctuation right after bold text', async () => {
-    const out = await render('C’est **important** : lisez **vraiment** ?\n')
-    expect(out).toContain('"°: lisez "')
-    expect(out).toContain('"⍽?"')
   })
 })
