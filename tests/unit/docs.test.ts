@@ -47,13 +47,11 @@ describe('the checks themselves', () => {
     'Then `npm run deploy`, `vite.config.ts` and `vite.config.mts`.',
   ].join('\n')
 
-  test('a path, a linked file or a heading that does not exist is reported, the others are not', () => {
+  test('a path, a linked file, a heading or a script package.json lacks is reported, the others are not', () => {
     expect(missingPaths(page, 'docs/example.md', repoRoot).sort()).toEqual(
       ['docs/example.md#gone', 'docs/hosting-gone.md', 'scripts/tools/nowhere.ts', 'src/content/nowhere.ts', 'src/widgets/<Name>.tsx', 'vite.config.mts'].sort(),
     )
-  })
-
-  test('a script package.json lacks is reported; npm’s own commands are not scripts', () => {
+    // npm's own commands are not scripts.
     expect(npmScriptsNamed(page).sort()).toEqual(['bench', 'deploy', 'test'])
     expect(unknownScripts(page, repoRoot)).toEqual(['deploy'])
   })

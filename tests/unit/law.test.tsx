@@ -34,12 +34,10 @@ describe('the conditions of sale (the page with the role « terms »)', () => {
     'giftCardDelivery', 'giftCardValidity', 'giftCardTransfer', 'giftCardRefund', 'giftCardAfterExpiry', 'mediatorName', 'mediatorWebsite', 'mediatorAddress',
   ] as const
 
-  it('places each of her choices, and shows it as written in her data', () => {
+  it('shows each of her choices as her data writes it, the 14-day withdrawal right, and carries the model form', () => {
     expect(factsPlacedIn(pageAt(termsPath).file)).toEqual(expect.arrayContaining([...choices]))
     for (const name of choices) expect(textAt(termsPath), name).toContain(plain(facts[name]!.text))
-  })
-
-  it('states the 14-day right of withdrawal, the consultation held within it at the parent’s request, and carries the model form', () => {
+    // The right, and the consultation held within it at the parent’s request.
     for (const words of ['rétractation', '14 jours', 'L221-25', 'L221-28']) expect(textAt(termsPath)).toContain(words)
     // The model form of the annex to article R221-1, set apart as a quotation to copy.
     const form = /<blockquote\b[\s\S]*?<\/blockquote>/.exec(mainAt(termsPath))?.[0] ?? ''
