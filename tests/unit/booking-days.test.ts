@@ -45,12 +45,10 @@ describe('closed-day rules', () => {
 
   const closed = { closedDays: holidays, closedWeekdays: ['dimanche'] as const }
 
-  it('lets a parent ask for today and later open days, never a past day, a Sunday or a closed day', () => {
+  it('lets a parent ask for today and later open days, never a past day, a closed day, or a weekday she closes', () => {
     const days = ['2026-11-19', '2026-11-20', '2026-11-22', '2026-11-23', '2026-12-25', '2027-02-18', 'pas une date']
     expect(days.filter((day) => isBookableDay(day, today, closed))).toEqual(['2026-11-20', '2026-11-23'])
-  })
-
-  it('closes the weekdays the consultant lists, and no other', () => {
+    // The weekdays she lists, and no other.
     const weekend = ['2026-11-21', '2026-11-22']
     expect(weekend.filter((day) => isBookableDay(day, today, { closedDays: [], closedWeekdays: ['samedi', 'dimanche'] }))).toEqual([])
     expect(weekend.filter((day) => isBookableDay(day, today, { closedDays: [], closedWeekdays: [] }))).toEqual(weekend)

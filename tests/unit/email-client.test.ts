@@ -65,8 +65,7 @@ describe('sendEmail', () => {
 
   it('refuses to send with half a configuration, naming what is missing', async () => {
     vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'pk')
-    const fetch = vi.fn()
-    vi.stubGlobal('fetch', fetch)
+    const fetch = answering()
     const { sendEmail } = await loadClient()
     expect(await sendEmail('contact', payload)).toEqual(failure(0, expect.stringContaining('VITE_EMAILJS_SERVICE_ID')))
     expect(fetch).not.toHaveBeenCalled()

@@ -52,13 +52,10 @@ describe('launch problems', () => {
     expect(text).toContain('À faire : remplacez-le par les mots d’une famille que vous avez accompagnée, avec son accord, ou supprimez-le.')
   })
 
-  it('refuses a build without any EmailJS key: no message would reach her', () => {
-    const problem = only({ ...ready, env: {} })
-    expect(problem.where).toBe('clés EmailJS')
-    expect(problem.fix).toContain(Object.keys(keys).slice(0, -1).join(', '))
-  })
-
-  it('names the missing keys when only some are set, and counts empty lines as missing', () => {
+  it('refuses a build without the four EmailJS keys (no message would reach her), naming those missing or empty', () => {
+    const none = only({ ...ready, env: {} })
+    expect(none.where).toBe('clés EmailJS')
+    expect(none.fix).toContain(Object.keys(keys).slice(0, -1).join(', '))
     const problem = only({ ...ready, env: { ...keys, VITE_EMAILJS_SERVICE_ID: ' ', VITE_EMAILJS_BOOKING_TEMPLATE_ID: undefined } })
     expect(plain(problem.message)).toBe(
       'il manque VITE_EMAILJS_SERVICE_ID et VITE_EMAILJS_BOOKING_TEMPLATE_ID : sans les quatre clés, les formulaires ne peuvent rien envoyer.',
