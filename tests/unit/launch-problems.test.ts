@@ -52,10 +52,11 @@ describe('launch problems', () => {
     expect(text).toContain('À faire : remplacez-le par les mots d’une famille que vous avez accompagnée, avec son accord, ou supprimez-le.')
   })
 
-  it('refuses a build without the four EmailJS keys (no message would reach her), naming those missing or empty', () => {
+  it('refuses a build without the four EmailJS keys (no message would reach her), naming those missing', () => {
     const none = only({ ...ready, env: {} })
     expect(none.where).toBe('clés EmailJS')
     expect(none.fix).toContain(Object.keys(keys).slice(0, -1).join(', '))
+    // An empty line counts as missing.
     const problem = only({ ...ready, env: { ...keys, VITE_EMAILJS_SERVICE_ID: ' ', VITE_EMAILJS_BOOKING_TEMPLATE_ID: undefined } })
     expect(plain(problem.message)).toBe(
       'il manque VITE_EMAILJS_SERVICE_ID et VITE_EMAILJS_BOOKING_TEMPLATE_ID : sans les quatre clés, les formulaires ne peuvent rien envoyer.',
