@@ -48,11 +48,13 @@ test('every page and every shared bloc is in the editor, under its menu name', (
 })
 
 describe('every component a page may use, and every shared bloc', () => {
-  test('each declared component is in the editor, and its code is where pages import it from', () => {
+  test('each component is in the editor, its code where pages import it from, its facts practice.yaml’s', () => {
     expect(Object.keys(pageEditorComponents).sort()).toEqual(Object.keys(pageComponents).sort())
     for (const name of importedComponents(pageComponents)) {
       expect(readFileSync(join(repoRoot, 'src/components', name, `${name}.tsx`), 'utf8'), name).toMatch(new RegExp(`export function ${name}\\b`))
     }
+    const fact = pageEditorComponents.Fact as unknown as { schema: { of: { options: { value: string }[] } } }
+    expect(fact.schema.of.options.map((option) => option.value).sort()).toEqual([...factNames].sort())
   })
 
   test('the shared blocs, one per file of content/blocs/, each placeable by its tag', () => {
@@ -61,11 +63,6 @@ describe('every component a page may use, and every shared bloc', () => {
     // The tag the editor writes is the one the build resolves to the bloc's file.
     for (const bloc of blocs) expect(blocFileName(bloc.tag)).toBe(bloc.file)
     expect(Object.keys(htmlElements).sort()).toEqual(['br', 'span'])
-  })
-
-  test('a fact is chosen among those practice.yaml declares', () => {
-    const fact = pageEditorComponents.Fact as unknown as { schema: { of: { options: { value: string }[] } } }
-    expect(fact.schema.of.options.map((option) => option.value).sort()).toEqual([...factNames].sort())
   })
 })
 
