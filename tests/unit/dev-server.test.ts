@@ -64,10 +64,8 @@ const post = (url: string, body: unknown) =>
   })
 
 describe('the forms’ mail sink', () => {
-  const url = () => `http://127.0.0.1:${port}`
-
   it('answers 200 « OK » like EmailJS and writes the message as JSON in the outbox', async () => {
-    const response = await post(url(), message)
+    const response = await post(`http://127.0.0.1:${port}`, message)
     expect(response.status).toBe(200)
     expect(await response.text()).toBe('OK')
     const files = readdirSync(outbox)
@@ -89,7 +87,7 @@ describe('the forms’ mail sink', () => {
       ['{pas du json', sinkErrors.json],
     ]
     for (const [body, text] of cases) {
-      const response = await post(url(), body)
+      const response = await post(`http://127.0.0.1:${port}`, body)
       expect(response.status).toBe(400)
       expect(await response.text()).toBe(text)
     }

@@ -73,14 +73,11 @@ describe('the refusal of the production build', () => {
   const problems = [{ examples, env: {} }, { examples, env: { [requiredEmailEnv.publicKey]: 'x' } }]
     .flatMap(launchProblems)
 
-  test('each message it quotes is exactly what the launch check prints for that case', () => {
+  test('each message it quotes is exactly what the launch check prints, and it explains every title', () => {
     const quotes = codeBlocks(guide).map((block) => block.body).filter((block) => block.startsWith('✖')).map((block) => block.trimEnd())
     expect(quotes.length).toBeGreaterThanOrEqual(2)
     const printed = problems.map(formatLaunchProblem)
     for (const quote of quotes) expect(printed).toContain(quote)
-  })
-
-  test('it explains every title the launch check can print', () => {
     const titles = new Set(problems.map((problem) => problem.title))
     expect(titles.size).toBe(2)
     for (const title of titles) expect(guide).toContain(`**${title}**`)
