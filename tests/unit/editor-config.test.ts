@@ -2,7 +2,7 @@
  * The web editor (src/admin/keystatic.config.tsx) shows every data file, page
  * and bloc, and every component a page may use with the props of the content
  * schema (src/content/schema.ts). The data files' fields are built from the
- * schema itself (src/admin/fields.tsx, tested in editor-fields.test.ts).
+ * schema itself (src/admin/fields.tsx, tested in content-model.test.ts).
  */
 import { describe, expect, test } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
