@@ -57,21 +57,17 @@ const ask = (url: string, options: Parameters<typeof handleAvailabilityRequest>[
 }
 
 describe('GET /api/availability', () => {
-  it('answers her busy times from the asked day, and nothing else of the event', async () => {
+  it('answers only her busy times from the asked day, CDN-cached minutes per day, asked anew each visit', async () => {
     const response = await ask(`${base}/agenda.ics`).answer
     expect(response.status).toBe(200)
+    expect(Number(/s-maxage=(\d+)/.exec(response.headers.get('netlify-cdn-cache-control') ?? '')?.[1])).toBeLessThanOrEqual(300)
+    expect(response.headers.get('netlify-vary')).toBe('query=from')
+    expect(response.headers.get('cache-control')).toContain('max-age=0')
     const text = await response.text()
     for (const secret of ['Durand', 'Lilas', 'julie', 'visit@test']) expect(text).not.toContain(secret)
     const body = JSON.parse(text) as AvailabilityAnswer
     expect(body).toEqual({ from: '2026-11-20', to: '2027-03-20', busy: [[Date.parse('2026-11-23T13:00:00Z'), Date.parse('2026-11-23T14:00:00Z')]] })
     expect(readAvailability(body)).not.toBeNull()
-  })
-
-  it('is kept at the CDN a few minutes, by asked day, and asked again by the browser each visit', async () => {
-    const response = await ask(`${base}/agenda.ics`).answer
-    expect(Number(/s-maxage=(\d+)/.exec(response.headers.get('netlify-cdn-cache-control') ?? '')?.[1])).toBeLessThanOrEqual(300)
-    expect(response.headers.get('netlify-vary')).toBe('query=from')
-    expect(response.headers.get('cache-control')).toContain('max-age=0')
   })
 
   it.each([
@@ -89,12 +85,9 @@ describe('GET /api/availability', () => {
     if (url) expect(logged.join('\n')).not.toContain(base)
   })
 
-  it('waits 3 seconds at most for her calendar', () => {
-    expect(calendarTimeoutMs).toBeLessThanOrEqual(3_000)
-  })
-
-  it('is the function Netlify routes /api/availability to, reading CALENDAR_ICS_URL from the host', async () => {
+  it('is the function Netlify routes /api/availability to, reading CALENDAR_ICS_URL, waiting 3 s at most', async () => {
     expect(config.path).toBe('/api/availability')
+    expect(calendarTimeoutMs).toBeLessThanOrEqual(3_000)
     vi.stubEnv('CALENDAR_ICS_URL', `${base}/agenda.ics`)
     const response = await availability(new Request('https://www.example.fr/api/availability?from=2026-11-20'))
     vi.unstubAllEnvs()

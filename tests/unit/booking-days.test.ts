@@ -28,16 +28,11 @@ describe('Paris days and times', () => {
     expect(parisTime(new Date('2027-03-28T01:00:00Z'))).toBe('03:00')
   })
 
-  it('knows real days from impossible ones', () => {
+  it('knows real days, and finds the weekday, the first of the month and the Monday of a week (Sunday ends it)', () => {
     expect(['2026-11-23', '2026-02-30', '23/11/2026', ''].filter(isIsoDay)).toEqual(['2026-11-23'])
-  })
-
-  it('finds the weekday and the first of the month', () => {
     expect(['2026-11-22', '2026-11-23'].map(dayOfWeek)).toEqual([0, 1])
     expect(firstOfMonth('2026-11-20')).toBe('2026-11-01')
-  })
-
-  it('finds the Monday of a week, across months and years, a Sunday ending its week', () => {
+    // Across months and years.
     expect(['2026-11-20', '2026-11-16', '2026-11-22', '2026-11-01', '2027-01-03'].map(mondayOf)).toEqual(['2026-11-16', '2026-11-16', '2026-11-16', '2026-10-26', '2026-12-28'])
   })
 })
@@ -50,12 +45,10 @@ describe('closed-day rules', () => {
 
   const closed = { closedDays: holidays, closedWeekdays: ['dimanche'] as const }
 
-  it('lets a parent ask for today and later open days, never a past day, a Sunday or a closed day', () => {
+  it('lets a parent ask for today and later open days, never a past day, a closed day, or a weekday she closes', () => {
     const days = ['2026-11-19', '2026-11-20', '2026-11-22', '2026-11-23', '2026-12-25', '2027-02-18', 'pas une date']
     expect(days.filter((day) => isBookableDay(day, today, closed))).toEqual(['2026-11-20', '2026-11-23'])
-  })
-
-  it('closes the weekdays the consultant lists, and no other', () => {
+    // The weekdays she lists, and no other.
     const weekend = ['2026-11-21', '2026-11-22']
     expect(weekend.filter((day) => isBookableDay(day, today, { closedDays: [], closedWeekdays: ['samedi', 'dimanche'] }))).toEqual([])
     expect(weekend.filter((day) => isBookableDay(day, today, { closedDays: [], closedWeekdays: [] }))).toEqual(weekend)
@@ -71,15 +64,13 @@ describe('closed-day rules', () => {
   })
 })
 
-describe('isSlotPast', () => {
-  it('closes today’s slots that have begun, and only today’s', () => {
+describe('slots', () => {
+  it('isSlotPast closes today’s slots that have begun, and only today’s', () => {
     const slots = ['2026-11-20 09:30', '2026-11-20 10:00', '2026-11-20 10:30', '2026-11-23 09:00', '2026-11-19 17:00']
     expect(slots.filter((slot) => isSlotPast(slot.slice(0, 10), slot.slice(11), now))).toEqual(['2026-11-20 09:30', '2026-11-20 10:00', '2026-11-19 17:00'])
   })
-})
 
-describe('slotsByPartOfDay', () => {
-  it('splits the slots at noon, each group in its order, and leaves an empty group out', () => {
+  it('slotsByPartOfDay splits the slots at noon, each group in its order, and leaves an empty group out', () => {
     expect(slotsByPartOfDay(['09:00', '11:30', '12:00', '14:00'])).toEqual([
       { part: 'morning', slots: ['09:00', '11:30'] },
       { part: 'afternoon', slots: ['12:00', '14:00'] },

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLogger, resolveConfig } from 'vite'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
+import { requiredEmailEnv } from '../../src/lib/email-config.ts'
 
 const configFile = join(fileURLToPath(new URL('../..', import.meta.url)), 'vite.config.ts')
 
@@ -23,21 +24,17 @@ async function resolveBuild() {
   return info
 }
 
-describe('the build’s EmailJS check', () => {
-  afterEach(() => vi.unstubAllEnvs())
+afterEach(() => vi.unstubAllEnvs())
 
-  it('stops a build with only some keys set, naming the missing ones', { timeout: 30_000 }, async () => {
-    vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'pk_123')
-    vi.stubEnv('VITE_EMAILJS_CONTACT_TEMPLATE_ID', 'template_contact')
-    await expect(resolveBuild()).rejects.toThrow(
-      /incomplète\. Définissez aussi VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_BOOKING_TEMPLATE_ID/,
-    )
-  })
+it('stops a build with only some keys set, naming the missing ones', { timeout: 30_000 }, async () => {
+  vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'pk_123')
+  vi.stubEnv('VITE_EMAILJS_CONTACT_TEMPLATE_ID', 'template_contact')
+  await expect(resolveBuild()).rejects.toThrow(
+    /incomplète\. Définissez aussi VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_BOOKING_TEMPLATE_ID/,
+  )
+})
 
-  it('says the forms will use the local sink when no key is set', { timeout: 30_000 }, async () => {
-    for (const name of ['PUBLIC_KEY', 'SERVICE_ID', 'CONTACT_TEMPLATE_ID', 'BOOKING_TEMPLATE_ID']) {
-      vi.stubEnv(`VITE_EMAILJS_${name}`, '')
-    }
-    expect(await resolveBuild()).toContainEqual(expect.stringContaining('boîte locale (outbox/)'))
-  })
+it('says the forms will use the local sink when no key is set', { timeout: 30_000 }, async () => {
+  for (const name of Object.values(requiredEmailEnv)) vi.stubEnv(name, '')
+  expect(await resolveBuild()).toContainEqual(expect.stringContaining('boîte locale (outbox/)'))
 })

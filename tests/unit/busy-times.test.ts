@@ -103,36 +103,27 @@ describe('busy times read from her iCalendar file', () => {
   })
 
   it('an occurrence taken out (EXDATE) leaves its Thursday free; a moved one (RECURRENCE-ID) is busy where it went, not where it was', () => {
-    expect(free('2026-11-19', twoHoursAtHome)).toBe(all)
-    expect(free('2026-11-26', twoHoursAtHome)).toBe(all)
+    for (const day of ['2026-11-19', '2026-11-26']) expect(free(day, twoHoursAtHome), day).toBe(all)
     expect(free('2026-11-27', hour)).toBe('08:00 09:00 11:00 12:00 13:00 13:30 14:00 14:30 15:00 15:30 16:00')
   })
 
   it('an all-day event fills its day, and a three-day event its three days only', () => {
-    expect(free('2026-12-01', hour)).toBe('')
-    expect(free('2026-11-30', hour)).toBe(all)
-    expect(free('2026-12-02', hour)).toBe(all)
-    expect(free('2026-12-28', hour)).toBe(all)
-    for (const day of ['2026-12-29', '2026-12-30', '2026-12-31']) expect(free(day, hour)).toBe('')
-    expect(free('2027-01-01', hour)).toBe(all)
+    for (const day of ['2026-12-01', '2026-12-29', '2026-12-30', '2026-12-31']) expect(free(day, hour), day).toBe('')
+    for (const day of ['2026-11-30', '2026-12-02', '2026-12-28', '2027-01-01']) expect(free(day, hour), day).toBe(all)
   })
 
-  it('an event marked free and a cancelled event keep nothing busy', () => {
-    expect(free('2026-11-24', twoHoursAtHome)).toBe(all)
-  })
-
-  it('an event written in UTC is busy at its Paris time', () => {
-    expect(free('2026-11-25', hour)).toBe('08:00 09:00 09:30 10:00 11:00 12:00 13:00 15:00 15:30 16:00')
-  })
+  it.each([
+    ['an event marked free and a cancelled event keep nothing busy', '2026-11-24', twoHoursAtHome, all],
+    ['an event written in UTC is busy at its Paris time', '2026-11-25', hour,
+      '08:00 09:00 09:30 10:00 11:00 12:00 13:00 15:00 15:30 16:00'],
+  ])('%s', (_, day, span, expected) => expect(free(day, span)).toBe(expected))
 
   it('a Paris time stays at its hour across the two clock changes of the year', () => {
     const nineToTen = '08:00 10:00 11:00 12:00 13:00 13:30 14:00 14:30 15:00 15:30 16:00'
-    // Winter, then summer after the last Sunday of March.
-    expect(free('2027-03-22', hour)).toBe(nineToTen)
-    expect(free('2027-03-29', hour)).toBe(nineToTen)
-    // Summer, then winter after the last Sunday of October.
-    expect(free('2027-10-29', hour)).toBe(nineToTen)
-    expect(free('2027-11-02', hour)).toBe(nineToTen)
+    // Winter then summer, around the last Sunday of March; summer then winter, around the last Sunday of October.
+    for (const day of ['2027-03-22', '2027-03-29', '2027-10-29', '2027-11-02']) {
+      expect(free(day, hour), day).toBe(nineToTen)
+    }
   })
 
   it('sends only merged times, cut to the window: nothing of a title, a place or a description', () => {

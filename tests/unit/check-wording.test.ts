@@ -2,46 +2,40 @@
  * The wording rules alone: what a lactation consultant must not publish, and
  * the sentences that only look like it (a disclaimer, the privacy policy).
  */
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { wordingHits } from '../../scripts/build/check/wording.ts'
 
 const titles = (text: string) => wordingHits(text).map((hit) => `${hit.title} ${text.slice(hit.index).split(/[\s,.]/)[0]}`)
 
-describe('medical claims are flagged', () => {
-  test.each([
-    ['Je vais soigner vos crevasses.', 'Promesse médicale soigner'],
-    ['Pour guérir une mastite, consultez-moi.', 'Promesse médicale guérir'],
-    ['Un traitement adapté à chaque maman.', 'Promesse médicale traitement'],
-    ['Je traite les douleurs.', 'Promesse médicale traite'],
-    ['Un diagnostic précis de la succion.', 'Promesse médicale diagnostic'],
-    ['Je diagnostique un frein de langue.', 'Promesse médicale diagnostique'],
-    ['Une guérison rapide.', 'Promesse médicale guérison'],
-  ])('%s', (text, expected) => expect(titles(text)).toEqual([expected]))
-})
+test.each([
+  ['Je vais soigner vos crevasses.', 'Promesse médicale soigner'],
+  ['Pour guérir une mastite, consultez-moi.', 'Promesse médicale guérir'],
+  ['Un traitement adapté à chaque maman.', 'Promesse médicale traitement'],
+  ['Je traite les douleurs.', 'Promesse médicale traite'],
+  ['Un diagnostic précis de la succion.', 'Promesse médicale diagnostic'],
+  ['Je diagnostique un frein de langue.', 'Promesse médicale diagnostique'],
+  ['Une guérison rapide.', 'Promesse médicale guérison'],
+])('a medical claim is flagged: %s', (text, expected) => expect(titles(text)).toEqual([expected]))
 
-describe('what only looks like a claim is not flagged', () => {
-  test.each([
-    'Je ne pose pas de diagnostic et je ne prescris pas de traitement.',
-    'Pas de diagnostic : je n’en pose pas.',
-    'Un accompagnement sans traitement médicamenteux.',
-    'Qui traite vos données ?',
-    'Comment sont traitées les informations que vous envoyez.',
-    'Ce service peut traiter les données hors de l’Union européenne.',
-    'Le service agit en tant que sous-traitant.',
-    'Un trait d’union, un traiteur, un portrait.',
-    'Prendre soin de vous et de votre bébé.',
-  ])('%s', (text) => expect(wordingHits(text)).toEqual([]))
-})
+test.each([
+  'Je ne pose pas de diagnostic et je ne prescris pas de traitement.',
+  'Pas de diagnostic : je n’en pose pas.',
+  'Un accompagnement sans traitement médicamenteux.',
+  'Qui traite vos données ?',
+  'Comment sont traitées les informations que vous envoyez.',
+  'Ce service peut traiter les données hors de l’Union européenne.',
+  'Le service agit en tant que sous-traitant.',
+  'Un trait d’union, un traiteur, un portrait.',
+  'Prendre soin de vous et de votre bébé.',
+])('what only looks like a claim is not flagged: %s', (text) => expect(wordingHits(text)).toEqual([]))
 
-describe('IBCLC', () => {
-  test.each([
-    'Consultante IBCLC depuis 2020.',
-    'Certifiée IBCLC. Préparation à l’allaitement en groupe.',
-  ])('held as a title: %s', (text) => expect(titles(text)).toEqual(['Titre IBCLC IBCLC']))
+test.each([
+  'Consultante IBCLC depuis 2020.',
+  'Certifiée IBCLC. Préparation à l’allaitement en groupe.',
+])('IBCLC held as a title: %s', (text) => expect(titles(text)).toEqual(['Titre IBCLC IBCLC']))
 
-  test.each([
-    'Certification IBCLC en préparation.',
-    'Certification IBCLC prévue en 2026.',
-    'Je prépare la certification IBCLC.',
-  ])('pending: %s', (text) => expect(wordingHits(text)).toEqual([]))
-})
+test.each([
+  'Certification IBCLC en préparation.',
+  'Certification IBCLC prévue en 2026.',
+  'Je prépare la certification IBCLC.',
+])('IBCLC pending: %s', (text) => expect(wordingHits(text)).toEqual([]))

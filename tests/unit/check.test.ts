@@ -9,22 +9,19 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { formatProblem, type Problem } from '../../src/content/problems.ts'
 import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
+import type { ContentFile } from '../../src/content/schema.ts'
 
 // Each check reads every file of a fresh copy; CI shares two cores with the build.
 vi.setConfig({ testTimeout: 30_000 })
 
+/** The copy of the test, removed after it. */
 let copy: ContentCopy | undefined
-
-afterEach(() => {
-  copy?.remove()
-  copy = undefined
-})
+afterEach(() => copy?.remove())
 
 type Edit = [from: string | RegExp, to: string] | ((content: ContentCopy) => void)
 
 /** Copies content/, breaks it (a replacement in `file`, or any change), and runs the check on the copy. */
 async function checkBroken(file: string, edit: Edit) {
-  copy?.remove()
   copy = copyContent()
   if (typeof edit === 'function') edit(copy)
   else copy.replace(file, ...edit)
@@ -41,6 +38,12 @@ function lineOf(file: string, needle: string): number {
 
 /** A situation some tests break, laid over the tests' own. */
 const twins = { later: [{ title: 'Jumeaux', description: 'Organiser l’allaitement de deux bébés.' }] }
+
+/** An edit in a situation the tests' own content lacks: `data` laid over the file, then `from` replaced by `to`. */
+const layThen = (file: ContentFile, data: Record<string, unknown>, from: string, to: string): Edit => (c) => {
+  c.lay(file, data)
+  c.replace(file, from, to)
+}
 
 /** The one problem the broken file gives, whatever else the test looks at. */
 function only(problems: readonly Problem[]): Problem {
@@ -104,20 +107,14 @@ describe('MDX syntax errors are translated into French, with the line', () => {
       at: '{/*', title: 'Note dans une page', says: 'l’éditeur du site ne peut pas ouvrir une page qui en contient une' },
     { name: 'an HTML comment', file: t, edit: ['<TestimonialList />', '<!-- à relire -->\n\n<TestimonialList />'], at: '<!--', title: 'Commentaire HTML', says: 'Gardez vos notes ailleurs' },
     { name: 'a syntax error in the home page does not also report the links to its sections', file: 'accueil.mdx', edit: ['</Steps>', ''], at: '<Steps>', title: 'Balise non fermée' },
-    {
-      name: 'a page that cannot be read does not make the blocs it places look unused',
-      file: t,
+    { name: 'a page that cannot be read does not make the blocs it places look unused', file: t, title: 'Balise non fermée',
       edit: (c) => {
         c.write('blocs/seul.mdx', 'Un bloc placé par une seule page.\n')
         c.replace(t, '<TestimonialList />', '<Seul />\n\n<TestimonialList>')
-      },
-      title: 'Balise non fermée',
-    },
-    {
-      name: 'a closing tag that does not match the opening one',
-      file: 'pourquoi-consulter.mdx', edit: ['</Section>', '</Sectoin>'], at: '</Sectoin>', title: 'Balise fermante en trop',
-      also: ({ text }) => expect(text).toContain(`</Sectoin> ne correspond pas à la balise <Section> ouverte ligne ${lineOf('pourquoi-consulter.mdx', '<Section')}.`),
-    },
+      } },
+    { name: 'a closing tag that does not match the opening one', file: 'pourquoi-consulter.mdx', edit: ['</Section>', '</Sectoin>'],
+      at: '</Sectoin>', title: 'Balise fermante en trop',
+      also: ({ text }) => expect(text).toContain(`</Sectoin> ne correspond pas à la balise <Section> ouverte ligne ${lineOf('pourquoi-consulter.mdx', '<Section')}.`) },
     { name: 'a prop value without quotes', file: 'pourquoi-consulter.mdx', edit: ['group="beforeBirth"', 'group=beforeBirth'], at: 'group=beforeBirth', title: 'Valeur sans guillemets' },
   ])
 })
@@ -159,11 +156,8 @@ describe('what the site would publish as typed: refused, as the editor does not 
 
   test('a struck-through word, code, and a title below « ### »', async () => {
     const result = await checkBroken('temoignages.mdx', ['le mieux.', 'le ~~moins~~ mieux, `code`.\n\n#### Petit titre'])
-    expect(result.problems.map((problem) => [problem.title, problem.line])).toEqual([
-      ['Mise en forme non affichée', lineOf('temoignages.mdx', '~~moins~~')],
-      ['Mise en forme non affichée', lineOf('temoignages.mdx', '~~moins~~')],
-      ['Mise en forme non affichée', lineOf('temoignages.mdx', '#### Petit titre')],
-    ])
+    const lines = ['~~moins~~', '~~moins~~', '#### Petit titre'].map((needle) => lineOf('temoignages.mdx', needle))
+    expect(result.problems.map((problem) => [problem.title, problem.line])).toEqual(lines.map((line) => ['Mise en forme non affichée', line]))
     for (const words of ['un texte barré', 'du code', 'un titre de niveau 4']) expect(result.text).toContain(words)
   })
 })
@@ -222,15 +216,9 @@ describe('the data files: their form (YAML)', () => {
       at: 'phone 06', title: 'Deux-points manquant', says: 'il manque le deux-points « : » après le nom du champ.' },
     { name: 'a missing colon inside a list item', file: 'data/offers.yaml', edit: ['    priceNote: tarif adapté', '    priceNote tarif adapté'], at: 'priceNote tarif', title: 'Deux-points manquant' },
     { name: 'a duplicate key', file: practice, edit: ['city: Votre ville\n', 'city: Votre ville\ncity: Lyon\n'], at: 'city: Lyon', title: 'Champ en double' },
-    {
-      name: 'a colon followed by a space inside a text that is not in quotes',
-      file: 'data/situations.yaml',
-      edit: (c) => {
-        c.lay('data/situations.yaml', twins)
-        c.replace('data/situations.yaml', 'description: Organiser l’allaitement de deux bébés.', 'description: Deux bébés : organiser l’allaitement.')
-      },
-      at: 'Deux bébés :', title: 'Deux-points dans un texte', says: 'mettez tout le texte entre guillemets droits',
-    },
+    { name: 'a colon followed by a space inside a text that is not in quotes', file: 'data/situations.yaml',
+      edit: layThen('data/situations.yaml', twins, 'Organiser', 'Deux bébés : organiser'),
+      at: 'Deux bébés :', title: 'Deux-points dans un texte', says: 'mettez tout le texte entre guillemets droits' },
     { name: 'an alias, which a web editor would not keep', file: practice, edit: ['city: Votre ville', 'city: &ville Votre ville'], title: 'Forme non prévue' },
     { name: 'a list where the file must be « name: value » lines', file: 'data/training.yaml', edit: (c) => c.write('data/training.yaml', '- period: 2026\n  title: Certification\n'),
       at: 1, title: 'Fichier illisible' },
@@ -254,15 +242,9 @@ describe('the data files: their values', () => {
     { name: 'a closed period that ends before it starts', file: booking, edit: ['  - from: 2027-01-01\n', '  - from: 2027-08-20\n    to: 2027-08-01\n'],
       at: 'to: 2027-08-01', title: 'Période à l’envers', says: 'la fermeture finit avant de commencer.' },
     { name: 'a closed day that is not in the calendar', file: booking, edit: ['from: 2026-12-25', 'from: 2026-02-30'], at: '2026-02-30', title: 'Date invalide' },
-    {
-      name: 'a slot not written as HH:MM',
-      file: booking,
-      edit: (c) => {
-        c.lay(booking, { timeSlots: ['09:00', '09:30'] })
-        c.replace(booking, "'09:30'", '9h30')
-      },
-      at: '9h30', title: 'Créneau invalide', says: 'le créneau « 9h30 » n’est pas une heure écrite HH:MM.',
-    },
+    { name: 'a slot not written as HH:MM', file: booking, at: '9h30', title: 'Créneau invalide',
+      edit: layThen(booking, { timeSlots: ['09:00', '09:30'] }, "'09:30'", '9h30'),
+      says: 'le créneau « 9h30 » n’est pas une heure écrite HH:MM.' },
     { name: 'a closed weekday that is not a day', file: booking, edit: ['  - dimanche\n', '  - dimanch\n'], at: '- dimanch', title: 'Valeur non prévue' },
     { name: 'an offer whose booking option is not in the form, with the likely intended one', file: offers, edit: ['booking: teleconsultation-allaitement', 'booking: teleconsultation-allaitment'],
       at: 'teleconsultation-allaitment', title: 'Valeur non prévue', says: 'vouliez-vous écrire « teleconsultation-allaitement » ?' },
@@ -321,27 +303,13 @@ describe('wording: warnings with the line, which do not fail the check', () => {
   mistakes('warning', [
     { name: 'IBCLC presented as a title held', file: 'a-propos.mdx', edit: ['consultante en lactation. J', 'consultante en lactation IBCLC. J'],
       at: 'lactation IBCLC', title: 'Titre IBCLC', says: '⚠ Avertissement — content/a-propos.mdx, ligne {line}\n  Titre IBCLC :' },
-    {
-      name: 'IBCLC in a data file',
-      file: 'data/training.yaml',
-      edit: (c) => {
-        c.lay('data/training.yaml', { training: [{ period: '2027', title: 'Certification IBCLC (en préparation)' }] })
-        c.replace('data/training.yaml', 'Certification IBCLC (en préparation)', 'Certification IBCLC')
-      },
-      at: 'title: Certification IBCLC', title: 'Titre IBCLC',
-    },
+    { name: 'IBCLC in a data file', file: 'data/training.yaml', at: 'title: Certification IBCLC', title: 'Titre IBCLC',
+      edit: (c) => c.lay('data/training.yaml', { training: [{ period: '2027', title: 'Certification IBCLC' }] }) },
     { name: 'a medical claim in a page', file: 'pourquoi-consulter.mdx', edit: ['vous aide à trouver', 'vous aide à traiter'],
       at: 'à traiter', title: 'Promesse médicale', says: '« traiter » est un mot du soin médical' },
-    {
-      // Each word of the medical vocabulary is proven in check-wording.test.ts; here, that data files are read for it.
-      name: 'a medical claim in a data file',
-      file: 'data/situations.yaml',
-      edit: (c) => {
-        c.lay('data/situations.yaml', twins)
-        c.replace('data/situations.yaml', 'Organiser l’allaitement de deux bébés.', 'Organiser l’allaitement de deux bébés et guérir.')
-      },
-      at: 'deux bébés et guérir', title: 'Promesse médicale',
-    },
+    // Each word of the medical vocabulary is proven in check-wording.test.ts; here, that data files are read for it.
+    { name: 'a medical claim in a data file', file: 'data/situations.yaml', at: 'guérir', title: 'Promesse médicale',
+      edit: layThen('data/situations.yaml', twins, 'deux bébés.', 'deux bébés et guérir.') },
   ])
   accepted([
     { name: 'IBCLC « en préparation » or « prévue » is allowed', file: 'a-propos.mdx', edit: ['consultante en lactation. J', 'consultante en lactation, certification IBCLC prévue en 2026. J'] },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Columns } from '../../src/components/Columns/Columns.tsx'
 
@@ -10,9 +10,7 @@ function halves(html: string): [string, string] {
 
 const blocks = [<p key="1">un</p>, <h2 key="2">deux</h2>, <p key="3">trois</p>]
 
-describe('<Columns>: one block beside, the rest as the text, in the written order', () => {
-  it.each([
-    ['first', 'the first child alone beside, then every other as the text', ['<p>un</p>', '<h2>deux</h2><p>trois</p>']],
-    ['last', 'the text first, then the last child alone beside it', ['<p>un</p><h2>deux</h2>', '<p>trois</p>']],
-  ] as const)('beside="%s": %s', (beside, _, expected) => expect(halves(renderToStaticMarkup(<Columns beside={beside}>{blocks}</Columns>))).toEqual(expected))
-})
+it.each([
+  ['first', 'the first child alone beside, then every other as the text', ['<p>un</p>', '<h2>deux</h2><p>trois</p>']],
+  ['last', 'the text first, then the last child alone beside it', ['<p>un</p><h2>deux</h2>', '<p>trois</p>']],
+] as const)('<Columns beside="%s">: %s, in the written order', (beside, _, expected) => expect(halves(renderToStaticMarkup(<Columns beside={beside}>{blocks}</Columns>))).toEqual(expected))

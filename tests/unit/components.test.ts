@@ -29,9 +29,7 @@ describe('a component declared once', () => {
       label: string
       schema: { tone: { label: string; options: { value: string; label: string }[] } }
     }
-    expect(ribbon.kind).toBe('wrapper')
-    expect(ribbon.label).toBe('Ruban')
-    expect(ribbon.schema.tone.label).toBe('Couleur')
+    expect(ribbon).toMatchObject({ kind: 'wrapper', label: 'Ruban', schema: { tone: { label: 'Couleur' } } })
     expect(ribbon.schema.tone.options).toEqual([
       { value: 'rose', label: 'Rose poudré' },
       { value: 'sage', label: 'Vert sauge' },

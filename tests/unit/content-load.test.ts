@@ -4,7 +4,7 @@
  * test lays the few values it reads over the tests' own content, never hers.
  */
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { wordingHits } from '../../scripts/build/check/wording.ts'
 import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
 import { copyContent, type ContentCopy, repoRoot } from '../helpers/content-copy.ts'
@@ -16,8 +16,8 @@ describe('reading the data files', () => {
   let copy: ContentCopy
   beforeEach(() => {
     copy = copyContent()
+    return copy.remove
   })
-  afterEach(() => copy.remove())
 
   it('reads YAML 1.2: an unquoted time and « no » stay texts', () => {
     copy.lay('data/booking.yaml', { timeSlots: ['09:00'], contactServices: [{ label: 'Allaitement', value: 'allaitement' }] })
@@ -29,7 +29,7 @@ describe('reading the data files', () => {
     expect(content?.booking.contactServices[0]?.label).toBe('no')
   })
 
-  it('quotes the figures of practice.yaml in other files’ texts, written once', () => {
+  it('quotes the figures of practice.yaml in other files’ texts, written once; an unknown slot stays visible', () => {
     copy.lay('data/practice.yaml', { trainingHours: 202 })
     copy.lay('data/ui.yaml', { about: { trainingHours: '{hours} heures' } })
     copy.lay('data/training.yaml', { training: [{ period: '2024', title: 'Formation de consultante en lactation, {trainingHours}' }] })
@@ -38,6 +38,9 @@ describe('reading the data files', () => {
     expect(quoted(siteContent(copy.dir))).toEqual([`Formation de consultante en lactation, 202${NBSP}heures`, `Après 202${NBSP}heures de formation.`])
     copy.replace('data/practice.yaml', 'trainingHours: 202', 'trainingHours: 210')
     expect(quoted(siteContent(copy.dir))).toEqual([`Formation de consultante en lactation, 210${NBSP}heures`, `Après 210${NBSP}heures de formation.`])
+    // So that a typo shows.
+    copy.replace('data/training.yaml', '{trainingHours}', '{trainingHour}')
+    expect(quoted(siteContent(copy.dir))[0]).toBe('Formation de consultante en lactation, {trainingHour}')
   })
 
   it('quotes the phone number on one line, so « Appeler le 06… » never breaks inside the number', () => {
@@ -46,17 +49,15 @@ describe('reading the data files', () => {
     expect(siteContent(copy.dir).ui.urgent.call).toBe(`Appeler le 06${NBSP}12${NBSP}34${NBSP}56${NBSP}78`)
   })
 
-  it('leaves a slot it does not know visible, so a typo shows', () => {
-    copy.lay('data/training.yaml', { training: [{ period: '2024', title: 'Formation, {trainingHour}' }] })
-    expect(siteContent(copy.dir).training.training[0]?.title).toBe('Formation, {trainingHour}')
-  })
-
-  it('applies French typography to prose once, at build: no-break spaces and typographic apostrophes', () => {
+  it('applies French typography to prose once, at build, the interface’s words and their templates included', () => {
     copy.lay('data/situations.yaml', { beforeBirth: [{ title: 'Avant la naissance ?', description: "L'écoute d'abord : vos questions." }] })
     copy.lay('pages.yaml', { notFound: { title: 'Page introuvable ?', description: 'Cette page n’existe pas.', file: '404' } })
+    copy.lay('data/ui.yaml', { forms: { dateChosen: 'Date choisie : {date}', noScript: 'Vous pouvez aussi m’écrire directement :' } })
     const content = siteContent(copy.dir)
     expect(content.situations.beforeBirth[0]).toEqual({ title: `Avant la naissance${NNBSP}?`, description: `L’écoute d’abord${NBSP}: vos questions.` })
     expect(content.pages.notFound.title).toBe(`Page introuvable${NNBSP}?`)
+    expect(content.ui.forms.dateChosen).toBe(`Date choisie${NBSP}: {date}`)
+    expect(content.ui.forms.noScript).toBe(`Vous pouvez aussi m’écrire directement${NBSP}:`)
   })
 
   it('gives every offer its features, an empty list when it has none', () => {
@@ -65,23 +66,13 @@ describe('reading the data files', () => {
     copy.replace('data/offers.yaml', /^    features:\n(?:      - .*\n)+/m, '')
     expect(siteContent(copy.dir).offers.offers[0]).toEqual({ ...first, features: [] })
   })
-
-  it('gives the interface’s words the same French typography as every text: a no-break space before « : », inside a template too', () => {
-    copy.lay('data/ui.yaml', { forms: { dateChosen: 'Date choisie : {date}', noScript: 'Vous pouvez aussi m’écrire directement :' } })
-    const { forms } = siteContent(copy.dir).ui
-    expect(forms.dateChosen).toMatch(/\u00a0: \{date\}$/)
-    expect(forms.noScript).toMatch(/\u00a0:$/)
-  })
 })
 
-describe('the consultant’s content keeps the rules that do not depend on her values', () => {
+it('her content never lists IBCLC as a title held: the check finds no training entry or figure that presents it as obtained', () => {
   // Throws, with every problem in French, if her content does not load.
   const site = siteContent(join(repoRoot, 'content'))
-
-  it('never lists IBCLC as a title held: the check finds no training entry or figure that presents it as obtained', () => {
-    // A figure reads with the line under it: « Examen IBCLC » / « en préparation… ».
-    const texts = [...site.training.training.map((entry) => entry.title), ...site.training.highlights.map((h) => `${h.figure} ${h.text}`)]
-    expect(texts.filter((text) => /IBCLC/.test(text))).not.toEqual([])
-    expect(texts.flatMap((text) => wordingHits(text)).filter((hit) => hit.title === 'Titre IBCLC')).toEqual([])
-  })
+  // A figure reads with the line under it: « Examen IBCLC » / « en préparation… ».
+  const texts = [...site.training.training.map((entry) => entry.title), ...site.training.highlights.map((h) => `${h.figure} ${h.text}`)]
+  expect(texts.filter((text) => /IBCLC/.test(text))).not.toEqual([])
+  expect(texts.flatMap((text) => wordingHits(text)).filter((hit) => hit.title === 'Titre IBCLC')).toEqual([])
 })

@@ -51,7 +51,7 @@ describe('a field declared once', () => {
     expect(optional.kind === 'group' && optional.fields.note).toMatchObject({ kind: 'text', optional: true, meta: { label: 'Note' } })
   })
 
-  test('is a field of the editor with its label, and the editor runs its rules', () => {
+  test('is a field of the editor with its label and rules, named in the check’s messages as the editor does', () => {
     const parking = root.kind === 'group' ? root.fields.parking! : root
     const editor = editorField(parking, noLists) as { kind: string; label: string; validate: (value: string) => string; serialize: (value: string) => { value: unknown } }
     expect(editor).toMatchObject({ kind: 'form', label: 'Stationnement' })
@@ -59,6 +59,8 @@ describe('a field declared once', () => {
     expect(editor.validate('Rue de la Gare')).toBe('Rue de la Gare')
     // An empty text is no line at all in the file, as Keystatic writes it.
     expect(editor.serialize('')).toEqual({ value: undefined })
+    // Items by their label.
+    expect(editorPath('Fiche', root, ['visits', 1, 'day'], { visits: [{ day: 'lundi' }, { day: 'mardi' }] })).toBe('Fiche › Visites › « mardi » › Jour')
   })
 
   test('is an example where the schema says so', () => {
@@ -75,20 +77,13 @@ describe('a field declared once', () => {
       parking: { text: 'RUE DE LA GARE' },
     })
   })
-
-  test('is named in the check’s messages as the editor names it, items by their label', () => {
-    expect(editorPath('Fiche', root, ['visits', 1, 'day'], { visits: [{ day: 'lundi' }, { day: 'mardi' }] })).toBe('Fiche › Visites › « mardi » › Jour')
-  })
 })
 
-describe('the rules the editor runs are the schema’s, in French', () => {
-  test('a value the schema refuses gets the editor’s words of its explanation', () => {
-    const root = walkSchema(z.strictObject({ n: field(z.number().int({ error: 'not-explained' }), { label: 'N' }) }))
-    const node = root.kind === 'group' ? root.fields.n! : root
-    // A rule without a French explanation still refuses, with a general sentence.
-    expect(problemOf(node, 1.5, {})).toBe('Cette valeur n’est pas acceptée par le site.')
-    expect(problemOf(node, 2, {})).toBeUndefined()
-  })
+test('the editor runs the schema’s rules: one with no French explanation refuses in a general sentence', () => {
+  const root = walkSchema(z.strictObject({ n: field(z.number().int({ error: 'not-explained' }), { label: 'N' }) }))
+  const node = root.kind === 'group' ? root.fields.n! : root
+  expect(problemOf(node, 1.5, {})).toBe('Cette valeur n’est pas acceptée par le site.')
+  expect(problemOf(node, 2, {})).toBeUndefined()
 })
 
 test('the types of the virtual content modules are those the schema writes (npm run typecheck rewrites them)', () => {

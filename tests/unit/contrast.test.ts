@@ -4,7 +4,7 @@
  * and the stars — graphics, not text — need 3:1 against what surrounds them
  * (1.4.11). A failing pair names both tokens and the ratio found.
  */
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { palette } from '../../src/styles/theme.css.ts'
 
 type Token = keyof typeof palette
@@ -45,15 +45,13 @@ const pairs: [Token, Token, number, string][] = [
   ...backgrounds.map((background): [Token, Token, number, string] => ['focus', background, 3, 'focus ring']),
 ]
 
-describe('colour contrast of the theme tokens', () => {
-  it.each(pairs)('%s on %s reaches %d:1 (%s)', (foreground, background, minimum) => {
-    const ratio = contrastRatio(palette[foreground], palette[background])
-    expect(ratio, `${foreground} ${palette[foreground]} on ${background} ${palette[background]}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimum)
-  })
+it.each(pairs)('%s on %s reaches %d:1 (%s)', (foreground, background, minimum) => {
+  const ratio = contrastRatio(palette[foreground], palette[background])
+  expect(ratio, `${foreground} ${palette[foreground]} on ${background} ${palette[background]}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimum)
+})
 
-  it('computes the reference ratios of WCAG (black on white is 21:1, a colour on itself 1:1)', () => {
-    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)
-    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2)
-    expect(contrastRatio('#9a4634', '#9a4634')).toBe(1)
-  })
+it('computes the reference ratios of WCAG (black on white is 21:1, a colour on itself 1:1)', () => {
+  expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)
+  expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2)
+  expect(contrastRatio('#9a4634', '#9a4634')).toBe(1)
 })

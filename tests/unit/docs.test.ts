@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { missingPaths, npmScriptsNamed, pathsNamed, unknownScripts } from '../helpers/markdown.ts'
 import { repoRoot } from '../helpers/minimal-content.ts'
 
@@ -18,52 +18,39 @@ const readmeLimit = 12_000
 const documents = ['README.md', ...readdirSync(join(repoRoot, 'docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)]
 const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
 
-test('docs/ holds the operating documents the README links to', () => {
+test(`docs/ holds the operating documents the README links to, and README.md stays under ${readmeLimit} bytes`, () => {
   const readme = read('README.md')
   expect(documents.length).toBeGreaterThan(1)
   for (const file of documents.slice(1)) expect(readme, `README.md links to ${file}`).toContain(`](${file})`)
+  expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(readmeLimit)
 })
 
-test(`README.md stays under ${readmeLimit} bytes`, () => {
-  expect(Buffer.byteLength(read('README.md'))).toBeLessThanOrEqual(readmeLimit)
-})
-
-describe.each(documents)('%s', (file) => {
+test.each(documents)('%s: every path, heading and npm script it names exists (the scripts in package.json)', (file) => {
   const text = read(file)
-
-  test('every path and heading it names exists', () => {
-    expect(pathsNamed(text, file).length).toBeGreaterThan(0)
-    expect(missingPaths(text, file, repoRoot)).toEqual([])
-  })
-
-  test('every npm script it names is in package.json', () => {
-    expect(unknownScripts(text, repoRoot)).toEqual([])
-  })
+  expect(pathsNamed(text, file).length).toBeGreaterThan(0)
+  expect(missingPaths(text, file, repoRoot)).toEqual([])
+  expect(unknownScripts(text, repoRoot)).toEqual([])
 })
 
-describe('the checks themselves', () => {
-  const page = [
-    '# A page',
-    '',
-    'The model is `src/content/schema.ts`; the old one was `src/content/nowhere.ts`.',
-    'See [the guide](../content/LANCEMENT.md), [hosting](hosting-gone.md) and [a heading](#a-page), [another](#gone).',
-    'Components live in `src/components/<Name>/<Name>.tsx`, never in `src/widgets/<Name>.tsx`.',
-    '',
-    '```sh',
-    'npx tsx scripts/tools/nowhere.ts && npm test && npm ci && npm run bench -- --twins',
-    '```',
-    '',
-    'Then `npm run deploy`, `vite.config.ts` and `vite.config.mts`.',
-  ].join('\n')
+const page = [
+  '# A page',
+  '',
+  'The model is `src/content/schema.ts`; the old one was `src/content/nowhere.ts`.',
+  'See [the guide](../content/LANCEMENT.md), [hosting](hosting-gone.md) and [a heading](#a-page), [another](#gone).',
+  'Components live in `src/components/<Name>/<Name>.tsx`, never in `src/widgets/<Name>.tsx`.',
+  '',
+  '```sh',
+  'npx tsx scripts/tools/nowhere.ts && npm test && npm ci && npm run bench -- --twins',
+  '```',
+  '',
+  'Then `npm run deploy`, `vite.config.ts` and `vite.config.mts`.',
+].join('\n')
 
-  test('a path, a linked file or a heading that does not exist is reported, the others are not', () => {
-    expect(missingPaths(page, 'docs/example.md', repoRoot).sort()).toEqual(
-      ['docs/example.md#gone', 'docs/hosting-gone.md', 'scripts/tools/nowhere.ts', 'src/content/nowhere.ts', 'src/widgets/<Name>.tsx', 'vite.config.mts'].sort(),
-    )
-  })
-
-  test('a script package.json lacks is reported; npm’s own commands are not scripts', () => {
-    expect(npmScriptsNamed(page).sort()).toEqual(['bench', 'deploy', 'test'])
-    expect(unknownScripts(page, repoRoot)).toEqual(['deploy'])
-  })
+test('the checks themselves report a path, linked file, heading or script package.json lacks, and no other', () => {
+  expect(missingPaths(page, 'docs/example.md', repoRoot).sort()).toEqual(
+    ['docs/example.md#gone', 'docs/hosting-gone.md', 'scripts/tools/nowhere.ts', 'src/content/nowhere.ts', 'src/widgets/<Name>.tsx', 'vite.config.mts'].sort(),
+  )
+  // npm's own commands are not scripts.
+  expect(npmScriptsNamed(page).sort()).toEqual(['bench', 'deploy', 'test'])
+  expect(unknownScripts(page, repoRoot)).toEqual(['deploy'])
 })

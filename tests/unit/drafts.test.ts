@@ -1,46 +1,38 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { clearDraft, readDraft, writeDraft } from '../../src/lib/drafts.ts'
 import { memoryStorage } from '../helpers/storage.ts'
 
-describe('drafts', () => {
-  let storage: ReturnType<typeof memoryStorage>
-  beforeEach(() => {
-    storage = memoryStorage()
-    vi.stubGlobal('sessionStorage', storage)
-  })
-  afterEach(() => vi.unstubAllGlobals())
+let storage: ReturnType<typeof memoryStorage>
+beforeEach(() => {
+  storage = memoryStorage()
+  vi.stubGlobal('sessionStorage', storage)
+})
+afterEach(() => vi.unstubAllGlobals())
 
-  it('gives back what was written, field by field', () => {
-    writeDraft('contact', { name: 'Léa', message: 'Bonjour 👶' })
-    expect(readDraft('contact', ['name', 'message', 'phone'])).toEqual({ name: 'Léa', message: 'Bonjour 👶' })
-  })
+it('gives back what was written, field by field, until it is cleared', () => {
+  writeDraft('contact', { name: 'Léa', message: 'Bonjour 👶' })
+  expect(readDraft('contact', ['name', 'message', 'phone'])).toEqual({ name: 'Léa', message: 'Bonjour 👶' })
+  clearDraft('contact')
+  expect(readDraft('contact', ['name'])).toBeNull()
+})
 
-  it('keeps only the expected fields that hold text', () => {
-    storage.setItem('brouillon:contact', JSON.stringify({ name: 'Léa', phone: 6, admin: 'oui' }))
-    expect(readDraft('contact', ['name', 'phone'])).toEqual({ name: 'Léa' })
-  })
+it('keeps only the expected fields that hold text, and ignores a missing, broken or non-object draft', () => {
+  storage.setItem('brouillon:contact', JSON.stringify({ name: 'Léa', phone: 6, admin: 'oui' }))
+  expect(readDraft('contact', ['name', 'phone'])).toEqual({ name: 'Léa' })
+  storage.removeItem('brouillon:contact')
+  expect(readDraft('contact', ['name'])).toBeNull()
+  storage.setItem('brouillon:contact', '{pas du json')
+  expect(readDraft('contact', ['name'])).toBeNull()
+  storage.setItem('brouillon:contact', '"texte"')
+  expect(readDraft('contact', ['name'])).toBeNull()
+})
 
-  it('ignores a missing, broken or non-object draft', () => {
-    expect(readDraft('contact', ['name'])).toBeNull()
-    storage.setItem('brouillon:contact', '{pas du json')
-    expect(readDraft('contact', ['name'])).toBeNull()
-    storage.setItem('brouillon:contact', '"texte"')
-    expect(readDraft('contact', ['name'])).toBeNull()
-  })
-
-  it('forgets the draft once cleared', () => {
-    writeDraft('rendez-vous', { date: '2026-11-23' })
-    clearDraft('rendez-vous')
-    expect(readDraft('rendez-vous', ['date'])).toBeNull()
-  })
-
-  it('does nothing, without throwing, where storage is refused', () => {
-    const refuse = () => {
-      throw new Error('SecurityError')
-    }
-    vi.stubGlobal('sessionStorage', { getItem: refuse, setItem: refuse, removeItem: refuse })
-    expect(() => writeDraft('contact', { name: 'Léa' })).not.toThrow()
-    expect(() => clearDraft('contact')).not.toThrow()
-    expect(() => readDraft('contact', ['name'])).not.toThrow()
-  })
+it('does nothing, without throwing, where storage is refused', () => {
+  const refuse = () => {
+    throw new Error('SecurityError')
+  }
+  vi.stubGlobal('sessionStorage', { getItem: refuse, setItem: refuse, removeItem: refuse })
+  expect(() => writeDraft('contact', { name: 'Léa' })).not.toThrow()
+  expect(() => clearDraft('contact')).not.toThrow()
+  expect(() => readDraft('contact', ['name'])).not.toThrow()
 })

@@ -2,7 +2,7 @@
  * The web editor (src/admin/keystatic.config.tsx) shows every data file, page
  * and bloc, and every component a page may use with the props of the content
  * schema (src/content/schema.ts). The data files' fields are built from the
- * schema itself (src/admin/fields.tsx, tested in editor-fields.test.ts).
+ * schema itself (src/admin/fields.tsx, tested in content-model.test.ts).
  */
 import { describe, expect, test } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -24,11 +24,10 @@ interface Entry {
   schema: Record<string, never>
 }
 const entries = Object.values(config.singletons ?? {}) as Entry[]
-const singletonFor = (file: string) => entries.find((singleton) => `${singleton.path}.yaml` === `content/${file}`)
 
 test('every data file is in the editor, under its name in the content model, the interface’s words included', () => {
   for (const [file, spec] of Object.entries(contentFiles)) {
-    const singleton = singletonFor(file)
+    const singleton = entries.find((entry) => `${entry.path}.yaml` === `content/${file}`)
     expect(singleton, `no editor entry writes content/${file}`).toBeDefined()
     expect(singleton!.format).toEqual({ data: 'yaml' })
     expect(singleton!.label).toBe(spec.label)
@@ -49,11 +48,13 @@ test('every page and every shared bloc is in the editor, under its menu name', (
 })
 
 describe('every component a page may use, and every shared bloc', () => {
-  test('each declared component is in the editor, and its code is where pages import it from', () => {
+  test('each component is in the editor, its code where pages import it from, its facts practice.yaml’s', () => {
     expect(Object.keys(pageEditorComponents).sort()).toEqual(Object.keys(pageComponents).sort())
     for (const name of importedComponents(pageComponents)) {
       expect(readFileSync(join(repoRoot, 'src/components', name, `${name}.tsx`), 'utf8'), name).toMatch(new RegExp(`export function ${name}\\b`))
     }
+    const fact = pageEditorComponents.Fact as unknown as { schema: { of: { options: { value: string }[] } } }
+    expect(fact.schema.of.options.map((option) => option.value).sort()).toEqual([...factNames].sort())
   })
 
   test('the shared blocs, one per file of content/blocs/, each placeable by its tag', () => {
@@ -63,23 +64,11 @@ describe('every component a page may use, and every shared bloc', () => {
     for (const bloc of blocs) expect(blocFileName(bloc.tag)).toBe(bloc.file)
     expect(Object.keys(htmlElements).sort()).toEqual(['br', 'span'])
   })
-
-  test('a fact is chosen among those practice.yaml declares', () => {
-    const fact = pageEditorComponents.Fact as unknown as { schema: { of: { options: { value: string }[] } } }
-    expect(fact.schema.of.options.map((option) => option.value).sort()).toEqual([...factNames].sort())
-  })
 })
 
 test('the editor names each gift card by the offers it holds, as it names each offer by its title', () => {
-  const lists: EditorLists = {
-    bookingServices: [],
-    offers: [
-      { value: 'formule-a', label: 'Formule A' },
-      { value: 'formule-b', label: 'Formule B' },
-    ],
-    chosen: { bookingServices: [], offers: [] },
-    facts: {},
-  }
+  const offers = [{ value: 'formule-a', label: 'Formule A' }, { value: 'formule-b', label: 'Formule B' }]
+  const lists: EditorLists = { bookingServices: [], offers, chosen: { bookingServices: [], offers: [] }, facts: {} }
   const offersFields = entryFields(walkSchema(contentFiles['data/offers.yaml'].schema), lists) as Record<string, { itemLabel?: (props: unknown) => string }>
   // What Keystatic hands `itemLabel`: the item's preview props.
   const card = (...ids: string[]) => ({ fields: { offers: { elements: ids.map((value) => ({ value })) } } })

@@ -24,13 +24,10 @@ describe('with its four variables', () => {
     expect(location.searchParams.get('redirect_uri')).toBe(`${site}/api/keystatic/github/oauth/callback`)
   })
 
-  test('a callback without GitHub’s code is refused, and sets no cookie', async () => {
+  test('refuses a callback without GitHub’s code, setting no cookie; has no local-mode endpoint', async () => {
     const response = await handleEditorRequest(new Request(`${site}/api/keystatic/github/oauth/callback`), configured)
     expect(response.status).toBe(400)
     expect(response.headers.get('set-cookie')).toBeNull()
-  })
-
-  test('the local mode’s write endpoint does not exist here', async () => {
     for (const path of ['update', 'tree']) {
       const response = await handleEditorRequest(new Request(`${site}/api/keystatic/${path}`, { method: path === 'update' ? 'POST' : 'GET' }), configured)
       expect(response.status, path).toBe(404)
@@ -38,19 +35,16 @@ describe('with its four variables', () => {
   })
 })
 
-describe('with a variable missing', () => {
-  for (const name of Object.keys(editorVariables) as (keyof typeof editorVariables)[]) {
-    test(`without ${name}: a French message that names it, and no redirect`, async () => {
-      const env = { ...configured, [name]: '' }
-      const response = await handleEditorRequest(new Request(`${site}/api/keystatic/github/login`), env)
-      expect(response.status).toBe(500)
-      expect(response.headers.get('location')).toBeNull()
-      const body = await response.text()
-      expect(body).toContain('L’éditeur du site n’est pas encore relié à GitHub')
-      expect(body).toContain(`${name} (${editorVariables[name]})`)
-      for (const other of Object.keys(editorVariables).filter((each) => each !== name)) expect(body).not.toContain(other)
-    })
-  }
+const variables = Object.keys(editorVariables) as (keyof typeof editorVariables)[]
+test.each(variables)('without %s: a French message that names it, and no redirect', async (name) => {
+  const env = { ...configured, [name]: '' }
+  const response = await handleEditorRequest(new Request(`${site}/api/keystatic/github/login`), env)
+  expect(response.status).toBe(500)
+  expect(response.headers.get('location')).toBeNull()
+  const body = await response.text()
+  expect(body).toContain('L’éditeur du site n’est pas encore relié à GitHub')
+  expect(body).toContain(`${name} (${editorVariables[name]})`)
+  for (const other of variables.filter((each) => each !== name)) expect(body).not.toContain(other)
 })
 
 describe('where the deployed editor saves (src/admin/storage.ts)', () => {

@@ -1,5 +1,6 @@
 import { EmailJSResponseStatus } from '@emailjs/browser'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { memoryStorage } from '../helpers/storage.ts'
 
 // The client reads the env and keeps EmailJS's settings per module: a fresh module per test.
@@ -18,15 +19,13 @@ function answering() {
 }
 const failure = (status: number, text: string) => ({ ok: false, failure: { status, text } })
 
-describe('toSendFailure', () => {
-  it('reads status and text from every way EmailJS rejects', async () => {
-    const { toSendFailure } = await loadClient()
-    expect(toSendFailure(new EmailJSResponseStatus(429, 'Too Many Requests'))).toEqual({ status: 429, text: 'Too Many Requests' })
-    const refusal = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account'
-    expect(toSendFailure(refusal)).toEqual({ status: 0, text: refusal })
-    expect(toSendFailure(new TypeError('Failed to fetch'))).toEqual({ status: 0, text: 'Network Error: Failed to fetch' })
-    expect(toSendFailure(undefined)).toEqual({ status: 0, text: 'undefined' })
-  })
+it('toSendFailure reads status and text from every way EmailJS rejects', async () => {
+  const { toSendFailure } = await loadClient()
+  expect(toSendFailure(new EmailJSResponseStatus(429, 'Too Many Requests'))).toEqual({ status: 429, text: 'Too Many Requests' })
+  const refusal = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account'
+  expect(toSendFailure(refusal)).toEqual({ status: 0, text: refusal })
+  expect(toSendFailure(new TypeError('Failed to fetch'))).toEqual({ status: 0, text: 'Network Error: Failed to fetch' })
+  expect(toSendFailure(undefined)).toEqual({ status: 0, text: 'undefined' })
 })
 
 describe('sendEmail', () => {
@@ -34,9 +33,7 @@ describe('sendEmail', () => {
     vi.stubGlobal('window', { location: { origin: 'http://127.0.0.1:4173' } })
     vi.stubGlobal('location', { origin: 'http://127.0.0.1:4173', pathname: '/' })
     vi.stubGlobal('localStorage', memoryStorage())
-    for (const name of ['PUBLIC_KEY', 'SERVICE_ID', 'CONTACT_TEMPLATE_ID', 'BOOKING_TEMPLATE_ID']) {
-      vi.stubEnv(`VITE_EMAILJS_${name}`, '')
-    }
+    for (const name of Object.values(requiredEmailEnv)) vi.stubEnv(name, '')
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -68,8 +65,7 @@ describe('sendEmail', () => {
 
   it('refuses to send with half a configuration, naming what is missing', async () => {
     vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'pk')
-    const fetch = vi.fn()
-    vi.stubGlobal('fetch', fetch)
+    const fetch = answering()
     const { sendEmail } = await loadClient()
     expect(await sendEmail('contact', payload)).toEqual(failure(0, expect.stringContaining('VITE_EMAILJS_SERVICE_ID')))
     expect(fetch).not.toHaveBeenCalled()

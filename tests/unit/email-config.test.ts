@@ -1,39 +1,29 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { describeEmailConfig, readEmailConfig, sinkIds } from '../../src/lib/email-config.ts'
 
 const all = { VITE_EMAILJS_PUBLIC_KEY: 'pk_123', VITE_EMAILJS_SERVICE_ID: 'service_abc', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'template_booking' }
 
-describe('readEmailConfig', () => {
-  it('sends through EmailJS when all four keys are set', () => {
-    const keys = { publicKey: 'pk_123', serviceId: 'service_abc', contactTemplateId: 'template_contact', bookingTemplateId: 'template_booking' }
-    expect(readEmailConfig(all)).toEqual({ kind: 'emailjs', keys, blockHeadless: false })
-  })
-
-  it('falls back to the local sink when none is set, or all are blank lines from .env.example', () => {
-    expect(readEmailConfig({})).toEqual({ kind: 'sink', keys: sinkIds, blockHeadless: false })
-    const blank = Object.fromEntries(Object.keys(all).map((name) => [name, ' ']))
-    expect(readEmailConfig(blank).kind).toBe('sink')
-  })
-
-  it('names exactly the missing variables when only some are set', () => {
-    const { VITE_EMAILJS_SERVICE_ID: _s, VITE_EMAILJS_BOOKING_TEMPLATE_ID: _b, ...some } = all
-    expect(readEmailConfig({ ...some, VITE_EMAILJS_SERVICE_ID: '' })).toEqual({ kind: 'partial', missing: ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_BOOKING_TEMPLATE_ID'] })
-  })
-
-  it('blocks headless browsers only when VITE_EMAILJS_BLOCK_HEADLESS is exactly true', () => {
-    expect(readEmailConfig({ ...all, VITE_EMAILJS_BLOCK_HEADLESS: 'true' })).toMatchObject({ blockHeadless: true })
-    expect(readEmailConfig({ ...all, VITE_EMAILJS_BLOCK_HEADLESS: 'false' })).toMatchObject({ blockHeadless: false })
-    expect(readEmailConfig({ VITE_EMAILJS_BLOCK_HEADLESS: 'true' })).toMatchObject({ kind: 'sink', blockHeadless: true })
-  })
-
-  it('ignores values that are not text', () => {
-    expect(readEmailConfig({ ...all, VITE_EMAILJS_PUBLIC_KEY: true })).toEqual({ kind: 'partial', missing: ['VITE_EMAILJS_PUBLIC_KEY'] })
-  })
+// A partial configuration and none at all, through the build itself: build-check.test.ts.
+it('sends through EmailJS when all four keys are set, which the build check passes', () => {
+  const keys = { publicKey: 'pk_123', serviceId: 'service_abc', contactTemplateId: 'template_contact', bookingTemplateId: 'template_booking' }
+  expect(readEmailConfig(all)).toEqual({ kind: 'emailjs', keys, blockHeadless: false })
+  expect(describeEmailConfig(readEmailConfig(all)).ok).toBe(true)
 })
 
-// A partial configuration and none at all, through the build itself: build-check.test.ts.
-describe('describeEmailConfig (the build check)', () => {
-  it('passes a full configuration', () => {
-    expect(describeEmailConfig(readEmailConfig(all)).ok).toBe(true)
-  })
+it('falls back to the local sink when none is set, or all are blank lines from .env.example', () => {
+  expect(readEmailConfig({})).toEqual({ kind: 'sink', keys: sinkIds, blockHeadless: false })
+  const blank = Object.fromEntries(Object.keys(all).map((name) => [name, ' ']))
+  expect(readEmailConfig(blank).kind).toBe('sink')
+})
+
+it('names exactly the missing variables when only some are set, a value that is not text being missing', () => {
+  const { VITE_EMAILJS_SERVICE_ID: _s, VITE_EMAILJS_BOOKING_TEMPLATE_ID: _b, ...some } = all
+  expect(readEmailConfig({ ...some, VITE_EMAILJS_SERVICE_ID: '' })).toEqual({ kind: 'partial', missing: ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_BOOKING_TEMPLATE_ID'] })
+  expect(readEmailConfig({ ...all, VITE_EMAILJS_PUBLIC_KEY: true })).toEqual({ kind: 'partial', missing: ['VITE_EMAILJS_PUBLIC_KEY'] })
+})
+
+it('blocks headless browsers only when VITE_EMAILJS_BLOCK_HEADLESS is exactly true', () => {
+  expect(readEmailConfig({ ...all, VITE_EMAILJS_BLOCK_HEADLESS: 'true' })).toMatchObject({ blockHeadless: true })
+  expect(readEmailConfig({ ...all, VITE_EMAILJS_BLOCK_HEADLESS: 'false' })).toMatchObject({ blockHeadless: false })
+  expect(readEmailConfig({ VITE_EMAILJS_BLOCK_HEADLESS: 'true' })).toMatchObject({ kind: 'sink', blockHeadless: true })
 })

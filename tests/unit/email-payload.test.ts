@@ -5,15 +5,12 @@ import { buildBookingPayload, buildContactPayload, mailtoHref } from '../../src/
 const typed = { name: '  Camille Dupont ', email: ' camille@example.fr ', phone: ' 06 12 34 56 78 ', service: 'allaitement', message: '\n Bonjour,\nj’ai une question. \n' }
 
 describe('buildContactPayload', () => {
-  it('gives exactly the six fields her contact template reads, in order, trimmed, with the consultant as to_name', () => {
+  it('gives exactly the six fields her contact template reads, in order, trimmed, empty ones kept, the consultant as to_name', () => {
     const payload = buildContactPayload(typed, 'Prénom Nom')
     // Entries: the order of the keys is compared too.
     expect(Object.entries(payload)).toEqual(Object.entries({
       from_name: 'Camille Dupont', from_email: 'camille@example.fr', phone: '06 12 34 56 78', service: 'allaitement', message: 'Bonjour,\nj’ai une question.', to_name: 'Prénom Nom',
     }))
-  })
-
-  it('keeps optional fields as empty strings rather than dropping them', () => {
     expect(buildContactPayload({ ...typed, phone: '   ', service: '' }, 'X')).toMatchObject({ phone: '', service: '' })
   })
 
@@ -27,34 +24,27 @@ describe('buildContactPayload', () => {
   })
 })
 
-describe('buildBookingPayload', () => {
-  it('adds the offer chosen, the French date and the slot between the service and the message, then the town and her three links; the service stays the type of consultation', () => {
-    const links = { confirm: 'mailto:a@example.fr?subject=x', propose: 'mailto:a@example.fr?subject=y', calendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE' }
-    const payload = buildBookingPayload(
-      { ...typed, service: 'consultations-postnatales', offer: 'postnatale-initiale', town: ' Rezé ', message: '' },
-      { offer: 'Consultation postnatale · 1 h · 70 €', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30' },
-      'Prénom Nom',
-      links,
-    )
-    expect(Object.keys(payload)).toEqual([
-      'from_name', 'from_email', 'phone', 'service', 'offer', 'appointment_date', 'appointment_time', 'message', 'to_name',
-      'town', 'appointment_hour', 'confirm_link', 'propose_link', 'calendar_link',
-    ])
-    expect(payload).toMatchObject({
-      service: 'consultations-postnatales', offer: 'Consultation postnatale · 1 h · 70 €', appointment_date: 'lundi 23 novembre 2026', appointment_time: '09:30',
-      message: '', to_name: 'Prénom Nom', town: 'Rezé', appointment_hour: '9 h 30', confirm_link: links.confirm, propose_link: links.propose, calendar_link: links.calendar,
-    })
+it('buildBookingPayload adds the offer chosen, the French date and the slot between the service and the message, then the town and her three links; the service stays the type of consultation', () => {
+  const links = { confirm: 'mailto:a@example.fr?subject=x', propose: 'mailto:a@example.fr?subject=y', calendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE' }
+  const payload = buildBookingPayload(
+    { ...typed, service: 'consultations-postnatales', offer: 'postnatale-initiale', town: ' Rezé ', message: '' },
+    { offer: 'Consultation postnatale · 1 h · 70 €', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30' },
+    'Prénom Nom',
+    links,
+  )
+  expect(Object.keys(payload)).toEqual([
+    'from_name', 'from_email', 'phone', 'service', 'offer', 'appointment_date', 'appointment_time', 'message', 'to_name',
+    'town', 'appointment_hour', 'confirm_link', 'propose_link', 'calendar_link',
+  ])
+  expect(payload).toMatchObject({
+    service: 'consultations-postnatales', offer: 'Consultation postnatale · 1 h · 70 €', appointment_date: 'lundi 23 novembre 2026', appointment_time: '09:30',
+    message: '', to_name: 'Prénom Nom', town: 'Rezé', appointment_hour: '9 h 30', confirm_link: links.confirm, propose_link: links.propose, calendar_link: links.calendar,
   })
 })
 
-describe('mailtoHref', () => {
-  it('pre-fills subject and body with what was typed, leaving out empty lines', () => {
-    const href = mailtoHref('contact@example.com', 'Demande depuis le site', [['Nom', 'Camille'], ['Téléphone', ' ']], 'Bonjour & merci')
-    const url = new URL(href)
-    expect([url.protocol, url.pathname, url.searchParams.get('subject'), url.searchParams.get('body')]).toEqual(['mailto:', 'contact@example.com', 'Demande depuis le site', 'Nom\u00a0: Camille\r\n\r\nBonjour & merci'])
-  })
-
-  it('encodes spaces as %20, which every mail program reads (not +)', () => {
-    expect(mailtoHref('a@b.fr', 'Un sujet', [], '')).toContain('subject=Un%20sujet')
-  })
+it('mailtoHref fills subject and body as typed, no empty line, spaces as %20 (not +: every mail app reads it)', () => {
+  const href = mailtoHref('contact@example.com', 'Demande depuis le site', [['Nom', 'Camille'], ['Téléphone', ' ']], 'Bonjour & merci')
+  const url = new URL(href)
+  expect([url.protocol, url.pathname, url.searchParams.get('subject'), url.searchParams.get('body')]).toEqual(['mailto:', 'contact@example.com', 'Demande depuis le site', 'Nom\u00a0: Camille\r\n\r\nBonjour & merci'])
+  expect(href).toContain('subject=Demande%20depuis%20le%20site')
 })

@@ -5,13 +5,11 @@ import { fill, formatDuration, formatMinutes, formatMonth, formatOfferPrice, for
 /** Writes no-break spaces as ° so expectations read plainly. */
 const visible = (text: string) => text.replace(/\u00a0/g, '°')
 
-describe('formatPrice', () => {
-  it('writes euros after the amount, joined by a no-break space, without the footnote of a package price (the marker is shown apart)', () => {
-    expect(formatPrice({ amount: 70 })).toBe(`70${NBSP}€`)
-    expect(visible(formatPrice({ amount: 250 }))).toBe('250°€')
-    const packagePrice: Price = { amount: 130, footnote: 1 }
-    expect(visible(formatPrice(packagePrice))).toBe('130°€')
-  })
+it('formatPrice writes euros after the amount, joined by a no-break space, without the footnote of a package price (the marker is shown apart)', () => {
+  expect(formatPrice({ amount: 70 })).toBe(`70${NBSP}€`)
+  expect(visible(formatPrice({ amount: 250 }))).toBe('250°€')
+  const packagePrice: Price = { amount: 130, footnote: 1 }
+  expect(visible(formatPrice(packagePrice))).toBe('130°€')
 })
 
 describe('formatDuration', () => {
@@ -33,42 +31,34 @@ describe('formatDuration', () => {
   })
 })
 
-describe('fill', () => {
-  it.each([
-    ['replaces every named slot, numbers included', '{rating} étoiles sur 5', { rating: 5 }, '5 étoiles sur 5'],
-    ['replaces every named slot, numbers included', 'À {radius} km autour de {city}', { radius: 30, city: 'Lyon' }, 'À 30 km autour de Lyon'],
-    ['replaces a slot used twice each time', '{n} et {n}', { n: 2 }, '2 et 2'],
-    ['leaves an unknown slot visible, so a typo shows on the page', 'Réponse sous {responseHour} h', { responseHours: 24 }, 'Réponse sous {responseHour} h'],
-    ['inserts values literally: no second pass', '{a}', { a: '{b}', b: 'x' }, '{b}'],
-    ['inserts values literally: no $-patterns', 'Tarif : {price}', { price: '$& 70 €' }, 'Tarif : $& 70 €'],
-    ['leaves a text without slots unchanged', 'Prendre RDV', {}, 'Prendre RDV'],
-  ])('%s: « %s »', (_, text, values, expected) => expect(fill(text, values)).toBe(expected))
+it.each([
+  ['replaces every named slot, numbers included', '{rating} étoiles sur 5', { rating: 5 }, '5 étoiles sur 5'],
+  ['replaces every named slot, numbers included', 'À {radius} km autour de {city}', { radius: 30, city: 'Lyon' }, 'À 30 km autour de Lyon'],
+  ['replaces a slot used twice each time', '{n} et {n}', { n: 2 }, '2 et 2'],
+  ['leaves an unknown slot visible, so a typo shows on the page', 'Réponse sous {responseHour} h', { responseHours: 24 }, 'Réponse sous {responseHour} h'],
+  ['inserts values literally: no second pass', '{a}', { a: '{b}', b: 'x' }, '{b}'],
+  ['inserts values literally: no $-patterns', 'Tarif : {price}', { price: '$& 70 €' }, 'Tarif : $& 70 €'],
+  ['leaves a text without slots unchanged', 'Prendre RDV', {}, 'Prendre RDV'],
+])('fill %s: « %s »', (_, text, values, expected) => expect(fill(text, values)).toBe(expected))
+
+it.each([
+  ['06 12 34 56 78', 'tel:+33612345678'],
+  ['06.12.34.56.78', 'tel:+33612345678'],
+  ['06-12-34-56-78', 'tel:+33612345678'],
+  ['+33 6 12 34 56 78', 'tel:+33612345678'],
+  ['+33 (0)6 12 34 56 78', 'tel:+33612345678'],
+  ['00 33 6 12 34 56 78', 'tel:+33612345678'],
+  ['0 800 123 456', 'tel:+33800123456'],
+])('phoneHref turns « %s » into the international link %s', (phone, href) => {
+  expect(phoneHref(phone)).toBe(href)
 })
 
-describe('phoneHref', () => {
-  it.each([
-    ['06 12 34 56 78', 'tel:+33612345678'],
-    ['06.12.34.56.78', 'tel:+33612345678'],
-    ['06-12-34-56-78', 'tel:+33612345678'],
-    ['+33 6 12 34 56 78', 'tel:+33612345678'],
-    ['+33 (0)6 12 34 56 78', 'tel:+33612345678'],
-    ['00 33 6 12 34 56 78', 'tel:+33612345678'],
-    ['0 800 123 456', 'tel:+33800123456'],
-  ])('turns « %s » into the international link %s', (phone, href) => {
-    expect(phoneHref(phone)).toBe(href)
-  })
+it('formatMonth writes a day as its month and year in French, joined by a no-break space', () => {
+  expect(visible(formatMonth('2026-11-25'))).toBe('novembre°2026')
+  expect(visible(formatMonth('2027-02-01'))).toBe('février°2027')
 })
 
-describe('formatMonth', () => {
-  it('writes a day as its month and year in French, joined by a no-break space', () => {
-    expect(visible(formatMonth('2026-11-25'))).toBe('novembre°2026')
-    expect(visible(formatMonth('2027-02-01'))).toBe('février°2027')
-  })
-})
-
-describe('formatOfferPrice', () => {
-  it('states the rule of a price next to its figure, in brackets, when the offer has one', () => {
-    expect(visible(formatOfferPrice({ prices: [{ amount: 50 }], priceNote: 'selon le temps passé' }, 'ou'))).toBe('50°€ (selon le temps passé)')
-    expect(visible(formatOfferPrice({ prices: [{ amount: 50 }, { amount: 60 }] }, 'ou'))).toBe('50°€ ou 60°€')
-  })
+it('formatOfferPrice states the rule of a price next to its figure, in brackets, when the offer has one', () => {
+  expect(visible(formatOfferPrice({ prices: [{ amount: 50 }], priceNote: 'selon le temps passé' }, 'ou'))).toBe('50°€ (selon le temps passé)')
+  expect(visible(formatOfferPrice({ prices: [{ amount: 50 }, { amount: 60 }] }, 'ou'))).toBe('50°€ ou 60°€')
 })

@@ -18,14 +18,9 @@ describe('formatFrenchDate', () => {
   })
 })
 
-describe('formatFrenchDateLine', () => {
-  it('keeps the day, the month and the year on one line, and may break only after the weekday', () => {
-    expect(['2026-11-30', '2026-12-01'].map(formatFrenchDateLine)).toEqual([`lundi 30${NBSP}novembre${NBSP}2026`, `mardi 1er${NBSP}décembre${NBSP}2026`])
-  })
-
-  it('reads like the date sent by e-mail, spaces aside', () => {
-    for (const day of ['2026-11-23', '2027-02-06', '2026-12-01']) {
-      expect(formatFrenchDateLine(day).replaceAll(NBSP, ' ')).toBe(formatFrenchDate(day))
-    }
-  })
+it('formatFrenchDateLine keeps day, month and year on one line, breaking after the weekday; reads as e-mailed', () => {
+  expect(['2026-11-30', '2026-12-01'].map(formatFrenchDateLine)).toEqual([`lundi 30${NBSP}novembre${NBSP}2026`, `mardi 1er${NBSP}décembre${NBSP}2026`])
+  for (const day of ['2026-11-23', '2027-02-06', '2026-12-01']) {
+    expect(formatFrenchDateLine(day).replaceAll(NBSP, ' ')).toBe(formatFrenchDate(day))
+  }
 })

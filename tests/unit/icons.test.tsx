@@ -4,24 +4,19 @@
  */
 import { gzipSync } from 'node:zlib'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { Icon, iconNames } from '../../src/components/Icon/Icon.tsx'
 
-describe('Icon', () => {
-  const markup = iconNames.map((name) => renderToStaticMarkup(<Icon name={name} />))
+const markup = iconNames.map((name) => renderToStaticMarkup(<Icon name={name} />))
 
-  it('draws home, video, baby, breast pump, gift and phone', () => {
-    expect(iconNames).toEqual(['home', 'video', 'baby', 'pump', 'gift', 'phone'])
-  })
+it('draws home, video, baby, breast pump, gift and phone, in 4 KB gzip at most in all', () => {
+  expect(iconNames).toEqual(['home', 'video', 'baby', 'pump', 'gift', 'phone'])
+  expect(gzipSync(markup.join('')).length).toBeLessThanOrEqual(4096)
+})
 
-  it('weighs at most 4 KB gzip in all', () => {
-    expect(gzipSync(markup.join('')).length).toBeLessThanOrEqual(4096)
-  })
-
-  it('is hidden from screen readers and takes the colour of its text', () => {
-    for (const svg of markup) {
-      expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"/)
-      expect(svg).not.toMatch(/fill="#|stroke="#/)
-    }
-  })
+it('is hidden from screen readers and takes the colour of its text', () => {
+  for (const svg of markup) {
+    expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"/)
+    expect(svg).not.toMatch(/fill="#|stroke="#/)
+  }
 })

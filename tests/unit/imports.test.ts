@@ -29,12 +29,8 @@ test('no file of src/ or scripts/ imports itself back, through any chain', () =>
   expect(parseCircular(tree).map((circle) => circle.join(' → '))).toEqual([])
 })
 
-test('lib/ imports no component or page', () => {
-  expect(imports('src/lib/', ['src/components/', 'src/App', 'src/admin/', 'src/entry-'])).toEqual([])
-})
-
-test('the model imports no component or page', () => {
-  expect(imports('src/content/', ['src/components/', 'src/App', 'src/admin/', 'src/entry-'])).toEqual([])
+test.each(['src/lib/', 'src/content/'])('%s (lib, the model) imports no component or page', (folder) => {
+  expect(imports(folder, ['src/components/', 'src/App', 'src/admin/', 'src/entry-'])).toEqual([])
 })
 
 test('the site imports neither the build, the tools nor the tests; the build imports no tool or test', () => {

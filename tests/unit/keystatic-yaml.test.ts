@@ -25,11 +25,9 @@ const files = Object.keys(contentFiles) as ContentFile[]
 const source = (file: ContentFile) => readFileSync(join(fixtureContent, file), 'utf8')
 
 describe('every data file is stored as the editor writes it', () => {
-  for (const file of files) {
-    test(`content/${file}: opened and saved unchanged, not one byte changes`, () => {
-      expect(editorResave(file, source(file), fixtureAssets)).toBe(source(file))
-    })
-  }
+  test.each(files)('content/%s: opened and saved unchanged, not one byte changes', (file) => {
+    expect(editorResave(file, source(file), fixtureAssets)).toBe(source(file))
+  })
 
   test('a file with nothing to choose from yet (no offer, no gift card) opens and saves unchanged', () => {
     const empty = 'offers: []\nfootnotes: []\nnotes: []\ngiftCards: []\n'

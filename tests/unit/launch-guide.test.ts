@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { editorVariables, handleEditorRequest } from '../../src/functions/keystatic.ts'
-import { formatLaunchProblem, launchProblems, type LaunchInput } from '../../scripts/build/launch-problems.ts'
+import { formatLaunchProblem, launchProblems } from '../../scripts/build/launch-problems.ts'
 import { loadContent } from '../../scripts/build/content/load.ts'
 import type { PortraitExample } from '../../scripts/build/photos.ts'
 import { examplePortrait } from '../../src/content/examples.ts'
@@ -24,27 +24,11 @@ const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
 const guide = read('content/LANCEMENT.md')
 const contentGuide = read('content/README.md')
 
-
-/** The text outside fenced blocks, inline code and link targets: what she reads as French. */
-function prose(text: string): string[] {
-  const withoutBlocks = text.replace(/^```[a-z]*\n[\s\S]*?^```$/gm, '')
-  return withoutBlocks
-    .split('\n')
-    .filter((line) => !line.startsWith('|'))
-    .map((line) => line.replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']'))
-}
-
-/** « … » as the guide prints a quoted text. */
-const quoted = (text: string) => `«\u00a0${text}\u00a0»`
-
 describe('the way in', () => {
-  test('the content guide links to the launch guide from its introduction and its table of contents', () => {
+  test('the content guide links to it from its start and contents; each link between them leads to a heading', () => {
     const [intro = '', rest = ''] = contentGuide.split('## Sommaire')
     expect(intro).toContain('](LANCEMENT.md)')
     expect(rest.split('\n## ')[0]).toContain('](LANCEMENT.md)')
-  })
-
-  test('every link between the two guides leads to a heading that exists', () => {
     const files = { 'LANCEMENT.md': guide, 'README.md': contentGuide }
     for (const [name, text] of Object.entries(files)) {
       for (const [, target = ''] of text.matchAll(/\]\(((?:LANCEMENT\.md|README\.md)?(?:#[^)]*)?)\)/g)) {
@@ -61,9 +45,12 @@ describe('the way in', () => {
 describe('EmailJS', () => {
   const variables = [...new Set(guide.match(/\bVITE_EMAILJS_[A-Z_]*[A-Z]\b/g))]
 
-  test('the variables it lists are exactly the four the site reads, and they are enough to send through EmailJS', () => {
+  test('the variables it lists are exactly the four the site reads, enough to send through EmailJS, as the build log says', () => {
     expect(variables.sort()).toEqual(Object.values(requiredEmailEnv).sort())
-    expect(readEmailConfig(Object.fromEntries(variables.map((name) => [name, 'x']))).kind).toBe('emailjs')
+    const config = readEmailConfig(Object.fromEntries(variables.map((name) => [name, 'x'])))
+    expect(config.kind).toBe('emailjs')
+    // The line it tells her to look for in the build log is the one the build prints with the four keys.
+    expect(guide).toContain(`\`${describeEmailConfig(config).message}\``)
   })
 
   test('the template fields it lists are the keys the two forms send, all of them', () => {
@@ -75,11 +62,6 @@ describe('EmailJS', () => {
     ])
     expect([...fields].sort()).toEqual([...sent].sort())
   })
-
-  test('the line it tells her to look for in the build log is the one the build prints with the four keys', () => {
-    const keys = Object.fromEntries(Object.values(requiredEmailEnv).map((name) => [name, 'x']))
-    expect(guide).toContain(`\`${describeEmailConfig(readEmailConfig(keys)).message}\``)
-  })
 })
 
 describe('the refusal of the production build', () => {
@@ -87,20 +69,15 @@ describe('the refusal of the production build', () => {
   // And the example illustration in place of her photo, as the launch check finds it in public/images/.
   const portrait: PortraitExample = { kind: 'image', file: 'public/images/portrait.webp', label: examplePortrait.label }
   const examples = [...loadContent(fixtureContent).examples, portrait]
-  const cases: LaunchInput[] = [
-    { examples, env: {} },
-    { examples, env: { [requiredEmailEnv.publicKey]: 'x' } },
-  ]
-  const problems = cases.flatMap(launchProblems)
+  // With no EmailJS key, then with one.
+  const problems = [{ examples, env: {} }, { examples, env: { [requiredEmailEnv.publicKey]: 'x' } }]
+    .flatMap(launchProblems)
 
-  test('each message it quotes is exactly what the launch check prints for that case', () => {
+  test('each message it quotes is exactly what the launch check prints, and it explains every title', () => {
     const quotes = codeBlocks(guide).map((block) => block.body).filter((block) => block.startsWith('✖')).map((block) => block.trimEnd())
     expect(quotes.length).toBeGreaterThanOrEqual(2)
     const printed = problems.map(formatLaunchProblem)
     for (const quote of quotes) expect(printed).toContain(quote)
-  })
-
-  test('it explains every title the launch check can print', () => {
     const titles = new Set(problems.map((problem) => problem.title))
     expect(titles.size).toBe(2)
     for (const title of titles) expect(guide).toContain(`**${title}**`)
@@ -123,16 +100,21 @@ describe('Netlify and the commands', () => {
   })
 })
 
-test('the buttons, notices and banner it quotes are the site’s own words', () => {
-  const forms = ui.forms
+test('the buttons, notices and banner it quotes are the site’s own words, « » as the guide prints them', () => {
+  const { forms } = ui
   for (const text of [forms.submitContact, forms.submitBooking, forms.success.contact.title, forms.success.booking.title, forms.failure.title, ui.preview.title]) {
-    expect(guide).toContain(quoted(text))
+    expect(guide).toContain(`«\u00a0${text}\u00a0»`)
   }
 })
 
 test('its French typography: no ordinary space before « : ; ! ? » or inside « », outside code', () => {
-  const faults = prose(guide).filter((line) => / [:;!?]|« | »/.test(line))
-  expect(faults).toEqual([])
+  // What she reads as French: the text outside fenced blocks, tables, inline code and link targets.
+  const prose = guide
+    .replace(/^```[a-z]*\n[\s\S]*?^```$/gm, '')
+    .split('\n')
+    .filter((line) => !line.startsWith('|'))
+    .map((line) => line.replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']'))
+  expect(prose.filter((line) => / [:;!?]|« | »/.test(line))).toEqual([])
 })
 
 describe('the web editor', () => {

@@ -21,11 +21,9 @@ function only(input: LaunchInput) {
 /** The text as read on a terminal, no-break spaces shown as spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
-describe('the site environment', () => {
-  it('is a preview only when SITE_ENV says preview; anything else builds, and checks, production', () => {
-    const values = ['preview', ' Preview ', undefined, 'production', 'previw']
-    expect(values.map((SITE_ENV) => siteEnvOf(SITE_ENV === undefined ? {} : { SITE_ENV }))).toEqual(['preview', 'preview', 'production', 'production', 'production'])
-  })
+it('the site is a preview only when SITE_ENV says preview; anything else builds, and checks, production', () => {
+  const values = ['preview', ' Preview ', undefined, 'production', 'previw']
+  expect(values.map((SITE_ENV) => siteEnvOf(SITE_ENV === undefined ? {} : { SITE_ENV }))).toEqual(['preview', 'preview', 'production', 'production', 'production'])
 })
 
 describe('launch problems', () => {
@@ -33,8 +31,11 @@ describe('launch problems', () => {
     expect(launchProblems(ready)).toEqual([])
   })
 
-  it('names an example fact with its file, its line, its value, what to do and where the editor shows it', () => {
-    expect(plain(formatLaunchProblem(only({ ...ready, examples: [phone] })))).toBe(
+  it('names an example fact: its file, line and value, what to do and where the editor shows it, in French', () => {
+    const text = formatLaunchProblem(only({ ...ready, examples: [phone] }))
+    // No-break spaces before « : » and inside guillemets.
+    expect(text).toContain('Téléphone\u00a0: c’est encore l’exemple «\u00a001 23 45 67 89\u00a0».')
+    expect(plain(text)).toBe(
       [
         '✖ À compléter avant la mise en ligne — content/data/fiche.yaml, ligne 4',
         '  Téléphone : c’est encore l’exemple « 01 23 45 67 89 ».',
@@ -51,13 +52,11 @@ describe('launch problems', () => {
     expect(text).toContain('À faire : remplacez-le par les mots d’une famille que vous avez accompagnée, avec son accord, ou supprimez-le.')
   })
 
-  it('refuses a build without any EmailJS key: no message would reach her', () => {
-    const problem = only({ ...ready, env: {} })
-    expect(problem.where).toBe('clés EmailJS')
-    expect(problem.fix).toContain(Object.keys(keys).slice(0, -1).join(', '))
-  })
-
-  it('names the missing keys when only some are set, and counts empty lines as missing', () => {
+  it('refuses a build without the four EmailJS keys (no message would reach her), naming those missing', () => {
+    const none = only({ ...ready, env: {} })
+    expect(none.where).toBe('clés EmailJS')
+    expect(none.fix).toContain(Object.keys(keys).slice(0, -1).join(', '))
+    // An empty line counts as missing.
     const problem = only({ ...ready, env: { ...keys, VITE_EMAILJS_SERVICE_ID: ' ', VITE_EMAILJS_BOOKING_TEMPLATE_ID: undefined } })
     expect(plain(problem.message)).toBe(
       'il manque VITE_EMAILJS_SERVICE_ID et VITE_EMAILJS_BOOKING_TEMPLATE_ID : sans les quatre clés, les formulaires ne peuvent rien envoyer.',
@@ -70,16 +69,9 @@ describe('launch problems', () => {
   })
 })
 
-describe('the closing lines', () => {
-  it('count the problems, say nothing was built, and give the preview command', () => {
-    const two = plain(formatLaunchSummary(launchProblems({ ...ready, examples: [phone, review] })))
-    expect(two).toMatch(/^✖ 2 points à régler avant la mise en ligne : le site n’a pas été construit/)
-    expect(two).toContain('npm run build:preview')
-    expect(plain(formatLaunchSummary(launchProblems({ ...ready, examples: [phone] })))).toMatch(/^✖ 1 point à régler /)
-  })
-
-  it('use French typography: no-break spaces before « : » and inside guillemets', () => {
-    const text = formatLaunchProblem(only({ ...ready, examples: [phone] }))
-    expect(text).toContain('Téléphone\u00a0: c’est encore l’exemple «\u00a001 23 45 67 89\u00a0».')
-  })
+it('the closing lines count the problems, say nothing was built, and give the preview command', () => {
+  const two = plain(formatLaunchSummary(launchProblems({ ...ready, examples: [phone, review] })))
+  expect(two).toMatch(/^✖ 2 points à régler avant la mise en ligne : le site n’a pas été construit/)
+  expect(two).toContain('npm run build:preview')
+  expect(plain(formatLaunchSummary(launchProblems({ ...ready, examples: [phone] })))).toMatch(/^✖ 1 point à régler /)
 })

@@ -6,11 +6,11 @@
  * number in the urgent box. Expected values come from her data.
  */
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { loadContent } from '../../scripts/build/content/load.ts'
 import { launchProblems } from '../../scripts/build/launch-problems.ts'
 import { BookingSummary } from '../../src/components/BookingForm/BookingSummary.tsx'
-import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
+import { copyContent } from '../helpers/content-copy.ts'
 import { factTexts } from '../../src/content/facts.ts'
 import { fill, formatMonth } from '../../src/lib/format.ts'
 import { bookingPath, routes, termsPath } from '../../src/routes.ts'
@@ -19,9 +19,13 @@ import { mainOf, renderPath, textOf } from '../helpers/render.tsx'
 import { factsPlacedIn, pageAt } from '../helpers/site.ts'
 
 const facts = factTexts(practice, ui.about)
-const pageText = async (path: string) => textOf(mainOf(await renderPath(path)))
 /** Text compared with no-break spaces as plain ones: the typography step adds them. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+const paths = routes.map((route) => route.path ?? '/')
+/** The <main> of every page, rendered once for all the rules below. */
+const mains = new Map(await Promise.all(paths.map(async (path) => [path, mainOf(await renderPath(path))] as const)))
+const mainAt = (path: string) => mains.get(path) ?? ''
+const textAt = (path: string) => plain(textOf(mainAt(path)))
 
 describe('the conditions of sale (the page with the role « terms »)', () => {
   /** Each of her choices the law wants written down, a fact of practice.yaml. */
@@ -30,108 +34,83 @@ describe('the conditions of sale (the page with the role « terms »)', () => {
     'giftCardDelivery', 'giftCardValidity', 'giftCardTransfer', 'giftCardRefund', 'giftCardAfterExpiry', 'mediatorName', 'mediatorWebsite', 'mediatorAddress',
   ] as const
 
-  it('places each of her choices, and shows it as written in her data', async () => {
-    const placed = factsPlacedIn(pageAt(termsPath).file)
-    expect(placed).toEqual(expect.arrayContaining([...choices]))
-    const text = plain(await pageText(termsPath))
-    for (const name of choices) expect(text, name).toContain(plain(facts[name]!.text))
-  })
-
-  it('states the 14-day right of withdrawal, the consultation held within it at the parent’s request, and carries the model form', async () => {
-    const main = mainOf(await renderPath(termsPath))
-    const text = plain(textOf(main))
-    for (const words of ['rétractation', '14 jours', 'L221-25', 'L221-28']) expect(text).toContain(words)
+  it('shows each of her choices as her data writes it, the 14-day withdrawal right, and carries the model form', () => {
+    expect(factsPlacedIn(pageAt(termsPath).file)).toEqual(expect.arrayContaining([...choices]))
+    for (const name of choices) expect(textAt(termsPath), name).toContain(plain(facts[name]!.text))
+    // The right, and the consultation held within it at the parent’s request.
+    for (const words of ['rétractation', '14 jours', 'L221-25', 'L221-28']) expect(textAt(termsPath)).toContain(words)
     // The model form of the annex to article R221-1, set apart as a quotation to copy.
-    const form = /<blockquote\b[\s\S]*?<\/blockquote>/.exec(main)?.[0] ?? ''
+    const form = /<blockquote\b[\s\S]*?<\/blockquote>/.exec(mainAt(termsPath))?.[0] ?? ''
     expect(plain(textOf(form))).toMatch(/rétract/)
   })
 })
 
-describe('the privacy policy', () => {
+it('the privacy policy names every recipient and what each keeps, and how the care’s health data is consented to, shared, exchanged and kept', () => {
   // Her choices the page states: every recipient, EmailJS's copies, where the host is, and what happens to health data during the care.
   const stated = ['mailboxProvider', 'emailjsSafeguard', 'emailjsHistory', 'hostName', 'hostTransfer', 'followUpMessaging', 'careNotesRetention'] as const
-
-  it('names every recipient and what each keeps, and how the care’s health data is consented to, shared, exchanged and kept', async () => {
-    const file = pageAt('/politique-de-confidentialite').file
-    expect(factsPlacedIn(file)).toEqual(expect.arrayContaining([...stated]))
-    const text = plain(await pageText('/politique-de-confidentialite'))
-    expect(text).toContain('EmailJS')
-    expect(text).toMatch(/9\.2\.a/)
-    for (const name of stated) expect(text, name).toContain(plain(facts[name]!.text))
-  })
+  const { path, file } = pageAt('/politique-de-confidentialite')
+  expect(factsPlacedIn(file)).toEqual(expect.arrayContaining([...stated]))
+  expect(textAt(path)).toContain('EmailJS')
+  expect(textAt(path)).toMatch(/9\.2\.a/)
+  for (const name of stated) expect(textAt(path), name).toContain(plain(facts[name]!.text))
 })
 
 describe('testimonials', () => {
   const newestFirst = [...testimonials].sort((a, b) => b.date.localeCompare(a.date))
-  it.each(['/temoignages', '/'])('%s says how they are collected and which are published, in her words, under them', async (path) => {
-    const text = plain(await pageText(path))
-    expect(text).toContain(plain(content.testimonials.method))
-    expect(text).toContain(plain(content.testimonials.policy))
+  const main = mainAt('/temoignages')
+  it.each(['/temoignages', '/'])('%s says how they are collected and which are published, in her words, under them', (path) => {
+    expect(textAt(path)).toContain(plain(content.testimonials.method))
+    expect(textAt(path)).toContain(plain(content.testimonials.policy))
   })
 
-  it('are listed the most recent first, as the page says, each with its date as a month in a <time>', async () => {
-    const main = mainOf(await renderPath('/temoignages'))
-    expect(plain(textOf(main))).toContain(plain(ui.testimonials.order))
+  it('are listed the most recent first, as the page says, each with its month in a <time>, its rating in words', () => {
+    expect(textAt('/temoignages')).toContain(plain(ui.testimonials.order))
     const times = [...main.matchAll(/<time\b[^>]*dateTime="([^"]+)"[^>]*>([^<]*)<\/time>/gi)].map((m) => [m[1], m[2]])
     expect(times).toEqual(newestFirst.map((t) => [t.date, formatMonth(t.date)]))
-  })
-
-  it('reads each rating in words, in agreement with its number, as a quiet line of its card', async () => {
-    const main = mainOf(await renderPath('/temoignages'))
+    // The rating in agreement with its number, as a quiet line of its card.
     const cards = [...main.matchAll(/<article\b[\s\S]*?<\/article>/g)].map((m) => textOf(m[0]))
     expect(cards.map((card, index) => card.includes(fill(ui.testimonials.rating, { rating: newestFirst[index]?.rating ?? 0 })))).toEqual(testimonials.map(() => true))
     expect(cards.join(' ')).not.toMatch(/\b1 étoiles/)
   })
 })
 
-describe('the booking form', () => {
-  it('links to the conditions of sale in one sentence before its send button', async () => {
-    const main = mainOf(await renderPath(bookingPath))
-    const form = /<form\b[\s\S]*?<\/form>/.exec(main)?.[0] ?? ''
-    const link = form.search(new RegExp(`<a\\b[^>]*href="${termsPath}"`))
-    const send = form.search(/<button\b[^>]*type="submit"/)
-    expect(link).toBeGreaterThan(-1)
-    expect(send).toBeGreaterThan(link)
-    expect(plain(textOf(form))).toContain(plain(`${ui.forms.terms} ${ui.forms.termsLink}`))
-  })
+it('the booking form links to the conditions of sale in one sentence before its send button', () => {
+  const form = /<form\b[\s\S]*?<\/form>/.exec(mainAt(bookingPath))?.[0] ?? ''
+  const link = form.search(new RegExp(`<a\\b[^>]*href="${termsPath}"`))
+  const send = form.search(/<button\b[^>]*type="submit"/)
+  expect(link).toBeGreaterThan(-1)
+  expect(send).toBeGreaterThan(link)
+  expect(plain(textOf(form))).toContain(plain(`${ui.forms.terms} ${ui.forms.termsLink}`))
 })
 
-describe('the urgent box', () => {
-  // That her urgent delay names each day the calendar closes is the check's rule (« Promesse sans réserve », check.test.ts).
-  it.each(['/', bookingPath])('%s: the box adds the emergency number, and her urgent delay', async (path) => {
-    const main = mainOf(await renderPath(path))
-    const box = new RegExp(`<aside\\b[^>]*aria-label="${ui.urgent.label}"[\\s\\S]*?</aside>`).exec(main)?.[0] ?? ''
-    expect(box).not.toBe('')
-    expect(plain(textOf(box))).toContain(plain(ui.urgent.emergency))
-    expect(plain(textOf(box))).toContain(plain(facts.urgentDelay!.text))
-  })
+// That her urgent delay names each day the calendar closes is the check's rule (« Promesse sans réserve », check.test.ts).
+it.each(['/', bookingPath])('%s: the urgent box adds the emergency number, and her urgent delay', (path) => {
+  const aside = new RegExp(`<aside\\b[^>]*aria-label="${ui.urgent.label}"[\\s\\S]*?</aside>`)
+  const box = plain(textOf(aside.exec(mainAt(path))?.[0] ?? ''))
+  expect(box).not.toBe('')
+  expect(box).toContain(plain(ui.urgent.emergency))
+  expect(box).toContain(plain(facts.urgentDelay!.text))
 })
 
-describe('the warning signs', () => {
-  it('come in two levels, the 15 first, then the doctor or midwife, with the 3114 for the mother’s low mood', async () => {
-    const main = mainOf(await renderPath(bookingPath))
-    const section = main.slice(main.search(/<h2\b[^>]*>[^<]*\b15\b/))
-    const lists = [...section.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>\s*<ul\b/g)].map((m) => plain(textOf(m[1] ?? '')))
-    expect(lists.length).toBeGreaterThanOrEqual(2)
-    expect(lists[0]).toMatch(/\b15\b/)
-    expect(lists[1]).not.toMatch(/\b15\b/)
-    expect(lists[1]).toMatch(/médecin|sage-femme/)
-    expect(plain(textOf(section))).toMatch(/\b3114\b/)
-  })
+it('the warning signs: two levels, the 15 first, then the doctor or midwife, with the 3114 for the mother’s low mood', () => {
+  const main = mainAt(bookingPath)
+  const section = main.slice(main.search(/<h2\b[^>]*>[^<]*\b15\b/))
+  const lists = [...section.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>\s*<ul\b/g)].map((m) => plain(textOf(m[1] ?? '')))
+  expect(lists.length).toBeGreaterThanOrEqual(2)
+  expect(lists[0]).toMatch(/\b15\b/)
+  expect(lists[1]).not.toMatch(/\b15\b/)
+  expect(lists[1]).toMatch(/médecin|sage-femme/)
+  expect(plain(textOf(section))).toMatch(/\b3114\b/)
 })
 
-describe('a phone follow-up', () => {
-  const phone = booking.bookingServices.find((option) => option.place === 'phone')
-  it.skipIf(!phone)('reads « par téléphone » in the summary, not a home visit', () => {
-    const html = renderToStaticMarkup(<BookingSummary draft={{ service: phone?.value ?? '', date: '', slot: '' }} offer={undefined} />)
-    expect(plain(textOf(html))).toContain(plain(ui.forms.summary.phone))
-    expect(plain(textOf(html))).not.toContain(plain(ui.forms.summary.home))
-  })
+const phone = booking.bookingServices.find((option) => option.place === 'phone')
+it.skipIf(!phone)('a phone follow-up reads « par téléphone » in the summary, not a home visit', () => {
+  const html = renderToStaticMarkup(<BookingSummary draft={{ service: phone?.value ?? '', date: '', slot: '' }} offer={undefined} />)
+  expect(plain(textOf(html))).toContain(plain(ui.forms.summary.phone))
+  expect(plain(textOf(html))).not.toContain(plain(ui.forms.summary.home))
 })
 
-describe('what she must prove or choose herself', () => {
-  let copy: ContentCopy | undefined
-  afterEach(() => copy?.remove())
+it('what she must prove or choose herself: refused in production while a shipped example, accepted once hers', () => {
   // Each shipped as an example: the production build refuses it until she writes hers.
   const mustBeHers = [
     ...['familiesSupported', 'trainingHours', 'host.transfer', 'emailjsHistory', 'followUpMessaging', 'careNotesRetention', 'breastPump.commission'].map((path) => `practice.${path}`),
@@ -139,21 +118,18 @@ describe('what she must prove or choose herself', () => {
   ]
   const where = (example: { file: string; path: readonly (string | number)[] }) =>
     `${example.file.replace(/^content\/(data\/)?/, '').replace(/\.yaml$/, '')}.${example.path.join('.')}`
-
-  it('is refused in production while it is the shipped example, and accepted once it is hers', () => {
-    copy = copyContent()
-    copy.lay('data/practice.yaml', { familiesSupported: 500, trainingHours: 202 })
-    const shipped = loadContent(copy.dir).examples
-    expect(shipped.map(where)).toEqual(expect.arrayContaining(mustBeHers))
-    expect(launchProblems({ env: {}, examples: shipped }).length).toBeGreaterThanOrEqual(mustBeHers.length)
-    copy.lay('data/practice.yaml', { familiesSupported: 140, trainingHours: 120 })
-    expect(loadContent(copy.dir).examples.map(where)).not.toEqual(expect.arrayContaining(['practice.familiesSupported']))
-    expect(loadContent(copy.dir).examples.map(where)).not.toContain('practice.trainingHours')
-  })
+  const copy = copyContent()
+  onTestFinished(copy.remove)
+  copy.lay('data/practice.yaml', { familiesSupported: 500, trainingHours: 202 })
+  const shipped = loadContent(copy.dir).examples
+  expect(shipped.map(where)).toEqual(expect.arrayContaining(mustBeHers))
+  expect(launchProblems({ env: {}, examples: shipped }).length).toBeGreaterThanOrEqual(mustBeHers.length)
+  copy.lay('data/practice.yaml', { familiesSupported: 140, trainingHours: 120 })
+  const hers = loadContent(copy.dir).examples.map(where)
+  expect(hers).not.toContain('practice.familiesSupported')
+  expect(hers).not.toContain('practice.trainingHours')
 })
 
-describe('claims she can stand behind', () => {
-  it('no page says « téléconsultation », a word of télémédecine: a consultation by video is « en visio »', async () => {
-    for (const route of routes) expect(await pageText(route.path ?? '/'), route.path ?? '/').not.toMatch(/t[ée]l[ée]consultation/i)
-  })
+it('no page says « téléconsultation », a word of télémédecine: a consultation by video is « en visio »', () => {
+  for (const path of paths) expect(textAt(path), path).not.toMatch(/t[ée]l[ée]consultation/i)
 })

@@ -12,24 +12,16 @@ import { matchRoute, navRoutes, normalizePath, notFoundRoute, routes } from '../
 const allEntries = [...pages, notFoundPage]
 
 describe('the page manifest (content/pages.yaml)', () => {
-  it('uses each MDX file for one page only, with 404.mdx as the not-found page', () => {
+  it('gives every page an MDX file, a title and a description of its own, with 404.mdx as the not-found page', () => {
     expect(notFoundPage.file).toBe('404')
-    const files = allEntries.map((entry) => entry.file)
-    expect(new Set(files).size).toBe(files.length)
+    for (const key of ['file', 'title', 'description'] as const) expect(new Set(allEntries.map((entry) => entry[key])).size, `duplicate ${key}s`).toBe(allEntries.length)
   })
 
-  it('gives every page a title and a description of its own', () => {
-    for (const key of ['title', 'description'] as const) expect(new Set(allEntries.map((entry) => entry[key])).size, `duplicate ${key}s`).toBe(allEntries.length)
-  })
-
-  it('gives well-formed paths: a leading slash, lowercase slug, no trailing slash', () => {
+  it('gives well-formed paths (a leading slash, lowercase slug, no trailing slash), a home page, no /services', () => {
     for (const { path } of pages) {
       expect(path).toMatch(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/)
       expect(normalizePath(path)).toBe(path)
     }
-  })
-
-  it('holds the home page, and no /services', () => {
     expect(pages.map((page) => page.path)).toContain('/')
     expect(pages.map((page) => page.path)).not.toContain('/services')
   })

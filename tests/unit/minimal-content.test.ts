@@ -8,19 +8,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
-import { afterEach, expect, test } from 'vitest'
+import { expect, onTestFinished, test } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { formatProblem } from '../../src/content/problems.ts'
 import { contentFiles, pageRoles } from '../../src/content/schema.ts'
 import { contentFolder, minimalData } from '../helpers/minimal-content.ts'
 import { fixtureAssets } from '../helpers/content-copy.ts'
 
-const made: (() => void)[] = []
-afterEach(() => made.splice(0).forEach((remove) => remove()))
-
 test('the minimal content passes the check with nothing to report, one page per role', async () => {
   const folder = contentFolder({ assets: fixtureAssets })
-  made.push(folder.remove)
+  onTestFinished(folder.remove)
   const result = await runCheck(folder.dir)
   expect(result.problems.map(formatProblem)).toEqual([])
   const { pages } = load(readFileSync(join(folder.dir, 'pages.yaml'), 'utf8')) as { pages: { role?: string }[] }
@@ -37,14 +34,14 @@ test('it holds only what the model requires: no optional field, an empty list wh
 
 test('an overlay’s data file lays its keys over the minimal ones, its lists replacing theirs; its pages are written whole', async () => {
   const root = mkdtempSync(join(tmpdir(), 'overlay-'))
-  made.push(() => rmSync(root, { recursive: true, force: true }))
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }))
   mkdirSync(join(root, 'data'))
   writeFileSync(join(root, 'data', 'booking.yaml'), "timeSlots:\n  - '10:00'\n  - '11:00'\n")
   // The phone's short label is part of the full one (the check requires it).
   writeFileSync(join(root, 'data', 'ui.yaml'), 'header:\n  cta: Réserver\n  ctaShort: Réserver\n')
   writeFileSync(join(root, 'accueil.mdx'), '# Bienvenue\n\nUne page écrite pour ce test.\n')
   const folder = contentFolder({ overlay: root, assets: fixtureAssets })
-  made.push(folder.remove)
+  onTestFinished(folder.remove)
   const read = (file: string) => readFileSync(join(folder.dir, file), 'utf8')
   const booking = load(read('data/booking.yaml')) as { timeSlots: string[]; bookingServices: unknown[] }
   expect(booking.timeSlots).toEqual(['10:00', '11:00'])

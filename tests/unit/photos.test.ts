@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { compile } from '@mdx-js/mdx'
 import type { ResolvedConfig } from 'vite'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { fillPortraitExample } from '../helpers/fill-examples.ts'
 import { formatLaunchProblem, launchProblems } from '../../scripts/build/launch-problems.ts'
@@ -22,7 +22,7 @@ import { photoProblem } from '../../src/admin/fields.tsx'
 import remarkImportComponents from '../../scripts/build/mdx/remark-import-components.ts'
 import { importedComponents, pageComponents } from '../../src/content/components.ts'
 import remarkPhotos from '../../scripts/build/mdx/remark-photos.ts'
-import { formatProblem, type Problem } from '../../src/content/problems.ts'
+import { formatProblem } from '../../src/content/problems.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 import { copyContent, fixtureContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
 
@@ -32,15 +32,11 @@ const exampleIllustration = join(repoRoot, 'tests/fixtures/images/portrait.webp'
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 let publicDir = ''
-const cleanups: (() => void)[] = []
 /** A fresh public/ folder with an images/ folder for each test, removed after it. */
 beforeEach(() => {
   const dir = (publicDir = mkdtempSync(join(tmpdir(), 'portrait-')))
   mkdirSync(join(dir, 'images'))
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-})
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
+  return () => rmSync(dir, { recursive: true, force: true })
 })
 const image = (name: string) => join(publicDir, 'images', name)
 const exampleAsPortrait = () => copyFileSync(exampleIllustration, image('portrait.webp'))
@@ -50,7 +46,7 @@ const chosen = async (name: string) => ({ data: new Uint8Array(await readFile(im
 /** A copy of the tests' content, removed after the test. */
 function content(): ContentCopy {
   const copy = copyContent()
-  cleanups.push(copy.remove)
+  onTestFinished(copy.remove)
   return copy
 }
 
@@ -62,27 +58,19 @@ function plugin(command: 'build' | 'serve', logged: string[] = [], contentDir = 
   return { load: (id: string) => (instance.load as (id: string) => Promise<string | undefined>).call({}, id) }
 }
 
-/** A photo-like image (a gradient and a face-like oval) of the given size, in public/images/<name>. */
+/** A photo-like image (a gradient and a face-like oval) of that size, as public/images/<name>, in its name's format. */
 async function photo(name: string, width: number, height: number, options: { orientation?: number } = {}): Promise<void> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#d8cfc6"/>
     <ellipse cx="${width / 2}" cy="${height / 2.6}" rx="${width / 6}" ry="${height / 5}" fill="#c98f72"/>
   </svg>`
-  let drawn = sharp(Buffer.from(svg))
-  const extension = name.split('.').pop()
-  drawn = extension === 'png' ? drawn.png() : extension === 'webp' ? drawn.webp() : drawn.jpeg()
-  if (options.orientation) drawn = drawn.withMetadata({ orientation: options.orientation })
+  const drawn = sharp(Buffer.from(svg))
+  if (options.orientation) drawn.withMetadata({ orientation: options.orientation })
   await drawn.toFile(image(name))
 }
 
 /** What a promise is refused with: the build's error. */
 const failureOf = (promise: Promise<unknown>) => promise.then(() => new Error('accepted'), (caught: unknown) => caught as Error)
-
-async function onlyProblem(): Promise<Problem> {
-  const result = await readPortrait(publicDir)
-  if (!('problem' in result)) throw new Error('expected a problem, the portrait was accepted')
-  return result.problem
-}
 
 describe('her portrait file, as the check and the build read it', () => {
   test.each([
@@ -94,16 +82,12 @@ describe('her portrait file, as the check and the build read it', () => {
     expect('source' in result && [result.source.shown, result.source.width, result.source.height]).toEqual([`public/images/${name}`, ...upright])
   })
 
-  test('unreadable: a damaged file, or an iPhone photo renamed .jpg, is « illisible », with what to do', async () => {
-    writeFileSync(image('portrait.jpg'), 'ceci n’est pas une image')
-    expect(await onlyProblem()).toMatchObject({ title: 'Portrait illisible', file: 'public/images/portrait.jpg' })
-    const heif = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ccc' } }).heif({ compression: 'av1' }).toBuffer()
-    writeFileSync(image('portrait.jpg'), heif)
-    expect((await onlyProblem()).fix).toContain('JPEG, PNG ou WebP')
-  })
-
   /** Each mistake in public/images/ and its one problem: title, file, words of its message and of what to do. */
-  const mistakes: { name: string; put: () => unknown; title: string; file?: string; message: string[]; fix?: string[] }[] = [
+  const mistakes: { name: string; put: () => unknown; title: string; file?: string; message?: string[]; fix?: string[] }[] = [
+    { name: 'unreadable: a damaged file', title: 'Portrait illisible', file: 'public/images/portrait.jpg',
+      put: () => writeFileSync(image('portrait.jpg'), 'ceci n’est pas une image') },
+    { name: 'unreadable: an iPhone (HEIF) photo renamed .jpg', title: 'Portrait illisible', fix: ['JPEG, PNG ou WebP'],
+      put: () => sharp(exampleIllustration).heif({ compression: 'av1' }).toFile(image('portrait.jpg')) },
     { name: 'missing: one message that names the folder, the accepted names and the size', put: () => {}, title: 'Portrait manquant',
       message: ['public/images/', 'portrait.jpg, portrait.png ou portrait.webp'], fix: ['640 × 800 pixels'] },
     { name: 'too small: says its size and the size it needs', put: () => photo('portrait.png', 600, 750), title: 'Portrait trop petit', file: 'public/images/portrait.png',
@@ -113,10 +97,11 @@ describe('her portrait file, as the check and the build read it', () => {
     { name: 'two portrait files: the site cannot choose, she keeps one', put: () => photo('portrait.jpg', 800, 1000).then(exampleAsPortrait), title: 'Portrait en double',
       message: ['portrait.jpg, portrait.webp'] },
   ]
-  for (const { name, put, title, file, message, fix = [] } of mistakes) {
+  for (const { name, put, title, file, message = [], fix = [] } of mistakes) {
     test(name, async () => {
       await put()
-      const problem = await onlyProblem()
+      const result = await readPortrait(publicDir)
+      const problem = 'problem' in result ? result.problem : expect.unreachable('the portrait was accepted')
       expect(problem).toMatchObject({ title, ...(file && { file }) })
       for (const words of message) expect(plain(problem.message)).toContain(words)
       for (const words of fix) expect(plain(problem.fix)).toContain(words)
@@ -141,26 +126,23 @@ describe('the example illustration', () => {
     expect(text).toMatch(/^✖ À compléter avant la mise en ligne — public\/images\/portrait\.webp\n {2}Le portrait : c’est encore l’illustration d’exemple, pas votre photo\.\n {2}À faire : remplacez-la par votre photo \(JPEG, PNG ou WebP/)
   })
 
-  test('the check lists it among the examples, as an example and not an error', async () => {
+  test('the check lists it as an example, not an error; fill-examples puts a non-example photo in its place, then accepted', async () => {
+    // fill-examples is what the bench and the production-build tests run.
     exampleAsPortrait()
-    const result = await runCheck(content().dir, { publicDir })
+    const copy = content()
+    const result = await runCheck(copy.dir, { publicDir })
     expect(result.examples).toContainEqual({ kind: 'image', file: 'public/images/portrait.webp', label: 'le portrait' })
     expect(result.problems.filter((problem) => problem.file.startsWith('public/'))).toEqual([])
+    expect(await fillPortraitExample(publicDir, copy.dir)).toBe(image('portrait.jpg'))
+    expect(portraitExamples(publicDir)).toEqual([])
+    expect('source' in (await readPortrait(publicDir))).toBe(true)
+    expect((await runCheck(copy.dir, { publicDir })).exitCode).toBe(0)
   })
 
   test('the check reports a portrait mistake with the content’s, and fails', async () => {
     const result = await runCheck(content().dir, { publicDir })
     expect(result.problems.map((problem) => problem.title)).toEqual(['Portrait manquant'])
     expect(result.exitCode).toBe(1)
-  })
-
-  test('fill-examples (the bench, the production-build tests) puts a non-example photo in its place, which the check accepts', async () => {
-    exampleAsPortrait()
-    const copy = content()
-    expect(await fillPortraitExample(publicDir, copy.dir)).toBe(image('portrait.jpg'))
-    expect(portraitExamples(publicDir)).toEqual([])
-    expect('source' in (await readPortrait(publicDir))).toBe(true)
-    expect((await runCheck(copy.dir, { publicDir })).exitCode).toBe(0)
   })
 
   test('the check refuses a photos.yaml that names another file than her photo, with the editor’s words', async () => {
@@ -349,16 +331,13 @@ describe('a page that places <Photo>', () => {
       }),
     )
 
-  test('carries neither the component nor its styles while photos.yaml names no photo', async () => {
-    const code = await compiled([])
-    expect(code).not.toContain('Photo')
-    expect(code).toContain('Mon histoire.')
-  })
-
-  test('keeps the <Photo> of each photo photos.yaml names, and only those', async () => {
-    const code = await compiled(['hands'])
-    expect(code).toContain('components/Photo/Photo.tsx')
-    expect(code).toContain('of: "hands"')
-    expect(code).not.toContain('of: "visit"')
+  test('keeps the <Photo> of each photo photos.yaml names, and only those; none when it names none', async () => {
+    const none = await compiled([])
+    expect(none).not.toContain('Photo')
+    expect(none).toContain('Mon histoire.')
+    const hands = await compiled(['hands'])
+    expect(hands).toContain('components/Photo/Photo.tsx')
+    expect(hands).toContain('of: "hands"')
+    expect(hands).not.toContain('of: "visit"')
   })
 })

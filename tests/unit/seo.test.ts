@@ -19,28 +19,22 @@ const { practice } = fixture
 /** The content of `<meta property|name="key" content="…">` in a list of tags. */
 const meta = (tags: readonly string[], key: string) => /content="([^"]*)"/.exec(tags.find((tag) => tag.startsWith('<meta') && tag.includes(`"${key}"`)) ?? '')?.[1]
 
-describe('canonical addresses', () => {
-  it('joins the site URL and the path, with a slash only for the home page', () => {
-    expect(canonicalUrl(site.siteUrl, '/')).toBe('https://www.exemple.fr/')
-    expect(canonicalUrl(site.siteUrl, '/a-propos')).toBe('https://www.exemple.fr/a-propos')
-  })
-
-  it('refuses a site URL that is not https or ends with a slash, naming the file to fix', () => {
-    expect(() => canonicalUrl('https://www.exemple.fr/', '/')).toThrow(/practice\.yaml/)
-    expect(() => canonicalUrl('http://www.exemple.fr', '/')).toThrow(/https/)
-  })
+it('a canonical address: site URL then path, a slash only for home; a bad site URL names the file to fix', () => {
+  expect(canonicalUrl(site.siteUrl, '/')).toBe('https://www.exemple.fr/')
+  expect(canonicalUrl(site.siteUrl, '/a-propos')).toBe('https://www.exemple.fr/a-propos')
+  expect(() => canonicalUrl('https://www.exemple.fr/', '/')).toThrow(/practice\.yaml/)
+  expect(() => canonicalUrl('http://www.exemple.fr', '/')).toThrow(/https/)
 })
 
 describe('head tags of a page', () => {
   const page = { path: '/a-propos', title: 'À propos', description: 'Mon « parcours » & mes formations' }
   const tags = headTags(site, page)
+  const notFoundTags = (on: typeof site) =>
+    headTags(on, { path: null, title: notFoundPage.title, description: notFoundPage.description })
 
-  it('give the description, escaped, and the canonical link', () => {
+  it('give the escaped description, the canonical link, French Open Graph tags and image, a large Twitter card', () => {
     expect(meta(tags, 'description')).toBe('Mon « parcours » &amp; mes formations')
     expect(tags).toContain('<link rel="canonical" href="https://www.exemple.fr/a-propos" />')
-  })
-
-  it('give Open Graph tags in French with the share image, and a large Twitter card', () => {
     const expected = {
       'og:title': 'À propos', 'og:url': 'https://www.exemple.fr/a-propos', 'og:locale': 'fr_FR', 'og:type': 'website', 'og:site_name': site.siteName,
       'og:image': `https://www.exemple.fr${shareImage.path}`, 'og:image:width': '1200', 'og:image:height': '630', 'og:image:alt': site.imageAlt,
@@ -49,18 +43,16 @@ describe('head tags of a page', () => {
     expect(Object.fromEntries(Object.keys(expected).map((key) => [key, meta(tags, key)]))).toEqual(expected)
   })
 
-  it('say noindex, nofollow on every page of a preview, the page of unknown addresses too, once', () => {
-    const preview = { ...site, preview: true }
-    const notFound = headTags(preview, { path: null, title: notFoundPage.title, description: notFoundPage.description })
-    for (const previewTags of [headTags(preview, page), notFound]) {
-      expect(previewTags.filter((tag) => tag.includes('"robots"'))).toEqual(['<meta name="robots" content="noindex, nofollow" />'])
-    }
+  it('keep the page of unknown addresses out of search results, with no canonical nor sharing tags', () => {
+    expect(meta(notFoundTags(site), 'robots')).toBe('noindex')
+    expect(notFoundTags(site).some((tag) => tag.includes('canonical') || tag.includes('og:'))).toBe(false)
   })
 
-  it('keep the page of unknown addresses out of search results, with no canonical nor sharing tags', () => {
-    const notFound = headTags(site, { path: null, title: notFoundPage.title, description: notFoundPage.description })
-    expect(meta(notFound, 'robots')).toBe('noindex')
-    expect(notFound.some((tag) => tag.includes('canonical') || tag.includes('og:'))).toBe(false)
+  it('say noindex, nofollow on every page of a preview, the page of unknown addresses too, once', () => {
+    const preview = { ...site, preview: true }
+    for (const previewTags of [headTags(preview, page), notFoundTags(preview)]) {
+      expect(previewTags.filter((tag) => tag.includes('"robots"'))).toEqual(['<meta name="robots" content="noindex, nofollow" />'])
+    }
   })
 })
 
@@ -72,8 +64,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
   })
 
-  it('let robots crawl everything and point them to the sitemap', () => {
+  it('let robots crawl everything and point them to the sitemap; a preview’s forbid all, with no sitemap', () => {
     expect(robotsTxt(site.siteUrl)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.exemple.fr/sitemap.xml\n')
+    expect(previewRobotsTxt()).toBe('User-agent: *\nDisallow: /\n')
   })
 })
 
@@ -95,27 +88,22 @@ describe('JSON-LD of the practice', () => {
     expect(parsed).toEqual(practiceJsonLd(fixture, site.siteUrl, 'Accompagnement </script><b>'))
   })
 
-  it('describes a professional service of the practice, reachable at the site address', () => {
+  it(`describes a professional service at the site address, over ${practice.travelRadiusKm} km around the city`, () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org', '@type': 'ProfessionalService', url: 'https://www.exemple.fr/', email: practice.email,
       name: expect.stringContaining(practice.name), telephone: expect.stringMatching(/^\+33\d{9}$/),
     })
-  })
-
-  it(`serves a circle of ${practice.travelRadiusKm} km around the city, with no invented coordinates`, () => {
+    // No invented coordinates, and no testimonials (self-serving reviews are not eligible).
+    expect(JSON.stringify(data)).not.toMatch(/latitude|longitude|Review|aggregateRating/)
     expect(data.areaServed).toMatchObject({ '@type': 'GeoCircle', geoRadius: practice.travelRadiusKm * 1000, geoMidpoint: { address: { addressLocality: practice.city } } })
-    expect(JSON.stringify(data)).not.toMatch(/latitude|longitude/)
   })
 
-  it('offers every offer once per price, at the prices of offers.yaml, in euros', () => {
+  it('offers every offer once per price, as offers.yaml gives it, in euros, a footnote saying when it holds', () => {
     const expected = fixture.offers.offers.flatMap((item) => item.prices.map((price) => [item.title, price.amount] as const))
     const offers = data.hasOfferCatalog.itemListElement
     expect(offers.map((offer) => [offer.name, offer.price])).toEqual(expected)
     expect(new Set(offers.map((offer) => offer.priceCurrency))).toEqual(new Set(['EUR']))
-  })
-
-  it('says when a package price applies, from its footnote', () => {
-    const etoilait = data.hasOfferCatalog.itemListElement.filter((offer) => offer.name === 'Formule ETOILAIT')
+    const etoilait = offers.filter((offer) => offer.name === 'Formule ETOILAIT')
     expect(etoilait.map((offer) => offer.description)).toEqual([
       'Avec la consultation prénatale en allaitement.',
       'Avec la consultation prénatale étoilait.',
@@ -127,21 +115,11 @@ describe('JSON-LD of the practice', () => {
     expect(new Set(amounts).size).toBeGreaterThan(1)
     expect(priceRange(fixture)).toBe(`${Math.min(...amounts)}\u00a0€ – ${Math.max(...amounts)}\u00a0€`)
   })
-
-  it('leaves the testimonials out (self-serving reviews are not eligible)', () => {
-    expect(JSON.stringify(data)).not.toMatch(/Review|aggregateRating/)
-  })
 })
 
-describe('a preview’s robots.txt and headers', () => {
-  it('disallow everything and name no sitemap', () => {
-    expect(previewRobotsTxt()).toBe('User-agent: *\nDisallow: /\n')
-  })
-
-  it('add X-Robots-Tag: noindex for every path, keeping every other rule', () => {
-    const headers = '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: immutable\n'
-    const marked = previewHeaders(headers)
-    expect(marked.startsWith(headers.trimEnd())).toBe(true)
-    expect(marked).toMatch(/\n\/\*\n {2}X-Robots-Tag: noindex\n$/)
-  })
+it('a preview’s headers add X-Robots-Tag: noindex for every path, keeping every other rule', () => {
+  const headers = '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: immutable\n'
+  const marked = previewHeaders(headers)
+  expect(marked.startsWith(headers.trimEnd())).toBe(true)
+  expect(marked).toMatch(/\n\/\*\n {2}X-Robots-Tag: noindex\n$/)
 })

@@ -1,18 +1,30 @@
 /**
  * The pages as the pre-render writes them: each page's own content, its
- * heading, its French typography, the header's menu, and what of her data
- * reaches the browser.
+ * heading, its French typography and hyphenated words kept whole, the
+ * header's menu, every internal link and #anchor leading to a page of the
+ * manifest and an element of it (the page of unknown addresses too), and
+ * what of her data reaches the browser.
  */
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { Words } from '../../src/components/Words/Words.tsx'
 import { practiceInBrowser } from '../../src/content/schema.ts'
-import { navRoutes, notFoundRoute, routes } from '../../src/routes.ts'
-import { h1sOf, mainOf, renderPath, textOf } from '../helpers/render.tsx'
+import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/hyphenated.ts'
+import { matchRoute, navRoutes, normalizePath, notFoundRoute, routes } from '../../src/routes.ts'
+import { h1sOf, hrefsOf, idsOf, mainOf, renderPath, textOf } from '../helpers/render.tsx'
+import { scrollTargets } from '../helpers/site.ts'
+
+const unknown = '/une-page-qui-n-existe-pas'
+/** Every page of the manifest and the page of unknown addresses, rendered once, by path. */
+const paths = [...routes.map((route) => route.path ?? '/'), unknown]
+const rendered = new Map(await Promise.all(paths.map(async (path) => [path, await renderPath(path)] as const)))
+const htmlAt = (path: string) => rendered.get(path) ?? ''
 
 describe('server rendering of every page of the manifest', () => {
   it.each(routes.map((route) => route.path ?? '/'))(
     '%s renders its page content with exactly one h1, typographic apostrophes, and every figure on one line with its unit',
-    async (path) => {
-      const html = await renderPath(path)
+    (path) => {
+      const html = htmlAt(path)
       const main = mainOf(html)
       const headings = h1sOf(main)
       expect(headings).toHaveLength(1)
@@ -29,7 +41,7 @@ describe('server rendering of every page of the manifest', () => {
   )
 
   it('renders the not-found page, with its one heading and a way home, for /services and unknown paths', async () => {
-    const pages = await Promise.all(['/services', '/une-page-qui-n-existe-pas'].map(async (path) => mainOf(await renderPath(path))))
+    const pages = [mainOf(await renderPath('/services')), mainOf(htmlAt(unknown))]
     for (const main of pages) {
       expect(h1sOf(main)).toHaveLength(1)
       expect(main).toMatch(/<a\b[^>]*href="\/"/)
@@ -38,32 +50,106 @@ describe('server rendering of every page of the manifest', () => {
     expect(routes.some((route) => route.file === notFoundRoute.file)).toBe(false)
   })
 
-  it('marks the current page in the header menu, and only that one', async () => {
+  it('marks the current page in the header menu, and only it; sets its labels like the page text', () => {
     const route = navRoutes.at(-1)
-    const html = await renderPath(route?.path ?? '/')
-    const header = /<header\b[\s\S]*<\/header>/.exec(html)?.[0] ?? ''
-    const current = [...header.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].filter((match) => (match[1] ?? '').includes('aria-current="page"'))
-    expect(current.map((match) => textOf(match[2] ?? ''))).toEqual([route?.nav])
-  })
-
-  it('sets the menu labels like the page text, with no-break spaces before « ? » and « : »', async () => {
-    const html = await renderPath('/')
+    const html = htmlAt(route?.path ?? '/')
     const header = /<header\b[\s\S]*<\/header>/.exec(html)?.[0] ?? ''
     const footer = /<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] ?? ''
-    for (const route of navRoutes) {
-      expect(textOf(header)).toContain(route.nav)
-      expect(textOf(footer)).toContain(route.nav)
+    const current = [...header.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].filter((match) => (match[1] ?? '').includes('aria-current="page"'))
+    expect(current.map((match) => textOf(match[2] ?? ''))).toEqual([route?.nav])
+    for (const { nav } of navRoutes) {
+      expect(textOf(header)).toContain(nav)
+      expect(textOf(footer)).toContain(nav)
     }
     expect(textOf(header)).not.toMatch(/\p{L} [?!;:]/u)
   })
 })
 
-describe('what of practice.yaml reaches the browser', () => {
-  it('only the fields the pages’ code reads: her legal facts and conditions are in the HTML, not in every page’s JavaScript', async () => {
-    const { practice } = await import('virtual:content/practice')
-    expect(Object.keys(practice).sort()).toEqual([...practiceInBrowser].sort())
-    // The pre-rendered pages still quote those facts (the law test reads them on /conditions).
-    const { practice: whole } = await import('virtual:content/practice-all')
-    expect(Object.keys(whole).length).toBeGreaterThan(practiceInBrowser.length)
+describe('links of the rendered pages', () => {
+  it('never link to a path that would answer 404, nor to an #anchor the page lacks', () => {
+    for (const [path, html] of rendered) {
+      const hrefs = hrefsOf(html).filter((href) => href.startsWith('/'))
+      expect(hrefs.length, path).toBeGreaterThan(0)
+      for (const href of hrefs) {
+        const url = new URL(href, 'http://localhost')
+        // Assets such as /images/portrait.webp are files, not routes.
+        if (/\.\w+$/.test(url.pathname)) continue
+        expect(matchRoute(url.pathname), `${path}: ${href} leads to the 404 page`).not.toBe(notFoundRoute)
+        const id = decodeURIComponent(url.hash.slice(1))
+        const ids = idsOf(htmlAt(normalizePath(url.pathname)))
+        if (id) expect(ids.has(id), `${path}: ${href} — the page has no element with id « ${id} »`).toBe(true)
+      }
+    }
   })
+
+  it('point every in-page scroll button to a section of its own page, the specification’s two included', () => {
+    for (const route of routes) {
+      for (const target of scrollTargets(route.file)) {
+        expect(idsOf(htmlAt(route.path ?? '/')).has(target), `${route.file}.mdx: no section with id « ${target} »`).toBe(true)
+      }
+    }
+    expect(scrollTargets('accueil')).toContain('services')
+    expect(scrollTargets('location-tire-lait')).toContain('contact')
+  })
+
+  it('link the gift card page to the consultations, never to /services', () => {
+    const hrefs = hrefsOf(htmlAt('/cartes-cadeaux'))
+    expect(hrefs).toContain('/consultations')
+    expect(hrefs).not.toContain('/services')
+  })
+})
+
+describe('hyphenated words stay whole, in MDX prose and data texts alike', () => {
+  /** Hyphenated words of the visible text that sit outside a no-wrap span. */
+  function breakableWords(html: string): string[] {
+    const visible = html
+      // What no line of the page shows, or what a browser never breaks.
+      .replace(/<(script|style|template|title|option|textarea)\b[\s\S]*?<\/\1>/g, '')
+      .replace(new RegExp(`<span class="${NO_BREAK_CLASS}">[^<]*</span>`, 'g'), ' ')
+      // Addresses written out (an e-mail, a site) wrap as they must.
+      .replace(/<a\b[^>]*href="(?:mailto:|https?:)[^"]*"[^>]*>[^<]*<\/a>/g, ' ')
+    return hyphenatedParts(textOf(visible.replace(/<[^>]*>/g, ' ')))
+      .filter((part) => part.whole)
+      .map((part) => part.text)
+  }
+
+  it('cuts a text at its hyphenated words only', () => {
+    expect(hyphenatedParts('Prendre rendez-vous avec une sage-femme.')).toEqual([
+      { text: 'Prendre ', whole: false },
+      { text: 'rendez-vous', whole: true },
+      { text: ' avec une ', whole: false },
+      { text: 'sage-femme', whole: true },
+      { text: '.', whole: false },
+    ])
+    expect(hyphenatedParts('Rien à couper')).toEqual([{ text: 'Rien à couper', whole: false }])
+    // An address may wrap where it must on a narrow phone: none of its words is kept whole.
+    for (const address of ['bonjour@camille-martin-lactation.fr', 'https://www.sage-femme.fr/annuaire-des-sages-femmes', 'www.jour-de-lait.fr']) {
+      expect(hyphenatedParts(`Écrivez à ${address}, merci-bien`).filter((part) => part.whole)).toEqual([{ text: 'merci-bien', whole: true }])
+    }
+    expect(hyphenatedParts('')).toEqual([])
+  })
+
+  it('<Words> keeps each hyphenated word of a data text in a no-wrap span, inside one element (one item of a flex row)', () => {
+    expect(renderToStaticMarkup(<Words>{'Location de tire-lait, après-midi'}</Words>)).toBe(
+      `<span>Location de <span class="${NO_BREAK_CLASS}">tire-lait</span>, <span class="${NO_BREAK_CLASS}">après-midi</span></span>`,
+    )
+    expect(renderToStaticMarkup(<Words>{'Rien à couper'}</Words>)).toBe('Rien à couper')
+  })
+
+  it('the test finds a hyphenated word left breakable', () => {
+    expect(breakableWords('<p>Prendre rendez-vous</p>')).toEqual(['rendez-vous'])
+    expect(breakableWords(`<p>Prendre <span class="${NO_BREAK_CLASS}">rendez-vous</span></p>`)).toEqual([])
+  })
+
+  it.each(paths)('%s: no hyphenated word of header, page or footer can break at its hyphen', (path) => {
+    expect(breakableWords(htmlAt(path))).toEqual([])
+  })
+})
+
+it('only what the pages’ code reads of practice.yaml reaches the browser: her legal facts stay in the HTML', async () => {
+  const { practice } = await import('virtual:content/practice')
+  expect(Object.keys(practice).sort()).toEqual([...practiceInBrowser].sort())
+  // The pre-rendered pages still quote those facts (the law test reads them on /conditions).
+  const { practice: whole } = await import('virtual:content/practice-all')
+  expect(Object.keys(whole).length).toBeGreaterThan(practiceInBrowser.length)
 })

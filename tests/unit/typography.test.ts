@@ -12,39 +12,37 @@ import { frenchTypography } from '../../src/lib/typography.ts'
 const visible = (text: string) => text.replace(/\u202f/g, '⍽').replace(/\u00a0/g, '°')
 const typeset = (text: string) => visible(frenchTypography(text))
 
-describe('punctuation', () => {
-  test.each([
-    ['Pourquoi consulter ?', 'Pourquoi consulter⍽?'],
-    ['Pourquoi consulter?', 'Pourquoi consulter⍽?'],
-    ['Bienvenue !', 'Bienvenue⍽!'],
-    ['Avant la naissance ; après aussi', 'Avant la naissance⍽; après aussi'],
-    ['Vraiment ?!', 'Vraiment⍽?!'],
-    ['Quelle joie !!', 'Quelle joie⍽!!'],
-    ['En 2026 ?', 'En 2026⍽?'],
-    ['(pendant la grossesse) ?', '(pendant la grossesse)⍽?'],
-    ['Et ensuite… ?', 'Et ensuite…⍽?'],
-    ['Pris en charge à 100 % !', 'Pris en charge à 100°%⍽!'],
-    ['Seulement 70 € ?', 'Seulement 70°€⍽?'],
-    ['À noter : tout est compris', 'À noter°: tout est compris'],
-    ['À noter: tout est compris', 'À noter°: tout est compris'],
-    ['Étape 1 : appeler', 'Étape 1°: appeler'],
-    ['Tél. : 06 12 34 56 78', 'Tél.°: 06 12 34 56 78'],
-    ['Les tarifs :', 'Les tarifs°:'],
-    // Guillemets get no-break spaces inside, typed with or without spaces.
-    ['« Merci »', '«°Merci°»'],
-    ['«Merci»', '«°Merci°»'],
-    ['«  Merci  »', '«°Merci°»'],
-    ['Elle a dit « merci » !', 'Elle a dit «°merci°»⍽!'],
-    ['« Tout va bien ? »', '«°Tout va bien⍽?°»'],
-    // Apostrophes between letters become typographic.
-    ["l'allaitement", 'l’allaitement'],
-    ["aujourd'hui, c'est l'heure", 'aujourd’hui, c’est l’heure'],
-    ["J'ai choisi d'écouter", 'J’ai choisi d’écouter'],
-    // Punctuation after an inline element (**gras** ?) still gets its space.
-    [' ?', '⍽?'],
-    [' : la suite', '°: la suite'],
-  ])('%s', (typed, expected) => expect(typeset(typed)).toBe(expected))
-})
+test.each([
+  ['Pourquoi consulter ?', 'Pourquoi consulter⍽?'],
+  ['Pourquoi consulter?', 'Pourquoi consulter⍽?'],
+  ['Bienvenue !', 'Bienvenue⍽!'],
+  ['Avant la naissance ; après aussi', 'Avant la naissance⍽; après aussi'],
+  ['Vraiment ?!', 'Vraiment⍽?!'],
+  ['Quelle joie !!', 'Quelle joie⍽!!'],
+  ['En 2026 ?', 'En 2026⍽?'],
+  ['(pendant la grossesse) ?', '(pendant la grossesse)⍽?'],
+  ['Et ensuite… ?', 'Et ensuite…⍽?'],
+  ['Pris en charge à 100 % !', 'Pris en charge à 100°%⍽!'],
+  ['Seulement 70 € ?', 'Seulement 70°€⍽?'],
+  ['À noter : tout est compris', 'À noter°: tout est compris'],
+  ['À noter: tout est compris', 'À noter°: tout est compris'],
+  ['Étape 1 : appeler', 'Étape 1°: appeler'],
+  ['Tél. : 06 12 34 56 78', 'Tél.°: 06 12 34 56 78'],
+  ['Les tarifs :', 'Les tarifs°:'],
+  // Guillemets get no-break spaces inside, typed with or without spaces.
+  ['« Merci »', '«°Merci°»'],
+  ['«Merci»', '«°Merci°»'],
+  ['«  Merci  »', '«°Merci°»'],
+  ['Elle a dit « merci » !', 'Elle a dit «°merci°»⍽!'],
+  ['« Tout va bien ? »', '«°Tout va bien⍽?°»'],
+  // Apostrophes between letters become typographic.
+  ["l'allaitement", 'l’allaitement'],
+  ["aujourd'hui, c'est l'heure", 'aujourd’hui, c’est l’heure'],
+  ["J'ai choisi d'écouter", 'J’ai choisi d’écouter'],
+  // Punctuation after an inline element (**gras** ?) still gets its space.
+  [' ?', '⍽?'],
+  [' : la suite', '°: la suite'],
+])('punctuation: %s', (typed, expected) => expect(typeset(typed)).toBe(expected))
 
 describe('prices, measures and durations, in the style of src/lib/format.ts', () => {
   test.each([
@@ -129,11 +127,14 @@ describe('the rehype step on MDX pages', () => {
     expect(words).toEqual(['sage-femme', 'appelez-moi', 'envoyez-moi'])
   })
 
-  test('typesets prose, headings and component content', async () => {
-    const out = await render("## Pourquoi consulter ?\n\nL'atelier dure 1h30 : 60 €.\n\n<Actions>Réserver !</Actions>\n")
+  test('typesets prose, headings, component content, and punctuation right after bold text', async () => {
+    const out = await render("## Pourquoi consulter ?\n\nL'atelier dure 1h30 : 60 €.\n\n"
+      + '<Actions>Réserver !</Actions>\n\nC’est **important** : lisez **vraiment** ?\n')
     expect(out).toContain('Pourquoi consulter⍽?')
     expect(out).toContain('L’atelier dure 1°h°30°: 60°€.')
     expect(out).toContain('Réserver⍽!')
+    expect(out).toContain('"°: lisez "')
+    expect(out).toContain('"⍽?"')
   })
 
   test('leaves code, URLs in links, props and foreign-language text alone', async () => {
@@ -141,11 +142,5 @@ describe('the rehype step on MDX pages', () => {
       'Tapez `npm run check ; echo ok?` puis [voir](https://example.com/?q=1).\n\n```\nprix : 70 €\n```\n\n<ButtonLink to="/rendez-vous?x=1 !">ok</ButtonLink>\n\n# <span lang="en">Oops! Page not found</span>\n',
     )
     for (const kept of ['npm run check ; echo ok?', 'https://example.com/?q=1', 'prix : 70 €', '/rendez-vous?x=1 !', 'Oops! Page not found']) expect(out).toContain(kept)
-  })
-
-  test('punctuation right after bold text', async () => {
-    const out = await render('C’est **important** : lisez **vraiment** ?\n')
-    expect(out).toContain('"°: lisez "')
-    expect(out).toContain('"⍽?"')
   })
 })

@@ -1,0 +1,141 @@
+/**
+ * `npm run dev`'s own endpoints, on one dev server of a copy of the project
+ * listening on every address (`vite --host`), as on a shared network: the
+ * forms' mail sink answers as EmailJS does and writes to the outbox; the web
+ * editor's local mode writes files with no sign-in, so its API answers this
+ * machine only. And the preview server's mail sink.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { networkInterfaces, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createLogger, createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMailSink, sinkErrors } from '../../scripts/tools/mail-sink.ts'
+import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
+import { startStaticServer } from '../../scripts/tools/static-server.ts'
+
+/** An address of this machine that another machine on the network would use. */
+const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address
+
+let copy: ProjectCopy
+let cache: string
+let outbox: string
+let server: ViteDevServer
+let port: number
+const lines: string[] = []
+
+beforeAll(async () => {
+  copy = copyProject('dev-server-')
+  cache = mkdtempSync(join(tmpdir(), 'dev-server-cache-'))
+  outbox = mkdtempSync(join(tmpdir(), 'outbox-'))
+  process.env.MAIL_SINK_OUTBOX = outbox
+  server = await createServer({
+    configFile: join(copy.root, 'vite.config.ts'),
+    cacheDir: cache,
+    envDir: cache,
+    customLogger: { ...createLogger('error'), info: (line: string) => void lines.push(line) },
+    server: { host: '0.0.0.0', port: 5193, strictPort: false, allowedHosts: true },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  await server.listen()
+  port = (server.httpServer?.address() as { port: number }).port
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+  delete process.env.MAIL_SINK_OUTBOX
+  copy?.remove()
+  for (const dir of [cache, outbox]) rmSync(dir, { recursive: true, force: true })
+})
+
+/** What the EmailJS client posts, markup and emoji in a name. */
+const message = {
+  lib_version: '4.4.1', user_id: 'local-sink', service_id: 'local-sink', template_id: 'contact',
+  template_params: { from_name: 'Léa <b>Martin</b> 👶', from_email: 'lea@example.fr', phone: '', service: 'allaitement', message: 'Bonjour,\nj’ai une question.', to_name: 'Prénom Nom' },
+}
+
+const post = (url: string, body: unknown) =>
+  fetch(`${url}/api/v1.0/email/send`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+describe('the forms’ mail sink', () => {
+  it('answers 200 « OK » like EmailJS and writes the message as JSON in the outbox', async () => {
+    const response = await post(`http://127.0.0.1:${port}`, message)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe('OK')
+    const files = readdirSync(outbox)
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(/-contact-[0-9a-f]{6}\.json$/)
+    const stored = JSON.parse(readFileSync(join(outbox, files[0] ?? ''), 'utf8'))
+    expect(stored).toEqual({ received_at: expect.any(String), ...message })
+    expect(lines.some((line) => line.includes('mail-sink: contact de Léa <b>Martin</b> 👶 lea@example.fr'))).toBe(true)
+  })
+
+  it('answers 400 with EmailJS’s own words for a missing id or bad params, and stores nothing', async () => {
+    const before = readdirSync(outbox).length
+    const cases: Array<[unknown, string]> = [
+      [{ ...message, user_id: '' }, sinkErrors.publicKey],
+      [{ ...message, service_id: undefined }, sinkErrors.serviceId],
+      [{ ...message, template_id: '' }, sinkErrors.templateId],
+      [{ ...message, template_params: 'texte' }, sinkErrors.templateParams],
+      [{ ...message, template_params: ['a'] }, sinkErrors.templateParams],
+      ['{pas du json', sinkErrors.json],
+    ]
+    for (const [body, text] of cases) {
+      const response = await post(`http://127.0.0.1:${port}`, body)
+      expect(response.status).toBe(400)
+      expect(await response.text()).toBe(text)
+    }
+    expect(readdirSync(outbox)).toHaveLength(before)
+  })
+
+  it('comes before the static files on the preview server (scripts/tools/serve.ts): a POST gets no 404', async () => {
+    const previewOutbox = mkdtempSync(join(tmpdir(), 'outbox-'))
+    const sink = createMailSink({ outbox: previewOutbox, log: () => {} })
+    const preview = await startStaticServer({ root: previewOutbox, middleware: [sink] })
+    try {
+      const response = await post(preview.url, { ...message, template_id: 'booking' })
+      expect(response.status).toBe(200)
+      expect(readdirSync(previewOutbox)).toEqual([expect.stringMatching(/-booking-/)])
+      // A fake EmailJS on another local port must pass the browser's CORS preflight.
+      const preflight = await fetch(`${preview.url}/api/v1.0/email/send`, { method: 'OPTIONS' })
+      expect(preflight.status).toBe(204)
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
+    } finally {
+      preview.server.close()
+      rmSync(previewOutbox, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the web editor’s local mode', () => {
+  const update = (host: string) =>
+    fetch(`http://${host}:${port}/api/keystatic/update`, {
+      method: 'POST',
+      headers: { 'no-cors': '1', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        additions: [{ path: 'content/data/testimonials.yaml', contents: Buffer.from('testimonials: []\n').toString('base64url') }],
+        deletions: [],
+      }),
+    })
+
+  it('from this machine, the editor reads the files', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/keystatic/tree`, { headers: { 'no-cors': '1' } })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('content/data/testimonials.yaml')
+  })
+
+  it.skipIf(!networkAddress)('from the network, its API answers 403 in French and writes nothing', async () => {
+    const before = readFileSync(join(copy.root, 'content/data/testimonials.yaml'), 'utf8')
+    for (const response of [await update(networkAddress!), await fetch(`http://${networkAddress}:${port}/api/keystatic/tree`, { headers: { 'no-cors': '1' } })]) {
+      expect(response.status).toBe(403)
+      expect(await response.text()).toContain('L’éditeur local n’enregistre que depuis cet ordinateur')
+    }
+    expect(readFileSync(join(copy.root, 'content/data/testimonials.yaml'), 'utf8')).toBe(before)
+  })
+})
