@@ -198,25 +198,23 @@ export async function readPortrait(publicDir: string): Promise<{ source: Portrai
   })
 }
 
+/** The versions of one shape, `w`:`h`, each width in each format, named `<name><width>.<format>`. */
+function variantsOf(shape: PortraitShape, [w, h]: readonly [number, number], widths: readonly number[], name: string) {
+  return widths.flatMap((width) => {
+    const height = Math.round((width * h) / w)
+    return outputFormats.map((format) => ({ shape, format, width, height, fileName: `${name}${width}.${format}` }))
+  })
+}
+
 /** Every version the pages may ask for, from the largest the photo allows. */
 export function portraitVariants(source: Pick<PortraitSource, 'width' | 'height' | 'hash'>): PortraitVariant[] {
   // The 4:5 crop of the photo: its width bounds the widths worth drawing (never enlarged).
   const cropWidth = Math.min(source.width, Math.floor((source.height * 4) / 5))
-  const shapes: [PortraitShape, readonly number[], (width: number) => number][] = [
-    ['tall', tallWidths.filter((width) => width <= cropWidth), (width) => Math.round((width * 5) / 4)],
-    ['round', roundWidths, (width) => width],
+  const name = `assets/portrait-${source.hash}-`
+  return [
+    ...variantsOf('tall', [4, 5], tallWidths.filter((width) => width <= cropWidth), name),
+    ...variantsOf('round', [1, 1], roundWidths, `${name}r`),
   ]
-  return shapes.flatMap(([shape, widths, heightOf]) =>
-    widths.flatMap((width) =>
-      outputFormats.map((format) => ({
-        shape,
-        format,
-        width,
-        height: heightOf(width),
-        fileName: `assets/portrait-${source.hash}-${shape === 'round' ? 'r' : ''}${width}.${format}`,
-      })),
-    ),
-  )
 }
 
 /**
@@ -270,15 +268,5 @@ export async function readPhoto(
 /** The 3:2 versions of an optional photo, never enlarged. */
 export function photoVariants(photo: OptionalPhoto, source: Pick<PortraitSource, 'width' | 'height' | 'hash'>): PortraitVariant[] {
   const cropWidth = Math.min(source.width, Math.floor((source.height * 3) / 2))
-  return wideWidths
-    .filter((width) => width <= cropWidth)
-    .flatMap((width) =>
-      outputFormats.map((format) => ({
-        shape: 'wide' as const,
-        format,
-        width,
-        height: Math.round((width * 2) / 3),
-        fileName: `assets/${photo}-${source.hash}-${width}.${format}`,
-      })),
-    )
+  return variantsOf('wide', [3, 2], wideWidths.filter((width) => width <= cropWidth), `assets/${photo}-${source.hash}-`)
 }

@@ -17,6 +17,7 @@ import type { Config } from '@keystatic/core'
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import type { Plugin, ViteDevServer } from 'vite'
 import { webRequest } from './host-functions.ts'
 
@@ -27,15 +28,9 @@ export function isFromThisMachine(req: IncomingMessage): boolean {
   return loopback.has(req.socket.remoteAddress ?? '')
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
-
 async function toRequest(req: IncomingMessage): Promise<Request> {
   if (req.method === 'GET' || req.method === 'HEAD') return webRequest(req)
-  return webRequest(req, new Uint8Array(await readBody(req)))
+  return webRequest(req, new Uint8Array(await buffer(req)))
 }
 
 type Answer = Awaited<ReturnType<ReturnType<typeof makeGenericAPIRouteHandler>>>

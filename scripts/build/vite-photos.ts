@@ -21,20 +21,12 @@ import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { formatProblem } from '../../src/content/problems.ts'
+import { optionalPhotos, type OptionalPhoto, type PhotoImage } from '../../src/content/photos.ts'
 import type { PortraitImages, PortraitSet } from '../../src/content/photos.ts'
 import { contentChangedEvent } from './vite-content.ts'
-import { optionalPhotos, type OptionalPhoto, type PhotoImage } from '../../src/content/photos.ts'
 import { loadContent } from './content/load.ts'
-import {
-  photoVariants,
-  portraitVariants,
-  readPhoto,
-  readPortrait,
-  renderVariant,
-  type PortraitShape,
-  type PortraitSource,
-  type PortraitVariant,
-} from './photos.ts'
+import { photoVariants, portraitVariants, readPhoto, readPortrait, renderVariant } from './photos.ts'
+import type { PortraitShape, PortraitSource, PortraitVariant } from './photos.ts'
 
 const prefix = 'virtual:portrait/'
 /** Her photos' originals in public/images/: never published, only the versions drawn from them. */
