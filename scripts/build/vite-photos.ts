@@ -20,7 +20,7 @@
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { formatProblem } from '../../src/content/problems.ts'
+import { formatProblem, type Problem } from '../../src/content/problems.ts'
 import { optionalPhotos, type OptionalPhoto, type PhotoImage } from '../../src/content/photos.ts'
 import type { PortraitImages, PortraitSet } from '../../src/content/photos.ts'
 import { contentChangedEvent } from './vite-content.ts'
@@ -65,6 +65,11 @@ function setOf(variants: readonly PortraitVariant[], shape: PortraitShape, base:
   return { avif: srcset('avif'), webp: srcset('webp'), src: `${base}${fallback.fileName}`, width: largest.width, height: largest.height }
 }
 
+/** A photo's source, or the French problem that keeps the site from using it. */
+function sourceOf(read: { source: PortraitSource } | { problem: Problem }): PortraitSource | string {
+  return 'problem' in read ? formatProblem(read.problem) : read.source
+}
+
 /** An error Vite prints as its message alone: she reads French, not a stack trace. */
 function frenchError(message: string): Error {
   const error = new Error(message)
@@ -74,22 +79,17 @@ function frenchError(message: string): Error {
 
 export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions): Plugin {
   let config: ResolvedConfig
-  let reading: ReturnType<typeof readPortrait> | undefined
+  let reading: Promise<PortraitSource | string> | undefined
   /** The dev server tells her each problem once, not once per module that asks. */
   let told = false
   /** Whether a page of this build shows the portrait (the web editor's build shows none). */
   let asked = false
   let photosAsked = false
-  const read = () => (reading ??= readPortrait(publicDir))
+  const sourceOrProblem = () => (reading ??= readPortrait(publicDir).then(sourceOf))
   /** Versions drawn for the dev server, by URL path. */
   const drawn = new Map<string, Promise<Buffer>>()
   const imagesDir = join(publicDir, 'images')
   const isPortraitFile = (file: string) => file.startsWith(imagesDir) && isOriginal(file.slice(imagesDir.length + 1))
-
-  const sourceOrProblem = async (): Promise<PortraitSource | string> => {
-    const result = await read()
-    return 'problem' in result ? formatProblem(result.problem) : result.source
-  }
 
   /** Her optional photos as photos.yaml names them, each with its source or its problem. */
   let photosReading: Promise<OptionalPhotoSource[]> | undefined
@@ -98,14 +98,12 @@ export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions)
       // A mistake in the data files is the content plugin's to tell: here, no photo.
       const photos = loadContent(contentDir).content?.photos
       if (!photos) return []
-      const named = optionalPhotos.flatMap((photo) => {
-        const path = photos[photo]
-        return path === undefined ? [] : [{ photo, path, alt: photos[`${photo}Alt`] ?? '' }]
-      })
       return Promise.all(
-        named.map(async ({ photo, path, alt }) => {
-          const result = await readPhoto(publicDir, photo, path)
-          return { photo, alt, source: 'problem' in result ? formatProblem(result.problem) : result.source }
+        optionalPhotos.flatMap((photo) => {
+          const path = photos[photo]
+          if (path === undefined) return []
+          const alt = photos[`${photo}Alt`] ?? ''
+          return [readPhoto(publicDir, photo, path).then((read) => ({ photo, alt, source: sourceOf(read) }))]
         }),
       )
     })())

@@ -85,7 +85,6 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   /** The booking page, which the header's button opens, wherever pages.yaml puts it. */
   const bookingPath = pageList?.pages.find((page) => page.role === 'booking')?.path
   const bookingName = data.content?.ui.header.cta
-  const pages = pageList ? [...pageList.pages.map((page) => ({ path: page.path as string | null, file: page.file })), { path: null, file: pageList.notFound.file }] : []
 
   // The pages and blocs.
   const reports = new Map<string, MdxFileReport>()
@@ -110,7 +109,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   /** A page whose file or blocs could not be read has unknown anchors: its syntax error is reported already. */
   const readable = (path: string) => [...closure(path)].every((part) => reports.get(part)?.parsed !== false)
   const anchorsOf = (path: string) => new Set([...closure(path)].flatMap((part) => [...(reports.get(part)?.ids ?? [])]))
-  const pageByPath = new Map(pages.flatMap((page) => (page.path === null ? [] : [[page.path, join(contentDir, `${page.file}.mdx`)] as const])))
+  const pageByPath = new Map((pageList?.pages ?? []).map((page) => [page.path, join(contentDir, `${page.file}.mdx`)] as const))
   /** The pages a file shows on: itself for a page, the pages placing it for a bloc. */
   const hostsOf = (path: string) => pagePaths.filter((page) => closure(page).has(path))
 

@@ -314,11 +314,11 @@ export function checkMdxFile(
       }
       if (typeof attribute.value !== 'string') {
         const written = typeof attribute.value === 'object' && attribute.value !== null && 'value' in attribute.value
-          ? `{${String(attribute.value.value)}}`
+          ? `entre accolades, {${String(attribute.value.value)}}`
           : 'sans valeur'
         problem(attributeLine, {
           title: 'Valeur mal écrite',
-          message: `la propriété « ${propName} » de <${name}> est écrite ${written === 'sans valeur' ? written : `entre accolades, ${written}`} : elle attend un texte entre guillemets.`,
+          message: `la propriété « ${propName} » de <${name}> est écrite ${written} : elle attend un texte entre guillemets.`,
           fix: `écrivez ${propName}="…" avec ${describeRule(propRule)}.`,
         })
         continue
