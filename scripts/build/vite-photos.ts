@@ -108,6 +108,17 @@ export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions)
       )
     })())
 
+  /** The versions of the photos asked for, each with the photo it is drawn from; a photo with a problem has none. */
+  const versions = async (portrait: boolean, photos: boolean) => {
+    const source = portrait ? await sourceOrProblem() : undefined
+    return [
+      ...(photos ? await readPhotos() : []).flatMap(({ photo, source }) =>
+        typeof source === 'string' ? [] : photoVariants(photo, source).map((variant) => ({ source, variant })),
+      ),
+      ...(typeof source === 'object' ? portraitVariants(source).map((variant) => ({ source, variant })) : []),
+    ]
+  }
+
   return {
     name: 'site-portrait',
     async configResolved(resolved) {
@@ -151,21 +162,14 @@ export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions)
     async generateBundle() {
       // The server build only renders HTML: the files come from the client build.
       if (config.build.ssr) return
-      if (photosAsked) {
-        for (const { photo, source } of await readPhotos()) {
-          if (typeof source === 'string') throw frenchError(source)
-          for (const variant of photoVariants(photo, source)) {
-            this.emitFile({ type: 'asset', fileName: variant.fileName, source: await renderVariant(source, variant) })
-          }
-        }
-      }
-      // A build without a portrait (the web editor's) draws none.
-      if (!asked) return
-      const source = await sourceOrProblem()
-      if (typeof source === 'string') throw frenchError(source)
-      const variants = portraitVariants(source)
-      const files = await Promise.all(variants.map(async (variant) => [variant, await renderVariant(source, variant)] as const))
-      for (const [variant, bytes] of files) this.emitFile({ type: 'asset', fileName: variant.fileName, source: bytes })
+      // A build without a portrait (the web editor's) draws none. A photo with a problem has already stopped
+      // the build, when its module was loaded.
+      const drawing = (await versions(asked, photosAsked)).map(async ({ source, variant }) => ({
+        type: 'asset' as const,
+        fileName: variant.fileName,
+        source: await renderVariant(source, variant),
+      }))
+      for (const file of await Promise.all(drawing)) this.emitFile(file)
     },
     closeBundle() {
       if (config.command !== 'build' || config.build.ssr || !config.publicDir) return
@@ -197,25 +201,11 @@ export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions)
         server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })
       }
       server.watcher.on('add', replaced).on('change', replaced).on('unlink', replaced)
-      /** The version a dev-server address names, with the photo it is drawn from. */
-      const versionAt = async (path: string): Promise<{ source: PortraitSource; variant: PortraitVariant } | undefined> => {
-        const named = (variants: PortraitVariant[]) => variants.find((candidate) => `${config.base}${candidate.fileName}` === path)
-        if (path.startsWith(`${config.base}assets/portrait-`)) {
-          const source = await sourceOrProblem()
-          const variant = typeof source === 'string' ? undefined : named(portraitVariants(source))
-          return typeof source === 'string' || !variant ? undefined : { source, variant }
-        }
-        for (const { photo, source } of await readPhotos()) {
-          const variant = typeof source === 'string' ? undefined : named(photoVariants(photo, source))
-          if (typeof source !== 'string' && variant) return { source, variant }
-        }
-        return undefined
-      }
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? ''
         if (!path.startsWith(`${config.base}assets/`) || !/\.(avif|webp)$/.test(path)) return next()
         void (async () => {
-          const found = await versionAt(path)
+          const found = (await versions(true, true)).find(({ variant }) => `${config.base}${variant.fileName}` === path)
           if (!found) return next()
           let bytes = drawn.get(path)
           if (!bytes) drawn.set(path, (bytes = renderVariant(found.source, found.variant)))

@@ -74,6 +74,12 @@ export interface LoadResult {
 
 /* ------------------------------------------------------------- YAML syntax */
 
+const missingColon = (example: string): Explanation => ({
+  title: 'Deux-points manquant',
+  message: 'il manque le deux-points « : » après le nom du champ.',
+  fix: `écrivez le nom du champ, deux-points, une espace, puis la valeur : « ${example} ».`,
+})
+
 /** The YAML parser's errors that the consultant can meet, in her words. */
 const yamlErrors: Readonly<Record<string, Explanation>> = {
   TAB_AS_INDENT: {
@@ -81,16 +87,8 @@ const yamlErrors: Readonly<Record<string, Explanation>> = {
     message: 'cette ligne commence par une tabulation : les fichiers de données n’acceptent que des espaces en début de ligne.',
     fix: 'effacez la tabulation et mettez à la place des espaces, autant que sur les lignes voisines de même niveau.',
   },
-  MULTILINE_IMPLICIT_KEY: {
-    title: 'Deux-points manquant',
-    message: 'il manque le deux-points « : » après le nom du champ.',
-    fix: 'écrivez le nom du champ, deux-points, une espace, puis la valeur : « phone: 06 12 34 56 78 ».',
-  },
-  MISSING_CHAR: {
-    title: 'Deux-points manquant',
-    message: 'il manque le deux-points « : » après le nom du champ.',
-    fix: 'écrivez le nom du champ, deux-points, une espace, puis la valeur : « amount: 70 ».',
-  },
+  MULTILINE_IMPLICIT_KEY: missingColon('phone: 06 12 34 56 78'),
+  MISSING_CHAR: missingColon('amount: 70'),
   DUPLICATE_KEY: {
     title: 'Champ en double',
     message: 'ce champ est déjà écrit plus haut dans le même élément : une seule des deux valeurs serait gardée.',
