@@ -86,7 +86,6 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   const bookingPath = pageList?.pages.find((page) => page.role === 'booking')?.path
   const bookingName = data.content?.ui.header.cta
 
-  // The pages and blocs.
   const reports = new Map<string, MdxFileReport>()
   const sources = new Map<string, string>()
   const pagePaths = pageFiles.map((name) => join(contentDir, `${name}.mdx`))

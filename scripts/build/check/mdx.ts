@@ -75,12 +75,7 @@ interface MdNode {
   position?: { start: Point; end: Point }
 }
 
-interface MdAttribute {
-  type: string
-  name?: string
-  value?: unknown
-  position?: { start: Point; end: Point }
-}
+type MdAttribute = Pick<MdNode, 'type' | 'value' | 'position'> & { name?: string }
 
 /** A link or an anchor target to check once every page is read. */
 export interface LinkReference {

@@ -66,9 +66,7 @@ export interface LoadResult {
   content?: SiteContent
   problems: Problem[]
   examples: ExampleValue[]
-  /** Every text of every file, with its line. */
   texts: DataText[]
-  /** How many files were read. */
   filesRead: number
 }
 
