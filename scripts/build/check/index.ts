@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { type ExampleValue, listPageFiles, loadContent } from '../content/load.ts'
-import { dayToDate, isBookableDay, parisDay } from '../../../src/lib/booking-days.ts'
+import { addDays, isBookableDay, parisDay } from '../../../src/lib/booking-days.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
 import { checkMdxFile, type MdxFileReport } from './mdx.ts'
 import { lineText, type Problem } from '../../../src/content/problems.ts'
@@ -41,7 +41,7 @@ const OPEN_DAYS_WINDOW = 28
  */
 function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Problem | undefined {
   const today = parisDay(now)
-  const days = Array.from({ length: OPEN_DAYS_WINDOW }, (_, index) => parisDay(new Date(dayToDate(today).getTime() + index * 86_400_000)))
+  const days = Array.from({ length: OPEN_DAYS_WINDOW }, (_, index) => addDays(today, index))
   if (days.some((day) => isBookableDay(day, today, booking))) return undefined
   return {
     severity: 'warning',

@@ -277,7 +277,6 @@ export function checkMdxFile(
   const problem = (line: number | undefined, rest: Omit<Problem, 'file' | 'line' | 'excerpt' | 'severity'>, severity: Problem['severity'] = 'error') =>
     report.problems.push({ severity, file, line, excerpt: line === undefined ? undefined : lineText(source, line), ...rest })
 
-
   const checkProps = (node: MdNode, name: string, line: number | undefined) => {
     const rule = componentRules.get(name)
     if (!rule) return

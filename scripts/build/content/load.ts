@@ -547,13 +547,8 @@ export function loadContent(contentDir: string): LoadResult {
   const practice = parsed.practice as SiteContent['practice'] | undefined
   const uiRaw = reads.get('data/ui.yaml')?.raw as { about?: { trainingHours?: unknown } } | undefined
   const trainingHours = uiRaw?.about?.trainingHours
-  const facts = practice
-    ? Object.fromEntries(
-        Object.entries(factTexts(practice, { trainingHours: typeof trainingHours === 'string' ? trainingHours : '{hours}' })).map(
-          ([name, fact]) => [name, fact.text],
-        ),
-      )
-    : undefined
+  const factsShown = practice && factTexts(practice, { trainingHours: typeof trainingHours === 'string' ? trainingHours : '{hours}' })
+  const facts = factsShown && Object.fromEntries(Object.entries(factsShown).map(([name, fact]) => [name, fact.text]))
   // With practice.yaml broken, the other files are still checked, their figures standing in as « … »
   // (a description is not « too long » because of a figure that could not be read).
   const quoted = facts ?? Object.fromEntries(factNames.map((name) => [name, '…']))
