@@ -17,14 +17,10 @@ import { runCheck } from './check/index.ts'
 import { portraitExampleFix } from './photos.ts'
 import { formatProblem, formatSummary } from '../../src/content/problems.ts'
 
-function contentDirFromArgs(args: readonly string[]): string {
-  const flag = args.indexOf('--content')
-  const given = flag === -1 ? process.env.CONTENT_DIR : args[flag + 1]
-  return given ? resolve(given) : fileURLToPath(new URL('../../content', import.meta.url))
-}
-
 try {
-  const contentDir = contentDirFromArgs(process.argv.slice(2))
+  const flag = process.argv.indexOf('--content')
+  const given = flag === -1 ? process.env.CONTENT_DIR : process.argv[flag + 1]
+  const contentDir = given ? resolve(given) : fileURLToPath(new URL('../../content', import.meta.url))
   const publicDir = join(dirname(contentDir), 'public')
   const result = await runCheck(contentDir, existsSync(publicDir) ? { publicDir } : {})
   for (const problem of result.problems) console.log(`${formatProblem(problem)}\n`)

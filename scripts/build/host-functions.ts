@@ -17,8 +17,7 @@ export function webRequest(req: IncomingMessage, body?: Uint8Array<ArrayBuffer>)
     if (typeof value === 'string') headers.set(name, value)
     else if (Array.isArray(value)) value.forEach((each) => headers.append(name, each))
   }
-  if (body === undefined) return new Request(url, { method: req.method, headers })
-  headers.delete('content-length')
+  if (body !== undefined) headers.delete('content-length')
   return new Request(url, { method: req.method, headers, body })
 }
 

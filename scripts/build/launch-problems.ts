@@ -46,35 +46,29 @@ export interface LaunchProblem {
 const hostSettings =
   'dans les réglages de l’hébergeur (sur Netlify : Site configuration → Environment variables), ou dans le fichier .env pour une construction sur votre ordinateur'
 
-function whereOf(example: Example): string {
-  return example.kind === 'image' ? example.file : `${example.file}, ligne ${example.line}`
-}
-
 function capitalized(text: string): string {
   return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1)
 }
 
 function exampleProblem(example: Example): LaunchProblem {
+  const title = 'À compléter avant la mise en ligne'
   if (example.kind === 'image') {
-    return {
-      title: 'À compléter avant la mise en ligne',
-      where: whereOf(example),
-      message: `${capitalized(example.label)} : c’est encore l’illustration d’exemple, pas votre photo.`,
-      fix: portraitExampleFix,
-    }
+    const message = `${capitalized(example.label)} : c’est encore l’illustration d’exemple, pas votre photo.`
+    return { title, where: example.file, message, fix: portraitExampleFix }
   }
+  const where = `${example.file}, ligne ${example.line}`
   if (example.kind === 'testimonial') {
     return {
-      title: 'À compléter avant la mise en ligne',
-      where: whereOf(example),
+      title,
+      where,
       message: `${capitalized(example.label)} (« ${example.value} ») est un exemple de mise en page, pas l’avis d’une vraie famille. Publier un faux avis est une pratique commerciale trompeuse.`,
       fix: 'remplacez-le par les mots d’une famille que vous avez accompagnée, avec son accord, ou supprimez-le.',
       editorField: example.editorField,
     }
   }
   return {
-    title: 'À compléter avant la mise en ligne',
-    where: whereOf(example),
+    title,
+    where,
     message: `${capitalized(example.label)} : c’est encore l’exemple « ${example.value} ».`,
     fix: `remplacez « ${example.value} » par la vraie information, sans rien d’autre autour.`,
     editorField: example.editorField,

@@ -82,7 +82,6 @@ export interface PortraitExample {
 
 const accepted = Object.keys(portraitFormats).map((extension) => `portrait.${extension}`)
 const namesText = 'portrait.jpg, portrait.png ou portrait.webp'
-const photoAdvice = portraitWords.advice
 
 /** What to do about the example: the check's list and the launch refusal say the same. */
 export const portraitExampleFix = `remplacez-la par votre photo (JPEG, PNG ou WebP, en hauteur, d’au moins ${minimumSize.width} × ${minimumSize.height} pixels, le visage au centre), enregistrée sous le nom ${portraitFolder}/portrait.jpg (ou .png, .webp), et supprimez l’illustration.`
@@ -96,8 +95,6 @@ function portraitFiles(imagesDir: string): string[] {
     .sort()
 }
 
-const isAccepted = (name: string) => accepted.includes(name.toLowerCase())
-
 function problem(file: string, title: Problem['title'], message: string, fix: string): Problem {
   return { severity: 'error', file, title, message, fix }
 }
@@ -106,38 +103,33 @@ function problem(file: string, title: Problem['title'], message: string, fix: st
 function locate(publicDir: string): { name: string } | { problem: Problem } {
   const imagesDir = join(publicDir, 'images')
   const files = portraitFiles(imagesDir)
-  const usable = files.filter(isAccepted)
+  const usable = files.filter((name) => accepted.includes(name.toLowerCase()))
+  const refuse = (...args: Parameters<typeof problem>) => ({ problem: problem(...args) })
   if (usable.length > 1) {
-    return {
-      problem: problem(
-        `${portraitFolder}/${usable.join(', ')}`,
-        'Portrait en double',
-        `il y a ${usable.length} fichiers de portrait (${usable.join(', ')}) : le site ne sait pas lequel montrer.`,
-        'gardez seulement votre photo et supprimez les autres.',
-      ),
-    }
+    return refuse(
+      `${portraitFolder}/${usable.join(', ')}`,
+      'Portrait en double',
+      `il y a ${usable.length} fichiers de portrait (${usable.join(', ')}) : le site ne sait pas lequel montrer.`,
+      'gardez seulement votre photo et supprimez les autres.',
+    )
   }
   const [name] = usable
   if (name) return { name }
   const [other] = files
   if (other) {
-    return {
-      problem: problem(
-        `${portraitFolder}/${other}`,
-        'Portrait illisible',
-        `le site ne lit pas ce format (« ${other.split('.').pop()} »).`,
-        `enregistrez la photo au format JPEG, PNG ou WebP (depuis un téléphone, « Exporter » ou « Partager » en JPEG), sous le nom ${namesText}, et supprimez ce fichier.`,
-      ),
-    }
+    return refuse(
+      `${portraitFolder}/${other}`,
+      'Portrait illisible',
+      `le site ne lit pas ce format (« ${other.split('.').pop()} »).`,
+      `enregistrez la photo au format JPEG, PNG ou WebP (depuis un téléphone, « Exporter » ou « Partager » en JPEG), sous le nom ${namesText}, et supprimez ce fichier.`,
+    )
   }
-  return {
-    problem: problem(
-      `${portraitFolder}/portrait.jpg`,
-      'Portrait manquant',
-      `votre photo est introuvable : le site la cherche dans ${portraitFolder}/, sous le nom ${namesText}.`,
-      `ajoutez ${photoAdvice}, sous l’un de ces noms.`,
-    ),
-  }
+  return refuse(
+    `${portraitFolder}/portrait.jpg`,
+    'Portrait manquant',
+    `votre photo est introuvable : le site la cherche dans ${portraitFolder}/, sous le nom ${namesText}.`,
+    `ajoutez ${portraitWords.advice}, sous l’un de ces noms.`,
+  )
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
@@ -198,25 +190,23 @@ export async function readPortrait(publicDir: string): Promise<{ source: Portrai
   })
 }
 
+/** The versions of one shape, `w`:`h`, each width in each format, named `<name><width>.<format>`. */
+function variantsOf(shape: PortraitShape, [w, h]: readonly [number, number], widths: readonly number[], name: string) {
+  return widths.flatMap((width) => {
+    const height = Math.round((width * h) / w)
+    return outputFormats.map((format) => ({ shape, format, width, height, fileName: `${name}${width}.${format}` }))
+  })
+}
+
 /** Every version the pages may ask for, from the largest the photo allows. */
 export function portraitVariants(source: Pick<PortraitSource, 'width' | 'height' | 'hash'>): PortraitVariant[] {
   // The 4:5 crop of the photo: its width bounds the widths worth drawing (never enlarged).
   const cropWidth = Math.min(source.width, Math.floor((source.height * 4) / 5))
-  const shapes: [PortraitShape, readonly number[], (width: number) => number][] = [
-    ['tall', tallWidths.filter((width) => width <= cropWidth), (width) => Math.round((width * 5) / 4)],
-    ['round', roundWidths, (width) => width],
+  const name = `assets/portrait-${source.hash}-`
+  return [
+    ...variantsOf('tall', [4, 5], tallWidths.filter((width) => width <= cropWidth), name),
+    ...variantsOf('round', [1, 1], roundWidths, `${name}r`),
   ]
-  return shapes.flatMap(([shape, widths, heightOf]) =>
-    widths.flatMap((width) =>
-      outputFormats.map((format) => ({
-        shape,
-        format,
-        width,
-        height: heightOf(width),
-        fileName: `assets/portrait-${source.hash}-${shape === 'round' ? 'r' : ''}${width}.${format}`,
-      })),
-    ),
-  )
 }
 
 /**
@@ -270,15 +260,5 @@ export async function readPhoto(
 /** The 3:2 versions of an optional photo, never enlarged. */
 export function photoVariants(photo: OptionalPhoto, source: Pick<PortraitSource, 'width' | 'height' | 'hash'>): PortraitVariant[] {
   const cropWidth = Math.min(source.width, Math.floor((source.height * 3) / 2))
-  return wideWidths
-    .filter((width) => width <= cropWidth)
-    .flatMap((width) =>
-      outputFormats.map((format) => ({
-        shape: 'wide' as const,
-        format,
-        width,
-        height: Math.round((width * 2) / 3),
-        fileName: `assets/${photo}-${source.hash}-${width}.${format}`,
-      })),
-    )
+  return variantsOf('wide', [3, 2], wideWidths.filter((width) => width <= cropWidth), `assets/${photo}-${source.hash}-`)
 }

@@ -14,19 +14,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { Manifest, ManifestChunk } from 'vite'
 import { previewHeaders, previewRobotsTxt } from '../../src/lib/seo.ts'
 import { addHashes, inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
 import { siteEnvOf } from './launch-problems.ts'
-
-interface ManifestChunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-  css?: string[]
-}
-type Manifest = Record<string, ManifestChunk>
 
 /** The server build's exports (src/entry-server.tsx): the site, its content and its head tags. */
 type ServerEntry = typeof import('../../src/entry-server.tsx')
@@ -160,11 +151,6 @@ function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, 
   ].join('\n    ')
 }
 
-function outputPath(route: ServerRoute): string {
-  if (route.path === null) return join(dist, '404.html')
-  return join(dist, route.path, 'index.html')
-}
-
 async function main() {
   // The source template: the client build's entry is src/entry-client.tsx, so Vite adds no tag to it.
   const template = await readFile(join(root, 'src', 'index.html'), 'utf8')
@@ -197,7 +183,7 @@ async function main() {
       .replace(/<title>.*?<\/title>/, () => `<title>${entry.escapeHtml(entry.documentTitle(route))}</title>`)
       .replace('<!--app-head-->', () => head(entry, route, assets, styles))
       .replace('<!--app-html-->', () => appHtml)
-    const file = outputPath(route)
+    const file = route.path === null ? join(dist, '404.html') : join(dist, route.path, 'index.html')
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)
     console.log(`prerender: ${url.padEnd(22)} → ${file.slice(root.length)}`)

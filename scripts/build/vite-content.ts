@@ -13,38 +13,31 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
-import { formatProblem } from '../../src/content/problems.ts'
 import { factTexts, type FactText } from '../../src/content/facts.ts'
-import { contentFiles, practiceInBrowser, type SiteContent } from '../../src/content/schema.ts'
-import { listPageFiles, loadContent, type LoadResult } from './content/load.ts'
+import { contentFiles, practiceInBrowser } from '../../src/content/schema.ts'
+import { contentErrors, listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 
 const prefix = 'virtual:content/'
 
-/**
- * What each module exports, by module name, as its names and values: each
- * data file's module as src/content/schema.ts declares it (`exports`), and
- * the facts pages quote with practice.yaml's.
- */
-function moduleExports(content: SiteContent): Record<string, Record<string, unknown>> {
-  const modules: Record<string, Record<string, unknown>> = {}
-  for (const spec of Object.values(contentFiles)) {
-    const data = content[spec.module] as Record<string, unknown>
-    modules[spec.module] = spec.exports === 'keys' ? { ...data } : { [spec.module]: data }
+/** `export const name = …`, a JSON value the bundler may drop when no page reads it. */
+const jsonExport = (name: string, value: unknown) =>
+  `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`
+
+/** A data file read leniently: a missing or broken file reads as nothing. */
+function rawData(contentDir: string, file: string): Record<string, unknown> | null {
+  try {
+    return parse(readFileSync(join(contentDir, file), 'utf8')) as Record<string, unknown> | null
+  } catch {
+    return null
   }
-  return modules
 }
 
-/** A list of the data files, read leniently: what is missing or broken is left out. */
+/** A list of a data file, read leniently: what is missing or broken is left out. */
 function rawList(contentDir: string, file: string, key: string): Record<string, unknown>[] {
-  try {
-    const data = parse(readFileSync(join(contentDir, file), 'utf8')) as Record<string, unknown> | null
-    const list = data?.[key]
-    return Array.isArray(list) ? list.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : []
-  } catch {
-    return []
-  }
+  const list = rawData(contentDir, file)?.[key]
+  return Array.isArray(list) ? list.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : []
 }
 const texts = (items: Record<string, unknown>[], ...keys: string[]) =>
   items
@@ -65,13 +58,9 @@ function editorLists(contentDir: string, loaded: LoadResult) {
     const index = entries.findIndex((entry) => entry.file === file)
     return index === -1 ? entries.length : index
   }
-  let notFound = ''
-  try {
-    const file = (parse(readFileSync(join(contentDir, 'pages.yaml'), 'utf8')) as { notFound?: { file?: unknown } } | null)?.notFound?.file
-    if (typeof file === 'string') notFound = file
-  } catch {
-    // A broken page list: the pages keep their file names.
-  }
+  // A broken page list: the pages keep their file names.
+  const notFoundFile = (rawData(contentDir, 'pages.yaml')?.notFound as { file?: unknown } | null | undefined)?.file
+  const notFound = typeof notFoundFile === 'string' ? notFoundFile : ''
   if (notFound) named.set(notFound, 'Page introuvable')
   return {
     pages: [...files].sort((a, b) => order(a) - order(b)).map((file) => ({ file, label: named.get(file) ?? file })),
@@ -126,10 +115,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       /** The facts pages quote, as the site shows them; a content error stops the build here too, in French. */
       facts() {
         const { content, problems } = load()
-        if (!content) {
-          const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
-          throw new Error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
-        }
+        if (!content) throw new Error(contentErrors(problems))
         return factTexts(content.practice, content.ui.about)
       },
       /** Her optional photos that photos.yaml names (« visit », « hands »): the pages show those only. */
@@ -158,17 +144,17 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         const examples = load().examples.length + (publicDir === undefined ? 0 : portraitExamples(publicDir).length)
         return `export const showPreviewBanner = ${JSON.stringify(preview && examples > 0)}`
       }
-      const names: string[] = Object.values(contentFiles).map((spec) => spec.module)
-      if (!names.includes(name) && !slices.includes(name)) this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, ${slices.join(', ')}, status, editor.`)
-      const { content, problems } = load()
-      if (!content) {
-        const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
-        this.error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
+      const spec = Object.values(contentFiles).find((each) => each.module === name)
+      if (!spec && !slices.includes(name)) {
+        const names = Object.values(contentFiles).map((each) => each.module)
+        this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, ${slices.join(', ')}, status, editor.`)
       }
+      const { content, problems } = load()
+      if (!content) this.error(contentErrors(problems))
       if (name === 'practice' || name === 'practice-all') {
         // The pages' code reads a few of her details; the rest is already in the HTML (<Fact />).
         const shown = name === 'practice' ? Object.fromEntries(practiceInBrowser.map((key) => [key, content.practice[key]])) : content.practice
-        return `export const practice = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(shown))})`
+        return jsonExport('practice', shown)
       }
       if (name === 'booking-offers') {
         // The booking form names the chosen offer, its duration and price: only that of
@@ -181,18 +167,18 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
           prices: prices.map(({ amount }) => ({ amount })),
           ...(priceNote ? { priceNote } : {}),
         }))
-        return `export const bookingOffers = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(choices))})`
+        return jsonExport('bookingOffers', choices)
       }
       if (name === 'confirmation') {
         // Her words for the confirmation links of the request e-mail: loaded by the booking form
         // when a request is sent, never with the page.
-        return [
-          `export const confirmation = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(content.booking.confirmation))})`,
-          `export const siteUrl = ${JSON.stringify(content.practice.siteUrl)}`,
-        ].join('\n')
+        const siteUrl = `export const siteUrl = ${JSON.stringify(content.practice.siteUrl)}`
+        return `${jsonExport('confirmation', content.booking.confirmation)}\n${siteUrl}`
       }
-      return Object.entries(moduleExports(content)[name]!)
-        .map(([key, value]) => `export const ${key} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`)
+      // Each data file's module as src/content/schema.ts declares it: each top-level field, or the whole file.
+      const data = content[spec!.module] as Record<string, unknown>
+      return Object.entries(spec!.exports === 'keys' ? data : { [name]: data })
+        .map(([key, value]) => jsonExport(key, value))
         .join('\n')
     },
     watchChange(id) {

@@ -15,28 +15,14 @@
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
 import type { Config } from '@keystatic/core'
 import { readFileSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import type { Plugin, ViteDevServer } from 'vite'
 import { webRequest } from './host-functions.ts'
 
+/** This machine's addresses: the editor's local write endpoint answers nothing else. */
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
-
-/** Whether a request comes from this machine (the editor's local write endpoint answers nothing else). */
-export function isFromThisMachine(req: IncomingMessage): boolean {
-  return loopback.has(req.socket.remoteAddress ?? '')
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
-
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  if (req.method === 'GET' || req.method === 'HEAD') return webRequest(req)
-  return webRequest(req, new Uint8Array(await readBody(req)))
-}
 
 type Answer = Awaited<ReturnType<ReturnType<typeof makeGenericAPIRouteHandler>>>
 
@@ -58,7 +44,7 @@ export function keystaticPlugin({ projectRoot }: { projectRoot: string }): Plugi
       server.middlewares.use(async (req, res, next) => {
         const path = (req.url ?? '/').split('?')[0]!
         if (path.startsWith('/api/keystatic')) {
-          if (!isFromThisMachine(req)) {
+          if (!loopback.has(req.socket.remoteAddress ?? '')) {
             res.statusCode = 403
             res.setHeader('content-type', 'text/plain; charset=utf-8')
             return res.end('L’éditeur local n’enregistre que depuis cet ordinateur : ouvrez http://localhost:5173/keystatic sur la machine qui lance « npm run dev ».')
@@ -66,7 +52,8 @@ export function keystaticPlugin({ projectRoot }: { projectRoot: string }): Plugi
           try {
             const { default: config } = (await server.ssrLoadModule('/admin/keystatic.config.tsx')) as { default: Config }
             const handler = makeGenericAPIRouteHandler({ config, localBaseDirectory: projectRoot })
-            return await send(res, await handler(await toRequest(req)))
+            const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await buffer(req))
+            return await send(res, await handler(webRequest(req, body)))
           } catch (error) {
             return next(error)
           }

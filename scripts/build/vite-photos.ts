@@ -20,21 +20,13 @@
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { formatProblem } from '../../src/content/problems.ts'
+import { formatProblem, type Problem } from '../../src/content/problems.ts'
+import { optionalPhotos, type OptionalPhoto, type PhotoImage } from '../../src/content/photos.ts'
 import type { PortraitImages, PortraitSet } from '../../src/content/photos.ts'
 import { contentChangedEvent } from './vite-content.ts'
-import { optionalPhotos, type OptionalPhoto, type PhotoImage } from '../../src/content/photos.ts'
 import { loadContent } from './content/load.ts'
-import {
-  photoVariants,
-  portraitVariants,
-  readPhoto,
-  readPortrait,
-  renderVariant,
-  type PortraitShape,
-  type PortraitSource,
-  type PortraitVariant,
-} from './photos.ts'
+import { photoVariants, portraitVariants, readPhoto, readPortrait, renderVariant } from './photos.ts'
+import type { PortraitShape, PortraitSource, PortraitVariant } from './photos.ts'
 
 const prefix = 'virtual:portrait/'
 /** Her photos' originals in public/images/: never published, only the versions drawn from them. */
@@ -73,6 +65,11 @@ function setOf(variants: readonly PortraitVariant[], shape: PortraitShape, base:
   return { avif: srcset('avif'), webp: srcset('webp'), src: `${base}${fallback.fileName}`, width: largest.width, height: largest.height }
 }
 
+/** A photo's source, or the French problem that keeps the site from using it. */
+function sourceOf(read: { source: PortraitSource } | { problem: Problem }): PortraitSource | string {
+  return 'problem' in read ? formatProblem(read.problem) : read.source
+}
+
 /** An error Vite prints as its message alone: she reads French, not a stack trace. */
 function frenchError(message: string): Error {
   const error = new Error(message)
@@ -82,22 +79,17 @@ function frenchError(message: string): Error {
 
 export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions): Plugin {
   let config: ResolvedConfig
-  let reading: ReturnType<typeof readPortrait> | undefined
+  let reading: Promise<PortraitSource | string> | undefined
   /** The dev server tells her each problem once, not once per module that asks. */
   let told = false
   /** Whether a page of this build shows the portrait (the web editor's build shows none). */
   let asked = false
   let photosAsked = false
-  const read = () => (reading ??= readPortrait(publicDir))
+  const sourceOrProblem = () => (reading ??= readPortrait(publicDir).then(sourceOf))
   /** Versions drawn for the dev server, by URL path. */
   const drawn = new Map<string, Promise<Buffer>>()
   const imagesDir = join(publicDir, 'images')
   const isPortraitFile = (file: string) => file.startsWith(imagesDir) && isOriginal(file.slice(imagesDir.length + 1))
-
-  const sourceOrProblem = async (): Promise<PortraitSource | string> => {
-    const result = await read()
-    return 'problem' in result ? formatProblem(result.problem) : result.source
-  }
 
   /** Her optional photos as photos.yaml names them, each with its source or its problem. */
   let photosReading: Promise<OptionalPhotoSource[]> | undefined
@@ -106,17 +98,26 @@ export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions)
       // A mistake in the data files is the content plugin's to tell: here, no photo.
       const photos = loadContent(contentDir).content?.photos
       if (!photos) return []
-      const named = optionalPhotos.flatMap((photo) => {
-        const path = photos[photo]
-        return path === undefined ? [] : [{ photo, path, alt: photos[`${photo}Alt`] ?? '' }]
-      })
       return Promise.all(
-        named.map(async ({ photo, path, alt }) => {
-          const result = await readPhoto(publicDir, photo, path)
-          return { photo, alt, source: 'problem' in result ? formatProblem(result.problem) : result.source }
+        optionalPhotos.flatMap((photo) => {
+          const path = photos[photo]
+          if (path === undefined) return []
+          const alt = photos[`${photo}Alt`] ?? ''
+          return [readPhoto(publicDir, photo, path).then((read) => ({ photo, alt, source: sourceOf(read) }))]
         }),
       )
     })())
+
+  /** The versions of the photos asked for, each with the photo it is drawn from; a photo with a problem has none. */
+  const versions = async (portrait: boolean, photos: boolean) => {
+    const source = portrait ? await sourceOrProblem() : undefined
+    return [
+      ...(photos ? await readPhotos() : []).flatMap(({ photo, source }) =>
+        typeof source === 'string' ? [] : photoVariants(photo, source).map((variant) => ({ source, variant })),
+      ),
+      ...(typeof source === 'object' ? portraitVariants(source).map((variant) => ({ source, variant })) : []),
+    ]
+  }
 
   return {
     name: 'site-portrait',
@@ -161,21 +162,14 @@ export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions)
     async generateBundle() {
       // The server build only renders HTML: the files come from the client build.
       if (config.build.ssr) return
-      if (photosAsked) {
-        for (const { photo, source } of await readPhotos()) {
-          if (typeof source === 'string') throw frenchError(source)
-          for (const variant of photoVariants(photo, source)) {
-            this.emitFile({ type: 'asset', fileName: variant.fileName, source: await renderVariant(source, variant) })
-          }
-        }
-      }
-      // A build without a portrait (the web editor's) draws none.
-      if (!asked) return
-      const source = await sourceOrProblem()
-      if (typeof source === 'string') throw frenchError(source)
-      const variants = portraitVariants(source)
-      const files = await Promise.all(variants.map(async (variant) => [variant, await renderVariant(source, variant)] as const))
-      for (const [variant, bytes] of files) this.emitFile({ type: 'asset', fileName: variant.fileName, source: bytes })
+      // A build without a portrait (the web editor's) draws none. A photo with a problem has already stopped
+      // the build, when its module was loaded.
+      const drawing = (await versions(asked, photosAsked)).map(async ({ source, variant }) => ({
+        type: 'asset' as const,
+        fileName: variant.fileName,
+        source: await renderVariant(source, variant),
+      }))
+      for (const file of await Promise.all(drawing)) this.emitFile(file)
     },
     closeBundle() {
       if (config.command !== 'build' || config.build.ssr || !config.publicDir) return
@@ -207,25 +201,11 @@ export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions)
         server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })
       }
       server.watcher.on('add', replaced).on('change', replaced).on('unlink', replaced)
-      /** The version a dev-server address names, with the photo it is drawn from. */
-      const versionAt = async (path: string): Promise<{ source: PortraitSource; variant: PortraitVariant } | undefined> => {
-        const named = (variants: PortraitVariant[]) => variants.find((candidate) => `${config.base}${candidate.fileName}` === path)
-        if (path.startsWith(`${config.base}assets/portrait-`)) {
-          const source = await sourceOrProblem()
-          const variant = typeof source === 'string' ? undefined : named(portraitVariants(source))
-          return typeof source === 'string' || !variant ? undefined : { source, variant }
-        }
-        for (const { photo, source } of await readPhotos()) {
-          const variant = typeof source === 'string' ? undefined : named(photoVariants(photo, source))
-          if (typeof source !== 'string' && variant) return { source, variant }
-        }
-        return undefined
-      }
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? ''
         if (!path.startsWith(`${config.base}assets/`) || !/\.(avif|webp)$/.test(path)) return next()
         void (async () => {
-          const found = await versionAt(path)
+          const found = (await versions(true, true)).find(({ variant }) => `${config.base}${variant.fileName}` === path)
           if (!found) return next()
           let bytes = drawn.get(path)
           if (!bytes) drawn.set(path, (bytes = renderVariant(found.source, found.variant)))

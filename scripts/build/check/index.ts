@@ -2,10 +2,10 @@
  * The content check: reads everything the consultant edits in content/ and
  * returns one problem per mistake. scripts/build/check.ts prints them.
  */
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { type ExampleValue, listPageFiles, loadContent } from '../content/load.ts'
-import { dayToDate, isBookableDay, parisDay } from '../../../src/lib/booking-days.ts'
+import { addDays, isBookableDay, parisDay } from '../../../src/lib/booking-days.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
 import { checkMdxFile, type MdxFileReport } from './mdx.ts'
 import { lineText, type Problem } from '../../../src/content/problems.ts'
@@ -22,15 +22,6 @@ export interface CheckResult {
   filesChecked: number
   /** 1 when there is an error; warnings alone do not fail. */
   exitCode: 0 | 1
-}
-
-async function listFiles(dir: string, extension: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { withFileTypes: true })
-    return entries.filter((entry) => entry.isFile() && entry.name.endsWith(extension)).map((entry) => entry.name).sort()
-  } catch {
-    return []
-  }
 }
 
 /** « /a-propos/ » and « /a-propos » are the same page, as for the router. */
@@ -50,7 +41,7 @@ const OPEN_DAYS_WINDOW = 28
  */
 function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Problem | undefined {
   const today = parisDay(now)
-  const days = Array.from({ length: OPEN_DAYS_WINDOW }, (_, index) => parisDay(new Date(dayToDate(today).getTime() + index * 86_400_000)))
+  const days = Array.from({ length: OPEN_DAYS_WINDOW }, (_, index) => addDays(today, index))
   if (days.some((day) => isBookableDay(day, today, booking))) return undefined
   return {
     severity: 'warning',
@@ -77,7 +68,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
 
   const pageFiles = listPageFiles(contentDir)
   const blocsDir = join(contentDir, 'blocs')
-  const blocFiles = await listFiles(blocsDir, '.mdx')
+  const blocs = listPageFiles(blocsDir)
 
   // The data files and the page list, against src/content/schema.ts.
   const data = loadContent(contentDir)
@@ -93,15 +84,15 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   const pageList = data.content?.pages
   /** The booking page, which the header's button opens, wherever pages.yaml puts it. */
   const bookingPath = pageList?.pages.find((page) => page.role === 'booking')?.path
-  const pages = pageList ? [...pageList.pages.map((page) => ({ path: page.path as string | null, file: page.file })), { path: null, file: pageList.notFound.file }] : []
+  const bookingName = data.content?.ui.header.cta
 
-  // The pages and blocs.
   const reports = new Map<string, MdxFileReport>()
   const sources = new Map<string, string>()
-  const mdxPaths = [...pageFiles.map((name) => join(contentDir, `${name}.mdx`)), ...blocFiles.map((name) => join(blocsDir, name))]
+  const pagePaths = pageFiles.map((name) => join(contentDir, `${name}.mdx`))
+  const mdxPaths = [...pagePaths, ...blocs.map((name) => join(blocsDir, `${name}.mdx`))]
   for (const path of mdxPaths) {
     const source = await readFile(path, 'utf8')
-    const report = checkMdxFile(path, shownName(path), source, blocsDir, blocFiles.map((name) => name.slice(0, -'.mdx'.length)))
+    const report = checkMdxFile(path, shownName(path), source, blocsDir, blocs)
     reports.set(path, report)
     sources.set(path, source)
     problems.push(...report.problems)
@@ -117,28 +108,22 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   /** A page whose file or blocs could not be read has unknown anchors: its syntax error is reported already. */
   const readable = (path: string) => [...closure(path)].every((part) => reports.get(part)?.parsed !== false)
   const anchorsOf = (path: string) => new Set([...closure(path)].flatMap((part) => [...(reports.get(part)?.ids ?? [])]))
-  const pageByPath = new Map(pages.flatMap((page) => (page.path === null ? [] : [[page.path, join(contentDir, `${page.file}.mdx`)] as const])))
-  const pagePaths = pageFiles.map((name) => join(contentDir, `${name}.mdx`))
+  const pageByPath = new Map((pageList?.pages ?? []).map((page) => [page.path, join(contentDir, `${page.file}.mdx`)] as const))
   /** The pages a file shows on: itself for a page, the pages placing it for a bloc. */
   const hostsOf = (path: string) => pagePaths.filter((page) => closure(page).has(path))
 
   for (const [path, report] of reports) {
     const file = shownName(path)
-    const problem = (line: number, rest: Pick<Problem, 'title' | 'message' | 'fix'>) =>
-      problems.push({ severity: 'error', file, line, excerpt: lineText(sources.get(path) ?? '', line), ...rest })
+    const problem = (line: number, rest: Pick<Problem, 'title' | 'message' | 'fix'>, severity: Problem['severity'] = 'error') =>
+      problems.push({ severity, file, line, excerpt: lineText(sources.get(path) ?? '', line), ...rest })
     for (const link of report.links) {
       const target = link.target
-      const bookingName = data.content?.ui.header.cta
       if (bookingName && bookingPath && link.label && normalizePath((target.split(/[?#]/, 1)[0] ?? '') || '/') === bookingPath && plainWords(link.label) !== plainWords(bookingName)) {
-        problems.push({
-          severity: 'warning',
-          file,
-          line: link.line,
-          excerpt: lineText(sources.get(path) ?? '', link.line),
+        problem(link.line, {
           title: 'Deux noms pour une même action',
           message: `ce bouton vers ${bookingPath} s’appelle « ${link.label} », alors que le bouton du haut de chaque page s’appelle « ${plainWords(bookingName)} » (content/data/ui.yaml, header.cta).`,
           fix: `écrivez « ${plainWords(bookingName)} » sur ce bouton, pour que les visiteurs reconnaissent la même action partout ; ou changez les deux.`,
-        })
+        }, 'warning')
       }
       if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
       const [beforeHash = '', anchor] = target.split('#', 2)
@@ -205,15 +190,15 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
 
   // A page that cannot be read may place any bloc: its syntax error is the one message.
   const unreadablePage = pagePaths.some((page) => reports.get(page)?.parsed === false)
-  for (const name of blocFiles) {
-    const path = join(blocsDir, name)
+  for (const name of blocs) {
+    const path = join(blocsDir, `${name}.mdx`)
     if (hostsOf(path).length > 0 || unreadablePage) continue
     problems.push({
       severity: 'warning',
       file: shownName(path),
       title: 'Bloc inutilisé',
       message: 'aucune page ne place ce bloc : son texte n’apparaît nulle part sur le site.',
-      fix: `placez-le dans une page par son nom, <${name.slice(0, -'.mdx'.length).replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())} />, ou supprimez-le.`,
+      fix: `placez-le dans une page par son nom, <${name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())} />, ou supprimez-le.`,
     })
   }
 

@@ -21,6 +21,8 @@ import { blocFileName } from '../mdx/remark-import-components.ts'
 import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
 
+type Explanation = Pick<Problem, 'title' | 'message' | 'fix'>
+
 /** A prop's rule as the MDX walk reads it, whatever the component. */
 type AnyPropRule = { kind: 'oneOf'; values: readonly string[]; required: boolean } | { kind: Exclude<PropKind, 'fact'>; required: boolean }
 
@@ -73,12 +75,7 @@ interface MdNode {
   position?: { start: Point; end: Point }
 }
 
-interface MdAttribute {
-  type: string
-  name?: string
-  value?: unknown
-  position?: { start: Point; end: Point }
-}
+type MdAttribute = Pick<MdNode, 'type' | 'value' | 'position'> & { name?: string }
 
 /** A link or an anchor target to check once every page is read. */
 export interface LinkReference {
@@ -148,6 +145,51 @@ function isSyntaxError(error: unknown): error is MdxSyntaxError {
   return typeof error === 'object' && error !== null && 'reason' in error && typeof error.reason === 'string'
 }
 
+/**
+ * A line of code at the top of a page: the site places the components and
+ * blocs by their name alone, and the web editor cannot open a page that has one.
+ */
+const importLine: Explanation = {
+  title: 'Ligne import',
+  message: 'une ligne commençant par « import » ou « export » est du code : les pages n’en ont plus besoin, et l’éditeur du site ne peut pas les ouvrir.',
+  fix: 'supprimez la ligne : un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx. Une phrase du texte ne peut pas commencer par « import » ou « export ».',
+}
+
+/** MDX's other English messages that have a plain French explanation, first match first. */
+const syntaxErrors: readonly (Explanation & { when: (error: MdxSyntaxError) => boolean })[] = [
+  {
+    when: (error) => error.reason.startsWith('Unexpected closing slash'),
+    title: 'Balise fermante en trop',
+    message: 'cette balise fermante « </…> » ferme une balise qui n’a pas été ouverte.',
+    fix: 'supprimez-la, ou ajoutez la balise ouvrante qui lui correspond plus haut.',
+  },
+  {
+    when: (error) => error.reason.includes('to create a comment in MDX'),
+    title: 'Commentaire HTML',
+    message: 'les commentaires HTML « <!-- … --> » ne sont pas acceptés dans les pages.',
+    fix: 'supprimez-le : une page ne garde pas de note invisible (l’éditeur du site ne saurait pas l’ouvrir). Gardez vos notes ailleurs, dans un fichier à vous.',
+  },
+  {
+    when: (error) => error.reason.includes('before attribute value'),
+    title: 'Valeur sans guillemets',
+    message: 'la valeur d’une propriété de composant doit être entre guillemets.',
+    fix: 'entourez la valeur de guillemets droits, par exemple <PriceTable group="prenatal" />.',
+  },
+  {
+    when: (error) => error.reason.startsWith('Unexpected character'),
+    title: 'Signe < dans le texte',
+    message: 'le signe « < » suivi d’une lettre ou d’un chiffre est lu comme le début d’une balise.',
+    fix: 'écrivez « moins de » ou « inférieur à », ou \\< pour afficher le signe lui-même.',
+  },
+  {
+    when: (error) => error.source === 'micromark-extension-mdx-expression',
+    title: 'Accolade dans le texte',
+    message: 'une accolade « { » ouvre un passage de code, et celui-ci n’est pas valable.',
+    fix: 'pour afficher une accolade, écrivez \\{.',
+  },
+  { when: (error) => error.source === 'micromark-extension-mdxjs-esm', ...importLine },
+]
+
 /** MDX's English message → one French message with the line of the offending tag or character. */
 function translateSyntaxError(error: MdxSyntaxError, file: string, source: string): Problem {
   const { reason } = error
@@ -180,66 +222,12 @@ function translateSyntaxError(error: MdxSyntaxError, file: string, source: strin
       fix: `une balise fermante reprend exactement le nom de la balise ouvrante : écrivez </${open}>, ou supprimez </${closing}>.`,
     }
   }
-  if (reason.startsWith('Unexpected closing slash')) {
-    return {
-      ...base,
-      title: 'Balise fermante en trop',
-      message: 'cette balise fermante « </…> » ferme une balise qui n’a pas été ouverte.',
-      fix: 'supprimez-la, ou ajoutez la balise ouvrante qui lui correspond plus haut.',
-    }
-  }
-  if (reason.includes('to create a comment in MDX')) {
-    return {
-      ...base,
-      title: 'Commentaire HTML',
-      message: 'les commentaires HTML « <!-- … --> » ne sont pas acceptés dans les pages.',
-      fix: 'supprimez-le : une page ne garde pas de note invisible (l’éditeur du site ne saurait pas l’ouvrir). Gardez vos notes ailleurs, dans un fichier à vous.',
-    }
-  }
-  if (reason.includes('before attribute value')) {
-    return {
-      ...base,
-      title: 'Valeur sans guillemets',
-      message: 'la valeur d’une propriété de composant doit être entre guillemets.',
-      fix: 'entourez la valeur de guillemets droits, par exemple <PriceTable group="prenatal" />.',
-    }
-  }
-  if (/^Unexpected character .* before name/.test(reason) || reason.startsWith('Unexpected character')) {
-    return {
-      ...base,
-      title: 'Signe < dans le texte',
-      message: 'le signe « < » suivi d’une lettre ou d’un chiffre est lu comme le début d’une balise.',
-      fix: 'écrivez « moins de » ou « inférieur à », ou \\< pour afficher le signe lui-même.',
-    }
-  }
-  if (error.source === 'micromark-extension-mdx-expression') {
-    return {
-      ...base,
-      title: 'Accolade dans le texte',
-      message: 'une accolade « { » ouvre un passage de code, et celui-ci n’est pas valable.',
-      fix: 'pour afficher une accolade, écrivez \\{.',
-    }
-  }
-  if (error.source === 'micromark-extension-mdxjs-esm') return importLine(base)
-  return {
-    ...base,
+  const { title, message, fix } = syntaxErrors.find(({ when }) => when(error)) ?? {
     title: 'Erreur de syntaxe',
     message: `cette ligne ne peut pas être lue (message technique : ${reason}).`,
     fix: 'vérifiez les balises < > et les accolades { } de cette ligne, et qu’elles sont bien refermées.',
   }
-}
-
-/**
- * A line of code at the top of a page: the site places the components and
- * blocs by their name alone, and the web editor cannot open a page that has one.
- */
-function importLine(base: Pick<Problem, 'severity' | 'file' | 'line' | 'excerpt'>): Problem {
-  return {
-    ...base,
-    title: 'Ligne import',
-    message: 'une ligne commençant par « import » ou « export » est du code : les pages n’en ont plus besoin, et l’éditeur du site ne peut pas les ouvrir.',
-    fix: 'supprimez la ligne : un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx. Une phrase du texte ne peut pas commencer par « import » ou « export ».',
-  }
+  return { ...base, title, message, fix }
 }
 
 function describeRule(rule: AnyPropRule): string {
@@ -255,23 +243,13 @@ function describeRule(rule: AnyPropRule): string {
   }
 }
 
-/** Text inside Markdown that the site shows, gathered by block so a sentence can be read whole. */
-interface TextSegment {
-  start: number
-  node: MdNode
-}
-
 const BLOCKS = new Set(['paragraph', 'heading', 'tableCell'])
 
-function gatherText(node: MdNode, segments: TextSegment[], parts: string[], offset: { value: number }): void {
-  if (node.type === 'text' && typeof node.value === 'string') {
-    segments.push({ start: offset.value, node })
-    parts.push(node.value)
-    offset.value += node.value.length
-    return
-  }
-  if (node.type === 'inlineCode' || node.type === 'code') return
-  for (const child of node.children ?? []) gatherText(child, segments, parts, offset)
+/** The text nodes of a block that the site shows, gathered so a sentence can be read whole. */
+function textNodes(node: MdNode): (MdNode & { value: string })[] {
+  if (node.type === 'text' && typeof node.value === 'string') return [{ ...node, value: node.value }]
+  if (node.type === 'inlineCode' || node.type === 'code') return []
+  return (node.children ?? []).flatMap(textNodes)
 }
 
 /**
@@ -298,14 +276,6 @@ export function checkMdxFile(
 
   const problem = (line: number | undefined, rest: Omit<Problem, 'file' | 'line' | 'excerpt' | 'severity'>, severity: Problem['severity'] = 'error') =>
     report.problems.push({ severity, file, line, excerpt: line === undefined ? undefined : lineText(source, line), ...rest })
-
-  for (const node of tree.children ?? []) {
-    if (node.type === 'mdxjsEsm') {
-      const line = node.position?.start.line
-      report.problems.push(importLine({ severity: 'error', file, line, excerpt: line === undefined ? undefined : lineText(source, line) }))
-    }
-  }
-  const blocNames = new Map(blocs.map((bloc) => [bloc, bloc]))
 
   const checkProps = (node: MdNode, name: string, line: number | undefined) => {
     const rule = componentRules.get(name)
@@ -338,11 +308,11 @@ export function checkMdxFile(
       }
       if (typeof attribute.value !== 'string') {
         const written = typeof attribute.value === 'object' && attribute.value !== null && 'value' in attribute.value
-          ? `{${String(attribute.value.value)}}`
+          ? `entre accolades, {${String(attribute.value.value)}}`
           : 'sans valeur'
         problem(attributeLine, {
           title: 'Valeur mal écrite',
-          message: `la propriété « ${propName} » de <${name}> est écrite ${written === 'sans valeur' ? written : `entre accolades, ${written}`} : elle attend un texte entre guillemets.`,
+          message: `la propriété « ${propName} » de <${name}> est écrite ${written} : elle attend un texte entre guillemets.`,
           fix: `écrivez ${propName}="…" avec ${describeRule(propRule)}.`,
         })
         continue
@@ -442,10 +412,10 @@ export function checkMdxFile(
           })
         }
         if (name && /^[A-Z]/.test(name)) {
-          const bloc = blocNames.get(blocFileName(name))
+          const bloc = blocFileName(name)
           if (componentRules.has(name)) {
             checkProps(node, name, line)
-          } else if (bloc !== undefined) {
+          } else if (blocs.includes(bloc)) {
             report.imports.push(join(blocsDir, `${bloc}.mdx`))
           } else {
             const blocTags = blocs.map((each) => each.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()))
@@ -479,6 +449,9 @@ export function checkMdxFile(
         }
         break
       }
+      case 'mdxjsEsm':
+        problem(line, importLine)
+        break
       case 'link':
       case 'definition':
         if (typeof node.url === 'string') {
@@ -486,16 +459,14 @@ export function checkMdxFile(
         }
         break
     }
-    if (node.type !== undefined && BLOCKS.has(node.type)) {
-      const segments: TextSegment[] = []
-      const parts: string[] = []
-      gatherText(node, segments, parts, { value: 0 })
-      const text = parts.join('')
-      for (const hit of wordingHits(text)) {
-        const segment = segments.findLast((candidate) => candidate.start <= hit.index)
-        const value = typeof segment?.node.value === 'string' ? segment.node.value : ''
-        const newlines = segment ? value.slice(0, hit.index - segment.start).split('\n').length - 1 : 0
-        const hitLine = (segment?.node.position?.start.line ?? line ?? 1) + newlines
+    if (BLOCKS.has(node.type)) {
+      const texts = textNodes(node)
+      for (const hit of wordingHits(texts.map((text) => text.value).join(''))) {
+        // The text node the hit starts in, and the lines before it there.
+        let start = 0
+        const text = texts.find((candidate) => (start += candidate.value.length) > hit.index)
+        const before = text ? text.value.slice(0, hit.index - (start - text.value.length)) : ''
+        const hitLine = (text?.position?.start.line ?? line ?? 1) + before.split('\n').length - 1
         problem(hitLine, { title: hit.title, message: hit.message, fix: hit.fix }, 'warning')
       }
     }

@@ -52,11 +52,6 @@ export const projectAssets: AssetReader = (directory, filename) => {
   return existsSync(path) ? new Uint8Array(readFileSync(path)) : undefined
 }
 
-/** The editor's fields of one data file, with the choices its own values make. */
-export function editorFieldsOf(file: ContentFile, lists: EditorLists): Record<string, Field> {
-  return entryFields(walkSchema(contentFiles[file].schema), lists) as Record<string, Field>
-}
-
 function parse(field: Field, raw: unknown, assets: AssetReader): unknown {
   const value = raw === null ? undefined : raw
   switch (field.kind) {
@@ -117,8 +112,9 @@ function listsFrom(data: Record<string, unknown>): EditorLists {
 
 /** The text the editor writes for `data` as content/`file`; `assets` reads her photos beside it. */
 export function editorText(file: ContentFile, data: unknown, assets: AssetReader = projectAssets): string {
-  const fields = editorFieldsOf(file, listsFrom((data ?? {}) as Record<string, unknown>))
-  const root: Field = { kind: 'object', fields } as Field
+  // The editor's fields of the file, with the choices its own values make.
+  const fields = entryFields(walkSchema(contentFiles[file].schema), listsFrom((data ?? {}) as Record<string, unknown>))
+  const root = { kind: 'object', fields } as Field
   return dump(serialize(root, parse(root, data, assets)))
 }
 

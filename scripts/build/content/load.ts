@@ -16,13 +16,15 @@ import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
 import { factNames, factTexts } from '../../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
-import { formatProblem, frenchList, lineText, type Problem, type ProblemTitle } from '../../../src/content/problems.ts'
+import { formatProblem, frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
+import { fill } from '../../../src/lib/format.ts'
 import { contentFiles, explainIssue, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
 import { closest } from '../check/suggest.ts'
 
 z.config(z.locales.fr())
 
 type Path = readonly PropertyKey[]
+type Explanation = Pick<Problem, 'title' | 'message' | 'fix'>
 
 /** One data file as read: its text, its YAML document, and where each line starts. */
 interface ReadFile {
@@ -64,31 +66,27 @@ export interface LoadResult {
   content?: SiteContent
   problems: Problem[]
   examples: ExampleValue[]
-  /** Every text of every file, with its line. */
   texts: DataText[]
-  /** How many files were read. */
   filesRead: number
 }
 
 /* ------------------------------------------------------------- YAML syntax */
 
+const missingColon = (example: string): Explanation => ({
+  title: 'Deux-points manquant',
+  message: 'il manque le deux-points « : » après le nom du champ.',
+  fix: `écrivez le nom du champ, deux-points, une espace, puis la valeur : « ${example} ».`,
+})
+
 /** The YAML parser's errors that the consultant can meet, in her words. */
-const yamlErrors: Readonly<Record<string, { title: ProblemTitle; message: string; fix: string }>> = {
+const yamlErrors: Readonly<Record<string, Explanation>> = {
   TAB_AS_INDENT: {
     title: 'Tabulation',
     message: 'cette ligne commence par une tabulation : les fichiers de données n’acceptent que des espaces en début de ligne.',
     fix: 'effacez la tabulation et mettez à la place des espaces, autant que sur les lignes voisines de même niveau.',
   },
-  MULTILINE_IMPLICIT_KEY: {
-    title: 'Deux-points manquant',
-    message: 'il manque le deux-points « : » après le nom du champ.',
-    fix: 'écrivez le nom du champ, deux-points, une espace, puis la valeur : « phone: 06 12 34 56 78 ».',
-  },
-  MISSING_CHAR: {
-    title: 'Deux-points manquant',
-    message: 'il manque le deux-points « : » après le nom du champ.',
-    fix: 'écrivez le nom du champ, deux-points, une espace, puis la valeur : « amount: 70 ».',
-  },
+  MULTILINE_IMPLICIT_KEY: missingColon('phone: 06 12 34 56 78'),
+  MISSING_CHAR: missingColon('amount: 70'),
   DUPLICATE_KEY: {
     title: 'Champ en double',
     message: 'ce champ est déjà écrit plus haut dans le même élément : une seule des deux valeurs serait gardée.',
@@ -130,8 +128,7 @@ function readYaml(contentDir: string, file: ContentFile, problems: Problem[]): R
   const lines = new LineCounter()
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
   const read: ReadFile = { file, shown, source, doc, lines }
-  const at = (line: number, explanation: { title: ProblemTitle; message: string; fix: string }) =>
-    problems.push({ severity: 'error', file: shown, line, excerpt: lineText(source, line), ...explanation })
+  const at = (line: number, explanation: Explanation) => problems.push(errorAt(read, line, explanation))
 
   // The first error only: the parser's next ones are mostly consequences of it (a tab shifts the lines after it).
   const [first] = doc.errors
@@ -172,6 +169,12 @@ function readYaml(contentDir: string, file: ContentFile, problems: Problem[]): R
 }
 
 /* ---------------------------------------------------------- lines and labels */
+
+/** An error at `line` of a data file, shown under it; with where the editor shows the value at `path`. */
+function errorAt(read: ReadFile, line: number, explanation: Explanation, path?: Path): Problem {
+  const editorField = path === undefined ? {} : { editorField: inEditor(read.file, path, read.raw) }
+  return { severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), ...editorField, ...explanation }
+}
 
 /** The line of the value at `path`, or of the closest part of it that exists. */
 function lineAt(read: ReadFile, path: Path, keyLine = false): number {
@@ -272,19 +275,15 @@ function guessKey(key: string, allowed: readonly string[]): string | undefined {
   return french ?? closest(key, allowed)
 }
 
-function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot)
-}
-
 function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], problems: Problem[]) {
   const reported = new Set<string>()
   /** Keys missing only because they are misspelt, already reported as such. */
   const misspelt = new Set<string>()
-  const push = (path: Path, line: number, explanation: { title: ProblemTitle; message: string; fix: string }) => {
+  const push = (path: Path, line: number, explanation: Explanation) => {
     const id = path.join('.')
     if (reported.has(id)) return
     reported.add(id)
-    problems.push({ severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), editorField: inEditor(read.file, path, read.raw), ...explanation })
+    problems.push(errorAt(read, line, explanation, path))
   }
 
   for (const issue of issues) {
@@ -381,26 +380,23 @@ function findExamples(reads: ReadonlyMap<ContentFile, ReadFile>): ExampleValue[]
 
 /* ----------------------------------------------------------- between files */
 
-function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, ReadFile>, mdxFiles: readonly string[] | undefined, problems: Problem[]) {
-  const report = (file: ContentFile, path: Path, explanation: { title: ProblemTitle; message: string; fix: string }) => {
+function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, ReadFile>, mdxFiles: readonly string[], problems: Problem[]) {
+  const report = (file: ContentFile, path: Path, explanation: Explanation) => {
     const read = reads.get(file)
-    if (!read) return
-    const line = lineAt(read, path)
-    problems.push({ severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), editorField: inEditor(file, path, read.raw), ...explanation })
+    if (read) problems.push(errorAt(read, lineAt(read, path), explanation, path))
   }
   const { offers, footnotes, giftCards } = content.offers
   const options = content.booking.bookingServices.map((option) => option.value)
   const footnoteNumbers = footnotes.map((footnote) => footnote.number)
-  const ids = new Set<string>()
+  const ids = new Set(offers.map((offer) => offer.id))
   offers.forEach((offer, index) => {
-    if (ids.has(offer.id)) {
+    if (offers.findIndex((other) => other.id === offer.id) < index) {
       report('data/offers.yaml', ['offers', index, 'id'], {
         title: 'Identifiant en double',
         message: `deux offres ont l’identifiant « ${offer.id} ».`,
         fix: 'donnez à chaque offre un identifiant différent : la carte cadeau et les liens les citent.',
       })
     }
-    ids.add(offer.id)
     if (!options.includes(offer.booking)) {
       const guess = closest(offer.booking, options)
       report('data/offers.yaml', ['offers', index, 'booking'], {
@@ -452,42 +448,39 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
     })
   }
 
-  const paths = new Set<string>()
   content.pages.pages.forEach((page, index) => {
-    if (paths.has(page.path)) {
+    if (content.pages.pages.findIndex((other) => other.path === page.path) < index) {
       report('pages.yaml', ['pages', index, 'path'], {
         title: 'Adresse de page invalide',
         message: `l’adresse ${page.path} est déjà celle d’une autre page.`,
         fix: 'donnez à chaque page une adresse différente.',
       })
     }
-    paths.add(page.path)
   })
   // The booking page and the offers page: the site's own buttons and data lead there, by role.
-  const roleNames: Readonly<Record<PageRole, string>> = { booking: 'la page de rendez-vous', offers: 'la page des tarifs', terms: 'la page des conditions de vente', privacy: 'la politique de confidentialité' }
-  const roleUses: Readonly<Record<PageRole, string>> = {
-    booking: 'que ses boutons ouvrent',
-    offers: 'que ses boutons et les moteurs de recherche citent',
-    terms: 'que le formulaire de rendez-vous cite',
-    privacy: 'que chaque formulaire cite',
+  const roles: Readonly<Record<PageRole, readonly [name: string, use: string]>> = {
+    booking: ['la page de rendez-vous', 'que ses boutons ouvrent'],
+    offers: ['la page des tarifs', 'que ses boutons et les moteurs de recherche citent'],
+    terms: ['la page des conditions de vente', 'que le formulaire de rendez-vous cite'],
+    privacy: ['la politique de confidentialité', 'que chaque formulaire cite'],
   }
   for (const role of pageRoles) {
     const holders = content.pages.pages.flatMap((page, index) => (page.role === role ? [index] : []))
     if (holders.length === 1) continue
     const [, second] = holders
+    const [name, use] = roles[role]
     report('pages.yaml', second === undefined ? ['pages'] : ['pages', second, 'role'], {
       title: 'Rôle de page',
       message:
         second === undefined
-          ? `aucune page n’a « role: ${role} » : le site ne sait pas quelle page est ${roleNames[role]}, ${roleUses[role]}.`
-          : `${holders.length} pages ont « role: ${role} » : une seule peut être ${roleNames[role]}.`,
+          ? `aucune page n’a « role: ${role} » : le site ne sait pas quelle page est ${name}, ${use}.`
+          : `${holders.length} pages ont « role: ${role} » : une seule peut être ${name}.`,
       fix:
         second === undefined
-          ? `ajoutez « role: ${role} » à ${roleNames[role]}, dans la liste des pages (dans l’éditeur : Pages et menu › la page › Rôle).`
+          ? `ajoutez « role: ${role} » à ${name}, dans la liste des pages (dans l’éditeur : Pages et menu › la page › Rôle).`
           : `gardez « role: ${role} » sur une seule page, et retirez-le des autres.`,
     })
   }
-  if (!mdxFiles) return
   const entries = [...content.pages.pages.map((page, index) => ({ file: page.file, path: ['pages', index, 'file'] })), { file: content.pages.notFound.file, path: ['notFound', 'file'] }]
   for (const entry of entries) {
     if (mdxFiles.includes(entry.file)) continue
@@ -554,13 +547,8 @@ export function loadContent(contentDir: string): LoadResult {
   const practice = parsed.practice as SiteContent['practice'] | undefined
   const uiRaw = reads.get('data/ui.yaml')?.raw as { about?: { trainingHours?: unknown } } | undefined
   const trainingHours = uiRaw?.about?.trainingHours
-  const facts = practice
-    ? Object.fromEntries(
-        Object.entries(factTexts(practice, { trainingHours: typeof trainingHours === 'string' ? trainingHours : '{hours}' })).map(
-          ([name, fact]) => [name, fact.text],
-        ),
-      )
-    : undefined
+  const factsShown = practice && factTexts(practice, { trainingHours: typeof trainingHours === 'string' ? trainingHours : '{hours}' })
+  const facts = factsShown && Object.fromEntries(Object.entries(factsShown).map(([name, fact]) => [name, fact.text]))
   // With practice.yaml broken, the other files are still checked, their figures standing in as « … »
   // (a description is not « too long » because of a figure that could not be read).
   const quoted = facts ?? Object.fromEntries(factNames.map((name) => [name, '…']))
@@ -576,10 +564,15 @@ export function loadContent(contentDir: string): LoadResult {
   return { ...(ok && content ? { content } : {}), problems, examples: findExamples(reads), texts: dataTexts(reads), filesRead: reads.size }
 }
 
+/** What stops a build or a script on her content: every error, in French. */
+export function contentErrors(problems: readonly Problem[]): string {
+  const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+  return `Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`
+}
+
 /** The site's content for scripts and tests, or an error that lists every problem in French. */
 export function siteContent(contentDir: string): SiteContent {
   const { content, problems } = loadContent(contentDir)
   if (content) return content
-  const errors = problems.filter((problem) => problem.severity === 'error').map(formatProblem)
-  throw new Error(`Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`)
+  throw new Error(contentErrors(problems))
 }

@@ -6,7 +6,7 @@
  * `npm run typecheck` runs it first; a unit test fails when the file in the
  * repository is not what it writes.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { walkSchema } from '../../../src/content/model.ts'
 import { contentFiles } from '../../../src/content/schema.ts'
@@ -35,11 +35,6 @@ export function contentModuleTypes(): string {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const wanted = contentModuleTypes()
-  let current = ''
-  try {
-    current = readFileSync(typesFile, 'utf8')
-  } catch {
-    // not written yet
-  }
+  const current = existsSync(typesFile) ? readFileSync(typesFile, 'utf8') : ''
   if (current !== wanted) writeFileSync(typesFile, wanted)
 }

@@ -51,22 +51,12 @@ export function blocFileName(name: string): string {
 
 function importNode(name: string, source: string, kind: 'named' | 'default'): Node {
   const value = kind === 'named' ? `import { ${name} } from ${JSON.stringify(source)}` : `import ${name} from ${JSON.stringify(source)}`
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [
-          kind === 'named'
-            ? { type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } }
-            : { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } },
-        ],
-        source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-      },
-    ],
-  }
-  return { type: 'mdxjsEsm', value, data: { estree } }
+  const specifier = kind === 'named'
+    ? { type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } }
+    : { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }
+  const from = { type: 'Literal', value: source, raw: JSON.stringify(source) }
+  const declaration = { type: 'ImportDeclaration', specifiers: [specifier], source: from }
+  return { type: 'mdxjsEsm', value, data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } } }
 }
 
 export default function remarkImportComponents(options: { components: readonly string[]; componentsDir: string; blocsDir?: string }) {
