@@ -23,9 +23,10 @@ import {
 
 /**
  * The request a parent sends, from « Réserver » to the recap: the exact offer
- * carried to the form and to her e-mail, what then when then who, the times
- * in French, the summary of what is asked, and the recap once it is sent.
- * Every value is read from content/ (the offers, the slots, the words).
+ * carried to the form and to her e-mail, the consultation a link's
+ * `?service=<option>` chooses, what then when then who, the times in French,
+ * the summary of what is asked, and the recap once it is sent. Every value is
+ * read from content/ (the offers, the options of booking.yaml, the slots, the words).
  */
 const offersPath = pages.find((page) => page.role === 'offers')?.path ?? ''
 const [day = ''] = openDays(1)
@@ -34,6 +35,19 @@ const leftAsTheLinkChose = { ...bookingValues, service: '', message: '' }
 const summary = (page: Page) => page.getByRole('complementary', { name: ui.forms.summary.title })
 const offerSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: ui.forms.offer, exact: true })
 const serviceSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: bookingLabels.service, exact: true })
+
+/** An option of booking.yaml, by position: the tests need no particular one. */
+function optionAt(index: number): { value: string; label: string } {
+  const option = booking.bookingServices.at(index)
+  if (!option) throw new Error(`content/data/booking.yaml has no booking option at ${index}`)
+  return option
+}
+
+/** The select holds that option, and it is the one a screen reader announces as selected. */
+async function expectChosen(page: Page, option: { value: string; label: string }): Promise<void> {
+  await expect(serviceSelect(page)).toHaveValue(option.value)
+  await expect(serviceSelect(page).getByRole('option', { selected: true })).toHaveText(option.label)
+}
 
 /** Waits until React owns the page's booking links: before, a click is a plain page load. */
 async function bookingLinks(page: Page) {
@@ -155,4 +169,42 @@ test('the form asks what, then when, then who; on a computer the summary sits be
   await expect(aside).toContainText(dayLabel(day))
   await expect(aside).toContainText(slotName(slotAt(0)))
   await expect(aside.getByText(ui.forms.summary.toChoose)).toHaveCount(0)
+})
+
+test('a direct load with ?service=<option> chooses that option, for each of booking.yaml; an unknown, empty or missing one chooses nothing, nor does an option\'s label (the link names its key); no error', async ({ page }) => {
+  const errors = watchConsole(page)
+  const nothing = ['?service=inconnu', '?service=', `?service=${encodeURIComponent(optionAt(-1).label)}`, '']
+  for (const [query, option] of [
+    ...booking.bookingServices.map((option) => [`?service=${option.value}`, option] as const),
+    ...nothing.map((query) => [query, undefined] as const),
+  ]) {
+    await gotoBooking(page, `${bookingPath}${query}`)
+    if (option) await expectChosen(page, option)
+    else await expect(serviceSelect(page), query).toHaveValue('')
+    // The next link as in a new tab: the draft this one left (sessionStorage) would otherwise win.
+    await page.evaluate(() => sessionStorage.clear())
+  }
+  expect(errors).toEqual([])
+})
+
+test('the pre-rendered HTML chooses no consultation: the link is applied in the browser, so one file serves every query', async ({ request }) => {
+  const html = await (await request.get(`${bookingPath}?service=${optionAt(-1).value}`)).text()
+  const select = /<select[^>]*name="service"[\s\S]*?<\/select>/.exec(html)?.[0] ?? ''
+  expect(select).not.toBe('')
+  for (const option of booking.bookingServices) expect(select).not.toMatch(new RegExp(`<option[^>]*value="${option.value}"[^>]*selected`))
+})
+
+test('a draft with no consultation chosen keeps what was typed and takes the link’s; one the parent chose in her draft wins over the link', async ({ page }) => {
+  const other = booking.bookingServices.find((option) => option.label !== bookingValues.service)
+  const drafted = booking.bookingServices.find((option) => option.label === bookingValues.service)
+  if (!other || !drafted) throw new Error('content/data/booking.yaml needs the draft’s option and another one')
+  await gotoBooking(page)
+  await field(bookingForm(page), bookingLabels.name).fill(bookingValues.name)
+  await gotoBooking(page, `${bookingPath}?service=${other.value}`)
+  await expectChosen(page, other)
+  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
+  await fillBookingFields(page)
+  await gotoBooking(page, `${bookingPath}?service=${other.value}`)
+  await expectChosen(page, drafted)
+  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
 })
