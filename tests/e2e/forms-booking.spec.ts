@@ -1,8 +1,9 @@
 /**
  * The booking form as a parent uses it, « today » frozen, its sends
  * intercepted: what her template receives, the draft, the French calendar
- * and her closed days, the slots, the keyboard alone, and a parent in another
- * time zone. Its failures: forms-failures.spec.ts.
+ * and her closed days, the slots in « Matin » and « Après-midi » and how a
+ * phone lays them out, the keyboard alone, and a parent in another time zone.
+ * Its failures: forms-failures.spec.ts.
  */
 import { expect, test } from '@playwright/test'
 import { offers, practice } from '../helpers/content.ts'
@@ -183,7 +184,7 @@ test.describe('booking form', () => {
     }
   })
 
-  test('her slots appear once a date is chosen, in order, and the button waits for a date and a slot; on today\'s date, those begun cannot be chosen', async ({ page }) => {
+  test('her slots appear once a date is chosen, in order under « Matin » and « Après-midi », and the button waits for a date and a slot; on today\'s date, those begun cannot be chosen', async ({ page }) => {
     await gotoBooking(page)
     const form = bookingForm(page)
     const slots = slotGroup(page).getByRole('radio')
@@ -203,6 +204,19 @@ test.describe('booking form', () => {
       await expect(slots.nth(index)).toHaveAccessibleName(slotName(slot))
       await expect(slots.nth(index)).toBeEnabled()
     }
+    // In two short lists, « Matin » (before noon) and « Après-midi », each in the order of booking.yaml, none left
+    // alone on its row. The slot sent stays the « 09:00 » she wrote (forms-booking-request.spec.ts, the recap).
+    const morning = booking.timeSlots.filter((slot) => slot < '12:00')
+    const afternoon = booking.timeSlots.filter((slot) => slot >= '12:00')
+    for (const [name, expected] of [[ui.forms.slotsMorning, morning], [ui.forms.slotsAfternoon, afternoon]] as const) {
+      const group = slotGroup(page).getByRole('group', { name })
+      await expect(group).toHaveCount(expected.length > 0 ? 1 : 0)
+      expect(await group.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual(expected)
+      const rows = new Map<number, number>()
+      for (const top of await group.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)))) rows.set(top, (rows.get(top) ?? 0) + 1)
+      const counts = [...rows.values()]
+      if (counts.length > 1) expect(counts.at(-1), `${name}: ${counts.join(' + ')}`).toBeGreaterThan(1)
+    }
     await expect(submit).toBeDisabled()
     await expect(form.getByText(hint)).toBeVisible()
 
@@ -218,6 +232,43 @@ test.describe('booking form', () => {
       const begun = slot <= '10:00'
       const radio = slotGroup(page).getByRole('radio', { name: begun ? `${slotName(slot)} ${ui.forms.slotPast}` : slotName(slot), exact: true })
       await expect(radio, slot)[begun ? 'toBeDisabled' : 'toBeEnabled']()
+    }
+  })
+
+  test('on a phone: the slots three a row, each time inside its pill; the summary\'s labels above their values, nothing spilling at 320 px', { tag: '@mobile-only' }, async ({ page }) => {
+    await gotoBooking(page)
+    // A home visit: its place is the summary's longest value.
+    const home = booking.bookingServices.find((option) => option.place === 'home')
+    if (home) await field(bookingForm(page), ui.forms.bookingService).selectOption({ label: home.label })
+    await dayButton(page, openDays(1)[0] ?? '').click()
+    await bookingForm(page).getByRole('radio').first().check()
+    const slots = await slotGroup(page).locator('li').evaluateAll((items) =>
+      items.map((item) => {
+        const pill = item.lastElementChild!.getBoundingClientRect()
+        const text = document.createRange()
+        text.selectNodeContents(item.lastElementChild!)
+        const words = text.getBoundingClientRect()
+        return { top: Math.round(pill.top), roomLeft: words.left - pill.left, roomRight: pill.right - words.right }
+      }),
+    )
+    const perRow = [...new Set(slots.map((slot) => slot.top))].map((top) => slots.filter((slot) => slot.top === top).length)
+    // Three a row; a group that three would leave one over ends on two rows of two.
+    expect(Math.max(...perRow), `slots per row: ${perRow.join(', ')}`).toBe(3)
+    expect(Math.min(...perRow), `slots per row: ${perRow.join(', ')}`).toBeGreaterThanOrEqual(2)
+    for (const { roomLeft, roomRight } of slots) expect(Math.min(roomLeft, roomRight), 'room between the time and its pill\'s edge').toBeGreaterThanOrEqual(8)
+
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 })
+      const rows = await page.getByRole('complementary', { name: ui.forms.summary.title }).evaluate((summary) => {
+        const edge = summary.getBoundingClientRect()
+        return [...summary.querySelectorAll('dl > div')].map((row) => {
+          const [term, value] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()]
+          return { label: row.querySelector('dt')!.textContent, above: term.bottom <= value.top + 1, inside: value.right <= edge.right && value.left >= edge.left }
+        })
+      })
+      expect(rows.length).toBeGreaterThan(3)
+      for (const row of rows) expect(row, `${width} px`).toMatchObject({ above: true, inside: true })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width)
     }
   })
 
