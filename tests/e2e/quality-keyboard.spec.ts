@@ -1,25 +1,15 @@
 /**
  * Keyboard users: the skip link, a visible focus ring on everything
- * focusable, the mobile menu by keyboard (Escape closes it), and reduced
- * motion respected. Focus on the new h1, the title and the polite
- * announcement after a route change: site-navigation.spec.ts.
+ * focusable, the mobile menu by keyboard (Escape closes it). Focus on the
+ * new h1, the title and the polite announcement after a route change, and
+ * reduced motion respected: site-navigation.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { builtRoutes } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
-import { linksTo, loose, menuLabel, pageAt, scrollTargets, waitForHydration } from '../helpers/site.ts'
+import { loose, menuLabel, waitForHydration } from '../helpers/site.ts'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: ui.header.navLabel })
-
-/** The first scroll button of the home page and the heading of the section it targets. */
-function homeScrollButton(page: Page) {
-  const [target] = scrollTargets(pageAt('/').file)
-  if (!target) throw new Error(`content/${pageAt('/').file}.mdx has no <ScrollButton target="…">`)
-  return {
-    button: linksTo(page.getByRole('main'), `#${target}`),
-    heading: page.locator(`section[id="${target}"]`).getByRole('heading', { level: 2 }).first(),
-  }
-}
 
 /** Presses Tab until `target` has the focus; fails if it takes more than `limit` presses. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 15) {
@@ -91,25 +81,4 @@ test.describe('mobile menu by keyboard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await expect(home).toBeHidden()
   })
-})
-
-test('a scroll button scrolls to its section smoothly, and at once when the visitor asks for reduced motion', async ({ page }) => {
-  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    await page.emulateMedia({ reducedMotion })
-    await page.goto('/')
-    await waitForHydration(page)
-    const { button, heading } = homeScrollButton(page)
-    // Read in the same task as the click: a smooth scroll would not have moved yet.
-    const scrolled = await button.evaluate((link: HTMLElement) => {
-      link.click()
-      return window.scrollY
-    })
-    if (reducedMotion === 'reduce') {
-      expect(scrolled, 'jumps at once').toBeGreaterThan(200)
-      await expect(heading).toBeInViewport()
-    } else {
-      expect(scrolled, 'scrolls smoothly').toBe(0)
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-    }
-  }
 })

@@ -2,12 +2,12 @@
  * Moving through the site once it is hydrated: links open pages without a
  * reload (the window keeps a mark), the header menu on a desktop and a phone,
  * what a new page looks like and fetches, where it scrolls and what it
- * announces, and the in-page scroll buttons. Direct loads (the current page
- * marked on each) are site-routes.spec.ts's; the menu by keyboard,
- * quality-keyboard.spec.ts's.
+ * announces, and the in-page scroll buttons (at once under reduced motion).
+ * Direct loads (the current page marked on each) are site-routes.spec.ts's;
+ * the menu by keyboard, quality-keyboard.spec.ts's.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { pages, ui } from '../helpers/content.ts'
+import { ui } from '../helpers/content.ts'
 import { fill } from '../../src/lib/format.ts'
 import { watchForBlockedContent } from '../helpers/quality.ts'
 import {
@@ -37,7 +37,6 @@ async function openMarked(page: Page, path: string): Promise<void> {
   await markWindow(page)
 }
 
-const legalPages = pages.filter((entry) => entry.kind === 'legal')
 const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
 const footerNav = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })
 const headerCta = (page: Page) => page.getByRole('banner').getByRole('link', { name: ui.header.cta })
@@ -172,24 +171,19 @@ test('on a phone: the call to action in view; the menu a button with aria-expand
 })
 
 test.describe('links between pages', () => {
-  test('a link in the text of a page goes to the other page without reloading', async ({ page }) => {
+  test('a Ctrl-click (Cmd on a Mac) and a middle click are left to the browser: the page opens in a new tab, this one stays; a link in the text of a page goes to the other page without reloading', async ({ page, context }) => {
     await openMarked(page, '/location-tire-lait')
+    for (const click of [{ modifiers: ['ControlOrMeta'] }, { button: 'middle' }] satisfies Parameters<Locator['click']>[0][]) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), menuLink(page, '/temoignages').click(click)])
+      await expect(tab).toHaveURL('/temoignages')
+      await tab.close()
+      await expectPageShown(page, '/location-tire-lait')
+    }
     // Links she wrote in her text: found by where they lead, not by her words.
     await expect(linksTo(page.getByRole('main'), bookingPath).first()).toBeVisible()
     await linksTo(page.getByRole('main'), '/consultations').first().click()
     await expectPageShown(page, '/consultations')
     expect(await windowStillMarked(page)).toBe(true)
-  })
-
-  test('a Ctrl-click (Cmd on a Mac) and a middle click are left to the browser: the page opens in a new tab, this one stays', async ({ page, context }) => {
-    await page.goto('/a-propos')
-    await waitForHydration(page)
-    for (const click of [{ modifiers: ['ControlOrMeta'] }, { button: 'middle' }] satisfies Parameters<Locator['click']>[0][]) {
-      const [tab] = await Promise.all([context.waitForEvent('page'), menuLink(page, '/temoignages').click(click)])
-      await expect(tab).toHaveURL('/temoignages')
-      await tab.close()
-      await expectPageShown(page, '/a-propos')
-    }
   })
 
   test('an address with a trailing slash serves the page, as static hosts do, and the header marks it once hydrated', async ({ page }) => {
@@ -220,29 +214,22 @@ test.describe('route change', () => {
   }
   const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
-  test('opens the new page at its top at once, with no animation from the old position, focuses its h1 and announces it politely', { tag: '@mobile' }, async ({ page }) => {
+  test('opens the new page at its top at once, with no animation from the old position, focuses its h1 and announces it politely; the back button returns to where the visitor was, and forward to the top of the next page', { tag: '@mobile' }, async ({ page }) => {
     // The last offer's booking button, at the foot of /consultations.
-    await scrollDownAndFollow(page, page.getByRole('main').locator(`a[href^="${bookingPath}?"]`).last())
-    await expect(page).toHaveURL(new RegExp(`${bookingPath}\\?`))
+    const start = await scrollDownAndFollow(page, page.getByRole('main').locator(`a[href^="${bookingPath}?"]`).last())
+    const next = new RegExp(`${bookingPath}\\?`)
+    await expect(page).toHaveURL(next)
     await expect.poll(() => scrollY(page)).toBe(0)
     // At most one position on the way: the browser may clamp once while the new page lays out.
     const scrolls = await page.evaluate(() => (window as Window & { __scrolls?: number[] }).__scrolls ?? [])
     expect(scrolls.filter((y) => y > 0).length, 'no animation through intermediate positions').toBeLessThanOrEqual(1)
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await expect(page.getByText(loose(fill(ui.page.routeAnnouncement, { title: pageAt(bookingPath).title })))).toHaveAttribute('aria-live', 'polite')
-  })
-
-  test('the back button returns to where the visitor was, and forward to the top of the next page', { tag: '@mobile' }, async ({ page }) => {
-    const legal = legalPages[0]!
-    // The footer's first legal link, on every page and every width.
-    const start = await scrollDownAndFollow(page, page.getByRole('contentinfo').getByRole('link', { name: loose(legal.title) }))
-    await expect(page).toHaveURL(legal.path)
-    await expect.poll(() => scrollY(page)).toBe(0)
     await page.goBack()
     await expect(page).toHaveURL('/consultations')
     await expect.poll(() => scrollY(page)).toBe(start)
     await page.goForward()
-    await expect(page).toHaveURL(legal.path)
+    await expect(page).toHaveURL(next)
     await expect.poll(() => scrollY(page)).toBe(0)
   })
 
@@ -258,8 +245,9 @@ test.describe('route change', () => {
   })
 })
 
-test('the scroll button of the home page, and of /location-tire-lait to its contact form, brings its section into view, clear of the sticky header', { tag: '@mobile' }, async ({ page }) => {
-  for (const path of ['/', '/location-tire-lait']) {
+test('a scroll button brings its section into view, clear of the sticky header: on the home page at once when the visitor asks for reduced motion, on /location-tire-lait to its contact form, smoothly', { tag: '@mobile' }, async ({ page }) => {
+  for (const [path, reducedMotion] of [['/', 'reduce'], ['/location-tire-lait', 'no-preference']] as const) {
+    await page.emulateMedia({ reducedMotion })
     await page.goto(path)
     await waitForHydration(page)
     // The first <ScrollButton target="…"> she placed on the page, and the section it targets.
@@ -267,9 +255,15 @@ test('the scroll button of the home page, and of /location-tire-lait to its cont
     if (!target) throw new Error(`content/${pageAt(path).file}.mdx has no <ScrollButton target="…">`)
     const section = page.getByRole('main').locator(`section[id="${target}"]`)
     const heading = section.getByRole('heading', { level: 2 }).first()
-    if (path === '/') await expect(heading).not.toBeInViewport()
-    else await expect(section.getByRole('form')).toHaveCount(1)
-    await linksTo(page.getByRole('main'), `#${target}`).click()
+    await expect(heading).not.toBeInViewport()
+    if (path !== '/') await expect(section.getByRole('form')).toHaveCount(1)
+    // Read in the same task as the click: a smooth scroll would not have moved yet.
+    const scrolled = await linksTo(page.getByRole('main'), `#${target}`).evaluate((link: HTMLElement) => {
+      link.click()
+      return window.scrollY
+    })
+    if (reducedMotion === 'reduce') expect(scrolled, 'jumps at once').toBeGreaterThan(200)
+    else expect(scrolled, 'scrolls smoothly').toBe(0)
     await expect(heading).toBeInViewport()
     await expect
       .poll(async () => {
