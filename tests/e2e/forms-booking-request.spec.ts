@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatOfferLine, formatPrices, formatTime } from '../../src/lib/format.ts'
 import { offers, pages, practice, ui } from '../helpers/content.ts'
+import { pageAt } from '../helpers/site.ts'
 import {
   booking,
   bookingForm,
@@ -136,7 +137,7 @@ test('after sending, the recap names what was asked and what happens next; the f
   await expect(summary(page)).toBeVisible()
 })
 
-test('the form asks what, then when, then who; on a computer the summary sits beside it and fills in as the parent chooses', async ({ page }) => {
+test('the form asks what, then when, then who, and says what the data is for with a link to the privacy policy; on a computer the summary sits beside it and fills in as the parent chooses', async ({ page }) => {
   await gotoBooking(page, bookingPath)
   const form = bookingForm(page)
   const legends = await form.locator('fieldset > legend').allTextContents()
@@ -151,6 +152,8 @@ test('the form asks what, then when, then who; on a computer the summary sits be
   }, { service: bookingLabels.service, name: bookingLabels.name })
   expect(order.every((index) => index >= 0)).toBe(true)
   expect([...order].sort((a, b) => a - b)).toEqual(order)
+  await expect(form.getByText(ui.forms.privacy)).toBeVisible()
+  await expect(form.getByRole('link', { name: pageAt('/politique-de-confidentialite').title })).toHaveAttribute('href', '/politique-de-confidentialite')
 
   const aside = summary(page)
   await expect(aside.getByText(ui.forms.summary.toChoose)).toHaveCount(4)

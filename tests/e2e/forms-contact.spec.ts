@@ -8,7 +8,6 @@ import { expect, test } from '@playwright/test'
 import { practice } from '../helpers/content.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import {
-  bookingForm,
   captureSends,
   contactForm,
   contactLabels,
@@ -25,10 +24,12 @@ import {
   ui,
   watchConsole,
 } from '../helpers/forms.ts'
-import { bookingPath, pageAt, waitForHydration } from '../helpers/site.ts'
+import { pageAt, waitForHydration } from '../helpers/site.ts'
+
+const privacyPath = '/politique-de-confidentialite'
 
 test.describe('contact form', () => {
-  test('keeps a draft through a reload; sends exactly the fields her template reads with the real EmailJS client, showing the sending state; then the success notice, the form cleared and the draft forgotten @mobile', async ({ page }) => {
+  test('says what the data is for and links to the privacy policy; keeps a draft through a reload; sends exactly the fields her template reads with the real EmailJS client, showing the sending state; then the success notice, the form cleared and the draft forgotten @mobile', async ({ page }) => {
     const errors = watchConsole(page)
     let release: () => void = () => {}
     const answered = new Promise<void>((resolve) => (release = resolve))
@@ -37,10 +38,12 @@ test.describe('contact form', () => {
       await route.fulfill({ status: 200, body: 'OK' })
     })
     await gotoContact(page)
+    const form = contactForm(page)
+    await expect(form.getByText(ui.forms.privacy)).toBeVisible()
+    await expect(form.getByRole('link', { name: pageAt(privacyPath).title })).toHaveAttribute('href', privacyPath)
     await fillContact(page)
     await page.reload()
     await expectContactKept(page)
-    const form = contactForm(page)
     await submitContact(page).click()
     await expect(form.getByRole('button', { name: ui.forms.sending })).toBeDisabled()
     release()
@@ -76,26 +79,24 @@ test.describe('contact form', () => {
     expect(errors).toEqual([])
   })
 
-  test('a double click sends once, from the form of the breast-pump page too', async ({ page }) => {
+  test('the form of the breast-pump page too: says what the data is for; a double click sends once; a second send within seconds from the same browser is limited, without a request (EmailJS limitRate)', async ({ page }) => {
+    const errors = watchConsole(page)
     const sends = await captureSends(page)
     await gotoContact(page, '/location-tire-lait')
+    const form = contactForm(page)
+    await expect(form.getByText(ui.forms.privacy)).toBeVisible()
+    await expect(form.getByRole('link', { name: pageAt(privacyPath).title })).toHaveAttribute('href', privacyPath)
     await fillContact(page)
     await submitContact(page).dblclick()
     await expect(contactSent(page)).toBeVisible()
     expect(sends.map((send) => send.template_id)).toEqual(['contact'])
-  })
-
-  test('each form says what the data is for and links to the privacy policy', async ({ page }) => {
-    for (const [path, form] of [
-      ['/', contactForm(page)],
-      ['/location-tire-lait', contactForm(page)],
-      [bookingPath, bookingForm(page)],
-    ] as const) {
-      await page.goto(path)
-      await openContactFold(page)
-      await expect(form.getByText(ui.forms.privacy)).toBeVisible()
-      await expect(form.getByRole('link', { name: pageAt('/politique-de-confidentialite').title })).toHaveAttribute('href', '/politique-de-confidentialite')
-    }
+    expect(errors).toEqual([])
+    await fillContact(page)
+    await submitContact(page).click()
+    await expect(sendFailed(page)).toBeVisible()
+    expect(sends).toHaveLength(1)
+    expect(errors).toEqual(['EmailJS send failed (contact): 429 Too Many Requests'])
+    await expect(field(form, contactLabels.name)).toHaveValue(contactValues.name)
   })
 
   test('on the home page the form\'s script comes only when the fold opens, and what was typed before it came is kept and sent @mobile', async ({ page }) => {
@@ -137,22 +138,6 @@ test.describe('contact form', () => {
     await submitContact(page).click()
     await expect(contactSent(page)).toBeVisible()
     expect(sends).toEqual([])
-  })
-
-  test('limits a second send within seconds from the same browser, without a request (EmailJS limitRate)', async ({ page }) => {
-    const errors = watchConsole(page)
-    const sends = await captureSends(page)
-    await gotoContact(page)
-    await fillContact(page)
-    const form = contactForm(page)
-    await submitContact(page).click()
-    await expect(contactSent(page)).toBeVisible()
-    await fillContact(page)
-    await submitContact(page).click()
-    await expect(sendFailed(page)).toBeVisible()
-    expect(sends).toHaveLength(1)
-    expect(errors).toEqual(['EmailJS send failed (contact): 429 Too Many Requests'])
-    await expect(field(form, contactLabels.name)).toHaveValue(contactValues.name)
   })
 
   test('markup, emoji, accents, apostrophes and a 10 000-character message arrive as typed and show as text', async ({ page }) => {
