@@ -4,7 +4,7 @@
  * form with a date and a slot chosen, and each notice once sent or failed; no
  * CSP violation nor blocked request through a full send, with the site's real
  * headers (the send itself is intercepted). The empty booking form is axe's on
- * /rendez-vous in quality-a11y.spec.ts; booking with the keyboard alone,
+ * its page in site-routes.spec.ts; booking with the keyboard alone,
  * forms-booking.spec.ts's.
  */
 import { expect, test, type Page } from '@playwright/test'

@@ -4,11 +4,13 @@
  * French, nothing blocked by the Content-Security-Policy, no console error,
  * warning or hydration mismatch, only its own page's chunk, the current page
  * marked in the menu, the legal links in the footer, every internal link
- * answering, no IBCLC held as a title; then unknown addresses.
+ * answering, no IBCLC held as a title, no axe violation (WCAG 2.2 AA; on a
+ * phone the menu closed and open); then unknown addresses. The forms' states
+ * (filled, notices shown) are axe's in quality-forms.spec.ts.
  */
 import { expect, test } from '@playwright/test'
 import { ui } from '../helpers/content.ts'
-import { watchForBlockedContent } from '../helpers/quality.ts'
+import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import {
   expectPageShown,
   headerMenu,
@@ -29,7 +31,7 @@ const checkedLinks = new Set<string>()
 
 for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
   const known = path !== unknownPath
-  test(`${path} answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, only its own chunk, links that answer`, { tag: '@mobile' }, async ({ page }) => {
+  test(`${path} answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, only its own chunk, links that answer, no axe violation`, { tag: '@mobile' }, async ({ page }) => {
     const console = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     const requested: string[] = []
@@ -117,6 +119,12 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
     expect(problems.filter((problem) => hydrationWarning.test(problem)), 'hydration').toEqual([])
     expect(problems).toEqual([])
     expect(await blocked()).toEqual([])
+
+    expect(await axeViolations(page)).toEqual([])
+    if (page.viewportSize()!.width >= 1024) return
+    await page.getByRole('button', { name: ui.header.menu }).click()
+    await expect(page.getByRole('navigation', { name: ui.header.navLabel }).getByRole('link').first()).toBeVisible()
+    expect(await axeViolations(page), 'menu open').toEqual([])
   })
 }
 
