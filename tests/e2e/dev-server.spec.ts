@@ -85,9 +85,7 @@ test.describe('npm run dev on a fresh clone', () => {
     const [day = ''] = openDays(1)
     await chooseDateAndSlot(page, day, slotAt(1))
     await submitBooking(page).click()
-    await expect(bookingSent(page)).toBeVisible({
-      timeout: 30_000,
-    })
+    await expect(bookingSent(page)).toBeVisible({ timeout: 30_000 })
     expect(await page.evaluate(() => 'sameDocument' in window), 'the page reloaded').toBe(true)
 
     const outbox = join(scratch, 'outbox')

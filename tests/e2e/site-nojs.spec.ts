@@ -30,19 +30,7 @@ test.describe('with JavaScript disabled', () => {
     })
   }
 
-  test('the footer menu leads to every page', { tag: '@mobile' }, async ({ page }) => {
-    await page.goto('/')
-    const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })
-    await expect(footerNav.getByRole('link')).toHaveCount(footerMenuPages.length)
-    for (const path of ['/temoignages', '/cartes-cadeaux']) {
-      await footerNav.getByRole('link', { name: loose(menuLabel(path)) }).click()
-      await expect(page).toHaveURL(path)
-      await expect(page).toHaveTitle(pageAt(path).documentTitle)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    }
-  })
-
-  test('an offer\'s presentation on the home page opens from its name, and closes again', { tag: '@mobile' }, async ({ page }) => {
+  test('an offer\'s presentation on the home page opens from its name, and closes again; the footer menu leads to every page', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/')
     const offer = offers.offers.find((candidate) => candidate.featured)
     if (!offer) throw new Error('offers.yaml features no offer')
@@ -53,6 +41,14 @@ test.describe('with JavaScript disabled', () => {
     await expect(text).toBeVisible()
     await name.click()
     await expect(text).toBeHidden()
+    const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })
+    await expect(footerNav.getByRole('link')).toHaveCount(footerMenuPages.length)
+    for (const path of ['/temoignages', '/cartes-cadeaux']) {
+      await footerNav.getByRole('link', { name: loose(menuLabel(path)) }).click()
+      await expect(page).toHaveURL(path)
+      await expect(page).toHaveTitle(pageAt(path).documentTitle)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
   })
 
   test('on a desktop the header menu is there and leads to a page, and the home page\'s scroll button, a plain #anchor link, reaches its section', async ({ page }) => {
