@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { offers, practice } from '../helpers/content.ts'
+import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import {
   addDays,
   booking,
@@ -86,18 +87,21 @@ test.describe('booking form', () => {
     await page.clock.setFixedTime(frozenNow)
   })
 
-  test('the draft, date and slot included, survives a reload; the send holds exactly the fields her template reads, the date in French; then every field, the date and the slot are reset, and the draft is gone @mobile', async ({ page }) => {
+  test('the draft, date and slot included, survives a reload; the send holds exactly the fields her template reads, the date in French; then every field, the date and the slot are reset, and the draft is gone; no axe violation, nothing blocked @mobile', async ({ page }) => {
     const errors = watchConsole(page)
+    const blocked = await watchForBlockedContent(page)
     const sends = await captureSends(page)
     const day = openDays(2)[1] ?? ''
     await gotoBooking(page)
     await fillBookingFields(page)
     await chooseDateAndSlot(page, day, slotAt(-2))
+    expect(await axeViolations(page), 'a date and a slot chosen').toEqual([])
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
     await expectBookingKept(page, day, slotAt(-2))
     await submitBooking(page).click()
     await expect(bookingSent(page)).toContainText(ui.forms.success.booking.text)
+    expect(await axeViolations(page), 'sent').toEqual([])
     expect(sends).toEqual([
       { lib_version: '4.4.1', user_id: 'local-sink', service_id: 'local-sink', template_id: 'booking', template_params: bookingParams(day, slotAt(-2)) },
     ])
@@ -112,6 +116,7 @@ test.describe('booking form', () => {
     await expect(field(form, bookingLabels.name)).toHaveValue('')
     await expect(form.getByRole('radio')).toHaveCount(0)
     expect(errors).toEqual([])
+    expect(await blocked()).toEqual([])
   })
 
   test('the calendar is French, starts on Monday, refuses past days and the days booking.yaml closes; the weeks already over take no room @mobile', async ({ page }) => {

@@ -25,12 +25,14 @@ import {
   watchConsole,
 } from '../helpers/forms.ts'
 import { pageAt, waitForHydration } from '../helpers/site.ts'
+import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 
 const privacyPath = '/politique-de-confidentialite'
 
 test.describe('contact form', () => {
-  test('says what the data is for and links to the privacy policy; keeps a draft through a reload; sends exactly the fields her template reads with the real EmailJS client, showing the sending state; then the success notice, the form cleared and the draft forgotten @mobile', async ({ page }) => {
+  test('says what the data is for and links to the privacy policy; keeps a draft through a reload; sends exactly the fields her template reads with the real EmailJS client, showing the sending state; then the success notice, the form cleared and the draft forgotten; no axe violation empty nor sent, nothing blocked @mobile', async ({ page }) => {
     const errors = watchConsole(page)
+    const blocked = await watchForBlockedContent(page)
     let release: () => void = () => {}
     const answered = new Promise<void>((resolve) => (release = resolve))
     const sends = await captureSends(page, async (route) => {
@@ -38,6 +40,7 @@ test.describe('contact form', () => {
       await route.fulfill({ status: 200, body: 'OK' })
     })
     await gotoContact(page)
+    expect(await axeViolations(page), 'unfolded, empty').toEqual([])
     const form = contactForm(page)
     await expect(form.getByText(ui.forms.privacy)).toBeVisible()
     await expect(form.getByRole('link', { name: pageAt(privacyPath).title })).toHaveAttribute('href', privacyPath)
@@ -49,6 +52,7 @@ test.describe('contact form', () => {
     release()
     const notice = contactSent(page)
     await expect(notice).toContainText(ui.forms.success.contact.text)
+    expect(await axeViolations(page), 'sent').toEqual([])
     expect(sends).toEqual([
       {
         lib_version: '4.4.1',
@@ -77,6 +81,7 @@ test.describe('contact form', () => {
     await expect(field(contactForm(page), contactLabels.name)).toHaveValue('')
     await expect(field(contactForm(page), contactLabels.message)).toHaveValue('')
     expect(errors).toEqual([])
+    expect(await blocked()).toEqual([])
   })
 
   test('the form of the breast-pump page too: says what the data is for; a double click sends once; a second send within seconds from the same browser is limited, without a request (EmailJS limitRate)', async ({ page }) => {

@@ -1,10 +1,12 @@
 /**
  * Every way a send can fail, for both forms: the failure notice with her
  * phone and a pre-filled e-mail, the error logged, everything typed kept,
- * a hang ended after 15 s, a retry that succeeds.
+ * a hang ended after 15 s, a retry that succeeds; each form's notice, on a
+ * phone and a desktop, free of axe violations and with nothing else blocked.
  */
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { practice } from '../helpers/content.ts'
+import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import {
   bookingForm,
@@ -47,6 +49,10 @@ const faults = [
   { name: 'a network failure', answer: (route: Route) => route.abort('internetdisconnected'), logged: '0 Network Error: Failed to fetch' },
 ]
 
+/** What watchForBlockedContent found besides the refused send, as Chromium and the form log it; a CSP report never passes. */
+const blockedBesidesTheRefusal = async (blocked: () => Promise<string[]>) =>
+  (await blocked()).filter((problem) => /Content.Security.Policy|^CSP /.test(problem) || !/api\/v1\.0\/email\/send|EmailJS send failed/.test(problem))
+
 async function expectFailureNotice(page: Page, bodyIncludes: string[]) {
   const alert = sendFailed(page)
   await expect(alert).toBeVisible()
@@ -80,8 +86,9 @@ test.describe('contact form failures', () => {
     })
   }
 
-  test('the failure notice stays until closed, and a retry that succeeds replaces it', async ({ page }) => {
+  test('the failure notice, free of axe violations and with nothing else blocked, stays until closed, and a retry that succeeds replaces it', { tag: '@mobile' }, async ({ page }) => {
     watchConsole(page)
+    const blocked = await watchForBlockedContent(page)
     let fail = true
     const sends = await captureSends(page, (route) =>
       fail ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fulfill({ status: 200, body: 'OK' }),
@@ -91,6 +98,7 @@ test.describe('contact form failures', () => {
     const submit = submitContact(page)
     await submit.click()
     const alert = await expectFailureNotice(page, [])
+    expect(await axeViolations(page)).toEqual([])
     await alert.getByRole('button', { name: ui.forms.dismiss }).click()
     await expect(alert).toHaveCount(0)
     await submit.click()
@@ -101,6 +109,7 @@ test.describe('contact form failures', () => {
     await expect(contactSent(page)).toBeVisible()
     await expect(sendFailed(page)).toHaveCount(0)
     expect(sends).toHaveLength(3)
+    expect(await blockedBesidesTheRefusal(blocked)).toEqual([])
   })
 })
 
@@ -113,8 +122,9 @@ const bookingMailLines = [
   bookingValues.message,
 ]
 
-test('a failed booking send keeps every field, the date and the slot, also through a reload', async ({ page }) => {
+test('a failed booking send keeps every field, the date and the slot, also through a reload; its notice free of axe violations, nothing else blocked', { tag: '@mobile' }, async ({ page }) => {
   const errors = watchConsole(page)
+  const blocked = await watchForBlockedContent(page)
   await page.clock.setFixedTime(frozenNow)
   await captureSends(page, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
   await gotoBooking(page)
@@ -122,11 +132,13 @@ test('a failed booking send keeps every field, the date and the slot, also throu
   await chooseDateAndSlot(page, day, slot)
   await submitBooking(page).click()
   await expectFailureNotice(page, bookingMailLines)
+  expect(await axeViolations(page)).toEqual([])
   await expectBookingKept(page, day, slot)
   expect(errors).toEqual(['EmailJS send failed (booking): 503 Service Unavailable'])
   await page.reload()
   await expect(page.getByRole('grid')).toBeVisible()
   await expectBookingKept(page, day, slot)
+  expect(await blockedBesidesTheRefusal(blocked)).toEqual([])
 })
 
 for (const form of ['contact', 'booking'] as const) {

@@ -6,7 +6,7 @@
  * marked in the menu, the legal links in the footer, every internal link
  * answering, no IBCLC held as a title, no axe violation (WCAG 2.2 AA; on a
  * phone the menu closed and open); then unknown addresses. The forms' states
- * (filled, notices shown) are axe's in quality-forms.spec.ts.
+ * (filled, notices shown) are axe's in the forms' own tests.
  */
 import { expect, test } from '@playwright/test'
 import { ui } from '../helpers/content.ts'
