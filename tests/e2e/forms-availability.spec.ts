@@ -124,29 +124,25 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
   }
 })
 
-test('when her calendar cannot be read, every slot is offered and the parent sees no error', async ({ page }) => {
+test('when her calendar cannot be read, every slot is offered and the parent sees no error; a home visit asks the parent’s town and sends it with the links she confirms from; a video consultation does not ask it @mobile', async ({ page }) => {
   const asked: unknown[] = []
   page.on('response', (response) => {
     if (response.url().includes('/api/availability')) void response.json().then((body: unknown) => asked.push(body))
   })
+  const sends = await captureSends(page)
   await gotoBooking(page)
-  await expect.poll(() => asked.length).toBe(1)
+  await expect.poll(() => asked.length).toBeGreaterThan(0)
   // The built site's server has no calendar address: the function says it read none, and the form goes on.
   expect(asked[0]).toMatchObject({ busy: [], unread: true })
   await dayButton(page, day).click()
   await expect(slotGroup(page).getByRole('radio', { disabled: false })).toHaveCount(booking.timeSlots.length)
   await expect(page.getByRole('alert')).toHaveCount(0)
-})
 
-test('a home visit asks the parent’s town and sends it with the links she confirms from; a video consultation does not ask it @mobile', async ({ page }) => {
   test.skip(!homeService || !videoService, 'content/data/booking.yaml needs a home and a video consultation')
-  const sends = await captureSends(page)
-  await gotoBooking(page)
   const form = bookingForm(page)
   await fillBookingFields(page, { ...bookingValues, service: homeService!.label })
   expect(isHomeService(homeService!.label)).toBe(true)
   await expect(field(form, ui.forms.town)).toHaveValue(bookingTown)
-  await dayButton(page, day).click()
   await slotGroup(page).getByRole('radio', { disabled: false }).first().check()
   await submitBooking(page).click()
   await expect.poll(() => sends.length).toBe(1)
