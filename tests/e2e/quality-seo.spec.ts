@@ -2,7 +2,8 @@
  * The built pages carry what search engines and link previews read: unique
  * titles and descriptions, canonical addresses from the one site-URL setting,
  * sharing tags with an image that exists, the practice's JSON-LD where it
- * belongs. These tests run on the preview build: its robots marks are
+ * belongs; and each page, with no script, shows its h1 and text, styled by
+ * the CSS in its HTML. These tests run on the preview build: its robots marks are
  * tests/e2e/preview-marks.spec.ts; the 404 page kept out, site-routes.spec.ts;
  * the production build's sitemap.xml and robots.txt,
  * tests/integration/launch-build.test.ts.
@@ -10,16 +11,31 @@
 import { expect, test } from '@playwright/test'
 import { content, pages, practice } from '../helpers/content.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
-import { sitePages } from '../helpers/site.ts'
+import { pageBackground, sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
 
 test.describe('the head of every page, as served (no script runs)', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('every page has its own exact title, description, canonical address, sharing tags, and the practice\'s JSON-LD where it belongs', async ({ page }) => {
+  test('every page has its own exact title, description, canonical address, sharing tags, and the practice\'s JSON-LD where it belongs; shows its h1 and text, says its charset, styled by the site\'s CSS', { tag: '@mobile' }, async ({ page }) => {
     for (const entry of sitePages) {
       await page.goto(entry.path)
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading, entry.path).toBeVisible()
+      // Text beyond the heading: the page itself, not only the layout.
+      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan((await heading.innerText()).length + 20)
+      // Styled: the theme's page colour (not the browser's white or transparent), the serif headings.
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(pageBackground)
+      expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/Georgia/)
+      // The page's CSS is in its HTML: one <style>, and no stylesheet to fetch.
+      const sheets = await page.evaluate(() =>
+        [...document.styleSheets].map((sheet) => ({ owner: sheet.ownerNode?.nodeName, rules: sheet.cssRules.length })),
+      )
+      expect(sheets).toEqual([{ owner: 'STYLE', rules: expect.any(Number) }])
+      expect(sheets[0]?.rules).toBeGreaterThan(20)
       const head = page.locator('head')
+      // Its charset said in its HTML too, whatever header a host sends.
+      await expect(head.locator('meta[charset]')).toHaveAttribute('charset', /^utf-8$/i)
       expect(await page.title()).toBe(entry.documentTitle)
       expect(await head.locator('meta[name="description"]').getAttribute('content')).toBe(entry.description)
 

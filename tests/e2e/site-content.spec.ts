@@ -13,13 +13,9 @@ import type { Price } from '../../src/content/schema.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 import { offerLabelOf } from '../../src/lib/offer-label.ts'
 
-
 /** A card of a price list: the list item that holds the heading of that offer. */
 const card = (page: Page, title: string): Locator =>
   page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: plainSpaces(title), exact: true }) })
-
-/** A price as the site writes it (« 70 € » with a no-break space), not glued to other digits. */
-const euros = (amount: number) => new RegExp(`(^|[^\\d])${amount}[\\s\\u00a0\\u202f]€`)
 
 /** What a visitor reads: innerText keeps blocks apart, where textContent would glue « 1 h 30 » and « 70 € » into « 1 h 3070 € ». */
 const readText = async (locator: Locator) => plainSpaces(await locator.innerText())
@@ -27,10 +23,10 @@ const readText = async (locator: Locator) => plainSpaces(await locator.innerText
 /** A visible text as a regular expression on plainSpaces() text: « 1 h 30 » also matches « 1h30 »'s typeset form. */
 const plainPattern = (text: string) => plainSpaces(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, ' ?')
 
-/** What a card shows for these prices, spaces collapsed: « 130 € (1) ou 150 € (2) ». */
+/** What a card shows for these prices, spaces collapsed: « 130 € (1) ou 150 € (2) », not glued to other digits. */
 function pricesPattern(prices: readonly Price[]): RegExp {
   const one = (price: Price) => plainPattern(formatPrice(price)) + (price.footnote ? ` ?\\(${price.footnote}\\)` : '')
-  return new RegExp(prices.map(one).join(` ?${plainPattern(ui.offers.or)} ?`))
+  return new RegExp(`(^|[^\\d])${prices.map(one).join(` ?${plainPattern(ui.offers.or)} ?`)}`)
 }
 
 /** The offers of a group, in the order of offers.yaml. */
@@ -51,7 +47,6 @@ test('/consultations: every offer once, group by group in the order of the data,
     const shown = card(page, offer.title)
     const text = await readText(shown)
     expect(text, offer.title).toMatch(pricesPattern(offer.prices))
-    for (const price of offer.prices) expect(text, `${offer.title}: ${price.amount} €`).toMatch(euros(price.amount))
     if (offer.duration) expect(text, offer.title).toContain(plainSpaces(formatDuration(offer.duration)))
     if (offer.priceNote) expect(text, offer.title).toContain(plainSpaces(offer.priceNote))
     // A package is chosen (ui.yaml offers.choose) under a label line above its name; any other offer is booked (offers.book).
@@ -101,7 +96,6 @@ test('the home page: her main offers with their book button, the urgent line, th
   expect(style.background, 'not filled').toBe('rgb(255, 255, 255)')
   expect(Number.parseFloat(style.border), 'outlined').toBeGreaterThan(0)
   await expect(urgent.getByRole('link', { name: ui.urgent.sms })).toHaveAttribute('href', smsHref(practice.phone, practice.urgentSms))
-  expect(smsHref(practice.phone, practice.urgentSms)).toMatch(/^sms:\+\d{9,}\?body=./)
   await expect(urgent).toContainText(plainSpaces(ui.urgent.emergency))
   // Social proof: the first two testimonials of testimonials.yaml, the families figure, a link to all of them.
   const quotes = main.getByRole('article')

@@ -1,35 +1,15 @@
 /**
- * The site with JavaScript disabled: every page readable and styled from its
- * own HTML, its menus and scroll button plain links that work.
+ * The site with JavaScript disabled: its menus and scroll button plain links
+ * that work. Every page readable and styled from its own HTML is
+ * quality-seo.spec.ts's, on the same load as its head.
  */
 import { expect, test } from '@playwright/test'
 import { offers, ui } from '../helpers/content.ts'
-import { footerMenuPages, headerMenu, linksTo, loose, menuLabel, pageAt, pageBackground, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
+import { footerMenuPages, headerMenu, linksTo, loose, menuLabel, pageAt, plainSpaces, scrollTargets } from '../helpers/site.ts'
 
 test.use({ javaScriptEnabled: false })
 
 test.describe('with JavaScript disabled', () => {
-  for (const { path } of sitePages) {
-    test(`${path} shows its h1 and text, says its charset, styled by the site's CSS`, { tag: '@mobile' }, async ({ page }) => {
-      await page.goto(path)
-      const heading = page.getByRole('heading', { level: 1 })
-      await expect(heading).toBeVisible()
-      // Its charset said in its HTML too, whatever header a host sends.
-      await expect(page.locator('head meta[charset]')).toHaveAttribute('charset', /^utf-8$/i)
-      // Text beyond the heading: the page itself, not only the layout.
-      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan((await heading.innerText()).length + 20)
-      // Styled: the theme's page colour (not the browser's white or transparent), the serif headings.
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(pageBackground)
-      expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/Georgia/)
-      // The page's CSS is in its HTML: one <style>, and no stylesheet to fetch.
-      const sheets = await page.evaluate(() =>
-        [...document.styleSheets].map((sheet) => ({ owner: sheet.ownerNode?.nodeName, rules: sheet.cssRules.length })),
-      )
-      expect(sheets).toEqual([{ owner: 'STYLE', rules: expect.any(Number) }])
-      expect(sheets[0]?.rules).toBeGreaterThan(20)
-    })
-  }
-
   test('an offer\'s presentation on the home page opens from its name, and closes again; the footer menu leads to every page', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/')
     const offer = offers.offers.find((candidate) => candidate.featured)
