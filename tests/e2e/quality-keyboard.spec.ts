@@ -1,11 +1,11 @@
 /**
- * Keyboard users: the skip link, a visible focus ring on everything
- * focusable, the mobile menu by keyboard (Escape closes it). Focus on the
- * new h1, the title and the polite announcement after a route change, and
- * reduced motion respected: site-navigation.spec.ts.
+ * Keyboard users: the mobile menu by keyboard (Escape closes it). The skip
+ * link and a visible focus ring on everything focusable, on every route:
+ * site-routes.spec.ts. Focus on the new h1, the title and the polite
+ * announcement after a route change, and reduced motion respected:
+ * site-navigation.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { builtRoutes } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
 import { loose, menuLabel, waitForHydration } from '../helpers/site.ts'
 
@@ -18,38 +18,6 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 
     if (await target.evaluate((element) => element === document.activeElement)) return
   }
   throw new Error(`Not reached with ${limit} presses of Tab.`)
-}
-
-for (const route of builtRoutes) {
-  test(`${route.label}: Tab reaches the skip link first, shown, leading to the main content; every element it reaches shows a focus ring of 2 px or more`, async ({ page }) => {
-    await page.goto(route.path)
-    await waitForHydration(page)
-    const skip = page.getByRole('link', { name: ui.page.skipLink })
-    const seen: string[] = []
-    for (let presses = 0; presses < 80; presses++) {
-      await page.keyboard.press('Tab')
-      if (presses === 0) {
-        await expect(skip).toBeFocused()
-        await expect(skip).toBeInViewport()
-      }
-      const focused = await page.evaluate(() => {
-        const element = document.activeElement
-        if (!element || element === document.body) return null
-        const style = getComputedStyle(element)
-        return {
-          label: `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 40)} »`,
-          ring: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
-        }
-      })
-      if (!focused || seen.includes(focused.label)) break
-      seen.push(focused.label)
-      expect(focused.ring, `${focused.label} has no visible focus ring`).toBe(true)
-    }
-    expect(seen.length).toBeGreaterThan(5)
-    await skip.focus()
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('main')).toBeFocused()
-  })
 }
 
 test.describe('mobile menu by keyboard', () => {

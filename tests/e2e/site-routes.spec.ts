@@ -5,7 +5,8 @@
  * warning or hydration mismatch, only its own page's chunk, the current page
  * marked in the menu, the legal links in the footer, every internal link
  * answering, no IBCLC held as a title, no axe violation (WCAG 2.2 AA; on a
- * phone the menu closed and open); then unknown addresses. The forms' states
+ * phone the menu closed and open), and on a desktop Tab reaching the skip
+ * link first and a focus ring on all it reaches; then unknown addresses. The forms' states
  * (filled, notices shown) are axe's in the forms' own tests.
  */
 import { expect, test } from '@playwright/test'
@@ -31,7 +32,7 @@ const checkedLinks = new Set<string>()
 
 for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
   const known = path !== unknownPath
-  test(`${path} answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, only its own chunk, links that answer, no axe violation`, { tag: '@mobile' }, async ({ page }) => {
+  test(`${path} answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, only its own chunk, links that answer, the skip link first and focus rings, no axe violation`, { tag: '@mobile' }, async ({ page }) => {
     const console = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     const requested: string[] = []
@@ -121,10 +122,40 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
     expect(await blocked()).toEqual([])
 
     expect(await axeViolations(page)).toEqual([])
-    if (page.viewportSize()!.width >= 1024) return
-    await page.getByRole('button', { name: ui.header.menu }).click()
-    await expect(page.getByRole('navigation', { name: ui.header.navLabel }).getByRole('link').first()).toBeVisible()
-    expect(await axeViolations(page), 'menu open').toEqual([])
+    if (page.viewportSize()!.width < 1024) {
+      await page.getByRole('button', { name: ui.header.menu }).click()
+      await expect(page.getByRole('navigation', { name: ui.header.navLabel }).getByRole('link').first()).toBeVisible()
+      expect(await axeViolations(page), 'menu open').toEqual([])
+      return
+    }
+
+    // On a desktop, Tab reaches the skip link first, shown, leading to the main content; every element it
+    // reaches shows a focus ring of 2 px or more.
+    const skip = page.getByRole('link', { name: ui.page.skipLink })
+    const seen: string[] = []
+    for (let presses = 0; presses < 80; presses++) {
+      await page.keyboard.press('Tab')
+      if (presses === 0) {
+        await expect(skip).toBeFocused()
+        await expect(skip).toBeInViewport()
+      }
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement
+        if (!element || element === document.body) return null
+        const style = getComputedStyle(element)
+        return {
+          label: `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 40)} »`,
+          ring: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
+        }
+      })
+      if (!focused || seen.includes(focused.label)) break
+      seen.push(focused.label)
+      expect(focused.ring, `${focused.label} has no visible focus ring`).toBe(true)
+    }
+    expect(seen.length).toBeGreaterThan(5)
+    await skip.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
   })
 }
 
