@@ -1,10 +1,11 @@
 /**
  * Moving through the site once it is hydrated: links open pages without a
- * reload (the window keeps a mark), the header menu on a desktop and a phone,
- * what a new page looks like and fetches, where it scrolls and what it
- * announces, and the in-page scroll buttons (at once under reduced motion).
- * Direct loads (the current page marked on each) are site-routes.spec.ts's;
- * the menu by keyboard, quality-keyboard.spec.ts's.
+ * reload (the window keeps a mark), the header menu on a desktop and a phone
+ * (by touch and by keyboard, Escape closing it), what a new page looks like
+ * and fetches, where it scrolls, what it focuses and announces, and the
+ * in-page scroll buttons (at once under reduced motion). Direct loads (the
+ * current page marked on each, the skip link and focus rings) are
+ * site-routes.spec.ts's.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { ui } from '../helpers/content.ts'
@@ -168,6 +169,45 @@ test('on a phone: the call to action in view; the menu a button with aria-expand
   await headerCta(page).click()
   await expectPageShown(page, bookingPath)
   expect(await windowStillMarked(page)).toBe(true)
+})
+
+/** Presses Tab until `target` has the focus; fails if it takes more than `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 15) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement)) return
+  }
+  throw new Error(`Not reached with ${limit} presses of Tab.`)
+}
+
+test.describe('the phone menu by keyboard', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens with Enter, closes with Escape back on its button, and leads to a page', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const toggle = menuToggle(page)
+    const home = menuLink(page, '/')
+    await expect(menuLink(page, '/a-propos')).toBeHidden()
+
+    await tabTo(page, toggle)
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(home).toBeFocused()
+
+    await page.keyboard.press('Escape')
+    await expect(home).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+    await page.keyboard.press('Enter')
+    await tabTo(page, menuLink(page, '/temoignages'))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/temoignages$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect(home).toBeHidden()
+  })
 })
 
 test.describe('links between pages', () => {
