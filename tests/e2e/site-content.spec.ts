@@ -1,15 +1,20 @@
 /**
  * Her content as the built pages show it, every expected value read from
  * content/: the offers, prices, notes and packages of /consultations, the
- * home page, the testimonials, /a-propos, the gift cards and the footer.
+ * home page, the testimonials, /a-propos, the gift cards and the footer; and
+ * what the law and her profession ask the pages to say: the legal notice, the
+ * conditions of sale, the privacy policy (the rest of what the law asks is
+ * tests/unit/law.test.tsx's, on the server-rendered pages; the footer's legal
+ * links on every page, site-routes.spec.ts's), and the urgent lane of the
+ * booking page.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { offers, practice, testimonials, training, ui } from '../helpers/content.ts'
-import { bookingPath, expectPageShown, factsPlacedIn, footerMenuPages, linksTo, pageAt, plainSpaces, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, expectPageShown, factsPlacedIn, footerMenuPages, linksTo, loose, mdxHeadings, pageAt, plainSpaces, sitePages, waitForHydration } from '../helpers/site.ts'
 import { contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import { factTexts } from '../../src/content/facts.ts'
-import type { Price } from '../../src/content/schema.ts'
+import { shownAddress, type Price } from '../../src/content/schema.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 import { offerLabelOf } from '../../src/lib/offer-label.ts'
 
@@ -171,4 +176,53 @@ test('the footer gives the contact details, the zone and the promises of practic
   const text = await footer.innerText()
   for (const promise of ui.footer.promises) expect(text).toContain(promise)
   await expect(footer.getByRole('navigation', { name: ui.footer.navHeading }).getByRole('link')).toHaveCount(footerMenuPages.length)
+})
+
+test('the legal notice and the conditions of sale name the publisher, her status, SIRET, host and consumer mediator, her cancellation notice, means of payment and gift card terms', async ({ page }) => {
+  // The legal pages the law asks for, among the legal pages of pages.yaml.
+  expect(sitePages.filter((entry) => entry.legal).map((entry) => entry.path)).toEqual(expect.arrayContaining(['/mentions-legales', '/politique-de-confidentialite']))
+  for (const [path, facts] of [
+    ['/mentions-legales', [practice.name, practice.legalStatus, practice.address, practice.siret, practice.host.name, practice.host.address]],
+    ['/conditions', [practice.cancellationNotice, practice.paymentMethods, practice.vatNote, practice.giftCard.delivery, practice.giftCard.validity]],
+  ] as const) {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    for (const fact of [...facts, practice.mediator.name]) await expect(main, path).toContainText(fact)
+    await expect(main.getByRole('link', { name: shownAddress(practice.mediator.website) }), path).toHaveAttribute('href', practice.mediator.website)
+    if (path !== '/mentions-legales') continue
+    await expect(main.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))
+    await expect(main.getByRole('link', { name: practice.email })).toHaveAttribute('href', `mailto:${practice.email}`)
+  }
+})
+
+test('the privacy policy names the processor the site sends through, quotes her facts (retention…) and links to the CNIL', async ({ page }) => {
+  await page.goto('/politique-de-confidentialite')
+  const main = page.getByRole('main')
+  // EmailJS is the code's processor, not her choice of words: the policy must name it.
+  await expect(main).toContainText('EmailJS')
+  const facts = factTexts(practice, ui.about)
+  const placed = factsPlacedIn(pageAt('/politique-de-confidentialite').file)
+  expect(placed).toContain('messageRetention')
+  for (const name of placed) await expect(main, name).toContainText(facts[name]!.text)
+  await expect(linksTo(main, 'https://www.cnil.fr')).toHaveCount(1)
+})
+
+test('the booking page: one-tap call and pre-filled SMS from the config, the warning signs block; on a 390 × 844 phone her number then the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {
+  await page.goto(bookingPath)
+  const urgent = page.getByRole('complementary', { name: ui.urgent.label })
+  const call = urgent.getByRole('link', { name: ui.urgent.call })
+  await expect(call).toHaveAttribute('href', phoneHref(practice.phone))
+  const sms = urgent.getByRole('link', { name: ui.urgent.sms })
+  await expect(sms).toHaveAttribute('href', smsHref(practice.phone, practice.urgentSms))
+  expect(await sms.getAttribute('href')).toMatch(/^sms:\+\d{9,}\?body=./)
+  // The block of content/blocs/signes-d-alerte.mdx, found by its heading read from her file.
+  const [warning] = mdxHeadings('blocs/signes-d-alerte')
+  await expect(page.getByRole('main').getByRole('heading', { name: loose(warning ?? '') })).toBeVisible()
+  if (page.viewportSize()!.width > 390) return
+  const select = (await page.getByRole('combobox', { name: ui.forms.bookingService, exact: true }).boundingBox())!
+  expect(select.y + select.height, 'the first choice on the first screen').toBeLessThanOrEqual(844)
+  const first = page.getByRole('main').locator('a[href^="tel:"]').first()
+  await expect(first).toHaveAccessibleName(ui.urgent.call)
+  const box = (await first.boundingBox())!
+  expect(box.y + box.height, 'her number above it').toBeLessThanOrEqual(select.y)
 })
