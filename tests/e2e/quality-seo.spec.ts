@@ -1,20 +1,21 @@
 /**
- * The built pages carry what search engines and link previews read: unique
- * titles and descriptions, canonical addresses from the one site-URL setting,
- * sharing tags with an image that exists, the practice's JSON-LD where it
- * belongs; and each page, with no script, shows its h1 and text, styled by
- * the CSS in its HTML. These tests run on the preview build: its robots marks are
- * tests/e2e/preview-marks.spec.ts; the 404 page kept out, site-routes.spec.ts;
- * the production build's sitemap.xml and robots.txt,
- * tests/integration/launch-build.test.ts.
+ * The built pages as served, no script run. They carry what search engines
+ * and link previews read: unique titles and descriptions, canonical addresses
+ * from the one site-URL setting, sharing tags with an image that exists, the
+ * practice's JSON-LD where it belongs. And a visitor without JavaScript gets
+ * every page readable and styled from its own HTML, its menus, folds and
+ * scroll button plain elements that work. These tests run on the preview
+ * build: its robots marks are tests/e2e/preview-marks.spec.ts; the 404 page
+ * kept out, site-routes.spec.ts; the production build's sitemap.xml and
+ * robots.txt, tests/integration/launch-build.test.ts.
  */
 import { expect, test } from '@playwright/test'
-import { content, pages, practice } from '../helpers/content.ts'
+import { content, offers, pages, practice, ui } from '../helpers/content.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
-import { pageBackground, sitePages } from '../helpers/site.ts'
+import { footerMenuPages, headerMenu, linksTo, loose, menuLabel, pageAt, pageBackground, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
 
-test.describe('the head of every page, as served (no script runs)', () => {
+test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false })
 
   test('every page has its own exact title, description, canonical address, sharing tags, and the practice\'s JSON-LD where it belongs; shows its h1 and text, says its charset, styled by the site\'s CSS', { tag: '@mobile' }, async ({ page }) => {
@@ -65,6 +66,41 @@ test.describe('the head of every page, as served (no script runs)', () => {
     // Each page serves its entry's own: so they are unique when the entries' are.
     expect(new Set(sitePages.map((entry) => entry.documentTitle)).size).toBe(pages.length)
     expect(new Set(sitePages.map((entry) => entry.description)).size).toBe(pages.length)
+  })
+
+  test('an offer\'s presentation on the home page opens from its name, and closes again; the footer menu leads to every page', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/')
+    const offer = offers.offers.find((candidate) => candidate.featured)
+    if (!offer) throw new Error('offers.yaml features no offer')
+    const name = page.getByRole('main').locator('summary', { hasText: plainSpaces(offer.title) })
+    const text = page.getByRole('main').getByText(plainSpaces(offer.text))
+    await expect(text).toBeHidden()
+    await name.click()
+    await expect(text).toBeVisible()
+    await name.click()
+    await expect(text).toBeHidden()
+    const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })
+    await expect(footerNav.getByRole('link')).toHaveCount(footerMenuPages.length)
+    for (const path of ['/temoignages', '/cartes-cadeaux']) {
+      await footerNav.getByRole('link', { name: loose(menuLabel(path)) }).click()
+      await expect(page).toHaveURL(path)
+      await expect(page).toHaveTitle(pageAt(path).documentTitle)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+  })
+
+  test('on a desktop the header menu is there and leads to a page, and the home page\'s scroll button, a plain #anchor link, reaches its section', async ({ page }) => {
+    await page.goto('/consultations')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
+    await expect(nav.getByRole('link')).toHaveCount(headerMenu.length)
+    await nav.getByRole('link', { name: loose(menuLabel('/')) }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page).toHaveTitle(pageAt('/').documentTitle)
+    const [target] = scrollTargets(pageAt('/').file)
+    if (!target) throw new Error(`content/${pageAt('/').file}.mdx has no <ScrollButton target="…">`)
+    await linksTo(page.getByRole('main'), `#${target}`).click()
+    await expect(page).toHaveURL(`/#${target}`)
+    await expect(page.locator(`section[id="${target}"]`).getByRole('heading', { level: 2 }).first()).toBeInViewport()
   })
 })
 

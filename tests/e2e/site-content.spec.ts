@@ -166,7 +166,7 @@ test('/cartes-cadeaux quotes each gift card of offers.yaml with the titles and p
 })
 
 test('the footer gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page', async ({ page }) => {
-  // On a desktop: a phone's footer is design.spec.ts's, the pages without JavaScript site-nojs.spec.ts's.
+  // On a desktop: a phone's footer is design.spec.ts's, the pages without JavaScript quality-seo.spec.ts's.
   await page.goto('/pourquoi-consulter')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))
