@@ -29,10 +29,6 @@ const pathOf = (file: string) => {
  */
 const maxHeights: Readonly<Record<string, number>> = { '/': 5000, '/consultations': 6500, [pathOf('pourquoi-consulter')]: 4600 }
 
-/** A path no page has: the host answers it with the not-found page. */
-const notFoundPath = '/cette-page-n-existe-pas'
-
-
 /** The page's height as a production build serves it: the preview's banner about examples is not part of it. */
 async function productionHeight(page: Page): Promise<number> {
   const banner = page.getByRole('complementary', { name: ui.preview.title })
@@ -367,7 +363,8 @@ for (const width of [320, 360, 390, 1280]) {
     test.setTimeout(90_000)
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
     const seen = new Map(applying.map((rule) => [rule, 0]))
-    for (const path of [...sitePages.map((entry) => entry.path), notFoundPath]) {
+    // And a path no page has: the host answers it with the not-found page.
+    for (const path of [...sitePages.map((entry) => entry.path), '/cette-page-n-existe-pas']) {
       await page.goto(path)
       for (const rule of applying) {
         if (rule.paths && !rule.paths.includes(path)) continue

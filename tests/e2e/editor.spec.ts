@@ -137,7 +137,7 @@ test.describe('the web editor', () => {
     await stayedAgain(1_000)
   })
 
-  test('an entry opened, changed, changed back and saved sends nothing: a data file and a page', async ({ page }) => {
+  test('an entry opened, changed, changed back and saved sends nothing, a data file and a page; nor does a mistake, stopped at its field, in French', async ({ page }) => {
     const sent = recordSaves(page)
     /** Clicks Save as she would, and gives the browser time to send what it would send. */
     const saveIfOffered = async () => {
@@ -161,18 +161,15 @@ test.describe('the web editor', () => {
     await saveIfOffered()
     // Keystatic compares what it would write with what it read: the same bytes, nothing to send.
     expect(sent).toEqual([])
-  })
 
-  test('a mistake is stopped at its field, in French, and nothing is sent', async ({ page }) => {
-    const sent = recordSaves(page)
     await openEntry(page, editor.url, 'pages')
-    const [first] = (parse(read('pages.yaml')) as { pages: { nav?: string; title: string }[] }).pages
-    const dialog = await openItem(page, 'Pages', first!.nav ?? first!.title)
+    const [firstPage] = (parse(read('pages.yaml')) as { pages: { nav?: string; title: string }[] }).pages
+    const pageDialog = await openItem(page, 'Pages', firstPage!.nav ?? firstPage!.title)
     // The cursor lands in the page's menu name, never in its address.
-    await expect(dialog.getByRole('textbox', { name: 'Nom dans le menu', exact: true })).toBeFocused()
-    await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Une phrase bien trop longue. '.repeat(10))
-    await expect(dialog.getByText(/^Raccourcissez-la à 160 caractères/)).toBeVisible()
-    await closeItem(dialog)
+    await expect(pageDialog.getByRole('textbox', { name: 'Nom dans le menu', exact: true })).toBeFocused()
+    await pageDialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Une phrase bien trop longue. '.repeat(10))
+    await expect(pageDialog.getByText(/^Raccourcissez-la à 160 caractères/)).toBeVisible()
+    await closeItem(pageDialog)
     // The item that holds it says so in the list; a save is refused, and says so.
     await expect(page.getByRole('grid', { name: 'Pages' }).getByText(/⚠ .* à corriger : Raccourcissez-la/)).toBeVisible()
     await page.getByRole('button', { name: 'Save' }).click()

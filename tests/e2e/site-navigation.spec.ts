@@ -25,18 +25,13 @@ import {
   watchConsole,
 } from '../helpers/site.ts'
 
-/** Marks the window: the mark survives client-side navigation and is lost on a full page load. */
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-}
-const windowStillMarked = (page: Page) => page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true)
-
-/** Opens `path`, hydrated, its window marked. */
+/** Opens `path`, hydrated, its window marked: the mark survives client-side navigation and is lost on a full page load. */
 async function openMarked(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await waitForHydration(page)
-  await markWindow(page)
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
 }
+const windowStillMarked = (page: Page) => page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true)
 
 const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
 const footerNav = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })
