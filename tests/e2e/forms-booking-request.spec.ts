@@ -97,19 +97,6 @@ for (const from of ['/', offersPath]) {
   })
 }
 
-test('an offer unknown to offers.yaml chooses no offer, the link’s type of consultation still applies; a booking button clicked with a draft under way: its offer is the new choice, what she typed stays', async ({ page }) => {
-  const [first, second] = offers.offers
-  await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=inconnue`)
-  await expect(serviceSelect(page)).toHaveValue(first!.booking)
-  await expect(offerSelect(page)).toHaveValue('')
-  await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=${first!.id}`)
-  await field(bookingForm(page), bookingLabels.name).fill('Inès Martin')
-  await gotoBooking(page, `${bookingPath}?service=${second!.booking}&offre=${second!.id}`)
-  await expect(offerSelect(page)).toHaveValue(second!.id)
-  await expect(serviceSelect(page)).toHaveValue(second!.booking)
-  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('Inès Martin')
-})
-
 test('after sending, the recap names what was asked and what happens next; the form is empty again @mobile', async ({ page }) => {
   const sends = await captureSends(page)
   const offer = offers.offers.at(-1)!
@@ -197,7 +184,19 @@ test('the pre-rendered HTML chooses no consultation: the link is applied in the 
   for (const option of booking.bookingServices) expect(select).not.toMatch(new RegExp(`<option[^>]*value="${option.value}"[^>]*selected`))
 })
 
-test('a draft with no consultation chosen keeps what was typed and takes the link’s; one the parent chose in her draft wins over the link', async ({ page }) => {
+test('an offer unknown to offers.yaml chooses no offer, the link’s type of consultation still applies; with a draft under way, a booking button\'s offer is the new choice, a link\'s consultation is taken when the draft has none and not over the parent\'s; what she typed stays', async ({ page }) => {
+  const [first, second] = offers.offers
+  await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=inconnue`)
+  await expect(serviceSelect(page)).toHaveValue(first!.booking)
+  await expect(offerSelect(page)).toHaveValue('')
+  await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=${first!.id}`)
+  await field(bookingForm(page), bookingLabels.name).fill('Inès Martin')
+  await gotoBooking(page, `${bookingPath}?service=${second!.booking}&offre=${second!.id}`)
+  await expect(offerSelect(page)).toHaveValue(second!.id)
+  await expect(serviceSelect(page)).toHaveValue(second!.booking)
+  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('Inès Martin')
+  // A new visit, as in a new tab: a draft with no consultation chosen.
+  await page.evaluate(() => sessionStorage.clear())
   const other = booking.bookingServices.find((option) => option.label !== bookingValues.service)
   const drafted = booking.bookingServices.find((option) => option.label === bookingValues.service)
   if (!other || !drafted) throw new Error('content/data/booking.yaml needs the draft’s option and another one')
