@@ -36,10 +36,6 @@ async function productionHeight(page: Page): Promise<number> {
   return (await page.evaluate(() => document.documentElement.scrollHeight)) - bannerHeight
 }
 
-/** A price card of /consultations, by its offer's title. */
-const offerCard = (page: Page, title: string) =>
-  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: plainSpaces(title), exact: true }) })
-
 test.describe('on a phone', () => {
   test('the home page shows her main offers (featured in offers.yaml) with price and « Réserver », a link to every price; its footer her contact, a call button and the legal links in 420 px; at most 5,000 px tall', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto('/')
@@ -271,7 +267,7 @@ const rules: Rule[] = [
     paths: ['/consultations'],
     check: async (page, path, width) => {
       for (const offer of offers.offers) {
-        const card = offerCard(page, offer.title)
+        const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: plainSpaces(offer.title), exact: true }) })
         const priceLine = card.locator('p').filter({ hasText: new RegExp(`^${ui.offers.price}`) })
         const footer = await boxOf(priceLine.locator('..'))
         const price = await boxOf(priceLine)

@@ -34,14 +34,6 @@ interface Offers {
   offers: { id: string; title: string; prices: { amount: number }[] }[]
 }
 
-/** A photo too small and a right one, drawn for the test (never hers). */
-async function drawnPhotos(): Promise<{ small: string; right: string; wide: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'editor-photos-'))
-  const draw = (width: number, height: number, file: string) =>
-    sharp({ create: { width, height, channels: 3, background: '#d8c4b6' } }).jpeg().toFile(join(dir, file)).then(() => join(dir, file))
-  return { small: await draw(500, 600, 'small.jpg'), right: await draw(900, 1200, 'right.jpg'), wide: await draw(1300, 900, 'wide.jpg') }
-}
-
 test.describe('the web editor', () => {
   let editor: EditorUnderTest
   const read = (file: string) => readFileSync(join(editor.copy.root, 'content', file), 'utf8')
@@ -189,7 +181,11 @@ test.describe('the web editor', () => {
       await page.getByRole('button', { name: 'Choose file' }).nth(field).click()
       await (await chooser).setFiles(file)
     }
-    const { small, right, wide } = await drawnPhotos()
+    // A photo too small, a right one and a wide one, drawn for the test (never hers).
+    const dir = mkdtempSync(join(tmpdir(), 'editor-photos-'))
+    const draw = (width: number, height: number, file: string) =>
+      sharp({ create: { width, height, channels: 3, background: '#d8c4b6' } }).jpeg().toFile(join(dir, file)).then(() => join(dir, file))
+    const [small, right, wide] = await Promise.all([draw(500, 600, 'small.jpg'), draw(900, 1200, 'right.jpg'), draw(1300, 900, 'wide.jpg')])
     await choose(small)
     await expect(page.getByText(/^Votre photo fait 500 × 600 pixels ; il en faut au moins 640 × 800/)).toBeVisible()
     await page.getByRole('button', { name: 'Save' }).click()

@@ -232,26 +232,23 @@ test.describe('links between pages', () => {
 })
 
 test.describe('route change', () => {
-  /** Scrolls /consultations down to `link` (low on the page), records every scroll position from then on, and follows it; returns where the page was. */
-  async function scrollDownAndFollow(page: Page, link: Locator): Promise<number> {
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+  test('opens the new page at its top at once, with no animation from the old position, focuses its h1 and announces it politely; the back button returns to where the visitor was, and forward to the top of the next page', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/consultations')
     await waitForHydration(page)
+    // The last offer's booking button, at the foot of /consultations: scrolled down to it, every scroll position
+    // recorded from then on, and followed.
+    const link = page.getByRole('main').locator(`a[href^="${bookingPath}?"]`).last()
     await link.scrollIntoViewIfNeeded()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-    const start = await page.evaluate(() => window.scrollY)
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
+    const start = await scrollY(page)
     await page.evaluate(() => {
       const positions: number[] = []
       Object.assign(window, { __scrolls: positions })
       window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true })
     })
     await link.click()
-    return start
-  }
-  const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
-
-  test('opens the new page at its top at once, with no animation from the old position, focuses its h1 and announces it politely; the back button returns to where the visitor was, and forward to the top of the next page', { tag: '@mobile' }, async ({ page }) => {
-    // The last offer's booking button, at the foot of /consultations.
-    const start = await scrollDownAndFollow(page, page.getByRole('main').locator(`a[href^="${bookingPath}?"]`).last())
     const next = new RegExp(`${bookingPath}\\?`)
     await expect(page).toHaveURL(next)
     await expect.poll(() => scrollY(page)).toBe(0)

@@ -27,7 +27,6 @@ import {
 
 const chunks = pageChunks()
 const unknownPath = '/page-inconnue'
-const legalPages = sitePages.filter((page) => page.legal)
 const checkedLinks = new Set<string>()
 
 for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
@@ -88,7 +87,7 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
     const current = page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel, includeHidden: true }).locator('[aria-current="page"]')
     await expect(current).toHaveCount(label ? 1 : 0)
     if (label) await expect(current).toHaveText(loose(label))
-    for (const legal of legalPages) await expect(page.getByRole('contentinfo').getByRole('link', { name: loose(legal.title) })).toHaveAttribute('href', legal.path)
+    for (const legal of sitePages.filter((entry) => entry.legal)) await expect(page.getByRole('contentinfo').getByRole('link', { name: loose(legal.title) })).toHaveAttribute('href', legal.path)
 
     // Every internal link, image and stylesheet it names answers 200 (each address asked once per worker).
     const targets = await page.evaluate(() =>
