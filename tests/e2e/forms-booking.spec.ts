@@ -6,6 +6,7 @@
  * Its failures: forms-failures.spec.ts.
  */
 import { expect, test } from '@playwright/test'
+import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOWeek } from 'date-fns'
 import { offers, practice } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import {
@@ -40,18 +41,14 @@ import {
   watchConsole,
 } from '../helpers/forms.ts'
 
+const iso = (date: Date) => format(date, 'yyyy-MM-dd')
 /** The days of a month, 2026-11 → 2026-11-01 … 2026-11-30. */
-function daysOf(month: string): string[] {
-  const days: string[] = []
-  for (let day = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) days.push(day)
-  return days
-}
-
+const daysOf = (month: string) =>
+  eachDayOfInterval({ start: parseISO(`${month}-01`), end: endOfMonth(parseISO(`${month}-01`)) }).map(iso)
 /** The Monday of that day's week: 2026-11-20 → 2026-11-16. */
-const mondayOf = (day: string): string => addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7))
-
+const mondayOf = (day: string) => iso(startOfISOWeek(parseISO(day)))
 /** 0 for Monday … 6 for Sunday: the day's column in the calendar. */
-const weekdayIndex = (day: string): number => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7
+const weekdayIndex = (day: string) => getISODay(parseISO(day)) - 1
 
 /** The weeks of a month that the calendar shows from `today` on, each as its days in that month. */
 function weeksShown(month: string, today: string): string[][] {

@@ -151,7 +151,7 @@ test('/a-propos quotes each fact of practice.yaml she placed there and every tra
   }
 })
 
-test('/cartes-cadeaux quotes each gift card of offers.yaml with the titles and prices of its offers, and links to /consultations', async ({ page }) => {
+test('/cartes-cadeaux quotes each gift card of offers.yaml with the titles and prices of its offers, and links to /consultations; its link to a section of another page (/#contact) goes to that section, not to the top', async ({ page }) => {
   await page.goto('/cartes-cadeaux')
   for (const giftCard of offers.giftCards) {
     const quoted = offers.offers.filter((offer) => giftCard.offers.includes(offer.id))
@@ -161,8 +161,14 @@ test('/cartes-cadeaux quotes each gift card of offers.yaml with the titles and p
     const title = giftCard.offers.map((id) => quoted.find((offer) => offer.id === id)?.title ?? id).join(` ${ui.offers.or} `)
     expect(await readText(card(page, title)), title).toContain(plainSpaces(price))
   }
-  await linksTo(page.getByRole('main'), '/consultations').first().click()
-  await expect(page).toHaveURL('/consultations')
+  await expect(linksTo(page.getByRole('main'), '/consultations').first()).toBeVisible()
+  await waitForHydration(page)
+  // The anchor is the mechanism under test; the button's words and the section's heading are hers.
+  await linksTo(page.getByRole('main'), '/#contact').click()
+  await expect(page).toHaveURL('/#contact')
+  const section = page.getByRole('main').locator('section#contact')
+  await expect(section.getByRole('heading', { level: 2 }).first()).toBeInViewport()
+  await expect(section.getByRole('form')).toBeInViewport()
 })
 
 test('the footer gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page', async ({ page }) => {

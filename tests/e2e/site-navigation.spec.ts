@@ -2,8 +2,9 @@
  * Moving through the site once it is hydrated: links open pages without a
  * reload (the window keeps a mark), the header menu on a desktop and a phone
  * (by touch and by keyboard, Escape closing it), what a new page looks like
- * and fetches, where it scrolls, what it focuses and announces, and the
- * in-page scroll buttons (at once under reduced motion). Direct loads (the
+ * and fetches, where it scrolls (to a section of another page:
+ * site-content.spec.ts's /cartes-cadeaux), what it focuses and announces, and
+ * the in-page scroll buttons (at once under reduced motion). Direct loads (the
  * current page marked on each, the skip link and focus rings) are
  * site-routes.spec.ts's.
  */
@@ -263,17 +264,6 @@ test.describe('route change', () => {
     await page.goForward()
     await expect(page).toHaveURL(next)
     await expect.poll(() => scrollY(page)).toBe(0)
-  })
-
-  test('follows a link to a section of another page (/#contact) to that section, not to the top', async ({ page }) => {
-    await page.goto('/cartes-cadeaux')
-    await waitForHydration(page)
-    // The anchor is the mechanism under test; the button's words and the section's heading are hers.
-    await linksTo(page.getByRole('main'), '/#contact').click()
-    await expect(page).toHaveURL('/#contact')
-    const section = page.getByRole('main').locator('section#contact')
-    await expect(section.getByRole('heading', { level: 2 }).first()).toBeInViewport()
-    await expect(section.getByRole('form')).toBeInViewport()
   })
 })
 
