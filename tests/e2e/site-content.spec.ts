@@ -87,7 +87,7 @@ test('/consultations: every offer once, group by group in the order of the data,
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('the home page: her main offers with their book button, the urgent line, the first testimonials, the contact form folded; its booking link opens the booking page', async ({ page }) => {
+test('the home page: her main offers with their book button, the urgent line, the first testimonials, the contact form folded; the footer gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page; its booking link opens the booking page', async ({ page }) => {
   await page.goto('/')
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: ui.offers.book })).toHaveCount(offers.offers.filter((offer) => offer.featured).length)
@@ -116,6 +116,15 @@ test('the home page: her main offers with their book button, the urgent line, th
   await expect(contactFold(page)).toHaveText(plainSpaces(ui.forms.openContact))
   await contactFold(page).click()
   await expect(contactForm(page)).toBeVisible()
+  // The footer, on a desktop (a phone's is design.spec.ts's, the pages without JavaScript quality-seo.spec.ts's).
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))
+  await expect(footer.getByRole('link', { name: practice.email })).toHaveAttribute('href', `mailto:${practice.email}`)
+  await expect(footer).toContainText(ui.footer.zone)
+  // Character for character: innerText keeps her no-break spaces.
+  const text = await footer.innerText()
+  for (const promise of ui.footer.promises) expect(text).toContain(promise)
+  await expect(footer.getByRole('navigation', { name: ui.footer.navHeading }).getByRole('link')).toHaveCount(footerMenuPages.length)
   await waitForHydration(page)
   await linksTo(main, bookingPath).first().click()
   await expectPageShown(page, bookingPath)
@@ -169,19 +178,6 @@ test('/cartes-cadeaux quotes each gift card of offers.yaml with the titles and p
   const section = page.getByRole('main').locator('section#contact')
   await expect(section.getByRole('heading', { level: 2 }).first()).toBeInViewport()
   await expect(section.getByRole('form')).toBeInViewport()
-})
-
-test('the footer gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page', async ({ page }) => {
-  // On a desktop: a phone's footer is design.spec.ts's, the pages without JavaScript quality-seo.spec.ts's.
-  await page.goto('/pourquoi-consulter')
-  const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))
-  await expect(footer.getByRole('link', { name: practice.email })).toHaveAttribute('href', `mailto:${practice.email}`)
-  await expect(footer).toContainText(ui.footer.zone)
-  // Character for character: innerText keeps her no-break spaces.
-  const text = await footer.innerText()
-  for (const promise of ui.footer.promises) expect(text).toContain(promise)
-  await expect(footer.getByRole('navigation', { name: ui.footer.navHeading }).getByRole('link')).toHaveCount(footerMenuPages.length)
 })
 
 test('the legal notice and the conditions of sale name the publisher, her status, SIRET, host and consumer mediator, her cancellation notice, means of payment and gift card terms', async ({ page }) => {
