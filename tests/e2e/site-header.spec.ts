@@ -61,7 +61,6 @@ function linesPerWord(element: Locator, text: string): Promise<Record<string, nu
   }, text.split(/\s+/))
 }
 
-
 test.describe('the header on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 

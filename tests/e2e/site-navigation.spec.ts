@@ -195,65 +195,61 @@ test('on a phone: the call to action in view; the menu a button with aria-expand
   await expect(home).toBeHidden()
 })
 
-test.describe('links between pages', () => {
-  test('a Ctrl-click (Cmd on a Mac) and a middle click are left to the browser: the page opens in a new tab, this one stays; a link in the text of a page goes to the other page without reloading', async ({ page, context }) => {
-    await openMarked(page, '/location-tire-lait')
-    for (const click of [{ modifiers: ['ControlOrMeta'] }, { button: 'middle' }] satisfies Parameters<Locator['click']>[0][]) {
-      const [tab] = await Promise.all([context.waitForEvent('page'), menuLink(page, '/temoignages').click(click)])
-      await expect(tab).toHaveURL('/temoignages')
-      await tab.close()
-      await expectPageShown(page, '/location-tire-lait')
-    }
-    // Links she wrote in her text: found by where they lead, not by her words.
-    await expect(linksTo(page.getByRole('main'), bookingPath).first()).toBeVisible()
-    await linksTo(page.getByRole('main'), '/consultations').first().click()
-    await expectPageShown(page, '/consultations')
-    expect(await windowStillMarked(page)).toBe(true)
-  })
-
-  test('an address with a trailing slash serves the page, as static hosts do, and the header marks it once hydrated', async ({ page }) => {
-    expect((await page.goto('/a-propos/'))?.status()).toBe(200)
-    await expect(page).toHaveTitle(pageAt('/a-propos').documentTitle)
-    await waitForHydration(page)
-    const current = headerNav(page).locator('[aria-current="page"]')
-    await expect(current).toHaveCount(1)
-    await expect(current).toHaveText(loose(menuLabel('/a-propos')))
-  })
+test('a Ctrl-click (Cmd on a Mac) and a middle click are left to the browser: the page opens in a new tab, this one stays; a link in the text of a page goes to the other page without reloading', async ({ page, context }) => {
+  await openMarked(page, '/location-tire-lait')
+  for (const click of [{ modifiers: ['ControlOrMeta'] }, { button: 'middle' }] satisfies Parameters<Locator['click']>[0][]) {
+    const [tab] = await Promise.all([context.waitForEvent('page'), menuLink(page, '/temoignages').click(click)])
+    await expect(tab).toHaveURL('/temoignages')
+    await tab.close()
+    await expectPageShown(page, '/location-tire-lait')
+  }
+  // Links she wrote in her text: found by where they lead, not by her words.
+  await expect(linksTo(page.getByRole('main'), bookingPath).first()).toBeVisible()
+  await linksTo(page.getByRole('main'), '/consultations').first().click()
+  await expectPageShown(page, '/consultations')
+  expect(await windowStillMarked(page)).toBe(true)
 })
 
-test.describe('route change', () => {
-  const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+test('an address with a trailing slash serves the page, as static hosts do, and the header marks it once hydrated', async ({ page }) => {
+  expect((await page.goto('/a-propos/'))?.status()).toBe(200)
+  await expect(page).toHaveTitle(pageAt('/a-propos').documentTitle)
+  await waitForHydration(page)
+  const current = headerNav(page).locator('[aria-current="page"]')
+  await expect(current).toHaveCount(1)
+  await expect(current).toHaveText(loose(menuLabel('/a-propos')))
+})
 
-  test('opens the new page at its top at once, with no animation from the old position, focuses its h1 and announces it politely; the back button returns to where the visitor was, and forward to the top of the next page', { tag: '@mobile' }, async ({ page }) => {
-    await page.goto('/consultations')
-    await waitForHydration(page)
-    // The last offer's booking button, at the foot of /consultations: scrolled down to it, every scroll position
-    // recorded from then on, and followed.
-    const link = page.getByRole('main').locator(`a[href^="${bookingPath}?"]`).last()
-    await link.scrollIntoViewIfNeeded()
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
-    const start = await scrollY(page)
-    await page.evaluate(() => {
-      const positions: number[] = []
-      Object.assign(window, { __scrolls: positions })
-      window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true })
-    })
-    await link.click()
-    const next = new RegExp(`${bookingPath}\\?`)
-    await expect(page).toHaveURL(next)
-    await expect.poll(() => scrollY(page)).toBe(0)
-    // At most one position on the way: the browser may clamp once while the new page lays out.
-    const scrolls = await page.evaluate(() => (window as Window & { __scrolls?: number[] }).__scrolls ?? [])
-    expect(scrolls.filter((y) => y > 0).length, 'no animation through intermediate positions').toBeLessThanOrEqual(1)
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
-    await expect(page.getByText(loose(fill(ui.page.routeAnnouncement, { title: pageAt(bookingPath).title })))).toHaveAttribute('aria-live', 'polite')
-    await page.goBack()
-    await expect(page).toHaveURL('/consultations')
-    await expect.poll(() => scrollY(page)).toBe(start)
-    await page.goForward()
-    await expect(page).toHaveURL(next)
-    await expect.poll(() => scrollY(page)).toBe(0)
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+test('a route change opens the new page at its top at once, with no animation from the old position, focuses its h1 and announces it politely; the back button returns to where the visitor was, and forward to the top of the next page', { tag: '@mobile' }, async ({ page }) => {
+  await page.goto('/consultations')
+  await waitForHydration(page)
+  // The last offer's booking button, at the foot of /consultations: scrolled down to it, every scroll position
+  // recorded from then on, and followed.
+  const link = page.getByRole('main').locator(`a[href^="${bookingPath}?"]`).last()
+  await link.scrollIntoViewIfNeeded()
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
+  const start = await scrollY(page)
+  await page.evaluate(() => {
+    const positions: number[] = []
+    Object.assign(window, { __scrolls: positions })
+    window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true })
   })
+  await link.click()
+  const next = new RegExp(`${bookingPath}\\?`)
+  await expect(page).toHaveURL(next)
+  await expect.poll(() => scrollY(page)).toBe(0)
+  // At most one position on the way: the browser may clamp once while the new page lays out.
+  const scrolls = await page.evaluate(() => (window as Window & { __scrolls?: number[] }).__scrolls ?? [])
+  expect(scrolls.filter((y) => y > 0).length, 'no animation through intermediate positions').toBeLessThanOrEqual(1)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await expect(page.getByText(loose(fill(ui.page.routeAnnouncement, { title: pageAt(bookingPath).title })))).toHaveAttribute('aria-live', 'polite')
+  await page.goBack()
+  await expect(page).toHaveURL('/consultations')
+  await expect.poll(() => scrollY(page)).toBe(start)
+  await page.goForward()
+  await expect(page).toHaveURL(next)
+  await expect.poll(() => scrollY(page)).toBe(0)
 })
 
 test('a scroll button brings its section into view, clear of the sticky header: on the home page at once when the visitor asks for reduced motion, on /location-tire-lait to its contact form, smoothly', { tag: '@mobile' }, async ({ page }) => {
