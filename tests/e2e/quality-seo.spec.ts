@@ -68,7 +68,7 @@ test.describe('with JavaScript disabled', () => {
     expect(new Set(sitePages.map((entry) => entry.description)).size).toBe(pages.length)
   })
 
-  test('an offer\'s presentation on the home page opens from its name, and closes again; the footer menu leads to every page', { tag: '@mobile' }, async ({ page }) => {
+  test('an offer\'s presentation on the home page opens from its name, and closes again; its scroll button, a plain #anchor link, reaches its section; the footer menu leads to every page; on a desktop the header menu is there and leads to a page', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/')
     const offer = offers.offers.find((candidate) => candidate.featured)
     if (!offer) throw new Error('offers.yaml features no offer')
@@ -79,6 +79,11 @@ test.describe('with JavaScript disabled', () => {
     await expect(text).toBeVisible()
     await name.click()
     await expect(text).toBeHidden()
+    const [target] = scrollTargets(pageAt('/').file)
+    if (!target) throw new Error(`content/${pageAt('/').file}.mdx has no <ScrollButton target="…">`)
+    await linksTo(page.getByRole('main'), `#${target}`).click()
+    await expect(page).toHaveURL(`/#${target}`)
+    await expect(page.locator(`section[id="${target}"]`).getByRole('heading', { level: 2 }).first()).toBeInViewport()
     const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })
     await expect(footerNav.getByRole('link')).toHaveCount(footerMenuPages.length)
     for (const path of ['/temoignages', '/cartes-cadeaux']) {
@@ -87,20 +92,12 @@ test.describe('with JavaScript disabled', () => {
       await expect(page).toHaveTitle(pageAt(path).documentTitle)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     }
-  })
-
-  test('on a desktop the header menu is there and leads to a page, and the home page\'s scroll button, a plain #anchor link, reaches its section', async ({ page }) => {
-    await page.goto('/consultations')
+    if (page.viewportSize()!.width < 1024) return
     const nav = page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
     await expect(nav.getByRole('link')).toHaveCount(headerMenu.length)
     await nav.getByRole('link', { name: loose(menuLabel('/')) }).click()
     await expect(page).toHaveURL('/')
     await expect(page).toHaveTitle(pageAt('/').documentTitle)
-    const [target] = scrollTargets(pageAt('/').file)
-    if (!target) throw new Error(`content/${pageAt('/').file}.mdx has no <ScrollButton target="…">`)
-    await linksTo(page.getByRole('main'), `#${target}`).click()
-    await expect(page).toHaveURL(`/#${target}`)
-    await expect(page.locator(`section[id="${target}"]`).getByRole('heading', { level: 2 }).first()).toBeInViewport()
   })
 })
 
