@@ -31,7 +31,7 @@ const checkedLinks = new Set<string>()
 
 for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
   const known = path !== unknownPath
-  test(`${path} answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, only its own chunk, links that answer, the skip link first and focus rings, no axe violation`, { tag: '@mobile' }, async ({ page }) => {
+  test(`${path} answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, only its own chunk, links that answer, no axe violation, on a desktop Tab from the skip link through focus rings`, { tag: '@mobile' }, async ({ page }) => {
     const console = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     const requested: string[] = []
