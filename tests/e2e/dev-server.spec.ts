@@ -85,9 +85,7 @@ test.describe('npm run dev on a fresh clone', () => {
     const [day = ''] = openDays(1)
     await chooseDateAndSlot(page, day, slotAt(1))
     await submitBooking(page).click()
-    await expect(bookingSent(page)).toBeVisible({
-      timeout: 30_000,
-    })
+    await expect(bookingSent(page)).toBeVisible({ timeout: 30_000 })
     expect(await page.evaluate(() => 'sameDocument' in window), 'the page reloaded').toBe(true)
 
     const outbox = join(scratch, 'outbox')
@@ -102,15 +100,13 @@ test.describe('npm run dev on a fresh clone', () => {
     expect(console.problems).toEqual([])
   })
 
-  test('serves her calendar’s busy times at /api/availability, as her host does, titles left out', async ({ request }) => {
-    const answer = await request.get(`${url}/api/availability?from=2026-11-20`)
+  test('every page, and the not-found page, mounts with no console error and no hydration error; her calendar’s busy times are served at /api/availability, as her host does, titles left out', async ({ page }) => {
+    const answer = await page.request.get(`${url}/api/availability?from=2026-11-20`)
     expect(answer.ok()).toBe(true)
     const text = await answer.text()
     expect(text).not.toContain('Visite')
     expect(JSON.parse(text)).toMatchObject({ from: '2026-11-20', busy: [[Date.parse('2026-11-23T13:00:00Z'), Date.parse('2026-11-23T14:00:00Z')]] })
-  })
 
-  test('every page, and the not-found page, mounts with no console error and no hydration error', async ({ page }) => {
     const console = watchConsole(page)
     for (const path of [...sitePages.map((entry) => entry.path), '/services']) {
       await page.goto(`${url}${path}`)

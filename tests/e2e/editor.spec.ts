@@ -34,14 +34,6 @@ interface Offers {
   offers: { id: string; title: string; prices: { amount: number }[] }[]
 }
 
-/** A photo too small and a right one, drawn for the test (never hers). */
-async function drawnPhotos(): Promise<{ small: string; right: string; wide: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'editor-photos-'))
-  const draw = (width: number, height: number, file: string) =>
-    sharp({ create: { width, height, channels: 3, background: '#d8c4b6' } }).jpeg().toFile(join(dir, file)).then(() => join(dir, file))
-  return { small: await draw(500, 600, 'small.jpg'), right: await draw(900, 1200, 'right.jpg'), wide: await draw(1300, 900, 'wide.jpg') }
-}
-
 test.describe('the web editor', () => {
   let editor: EditorUnderTest
   const read = (file: string) => readFileSync(join(editor.copy.root, 'content', file), 'utf8')
@@ -55,11 +47,18 @@ test.describe('the web editor', () => {
     await editor?.close()
   })
 
-  /** The editor's tab never reloads under her hands: counted from here. */
-  const countReloads = (page: Page) => {
+  /**
+   * The editor's tab never reloads under her hands (counted from here), nor says « Restored draft », which would
+   * read like an error: what the returned check proves, once the browser had `settle` ms to do either.
+   */
+  const watchReloads = (page: Page) => {
     let loads = 0
     page.on('load', () => loads++)
-    return () => loads
+    return async (settle: number) => {
+      await page.waitForTimeout(settle)
+      expect(loads, 'the editor reloaded').toBe(0)
+      await expect(page.getByText(/Restored draft/)).toHaveCount(0)
+    }
   }
 
   test('one price changed: the browser sends that one line, the file gets those bytes, and the site shows it', async ({ page, context }) => {
@@ -74,7 +73,7 @@ test.describe('the web editor', () => {
     await expect(site.getByRole('main')).toContainText(`${oldPrice}\u00a0€`)
 
     await openEntry(page, editor.url, 'offers')
-    const reloads = countReloads(page)
+    const stayed = watchReloads(page)
     const offerDialog = await openItem(page, 'Offres', `${offer!.title} · ${oldPrice} €`)
     // The cursor lands in the offer's name, never in its technical identifier.
     await expect(offerDialog.getByRole('textbox', { name: 'Nom', exact: true })).toBeFocused()
@@ -90,10 +89,7 @@ test.describe('the web editor', () => {
     expect(changedLines(before, bytes)).toEqual({ removed: [`      - amount: ${oldPrice}`], added: [`      - amount: ${newPrice}`] })
     expect(read('data/offers.yaml'), 'what lands in the file is what the browser sent').toBe(bytes)
 
-    // No reload of the editor, no « Restored draft » notice that would read like an error.
-    await page.waitForTimeout(1_500)
-    expect(reloads()).toBe(0)
-    await expect(page.getByText(/Restored draft/)).toHaveCount(0)
+    await stayed(1_500)
     await expect(page.getByText(`${offer!.title} · ${newPrice} €`)).toBeVisible()
 
     // The site beside it shows the new price.
@@ -101,7 +97,7 @@ test.describe('the web editor', () => {
     expect(check().status).toBe(0)
   })
 
-  test('a sentence added in a page with components in it: the browser sends that one line, and the page shows it', async ({ page, context }) => {
+  test('a sentence added in a page with components in it: the browser sends that one line, and the page shows it; so does a fact changed in « Coordonnées du cabinet » that it quotes; the editor stays', async ({ page, context }) => {
     const before = read('a-propos.mdx')
     expect(before, 'the page holds components').toMatch(/^<[A-Z]/m)
     const paragraph = before.split('\n').find((line) => /^[A-ZÀ-Ý][^<]{40,}$/.test(line))!
@@ -111,9 +107,10 @@ test.describe('the web editor', () => {
     await site.goto(`${editor.url}/a-propos`)
     // The site shows her words typeset (’ for ', no-break spaces).
     await expect(site.getByRole('main')).toContainText(frenchTypography(paragraph).slice(0, 40))
+    await expect(site.getByRole('main')).toContainText((parse(read('data/practice.yaml')) as { city: string }).city)
 
     await openEntry(page, editor.url, 'page-a-propos')
-    const reloads = countReloads(page)
+    const stayed = watchReloads(page)
     await caretAtEnd(pageText(page).locator('p', { hasText: paragraph.slice(0, 40) }))
     await page.keyboard.type(sentence)
     await save(page)
@@ -122,27 +119,17 @@ test.describe('the web editor', () => {
     expect(changedLines(before, sent[0]!.files['content/a-propos.mdx']!)).toEqual({ removed: [paragraph], added: [paragraph + sentence] })
     expect(read('a-propos.mdx')).toBe(sent[0]!.files['content/a-propos.mdx'])
     await expect(site.getByRole('main')).toContainText('Cette phrase vient de l’éditeur du site.')
-    await page.waitForTimeout(1_000)
-    expect(reloads()).toBe(0)
-    await expect(page.getByText(/Restored draft/)).toHaveCount(0)
-  })
-
-  test('a fact changed in « Coordonnées du cabinet »: the pages that quote it show the new one, the editor stays', async ({ page, context }) => {
-    const city = (parse(read('data/practice.yaml')) as { city: string }).city
-    const site = await context.newPage()
-    await site.goto(`${editor.url}/a-propos`)
-    await expect(site.getByRole('main')).toContainText(city)
+    await stayed(1_000)
 
     await openEntry(page, editor.url, 'practice')
-    const reloads = countReloads(page)
+    const stayedAgain = watchReloads(page)
     await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Saint-Nazaire')
     await save(page)
     await expect(site.getByRole('main')).toContainText('Saint-Nazaire')
-    await page.waitForTimeout(1_000)
-    expect(reloads()).toBe(0)
+    await stayedAgain(1_000)
   })
 
-  test('an entry opened, changed, changed back and saved sends nothing: a data file and a page', async ({ page }) => {
+  test('an entry opened, changed, changed back and saved sends nothing, a data file and a page; nor does a mistake, stopped at its field, in French', async ({ page }) => {
     const sent = recordSaves(page)
     /** Clicks Save as she would, and gives the browser time to send what it would send. */
     const saveIfOffered = async () => {
@@ -166,18 +153,15 @@ test.describe('the web editor', () => {
     await saveIfOffered()
     // Keystatic compares what it would write with what it read: the same bytes, nothing to send.
     expect(sent).toEqual([])
-  })
 
-  test('a mistake is stopped at its field, in French, and nothing is sent', async ({ page }) => {
-    const sent = recordSaves(page)
     await openEntry(page, editor.url, 'pages')
-    const [first] = (parse(read('pages.yaml')) as { pages: { nav?: string; title: string }[] }).pages
-    const dialog = await openItem(page, 'Pages', first!.nav ?? first!.title)
+    const [firstPage] = (parse(read('pages.yaml')) as { pages: { nav?: string; title: string }[] }).pages
+    const pageDialog = await openItem(page, 'Pages', firstPage!.nav ?? firstPage!.title)
     // The cursor lands in the page's menu name, never in its address.
-    await expect(dialog.getByRole('textbox', { name: 'Nom dans le menu', exact: true })).toBeFocused()
-    await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Une phrase bien trop longue. '.repeat(10))
-    await expect(dialog.getByText(/^Raccourcissez-la à 160 caractères/)).toBeVisible()
-    await closeItem(dialog)
+    await expect(pageDialog.getByRole('textbox', { name: 'Nom dans le menu', exact: true })).toBeFocused()
+    await pageDialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Une phrase bien trop longue. '.repeat(10))
+    await expect(pageDialog.getByText(/^Raccourcissez-la à 160 caractères/)).toBeVisible()
+    await closeItem(pageDialog)
     // The item that holds it says so in the list; a save is refused, and says so.
     await expect(page.getByRole('grid', { name: 'Pages' }).getByText(/⚠ .* à corriger : Raccourcissez-la/)).toBeVisible()
     await page.getByRole('button', { name: 'Save' }).click()
@@ -190,14 +174,18 @@ test.describe('the web editor', () => {
     const sent = recordSaves(page)
     const before = read('data/photos.yaml')
     await openEntry(page, editor.url, 'photos')
-    const reloads = countReloads(page)
+    const stayed = watchReloads(page)
     // The portrait's field first, then the optional photos' (a home visit, hands and a baby).
     const choose = async (file: string, field = 0) => {
       const chooser = page.waitForEvent('filechooser')
       await page.getByRole('button', { name: 'Choose file' }).nth(field).click()
       await (await chooser).setFiles(file)
     }
-    const { small, right, wide } = await drawnPhotos()
+    // A photo too small, a right one and a wide one, drawn for the test (never hers).
+    const dir = mkdtempSync(join(tmpdir(), 'editor-photos-'))
+    const draw = (width: number, height: number, file: string) =>
+      sharp({ create: { width, height, channels: 3, background: '#d8c4b6' } }).jpeg().toFile(join(dir, file)).then(() => join(dir, file))
+    const [small, right, wide] = await Promise.all([draw(500, 600, 'small.jpg'), draw(900, 1200, 'right.jpg'), draw(1300, 900, 'wide.jpg')])
     await choose(small)
     await expect(page.getByText(/^Votre photo fait 500 × 600 pixels ; il en faut au moins 640 × 800/)).toBeVisible()
     await page.getByRole('button', { name: 'Save' }).click()
@@ -216,8 +204,7 @@ test.describe('the web editor', () => {
     expect(body!.deletions).toEqual([`public/images/${before.trim().split('/').pop()}`])
     expect(check().status).toBe(0)
     // The dev server draws the new photo's versions for the site; the editor stays as it is.
-    await page.waitForTimeout(1_000)
-    expect(reloads()).toBe(0)
+    await stayed(1_000)
 
     // An optional photo: its file, its line and its description's, nothing else; the check accepts them.
     const withPortrait = read('data/photos.yaml')

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatOfferLine, formatPrices, formatTime } from '../../src/lib/format.ts'
 import { offers, pages, practice, ui } from '../helpers/content.ts'
+import { pageAt } from '../helpers/site.ts'
 import {
   booking,
   bookingForm,
@@ -23,9 +24,10 @@ import {
 
 /**
  * The request a parent sends, from « Réserver » to the recap: the exact offer
- * carried to the form and to her e-mail, what then when then who, the times
- * in French, the summary of what is asked, and the recap once it is sent.
- * Every value is read from content/ (the offers, the slots, the words).
+ * carried to the form and to her e-mail, the consultation a link's
+ * `?service=<option>` chooses, what then when then who, the times in French,
+ * the summary of what is asked, and the recap once it is sent. Every value is
+ * read from content/ (the offers, the options of booking.yaml, the slots, the words).
  */
 const offersPath = pages.find((page) => page.role === 'offers')?.path ?? ''
 const [day = ''] = openDays(1)
@@ -34,6 +36,19 @@ const leftAsTheLinkChose = { ...bookingValues, service: '', message: '' }
 const summary = (page: Page) => page.getByRole('complementary', { name: ui.forms.summary.title })
 const offerSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: ui.forms.offer, exact: true })
 const serviceSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: bookingLabels.service, exact: true })
+
+/** An option of booking.yaml, by position: the tests need no particular one. */
+function optionAt(index: number): { value: string; label: string } {
+  const option = booking.bookingServices.at(index)
+  if (!option) throw new Error(`content/data/booking.yaml has no booking option at ${index}`)
+  return option
+}
+
+/** The select holds that option, and it is the one a screen reader announces as selected. */
+async function expectChosen(page: Page, option: { value: string; label: string }): Promise<void> {
+  await expect(serviceSelect(page)).toHaveValue(option.value)
+  await expect(serviceSelect(page).getByRole('option', { selected: true })).toHaveText(option.label)
+}
 
 /** Waits until React owns the page's booking links: before, a click is a plain page load. */
 async function bookingLinks(page: Page) {
@@ -82,19 +97,6 @@ for (const from of ['/', offersPath]) {
   })
 }
 
-test('an offer unknown to offers.yaml chooses no offer, the link’s type of consultation still applies; a booking button clicked with a draft under way: its offer is the new choice, what she typed stays', async ({ page }) => {
-  const [first, second] = offers.offers
-  await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=inconnue`)
-  await expect(serviceSelect(page)).toHaveValue(first!.booking)
-  await expect(offerSelect(page)).toHaveValue('')
-  await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=${first!.id}`)
-  await field(bookingForm(page), bookingLabels.name).fill('Inès Martin')
-  await gotoBooking(page, `${bookingPath}?service=${second!.booking}&offre=${second!.id}`)
-  await expect(offerSelect(page)).toHaveValue(second!.id)
-  await expect(serviceSelect(page)).toHaveValue(second!.booking)
-  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('Inès Martin')
-})
-
 test('after sending, the recap names what was asked and what happens next; the form is empty again @mobile', async ({ page }) => {
   const sends = await captureSends(page)
   const offer = offers.offers.at(-1)!
@@ -122,7 +124,7 @@ test('after sending, the recap names what was asked and what happens next; the f
   await expect(summary(page)).toBeVisible()
 })
 
-test('the form asks what, then when, then who; on a computer the summary sits beside it and fills in as the parent chooses', async ({ page }) => {
+test('the form asks what, then when, then who, and says what the data is for with a link to the privacy policy; on a computer the summary sits beside it and fills in as the parent chooses', async ({ page }) => {
   await gotoBooking(page, bookingPath)
   const form = bookingForm(page)
   const legends = await form.locator('fieldset > legend').allTextContents()
@@ -137,6 +139,8 @@ test('the form asks what, then when, then who; on a computer the summary sits be
   }, { service: bookingLabels.service, name: bookingLabels.name })
   expect(order.every((index) => index >= 0)).toBe(true)
   expect([...order].sort((a, b) => a - b)).toEqual(order)
+  await expect(form.getByText(ui.forms.privacy)).toBeVisible()
+  await expect(form.getByRole('link', { name: pageAt('/politique-de-confidentialite').title })).toHaveAttribute('href', '/politique-de-confidentialite')
 
   const aside = summary(page)
   await expect(aside.getByText(ui.forms.summary.toChoose)).toHaveCount(4)
@@ -155,4 +159,54 @@ test('the form asks what, then when, then who; on a computer the summary sits be
   await expect(aside).toContainText(dayLabel(day))
   await expect(aside).toContainText(slotName(slotAt(0)))
   await expect(aside.getByText(ui.forms.summary.toChoose)).toHaveCount(0)
+})
+
+test('a direct load with ?service=<option> chooses that option, for each of booking.yaml; an unknown, empty or missing one chooses nothing, nor does an option\'s label (the link names its key); no error', async ({ page }) => {
+  const errors = watchConsole(page)
+  const nothing = ['?service=inconnu', '?service=', `?service=${encodeURIComponent(optionAt(-1).label)}`, '']
+  for (const [query, option] of [
+    ...booking.bookingServices.map((option) => [`?service=${option.value}`, option] as const),
+    ...nothing.map((query) => [query, undefined] as const),
+  ]) {
+    await gotoBooking(page, `${bookingPath}${query}`)
+    if (option) await expectChosen(page, option)
+    else await expect(serviceSelect(page), query).toHaveValue('')
+    // The next link as in a new tab: the draft this one left (sessionStorage) would otherwise win.
+    await page.evaluate(() => sessionStorage.clear())
+  }
+  expect(errors).toEqual([])
+})
+
+test('the pre-rendered HTML chooses no consultation: the link is applied in the browser, so one file serves every query', async ({ request }) => {
+  const html = await (await request.get(`${bookingPath}?service=${optionAt(-1).value}`)).text()
+  const select = /<select[^>]*name="service"[\s\S]*?<\/select>/.exec(html)?.[0] ?? ''
+  expect(select).not.toBe('')
+  for (const option of booking.bookingServices) expect(select).not.toMatch(new RegExp(`<option[^>]*value="${option.value}"[^>]*selected`))
+})
+
+test('an offer unknown to offers.yaml chooses no offer, the link’s type of consultation still applies; with a draft under way, a booking button\'s offer is the new choice, a link\'s consultation is taken when the draft has none and not over the parent\'s; what she typed stays', async ({ page }) => {
+  const [first, second] = offers.offers
+  await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=inconnue`)
+  await expect(serviceSelect(page)).toHaveValue(first!.booking)
+  await expect(offerSelect(page)).toHaveValue('')
+  await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=${first!.id}`)
+  await field(bookingForm(page), bookingLabels.name).fill('Inès Martin')
+  await gotoBooking(page, `${bookingPath}?service=${second!.booking}&offre=${second!.id}`)
+  await expect(offerSelect(page)).toHaveValue(second!.id)
+  await expect(serviceSelect(page)).toHaveValue(second!.booking)
+  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('Inès Martin')
+  // A new visit, as in a new tab: a draft with no consultation chosen.
+  await page.evaluate(() => sessionStorage.clear())
+  const other = booking.bookingServices.find((option) => option.label !== bookingValues.service)
+  const drafted = booking.bookingServices.find((option) => option.label === bookingValues.service)
+  if (!other || !drafted) throw new Error('content/data/booking.yaml needs the draft’s option and another one')
+  await gotoBooking(page)
+  await field(bookingForm(page), bookingLabels.name).fill(bookingValues.name)
+  await gotoBooking(page, `${bookingPath}?service=${other.value}`)
+  await expectChosen(page, other)
+  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
+  await fillBookingFields(page)
+  await gotoBooking(page, `${bookingPath}?service=${other.value}`)
+  await expectChosen(page, drafted)
+  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
 })

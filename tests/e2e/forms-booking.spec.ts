@@ -1,11 +1,15 @@
 /**
  * The booking form as a parent uses it, « today » frozen, its sends
  * intercepted: what her template receives, the draft, the French calendar
- * and her closed days, the slots, the keyboard alone, and a parent in another
- * time zone. Its failures: forms-failures.spec.ts.
+ * and her closed days, the slots in « Matin » and « Après-midi » and how a
+ * phone lays them out, the keyboard alone, and a parent in another time zone.
+ * Its failures: forms-failures.spec.ts.
  */
 import { expect, test } from '@playwright/test'
+import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOWeek } from 'date-fns'
 import { offers, practice } from '../helpers/content.ts'
+import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
+import { boxOf } from '../helpers/site.ts'
 import {
   addDays,
   booking,
@@ -38,18 +42,14 @@ import {
   watchConsole,
 } from '../helpers/forms.ts'
 
+const iso = (date: Date) => format(date, 'yyyy-MM-dd')
 /** The days of a month, 2026-11 → 2026-11-01 … 2026-11-30. */
-function daysOf(month: string): string[] {
-  const days: string[] = []
-  for (let day = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) days.push(day)
-  return days
-}
-
+const daysOf = (month: string) =>
+  eachDayOfInterval({ start: parseISO(`${month}-01`), end: endOfMonth(parseISO(`${month}-01`)) }).map(iso)
 /** The Monday of that day's week: 2026-11-20 → 2026-11-16. */
-const mondayOf = (day: string): string => addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7))
-
+const mondayOf = (day: string) => iso(startOfISOWeek(parseISO(day)))
 /** 0 for Monday … 6 for Sunday: the day's column in the calendar. */
-const weekdayIndex = (day: string): number => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7
+const weekdayIndex = (day: string) => getISODay(parseISO(day)) - 1
 
 /** The weeks of a month that the calendar shows from `today` on, each as its days in that month. */
 function weeksShown(month: string, today: string): string[][] {
@@ -85,18 +85,21 @@ test.describe('booking form', () => {
     await page.clock.setFixedTime(frozenNow)
   })
 
-  test('the draft, date and slot included, survives a reload; the send holds exactly the fields her template reads, the date in French; then every field, the date and the slot are reset, and the draft is gone @mobile', async ({ page }) => {
+  test('the draft, date and slot included, survives a reload; the send holds exactly the fields her template reads, the date in French; then every field, the date and the slot are reset, and the draft is gone; no axe violation, nothing blocked @mobile', async ({ page }) => {
     const errors = watchConsole(page)
+    const blocked = await watchForBlockedContent(page)
     const sends = await captureSends(page)
     const day = openDays(2)[1] ?? ''
     await gotoBooking(page)
     await fillBookingFields(page)
     await chooseDateAndSlot(page, day, slotAt(-2))
+    expect(await axeViolations(page), 'a date and a slot chosen').toEqual([])
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
     await expectBookingKept(page, day, slotAt(-2))
     await submitBooking(page).click()
     await expect(bookingSent(page)).toContainText(ui.forms.success.booking.text)
+    expect(await axeViolations(page), 'sent').toEqual([])
     expect(sends).toEqual([
       { lib_version: '4.4.1', user_id: 'local-sink', service_id: 'local-sink', template_id: 'booking', template_params: bookingParams(day, slotAt(-2)) },
     ])
@@ -111,12 +114,21 @@ test.describe('booking form', () => {
     await expect(field(form, bookingLabels.name)).toHaveValue('')
     await expect(form.getByRole('radio')).toHaveCount(0)
     expect(errors).toEqual([])
+    expect(await blocked()).toEqual([])
   })
 
-  test('the calendar is French, starts on Monday, refuses past days and the days booking.yaml closes; the weeks already over take no room @mobile', async ({ page }) => {
+  test('the calendar is French, starts on Monday, refuses past days and the days booking.yaml closes; the weeks already over take no room; when it replaces its placeholder, nothing below it is pushed down @mobile', async ({ page }) => {
     // The frozen « today » is in the month's third week or later: two weeks or more are over.
     expect(weeksShown('2026-11', '2026-11-01').length - weeksShown('2026-11', frozenToday).length).toBeGreaterThanOrEqual(2)
+    // The server's HTML, before any script: the placeholder, as tall as a month of six weeks.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto(bookingPath)
+    await expect(page.getByText(ui.forms.loadingCalendar)).toBeVisible()
+    const message = bookingForm(page).getByText(bookingLabels.message, { exact: true })
+    const placeholder = await boxOf(message)
+    await page.unroute('**/*.js')
     await gotoBooking(page)
+    expect((await boxOf(message)).y).toBeLessThanOrEqual(placeholder.y)
     const grid = page.getByRole('grid', { name: 'novembre 2026' })
     await expect(grid).toBeVisible()
     const late = (await grid.boundingBox())?.height ?? 0
@@ -159,31 +171,7 @@ test.describe('booking form', () => {
     expect(late).toBeLessThan((await grid.boundingBox())?.height ?? 0)
   })
 
-  test('the chosen date keeps its day, month and year on one line on a narrow phone', async ({ page }) => {
-    const month = frozenToday.slice(0, 7)
-    const days = openDays(31).filter((day) => day.startsWith(month))
-    for (const width of [320, 360, 390]) {
-      await page.setViewportSize({ width, height: 844 })
-      await gotoBooking(page)
-      for (const day of days) {
-        await dayButton(page, day).click()
-        const status = bookingForm(page).getByRole('status').filter({ hasText: dateChosen(day) })
-        // The lines on which « 30 novembre 2026 » (or « 1er décembre 2027 ») is laid out.
-        const lines = await status.evaluate((element) => {
-          const text = element.firstChild
-          const match = text?.nodeType === Node.TEXT_NODE ? /\d+(er)?\s\S+\s\d{4}/.exec(text.textContent ?? '') : null
-          if (!text || !match) return []
-          const range = document.createRange()
-          range.setStart(text, match.index)
-          range.setEnd(text, match.index + match[0].length)
-          return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))]
-        })
-        expect(lines, `${day} at ${width} px`).toHaveLength(1)
-      }
-    }
-  })
-
-  test('her slots appear once a date is chosen, in order, and the button waits for a date and a slot; on today\'s date, those begun cannot be chosen', async ({ page }) => {
+  test('her slots appear once a date is chosen, in order under « Matin » and « Après-midi », and the button waits for a date and a slot; on today\'s date, those begun cannot be chosen', async ({ page }) => {
     await gotoBooking(page)
     const form = bookingForm(page)
     const slots = slotGroup(page).getByRole('radio')
@@ -203,6 +191,19 @@ test.describe('booking form', () => {
       await expect(slots.nth(index)).toHaveAccessibleName(slotName(slot))
       await expect(slots.nth(index)).toBeEnabled()
     }
+    // In two short lists, « Matin » (before noon) and « Après-midi », each in the order of booking.yaml, none left
+    // alone on its row. The slot sent stays the « 09:00 » she wrote (forms-booking-request.spec.ts, the recap).
+    const morning = booking.timeSlots.filter((slot) => slot < '12:00')
+    const afternoon = booking.timeSlots.filter((slot) => slot >= '12:00')
+    for (const [name, expected] of [[ui.forms.slotsMorning, morning], [ui.forms.slotsAfternoon, afternoon]] as const) {
+      const group = slotGroup(page).getByRole('group', { name })
+      await expect(group).toHaveCount(expected.length > 0 ? 1 : 0)
+      expect(await group.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual(expected)
+      const rows = new Map<number, number>()
+      for (const top of await group.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)))) rows.set(top, (rows.get(top) ?? 0) + 1)
+      const counts = [...rows.values()]
+      if (counts.length > 1) expect(counts.at(-1), `${name}: ${counts.join(' + ')}`).toBeGreaterThan(1)
+    }
     await expect(submit).toBeDisabled()
     await expect(form.getByText(hint)).toBeVisible()
 
@@ -218,6 +219,59 @@ test.describe('booking form', () => {
       const begun = slot <= '10:00'
       const radio = slotGroup(page).getByRole('radio', { name: begun ? `${slotName(slot)} ${ui.forms.slotPast}` : slotName(slot), exact: true })
       await expect(radio, slot)[begun ? 'toBeDisabled' : 'toBeEnabled']()
+    }
+  })
+
+  test('on a phone: the slots three a row, each time inside its pill; at 390, 360 and 320 px the summary\'s labels above their values, nothing spilling, the chosen date\'s day, month and year on one line', { tag: '@mobile-only' }, async ({ page }) => {
+    await gotoBooking(page)
+    // A home visit: its place is the summary's longest value.
+    const home = booking.bookingServices.find((option) => option.place === 'home')
+    if (home) await field(bookingForm(page), ui.forms.bookingService).selectOption({ label: home.label })
+    await dayButton(page, openDays(1)[0] ?? '').click()
+    await bookingForm(page).getByRole('radio').first().check()
+    const slots = await slotGroup(page).locator('li').evaluateAll((items) =>
+      items.map((item) => {
+        const pill = item.lastElementChild!.getBoundingClientRect()
+        const text = document.createRange()
+        text.selectNodeContents(item.lastElementChild!)
+        const words = text.getBoundingClientRect()
+        return { top: Math.round(pill.top), roomLeft: words.left - pill.left, roomRight: pill.right - words.right }
+      }),
+    )
+    const perRow = [...new Set(slots.map((slot) => slot.top))].map((top) => slots.filter((slot) => slot.top === top).length)
+    // Three a row; a group that three would leave one over ends on two rows of two.
+    expect(Math.max(...perRow), `slots per row: ${perRow.join(', ')}`).toBe(3)
+    expect(Math.min(...perRow), `slots per row: ${perRow.join(', ')}`).toBeGreaterThanOrEqual(2)
+    for (const { roomLeft, roomRight } of slots) expect(Math.min(roomLeft, roomRight), 'room between the time and its pill\'s edge').toBeGreaterThanOrEqual(8)
+
+    for (const width of [390, 360, 320]) {
+      await page.setViewportSize({ width, height: 844 })
+      const rows = await page.getByRole('complementary', { name: ui.forms.summary.title }).evaluate((summary) => {
+        const edge = summary.getBoundingClientRect()
+        return [...summary.querySelectorAll('dl > div')].map((row) => {
+          const [term, value] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()]
+          return { label: row.querySelector('dt')!.textContent, above: term.bottom <= value.top + 1, inside: value.right <= edge.right && value.left >= edge.left }
+        })
+      })
+      expect(rows.length).toBeGreaterThan(3)
+      for (const row of rows) expect(row, `${width} px`).toMatchObject({ above: true, inside: true })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width)
+      for (const day of openDays(31).filter((day) => day.startsWith(frozenToday.slice(0, 7)))) {
+        await dayButton(page, day).click()
+        const status = bookingForm(page).getByRole('status').filter({ hasText: dateChosen(day) })
+        // The lines on which « 30 novembre 2026 » (or « 1er décembre 2027 ») is laid out.
+        const lines = await status.evaluate((element) => {
+          const text = element.firstChild
+          const match = text?.nodeType === Node.TEXT_NODE ? /\d+(er)?\s\S+\s\d{4}/.exec(text.textContent ?? '') : null
+          if (!text || !match) return []
+          const range = document.createRange()
+          range.setStart(text, match.index)
+          range.setEnd(text, match.index + match[0].length)
+          return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))]
+        })
+        expect(lines, `${day} at ${width} px`).toHaveLength(1)
+      }
+      await slotGroup(page).getByRole('radio', { disabled: false }).first().check()
     }
   })
 
@@ -280,18 +334,6 @@ test.describe('booking form', () => {
     expect(sends.map((send) => send.template_params)).toEqual([bookingParams(later, slotAt(2), '')])
   })
 
-  test('when the calendar replaces its placeholder, nothing below it is pushed down', async ({ page }) => {
-    // The server's HTML, before any script: the placeholder, as tall as a month of six weeks.
-    await page.route('**/*.js', (route) => route.abort())
-    await page.goto(bookingPath)
-    await expect(page.getByText(ui.forms.loadingCalendar)).toBeVisible()
-    const before = await bookingForm(page).getByText(bookingLabels.message, { exact: true }).boundingBox()
-    await page.unroute('**/*.js')
-    await gotoBooking(page)
-    const after = await bookingForm(page).getByText(bookingLabels.message, { exact: true }).boundingBox()
-    expect(before).not.toBeNull()
-    expect(after?.y).toBeLessThanOrEqual(before?.y ?? 0)
-  })
 })
 
 for (const { zone, local } of [

@@ -19,7 +19,8 @@ import {
   fillBookingFields,
   fillContact,
   frozenNow,
-  openContactFold,
+  gotoBooking,
+  gotoContact,
   openDays,
   slotAt,
   submitBooking,
@@ -62,15 +63,12 @@ test.describe('forms through the local mail sink', () => {
   test('both forms arrive in outbox/ as EmailJS would receive them', async ({ page }) => {
     const errors = watchConsole(page)
     await page.clock.setFixedTime(frozenNow)
-    await page.goto(`${url}/`)
-    await openContactFold(page)
-    await expect(submitContact(page)).toBeEnabled()
+    await gotoContact(page, `${url}/`)
     await fillContact(page)
     await submitContact(page).click()
     await expect(contactSent(page)).toBeVisible()
 
-    await page.goto(`${url}${bookingPath}`)
-    await expect(page.getByRole('grid')).toBeVisible()
+    await gotoBooking(page, `${url}${bookingPath}`)
     await fillBookingFields(page)
     const day = openDays(6).at(-1) ?? ''
     await chooseDateAndSlot(page, day, slotAt(-1))

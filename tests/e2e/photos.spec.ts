@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { budgetsKiB, kib } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
-import { waitForHydration } from '../helpers/site.ts'
+import { boxOf, waitForHydration } from '../helpers/site.ts'
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url))
 
@@ -47,28 +47,24 @@ test('the home hero: her portrait loaded and whole on the first screen, with bot
   const requested = portraitRequests(page)
   await page.goto('/')
   await waitForHydration(page)
-  const viewport = page.viewportSize()
-  if (!viewport) throw new Error('no viewport')
+  const viewport = page.viewportSize()!
   const phone = viewport.width < 960
 
   const portrait = page.getByRole('main').getByRole('img', { name: ui.about.portraitAlt })
   await expect(portrait).toBeVisible()
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-  const box = await portrait.boundingBox()
-  expect(box, 'the portrait has a box').not.toBeNull()
-  if (box) {
-    expect(box.x).toBeGreaterThanOrEqual(0)
-    expect(box.y).toBeGreaterThanOrEqual(0)
-    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
-    expect(box.y + box.height, 'the portrait ends on the first screen').toBeLessThanOrEqual(viewport.height)
-    // Round on a phone, 4:5 beside the text on a computer.
-    expect(box.width / box.height).toBeCloseTo(phone ? 1 : 0.8, 1)
-  }
+  const box = await boxOf(portrait)
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+  expect(box.y + box.height, 'the portrait ends on the first screen').toBeLessThanOrEqual(viewport.height)
+  // Round on a phone, 4:5 beside the text on a computer.
+  expect(box.width / box.height).toBeCloseTo(phone ? 1 : 0.8, 1)
 
   // The hero's two buttons, whatever she writes on them, under the title and what it says of where and how much.
   for (const index of [0, 1]) {
-    const button = await page.getByRole('main').getByRole('link').nth(index).boundingBox()
-    expect(button && button.y + button.height, `button ${index + 1} ends on the first screen`).toBeLessThanOrEqual(viewport.height)
+    const button = await boxOf(page.getByRole('main').getByRole('link').nth(index))
+    expect(button.y + button.height, `button ${index + 1} ends on the first screen`).toBeLessThanOrEqual(viewport.height)
   }
 
   // On a phone the title stays the largest paint: the small portrait is not fetched first.
@@ -95,8 +91,8 @@ test('/a-propos: the 4:5 portrait is fetched first, loads as AVIF or WebP, and n
   const portrait = page.getByRole('main').getByRole('img', { name: ui.about.portraitAlt })
   await expect(portrait).toHaveAttribute('fetchpriority', 'high')
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-  const box = await portrait.boundingBox()
-  expect(box && box.width / box.height).toBeCloseTo(0.8, 1)
+  const box = await boxOf(portrait)
+  expect(box.width / box.height).toBeCloseTo(0.8, 1)
   await page.waitForLoadState('networkidle')
   for (const name of requested) expect(name).toMatch(/^assets\/portrait-\w+-\d+\.(avif|webp)$/)
   expect(await layoutShift(page)).toBe(0)

@@ -21,7 +21,7 @@ const examplesLeft =
     portraitExamples(fileURLToPath(new URL('../../public', import.meta.url))).length >
   0
 
-test('every page as served says noindex, nofollow in its head and headers; while examples remain, its banner sits between the skip link and the header', async ({ request }) => {
+test('every page as served says noindex, nofollow in its head and headers; while examples remain, its banner sits between the skip link and the header; robots.txt disallows everything, names no sitemap, and there is no sitemap', async ({ request }) => {
   for (const path of [...sitePages.map((page) => page.path), '/services']) {
     const response = await request.get(path)
     expect(response.headers()['x-robots-tag'], path).toBe('noindex')
@@ -32,9 +32,6 @@ test('every page as served says noindex, nofollow in its head and headers; while
     expect(order.every((index) => index >= 0), `${path}: ${order.join(', ')}`).toBe(true)
     expect(order, path).toEqual([...order].sort((a, b) => a - b))
   }
-})
-
-test('robots.txt disallows everything, names no sitemap, and there is no sitemap', async ({ request }) => {
   const robots = await request.get('/robots.txt')
   expect(robots.status()).toBe(200)
   expect(robots.headers()['x-robots-tag']).toBe('noindex')

@@ -1,33 +1,44 @@
 /**
- * The built pages carry what search engines and link previews read: unique
- * titles and descriptions, canonical addresses from the one site-URL setting,
- * sharing tags with an image that exists, the practice's JSON-LD where it
- * belongs. These tests run on the preview build: its robots marks are
- * tests/e2e/preview-marks.spec.ts; the 404 page kept out, site-routes.spec.ts;
- * the production build's sitemap.xml and robots.txt,
- * tests/integration/launch-build.test.ts.
+ * The built pages as served, no script run. They carry what search engines
+ * and link previews read: unique titles and descriptions, canonical addresses
+ * from the one site-URL setting, sharing tags with an image that exists, the
+ * practice's JSON-LD where it belongs. And a visitor without JavaScript gets
+ * every page readable and styled from its own HTML, its menus, folds and
+ * scroll button plain elements that work. These tests run on the preview
+ * build: its robots marks are tests/e2e/preview-marks.spec.ts; the 404 page
+ * kept out, site-routes.spec.ts; the production build's sitemap.xml and
+ * robots.txt, tests/integration/launch-build.test.ts.
  */
 import { expect, test } from '@playwright/test'
-import { content, pages, practice } from '../helpers/content.ts'
+import { content, offers, pages, practice, ui } from '../helpers/content.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
-import { sitePages } from '../helpers/site.ts'
+import { footerMenuPages, headerMenu, linksTo, loose, menuLabel, pageAt, pageBackground, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
 
-test.describe('the head of every page, as served (no script runs)', () => {
+test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('every page has its own exact title, description, canonical address, sharing tags, and the practice\'s JSON-LD where it belongs', async ({ page }) => {
-    const titles = new Set<string>()
-    const descriptions = new Set<string>()
+  test('every page has its own exact title, description, canonical address, sharing tags, and the practice\'s JSON-LD where it belongs; shows its h1 and text, says its charset, styled by the site\'s CSS', { tag: '@mobile' }, async ({ page }) => {
     for (const entry of sitePages) {
       await page.goto(entry.path)
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading, entry.path).toBeVisible()
+      // Text beyond the heading: the page itself, not only the layout.
+      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan((await heading.innerText()).length + 20)
+      // Styled: the theme's page colour (not the browser's white or transparent), the serif headings.
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(pageBackground)
+      expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/Georgia/)
+      // The page's CSS is in its HTML: one <style>, and no stylesheet to fetch.
+      const sheets = await page.evaluate(() =>
+        [...document.styleSheets].map((sheet) => ({ owner: sheet.ownerNode?.nodeName, rules: sheet.cssRules.length })),
+      )
+      expect(sheets).toEqual([{ owner: 'STYLE', rules: expect.any(Number) }])
+      expect(sheets[0]?.rules).toBeGreaterThan(20)
       const head = page.locator('head')
-      const title = await page.title()
-      expect(title).toBe(entry.documentTitle)
-      const description = await head.locator('meta[name="description"]').getAttribute('content')
-      expect(description).toBe(entry.description)
-      titles.add(title)
-      descriptions.add(description ?? '')
+      // Its charset said in its HTML too, whatever header a host sends.
+      await expect(head.locator('meta[charset]')).toHaveAttribute('charset', /^utf-8$/i)
+      expect(await page.title()).toBe(entry.documentTitle)
+      expect(await head.locator('meta[name="description"]').getAttribute('content')).toBe(entry.description)
 
       const canonical = canonicalUrl(practice.siteUrl, entry.path)
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
@@ -52,8 +63,41 @@ test.describe('the head of every page, as served (no script runs)', () => {
       const prices = content.offers.offers.flatMap((offer) => offer.prices.map((price) => [offer.title, price.amount]))
       expect(data.hasOfferCatalog.itemListElement.map((offer) => [offer.name, offer.price])).toEqual(prices)
     }
-    expect(titles.size).toBe(pages.length)
-    expect(descriptions.size).toBe(pages.length)
+    // Each page serves its entry's own: so they are unique when the entries' are.
+    expect(new Set(sitePages.map((entry) => entry.documentTitle)).size).toBe(pages.length)
+    expect(new Set(sitePages.map((entry) => entry.description)).size).toBe(pages.length)
+  })
+
+  test('an offer\'s presentation on the home page opens from its name, and closes again; its scroll button, a plain #anchor link, reaches its section; the footer menu leads to every page; on a desktop the header menu is there and leads to a page', { tag: '@mobile' }, async ({ page }) => {
+    await page.goto('/')
+    const offer = offers.offers.find((candidate) => candidate.featured)
+    if (!offer) throw new Error('offers.yaml features no offer')
+    const name = page.getByRole('main').locator('summary', { hasText: plainSpaces(offer.title) })
+    const text = page.getByRole('main').getByText(plainSpaces(offer.text))
+    await expect(text).toBeHidden()
+    await name.click()
+    await expect(text).toBeVisible()
+    await name.click()
+    await expect(text).toBeHidden()
+    const [target] = scrollTargets(pageAt('/').file)
+    if (!target) throw new Error(`content/${pageAt('/').file}.mdx has no <ScrollButton target="…">`)
+    await linksTo(page.getByRole('main'), `#${target}`).click()
+    await expect(page).toHaveURL(`/#${target}`)
+    await expect(page.locator(`section[id="${target}"]`).getByRole('heading', { level: 2 }).first()).toBeInViewport()
+    const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })
+    await expect(footerNav.getByRole('link')).toHaveCount(footerMenuPages.length)
+    for (const path of ['/temoignages', '/cartes-cadeaux']) {
+      await footerNav.getByRole('link', { name: loose(menuLabel(path)) }).click()
+      await expect(page).toHaveURL(path)
+      await expect(page).toHaveTitle(pageAt(path).documentTitle)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    if (page.viewportSize()!.width < 1024) return
+    const nav = page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
+    await expect(nav.getByRole('link')).toHaveCount(headerMenu.length)
+    await nav.getByRole('link', { name: loose(menuLabel('/')) }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page).toHaveTitle(pageAt('/').documentTitle)
   })
 })
 

@@ -1,25 +1,26 @@
 /**
  * Her content as the built pages show it, every expected value read from
  * content/: the offers, prices, notes and packages of /consultations, the
- * home page, the testimonials, /a-propos, the gift cards and the footer.
+ * home page, the testimonials, /a-propos, the gift cards and the footer; and
+ * what the law and her profession ask the pages to say: the legal notice, the
+ * conditions of sale, the privacy policy (the rest of what the law asks is
+ * tests/unit/law.test.tsx's, on the server-rendered pages; the footer's legal
+ * links on every page, site-routes.spec.ts's), and the urgent lane of the
+ * booking page.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { offers, practice, testimonials, training, ui } from '../helpers/content.ts'
-import { bookingPath, expectPageShown, factsPlacedIn, footerMenuPages, linksTo, pageAt, plainSpaces, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, expectPageShown, factsPlacedIn, footerMenuPages, linksTo, loose, mdxHeadings, pageAt, plainSpaces, sitePages, waitForHydration } from '../helpers/site.ts'
 import { contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import { factTexts } from '../../src/content/facts.ts'
-import type { Price } from '../../src/content/schema.ts'
+import { shownAddress, type Price } from '../../src/content/schema.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 import { offerLabelOf } from '../../src/lib/offer-label.ts'
-
 
 /** A card of a price list: the list item that holds the heading of that offer. */
 const card = (page: Page, title: string): Locator =>
   page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: plainSpaces(title), exact: true }) })
-
-/** A price as the site writes it (« 70 € » with a no-break space), not glued to other digits. */
-const euros = (amount: number) => new RegExp(`(^|[^\\d])${amount}[\\s\\u00a0\\u202f]€`)
 
 /** What a visitor reads: innerText keeps blocks apart, where textContent would glue « 1 h 30 » and « 70 € » into « 1 h 3070 € ». */
 const readText = async (locator: Locator) => plainSpaces(await locator.innerText())
@@ -27,10 +28,10 @@ const readText = async (locator: Locator) => plainSpaces(await locator.innerText
 /** A visible text as a regular expression on plainSpaces() text: « 1 h 30 » also matches « 1h30 »'s typeset form. */
 const plainPattern = (text: string) => plainSpaces(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, ' ?')
 
-/** What a card shows for these prices, spaces collapsed: « 130 € (1) ou 150 € (2) ». */
+/** What a card shows for these prices, spaces collapsed: « 130 € (1) ou 150 € (2) », not glued to other digits. */
 function pricesPattern(prices: readonly Price[]): RegExp {
   const one = (price: Price) => plainPattern(formatPrice(price)) + (price.footnote ? ` ?\\(${price.footnote}\\)` : '')
-  return new RegExp(prices.map(one).join(` ?${plainPattern(ui.offers.or)} ?`))
+  return new RegExp(`(^|[^\\d])${prices.map(one).join(` ?${plainPattern(ui.offers.or)} ?`)}`)
 }
 
 /** The offers of a group, in the order of offers.yaml. */
@@ -51,7 +52,6 @@ test('/consultations: every offer once, group by group in the order of the data,
     const shown = card(page, offer.title)
     const text = await readText(shown)
     expect(text, offer.title).toMatch(pricesPattern(offer.prices))
-    for (const price of offer.prices) expect(text, `${offer.title}: ${price.amount} €`).toMatch(euros(price.amount))
     if (offer.duration) expect(text, offer.title).toContain(plainSpaces(formatDuration(offer.duration)))
     if (offer.priceNote) expect(text, offer.title).toContain(plainSpaces(offer.priceNote))
     // A package is chosen (ui.yaml offers.choose) under a label line above its name; any other offer is booked (offers.book).
@@ -87,7 +87,7 @@ test('/consultations: every offer once, group by group in the order of the data,
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('the home page: her main offers with their book button, the urgent line, the first testimonials, the contact form folded; its booking link opens the booking page', async ({ page }) => {
+test('the home page: her main offers with their book button, the urgent line, the first testimonials, the contact form folded; the footer gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page; its booking link opens the booking page', async ({ page }) => {
   await page.goto('/')
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: ui.offers.book })).toHaveCount(offers.offers.filter((offer) => offer.featured).length)
@@ -101,7 +101,6 @@ test('the home page: her main offers with their book button, the urgent line, th
   expect(style.background, 'not filled').toBe('rgb(255, 255, 255)')
   expect(Number.parseFloat(style.border), 'outlined').toBeGreaterThan(0)
   await expect(urgent.getByRole('link', { name: ui.urgent.sms })).toHaveAttribute('href', smsHref(practice.phone, practice.urgentSms))
-  expect(smsHref(practice.phone, practice.urgentSms)).toMatch(/^sms:\+\d{9,}\?body=./)
   await expect(urgent).toContainText(plainSpaces(ui.urgent.emergency))
   // Social proof: the first two testimonials of testimonials.yaml, the families figure, a link to all of them.
   const quotes = main.getByRole('article')
@@ -117,6 +116,15 @@ test('the home page: her main offers with their book button, the urgent line, th
   await expect(contactFold(page)).toHaveText(plainSpaces(ui.forms.openContact))
   await contactFold(page).click()
   await expect(contactForm(page)).toBeVisible()
+  // The footer, on a desktop (a phone's is design.spec.ts's, the pages without JavaScript quality-seo.spec.ts's).
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))
+  await expect(footer.getByRole('link', { name: practice.email })).toHaveAttribute('href', `mailto:${practice.email}`)
+  await expect(footer).toContainText(ui.footer.zone)
+  // Character for character: innerText keeps her no-break spaces.
+  const text = await footer.innerText()
+  for (const promise of ui.footer.promises) expect(text).toContain(promise)
+  await expect(footer.getByRole('navigation', { name: ui.footer.navHeading }).getByRole('link')).toHaveCount(footerMenuPages.length)
   await waitForHydration(page)
   await linksTo(main, bookingPath).first().click()
   await expectPageShown(page, bookingPath)
@@ -152,7 +160,7 @@ test('/a-propos quotes each fact of practice.yaml she placed there and every tra
   }
 })
 
-test('/cartes-cadeaux quotes each gift card of offers.yaml with the titles and prices of its offers, and links to /consultations', async ({ page }) => {
+test('/cartes-cadeaux quotes each gift card of offers.yaml with the titles and prices of its offers, and links to /consultations; its link to a section of another page (/#contact) goes to that section, not to the top', async ({ page }) => {
   await page.goto('/cartes-cadeaux')
   for (const giftCard of offers.giftCards) {
     const quoted = offers.offers.filter((offer) => giftCard.offers.includes(offer.id))
@@ -162,19 +170,61 @@ test('/cartes-cadeaux quotes each gift card of offers.yaml with the titles and p
     const title = giftCard.offers.map((id) => quoted.find((offer) => offer.id === id)?.title ?? id).join(` ${ui.offers.or} `)
     expect(await readText(card(page, title)), title).toContain(plainSpaces(price))
   }
-  await linksTo(page.getByRole('main'), '/consultations').first().click()
-  await expect(page).toHaveURL('/consultations')
+  await expect(linksTo(page.getByRole('main'), '/consultations').first()).toBeVisible()
+  await waitForHydration(page)
+  // The anchor is the mechanism under test; the button's words and the section's heading are hers.
+  await linksTo(page.getByRole('main'), '/#contact').click()
+  await expect(page).toHaveURL('/#contact')
+  const section = page.getByRole('main').locator('section#contact')
+  await expect(section.getByRole('heading', { level: 2 }).first()).toBeInViewport()
+  await expect(section.getByRole('form')).toBeInViewport()
 })
 
-test('the footer gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page', async ({ page }) => {
-  // On a desktop: a phone's footer is design.spec.ts's, the pages without JavaScript site-nojs.spec.ts's.
-  await page.goto('/pourquoi-consulter')
-  const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))
-  await expect(footer.getByRole('link', { name: practice.email })).toHaveAttribute('href', `mailto:${practice.email}`)
-  await expect(footer).toContainText(ui.footer.zone)
-  // Character for character: innerText keeps her no-break spaces.
-  const text = await footer.innerText()
-  for (const promise of ui.footer.promises) expect(text).toContain(promise)
-  await expect(footer.getByRole('navigation', { name: ui.footer.navHeading }).getByRole('link')).toHaveCount(footerMenuPages.length)
+test('the legal notice and the conditions of sale name the publisher, her status, SIRET, host and consumer mediator, her cancellation notice, means of payment and gift card terms', async ({ page }) => {
+  // The legal pages the law asks for, among the legal pages of pages.yaml.
+  expect(sitePages.filter((entry) => entry.legal).map((entry) => entry.path)).toEqual(expect.arrayContaining(['/mentions-legales', '/politique-de-confidentialite']))
+  for (const [path, facts] of [
+    ['/mentions-legales', [practice.name, practice.legalStatus, practice.address, practice.siret, practice.host.name, practice.host.address]],
+    ['/conditions', [practice.cancellationNotice, practice.paymentMethods, practice.vatNote, practice.giftCard.delivery, practice.giftCard.validity]],
+  ] as const) {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    for (const fact of [...facts, practice.mediator.name]) await expect(main, path).toContainText(fact)
+    await expect(main.getByRole('link', { name: shownAddress(practice.mediator.website) }), path).toHaveAttribute('href', practice.mediator.website)
+    if (path !== '/mentions-legales') continue
+    await expect(main.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))
+    await expect(main.getByRole('link', { name: practice.email })).toHaveAttribute('href', `mailto:${practice.email}`)
+  }
+})
+
+test('the privacy policy names the processor the site sends through, quotes her facts (retention…) and links to the CNIL', async ({ page }) => {
+  await page.goto('/politique-de-confidentialite')
+  const main = page.getByRole('main')
+  // EmailJS is the code's processor, not her choice of words: the policy must name it.
+  await expect(main).toContainText('EmailJS')
+  const facts = factTexts(practice, ui.about)
+  const placed = factsPlacedIn(pageAt('/politique-de-confidentialite').file)
+  expect(placed).toContain('messageRetention')
+  for (const name of placed) await expect(main, name).toContainText(facts[name]!.text)
+  await expect(linksTo(main, 'https://www.cnil.fr')).toHaveCount(1)
+})
+
+test('the booking page: one-tap call and pre-filled SMS from the config, the warning signs block; on a 390 × 844 phone her number then the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {
+  await page.goto(bookingPath)
+  const urgent = page.getByRole('complementary', { name: ui.urgent.label })
+  const call = urgent.getByRole('link', { name: ui.urgent.call })
+  await expect(call).toHaveAttribute('href', phoneHref(practice.phone))
+  const sms = urgent.getByRole('link', { name: ui.urgent.sms })
+  await expect(sms).toHaveAttribute('href', smsHref(practice.phone, practice.urgentSms))
+  expect(await sms.getAttribute('href')).toMatch(/^sms:\+\d{9,}\?body=./)
+  // The block of content/blocs/signes-d-alerte.mdx, found by its heading read from her file.
+  const [warning] = mdxHeadings('blocs/signes-d-alerte')
+  await expect(page.getByRole('main').getByRole('heading', { name: loose(warning ?? '') })).toBeVisible()
+  if (page.viewportSize()!.width > 390) return
+  const select = (await page.getByRole('combobox', { name: ui.forms.bookingService, exact: true }).boundingBox())!
+  expect(select.y + select.height, 'the first choice on the first screen').toBeLessThanOrEqual(844)
+  const first = page.getByRole('main').locator('a[href^="tel:"]').first()
+  await expect(first).toHaveAccessibleName(ui.urgent.call)
+  const box = (await first.boundingBox())!
+  expect(box.y + box.height, 'her number above it').toBeLessThanOrEqual(select.y)
 })

@@ -4,11 +4,14 @@
  * French, nothing blocked by the Content-Security-Policy, no console error,
  * warning or hydration mismatch, only its own page's chunk, the current page
  * marked in the menu, the legal links in the footer, every internal link
- * answering, no IBCLC held as a title; then unknown addresses.
+ * answering, no IBCLC held as a title, no axe violation (WCAG 2.2 AA; on a
+ * phone the menu closed and open), and on a desktop Tab reaching the skip
+ * link first and a focus ring on all it reaches; then unknown addresses. The forms' states
+ * (filled, notices shown) are axe's in the forms' own tests.
  */
 import { expect, test } from '@playwright/test'
 import { ui } from '../helpers/content.ts'
-import { watchForBlockedContent } from '../helpers/quality.ts'
+import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import {
   expectPageShown,
   headerMenu,
@@ -24,12 +27,11 @@ import {
 
 const chunks = pageChunks()
 const unknownPath = '/page-inconnue'
-const legalPages = sitePages.filter((page) => page.legal)
 const checkedLinks = new Set<string>()
 
 for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
   const known = path !== unknownPath
-  test(`${path} answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, only its own chunk, links that answer`, { tag: '@mobile' }, async ({ page }) => {
+  test(`${path} answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, only its own chunk, links that answer, no axe violation, on a desktop Tab from the skip link through focus rings`, { tag: '@mobile' }, async ({ page }) => {
     const console = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     const requested: string[] = []
@@ -85,7 +87,7 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
     const current = page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel, includeHidden: true }).locator('[aria-current="page"]')
     await expect(current).toHaveCount(label ? 1 : 0)
     if (label) await expect(current).toHaveText(loose(label))
-    for (const legal of legalPages) await expect(page.getByRole('contentinfo').getByRole('link', { name: loose(legal.title) })).toHaveAttribute('href', legal.path)
+    for (const legal of sitePages.filter((entry) => entry.legal)) await expect(page.getByRole('contentinfo').getByRole('link', { name: loose(legal.title) })).toHaveAttribute('href', legal.path)
 
     // Every internal link, image and stylesheet it names answers 200 (each address asked once per worker).
     const targets = await page.evaluate(() =>
@@ -117,6 +119,42 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
     expect(problems.filter((problem) => hydrationWarning.test(problem)), 'hydration').toEqual([])
     expect(problems).toEqual([])
     expect(await blocked()).toEqual([])
+
+    expect(await axeViolations(page)).toEqual([])
+    if (page.viewportSize()!.width < 1024) {
+      await page.getByRole('button', { name: ui.header.menu }).click()
+      await expect(page.getByRole('navigation', { name: ui.header.navLabel }).getByRole('link').first()).toBeVisible()
+      expect(await axeViolations(page), 'menu open').toEqual([])
+      return
+    }
+
+    // On a desktop, Tab reaches the skip link first, shown, leading to the main content; every element it
+    // reaches shows a focus ring of 2 px or more.
+    const skip = page.getByRole('link', { name: ui.page.skipLink })
+    const seen: string[] = []
+    for (let presses = 0; presses < 80; presses++) {
+      await page.keyboard.press('Tab')
+      if (presses === 0) {
+        await expect(skip).toBeFocused()
+        await expect(skip).toBeInViewport()
+      }
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement
+        if (!element || element === document.body) return null
+        const style = getComputedStyle(element)
+        return {
+          label: `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 40)} »`,
+          ring: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
+        }
+      })
+      if (!focused || seen.includes(focused.label)) break
+      seen.push(focused.label)
+      expect(focused.ring, `${focused.label} has no visible focus ring`).toBe(true)
+    }
+    expect(seen.length).toBeGreaterThan(5)
+    await skip.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
   })
 }
 

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { bookingPath, waitForHydration } from '../helpers/site.ts'
 
 const assets = fileURLToPath(new URL('../../dist/assets/', import.meta.url))
@@ -23,75 +23,67 @@ test('every hover style of the built CSS sits inside @media (hover: hover)', () 
   expect(outside.match(/[^{}]*:hover[^{}]*\{/g) ?? []).toEqual([])
 })
 
-/**
- * Taps each button-like element (a filled or outlined link, button or
- * summary) of the page's main content and header in turn, and returns those
- * whose text, once tapped, reads below 4.5:1 on what is behind it.
- */
-async function tapAndMeasure(page: Page, path: string): Promise<{ checked: number; faults: string[] }> {
-  await page.goto(path)
-  await waitForHydration(page)
-  // The taps are about what they leave on screen: no link leaves the page.
-  await page.evaluate(() => document.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) event.preventDefault()
-  }, true))
-  const count = await page.evaluate(() => {
-    const looksLikeButton = (el: Element) => {
-      const style = getComputedStyle(el)
-      const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent'
-      const outlined = parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none' && parseFloat(style.borderRadius) > 0
-      const box = el.getBoundingClientRect()
-      return (filled || outlined) && box.width > 0 && box.height > 0
-    }
-    const found = [...document.querySelectorAll('header a, header button, main a, main button, main summary')].filter(looksLikeButton)
-    found.forEach((el, index) => el.setAttribute('data-tap', String(index)))
-    return found.length
-  })
-  const faults: string[] = []
-  for (let index = 0; index < count; index += 1) {
-    const target = page.locator(`[data-tap="${index}"]`)
-    // A button the form keeps disabled (the send button, until a date and a slot are chosen) takes no tap.
-    if (!(await target.isVisible()) || !(await target.isEnabled())) continue
-    await target.scrollIntoViewIfNeeded()
-    await target.tap()
-    // Past the buttons' 150 ms colour transition.
-    await page.waitForTimeout(200)
-    const measured = await target.evaluate((el) => {
-      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
-      const channel = (value: number) => {
-        const c = value / 255
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-      }
-      const luminance = ([r = 0, g = 0, b = 0]: number[]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-      let background = 'rgb(255, 255, 255)'
-      for (let node: Element | null = el; node; node = node.parentElement) {
-        const value = getComputedStyle(node).backgroundColor
-        const alpha = rgb(value)[3]
-        if (value !== 'transparent' && alpha !== 0) {
-          background = value
-          break
-        }
-      }
-      const [light, dark] = [luminance(rgb(getComputedStyle(el).color)), luminance(rgb(background))].sort((a, b) => b - a) as [number, number]
-      return { ratio: (light + 0.05) / (dark + 0.05), text: (el.textContent ?? '').trim().slice(0, 40) }
-    })
-    if (measured.ratio < 4.5) faults.push(`${path} « ${measured.text} » : ${measured.ratio.toFixed(2)}:1`)
-    // The phone menu, once opened by its tap, would cover the buttons high on the page: closed again.
-    await page.keyboard.press('Escape')
-  }
-  return { checked: count, faults }
-}
-
 test.describe('a tap on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
 
   for (const path of ['/', bookingPath]) {
     test(`${path}: every kind of button keeps its text readable once tapped (≥ 4.5:1)`, { tag: '@mobile-only' }, async ({ page }) => {
       test.setTimeout(60_000)
-      const { checked, faults } = await tapAndMeasure(page, path)
+      await page.goto(path)
+      await waitForHydration(page)
       // A touch screen, as a phone reports it: no hover.
       expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false)
-      expect(checked).toBeGreaterThan(2)
+      // Taps each button-like element (a filled or outlined link, button or summary) of the page's main content and
+      // header in turn, and measures its text, once tapped, on what is behind it.
+      // The taps are about what they leave on screen: no link leaves the page.
+      await page.evaluate(() => document.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('a')) event.preventDefault()
+      }, true))
+      const count = await page.evaluate(() => {
+        const looksLikeButton = (el: Element) => {
+          const style = getComputedStyle(el)
+          const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent'
+          const outlined = parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none' && parseFloat(style.borderRadius) > 0
+          const box = el.getBoundingClientRect()
+          return (filled || outlined) && box.width > 0 && box.height > 0
+        }
+        const found = [...document.querySelectorAll('header a, header button, main a, main button, main summary')].filter(looksLikeButton)
+        found.forEach((el, index) => el.setAttribute('data-tap', String(index)))
+        return found.length
+      })
+      const faults: string[] = []
+      for (let index = 0; index < count; index += 1) {
+        const target = page.locator(`[data-tap="${index}"]`)
+        // A button the form keeps disabled (the send button, until a date and a slot are chosen) takes no tap.
+        if (!(await target.isVisible()) || !(await target.isEnabled())) continue
+        await target.scrollIntoViewIfNeeded()
+        await target.tap()
+        // Past the buttons' 150 ms colour transition.
+        await page.waitForTimeout(200)
+        const measured = await target.evaluate((el) => {
+          const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
+          const channel = (value: number) => {
+            const c = value / 255
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+          }
+          const luminance = ([r = 0, g = 0, b = 0]: number[]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+          let background = 'rgb(255, 255, 255)'
+          for (let node: Element | null = el; node; node = node.parentElement) {
+            const value = getComputedStyle(node).backgroundColor
+            const alpha = rgb(value)[3]
+            if (value !== 'transparent' && alpha !== 0) {
+              background = value
+              break
+            }
+          }
+          const [light, dark] = [luminance(rgb(getComputedStyle(el).color)), luminance(rgb(background))].sort((a, b) => b - a) as [number, number]
+          return { ratio: (light + 0.05) / (dark + 0.05), text: (el.textContent ?? '').trim().slice(0, 40) }
+        })
+        if (measured.ratio < 4.5) faults.push(`${path} « ${measured.text} » : ${measured.ratio.toFixed(2)}:1`)
+        // The phone menu, once opened by its tap, would cover the buttons high on the page: closed again.
+        await page.keyboard.press('Escape')
+      }
+      expect(count).toBeGreaterThan(2)
       expect(faults).toEqual([])
     })
   }
