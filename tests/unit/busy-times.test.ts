@@ -81,7 +81,7 @@ DTEND;TZID=Europe/Paris:20271102T100000`),
 
 const from = '2026-11-01'
 const window = windowOf(from, 400)
-const availability: Availability = { from, to: window.to, busy: busyIntervals(ics, window) }
+const availability: Availability = { from, to: window.to, busy: busyIntervals(ics, window), readAt: 0, skipped: 0 }
 const slots = ['08:00', '09:00', '09:30', '10:00', '11:00', '12:00', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00']
 
 /** The slots of a day her calendar leaves free, as one line: easier to read than thirteen assertions. */
