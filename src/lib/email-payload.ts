@@ -51,6 +51,8 @@ export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   propose_link: string
   /** « Ajouter à mon agenda »: Google Calendar's event form, filled in. */
   calendar_link: string
+  /** What her calendar said of this slot when the request left, or why it could not be read (src/lib/calendar-check.ts). */
+  calendar_check: string
 }
 
 export function buildContactPayload(values: ContactValues, toName: string): ContactPayload {
@@ -66,7 +68,7 @@ export function buildContactPayload(values: ContactValues, toName: string): Cont
 
 export function buildBookingPayload(
   values: BookingValues,
-  appointment: { offer: string; date: string; time: string; hour: string },
+  appointment: { offer: string; date: string; time: string; hour: string; calendarCheck: string },
   toName: string,
   links: { confirm: string; propose: string; calendar: string },
 ): BookingPayload {
@@ -84,6 +86,7 @@ export function buildBookingPayload(
     confirm_link: links.confirm,
     propose_link: links.propose,
     calendar_link: links.calendar,
+    calendar_check: appointment.calendarCheck,
   }
 }
 

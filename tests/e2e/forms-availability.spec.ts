@@ -83,12 +83,12 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(frozenNow)
 })
 
-test('a slot her calendar makes busy is shown as taken and cannot be chosen; a fully busy day cannot be picked @mobile', async ({ page }) => {
+test('a slot her calendar makes busy is shown as taken and cannot be chosen; a fully busy day cannot be picked; her request e-mail says her calendar was read and the slot was free @mobile', async ({ page }) => {
   test.skip(!homeService, 'content/data/booking.yaml has no home consultation')
   // Her host's function answers the page, reading the test calendar; the answers' bodies are kept.
   const answers: string[] = []
   await page.route('**/api/availability?*', async (route) => {
-    const answer = await handleAvailabilityRequest(new Request(route.request().url()), { CALENDAR_ICS_URL: calendarUrl }, { log: () => {} })
+    const answer = await handleAvailabilityRequest(new Request(route.request().url()), { CALENDAR_ICS_URL: calendarUrl }, { log: () => {}, now: frozenNow })
     answers.push(await answer.text())
     await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: answers.at(-1) })
   })
@@ -116,6 +116,14 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
     await group.getByText(slotName(taken), { exact: false }).first().click({ force: true })
     await expect(group.getByRole('radio', { checked: true })).toHaveCount(0)
   }
+
+  // The request she receives says her calendar was read, and that the slot asked was free in it.
+  const sends = await captureSends(page)
+  await fillBookingFields(page, { ...bookingValues, service: homeService!.label })
+  await group.getByRole('radio', { disabled: false }).first().check()
+  await submitBooking(page).click()
+  await expect.poll(() => sends.length).toBe(1)
+  expect(sends[0]!.template_params.calendar_check).toMatch(/^Votre agenda a été lu à \d+\u00a0h(\u00a0\d\d)?\u00a0: ce créneau y était libre\.$/)
 })
 
 test('when her calendar cannot be read, every slot is offered and the parent sees no error; a home visit asks the parent’s town and sends it with the links she confirms from; a video consultation does not ask it @mobile', async ({ page }) => {
@@ -149,6 +157,8 @@ test('when her calendar cannot be read, every slot is offered and the parent see
   expect(body).toContain(booking.confirmation.expressRequest)
   expect(sent.propose_link).toMatch(/^mailto:/)
   expect(sent.calendar_link).toMatch(/^https:\/\/calendar\.google\.com\//)
+  // And tells her the slot could not be checked against her calendar.
+  expect(sent.calendar_check).toMatch(/^Votre agenda n’a pas pu être lu \(aucune adresse d’agenda n’est réglée sur le site\)\u00a0: vérifiez ce créneau/)
 
   await page.goto(bookingPath)
   await field(bookingForm(page), ui.forms.bookingService).selectOption({ label: videoService!.label })

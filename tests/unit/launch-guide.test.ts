@@ -58,7 +58,7 @@ describe('EmailJS', () => {
     const values = { name: 'Camille', email: 'camille@example.fr', phone: '', service: '', message: 'Bonjour' }
     const sent = new Set([
       ...Object.keys(buildContactPayload(values, 'Prénom Nom')),
-      ...Object.keys(buildBookingPayload({ ...values, offer: '', town: '' }, { offer: '', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30' }, 'Prénom Nom', { confirm: '', propose: '', calendar: '' })),
+      ...Object.keys(buildBookingPayload({ ...values, offer: '', town: '' }, { offer: '', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30', calendarCheck: '' }, 'Prénom Nom', { confirm: '', propose: '', calendar: '' })),
     ])
     expect([...fields].sort()).toEqual([...sent].sort())
   })

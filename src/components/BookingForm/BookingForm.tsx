@@ -4,7 +4,8 @@ import { bookingServices, closedDays, closedWeekdays, timeSlots, travelMargin } 
 import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
-import { type Availability, fetchAvailability, isSlotTaken, type Span } from '../../lib/availability.ts'
+import { fetchAvailability, isSlotTaken, type Span } from '../../lib/availability.ts'
+import type { CalendarState } from '../../lib/calendar-check.ts'
 import { type IsoDay, isBookableDay, isSlotPast, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
 import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
 import { fill, formatOfferLine, formatPrices, formatTime } from '../../lib/format.ts'
@@ -92,9 +93,10 @@ export function BookingForm() {
 
   const toPayload = async ({ date, slot, ...values }: Draft) => {
     // The date module is already loaded with the calendar; the links' module and her words load now, with the send.
-    const [{ formatFrenchDate, formatFrenchDateLine }, { confirmationLinks }, { confirmation, siteUrl }] = await Promise.all([
+    const [{ formatFrenchDate, formatFrenchDateLine }, { confirmationLinks }, { calendarCheckLine }, { confirmation, siteUrl }] = await Promise.all([
       import('../../lib/french-date.ts'),
       import('../../lib/confirmation.ts'),
+      import('../../lib/calendar-check.ts'),
       import('virtual:content/confirmation'),
     ])
     const consultation = offerText(values.offer) || (bookingServices.find((option) => option.value === values.service)?.label ?? '')
@@ -119,7 +121,14 @@ export function BookingForm() {
       { conditions: `${siteUrl}${termsPath}`, withdrawalForm: `${siteUrl}${termsPath}#${termsWithdrawalAnchor}` },
     )
     // The e-mail keeps the slot as her template has always had it, « 09:30 ».
-    return buildBookingPayload({ ...values, town }, { offer: offerText(values.offer), date: formatFrenchDate(date), time: slot, hour: formatTime(slot) }, practice.name, links)
+    // What her calendar said of this slot, so she knows whether to check it before confirming.
+    const calendarCheck = calendarCheckLine(availability, { day: date, slot, span: spanOf(values.service, values.offer) }, new Date())
+    return buildBookingPayload(
+      { ...values, town },
+      { offer: offerText(values.offer), date: formatFrenchDate(date), time: slot, hour: formatTime(slot), calendarCheck },
+      practice.name,
+      links,
+    )
   }
 
   const form = useRequestForm({
@@ -142,7 +151,8 @@ export function BookingForm() {
   const { id, hydrated, values: draft, update, restored, setValues } = form
 
   // Her busy times, asked once the page is interactive: until they come, or if they never do, every slot is offered.
-  const [availability, setAvailability] = useState<Availability | null>(null)
+  // `undefined` while awaited, `null` when no answer came: her request e-mail tells the two apart.
+  const [availability, setAvailability] = useState<CalendarState>(undefined)
   useEffect(() => {
     if (!hydrated) return
     let current = true
@@ -152,7 +162,7 @@ export function BookingForm() {
     }
   }, [hydrated])
   const span = spanOf(draft.service, draft.offer)
-  const isTaken = (day: IsoDay, slot: string) => isSlotTaken(day, slot, availability, span)
+  const isTaken = (day: IsoDay, slot: string) => isSlotTaken(day, slot, availability ?? null, span)
   const isFull = (day: IsoDay) => timeSlots.every((slot) => isSlotPast(day, slot, new Date()) || isTaken(day, slot))
 
   // A choice her calendar (or a longer offer) makes impossible is let go, so the form never sends a taken slot.
