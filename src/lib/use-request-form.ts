@@ -25,6 +25,8 @@ export interface RequestFormOptions<Values extends ContactValues, Payload extend
   isReady?: (values: Values) => boolean
   /** The parameters her EmailJS template receives (src/lib/email-payload.ts). */
   toPayload: (values: Values) => Payload | Promise<Payload>
+  /** Loads what `toPayload` imports, once she starts filling the form: offline, « Envoyer » must still find it. */
+  prepare?: () => Promise<unknown>
   /** The subject of the pre-filled e-mail offered after a failure. */
   mailSubject: string
   /** Its « label, value » lines, before the message. */
@@ -83,7 +85,7 @@ function typedBeforeHydration<Field extends string>(
 export function useRequestForm<Values extends ContactValues, Payload extends ContactPayload>(
   options: RequestFormOptions<Values, Payload>,
 ): RequestFormController<Values> {
-  const { kind, draftKey, fields, empty, restore, isReady, toPayload, mailSubject, mailLines } = options
+  const { kind, draftKey, fields, empty, restore, isReady, toPayload, prepare, mailSubject, mailLines } = options
   const id = useId()
   const hydrated = useHydrated()
   const [values, setValues] = useState<Values>(empty)
@@ -123,6 +125,16 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   useEffect(() => {
     if (restored) writeDraft(draftKey, values)
   }, [draftKey, restored, values])
+
+  // What sending needs is fetched once she starts filling the form (or her draft comes back), not with the
+  // page: pressed without a network, « Envoyer » must still find it, to keep her request on the device.
+  const prepared = useRef(false)
+  useEffect(() => {
+    if (!restored || prepared.current || values === empty) return
+    prepared.current = true
+    // A failed fetch here is not hers to see: the send itself will load it, or say it failed.
+    void Promise.all([import('./email-client.ts'), import('./send-queue.ts'), prepare?.()]).catch(() => {})
+  }, [restored, values])
 
   const update = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }))
