@@ -63,6 +63,13 @@ export function toSendFailure(error: unknown): SendFailure {
   return { status: 0, text: String(error) }
 }
 
+/**
+ * Whether no answer came because the network is down (fetch rejected), the
+ * one failure worth keeping the request for (send-queue.ts). Not a refusal
+ * from EmailJS, and not a timeout: a timed-out send may have arrived.
+ */
+export const isNetworkFailure = (failure: SendFailure): boolean => failure.status === 0 && failure.text.startsWith('Network Error:')
+
 let storageProvider: StorageProvider | undefined
 let ready = false
 

@@ -105,3 +105,20 @@ export function mailtoHref(
   const body = [...header, ...(message.trim() ? ['', message.trim()] : [])].join('\r\n')
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
+
+/**
+ * A payload as it leaves, with `request_id`: a short random reference, the
+ * same on every try of one request (a retry, a send that waited for the
+ * network), so that she can spot a request that reached her twice. Last, so
+ * her templates' other fields keep their order.
+ */
+export type Sent<Payload> = Payload & { request_id: string }
+
+export function withRequestId<Payload extends object>(payload: Payload, requestId: string): Sent<Payload> {
+  return { ...payload, request_id: requestId }
+}
+
+/** Ten hex digits from the browser's random source: enough to tell her requests apart, short enough to read aloud. */
+export function newRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(5)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}

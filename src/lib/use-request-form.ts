@@ -4,7 +4,7 @@ import { ui } from 'virtual:content/ui'
 import type { ServiceOption } from '../content/schema.ts'
 import { clearDraft, readDraft, writeDraft } from './drafts.ts'
 import type { FormKind } from './email-client.ts'
-import { type ContactPayload, type ContactValues, mailtoHref } from './email-payload.ts'
+import { type ContactPayload, type ContactValues, mailtoHref, newRequestId, withRequestId } from './email-payload.ts'
 import { useHydrated } from './use-hydrated.ts'
 import { type SendStatus, useSender } from './use-sender.ts'
 
@@ -25,6 +25,8 @@ export interface RequestFormOptions<Values extends ContactValues, Payload extend
   isReady?: (values: Values) => boolean
   /** The parameters her EmailJS template receives (src/lib/email-payload.ts). */
   toPayload: (values: Values) => Payload | Promise<Payload>
+  /** Loads what `toPayload` imports, once she starts filling the form: offline, « Envoyer » must still find it. */
+  prepare?: () => Promise<unknown>
   /** The subject of the pre-filled e-mail offered after a failure. */
   mailSubject: string
   /** Its « label, value » lines, before the message. */
@@ -50,10 +52,14 @@ export interface RequestFormController<Values extends ContactValues> {
   status: SendStatus
   /** The pre-filled e-mail of the failure notice. */
   mailto: string
+  /** Whether the request waiting for the network replaced an earlier one that had not left. */
+  replaced: boolean
   /** The name field, focused again when a notice is closed. */
   nameRef: RefObject<HTMLInputElement | null>
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   dismiss: () => void
+  /** « Annuler l’envoi »: the request waiting for the network will not leave; the form keeps what she typed. */
+  cancel: () => void
 }
 
 /** The fields of the server's form that hold text, by name; `null` when none does. */
@@ -79,17 +85,26 @@ function typedBeforeHydration<Field extends string>(
 export function useRequestForm<Values extends ContactValues, Payload extends ContactPayload>(
   options: RequestFormOptions<Values, Payload>,
 ): RequestFormController<Values> {
-  const { kind, draftKey, fields, empty, restore, isReady, toPayload, mailSubject, mailLines } = options
+  const { kind, draftKey, fields, empty, restore, isReady, toPayload, prepare, mailSubject, mailLines } = options
   const id = useId()
   const hydrated = useHydrated()
   const [values, setValues] = useState<Values>(empty)
   const [honeypot, setHoneypot] = useState('')
-  const [mailto, setMailto] = useState('')
   // State, not a ref: in StrictMode's double effects a ref would let the empty form overwrite the saved draft.
   const [restored, setRestored] = useState(false)
   const [draftFound, setDraftFound] = useState(false)
   const nameRef = useRef<HTMLInputElement>(null)
-  const sender = useSender(kind)
+  // One id per request, kept through retries and a wait for the network, new once it has left.
+  const requestId = useRef('')
+
+  const reset = () => {
+    setValues(empty)
+    setHoneypot('')
+    clearDraft(draftKey)
+    requestId.current = ''
+  }
+
+  const sender = useSender({ kind, draftKey, onSent: reset })
   const ready = isReady ? isReady(values) : true
 
   // After hydration, so the server's HTML (empty fields) and the first render agree.
@@ -111,31 +126,44 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     if (restored) writeDraft(draftKey, values)
   }, [draftKey, restored, values])
 
+  // What sending needs is fetched once she starts filling the form (or her draft comes back), not with the
+  // page: pressed without a network, « Envoyer » must still find it, to keep her request on the device.
+  const prepared = useRef(false)
+  useEffect(() => {
+    if (!restored || prepared.current || values === empty) return
+    prepared.current = true
+    // A failed fetch here is not hers to see: the send itself will load it, or say it failed.
+    void Promise.all([import('./email-client.ts'), import('./send-queue.ts'), prepare?.()]).catch(() => {})
+  }, [restored, values])
+
   const update = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }))
-
-  const reset = () => {
-    setValues(empty)
-    setHoneypot('')
-    clearDraft(draftKey)
-  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!ready) return
     if (honeypot !== '') {
-      sender.pretendSent(reset)
+      sender.pretendSent()
       return
     }
+    requestId.current ||= newRequestId()
+    const id = requestId.current
     void sender.send(async () => {
       const payload = await toPayload(values)
-      setMailto(mailtoHref(practice.email, mailSubject, mailLines(payload), payload.message))
-      return payload
-    }, reset)
+      return {
+        payload: withRequestId(payload, id),
+        mailto: mailtoHref(practice.email, mailSubject, mailLines(payload), payload.message),
+      }
+    })
   }
 
   const dismiss = () => {
     sender.dismiss()
+    nameRef.current?.focus()
+  }
+
+  const cancel = () => {
+    sender.cancel()
     nameRef.current?.focus()
   }
 
@@ -152,10 +180,12 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     honeypot,
     setHoneypot,
     status: sender.status,
-    mailto,
+    mailto: sender.mailto,
+    replaced: sender.replaced,
     nameRef,
     onSubmit,
     dismiss,
+    cancel,
   }
 }
 

@@ -1,61 +1,159 @@
-import { useCallback, useRef, useState } from 'react'
-import type { FormKind } from './email-client.ts'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { FormKind, SendFailure } from './email-client.ts'
+import { queuedKinds, takeQueued } from './queued-request.ts'
 
-/** Where a form's send stands: the notices and the submit button follow it. */
-export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed'
+/**
+ * Where a form's send stands: the notices and the submit button follow it.
+ * `queued`: no network when she pressed « Envoyer »; the request waits on
+ * the device and leaves by itself when the network returns (send-queue.ts).
+ */
+export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'queued'
+
+/** What a form builds when she presses « Envoyer »: the template's parameters, and the pre-filled e-mail offered if it fails. */
+export interface BuiltRequest {
+  payload: Readonly<Record<string, string>> & { request_id: string }
+  mailto: string
+}
+
+export interface SenderOptions {
+  kind: FormKind
+  /** Where the form's draft lives: a waiting request clears it only once it has left. */
+  draftKey: string
+  /** Runs before the success notice shows, to clear the form; also when a waiting request leaves later. */
+  onSent: () => void
+}
 
 export interface Sender {
   status: SendStatus
+  /** The pre-filled e-mail of the failure notice. */
+  mailto: string
+  /** Whether the waiting request took the place of an earlier one of this form that had not left. */
+  replaced: boolean
   /**
    * Builds the payload and sends it, once: a second call while one is under
-   * way (a double click) does nothing. `onSent` runs before the success
-   * notice shows, to clear the form.
+   * way (a double click) does nothing. Without a network, keeps it to send later.
    */
-  send: (build: () => Promise<Readonly<Record<string, string>>>, onSent: () => void) => Promise<void>
+  send: (build: () => Promise<BuiltRequest>) => Promise<void>
   /** The success notice without sending: what a bot that filled the honeypot sees. */
-  pretendSent: (onSent: () => void) => void
+  pretendSent: () => void
   /** Closes the notice. */
   dismiss: () => void
+  /** The waiting request will not leave; what she typed stays in the form. */
+  cancel: () => void
 }
 
-export function useSender(kind: FormKind): Sender {
+type Queue = typeof import('./send-queue.ts')
+
+export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   const [status, setStatus] = useState<SendStatus>('idle')
+  const [mailto, setMailto] = useState('')
+  const [replaced, setReplaced] = useState(false)
   // A ref, not the state: two clicks can land before React re-renders the disabled button.
   const busy = useRef(false)
+  const latestOnSent = useRef(onSent)
+  useEffect(() => {
+    latestOnSent.current = onSent
+  })
+  // The queue's module once loaded, so that « Annuler l’envoi » removes the request at once, before any try can start.
+  const queue = useRef<Queue | null>(null)
+  const stopHearing = useRef<(() => void) | null>(null)
 
-  const send = useCallback<Sender['send']>(
-    async (build, onSent) => {
-      if (busy.current) return
-      busy.current = true
-      setStatus('sending')
-      try {
-        // Loaded on the first send, not with every page: most visits never send anything.
-        const { sendEmail } = await import('./email-client.ts')
-        const result = await sendEmail(kind, await build())
-        if (result.ok) {
-          onSent()
+  /** Hears what the queue's tries do with this form's waiting request, and tells the parent. */
+  const follow = useCallback(
+    async (tryNow: boolean) => {
+      // Loaded only when a request waits: most visits never have one.
+      const [loaded, { sendEmail }] = await Promise.all([import('./send-queue.ts'), import('./email-client.ts')])
+      queue.current = loaded
+      stopHearing.current?.()
+      stopHearing.current = loaded.subscribe((which, outcome) => {
+        if (which !== kind || outcome === 'waiting') return
+        stopHearing.current?.()
+        stopHearing.current = null
+        if (outcome === 'sent') {
+          latestOnSent.current()
           setStatus('sent')
         } else {
-          // Status and text, not the object: a minified class prints as « y {} ».
-          console.error(`EmailJS send failed (${kind}): ${result.failure.status} ${result.failure.text}`)
-          setStatus('failed')
+          // Refused: the failure notice, with her phone and the pre-filled e-mail. Gone: sent or cancelled from another tab.
+          setStatus(outcome === 'refused' ? 'failed' : 'idle')
         }
-      } catch (error) {
-        console.error(`EmailJS send failed (${kind}): 0 ${String(error)}`)
-        setStatus('failed')
-      } finally {
-        busy.current = false
-      }
+      })
+      loaded.retryWhenOnline(sendEmail)
+      if (tryNow && navigator.onLine) void loaded.retryQueued(kind, sendEmail)
     },
     [kind],
   )
 
-  const pretendSent = useCallback<Sender['pretendSent']>((onSent) => {
-    onSent()
+  useEffect(() => () => stopHearing.current?.(), [])
+
+  // A request kept before a reload or on an earlier visit is shown and sent by its form, when the page has it.
+  useEffect(() => {
+    if (!queuedKinds().includes(kind) || !takeQueued(kind, 'form')) return
+    setStatus('queued')
+    void follow(true).then(() => setMailto(queue.current?.readQueued(kind)?.mailto ?? ''))
+  }, [kind, follow])
+
+  const send = useCallback<Sender['send']>(
+    async (build) => {
+      if (busy.current) return
+      busy.current = true
+      setStatus('sending')
+      let failure: SendFailure
+      try {
+        // Loaded on the first send, not with every page: most visits never send anything.
+        const [client, request] = await Promise.all([import('./email-client.ts'), build()])
+        setMailto(request.mailto)
+        // The browser knows it is offline: no try, straight to the queue.
+        const result = navigator.onLine === false ? null : await client.sendEmail(kind, request.payload)
+        if (result?.ok) {
+          // A request of this form that was waiting and is the same one (same id) need not leave again.
+          if (queuedKinds().includes(kind)) {
+            const loaded = await import('./send-queue.ts')
+            if (loaded.readQueued(kind)?.payload.request_id === request.payload.request_id) loaded.cancelQueued(kind)
+          }
+          latestOnSent.current()
+          setStatus('sent')
+          return
+        }
+        failure = result?.failure ?? { status: 0, text: 'Network Error: offline' }
+        if (client.isNetworkFailure(failure)) {
+          const loaded = await import('./send-queue.ts')
+          queue.current = loaded
+          const kept = loaded.queueRequest({ kind, payload: request.payload, mailto: request.mailto, draftKey, queuedAt: Date.now() })
+          if (kept) {
+            takeQueued(kind, 'form')
+            console.warn(`EmailJS send waiting for the network (${kind}): ${failure.status} ${failure.text}`)
+            setReplaced(kept.replaced)
+            setStatus('queued')
+            void follow(false)
+            return
+          }
+        }
+      } catch (error) {
+        failure = { status: 0, text: String(error) }
+      } finally {
+        busy.current = false
+      }
+      // Status and text, not the object: a minified class prints as « y {} ».
+      console.error(`EmailJS send failed (${kind}): ${failure.status} ${failure.text}`)
+      setStatus('failed')
+    },
+    [kind, draftKey, follow],
+  )
+
+  const pretendSent = useCallback(() => {
+    latestOnSent.current()
     setStatus('sent')
   }, [])
 
   const dismiss = useCallback(() => setStatus('idle'), [])
 
-  return { status, send, pretendSent, dismiss }
+  const cancel = useCallback(() => {
+    queue.current?.cancelQueued(kind)
+    stopHearing.current?.()
+    stopHearing.current = null
+    setReplaced(false)
+    setStatus('idle')
+  }, [kind])
+
+  return { status, mailto, replaced, send, pretendSent, dismiss, cancel }
 }

@@ -102,6 +102,24 @@ describe('sendEmail', () => {
     await expect(sendEmail('contact', payload)).resolves.toEqual({ ok: true })
   })
 
+  it('lets a request kept for the network leave at once when it returns: a network failure leaves no throttle behind', async () => {
+    const fetch = answering()
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const { sendEmail, isNetworkFailure } = await loadClient()
+    const first = await sendEmail('booking', payload)
+    expect(first).toEqual(failure(0, 'Network Error: Failed to fetch'))
+    expect(!first.ok && isNetworkFailure(first.failure)).toBe(true)
+    await expect(sendEmail('booking', payload)).resolves.toEqual({ ok: true })
+  })
+
+  it('counts only a rejected fetch as the network being down, not a refusal nor a timeout', async () => {
+    const { isNetworkFailure } = await loadClient()
+    expect(isNetworkFailure({ status: 0, text: 'Network Error: Failed to fetch' })).toBe(true)
+    expect(isNetworkFailure({ status: 0, text: 'Timeout: no answer after 15 s' })).toBe(false)
+    expect(isNetworkFailure({ status: 0, text: 'Missing settings: VITE_EMAILJS_SERVICE_ID' })).toBe(false)
+    expect(isNetworkFailure({ status: 503, text: 'Service Unavailable' })).toBe(false)
+  })
+
   it('refuses automated browsers with EmailJS’s 451 only when VITE_EMAILJS_BLOCK_HEADLESS is true', async () => {
     const fetch = answering()
     vi.stubGlobal('navigator', { webdriver: true, languages: ['fr-FR'] })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildBookingPayload, buildContactPayload, mailtoHref } from '../../src/lib/email-payload.ts'
+import { buildBookingPayload, buildContactPayload, mailtoHref, newRequestId, withRequestId } from '../../src/lib/email-payload.ts'
 
 /** A contact form as typed, spaces around each field. */
 const typed = { name: '  Camille Dupont ', email: ' camille@example.fr ', phone: ' 06 12 34 56 78 ', service: 'allaitement', message: '\n Bonjour,\nj’ai une question. \n' }
@@ -48,4 +48,18 @@ it('mailtoHref fills subject and body as typed, no empty line, spaces as %20 (no
   const url = new URL(href)
   expect([url.protocol, url.pathname, url.searchParams.get('subject'), url.searchParams.get('body')]).toEqual(['mailto:', 'contact@example.com', 'Demande depuis le site', 'Nom\u00a0: Camille\r\n\r\nBonjour & merci'])
   expect(href).toContain('subject=Demande%20depuis%20le%20site')
+})
+
+it('withRequestId adds the reference last, leaving every other field and its order as it was', () => {
+  const payload = buildContactPayload({ name: 'Léa', email: 'lea@example.fr', phone: '', service: '', message: 'Bonjour' }, 'X')
+  const sent = withRequestId(payload, 'a1b2c3d4e5')
+  expect(Object.keys(sent)).toEqual([...Object.keys(payload), 'request_id'])
+  expect(sent).toMatchObject(payload)
+  expect(sent.request_id).toBe('a1b2c3d4e5')
+})
+
+it('newRequestId gives ten hex digits, a different one each time', () => {
+  const ids = Array.from({ length: 50 }, newRequestId)
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f]{10}$/)
+  expect(new Set(ids).size).toBe(ids.length)
 })

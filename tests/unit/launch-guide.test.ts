@@ -16,7 +16,7 @@ import type { PortraitExample } from '../../scripts/build/photos.ts'
 import { examplePortrait } from '../../src/content/examples.ts'
 import { anchorsOf, codeBlocks, npmScriptsNamed, unknownScripts } from '../helpers/markdown.ts'
 import { describeEmailConfig, readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
-import { buildBookingPayload, buildContactPayload } from '../../src/lib/email-payload.ts'
+import { buildBookingPayload, buildContactPayload, withRequestId } from '../../src/lib/email-payload.ts'
 import { fixtureContent, repoRoot } from '../helpers/content-copy.ts'
 import { ui } from '../helpers/content.ts'
 
@@ -57,8 +57,9 @@ describe('EmailJS', () => {
     const fields = new Set([...guide.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]))
     const values = { name: 'Camille', email: 'camille@example.fr', phone: '', service: '', message: 'Bonjour' }
     const sent = new Set([
-      ...Object.keys(buildContactPayload(values, 'Prénom Nom')),
-      ...Object.keys(buildBookingPayload({ ...values, offer: '', town: '' }, { offer: '', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30', calendarCheck: '' }, 'Prénom Nom', { confirm: '', propose: '', calendar: '' })),
+      // Every request leaves with its reference (useRequestForm adds it to what each form builds).
+      ...Object.keys(withRequestId(buildContactPayload(values, 'Prénom Nom'), 'a1b2c3d4e5')),
+      ...Object.keys(withRequestId(buildBookingPayload({ ...values, offer: '', town: '' }, { offer: '', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30', calendarCheck: '' }, 'Prénom Nom', { confirm: '', propose: '', calendar: '' }), 'a1b2c3d4e5')),
     ])
     expect([...fields].sort()).toEqual([...sent].sort())
   })

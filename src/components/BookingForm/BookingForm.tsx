@@ -139,6 +139,7 @@ export function BookingForm() {
     restore: (saved) => restore(saved, new Date()),
     isReady: (draft) => draft.date !== '' && draft.slot !== '',
     toPayload,
+    prepare: () => Promise.all([import('../../lib/confirmation.ts'), import('virtual:content/confirmation')]),
     mailSubject: ui.forms.failure.mailSubjectBooking,
     mailLines: (payload) => [
       ...identityMailLines(payload, { label: ui.forms.failure.mailLabels.bookingService, options: bookingServices }),

@@ -18,6 +18,8 @@ export const notice = recipe({
     tone: {
       success: { background: vars.color.successSurface, borderColor: vars.color.success },
       danger: { background: vars.color.dangerSurface, borderColor: vars.color.danger },
+      /** A request waiting for the network: neither done nor failed. */
+      waiting: { background: vars.color.surfaceWarm, borderColor: vars.color.accent },
     },
   },
 })

@@ -4,16 +4,18 @@ import * as styles from './Notice.css.ts'
 import { Words } from '../Words/Words.tsx'
 
 export interface NoticeProps {
-  /** `success` (green) or `danger` (red, for a failed send). */
+  /** `success` (green), `danger` (red, for a failed send) or `waiting` (a request kept until the network returns). */
   tone: styles.NoticeTone
   /** The first line, in bold. */
   title: string
-  /** The explanation. */
-  text: string
+  /** The explanation, when the title needs one. */
+  text?: string
   /** What follows it, such as links. */
   children?: ReactNode
   /** Closes the notice; the close button is shown only with it. */
   onDismiss?: () => void
+  /** Whether it takes the focus when it appears (the default); a notice a page opens with leaves the focus where the visitor is. */
+  takeFocus?: boolean
 }
 
 /**
@@ -22,14 +24,16 @@ export interface NoticeProps {
  * button that has just become disabled. The live region around it (see
  * SendNotice) does the announcing.
  */
-export function Notice({ tone, title, text, children, onDismiss }: NoticeProps) {
+export function Notice({ tone, title, text, children, onDismiss, takeFocus = true }: NoticeProps) {
   const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => ref.current?.focus(), [])
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus()
+  }, [])
   return (
     <div ref={ref} tabIndex={-1} className={styles.notice({ tone })}>
       <div className={styles.body}>
         <p className={styles.title}><Words>{title}</Words></p>
-        <p className={styles.text}><Words>{text}</Words></p>
+        {text ? <p className={styles.text}><Words>{text}</Words></p> : null}
         {children}
       </div>
       {onDismiss ? (

@@ -72,8 +72,8 @@ export function RequestForm<Values extends ContactValues>({
   // address leads to the part of the page it sits in (« /#contact »).
   useEffect(() => {
     const fold = formRef.current?.closest('details')
-    if (fold && (draftFound || addressedTo(fold))) fold.open = true
-  }, [draftFound])
+    if (fold && (draftFound || form.status === 'queued' || addressedTo(fold))) fold.open = true
+  }, [draftFound, form.status])
 
   const identity = (
     <IdentityFields id={id} values={values} onChange={update} nameRef={form.nameRef} required={required} services={services} />
@@ -139,7 +139,15 @@ export function RequestForm<Values extends ContactValues>({
         ) : null}
       </div>
       <NoScriptContact />
-      <SendNotice kind={form.kind} status={form.status} mailto={form.mailto} onDismiss={form.dismiss} details={successDetails} />
+      <SendNotice
+        kind={form.kind}
+        status={form.status}
+        mailto={form.mailto}
+        onDismiss={form.dismiss}
+        replaced={form.replaced}
+        onCancel={form.cancel}
+        details={successDetails}
+      />
       <PrivacyNote />
       </div>
     </form>

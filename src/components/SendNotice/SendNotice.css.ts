@@ -13,3 +13,7 @@ export const links = style({
 })
 
 export const link = style({ fontWeight: 600, overflowWrap: 'anywhere' })
+
+export const note = style({ margin: 0 })
+
+export const actions = style({ margin: `${vars.space.xxs} 0 0` })

@@ -3,17 +3,22 @@ import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { phoneHref } from '../../lib/format.ts'
 import type { SendStatus } from '../../lib/use-sender.ts'
+import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { Notice } from '../Notice/Notice.tsx'
 import * as styles from './SendNotice.css.ts'
 
 export interface SendNoticeProps {
   /** Which form: each has its own words of success. */
   kind: keyof typeof ui.forms.success
-  /** Where the send stands: a notice shows after `sent` or `failed`. */
+  /** Where the send stands: a notice shows after `sent`, `failed`, or `queued` (no network: the request waits on the device). */
   status: SendStatus
   /** The pre-filled e-mail offered when the send failed. */
   mailto: string
   onDismiss: () => void
+  /** Whether the waiting request took the place of an earlier one that had not left. */
+  replaced?: boolean
+  /** « Annuler l’envoi »: the waiting request will not leave. */
+  onCancel?: () => void
   /** Said after the success words: what was asked. */
   details?: ReactNode
 }
@@ -21,18 +26,31 @@ export interface SendNoticeProps {
 /**
  * The outcome of a send, in two live regions that are always in the page
  * (a region added together with its text is not read by every screen
- * reader): success in a polite `status`, failure in an assertive `alert`
- * that also gives the phone and a pre-filled e-mail, so an urgent request
- * never dead-ends. Both stay until closed or until the next send.
+ * reader): success, or a request kept until the network returns, in a
+ * polite `status`; failure in an assertive `alert` that also gives the
+ * phone and a pre-filled e-mail, so an urgent request never dead-ends. Each
+ * stays until closed or until the next send; a kept request's notice gives
+ * way to the success notice when it leaves.
  */
-export function SendNotice({ kind, status, mailto, onDismiss, details }: SendNoticeProps) {
+export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel, details }: SendNoticeProps) {
   const success = ui.forms.success[kind]
-  const { failure } = ui.forms
+  const { failure, queued } = ui.forms
   return (
     <>
       <div role="status" className={styles.region}>
+        {/* Keyed, so that each notice is a new one and takes the focus when it appears. */}
+        {status === 'queued' ? (
+          <Notice key="queued" tone="waiting" title={queued.title} text={queued.text}>
+            {replaced ? <p className={styles.note}>{queued.replaced}</p> : null}
+            <p className={styles.actions}>
+              <button type="button" className={button({ variant: 'secondary', size: 'small' })} onClick={onCancel}>
+                {queued.cancel}
+              </button>
+            </p>
+          </Notice>
+        ) : null}
         {status === 'sent' ? (
-          <Notice tone="success" title={success.title} text={success.text} onDismiss={onDismiss}>
+          <Notice key="sent" tone="success" title={success.title} text={success.text} onDismiss={onDismiss}>
             {details}
           </Notice>
         ) : null}

@@ -133,6 +133,15 @@ export const uiSchema = file({
         autoReply: words('Quand l’accusé de réception est activé', '{to} est l’adresse e-mail du parent.'),
       }),
     }),
+    queued: section('Sans connexion', {
+      title: words('Titre', 'Quand le parent envoie sans réseau : sa demande reste sur son appareil et part d’elle-même quand le réseau revient.'),
+      text: words('Texte'),
+      replaced: words('Quand elle remplace une demande pas encore partie', 'Une seule demande attend par formulaire : la dernière.'),
+      cancel: words('Bouton qui annule l’envoi', 'La demande ne partira pas ; ce que le parent a écrit reste dans le formulaire.'),
+      waitingTitle: words('Titre, à la visite suivante', 'En haut de la page, quand la demande attend encore le réseau.'),
+      waitingText: words('Texte, à la visite suivante'),
+      cancelled: words('Après l’annulation', 'En haut de la page, à la visite suivante.'),
+    }),
     failure: section('Après un échec d’envoi', {
       title: words('Titre'),
       text: words('Texte'),

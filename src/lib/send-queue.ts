@@ -1,0 +1,193 @@
+/**
+ * The requests a parent pressed « Envoyer » for without a connection. Each is
+ * kept in localStorage (it outlives the tab and reaches the next visit) with
+ * the exact payload that was built, its `request_id` included, and sent by
+ * itself when the network returns; never twice, and removed once it has left.
+ *
+ * Our own few lines rather than a library: Workbox's Background Sync queue
+ * needs a service worker, which this site does not have, and a page-level
+ * retry works in every browser.
+ */
+import { clearDraft } from './drafts.ts'
+import { type FormKind, isNetworkFailure, type SendResult } from './email-client.ts'
+import { queueKey, queuedKinds } from './queued-request.ts'
+
+export interface QueuedRequest {
+  kind: FormKind
+  /** Her template's parameters as built when the parent pressed « Envoyer »: every try sends these. */
+  payload: Readonly<Record<string, string>>
+  /** The pre-filled e-mail offered if EmailJS refuses it in the end. */
+  mailto: string
+  /** Where the form's draft lives in sessionStorage: cleared only once the request has left. */
+  draftKey: string
+  /** When it was kept, in milliseconds since 1970. */
+  queuedAt: number
+}
+
+/** `sendEmail` of email-client.ts, or a stand-in in the tests. */
+export type Send = (kind: FormKind, payload: Readonly<Record<string, string>>) => Promise<SendResult>
+
+/**
+ * What a try did: `sent`; `waiting` (still no network: kept for the next
+ * try); `refused` (EmailJS answered no, or no answer came in time: dropped,
+ * since a timed-out send may have arrived); `gone` (nothing left to send:
+ * another tab sent it or it was cancelled); `busy` (another try holds it).
+ */
+export type QueueOutcome = 'sent' | 'waiting' | 'refused' | 'gone' | 'busy'
+
+/**
+ * A claim older than this was left by a tab closed in the middle of a send:
+ * a send answers, or gives up after 15 s (email-client.ts), well before.
+ */
+export const claimMs = 30_000
+
+const claimKey = (kind: FormKind) => `${queueKey(kind)}:envoi`
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function remove(key: string): void {
+  try {
+    localStorage.removeItem(key)
+  } catch {
+    // Nothing to remove where storage is refused.
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/** The request waiting for that form, or `null` when there is none or it cannot be read. */
+export function readQueued(kind: FormKind): QueuedRequest | null {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(read(queueKey(kind)) ?? 'null')
+  } catch {
+    return null
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null
+  const payload: unknown = Reflect.get(parsed, 'payload')
+  const mailto: unknown = Reflect.get(parsed, 'mailto')
+  const draftKey: unknown = Reflect.get(parsed, 'draftKey')
+  const queuedAt: unknown = Reflect.get(parsed, 'queuedAt')
+  if (typeof payload !== 'object' || payload === null || !isText(mailto) || !isText(draftKey) || typeof queuedAt !== 'number') return null
+  const fields = Object.entries(payload)
+  if (!fields.every(([, value]) => isText(value))) return null
+  return { kind, payload: Object.fromEntries(fields), mailto, draftKey, queuedAt }
+}
+
+/**
+ * Keeps `request` on the device, in place of any other request of the same
+ * form (one per form at most: the latest is what she wants sent). Says
+ * whether it replaced another request, and `null` when the device refused
+ * to keep it (storage full or disabled): the form then shows its failure.
+ */
+export function queueRequest(request: QueuedRequest): { replaced: boolean } | null {
+  const earlier = readQueued(request.kind)
+  try {
+    localStorage.setItem(queueKey(request.kind), JSON.stringify(request))
+  } catch {
+    return null
+  }
+  return { replaced: earlier !== null && earlier.payload.request_id !== request.payload.request_id }
+}
+
+/** The parent changed her mind: the request will not leave (a try already under way cannot be called back). */
+export function cancelQueued(kind: FormKind): void {
+  remove(queueKey(kind))
+}
+
+/** Removes the request that was tried, unless a newer one replaced it meanwhile. */
+function removeTried(tried: QueuedRequest): void {
+  if (readQueued(tried.kind)?.payload.request_id === tried.payload.request_id) remove(queueKey(tried.kind))
+}
+
+/** Tries in this tab, so a double `online` event starts one try. */
+const trying = new Set<FormKind>()
+
+/**
+ * Runs `task` only if no other tab is trying that form's request: with the
+ * Web Locks API where the browser has it (atomic across tabs), else with a
+ * stamped claim in localStorage. Two tabs reading that claim at the same
+ * instant could both pass; the `request_id` lets her spot that rare duplicate.
+ */
+async function withClaim(kind: FormKind, task: () => Promise<QueueOutcome>, now: () => number): Promise<QueueOutcome> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (locks) return locks.request(claimKey(kind), { ifAvailable: true }, (lock) => (lock ? task() : 'busy'))
+  const stamp = Number(read(claimKey(kind)))
+  if (stamp && now() - stamp < claimMs) return 'busy'
+  try {
+    localStorage.setItem(claimKey(kind), String(now()))
+  } catch {
+    return 'busy'
+  }
+  try {
+    return await task()
+  } finally {
+    remove(claimKey(kind))
+  }
+}
+
+type Listener = (kind: FormKind, outcome: Exclude<QueueOutcome, 'busy'>, request: QueuedRequest | null) => void
+const listeners = new Set<Listener>()
+
+/** Hears what each try did, to tell the parent; returns what stops hearing. */
+export function subscribe(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * Sends the request waiting for that form, if there is one and nobody else is
+ * sending it; then tells the listeners. The request is read again under the
+ * claim, so one another tab has just sent is not sent again.
+ */
+export async function retryQueued(kind: FormKind, send: Send, now: () => number = Date.now): Promise<QueueOutcome> {
+  if (trying.has(kind)) return 'busy'
+  trying.add(kind)
+  let tried: QueuedRequest | null = null
+  let outcome: QueueOutcome
+  try {
+    outcome = await withClaim(
+      kind,
+      async () => {
+        tried = readQueued(kind)
+        if (!tried) {
+          // Sent or cancelled meanwhile; or kept in a shape this version cannot read: dropped, not retried on every page.
+          remove(queueKey(kind))
+          return 'gone'
+        }
+        const result = await send(kind, tried.payload)
+        if (!result.ok && isNetworkFailure(result.failure)) return 'waiting'
+        removeTried(tried)
+        if (!result.ok) {
+          // Status and text, as the form logs a failed send.
+          console.error(`EmailJS send failed (${kind}): ${result.failure.status} ${result.failure.text}`)
+          return 'refused'
+        }
+        clearDraft(tried.draftKey)
+        return 'sent'
+      },
+      now,
+    )
+  } finally {
+    trying.delete(kind)
+  }
+  if (outcome !== 'busy') for (const listener of listeners) listener(kind, outcome, tried)
+  return outcome
+}
+
+let watching = false
+
+/** Tries every waiting request each time the browser says the network is back; set up once per page. */
+export function retryWhenOnline(send: Send): void {
+  if (watching) return
+  watching = true
+  window.addEventListener('online', () => {
+    for (const kind of queuedKinds()) void retryQueued(kind, send)
+  })
+}

@@ -1,0 +1,124 @@
+/**
+ * A request sent while the network is down: kept on the device and said so
+ * in place of the failure notice, told again on a later page, sent once by
+ * itself when the network returns (to the local mail sink), or cancelled.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from '../helpers/quality.ts'
+import {
+  bookingForm,
+  bookingLabels,
+  bookingSent,
+  bookingValues,
+  chooseDateAndSlot,
+  dayLabel,
+  type EmailJsBody,
+  expectBookingKept,
+  field,
+  fillBookingFields,
+  frozenNow,
+  gotoBooking,
+  openDays,
+  sendFailed,
+  slotAt,
+  submitBooking,
+  ui,
+  watchConsole,
+} from '../helpers/forms.ts'
+
+const { queued } = ui.forms
+const [day = ''] = openDays(1)
+const slot = slotAt(-1)
+
+/** The notice that says the request waits for the network, in the form's polite live region. */
+const waitingInForm = (page: Page) => bookingForm(page).getByRole('status').filter({ hasText: queued.title })
+
+async function fillBooking(page: Page) {
+  await gotoBooking(page)
+  await fillBookingFields(page)
+  await chooseDateAndSlot(page, day, slot)
+}
+
+test('a booking the network stops waits on the device, is said to wait on the next page, and leaves once, with its id, when the network returns', async ({ page, context }) => {
+  const errors = watchConsole(page)
+  await page.clock.setFixedTime(frozenNow)
+  // The network is down for EmailJS until the test brings it back; then the request goes through to the local mail sink.
+  let networkUp = false
+  const tries: EmailJsBody[] = []
+  const arrived: EmailJsBody[] = []
+  await page.route('**/api/v1.0/email/send', async (route) => {
+    const body = route.request().postDataJSON() as EmailJsBody
+    tries.push(body)
+    if (!networkUp) return route.abort('internetdisconnected')
+    arrived.push(body)
+    return route.continue()
+  })
+
+  await fillBooking(page)
+  await submitBooking(page).click()
+  const waiting = waitingInForm(page)
+  await expect(waiting).toContainText(queued.text)
+  await expect(page.locator(':focus')).toContainText(queued.title)
+  await expect(sendFailed(page)).toHaveCount(0)
+  await expectBookingKept(page, day, slot)
+  expect(tries).toHaveLength(1)
+
+  // A later page of the site: the request still waits there, said at the top, and its start-up try fails too.
+  await page.goto('/')
+  const top = page.getByRole('main').getByRole('status').filter({ hasText: queued.waitingTitle })
+  await expect(top).toContainText(queued.waitingText)
+  await expect(top.getByRole('button', { name: queued.cancel })).toBeVisible()
+  await expect.poll(() => tries.length).toBe(2)
+
+  networkUp = true
+  // The browser's `online` event, as when a phone finds the network again.
+  await context.setOffline(true)
+  await context.setOffline(false)
+  const sent = page.getByRole('main').getByRole('status').filter({ hasText: ui.forms.success.booking.title })
+  await expect(sent).toBeVisible()
+  await expect(top).toHaveCount(0)
+  expect(arrived).toHaveLength(1)
+  const ids = new Set(tries.map((body) => body.template_params.request_id))
+  expect([...ids]).toEqual([expect.stringMatching(/^[0-9a-f]{10}$/)])
+  expect(arrived[0]?.template_params).toMatchObject({ from_name: bookingValues.name, appointment_date: dayLabel(day), appointment_time: slot })
+
+  // Once it has left, the draft is gone: the form is empty again.
+  await gotoBooking(page)
+  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('')
+  await expect(waitingInForm(page)).toHaveCount(0)
+  expect(tries).toHaveLength(3)
+  expect(errors).toEqual([])
+})
+
+test('offline, « Envoyer » keeps the booking without trying, free of axe violations; cancelled, it never leaves and the form is hers again', { tag: '@mobile-only' }, async ({ page, context }) => {
+  const errors = watchConsole(page)
+  await page.clock.setFixedTime(frozenNow)
+  const tries: EmailJsBody[] = []
+  await page.route('**/api/v1.0/email/send', async (route) => {
+    tries.push(route.request().postDataJSON() as EmailJsBody)
+    await route.fulfill({ status: 200, body: 'OK' })
+  })
+  await fillBooking(page)
+  await context.setOffline(true)
+  await submitBooking(page).click()
+  const waiting = waitingInForm(page)
+  await expect(waiting).toContainText(queued.text)
+  expect(await axeViolations(page)).toEqual([])
+
+  await waiting.getByRole('button', { name: queued.cancel }).click()
+  await expect(waiting).toHaveCount(0)
+  await expect(field(bookingForm(page), bookingLabels.name)).toBeFocused()
+  await expectBookingKept(page, day, slot)
+
+  // Back online: the cancelled request stays where it is; the one she sends now is the only one to leave.
+  await context.setOffline(false)
+  // A new page finds nothing waiting (a kept request would show in the form and leave).
+  await page.reload()
+  await expect(page.getByRole('grid')).toBeVisible()
+  await expect(waiting).toHaveCount(0)
+  await expectBookingKept(page, day, slot)
+  await submitBooking(page).click()
+  await expect(bookingSent(page)).toBeVisible()
+  expect(tries).toHaveLength(1)
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,201 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SendResult } from '../../src/lib/email-client.ts'
+import { memoryStorage } from '../helpers/storage.ts'
+
+// The queue keeps its tries and its `online` watch per module: a fresh module per test.
+async function loadQueue() {
+  vi.resetModules()
+  return import('../../src/lib/send-queue.ts')
+}
+
+const request = (id: string, message = 'Bonjour') => ({
+  kind: 'booking' as const,
+  payload: { from_name: 'Inès', message, request_id: id },
+  mailto: 'mailto:elle@example.fr?subject=Demande',
+  draftKey: 'rendez-vous',
+  queuedAt: Date.parse('2026-11-20T10:00:00+01:00'),
+})
+
+const ok: SendResult = { ok: true }
+const offline: SendResult = { ok: false, failure: { status: 0, text: 'Network Error: Failed to fetch' } }
+
+/** A stand-in for sendEmail that records every payload and answers as told, in order. */
+function sender(...answers: SendResult[]) {
+  const sent: Readonly<Record<string, string>>[] = []
+  const send = vi.fn(async (_kind: string, payload: Readonly<Record<string, string>>) => {
+    sent.push(payload)
+    return answers.shift() ?? ok
+  })
+  return { send, sent }
+}
+
+let local: ReturnType<typeof memoryStorage>
+let session: ReturnType<typeof memoryStorage>
+beforeEach(() => {
+  local = memoryStorage()
+  session = memoryStorage()
+  vi.stubGlobal('localStorage', local)
+  vi.stubGlobal('sessionStorage', session)
+  // No Web Locks, as in Node 20 and older Safari: the claim written in localStorage. Web Locks have their own test.
+  vi.stubGlobal('navigator', {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('keeping a request', () => {
+  it('survives a re-read by a fresh page, payload, id and pre-filled e-mail unchanged', async () => {
+    const first = await loadQueue()
+    expect(first.queueRequest(request('a1'))).toEqual({ replaced: false })
+    const later = await loadQueue()
+    expect(later.readQueued('booking')).toEqual(request('a1'))
+    expect(later.readQueued('contact')).toBeNull()
+    const { queuedKinds } = await import('../../src/lib/queued-request.ts')
+    expect(queuedKinds()).toEqual(['booking'])
+  })
+
+  it('keeps one request per form, the latest, and says it replaced another', async () => {
+    const queue = await loadQueue()
+    queue.queueRequest(request('a1', 'premier'))
+    // The same request sent again (same id, edited) replaces nothing she would miss.
+    expect(queue.queueRequest(request('a1', 'corrigé'))).toEqual({ replaced: false })
+    expect(queue.queueRequest(request('b2', 'second'))).toEqual({ replaced: true })
+    expect(queue.readQueued('booking')?.payload).toEqual({ from_name: 'Inès', message: 'second', request_id: 'b2' })
+  })
+
+  it('says so when the device refuses to keep it, and ignores a broken one', async () => {
+    const queue = await loadQueue()
+    vi.stubGlobal('localStorage', { ...local, setItem: () => { throw new Error('QuotaExceededError') } })
+    expect(queue.queueRequest(request('a1'))).toBeNull()
+    vi.stubGlobal('localStorage', local)
+    local.setItem('envoi-en-attente:booking', '{pas du json')
+    expect(queue.readQueued('booking')).toBeNull()
+    local.setItem('envoi-en-attente:booking', JSON.stringify({ ...request('a1'), payload: { message: 7 } }))
+    expect(queue.readQueued('booking')).toBeNull()
+  })
+})
+
+describe('sending it when the network returns', () => {
+  it('sends the kept payload with the same id on every try, then removes it and clears the draft', async () => {
+    const queue = await loadQueue()
+    queue.queueRequest(request('a1'))
+    session.setItem('brouillon:rendez-vous', '{"name":"Inès"}')
+    const { send, sent } = sender(offline, ok)
+    const heard: string[] = []
+    queue.subscribe((kind, outcome) => heard.push(`${kind} ${outcome}`))
+
+    expect(await queue.retryQueued('booking', send)).toBe('waiting')
+    // Still no network: kept, and the draft with it.
+    expect(queue.readQueued('booking')).not.toBeNull()
+    expect(session.getItem('brouillon:rendez-vous')).not.toBeNull()
+
+    expect(await queue.retryQueued('booking', send)).toBe('sent')
+    expect(sent.map((payload) => payload.request_id)).toEqual(['a1', 'a1'])
+    expect(sent[1]).toEqual(request('a1').payload)
+    expect(queue.readQueued('booking')).toBeNull()
+    expect(session.getItem('brouillon:rendez-vous')).toBeNull()
+    expect(heard).toEqual(['booking waiting', 'booking sent'])
+  })
+
+  it('is never sent twice: a double online event, a second tab, a try after it left', async () => {
+    const queue = await loadQueue()
+    queue.queueRequest(request('a1'))
+    let answer: (result: SendResult) => void = () => {}
+    const send = vi.fn(() => new Promise<SendResult>((resolve) => (answer = resolve)))
+
+    const first = queue.retryQueued('booking', send)
+    // The same tab, while the first try is under way.
+    expect(await queue.retryQueued('booking', send)).toBe('busy')
+    // Another tab: its own module, the same storage, the claim written there.
+    const otherTab = await loadQueue()
+    expect(await otherTab.retryQueued('booking', send)).toBe('busy')
+    answer(ok)
+    expect(await first).toBe('sent')
+    // Once it has left, a late try finds nothing to send.
+    expect(await otherTab.retryQueued('booking', send)).toBe('gone')
+    expect(send).toHaveBeenCalledOnce()
+  })
+
+  it('takes over a claim left by a tab closed in the middle of a send, once it is old', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00+01:00') })
+    const queue = await loadQueue()
+    queue.queueRequest(request('a1'))
+    local.setItem('envoi-en-attente:booking:envoi', String(Date.now()))
+    const { send } = sender(ok)
+    expect(await queue.retryQueued('booking', send)).toBe('busy')
+    vi.advanceTimersByTime(queue.claimMs)
+    expect(await queue.retryQueued('booking', send)).toBe('sent')
+    expect(local.getItem('envoi-en-attente:booking:envoi')).toBeNull()
+  })
+
+  it('holds a Web Lock while it sends where the browser has them', async () => {
+    const held = new Set<string>()
+    const request_ = vi.fn(async (name: string, _options: { ifAvailable: boolean }, task: (lock: object | null) => Promise<unknown>) => {
+      if (held.has(name)) return task(null)
+      held.add(name)
+      try {
+        return await task({ name })
+      } finally {
+        held.delete(name)
+      }
+    })
+    vi.stubGlobal('navigator', { locks: { request: request_ } })
+    const queue = await loadQueue()
+    queue.queueRequest(request('a1'))
+    const other = await loadQueue()
+    let answer: (result: SendResult) => void = () => {}
+    const send = vi.fn(() => new Promise<SendResult>((resolve) => (answer = resolve)))
+    const first = queue.retryQueued('booking', send)
+    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce())
+    expect(await other.retryQueued('booking', send)).toBe('busy')
+    answer(ok)
+    expect(await first).toBe('sent')
+    expect(request_).toHaveBeenCalledWith('envoi-en-attente:booking:envoi', { ifAvailable: true }, expect.any(Function))
+    // No claim written in localStorage: the lock is the claim.
+    expect(local.getItem('envoi-en-attente:booking:envoi')).toBeNull()
+  })
+
+  it('keeps a newer request that replaced the one being sent', async () => {
+    const queue = await loadQueue()
+    queue.queueRequest(request('a1'))
+    const send = vi.fn(async () => {
+      queue.queueRequest(request('b2', 'plus récent'))
+      return ok
+    })
+    expect(await queue.retryQueued('booking', send)).toBe('sent')
+    expect(queue.readQueued('booking')?.payload.request_id).toBe('b2')
+  })
+
+  it('drops a request EmailJS refuses or that gets no answer in time, logs it, and keeps the draft', async () => {
+    for (const failure of [{ status: 400, text: 'The template ID is invalid' }, { status: 0, text: 'Timeout: no answer after 15 s' }]) {
+      const queue = await loadQueue()
+      queue.queueRequest(request('a1'))
+      session.setItem('brouillon:rendez-vous', '{"name":"Inès"}')
+      const heard: unknown[] = []
+      queue.subscribe((_kind, outcome, tried) => heard.push([outcome, tried?.mailto]))
+      expect(await queue.retryQueued('booking', sender({ ok: false, failure }).send)).toBe('refused')
+      expect(queue.readQueued('booking')).toBeNull()
+      expect(session.getItem('brouillon:rendez-vous')).not.toBeNull()
+      expect(heard).toEqual([['refused', request('a1').mailto]])
+      expect(console.error).toHaveBeenLastCalledWith(`EmailJS send failed (booking): ${failure.status} ${failure.text}`)
+    }
+  })
+
+  it('sends nothing once cancelled, even when the network returns', async () => {
+    const listeners = new Map<string, () => void>()
+    vi.stubGlobal('window', { addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) })
+    const queue = await loadQueue()
+    queue.queueRequest(request('a1'))
+    queue.queueRequest({ ...request('c3'), kind: 'contact', draftKey: 'contact' })
+    const { send, sent } = sender()
+    queue.retryWhenOnline(send)
+    queue.retryWhenOnline(send)
+    queue.cancelQueued('booking')
+    listeners.get('online')?.()
+    await vi.waitFor(() => expect(queue.readQueued('contact')).toBeNull())
+    expect(sent.map((payload) => payload.request_id)).toEqual(['c3'])
+  })
+})
