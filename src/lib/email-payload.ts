@@ -51,7 +51,7 @@ export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   propose_link: string
   /** « Ajouter à mon agenda »: Google Calendar's event form, filled in. */
   calendar_link: string
-  /** What her calendar said of this slot when the request left, or why it could not be read (src/lib/calendar-check.ts). */
+  /** What her calendar said of this slot when the request left, or why it could not be read (src/lib/calendar-line.ts). */
   calendar_check: string
 }
 

@@ -5,7 +5,7 @@ import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { fetchAvailability, isSlotTaken, type Span } from '../../lib/availability.ts'
-import type { CalendarState } from '../../lib/calendar-check.ts'
+import type { CalendarState } from '../../lib/calendar-line.ts'
 import { type IsoDay, isBookableDay, isSlotPast, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
 import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
 import { fill, formatOfferLine, formatPrices, formatTime } from '../../lib/format.ts'
@@ -96,7 +96,7 @@ export function BookingForm() {
     const [{ formatFrenchDate, formatFrenchDateLine }, { confirmationLinks }, { calendarCheckLine }, { confirmation, siteUrl }] = await Promise.all([
       import('../../lib/french-date.ts'),
       import('../../lib/confirmation.ts'),
-      import('../../lib/calendar-check.ts'),
+      import('../../lib/calendar-line.ts'),
       import('virtual:content/confirmation'),
     ])
     const consultation = offerText(values.offer) || (bookingServices.find((option) => option.value === values.service)?.label ?? '')

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { type Availability, unreadReasons } from '../../src/lib/availability.ts'
-import { calendarCheckLine } from '../../src/lib/calendar-check.ts'
+import { calendarCheckLine } from '../../src/lib/calendar-line.ts'
 
 // Saturday 28 November 2026, 14:05 in Paris; her calendar read at 14:02, busy on Monday 30 from 10:00 to 11:00.
 const now = new Date('2026-11-28T13:05:00Z')
