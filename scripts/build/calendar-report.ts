@@ -35,7 +35,7 @@ export const calendarMeanings = {
   gone: 'adresse mal copiée ou agenda plus partagé',
   forbidden: 'l’agenda refuse la lecture : ce n’est pas son adresse secrète, ou elle a été réinitialisée',
   failing: 'le serveur de votre agenda a un problème de son côté',
-  tooLarge: 'le site ne lit pas un fichier de plus de 10 Mo',
+  tooLarge: 'le site ne lit pas un fichier de plus de 10\u00a0Mo',
   signIn: 'l’adresse n’est pas celle du fichier iCal, mais d’une page de connexion',
   notCalendar: 'l’adresse n’est pas celle d’un fichier iCal',
   unreadable: 'le fichier est bien un agenda iCal, mais rien n’a pu y être lu',
@@ -56,7 +56,7 @@ function failureOf(problem: CalendarProblem, host: string, timeoutMs: number): F
         fix: `copiez l’adresse secrète de votre agenda (« Votre agenda » dans content/LANCEMENT.md), mettez-la dans CALENDAR_ICS_URL ${hostSettings}, et dans le fichier .env pour cette vérification, puis relancez ${calendarCommand}.`,
       }
     case 'timeout':
-      return { what: `${host} n’a pas envoyé le fichier en ${timeoutMs / 1000} s`, meaning: calendarMeanings.timeout, fix: tryAgain }
+      return { what: `${host} n’a pas envoyé le fichier en ${timeoutMs / 1000}\u00a0s`, meaning: calendarMeanings.timeout, fix: tryAgain }
     case 'unreachable':
       return problem.malformed
         ? { what: 'CALENDAR_ICS_URL ne commence pas par https:// ou webcal://', meaning: calendarMeanings.malformed, fix: copyAgain }
@@ -67,7 +67,7 @@ function failureOf(problem: CalendarProblem, host: string, timeoutMs: number): F
       return { what: `${host} répond ${problem.status}`, meaning: calendarMeanings.failing, fix: tryAgain }
     case 'too-large':
       return {
-        what: problem.declared ? `${host} annonce un fichier de ${size(problem.declared)}` : `${host} envoie un fichier de plus de 10 Mo`,
+        what: problem.declared ? `${host} annonce un fichier de ${size(problem.declared)}` : `${host} envoie un fichier de plus de 10\u00a0Mo`,
         meaning: calendarMeanings.tooLarge,
         fix: 'publiez un agenda plus léger (par exemple un agenda réservé à vos rendez-vous), et mettez son adresse dans CALENDAR_ICS_URL.',
       }
@@ -86,9 +86,9 @@ function failureOf(problem: CalendarProblem, host: string, timeoutMs: number): F
 
 const decimal = (value: number, digits: number) => value.toLocaleString('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
-/** « 52 Ko », « 5,2 Mo ». */
+/** « 52 Ko », « 5,2 Mo », a no-break space before the unit. */
 function size(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${decimal(Math.max(1, Math.round(bytes / 1024)), 0)} Ko` : `${decimal(bytes / 1024 / 1024, 1)} Mo`
+  return bytes < 1024 * 1024 ? `${decimal(Math.max(1, Math.round(bytes / 1024)), 0)}\u00a0Ko` : `${decimal(bytes / 1024 / 1024, 1)}\u00a0Mo`
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`
@@ -119,8 +119,9 @@ export async function checkCalendar({ env, now, print, timeoutMs = calendarReadL
     return 1
   }
   const { eventsInWindow, skipped, unknownZones } = outcome.reading
-  say(`✔ Votre agenda se lit : ${outcome.host} a répondu en ${decimal(outcome.ms / 1000, 1)} s, fichier de ${size(outcome.bytes)}.`)
-  say(`  ${plural(eventsInWindow, 'événement vous occupe', 'événements vous occupent')} dans les ${availabilityDays} prochains jours : leurs créneaux seront « déjà pris » sur le site.`)
+  say(`✔ Votre agenda se lit : ${outcome.host} a répondu en ${decimal(outcome.ms / 1000, 1)}\u00a0s, fichier de ${size(outcome.bytes)}.`)
+  const shown = eventsInWindow === 1 ? 'son créneau sera' : 'leurs créneaux seront'
+  say(`  ${plural(eventsInWindow, 'événement vous occupe', 'événements vous occupent')} dans les ${availabilityDays} prochains jours : ${shown} « déjà pris » sur le site.`)
   if (skipped.length > 0) {
     say(`⚠ ${plural(skipped.length, 'événement illisible ignoré', 'événements illisibles ignorés')} : le site les compte comme du temps libre.`)
     for (const { line, summary } of skipped) say(`  ligne ${line} : ${summary ? `« ${summary} »` : 'événement sans titre'}`)
