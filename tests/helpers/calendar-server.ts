@@ -68,6 +68,9 @@ export async function serveCalendars(routes: Record<string, Route>) {
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
     res.end(`<!doctype html><title>Introuvable</title><p>${secret}</p>`)
   })
+  // Kept-alive connections never time out here: a client reusing one just as the server drops it
+  // would fail with « other side closed », a race of this machine's load, not of the code under test.
+  server.keepAliveTimeout = 0
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {

@@ -118,7 +118,7 @@ describe('GET /api/availability', () => {
     expect(body).toMatchObject({ busy: [visit], skipped: 0 })
     expect(body.unread).toBeUndefined()
     expect(log).toBe('')
-  })
+  }, 30_000) // about a second of parsing alone, more on a loaded machine
 
   it.each([
     ['announced by Content-Length: stops at once', tooLargeDeclared],
