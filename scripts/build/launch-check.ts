@@ -6,11 +6,13 @@
  * build will be a preview.
  *
  * It reads the EmailJS keys as Vite will (the environment, then .env files),
- * so what it accepts is what the build uses.
+ * so what it accepts is what the build uses. When her calendar's address is
+ * set, one line points to `npm run check:calendar`.
  */
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { loadContent } from './content/load.ts'
+import { calendarLaunchLine } from './calendar-report.ts'
 import { formatLaunchProblem, formatLaunchSummary, launchProblems, siteEnvOf } from './launch-problems.ts'
 import { portraitExamples } from './photos.ts'
 
@@ -20,6 +22,9 @@ const publicDir = `${root}public`
 
 try {
   const examples = [...loadContent(contentDir).examples, ...portraitExamples(publicDir)]
+  // Only a pointer to the command: the build never reads her calendar (a slow calendar must not stop it).
+  const calendar = calendarLaunchLine(loadEnv('production', root, 'CALENDAR_'))
+  if (calendar) console.log(calendar)
   if (siteEnvOf(process.env) === 'preview') {
     const left = examples.length === 0 ? 'sans exemple restant' : `avec ${examples.length} information${examples.length > 1 ? 's' : ''} d’exemple`
     console.log(`Aperçu (SITE_ENV=preview), ${left} : pages marquées « aperçu », jamais indexées par les moteurs de recherche.`)

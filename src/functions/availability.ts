@@ -5,29 +5,31 @@
  * host, never in the repository nor in the browser). The form then shows a
  * slot that overlaps one as taken.
  *
- * Only times leave: { from, to, busy: [[start, end], …] } in milliseconds,
- * merged, cut to the window. It never blocks a request: with no address, an
- * unreachable calendar (3 s at most) or a broken file, it answers no busy
- * time (`unread: true`), logs why, and the form offers every slot as before.
+ * The window always starts today in Paris: `from` is only the CDN's key (one
+ * answer per day), so no one can read her past or her far future, whatever
+ * they ask.
+ *
+ * Only times leave: { from, to, busy: [[start, end], …], readAt, skipped }
+ * in milliseconds, merged, cut to the window. It never blocks a request: with
+ * no address, a calendar that fails or a broken file, it answers no busy time
+ * (`unread`: why), logs why in fixed words, and the form offers every slot.
  * Still a 200: a failed request would print an error in every visitor's
  * console, for a calendar that is only optional.
  *
  * A Netlify Function (Functions API v2); `npm run dev` and `npm run preview`
- * serve the same handler (scripts/build/host-functions.ts). The CDN keeps each
- * answer 4 minutes: what she adds to her calendar reaches the site within 5.
+ * serve the same handler (scripts/build/host-functions.ts). The reading itself
+ * (limits, parser) is src/server/calendar-feed.ts, shared with
+ * `npm run check:calendar`.
  */
-import { isIsoDay, parisDay } from '../lib/booking-days.ts'
-import { busyIntervals, windowOf } from '../server/busy-times.ts'
+import { parisDay } from '../lib/booking-days.ts'
+import type { UnreadReason } from '../lib/availability.ts'
+import { windowOf } from '../server/busy-times.ts'
+import { type CalendarProblem, calendarReadLimitMs, maxCalendarBytes, type ReadOptions, readCalendar } from '../server/calendar-feed.ts'
+
+export type { UnreadReason } from '../lib/availability.ts'
 
 /** How far ahead the form knows her busy times; beyond, every slot is offered. */
 export const availabilityDays = 120
-/** The calendar has this long to answer, body included. */
-export const calendarTimeoutMs = 3_000
-/** A calendar file larger than this is not read (a private feed of years of events stays far below). */
-const maxCalendarBytes = 10 * 1024 * 1024
-
-export type { UnreadReason } from '../lib/availability.ts'
-import type { UnreadReason } from '../lib/availability.ts'
 
 export interface AvailabilityEnv {
   CALENDAR_ICS_URL?: string
@@ -46,71 +48,81 @@ export interface AvailabilityAnswer {
   unread?: UnreadReason
 }
 
-const json = (status: number, body: unknown, cache: string) =>
+/**
+ * Netlify's CDN keeps one answer per `from` (per day): 4 minutes fresh, so
+ * what she adds reaches the site within 5; then, up to a day, the last answer
+ * is served at once while a fresh one is read behind it (Netlify honours
+ * `stale-while-revalidate` in this header). A failure stays fresh 1 minute.
+ * `durable`: one cache for all of Netlify's edge nodes, not one read per node.
+ */
+export const cdnCache = {
+  read: 'public, durable, s-maxage=240, stale-while-revalidate=86400',
+  unread: 'public, durable, s-maxage=60, stale-while-revalidate=86400',
+} as const
+
+const json = (body: AvailabilityAnswer, cache: string) =>
   new Response(JSON.stringify(body), {
-    status,
+    status: 200,
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      // The browser asks again on each visit; Netlify's CDN answers for 4 minutes (1 minute for a failure), by `from`.
+      // The browser asks again on each visit; the CDN answers (the header is Netlify's, stripped before the browser).
       'cache-control': 'public, max-age=0, must-revalidate',
       'netlify-cdn-cache-control': cache,
       'netlify-vary': 'query=from',
     },
   })
 
-/** Why the calendar could not be read, for the host's log (never its address: it is a secret). */
-class CalendarProblem extends Error {}
+const allSlots = 'tous les créneaux sont proposés'
 
-async function readCalendar(url: string, timeoutMs: number): Promise<string> {
-  let answer: Response
-  const signal = AbortSignal.timeout(timeoutMs)
-  try {
-    answer = await fetch(url, { signal, headers: { accept: 'text/calendar' }, redirect: 'follow' })
-  } catch (error) {
-    throw new CalendarProblem(signal.aborted ? `pas de réponse en ${timeoutMs / 1000} s` : `injoignable (${(error as Error).message})`)
-  }
-  if (!answer.ok) throw new CalendarProblem(`il répond ${answer.status}`)
-  try {
-    const text = await answer.text()
-    if (text.length > maxCalendarBytes) throw new CalendarProblem(`fichier trop grand (${text.length} octets)`)
-    return text
-  } catch (error) {
-    if (error instanceof CalendarProblem) throw error
-    throw new CalendarProblem(signal.aborted ? `pas de réponse complète en ${timeoutMs / 1000} s` : `lecture interrompue (${(error as Error).message})`)
-  }
+/**
+ * The host's log line for each reason, in fixed words: never an error's text
+ * (fetch's quotes the address, the parser's a line of her file), never the
+ * address, never a line of the file.
+ */
+export function unreadLogLine(problem: CalendarProblem, timeoutMs = calendarReadLimitMs): string {
+  const why = {
+    unset: () => 'la variable CALENDAR_ICS_URL n’est pas définie',
+    timeout: () => `l’agenda n’a pas envoyé son fichier en ${timeoutMs / 1000} s`,
+    unreachable: () => (problem.reason === 'unreachable' && problem.malformed ? 'CALENDAR_ICS_URL n’est pas une adresse http(s)' : 'l’adresse de l’agenda est injoignable'),
+    refused: () => `l’agenda répond ${problem.reason === 'refused' ? problem.status : ''} au lieu de son fichier`,
+    'too-large': () => `le fichier d’agenda dépasse ${maxCalendarBytes / 1024 / 1024} Mio, il n’est pas lu`,
+    'not-calendar': () => 'l’adresse ne donne pas un fichier iCalendar (une page web, souvent de connexion)',
+    unreadable: () => 'le fichier d’agenda est illisible',
+  }[problem.reason]()
+  return `Disponibilités : agenda non lu, ${allSlots} (${why}).`
+}
+
+/** « 1 événement illisible ignoré », « 3 événements illisibles ignorés ». */
+export function skippedLogLine(count: number): string {
+  return count > 1 ? `Disponibilités : ${count} événements illisibles ignorés.` : `Disponibilités : ${count} événement illisible ignoré.`
+}
+
+/** How many TZIDs of her file name no known zone (never which: a name may be hers). */
+export function unknownZonesLogLine(count: number): string {
+  return count > 1
+    ? `Disponibilités : ${count} fuseaux horaires inconnus, leurs heures lues comme heures de Paris.`
+    : `Disponibilités : ${count} fuseau horaire inconnu, ses heures lues comme heures de Paris.`
 }
 
 export async function handleAvailabilityRequest(
-  request: Request,
+  _request: Request,
   env: AvailabilityEnv,
-  options: { now?: Date; timeoutMs?: number; log?: (line: string) => void } = {},
+  options: { now?: Date; log?: (line: string) => void } & Pick<ReadOptions, 'timeoutMs' | 'maxBytes' | 'read'> = {},
 ): Promise<Response> {
-  const { now = new Date(), timeoutMs = calendarTimeoutMs, log = console.warn } = options
-  const asked = new URL(request.url).searchParams.get('from') ?? ''
-  const from = isIsoDay(asked) ? asked : parisDay(now)
+  const { now = new Date(), log = console.warn, ...limits } = options
+  // The request's `from` is not read: it only keys the CDN's cache. The window is today's in Paris.
+  const from = parisDay(now)
   const window = windowOf(from, availabilityDays)
   const readAt = now.getTime()
-  const unknown = (why: string, reason: UnreadReason = 'unreadable') => {
-    log(`Disponibilités : agenda non lu, tous les créneaux restent proposés (${why}).`)
-    return json(200, { from, to: window.to, busy: [], readAt, skipped: 0, unread: reason } satisfies AvailabilityAnswer, 'public, durable, s-maxage=60')
+  const outcome = await readCalendar(env.CALENDAR_ICS_URL, window, limits)
+  if (outcome.problem) {
+    log(unreadLogLine(outcome.problem, limits.timeoutMs))
+    return json({ from, to: window.to, busy: [], readAt, skipped: 0, unread: outcome.problem.reason }, cdnCache.unread)
   }
-  const url = env.CALENDAR_ICS_URL?.trim()
-  if (!url) return unknown('la variable CALENDAR_ICS_URL n’est pas définie', 'unset')
-  // Google Calendar and iCloud give « webcal:// » addresses: the same file over https.
-  const address = url.replace(/^webcals?:\/\//i, 'https://')
-  let ics: string
-  try {
-    ics = await readCalendar(address, timeoutMs)
-  } catch (error) {
-    return unknown(`l’agenda : ${(error as Error).message}`)
-  }
-  let busy: [number, number][]
-  try {
-    busy = busyIntervals(ics, window).map(([start, end]) => [start, end])
-  } catch (error) {
-    return unknown(`fichier d’agenda illisible : ${(error as Error).message}`)
-  }
-  return json(200, { from, to: window.to, busy, readAt, skipped: 0 } satisfies AvailabilityAnswer, 'public, durable, s-maxage=240')
+  const { busy, skipped, unknownZones } = outcome.reading
+  if (skipped.length > 0) log(skippedLogLine(skipped.length))
+  if (unknownZones.length > 0) log(unknownZonesLogLine(unknownZones.length))
+  return json({ from, to: window.to, busy: busy.map(([start, end]) => [start, end]), readAt, skipped: skipped.length }, cdnCache.read)
 }
 
 export default (request: Request) => handleAvailabilityRequest(request, process.env)

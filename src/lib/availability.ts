@@ -9,6 +9,19 @@ import { type IsoDay, isIsoDay, parisInstant } from './booking-days.ts'
 export const availabilityPath = '/api/availability'
 
 /**
+ * How long Netlify lets a synchronous function run before it answers an
+ * error itself: 60 s, not configurable (docs.netlify.com/build/functions/configuration,
+ * « Synchronous execution limit »). The function's own limits sit well inside it.
+ */
+export const hostFunctionLimitMs = 60_000
+/**
+ * How long the browser waits for the function: as long as the host lets it
+ * run, plus the way to the CDN and back. Giving up sooner would offer every
+ * slot while the function may still be reading her calendar.
+ */
+export const availabilityWaitMs = hostFunctionLimitMs + 5_000
+
+/**
  * Why her calendar could not be read: no address set, no answer in time, no
  * connection, an error status, a file too large, not a calendar, nothing in
  * it readable. Fixed words: never the address, never the file's text.
@@ -43,10 +56,14 @@ export function readAvailability(body: unknown): Availability | null {
   return unreadReasons.includes(unread as UnreadReason) ? { from, to, busy: [], readAt, skipped, unread: unread as UnreadReason } : null
 }
 
-/** Asks the function for the days from `today`; null after 4 s or on any failure. */
+/**
+ * Asks the function for the days from `today` (the function reads today in
+ * Paris whatever it is asked; `from` is the CDN's key, one answer per day).
+ * Null after `availabilityWaitMs` or on any failure.
+ */
 export async function fetchAvailability(today: IsoDay): Promise<Availability | null> {
   try {
-    const answer = await fetch(`${availabilityPath}?from=${today}`, { signal: AbortSignal.timeout(4_000) })
+    const answer = await fetch(`${availabilityPath}?from=${today}`, { signal: AbortSignal.timeout(availabilityWaitMs) })
     return answer.ok ? readAvailability(await answer.json()) : null
   } catch {
     return null

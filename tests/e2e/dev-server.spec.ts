@@ -38,9 +38,10 @@ test.describe('npm run dev on a fresh clone', () => {
   test.beforeAll(async () => {
     scratch = await mkdtemp(join(tmpdir(), 'dev-server-e2e-'))
     // Her calendar, served on this machine: the dev server reads its address from the environment, as the host does.
+    // Busy 13:00–14:00 UTC every day: the function reads from today on its own clock, whatever today is.
     calendar = createHttpServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/calendar' })
-      res.end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//FR\r\nBEGIN:VEVENT\r\nUID:a@test\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:Visite\r\nDTSTART:20261123T130000Z\r\nDTEND:20261123T140000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n')
+      res.end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//FR\r\nBEGIN:VEVENT\r\nUID:a@test\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:Visite\r\nDTSTART:20261101T130000Z\r\nDTEND:20261101T140000Z\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n')
     })
     await new Promise<void>((resolve) => calendar.listen(0, '127.0.0.1', resolve))
     process.env.CALENDAR_ICS_URL = `http://127.0.0.1:${(calendar.address() as AddressInfo).port}/agenda.ics`
@@ -105,7 +106,8 @@ test.describe('npm run dev on a fresh clone', () => {
     expect(answer.ok()).toBe(true)
     const text = await answer.text()
     expect(text).not.toContain('Visite')
-    expect(JSON.parse(text)).toMatchObject({ from: '2026-11-20', busy: [[Date.parse('2026-11-23T13:00:00Z'), Date.parse('2026-11-23T14:00:00Z')]] })
+    const { from, busy } = JSON.parse(text) as { from: string; busy: [number, number][] }
+    expect(busy[0]).toEqual([Date.parse(`${from}T13:00:00Z`), Date.parse(`${from}T14:00:00Z`)])
 
     const console = watchConsole(page)
     for (const path of [...sitePages.map((entry) => entry.path), '/services']) {

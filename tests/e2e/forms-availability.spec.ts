@@ -88,7 +88,8 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
   // Her host's function answers the page, reading the test calendar; the answers' bodies are kept.
   const answers: string[] = []
   await page.route('**/api/availability?*', async (route) => {
-    const answer = await handleAvailabilityRequest(new Request(route.request().url()), { CALENDAR_ICS_URL: calendarUrl }, { log: () => {}, now: frozenNow })
+    // The function reads today in Paris from its own clock: the page's frozen one.
+    const answer = await handleAvailabilityRequest(new Request(route.request().url()), { CALENDAR_ICS_URL: calendarUrl }, { now: frozenNow, log: () => {} })
     answers.push(await answer.text())
     await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: answers.at(-1) })
   })

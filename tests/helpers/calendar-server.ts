@@ -1,0 +1,104 @@
+/**
+ * Her calendar as the tests serve it on 127.0.0.1: a small iCalendar file
+ * with a recognisable secret in it, files of a chosen size, and the routes a
+ * real calendar's address can lead to (a sign-in page, a 404, no answer, an
+ * answer larger than the limit). The secret is in every body and in every
+ * path, so a test can prove that no log or message quotes either.
+ */
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** In every served body (an event's title) and in every path: no log line may hold it. */
+export const secret = 'Secret-Famille-Q9z'
+/** The path every route sits under, as a private calendar address hides a token in its path. */
+export const secretPath = `/jeton-${secret.toLowerCase()}`
+
+const compact = (instant: number) => new Date(instant).toISOString().replace(/[-:]|\.\d{3}/g, '')
+
+/** One timed event, with the secret in its title and details the site must never show. */
+export function event(uid: string, start: number, end: number): string {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${uid}@test`,
+    'DTSTAMP:20261101T000000Z',
+    `SUMMARY:Visite ${secret}`,
+    'LOCATION:12 rue des Lilas',
+    `DTSTART:${compact(start)}`,
+    `DTEND:${compact(end)}`,
+    'END:VEVENT',
+  ].join('\r\n')
+}
+
+/** An iCalendar file of these events. */
+export function calendar(events: readonly string[]): string {
+  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Tests//Agenda//FR', ...events, 'END:VCALENDAR', ''].join('\r\n')
+}
+
+/**
+ * A calendar of `bytes` bytes at most (within a few hundred), `events` first,
+ * then as many events of long ago as it takes: the parser reads them all,
+ * none meets the window.
+ */
+export function calendarOfSize(bytes: number, events: readonly string[]): Buffer {
+  const head = calendar(events).replace(/END:VCALENDAR\r\n$/, '')
+  const filler: string[] = []
+  let size = Buffer.byteLength(head) + 'END:VCALENDAR\r\n'.length
+  const day = 86_400_000
+  for (let index = 0; ; index++) {
+    const start = Date.UTC(2015, 0, 1) + (index % 3_000) * day
+    const one = `${event(`ancien-${index}`, start, start + 3_600_000)}\r\n`
+    if (size + Buffer.byteLength(one) > bytes) break
+    filler.push(one)
+    size += Buffer.byteLength(one)
+  }
+  return Buffer.from(`${head}${filler.join('')}END:VCALENDAR\r\n`)
+}
+
+/** A route: what the server does with the request's response. */
+export type Route = (res: ServerResponse) => void | Promise<void>
+
+/**
+ * A server on 127.0.0.1 answering `secretPath + name` by its route, 404
+ * otherwise; `close()` ends every connection, even those left hanging.
+ */
+export async function serveCalendars(routes: Record<string, Route>) {
+  const server = createServer((req, res) => {
+    const route = req.url?.startsWith(`${secretPath}/`) ? routes[req.url.slice(secretPath.length + 1)] : undefined
+    if (route) return void route(res)
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(`<!doctype html><title>Introuvable</title><p>${secret}</p>`)
+  })
+  // Kept-alive connections never time out here: a client reusing one just as the server drops it
+  // would fail with « other side closed », a race of this machine's load, not of the code under test.
+  server.keepAliveTimeout = 0
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    /** « 127.0.0.1:port », which no log line may hold either. */
+    hostAndPort: base.slice('http://'.length),
+    url: (name: string) => `${base}${secretPath}/${name}`,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+/**
+ * A route that sends `body` in two parts: `first` bytes at once, the rest
+ * only when `release()` is called. `closedEarly` resolves true when the client
+ * closed the connection before the last byte was sent.
+ */
+export function heldBack(body: Buffer, first: number, { contentLength }: { contentLength: boolean }) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let closedEarly: Promise<boolean> = new Promise(() => {})
+  const route: Route = async (res) => {
+    closedEarly = new Promise((resolve) => res.on('close', () => resolve(!res.writableFinished)))
+    res.writeHead(200, { 'content-type': 'text/calendar', ...(contentLength ? { 'content-length': body.byteLength } : {}) })
+    res.write(body.subarray(0, first))
+    await released
+    if (!res.destroyed) res.end(body.subarray(first))
+  }
+  return { route, release, closedEarly: () => closedEarly }
+}

@@ -1,0 +1,94 @@
+/**
+ * `npm run check:calendar`, its main function run in this process against
+ * calendars served on 127.0.0.1: what she reads in her terminal after pasting
+ * her address, and its exit code. Never the address itself: only its host.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calendarLaunchLine, calendarMeanings, checkCalendar } from '../../scripts/build/calendar-report.ts'
+import type { CalendarReading } from '../../src/server/busy-times.ts'
+import { calendar, event, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
+
+const now = new Date('2026-11-20T10:00:00+01:00')
+const inWindow = (day: number) => event(`e${day}`, Date.parse(`2026-12-${10 + day}T09:00:00Z`), Date.parse(`2026-12-${10 + day}T10:00:00Z`))
+const goodFile = calendar([inWindow(1), inWindow(2), inWindow(3), event('passe', Date.parse('2026-01-05T09:00:00Z'), Date.parse('2026-01-05T10:00:00Z'))])
+
+let served: Awaited<ReturnType<typeof serveCalendars>>
+beforeAll(async () => {
+  served = await serveCalendars({
+    'basic.ics': (res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar' })
+      res.end(goodFile)
+    },
+    'connexion': (res) => {
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.end('<!doctype html><title>Connexion</title>')
+    },
+  })
+})
+afterAll(() => served.close())
+
+/** The command on this address, its clock pinned: its lines (typographic spaces as plain ones) and exit code. */
+async function run(address: string | undefined, options: Partial<Parameters<typeof checkCalendar>[0]> = {}) {
+  const lines: string[] = []
+  let tick = 0
+  const code = await checkCalendar({ env: { CALENDAR_ICS_URL: address }, now, print: (line) => lines.push(line), clock: () => (tick += 400), ...options })
+  const text = lines.join('\n')
+  expect(text).not.toContain(secretPath)
+  return { code, lines: lines.map((line) => line.replace(/[\u00a0\u202f]/g, ' ')) }
+}
+
+describe('npm run check:calendar', () => {
+  it('says the calendar reads: its host, the time and size, the events of the next 120 days; exits 0', async () => {
+    const { code, lines } = await run(served.url('basic.ics'))
+    expect(lines).toEqual([
+      `✔ Votre agenda se lit : 127.0.0.1 a répondu en 0,4 s, fichier de 1 Ko.`,
+      '  3 événements vous occupent dans les 120 prochains jours : leurs créneaux seront « déjà pris » sur le site.',
+    ])
+    expect(code).toBe(0)
+  })
+
+  it('lists the events it skipped, by line and title, and the unknown time zones, still exiting 0', async () => {
+    // A stubbed reading: today's parser never skips an event nor meets an unknown zone; the contract says what it will give.
+    const read = (): CalendarReading => ({ busy: [], eventsInWindow: 2, skipped: [{ line: 14, summary: 'Cours de yoga' }, { line: 30 }], unknownZones: ['Heure de Mars'] })
+    const { code, lines } = await run(served.url('basic.ics'), { read })
+    expect(lines.slice(2)).toEqual([
+      '⚠ 2 événements illisibles ignorés : le site les compte comme du temps libre.',
+      '  ligne 14 : « Cours de yoga »',
+      '  ligne 30 : événement sans titre',
+      '  À faire : ouvrez-les dans votre agenda et vérifiez leur date et leur heure ; s’ils vous occupent, recréez-les.',
+      '⚠ Fuseaux horaires inconnus : « Heure de Mars ». Leurs heures sont lues comme heures de Paris.',
+      '  À faire : si ces rendez-vous ne sont pas à l’heure de Paris, vérifiez sur le site que leurs créneaux sont bien « déjà pris ».',
+    ])
+    expect(code).toBe(0)
+  })
+
+  it.each([
+    ['a sign-in page', 'connexion', '127.0.0.1 renvoie une page web', calendarMeanings.signIn],
+    ['a 404', 'absent.ics', '127.0.0.1 répond 404', calendarMeanings.gone],
+  ])('explains %s: what it means and what to do; exits 1', async (_, name, what, meaning) => {
+    const { code, lines } = await run(served.url(name))
+    expect(lines[0]).toBe(`✖ Votre agenda n’a pas pu être lu : ${what}.`)
+    expect(lines[1]).toBe(`  Cela veut dire : ${meaning}.`)
+    expect(lines[2]).toMatch(/^ {2}À faire : (copiez|recopiez) l’adresse/)
+    expect(lines[3]).toBe('  Tant qu’il ne se lit pas, le site propose tous les créneaux, même ceux où vous êtes prise.')
+    expect(code).toBe(1)
+  })
+
+  it('with no address, says the site offers every slot and how to set it; exits 1', async () => {
+    const { code, lines } = await run(undefined)
+    expect(lines[0]).toBe('✖ Votre agenda n’est pas relié au site : la variable CALENDAR_ICS_URL n’est pas définie.')
+    expect(lines[1]).toBe(`  Cela veut dire : ${calendarMeanings.unset}.`)
+    expect(lines[2]).toContain('Site configuration → Environment variables')
+    expect(lines[2]).toContain('.env')
+    expect(code).toBe(1)
+  })
+
+  it('is pointed to by npm run check:launch when her address is set, and only then', () => {
+    expect(calendarLaunchLine({ CALENDAR_ICS_URL: served.url('basic.ics') })?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Agenda : CALENDAR_ICS_URL est définie ; pour vérifier que le site la lit, lancez npm run check:calendar.',
+    )
+    expect(calendarLaunchLine({ CALENDAR_ICS_URL: served.url('basic.ics') })).not.toContain(secretPath)
+    expect(calendarLaunchLine({ CALENDAR_ICS_URL: ' ' })).toBeUndefined()
+    expect(calendarLaunchLine({})).toBeUndefined()
+  })
+})
