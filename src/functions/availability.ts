@@ -104,14 +104,29 @@ export function unknownZonesLogLine(count: number): string {
     : `Disponibilités : ${count} fuseau horaire inconnu, ses heures lues comme heures de Paris.`
 }
 
+/** Today's address, kept a minute by the CDN (the day changes at midnight in Paris). */
+function redirectToToday(from: string): Response {
+  return new Response(null, {
+    status: 302,
+    headers: {
+      location: `${config.path}?from=${from}`,
+      'cache-control': 'public, max-age=0, must-revalidate',
+      'netlify-cdn-cache-control': 'public, durable, s-maxage=60',
+    },
+  })
+}
+
 export async function handleAvailabilityRequest(
-  _request: Request,
+  request: Request,
   env: AvailabilityEnv,
   options: { now?: Date; log?: (line: string) => void } & Pick<ReadOptions, 'timeoutMs' | 'maxBytes' | 'read'> = {},
 ): Promise<Response> {
   const { now = new Date(), log = console.warn, ...limits } = options
-  // The request's `from` is not read: it only keys the CDN's cache. The window is today's in Paris.
+  // The window is always today's in Paris; `from` only keys the CDN's cache, one answer a day. Any other
+  // value is sent to today's address without reading her calendar: made-up values cost no read of it.
   const from = parisDay(now)
+  const url = new URL(request.url)
+  if (url.searchParams.get('from') !== from || url.searchParams.size !== 1) return redirectToToday(from)
   const window = windowOf(from, availabilityDays)
   const readAt = now.getTime()
   const outcome = await readCalendar(env.CALENDAR_ICS_URL, window, limits)

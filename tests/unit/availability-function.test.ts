@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import availability, { type AvailabilityAnswer, cdnCache, config, handleAvailabilityRequest } from '../../src/functions/availability.ts'
+import { parisDay } from '../../src/lib/booking-days.ts'
 import { availabilityWaitMs, hostFunctionLimitMs, readAvailability } from '../../src/lib/availability.ts'
 import { calendarReadLimitMs, maxCalendarBytes } from '../../src/server/calendar-feed.ts'
 import { calendar, calendarOfSize, event, heldBack, secret, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
@@ -95,9 +96,22 @@ describe('GET /api/availability', () => {
     ['next month', '2026-12-20'],
     ['garbage', '../../etc'],
     ['nothing', ''],
-  ])('asked from %s, still answers from today in Paris: neither her past nor her far future', async (_, from) => {
-    const { body } = await ask(served.url('agenda.ics'), { from })
-    expect(body).toMatchObject({ from: '2026-11-20', to: '2027-03-20', busy: [visit] })
+  ])('asked from %s, sends the browser to today’s address without reading her calendar: neither her past nor her far future, and no read per made-up value', async (_, from) => {
+    let read = false
+    const response = await handleAvailabilityRequest(new Request(`https://www.example.fr/api/availability?from=${encodeURIComponent(from)}`), { CALENDAR_ICS_URL: served.url('agenda.ics') }, {
+      now,
+      read: () => {
+        read = true
+        throw new Error('not read')
+      },
+    })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/api/availability?from=2026-11-20')
+    expect(response.headers.get('netlify-cdn-cache-control')).toContain('s-maxage=60')
+    expect(read).toBe(false)
+    // Another parameter beside today's is a made-up address too.
+    const extra = await handleAvailabilityRequest(new Request('https://www.example.fr/api/availability?from=2026-11-20&x=1'), {}, { now })
+    expect(extra.headers.get('location')).toBe('/api/availability?from=2026-11-20')
   })
 
   it('is kept by the CDN one answer per day, 4 minutes fresh, then served stale up to a day while it reads again; the browser asks each visit', async () => {
@@ -174,7 +188,7 @@ describe('GET /api/availability', () => {
   it('is the function Netlify routes /api/availability to, reading CALENDAR_ICS_URL', async () => {
     expect(config.path).toBe('/api/availability')
     vi.stubEnv('CALENDAR_ICS_URL', served.url('agenda.ics'))
-    const response = await availability(new Request('https://www.example.fr/api/availability?from=2026-11-20'))
+    const response = await availability(new Request(`https://www.example.fr/api/availability?from=${parisDay(new Date())}`))
     vi.unstubAllEnvs()
     expect(response.status).toBe(200)
     expect((await response.json()).unread).toBeUndefined()
