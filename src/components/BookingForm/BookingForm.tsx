@@ -78,6 +78,19 @@ function columnsFor(count: number): keyof typeof styles.slotColumns {
   return fits(4) ? 4 : fits(3) ? 3 : 5
 }
 
+/**
+ * What building the request needs beyond the page: the date module (already loaded with the calendar), the
+ * links, the calendar line and her words. Loaded with the send, or as soon as she starts filling the form
+ * (`prepare`), so that « Envoyer » pressed without a network still builds the request it keeps.
+ */
+const sendModules = () =>
+  Promise.all([
+    import('../../lib/french-date.ts'),
+    import('../../lib/confirmation.ts'),
+    import('../../lib/calendar-line.ts'),
+    import('virtual:content/confirmation'),
+  ])
+
 function CalendarPlaceholder() {
   return <div className={styles.placeholder}>{ui.forms.loadingCalendar}</div>
 }
@@ -92,13 +105,8 @@ export function BookingForm() {
   const [recap, setRecap] = useState<Recap | null>(null)
 
   const toPayload = async ({ date, slot, ...values }: Draft) => {
-    // The date module is already loaded with the calendar; the links' module and her words load now, with the send.
-    const [{ formatFrenchDate, formatFrenchDateLine }, { confirmationLinks }, { calendarCheckLine }, { confirmation, siteUrl }] = await Promise.all([
-      import('../../lib/french-date.ts'),
-      import('../../lib/confirmation.ts'),
-      import('../../lib/calendar-line.ts'),
-      import('virtual:content/confirmation'),
-    ])
+    // One import for all: see sendModules.
+    const [{ formatFrenchDate, formatFrenchDateLine }, { confirmationLinks }, { calendarCheckLine }, { confirmation, siteUrl }] = await sendModules()
     const consultation = offerText(values.offer) || (bookingServices.find((option) => option.value === values.service)?.label ?? '')
     setRecap({ consultation, date: formatFrenchDateLine(date), time: formatTime(slot), email: values.email.trim() })
     const place = placeOf(values.service) ?? 'home'
@@ -139,7 +147,7 @@ export function BookingForm() {
     restore: (saved) => restore(saved, new Date()),
     isReady: (draft) => draft.date !== '' && draft.slot !== '',
     toPayload,
-    prepare: () => Promise.all([import('../../lib/confirmation.ts'), import('virtual:content/confirmation')]),
+    prepare: sendModules,
     mailSubject: ui.forms.failure.mailSubjectBooking,
     mailLines: (payload) => [
       ...identityMailLines(payload, { label: ui.forms.failure.mailLabels.bookingService, options: bookingServices }),
