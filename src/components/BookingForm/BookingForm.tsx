@@ -165,7 +165,7 @@ export function BookingForm() {
   // « Réserver » links to the booking page with `?service=<option>&offre=<offer id>`. The query is read in
   // an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is her
   // explicit choice and wins over her draft's; a type of consultation alone only fills an empty choice.
-  // An unknown value is ignored.
+  // An unknown value is ignored, and so is a malformed one (« ?service=%E0 »): URLSearchParams never throws.
   const query = new URLSearchParams(useLocation().search)
   const linkedService = query.get('service')
   const linkedOffer = query.get('offre')
