@@ -11,6 +11,7 @@ import { fill, formatOfferLine, formatPrices, formatTime } from '../../lib/forma
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
+import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
@@ -87,7 +88,7 @@ function CalendarPlaceholder() {
  * then who (name, e-mail, phone) and an optional message. A summary of what
  * is asked follows the choices, and the success notice recalls it.
  */
-export function BookingForm() {
+function BookingRequest() {
   const [recap, setRecap] = useState<Recap | null>(null)
 
   const toPayload = async ({ date, slot, ...values }: Draft) => {
@@ -339,5 +340,14 @@ export function BookingForm() {
         ) : null
       }
     />
+  )
+}
+
+/** The form behind its own boundary: if it fails, the page keeps the rest and gives her phone and e-mail in its place. */
+export function BookingForm() {
+  return (
+    <FormBoundary>
+      <BookingRequest />
+    </FormBoundary>
   )
 }
