@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { practice, ui } from '../helpers/content.ts'
-import { bookingForm } from '../helpers/forms.ts'
+import { bookingForm, contactForm } from '../helpers/forms.ts'
 import { bookingPath, expectPageShown, headerMenu, linksTo, loose, mdxHeadings, pageAt, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 
@@ -50,7 +50,7 @@ test('the booking calendar’s script lost: her phone and e-mail in the form’s
   expect(console.problems.filter((problem) => problem.includes(caughtLog) || problem.startsWith('uncaught'))).toHaveLength(1)
 })
 
-test('anything else that throws leaves the page as it was, in plain HTML: every heading still there, its links leading on', async ({ page }) => {
+test('anything else that throws leaves the page as it was, in plain HTML: every heading still there, the folded form saying to call or write instead of sending, its links leading on', async ({ page }) => {
   const console = watchConsole(page)
   // A browser that refuses what the site asks of it once hydrated (here, to keep the scroll position itself).
   await page.addInitScript(() => {
@@ -70,6 +70,11 @@ test('anything else that throws leaves the page as it was, in plain HTML: every 
   for (const heading of mdxHeadings(pageAt('/').file)) await expect(main.getByRole('heading', { name: loose(heading) })).toBeVisible()
   // React has let go of the page: what shows is plain HTML, and a link is a full page load.
   expect(await main.locator('h1').evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__react')))).toBe(false)
+  // As without JavaScript, the folded form still opens and says to call or write; its button, which would post to a static page, is off.
+  await main.getByText(loose(ui.forms.openContact)).click()
+  const form = contactForm(page)
+  await expect(form.getByRole('button', { name: loose(ui.forms.submitContact) })).toBeDisabled()
+  await expect(linksTo(form.locator('p').filter({ hasText: loose(ui.forms.noScript, { exact: false }) }), phoneHref(practice.phone))).toBeVisible()
   await markWindow(page)
   const legal = sitePages.find((entry) => entry.legal)!
   await page.getByRole('contentinfo').getByRole('link', { name: loose(legal.title) }).click()
