@@ -18,6 +18,8 @@ interface ErrorBoundaryState {
  * one wraps the whole app (src/entry-client.tsx), one each form
  * (FormBoundary). A class, because React catches errors only in one; what
  * it caught is logged by the root's `onCaughtError` (`rootErrorLogging`).
+ * Home-made rather than react-error-boundary: these few lines are all the
+ * site needs (no reset, no hook), and every page ships them.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false }
