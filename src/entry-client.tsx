@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
+import { ErrorBoundary, rootErrorLogging } from './components/ErrorBoundary/ErrorBoundary.tsx'
+import { KeptHtml } from './components/ErrorBoundary/KeptHtml.tsx'
 import { loadPage, matchRoute } from './routes.ts'
 
 // `npm run dev`: a data file of content/ changed (scripts/build/vite-content.ts), reload with its new values.
@@ -10,11 +12,14 @@ if (import.meta.hot) import.meta.hot.on('site:content-changed', () => window.loc
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element.')
 
+// What throws outside a form's own boundary leaves the visitor the page as it was, in plain HTML (KeptHtml).
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <ErrorBoundary fallback={<KeptHtml of={container} />}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ErrorBoundary>
   </StrictMode>
 )
 
@@ -33,9 +38,9 @@ if (prerendered) {
   // instead of blocking the main thread in one long task; the page is already
   // painted and its links already work in the meantime.
   startTransition(() => {
-    hydrateRoot(container, app)
+    hydrateRoot(container, app, rootErrorLogging)
   })
 } else {
   // `npm run dev` serves the bare template: render on the client.
-  createRoot(container).render(app)
+  createRoot(container, rootErrorLogging).render(app)
 }

@@ -4,6 +4,8 @@
  * session only: nothing outlives the tab, and a successful send removes it.
  */
 
+import { fragmentId } from './fragment.ts'
+
 const prefix = 'brouillon:'
 
 function storage(): Storage | undefined {
@@ -51,7 +53,7 @@ export const contactDraftKey = 'contact'
  * the pages without a form carry none of it.
  */
 export function addressedTo(element: Element): boolean {
-  const hash = decodeURIComponent(window.location.hash.slice(1))
+  const hash = fragmentId(window.location.hash)
   return Boolean(hash && document.getElementById(hash)?.contains(element))
 }
 

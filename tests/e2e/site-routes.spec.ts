@@ -1,6 +1,8 @@
 /**
  * Every route as a static host serves it with public/_headers, one load each
- * on a desktop and a phone: its status and security headers, one h1 in
+ * on a desktop and a phone, at an address mangled as a link cut short in a
+ * text message can be (malformed escapes in its query and fragment, which the
+ * page reads without throwing): its status and security headers, one h1 in
  * French, nothing blocked by the Content-Security-Policy, no console error,
  * warning or hydration mismatch, only its own page's chunk, the current page
  * marked in the menu, the legal links in the footer, every internal link
@@ -28,15 +30,17 @@ import {
 const chunks = pageChunks()
 const unknownPath = '/page-inconnue'
 const checkedLinks = new Set<string>()
+/** A query and a fragment whose escapes decode to nothing: the booking form's choices and the sections read them. */
+const malformed = '?service=%E0&offre=%ZZ&%#%E0'
 
 for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
   const known = path !== unknownPath
-  test(`${path} answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, only its own chunk, links that answer, no axe violation, on a desktop Tab from the skip link through focus rings`, { tag: '@mobile' }, async ({ page }) => {
+  test(`${path}, even at a malformed address, answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, only its own chunk, links that answer, no axe violation, on a desktop Tab from the skip link through focus rings`, { tag: '@mobile' }, async ({ page }) => {
     const console = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)))
-    const response = await page.goto(path)
+    const response = await page.goto(`${path}${malformed}`)
     expect(response?.status()).toBe(known ? 200 : 404)
     const headers = (await response?.allHeaders()) ?? {}
     expect(headers['content-type']).toMatch(/text\/html;\s*charset=utf-8/i)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { clearDraft, readDraft, writeDraft } from '../../src/lib/drafts.ts'
+import { addressedTo, clearDraft, readDraft, writeDraft } from '../../src/lib/drafts.ts'
 import { memoryStorage } from '../helpers/storage.ts'
 
 let storage: ReturnType<typeof memoryStorage>
@@ -35,4 +35,14 @@ it('does nothing, without throwing, where storage is refused', () => {
   expect(() => writeDraft('contact', { name: 'Léa' })).not.toThrow()
   expect(() => clearDraft('contact')).not.toThrow()
   expect(() => readDraft('contact', ['name'])).not.toThrow()
+})
+
+it('leads a malformed address (« /#%E0 ») to no section, without throwing, and a good one to its section', () => {
+  const form = { id: 'formulaire' }
+  const section = { contains: (element: unknown) => element === form }
+  vi.stubGlobal('document', { getElementById: (id: string) => (id === 'écrire' ? section : null) })
+  vi.stubGlobal('window', { location: { hash: '#%E0' } })
+  expect(addressedTo(form as unknown as Element)).toBe(false)
+  vi.stubGlobal('window', { location: { hash: '#%C3%A9crire' } })
+  expect(addressedTo(form as unknown as Element)).toBe(true)
 })

@@ -12,6 +12,7 @@ import { fill, formatOfferLine, formatPrices, formatTime } from '../../lib/forma
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
+import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
@@ -101,7 +102,7 @@ function CalendarPlaceholder() {
  * then who (name, e-mail, phone) and an optional message. A summary of what
  * is asked follows the choices, and the success notice recalls it.
  */
-export function BookingForm() {
+function BookingRequest() {
   const [recap, setRecap] = useState<Recap | null>(null)
 
   const toPayload = async ({ date, slot, ...values }: Draft) => {
@@ -184,7 +185,7 @@ export function BookingForm() {
   // « Réserver » links to the booking page with `?service=<option>&offre=<offer id>`. The query is read in
   // an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is her
   // explicit choice and wins over her draft's; a type of consultation alone only fills an empty choice.
-  // An unknown value is ignored.
+  // An unknown value is ignored, and so is a malformed one (« ?service=%E0 »): URLSearchParams never throws.
   const query = new URLSearchParams(useLocation().search)
   const linkedService = query.get('service')
   const linkedOffer = query.get('offre')
@@ -358,5 +359,14 @@ export function BookingForm() {
         ) : null
       }
     />
+  )
+}
+
+/** The form behind its own boundary: if it fails, the page keeps the rest and gives her phone and e-mail in its place. */
+export function BookingForm() {
+  return (
+    <FormBoundary>
+      <BookingRequest />
+    </FormBoundary>
   )
 }

@@ -4,6 +4,7 @@ import { ui } from 'virtual:content/ui'
 import { contactDraftKey } from '../../lib/drafts.ts'
 import { buildContactPayload, type ContactValues } from '../../lib/email-payload.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
+import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
 
 const empty: ContactValues = { name: '', email: '', phone: '', service: '', message: '' }
@@ -15,7 +16,7 @@ const services = { label: ui.forms.contactService, options: contactServices }
  * subject optional. Sent by e-mail to the consultant through EmailJS; see
  * src/lib/email-client.ts for where it goes.
  */
-export function ContactForm() {
+function ContactRequest() {
   const form = useRequestForm({
     kind: 'contact',
     draftKey: contactDraftKey,
@@ -40,5 +41,14 @@ export function ContactForm() {
       message={{ label: ui.forms.message, required: true, rows: 4 }}
       submitLabel={ui.forms.submitContact}
     />
+  )
+}
+
+/** The form behind its own boundary: if it fails, the page keeps the rest and gives her phone and e-mail in its place. */
+export function ContactForm() {
+  return (
+    <FormBoundary>
+      <ContactRequest />
+    </FormBoundary>
   )
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { ui } from 'virtual:content/ui'
 import { addressedTo, contactDraftKey, hasDraft } from '../../lib/drafts.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
+import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import * as styles from './FoldedContactForm.css.ts'
 
 let startLoading: () => void = () => {}
@@ -28,7 +29,7 @@ const ContactForm = lazy(async () => {
  * by itself when a draft comes back or the address leads to its section
  * (see RequestForm): then its script loads at once.
  */
-export function FoldedContactForm() {
+function Fold() {
   const fold = useRef<HTMLDetailsElement>(null)
 
   useEffect(() => {
@@ -44,5 +45,14 @@ export function FoldedContactForm() {
         <ContactForm />
       </Suspense>
     </details>
+  )
+}
+
+/** The form behind its own boundary: if it fails, the page keeps the rest and gives her phone and e-mail in its place. */
+export function FoldedContactForm() {
+  return (
+    <FormBoundary>
+      <Fold />
+    </FormBoundary>
   )
 }

@@ -2,14 +2,21 @@ import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { phoneHref, phoneText } from '../../lib/format.ts'
 
+/** A sentence, then her phone and her e-mail as links: the way to reach her where a form cannot. */
+export function ContactInstead({ lead }: { lead: string }) {
+  return (
+    <p>
+      {lead} <a href={phoneHref(practice.phone)}>{phoneText(practice.phone)}</a> ·{' '}
+      <a href={`mailto:${practice.email}`}>{practice.email}</a>
+    </p>
+  )
+}
+
 /** Without JavaScript the forms cannot send: say so, with the phone and the e-mail instead. */
 export function NoScriptContact() {
   return (
     <noscript>
-      <p>
-        {ui.forms.noScript} <a href={phoneHref(practice.phone)}>{phoneText(practice.phone)}</a> ·{' '}
-        <a href={`mailto:${practice.email}`}>{practice.email}</a>
-      </p>
+      <ContactInstead lead={ui.forms.noScript} />
     </noscript>
   )
 }

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 import { ui } from 'virtual:content/ui'
 import { fill } from '../../lib/format.ts'
+import { fragmentId } from '../../lib/fragment.ts'
 import { scrollToSection } from '../../lib/motion.ts'
 import { documentTitle, matchRoute } from '../../routes.ts'
 import { visuallyHidden } from '../../styles/utils.css.ts'
@@ -40,7 +41,7 @@ export function RouteChange() {
     // `instant`, not the page's smooth scrolling (global.css.ts), which would animate from the old position.
     if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' })
     // A link to a section of another page (« /#contact ») lands on that section.
-    else if (hash) scrollToSection(decodeURIComponent(hash.slice(1)), 'instant')
+    else if (hash) scrollToSection(fragmentId(hash), 'instant')
     else window.scrollTo({ top: 0, behavior: 'instant' })
   }, [pathname, hash, key, navigation])
 

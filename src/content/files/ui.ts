@@ -123,6 +123,7 @@ export const uiSchema = file({
     honeypot: words('Champ piège à robots', 'Invisible pour les parents.'),
     dismiss: words('Bouton qui ferme un message'),
     noScript: words('Quand JavaScript manque'),
+    unavailable: words('Quand un formulaire ne s’affiche pas', 'À la place du formulaire, suivi de votre téléphone et de votre e-mail : si la page n’a pas pu le charger ou l’afficher.'),
     // The notices are sentences: typeset (« envoyé ! » takes a narrow no-break space, « d'envoi » a typographic apostrophe).
     success: section('Après un envoi réussi', {
       contact: section('Message', { title: words('Titre'), text: words('Texte') }),

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+import { ui } from 'virtual:content/ui'
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx'
+import { ContactInstead } from '../NoScriptContact/NoScriptContact.tsx'
+
+/** What stands in a form's place once it has failed: her phone and e-mail, after a sentence that says so. */
+export function FormUnavailable() {
+  return <ContactInstead lead={ui.forms.unavailable} />
+}
+
+/**
+ * Around each form: if the form throws (its calendar's script fails to
+ * load, a browser refuses what it asks), the rest of the page stays, and in
+ * the form's place the visitor reads her phone and e-mail, so an urgent
+ * request never dead-ends.
+ */
+export function FormBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={<FormUnavailable />}>{children}</ErrorBoundary>
+}
