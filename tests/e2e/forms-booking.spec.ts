@@ -78,6 +78,10 @@ const bookingParams = (day: string, slot: string, message = bookingValues.messag
   confirm_link: expect.stringMatching(/^mailto:/),
   propose_link: expect.stringMatching(/^mailto:/),
   calendar_link: expect.stringMatching(/^https:\/\/calendar\.google\.com\//),
+  // The built site's server reads no calendar: the line asks her to check the slot (tests/unit/calendar-line.test.ts has every case).
+  calendar_check: expect.stringMatching(/^Votre agenda .*vérifiez ce créneau avant de confirmer\.$/),
+  // Its reference, the same on every try of this request (tests/unit/send-queue.test.ts).
+  request_id: expect.stringMatching(/^[0-9a-f]{10}$/),
 })
 
 test.describe('booking form', () => {

@@ -82,6 +82,7 @@ test.describe('contact form', () => {
           service: contactService.value,
           message: contactValues.message,
           to_name: practice.name,
+          request_id: expect.stringMatching(/^[0-9a-f]{10}$/),
         },
       },
     ])
