@@ -32,7 +32,7 @@ export const calendarMeanings = {
   timeout: 'le serveur de votre agenda est lent ou ne répond plus',
   malformed: 'ce qui est copié dans CALENDAR_ICS_URL n’est pas une adresse complète',
   unreachable: 'adresse mal copiée, ou pas de connexion à Internet',
-  gone: 'adresse mal copiée ou agenda plus partagé',
+  gone: 'adresse mal copiée, ou agenda qui n’est plus partagé',
   forbidden: 'l’agenda refuse la lecture : ce n’est pas son adresse secrète, ou elle a été réinitialisée',
   failing: 'le serveur de votre agenda a un problème de son côté',
   tooLarge: 'le site ne lit pas un fichier de plus de 10\u00a0Mo',
@@ -123,9 +123,12 @@ export async function checkCalendar({ env, now, print, timeoutMs = calendarReadL
   const shown = eventsInWindow === 1 ? 'son créneau sera' : 'leurs créneaux seront'
   say(`  ${plural(eventsInWindow, 'événement vous occupe', 'événements vous occupent')} dans les ${availabilityDays} prochains jours : ${shown} « déjà pris » sur le site.`)
   if (skipped.length > 0) {
-    say(`⚠ ${plural(skipped.length, 'événement illisible ignoré', 'événements illisibles ignorés')} : le site les compte comme du temps libre.`)
+    const one = skipped.length === 1
+    say(`⚠ ${plural(skipped.length, 'événement illisible ignoré', 'événements illisibles ignorés')} : le site ${one ? 'le' : 'les'} compte comme du temps libre.`)
     for (const { line, summary } of skipped) say(`  ligne ${line} : ${summary ? `« ${summary} »` : 'événement sans titre'}`)
-    say('  À faire : ouvrez-les dans votre agenda et vérifiez leur date et leur heure ; s’ils vous occupent, recréez-les.')
+    say(one
+      ? '  À faire : ouvrez-le dans votre agenda et vérifiez sa date et son heure ; s’il vous occupe, recréez-le.'
+      : '  À faire : ouvrez-les dans votre agenda et vérifiez leur date et leur heure ; s’ils vous occupent, recréez-les.')
   }
   if (unknownZones.length > 0) {
     say(`⚠ Fuseaux horaires inconnus : ${unknownZones.map((zone) => `« ${zone} »`).join(', ')}. Leurs heures sont lues comme heures de Paris.`)

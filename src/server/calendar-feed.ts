@@ -41,7 +41,7 @@ export type CalendarOutcome = { host: string; bytes: number; ms: number } & (
 export interface ReadOptions {
   timeoutMs?: number
   maxBytes?: number
-  /** The parser; a test may hand another one to build a reading the real parser does not give yet. */
+  /** The parser; a test may hand a spy, to prove a request was answered without reading her calendar. */
   read?: typeof readBusyTimes
   /** A clock for the time taken (milliseconds). */
   clock?: () => number

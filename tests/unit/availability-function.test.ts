@@ -21,6 +21,13 @@ const events = [
   event('loin', Date.parse('2027-04-02T09:00:00Z'), Date.parse('2027-04-02T10:00:00Z')),
 ]
 const goodFile = calendar(events)
+/** The visit, two events no parser can read (her titles in them) and one in a zone named with the secret. */
+const mixedFile = calendar([
+  event('visite', ...visit),
+  ['BEGIN:VEVENT', 'UID:casse@test', `SUMMARY:Visite ${secret}`, 'DTSTART:20261124Tneuf heures', 'END:VEVENT'].join('\r\n'),
+  ['BEGIN:VEVENT', 'UID:casse-2@test', 'DTSTART:pas une date', 'END:VEVENT'].join('\r\n'),
+  ['BEGIN:VEVENT', 'UID:zone@test', `DTSTART;TZID=Fuseau/${secret}:20261125T090000`, `DTEND;TZID=Fuseau/${secret}:20261125T100000`, 'END:VEVENT'].join('\r\n'),
+])
 
 const nearlyTooLarge = calendarOfSize(maxCalendarBytes - 4_096, events)
 const tooLarge = calendarOfSize(12 * 1024 * 1024, events)
@@ -50,6 +57,10 @@ beforeAll(async () => {
     'connexion': (res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       res.end(`<!DOCTYPE html><html><body><form>Connexion ${secret}</form></body></html>`)
+    },
+    'mixte.ics': (res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar' })
+      res.end(mixedFile)
     },
     'casse.ics': (res) => {
       res.writeHead(200, { 'content-type': 'text/calendar' })
@@ -166,10 +177,10 @@ describe('GET /api/availability', () => {
   })
 
   it('counts the events it skipped and the zones it did not know, in the answer and the log, never their titles or names', async () => {
-    // A stubbed reading: today's parser never skips an event; the contract (src/server/busy-times.ts) says what it will give.
-    const read = () => ({ busy: [visit], eventsInWindow: 1, skipped: [{ line: 12, summary: `Visite ${secret}` }, { line: 40 }], unknownZones: [`Fuseau/${secret}`] })
-    const { body, log } = await ask(served.url('agenda.ics'), { read })
-    expect(body).toMatchObject({ busy: [visit], skipped: 2 })
+    const { body, text, log } = await ask(served.url('mixte.ics'))
+    // The unknown zone's event is read as Paris time: 9:00 in Paris is 8:00 UTC in November.
+    expect(body).toMatchObject({ busy: [visit, [Date.parse('2026-11-25T08:00:00Z'), Date.parse('2026-11-25T09:00:00Z')]], skipped: 2 })
+    expect(text).not.toContain(secret)
     expect(body.unread).toBeUndefined()
     expect(log.split('\n')).toEqual([
       'Disponibilités : 2 événements illisibles ignorés.',

@@ -5,12 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calendarLaunchLine, calendarMeanings, checkCalendar } from '../../scripts/build/calendar-report.ts'
-import type { CalendarReading } from '../../src/server/busy-times.ts'
 import { calendar, event, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
 
 const now = new Date('2026-11-20T10:00:00+01:00')
 const inWindow = (day: number) => event(`e${day}`, Date.parse(`2026-12-${10 + day}T09:00:00Z`), Date.parse(`2026-12-${10 + day}T10:00:00Z`))
 const goodFile = calendar([inWindow(1), inWindow(2), inWindow(3), event('passe', Date.parse('2026-01-05T09:00:00Z'), Date.parse('2026-01-05T10:00:00Z'))])
+/** Two events the parser cannot read (one titled, one not) and one in a zone no one knows, beside two good ones. */
+const mixedFile = calendar([
+  inWindow(1),
+  ['BEGIN:VEVENT', 'UID:casse@test', 'SUMMARY:Cours de yoga', 'DTSTART:20261214Tneuf heures', 'END:VEVENT'].join('\r\n'),
+  ['BEGIN:VEVENT', 'UID:mars@test', 'DTSTART;TZID=Heure de Mars:20261215T090000', 'DTEND;TZID=Heure de Mars:20261215T100000', 'END:VEVENT'].join('\r\n'),
+  ['BEGIN:VEVENT', 'UID:sans-titre@test', 'DTSTART:pas une date', 'END:VEVENT'].join('\r\n'),
+])
 
 let served: Awaited<ReturnType<typeof serveCalendars>>
 beforeAll(async () => {
@@ -18,6 +24,10 @@ beforeAll(async () => {
     'basic.ics': (res) => {
       res.writeHead(200, { 'content-type': 'text/calendar' })
       res.end(goodFile)
+    },
+    'mixte.ics': (res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar' })
+      res.end(mixedFile)
     },
     'connexion': (res) => {
       res.writeHead(200, { 'content-type': 'text/html' })
@@ -48,13 +58,13 @@ describe('npm run check:calendar', () => {
   })
 
   it('lists the events it skipped, by line and title, and the unknown time zones, still exiting 0', async () => {
-    // A stubbed reading: today's parser never skips an event nor meets an unknown zone; the contract says what it will give.
-    const read = (): CalendarReading => ({ busy: [], eventsInWindow: 2, skipped: [{ line: 14, summary: 'Cours de yoga' }, { line: 30 }], unknownZones: ['Heure de Mars'] })
-    const { code, lines } = await run(served.url('basic.ics'), { read })
-    expect(lines.slice(2)).toEqual([
+    const { code, lines } = await run(served.url('mixte.ics'))
+    const line = (uid: string) => mixedFile.split('\r\n').indexOf(`UID:${uid}@test`)
+    expect(lines.slice(1)).toEqual([
+      '  2 événements vous occupent dans les 120 prochains jours : leurs créneaux seront « déjà pris » sur le site.',
       '⚠ 2 événements illisibles ignorés : le site les compte comme du temps libre.',
-      '  ligne 14 : « Cours de yoga »',
-      '  ligne 30 : événement sans titre',
+      `  ligne ${line('casse')} : « Cours de yoga »`,
+      `  ligne ${line('sans-titre')} : événement sans titre`,
       '  À faire : ouvrez-les dans votre agenda et vérifiez leur date et leur heure ; s’ils vous occupent, recréez-les.',
       '⚠ Fuseaux horaires inconnus : « Heure de Mars ». Leurs heures sont lues comme heures de Paris.',
       '  À faire : si ces rendez-vous ne sont pas à l’heure de Paris, vérifiez sur le site que leurs créneaux sont bien « déjà pris ».',
