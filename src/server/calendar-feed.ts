@@ -117,7 +117,12 @@ export async function readCalendar(raw: string | undefined, window: { start: num
   const address = calendarAddress(raw)
   if (!address) return { host: '', bytes: 0, ms: 0, problem: { reason: 'unset' } }
   const host = hostOf(address)
-  const fetched = await fetchCalendarText(address, timeoutMs, maxBytes)
+  let fetched = await fetchCalendarText(address, timeoutMs, maxBytes)
+  // A connection dropped by her calendar's server just as a warm function reused it fails at once
+  // (« other side closed »): one more try tells that apart from an address that really is unreachable.
+  if ('reason' in fetched && fetched.reason === 'unreachable' && !fetched.malformed) {
+    fetched = await fetchCalendarText(address, Math.max(0, Math.round(timeoutMs - (clock() - started))), maxBytes)
+  }
   const elapsed = () => Math.max(0, clock() - started)
   if ('reason' in fetched) return { host, bytes: 0, ms: elapsed(), problem: fetched }
   try {

@@ -35,6 +35,7 @@ const tooLargeDeclared = heldBack(tooLarge, 1024 * 1024, { contentLength: true }
 // Past the limit before the rest is held back: the reader has to count to stop.
 const tooLargeStreamed = heldBack(tooLarge, 11 * 1024 * 1024, { contentLength: false })
 
+let droppedOnce = false
 let served: Awaited<ReturnType<typeof serveCalendars>>
 beforeAll(async () => {
   served = await serveCalendars({
@@ -57,6 +58,15 @@ beforeAll(async () => {
     'connexion': (res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       res.end(`<!DOCTYPE html><html><body><form>Connexion ${secret}</form></body></html>`)
+    },
+    'coupe-une-fois.ics': (res) => {
+      // The first connection is dropped before any answer, as a server closing a kept-alive connection does.
+      if (!droppedOnce) {
+        droppedOnce = true
+        return void res.socket?.destroy()
+      }
+      res.writeHead(200, { 'content-type': 'text/calendar' })
+      res.end(goodFile)
     },
     'mixte.ics': (res) => {
       res.writeHead(200, { 'content-type': 'text/calendar' })
@@ -174,6 +184,14 @@ describe('GET /api/availability', () => {
     expect(log).toMatch(/^Disponibilités : agenda non lu, tous les créneaux sont proposés \(.+\)\.$/)
     expect(log).toMatch(line)
     expectNothingOfHers(log)
+  })
+
+  it('tries once more when the connection is dropped before any answer, and reads her calendar', async () => {
+    const { body, log } = await ask(served.url('coupe-une-fois.ics'))
+    expect(droppedOnce).toBe(true)
+    expect(body).toMatchObject({ busy: [visit], skipped: 0 })
+    expect(body.unread).toBeUndefined()
+    expect(log).toBe('')
   })
 
   it('counts the events it skipped and the zones it did not know, in the answer and the log, never their titles or names', async () => {
