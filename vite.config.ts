@@ -18,6 +18,8 @@ import rehypeFrenchTypography from './scripts/build/mdx/rehype-french-typography
 import remarkFacts from './scripts/build/mdx/remark-facts.ts'
 import remarkImportComponents from './scripts/build/mdx/remark-import-components.ts'
 import remarkPhotos from './scripts/build/mdx/remark-photos.ts'
+import { faviconPlugin } from './scripts/build/vite-favicon.ts'
+import remarkTableOfContents from './scripts/build/mdx/remark-table-of-contents.ts'
 import { importedComponents, pageComponents } from './src/content/components.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -64,6 +66,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
           [remarkFacts, { facts: () => content.api.facts() }],
           // `<Photo of="visit" />` kept only when photos.yaml names that photo.
           [remarkPhotos, { named: () => content.api.photos() }],
+          // `<TableOfContents />` filled with the page's `##` headings, after the facts are written in them.
+          remarkTableOfContents,
           [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: here('src/components'), blocsDir: here('content/blocs') }],
         ],
         rehypePlugins: [rehypeFrenchTypography],
@@ -71,6 +75,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     },
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     content,
+    // /favicon.svg: her mark, from her name.
+    faviconPlugin({ name: () => content.api.name(), emit: command === 'build' && !isSsrBuild && mode !== 'admin' }),
     // Her one photo, public/images/portrait.*, as the AVIF and WebP versions of `virtual:portrait`.
     portraitPlugin({ publicDir: here('public'), contentDir: here('content') }),
     vanillaExtractPlugin(),

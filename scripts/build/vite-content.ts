@@ -101,7 +101,7 @@ export const contentChangedEvent = 'site:content-changed'
 const slices = ['booking-offers', 'practice-all', 'confirmation']
 
 /** The plugin, and what the MDX pipeline asks it (vite.config.ts). */
-export type ContentPlugin = Plugin & { api: { facts: () => Readonly<Record<string, FactText>>; photos: () => readonly string[] } }
+export type ContentPlugin = Plugin & { api: { facts: () => Readonly<Record<string, FactText>>; photos: () => readonly string[]; name: () => string } }
 
 export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginOptions): ContentPlugin {
   let loaded: LoadResult | undefined
@@ -117,6 +117,12 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         const { content, problems } = load()
         if (!content) throw new Error(contentErrors(problems))
         return factTexts(content.practice, content.ui.about)
+      },
+      /** Her name, for her mark as the favicon (scripts/build/vite-favicon.ts). */
+      name() {
+        const { content, problems } = load()
+        if (!content) throw new Error(contentErrors(problems))
+        return content.practice.name
       },
       /** Her optional photos that photos.yaml names (« visit », « hands »): the pages show those only. */
       photos() {

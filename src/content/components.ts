@@ -166,6 +166,7 @@ export const pageComponents = {
     props: { group: choice('Groupe', Object.fromEntries(situationGroups.map((group) => [group, situationGroupNames[group]])) as Record<(typeof situationGroups)[number], string>) },
   }),
   Steps: component({ label: 'Étapes numérotées', description: 'Une liste numérotée, en étapes.', children: 'blocks' }),
+  TableOfContents: component({ label: 'Sommaire', description: 'les liens vers chaque titre « ## » de la page, faits à la construction du site' }),
   TestimonialList: component({ label: 'Témoignages', description: 'la liste de « Témoignages »' }),
   TrainingList: component({ label: 'Formation', description: 'la formation écrite dans « Parcours et chiffres »' }),
   UrgentHelp: component({ label: 'Encadré d’urgence', description: 'Un texte avec les boutons d’appel et de SMS.', children: 'blocks' }),

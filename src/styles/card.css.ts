@@ -26,10 +26,6 @@ export const card = style({
   boxShadow: vars.shadow.card,
 })
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.h3,
-})
 
 export const cardText = style({ margin: 0 })
 

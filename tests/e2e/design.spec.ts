@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { offers, pages, practice, situations, ui } from '../helpers/content.ts'
 import { contactForm, submitContact } from '../helpers/forms.ts'
-import { bookingPath, boxOf, linksTo, loose, mdxHeadings, plainSpaces, sitePages } from '../helpers/site.ts'
+import { bookingPath, boxOf, linksTo, loose, mdxHeadings, mdxSource, plainSpaces, sitePages } from '../helpers/site.ts'
 import { fill, formatPrice, phoneHref, phoneText } from '../../src/lib/format.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 
@@ -22,12 +22,13 @@ const pathOf = (file: string) => {
  * The tallest a page may be at 390 px, in a production build (no preview
  * banner). The home page was 6,138 px when it repeated the whole offer list
  * of /consultations; it now shows her main offers with « Tous les tarifs ».
- * /consultations was 7,599 px; each card now says its duration and price on
- * one line. /pourquoi-consulter was 5,171 px as fifteen cards in a row; as
- * three checklists each ending with the booking button, about 4,100; the
- * warning signs in two levels and the 3114 add about 360 px.
+ * /consultations was 7,599 px, then 6,409 with each card's duration and
+ * price on one line; with each offer's list folded on a phone and its notes
+ * beside its price, about 4,200. /pourquoi-consulter was 5,171 px as fifteen
+ * cards in a row; as three checklists, about 4,100; the warning signs in two
+ * levels and the 3114 add about 360 px.
  */
-const maxHeights: Readonly<Record<string, number>> = { '/': 5000, '/consultations': 6500, [pathOf('pourquoi-consulter')]: 4600 }
+const maxHeights: Readonly<Record<string, number>> = { '/': 5000, '/consultations': 4500, [pathOf('pourquoi-consulter')]: 4600 }
 
 /** The page's height as a production build serves it: the preview's banner about examples is not part of it. */
 async function productionHeight(page: Page): Promise<number> {
@@ -66,7 +67,7 @@ test.describe('on a phone', () => {
     expect((await boxOf(footer)).height).toBeLessThanOrEqual(420)
   })
 
-  test('/pourquoi-consulter: every situation of situations.yaml in its group\'s checklist, each ending with the booking button; the warning signs block; at most 4,600 px', { tag: '@mobile-only' }, async ({ page }) => {
+  test('/pourquoi-consulter: every situation of situations.yaml in its group\'s checklist; at most two booking buttons, the header\'s and the page\'s; the warning signs block; at most 4,600 px', { tag: '@mobile-only' }, async ({ page }) => {
     const path = pathOf('pourquoi-consulter')
     await page.goto(path)
     const main = page.getByRole('main')
@@ -80,11 +81,11 @@ test.describe('on a phone', () => {
         await expect(list.getByRole('listitem').nth(index)).toContainText(plainSpaces(situation.title))
         await expect(list.getByRole('listitem').nth(index)).toContainText(plainSpaces(situation.description))
       }
-      // The group's card ends with the booking button, under its last situation.
-      const button = list.locator('xpath=..').getByRole('link', { name: plainSpaces(ui.header.cta) })
-      await expect(button).toHaveAttribute('href', bookingPath)
-      expect((await boxOf(button)).y).toBeGreaterThan((await boxOf(list.getByRole('listitem').last())).y)
     }
+    // One way on, said twice at most: the header's button and the page's own, after the lists.
+    const booking = page.locator('header, main').locator(`a[href="${bookingPath}"]`).filter({ visible: true })
+    expect(await booking.count()).toBeGreaterThanOrEqual(1)
+    expect(await booking.count()).toBeLessThanOrEqual(2)
     // The block of content/blocs/signes-d-alerte.mdx, found by its heading read from her file.
     const [warning] = mdxHeadings('blocs/signes-d-alerte')
     await expect(main.getByRole('heading', { name: loose(warning ?? '') })).toBeVisible()
@@ -113,6 +114,12 @@ interface Rule {
   atLeast?: number
   check: (page: Page, path: string, width: number) => Promise<number | void>
 }
+
+/** Her pages with a table of contents (<TableOfContents /> in their file). */
+const pagesWithContents = sitePages.filter((entry) => /<TableOfContents\b/.test(mdxSource(entry.file)))
+
+/** The type of an offer's name and price on the home page, by width: the consultations page's cards must match it. */
+const homeOfferType = new Map<number, string>()
 
 const rules: Rule[] = [
   {
@@ -165,7 +172,7 @@ const rules: Rule[] = [
     },
   },
   {
-    name: 'buttons stacked in a row of buttons as wide as the column',
+    name: 'buttons stacked in a row of buttons as wide as the column, each button\'s words on one line',
     widths: [390],
     paths: sitePages.map((page) => page.path),
     // Her pages have rows of several buttons (/cartes-cadeaux's two).
@@ -184,6 +191,25 @@ const rules: Rule[] = [
         return [...groups.values()].filter((widths) => widths.length > 1)
       })
       for (const widths of rows) expect(new Set(widths).size, `${path}: widths ${widths.join(', ')}`).toBe(1)
+      // And every button's words on one line (« Voir mes consultations », not two lines in a pill).
+      const wrapped = await page.getByRole('main').evaluate((main) =>
+        [...main.querySelectorAll('a')]
+          .filter((link) => Number.parseFloat(getComputedStyle(link).borderTopLeftRadius) >= 100 && link.getBoundingClientRect().width > 0)
+          .filter((link) => {
+            // The lines of its words (its text, not its icon).
+            const bottoms = new Set<number>()
+            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent?.trim()) continue
+              const range = document.createRange()
+              range.selectNodeContents(node)
+              for (const rect of range.getClientRects()) if (rect.width > 0) bottoms.add(Math.round(rect.bottom))
+            }
+            return bottoms.size > 1
+          })
+          .map((link) => link.textContent),
+      )
+      expect(wrapped, `${path}: buttons on two lines`).toEqual([])
       return rows.length
     },
   },
@@ -252,39 +278,101 @@ const rules: Rule[] = [
       expect(Math.abs(mark.x - heading.x), `${path}: left edges`).toBeLessThanOrEqual(1)
       const cta = await boxOf(header.getByRole('link', { name: ui.header.cta, exact: true }))
       expect(Math.abs(cta.x + cta.width - (width - heading.x)), `${path}: right edges`).toBeLessThanOrEqual(1)
+      const words: { x: number; right: number }[] = []
       for (const link of await header.getByRole('navigation').getByRole('link').all()) {
         expect((await boxOf(link)).height, await link.innerText()).toBeLessThanOrEqual(45)
         expect(await link.evaluate((element) => element.getClientRects().length), await link.innerText()).toBe(1)
+        const text = await boxOf(link.locator('span').first())
+        words.push({ x: text.x, right: text.x + text.width })
       }
+      // Each link's words apart from the next one's, and the button apart from the last link: each reads as its own.
+      for (const [index, next] of words.slice(1).entries()) expect(next.x - words[index]!.right, `${path}: gap after link ${index + 1}`).toBeGreaterThanOrEqual(16)
+      expect(cta.x - words.at(-1)!.right, `${path}: the button apart from the menu`).toBeGreaterThanOrEqual(20)
       // Her number, at the foot of the phone menu, is in the footer on a desktop, not in the bar.
       await expect(linksTo(header, phoneHref(practice.phone))).toBeHidden()
       await expect(linksTo(page.getByRole('contentinfo'), phoneHref(practice.phone))).toBeVisible()
     },
   },
   {
-    name: 'the price cards all end alike: duration on the left, price on the right, a note under the price; on a phone, every offer in at most 6,500 px',
+    name: 'the price cards: the name above the price, in larger type than it, as the home page\'s offers; the price and its notes above the button; on a phone, each offer\'s presentation folded and every offer in at most 4,500 px',
     widths: [390, 1280],
-    paths: ['/consultations'],
+    paths: ['/', '/consultations'],
     check: async (page, path, width) => {
+      const size = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
+      const family = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).fontFamily)
+      const typeOf = async (title: ReturnType<Page['locator']>, price: ReturnType<Page['locator']>) =>
+        `name ${await family(title)} ${await size(title)} px, price ${await family(price)} ${await size(price)} px`
+      if (path === '/') {
+        // The home page's offer rows: their type is the cards' below (the home page is loaded first).
+        const offer = offers.offers.find((each) => each.featured && each.prices.length === 1)
+        if (!offer) return
+        const row = page.getByRole('main').locator('section#services li').filter({ hasText: plainSpaces(offer.title) }).first()
+        homeOfferType.set(width, await typeOf(row.getByText(plainSpaces(offer.title), { exact: true }), row.getByText(plainSpaces(formatPrice(offer.prices[0]!)), { exact: true })))
+        return
+      }
       for (const offer of offers.offers) {
         const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: plainSpaces(offer.title), exact: true }) })
-        const priceLine = card.locator('p').filter({ hasText: new RegExp(`^${ui.offers.price}`) })
-        const footer = await boxOf(priceLine.locator('..'))
-        const price = await boxOf(priceLine)
-        expect(Math.abs(price.x + price.width - (footer.x + footer.width)), `${offer.title}: its price ends at the right edge`).toBeLessThanOrEqual(1)
-        if (offer.duration) {
-          const duration = await boxOf(card.locator('p').filter({ hasText: new RegExp(`^${ui.offers.duration}`) }))
-          expect(Math.abs(duration.x - footer.x), `${offer.title}: its duration starts at the left edge`).toBeLessThanOrEqual(1)
-          expect(duration.x + duration.width, `${offer.title}: its duration stays left of its price`).toBeLessThanOrEqual(price.x + 1)
+        const title = card.getByRole('heading', { level: 3 })
+        const price = card.getByText(plainSpaces(formatPrice(offer.prices[0]!)), { exact: false }).first()
+        const button = card.getByRole('link', { name: offer.group === 'packages' ? ui.offers.choose : ui.offers.book })
+        expect(await size(title), `${offer.title}: the name outranks the price`).toBeGreaterThan(await size(price))
+        const [titleBox, priceBox, buttonBox] = [await boxOf(title), await boxOf(price), await boxOf(button)]
+        expect(priceBox.y, `${offer.title}: the price under the name`).toBeGreaterThan(titleBox.y + titleBox.height - 1)
+        expect(buttonBox.height, `${offer.title}: a button a thumb can hit`).toBeGreaterThanOrEqual(44)
+        // A note of the price, and each footnote its prices point to, right under the price, within its card.
+        const notes = [offer.priceNote, ...offers.footnotes.filter((note) => offer.prices.some((each) => each.footnote === note.number)).map((note) => note.text)]
+        for (const note of notes.filter((each): each is string => Boolean(each))) {
+          const noteBox = await boxOf(card.getByText(plainSpaces(note), { exact: false }).first())
+          expect(noteBox.y, `${offer.title}: « ${note} » under its price`).toBeGreaterThan(priceBox.y)
+          expect(noteBox.y, `${offer.title}: « ${note} » in its card`).toBeLessThan((await boxOf(card)).y + (await boxOf(card)).height)
         }
-        if (offer.priceNote) {
-          const note = await boxOf(priceLine.getByText(plainSpaces(offer.priceNote)))
-          expect(note.y, `${offer.title}: its note sits under its price`).toBeGreaterThan(price.y + 20)
-          expect(Math.abs(note.x + note.width - (price.x + price.width)), `${offer.title}: its note ends under its price`).toBeLessThanOrEqual(1)
+        // Its presentation and what it includes: folded on a phone, one tap away; shown on a desktop.
+        const presentation = card.getByText(plainSpaces(offer.text), { exact: true })
+        const items = offer.features.map((feature) => card.getByRole('listitem').filter({ hasText: plainSpaces(feature) }).first())
+        const summary = card.locator('summary').filter({ hasText: plainSpaces(ui.offers.features) })
+        if (width === 390) {
+          for (const shown of [presentation, ...items]) await expect(shown, `${offer.title}: folded on a phone`).toBeHidden()
+          expect((await boxOf(summary)).height, `${offer.title}: its summary a thumb can hit`).toBeGreaterThanOrEqual(44)
+          if (offer === offers.offers[0]) {
+            await summary.click()
+            for (const shown of [presentation, ...items]) await expect(shown, `${offer.title}: opened by a tap`).toBeVisible()
+            await summary.click()
+          }
+        } else {
+          for (const shown of [presentation, ...items]) await expect(shown, `${offer.title}: shown on a desktop`).toBeVisible()
+          await expect(summary).toBeHidden()
         }
-        await expect(card.getByRole('link', { name: offer.group === 'packages' ? ui.offers.choose : ui.offers.book }), offer.title).toBeVisible()
+      }
+      // The home page's offers and these cards: one face and size for a name, one for a price.
+      const single = offers.offers.find((each) => each.featured && each.prices.length === 1)
+      if (single) {
+        const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: plainSpaces(single.title), exact: true }) })
+        expect(await typeOf(card.getByRole('heading', { level: 3 }), card.getByText(plainSpaces(formatPrice(single.prices[0]!)), { exact: false }).first()), single.title).toBe(homeOfferType.get(width))
       }
       if (width === 390) expect(await productionHeight(page), path).toBeLessThanOrEqual(maxHeights[path]!)
+    },
+  },
+  {
+    name: 'a long page she gave a table of contents opens on it: one link per section, in order, each leading to its section',
+    widths: [390],
+    paths: pagesWithContents.map((entry) => entry.path),
+    atLeast: 2,
+    check: async (page, path) => {
+      const contents = page.getByRole('main').getByRole('navigation', { name: ui.page.contents })
+      await expect(contents).toBeInViewport()
+      const links = contents.getByRole('link')
+      const sections = page.getByRole('main').getByRole('heading', { level: 2 })
+      // Her ## headings, as written in her file and in that order.
+      expect((await links.allInnerTexts()).map(plainSpaces)).toEqual((await sections.allInnerTexts()).map(plainSpaces))
+      for (const link of await links.all()) {
+        const target = (await link.getAttribute('href'))?.slice(1) ?? ''
+        await expect(page.locator(`[id="${target}"]`), `${path}: « ${await link.innerText()} »`).toHaveText(await link.innerText())
+        expect((await boxOf(link)).height, 'a link a thumb can hit').toBeGreaterThanOrEqual(44)
+      }
+      // A tap on the last link brings its section up to the screen.
+      await links.last().click()
+      await expect(sections.last()).toBeInViewport()
+      return 1
     },
   },
   {

@@ -14,6 +14,7 @@ import { content, offers, pages, practice, ui } from '../helpers/content.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
 import { footerMenuPages, headerMenu, linksTo, loose, menuLabel, pageAt, pageBackground, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
+import { monogramSvg } from '../../src/lib/monogram.ts'
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false })
@@ -113,4 +114,6 @@ test('the share image and the favicon exist, in the announced size and type', as
   const icon = await request.get('/favicon.svg')
   expect(icon.status()).toBe(200)
   expect(icon.headers()['content-type']).toBe('image/svg+xml')
+  // Her mark, drawn by the build from her name in practice.yaml: the header's drawing.
+  expect(await icon.text()).toBe(monogramSvg(practice.name))
 })

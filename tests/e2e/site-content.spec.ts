@@ -9,8 +9,8 @@
  * booking page.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { offers, practice, testimonials, training, ui } from '../helpers/content.ts'
-import { bookingPath, expectPageShown, factsPlacedIn, footerMenuPages, linksTo, loose, mdxHeadings, pageAt, plainSpaces, sitePages, waitForHydration } from '../helpers/site.ts'
+import { content, offers, practice, testimonials, training, ui } from '../helpers/content.ts'
+import { bookingPath, boxOf, expectPageShown, factsPlacedIn, footerMenuPages, linksTo, loose, mdxHeadings, pageAt, plainSpaces, sitePages, waitForHydration } from '../helpers/site.ts'
 import { contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import { factTexts } from '../../src/content/facts.ts'
@@ -68,12 +68,12 @@ test('/consultations: every offer once, group by group in the order of the data,
   const packages = offersOf('packages')
   await expect(page.getByRole('link', { name: ui.offers.book })).toHaveCount(offers.offers.length - packages.length)
   await expect(page.getByRole('link', { name: ui.offers.choose })).toHaveCount(packages.length)
-  // Each group lists, under its cards, the footnotes its prices point to.
-  const expected = groups.flatMap((group) => {
-    const markers = new Set(offersOf(group).flatMap((offer) => offer.prices.map((price) => price.footnote)))
-    return offers.footnotes.filter((footnote) => markers.has(footnote.number)).map((footnote) => `(${footnote.number}) ${footnote.text}`)
-  })
-  await expect(page.getByRole('list', { name: ui.offers.footnotesLabel }).getByRole('listitem')).toHaveText(expected)
+  // Each card lists, under its price, the footnotes its prices point to.
+  for (const offer of offers.offers) {
+    const markers = new Set(offer.prices.map((price) => price.footnote))
+    const expected = offers.footnotes.filter((footnote) => markers.has(footnote.number)).map((footnote) => `(${footnote.number}) ${footnote.text}`)
+    await expect(card(page, offer.title).getByRole('list', { name: ui.offers.footnotesLabel }).getByRole('listitem'), offer.title).toHaveText(expected)
+  }
   // The notes box closes the page: the VAT status of the prices, then every note of offers.yaml, in order.
   const notes = page.getByRole('complementary', { name: ui.offers.notesTitle })
   await expect(notes.getByRole('heading', { name: ui.offers.notesTitle })).toBeVisible()
@@ -113,9 +113,11 @@ test('the home page: her main offers with their book button, the urgent line, th
   await expect(linksTo(main, '/temoignages').first()).toBeVisible()
   // The contact form stays folded until its button is pressed.
   await expect(contactForm(page)).toBeHidden()
-  await expect(contactFold(page)).toHaveText(plainSpaces(ui.forms.openContact))
+  await expect(contactFold(page)).toHaveText(plainSpaces(ui.forms.openContact), { useInnerText: true })
   await contactFold(page).click()
   await expect(contactForm(page)).toBeVisible()
+  // Open, its words say what it now does.
+  await expect(contactFold(page)).toHaveText(plainSpaces(ui.forms.closeContact), { useInnerText: true })
   // The footer, on a desktop (a phone's is design.spec.ts's, the pages without JavaScript quality-seo.spec.ts's).
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))
@@ -138,14 +140,25 @@ test('/temoignages: every testimonial of testimonials.yaml, the most recent firs
   const newestFirst = [...testimonials].sort((a, b) => b.date.localeCompare(a.date))
   for (const [index, testimonial] of newestFirst.entries()) {
     const article = articles.nth(index)
-    await expect(article.getByText(fill(ui.testimonials.rating, { rating: testimonial.rating }))).toBeVisible()
+    // The rating is one image, named by its words: five stars, as many filled as the rating.
+    const rating = article.getByRole('img', { name: fill(ui.testimonials.rating, { rating: testimonial.rating }), exact: true })
+    await expect(rating).toBeVisible()
+    expect(await rating.locator('svg').evaluateAll((stars) => stars.map((star) => star.querySelector('path')?.getAttribute('fill') !== 'none'))).toEqual(
+      [1, 2, 3, 4, 5].map((star) => star <= testimonial.rating),
+    )
     // innerText keeps U+00A0 and U+202F, where Playwright's text matchers would normalise them.
     const text = await article.innerText()
     expect(text).toContain(`«\u00a0${testimonial.text}\u00a0»`)
     expect(text).toContain(testimonial.name)
     expect(text).toContain(testimonial.babyLine)
   }
-  await expect(page.getByRole('main')).toContainText(ui.testimonials.families)
+  // The families figure opens the testimonials; how they were collected is folded under them.
+  const families = page.getByRole('main').getByText(plainSpaces(ui.testimonials.families))
+  expect((await boxOf(families)).y).toBeLessThan((await boxOf(articles.first())).y)
+  const policy = page.getByRole('main').locator('details').filter({ hasText: plainSpaces(ui.testimonials.policyTitle) })
+  await expect(policy.getByText(plainSpaces(content.testimonials.policy), { exact: false })).toBeHidden()
+  await policy.getByText(plainSpaces(ui.testimonials.policyTitle)).click()
+  await expect(policy.getByText(plainSpaces(content.testimonials.policy), { exact: false })).toBeVisible()
 })
 
 test('/a-propos quotes each fact of practice.yaml she placed there and every training of training.yaml, as the site writes them', async ({ page }) => {

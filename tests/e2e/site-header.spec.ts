@@ -69,7 +69,7 @@ test.describe('the header on a phone', () => {
         }, { parts: hyphenatedParts(name), noBreak: NO_BREAK_CLASS })
       }
       const shown = nameIn(page, name)
-      for (const width of real ? [360, 390] : [360]) {
+      for (const width of real ? [320, 360, 390] : [360]) {
         await page.setViewportSize({ width, height: 740 })
         await expect(shown).toBeVisible()
         expect(plainSpaces(await shown.innerText())).toBe(plainSpaces(name))
@@ -95,6 +95,19 @@ test.describe('the header on a phone', () => {
         expect(nameBox.height).toBeLessThan(3 * 22)
         expect((await boxOf(banner(page))).height).toBeLessThanOrEqual(740 / 6)
         if (!real) continue
+        // Her name of two words on one line, from a 320 px phone up.
+        if (name.split(/\s+/).length <= 2) expect(await shown.evaluate((element) => new Set([...element.getClientRects()].map((rect) => Math.round(rect.top))).size), `her name on one line at ${width} px`).toBe(1)
+        // Her mark at the size it is drawn for, on the left edge of the page's text; on a 320 px phone her name alone starts there.
+        const textEdge = (await boxOf(page.getByRole('main').getByRole('heading', { level: 1 }))).x
+        const markShape = banner(page).getByRole('link').first().locator('svg')
+        if (width < 360) {
+          await expect(markShape).toBeHidden()
+          expect(Math.abs(nameBox.x - textEdge), `${width} px: her name on the text's left edge`).toBeLessThanOrEqual(1)
+        } else {
+          const mark = await boxOf(markShape)
+          expect([mark.width, mark.height], `${width} px`).toEqual([32, 32])
+          expect(Math.abs(mark.x - textEdge), `${width} px: the mark on the text's left edge`).toBeLessThanOrEqual(1)
+        }
         // Her name: the mark with her initials, and the button's short label on one line; its name, read by screen readers, the full one.
         await expect(banner(page).locator('svg text')).toHaveText(initialsOf(practice.name))
         const labels = await banner(page).getByRole('link', { name: ui.header.cta, exact: true }).evaluate((link) =>
@@ -119,6 +132,17 @@ test.describe('the header on a phone', () => {
       await expect(call).toContainText(loose(phoneText(practice.phone), { exact: false }))
       await expect(call).toContainText(loose(ui.header.phoneLabel, { exact: false }))
       expect((await boxOf(call)).height).toBeGreaterThanOrEqual(44)
+      // The page under the open menu is dimmed: what lies at the screen's foot is the header's veil, which closes the menu.
+      const veiled = () => page.evaluate(() => {
+        const under = document.elementFromPoint(10, window.innerHeight - 10)
+        return { inHeader: Boolean(under?.closest('header')), background: under ? getComputedStyle(under).backgroundColor : '' }
+      })
+      const veil = await veiled()
+      expect(veil.inHeader, 'the page is covered').toBe(true)
+      expect(veil.background, 'by a dim, see-through veil').toMatch(/^rgba\(.*, 0\.\d+\)$/)
+      await page.mouse.click(10, 730)
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+      expect((await veiled()).inHeader, 'the veil goes with the menu').toBe(false)
     })
   }
 })

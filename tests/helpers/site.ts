@@ -86,7 +86,8 @@ export const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, 
 export const pageBackground = 'rgb(251, 247, 242)'
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
-const mdxSource = (file: string) => readFileSync(`${contentDir}${file}.mdx`, 'utf8')
+/** Her page content/<file>.mdx as she wrote it. */
+export const mdxSource = (file: string) => readFileSync(`${contentDir}${file}.mdx`, 'utf8')
 
 /**
  * The targets of the `<ScrollButton target="…">` she placed in content/<file>.mdx:

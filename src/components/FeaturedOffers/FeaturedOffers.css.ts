@@ -59,15 +59,7 @@ export const summary = style({
 
 globalStyle(`${summary} > *`, { gridColumn: 2 })
 
-export const label = style({
-  color: vars.color.calm,
-  fontWeight: 700,
-  fontSize: vars.fontSize.small,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
 
-export const title = style({ fontWeight: 600, color: vars.color.heading })
 
 export const meta = style({
   margin: 0,
@@ -79,11 +71,8 @@ export const meta = style({
   columnGap: vars.space.s,
 })
 
-export const duration = style({ color: vars.color.textMuted })
 
-export const price = style({ fontWeight: 700, color: vars.color.accentStrong })
 
-export const priceNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })
 
 export const more = style({ padding: `0 0 ${vars.space.xs} 1.25rem` })
 

@@ -7,6 +7,7 @@ import { bookingHref } from '../../lib/booking-link.ts'
 import { bookingPath } from '../../routes.ts'
 import { offerLabel } from '../PriceTable/PriceTable.tsx'
 import { ui } from 'virtual:content/ui'
+import { offerDuration, offerKicker, offerNote, offerPrice, offerTitle } from '../../styles/offer.css.ts'
 import * as styles from './FeaturedOffers.css.ts'
 import { Words } from '../Words/Words.tsx'
 
@@ -28,8 +29,8 @@ function OfferRow({ offer }: { offer: Offer }) {
       {/* Its name opens its presentation, with no script; its price and « Réserver » stay in sight under it. */}
       <details className={styles.details}>
         <summary className={styles.summary}>
-          {label && <span className={styles.label}><Words>{label}</Words></span>}
-          <span className={styles.title}><Words>{offer.title}</Words></span>
+          {label && <span className={offerKicker}><Words>{label}</Words></span>}
+          <span className={offerTitle}><Words>{offer.title}</Words></span>
         </summary>
         <div className={styles.more}>
           <p className={styles.text}><Words>{offer.text}</Words></p>
@@ -43,9 +44,9 @@ function OfferRow({ offer }: { offer: Offer }) {
         </div>
       </details>
       <p className={styles.meta}>
-        {offer.duration && <span className={styles.duration}>{formatDuration(offer.duration)}</span>}
-        <span className={styles.price}>{lowestPriceText(offer)}</span>
-        {offer.priceNote && <span className={styles.priceNote}><Words>{offer.priceNote}</Words></span>}
+        {offer.duration && <span className={offerDuration}>{formatDuration(offer.duration)}</span>}
+        <span className={offerPrice}>{lowestPriceText(offer)}</span>
+        {offer.priceNote && <span className={offerNote}><Words>{offer.priceNote}</Words></span>}
       </p>
       <div className={styles.action}>
         <ButtonLink to={bookingHref(bookingPath, offer)} variant="secondary" size="small">

@@ -14,3 +14,7 @@ export const opener = style({
   // Its own hover once open: the primary button's dark hover under its dark text would hide it.
   '@media': { [canHover]: { selectors: { 'details[open] > &:hover': { background: vars.color.surfaceWarm } } } },
 })
+
+export const whenClosed = style({ selectors: { 'details[open] > summary > &': { display: 'none' } } })
+
+export const whenOpen = style({ selectors: { 'details:not([open]) > summary > &': { display: 'none' } } })

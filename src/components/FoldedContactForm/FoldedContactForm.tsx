@@ -39,7 +39,11 @@ function Fold() {
 
   return (
     <details ref={fold} className={styles.fold} onToggle={(event) => event.currentTarget.open && startLoading()}>
-      <summary className={`${button({ variant: 'primary' })} ${styles.opener}`}>{ui.forms.openContact}</summary>
+      {/* Its words follow its state with no script: « Écrire un message » folded, « Replier le formulaire » open. */}
+      <summary className={`${button({ variant: 'primary' })} ${styles.opener}`}>
+        <span className={styles.whenClosed}>{ui.forms.openContact}</span>
+        <span className={styles.whenOpen}>{ui.forms.closeContact}</span>
+      </summary>
       {/* No fallback is ever seen in the HTML; after a client-side visit, the fold is closed while the script comes. */}
       <Suspense fallback={null}>
         <ContactForm />

@@ -33,6 +33,9 @@ export const pagesNav = style({ '@media': { [`${phone} and (scripting: enabled)`
 /** « · » between her name and profession, on one line on a phone; a line break from `wide` on. */
 export const separator = style({ '@media': { [wide]: { display: 'block', height: 0, overflow: 'hidden' } } })
 
+/** Her profession on one line: never « Consultante / en lactation ». */
+export const profession = style({ whiteSpace: 'nowrap' })
+
 /** « Téléphone : » before the number, on a desktop; a phone's button says it with its icon. */
 export const label = style({ '@media': { [phone]: { display: 'none' } } })
 

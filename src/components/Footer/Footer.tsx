@@ -24,7 +24,9 @@ export function Footer() {
               <Words>{practice.name}</Words>
             </strong>
             <span className={styles.separator}> · </span>
-            <Words>{practice.profession}</Words>
+            <span className={styles.profession}>
+              <Words>{practice.profession}</Words>
+            </span>
           </p>
           <ul className={styles.list}>
             <li>
@@ -77,7 +79,8 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>
-          © <Words>{practice.name}</Words> · <Words>{practice.profession}</Words>
+          {/* Her profession is said once, above, with her contact. */}
+          © <Words>{practice.name}</Words>
         </p>
         <ul className={styles.legal}>
           {legalRoutes.map((route) => (

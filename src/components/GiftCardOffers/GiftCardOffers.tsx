@@ -3,10 +3,10 @@ import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import type { GiftCard, Offer } from '../../content/schema.ts'
 import { fill, formatDuration, formatPrice } from '../../lib/format.ts'
-import { card, cardGrid, cardText, cardTitle, muted } from '../../styles/card.css.ts'
+import { card, cardGrid, cardText, muted } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { Icon } from '../Icon/Icon.tsx'
-import * as priceStyles from '../PriceTable/PriceTable.css.ts'
+import { offerTitle, offerTitleWithIcon } from '../../styles/offer.css.ts'
 import { Words } from '../Words/Words.tsx'
 import * as styles from './GiftCardOffers.css.ts'
 
@@ -40,7 +40,7 @@ export function GiftCardOffers() {
       <ul className={`${wide} ${cardGrid}`}>
         {giftCards.map(giftCardItem).map((item) => (
           <li key={item.title} className={card}>
-            <h3 className={`${cardTitle} ${priceStyles.titleWithIcon}`}>
+            <h3 className={`${offerTitle} ${offerTitleWithIcon}`}>
               <Icon name="gift" />
               <Words>{item.title}</Words>
             </h3>

@@ -20,34 +20,36 @@ export const header = style({
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  // On the page grid (layout.css.ts): her mark starts on the content's left edge, the button ends on its right.
-  width: `min(${vars.width.page}, 100% - 2 * ${vars.space.s})`,
+  // On the page grid (layout.css.ts), at every width: her mark starts on the text's left edge, the button ends on its right.
+  width: `min(${vars.width.page}, 100% - 2 * ${vars.space.m})`,
   margin: '0 auto',
   padding: `${vars.space.xs} 0`,
   minHeight: '4rem',
-  // Her mark, her name, the menu and the button share a 320 px phone: the gaps are small there.
-  gap: vars.space.xxs,
+  // Her mark, her name, the menu and the button share a 320 px phone: the gaps are small there,
+  // so a long name of hers (« Marie-Christine Delacroix-Martin ») still fits at 360 px.
+  gap: '0.125rem',
   '@media': {
-    [wide]: { gap: vars.space.xs, width: `min(${vars.width.page}, 100% - 2 * ${vars.space.m})` },
-    [desktop]: { gap: vars.space.xxs },
+    [wide]: { gap: vars.space.xs },
+    // The menu and the button stand apart: the button is not read as one more link.
+    [desktop]: { gap: vars.space.m },
   },
 })
 
 export const brand = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: vars.space.xxs,
   marginRight: 'auto',
   color: vars.color.heading,
   textDecoration: 'none',
   fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.body,
   fontWeight: 600,
   lineHeight: 1.15,
   // No `minWidth: 0`: a flex item then stays as wide as its longest word, so her name wraps
   // at a space when the bar is narrow but is never cut.
+  fontSize: vars.fontSize.body,
   '@media': {
-    [wide]: { fontSize: vars.fontSize.h3 },
+    [wide]: { fontSize: vars.fontSize.h3, gap: vars.space.xs },
     // On the page's grid the bar is 72rem wide: her name at the text's size leaves the menu its one line.
     [desktop]: { flexShrink: 0, fontSize: vars.fontSize.body },
   },
@@ -107,13 +109,25 @@ export const panel = style({
 
 export const panelOpen = style({ display: 'block' })
 
+/** Under the open phone menu, the page dimmed: the menu reads as on top, and a tap beside it closes it. */
+export const backdrop = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  height: '100vh',
+  background: vars.color.backdrop,
+  '@media': { [desktop]: { display: 'none' } },
+})
+
 export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
-  '@media': { [desktop]: { flexDirection: 'row', gap: vars.space.xxs } },
+  // Apart enough on a desktop that each link reads as its own.
+  '@media': { [desktop]: { flexDirection: 'row', gap: vars.space.s } },
 })
 
 export const link = style({
@@ -138,7 +152,7 @@ export const link = style({
     [canHover]: { selectors: { '&:hover': { background: vars.color.surfaceWarm } } },
     [desktop]: {
       fontSize: vars.fontSize.small,
-      padding: '0 0.125rem',
+      padding: `0 ${vars.space.xxs}`,
       // On one line while the bar has room (every label she has today); on two when a label is too long for it.
       whiteSpace: 'normal',
       textAlign: 'center',

@@ -64,6 +64,8 @@ export function Header() {
           {/* The name stays « Menu », hidden or not; aria-expanded tells whether it is open. */}
           <span className={styles.toggleLabel}>{ui.header.menu}</span>
         </button>
+        {/* A pointer's target only: the toggle and Escape close the menu for the keyboard. */}
+        {open && <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} />}
         <div id={menuId} className={open ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
           <nav aria-label={ui.header.navLabel}>
             <ul className={styles.list}>

@@ -1,21 +1,27 @@
 import { style } from '@vanilla-extract/css'
+import { monogram } from '../../lib/monogram.ts'
 import { vars } from '../../styles/theme.css.ts'
 
+/**
+ * 32 px wherever it shows: the size it is drawn for (src/lib/monogram.ts),
+ * and her favicon's twice. Under 360 px it steps aside, so her name keeps one
+ * line beside the menu and the button; her name is written there, the mark only adorns it.
+ */
 export const mark = style({
-  display: 'block',
-  // On a 320 px phone beside a long name (« Marie-Christine Delacroix-Martin »), the mark gives way first: her name is never cut.
+  display: 'none',
+  '@media': { 'screen and (min-width: 22.5em)': { display: 'block' } },
+  // Beside a long name (« Marie-Christine Delacroix-Martin ») on a small phone, the mark gives way first, to nothing if need be: her name is never cut.
   flexShrink: 1,
-  minWidth: '1.25rem',
+  minWidth: 0,
   width: '2rem',
   height: '2rem',
   color: vars.color.accent,
-  '@media': { 'screen and (min-width: 30em)': { width: '2.5rem', height: '2.5rem' } },
 })
 
 export const initials = style({
-  fill: vars.color.accentStrong,
-  fontFamily: vars.font.heading,
-  fontSize: '19px',
-  fontStyle: 'italic',
-  letterSpacing: '0.02em',
+  fill: vars.color.onAccent,
+  fontFamily: vars.font.body,
+  fontSize: `${monogram.text.fontSize}px`,
+  fontWeight: monogram.text.fontWeight,
+  letterSpacing: monogram.text.letterSpacing,
 })

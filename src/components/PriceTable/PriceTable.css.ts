@@ -1,51 +1,54 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css.ts'
+import { canHover, vars } from '../../styles/theme.css.ts'
 
-/** Duration on the left, price on the right (even with no duration), a price's note under the price. */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'baseline',
-  columnGap: vars.space.s,
-  margin: `auto 0 0`,
-  paddingTop: vars.space.xs,
-  borderTop: `1px solid ${vars.color.border}`,
-})
+/** From here the cards stand side by side and their lists have the room to show. */
+const wideScreen = 'screen and (min-width: 48em)'
+/** Browsers that let a stylesheet show a closed <details>' content (Chromium 131, Safari 18.4, Firefox 143). */
+const detailsContent = 'selector(::details-content)'
 
-/** « Durée », « Tarif »: small, on the line of what they name. */
-export const factLabel = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  fontWeight: 400,
-  color: vars.color.textMuted,
-})
+/**
+ * An offer's presentation and what it includes, folded on a phone, where eleven cards stand one
+ * under the other (<details>: it opens with no script). On a wider screen
+ * the list is simply shown and its summary hidden, where the browser can
+ * show a closed <details>' content; elsewhere the summary stays, so the list
+ * is never out of reach.
+ */
+export const more = style({ margin: 0 })
 
-export const duration = style({ margin: 0, color: vars.color.textMuted })
-
-/** How a price reads, large in the heading face: the price cards' and the gift cards'. */
-export const priceFigure = style({
-  textAlign: 'right',
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.h2,
-  fontWeight: 600,
+export const moreSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.width.touch,
+  // A thumb's 44 px, laid over the gaps around its one line of words: the card keeps its phone height.
+  marginBlock: `calc((1lh - ${vars.width.touch}) / 2)`,
+  cursor: 'pointer',
   color: vars.color.accentStrong,
-  lineHeight: 1.1,
+  fontWeight: 600,
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    // A chevron that turns when the list is open, as the home page's offers have.
+    '&::before': {
+      content: '""',
+      width: '0.45em',
+      height: '0.45em',
+      borderRight: `2px solid ${vars.color.accent}`,
+      borderBottom: `2px solid ${vars.color.accent}`,
+      transform: 'rotate(-45deg)',
+      transition: 'transform 150ms ease',
+    },
+    'details[open] > &::before': { transform: 'rotate(45deg)' },
+  },
+  '@media': {
+    [canHover]: { selectors: { '&:hover': { textDecoration: 'underline' } } },
+  },
+  '@supports': { [detailsContent]: { '@media': { [wideScreen]: { display: 'none' } } } },
 })
 
-export const price = style([priceFigure, { gridColumn: 2, margin: 0 }])
-
-export const priceNote = style({
-  display: 'block',
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.small,
-  fontWeight: 400,
-  color: vars.color.textMuted,
+globalStyle(`${more}::details-content`, {
+  '@supports': { [detailsContent]: { '@media': { [wideScreen]: { contentVisibility: 'visible', display: 'contents' } } } },
 })
-
-/** A price's note wraps under it instead of pushing it aside. */
-export const noteUnderPrice = style({ maxWidth: '11rem', marginLeft: 'auto' })
-
-export const marker = style({ fontSize: '0.6em', verticalAlign: 'super', marginLeft: '0.1em' })
 
 export const features = style({
   margin: `${vars.space.xxs} 0 ${vars.space.xs}`,
@@ -61,31 +64,30 @@ export const feature = style({
   '::before': { content: '"•"', color: vars.color.accent, fontWeight: 700 },
 })
 
-export const kicker = style({
-  margin: 0,
-  minHeight: '1.5em',
-  color: vars.color.calm,
-  fontWeight: 700,
-  fontSize: vars.fontSize.small,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
-
-export const footnotes = style({
-  margin: `0 0 ${vars.space.l}`,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-})
-
-export const action = style({ marginTop: vars.space.xxs, alignSelf: 'stretch' })
-
-/** The group's icon in the accent colour, then the name. */
-export const titleWithIcon = style({
+/** The price (its duration beside it, its notes under it) on the left, the button on its right; the button goes under when they do not fit. */
+export const facts = style({
   display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: `${vars.space.xxs} ${vars.space.s}`,
+  margin: 'auto 0 0',
 })
 
-globalStyle(`${titleWithIcon} > svg`, { color: vars.color.accent, alignSelf: 'center' })
+/** As wide as the card when the button goes under it: its notes then take few lines. */
+export const priceBlock = style({ flex: '1 1 auto', minWidth: 0 })
+
+export const priceLine = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.s,
+})
+
+export const marker = style({ fontSize: '0.7em', verticalAlign: 'super', marginLeft: '0.1em' })
+
+/** A price's notes, right under it (« (1) Avec la consultation… »). */
+export const notes = style({ margin: 0, padding: 0, listStyle: 'none' })
+
+export const action = style({ flex: 'none' })

@@ -7,8 +7,10 @@ import { formatDuration, formatPrice } from '../../lib/format.ts'
 import { offerLabelOf } from '../../lib/offer-label.ts'
 import { bookingHref } from '../../lib/booking-link.ts'
 import { bookingPath } from '../../routes.ts'
-import { card, cardGrid, cardText, cardTitle } from '../../styles/card.css.ts'
+import { card, cardGrid, cardText } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
+import { offerDuration, offerKicker, offerNote, offerPrice, offerTitle, offerTitleWithIcon } from '../../styles/offer.css.ts'
+import { visuallyHidden } from '../../styles/utils.css.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import { Icon, type IconName } from '../Icon/Icon.tsx'
 import * as styles from './PriceTable.css.ts'
@@ -23,7 +25,6 @@ const groupIcons: Record<OfferGroup, IconName> = {
   packages: 'baby',
 }
 
-
 /** Which offers to show: `prenatal`, `postnatal`, `complementary`, `specific` or `packages`. */
 export type PriceTableProps = ContentProps<'PriceTable'>
 
@@ -37,7 +38,7 @@ export function OfferAction({ offer }: { offer: Offer }) {
   const choose = offer.group === 'packages'
   // Outlined, as every offer's: the page's one filled button is its booking one, under the offers.
   return (
-    <ButtonLink to={bookingHref(bookingPath, offer)} variant="secondary">
+    <ButtonLink to={bookingHref(bookingPath, offer)} variant="secondary" size="small">
       {choose ? ui.offers.choose : ui.offers.book}
     </ButtonLink>
   )
@@ -56,13 +57,13 @@ export function PriceText({ prices }: { prices: readonly Price[] }) {
   ))
 }
 
-/** The notes the prices of these offers point to (« (1) Avec… »), right under them. */
-function PriceFootnotes({ shown }: { shown: readonly Offer[] }) {
-  const markers = new Set(shown.flatMap((offer) => offer.prices.map((price) => price.footnote)))
+/** The notes this offer's prices point to (« (1) Avec… »), right under its price: read where the price is. */
+function PriceFootnotes({ offer }: { offer: Offer }) {
+  const markers = new Set(offer.prices.map((price) => price.footnote))
   const notes = footnotes.filter((footnote) => markers.has(footnote.number))
   if (notes.length === 0) return null
   return (
-    <ul className={styles.footnotes} aria-label={ui.offers.footnotesLabel}>
+    <ul className={`${styles.notes} ${offerNote}`} aria-label={ui.offers.footnotesLabel}>
       {notes.map((footnote) => (
         <li key={footnote.number}>
           ({footnote.number}) <Words>{footnote.text}</Words>
@@ -76,51 +77,60 @@ function OfferCard({ offer }: { offer: Offer }) {
   const label = offerLabel(offer)
   return (
     <li className={card}>
-      {label && <p className={styles.kicker}><Words>{label}</Words></p>}
-      <h3 className={`${cardTitle} ${styles.titleWithIcon}`}>
+      {label && <p className={offerKicker}><Words>{label}</Words></p>}
+      <h3 className={`${offerTitle} ${offerTitleWithIcon}`}>
         <Icon name={groupIcons[offer.group]} />
         <Words>{offer.title}</Words>
       </h3>
-      <p className={cardText}><Words>{offer.text}</Words></p>
-      {offer.features.length > 0 && (
-        <ul className={styles.features} aria-label={offer.group === 'packages' ? ui.offers.includes : undefined}>
-          {offer.features.map((feature) => (
-            <li key={feature} className={styles.feature}>
-              <Words>{feature}</Words>
-            </li>
-          ))}
-        </ul>
-      )}
-      {/* One footer on every card: the duration on the left, the price on the right, its note under it. */}
-      <div className={styles.facts}>
-        {offer.duration && (
-          <p className={styles.duration}>
-            <span className={styles.factLabel}>{ui.offers.duration}</span> {formatDuration(offer.duration)}
-          </p>
+      {/* Its presentation on demand on a phone, as on the home page; always shown on a wider screen. */}
+      <details className={styles.more}>
+        <summary className={styles.moreSummary}><Words>{ui.offers.features}</Words></summary>
+        <p className={cardText}><Words>{offer.text}</Words></p>
+        {offer.features.length > 0 && (
+          <ul className={styles.features} aria-label={offer.group === 'packages' ? ui.offers.includes : undefined}>
+            {offer.features.map((feature) => (
+              <li key={feature} className={styles.feature}>
+                <Words>{feature}</Words>
+              </li>
+            ))}
+          </ul>
         )}
-        <p className={styles.price}>
-          <span className={styles.factLabel}>{ui.offers.price}</span> <PriceText prices={offer.prices} />
-          {offer.priceNote && <span className={`${styles.priceNote} ${styles.noteUnderPrice}`}><Words>{offer.priceNote}</Words></span>}
-        </p>
-      </div>
-      <div className={styles.action}>
-        <OfferAction offer={offer} />
+      </details>
+      {/* One footer on every card: the price and the duration, the price's notes under them, the button on their right. */}
+      <div className={styles.facts}>
+        <div className={styles.priceBlock}>
+          <p className={styles.priceLine}>
+            <span className={offerPrice}>
+              <span className={visuallyHidden}>{ui.offers.price} </span>
+              <PriceText prices={offer.prices} />
+            </span>
+            {offer.duration && (
+              <span className={offerDuration}>
+                <span className={visuallyHidden}>{ui.offers.duration} </span>
+                {formatDuration(offer.duration)}
+              </span>
+            )}
+          </p>
+          {offer.priceNote && <p className={`${styles.notes} ${offerNote}`}><Words>{offer.priceNote}</Words></p>}
+          <PriceFootnotes offer={offer} />
+        </div>
+        <div className={styles.action}>
+          <OfferAction offer={offer} />
+        </div>
       </div>
     </li>
   )
 }
 
-/** The price cards of one group of offers, with the notes their prices point to under them. */
+/** The price cards of one group of offers, each with the notes its prices point to. */
 export function PriceTable({ group }: PriceTableProps) {
-  const shown = groupOffers(group)
   return (
     <div className={wide}>
       <ul className={cardGrid}>
-        {shown.map((offer) => (
+        {groupOffers(group).map((offer) => (
           <OfferCard key={offer.id} offer={offer} />
         ))}
       </ul>
-      <PriceFootnotes shown={shown} />
     </div>
   )
 }

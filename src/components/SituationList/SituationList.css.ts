@@ -37,7 +37,3 @@ export const title = style({
   fontWeight: 600,
   color: vars.color.heading,
 })
-
-export const action = style({
-  margin: `${vars.space.m} 0 0`,
-})

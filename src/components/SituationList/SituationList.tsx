@@ -1,9 +1,6 @@
 import { situations } from 'virtual:content/situations'
-import { ui } from 'virtual:content/ui'
 import type { ContentProps } from '../../content/components.ts'
-import { bookingPath } from '../../routes.ts'
 import { wide } from '../../styles/layout.css.ts'
-import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import { Words } from '../Words/Words.tsx'
 import * as styles from './SituationList.css.ts'
 
@@ -16,9 +13,9 @@ function runIn(title: string): string {
 }
 
 /**
- * The situations of one time of the parents' life as a checklist on one card,
- * ending with the booking button: a parent who recognises her own books from
- * there, wherever pages.yaml puts the booking page.
+ * The situations of one time of the parents' life as a checklist on one card.
+ * No button of its own: the page's booking button follows its three lists,
+ * and one button said once reads as the way on, where one per card read as noise.
  */
 export function SituationList({ group }: SituationListProps) {
   return (
@@ -34,11 +31,6 @@ export function SituationList({ group }: SituationListProps) {
           </li>
         ))}
       </ul>
-      <p className={styles.action}>
-        <ButtonLink to={bookingPath} variant="secondary" size="small">
-          {ui.header.cta}
-        </ButtonLink>
-      </p>
     </div>
   )
 }

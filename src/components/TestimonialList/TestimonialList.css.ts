@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css.ts'
+import { canHover, vars } from '../../styles/theme.css.ts'
 
 export const quote = style({
   margin: 0,
@@ -14,11 +14,23 @@ export const author = style({ margin: 0, fontWeight: 700 })
 
 export const baby = style({ display: 'block', fontWeight: 400, color: vars.color.textMuted, fontSize: vars.fontSize.small })
 
-/** How the testimonials were collected: a plain statement, under them. */
-export const method = style({ margin: `${vars.space.s} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.small, maxWidth: '42rem' })
+/** How the testimonials were collected: a plain statement, under them, behind its title. */
+export const method = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.small, maxWidth: '42rem' })
+
+export const methodSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.width.touch,
+  cursor: 'pointer',
+  color: vars.color.text,
+  textDecoration: 'underline',
+  '@media': { [canHover]: { selectors: { '&:hover': { color: vars.color.accentStrong } } } },
+})
+
+export const methodText = style({ margin: `${vars.space.xxs} 0 0` })
 
 export const families = style({
-  margin: `${vars.space.s} 0`,
+  margin: `${vars.space.s} 0 0`,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.h3,
   color: vars.color.calm,

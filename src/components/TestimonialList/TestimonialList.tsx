@@ -8,10 +8,12 @@ import { Rating } from '../Rating/Rating.tsx'
 import * as styles from './TestimonialList.css.ts'
 import { Words } from '../Words/Words.tsx'
 
-/** Testimonials as cards, each with its month, then how they were collected and the number of families supported. */
+/** The number of families supported, then the testimonials as cards, each with its month, then how they were collected, folded. */
 export function TestimonialCards({ shown, byDate = false }: { shown: readonly Testimonial[]; byDate?: boolean }) {
   return (
     <div className={wide}>
+      {/* The families with their words: the figure opens the testimonials, it does not stand alone between sections. */}
+      <p className={styles.families}>{ui.testimonials.families}</p>
       <ul className={cardGrid}>
         {shown.map((testimonial) => (
           <li key={testimonial.name}>
@@ -33,16 +35,19 @@ export function TestimonialCards({ shown, byDate = false }: { shown: readonly Te
           </li>
         ))}
       </ul>
-      <p className={styles.method}>
-        <Words>{method}</Words> <Words>{policy}</Words>
-        {byDate ? (
-          <>
-            {' '}
-            <Words>{ui.testimonials.order}</Words>
-          </>
-        ) : null}
-      </p>
-      <p className={styles.families}>{ui.testimonials.families}</p>
+      {/* Folded: longer than a quote, it would outweigh them; it opens with no script. */}
+      <details className={styles.method}>
+        <summary className={styles.methodSummary}><Words>{ui.testimonials.policyTitle}</Words></summary>
+        <p className={styles.methodText}>
+          <Words>{method}</Words> <Words>{policy}</Words>
+          {byDate ? (
+            <>
+              {' '}
+              <Words>{ui.testimonials.order}</Words>
+            </>
+          ) : null}
+        </p>
+      </details>
     </div>
   )
 }

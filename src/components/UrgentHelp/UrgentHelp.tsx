@@ -23,14 +23,14 @@ export function UrgentHelp({ children }: UrgentHelpProps) {
       {children}
       <ul className={styles.links}>
         <li>
-          {/* Outlined: the page's one filled button is its booking one; this lane is for the few who cannot wait. */}
+          {/* Outlined, both: the page's one filled button is its booking one; both start on the same edge when they wrap. */}
           <a className={button({ variant: 'secondary', size: 'small' })} href={phoneHref(practice.phone)}>
             <Icon name="phone" />
             <Words>{ui.urgent.call}</Words>
           </a>
         </li>
         <li>
-          <a className={button({ variant: 'quiet', size: 'small' })} href={smsHref(practice.phone, practice.urgentSms)}>
+          <a className={button({ variant: 'secondary', size: 'small' })} href={smsHref(practice.phone, practice.urgentSms)}>
             <Words>{ui.urgent.sms}</Words>
           </a>
         </li>

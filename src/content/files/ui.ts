@@ -12,6 +12,7 @@ export const uiSchema = file({
     skipLink: words('Lien « Aller au contenu »', 'Invisible : il mène droit au texte, pour le clavier et les lecteurs d’écran.'),
     routeAnnouncement: words('Annonce d’une nouvelle page', 'Ce que disent les lecteurs d’écran à chaque changement de page ; {title} est le titre de la page.'),
     shareImageAlt: words('Description de l’image de partage', 'Pour les réseaux sociaux et les lecteurs d’écran.'),
+    contents: words('Titre du sommaire', 'En haut d’une page où vous avez placé un sommaire : la liste de ses parties, faite de ses titres.'),
   }),
   header: section('En-tête et menu', {
     homeLink: words('Lien vers l’accueil', 'Le nom que lisent les lecteurs d’écran.'),
@@ -47,6 +48,7 @@ export const uiSchema = file({
     or: words('Entre deux prix', '« 130 € ou 150 € ».'),
     appointments: words('Au-dessus du nom d’une formule', '{count} est son nombre de rendez-vous.'),
     includes: words('Ce que comprend une formule', 'Le nom de sa liste, pour les lecteurs d’écran.'),
+    features: words('Ce que présente une offre', 'Page des consultations, sur téléphone : le bouton qui déplie la présentation et la liste de chaque offre.'),
     footnotesLabel: words('Les notes des formules', 'Leur nom, pour les lecteurs d’écran.'),
     notesTitle: words('Titre de l’encadré sous les tarifs'),
     priceFrom: words('Prix d’une carte cadeau à plusieurs offres', 'Page Carte cadeau : {min} et {max} sont les prix.'),
@@ -61,7 +63,8 @@ export const uiSchema = file({
   testimonials: section('Témoignages', {
     rating: words('La note', 'Pour les lecteurs d’écran ; {rating} est la note.'),
     order: words('Leur ordre, leur date et leur note', 'Sous les témoignages : la page les range du plus récent au plus ancien, chacun à la date que vous avez écrite.'),
-    families: words('Sous les témoignages', '{families} vient des coordonnées du cabinet.'),
+    families: words('Au-dessus des témoignages', '{families} vient des coordonnées du cabinet.'),
+    policyTitle: words('Bouton qui déplie votre façon de recueillir les témoignages', 'Sous les témoignages ; le texte déplié est celui de « Témoignages ».'),
   }),
   about: section('À propos', {
     portraitAlt: words('Description du portrait', 'Pour les lecteurs d’écran ; {name} vient des coordonnées du cabinet.'),
@@ -116,6 +119,7 @@ export const uiSchema = file({
     submitContact: words('Bouton d’envoi (contact)'),
     submitBooking: words('Bouton d’envoi (rendez-vous)'),
     openContact: words('Bouton qui ouvre le formulaire de contact', 'Sur l’accueil.'),
+    closeContact: words('Le même bouton, formulaire ouvert', 'Il replie le formulaire.'),
     sending: words('Bouton pendant l’envoi'),
     gatingHint: words('Sous le bouton, tant qu’il manque la date ou le créneau'),
     terms: words('Avant le bouton d’envoi (rendez-vous)', 'Le droit de rétractation, en une phrase ; le lien vers les conditions de vente suit.'),

@@ -1,0 +1,78 @@
+/**
+ * Fills each `<TableOfContents />` of a page with links to the page's own
+ * sections, at build: one link per `##` heading, in order, each heading
+ * given the id its link points to. She places the tag once (legal pages);
+ * the list follows her headings, so she never maintains it by hand.
+ * Runs after remark-facts, so a heading that quotes a fact is listed as shown.
+ */
+import { toString } from 'mdast-util-to-string'
+
+interface Node {
+  type: string
+  name?: string | null
+  depth?: number
+  url?: string
+  value?: string
+  children?: Node[]
+  data?: { hProperties?: Record<string, unknown> }
+}
+
+/**
+ * A heading's id, from its words: lower case, no accents, words joined by
+ * hyphens (« Qui traite vos données ? » → « qui-traite-vos-donnees »), so
+ * an address reads like the section. Home-made, in four lines: the slug
+ * packages on npm keep accents, and an address with « é » is harder to type
+ * and to read aloud.
+ */
+export function sectionId(text: string): string {
+  const id = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return id || 'section'
+}
+
+/** Each heading's id, made unique on the page by a number when two headings say the same. */
+export function sectionIds(texts: readonly string[]): string[] {
+  const used = new Map<string, number>()
+  return texts.map((text) => {
+    const id = sectionId(text)
+    const count = (used.get(id) ?? 0) + 1
+    used.set(id, count)
+    return count === 1 ? id : `${id}-${count}`
+  })
+}
+
+const isContents = (node: Node) => node.type === 'mdxJsxFlowElement' && node.name === 'TableOfContents'
+
+function collect(node: Node, headings: Node[], contents: Node[]): void {
+  for (const child of node.children ?? []) {
+    if (isContents(child)) contents.push(child)
+    else if (child.type === 'heading' && child.depth === 2) headings.push(child)
+    else collect(child, headings, contents)
+  }
+}
+
+export default function remarkTableOfContents() {
+  return (tree: Node) => {
+    const headings: Node[] = []
+    const contents: Node[] = []
+    collect(tree, headings, contents)
+    if (contents.length === 0) return
+    const texts = headings.map((heading) => toString(heading))
+    const ids = sectionIds(texts)
+    headings.forEach((heading, index) => {
+      heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id: ids[index] } }
+    })
+    const list: Node = {
+      type: 'list',
+      children: headings.map((_heading, index) => ({
+        type: 'listItem',
+        children: [{ type: 'paragraph', children: [{ type: 'link', url: `#${ids[index]}`, children: [{ type: 'text', value: texts[index] }] }] }],
+      })),
+    }
+    for (const node of contents) node.children = [list]
+  }
+}
