@@ -286,7 +286,7 @@ const rules: Rule[] = [
         words.push({ x: text.x, right: text.x + text.width })
       }
       // Each link's words apart from the next one's, and the button apart from the last link: each reads as its own.
-      for (const [index, next] of words.slice(1).entries()) expect(next.x - words[index]!.right, `${path}: gap after link ${index + 1}`).toBeGreaterThanOrEqual(16)
+      for (const [index, next] of words.slice(1).entries()) expect(next.x - words[index]!.right, `${path}: gap after link ${index + 1}`).toBeGreaterThanOrEqual(12)
       expect(cta.x - words.at(-1)!.right, `${path}: the button apart from the menu`).toBeGreaterThanOrEqual(20)
       // Her number, at the foot of the phone menu, is in the footer on a desktop, not in the bar.
       await expect(linksTo(header, phoneHref(practice.phone))).toBeHidden()
