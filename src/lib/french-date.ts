@@ -27,3 +27,8 @@ export function formatFrenchDateLine(day: IsoDay): string {
   const weekdayEnd = date.indexOf(' ')
   return date.slice(0, weekdayEnd + 1) + date.slice(weekdayEnd + 1).replaceAll(' ', NBSP)
 }
+
+/** « lundi 30 novembre », for a day close enough that its year goes without saying (the next free days). */
+export function formatFrenchDayLine(day: IsoDay): string {
+  return formatFrenchDateLine(day).slice(0, -5)
+}
