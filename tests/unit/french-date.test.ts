@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NBSP } from '../../src/lib/format.ts'
-import { formatFrenchDate, formatFrenchDateLine, formatFrenchDayLine } from '../../src/lib/french-date.ts'
+import { formatFrenchDate, formatFrenchDateLine, formatFrenchDay } from '../../src/lib/french-date.ts'
 
 describe('formatFrenchDate', () => {
   afterEach(() => vi.unstubAllEnvs())
@@ -25,6 +25,6 @@ it('formatFrenchDateLine keeps day, month and year on one line, breaking after t
   }
 })
 
-it('formatFrenchDayLine leaves the year out (the next free days are close), day and month on one line', () => {
-  expect(['2026-11-30', '2026-12-01'].map(formatFrenchDayLine)).toEqual([`lundi 30${NBSP}novembre`, `mardi 1er${NBSP}décembre`])
+it('formatFrenchDay leaves the year out (the next free days are close), with plain spaces a narrow button may wrap at', () => {
+  expect(['2026-11-30', '2026-12-01'].map(formatFrenchDay)).toEqual(['lundi 30 novembre', 'mardi 1er décembre'])
 })

@@ -21,7 +21,7 @@ import {
   parisDay,
 } from '../../lib/booking-days.ts'
 import { fill, formatTime } from '../../lib/format.ts'
-import { formatFrenchDateLine, formatFrenchDayLine } from '../../lib/french-date.ts'
+import { formatFrenchDateLine, formatFrenchDay } from '../../lib/french-date.ts'
 import * as styles from './BookingCalendar.css.ts'
 
 export interface BookingCalendarProps {
@@ -99,8 +99,8 @@ export default function BookingCalendar({ selected, onSelect, onPick, isFull, is
                     setMonth(dayToLocalDate(opening.day))
                   }}
                 >
-                  <strong>{formatFrenchDayLine(opening.day)}</strong>
-                  <span>{formatTime(opening.slot)}</span>
+                  <span>{formatFrenchDay(opening.day)}</span>
+                  <strong>{formatTime(opening.slot)}</strong>
                 </button>
               </li>
             ))}
