@@ -170,11 +170,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
           title,
           booking,
           ...(duration ? { duration } : {}),
-          // A price's footnote (« Avec la consultation prénatale… ») says which of « 130 € ou 150 € » applies.
-          prices: prices.map(({ amount, footnote }) => {
-            const note = content.offers.footnotes.find((each) => each.number === footnote)?.text
-            return { amount, ...(note ? { note } : {}) }
-          }),
+          prices: prices.map(({ amount }) => ({ amount })),
           ...(priceNote ? { priceNote } : {}),
         }))
         return jsonExport('bookingOffers', choices)

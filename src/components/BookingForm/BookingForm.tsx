@@ -8,19 +8,18 @@ import { fetchAvailability, isSlotTaken, type Span } from '../../lib/availabilit
 import type { CalendarState } from '../../lib/calendar-line.ts'
 import { type IsoDay, isBookableDay, isSlotPast, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
 import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
-import { errorOf } from '../../lib/form-errors.ts'
-import { fill, formatOfferLine, formatTime } from '../../lib/format.ts'
+import { fill, formatOfferLine, formatPrices, formatTime } from '../../lib/format.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import * as field from '../FormField/FormField.css.ts'
-import { describedBy, ErrorMessage, FormField } from '../FormField/FormField.tsx'
+import { FormField } from '../FormField/FormField.tsx'
 import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
+import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
 import { termsWithdrawalAnchor } from '../../content/roles.ts'
 import { termsPath } from '../../routes.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import * as styles from './BookingForm.css.ts'
-import { OfferChoice } from './OfferChoice.tsx'
 
 // react-day-picker and date-fns load on this page only, after hydration.
 const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
@@ -68,6 +67,16 @@ function restore(saved: Partial<Record<(typeof fields)[number], string>>, now: D
 const offerText = (id: string) => {
   const offer = offerById(id)
   return offer ? formatOfferLine(offer, ui.offers.or) : ''
+}
+
+/**
+ * A group of slots laid out so that none is left alone on its last row: four
+ * columns, or three, or five, whichever the group's count divides best (on a
+ * phone, three: `slotsSpreadOnPhone` takes care of a count that leaves one).
+ */
+function columnsFor(count: number): keyof typeof styles.slotColumns {
+  const fits = (columns: 3 | 4 | 5) => count <= columns || count % columns !== 1
+  return fits(4) ? 4 : fits(3) ? 3 : 5
 }
 
 /**
@@ -137,17 +146,7 @@ function BookingRequest() {
     fields,
     empty,
     restore: (saved) => restore(saved, new Date()),
-    // In the order of the form: what, where, when; then who (name and e-mail are checked by the shell), the phone.
-    checks: {
-      lead: [
-        ['service', (draft) => draft.service === '' && ui.forms.errors.service],
-        ['town', (draft) => placeOf(draft.service) === 'home' && draft.town.trim() === '' && ui.forms.errors.town],
-        ['date', (draft) => draft.date === '' && ui.forms.errors.date],
-        // Asked once a day is chosen: before, the date's message says what to do first.
-        ['slot', (draft) => draft.date !== '' && draft.slot === '' && ui.forms.errors.slot],
-      ],
-      rest: [['phone', (draft) => draft.phone.trim() === '' && ui.forms.errors.phone]],
-    },
+    isReady: (draft) => draft.date !== '' && draft.slot !== '',
     toPayload,
     prepare: sendModules,
     mailSubject: ui.forms.failure.mailSubjectBooking,
@@ -160,18 +159,6 @@ function BookingRequest() {
     ],
   })
   const { id, hydrated, values: draft, update, restored, setValues } = form
-  const fieldError = (name: string) => {
-    const text = errorOf(form.errors, name)
-    return text ? { id: `${id}-${name}-error`, text } : undefined
-  }
-  const [townError, dateError, slotError] = [fieldError('town'), fieldError('date'), fieldError('slot')]
-
-  // The choice as one line (« Changer » opens the list): when a « Réserver » made it, or her draft brings it back.
-  const [folded, setFolded] = useState(false)
-  useEffect(() => {
-    if (restored && draft.service) setFolded(true)
-    // Once, when the draft is back: a choice she makes in the list keeps the list open.
-  }, [restored])
 
   // Her busy times, asked once the page is interactive: until they come, or if they never do, every slot is offered.
   // `undefined` while awaited, `null` when no answer came: her request e-mail tells the two apart.
@@ -211,13 +198,12 @@ function BookingRequest() {
       if (offer) return { ...current, service, offer: offer.id }
       return current.service ? current : { ...current, service }
     })
-    setFolded(true)
   }, [restored, linkedService, linkedOffer, setValues])
 
-  // A card chosen in the list keeps the list open (the arrow keys go on through it), also after a send emptied a folded choice.
-  const choose = (choice: { service: string; offer: string }) => {
-    setFolded(false)
-    setValues((current) => ({ ...current, ...choice }))
+  const chooseService = (event: { target: { value: string } }) => {
+    const service = event.target.value
+    // An offer of another type no longer applies.
+    setValues((current) => ({ ...current, service, offer: offerById(current.offer)?.booking === service ? current.offer : '' }))
   }
 
   const chooseDay = (date: IsoDay) =>
@@ -229,22 +215,31 @@ function BookingRequest() {
     }))
 
   const now = new Date()
+  const choices = offersOf(draft.service)
 
   const lead = (
     <>
       <fieldset className={field.group}>
         <legend className={field.sectionLegend}>{ui.forms.what}</legend>
-        <OfferChoice
-          id={id}
-          service={draft.service}
-          offer={draft.offer}
-          folded={folded}
-          onChoose={choose}
-          onUnfold={() => setFolded(false)}
-          error={errorOf(form.errors, 'service')}
-        />
+        <div className={field.row}>
+          <FormField htmlFor={`${id}-service`} label={ui.forms.bookingService}>
+            <ServiceSelect id={`${id}-service`} value={draft.service} onChange={chooseService} required options={bookingServices} />
+          </FormField>
+          {choices.length > 0 ? (
+            <FormField htmlFor={`${id}-offer`} label={ui.forms.offer}>
+              <select id={`${id}-offer`} className={field.control} name="offer" value={draft.offer} onChange={update('offer')}>
+                <option value="">{ui.forms.offerNone}</option>
+                {choices.map((offer) => (
+                  <option key={offer.id} value={offer.id}>
+                    {`${offer.title} · ${formatPrices(offer.prices, ui.offers.or)}`}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          ) : null}
+        </div>
         {placeOf(draft.service) === 'home' ? (
-          <FormField htmlFor={`${id}-town`} label={ui.forms.town} hint={{ id: `${id}-town-hint`, text: ui.forms.townHint }} error={townError}>
+          <FormField htmlFor={`${id}-town`} label={ui.forms.town} hint={{ id: `${id}-town-hint`, text: ui.forms.townHint }}>
             <input
               id={`${id}-town`}
               className={field.control}
@@ -252,8 +247,7 @@ function BookingRequest() {
               type="text"
               autoComplete="address-level2"
               required
-              aria-invalid={townError ? true : undefined}
-              aria-describedby={describedBy(townError?.id, `${id}-town-hint`)}
+              aria-describedby={`${id}-town-hint`}
               value={draft.town}
               onChange={update('town')}
             />
@@ -263,28 +257,20 @@ function BookingRequest() {
       <fieldset className={field.group}>
         <legend className={field.sectionLegend}>{ui.forms.when}</legend>
         <div className={styles.schedule}>
-          <fieldset id={`${id}-date`} className={`${field.group} ${styles.dateGroup}`} aria-describedby={describedBy(dateError?.id)}>
+          <fieldset className={`${field.group} ${styles.dateGroup}`}>
             <legend className={field.legend}>{ui.forms.date}</legend>
-            {dateError ? <ErrorMessage {...dateError} /> : null}
             <div className={styles.calendarFrame}>
               {hydrated ? (
                 <Suspense fallback={<CalendarPlaceholder />}>
-                  <BookingCalendar
-                    selected={draft.date}
-                    onSelect={chooseDay}
-                    onPick={(date, slot) => setValues((current) => ({ ...current, date, slot }))}
-                    isFull={isFull}
-                    isTaken={isTaken}
-                  />
+                  <BookingCalendar selected={draft.date} onSelect={chooseDay} isFull={isFull} />
                 </Suspense>
               ) : (
                 <CalendarPlaceholder />
               )}
             </div>
           </fieldset>
-          <fieldset id={`${id}-slot`} className={`${field.group} ${styles.slotGroup}`} aria-describedby={describedBy(slotError?.id)}>
+          <fieldset className={`${field.group} ${styles.slotGroup}`}>
             <legend className={field.legend}>{ui.forms.slot}</legend>
-            {slotError ? <ErrorMessage {...slotError} /> : null}
             {draft.date ? (
               // Thirteen slots read better in two short lists, « Matin » and « Après-midi ».
               slotsByPartOfDay(timeSlots).map((group) => (
@@ -292,7 +278,9 @@ function BookingRequest() {
                   <p id={`${id}-slots-${group.part}`} className={styles.slotPartTitle}>
                     {group.part === 'morning' ? ui.forms.slotsMorning : ui.forms.slotsAfternoon}
                   </p>
-                  <ul className={styles.slots}>
+                  <ul
+                    className={`${styles.slots} ${styles.slotColumns[columnsFor(group.slots.length)]} ${group.slots.length > 3 && group.slots.length % 3 === 1 ? styles.slotsSpreadOnPhone : ''}`}
+                  >
                     {group.slots.map((slot) => {
                       const past = isSlotPast(draft.date, slot, now)
                       const taken = !past && isTaken(draft.date, slot)
@@ -305,7 +293,6 @@ function BookingRequest() {
                           name="slot"
                           value={slot}
                           required
-                          aria-invalid={slotError ? true : undefined}
                           checked={draft.slot === slot}
                           disabled={past || taken}
                           onChange={update('slot')}
@@ -344,6 +331,7 @@ function BookingRequest() {
       identityLegend={ui.forms.who}
       message={{ label: ui.forms.messageOptional, required: false, rows: 5 }}
       submitLabel={ui.forms.submitBooking}
+      gatingHint={ui.forms.gatingHint}
       beforeSubmit={
         // A booking agreed at a distance can be withdrawn from within 14 days: said before the button.
         <p className={field.note}>
@@ -354,7 +342,6 @@ function BookingRequest() {
         <BookingSummary
           draft={draft}
           offer={offerById(draft.offer)}
-          town={placeOf(draft.service) === 'home' ? draft.town.trim() : ''}
           afterSend={form.status === 'sent' && !draft.service && !draft.date && !draft.slot}
         />
       }
