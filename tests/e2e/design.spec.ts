@@ -411,7 +411,9 @@ const rules: Rule[] = [
           for (const [index, one] of parts.entries()) {
             for (const other of parts.slice(index + 1)) {
               const [a, b] = [rect(one), rect(other)]
-              const inside = one.contains(other) || other.contains(one) || (one.tagName === 'LABEL' && (one as HTMLLabelElement).control === other)
+              // A control drawn on its own label (a radio card) is one part, whichever comes first in the page.
+              const labels = (label: Element, control: Element) => label.tagName === 'LABEL' && (label as HTMLLabelElement).control === control
+              const inside = one.contains(other) || other.contains(one) || labels(one, other) || labels(other, one)
               if (!inside && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
                 overlaps.push(`${one.tagName} « ${one.textContent?.trim().slice(0, 20)} » / ${other.tagName} « ${other.textContent?.trim().slice(0, 20)} »`)
               }
