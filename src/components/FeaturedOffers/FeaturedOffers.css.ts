@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
+import { chevron, chevronOpen } from '../../styles/chevron.ts'
 
 const wideRow = 'screen and (min-width: 48em)'
 
@@ -41,19 +42,8 @@ export const summary = style({
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
     // A chevron that turns when the presentation is open: the row says it opens.
-    '&::before': {
-      content: '""',
-      gridRow: '1 / span 2',
-      alignSelf: 'start',
-      marginTop: '0.45em',
-      width: '0.45em',
-      height: '0.45em',
-      borderRight: `2px solid ${vars.color.accent}`,
-      borderBottom: `2px solid ${vars.color.accent}`,
-      transform: 'rotate(-45deg)',
-      transition: 'transform 150ms ease',
-    },
-    'details[open] > &::before': { transform: 'rotate(45deg)' },
+    '&::before': { ...chevron, gridRow: '1 / span 2', alignSelf: 'start', marginTop: '0.45em' },
+    'details[open] > &::before': chevronOpen,
   },
 })
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { canHover, vars } from '../../styles/theme.css.ts'
+import { chevron, chevronOpen } from '../../styles/chevron.ts'
 
 /** From here the cards stand side by side and their lists have the room to show. */
 const wideScreen = 'screen and (min-width: 48em)'
@@ -29,16 +30,8 @@ export const moreSummary = style({
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
     // A chevron that turns when the list is open, as the home page's offers have.
-    '&::before': {
-      content: '""',
-      width: '0.45em',
-      height: '0.45em',
-      borderRight: `2px solid ${vars.color.accent}`,
-      borderBottom: `2px solid ${vars.color.accent}`,
-      transform: 'rotate(-45deg)',
-      transition: 'transform 150ms ease',
-    },
-    'details[open] > &::before': { transform: 'rotate(45deg)' },
+    '&::before': chevron,
+    'details[open] > &::before': chevronOpen,
   },
   '@media': {
     [canHover]: { selectors: { '&:hover': { textDecoration: 'underline' } } },
