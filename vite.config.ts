@@ -8,7 +8,6 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { availabilityMiddleware } from './scripts/build/host-functions.ts'
 import { siteEnvOf } from './scripts/build/launch-problems.ts'
 import { mailSinkPlugin } from './scripts/tools/mail-sink.ts'
-import { routerTreeShakingPlugin } from './scripts/build/vite-router-tree-shaking.ts'
 import { contentPlugin } from './scripts/build/vite-content.ts'
 import { portraitPlugin } from './scripts/build/vite-photos.ts'
 import { keystaticPlugin } from './scripts/build/vite-keystatic.ts'
@@ -68,7 +67,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
           [remarkPhotos, { named: () => content.api.photos() }],
           // `<TableOfContents />` filled with the page's `##` headings, after the facts are written in them.
           remarkTableOfContents,
-          [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: here('src/components'), blocsDir: here('content/blocs') }],
+          [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: here('src/components'), blocsDir: here('content/blocs'), islandsDir: here('src/islands') }],
         ],
         rehypePlugins: [rehypeFrenchTypography],
       }),
@@ -80,8 +79,6 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     // Her one photo, public/images/portrait.*, as the AVIF and WebP versions of `virtual:portrait`.
     portraitPlugin({ publicDir: here('public'), contentDir: here('content') }),
     vanillaExtractPlugin(),
-    // Every page loads the router: let the bundler keep only the parts the site calls.
-    routerTreeShakingPlugin(),
     // The forms' local mail sink on the dev server, and the build's checks of their settings.
     mailSinkPlugin({
       check: (env) => [describeEmailConfig(readEmailConfig(env))],
@@ -125,16 +122,16 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     : {
         outDir: here('dist'),
         emptyOutDir: true,
-        // The client's entry is the script itself, not index.html: scripts/build/prerender.ts writes each
-        // page's tags from the manifest, so Vite's own tags never need taking out of a built page.
-        rollupOptions: { input: here('src/entry-client.tsx') },
+        // The entries are scripts, not index.html: scripts/build/prerender.ts writes each page's tags from the
+        // manifest. entry-page.ts is the one script of every built page; entry-client.tsx (the whole app,
+        // `npm run dev`'s entry) is built for its chunks' CSS, which the pre-render inlines in each page.
+        rollupOptions: { input: [here('src/entry-page.ts'), here('src/entry-client.tsx')] },
         manifest: true,
         target: 'es2022',
-        // A page loaded after the first one brings its styles with it, but names no script to preload:
-        // the list of every page's scripts weighed 0.5 KiB of gzip on every first visit. The first
-        // page's scripts are preloaded by its boot script (scripts/build/prerender.ts), and a link starts
-        // loading its page as soon as a pointer, a finger or the keyboard reaches it (Link.tsx).
-        modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
+        // An island's code loads without its stylesheets: every page holds all its CSS, the islands'
+        // included, in its one <style> (scripts/build/inline-css.ts); loading them again would cost one
+        // request each and put the same rules later in the cascade.
+        modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !dep.endsWith('.css')) },
       },
   server: {
     fs: { allow: [here('.')] },

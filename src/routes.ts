@@ -69,8 +69,7 @@ export function documentTitle(route: Pick<AppRoute, 'title'>): string {
   return titleText(route.title, practice.name)
 }
 
-/* Pages whose module has arrived render synchronously, so hydration and
-   navigation to a prefetched page never suspend. */
+/* Pages whose module has arrived render synchronously: the pre-render and `npm run dev` load it first. */
 const loaded = new Map<string, MDXContent>()
 const pending = new Map<string, Promise<MDXContent>>()
 
@@ -82,27 +81,6 @@ export function loadPage(route: AppRoute): Promise<MDXContent> {
       return module.default
     })
     pending.set(route.file, promise)
-  }
-  return promise
-}
-
-const navigations = new Map<string, Promise<MDXContent>>()
-
-/**
- * The page a navigation shows. When its module cannot arrive (a lost
- * connection, a deployment that renamed it), the browser loads the address
- * in full instead, as without JavaScript: the static host answers with the
- * page, or with what the connection allows, rather than the site going blank.
- * (The browser keeps a module that failed as failed: asking again would not help.)
- */
-export function navigationPage(route: AppRoute): Promise<MDXContent> {
-  let promise = navigations.get(route.file)
-  if (!promise) {
-    promise = loadPage(route).catch(() => {
-      window.location.reload()
-      return new Promise<never>(() => {})
-    })
-    navigations.set(route.file, promise)
   }
   return promise
 }

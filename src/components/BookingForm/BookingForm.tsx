@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useLocation } from 'react-router-dom'
 import { bookingServices, closedDays, closedWeekdays, timeSlots, travelMargin } from 'virtual:content/booking'
 import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { practice } from 'virtual:content/practice'
@@ -10,6 +9,7 @@ import { type IsoDay, isBookableDay, isSlotPast, parisDay, slotsByPartOfDay } fr
 import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
 import { fill, formatOfferLine, formatPrices, formatTime } from '../../lib/format.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
+import { useSearch } from '../../lib/use-search.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
 import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
@@ -186,7 +186,7 @@ function BookingRequest() {
   // an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is her
   // explicit choice and wins over her draft's; a type of consultation alone only fills an empty choice.
   // An unknown value is ignored, and so is a malformed one (« ?service=%E0 »): URLSearchParams never throws.
-  const query = new URLSearchParams(useLocation().search)
+  const query = new URLSearchParams(useSearch())
   const linkedService = query.get('service')
   const linkedOffer = query.get('offre')
   useEffect(() => {
