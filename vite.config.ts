@@ -18,6 +18,7 @@ import remarkFacts from './scripts/build/mdx/remark-facts.ts'
 import remarkImportComponents from './scripts/build/mdx/remark-import-components.ts'
 import remarkPhotos from './scripts/build/mdx/remark-photos.ts'
 import { faviconPlugin } from './scripts/build/vite-favicon.ts'
+import { inlineCssDependenciesPlugin } from './scripts/build/vite-inline-css-deps.ts'
 import remarkTableOfContents from './scripts/build/mdx/remark-table-of-contents.ts'
 import { importedComponents, pageComponents } from './src/content/components.ts'
 
@@ -98,6 +99,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     } satisfies Plugin,
     // The web editor at /keystatic, on this machine only.
     keystaticPlugin({ projectRoot: here('.') }),
+    // The site's chunks load no stylesheet: each page holds its CSS, its islands' included (see the plugin).
+    ...(command === 'build' && !isSsrBuild && mode !== 'admin' ? [inlineCssDependenciesPlugin()] : []),
     // The dev server's pages load the client's entry; a build's pages get theirs from scripts/build/prerender.ts.
     {
       name: 'site-dev-entry',
@@ -128,10 +131,6 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
         rollupOptions: { input: [here('src/entry-page.ts'), here('src/entry-client.tsx')] },
         manifest: true,
         target: 'es2022',
-        // An island's code loads without its stylesheets: every page holds all its CSS, the islands'
-        // included, in its one <style> (scripts/build/inline-css.ts); loading them again would cost one
-        // request each and put the same rules later in the cascade.
-        modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !dep.endsWith('.css')) },
       },
   server: {
     fs: { allow: [here('.')] },

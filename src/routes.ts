@@ -6,7 +6,6 @@
 import type { MDXContent } from 'mdx/types'
 import { notFound, pages } from 'virtual:content/pages'
 import { practice } from 'virtual:content/practice'
-import { pathOfRole } from './content/roles.ts'
 import { titleText } from './lib/seo.ts'
 import type { PageEntry } from './content/schema.ts'
 
@@ -40,10 +39,7 @@ export const navRoutes = routes.filter((route): route is AppRoute & { path: stri
   Boolean(route.nav && route.path),
 )
 
-/** The booking page, which the header's button and every « Réserver » open, wherever pages.yaml puts it. */
-export const bookingPath = pathOfRole(pages, 'booking')
-/** The conditions of sale, which the booking form cites before its button. */
-export const termsPath = pathOfRole(pages, 'terms')
+export { bookingPath, termsPath } from './lib/role-paths.ts'
 
 /** The legal pages, linked from the bottom line of every footer. */
 export const legalRoutes = routes.filter((route) => route.kind === 'legal')

@@ -8,7 +8,7 @@
  *
  * The Content-Security-Policy allows that exact <style> by its SHA-256
  * hash (no 'unsafe-inline'): the build writes the hashes into dist/_headers.
- * The islands' code loads without its CSS (`modulePreload` in vite.config.ts):
+ * The islands' code loads without its CSS (scripts/build/vite-inline-css-deps.ts):
  * it is in this <style> already.
  */
 import { createHash } from 'node:crypto'

@@ -18,10 +18,10 @@ export const budgetsKiB = {
   css: 12,
   /**
    * The JavaScript a route loads on a first visit: static pages and their one small script (src/entry-page.ts),
-   * the home page's folded form not opened…
+   * their contact form not touched (the home page's not opened)…
    */
   js: 10,
-  /** …except a page whose form hydrates at once (an island): React and the form, the booking page's calendar too. */
+  /** …except the booking page, whose form hydrates at once (an island): React, the form and its calendar. */
   jsBooking: 100,
   /** Her portrait on the home page of a phone: the small round one (images are sent as they are, not gzipped). */
   phonePortrait: 10,
@@ -91,10 +91,12 @@ function localFile(url: string): string | null {
   return url.startsWith('/') && !url.startsWith('//') ? url.slice(1).split(/[?#]/)[0] ?? null : null
 }
 
-/** The islands the page's script hydrates at once (src/page/islands.ts): all but the folded form, which waits to be opened. */
+/**
+ * The islands the page's script hydrates at once (src/page/islands.ts): the booking form. The contact forms
+ * wait for a first touch (the home's folded one for its opening), so their code is not a first visit's.
+ */
 const islandModules: Readonly<Record<string, string>> = {
   BookingForm: 'components/BookingForm/BookingForm.tsx',
-  ContactForm: 'components/ContactForm/ContactForm.tsx',
 }
 
 /**

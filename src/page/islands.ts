@@ -1,12 +1,17 @@
 /**
  * Finds the page's islands (`[data-island]`, src/components/Island) and
  * hydrates each in place, its code fetched only then: the page around them is
- * static HTML and loads no React. The folded contact form of the home page
- * waits until it is opened (its <details> opens with no script), or until a
- * draft of it waits or the address leads to its section, as before.
+ * static HTML and loads no React. A form on a reading page waits for the
+ * parent's first intent: the home's folded form until it is opened (its
+ * <details> opens with no script), the contact form of another page until a
+ * finger, a pointer or the keyboard reaches it. Either hydrates at once when
+ * its draft waits, its request waits to be sent, or the address leads to its
+ * section. What is typed before its script arrives stays in the fields, and
+ * the form takes it up (useRequestForm's typedBeforeHydration).
  */
 import { addressedTo, contactDraftKey, hasDraft } from '../lib/drafts.ts'
 import type { FormKind } from '../lib/email-client.ts'
+import { queuedKinds } from '../lib/queued-request.ts'
 
 type Loader = () => Promise<Record<string, unknown>>
 
@@ -20,6 +25,9 @@ const islands: Record<string, { load: Loader; export: string }> = {
 /** The forms that take up their own request waiting on this device once hydrated (src/lib/queued-request.ts). */
 export const formKindOfIsland: Readonly<Record<string, FormKind>> = { BookingForm: 'booking', ContactForm: 'contact' }
 
+/** What shows that the parent is about to use a form: the first of these inside it starts its script. */
+const intents = ['pointerdown', 'touchstart', 'focusin', 'input'] as const
+
 async function hydrate(container: HTMLElement): Promise<void> {
   const name = container.dataset.island ?? ''
   const island = islands[name]
@@ -30,13 +38,27 @@ async function hydrate(container: HTMLElement): Promise<void> {
   hydrateIsland(container, module[island.export] as Parameters<typeof hydrateIsland>[1], props)
 }
 
-/** Hydrates every island of the page now, or when it is opened (the folded form). */
+/** Whether the form's draft or its request waits, or the address leads to it: then it cannot wait for a touch. */
+function awaited(container: HTMLElement, name: string): boolean {
+  const kind = formKindOfIsland[name]
+  const queued = kind !== undefined && queuedKinds().includes(kind)
+  return queued || hasDraft(contactDraftKey) || addressedTo(container)
+}
+
+/** Hydrates every island of the page now, or on the parent's first intent (the contact forms). */
 export function startIslands(): HTMLElement[] {
   const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   for (const container of containers) {
-    const fold = container.dataset.island === 'FoldedContactForm' ? container.querySelector('details') : null
-    if (fold && !fold.open && !hasDraft(contactDraftKey) && !addressedTo(fold)) {
+    const name = container.dataset.island ?? ''
+    const fold = name === 'FoldedContactForm' ? container.querySelector('details') : null
+    if (fold && !fold.open && !awaited(container, name)) {
       fold.addEventListener('toggle', () => void hydrate(container), { once: true })
+    } else if (name === 'ContactForm' && !awaited(container, name)) {
+      const start = () => {
+        for (const type of intents) container.removeEventListener(type, start, true)
+        void hydrate(container)
+      }
+      for (const type of intents) container.addEventListener(type, start, { capture: true, passive: true })
     } else {
       void hydrate(container)
     }
