@@ -1,5 +1,5 @@
 /**
- * Her portrait: ONE file she replaces, public/images/portrait.jpg (or .jpeg,
+ * Her portrait: ONE file she replaces, public/images/portrait.<ext> (.jpg, .jpeg,
  * .png, .webp), from which the build derives every version the pages serve
  * (scripts/build/vite-photos.ts): 4:5 ones for the home page on a computer and
  * for /a-propos, small square ones for the round portrait of the home page
@@ -52,7 +52,7 @@ const pipelineVersion = 1
 export interface PortraitSource {
   /** Absolute path. */
   path: string
-  /** « public/images/portrait.jpg » */
+  /** « public/images/portrait.webp » */
   shown: string
   bytes: Buffer
   /** Once turned upright (a phone photo's EXIF orientation). */

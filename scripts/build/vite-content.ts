@@ -153,7 +153,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       const spec = Object.values(contentFiles).find((each) => each.module === name)
       if (!spec && !slices.includes(name)) {
         const names = Object.values(contentFiles).map((each) => each.module)
-        this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, ${slices.join(', ')}, status, editor.`)
+        this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, ${slices.join(', ')}, editor, preview.`)
       }
       const { content, problems } = load()
       if (!content) this.error(contentErrors(problems))

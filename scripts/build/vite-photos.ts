@@ -1,6 +1,6 @@
 /**
  * Her portrait as the pages serve it, derived from her one file
- * (public/images/portrait.jpg, .png or .webp; see scripts/build/photos.ts):
+ * (public/images/portrait.<ext>, .jpg, .png or .webp; see scripts/build/photos.ts):
  * `import { portrait } from 'virtual:portrait/hero'` gives the `srcset`s of
  * the AVIF and WebP versions and their sizes, for the components' `<picture>`.
  * Each component imports its own id (`virtual:portrait/<name>`), all with

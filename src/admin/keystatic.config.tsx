@@ -104,7 +104,7 @@ const lists: EditorLists = {
   facts,
 }
 
-/** One entry per data file, its fields built from the content model (src/content/fields.tsx). */
+/** One entry per data file, its fields built from the content model (src/admin/fields.tsx). */
 export const dataSingletons = Object.fromEntries(
   (Object.keys(contentFiles) as ContentFile[]).map((file) => {
     const { label, module, schema } = contentFiles[file]

@@ -2,11 +2,11 @@
  * How a field of the consultant's data is declared, and the one walk of the
  * schema that everything else derives from.
  *
- * A field is declared once, in src/content/schema.ts: its zod type and rules,
+ * A field is declared once, in src/content/files/<file>.ts: its zod type and rules,
  * and here its metadata (a zod registry, zod 4's way of attaching data to a
  * schema): the French label and help the editor shows, the example value a
- * production build refuses and the stand-in a test copy gets instead, the
- * fact a page may quote. `walkSchema` reads both into a plain tree of
+ * production build refuses (a test copy fills it from
+ * tests/helpers/stand-ins.ts), the fact a page may quote. `walkSchema` reads both into a plain tree of
  * fields, which the web editor (src/admin/fields.tsx), the examples, the
  * facts, the check's field names and the virtual modules' types are built
  * from.

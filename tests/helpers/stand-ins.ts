@@ -3,7 +3,7 @@
  * with (src/content/files/, `example(…)`): a plausible value of hers, so the
  * production build, which refuses every example, can be built and measured
  * (fill-examples.ts). By the example's value, as shipped; a unit test
- * (tests/unit/examples.test.ts) fails when an example has none.
+ * (tests/unit/stand-ins.test.ts) fails when an example has none.
  * Test data only: nothing here reaches the site.
  */
 export const standIns: ReadonlyMap<string, string> = new Map([
