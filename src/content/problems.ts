@@ -101,6 +101,7 @@ export const problemTitles = [
   'Calendrier fermé',
   'Promesse sans réserve',
   'Deux noms pour une même action',
+  'Fichier à remettre en forme',
 ] as const
 
 export type ProblemTitle = (typeof problemTitles)[number]
