@@ -52,7 +52,7 @@ const pipelineVersion = 1
 export interface PortraitSource {
   /** Absolute path. */
   path: string
-  /** « public/images/portrait.webp » */
+  /** « public/images/portrait.<ext> » */
   shown: string
   bytes: Buffer
   /** Once turned upright (a phone photo's EXIF orientation). */
@@ -74,7 +74,7 @@ export interface PortraitVariant {
 /** The example illustration still in place: listed by the check, refused by a production build. */
 export interface PortraitExample {
   kind: 'image'
-  /** « public/images/portrait.webp » */
+  /** « public/images/portrait.<ext> » */
   file: string
   /** « le portrait » */
   label: string

@@ -10,7 +10,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import { parseDocument } from 'yaml'
+import { assetsBeside } from '../../scripts/build/content/editor-bytes.ts'
+import { editorResave } from '../../scripts/build/content/keystatic-yaml.ts'
 import { loadContent } from '../../scripts/build/content/load.ts'
+import type { ContentFile } from '../../src/content/schema.ts'
 import { portraitExamples } from '../../scripts/build/photos.ts'
 import { standIns } from './stand-ins.ts'
 
@@ -22,12 +25,16 @@ export const filledEmailEnv = {
   VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'template_booking_test',
 } as const
 
-/** Edits a YAML file of content/ through its document model, so her comments and layout stay. */
-export function editYaml(contentDir: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
+/**
+ * Edits a YAML file of content/ as she does in the web editor: the change
+ * made through the file's document model, the file written in the bytes
+ * the editor's save sends (scripts/build/content/keystatic-yaml.ts).
+ */
+export function editYaml(contentDir: string, file: ContentFile, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
   const path = join(contentDir, file)
   const doc = parseDocument(readFileSync(path, 'utf8'))
   edit(doc)
-  writeFileSync(path, doc.toString({ lineWidth: 0 }))
+  writeFileSync(path, editorResave(file, doc.toString({ lineWidth: 0 }), assetsBeside(contentDir)))
 }
 
 /** A stand-in the fill wrote in place of an example. */
@@ -49,7 +56,7 @@ export function fillContentExamples(contentDir: string): FilledExample[] {
   const { examples } = loadContent(contentDir)
   const filled: FilledExample[] = []
   for (const shown of new Set(examples.map((example) => example.file))) {
-    const file = shown.replace(/^content\//, '')
+    const file = shown.replace(/^content\//, '') as ContentFile
     editYaml(contentDir, file, (doc) => {
       for (const example of examples.filter((each) => each.file === shown)) {
         // A figure's stand-in is written as a figure, as she would write hers.
