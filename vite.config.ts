@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { availabilityMiddleware } from './scripts/build/host-functions.ts'
+import { appointmentIcsMiddleware, availabilityMiddleware } from './scripts/build/host-functions.ts'
 import { siteEnvOf } from './scripts/build/launch-problems.ts'
 import { mailSinkPlugin } from './scripts/tools/mail-sink.ts'
 import { routerTreeShakingPlugin } from './scripts/build/vite-router-tree-shaking.ts'
@@ -94,8 +94,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       configureServer(server) {
         const env = { ...loadEnv(server.config.mode, server.config.envDir || here('.'), 'CALENDAR_'), ...process.env }
         const availability = availabilityMiddleware(() => env)
+        const ics = appointmentIcsMiddleware(here('content'))
         server.middlewares.use((req, res, next) => {
-          availability(req, res).then((answered) => answered || next(), next)
+          availability(req, res)
+            .then(async (answered) => answered || (await ics(req, res)) || next())
+            .catch(next)
         })
       },
     } satisfies Plugin,

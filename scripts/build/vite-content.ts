@@ -17,6 +17,10 @@ import { factTexts, type FactText } from '../../src/content/facts.ts'
 import { contentFiles, practiceInBrowser } from '../../src/content/schema.ts'
 import { contentErrors, listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
+import { withdrawalFormText } from './content/withdrawal-form.ts'
+import { offerTermsOf } from '../../src/content/offer-terms.ts'
+import { pageWithRole } from '../../src/content/roles.ts'
+import { replyDaysOf } from '../../src/lib/reply-days.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 
 const prefix = 'virtual:content/'
@@ -176,10 +180,19 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         return jsonExport('bookingOffers', choices)
       }
       if (name === 'confirmation') {
-        // Her words for the confirmation links of the request e-mail: loaded by the booking form
+        // What the texts around an appointment need (src/lib/confirmation.ts): loaded by the booking form
         // when a request is sent, never with the page.
-        const siteUrl = `export const siteUrl = ${JSON.stringify(content.practice.siteUrl)}`
-        return `${jsonExport('confirmation', content.booking.confirmation)}\n${siteUrl}`
+        const terms = pageWithRole(content.pages.pages, 'terms')
+        const facts = Object.fromEntries(Object.entries(factTexts(content.practice, content.ui.about)).map(([key, fact]) => [key, fact.text]))
+        const withdrawalForm = terms ? withdrawalFormText(readFileSync(join(contentDir, `${terms.file}.mdx`), 'utf8'), facts) : ''
+        return [
+          jsonExport('confirmation', content.booking.confirmation),
+          jsonExport('siteUrl', content.practice.siteUrl),
+          jsonExport('name', content.practice.name),
+          jsonExport('replyDays', replyDaysOf(content.practice.responseTime) ?? null),
+          jsonExport('withdrawalForm', withdrawalForm),
+          jsonExport('offerTerms', offerTermsOf(content.offers)),
+        ].join('\n')
       }
       // Each data file's module as src/content/schema.ts declares it: each top-level field, or the whole file.
       const data = content[spec!.module] as Record<string, unknown>

@@ -9,10 +9,18 @@ declare module 'virtual:content/booking-offers' {
   export const bookingOffers: readonly import('./schema.ts').BookingOffer[]
 }
 declare module 'virtual:content/confirmation' {
-  /** Her words for the confirmation links of the request e-mail (booking.yaml), loaded when a request is sent. */
+  /** Her words for the texts around an appointment (booking.yaml), loaded when a request is sent. */
   export const confirmation: import('./schema.ts').Booking['confirmation']
-  /** The site's public address, for the links to her conditions. */
+  /** The site's public address, for the links to her conditions and the parent's .ics file. */
   export const siteUrl: string
+  /** Her name, for the parent's calendar. */
+  export const name: string
+  /** Her reply time in days, read from practice.yaml's responseTime, or null when it gives none (src/lib/reply-days.ts). */
+  export const replyDays: number | null
+  /** The model withdrawal form of her conditions page, as text. */
+  export const withdrawalForm: string
+  /** Her offers as the texts name them (src/content/offer-terms.ts). */
+  export const offerTerms: readonly (import('../lib/confirmation.ts').OfferTerms & { booking: string })[]
 }
 declare module 'virtual:content/practice-all' {
   /** The whole of practice.yaml, for the server entry only (the head, the structured data): the pages read `virtual:content/practice`. */

@@ -75,11 +75,14 @@ const bookingParams = (day: string, slot: string, message = bookingValues.messag
   // Where she goes, for a home visit; her three links (tested in full by tests/unit/confirmation.test.ts).
   town: isHomeService(bookingValues.service) ? bookingTown : '',
   appointment_hour: slotName(slot),
-  confirm_link: expect.stringMatching(/^mailto:/),
+  confirm_links: expect.stringMatching(/^<p><a href="mailto:/),
   propose_link: expect.stringMatching(/^mailto:/),
+  ack_link: expect.stringMatching(/^mailto:/),
   calendar_link: expect.stringMatching(/^https:\/\/calendar\.google\.com\//),
   // The built site's server reads no calendar: the line asks her to check the slot (tests/unit/calendar-line.test.ts has every case).
   calendar_check: expect.stringMatching(/^Votre agenda .*vérifiez ce créneau avant de confirmer\.$/),
+  // The parent's auto-reply, as text (tests/unit/confirmation.test.ts; tests/e2e/forms-availability.spec.ts reads it).
+  auto_reply: expect.stringContaining(bookingValues.name),
   // Its reference, the same on every try of this request (tests/unit/send-queue.test.ts).
   request_id: expect.stringMatching(/^[0-9a-f]{10}$/),
 })

@@ -3,8 +3,8 @@
  * as the consultant will before launch, so that the production build can be
  * tested and measured: each example value the schema knows
  * (declared with its field in src/content/schema.ts) is replaced by the
- * stand-in tests/helpers/stand-ins.ts gives for it, the example portrait gives way to a drawn « photo », and
- * the copy gets EmailJS keys. Never run it on the project itself.
+ * stand-in tests/helpers/stand-ins.ts gives for it, the example portrait gives way to a drawn « photo », the
+ * booking auto-reply is declared on, and the copy gets EmailJS keys. Never run it on the project itself.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -103,6 +103,8 @@ export async function fillPortraitExample(publicDir: string, contentDir?: string
 /** Fills the copy at `projectDir` in place (see the top of this file). */
 export async function fillExamples(projectDir: string): Promise<FilledExample[]> {
   const filled = fillContentExamples(join(projectDir, 'content'))
+  // She declares the booking auto-reply on once her EmailJS template has it, as the launch check asks.
+  editYaml(join(projectDir, 'content'), 'data/practice.yaml', (doc) => doc.setIn(['emailAutoReply'], true))
   await fillPortraitExample(join(projectDir, 'public'), join(projectDir, 'content'))
   // Vite and the launch check read it for a production build; process.env still wins.
   const env = Object.entries(filledEmailEnv).map(([name, value]) => `${name}=${value}`)

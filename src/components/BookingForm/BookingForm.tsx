@@ -16,7 +16,6 @@ import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
-import { termsWithdrawalAnchor } from '../../content/roles.ts'
 import { termsPath } from '../../routes.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import * as styles from './BookingForm.css.ts'
@@ -107,36 +106,51 @@ function BookingRequest() {
 
   const toPayload = async ({ date, slot, ...values }: Draft) => {
     // One import for all: see sendModules.
-    const [{ formatFrenchDate, formatFrenchDateLine }, { confirmationLinks }, { calendarCheckLine }, { confirmation, siteUrl }] = await sendModules()
-    const consultation = offerText(values.offer) || (bookingServices.find((option) => option.value === values.service)?.label ?? '')
+    const [{ formatFrenchDate, formatFrenchDateLine }, composer, { calendarCheckLine }, terms] = await sendModules()
+    const serviceLabel = bookingServices.find((option) => option.value === values.service)?.label ?? ''
+    const consultation = offerText(values.offer) || serviceLabel
     setRecap({ consultation, date: formatFrenchDateLine(date), time: formatTime(slot), email: values.email.trim() })
     const place = placeOf(values.service) ?? 'home'
     // Only a home visit asks where the parent lives.
     const town = place === 'home' ? values.town.trim() : ''
-    const links = confirmationLinks(
-      {
-        parent: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        town,
-        place,
-        offer: consultation,
-        minutes: spanOf(values.service, values.offer).minutes,
-        day: date,
-        slot,
-        sentOn: parisDay(new Date()),
-      },
-      confirmation,
-      { conditions: `${siteUrl}${termsPath}`, withdrawalForm: `${siteUrl}${termsPath}#${termsWithdrawalAnchor}` },
-    )
-    // The e-mail keeps the slot as her template has always had it, « 09:30 ».
+    // The offer chosen, or, left open, every offer of the type: each gets its own « Confirmer » with its price.
+    const chosen = terms.offerTerms.filter((offer) => offer.id === values.offer)
+    const request = {
+      parent: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      town,
+      place,
+      offers: chosen.length > 0 ? chosen : terms.offerTerms.filter((offer) => offer.booking === values.service),
+      service: serviceLabel,
+      minutes: spanOf(values.service, values.offer).minutes,
+      day: date,
+      slot,
+      sentOn: parisDay(new Date()),
+    }
+    const conditions = {
+      words: terms.confirmation,
+      withdrawalForm: terms.withdrawalForm,
+      replyDays: terms.replyDays ?? undefined,
+      name: terms.name,
+      siteUrl: terms.siteUrl,
+      conditions: `${terms.siteUrl}${termsPath}`,
+    }
+    const links = composer.requestLinks(request, conditions)
     // What her calendar said of this slot, so she knows whether to check it before confirming.
     const calendarCheck = calendarCheckLine(availability, { day: date, slot, span: spanOf(values.service, values.offer) }, new Date())
+    // The e-mail keeps the slot as her template has always had it, « 09:30 ».
     return buildBookingPayload(
       { ...values, town },
       { offer: offerText(values.offer), date: formatFrenchDate(date), time: slot, hour: formatTime(slot), calendarCheck },
       practice.name,
-      links,
+      {
+        confirms: composer.confirmLinksHtml(links.confirms),
+        propose: links.propose,
+        acknowledge: links.acknowledge,
+        calendar: links.calendar,
+        autoReply: composer.autoReplyText(request, conditions),
+      },
     )
   }
 
