@@ -16,34 +16,33 @@
  * writes them): a choice among values, or a text of a known kind.
  */
 import { z } from 'zod'
+import { field, fieldMeta, type FieldMeta } from './model.ts'
 import { offerGroupNames, offerGroups } from './files/offers.ts'
 import { situationGroupNames, situationGroups } from './files/situations.ts'
 import { optionalPhotoNames, optionalPhotos } from './photos.ts'
 
 /** How a text prop is checked beyond its type: a page of the site, a section of this page, an id, a fact of practice.yaml. */
-export type PropKind = 'path' | 'anchor' | 'id' | 'fact'
+export type PropKind = NonNullable<FieldMeta['kind']>
 
-/** What the editor says of a prop, kept with it as zod metadata. */
-export interface PropMeta {
-  label: string
-  help?: string
-  /** The French name of each value of a choice, in the editor's order (the first is the default). */
-  options?: Readonly<Record<string, string>>
-  kind?: PropKind
-}
+/**
+ * What the editor says of a prop: the data fields' metadata (src/content/model.ts), registered the same way;
+ * a choice's `options` are in the editor's order, the first being the default.
+ */
+export type PropMeta = Pick<FieldMeta, 'label' | 'help' | 'options' | 'kind'>
 
 /** A choice among `values`, each shown under its French name. */
 export const choice = <const Value extends string>(label: string, names: Readonly<Record<Value, string>>, help?: string) =>
-  z.enum(Object.keys(names) as [Value, ...Value[]]).meta({ label, help, options: names } satisfies PropMeta)
+  field(z.enum(Object.keys(names) as [Value, ...Value[]]), { label, help, options: names })
 
 /** A text of a known kind. */
-const textProp = (kind: PropKind, label: string, help?: string) => z.string().meta({ label, help, kind } satisfies PropMeta)
+const textProp = (kind: PropKind, label: string, help?: string) => field(z.string(), { label, help, kind })
 
 /** The metadata of a prop (optional or not). */
 export function propMeta(schema: z.ZodType): PropMeta & { required: boolean } {
   const required = !(schema instanceof z.ZodOptional)
   const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
-  return { ...(inner.meta() as PropMeta | undefined ?? { label: '' }), required }
+  const { label, help, options, kind } = fieldMeta.get(inner) ?? { label: '' }
+  return { label, help, options, kind, required }
 }
 
 export interface ComponentDeclaration<Props extends z.core.$ZodLooseShape = z.core.$ZodLooseShape> {

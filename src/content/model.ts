@@ -53,6 +53,8 @@ export interface FieldMeta {
   choicesFrom?: ChoicesFrom
   /** How the editor shows the field: a calendar for a day, a file picker for a photo of public/images/. */
   input?: 'date' | 'image'
+  /** A component prop's text checked beyond its type: a page of the site, a section of the page, an id, a fact of practice.yaml. */
+  kind?: 'path' | 'anchor' | 'id' | 'fact'
   /**
    * How the editor names each item of a list, from the item's values;
    * `nameOf` gives the name of a value taken from another file (an offer's
@@ -61,9 +63,10 @@ export interface FieldMeta {
   itemLabel?: (item: Readonly<Record<string, unknown>>, nameOf: (from: ChoicesFrom, value: string) => string) => string
 }
 
+/** The metadata of every field of her data files and every prop of the page components: one registry. */
 export const fieldMeta = z.registry<FieldMeta>()
 
-/** Declares a field: its schema and its metadata, in one place. */
+/** Declares a field (or a component's prop): its schema and its metadata, in one place. */
 export function field<Schema extends z.ZodType>(schema: Schema, meta: FieldMeta): Schema {
   // A schema object built once and reused (a helper's result) would share its metadata:
   // each declaration registers its own copy.
