@@ -53,6 +53,13 @@ export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   calendar_link: string
   /** What her calendar said of this slot when the request left, or why it could not be read (src/lib/calendar-line.ts). */
   calendar_check: string
+  /**
+   * « oui »: the parent ticked the consent box. A request can reveal a pregnancy or a birth, health data that
+   * needs her explicit consent (RGPD art. 9.2.a); the form sends nothing without it, and her e-mail keeps the proof.
+   */
+  consent: 'oui'
+  /** The sentence she agreed to, as the form showed it. */
+  consent_text: string
 }
 
 export function buildContactPayload(values: ContactValues, toName: string): ContactPayload {
@@ -71,6 +78,7 @@ export function buildBookingPayload(
   appointment: { offer: string; date: string; time: string; hour: string; calendarCheck: string },
   toName: string,
   links: { confirm: string; propose: string; calendar: string },
+  consentText: string,
 ): BookingPayload {
   // Rebuilt around the offer, the date and the slot so the keys keep the spec's order; what came later follows.
   const { message, to_name, ...identity } = buildContactPayload(values, toName)
@@ -87,6 +95,8 @@ export function buildBookingPayload(
     propose_link: links.propose,
     calendar_link: links.calendar,
     calendar_check: appointment.calendarCheck,
+    consent: 'oui',
+    consent_text: consentText,
   }
 }
 

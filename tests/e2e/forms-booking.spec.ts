@@ -22,6 +22,8 @@ import {
   bookingValues,
   captureSends,
   chooseDateAndSlot,
+  consentBox,
+  consentSentence,
   dateChosen,
   dayButton,
   dayLabel,
@@ -81,6 +83,9 @@ const bookingParams = (day: string, slot: string, message = bookingValues.messag
   // The built site's server reads no calendar: the line asks her to check the slot (tests/unit/calendar-line.test.ts has every case).
   calendar_check: expect.stringMatching(/^Votre agenda .*vérifiez ce créneau avant de confirmer\.$/),
   // Its reference, the same on every try of this request (tests/unit/send-queue.test.ts).
+  // The parent's consent, and the sentence she ticked, as her e-mail keeps them.
+  consent: 'oui',
+  consent_text: consentSentence,
   request_id: expect.stringMatching(/^[0-9a-f]{10}$/),
 })
 
@@ -89,7 +94,7 @@ test.describe('booking form', () => {
     await page.clock.setFixedTime(frozenNow)
   })
 
-  test('the draft, date and slot included, survives a reload; the send holds exactly the fields her template reads, the date in French; then every field, the date and the slot are reset, and the draft is gone; no axe violation, nothing blocked @mobile', async ({ page }) => {
+  test('the draft, date and slot included, survives a reload, but not the consent: without it the send is refused with her French message; ticked, the send holds exactly the fields her template reads, the date in French, the consent with its sentence; then every field, the date, the slot and the box are reset, and the draft is gone; no axe violation, nothing blocked @mobile', async ({ page }) => {
     const errors = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     const sends = await captureSends(page)
@@ -101,6 +106,16 @@ test.describe('booking form', () => {
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
     await expectBookingKept(page, day, slotAt(-2))
+    // Consent is given anew: the draft does not bring it back, and the browser refuses the send in her words.
+    const consent = consentBox(page)
+    await expect(consent).not.toBeChecked()
+    await submitBooking(page).click()
+    await expect(consent).toBeFocused()
+    expect(await consent.evaluate((box: HTMLInputElement) => box.validationMessage)).toBe(ui.forms.consentMissing)
+    expect(sends).toEqual([])
+    await expect(bookingSent(page)).toHaveCount(0)
+    await consent.check()
+    expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valid)).toBe(true)
     await submitBooking(page).click()
     await expect(bookingSent(page)).toContainText(ui.forms.success.booking.text)
     expect(await axeViolations(page), 'sent').toEqual([])
@@ -112,6 +127,7 @@ test.describe('booking form', () => {
     await expect(form.getByRole('radio')).toHaveCount(0)
     await expect(page.getByRole('button', { name: /sélectionné/ })).toHaveCount(0)
     await expect(form.getByText(ui.forms.dateNone)).toBeVisible()
+    await expect(consent).not.toBeChecked()
     await expect(submitBooking(page)).toBeDisabled()
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
