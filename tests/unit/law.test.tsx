@@ -63,10 +63,11 @@ describe('testimonials', () => {
     expect(textAt(path)).toContain(plain(content.testimonials.policy))
   })
 
-  it('are listed the most recent first, as the page says, each with its month in a <time>, its rating in words', () => {
+  it('are listed the most recent first, as the page says, each with the month of its consultation and the month it was given in a <time>, its rating in words', () => {
     expect(textAt('/temoignages')).toContain(plain(ui.testimonials.order))
     const times = [...main.matchAll(/<time\b[^>]*dateTime="([^"]+)"[^>]*>([^<]*)<\/time>/gi)].map((m) => [m[1], m[2]])
-    expect(times).toEqual(newestFirst.map((t) => [t.date, formatMonth(t.date)]))
+    const month = (day: string) => [day.slice(0, 7), formatMonth(day)]
+    expect(times).toEqual(newestFirst.flatMap((t) => [month(t.consultationDate), month(t.date)]))
     // The rating in agreement with its number, as a quiet line of its card.
     const cards = [...main.matchAll(/<article\b[\s\S]*?<\/article>/g)].map((m) => textOf(m[0]))
     expect(cards.map((card, index) => card.includes(fill(ui.testimonials.rating, { rating: newestFirst[index]?.rating ?? 0 })))).toEqual(testimonials.map(() => true))

@@ -16,6 +16,7 @@ import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
+import { Words } from '../Words/Words.tsx'
 import { termsWithdrawalAnchor } from '../../content/roles.ts'
 import { termsPath } from '../../routes.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
@@ -363,7 +364,9 @@ function BookingRequest() {
               checked={consent}
               onChange={(event) => setConsent(event.target.checked)}
             />
-            <span>{ui.forms.consent}</span>
+            <span>
+              <Words>{ui.forms.consent}</Words>
+            </span>
           </label>
           {/* A booking agreed at a distance can be withdrawn from within 14 days: said before the button. */}
           <p className={field.note}>

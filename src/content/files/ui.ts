@@ -63,6 +63,8 @@ export const uiSchema = file({
   testimonials: section('Témoignages', {
     rating: words('La note', 'Pour les lecteurs d’écran ; {rating} est la note.'),
     order: words('Leur ordre, leur date et leur note', 'Sous les témoignages : la page les range du plus récent au plus ancien, chacun à la date que vous avez écrite.'),
+    consulted: words('Le mois de la consultation', 'Sous la famille, dans chaque témoignage ; {month} est le mois et l’année de la consultation : « août 2026 ».'),
+    given: words('Le mois du témoignage', 'À la suite de la ligne précédente ; {month} est le mois et l’année où la famille vous l’a confié.'),
     families: words('Au-dessus des témoignages', '{families} vient des coordonnées du cabinet.'),
     policyTitle: words('Bouton qui déplie votre façon de recueillir les témoignages', 'Sous les témoignages ; le texte déplié est celui de « Témoignages ».'),
   }),
