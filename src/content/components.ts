@@ -133,7 +133,7 @@ export const pageComponents = {
   Portrait: component({ label: 'Portrait', description: 'public/images/portrait' }),
   PriceFrom: component({
     label: 'Prix « dès »',
-    description: 'Le plus bas tarif de vos consultations prénatales et postnatales, écrit une seule fois dans « Tarifs et consultations ».',
+    description: 'Le plus bas tarif de vos consultations d’allaitement prénatales et postnatales, écrit une seule fois dans « Tarifs et consultations ».',
     inline: true,
   }),
   PriceTable: component({

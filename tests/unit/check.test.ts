@@ -229,7 +229,7 @@ describe('the data files: their values', () => {
   const [offers, testimonials, practice, booking] = ['data/offers.yaml', 'data/testimonials.yaml', 'data/practice.yaml', 'data/booking.yaml'] as const
   mistakes('error', [
     { name: 'a price written in words', file: offers, edit: ['      - amount: 90\n', '      - amount: soixante-dix\n'],
-      at: 'soixante-dix', title: 'Prix invalide', says: 'le prix de « Consultation prénatale étoilait » (« soixante-dix ») n’est pas un nombre entier positif.' },
+      at: 'soixante-dix', title: 'Prix invalide', says: 'le prix de « Consultation d’allaitement prénatale étoilait » (« soixante-dix ») n’est pas un nombre entier positif.' },
     { name: 'a price with the euro sign', file: offers, edit: ['      - amount: 250\n', '      - amount: 250 €\n'], title: 'Prix invalide', says: 'sans le signe €' },
     { name: 'an unknown key, with the field a French word meant', file: offers, edit: ['    prices:\n      - amount: 70\n', '    prix:\n      - amount: 70\n'],
       at: 'prix:', title: 'Champ inconnu', says: 'vouliez-vous écrire « prices: » ?' },
