@@ -295,7 +295,7 @@ test.describe('booking form', () => {
     }
   })
 
-  test('a booking can be made with the keyboard alone', async ({ page }) => {
+  test('a booking can be made with the keyboard alone, the consent box included', async ({ page }) => {
     const sends = await captureSends(page)
     await gotoBooking(page)
     const form = bookingForm(page)
@@ -344,6 +344,11 @@ test.describe('booking form', () => {
     await page.keyboard.type(bookingValues.phone)
     await page.keyboard.press('Tab')
     await expect(field(form, bookingLabels.message)).toBeFocused()
+    // The consent box, ticked with the space bar.
+    await page.keyboard.press('Tab')
+    await expect(consentBox(page)).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(consentBox(page)).toBeChecked()
     // The conditions of sale, linked in the sentence just before the button.
     await page.keyboard.press('Tab')
     await expect(form.getByRole('link', { name: ui.forms.termsLink })).toBeFocused()
