@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { bookingServices, closedDays, closedWeekdays, timeSlots, travelMargin } from 'virtual:content/booking'
 import { bookingOffers as offers } from 'virtual:content/booking-offers'
@@ -16,6 +16,7 @@ import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
+import { Words } from '../Words/Words.tsx'
 import { termsPath } from '../../routes.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import * as styles from './BookingForm.css.ts'
@@ -91,6 +92,9 @@ const sendModules = () =>
     import('virtual:content/confirmation'),
   ])
 
+/** The sentence the parent agrees to, as her e-mail records it: without the form's « * ». */
+const consentSentence = ui.forms.consent.replace(/\s*\*$/, '')
+
 function CalendarPlaceholder() {
   return <div className={styles.placeholder}>{ui.forms.loadingCalendar}</div>
 }
@@ -103,6 +107,11 @@ function CalendarPlaceholder() {
  */
 function BookingRequest() {
   const [recap, setRecap] = useState<Recap | null>(null)
+  // Consent is kept out of the draft on purpose: it must be given anew, by whoever sends, at the moment of
+  // sending (RGPD art. 4.11 and 7). A draft restored later, in another visit or by another person on the same
+  // device, comes back with the box unticked.
+  const [consent, setConsent] = useState(false)
+  const consentRef = useRef<HTMLInputElement>(null)
 
   const toPayload = async ({ date, slot, ...values }: Draft) => {
     // One import for all: see sendModules.
@@ -151,6 +160,7 @@ function BookingRequest() {
         calendar: links.calendar,
         autoReply: composer.autoReplyText(request, conditions),
       },
+      consentSentence,
     )
   }
 
@@ -173,6 +183,15 @@ function BookingRequest() {
     ],
   })
   const { id, hydrated, values: draft, update, restored, setValues } = form
+
+  // Missing, the box is reported like every other required field, by the browser's own message on it, in her
+  // words rather than the browser's language. Once a request has left, the next one asks again.
+  useEffect(() => {
+    consentRef.current?.setCustomValidity(consent ? '' : ui.forms.consentMissing)
+  }, [consent, hydrated])
+  useEffect(() => {
+    if (form.status === 'sent') setConsent(false)
+  }, [form.status])
 
   // Her busy times, asked once the page is interactive: until they come, or if they never do, every slot is offered.
   // `undefined` while awaited, `null` when no answer came: her request e-mail tells the two apart.
@@ -347,10 +366,27 @@ function BookingRequest() {
       submitLabel={ui.forms.submitBooking}
       gatingHint={ui.forms.gatingHint}
       beforeSubmit={
-        // A booking agreed at a distance can be withdrawn from within 14 days: said before the button.
-        <p className={field.note}>
-          {ui.forms.terms} <Link to={termsPath}>{ui.forms.termsLink}</Link>
-        </p>
+        <>
+          <label className={styles.consent} htmlFor={`${id}-consent`}>
+            <input
+              ref={consentRef}
+              id={`${id}-consent`}
+              className={styles.consentBox}
+              type="checkbox"
+              name="consent"
+              required
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+            />
+            <span>
+              <Words>{ui.forms.consent}</Words>
+            </span>
+          </label>
+          {/* A booking agreed at a distance can be withdrawn from within 14 days: said before the button. */}
+          <p className={field.note}>
+            {ui.forms.terms} <Link to={termsPath}>{ui.forms.termsLink}</Link>
+          </p>
+        </>
       }
       summary={
         <BookingSummary
