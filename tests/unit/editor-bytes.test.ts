@@ -22,9 +22,9 @@ test('a hand-folded text and a hand comment are found, then rewritten as the edi
   const folded = copy.read('data/situations.yaml').split('\n').indexOf('    description: >-') + 1
 
   const layouts = filesOutOfEditorLayout(copy.dir)
-  expect(layouts.map(({ file, line, lines }) => ({ file, line, lines }))).toEqual([
-    { file: 'data/booking.yaml', line: 1, lines: 1 },
-    { file: 'data/situations.yaml', line: folded, lines: 3 },
+  expect(layouts.map(({ file, line, lastLine }) => ({ file, line, lastLine }))).toEqual([
+    { file: 'data/booking.yaml', line: 1, lastLine: 1 },
+    { file: 'data/situations.yaml', line: folded, lastLine: folded + 2 },
   ])
 
   writeEditorLayouts(copy.dir, layouts)
