@@ -127,6 +127,9 @@ export function offsiteLinks(agreement: OffsiteAgreement, terms: ConfirmationTer
   return { mail, sms }
 }
 
+/** « Avec la consultation… » inside a sentence's brackets. */
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('fr') + text.slice(1)
+
 /** The paper contract of an offer agreed at the parent's home, part by part, as the page lays it out. */
 export interface HomeContract {
   title: string
@@ -152,7 +155,7 @@ export function homeContract(agreement: OffsiteAgreement, terms: ConfirmationTer
     parent: request.parent,
     // The offer with its duration, without its price (said next), and when the price applies.
     offer: [offer.title, ...(offer.duration ? [formatDuration(offer.duration)] : [])].join(' · '),
-    price: agreement.choice.note ? `${formatPrice({ amount: agreement.choice.amount })} (${agreement.choice.note.replace(/\.$/, '')})` : formatPrice({ amount: agreement.choice.amount }),
+    price: agreement.choice.note ? `${formatPrice({ amount: agreement.choice.amount })} (${lowerFirst(agreement.choice.note.replace(/\.$/, ''))})` : formatPrice({ amount: agreement.choice.amount }),
     date: formatFrenchDate(request.day),
     time: formatTime(request.slot),
     place,

@@ -117,7 +117,7 @@ describe('the contract agreed at the parent’s home', () => {
 
   it('is dated today, names the parent, the offer, its one price and when it applies, the first appointment and where', () => {
     expect(sheet.parties).toBe('ENTRE Sophie Test ET Julie Martin')
-    expect(sheet.offer).toBe('PRESTATION Formule Test PRIX 150\u00a0€ (Avec la consultation longue) LE jeudi 3 décembre 2026 À 14\u00a0h, chez vous, à Rezé')
+    expect(sheet.offer).toBe('PRESTATION Formule Test PRIX 150\u00a0€ (avec la consultation longue) LE jeudi 3 décembre 2026 À 14\u00a0h, chez vous, à Rezé')
     expect(sheet.signed).toBe('FAIT À Rezé LE jeudi 26 novembre 2026')
   })
 
