@@ -5,11 +5,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { availabilityMiddleware } from './scripts/build/host-functions.ts'
+import { appointmentIcsMiddleware, availabilityMiddleware } from './scripts/build/host-functions.ts'
 import { siteEnvOf } from './scripts/build/launch-problems.ts'
 import { mailSinkPlugin } from './scripts/tools/mail-sink.ts'
 import { contentPlugin } from './scripts/build/vite-content.ts'
-import { portraitPlugin } from './scripts/build/vite-photos.ts'
+import { photosPlugin } from './scripts/build/vite-photos.ts'
 import { keystaticPlugin } from './scripts/build/vite-keystatic.ts'
 import remarkFrontmatter from 'remark-frontmatter'
 import { describeEmailConfig, readEmailConfig } from './src/lib/email-config.ts'
@@ -77,8 +77,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     content,
     // /favicon.svg: her mark, from her name.
     faviconPlugin({ name: () => content.api.name(), emit: command === 'build' && !isSsrBuild && mode !== 'admin' }),
-    // Her one photo, public/images/portrait.*, as the AVIF and WebP versions of `virtual:portrait`.
-    portraitPlugin({ publicDir: here('public'), contentDir: here('content') }),
+    // Her photos in public/images/ (her portrait, and the optional ones photos.yaml names), as AVIF and WebP versions: `virtual:portrait/*`, `virtual:photos/*`.
+    photosPlugin({ publicDir: here('public'), contentDir: here('content') }),
     vanillaExtractPlugin(),
     // The forms' local mail sink on the dev server, and the build's checks of their settings.
     mailSinkPlugin({
@@ -92,8 +92,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       configureServer(server) {
         const env = { ...loadEnv(server.config.mode, server.config.envDir || here('.'), 'CALENDAR_'), ...process.env }
         const availability = availabilityMiddleware(() => env)
+        const ics = appointmentIcsMiddleware(here('content'))
         server.middlewares.use((req, res, next) => {
-          availability(req, res).then((answered) => answered || next(), next)
+          availability(req, res)
+            .then(async (answered) => answered || (await ics(req, res)) || next())
+            .catch(next)
         })
       },
     } satisfies Plugin,

@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { handleAvailabilityRequest, config as availabilityRoute } from '../../src/functions/availability.ts'
+import { handleIcsRequest, config as icsRoute } from '../../src/functions/appointment-ics.ts'
 
 /** A Node request as the Web `Request` a function receives, with its body when it has one (the editor's saves). */
 export function webRequest(req: IncomingMessage, body?: Uint8Array<ArrayBuffer>): Request {
@@ -43,6 +44,16 @@ export function availabilityMiddleware(env: () => { CALENDAR_ICS_URL?: string })
     const path = (req.url ?? '/').split('?')[0]
     if (path !== availabilityRoute.path || (req.method !== 'GET' && req.method !== 'HEAD')) return false
     await send(res, await handleAvailabilityRequest(webRequest(req), env(), { log }))
+    return true
+  }
+}
+
+/** The parent's .ics file at its path, from the data files of `contentDir`: answers and returns true for its path, returns false for any other. */
+export function appointmentIcsMiddleware(contentDir: string) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const path = (req.url ?? '/').split('?')[0]
+    if (path !== icsRoute.path) return false
+    await send(res, await handleIcsRequest(webRequest(req), { contentDir }))
     return true
   }
 }

@@ -2,7 +2,7 @@
  * `npm run check:launch`, the step of `npm run build` before anything is
  * built: in production (the default), stops the build with one French
  * message per reason not to publish yet (examples, sample testimonials,
- * EmailJS keys). With SITE_ENV=preview it only says that the
+ * the booking auto-reply, EmailJS keys). With SITE_ENV=preview it only says that the
  * build will be a preview.
  *
  * It reads the EmailJS keys as Vite will (the environment, then .env files),
@@ -21,7 +21,8 @@ const contentDir = `${root}content`
 const publicDir = `${root}public`
 
 try {
-  const examples = [...loadContent(contentDir).examples, ...portraitExamples(publicDir)]
+  const loaded = loadContent(contentDir)
+  const examples = [...loaded.examples, ...portraitExamples(publicDir)]
   // Only a pointer to the command: the build never reads her calendar (a slow calendar must not stop it).
   const calendar = calendarLaunchLine(loadEnv('production', root, 'CALENDAR_'))
   if (calendar) console.log(calendar)
@@ -29,7 +30,7 @@ try {
     const left = examples.length === 0 ? 'sans exemple restant' : `avec ${examples.length} information${examples.length > 1 ? 's' : ''} d’exemple`
     console.log(`Aperçu (SITE_ENV=preview), ${left} : pages marquées « aperçu », jamais indexées par les moteurs de recherche.`)
   } else {
-    const problems = launchProblems({ env: loadEnv('production', root, 'VITE_'), examples })
+    const problems = launchProblems({ env: loadEnv('production', root, 'VITE_'), examples, autoReply: loaded.content?.practice.emailAutoReply === true })
     for (const problem of problems) console.log(`${formatLaunchProblem(problem)}\n`)
     if (problems.length > 0) {
       console.log(formatLaunchSummary(problems))

@@ -1,6 +1,6 @@
 /**
  * What stops the production build: facts still given as examples, sample
- * testimonials, EmailJS keys missing. (A site address that is not https is
+ * testimonials, the booking auto-reply not declared on, EmailJS keys missing. (A site address that is not https is
  * refused by the content schema itself, in every build.)
  * Pure: the examples come from scripts/build/content/load.ts, the keys from Vite's
  * loaded environment.
@@ -31,6 +31,12 @@ export type Example = Pick<ExampleValue, 'file' | 'line' | 'label' | 'value' | '
 export interface LaunchInput {
   env: Readonly<Record<string, unknown>>
   examples: readonly Example[]
+  /**
+   * practice.yaml's `emailAutoReply`: she says the auto-reply of her booking template is on. It
+   * carries the information the law asks before the contract, the withdrawal form included, on a
+   * durable medium: no request may go without it.
+   */
+  autoReply: boolean
 }
 
 export interface LaunchProblem {
@@ -98,6 +104,17 @@ function emailProblem(env: LaunchInput['env']): LaunchProblem | undefined {
   }
 }
 
+function autoReplyProblem(): LaunchProblem {
+  return {
+    title: 'À compléter avant la mise en ligne',
+    where: 'content/data/practice.yaml, emailAutoReply',
+    message:
+      'l’accusé de réception des demandes de rendez-vous n’est pas déclaré activé : c’est lui qui donne aux parents, par écrit, vos coordonnées, le prix, vos conditions et le formulaire de rétractation, comme la loi le demande avant tout rendez-vous.',
+    fix: 'créez le modèle « Accusé de réception d’une demande de rendez-vous » et activez-le dans l’onglet Auto-Reply de votre modèle de demande (guide de mise en ligne, EmailJS), puis cochez « Accusé de réception par e-mail ».',
+    editorField: 'Coordonnées du cabinet › Accusé de réception par e-mail',
+  }
+}
+
 /** « a, b et c ». */
 function frenchAnd(values: readonly string[]): string {
   if (values.length <= 1) return values.join('')
@@ -107,7 +124,7 @@ function frenchAnd(values: readonly string[]): string {
 /** Every reason not to publish, in the order she will fix them: files first, then settings. */
 export function launchProblems(input: LaunchInput): LaunchProblem[] {
   const email = emailProblem(input.env)
-  return [...input.examples.map(exampleProblem), ...(email ? [email] : [])]
+  return [...input.examples.map(exampleProblem), ...(input.autoReply ? [] : [autoReplyProblem()]), ...(email ? [email] : [])]
 }
 
 /** Typeset like the site's text (no-break spaces before « : » and inside « »). */

@@ -14,9 +14,14 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { factTexts, type FactText } from '../../src/content/facts.ts'
-import { contentFiles, practiceInBrowser } from '../../src/content/schema.ts'
+import { choiceLists } from '../../src/content/choices.ts'
+import { contentFiles, practiceInBrowser, type ContentFile } from '../../src/content/schema.ts'
 import { contentErrors, listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
+import { withdrawalFormText } from './content/withdrawal-form.ts'
+import { offerTermsOf } from '../../src/content/offer-terms.ts'
+import { pageWithRole } from '../../src/content/roles.ts'
+import { replyDaysOf } from '../../src/lib/reply-days.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 
 const prefix = 'virtual:content/'
@@ -70,14 +75,8 @@ function editorLists(contentDir: string, loaded: LoadResult) {
       ? Object.fromEntries(Object.entries(factTexts(loaded.content.practice, loaded.content.ui.about)).map(([name, fact]) => [name, fact.text]))
       : {},
     blocFiles: listPageFiles(join(contentDir, 'blocs')),
-    offers: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'id', 'title', 'group'),
-    bookingServices: texts(rawList(contentDir, 'data/booking.yaml', 'bookingServices'), 'value', 'label'),
-    // The values the files choose today, known or not: the editor opens a file only when
-    // each chosen value is one of its list's, so a mistyped one stays in the list to be mended.
-    chosenOffers: rawList(contentDir, 'data/offers.yaml', 'giftCards').flatMap((card) =>
-      Array.isArray(card.offers) ? card.offers.filter((id): id is string => typeof id === 'string') : [],
-    ),
-    chosenBookings: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'booking').map((offer) => offer.booking!),
+    offerGroups: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'title', 'group'),
+    choices: choiceLists(Object.fromEntries((Object.keys(contentFiles) as ContentFile[]).map((file) => [file, rawData(contentDir, file)]))),
   }
 }
 
@@ -153,7 +152,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       const spec = Object.values(contentFiles).find((each) => each.module === name)
       if (!spec && !slices.includes(name)) {
         const names = Object.values(contentFiles).map((each) => each.module)
-        this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, ${slices.join(', ')}, status, editor.`)
+        this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, ${slices.join(', ')}, editor, preview.`)
       }
       const { content, problems } = load()
       if (!content) this.error(contentErrors(problems))
@@ -176,10 +175,19 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         return jsonExport('bookingOffers', choices)
       }
       if (name === 'confirmation') {
-        // Her words for the confirmation links of the request e-mail: loaded by the booking form
+        // What the texts around an appointment need (src/lib/confirmation.ts): loaded by the booking form
         // when a request is sent, never with the page.
-        const siteUrl = `export const siteUrl = ${JSON.stringify(content.practice.siteUrl)}`
-        return `${jsonExport('confirmation', content.booking.confirmation)}\n${siteUrl}`
+        const terms = pageWithRole(content.pages.pages, 'terms')
+        const facts = Object.fromEntries(Object.entries(factTexts(content.practice, content.ui.about)).map(([key, fact]) => [key, fact.text]))
+        const withdrawalForm = terms ? withdrawalFormText(readFileSync(join(contentDir, `${terms.file}.mdx`), 'utf8'), facts) : ''
+        return [
+          jsonExport('confirmation', content.booking.confirmation),
+          jsonExport('siteUrl', content.practice.siteUrl),
+          jsonExport('name', content.practice.name),
+          jsonExport('replyDays', replyDaysOf(content.practice.responseTime) ?? null),
+          jsonExport('withdrawalForm', withdrawalForm),
+          jsonExport('offerTerms', offerTermsOf(content.offers)),
+        ].join('\n')
       }
       // Each data file's module as src/content/schema.ts declares it: each top-level field, or the whole file.
       const data = content[spec!.module] as Record<string, unknown>

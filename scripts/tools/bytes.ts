@@ -21,7 +21,10 @@ export const budgetsKiB = {
    * their contact form not touched (the home page's not opened)…
    */
   js: 10,
-  /** …except the booking page, whose form hydrates at once (an island): React, the form and its calendar. */
+  /**
+   * …except the pages whose island hydrates at once (React, its code): the booking page (the form and its
+   * calendar) and her own off-site tool (no visitor's page).
+   */
   jsBooking: 100,
   /** Her portrait on the home page of a phone: the small round one (images are sent as they are, not gzipped). */
   phonePortrait: 10,
@@ -41,6 +44,13 @@ const { pages, notFound } = siteContent(join(import.meta.dirname, '..', '..', 'c
 
 /** The booking page, whose calendar has a budget of its own. */
 export const bookingPath = pathOfRole(pages, 'booking')
+
+/**
+ * The pages held to the booking page's JavaScript budget: it, and her own pages
+ * (pages.yaml's `kind: private`, her off-site tool on her phone), which no
+ * visitor opens and which load the date and message composers at once.
+ */
+export const largerJsPaths: readonly string[] = [bookingPath, ...pages.flatMap((page) => (page.kind === 'private' ? [page.path] : []))]
 
 /** An address no page has: the static host answers it with 404.html. */
 export const unknownPath = '/page-inconnue'
@@ -92,11 +102,12 @@ function localFile(url: string): string | null {
 }
 
 /**
- * The islands the page's script hydrates at once (src/page/islands.ts): the booking form. The contact forms
+ * The islands the page's script hydrates at once (src/page/islands.ts): the booking form, her off-site tool. The contact forms
  * wait for a first touch (the home's folded one for its opening), so their code is not a first visit's.
  */
 const islandModules: Readonly<Record<string, string>> = {
   BookingForm: 'components/BookingForm/BookingForm.tsx',
+  OffsiteBooking: 'components/OffsiteBooking/OffsiteBooking.tsx',
 }
 
 /**

@@ -2,16 +2,17 @@
  * `npm run preview`: serves the built site on http://127.0.0.1:4173 as a
  * static host would (see static-server.ts), with the forms' local mail sink
  * (see mail-sink.ts) for a build made without EmailJS keys, and the
- * availability function as the host serves it (her calendar's busy times,
- * when CALENDAR_ICS_URL is set: see host-functions.ts).
+ * host's functions as the host serves them (her calendar's busy times,
+ * when CALENDAR_ICS_URL is set, and the parent's .ics file: see host-functions.ts).
  */
 import { fileURLToPath } from 'node:url'
-import { availabilityMiddleware } from '../build/host-functions.ts'
+import { appointmentIcsMiddleware, availabilityMiddleware } from '../build/host-functions.ts'
 import { createMailSink, defaultOutbox } from './mail-sink.ts'
 import { startStaticServer } from './static-server.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 const root = fileURLToPath(new URL('../../dist', import.meta.url))
+const contentDir = fileURLToPath(new URL('../../content', import.meta.url))
 
-const { url } = await startStaticServer({ root, port, middleware: [createMailSink({ outbox: defaultOutbox() }), availabilityMiddleware(() => process.env)] })
+const { url } = await startStaticServer({ root, port, middleware: [createMailSink({ outbox: defaultOutbox() }), availabilityMiddleware(() => process.env), appointmentIcsMiddleware(contentDir)] })
 console.log(`Site construit servi sur ${url}/ (Ctrl+C pour arrêter)`)

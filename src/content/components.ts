@@ -16,34 +16,33 @@
  * writes them): a choice among values, or a text of a known kind.
  */
 import { z } from 'zod'
+import { field, fieldMeta, type FieldMeta } from './model.ts'
 import { offerGroupNames, offerGroups } from './files/offers.ts'
 import { situationGroupNames, situationGroups } from './files/situations.ts'
 import { optionalPhotoNames, optionalPhotos } from './photos.ts'
 
 /** How a text prop is checked beyond its type: a page of the site, a section of this page, an id, a fact of practice.yaml. */
-export type PropKind = 'path' | 'anchor' | 'id' | 'fact'
+export type PropKind = NonNullable<FieldMeta['kind']>
 
-/** What the editor says of a prop, kept with it as zod metadata. */
-export interface PropMeta {
-  label: string
-  help?: string
-  /** The French name of each value of a choice, in the editor's order (the first is the default). */
-  options?: Readonly<Record<string, string>>
-  kind?: PropKind
-}
+/**
+ * What the editor says of a prop: the data fields' metadata (src/content/model.ts), registered the same way;
+ * a choice's `options` are in the editor's order, the first being the default.
+ */
+export type PropMeta = Pick<FieldMeta, 'label' | 'help' | 'options' | 'kind'>
 
 /** A choice among `values`, each shown under its French name. */
 export const choice = <const Value extends string>(label: string, names: Readonly<Record<Value, string>>, help?: string) =>
-  z.enum(Object.keys(names) as [Value, ...Value[]]).meta({ label, help, options: names } satisfies PropMeta)
+  field(z.enum(Object.keys(names) as [Value, ...Value[]]), { label, help, options: names })
 
 /** A text of a known kind. */
-const textProp = (kind: PropKind, label: string, help?: string) => z.string().meta({ label, help, kind } satisfies PropMeta)
+const textProp = (kind: PropKind, label: string, help?: string) => field(z.string(), { label, help, kind })
 
 /** The metadata of a prop (optional or not). */
 export function propMeta(schema: z.ZodType): PropMeta & { required: boolean } {
   const required = !(schema instanceof z.ZodOptional)
   const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
-  return { ...(inner.meta() as PropMeta | undefined ?? { label: '' }), required }
+  const { label, help, options, kind } = fieldMeta.get(inner) ?? { label: '' }
+  return { label, help, options, kind, required }
 }
 
 export interface ComponentDeclaration<Props extends z.core.$ZodLooseShape = z.core.$ZodLooseShape> {
@@ -93,6 +92,7 @@ const pathHelp = 'Une page du site, comme « /rendez-vous », ou une partie d’
 export const pageComponents = {
   Actions: component({ label: 'Rangée de boutons', description: 'Les boutons écrits dedans, côte à côte.', children: 'blocks' }),
   BookingForm: component({ label: 'Formulaire de rendez-vous', description: 'date, créneau et coordonnées' }),
+  OffsiteBooking: component({ label: 'Rendez-vous pris hors du site', description: 'votre outil : la confirmation par e-mail ou SMS d’un rendez-vous pris par téléphone, et le contrat à imprimer chez le parent' }),
   ButtonLink: component({
     label: 'Bouton vers une page',
     description: 'Un lien dessiné en bouton.',
@@ -120,7 +120,7 @@ export const pageComponents = {
     imported: false,
   }),
   FeaturedOffers: component({ label: 'Offres principales', description: 'celles cochées « Sur la page d’accueil » dans « Tarifs et consultations »' }),
-  FeaturedTestimonials: component({ label: 'Deux témoignages', description: 'les deux premiers de « Témoignages », avec le nombre de familles' }),
+  FeaturedTestimonials: component({ label: 'Deux témoignages', description: 'les deux plus récents de « Témoignages », avec le nombre de familles' }),
   FoldedContactForm: component({ label: 'Formulaire de contact replié', description: 'le formulaire de contact, derrière un bouton « Écrire un message »' }),
   GiftCardOffers: component({ label: 'Cartes cadeaux', description: 'les offres choisies dans « Tarifs et consultations »' }),
   Hero: component({ label: 'Haut de la page d’accueil', description: 'Le grand titre, sa phrase et ses boutons.', children: 'blocks' }),
@@ -133,7 +133,7 @@ export const pageComponents = {
   Portrait: component({ label: 'Portrait', description: 'public/images/portrait' }),
   PriceFrom: component({
     label: 'Prix « dès »',
-    description: 'Le plus bas tarif de vos consultations prénatales et postnatales, écrit une seule fois dans « Tarifs et consultations ».',
+    description: 'Le plus bas tarif de vos consultations d’allaitement prénatales et postnatales, écrit une seule fois dans « Tarifs et consultations ».',
     inline: true,
   }),
   PriceTable: component({

@@ -42,7 +42,7 @@ export interface ExampleFileRule {
 }
 
 /**
- * The flat illustration standing in for her photo (public/images/portrait.webp,
+ * The flat illustration standing in for her photo (public/images/portrait.<ext>,
  * 640 × 800): it is not her, so a production build refuses it like any other
  * example (scripts/build/photos.ts).
  */

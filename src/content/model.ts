@@ -2,11 +2,11 @@
  * How a field of the consultant's data is declared, and the one walk of the
  * schema that everything else derives from.
  *
- * A field is declared once, in src/content/schema.ts: its zod type and rules,
+ * A field is declared once, in src/content/files/<file>.ts: its zod type and rules,
  * and here its metadata (a zod registry, zod 4's way of attaching data to a
  * schema): the French label and help the editor shows, the example value a
- * production build refuses and the stand-in a test copy gets instead, the
- * fact a page may quote. `walkSchema` reads both into a plain tree of
+ * production build refuses (a test copy fills it from
+ * tests/helpers/stand-ins.ts), the fact a page may quote. `walkSchema` reads both into a plain tree of
  * fields, which the web editor (src/admin/fields.tsx), the examples, the
  * facts, the check's field names and the virtual modules' types are built
  * from.
@@ -53,6 +53,8 @@ export interface FieldMeta {
   choicesFrom?: ChoicesFrom
   /** How the editor shows the field: a calendar for a day, a file picker for a photo of public/images/. */
   input?: 'date' | 'image'
+  /** A component prop's text checked beyond its type: a page of the site, a section of the page, an id, a fact of practice.yaml. */
+  kind?: 'path' | 'anchor' | 'id' | 'fact'
   /**
    * How the editor names each item of a list, from the item's values;
    * `nameOf` gives the name of a value taken from another file (an offer's
@@ -61,9 +63,10 @@ export interface FieldMeta {
   itemLabel?: (item: Readonly<Record<string, unknown>>, nameOf: (from: ChoicesFrom, value: string) => string) => string
 }
 
+/** The metadata of every field of her data files and every prop of the page components: one registry. */
 export const fieldMeta = z.registry<FieldMeta>()
 
-/** Declares a field: its schema and its metadata, in one place. */
+/** Declares a field (or a component's prop): its schema and its metadata, in one place. */
 export function field<Schema extends z.ZodType>(schema: Schema, meta: FieldMeta): Schema {
   // A schema object built once and reused (a helper's result) would share its metadata:
   // each declaration registers its own copy.

@@ -97,10 +97,12 @@ export const problemTitles = [
   // Warnings
   'Titre IBCLC',
   'Promesse médicale',
+  'Nom d’une visite remboursée',
   'Bloc inutilisé',
   'Calendrier fermé',
   'Promesse sans réserve',
   'Deux noms pour une même action',
+  'Fichier à remettre en forme',
 ] as const
 
 export type ProblemTitle = (typeof problemTitles)[number]

@@ -54,8 +54,8 @@ const missingValue: Explanation = {
  */
 export function explainIssue(issue: z.core.$ZodIssue, input: unknown): Explanation {
   const declared = explanations.get(issue.message)
-  // YAML reads « {name}, consultante » as a mapping: a text that starts with a brace needs quotes.
-  if (declared?.title === 'Texte manquant' && typeof input === 'object' && input !== null) {
+  // YAML reads « {name}, consultante » as a mapping: where zod wanted a text and found one, the text needs quotes.
+  if (declared && issue.code === 'invalid_type' && issue.expected === 'string' && typeof input === 'object' && input !== null) {
     return { ...declared, fix: 'un texte qui commence par une accolade { ou un crochet [ doit être entre guillemets droits : « title: "{name}, consultante" ».' }
   }
   if (declared) return declared

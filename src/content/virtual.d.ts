@@ -9,10 +9,18 @@ declare module 'virtual:content/booking-offers' {
   export const bookingOffers: readonly import('./schema.ts').BookingOffer[]
 }
 declare module 'virtual:content/confirmation' {
-  /** Her words for the confirmation links of the request e-mail (booking.yaml), loaded when a request is sent. */
+  /** Her words for the texts around an appointment (booking.yaml), loaded when a request is sent. */
   export const confirmation: import('./schema.ts').Booking['confirmation']
-  /** The site's public address, for the links to her conditions. */
+  /** The site's public address, for the links to her conditions and the parent's .ics file. */
   export const siteUrl: string
+  /** Her name, for the parent's calendar. */
+  export const name: string
+  /** Her reply time in days, read from practice.yaml's responseTime, or null when it gives none (src/lib/reply-days.ts). */
+  export const replyDays: number | null
+  /** The model withdrawal form of her conditions page, as text. */
+  export const withdrawalForm: string
+  /** Her offers as the texts name them (src/content/offer-terms.ts). */
+  export const offerTerms: readonly (import('../lib/confirmation.ts').OfferTerms & { booking: string })[]
 }
 declare module 'virtual:content/practice-all' {
   /** The whole of practice.yaml, for the server entry only (the head, the structured data): the pages read `virtual:content/practice`. */
@@ -27,11 +35,10 @@ declare module 'virtual:content/editor' {
   export const facts: Readonly<Record<string, string>>
   /** The files of content/blocs/, without « .mdx ». */
   export const blocFiles: readonly string[]
-  export const offers: readonly { id: string; title: string; group: string }[]
-  export const bookingServices: readonly { value: string; label: string }[]
-  /** The offers the gift cards name and the booking choices the offers name, as the files write them. */
-  export const chosenOffers: readonly string[]
-  export const chosenBookings: readonly string[]
+  /** Each offer's group, for a price table's preview in a page. */
+  export const offerGroups: readonly { title: string; group: string }[]
+  /** What a field that chooses from another file's list offers, and what the files choose today (src/content/choices.ts). */
+  export const choices: import('./choices.ts').ChoiceLists
 }
 declare module 'virtual:portrait/*' {
   /** Her portrait's versions; null only on the dev server while her file has a problem (the build stops instead). */

@@ -48,7 +48,7 @@ export async function handleEditorRequest(request: Request, env: Env): Promise<R
   })
   const answer = await handler(request)
   const body = typeof answer.body === 'string' || answer.body === null || answer.body === undefined ? answer.body : new Uint8Array(answer.body)
-  return new Response(body ?? null, { status: answer.status ?? 200, headers: answer.headers as HeadersInit | undefined })
+  return new Response(body ?? null, { status: answer.status ?? 200, headers: answer.headers as ConstructorParameters<typeof Headers>[0] })
 }
 
 export default (request: Request) => handleEditorRequest(request, process.env as Env)

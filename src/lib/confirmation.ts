@@ -1,107 +1,298 @@
 /**
- * The three links of the request e-mail she receives, built in the parent's
- * browser when the request is sent (no server of ours sees them):
- * - « Confirmer »: a `mailto:` to the parent, in her words (booking.yaml),
- *   with the date, the time, the place, the offer, her terms and the links
- *   to her conditions and withdrawal form; sent from her own mailbox, it is
- *   the confirmation on a durable medium the law asks for;
- * - « Proposer un autre créneau »: a `mailto:` she completes;
- * - « Ajouter à mon agenda »: Google Calendar's event form, filled in, with
- *   the appointment's times in UTC so it lands at the right Paris hour.
+ * The texts around an appointment, composed from her words (booking.yaml's
+ * `confirmation`, her facts already filled in) and the request, in the
+ * parent's browser when the request is sent (no server of ours sees them):
+ * - the auto-reply the parent receives at once: the information the law asks
+ *   before a contract at a distance (L221-5), as text in an e-mail, which is
+ *   a durable medium where a link to a page is not (CJEU C-49/11): who she
+ *   is, the offer with its duration and price (each offer of the type when
+ *   none was chosen), payment and cancellation, the withdrawal right and
+ *   the model form;
+ * - « Confirmer », one per price the request can mean: when the parent left
+ *   the offer open, one per offer of the type, each naming its one price; a
+ *   formula's, the price that applies. Sent from her mailbox, it confirms the
+ *   contract (L221-13), shorter since the auto-reply gave the rest, with the
+ *   express request when the appointment can fall within the 14 days;
+ * - the acknowledgement of the parent's « oui »;
+ * - « Proposer un autre créneau »;
+ * - « Ajouter à mon agenda »: hers (Google Calendar) and, in the
+ *   confirmation, the parent's (Google Calendar, and an .ics file with a
+ *   reminder from src/functions/appointment-ics.ts).
+ *
+ * Each text is a subject and a body, so a page can send the same one as a
+ * `mailto:` (`mailtoHref`) or an `sms:` (`smsHref` of format.ts): a booking
+ * by phone or at the parent's home composes them from the same inputs.
  * Loaded with the send only (BookingForm), like the date module it uses.
  */
-import type { BookingPlace, Booking } from '../content/schema.ts'
-import { addDays, type IsoDay, parisInstant } from './booking-days.ts'
-import { fill, formatTime } from './format.ts'
+import type { Booking, BookingPlace } from '../content/schema.ts'
+import { type IsoDay, parisInstant } from './booking-days.ts'
+import { fill, formatDuration, formatPrice, formatTime, type Duration } from './format.ts'
 import { formatFrenchDate } from './french-date.ts'
+import { needsExpressRequest } from './reply-days.ts'
 
-/** Her words for the links (booking.yaml's `confirmation`), her facts already filled in. */
+/** Her words for these texts (booking.yaml's `confirmation`), her facts already filled in. */
 export type ConfirmationWords = Booking['confirmation']
 
+/** How an appointment is paid, which her words say differently (`payment…` of booking.yaml). */
+export type PaymentKind = 'consultation' | 'package' | 'giftCard'
+
+/** An offer as these texts name it: offers.yaml's, each price with the note that says when it applies. */
+export interface OfferTerms {
+  id: string
+  title: string
+  /** `package` for a formula (offers.yaml's group `packages`): paid as her formulas are. */
+  kind: Exclude<PaymentKind, 'giftCard'>
+  duration?: Duration | undefined
+  prices: readonly { amount: number; note?: string | undefined }[]
+}
+
+/** One price the request can mean: what a « Confirmer » confirms. */
+export interface PriceChoice {
+  offer: OfferTerms
+  amount: number
+  /** When this price applies (a formula's footnote), or undefined. */
+  note?: string | undefined
+}
+
 export interface AppointmentRequest {
-  /** The parent's name and address, as typed. */
+  /** The parent's name, as typed. */
   parent: string
+  /** The parent's e-mail, or '' (a booking by phone). */
   email: string
+  /** The parent's phone, or ''. */
   phone: string
   /** The town typed for a home visit, or ''. */
   town: string
   place: BookingPlace
-  /** The offer as the site writes it (« Consultation postnatale initiale · 1 h à 1 h 30 · 70 € »), or the type of consultation. */
-  offer: string
-  /** How long the appointment lasts, for her calendar. */
+  /** The offer chosen (one), or every offer of the type when the parent left it open. */
+  offers: readonly OfferTerms[]
+  /** The type of consultation, for her calendar when no offer was chosen (« Consultation prénatale »). */
+  service: string
+  /** Paid by a gift card: the payment words say so. */
+  giftCard?: boolean | undefined
+  /** How long the appointment keeps her, for her calendar. */
   minutes: number
   day: IsoDay
   slot: string
-  /** The day the request is sent, in Paris. */
+  /** The day the request is sent (or agreed), in Paris. */
   sentOn: IsoDay
 }
 
-/** Where her conditions of sale and the withdrawal form are, as full addresses. */
-export interface ConditionsLinks {
-  conditions: string
+/** What the texts need besides the request: her words and what the build read for them. */
+export interface ConfirmationTerms {
+  words: ConfirmationWords
+  /** The model withdrawal form of her conditions page, as text (scripts/build/content/withdrawal-form.ts). */
   withdrawalForm: string
+  /** Her reply time in days (src/lib/reply-days.ts), or undefined when her words give none. */
+  replyDays: number | undefined
+  /** Her name, for the parent's calendar. */
+  name: string
+  /** The site's address, « https://www.mon-cabinet.fr ». */
+  siteUrl: string
+  /** Her conditions of sale, as a full address. */
+  conditions: string
+}
+
+/** A message: what a `mailto:` or an `sms:` carries. */
+export interface Mail {
+  subject: string
+  body: string
 }
 
 /**
- * Mail apps open a `mailto:` reliably up to about 2,000 characters; the
- * texts stay under this, and point to the pages for the long ones.
+ * Mail apps open a `mailto:` reliably up to about 2,000 characters (the
+ * oldest limit still met, Internet Explorer's 2,083, and Outlook's): every
+ * link stays under this, with her real words (tests/unit/confirmation.test.ts).
  */
-export const mailtoLimit = 1_800
+export const mailtoLimit = 2_000
 
-/**
- * The withdrawal period (14 days) runs from the day she confirms, within her
- * reply time of the request: an appointment up to 16 days after the request
- * may fall within it, and gets the express-request sentence.
- */
-export const expressRequestDays = 16
+/** Where the parent's .ics file is served (src/functions/appointment-ics.ts). */
+export const icsPath = '/api/rendez-vous.ics'
 
 /** « jeudi 3 décembre 2026 » → « jeudi 3 décembre »: a subject is read in the current year. */
 const withoutYear = (date: string) => date.replace(/ \d{4}$/, '')
 
-/** Blank lines left by an empty part (no express request) close up. */
-const tidy = (text: string) => text.replace(/\n{3,}/g, '\n\n').trim()
+/** Blank lines left by an empty part (no express request) close up, and spaces before a line end go. */
+const tidy = (text: string) =>
+  text
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
 
-function mailto(to: string, subject: string, body: string): string {
-  // Line ends as e-mail writes them (RFC 6068).
-  return `mailto:${encodeURIComponent(to).replace('%40', '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace(/\r?\n/g, '\r\n'))}`
+/** A message as a `mailto:` link, its lines ending as e-mail lines do (RFC 6068). */
+export function mailtoHref(to: string, mail: Mail): string {
+  return `mailto:${encodeURIComponent(to).replace('%40', '@')}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body.replace(/\r?\n/g, '\r\n'))}`
+}
+
+/** Every price the request can mean, in the order of offers.yaml: one per offer, two for a formula with two. */
+export function priceChoices(offers: readonly OfferTerms[]): PriceChoice[] {
+  return offers.flatMap((offer) => offer.prices.map(({ amount, note }) => ({ offer, amount, note })))
+}
+
+/** « Formule ÉTOILAIT · 130 € (avec la consultation prénatale d’allaitement) », « Consultation … · 1 h à 1 h 30 · 70 € »: one price, always. */
+export function choiceLine(choice: PriceChoice): string {
+  const price = formatPrice({ amount: choice.amount })
+  const parts = [choice.offer.title, ...(choice.offer.duration ? [formatDuration(choice.offer.duration)] : []), price]
+  return choice.note ? `${parts.join(' · ')} (${lowerFirst(choice.note.replace(/\.$/, ''))})` : parts.join(' · ')
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('fr') + text.slice(1)
+
+function placeOf(request: AppointmentRequest, words: ConfirmationWords): string {
+  return { home: fill(words.atHome, { town: request.town }), video: words.byVideo, phone: words.byPhone }[request.place]
+}
+
+function paymentOf(kind: PaymentKind, words: ConfirmationWords): string {
+  return { consultation: words.paymentConsultation, package: words.paymentPackage, giftCard: words.paymentGiftCard }[kind]
+}
+
+const kindOf = (request: AppointmentRequest, offer: OfferTerms): PaymentKind => (request.giftCard ? 'giftCard' : offer.kind)
+
+/** The slots every text fills alike. */
+function shared(request: AppointmentRequest, terms: ConfirmationTerms) {
+  return {
+    parent: request.parent,
+    date: formatFrenchDate(request.day),
+    time: formatTime(request.slot),
+    place: placeOf(request, terms.words),
+    conditions: terms.conditions,
+    signature: terms.words.signature,
+  }
+}
+
+/**
+ * The auto-reply: everything the parent must have in writing before the
+ * contract, the model withdrawal form included. Not a link: it goes out as
+ * one template variable of the request, whatever its length.
+ */
+export function autoReplyText(request: AppointmentRequest, terms: ConfirmationTerms): string {
+  const choices = priceChoices(request.offers)
+  const payments = [...new Set(request.offers.map((offer) => paymentOf(kindOf(request, offer), terms.words)))]
+  return tidy(
+    fill(terms.words.autoReply, {
+      ...shared(request, terms),
+      offers: choices.map((choice) => `- ${choiceLine(choice)}`).join('\n'),
+      payment: payments.join('\n'),
+      withdrawalForm: terms.withdrawalForm,
+    }),
+  )
 }
 
 /** « 20261203T130000Z »: an instant as Google Calendar reads it, in UTC. */
 const calendarTime = (instant: number) => new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 
-export function needsExpressRequest(request: Pick<AppointmentRequest, 'day' | 'sentOn'>): boolean {
-  return request.day <= addDays(request.sentOn, expressRequestDays)
+/** Google Calendar's event form, filled in: her own calendar's link, and where the function sends the parent's. */
+export function googleCalendar(event: { title: string; start: number; minutes: number; where: string; details?: string }): string {
+  return `https://calendar.google.com/calendar/render?${new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${calendarTime(event.start)}/${calendarTime(event.start + event.minutes * 60_000)}`,
+    ...(event.details ? { details: event.details } : {}),
+    location: event.where,
+  }).toString()}`
 }
 
-export function confirmationLinks(
-  request: AppointmentRequest,
-  words: ConfirmationWords,
-  links: ConditionsLinks,
-): { confirm: string; propose: string; calendar: string } {
-  const date = formatFrenchDate(request.day)
-  const time = formatTime(request.slot)
-  const place = { home: fill(words.atHome, { town: request.town }), video: words.byVideo, phone: words.byPhone }[request.place]
-  const shared = { parent: request.parent, date, time }
+/**
+ * The parent's « Ajouter à mon agenda »: two addresses of the host function
+ * (src/functions/appointment-ics.ts) with the same three strict parameters,
+ * the day, the time and the offer's id, one answering the .ics file (with its
+ * reminder), the other sending on to Google Calendar's form. The function
+ * reads the offer's title, duration and place from her data: the links stay
+ * short, so the confirmation's `mailto:` does, and nothing typed by a visitor
+ * (not even the town) is written by the function under her domain.
+ */
+export function parentCalendarLinks(request: Pick<AppointmentRequest, 'day' | 'slot'>, offer: Pick<OfferTerms, 'id'>, siteUrl: string): { google: string; ics: string } {
+  const query = new URLSearchParams({ jour: request.day, heure: request.slot.replace(':', ''), offre: offer.id })
+  const ics = `${siteUrl}${icsPath}?${query.toString()}`
+  return { google: `${ics}&agenda=google`, ics }
+}
 
-  const confirmText = fill(words.text, {
-    ...shared,
-    place,
-    offer: request.offer,
-    expressRequest: needsExpressRequest(request) ? words.expressRequest : '',
-    ...links,
+/** « Confirmer » for one price: the confirmation of the contract, complete in one tap. */
+export function confirmationMail(request: AppointmentRequest, choice: PriceChoice, terms: ConfirmationTerms): Mail {
+  const { words } = terms
+  const slots = shared(request, terms)
+  const calendar = parentCalendarLinks(request, choice.offer, terms.siteUrl)
+  return {
+    subject: fill(words.subject, { date: withoutYear(slots.date), time: slots.time }),
+    body: tidy(
+      fill(words.text, {
+        ...slots,
+        offer: choiceLine(choice),
+        payment: paymentOf(kindOf(request, choice.offer), words),
+        expressRequest: needsExpressRequest(request, terms.replyDays) ? words.expressRequest : '',
+        calendar: fill(words.calendar, calendar),
+      }),
+    ),
+  }
+}
+
+/** The acknowledgement she sends back once the parent has answered « oui ». */
+export function acknowledgementMail(request: AppointmentRequest, terms: ConfirmationTerms): Mail {
+  const slots = shared(request, terms)
+  return {
+    subject: fill(terms.words.acknowledgeSubject, { date: withoutYear(slots.date) }),
+    body: tidy(fill(terms.words.acknowledgeText, slots)),
+  }
+}
+
+/** « Proposer un autre créneau »: a start she completes. */
+export function proposalMail(request: AppointmentRequest, terms: ConfirmationTerms): Mail {
+  const slots = shared(request, terms)
+  return { subject: fill(terms.words.proposeSubject, { date: withoutYear(slots.date) }), body: tidy(fill(terms.words.proposeText, slots)) }
+}
+
+/** One « Confirmer » of the request e-mail: what it confirms, and the link. */
+export interface ConfirmLink {
+  /** « Consultation postnatale initiale · 1 h à 1 h 30 · 70 € ». */
+  label: string
+  href: string
+}
+
+/** The links of the request e-mail she receives. */
+export interface RequestLinks {
+  confirms: ConfirmLink[]
+  propose: string
+  acknowledge: string
+  /** Her own calendar: Google Calendar's event form. */
+  calendar: string
+}
+
+export function requestLinks(request: AppointmentRequest, terms: ConfirmationTerms): RequestLinks {
+  const confirms = priceChoices(request.offers).map((choice) => ({
+    label: choiceLine(choice),
+    href: mailtoHref(request.email, confirmationMail(request, choice, terms)),
+  }))
+  const where = request.place === 'home' ? request.town : placeOf(request, terms.words)
+  const [only] = request.offers.length === 1 ? request.offers : []
+  const calendar = googleCalendar({
+    title: fill(terms.words.calendarTitle, { parent: request.parent, offer: only ? only.title : request.service }),
+    start: parisInstant(request.day, request.slot),
+    minutes: request.minutes,
+    where,
+    details: [request.phone, request.email, where].filter(Boolean).join('\n'),
   })
-  const confirm = mailto(request.email, fill(words.subject, { date: withoutYear(date), time }), tidy(confirmText))
-  const propose = mailto(request.email, fill(words.proposeSubject, { date: withoutYear(date) }), tidy(fill(words.proposeText, shared)))
+  return {
+    confirms,
+    propose: mailtoHref(request.email, proposalMail(request, terms)),
+    acknowledge: mailtoHref(request.email, acknowledgementMail(request, terms)),
+    calendar,
+  }
+}
 
-  const start = parisInstant(request.day, request.slot)
-  const where = request.place === 'home' ? request.town : place
-  const details = [request.phone, request.email, where].filter(Boolean).join('\n')
-  const calendar = `https://calendar.google.com/calendar/render?${new URLSearchParams({
-    action: 'TEMPLATE',
-    text: fill(words.calendarTitle, { parent: request.parent, offer: request.offer }),
-    dates: `${calendarTime(start)}/${calendarTime(start + request.minutes * 60_000)}`,
-    details,
-    location: where,
-  }).toString()}`
-  return { confirm, propose, calendar }
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char)
+
+/**
+ * The link's word in her request e-mail, as her guide names it (content/LANCEMENT.md):
+ * the site's word to her, like the calendar line's (calendar-line.ts), not copy of hers.
+ */
+export const confirmWord = 'Confirmer'
+
+/**
+ * The « Confirmer » links as HTML for her request template (`{{{confirm_links}}}`:
+ * EmailJS writes triple-braced values as they are, so every part is escaped
+ * here): one paragraph per price, « Confirmer : Formule ÉTOILAIT · 130 € (…) ».
+ */
+export function confirmLinksHtml(confirms: readonly ConfirmLink[]): string {
+  return confirms.map((confirm) => `<p><a href="${escapeHtml(confirm.href)}">${escapeHtml(`${confirmWord}\u00a0: ${confirm.label}`)}</a></p>`).join('')
 }

@@ -45,14 +45,28 @@ export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   town: string
   /** The slot as French writes it, « 9 h 30 », for the parent's acknowledgement. */
   appointment_hour: string
-  /** « Confirmer »: a `mailto:` to the parent with the full confirmation (src/lib/confirmation.ts). */
-  confirm_link: string
+  /**
+   * The « Confirmer » links, as HTML her template writes as it is (`{{{confirm_links}}}`): one per price
+   * the request can mean, each a `mailto:` to the parent with the full confirmation (src/lib/confirmation.ts).
+   */
+  confirm_links: string
   /** « Proposer un autre créneau »: a `mailto:` she completes. */
   propose_link: string
+  /** « Accuser réception du oui »: a `mailto:` acknowledging the parent's express request. */
+  ack_link: string
   /** « Ajouter à mon agenda »: Google Calendar's event form, filled in. */
   calendar_link: string
   /** What her calendar said of this slot when the request left, or why it could not be read (src/lib/calendar-line.ts). */
   calendar_check: string
+  /** The parent's auto-reply, as text: the information the law asks before the contract, the withdrawal form included. */
+  auto_reply: string
+  /**
+   * « oui »: the parent ticked the consent box. A request can reveal a pregnancy or a birth, health data that
+   * needs her explicit consent (RGPD art. 9.2.a); the form sends nothing without it, and her e-mail keeps the proof.
+   */
+  consent: 'oui'
+  /** The sentence she agreed to, as the form showed it. */
+  consent_text: string
 }
 
 export function buildContactPayload(values: ContactValues, toName: string): ContactPayload {
@@ -70,7 +84,8 @@ export function buildBookingPayload(
   values: BookingValues,
   appointment: { offer: string; date: string; time: string; hour: string; calendarCheck: string },
   toName: string,
-  links: { confirm: string; propose: string; calendar: string },
+  links: { confirms: string; propose: string; acknowledge: string; calendar: string; autoReply: string },
+  consentText: string,
 ): BookingPayload {
   // Rebuilt around the offer, the date and the slot so the keys keep the spec's order; what came later follows.
   const { message, to_name, ...identity } = buildContactPayload(values, toName)
@@ -83,10 +98,14 @@ export function buildBookingPayload(
     to_name,
     town: values.town.trim(),
     appointment_hour: appointment.hour,
-    confirm_link: links.confirm,
+    confirm_links: links.confirms,
     propose_link: links.propose,
+    ack_link: links.acknowledge,
     calendar_link: links.calendar,
     calendar_check: appointment.calendarCheck,
+    auto_reply: links.autoReply,
+    consent: 'oui',
+    consent_text: consentText,
   }
 }
 

@@ -20,6 +20,8 @@ const islands: Record<string, { load: Loader; export: string }> = {
   BookingForm: { load: () => import('../components/BookingForm/BookingForm.tsx'), export: 'BookingForm' },
   ContactForm: { load: () => import('../components/ContactForm/ContactForm.tsx'), export: 'ContactForm' },
   FoldedContactForm: { load: () => import('../components/FoldedContactForm/FoldedContactForm.tsx'), export: 'FoldedContactForm' },
+  // Her off-site tool (her own page): its data comes serialized beside it.
+  OffsiteBooking: { load: () => import('../components/OffsiteBooking/OffsiteBooking.tsx'), export: 'OffsiteBookingTool' },
 }
 
 /** The forms that take up their own request waiting on this device once hydrated (src/lib/queued-request.ts). */

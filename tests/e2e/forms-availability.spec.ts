@@ -127,7 +127,7 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
   expect(sends[0]!.template_params.calendar_check).toMatch(/^Votre agenda a été lu à \d+\u00a0h(\u00a0\d\d)?\u00a0: ce créneau y était libre\.$/)
 })
 
-test('when her calendar cannot be read, every slot is offered and the parent sees no error; a home visit asks the parent’s town and sends it with the links she confirms from; a video consultation does not ask it @mobile', async ({ page }) => {
+test('when her calendar cannot be read, every slot is offered and the parent sees no error; a home visit asks the parent’s town and sends it with the links she confirms from, one « Confirmer » per price of the offers left open, and the parent’s auto-reply with the withdrawal form; a video consultation does not ask it @mobile', async ({ page }) => {
   // The page's clock is frozen on another day than the server's: the function first sends it to today's address.
   const asked = page.waitForResponse((response) => response.url().includes('/api/availability') && response.status() === 200)
   const sends = await captureSends(page)
@@ -148,7 +148,17 @@ test('when her calendar cannot be read, every slot is offered and the parent see
   await expect.poll(() => sends.length).toBe(1)
   const sent = sends[0]!.template_params
   expect(sent.town).toBe(bookingTown)
-  const confirm = new URL(sent.confirm_link ?? '')
+  // The offer was left open: one « Confirmer » per price of the type's offers, each naming its one price
+  // (every rule of the texts: tests/unit/confirmation.test.ts).
+  const prices = offers.offers.filter((offer) => offer.booking === homeService!.value).flatMap((offer) => offer.prices.map((price) => ({ offer, price })))
+  const links = [...(sent.confirm_links ?? '').matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map(([, href = '', label = '']) => ({ href: href.replace(/&amp;/g, '&'), label }))
+  expect(links).toHaveLength(prices.length)
+  links.forEach((link, index) => {
+    const { offer, price } = prices[index]!
+    expect(link.label).toContain(offer.title)
+    expect(link.label).toContain(`${price.amount}\u00a0€`)
+  })
+  const confirm = new URL(links[0]!.href)
   expect(confirm.protocol).toBe('mailto:')
   expect(decodeURIComponent(confirm.pathname)).toBe(bookingValues.email)
   const body = confirm.searchParams.get('body') ?? ''
@@ -157,6 +167,10 @@ test('when her calendar cannot be read, every slot is offered and the parent see
   expect(body).toContain(dayLabel(day))
   // Within 14 days of the request: the parent is asked for her express request.
   expect(body).toContain(booking.confirmation.expressRequest)
+  expect(sent.ack_link).toMatch(/^mailto:/)
+  // The parent's auto-reply, as text: each price of the type, and the model withdrawal form of her conditions page.
+  for (const { price } of prices) expect(sent.auto_reply).toContain(`${price.amount}\u00a0€`)
+  expect(sent.auto_reply).toContain('Veuillez compléter et renvoyer le présent formulaire')
   expect(sent.propose_link).toMatch(/^mailto:/)
   expect(sent.calendar_link).toMatch(/^https:\/\/calendar\.google\.com\//)
   // And tells her the slot could not be checked against her calendar.

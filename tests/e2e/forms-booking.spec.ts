@@ -22,6 +22,8 @@ import {
   bookingValues,
   captureSends,
   chooseDateAndSlot,
+  consentBox,
+  consentSentence,
   dateChosen,
   dayButton,
   dayLabel,
@@ -75,12 +77,18 @@ const bookingParams = (day: string, slot: string, message = bookingValues.messag
   // Where she goes, for a home visit; her three links (tested in full by tests/unit/confirmation.test.ts).
   town: isHomeService(bookingValues.service) ? bookingTown : '',
   appointment_hour: slotName(slot),
-  confirm_link: expect.stringMatching(/^mailto:/),
+  confirm_links: expect.stringMatching(/^<p><a href="mailto:/),
   propose_link: expect.stringMatching(/^mailto:/),
+  ack_link: expect.stringMatching(/^mailto:/),
   calendar_link: expect.stringMatching(/^https:\/\/calendar\.google\.com\//),
   // The built site's server reads no calendar: the line asks her to check the slot (tests/unit/calendar-line.test.ts has every case).
   calendar_check: expect.stringMatching(/^Votre agenda .*vérifiez ce créneau avant de confirmer\.$/),
+  // The parent's auto-reply, as text (tests/unit/confirmation.test.ts; tests/e2e/forms-availability.spec.ts reads it).
+  auto_reply: expect.stringContaining(bookingValues.name),
   // Its reference, the same on every try of this request (tests/unit/send-queue.test.ts).
+  // The parent's consent, and the sentence she ticked, as her e-mail keeps them.
+  consent: 'oui',
+  consent_text: consentSentence,
   request_id: expect.stringMatching(/^[0-9a-f]{10}$/),
 })
 
@@ -89,7 +97,7 @@ test.describe('booking form', () => {
     await page.clock.setFixedTime(frozenNow)
   })
 
-  test('the draft, date and slot included, survives a reload; the send holds exactly the fields her template reads, the date in French; then every field, the date and the slot are reset, and the draft is gone; no axe violation, nothing blocked @mobile', async ({ page }) => {
+  test('the draft, date and slot included, survives a reload, but not the consent: without it the send is refused with her French message; ticked, the send holds exactly the fields her template reads, the date in French, the consent with its sentence; then every field, the date, the slot and the box are reset, and the draft is gone; no axe violation, nothing blocked @mobile', async ({ page }) => {
     const errors = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     const sends = await captureSends(page)
@@ -101,6 +109,16 @@ test.describe('booking form', () => {
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
     await expectBookingKept(page, day, slotAt(-2))
+    // Consent is given anew: the draft does not bring it back, and the browser refuses the send in her words.
+    const consent = consentBox(page)
+    await expect(consent).not.toBeChecked()
+    await submitBooking(page).click()
+    await expect(consent).toBeFocused()
+    expect(await consent.evaluate((box: HTMLInputElement) => box.validationMessage)).toBe(ui.forms.consentMissing)
+    expect(sends).toEqual([])
+    await expect(bookingSent(page)).toHaveCount(0)
+    await consent.check()
+    expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valid)).toBe(true)
     await submitBooking(page).click()
     await expect(bookingSent(page)).toContainText(ui.forms.success.booking.text)
     expect(await axeViolations(page), 'sent').toEqual([])
@@ -112,6 +130,7 @@ test.describe('booking form', () => {
     await expect(form.getByRole('radio')).toHaveCount(0)
     await expect(page.getByRole('button', { name: /sélectionné/ })).toHaveCount(0)
     await expect(form.getByText(ui.forms.dateNone)).toBeVisible()
+    await expect(consent).not.toBeChecked()
     await expect(submitBooking(page)).toBeDisabled()
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
@@ -279,7 +298,7 @@ test.describe('booking form', () => {
     }
   })
 
-  test('a booking can be made with the keyboard alone', async ({ page }) => {
+  test('a booking can be made with the keyboard alone, the consent box included', async ({ page }) => {
     const sends = await captureSends(page)
     await gotoBooking(page)
     const form = bookingForm(page)
@@ -328,6 +347,11 @@ test.describe('booking form', () => {
     await page.keyboard.type(bookingValues.phone)
     await page.keyboard.press('Tab')
     await expect(field(form, bookingLabels.message)).toBeFocused()
+    // The consent box, ticked with the space bar.
+    await page.keyboard.press('Tab')
+    await expect(consentBox(page)).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(consentBox(page)).toBeChecked()
     // The conditions of sale, linked in the sentence just before the button.
     await page.keyboard.press('Tab')
     await expect(form.getByRole('link', { name: ui.forms.termsLink })).toBeFocused()

@@ -3,14 +3,17 @@
  * as the consultant will before launch, so that the production build can be
  * tested and measured: each example value the schema knows
  * (declared with its field in src/content/schema.ts) is replaced by the
- * stand-in tests/helpers/stand-ins.ts gives for it, the example portrait gives way to a drawn « photo », and
- * the copy gets EmailJS keys. Never run it on the project itself.
+ * stand-in tests/helpers/stand-ins.ts gives for it, the example portrait gives way to a drawn « photo », the
+ * booking auto-reply is declared on, and the copy gets EmailJS keys. Never run it on the project itself.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import { parseDocument } from 'yaml'
+import { assetsBeside } from '../../scripts/build/content/editor-bytes.ts'
+import { editorResave } from '../../scripts/build/content/keystatic-yaml.ts'
 import { loadContent } from '../../scripts/build/content/load.ts'
+import type { ContentFile } from '../../src/content/schema.ts'
 import { portraitExamples } from '../../scripts/build/photos.ts'
 import { standIns } from './stand-ins.ts'
 
@@ -22,12 +25,16 @@ export const filledEmailEnv = {
   VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'template_booking_test',
 } as const
 
-/** Edits a YAML file of content/ through its document model, so her comments and layout stay. */
-export function editYaml(contentDir: string, file: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
+/**
+ * Edits a YAML file of content/ as she does in the web editor: the change
+ * made through the file's document model, the file written in the bytes
+ * the editor's save sends (scripts/build/content/keystatic-yaml.ts).
+ */
+export function editYaml(contentDir: string, file: ContentFile, edit: (doc: ReturnType<typeof parseDocument>) => void): void {
   const path = join(contentDir, file)
   const doc = parseDocument(readFileSync(path, 'utf8'))
   edit(doc)
-  writeFileSync(path, doc.toString({ lineWidth: 0 }))
+  writeFileSync(path, editorResave(file, doc.toString({ lineWidth: 0 }), assetsBeside(contentDir)))
 }
 
 /** A stand-in the fill wrote in place of an example. */
@@ -49,7 +56,7 @@ export function fillContentExamples(contentDir: string): FilledExample[] {
   const { examples } = loadContent(contentDir)
   const filled: FilledExample[] = []
   for (const shown of new Set(examples.map((example) => example.file))) {
-    const file = shown.replace(/^content\//, '')
+    const file = shown.replace(/^content\//, '') as ContentFile
     editYaml(contentDir, file, (doc) => {
       for (const example of examples.filter((each) => each.file === shown)) {
         // A figure's stand-in is written as a figure, as she would write hers.
@@ -96,6 +103,8 @@ export async function fillPortraitExample(publicDir: string, contentDir?: string
 /** Fills the copy at `projectDir` in place (see the top of this file). */
 export async function fillExamples(projectDir: string): Promise<FilledExample[]> {
   const filled = fillContentExamples(join(projectDir, 'content'))
+  // She declares the booking auto-reply on once her EmailJS template has it, as the launch check asks.
+  editYaml(join(projectDir, 'content'), 'data/practice.yaml', (doc) => doc.setIn(['emailAutoReply'], true))
   await fillPortraitExample(join(projectDir, 'public'), join(projectDir, 'content'))
   // Vite and the launch check read it for a production build; process.env still wins.
   const env = Object.entries(filledEmailEnv).map(([name, value]) => `${name}=${value}`)

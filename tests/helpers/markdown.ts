@@ -57,12 +57,18 @@ const roots = ['src/', 'scripts/', 'tests/', 'content/', 'public/', 'docs/', '.c
 /** A file at the top level, named alone: `package.json`, `vite.config.ts`, `.env.example`. */
 const topLevelFile = /^\.?[\w-]+(?:\.[\w-]+)*\.(?:md|json|toml|ts|tsx|mts|js|mjs|yaml|yml|example)$/
 
-/** A word of code as a repository path, or undefined when it is none. */
-function pathIn(word: string): string | undefined {
-  const path = word.replace(/^[(['"]+/, '').replace(/[)\]'",.;:]+$/, '').replace(/#.*$/, '')
-  if (path.includes('://')) return undefined
+/**
+ * A word of code as a repository path, or undefined when it is none. With
+ * `topLevel: false`, a bare file name is not read as one (a comment's
+ * « booking.yaml » means content/data/booking.yaml, not a top-level file).
+ */
+export function pathIn(word: string, { topLevel = true } = {}): string | undefined {
+  const trailing = /[)\]'"`»,.;:]+$/
+  const path = word.replace(/^[(['"`«]+/, '').replace(trailing, '').replace(/[’']s$/, '').replace(trailing, '').replace(/#.*$/, '')
+  // An address, or a path built in code (content/`file`, `${folder}/x.ts`), names no one file.
+  if (path.includes('://') || /[`$]/.test(path)) return undefined
   if (roots.some((root) => path.startsWith(root))) return path
-  if (topLevelFile.test(path)) return path
+  if (topLevel && topLevelFile.test(path)) return path
   return undefined
 }
 
@@ -110,7 +116,7 @@ export function pathExists(root: string, path: string): boolean {
 
 /**
  * What a Markdown file of the repository names that is not there: a path
- * (« src/nowhere.ts ») or a heading of a Markdown file (« docs/x.md#nowhere »).
+ * (a file that moved) or a heading of a Markdown file (« guide.md#a-heading-gone »).
  * `file` is its place in the repository, « docs/hosting.md ».
  */
 export function missingPaths(text: string, file: string, root: string): string[] {

@@ -1,26 +1,67 @@
+/**
+ * The texts around an appointment (src/lib/confirmation.ts), composed from
+ * words of the tests' own (each slot her words may use, marked so a test
+ * sees where it went), and, for the lengths, from her real words and offers.
+ */
 import { describe, expect, it } from 'vitest'
-import { type AppointmentRequest, type ConfirmationWords, confirmationLinks, expressRequestDays, mailtoLimit } from '../../src/lib/confirmation.ts'
-import { addDays } from '../../src/lib/booking-days.ts'
-import { booking, offers } from '../helpers/content.ts'
-import { formatOfferLine } from '../../src/lib/format.ts'
+import {
+  autoReplyText,
+  type AppointmentRequest,
+  confirmationMail,
+  type ConfirmationTerms,
+  type ConfirmationWords,
+  confirmLinksHtml,
+  icsPath,
+  mailtoHref,
+  mailtoLimit,
+  type OfferTerms,
+  priceChoices,
+  requestLinks,
+} from '../../src/lib/confirmation.ts'
+import { offerTermsOf } from '../../src/content/offer-terms.ts'
+import { smsHref } from '../../src/lib/format.ts'
+import { replyDaysOf } from '../../src/lib/reply-days.ts'
+import { booking, content, offers, practice } from '../helpers/content.ts'
 
-/** Words of the tests' own, with every slot her text may use. */
+/** Words of the tests' own, with every slot the texts fill. */
 const words: ConfirmationWords = {
   subject: 'Confirmé : {date} à {time}',
-  text: 'Bonjour {parent},\n\nLe {date} à {time}, {place}.\nConsultation : {offer}.\nRèglement sur place.\n\n{expressRequest}\n\nConditions : {conditions}\nRétractation : {withdrawalForm}\n\nSophie Test',
-  expressRequest: 'DEMANDE EXPRESSE : répondez « oui ».',
+  text: 'Bonjour {parent},\nLe {date} à {time}, {place}.\nPrestation : {offer}.\n{payment}\nRÉTRACTATION 14 JOURS\n{expressRequest}\n{calendar}\n{signature}',
+  paymentConsultation: 'PAIEMENT-CONSULTATION',
+  paymentPackage: 'PAIEMENT-FORMULE',
+  paymentGiftCard: 'PAIEMENT-CARTE',
+  expressRequest: 'DEMANDE EXPRESSE : répondez « oui ». PRORATA. SANS OUI : UNE DATE APRÈS LE DÉLAI.',
+  signature: 'Sophie Test, EI, SIRET 123',
+  calendar: 'Agenda : {google} ou {ics}',
+  acknowledgeSubject: 'Votre demande expresse du {date}',
+  acknowledgeText: 'Bonjour {parent},\nJ’ai bien reçu votre demande expresse pour le {date} à {time}.\n{signature}',
+  autoReply: 'Bonjour {parent},\n{date} à {time}, {place}.\nPRESTATIONS\n{offers}\nRÈGLEMENT\n{payment}\nIDENTITÉ EI SIRET ASSUREUR MÉDIATEUR\nConditions : {conditions}\n{withdrawalForm}',
   atHome: 'chez vous, à {town}',
   byVideo: 'en visio',
   byPhone: 'par téléphone',
   proposeSubject: 'Votre demande du {date}',
-  proposeText: 'Bonjour {parent},\n\nLe {date} à {time} n’est pas possible. Je vous propose :\n-\n\nSophie Test',
+  proposeText: 'Bonjour {parent},\nLe {date} à {time} n’est pas possible.',
   calendarTitle: '{offer} : {parent}',
 }
-const links = { conditions: 'https://www.exemple-test.fr/conditions', withdrawalForm: 'https://www.exemple-test.fr/conditions#formulaire-de-retractation' }
+const terms: ConfirmationTerms = {
+  words,
+  withdrawalForm: 'MODÈLE DE FORMULAIRE\n\nÀ l’attention de Sophie Test',
+  replyDays: 1,
+  name: 'Sophie Test',
+  siteUrl: 'https://www.exemple-test.fr',
+  conditions: 'https://www.exemple-test.fr/conditions',
+}
+
+const consultation: OfferTerms = { id: 'postnatale', title: 'Consultation postnatale', kind: 'consultation', duration: { from: 60, to: 90 }, prices: [{ amount: 70 }] }
+const longer: OfferTerms = { id: 'postnatale-longue', title: 'Consultation longue', kind: 'consultation', duration: { from: 120 }, prices: [{ amount: 95 }] }
+const formula: OfferTerms = {
+  id: 'formule', title: 'Formule Test', kind: 'package',
+  prices: [{ amount: 130, note: 'Avec la consultation courte.' }, { amount: 150, note: 'Avec la consultation longue.' }],
+}
 
 const request: AppointmentRequest = {
   parent: 'Julie Martin', email: 'julie+bebe@example.fr', phone: '06 11 22 33 44', town: 'Rezé', place: 'home',
-  offer: 'Consultation postnatale initiale · 1 h à 1 h 30 · 70 €', minutes: 90, day: '2026-12-03', slot: '14:00', sentOn: '2026-11-26',
+  offers: [consultation], service: 'Consultation postnatale', minutes: 90, day: '2026-12-03', slot: '14:00', sentOn: '2026-11-26',
 }
 
 /** A `mailto:` as her mail app reads it. */
@@ -28,63 +69,169 @@ function opened(href: string) {
   const url = new URL(href)
   return { to: decodeURIComponent(url.pathname), subject: url.searchParams.get('subject') ?? '', body: url.searchParams.get('body') ?? '' }
 }
-/** The « Confirmer » mail of the request, changed as given. */
-const confirm = (changes: Partial<AppointmentRequest> = {}) => opened(confirmationLinks({ ...request, ...changes }, words, links).confirm)
+const confirmOf = (changes: Partial<AppointmentRequest> = {}) => {
+  const changed = { ...request, ...changes }
+  return confirmationMail(changed, priceChoices(changed.offers)[0]!, terms)
+}
 
-describe('« Confirmer »', () => {
-  it('writes to the parent, the date in French and the time in the subject, and names the parent, the date, the time, the place, the offer with its duration and price, and the links to the conditions and the withdrawal form', () => {
-    const { body, ...mail } = confirm()
-    expect(mail).toEqual({ to: 'julie+bebe@example.fr', subject: 'Confirmé : jeudi 3 décembre à 14\u00a0h' })
-    for (const line of ['Bonjour Julie Martin,', 'Le jeudi 3 décembre 2026 à 14\u00a0h, chez vous, à Rezé.', 'Consultation : Consultation postnatale initiale · 1 h à 1 h 30 · 70 €.']) {
-      expect(body).toContain(line)
-    }
-    expect(body).toContain(`Conditions : ${links.conditions}`)
-    expect(body).toContain(`Rétractation : ${links.withdrawalForm}`)
-    // Lines end as e-mail lines do.
-    expect(body).toContain('\r\n')
+describe('the auto-reply the parent receives: the information before the contract, as text', () => {
+  it('for an offer: the offer with its duration and its one price, its payment terms, the conditions’ address, and the model withdrawal form written out, not linked', () => {
+    const text = autoReplyText(request, terms)
+    expect(text).toContain('Bonjour Julie Martin,')
+    expect(text).toContain('jeudi 3 décembre 2026 à 14\u00a0h, chez vous, à Rezé.')
+    expect(text).toContain('- Consultation postnatale · 1\u00a0h à 1\u00a0h\u00a030 · 70\u00a0€')
+    expect(text).toContain('PAIEMENT-CONSULTATION')
+    expect(text).not.toContain('PAIEMENT-FORMULE')
+    expect(text).toContain(`Conditions : ${terms.conditions}`)
+    expect(text).toContain(terms.withdrawalForm)
+    expect(text).toContain('IDENTITÉ EI SIRET ASSUREUR MÉDIATEUR')
   })
 
-  it('says « en visio » for a video consultation and « par téléphone » for a phone follow-up, with no town', () => {
-    expect(confirm({ place: 'video', town: '' }).body).toContain('à 14\u00a0h, en visio.')
-    expect(confirm({ place: 'phone', town: '' }).body).toContain('à 14\u00a0h, par téléphone.')
+  it('for a formula: each price with when it applies, and the formula’s payment', () => {
+    const text = autoReplyText({ ...request, offers: [formula] }, terms)
+    expect(text).toContain('- Formule Test · 130\u00a0€ (avec la consultation courte)')
+    expect(text).toContain('- Formule Test · 150\u00a0€ (avec la consultation longue)')
+    expect(text).toContain('PAIEMENT-FORMULE')
   })
 
-  it('asks for the express request when the appointment falls within the withdrawal period, and not after it', () => {
-    expect(confirm().body).toContain(words.expressRequest)
-    expect(confirm({ day: addDays(request.sentOn, expressRequestDays) }).body).toContain(words.expressRequest)
-    const later = confirm({ day: '2027-01-14' }).body
-    expect(later).not.toContain(words.expressRequest)
-    // No gap is left where the sentence would be.
-    expect(later).not.toMatch(/\r\n\r\n\r\n/)
+  it('for a consultation paid by a gift card: the gift card’s payment words, not « at the end of each consultation »', () => {
+    const text = autoReplyText({ ...request, giftCard: true }, terms)
+    expect(text).toContain('PAIEMENT-CARTE')
+    expect(text).not.toContain('PAIEMENT-CONSULTATION')
+  })
+
+  it('for an offer left open: every offer of the type, each with its own price, and the payment of each kind', () => {
+    const text = autoReplyText({ ...request, offers: [consultation, longer, formula] }, terms)
+    for (const line of ['Consultation postnatale · 1\u00a0h à 1\u00a0h\u00a030 · 70\u00a0€', 'Consultation longue · 2\u00a0h · 95\u00a0€', 'Formule Test · 130\u00a0€']) expect(text).toContain(`- ${line}`)
+    expect(text).toContain('PAIEMENT-CONSULTATION\nPAIEMENT-FORMULE')
+  })
+
+  it('for a booking by phone and an agreement at home, later: the same text, from the same inputs, with no e-mail typed', () => {
+    const byPhone = autoReplyText({ ...request, email: '', place: 'phone', town: '' }, terms)
+    expect(byPhone).toContain('à 14\u00a0h, par téléphone.')
+    expect(byPhone).toContain(terms.withdrawalForm)
   })
 })
 
+describe('« Confirmer »: the confirmation she sends, complete in one tap', () => {
+  it('writes to the parent, names the date, the place, the offer with its one price, the payment words, the 14 days, her calendar links and her signature with EI and SIRET', () => {
+    const mail = opened(mailtoHref(request.email, confirmOf()))
+    expect(mail.to).toBe('julie+bebe@example.fr')
+    expect(mail.subject).toBe('Confirmé : jeudi 3 décembre à 14\u00a0h')
+    for (const line of ['Bonjour Julie Martin,', 'Le jeudi 3 décembre 2026 à 14\u00a0h, chez vous, à Rezé.', 'Prestation : Consultation postnatale · 1\u00a0h à 1\u00a0h\u00a030 · 70\u00a0€.', 'PAIEMENT-CONSULTATION', 'RÉTRACTATION 14 JOURS', words.signature]) {
+      expect(mail.body).toContain(line)
+    }
+    expect(mail.body).toContain('\r\n')
+  })
+
+  it('gives the payment words of each kind: consultation, formula, gift card', () => {
+    expect(confirmOf().body).toContain('PAIEMENT-CONSULTATION')
+    expect(confirmOf({ offers: [formula] }).body).toContain('PAIEMENT-FORMULE')
+    expect(confirmOf({ giftCard: true }).body).toContain('PAIEMENT-CARTE')
+  })
+
+  it('the request e-mail carries one « Confirmer » per price when the offer was left open, each naming its price, a formula’s the one that applies', () => {
+    const links = requestLinks({ ...request, offers: [consultation, longer, formula] }, terms)
+    expect(links.confirms.map((confirm) => confirm.label)).toEqual([
+      'Consultation postnatale · 1\u00a0h à 1\u00a0h\u00a030 · 70\u00a0€',
+      'Consultation longue · 2\u00a0h · 95\u00a0€',
+      'Formule Test · 130\u00a0€ (avec la consultation courte)',
+      'Formule Test · 150\u00a0€ (avec la consultation longue)',
+    ])
+    const bodies = links.confirms.map((confirm) => opened(confirm.href).body)
+    expect(bodies[1]).toContain('Prestation : Consultation longue · 2\u00a0h · 95\u00a0€.')
+    expect(bodies[3]).toContain('Prestation : Formule Test · 150\u00a0€ (avec la consultation longue).')
+    // Never two prices in one confirmation.
+    for (const body of bodies) expect(body.match(/\d+\u00a0€/g)).toHaveLength(1)
+  })
+
+  it('writes the links as HTML her template shows as it is, every part escaped', () => {
+    const html = confirmLinksHtml([{ label: 'A & B <i>', href: 'mailto:x@y.fr?subject=a&body="b"' }])
+    expect(html).toBe('<p><a href="mailto:x@y.fr?subject=a&amp;body=&quot;b&quot;">Confirmer\u00a0: A &amp; B &lt;i&gt;</a></p>')
+  })
+
+  it('can go out as an SMS for a booking by phone: the same body', () => {
+    const sms = new URL(smsHref(request.phone, confirmOf({ place: 'phone', town: '' }).body))
+    expect(sms.protocol).toBe('sms:')
+    expect(sms.searchParams.get('body')).toContain('à 14\u00a0h, par téléphone.')
+  })
+})
+
+describe('the express request, whenever the appointment can fall within the 14 days from the latest day she can reply', () => {
+  // Sent on Thursday 26 November 2026; she replies within 1 day, Sundays and public holidays not counted.
+  const on = (day: string, sentOn = '2026-11-26', replyDays: { days: number | undefined } = { days: 1 }) =>
+    confirmationMail({ ...request, day, sentOn }, priceChoices([consultation])[0]!, { ...terms, replyDays: replyDays.days }).body
+
+  it('asks for it 10 days after the request', () => expect(on('2026-12-06')).toContain(words.expressRequest))
+  it('asks for it 15 days after (she may confirm the next day, the 14 days then end on the 15th)', () => expect(on('2026-12-11')).toContain(words.expressRequest))
+  it('not 16 days after a Thursday request, when she replies within a day', () => expect(on('2026-12-12')).not.toContain(words.expressRequest))
+  it('16 days after a Saturday request: she may confirm on Monday, the 14 days end on day 16', () => expect(on('2026-12-14', '2026-11-28')).toContain(words.expressRequest))
+  it('17 days after a request sent the Saturday before Easter Monday: she may confirm on the Tuesday', () => {
+    expect(on('2027-04-13', '2027-03-27')).toContain(words.expressRequest)
+  })
+  it('not 20 days after', () => expect(on('2026-12-16')).not.toContain(words.expressRequest))
+  it('always when her reply time gives no figure', () => expect(on('2026-12-16', '2026-11-26', { days: undefined })).toContain(words.expressRequest))
+  it('leaves no gap where the paragraph would be', () => expect(on('2027-01-14')).not.toMatch(/\n\n\n/))
+})
+
+it('the acknowledgement of the « oui » writes to the parent, about the appointment, signed', () => {
+  const mail = opened(requestLinks(request, terms).acknowledge)
+  expect(mail).toMatchObject({ to: 'julie+bebe@example.fr', subject: 'Votre demande expresse du jeudi 3 décembre' })
+  expect(mail.body).toContain('J’ai bien reçu votre demande expresse pour le jeudi 3 décembre 2026 à 14\u00a0h.')
+  expect(mail.body).toContain(words.signature)
+})
+
 it('« Proposer un autre créneau » writes to the parent a short text she completes, about the day asked', () => {
-  const mail = opened(confirmationLinks(request, words, links).propose)
+  const mail = opened(requestLinks(request, terms).propose)
   expect(mail).toMatchObject({ to: 'julie+bebe@example.fr', subject: 'Votre demande du jeudi 3 décembre' })
-  expect(mail.body).toContain('Bonjour Julie Martin,')
   expect(mail.body).toContain('Le jeudi 3 décembre 2026 à 14\u00a0h n’est pas possible.')
 })
 
 describe('« Ajouter à mon agenda »', () => {
-  const event = (day: string, slot: string) => new URL(confirmationLinks({ ...request, day, slot }, words, links).calendar)
+  const calendarLines = (changes: Partial<AppointmentRequest>) => {
+    const body = confirmOf(changes).body
+    const [, google = '', ics = ''] = /Agenda : (\S+) ou (\S+)/.exec(body) ?? []
+    return { google: new URL(google), ics: new URL(ics) }
+  }
 
-  it('fills Google Calendar’s event form with the appointment, its length, where, and its Paris hour', () => {
-    const url = event('2026-12-03', '14:00')
+  it('hers: Google Calendar’s form with the parent, the offer, where, and the Paris hour in UTC, winter and summer', () => {
+    const at = (day: string, slot: string) => new URL(requestLinks({ ...request, day, slot }, terms).calendar)
+    const url = at('2026-12-03', '14:00')
     expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render')
-    expect(['action', 'text', 'location'].map((name) => url.searchParams.get(name))).toEqual(['TEMPLATE', `${request.offer} : Julie Martin`, 'Rezé'])
+    expect(['action', 'text', 'location'].map((name) => url.searchParams.get(name))).toEqual(['TEMPLATE', 'Consultation postnatale : Julie Martin', 'Rezé'])
     expect(url.searchParams.get('details')).toContain('06 11 22 33 44')
-    // UTC+1 in winter, UTC+2 in summer.
     expect(url.searchParams.get('dates')).toBe('20261203T130000Z/20261203T143000Z')
-    expect(event('2027-07-01', '09:30').searchParams.get('dates')).toBe('20270701T073000Z/20270701T090000Z')
+    expect(at('2027-07-01', '09:30').searchParams.get('dates')).toBe('20270701T073000Z/20270701T090000Z')
+  })
+
+  it('the parent’s, in the confirmation: the host function’s two addresses (the .ics file, and Google Calendar), with strict parameters only', () => {
+    const { google, ics } = calendarLines({ day: '2027-07-01', slot: '09:30' })
+    expect(ics.origin + ics.pathname).toBe(`${terms.siteUrl}${icsPath}`)
+    // The day, the time, the offer: the function reads the rest from her data, and writes nothing the parent typed.
+    expect(Object.fromEntries(ics.searchParams)).toEqual({ jour: '2027-07-01', heure: '0930', offre: 'postnatale' })
+    expect(Object.fromEntries(google.searchParams)).toEqual({ ...Object.fromEntries(ics.searchParams), agenda: 'google' })
   })
 })
 
-it('her own words keep each link short enough for a mail app to open, with a long name, a long offer and the express request', () => {
-  const [longest = ''] = offers.offers.map((offer) => formatOfferLine(offer, 'ou')).sort((a, b) => b.length - a.length)
-  const busy: AppointmentRequest = { ...request, parent: 'Marie-Élisabeth de La Rochefoucauld-Guérin', town: 'Saint-Sébastien-sur-Loire', offer: longest }
-  const conditions = 'https://www.mon-cabinet-de-lactation.fr/conditions'
-  const built = confirmationLinks(busy, booking.confirmation, { conditions, withdrawalForm: `${conditions}#formulaire-de-retractation` })
-  expect(opened(built.confirm).body).toContain(booking.confirmation.expressRequest)
-  for (const href of [built.confirm, built.propose]) expect(href.length).toBeLessThanOrEqual(mailtoLimit)
+it('her own words and offers keep every link short enough for a mail app to open: the longest name, town and offer, with the express request', () => {
+  const herOffers = offerTermsOf(content.offers)
+  const herTerms: ConfirmationTerms = {
+    words: booking.confirmation,
+    withdrawalForm: 'form',
+    replyDays: replyDaysOf(practice.responseTime),
+    name: practice.name,
+    siteUrl: 'https://www.mon-cabinet-de-lactation.fr',
+    conditions: 'https://www.mon-cabinet-de-lactation.fr/conditions',
+  }
+  const busy: AppointmentRequest = {
+    ...request, parent: 'Marie-Élisabeth de La Rochefoucauld-Guérin', email: 'marie-elisabeth.delarochefoucauld@example.fr', town: 'Saint-Sébastien-sur-Loire',
+    day: '2026-11-27', offers: herOffers,
+  }
+  const links = requestLinks(busy, herTerms)
+  expect(links.confirms).toHaveLength(offers.offers.reduce((count, offer) => count + offer.prices.length, 0))
+  expect(opened(links.confirms[0]!.href).body).toContain(booking.confirmation.expressRequest)
+  const hrefs = [...links.confirms.map((confirm) => confirm.href), links.propose, links.acknowledge]
+  const longest = Math.max(...hrefs.map((href) => href.length))
+  console.info(`Longest mailto: ${longest} characters (limit ${mailtoLimit})`)
+  expect(longest).toBeLessThanOrEqual(mailtoLimit)
 })

@@ -60,6 +60,15 @@ describe('reading the data files', () => {
     expect(content.ui.forms.noScript).toBe(`Vous pouvez aussi m’écrire directement${NBSP}:`)
   })
 
+  it('a text that is only a brace placeholder, which YAML reads as a mapping, is told to go between quotes, with its line', () => {
+    copy.replace('data/practice.yaml', /^profession: .*$/m, 'profession: {name}')
+    const { problems } = loadContent(copy.dir)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({ file: 'content/data/practice.yaml', title: 'Texte manquant' })
+    expect(problems[0]?.line).toBeGreaterThan(0)
+    expect(problems[0]?.fix).toContain('entre guillemets droits')
+  })
+
   it('gives every offer its features, an empty list when it has none', () => {
     const [first] = siteContent(copy.dir).offers.offers
     expect(first?.features.length).toBeGreaterThan(0)

@@ -5,7 +5,7 @@
  * one of package.json's, and the README stays short enough to be read
  * (12,000 bytes at most: the details belong in docs/).
  * content/LANCEMENT.md, the consultant's own guide, is held to the code by
- * tests/unit/launch-guide.test.ts.
+ * tests/integration/launch-guide.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,13 +1,13 @@
 /**
  * What stops the production build, on fixtures of its own (never the real
  * content, which the consultant edits): one French message per example,
- * sample testimonial and missing EmailJS key.
+ * sample testimonial, missing EmailJS key, and the booking auto-reply not on.
  */
 import { describe, expect, it } from 'vitest'
 import { formatLaunchProblem, formatLaunchSummary, launchProblems, siteEnvOf, type Example, type LaunchInput } from '../../scripts/build/launch-problems.ts'
 
 const keys = { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'service', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'contact', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'booking' }
-const ready: LaunchInput = { env: keys, examples: [] }
+const ready: LaunchInput = { env: keys, examples: [], autoReply: true }
 const phone: Example = { file: 'content/data/fiche.yaml', line: 4, label: 'téléphone', value: '01 23 45 67 89', kind: 'fact', editorField: 'Fiche › Téléphone' }
 const review: Example = { file: 'content/data/avis.yaml', line: 12, label: 'avis 2', value: 'Zoé', kind: 'testimonial', editorField: 'Avis › « Zoé » › Avis' }
 
@@ -63,9 +63,17 @@ describe('launch problems', () => {
     )
   })
 
+  it('refuses a build whose booking auto-reply is not declared on: without it no parent gets the information and the withdrawal form in writing', () => {
+    const problem = only({ ...ready, autoReply: false })
+    expect(problem.where).toBe('content/data/practice.yaml, emailAutoReply')
+    expect(plain(problem.message)).toContain('formulaire de rétractation')
+    expect(problem.fix).toContain('Auto-Reply')
+    expect(problem.editorField).toBe('Coordonnées du cabinet › Accusé de réception par e-mail')
+  })
+
   it('lists the files’ problems first, in the given order, then the keys', () => {
-    const problems = launchProblems({ env: {}, examples: [phone, review] })
-    expect(problems.map((problem) => problem.where)).toEqual(['content/data/fiche.yaml, ligne 4', 'content/data/avis.yaml, ligne 12', 'clés EmailJS'])
+    const problems = launchProblems({ env: {}, examples: [phone, review], autoReply: false })
+    expect(problems.map((problem) => problem.where)).toEqual(['content/data/fiche.yaml, ligne 4', 'content/data/avis.yaml, ligne 12', 'content/data/practice.yaml, emailAutoReply', 'clés EmailJS'])
   })
 })
 

@@ -11,6 +11,7 @@ import { checkMdxFile, type MdxFileReport } from './mdx.ts'
 import { lineText, type Problem } from '../../../src/content/problems.ts'
 import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
+import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
 import { optionalPhotos } from '../../../src/content/photos.ts'
 import { termsWithdrawalAnchor } from '../../../src/content/roles.ts'
@@ -78,6 +79,20 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
       const line = text.line + (text.text.slice(0, hit.index).split('\n').length - 1)
       problems.push({ severity: 'warning', file: text.file, line, excerpt: text.excerpt, title: hit.title, message: hit.message, fix: hit.fix })
     }
+  }
+  // One message per mistake: a file already warned about (an alias, a comment the editor would drop…) gets no second one.
+  const toldAbout = new Set(problems.map((problem) => problem.file))
+  for (const layout of filesOutOfEditorLayout(contentDir).filter((each) => !toldAbout.has(`content/${each.file}`))) {
+    const source = await readFile(join(contentDir, layout.file), 'utf8')
+    problems.push({
+      severity: 'warning',
+      file: `content/${layout.file}`,
+      line: layout.line,
+      excerpt: lineText(source, layout.line),
+      title: 'Fichier à remettre en forme',
+      message: `ce fichier n’est pas écrit comme l’éditeur du site l’écrit ${layout.line === layout.lastLine ? 'à cette ligne' : `de cette ligne à la ligne ${layout.lastLine}`} : votre prochaine modification en ligne réécrirait aussi ces lignes, que vous n’avez pas changées, et l’historique ne montrerait plus clairement ce que vous avez changé.`,
+      fix: 'lancez « npm run format:content » : il remet vos fichiers de données en forme, sans rien changer à ce qu’ils disent.',
+    })
   }
   const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
   if (closedCalendar) problems.push(closedCalendar)

@@ -1,30 +1,31 @@
+import type { ElementContent, Nodes, Root, Text } from 'hast'
+import type {} from 'mdast-util-mdx-jsx'
+import { CONTINUE, SKIP, visit } from 'unist-util-visit'
 import { hyphenatedParts, NO_BREAK_CLASS } from '../../../src/lib/hyphenated.ts'
 import { frenchTypography } from '../../../src/lib/typography.ts'
 
-interface Node {
-  type: string
-  tagName?: string
-  name?: string | null
-  value?: string
-  children?: Node[]
-  properties?: Record<string, unknown>
-  attributes?: { type: string; name?: string; value?: unknown }[]
-}
-
-/** Text in another language (`<span lang="en">`) follows that language's rules, not French ones. */
-function isForeign(node: Node): boolean {
-  const lang =
-    node.properties?.lang ??
-    node.attributes?.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'lang')?.value
-  return typeof lang === 'string' && !lang.startsWith('fr')
-}
-
 /** Elements whose text is code or addresses, never prose. */
-const SKIP = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style'])
+const NOT_PROSE = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style'])
+
+/** An element's or a JSX tag's `lang`, if it says one. */
+function langOf(node: Nodes): unknown {
+  if (node.type === 'element') return node.properties.lang
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    return node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'lang')?.value
+  }
+  return undefined
+}
+
+/** Code, and text in another language (`<span lang="en">`), which follows that language's rules, not French ones. */
+function isNotFrenchProse(node: Nodes): boolean {
+  const name = node.type === 'element' ? node.tagName : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? node.name : null
+  const lang = langOf(node)
+  return (name != null && NOT_PROSE.has(name)) || (typeof lang === 'string' && !lang.startsWith('fr'))
+}
 
 /** Each hyphenated word in a no-wrap span; the rest stays text. */
-function keepHyphenatedWords(text: Node): Node[] {
-  const parts = hyphenatedParts(text.value ?? '')
+function keepHyphenatedWords(text: Text): ElementContent[] {
+  const parts = hyphenatedParts(text.value)
   if (!parts.some((part) => part.whole)) return [text]
   return parts.map((part) =>
     part.whole
@@ -33,20 +34,16 @@ function keepHyphenatedWords(text: Node): Node[] {
   )
 }
 
-function walk(node: Node): void {
-  const name = node.tagName ?? node.name
-  if ((name && SKIP.has(name)) || isForeign(node) || !node.children) return
-  node.children = node.children.flatMap((child) => {
-    if (child.type !== 'text' || typeof child.value !== 'string') {
-      walk(child)
-      return [child]
-    }
-    child.value = frenchTypography(child.value)
-    return keepHyphenatedWords(child)
-  })
-}
-
 /** Applies French typography to the prose of every MDX page at build time. */
 export default function rehypeFrenchTypography() {
-  return (tree: Node) => walk(tree)
+  return (tree: Root) => {
+    visit(tree, (node, index, parent) => {
+      if (isNotFrenchProse(node)) return SKIP
+      if (node.type !== 'text' || !parent || index === undefined) return CONTINUE
+      node.value = frenchTypography(node.value)
+      const parts = keepHyphenatedWords(node)
+      parent.children.splice(index, 1, ...(parts as typeof parent.children))
+      return [SKIP, index + parts.length]
+    })
+  }
 }

@@ -6,35 +6,29 @@
  * facts it quotes, and no code to show them. `npm run check` has already
  * refused a name that is not a fact (scripts/build/check/mdx.ts).
  */
+import type { Root, Text } from 'mdast'
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { SKIP, visit } from 'unist-util-visit'
 import type { FactText } from '../../../src/content/facts.ts'
+import { attributeValue, jsxElement } from './mdx-jsx.ts'
 
-interface Node {
-  type: string
-  name?: string | null
-  value?: string
-  attributes?: { type: string; name?: string; value?: unknown }[]
-  children?: Node[]
-}
-
-function factNode(fact: FactText): Node {
-  const text: Node = { type: 'text', value: fact.text }
+function factNode(fact: FactText): Text | MdxJsxTextElement {
+  const text: Text = { type: 'text', value: fact.text }
   if (!fact.href) return text
   return { type: 'mdxJsxTextElement', name: 'a', attributes: [{ type: 'mdxJsxAttribute', name: 'href', value: fact.href }], children: [text] }
 }
 
-function replaceFacts(node: Node, facts: Readonly<Record<string, FactText>>, file: string): void {
-  node.children = node.children?.map((child) => {
-    if ((child.type === 'mdxJsxTextElement' || child.type === 'mdxJsxFlowElement') && child.name === 'Fact') {
-      const of = child.attributes?.find((attribute) => attribute.name === 'of')?.value
-      const fact = typeof of === 'string' ? facts[of] : undefined
-      if (!fact) throw new Error(`${file}: <Fact of="${String(of)}" /> is not a fact of practice.yaml (npm run check explains it).`)
-      return factNode(fact)
-    }
-    replaceFacts(child, facts, file)
-    return child
-  })
-}
-
 export default function remarkFacts(options: { facts: () => Readonly<Record<string, FactText>> }) {
-  return (tree: Node, file: { path?: string }) => replaceFacts(tree, options.facts(), file.path ?? 'a page')
+  return (tree: Root, file: { path?: string }) => {
+    const facts = options.facts()
+    visit(tree, jsxElement, (node, index, parent) => {
+      if (node.name !== 'Fact') return
+      const of = attributeValue(node, 'of')
+      const fact = of === undefined ? undefined : facts[of]
+      if (!fact) throw new Error(`${file.path ?? 'a page'}: <Fact of="${String(of)}" /> is not a fact of practice.yaml (npm run check explains it).`)
+      // A fact is phrasing: where the tag stands alone on a line, its text takes the tag's place all the same.
+      parent?.children.splice(index ?? 0, 1, factNode(fact) as never)
+      return SKIP
+    })
+  }
 }

@@ -10,38 +10,21 @@
  * content/blocs/signes-d-alerte.mdx. So no page has an import line, which
  * the web editor (Keystatic) cannot read.
  */
+import type { ImportDeclaration } from 'estree'
+import type { Root } from 'mdast'
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { visit } from 'unist-util-visit'
+import { jsxElement } from './mdx-jsx.ts'
 
-interface Node {
-  type: string
-  name?: string | null
-  value?: string
-  children?: Node[]
-  data?: { estree?: unknown }
-}
-
-function collectTags(node: Node, found: Set<string>): void {
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]\w*$/.test(node.name)) {
-    found.add(node.name)
-  }
-  node.children?.forEach((child) => collectTags(child, found))
-}
-
-/** Names the file already binds itself (`import Urgence from '../../../src/lib/blocs/urgence.mdx'`). */
-function declaredNames(tree: Node): Set<string> {
-  const names = new Set<string>()
-  for (const node of tree.children ?? []) {
-    if (node.type !== 'mdxjsEsm' || !node.value) continue
-    for (const match of node.value.matchAll(/\b(?:import|export)\s+(?:\{([^}]*)\}|(\w+))/g)) {
-      if (match[2]) names.add(match[2])
-      for (const part of (match[1] ?? '').split(',')) {
-        const local = part.split(/\s+as\s+/).pop()?.trim()
-        if (local) names.add(local)
-      }
-    }
-  }
-  return names
+/** The capitalised tags of a page: `<PriceTable>`, `<SignesDAlerte>`; `<a>` and `<span>` are HTML. */
+function componentTags(tree: Root): Set<string> {
+  const found = new Set<string>()
+  visit(tree, jsxElement, (node) => {
+    if (node.name && /^[A-Z]\w*$/.test(node.name)) found.add(node.name)
+  })
+  return found
 }
 
 /** `SignesDAlerte` → `signes-d-alerte`: a block's tag, as its file's name. */
@@ -49,13 +32,18 @@ export function blocFileName(name: string): string {
   return name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase()
 }
 
-function importNode(name: string, source: string, kind: 'named' | 'default'): Node {
+function importNode(name: string, source: string, kind: 'named' | 'default'): MdxjsEsm {
   const value = kind === 'named' ? `import { ${name} } from ${JSON.stringify(source)}` : `import ${name} from ${JSON.stringify(source)}`
-  const specifier = kind === 'named'
-    ? { type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } }
-    : { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }
-  const from = { type: 'Literal', value: source, raw: JSON.stringify(source) }
-  const declaration = { type: 'ImportDeclaration', specifiers: [specifier], source: from }
+  const declaration: ImportDeclaration = {
+    type: 'ImportDeclaration',
+    attributes: [],
+    specifiers: [
+      kind === 'named'
+        ? { type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } }
+        : { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } },
+    ],
+    source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+  }
   return { type: 'mdxjsEsm', value, data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } } }
 }
 
@@ -66,19 +54,16 @@ function importNode(name: string, source: string, kind: 'named' | 'default'): No
  */
 export default function remarkImportComponents(options: { components: readonly string[]; componentsDir: string; blocsDir?: string; islandsDir?: string }) {
   const declared = new Set(options.components)
-  return (tree: Node) => {
-    const tags = new Set<string>()
-    collectTags(tree, tags)
-    const bound = declaredNames(tree)
-    const imports: Node[] = []
-    for (const name of [...tags].sort()) {
-      if (bound.has(name)) continue
+  return (tree: Root) => {
+    const imports: MdxjsEsm[] = []
+    // A page has no import line of its own: `npm run check` refuses one, so every tag is bound here.
+    for (const name of [...componentTags(tree)].sort()) {
       const bloc = options.blocsDir ? join(options.blocsDir, `${blocFileName(name)}.mdx`) : undefined
       const island = options.islandsDir ? join(options.islandsDir, `${name}.tsx`) : undefined
       if (declared.has(name) && island && existsSync(island)) imports.push(importNode(name, island, 'named'))
       else if (declared.has(name)) imports.push(importNode(name, join(options.componentsDir, name, `${name}.tsx`), 'named'))
       else if (bloc && existsSync(bloc)) imports.push(importNode(name, bloc, 'default'))
     }
-    tree.children = [...imports, ...(tree.children ?? [])]
+    tree.children = [...imports, ...tree.children]
   }
 }

@@ -5,25 +5,19 @@
  * visitors' bytes do not grow for a photo she has not given). The photos it
  * names stay, for `<Photo>` to show (src/components/Photo).
  */
-interface Node {
-  type: string
-  name?: string | null
-  attributes?: { type: string; name?: string; value?: unknown }[]
-  children?: Node[]
-}
-
-function dropAbsent(node: Node, named: ReadonlySet<string>): void {
-  if (!node.children) return
-  node.children = node.children.filter((child) => {
-    if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Photo') {
-      const of = child.attributes?.find((attribute) => attribute.name === 'of')?.value
-      return typeof of === 'string' && named.has(of)
-    }
-    dropAbsent(child, named)
-    return true
-  })
-}
+import type { Root } from 'mdast'
+import { SKIP, visit } from 'unist-util-visit'
+import { attributeValue, jsxElement } from './mdx-jsx.ts'
 
 export default function remarkPhotos(options: { named: () => readonly string[] }) {
-  return (tree: Node) => dropAbsent(tree, new Set(options.named()))
+  return (tree: Root) => {
+    const named = new Set(options.named())
+    visit(tree, jsxElement, (node, index, parent) => {
+      if (node.name !== 'Photo') return
+      const of = attributeValue(node, 'of')
+      if (typeof of === 'string' && named.has(of)) return SKIP
+      parent?.children.splice(index ?? 0, 1)
+      return [SKIP, index ?? 0]
+    })
+  }
 }

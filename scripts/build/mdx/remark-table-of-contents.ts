@@ -5,17 +5,10 @@
  * the list follows her headings, so she never maintains it by hand.
  * Runs after remark-facts, so a heading that quotes a fact is listed as shown.
  */
+import type { Heading, List, Root } from 'mdast'
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
-
-interface Node {
-  type: string
-  name?: string | null
-  depth?: number
-  url?: string
-  value?: string
-  children?: Node[]
-  data?: { hProperties?: Record<string, unknown> }
-}
+import { SKIP, visit } from 'unist-util-visit'
 
 /**
  * A heading's id, from its words: lower case, no accents, words joined by
@@ -45,32 +38,29 @@ export function sectionIds(texts: readonly string[]): string[] {
   })
 }
 
-const isContents = (node: Node) => node.type === 'mdxJsxFlowElement' && node.name === 'TableOfContents'
-
-function collect(node: Node, headings: Node[], contents: Node[]): void {
-  for (const child of node.children ?? []) {
-    if (isContents(child)) contents.push(child)
-    else if (child.type === 'heading' && child.depth === 2) headings.push(child)
-    else collect(child, headings, contents)
-  }
-}
-
 export default function remarkTableOfContents() {
-  return (tree: Node) => {
-    const headings: Node[] = []
-    const contents: Node[] = []
-    collect(tree, headings, contents)
+  return (tree: Root) => {
+    const headings: Heading[] = []
+    const contents: MdxJsxFlowElement[] = []
+    visit(tree, ['heading', 'mdxJsxFlowElement'], (node) => {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'TableOfContents') {
+        contents.push(node)
+        return SKIP
+      }
+      if (node.type === 'heading' && node.depth === 2) headings.push(node)
+      return undefined
+    })
     if (contents.length === 0) return
     const texts = headings.map((heading) => toString(heading))
     const ids = sectionIds(texts)
     headings.forEach((heading, index) => {
       heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id: ids[index] } }
     })
-    const list: Node = {
+    const list: List = {
       type: 'list',
-      children: headings.map((_heading, index) => ({
+      children: texts.map((text, index) => ({
         type: 'listItem',
-        children: [{ type: 'paragraph', children: [{ type: 'link', url: `#${ids[index]}`, children: [{ type: 'text', value: texts[index] }] }] }],
+        children: [{ type: 'paragraph', children: [{ type: 'link', url: `#${ids[index]}`, children: [{ type: 'text', value: text }] }] }],
       })),
     }
     for (const node of contents) node.children = [list]

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { bookingServices, closedDays, closedWeekdays, timeSlots, travelMargin } from 'virtual:content/booking'
 import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { practice } from 'virtual:content/practice'
@@ -16,7 +16,7 @@ import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
-import { termsWithdrawalAnchor } from '../../content/roles.ts'
+import { Words } from '../Words/Words.tsx'
 import { termsPath } from '../../lib/role-paths.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import * as styles from './BookingForm.css.ts'
@@ -92,6 +92,9 @@ const sendModules = () =>
     import('virtual:content/confirmation'),
   ])
 
+/** The sentence the parent agrees to, as her e-mail records it: without the form's « * ». */
+const consentSentence = ui.forms.consent.replace(/\s*\*$/, '')
+
 function CalendarPlaceholder() {
   return <div className={styles.placeholder}>{ui.forms.loadingCalendar}</div>
 }
@@ -104,39 +107,60 @@ function CalendarPlaceholder() {
  */
 function BookingRequest() {
   const [recap, setRecap] = useState<Recap | null>(null)
+  // Consent is kept out of the draft on purpose: it must be given anew, by whoever sends, at the moment of
+  // sending (RGPD art. 4.11 and 7). A draft restored later, in another visit or by another person on the same
+  // device, comes back with the box unticked.
+  const [consent, setConsent] = useState(false)
+  const consentRef = useRef<HTMLInputElement>(null)
 
   const toPayload = async ({ date, slot, ...values }: Draft) => {
     // One import for all: see sendModules.
-    const [{ formatFrenchDate, formatFrenchDateLine }, { confirmationLinks }, { calendarCheckLine }, { confirmation, siteUrl }] = await sendModules()
-    const consultation = offerText(values.offer) || (bookingServices.find((option) => option.value === values.service)?.label ?? '')
+    const [{ formatFrenchDate, formatFrenchDateLine }, composer, { calendarCheckLine }, terms] = await sendModules()
+    const serviceLabel = bookingServices.find((option) => option.value === values.service)?.label ?? ''
+    const consultation = offerText(values.offer) || serviceLabel
     setRecap({ consultation, date: formatFrenchDateLine(date), time: formatTime(slot), email: values.email.trim() })
     const place = placeOf(values.service) ?? 'home'
     // Only a home visit asks where the parent lives.
     const town = place === 'home' ? values.town.trim() : ''
-    const links = confirmationLinks(
-      {
-        parent: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        town,
-        place,
-        offer: consultation,
-        minutes: spanOf(values.service, values.offer).minutes,
-        day: date,
-        slot,
-        sentOn: parisDay(new Date()),
-      },
-      confirmation,
-      { conditions: `${siteUrl}${termsPath}`, withdrawalForm: `${siteUrl}${termsPath}#${termsWithdrawalAnchor}` },
-    )
-    // The e-mail keeps the slot as her template has always had it, « 09:30 ».
+    // The offer chosen, or, left open, every offer of the type: each gets its own « Confirmer » with its price.
+    const chosen = terms.offerTerms.filter((offer) => offer.id === values.offer)
+    const request = {
+      parent: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      town,
+      place,
+      offers: chosen.length > 0 ? chosen : terms.offerTerms.filter((offer) => offer.booking === values.service),
+      service: serviceLabel,
+      minutes: spanOf(values.service, values.offer).minutes,
+      day: date,
+      slot,
+      sentOn: parisDay(new Date()),
+    }
+    const conditions = {
+      words: terms.confirmation,
+      withdrawalForm: terms.withdrawalForm,
+      replyDays: terms.replyDays ?? undefined,
+      name: terms.name,
+      siteUrl: terms.siteUrl,
+      conditions: `${terms.siteUrl}${termsPath}`,
+    }
+    const links = composer.requestLinks(request, conditions)
     // What her calendar said of this slot, so she knows whether to check it before confirming.
     const calendarCheck = calendarCheckLine(availability, { day: date, slot, span: spanOf(values.service, values.offer) }, new Date())
+    // The e-mail keeps the slot as her template has always had it, « 09:30 ».
     return buildBookingPayload(
       { ...values, town },
       { offer: offerText(values.offer), date: formatFrenchDate(date), time: slot, hour: formatTime(slot), calendarCheck },
       practice.name,
-      links,
+      {
+        confirms: composer.confirmLinksHtml(links.confirms),
+        propose: links.propose,
+        acknowledge: links.acknowledge,
+        calendar: links.calendar,
+        autoReply: composer.autoReplyText(request, conditions),
+      },
+      consentSentence,
     )
   }
 
@@ -159,6 +183,15 @@ function BookingRequest() {
     ],
   })
   const { id, hydrated, values: draft, update, restored, setValues } = form
+
+  // Missing, the box is reported like every other required field, by the browser's own message on it, in her
+  // words rather than the browser's language. Once a request has left, the next one asks again.
+  useEffect(() => {
+    consentRef.current?.setCustomValidity(consent ? '' : ui.forms.consentMissing)
+  }, [consent, hydrated])
+  useEffect(() => {
+    if (form.status === 'sent') setConsent(false)
+  }, [form.status])
 
   // Her busy times, asked once the page is interactive: until they come, or if they never do, every slot is offered.
   // `undefined` while awaited, `null` when no answer came: her request e-mail tells the two apart.
@@ -333,10 +366,27 @@ function BookingRequest() {
       submitLabel={ui.forms.submitBooking}
       gatingHint={ui.forms.gatingHint}
       beforeSubmit={
-        // A booking agreed at a distance can be withdrawn from within 14 days: said before the button.
-        <p className={field.note}>
-          {ui.forms.terms} <Link to={termsPath}>{ui.forms.termsLink}</Link>
-        </p>
+        <>
+          <label className={styles.consent} htmlFor={`${id}-consent`}>
+            <input
+              ref={consentRef}
+              id={`${id}-consent`}
+              className={styles.consentBox}
+              type="checkbox"
+              name="consent"
+              required
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+            />
+            <span>
+              <Words>{ui.forms.consent}</Words>
+            </span>
+          </label>
+          {/* A booking agreed at a distance can be withdrawn from within 14 days: said before the button. */}
+          <p className={field.note}>
+            {ui.forms.terms} <Link to={termsPath}>{ui.forms.termsLink}</Link>
+          </p>
+        </>
       }
       summary={
         <BookingSummary

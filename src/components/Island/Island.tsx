@@ -17,12 +17,12 @@ export const IslandSlots = createContext<Map<string, IslandSlot> | null>(null)
 
 
 
-export interface IslandProps {
+export interface IslandProps<Props extends object> {
   /** The island's name in src/page/islands.ts, which loads its code in the browser. */
   name: string
-  component: ComponentType<Record<string, unknown>>
+  component: ComponentType<Props>
   /** Serialized beside the container (JSON), and given to the component again in the browser. */
-  props?: Record<string, unknown>
+  props?: Props
 }
 
 /**
@@ -33,16 +33,19 @@ export interface IslandProps {
  * exactly that tree. In `npm run dev`, where the whole page renders in the
  * browser, it simply renders the component.
  */
-export function Island({ name, component: Component, props = {} }: IslandProps) {
+export function Island<Props extends object>({ name, component, props }: IslandProps<Props>) {
   const slots = useContext(IslandSlots)
   const slot = useId()
+  // Props are data (JSON beside the container): the slot and the browser's loader hold them untyped.
+  const Component = component as ComponentType<Record<string, unknown>>
+  const data = (props ?? {}) as Record<string, unknown>
   if (!slots) {
     return (
       <div className={styles.island} data-island={name}>
-        <Component {...props} />
+        <Component {...data} />
       </div>
     )
   }
-  slots.set(slot, { name, component: Component, props })
+  slots.set(slot, { name, component: Component, props: data })
   return <div data-island-slot={slot} />
 }

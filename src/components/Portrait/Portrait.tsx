@@ -4,7 +4,7 @@ import * as styles from './Portrait.css.ts'
 
 /**
  * The consultant's portrait, 4:5, drawn from her one photo
- * (public/images/portrait.jpg, .png or .webp: see scripts/build/vite-photos.ts).
+ * (public/images/portrait.<ext>, .jpg, .png or .webp: see scripts/build/vite-photos.ts).
  */
 export function Portrait() {
   if (!portrait) return null

@@ -91,17 +91,35 @@ export const bookingSchema = file({
       help: 'Quand votre agenda est relié au site (voir le guide de mise en ligne) : le temps laissé libre avant et après chacun de vos engagements pour une consultation à domicile. Un créneau trop proche n’est pas proposé. 0 pour aucun.',
     },
   ),
-  // What she sends a parent from the request e-mail (« Confirmer », « Proposer un autre créneau »): her words, with the request's details in « {…} ».
+  // What she sends a parent from the request e-mail (« Confirmer », « Proposer un autre créneau »), and what the
+  // parent receives at once (the auto-reply): her words, with the request's details in « {…} ». Her facts
+  // ({name}, {siret}, {paymentDue}…) are filled in from her details when the site is built.
   confirmation: section('Confirmation d’un rendez-vous', {
     subject: words('Objet de la confirmation', '{date} et {time} viennent de la demande : « Rendez-vous confirmé : jeudi 3 décembre à 14 h ».'),
     text: field(prose(), {
       label: 'Texte de la confirmation',
-      help: 'L’e-mail que le bouton « Confirmer » prépare pour le parent. {parent}, {date}, {time}, {place}, {offer} viennent de la demande ; {paymentDue}, {paymentMethods}, {cancellationNotice} et {name} de vos coordonnées ; {conditions} et {withdrawalForm} sont les liens vers vos conditions de vente et le formulaire de rétractation ; {expressRequest} est la phrase ci-dessous, seulement pour un rendez-vous dans les 14 jours. Restez court : une messagerie n’ouvre pas un lien trop long.',
+      help: 'L’e-mail que le bouton « Confirmer » prépare pour le parent. {parent}, {date}, {time}, {place}, {offer} (la prestation, avec sa durée et son prix) viennent de la demande ; {payment} est le règlement ci-dessous qui convient (consultation, formule ou carte cadeau) ; {expressRequest} est la demande expresse ci-dessous, seulement quand le rendez-vous peut avoir lieu pendant le délai de rétractation ; {calendar} les liens « Ajouter à mon agenda » ; {signature} votre signature ci-dessous. Vos coordonnées s’écrivent comme partout ({cancellationNotice}, {name}…). Restez court : une messagerie n’ouvre pas un lien trop long, et l’accusé de réception a déjà tout donné au parent.',
       multiline: true,
     }),
+    paymentConsultation: words('Règlement d’une consultation', 'Lu à la place de {payment} pour une consultation.'),
+    paymentPackage: words('Règlement d’une formule', 'Lu à la place de {payment} pour une formule.'),
+    paymentGiftCard: words('Règlement par carte cadeau', 'Lu à la place de {payment} pour une consultation réglée par une carte cadeau.'),
     expressRequest: field(prose(), {
-      label: 'Demande expresse (rendez-vous dans les 14 jours)',
-      help: 'Ajoutée à la confirmation quand le rendez-vous a lieu avant la fin du délai de rétractation : le parent y répond « oui ».',
+      label: 'Demande expresse (rendez-vous pendant le délai de rétractation)',
+      help: 'Ajoutée à la confirmation quand le rendez-vous peut avoir lieu avant la fin des 14 jours (comptés depuis le dernier jour où vous pouvez répondre) : le parent y répond « oui ». Dites aussi ce que paie un parent qui se rétracte après le début de la prestation, et ce qui se passe sans son « oui ».',
+      multiline: true,
+    }),
+    signature: words('Signature', 'Sous la confirmation et l’accusé de la demande expresse : votre nom, « EI » (entrepreneur individuel, obligatoire à côté de votre nom) et votre SIRET.'),
+    calendar: words('Liens « Ajouter à mon agenda »', '{google} est le lien vers Google Agenda, {ics} le fichier pour les autres agendas (iPhone, Outlook…), avec un rappel la veille.'),
+    acknowledgeSubject: words('Objet de l’accusé de la demande expresse', '{date} est le jour du rendez-vous.'),
+    acknowledgeText: field(prose(), {
+      label: 'Texte de l’accusé de la demande expresse',
+      help: 'L’e-mail que le lien « Accuser réception du oui » de l’e-mail de demande prépare, à envoyer quand le parent a répondu « oui ». {parent}, {date}, {time}, {signature} comme plus haut.',
+      multiline: true,
+    }),
+    autoReply: field(prose(), {
+      label: 'Accusé de réception de la demande (envoyé au parent)',
+      help: 'L’e-mail que le parent reçoit dès sa demande envoyée : il lui donne, par écrit, tout ce que la loi demande avant un contrat à distance. {parent}, {date}, {time}, {place} viennent de la demande ; {offers} est la prestation demandée avec sa durée et son prix (ou chaque prestation du type choisi, avec son prix) ; {payment} le règlement de chacune ; {conditions} l’adresse de vos conditions de vente ; {withdrawalForm} le modèle de formulaire de rétractation de votre page Conditions, recopié en entier. Vos coordonnées s’écrivent comme partout ({name}, {siret}, {insurerName}…).',
       multiline: true,
     }),
     atHome: words('Lieu d’une visite à domicile', '{town} est la commune que le parent a écrite.'),
@@ -114,7 +132,45 @@ export const bookingSchema = file({
       multiline: true,
     }),
     calendarTitle: words('Titre du rendez-vous dans votre agenda', '{parent} et {offer} viennent de la demande.'),
-  }, 'Les liens de l’e-mail de demande de rendez-vous (voir le guide de mise en ligne).'),
+  }, 'Les liens de l’e-mail de demande de rendez-vous, et l’accusé de réception que reçoit le parent (voir le guide de mise en ligne).'),
+  // What her off-site page (the booking tool of pages.yaml's `kind: private` page) adds to the texts above.
+  offsiteMail: section('Rendez-vous pris hors du site', {
+    informationSubject: words('Objet de l’e-mail d’informations', 'Quand vous confirmez un rendez-vous pris par téléphone, le parent reçoit d’abord, par écrit, le texte de l’accusé de réception (les informations avant le contrat, le formulaire de rétractation), sous cet objet. {date} est le jour du rendez-vous.'),
+  }, 'Votre page hors site : voir le guide de mise en ligne.'),
+  // The paper contract she prints for an offer agreed at the parent's home (a contract concluded off premises,
+  // L221-9): her words, with the agreement's details in « {…} »; her facts are filled in as above.
+  homeContract: section('Contrat signé chez le parent', {
+    title: words('Titre du contrat', 'En haut de la feuille imprimée.'),
+    parties: field(prose(), {
+      label: 'Les parties',
+      help: 'Qui s’engage : vous, avec votre statut, votre adresse et votre SIRET, puis {parent}, le nom du parent écrit sur votre page hors site.',
+      multiline: true,
+    }),
+    offer: words('Prestation et prix', '{offer} est la prestation choisie, avec sa durée ; {price} son prix ; {date}, {time} et {place} le premier rendez-vous.'),
+    payment: field(prose(), {
+      label: 'Règlement et délai de 7 jours',
+      help: '{payment} est le règlement de la formule ou de la consultation (plus haut). Dites qu’aucun paiement n’est demandé avant 7 jours à compter du contrat (article L221-10 du Code de la consommation).',
+      multiline: true,
+    }),
+    withdrawal: field(prose(), {
+      label: 'Droit de rétractation',
+      help: 'Les 14 jours, comptés depuis la signature, et comment se rétracter : comme sur votre page Conditions. Le modèle de formulaire de cette page est imprimé en dessous, à découper.',
+      multiline: true,
+    }),
+    expressRequest: field(prose(), {
+      label: 'Demande expresse à signer',
+      help: 'La case que le parent coche et signe quand la prestation commence avant la fin des 14 jours : sa demande, et ce qu’il paie s’il se rétracte ensuite.',
+      multiline: true,
+    }),
+    identity: field(prose(), {
+      label: 'Assurance, médiateur et conditions',
+      help: 'En bas du contrat : votre assurance, votre médiateur de la consommation, et l’adresse de vos conditions de vente ({conditions}).',
+      multiline: true,
+    }),
+    signed: words('Lieu et date de signature', '{town} est la commune du parent, {today} le jour où vous imprimez le contrat.'),
+    signatures: words('Sous chaque signature', '{who} est votre nom, puis celui du parent.'),
+    cutHere: words('Au-dessus du formulaire à découper'),
+  }, 'La feuille A4 que vous imprimez depuis votre page hors site quand une prestation est convenue chez le parent (voir le guide de mise en ligne).'),
   contactServices: field(nonEmptyList(group({ label: optionLabel(), value: optionValue() })), {
     label: 'Sujets (contact)',
     help: 'Le choix « Sujet » du formulaire de contact, facultatif pour les parents.',

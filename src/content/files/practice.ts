@@ -80,11 +80,11 @@ export const practiceSchema = file({
     fact: { name: 'radius', show: (km: number) => `${km}${NBSP}km` },
   }),
   // One promise, the same everywhere: the footer, the pages, the forms' notices read this value.
-  responseTime: sentence('Délai de réponse annoncé', 'Lu après « sous » partout où le site promet une réponse : « je vous réponds sous 24 h, hors dimanches et jours fériés ».', {
+  responseTime: sentence('Délai de réponse annoncé', 'Lu après « sous » partout où le site promet une réponse : « je vous réponds sous 24 h (hors dimanches et jours fériés) ».', {
     fact: { name: 'responseDelay' },
   }),
   // Like the reply time, it says the days it does not hold: the check compares it with booking.yaml's closed weekdays.
-  urgentTime: sentence('Délai d’un rendez-vous urgent', 'Lu après « sous » partout où le site promet un rendez-vous urgent : « un rendez-vous sous 24 h, hors dimanches et jours fériés ». Nommez chaque jour où vous ne recevez pas.', {
+  urgentTime: sentence('Délai d’un rendez-vous urgent', 'Lu après « sous » partout où le site promet un rendez-vous urgent : « un rendez-vous sous 24 h (hors dimanches et jours fériés) ». Nommez chaque jour où vous ne recevez pas.', {
     fact: { name: 'urgentDelay' },
   }),
   // Figures a reader takes as facts (Code de la consommation, L121-2): examples until she writes hers, which she can prove.
@@ -118,6 +118,27 @@ export const practiceSchema = file({
     fact: { name: 'siret' },
     ...example('000 000 000 00000', 'le numéro SIRET'),
   }),
+  // Code de la consommation, R111-2: a professional with a compulsory or chosen liability insurance names
+  // the insurer, how to reach it, and where the cover holds, in the information given before a contract.
+  insurer: field(
+    group({
+      name: field(text(), {
+        label: 'Nom',
+        fact: { name: 'insurerName' },
+        ...example('Nom de l’assureur', 'le nom de votre assureur de responsabilité civile professionnelle'),
+      }),
+      address: field(text(), {
+        label: 'Adresse postale',
+        fact: { name: 'insurerAddress' },
+        ...example('Adresse de l’assureur', 'l’adresse de votre assureur de responsabilité civile professionnelle'),
+      }),
+      area: sentence('Couverture géographique', 'Où le contrat vous couvre, tel que votre attestation d’assurance le dit, lu après « couverture : » : « France métropolitaine ».', {
+        fact: { name: 'insurerArea' },
+        ...example('France métropolitaine (exemple)', 'la couverture géographique de votre assurance'),
+      }),
+    }),
+    { label: 'Assurance responsabilité civile professionnelle', help: 'Celle de votre attestation d’assurance, pour les mentions légales, les conditions de vente et l’accusé de réception des demandes.' },
+  ),
   host: field(
     group({
       name: field(text(), {
@@ -212,6 +233,11 @@ export const practiceSchema = file({
     fact: { name: 'lateCancellation' },
     ...example('rien ne vous est facturé (exemple)', 'ce qui est dû pour une annulation tardive ou une absence'),
   }),
+  // The follow-up by text message that every price includes is a service: its length is part of it (L111-1).
+  followUpPeriod: sentence('Durée du suivi par SMS ou messagerie', 'Combien de temps dure le suivi compris dans chaque tarif, lu après « pendant » : « le suivi par SMS ou messagerie compris dans le tarif se fait pendant les 15 jours qui suivent la consultation ».', {
+    fact: { name: 'followUpPeriod' },
+    ...example('les 15 jours qui suivent la consultation (exemple)', 'la durée du suivi par SMS compris dans les tarifs'),
+  }),
   packages: field(
     group({
       payment: sentence('Paiement', 'Lu dans « Une formule se règle … » : d’avance, ou à chaque rendez-vous.', {
@@ -220,7 +246,7 @@ export const practiceSchema = file({
       }),
       unused: sentence('Rendez-vous non utilisés', 'Lu dans « Si des rendez-vous d’une formule ne sont pas utilisés, … ».', {
         fact: { name: 'packageUnused' },
-        ...example('je vous rembourse ceux qui restent, au tarif de la consultation seule (exemple)', 'ce que deviennent les rendez-vous non utilisés d’une formule'),
+        ...example('je vous rembourse le prix de la formule, moins les consultations déjà réalisées comptées chacune à son tarif seul (exemple)', 'ce que deviennent les rendez-vous non utilisés d’une formule'),
       }),
     }),
     { label: 'Formules', help: 'Pour la page Conditions.' },

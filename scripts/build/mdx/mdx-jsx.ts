@@ -1,0 +1,13 @@
+/** What the build's remark plugins ask of a JSX tag in a page: is it this component, and what does its attribute say. */
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
+
+/** The node types of a `<Name … />` tag, in a paragraph or on its own line: a test for unist-util-visit. */
+export const jsxElement = ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const
+
+/** The literal value of `name="…"`, or undefined (absent, or an `{expression}`, which the check refuses). */
+export function attributeValue(node: JsxElement, name: string): string | undefined {
+  const attribute = node.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name)
+  return typeof attribute?.value === 'string' ? attribute.value : undefined
+}

@@ -1,0 +1,24 @@
+/**
+ * Her offers as the texts around an appointment name them (src/lib/confirmation.ts):
+ * each with its kind (a formula is paid as her formulas are), its duration,
+ * and each price with the note that says when it applies (offers.yaml's
+ * footnotes), so a formula's « Confirmer » can name the one price that applies.
+ * Build-time: the booking form receives the result (virtual:content/confirmation).
+ */
+import type { OfferTerms } from '../lib/confirmation.ts'
+import type { Offers } from './schema.ts'
+
+export function offerTermsOf(offers: Offers): (OfferTerms & { booking: string })[] {
+  const noteOf = (number: number | undefined) => offers.footnotes.find((note) => note.number === number)?.text
+  return offers.offers.map((offer) => ({
+    id: offer.id,
+    title: offer.title,
+    booking: offer.booking,
+    kind: offer.group === 'packages' ? 'package' : 'consultation',
+    ...(offer.duration ? { duration: offer.duration } : {}),
+    prices: offer.prices.map((price) => {
+      const note = offer.prices.length > 1 ? noteOf(price.footnote) : undefined
+      return note ? { amount: price.amount, note } : { amount: price.amount }
+    }),
+  }))
+}

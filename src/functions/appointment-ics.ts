@@ -1,0 +1,165 @@
+/**
+ * The parent's « Ajouter à mon agenda » as a file: GET
+ * /api/rendez-vous.ics?jour=2026-12-03&heure=1400&offre=postnatale-initiale
+ * answers one iCalendar event, with a reminder the day before (VALARM), for
+ * any calendar app (iPhone, Outlook, Thunderbird…); with `&agenda=google`,
+ * it sends the parent on to Google Calendar's form, filled in alike. The
+ * confirmation she sends carries both links (src/lib/confirmation.ts), short
+ * so that its `mailto:` stays short; nothing is stored.
+ *
+ * It must not become a way to publish any text under her domain: it takes
+ * only these parameters, each to a strict pattern (a real day, a time, an
+ * offer's id of her offers.yaml); everything the event says is hers: the
+ * offer's title and longest duration (offers.yaml), its place by its type of
+ * consultation and the place's words (booking.yaml), her name. Nothing a
+ * visitor types is written, not even a town: a home visit is « chez vous ».
+ * Anything else gets a 400 in French, and the log a fixed line, never what
+ * was asked.
+ *
+ * Her data is read from content/data/ when the function runs (netlify.toml's
+ * `included_files` ships it with the function); `npm run dev` and
+ * `npm run preview` serve the same handler (scripts/build/host-functions.ts).
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import ICAL from 'ical.js'
+import { parse } from 'yaml'
+import { isIsoDay, parisInstant } from '../lib/booking-days.ts'
+import { googleCalendar, icsPath } from '../lib/confirmation.ts'
+import { fill } from '../lib/format.ts'
+import { frenchTypography } from '../lib/typography.ts'
+
+/** An offer as its event reads: its title, how long it lasts at most, and where. */
+interface EventOffer {
+  title: string
+  minutes: number
+  place: Place
+}
+
+/** What the event reads from her data. */
+export interface IcsContent {
+  name: string
+  offers: ReadonlyMap<string, EventOffer>
+  calendarTitle: string
+  places: Readonly<Record<Place, string>>
+}
+
+const places = ['home', 'video', 'phone'] as const
+type Place = (typeof places)[number]
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/
+const timePattern = /^([01]\d|2[0-3])[0-5]\d$/
+const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const allowed = new Set(['jour', 'heure', 'offre', 'agenda'])
+
+/** An offer with no duration (a formula) is put in the calendar for one hour. */
+const defaultMinutes = 60
+
+/** The reminder's words, and a home visit's place: the site's, like the other texts the function writes for her event. */
+const reminderWords = 'Rendez-vous demain'
+const atHomeWords = 'Chez vous'
+
+/** Reads what the event needs from her data files, as the site typesets them. */
+export function readIcsContent(contentDir: string): IcsContent {
+  const data = (file: string) => parse(readFileSync(join(contentDir, 'data', file), 'utf8')) as Record<string, unknown>
+  const practice = data('practice.yaml') as { name: string }
+  const offers = (data('offers.yaml') as { offers: { id: string; title: string; booking: string; duration?: { from?: number; to?: number } }[] }).offers
+  const booking = data('booking.yaml') as { confirmation: Record<string, string>; bookingServices: { value: string; place: Place }[] }
+  const typeset = (text: unknown) => frenchTypography(String(text ?? ''))
+  const placeOf = (service: string) => booking.bookingServices.find((option) => option.value === service)?.place ?? 'home'
+  return {
+    name: typeset(practice.name),
+    offers: new Map(
+      offers.map((offer) => [offer.id, { title: typeset(offer.title), minutes: offer.duration?.to ?? offer.duration?.from ?? defaultMinutes, place: placeOf(offer.booking) }]),
+    ),
+    calendarTitle: typeset(booking.confirmation.calendarTitle),
+    places: { home: atHomeWords, video: typeset(booking.confirmation.byVideo), phone: typeset(booking.confirmation.byPhone) },
+  }
+}
+
+const refusal = new Response('Ce lien d’agenda n’est pas valide : demandez à votre consultante de vous renvoyer sa confirmation.', {
+  status: 400,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+})
+
+/** The fixed log line of a refused link: never what was asked. */
+export const refusedLogLine = 'Agenda (.ics) : lien refusé (paramètres invalides).'
+
+interface EventRequest {
+  day: string
+  time: string
+  id: string
+  offer: EventOffer
+  /** Sent on to Google Calendar rather than answered as a file. */
+  google: boolean
+}
+
+function readQuery(url: URL, content: IcsContent): EventRequest | undefined {
+  const names = [...url.searchParams.keys()]
+  if (names.some((name) => !allowed.has(name)) || new Set(names).size !== names.length) return undefined
+  const [day = '', time = '', id = ''] = ['jour', 'heure', 'offre'].map((name) => url.searchParams.get(name) ?? '')
+  const agenda = url.searchParams.get('agenda')
+  const offer = idPattern.test(id) ? content.offers.get(id) : undefined
+  if (!dayPattern.test(day) || !isIsoDay(day) || !timePattern.test(time) || !offer || (agenda !== null && agenda !== 'google')) return undefined
+  return { day, time: `${time.slice(0, 2)}:${time.slice(2)}`, id, offer, google: agenda === 'google' }
+}
+
+const titleOf = (event: EventRequest, content: IcsContent) => fill(content.calendarTitle, { offer: event.offer.title, parent: content.name })
+
+/** The event as iCalendar text (RFC 5545), times in UTC so every app places it at its Paris hour. */
+export function icsText(event: EventRequest, content: IcsContent, now: Date): string {
+  const start = parisInstant(event.day, event.time)
+  const utc = (instant: number) => ICAL.Time.fromJSDate(new Date(instant), true)
+  const calendar = new ICAL.Component(['vcalendar', [], []])
+  calendar.addPropertyWithValue('prodid', '-//Site de la consultante//Rendez-vous//FR')
+  calendar.addPropertyWithValue('version', '2.0')
+  calendar.addPropertyWithValue('method', 'PUBLISH')
+  const vevent = new ICAL.Component('vevent')
+  // The same link gives the same event: an app that imports it twice updates it rather than doubling it.
+  vevent.addPropertyWithValue('uid', `${event.day}T${event.time.replace(':', '')}-${event.id}@rendez-vous`)
+  vevent.addPropertyWithValue('dtstamp', utc(now.getTime()))
+  vevent.addPropertyWithValue('dtstart', utc(start))
+  vevent.addPropertyWithValue('dtend', utc(start + event.offer.minutes * 60_000))
+  vevent.addPropertyWithValue('summary', titleOf(event, content))
+  vevent.addPropertyWithValue('location', content.places[event.offer.place])
+  const alarm = new ICAL.Component('valarm')
+  alarm.addPropertyWithValue('action', 'DISPLAY')
+  alarm.addPropertyWithValue('description', reminderWords)
+  alarm.addPropertyWithValue('trigger', ICAL.Duration.fromString('-P1D'))
+  vevent.addSubcomponent(alarm)
+  calendar.addSubcomponent(vevent)
+  return calendar.toString()
+}
+
+export async function handleIcsRequest(
+  request: Request,
+  options: { contentDir?: string; now?: Date; log?: (line: string) => void } = {},
+): Promise<Response> {
+  const { contentDir = join(process.cwd(), 'content'), now = new Date(), log = console.warn } = options
+  const content = readIcsContent(contentDir)
+  const event = request.method === 'GET' || request.method === 'HEAD' ? readQuery(new URL(request.url), content) : undefined
+  if (!event) {
+    log(refusedLogLine)
+    return refusal.clone()
+  }
+  if (event.google) {
+    const start = parisInstant(event.day, event.time)
+    const location = googleCalendar({ title: titleOf(event, content), start, minutes: event.offer.minutes, where: content.places[event.offer.place] })
+    return new Response(null, { status: 302, headers: { location, 'cache-control': 'public, max-age=3600' } })
+  }
+  return new Response(icsText(event, content, now), {
+    status: 200,
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'attachment; filename="rendez-vous.ics"',
+      // The same link always gives the same file: the CDN may keep it.
+      'cache-control': 'public, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}
+
+export default (request: Request) => handleIcsRequest(request)
+
+/** Netlify routes the link here (Functions 2.0). */
+export const config = { path: icsPath }

@@ -1,0 +1,104 @@
+/**
+ * The parent's .ics function called as her host calls it, with a Web
+ * `Request`, on the tests' own content: the event it answers (her offer's
+ * title, its Paris hour in UTC winter and summer, a reminder the day before),
+ * the Google Calendar form it sends on to, and the 400 in French, with a
+ * fixed log line, for anything else: it publishes no text a visitor chose.
+ */
+import ICAL from 'ical.js'
+import { afterAll, describe, expect, it } from 'vitest'
+import { config, handleIcsRequest, readIcsContent, refusedLogLine } from '../../src/functions/appointment-ics.ts'
+import { parentCalendarLinks } from '../../src/lib/confirmation.ts'
+import { fill } from '../../src/lib/format.ts'
+import { copyContent } from '../helpers/content-copy.ts'
+
+const copy = copyContent()
+afterAll(copy.remove)
+copy.lay('data/offers.yaml', {
+  offers: [
+    {
+      title: 'Consultation d’essai', text: 'Une consultation.', id: 'essai', group: 'postnatal', booking: 'essai-domicile',
+      features: [], duration: { from: 60, to: 90 }, prices: [{ amount: 70 }], featured: false,
+    },
+    {
+      title: 'Visio d’essai', text: 'Une visio.', id: 'visio', group: 'complementary', booking: 'essai-visio',
+      features: [], duration: { from: 30 }, prices: [{ amount: 30 }], featured: false,
+    },
+  ],
+})
+copy.lay('data/booking.yaml', {
+  bookingServices: [
+    { label: 'Essai à domicile', value: 'essai-domicile', place: 'home' },
+    { label: 'Essai en visio', value: 'essai-visio', place: 'video' },
+  ],
+})
+const content = readIcsContent(copy.dir)
+const now = new Date('2026-11-20T10:00:00+01:00')
+
+async function ask(query: string) {
+  const lines: string[] = []
+  const response = await handleIcsRequest(new Request(`https://www.exemple-test.fr${config.path}?${query}`), { contentDir: copy.dir, now, log: (line) => lines.push(line) })
+  return { response, lines, text: await response.text() }
+}
+
+function eventOf(text: string) {
+  const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!
+  const event = new ICAL.Event(vevent)
+  const alarm = vevent.getFirstSubcomponent('valarm')!
+  return {
+    summary: event.summary, location: event.location,
+    start: event.startDate.toJSDate().toISOString(), end: event.endDate.toJSDate().toISOString(),
+    trigger: String(alarm.getFirstPropertyValue('trigger')), action: alarm.getFirstPropertyValue('action'),
+  }
+}
+
+describe('the .ics file', () => {
+  it('answers the event of the link the confirmation carries: her offer’s title and her name, its longest duration, its Paris hour in UTC in winter, a reminder the day before', async () => {
+    const { ics } = parentCalendarLinks({ day: '2026-12-03', slot: '14:00' }, { id: 'essai' }, 'https://www.exemple-test.fr')
+    const { response, text, lines } = await ask(new URL(ics).search.slice(1))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(eventOf(text)).toEqual({
+      summary: fill(content.calendarTitle, { offer: 'Consultation d’essai', parent: content.name }),
+      location: 'Chez vous',
+      start: '2026-12-03T13:00:00.000Z', end: '2026-12-03T14:30:00.000Z', trigger: '-P1D', action: 'DISPLAY',
+    })
+    expect(lines).toEqual([])
+  })
+
+  it('in summer, UTC+2, and the place of the offer’s type in her words', async () => {
+    const { text } = await ask('jour=2027-07-01&heure=0930&offre=visio')
+    const event = eventOf(text)
+    expect([event.start, event.end]).toEqual(['2027-07-01T07:30:00.000Z', '2027-07-01T08:00:00.000Z'])
+    expect(event.location).toBe(content.places.video)
+  })
+})
+
+it('sends the parent on to Google Calendar’s form, filled in alike', async () => {
+  const { google } = parentCalendarLinks({ day: '2027-07-01', slot: '09:30' }, { id: 'essai' }, 'https://www.exemple-test.fr')
+  const { response } = await ask(new URL(google).search.slice(1))
+  expect(response.status).toBe(302)
+  const target = new URL(response.headers.get('location') ?? '')
+  expect(target.origin + target.pathname).toBe('https://calendar.google.com/calendar/render')
+  expect(target.searchParams.get('text')).toBe(fill(content.calendarTitle, { offer: 'Consultation d’essai', parent: content.name }))
+  expect(target.searchParams.get('dates')).toBe('20270701T073000Z/20270701T090000Z')
+})
+
+it('refuses, with a 400 in French and a fixed log line, anything but a real day, a time and one of her offers', async () => {
+  const refused = [
+    'jour=2026-02-30&heure=1400&offre=essai',
+    'jour=2026-12-03&heure=2500&offre=essai',
+    'jour=2026-12-03&heure=14:00&offre=essai',
+    'jour=2026-12-03&heure=1400&offre=inconnue',
+    'jour=2026-12-03&heure=1400&offre=essai&commune=Achetez%20ici',
+    'jour=2026-12-03&heure=1400&offre=essai&offre=visio',
+    'jour=2026-12-03&heure=1400&offre=essai&agenda=outlook',
+    'jour=2026-12-03&heure=1400',
+  ]
+  for (const query of refused) {
+    const { response, text, lines } = await ask(query)
+    expect(response.status, query).toBe(400)
+    expect(text).toMatch(/^Ce lien d’agenda n’est pas valide/)
+    expect(lines).toEqual([refusedLogLine])
+  }
+})
