@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import { fill, formatTime } from '../../src/lib/format.ts'
 import { booking, ui } from './content.ts'
-import { bookingPath } from './site.ts'
+import { bookingPath, waitForHydration } from './site.ts'
 
 export { booking, bookingPath, ui }
 
@@ -245,8 +245,18 @@ export async function gotoContact(page: Page, path = '/'): Promise<void> {
   await expect(submitContact(page)).toBeEnabled()
 }
 
-/** Opens the booking page (or that address with a query) once its calendar, which only renders after hydration, is there. */
+/**
+ * Shows the parent's intent to use the booking form, as a computer's mouse does by coming over it: the
+ * calendar loads then, not at hydration (src/components/BookingForm/calendar-on-intent.tsx).
+ */
+export async function approachBooking(page: Page): Promise<void> {
+  await waitForHydration(page)
+  await field(bookingForm(page), bookingLabels.service).hover()
+  await expect(page.getByRole('grid')).toBeVisible()
+}
+
+/** Opens the booking page (or that address with a query) once its calendar, which comes at a first intent, is there. */
 export async function gotoBooking(page: Page, path = bookingPath): Promise<void> {
   await page.goto(path)
-  await expect(page.getByRole('grid')).toBeVisible()
+  await approachBooking(page)
 }

@@ -19,6 +19,7 @@ import { RequestForm } from '../RequestForm/RequestForm.tsx'
 import { Words } from '../Words/Words.tsx'
 import { termsPath } from '../../lib/role-paths.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
+import { AfterArrival, useCalendarOnIntent } from './calendar-on-intent.tsx'
 import * as styles from './BookingForm.css.ts'
 
 // react-day-picker and date-fns load on this page only, after hydration.
@@ -183,6 +184,8 @@ function BookingRequest() {
     ],
   })
   const { id, hydrated, values: draft, update, restored, setValues } = form
+  const calendarFrame = useRef<HTMLDivElement>(null)
+  const calendar = useCalendarOnIntent(calendarFrame, hydrated, draft.date !== '')
 
   // Missing, the box is reported like every other required field, by the browser's own message on it, in her
   // words rather than the browser's language. Once a request has left, the next one asks again.
@@ -292,10 +295,11 @@ function BookingRequest() {
         <div className={styles.schedule}>
           <fieldset className={`${field.group} ${styles.dateGroup}`}>
             <legend className={field.legend}>{ui.forms.date}</legend>
-            <div className={styles.calendarFrame}>
-              {hydrated ? (
+            <div className={styles.calendarFrame} ref={calendarFrame}>
+              {calendar.wanted ? (
                 <Suspense fallback={<CalendarPlaceholder />}>
                   <BookingCalendar selected={draft.date} onSelect={chooseDay} isFull={isFull} />
+                  <AfterArrival then={calendar.replayTap} />
                 </Suspense>
               ) : (
                 <CalendarPlaceholder />
