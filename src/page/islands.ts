@@ -12,6 +12,7 @@
 import { addressedTo, contactDraftKey, hasDraft } from '../lib/drafts.ts'
 import type { FormKind } from '../lib/email-client.ts'
 import { queuedKinds } from '../lib/queued-request.ts'
+import { showWithoutScript } from '../lib/without-script.ts'
 
 type Loader = () => Promise<Record<string, unknown>>
 
@@ -30,7 +31,19 @@ export const formKindOfIsland: Readonly<Record<string, FormKind>> = { BookingFor
 /** What shows that the parent is about to use a form: the first of these inside it starts its script. */
 const intents = ['pointerdown', 'touchstart', 'focusin', 'input'] as const
 
-async function hydrate(container: HTMLElement): Promise<void> {
+/**
+ * Hydrates one island; when its code cannot arrive (a dropped connection), says so in one fixed line
+ * and leaves the island as the server wrote it, read as without JavaScript: a form says to call or
+ * write instead, its send button off, what is typed in it kept.
+ */
+function hydrate(container: HTMLElement): void {
+  start(container).catch(() => {
+    console.error('An island could not start; its page stays as it was.')
+    showWithoutScript(container)
+  })
+}
+
+async function start(container: HTMLElement): Promise<void> {
   const name = container.dataset.island ?? ''
   const island = islands[name]
   if (!island) throw new Error(`No island is named « ${name} ».`)
@@ -54,15 +67,15 @@ export function startIslands(): HTMLElement[] {
     const name = container.dataset.island ?? ''
     const fold = name === 'FoldedContactForm' ? container.querySelector('details') : null
     if (fold && !fold.open && !awaited(container, name)) {
-      fold.addEventListener('toggle', () => void hydrate(container), { once: true })
+      fold.addEventListener('toggle', () => hydrate(container), { once: true })
     } else if (name === 'ContactForm' && !awaited(container, name)) {
       const start = () => {
         for (const type of intents) container.removeEventListener(type, start, true)
-        void hydrate(container)
+        hydrate(container)
       }
       for (const type of intents) container.addEventListener(type, start, { capture: true, passive: true })
     } else {
-      void hydrate(container)
+      hydrate(container)
     }
   }
   return containers
