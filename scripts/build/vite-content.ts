@@ -97,7 +97,7 @@ export interface ContentPluginOptions {
 export const contentChangedEvent = 'site:content-changed'
 
 /** Modules that carry part of a data file (or of two) for one use: see `load` below. */
-const slices = ['booking-offers', 'practice-all', 'confirmation']
+const slices = ['booking-offers', 'practice-all', 'confirmation', 'offsite']
 
 /** The plugin, and what the MDX pipeline asks it (vite.config.ts). */
 export type ContentPlugin = Plugin & { api: { facts: () => Readonly<Record<string, FactText>>; photos: () => readonly string[]; name: () => string } }
@@ -173,6 +173,11 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
           ...(priceNote ? { priceNote } : {}),
         }))
         return jsonExport('bookingOffers', choices)
+      }
+      if (name === 'offsite') {
+        // Her own page's words (bookings made by phone or at home): a module of their own, so they never share a
+        // chunk with the booking page's data, whose visitors would then download them.
+        return [jsonExport('homeContract', content.booking.homeContract), jsonExport('offsiteMail', content.booking.offsiteMail)].join('\n')
       }
       if (name === 'confirmation') {
         // What the texts around an appointment need (src/lib/confirmation.ts): loaded by the booking form

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { bookingServices, homeContract as contractWords, offsiteMail } from 'virtual:content/booking'
+import { bookingServices } from 'virtual:content/booking'
+import { homeContract as contractWords, offsiteMail } from 'virtual:content/offsite'
 import { confirmation, name, offerTerms, siteUrl, withdrawalForm } from 'virtual:content/confirmation'
 import type { BookingPlace } from '../../content/schema.ts'
 import { parisDay } from '../../lib/booking-days.ts'
