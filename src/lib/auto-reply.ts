@@ -53,6 +53,8 @@ export async function requestAutoReply(request: AutoReplyRequest, options: { fet
       body: JSON.stringify(request),
       signal: AbortSignal.timeout(timeoutMs),
     })
+    // Read to its end, or Chromium counts a request whose answer was left unread as aborted.
+    await response.text()
     if (response.ok) return { sent: true }
     return { sent: false, why: refusals[response.status] ?? 'no-answer' }
   } catch (error) {
