@@ -191,10 +191,6 @@ export const practiceSchema = file({
     fact: { name: 'careNotesRetention' },
     ...example('trois ans après notre dernier rendez-vous (exemple)', 'la durée de conservation des notes de suivi'),
   }),
-  emailAutoReply: field(z.boolean(), {
-    label: 'Accusé de réception par e-mail',
-    help: 'À cocher seulement quand l’« Auto-Reply » de votre modèle EmailJS de demande de rendez-vous est activé (voir le guide de mise en ligne) : le site dit alors aux parents qu’un e-mail récapitulatif leur a été envoyé.',
-  }),
   urgentSms: field(text(), {
     label: 'Texte du SMS urgent',
     help: 'Le message préparé par le bouton « Envoyer un SMS » de l’encadré d’urgence.',
