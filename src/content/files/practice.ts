@@ -175,6 +175,10 @@ export const practiceSchema = file({
     fact: { name: 'mailboxProvider' },
     ...example('Nom de votre messagerie', 'le fournisseur de votre messagerie'),
   }),
+  emailjsCountry: sentence('Pays d’EmailJS', 'Où est établie la société qui fait EmailJS, lu dans son accord de traitement des données (« Data Processing Agreement ») ; écrit comme il se lit après « établie » : « à Singapour », « aux États-Unis ».', {
+    fact: { name: 'emailjsCountry' },
+    ...example('à Singapour (exemple)', 'le pays d’EmailJS'),
+  }),
   emailjsSafeguard: sentence('Garantie du transfert par EmailJS', 'EmailJS est établi hors de l’Union européenne : recopiez la garantie que nomme son accord de traitement des données (« Data Processing Agreement »), lue dans « Ce transfert est encadré par … ».', {
     fact: { name: 'emailjsSafeguard' },
     ...example('les clauses contractuelles types de la Commission européenne (exemple)', 'la garantie du transfert des messages par EmailJS'),
