@@ -31,6 +31,7 @@ import type { BookingPlace } from '../content/schema.ts'
 import { type AutoReplyRequest, autoReplyPath } from '../lib/auto-reply.ts'
 import { addDays, type ClosedRules, isBookableDay, isSlotPast, parisDay } from '../lib/booking-days.ts'
 import { autoReplyText, type ConfirmationTerms, type OfferTerms } from '../lib/confirmation.ts'
+import { requiredEmailEnv } from '../lib/email-config.ts'
 
 /** What the function reads from her content (written by the build, or read at the moment by the dev servers). */
 export interface ReceiptContent {
@@ -48,8 +49,8 @@ export const receiptContentFile = 'functions-data/accuse-reception.json'
 export const receiptEnv = {
   privateKey: 'EMAILJS_PRIVATE_KEY',
   templateId: 'EMAILJS_AUTOREPLY_TEMPLATE_ID',
-  publicKey: 'VITE_EMAILJS_PUBLIC_KEY',
-  serviceId: 'VITE_EMAILJS_SERVICE_ID',
+  publicKey: requiredEmailEnv.publicKey,
+  serviceId: requiredEmailEnv.serviceId,
   apiUrl: 'EMAILJS_API_URL',
 } as const
 
