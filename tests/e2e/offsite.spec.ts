@@ -102,6 +102,13 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   await fromSite.tap()
   await expect(send.getByRole('status')).toHaveText(autoReplyCheckLine({ sent: false, why: 'invalid' }, 'julie@example.fr', today))
   await expect(information).toBeVisible()
+  // A long address in that line wraps: nothing scrolls sideways on the narrowest phone.
+  const long = 'marie-elisabeth.delarochefoucauld@example.fr'
+  await page.getByLabel(offsiteWords.email).fill(long)
+  await fromSite.tap()
+  await expect(send.getByRole('status')).toContainText(long)
+  await page.setViewportSize({ width: 320, height: 800 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
 })
 
 test('a formula agreed at the parent’s home prints as ONE A4 page: dated, with the price, the express request and the withdrawal form to cut out', async ({ page }) => {

@@ -176,7 +176,7 @@ export function OffsiteBookingTool({ offers, places, terms, offsite, contract }:
                 <button type="button" className={button({ variant: 'primary' })} disabled={siteSend.key === sendKey && !siteLine} onClick={() => void sendFromSite()}>
                   {t.fromSite}
                 </button>
-                <p className={fieldStyles.hint} role="status">
+                <p className={`${fieldStyles.hint} ${styles.sendOutcome}`} role="status">
                   {siteLine ?? t.fromSiteHint}
                 </p>
               </div>
