@@ -24,6 +24,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * an injected <script> would be blocked, as it should be.
  */
 export async function axeViolations(page: Page) {
+  // Contrast is judged on the colours that stay, not halfway through a transition.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))))
   await page.evaluate(axeSource)
   const results = await page.evaluate(() => {
     if (!window.axe) throw new Error('axe-core did not load.')
