@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { appointmentIcsMiddleware, availabilityMiddleware } from './scripts/build/host-functions.ts'
+import { appointmentIcsMiddleware, autoReplyMiddleware, availabilityMiddleware } from './scripts/build/host-functions.ts'
 import { siteEnvOf } from './scripts/build/launch-problems.ts'
 import { mailSinkPlugin } from './scripts/tools/mail-sink.ts'
 import { contentPlugin } from './scripts/build/vite-content.ts'
@@ -84,18 +84,20 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     mailSinkPlugin({
       check: (env) => [describeEmailConfig(readEmailConfig(env))],
     }),
-    // Her calendar's busy times at /api/availability, as the host serves them; CALENDAR_ICS_URL from the
-    // environment or .env, read here on the server only (never a VITE_ variable, never in the browser).
+    // Her calendar's busy times at /api/availability, the parent's .ics file and auto-reply, as the host serves
+    // them; CALENDAR_ICS_URL and EMAILJS_PRIVATE_KEY from the environment or .env, read here on the server only
+    // (never a VITE_ variable, never in the browser).
     {
       name: 'site-host-functions',
       apply: 'serve',
       configureServer(server) {
-        const env = { ...loadEnv(server.config.mode, server.config.envDir || here('.'), 'CALENDAR_'), ...process.env }
+        const env = { ...loadEnv(server.config.mode, server.config.envDir || here('.'), ['CALENDAR_', 'EMAILJS_', 'VITE_EMAILJS_']), ...process.env }
         const availability = availabilityMiddleware(() => env)
         const ics = appointmentIcsMiddleware(here('content'))
+        const autoReply = autoReplyMiddleware(here('content'), () => env)
         server.middlewares.use((req, res, next) => {
           availability(req, res)
-            .then(async (answered) => answered || (await ics(req, res)) || next())
+            .then(async (answered) => answered || (await ics(req, res)) || (await autoReply(req, res)) || next())
             .catch(next)
         })
       },

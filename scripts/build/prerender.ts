@@ -11,6 +11,8 @@
  * tags (and, where it belongs, the practice's JSON-LD) and its CSS, so the
  * page is complete and styled before any JavaScript runs. Its one script
  * (src/entry-page.ts) loads React only where the page has an island.
+ * Last, the content the auto-reply's host function reads when it runs
+ * (functions-data/, shipped with the functions: see receipt-content.ts).
  * Logs each file; exits non-zero on any failure.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -20,6 +22,7 @@ import type { Manifest, ManifestChunk } from 'vite'
 import { previewHeaders, previewRobotsTxt, privateHeaders } from '../../src/lib/seo.ts'
 import { addHashes, inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
 import { siteEnvOf } from './launch-problems.ts'
+import { writeReceiptContent } from './content/receipt-content.ts'
 
 /** The server build's exports (src/entry-server.tsx): the site, its content and its head tags. */
 type ServerEntry = typeof import('../../src/entry-server.tsx')
@@ -181,6 +184,9 @@ async function main() {
 
   // The server build only fed this script.
   await rm(join(root, 'dist-ssr'), { recursive: true, force: true })
+
+  const receipt = writeReceiptContent(root, join(root, 'content'))
+  console.log(`prerender: accusé de réception    → /${receipt.slice(root.length)} (lu par la fonction de l’hébergeur)`)
 }
 
 main().catch((error: unknown) => {

@@ -5,8 +5,15 @@
  * phone lays them out, the keyboard alone, and a parent in another time zone.
  * Its failures: forms-failures.spec.ts.
  */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOWeek } from 'date-fns'
+import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { offers, practice } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import { boxOf, waitForHydration } from '../helpers/site.ts'
@@ -37,6 +44,7 @@ import {
   isHomeService,
   isOpenDay,
   openDays,
+  serveAutoReply,
   slotAt,
   slotGroup,
   slotName,
@@ -78,14 +86,20 @@ const bookingParams = (day: string, slot: string, message = bookingValues.messag
   // Where she goes, for a home visit; her three links (tested in full by tests/unit/confirmation.test.ts).
   town: isHomeService(bookingValues.service) ? bookingTown : '',
   appointment_hour: slotName(slot),
-  confirm_links: expect.stringMatching(/^<p><a href="mailto:/),
   propose_link: expect.stringMatching(/^mailto:/),
   ack_link: expect.stringMatching(/^mailto:/),
   calendar_link: expect.stringMatching(/^https:\/\/calendar\.google\.com\//),
   // The built site's server reads no calendar: the line asks her to check the slot (tests/unit/calendar-line.test.ts has every case).
   calendar_check: expect.stringMatching(/^Votre agenda .*vérifiez ce créneau avant de confirmer\.$/),
-  // The parent's auto-reply, as text (tests/unit/confirmation.test.ts; tests/e2e/forms-availability.spec.ts reads it).
-  auto_reply: expect.stringContaining(bookingValues.name),
+  // The parent's auto-reply left, sent by the host function (every case: tests/unit/auto-reply-line.test.ts).
+  auto_reply_check: expect.stringMatching(/^L’accusé de réception avec vos conditions et le formulaire de rétractation est parti à /),
+  // The « Confirmer » links as plain pairs, the first always filled (every rule: tests/unit/confirmation.test.ts).
+  ...Object.fromEntries(
+    Array.from({ length: confirmSlots }, (_, index) => [
+      [`confirm_link_${index + 1}`, index === 0 ? expect.stringMatching(/^mailto:/) : expect.any(String)],
+      [`confirm_label_${index + 1}`, index === 0 ? expect.stringMatching(/^Confirmer\u00a0: /) : expect.any(String)],
+    ]).flat(),
+  ),
   // Its reference, the same on every try of this request (tests/unit/send-queue.test.ts).
   // The parent's consent, and the sentence she ticked, as her e-mail keeps them.
   consent: 'oui',
@@ -94,8 +108,26 @@ const bookingParams = (day: string, slot: string, message = bookingValues.messag
 })
 
 test.describe('booking form', () => {
+  // A fake EmailJS on 127.0.0.1 (the local mail sink) for the auto-reply the host function sends.
+  let emailJs: Server
+  let emailJsUrl = ''
+  let outbox = ''
+  test.beforeAll(async () => {
+    outbox = await mkdtemp(join(tmpdir(), 'outbox-booking-'))
+    const sink = createMailSink({ outbox, log: () => {} })
+    emailJs = createServer((req, res) => void sink(req, res).then((handled) => handled || res.writeHead(404).end()))
+    await new Promise<void>((resolve) => emailJs.listen(0, '127.0.0.1', resolve))
+    emailJsUrl = `http://127.0.0.1:${(emailJs.address() as AddressInfo).port}`
+  })
+  test.afterAll(async () => {
+    emailJs.closeAllConnections()
+    await new Promise((resolve) => emailJs.close(resolve))
+    await rm(outbox, { recursive: true, force: true })
+  })
+
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(frozenNow)
+    await serveAutoReply(page, emailJsUrl)
   })
 
   test('the draft, date and slot included, survives a reload, but not the consent: without it the send is refused with her French message; ticked, the send holds exactly the fields her template reads, the date in French, the consent with its sentence; then every field, the date, the slot and the box are reset, and the draft is gone; no axe violation, nothing blocked @mobile', async ({ page }) => {

@@ -121,7 +121,9 @@ export const slotText = style({
   whiteSpace: 'nowrap',
   fontWeight: 600,
   fontVariantNumeric: 'tabular-nums',
-  transition: 'background-color 150ms ease, border-color 150ms ease',
+  // Only the border eases: a chosen slot's white text on a background still
+  // fading from white would be unreadable for those 150 ms.
+  transition: 'border-color 150ms ease',
 })
 
 globalStyle(`${slotInput}:hover:not(:disabled) + ${slotText}`, {

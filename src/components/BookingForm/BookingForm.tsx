@@ -147,6 +147,7 @@ function BookingRequest() {
       conditions: `${terms.siteUrl}${termsPath}`,
     }
     const links = composer.requestLinks(request, conditions)
+    // The parent's auto-reply is not composed here: the host function composes and sends it (autoReplyOf).
     // What her calendar said of this slot, so she knows whether to check it before confirming.
     const calendarCheck = calendarCheckLine(availability, { day: date, slot, span: spanOf(values.service, values.offer) }, new Date())
     // The e-mail keeps the slot as her template has always had it, « 09:30 ».
@@ -155,14 +156,29 @@ function BookingRequest() {
       { offer: offerText(values.offer), date: formatFrenchDate(date), time: slot, hour: formatTime(slot), calendarCheck },
       practice.name,
       {
-        confirms: composer.confirmLinksHtml(links.confirms),
+        confirms: composer.confirmLinkParams(links.confirms),
         propose: links.propose,
         acknowledge: links.acknowledge,
         calendar: links.calendar,
-        autoReply: composer.autoReplyText(request, conditions),
       },
       consentSentence,
     )
+  }
+
+  /** What the host function composes the parent's auto-reply from: the request's facts, which it checks against her data. */
+  const autoReplyOf = ({ date, slot, ...values }: Draft, requestId: string) => {
+    const place = placeOf(values.service) ?? 'home'
+    return {
+      request_id: requestId,
+      service: values.service,
+      offer: values.offer,
+      day: date,
+      slot,
+      place,
+      town: place === 'home' ? values.town.trim() : '',
+      name: values.name.trim(),
+      email: values.email.trim(),
+    }
   }
 
   const form = useRequestForm({
@@ -173,6 +189,7 @@ function BookingRequest() {
     restore: (saved) => restore(saved, new Date()),
     isReady: (draft) => draft.date !== '' && draft.slot !== '',
     toPayload,
+    autoReply: autoReplyOf,
     prepare: sendModules,
     mailSubject: ui.forms.failure.mailSubjectBooking,
     mailLines: (payload) => [
@@ -408,7 +425,8 @@ function BookingRequest() {
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            {practice.emailAutoReply ? <p className={styles.recapNote}>{fill(sent.autoReply, { to: recap.email })}</p> : null}
+            {/* Only when the host function said it sent it: the parent is never told of an e-mail that is not coming. */}
+            {form.autoReplySent ? <p className={styles.recapNote}>{fill(sent.autoReply, { to: recap.email })}</p> : null}
           </>
         ) : null
       }

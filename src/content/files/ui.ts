@@ -139,7 +139,7 @@ export const uiSchema = file({
         title: words('Titre'),
         text: words('Texte', 'Ce qui se passe ensuite ; {responseDelay} vient des coordonnées du cabinet.'),
         recap: words('Avant le rappel de la demande'),
-        autoReply: words('Quand l’accusé de réception est activé', '{to} est l’adresse e-mail du parent.'),
+        autoReply: words('Quand l’accusé de réception est parti', '{to} est l’adresse e-mail du parent.'),
       }),
     }),
     queued: section('Sans connexion', {
