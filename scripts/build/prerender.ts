@@ -39,10 +39,9 @@ const preview = siteEnvOf(process.env) === 'preview'
  * browsers that have them; src/page/prefetch.ts does the same with
  * `<link rel=prefetch>` elsewhere. Prefetch, not prerender: a prerendered page
  * would run its script (the offline queue's sending) before it is shown.
- * The web editor is its own app and is never fetched ahead.
  */
 const speculationRules = JSON.stringify({
-  prefetch: [{ source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/keystatic*' } }] }, eagerness: 'moderate' }],
+  prefetch: [{ source: 'document', where: { href_matches: '/*' }, eagerness: 'moderate' }],
 })
 
 /** Every chunk a chunk statically imports, itself first. */

@@ -11,7 +11,7 @@ export function prefetchOnIntent(): void {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target) return
     const url = link.pathname + link.search
-    if (asked.has(url) || url === window.location.pathname + window.location.search || link.pathname.startsWith('/keystatic')) return
+    if (asked.has(url) || url === window.location.pathname + window.location.search) return
     asked.add(url)
     const hint = document.createElement('link')
     hint.rel = 'prefetch'
