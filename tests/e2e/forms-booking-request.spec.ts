@@ -50,12 +50,8 @@ async function expectChosen(page: Page, option: { value: string; label: string }
   await expect(serviceSelect(page).getByRole('option', { selected: true })).toHaveText(option.label)
 }
 
-/** Waits until React owns the page's booking links: before, a click is a plain page load. */
+/** The page's booking links: plain links, each a page load of the booking page with its offer in the address. */
 async function bookingLinks(page: Page) {
-  await page.waitForFunction(
-    (path) => [...document.querySelectorAll(`main a[href^="${path}?"]`)].every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))),
-    bookingPath,
-  )
   return page.getByRole('main').locator(`a[href^="${bookingPath}?"]`)
 }
 

@@ -16,9 +16,10 @@ import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOW
 import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { offers, practice } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
-import { boxOf } from '../helpers/site.ts'
+import { boxOf, waitForHydration } from '../helpers/site.ts'
 import {
   addDays,
+  approachBooking,
   booking,
   bookingForm,
   bookingLabels,
@@ -165,14 +166,14 @@ test.describe('booking form', () => {
     await expect(consent).not.toBeChecked()
     await expect(submitBooking(page)).toBeDisabled()
     await page.reload()
-    await expect(page.getByRole('grid')).toBeVisible()
+    await approachBooking(page)
     await expect(field(form, bookingLabels.name)).toHaveValue('')
     await expect(form.getByRole('radio')).toHaveCount(0)
     expect(errors).toEqual([])
     expect(await blocked()).toEqual([])
   })
 
-  test('the calendar is French, starts on Monday, refuses past days and the days booking.yaml closes; the weeks already over take no room; when it replaces its placeholder, nothing below it is pushed down @mobile', async ({ page }) => {
+  test('the calendar is French, starts on Monday, refuses past days and the days booking.yaml closes; the weeks already over take no room; its code comes at the parent\'s first intent in the form, not with the page; when it replaces its placeholder, nothing below it is pushed down @mobile', async ({ page }) => {
     // The frozen « today » is in the month's third week or later: two weeks or more are over.
     expect(weeksShown('2026-11', '2026-11-01').length - weeksShown('2026-11', frozenToday).length).toBeGreaterThanOrEqual(2)
     // The server's HTML, before any script: the placeholder, as tall as a month of six weeks.
@@ -182,7 +183,19 @@ test.describe('booking form', () => {
     const message = bookingForm(page).getByText(bookingLabels.message, { exact: true })
     const placeholder = await boxOf(message)
     await page.unroute('**/*.js')
-    await gotoBooking(page)
+    // Hydrated, the form waits for the parent: the calendar's chunk is not fetched with the page…
+    const scripts: string[] = []
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
+    const calendarChunk = (path: string) => /^\/assets\/BookingCalendar-[\w-]+\.js$/.test(path)
+    await page.goto(bookingPath)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByText(ui.forms.loadingCalendar)).toBeVisible()
+    expect(scripts.filter(calendarChunk)).toEqual([])
+    // …but when a pointer comes over the form.
+    await approachBooking(page)
+    expect(scripts.filter(calendarChunk)).toHaveLength(1)
+    await page.evaluate(() => window.scrollTo(0, 0))
     expect((await boxOf(message)).y).toBeLessThanOrEqual(placeholder.y)
     const grid = page.getByRole('grid', { name: 'novembre 2026' })
     await expect(grid).toBeVisible()
@@ -224,6 +237,32 @@ test.describe('booking form', () => {
     await expect(grid.getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(weeksShown('2026-11', '2026-11-01').length)
     expect(late).toBeGreaterThan(0)
     expect(late).toBeLessThan((await grid.boundingBox())?.height ?? 0)
+  })
+
+  test('a finger that presses the calendar\'s placeholder before the calendar has come chooses the day that comes under it', { tag: '@mobile-only' }, async ({ page }) => {
+    // A month seen from its first day: all its weeks shown, so the placeholder's middle falls on a day.
+    await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00'))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/BookingCalendar-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(bookingPath)
+    await waitForHydration(page)
+    const placeholder = bookingForm(page).getByText(ui.forms.loadingCalendar)
+    await placeholder.tap()
+    const box = await boxOf(placeholder)
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    release()
+    const chosen = page.getByRole('grid').getByRole('button', { name: /, sélectionné$/ })
+    await expect(chosen).toHaveCount(1)
+    const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? '', point)
+    expect(under).toMatch(/, sélectionné$/)
+    expect(await chosen.getAttribute('aria-label')).toBe(under)
+    await expect(slotGroup(page).getByRole('radio').first()).toBeVisible()
   })
 
   test('her slots appear once a date is chosen, in order under « Matin » and « Après-midi », and the button waits for a date and a slot; on today\'s date, those begun cannot be chosen', async ({ page }) => {

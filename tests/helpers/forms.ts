@@ -8,7 +8,7 @@ import { readReceiptContent } from '../../scripts/build/content/receipt-content.
 import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
 import { fill, formatTime } from '../../src/lib/format.ts'
 import { booking, ui } from './content.ts'
-import { bookingPath } from './site.ts'
+import { bookingPath, waitForHydration } from './site.ts'
 
 export { booking, bookingPath, ui }
 
@@ -257,15 +257,29 @@ export async function openContactFold(page: Page): Promise<void> {
   if (!(await fold.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open))) await fold.click()
 }
 
-/** Opens a page with the contact form once React has hydrated it (its button is disabled before), unfolded. */
+/**
+ * Opens a page with the contact form once React has hydrated it (its button is disabled before): unfolded
+ * on the home page, touched elsewhere (a contact form waits for a first touch, src/page/islands.ts).
+ */
 export async function gotoContact(page: Page, path = '/'): Promise<void> {
   await page.goto(path)
-  await openContactFold(page)
+  if ((await contactFold(page).count()) > 0) await openContactFold(page)
+  else await field(contactForm(page), contactLabels.name).click()
   await expect(submitContact(page)).toBeEnabled()
 }
 
-/** Opens the booking page (or that address with a query) once its calendar, which only renders after hydration, is there. */
+/**
+ * Shows the parent's intent to use the booking form, as a computer's mouse does by coming over it: the
+ * calendar loads then, not at hydration (src/components/BookingForm/calendar-on-intent.tsx).
+ */
+export async function approachBooking(page: Page): Promise<void> {
+  await waitForHydration(page)
+  await field(bookingForm(page), bookingLabels.service).hover()
+  await expect(page.getByRole('grid')).toBeVisible()
+}
+
+/** Opens the booking page (or that address with a query) once its calendar, which comes at a first intent, is there. */
 export async function gotoBooking(page: Page, path = bookingPath): Promise<void> {
   await page.goto(path)
-  await expect(page.getByRole('grid')).toBeVisible()
+  await approachBooking(page)
 }

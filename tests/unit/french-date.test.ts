@@ -24,3 +24,11 @@ it('formatFrenchDateLine keeps day, month and year on one line, breaking after t
     expect(formatFrenchDateLine(day).replaceAll(NBSP, ' ')).toBe(formatFrenchDate(day))
   }
 })
+
+it('names every weekday and month as French writes them, in lower case with their accents', () => {
+  // Twelve firsts of the month of 2027, from a Friday: the weekdays cycle through all seven.
+  const firsts = Array.from({ length: 12 }, (_, index) => formatFrenchDate(`2027-${String(index + 1).padStart(2, '0')}-01`))
+  expect(firsts.map((date) => date.split(' ')[2])).toEqual(['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'])
+  expect(new Set(firsts.map((date) => date.split(' ')[0]))).toEqual(new Set(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']))
+  expect(formatFrenchDate('2028-02-29')).toBe('mardi 29 février 2028')
+})

@@ -1,8 +1,10 @@
 /**
- * The booking calendar, loaded only on /rendez-vous and only after
- * hydration (BookingForm imports it lazily): react-day-picker and date-fns
- * stay out of every other page, and a calendar that depends on « today » is
- * never in the server's HTML, where it would go stale.
+ * The booking calendar, loaded only on /rendez-vous and only at the parent's
+ * first intent in the form, or when her draft brings a date back
+ * (BookingForm imports it lazily, calendar-on-intent.tsx): react-day-picker
+ * and date-fns stay out of every other page and out of a first visit that
+ * only reads, and a calendar that depends on « today » is never in the
+ * server's HTML, where it would go stale.
  */
 import { DayPicker, useDayPicker, Week, type WeekProps } from 'react-day-picker'
 import { fr } from 'react-day-picker/locale'

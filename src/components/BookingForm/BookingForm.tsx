@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
 import { bookingServices, closedDays, closedWeekdays, timeSlots, travelMargin } from 'virtual:content/booking'
 import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { practice } from 'virtual:content/practice'
@@ -10,6 +9,7 @@ import { type IsoDay, isBookableDay, isSlotPast, parisDay, slotsByPartOfDay } fr
 import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
 import { fill, formatOfferLine, formatPrices, formatTime } from '../../lib/format.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
+import { useSearch } from '../../lib/use-search.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
 import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
@@ -17,8 +17,9 @@ import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
 import { Words } from '../Words/Words.tsx'
-import { termsPath } from '../../routes.ts'
+import { termsPath } from '../../lib/role-paths.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
+import { AfterArrival, useCalendarOnIntent } from './calendar-on-intent.tsx'
 import * as styles from './BookingForm.css.ts'
 
 // react-day-picker and date-fns load on this page only, after hydration.
@@ -200,6 +201,8 @@ function BookingRequest() {
     ],
   })
   const { id, hydrated, values: draft, update, restored, setValues } = form
+  const calendarFrame = useRef<HTMLDivElement>(null)
+  const calendar = useCalendarOnIntent(calendarFrame, hydrated, draft.date !== '')
 
   // Missing, the box is reported like every other required field, by the browser's own message on it, in her
   // words rather than the browser's language. Once a request has left, the next one asks again.
@@ -236,7 +239,7 @@ function BookingRequest() {
   // an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is her
   // explicit choice and wins over her draft's; a type of consultation alone only fills an empty choice.
   // An unknown value is ignored, and so is a malformed one (« ?service=%E0 »): URLSearchParams never throws.
-  const query = new URLSearchParams(useLocation().search)
+  const query = new URLSearchParams(useSearch())
   const linkedService = query.get('service')
   const linkedOffer = query.get('offre')
   useEffect(() => {
@@ -309,10 +312,11 @@ function BookingRequest() {
         <div className={styles.schedule}>
           <fieldset className={`${field.group} ${styles.dateGroup}`}>
             <legend className={field.legend}>{ui.forms.date}</legend>
-            <div className={styles.calendarFrame}>
-              {hydrated ? (
+            <div className={styles.calendarFrame} ref={calendarFrame}>
+              {calendar.wanted ? (
                 <Suspense fallback={<CalendarPlaceholder />}>
                   <BookingCalendar selected={draft.date} onSelect={chooseDay} isFull={isFull} />
+                  <AfterArrival then={calendar.replayTap} />
                 </Suspense>
               ) : (
                 <CalendarPlaceholder />

@@ -10,7 +10,7 @@ import { newRequestId } from '../../lib/email-payload.ts'
 import { choiceLine, type ConfirmationTerms, type OfferTerms, priceChoices } from '../../lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, type OffsiteLink, offsiteLinks, type OffsiteWords } from '../../lib/offsite.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { termsPath } from '../../routes.ts'
+import { termsPath } from '../../lib/role-paths.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
 import * as fieldStyles from '../FormField/FormField.css.ts'
@@ -30,17 +30,20 @@ export interface OffsiteBookingToolProps {
   contract: HomeContractWords
 }
 
-/** The page's component, placed by `<OffsiteBooking />`: her data, handed to the tool. */
+/** Her data, handed to the tool: the page's island carries it serialized (src/islands/OffsiteBooking.tsx). */
+export function offsiteBookingProps(): OffsiteBookingToolProps {
+  return {
+    offers: offerTerms,
+    places: Object.fromEntries(bookingServices.map((service) => [service.value, service.place])),
+    terms: { words: confirmation, withdrawalForm, replyDays: 0, name, siteUrl, conditions: `${siteUrl}${termsPath}` },
+    offsite: offsiteMail,
+    contract: contractWords,
+  }
+}
+
+/** The page's component, placed by `<OffsiteBooking />` (in `npm run dev` and in the tests of the tool alone). */
 export function OffsiteBooking() {
-  return (
-    <OffsiteBookingTool
-      offers={offerTerms}
-      places={Object.fromEntries(bookingServices.map((service) => [service.value, service.place]))}
-      terms={{ words: confirmation, withdrawalForm, replyDays: 0, name, siteUrl, conditions: `${siteUrl}${termsPath}` }}
-      offsite={offsiteMail}
-      contract={contractWords}
-    />
-  )
+  return <OffsiteBookingTool {...offsiteBookingProps()} />
 }
 
 type Agreed = keyof typeof t.agreedWays
