@@ -38,6 +38,7 @@ import { fillExamples } from '../../tests/helpers/fill-examples.ts'
 import { copyProject } from './project-copy.ts'
 import { availabilityMiddleware } from '../build/host-functions.ts'
 import { startStaticServer } from './static-server.ts'
+import { longTasks, type LongTasks } from './long-tasks.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -183,6 +184,7 @@ async function audit(url: string, flags: Flags, formFactor: FormFactor, attempt 
 const benchPath = (route: BuiltRoute) => (route.htmlFile === '404.html' ? '/404.html' : route.path)
 
 const results = new Map<string, Sample[]>()
+const tasks = new Map<string, LongTasks[]>()
 const failures: string[] = []
 const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }
 try {
@@ -206,6 +208,11 @@ try {
       }
     }
   }
+  await chrome.kill()
+  // Then the same pages in real Chromium, CPU slowed 4×: the long tasks a tap would wait behind.
+  const urls = routes.flatMap((route) => variants.map((variant) => variantUrl(variant, benchPath(route))))
+  process.stdout.write(`long tasks: ${urls.length} pages, CPU slowed 4×, ${runs} run${runs > 1 ? 's' : ''} each\n`)
+  for (const [url, samples] of await longTasks(urls, runs)) tasks.set(url, samples)
 } finally {
   await chrome.kill()
   server.close()
@@ -246,6 +253,35 @@ const comparisonTable =
       ].join('\n')
     : ''
 
+/** A route's paints and long tasks in real Chromium at 4× slower CPU, for each variant: medians of the runs. */
+function taskRow(route: BuiltRoute): string {
+  const cells = variants.flatMap((variant) => {
+      const samples = tasks.get(variantUrl(variant, benchPath(route))) ?? []
+      if (samples.length === 0) return ['failed', '', '', '', '']
+      return [
+        `${Math.round(median(samples.map((s) => s.fcp)))} ms`,
+        `${Math.round(median(samples.map((s) => s.lcp)))} ms`,
+        String(median(samples.map((s) => s.tasks.length))),
+        `${Math.round(median(samples.map((s) => Math.max(0, ...s.tasks))))} ms`,
+        `${Math.round(median(samples.map((s) => s.blocking)))} ms`,
+      ]
+    })
+  return `| ${route.label} | ${cells.join(' | ')} |`
+}
+
+const taskTable = [
+  '',
+  'Real Chromium, CPU slowed 4× (DevTools throttling), 390 px touch screen, from navigation until a quiet second after the network: tasks over 50 ms',
+  '',
+  `| Route | ${variants
+    .map((variant) => `FCP${variantName[variant]} | LCP${variantName[variant]} | long tasks${variantName[variant]} | longest${variantName[variant]} | blocking${variantName[variant]}`)
+    .join(' | ')} |`,
+  `|---|${variants
+    .map(() => '---:|---:|---:|---:|---:|')
+    .join('')}`,
+  ...routes.map(taskRow),
+].join('\n')
+
 const indexes = [...results.values()].flat().map((s) => s.benchmarkIndex)
 const machine = `Lighthouse benchmarkIndex (this machine's speed): median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`
 
@@ -255,7 +291,7 @@ const scoreTable = [
   '| Route | Device | Perf | A11y | Best practices | SEO | FCP | LCP | LCP / FCP (aim ≤ 1.10) | LCP element | TBT | CLS |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
   ...formFactors.flatMap((formFactor) => routes.map((route) => row(route, formFactor))),
-].join('\n') + comparisonTable
+].join('\n') + comparisonTable + taskTable
 
 const bytes: RouteBytes[] = await Promise.all(
   routes.map((route) => measureRoute(dist, route, results.get(key('mobile', 'page', route))?.flatMap((s) => s.loaded) ?? [])),
