@@ -1,7 +1,8 @@
 /**
  * Writes one static HTML file per route of the manifest, plus dist/404.html,
  * from the client build (dist/) and the server build (dist-ssr/), then
- * dist/sitemap.xml and dist/robots.txt. Her own pages (pages.yaml's
+ * dist/sitemap.xml, dist/robots.txt and dist/_headers, written whole from the
+ * site's declared headers (scripts/build/headers.ts). Her own pages (pages.yaml's
  * `kind: private`) are written too, but marked noindex in their head and in
  * _headers, and left out of the sitemap.
  * A preview build (SITE_ENV=preview) is kept out of search engines instead:
@@ -19,8 +20,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Manifest, ManifestChunk } from 'vite'
-import { previewHeaders, previewRobotsTxt, privateHeaders } from '../../src/lib/seo.ts'
-import { addHashes, inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
+import { previewRobotsTxt } from '../../src/lib/seo.ts'
+import { renderHeaders, siteHeaderRules } from './headers.ts'
+import { inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
 import { siteEnvOf } from './launch-problems.ts'
 import { writeReceiptContent } from './content/receipt-content.ts'
 
@@ -162,13 +164,9 @@ async function main() {
   }
 
   // The Content-Security-Policy allows each page's <style> and its Speculation Rules by their hashes.
-  const headersFile = join(dist, '_headers')
   const privatePaths = entry.routes.flatMap((route) => (route.path !== null && entry.isPrivate(route) ? [route.path] : []))
-  const headers = privateHeaders(
-    addHashes(addHashes(await readFile(headersFile, 'utf8'), 'style-src', styleHashes), 'script-src', [inlineHash(speculationRules)]),
-    privatePaths,
-  )
-  await writeFile(headersFile, preview ? previewHeaders(headers) : headers)
+  const headerRules = siteHeaderRules({ styleHashes, scriptHashes: [inlineHash(speculationRules)], privatePaths, preview })
+  await writeFile(join(dist, '_headers'), renderHeaders(headerRules))
   console.log(`prerender: _headers               → /dist/_headers (${new Set(styleHashes).size} style hashes, 1 script hash (speculation rules)${preview ? ', noindex' : ''})`)
 
   if (preview) {

@@ -3,7 +3,7 @@
  * build, on a throwaway copy of the project whose examples are filled by
  * tests/helpers/fill-examples.ts: the real content may still hold examples, which
  * production refuses and a preview marks noindex), serves it as a static host does (with
- * the headers of public/_headers and gzip), runs Lighthouse 12 on every route
+ * the headers of dist/_headers and gzip), runs Lighthouse 12 on every route
  * (mobile and desktop, 3 runs each) with the system Chromium, and prints the
  * median scores and metrics, then the bytes each route loads on a first visit.
  * The tables are also written to bench-results/ (not committed).

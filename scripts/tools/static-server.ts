@@ -2,7 +2,7 @@
  * Serves dist/ as a static host does: /a-propos and /a-propos/ answer
  * dist/a-propos/index.html, assets are cached for a year, text is gzipped,
  * any unknown path answers dist/404.html with status 404, the headers
- * of dist/_headers (copied from public/_headers) are applied as Netlify
+ * of dist/_headers (written by the build: scripts/build/headers.ts) are applied as Netlify
  * applies them, read by its own parser, and the rewrites (status 200) of
  * dist/_redirects are followed as it follows them.
  * Used by `npm run preview`, the browser tests and the benchmark.
@@ -115,7 +115,7 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
 
 export async function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string }> {
   const root = normalize(options.root)
-  // The build copies public/_headers to dist/: the site is served with its real security headers.
+  // The build writes dist/_headers: the site is served with its real security headers.
   const rules = await readHeaderRules(join(root, '_headers'))
   const rewrites = parseRedirectsFile(await readFile(join(root, '_redirects'), 'utf8').catch(() => ''))
   const server = createServer(async (req, res) => {

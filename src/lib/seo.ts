@@ -109,26 +109,3 @@ export function robotsTxt(siteUrl: string): string {
 export function previewRobotsTxt(): string {
   return ['User-agent: *', 'Disallow: /', ''].join('\n')
 }
-
-/**
- * A preview's `_headers`: `X-Robots-Tag: noindex` on every answer, which also
- * covers what has no <head> (images, robots.txt itself). Added as a rule of
- * its own: Netlify, Cloudflare Pages and scripts/tools/static-server.ts apply
- * every rule that matches.
- */
-export function previewHeaders(headers: string): string {
-  return `${headers.trimEnd()}\n\n# A preview build (SITE_ENV=preview): never indexed.\n/*\n  X-Robots-Tag: noindex\n`
-}
-
-/**
- * `X-Robots-Tag: noindex, nofollow` for her own pages, as a rule of their own
- * at each address (with and without the final slash, which a static host
- * serves alike): the meta tag covers the HTML, the header covers a crawler
- * that reads headers only. Not a `Disallow` in robots.txt, which would print
- * the address for anyone to read and stop crawlers from seeing the `noindex`.
- */
-export function privateHeaders(headers: string, paths: readonly string[]): string {
-  if (paths.length === 0) return headers
-  const rules = paths.flatMap((path) => [`${path}\n  X-Robots-Tag: noindex, nofollow`, `${path}/\n  X-Robots-Tag: noindex, nofollow`])
-  return `${headers.trimEnd()}\n\n# Her own pages (pages.yaml's kind: private): never indexed.\n${rules.join('\n\n')}\n`
-}

@@ -1,5 +1,5 @@
 /**
- * Every route as a static host serves it with public/_headers, one load each
+ * Every route as a static host serves it with dist/_headers, one load each
  * on a desktop and a phone, at an address mangled as a link cut short in a
  * text message can be (malformed escapes in its query and fragment, which the
  * page reads without throwing): its status and security headers, one h1 in
