@@ -3,6 +3,7 @@ import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import type { ServiceOption } from '../content/schema.ts'
 import { clearDraft, readDraft, writeDraft } from './drafts.ts'
+import { type FieldCheck, type FieldError, formErrors, isEmailAddress } from './form-errors.ts'
 import type { FormKind } from './email-client.ts'
 import { type ContactPayload, type ContactValues, mailtoHref, newRequestId, withRequestId } from './email-payload.ts'
 import { useHydrated } from './use-hydrated.ts'
@@ -21,8 +22,11 @@ export interface RequestFormOptions<Values extends ContactValues, Payload extend
   empty: Values
   /** A saved draft minus what no longer holds (an option since removed, a day now past). */
   restore: (saved: Partial<Record<keyof Values & string, string>>) => Values
-  /** False while something only this form checks is missing (the booking's date and slot): the button waits. */
-  isReady?: (values: Values) => boolean
+  /**
+   * What this form checks beyond name and e-mail, in its fields' order (the booking's choice, day, slot,
+   * phone; the contact's message). The name and e-mail are checked first, between `lead` and `rest`.
+   */
+  checks?: { lead?: readonly FieldCheck<Values, string>[]; rest?: readonly FieldCheck<Values, string>[] }
   /** The parameters her EmailJS template receives (src/lib/email-payload.ts). */
   toPayload: (values: Values) => Payload | Promise<Payload>
   /** Loads what `toPayload` imports, once she starts filling the form: offline, « Envoyer » must still find it. */
@@ -46,7 +50,10 @@ export interface RequestFormController<Values extends ContactValues> {
   restored: boolean
   /** True when a draft was found and restored: what she typed is there, so the form must be in sight. */
   draftFound: boolean
-  ready: boolean
+  /** What is missing or wrong, once « Envoyer » was pressed (empty before): shown at the top and at each field. */
+  errors: FieldError[]
+  /** Counts the sends refused for a missing field: the error summary takes the focus at each. */
+  refusals: number
   honeypot: string
   setHoneypot: (value: string) => void
   status: SendStatus
@@ -85,7 +92,7 @@ function typedBeforeHydration<Field extends string>(
 export function useRequestForm<Values extends ContactValues, Payload extends ContactPayload>(
   options: RequestFormOptions<Values, Payload>,
 ): RequestFormController<Values> {
-  const { kind, draftKey, fields, empty, restore, isReady, toPayload, prepare, mailSubject, mailLines } = options
+  const { kind, draftKey, fields, empty, restore, checks, toPayload, prepare, mailSubject, mailLines } = options
   const id = useId()
   const hydrated = useHydrated()
   const [values, setValues] = useState<Values>(empty)
@@ -100,12 +107,16 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   const reset = () => {
     setValues(empty)
     setHoneypot('')
+    setRefusals(0)
     clearDraft(draftKey)
     requestId.current = ''
   }
 
   const sender = useSender({ kind, draftKey, onSent: reset })
-  const ready = isReady ? isReady(values) : true
+  // Checked at each render once a send was refused, so each message goes as soon as she fixes its field.
+  const [refusals, setRefusals] = useState(0)
+  const allErrors = formErrors(values, [...(checks?.lead ?? []), ...identityChecks<Values>(), ...(checks?.rest ?? [])])
+  const errors = refusals > 0 ? allErrors : []
 
   // After hydration, so the server's HTML (empty fields) and the first render agree.
   // Once, on mount: a draft is restored only when the form appears.
@@ -141,7 +152,12 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!ready) return
+    // A second press while the first is on its way sends nothing more (the button only says « Envoi en cours… »).
+    if (sender.status === 'sending') return
+    if (allErrors.length > 0) {
+      setRefusals((count) => count + 1)
+      return
+    }
     if (honeypot !== '') {
       sender.pretendSent()
       return
@@ -176,7 +192,8 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     update,
     restored,
     draftFound,
-    ready,
+    errors,
+    refusals,
     honeypot,
     setHoneypot,
     status: sender.status,
@@ -187,6 +204,16 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     dismiss,
     cancel,
   }
+}
+
+/** Name and e-mail, which both forms ask: required, and an address a reply can reach. */
+function identityChecks<Values extends ContactValues>(): FieldCheck<Values, string>[] {
+  const words = ui.forms.errors
+  return [
+    ['name', (values) => values.name.trim() === '' && words.name],
+    ['email', (values) => values.email.trim() === '' && words.email],
+    ['email', (values) => !isEmailAddress(values.email) && words.emailInvalid],
+  ]
 }
 
 /** The pre-filled e-mail's lines both forms start with: name, e-mail, phone, and the chosen option's label. */

@@ -16,6 +16,7 @@ import {
   bookingTown,
   bookingValues,
   captureSends,
+  chooseConsultation,
   dayButton,
   dayLabel,
   field,
@@ -94,7 +95,7 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
     await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: answers.at(-1) })
   })
   await gotoBooking(page)
-  await field(bookingForm(page), ui.forms.bookingService).selectOption({ label: homeService!.label })
+  await chooseConsultation(page, homeService!.label)
   await expect.poll(() => answers.length).toBe(1)
   // Only times reach the browser.
   expect(answers[0]).not.toMatch(/Secret|Cachée|Formation/)
@@ -177,6 +178,6 @@ test('when her calendar cannot be read, every slot is offered and the parent see
   expect(sent.calendar_check).toMatch(/^Votre agenda n’a pas pu être lu \(aucune adresse d’agenda n’est réglée sur le site\)\u00a0: vérifiez ce créneau/)
 
   await page.goto(bookingPath)
-  await field(bookingForm(page), ui.forms.bookingService).selectOption({ label: videoService!.label })
+  await chooseConsultation(page, videoService!.label)
   await expect(field(bookingForm(page), ui.forms.town)).toHaveCount(0)
 })

@@ -102,8 +102,9 @@ export const dayButton = style({
   '@media': { [canHover]: { selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceWarm, borderColor: vars.color.accent } } } },
 })
 
+/** Today, a discreet underline: the chosen day, filled, is the one the eye finds. */
 export const today = style({})
-globalStyle(`${today} ${dayButton}`, { fontWeight: 700, borderColor: vars.color.calm })
+globalStyle(`${today} ${dayButton}`, { fontWeight: 700, textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '0.2em' })
 
 export const selected = style({})
 globalStyle(`${selected} ${dayButton}`, {
@@ -123,3 +124,40 @@ export const footer = style({
   fontSize: vars.fontSize.small,
   color: vars.color.text,
 })
+
+/** The next free days, late in a month: one button each, the day and its first free time. */
+export const openings = style({ display: 'grid', gap: vars.space.xs, marginBlockEnd: vars.space.s })
+
+export const openingsTitle = style({ margin: 0, fontWeight: 600 })
+
+/** Three equal columns: the three days side by side, on a phone too. */
+export const openingList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.xs,
+})
+
+export const opening = style({
+  display: 'grid',
+  placeContent: 'center',
+  width: '100%',
+  minHeight: vars.width.touch,
+  padding: `${vars.space.xxs} ${vars.space.xxs}`,
+  border: `2px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.small,
+  lineHeight: 1.25,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.accent, color: vars.color.onAccent } },
+  '@media': { [canHover]: { selectors: { '&:hover:not([aria-pressed="true"])': { background: vars.color.surfaceWarm } } } },
+})
+
+

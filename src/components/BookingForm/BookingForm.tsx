@@ -8,17 +8,18 @@ import { fetchAvailability, isSlotTaken, type Span } from '../../lib/availabilit
 import type { CalendarState } from '../../lib/calendar-line.ts'
 import { type IsoDay, isBookableDay, isSlotPast, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
 import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
-import { fill, formatOfferLine, formatPrices, formatTime } from '../../lib/format.ts'
+import { errorOf } from '../../lib/form-errors.ts'
+import { fill, formatOfferLine, formatTime } from '../../lib/format.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import * as field from '../FormField/FormField.css.ts'
-import { FormField } from '../FormField/FormField.tsx'
+import { describedBy, ErrorMessage, FormField } from '../FormField/FormField.tsx'
 import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
-import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
 import { termsPath } from '../../routes.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import * as styles from './BookingForm.css.ts'
+import { OfferChoice } from './OfferChoice.tsx'
 
 // react-day-picker and date-fns load on this page only, after hydration.
 const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
@@ -66,16 +67,6 @@ function restore(saved: Partial<Record<(typeof fields)[number], string>>, now: D
 const offerText = (id: string) => {
   const offer = offerById(id)
   return offer ? formatOfferLine(offer, ui.offers.or) : ''
-}
-
-/**
- * A group of slots laid out so that none is left alone on its last row: four
- * columns, or three, or five, whichever the group's count divides best (on a
- * phone, three: `slotsSpreadOnPhone` takes care of a count that leaves one).
- */
-function columnsFor(count: number): keyof typeof styles.slotColumns {
-  const fits = (columns: 3 | 4 | 5) => count <= columns || count % columns !== 1
-  return fits(4) ? 4 : fits(3) ? 3 : 5
 }
 
 /**
@@ -160,7 +151,17 @@ function BookingRequest() {
     fields,
     empty,
     restore: (saved) => restore(saved, new Date()),
-    isReady: (draft) => draft.date !== '' && draft.slot !== '',
+    // In the order of the form: what, where, when; then who (name and e-mail are checked by the shell), the phone.
+    checks: {
+      lead: [
+        ['service', (draft) => draft.service === '' && ui.forms.errors.service],
+        ['town', (draft) => placeOf(draft.service) === 'home' && draft.town.trim() === '' && ui.forms.errors.town],
+        ['date', (draft) => draft.date === '' && ui.forms.errors.date],
+        // Asked once a day is chosen: before, the date's message says what to do first.
+        ['slot', (draft) => draft.date !== '' && draft.slot === '' && ui.forms.errors.slot],
+      ],
+      rest: [['phone', (draft) => draft.phone.trim() === '' && ui.forms.errors.phone]],
+    },
     toPayload,
     prepare: sendModules,
     mailSubject: ui.forms.failure.mailSubjectBooking,
@@ -173,6 +174,18 @@ function BookingRequest() {
     ],
   })
   const { id, hydrated, values: draft, update, restored, setValues } = form
+  const fieldError = (name: string) => {
+    const text = errorOf(form.errors, name)
+    return text ? { id: `${id}-${name}-error`, text } : undefined
+  }
+  const [townError, dateError, slotError] = [fieldError('town'), fieldError('date'), fieldError('slot')]
+
+  // The choice as one line (« Changer » opens the list): when a « Réserver » made it, or her draft brings it back.
+  const [folded, setFolded] = useState(false)
+  useEffect(() => {
+    if (restored && draft.service) setFolded(true)
+    // Once, when the draft is back: a choice she makes in the list keeps the list open.
+  }, [restored])
 
   // Her busy times, asked once the page is interactive: until they come, or if they never do, every slot is offered.
   // `undefined` while awaited, `null` when no answer came: her request e-mail tells the two apart.
@@ -212,12 +225,13 @@ function BookingRequest() {
       if (offer) return { ...current, service, offer: offer.id }
       return current.service ? current : { ...current, service }
     })
+    setFolded(true)
   }, [restored, linkedService, linkedOffer, setValues])
 
-  const chooseService = (event: { target: { value: string } }) => {
-    const service = event.target.value
-    // An offer of another type no longer applies.
-    setValues((current) => ({ ...current, service, offer: offerById(current.offer)?.booking === service ? current.offer : '' }))
+  // A card chosen in the list keeps the list open (the arrow keys go on through it), also after a send emptied a folded choice.
+  const choose = (choice: { service: string; offer: string }) => {
+    setFolded(false)
+    setValues((current) => ({ ...current, ...choice }))
   }
 
   const chooseDay = (date: IsoDay) =>
@@ -229,31 +243,22 @@ function BookingRequest() {
     }))
 
   const now = new Date()
-  const choices = offersOf(draft.service)
 
   const lead = (
     <>
       <fieldset className={field.group}>
         <legend className={field.sectionLegend}>{ui.forms.what}</legend>
-        <div className={field.row}>
-          <FormField htmlFor={`${id}-service`} label={ui.forms.bookingService}>
-            <ServiceSelect id={`${id}-service`} value={draft.service} onChange={chooseService} required options={bookingServices} />
-          </FormField>
-          {choices.length > 0 ? (
-            <FormField htmlFor={`${id}-offer`} label={ui.forms.offer}>
-              <select id={`${id}-offer`} className={field.control} name="offer" value={draft.offer} onChange={update('offer')}>
-                <option value="">{ui.forms.offerNone}</option>
-                {choices.map((offer) => (
-                  <option key={offer.id} value={offer.id}>
-                    {`${offer.title} · ${formatPrices(offer.prices, ui.offers.or)}`}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          ) : null}
-        </div>
+        <OfferChoice
+          id={id}
+          service={draft.service}
+          offer={draft.offer}
+          folded={folded}
+          onChoose={choose}
+          onUnfold={() => setFolded(false)}
+          error={errorOf(form.errors, 'service')}
+        />
         {placeOf(draft.service) === 'home' ? (
-          <FormField htmlFor={`${id}-town`} label={ui.forms.town} hint={{ id: `${id}-town-hint`, text: ui.forms.townHint }}>
+          <FormField htmlFor={`${id}-town`} label={ui.forms.town} hint={{ id: `${id}-town-hint`, text: ui.forms.townHint }} error={townError}>
             <input
               id={`${id}-town`}
               className={field.control}
@@ -261,7 +266,8 @@ function BookingRequest() {
               type="text"
               autoComplete="address-level2"
               required
-              aria-describedby={`${id}-town-hint`}
+              aria-invalid={townError ? true : undefined}
+              aria-describedby={describedBy(townError?.id, `${id}-town-hint`)}
               value={draft.town}
               onChange={update('town')}
             />
@@ -271,20 +277,28 @@ function BookingRequest() {
       <fieldset className={field.group}>
         <legend className={field.sectionLegend}>{ui.forms.when}</legend>
         <div className={styles.schedule}>
-          <fieldset className={`${field.group} ${styles.dateGroup}`}>
+          <fieldset id={`${id}-date`} className={`${field.group} ${styles.dateGroup}`} aria-describedby={describedBy(dateError?.id)}>
             <legend className={field.legend}>{ui.forms.date}</legend>
+            {dateError ? <ErrorMessage {...dateError} /> : null}
             <div className={styles.calendarFrame}>
               {hydrated ? (
                 <Suspense fallback={<CalendarPlaceholder />}>
-                  <BookingCalendar selected={draft.date} onSelect={chooseDay} isFull={isFull} />
+                  <BookingCalendar
+                    selected={draft.date}
+                    onSelect={chooseDay}
+                    onPick={(date, slot) => setValues((current) => ({ ...current, date, slot }))}
+                    isFull={isFull}
+                    isTaken={isTaken}
+                  />
                 </Suspense>
               ) : (
                 <CalendarPlaceholder />
               )}
             </div>
           </fieldset>
-          <fieldset className={`${field.group} ${styles.slotGroup}`}>
+          <fieldset id={`${id}-slot`} className={`${field.group} ${styles.slotGroup}`} aria-describedby={describedBy(slotError?.id)}>
             <legend className={field.legend}>{ui.forms.slot}</legend>
+            {slotError ? <ErrorMessage {...slotError} /> : null}
             {draft.date ? (
               // Thirteen slots read better in two short lists, « Matin » and « Après-midi ».
               slotsByPartOfDay(timeSlots).map((group) => (
@@ -292,9 +306,7 @@ function BookingRequest() {
                   <p id={`${id}-slots-${group.part}`} className={styles.slotPartTitle}>
                     {group.part === 'morning' ? ui.forms.slotsMorning : ui.forms.slotsAfternoon}
                   </p>
-                  <ul
-                    className={`${styles.slots} ${styles.slotColumns[columnsFor(group.slots.length)]} ${group.slots.length > 3 && group.slots.length % 3 === 1 ? styles.slotsSpreadOnPhone : ''}`}
-                  >
+                  <ul className={styles.slots}>
                     {group.slots.map((slot) => {
                       const past = isSlotPast(draft.date, slot, now)
                       const taken = !past && isTaken(draft.date, slot)
@@ -307,6 +319,7 @@ function BookingRequest() {
                           name="slot"
                           value={slot}
                           required
+                          aria-invalid={slotError ? true : undefined}
                           checked={draft.slot === slot}
                           disabled={past || taken}
                           onChange={update('slot')}
@@ -345,7 +358,6 @@ function BookingRequest() {
       identityLegend={ui.forms.who}
       message={{ label: ui.forms.messageOptional, required: false, rows: 5 }}
       submitLabel={ui.forms.submitBooking}
-      gatingHint={ui.forms.gatingHint}
       beforeSubmit={
         // A booking agreed at a distance can be withdrawn from within 14 days: said before the button.
         <p className={field.note}>
@@ -356,6 +368,7 @@ function BookingRequest() {
         <BookingSummary
           draft={draft}
           offer={offerById(draft.offer)}
+          town={placeOf(draft.service) === 'home' ? draft.town.trim() : ''}
           afterSend={form.status === 'sent' && !draft.service && !draft.date && !draft.slot}
         />
       }
