@@ -119,7 +119,7 @@ export const pageComponents = {
     imported: false,
   }),
   FeaturedOffers: component({ label: 'Offres principales', description: 'celles cochées « Sur la page d’accueil » dans « Tarifs et consultations »' }),
-  FeaturedTestimonials: component({ label: 'Deux témoignages', description: 'les deux premiers de « Témoignages », avec le nombre de familles' }),
+  FeaturedTestimonials: component({ label: 'Deux témoignages', description: 'les deux plus récents de « Témoignages », avec le nombre de familles' }),
   FoldedContactForm: component({ label: 'Formulaire de contact replié', description: 'le formulaire de contact, derrière un bouton « Écrire un message »' }),
   GiftCardOffers: component({ label: 'Cartes cadeaux', description: 'les offres choisies dans « Tarifs et consultations »' }),
   Hero: component({ label: 'Haut de la page d’accueil', description: 'Le grand titre, sa phrase et ses boutons.', children: 'blocks' }),
@@ -132,7 +132,7 @@ export const pageComponents = {
   Portrait: component({ label: 'Portrait', description: 'public/images/portrait' }),
   PriceFrom: component({
     label: 'Prix « dès »',
-    description: 'Le plus bas tarif de vos consultations prénatales et postnatales, écrit une seule fois dans « Tarifs et consultations ».',
+    description: 'Le plus bas tarif de vos consultations d’allaitement prénatales et postnatales, écrit une seule fois dans « Tarifs et consultations ».',
     inline: true,
   }),
   PriceTable: component({

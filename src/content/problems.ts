@@ -97,6 +97,7 @@ export const problemTitles = [
   // Warnings
   'Titre IBCLC',
   'Promesse médicale',
+  'Nom d’une visite remboursée',
   'Bloc inutilisé',
   'Calendrier fermé',
   'Promesse sans réserve',

@@ -60,6 +60,13 @@ export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   calendar_check: string
   /** The parent's auto-reply, as text: the information the law asks before the contract, the withdrawal form included. */
   auto_reply: string
+  /**
+   * « oui »: the parent ticked the consent box. A request can reveal a pregnancy or a birth, health data that
+   * needs her explicit consent (RGPD art. 9.2.a); the form sends nothing without it, and her e-mail keeps the proof.
+   */
+  consent: 'oui'
+  /** The sentence she agreed to, as the form showed it. */
+  consent_text: string
 }
 
 export function buildContactPayload(values: ContactValues, toName: string): ContactPayload {
@@ -78,6 +85,7 @@ export function buildBookingPayload(
   appointment: { offer: string; date: string; time: string; hour: string; calendarCheck: string },
   toName: string,
   links: { confirms: string; propose: string; acknowledge: string; calendar: string; autoReply: string },
+  consentText: string,
 ): BookingPayload {
   // Rebuilt around the offer, the date and the slot so the keys keep the spec's order; what came later follows.
   const { message, to_name, ...identity } = buildContactPayload(values, toName)
@@ -96,6 +104,8 @@ export function buildBookingPayload(
     calendar_link: links.calendar,
     calendar_check: appointment.calendarCheck,
     auto_reply: links.autoReply,
+    consent: 'oui',
+    consent_text: consentText,
   }
 }
 

@@ -25,6 +25,8 @@ import {
   chooseConsultation,
   chooseDateAndSlot,
   consultationCard,
+  consentBox,
+  consentSentence,
   dateChosen,
   dateLines,
   errorSummary,
@@ -89,6 +91,9 @@ const bookingParams = (day: string, slot: string, message = bookingValues.messag
   // The parent's auto-reply, as text (tests/unit/confirmation.test.ts; tests/e2e/forms-availability.spec.ts reads it).
   auto_reply: expect.stringContaining(bookingValues.name),
   // Its reference, the same on every try of this request (tests/unit/send-queue.test.ts).
+  // The parent's consent, and the sentence she ticked, as her e-mail keeps them.
+  consent: 'oui',
+  consent_text: consentSentence,
   request_id: expect.stringMatching(/^[0-9a-f]{10}$/),
 })
 
@@ -97,7 +102,7 @@ test.describe('booking form', () => {
     await page.clock.setFixedTime(frozenNow)
   })
 
-  test('the draft, date and slot included, survives a reload; the send holds exactly the fields her template reads, the date in French; then every field, the date and the slot are reset, and the draft is gone; no axe violation, nothing blocked @mobile', async ({ page }) => {
+  test('the draft, date and slot included, survives a reload, but not the consent: without it the send is refused with her French message; ticked, the send holds exactly the fields her template reads, the date in French, the consent with its sentence; then every field, the date, the slot and the box are reset, and the draft is gone; no axe violation, nothing blocked @mobile', async ({ page }) => {
     const errors = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     const sends = await captureSends(page)
@@ -117,6 +122,21 @@ test.describe('booking form', () => {
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
     await expectBookingKept(page, day, slotAt(-2))
+    // Consent is given anew: the draft does not bring it back, and the send is refused in her words, in the
+    // summary (whose link leads to the box) and under the box, which is marked invalid.
+    const consent = consentBox(page)
+    await expect(consent).not.toBeChecked()
+    await submitBooking(page).click()
+    const refused = errorSummary(bookingForm(page))
+    await expect(refused).toBeFocused()
+    await expect(refused.getByRole('link')).toHaveText([ui.forms.consentMissing])
+    await expect(consent).toHaveAttribute('aria-invalid', 'true')
+    await expect(consent).toHaveAccessibleDescription(ui.forms.consentMissing)
+    await refused.getByRole('link', { name: ui.forms.consentMissing }).click()
+    await expect(consent).toBeFocused()
+    expect(sends).toEqual([])
+    await expect(bookingSent(page)).toHaveCount(0)
+    await consent.check()
     await submitBooking(page).click()
     await expect(bookingSent(page)).toContainText(ui.forms.success.booking.text)
     expect(await axeViolations(page), 'sent').toEqual([])
@@ -129,6 +149,7 @@ test.describe('booking form', () => {
     await expect(slotGroup(page).getByRole('radio')).toHaveCount(0)
     await expect(page.getByRole('button', { name: /sélectionné/ })).toHaveCount(0)
     await expect(form.getByText(ui.forms.dateNone)).toBeVisible()
+    await expect(consent).not.toBeChecked()
     await expect(submitBooking(page)).toBeEnabled()
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
@@ -348,7 +369,7 @@ test.describe('booking form', () => {
     }
   })
 
-  test('a booking can be made with the keyboard alone', async ({ page }) => {
+  test('a booking can be made with the keyboard alone, the consent box included', async ({ page }) => {
     const sends = await captureSends(page)
     await gotoBooking(page)
     const form = bookingForm(page)
@@ -396,6 +417,11 @@ test.describe('booking form', () => {
     await page.keyboard.type(bookingValues.phone)
     await page.keyboard.press('Tab')
     await expect(field(form, bookingLabels.message)).toBeFocused()
+    // The consent box, ticked with the space bar.
+    await page.keyboard.press('Tab')
+    await expect(consentBox(page)).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(consentBox(page)).toBeChecked()
     // The conditions of sale, linked in the sentence just before the button.
     await page.keyboard.press('Tab')
     await expect(form.getByRole('link', { name: ui.forms.termsLink })).toBeFocused()

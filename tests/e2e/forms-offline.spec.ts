@@ -16,6 +16,7 @@ import {
   expectBookingKept,
   field,
   fillBookingFields,
+  giveConsent,
   frozenNow,
   gotoBooking,
   openDays,
@@ -117,6 +118,8 @@ test('offline, « Envoyer » keeps the booking without trying, free of axe viola
   await expect(page.getByRole('grid')).toBeVisible()
   await expect(waiting).toHaveCount(0)
   await expectBookingKept(page, day, slot)
+  // The draft brings back what she typed, never her consent: she gives it again.
+  await giveConsent(page)
   await submitBooking(page).click()
   await expect(bookingSent(page)).toBeVisible()
   expect(tries).toHaveLength(1)

@@ -87,7 +87,7 @@ test('/consultations: every offer once, group by group in the order of the data,
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('the home page: her main offers with their book button, the urgent line, the first testimonials, the contact form folded; the footer gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page; its booking link opens the booking page', async ({ page }) => {
+test('the home page: her main offers with their book button, the urgent line, the most recent testimonials, the contact form folded; the footer gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page; its booking link opens the booking page', async ({ page }) => {
   await page.goto('/')
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: ui.offers.book })).toHaveCount(offers.offers.filter((offer) => offer.featured).length)
@@ -102,10 +102,11 @@ test('the home page: her main offers with their book button, the urgent line, th
   expect(Number.parseFloat(style.border), 'outlined').toBeGreaterThan(0)
   await expect(urgent.getByRole('link', { name: ui.urgent.sms })).toHaveAttribute('href', smsHref(practice.phone, practice.urgentSms))
   await expect(urgent).toContainText(plainSpaces(ui.urgent.emergency))
-  // Social proof: the first two testimonials of testimonials.yaml, the families figure, a link to all of them.
+  // Social proof: the two most recent testimonials of testimonials.yaml (by their date, not their place in the file), the families figure, a link to all of them.
   const quotes = main.getByRole('article')
   await expect(quotes).toHaveCount(Math.min(2, testimonials.length))
-  for (const [index, testimonial] of testimonials.slice(0, 2).entries()) {
+  const mostRecent = [...testimonials].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 2)
+  for (const [index, testimonial] of mostRecent.entries()) {
     await expect(quotes.nth(index)).toContainText(plainSpaces(testimonial.text), { useInnerText: true })
     await expect(quotes.nth(index)).toContainText(plainSpaces(testimonial.name))
   }

@@ -8,7 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { bookingPath, waitForHydration } from '../helpers/site.ts'
+import { consentBox, ui } from '../helpers/forms.ts'
+import { bookingPath, boxOf, waitForHydration } from '../helpers/site.ts'
 
 const assets = fileURLToPath(new URL('../../dist/assets/', import.meta.url))
 
@@ -25,6 +26,19 @@ test('every hover style of the built CSS sits inside @media (hover: hover)', () 
 
 test.describe('a tap on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+
+  test('the booking form\'s consent box: its whole line, at least 44 px tall, takes the tap, on the sentence or on the box', { tag: '@mobile-only' }, async ({ page }) => {
+    await page.goto(bookingPath)
+    await waitForHydration(page)
+    const box = consentBox(page)
+    // The label around the box and its sentence: one target.
+    const line = box.locator('xpath=ancestor::label[1]')
+    expect((await boxOf(line)).height).toBeGreaterThanOrEqual(44)
+    await line.getByText(ui.forms.consent).tap()
+    await expect(box).toBeChecked()
+    await box.tap()
+    await expect(box).not.toBeChecked()
+  })
 
   for (const path of ['/', bookingPath]) {
     test(`${path}: every kind of button keeps its text readable once tapped (≥ 4.5:1)`, { tag: '@mobile-only' }, async ({ page }) => {

@@ -218,11 +218,23 @@ export async function fillContact(page: Page, values = contactValues): Promise<v
   await fillRequest(form, contactLabels, values, (label) => field(form, contactLabels.service).selectOption({ label }).then(() => {}))
 }
 
+/** The booking form's consent box, by the sentence she wrote for it (content/data/ui.yaml). */
+export const consentBox = (page: Page) => bookingForm(page).getByRole('checkbox', { name: ui.forms.consent })
+
+/** The sentence her e-mail records with the consent: the box's words without the form's « * ». */
+export const consentSentence = ui.forms.consent.replace(/\s*\*$/, '')
+
+/** Ticks the consent box: the form sends nothing without it, and no draft brings it back. */
+export async function giveConsent(page: Page): Promise<void> {
+  await consentBox(page).check()
+}
+
 export async function fillBookingFields(page: Page, values = bookingValues): Promise<void> {
   await fillRequest(bookingForm(page), bookingLabels, values, (label) => chooseConsultation(page, label))
   // The town is asked for a home visit only, whether she chose it or a « Réserver » did.
   const town = field(bookingForm(page), ui.forms.town)
   if ((await town.count()) > 0) await town.fill(bookingTown)
+  await giveConsent(page)
 }
 
 /** The booking form still holds every value `fillBookingFields` typed, that day and that slot, and can be sent. */

@@ -50,7 +50,7 @@ export const standIns: ReadonlyMap<string, string> = new Map([
   ['Nom du médiateur', 'Médiateur de test'],
   ['https://www.example.com/mediateur', 'https://mediateur.example.org'],
   ['Adresse postale du médiateur', '12 rue du Médiateur, 75000 Paris'],
-  ['Je publie tous les témoignages que l’on me confie, sans les choisir ; aucune famille n’a reçu de contrepartie (exemple).', 'Je publie tous les témoignages que l’on me confie, sans les choisir ; aucune famille n’a reçu de contrepartie.'],
+  ['Je publie tous les témoignages que l’on me confie, sans les choisir, dans le mois qui suit, et je les laisse en ligne deux ans ; aucune famille n’a reçu de contrepartie (exemple).', 'Je publie tous les témoignages que l’on me confie, sans les choisir, sous quinze jours, et je les laisse en ligne trois ans ; aucune famille n’a reçu de contrepartie.'],
   ['Une écoute bienveillante dès le premier rendez-vous. Je me suis sentie rassurée et soutenue, sans jamais être jugée.', 'Des gestes simples, montrés avec patience : les tétées ne font plus mal.'],
   ['La consultation à la maison a tout changé : des conseils concrets, adaptés à nous, et un compte rendu clair pour la suite.', 'Un plan clair pour tirer mon lait avant la reprise, et un suivi par message.'],
   ['La préparation pendant la grossesse nous a permis d’aborder les premiers jours avec confiance, tous les deux.', 'Une écoute précieuse pour le sevrage, à notre rythme.'],
@@ -59,5 +59,9 @@ export const standIns: ReadonlyMap<string, string> = new Map([
   ['2026-08-03', '2026-07-08'],
   ['2026-06-21', '2026-09-23'],
   ['2026-04-08', '2026-10-30'],
+  ['2026-08-27', '2026-04-28'],
+  ['2026-07-16', '2026-06-30'],
+  ['2026-05-19', '2026-09-09'],
+  ['2026-03-25', '2026-10-14'],
   ['2024 – 2025', '2023 – 2024'],
 ])

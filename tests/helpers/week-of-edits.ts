@@ -17,9 +17,9 @@ export const week = {
   duration: { from: 50, to: 100 },
   offerTitle: 'Formule Douceur à deux',
   testimonials: [
-    { name: 'Sidonie', babyLine: 'maman de Lou, 3 semaines', text: 'Une visite qui a tout apaisé à la maison.', date: '2026-10-02', rating: 5 },
-    { name: 'Bastien et Maëlle', babyLine: 'parents d’Élio, 2 mois', text: 'Merci pour votre patience et vos explications claires.', date: '2026-10-19', rating: 5 },
-    { name: 'Yasmine', babyLine: 'maman de Lina, 9 mois', text: 'J’ai pu continuer à allaiter en reprenant le travail.', date: '2026-11-03', rating: 4 },
+    { name: 'Sidonie', babyLine: 'maman de Lou, 3 semaines', text: 'Une visite qui a tout apaisé à la maison.', consultationDate: '2026-09-18', date: '2026-10-02', rating: 5 },
+    { name: 'Bastien et Maëlle', babyLine: 'parents d’Élio, 2 mois', text: 'Merci pour votre patience et vos explications claires.', consultationDate: '2026-10-07', date: '2026-10-19', rating: 5 },
+    { name: 'Yasmine', babyLine: 'maman de Lina, 9 mois', text: 'J’ai pu continuer à allaiter en reprenant le travail.', consultationDate: '2026-10-26', date: '2026-11-03', rating: 4 },
   ],
   navLabel: 'Mon parcours et mes engagements',
   bookWord: 'Je réserve',

@@ -63,7 +63,7 @@ describe('EmailJS', () => {
     const sent = new Set([
       // Every request leaves with its reference (useRequestForm adds it to what each form builds).
       ...Object.keys(withRequestId(buildContactPayload(values, 'Prénom Nom'), 'a1b2c3d4e5')),
-      ...Object.keys(withRequestId(buildBookingPayload({ ...values, offer: '', town: '' }, { offer: '', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30', calendarCheck: '' }, 'Prénom Nom', { confirms: '', propose: '', acknowledge: '', calendar: '', autoReply: '' }), 'a1b2c3d4e5')),
+      ...Object.keys(withRequestId(buildBookingPayload({ ...values, offer: '', town: '' }, { offer: '', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30', calendarCheck: '' }, 'Prénom Nom', { confirms: '', propose: '', acknowledge: '', calendar: '', autoReply: '' }, 'J’accepte.'), 'a1b2c3d4e5')),
     ])
     expect([...fields].sort()).toEqual([...sent].sort())
   })

@@ -39,3 +39,21 @@ test.each([
   'Certification IBCLC prévue en 2026.',
   'Je prépare la certification IBCLC.',
 ])('IBCLC pending: %s', (text) => expect(wordingHits(text)).toEqual([]))
+
+// The names of the medical visits the Assurance maladie reimburses, which hers are not (L121-2).
+const visitNames = (text: string) =>
+  wordingHits(text).filter((hit) => hit.title === 'Nom d’une visite remboursée').map((hit) => /«\s(.+?)\s»/u.exec(hit.message)?.[1])
+
+test.each([
+  ['Consultation prénatale : 70 €.', 'Consultation prénatale'],
+  ['Une consultation postnatale initiale, chez vous.', 'consultation postnatale'],
+  ['Nos consultations prénatales, pendant la grossesse.', 'consultations prénatales'],
+  ['## Consultations postnatales', 'Consultations postnatales'],
+])('the name of a reimbursed visit is flagged: %s', (text, found) => expect(visitNames(text)).toEqual([found]))
+
+test.each([
+  'Consultation d’allaitement prénatale : 70 €.',
+  'Consultations d’allaitement postnatales.',
+  'Un suivi postnatal par téléphone.',
+  'Une préparation prénatale à l’allaitement.',
+])('a consultation named for what it is passes: %s', (text) => expect(visitNames(text)).toEqual([]))

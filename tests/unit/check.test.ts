@@ -229,14 +229,14 @@ describe('the data files: their values', () => {
   const [offers, testimonials, practice, booking] = ['data/offers.yaml', 'data/testimonials.yaml', 'data/practice.yaml', 'data/booking.yaml'] as const
   mistakes('error', [
     { name: 'a price written in words', file: offers, edit: ['      - amount: 90\n', '      - amount: soixante-dix\n'],
-      at: 'soixante-dix', title: 'Prix invalide', says: 'le prix de « Consultation prénatale étoilait » (« soixante-dix ») n’est pas un nombre entier positif.' },
+      at: 'soixante-dix', title: 'Prix invalide', says: 'le prix de « Consultation d’allaitement prénatale étoilait » (« soixante-dix ») n’est pas un nombre entier positif.' },
     { name: 'a price with the euro sign', file: offers, edit: ['      - amount: 250\n', '      - amount: 250 €\n'], title: 'Prix invalide', says: 'sans le signe €' },
     { name: 'an unknown key, with the field a French word meant', file: offers, edit: ['    prices:\n      - amount: 70\n', '    prix:\n      - amount: 70\n'],
       at: 'prix:', title: 'Champ inconnu', says: 'vouliez-vous écrire « prices: » ?' },
     { name: 'a misspelt field: one message, not a second one for the field it meant', file: testimonials, edit: ['    babyLine: maman de Léo, 3 mois', '    babyLigne: maman de Léo, 3 mois'],
       at: 'babyLigne', title: 'Champ inconnu', says: 'vouliez-vous écrire « babyLine: » ?' },
     { name: 'an empty required field', file: practice, edit: ['city: Votre ville', 'city:'], at: 'city:', title: 'Texte manquant', says: '« city » de vos coordonnées est vide ou manquant.' },
-    { name: 'a testimonial without text', file: testimonials, edit: [/\n {4}text: >-\n {6}La consultation à la maison[^]*?(?=\n {4}date)/, ''],
+    { name: 'a testimonial without text', file: testimonials, edit: [/\n {4}text: >-\n {6}La consultation à la maison[^]*?(?=\n {4}consultationDate)/, ''],
       at: 'name: Sarah', title: 'Témoignage incomplet', says: 'le témoignage « Sarah » n’a pas de « text »' },
     { name: 'a rating out of 5', file: testimonials, edit: ['    rating: 5\n  - name: Sarah', '    rating: 6\n  - name: Sarah'], at: 'rating: 6', title: 'Note invalide' },
     { name: 'a closed period that ends before it starts', file: booking, edit: ['  - from: 2027-01-01\n', '  - from: 2027-08-20\n    to: 2027-08-01\n'],

@@ -24,22 +24,25 @@ describe('buildContactPayload', () => {
   })
 })
 
-it('buildBookingPayload adds the offer chosen, the French date and the slot between the service and the message, then the town, her links, what her calendar said of the slot and the parent’s auto-reply; the service stays the type of consultation', () => {
+it('buildBookingPayload adds the offer chosen, the French date and the slot between the service and the message, then the town, her links, what her calendar said of the slot, the parent’s auto-reply and the consent the parent gave, with the sentence she ticked; the service stays the type of consultation', () => {
   const links = { confirms: '<p><a href="mailto:a@example.fr?subject=x">Confirmer</a></p>', propose: 'mailto:a@example.fr?subject=y', acknowledge: 'mailto:a@example.fr?subject=z', calendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE', autoReply: 'Bonjour Camille,' }
   const payload = buildBookingPayload(
     { ...typed, service: 'consultations-postnatales', offer: 'postnatale-initiale', town: ' Rezé ', message: '' },
     { offer: 'Consultation postnatale · 1 h · 70 €', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30', calendarCheck: 'Votre agenda a été lu à 9 h 02 : ce créneau y était libre.' },
     'Prénom Nom',
     links,
+    'J’accepte que ma demande serve à organiser mon rendez-vous.',
   )
   expect(Object.keys(payload)).toEqual([
     'from_name', 'from_email', 'phone', 'service', 'offer', 'appointment_date', 'appointment_time', 'message', 'to_name',
     'town', 'appointment_hour', 'confirm_links', 'propose_link', 'ack_link', 'calendar_link', 'calendar_check', 'auto_reply',
+    'consent', 'consent_text',
   ])
   expect(payload).toMatchObject({
     service: 'consultations-postnatales', offer: 'Consultation postnatale · 1 h · 70 €', appointment_date: 'lundi 23 novembre 2026', appointment_time: '09:30',
     message: '', to_name: 'Prénom Nom', town: 'Rezé', appointment_hour: '9 h 30', confirm_links: links.confirms, propose_link: links.propose, ack_link: links.acknowledge, calendar_link: links.calendar, auto_reply: links.autoReply,
     calendar_check: 'Votre agenda a été lu à 9 h 02 : ce créneau y était libre.',
+    consent: 'oui', consent_text: 'J’accepte que ma demande serve à organiser mon rendez-vous.',
   })
 })
 

@@ -72,8 +72,8 @@ describe('the editor refuses what the build refuses, in French, at the field', (
 
   test('an emptied testimonial, and an emptied or decimal price, marked on the item that holds them', () => {
     const testimonial = nodeOf('data/testimonials.yaml', 'testimonials', 0)
-    expect(problemsIn(testimonial, { name: 'Zoé', babyLine: 'maman de Lou', text: '', date: '2026-11-20', rating: 5 }, {})).toEqual([
-      'Chaque témoignage a un prénom, une ligne sur la famille, un texte et une date.',
+    expect(problemsIn(testimonial, { name: 'Zoé', babyLine: 'maman de Lou', text: '', consultationDate: '2026-11-02', date: '2026-11-20', rating: 5 }, {})).toEqual([
+      'Chaque témoignage a un prénom, une ligne sur la famille, un texte, la date de la consultation et sa date.',
     ])
     const price = nodeOf('data/offers.yaml', 'offers', 0, 'prices', 0)
     for (const amount of [null, 70.5]) expect(problemsIn(price, { amount, footnote: null }, {})).toEqual(['Un montant en euros, entier, sans centimes ni signe € : 70.'])

@@ -63,10 +63,11 @@ describe('testimonials', () => {
     expect(textAt(path)).toContain(plain(content.testimonials.policy))
   })
 
-  it('are listed the most recent first, as the page says, each with its month in a <time>, its rating in words', () => {
+  it('are listed the most recent first, as the page says, each with the month of its consultation and the month it was given in a <time>, its rating in words', () => {
     expect(textAt('/temoignages')).toContain(plain(ui.testimonials.order))
     const times = [...main.matchAll(/<time\b[^>]*dateTime="([^"]+)"[^>]*>([^<]*)<\/time>/gi)].map((m) => [m[1], m[2]])
-    expect(times).toEqual(newestFirst.map((t) => [t.date, formatMonth(t.date)]))
+    const month = (day: string) => [day.slice(0, 7), formatMonth(day)]
+    expect(times).toEqual(newestFirst.flatMap((t) => [month(t.consultationDate), month(t.date)]))
     // The rating in agreement with its number, as a quiet line of its card.
     const cards = [...main.matchAll(/<article\b[\s\S]*?<\/article>/g)].map((m) => textOf(m[0]))
     expect(cards.map((card, index) => card.includes(fill(ui.testimonials.rating, { rating: newestFirst[index]?.rating ?? 0 })))).toEqual(testimonials.map(() => true))
@@ -92,14 +93,21 @@ it.each(['/', bookingPath])('%s: the urgent box adds the emergency number, and h
   expect(box).toContain(plain(facts.urgentDelay!.text))
 })
 
-it('the warning signs: two levels, the 15 first, then the doctor or midwife, with the 3114 for the mother’s low mood', () => {
+it('the warning signs in one order: the lists that call the 15 first, then the doctor or midwife, no sign in both, with the 3114 for the mother’s low mood', () => {
   const main = mainAt(bookingPath)
   const section = main.slice(main.search(/<h2\b[^>]*>[^<]*\b15\b/))
-  const lists = [...section.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>\s*<ul\b/g)].map((m) => plain(textOf(m[1] ?? '')))
-  expect(lists.length).toBeGreaterThanOrEqual(2)
-  expect(lists[0]).toMatch(/\b15\b/)
-  expect(lists[1]).not.toMatch(/\b15\b/)
-  expect(lists[1]).toMatch(/médecin|sage-femme/)
+  // Each list with the line that introduces it: « Appelez le 15 tout de suite si votre bébé : », then its signs.
+  const lists = [...section.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>\s*<ul\b[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => ({
+    level: /\b15\b/.test(plain(textOf(m[1] ?? ''))) ? 'samu' : /médecin|sage-femme/.test(plain(textOf(m[1] ?? ''))) ? 'doctor' : 'other',
+    signs: [...(m[2] ?? '').matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((li) => plain(textOf(li[1] ?? '')).replace(/\s*[;.]$/, '')),
+  }))
+  const levels = lists.map((list) => list.level)
+  expect(levels).toContain('samu')
+  expect(levels).toContain('doctor')
+  expect(levels.indexOf('samu')).toBe(0)
+  expect(levels.lastIndexOf('samu')).toBeLessThan(levels.indexOf('doctor'))
+  const signsOf = (level: string) => lists.filter((list) => list.level === level).flatMap((list) => list.signs)
+  expect(signsOf('samu').filter((sign) => signsOf('doctor').includes(sign))).toEqual([])
   expect(plain(textOf(section))).toMatch(/\b3114\b/)
 })
 

@@ -105,8 +105,8 @@ describe('JSON-LD of the practice', () => {
     expect(new Set(offers.map((offer) => offer.priceCurrency))).toEqual(new Set(['EUR']))
     const etoilait = offers.filter((offer) => offer.name === 'Formule ETOILAIT')
     expect(etoilait.map((offer) => offer.description)).toEqual([
-      'Avec la consultation prénatale en allaitement.',
-      'Avec la consultation prénatale étoilait.',
+      'Avec la consultation d’allaitement prénatale.',
+      'Avec la consultation d’allaitement prénatale étoilait.',
     ])
   })
 

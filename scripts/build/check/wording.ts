@@ -8,7 +8,7 @@ import type { ProblemTitle } from '../../../src/content/problems.ts'
 export interface WordingHit {
   /** Where the word starts in the text given. */
   index: number
-  title: Extract<ProblemTitle, 'Titre IBCLC' | 'Promesse médicale'>
+  title: Extract<ProblemTitle, 'Titre IBCLC' | 'Promesse médicale' | 'Nom d’une visite remboursée'>
   message: string
   fix: string
 }
@@ -20,6 +20,14 @@ const IBCLC_PENDING = /prépar|prévu/i
 /** guérir, traiter, diagnostic, soigner, and the forms of each (guérison, traitement, diagnostiquer, soignons…). */
 const MEDICAL =
   /(?<![\p{L}-])(guéri\p{L}*|soign\p{L}*|diagnosti\p{L}*|trait(?:er|e|es|ons|ez|ent|é|ée|és|ées|ement|ements|ant)(?!\p{L}))/giu
+
+/**
+ * « consultation prénatale », « consultations postnatales »: the names of the medical visits of
+ * pregnancy and after birth that the Assurance maladie reimburses. Hers are not reimbursed: named
+ * so, they would mislead (Code de la consommation, L121-2). « consultation d’allaitement
+ * prénatale » says what hers is.
+ */
+const REIMBURSED_VISIT = /(?<!\p{L})consultations?\s+(?:pré|post)natales?(?!\p{L})/giu
 
 /** The sentence around `index`: a claim and its « en préparation » belong to the same sentence. */
 function sentenceAround(text: string, index: number): string {
@@ -68,6 +76,14 @@ export function wordingHits(text: string): WordingHit[] {
       title: 'Promesse médicale',
       message: `« ${match[0]} » est un mot du soin médical : une consultante en lactation accompagne et informe, elle ne soigne pas et ne pose pas de diagnostic.`,
       fix: 'reformulez, par exemple avec « accompagner », « soutenir », « trouver des solutions ensemble » ou « vous orienter vers votre médecin ou votre sage-femme ».',
+    })
+  }
+  for (const match of text.matchAll(REIMBURSED_VISIT)) {
+    hits.push({
+      index: match.index,
+      title: 'Nom d’une visite remboursée',
+      message: `« ${match[0]} » est aussi le nom d’une visite médicale remboursée par l’Assurance maladie : un parent pourrait croire que la vôtre l’est.`,
+      fix: 'nommez ce que vous proposez, par exemple « consultation d’allaitement prénatale » ou « consultation d’allaitement postnatale ».',
     })
   }
   return hits.sort((a, b) => a.index - b.index)

@@ -434,7 +434,7 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
     report('data/practice.yaml', [key], {
       title: 'Promesse sans réserve',
       message: `${what} (« ${content.practice[key]} ») ne dit pas que vous ne recevez pas le ${frenchList(forgotten)}, alors que le calendrier de rendez-vous est fermé ce jour-là (booking.yaml).`,
-      fix: `ajoutez la réserve après le délai, par exemple « ${key}: 24 h, hors ${forgotten.map((day) => `${day}s`).join(', ')} et jours fériés ».`,
+      fix: `ajoutez la réserve après le délai, entre parenthèses, par exemple « ${key}: 24 h (hors ${forgotten.map((day) => `${day}s`).join(', ')} et jours fériés) ».`,
     })
   }
 

@@ -138,3 +138,26 @@ export const recapTitle = style({ margin: `${vars.space.s} 0 0`, fontWeight: 600
 export const recap = style({ margin: `${vars.space.xxs} 0 0`, paddingInlineStart: vars.space.m })
 
 export const recapNote = style({ margin: `${vars.space.s} 0 0` })
+
+/**
+ * The consent box and its sentence, one target: the whole line takes the tap, at least the
+ * touch size tall, so a thumb never has to find the small square itself.
+ */
+export const consent = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.s,
+  minHeight: vars.width.touch,
+  paddingBlock: vars.space.xs,
+  cursor: 'pointer',
+})
+
+/** The native checkbox, drawn a little larger than the browser's default and in the site's accent. */
+export const consentBox = style({
+  flexShrink: 0,
+  width: vars.space.m,
+  height: vars.space.m,
+  margin: `${vars.space.xxs} 0 0`,
+  accentColor: vars.color.accentStrong,
+  cursor: 'pointer',
+})

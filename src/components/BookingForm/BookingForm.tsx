@@ -12,10 +12,11 @@ import { errorOf } from '../../lib/form-errors.ts'
 import { fill, formatOfferLine, formatTime } from '../../lib/format.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import * as field from '../FormField/FormField.css.ts'
-import { describedBy, ErrorMessage, FormField } from '../FormField/FormField.tsx'
+import { describedBy, ErrorMessage, FormField, invalid } from '../FormField/FormField.tsx'
 import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
+import { Words } from '../Words/Words.tsx'
 import { termsPath } from '../../routes.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import * as styles from './BookingForm.css.ts'
@@ -82,6 +83,9 @@ const sendModules = () =>
     import('virtual:content/confirmation'),
   ])
 
+/** The sentence the parent agrees to, as her e-mail records it: without the form's « * ». */
+const consentSentence = ui.forms.consent.replace(/\s*\*$/, '')
+
 function CalendarPlaceholder() {
   return <div className={styles.placeholder}>{ui.forms.loadingCalendar}</div>
 }
@@ -94,6 +98,10 @@ function CalendarPlaceholder() {
  */
 function BookingRequest() {
   const [recap, setRecap] = useState<Recap | null>(null)
+  // Consent is kept out of the draft on purpose: it must be given anew, by whoever sends, at the moment of
+  // sending (RGPD art. 4.11 and 7). A draft restored later, in another visit or by another person on the same
+  // device, comes back with the box unticked.
+  const [consent, setConsent] = useState(false)
 
   const toPayload = async ({ date, slot, ...values }: Draft) => {
     // One import for all: see sendModules.
@@ -142,6 +150,7 @@ function BookingRequest() {
         calendar: links.calendar,
         autoReply: composer.autoReplyText(request, conditions),
       },
+      consentSentence,
     )
   }
 
@@ -160,7 +169,11 @@ function BookingRequest() {
         // Asked once a day is chosen: before, the date's message says what to do first.
         ['slot', (draft) => draft.date !== '' && draft.slot === '' && ui.forms.errors.slot],
       ],
-      rest: [['phone', (draft) => draft.phone.trim() === '' && ui.forms.errors.phone]],
+      rest: [
+        ['phone', (draft) => draft.phone.trim() === '' && ui.forms.errors.phone],
+        // Last, as the box is last: kept out of the draft, so read from the form's state.
+        ['consent', () => !consent && ui.forms.consentMissing],
+      ],
     },
     toPayload,
     prepare: sendModules,
@@ -178,7 +191,7 @@ function BookingRequest() {
     const text = errorOf(form.errors, name)
     return text ? { id: `${id}-${name}-error`, text } : undefined
   }
-  const [townError, dateError, slotError] = [fieldError('town'), fieldError('date'), fieldError('slot')]
+  const [townError, dateError, slotError, consentError] = [fieldError('town'), fieldError('date'), fieldError('slot'), fieldError('consent')]
 
   // The choice as one line (« Changer » opens the list): when a « Réserver » made it, or her draft brings it back.
   const [folded, setFolded] = useState(false)
@@ -186,6 +199,12 @@ function BookingRequest() {
     if (restored && draft.service) setFolded(true)
     // Once, when the draft is back: a choice she makes in the list keeps the list open.
   }, [restored])
+
+  // Missing, the box is reported like every other required field: in the summary at the top and under itself.
+  // Once a request has left, the next one asks again.
+  useEffect(() => {
+    if (form.status === 'sent') setConsent(false)
+  }, [form.status])
 
   // Her busy times, asked once the page is interactive: until they come, or if they never do, every slot is offered.
   // `undefined` while awaited, `null` when no answer came: her request e-mail tells the two apart.
@@ -359,10 +378,28 @@ function BookingRequest() {
       message={{ label: ui.forms.messageOptional, required: false, rows: 5 }}
       submitLabel={ui.forms.submitBooking}
       beforeSubmit={
-        // A booking agreed at a distance can be withdrawn from within 14 days: said before the button.
-        <p className={field.note}>
-          {ui.forms.terms} <Link to={termsPath}>{ui.forms.termsLink}</Link>
-        </p>
+        <>
+          {consentError ? <ErrorMessage {...consentError} /> : null}
+          <label className={styles.consent} htmlFor={`${id}-consent`}>
+            <input
+              id={`${id}-consent`}
+              className={styles.consentBox}
+              type="checkbox"
+              name="consent"
+              required
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+              {...invalid(consentError)}
+            />
+            <span>
+              <Words>{ui.forms.consent}</Words>
+            </span>
+          </label>
+          {/* A booking agreed at a distance can be withdrawn from within 14 days: said before the button. */}
+          <p className={field.note}>
+            {ui.forms.terms} <Link to={termsPath}>{ui.forms.termsLink}</Link>
+          </p>
+        </>
       }
       summary={
         <BookingSummary

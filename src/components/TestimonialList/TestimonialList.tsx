@@ -2,11 +2,24 @@ import { method, policy, testimonials } from 'virtual:content/testimonials'
 import { ui } from 'virtual:content/ui'
 import type { Testimonial } from '../../content/schema.ts'
 import { formatMonth, NBSP } from '../../lib/format.ts'
+import { newestFirst } from '../../lib/testimonials.ts'
 import { card, cardGrid } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { Rating } from '../Rating/Rating.tsx'
 import * as styles from './TestimonialList.css.ts'
 import { Words } from '../Words/Words.tsx'
+
+/** Her words with `{month}` replaced by that day's month and year, as a `<time>`. */
+function MonthIn({ words, day }: { words: string; day: string }) {
+  const [before = '', after = ''] = words.split('{month}')
+  return (
+    <>
+      {before}
+      <time dateTime={day.slice(0, 7)}>{formatMonth(day)}</time>
+      {after}
+    </>
+  )
+}
 
 /** The number of families supported, then the testimonials as cards, each with its month, then how they were collected, folded. */
 export function TestimonialCards({ shown, byDate = false }: { shown: readonly Testimonial[]; byDate?: boolean }) {
@@ -23,11 +36,14 @@ export function TestimonialCards({ shown, byDate = false }: { shown: readonly Te
               </blockquote>
               <p className={styles.author}>
                 <Words>{testimonial.name}</Words>
-                {/* The family and the month on one line: « maman de Léo, 3 mois · septembre 2026 ». */}
                 <span className={styles.baby}>
                   <Words>{testimonial.babyLine}</Words>
+                </span>
+                {/* When the consultation took place and when the family gave its words (D111-17): « Consultation en août 2026 · témoignage confié en septembre 2026 ». */}
+                <span className={styles.baby}>
+                  <MonthIn words={ui.testimonials.consulted} day={testimonial.consultationDate} />
                   {'\u00a0· '}
-                  <time dateTime={testimonial.date}>{formatMonth(testimonial.date)}</time>
+                  <MonthIn words={ui.testimonials.given} day={testimonial.date} />
                 </span>
               </p>
               <Rating rating={testimonial.rating} />
@@ -54,6 +70,5 @@ export function TestimonialCards({ shown, byDate = false }: { shown: readonly Te
 
 /** Every testimonial of content/data/testimonials.yaml, the most recent first (the page says so), then the number of families supported. */
 export function TestimonialList() {
-  // « YYYY-MM-DD » strings sort like the days they name.
-  return <TestimonialCards shown={[...testimonials].sort((a, b) => b.date.localeCompare(a.date))} byDate />
+  return <TestimonialCards shown={newestFirst(testimonials)} byDate />
 }

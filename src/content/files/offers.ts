@@ -7,8 +7,8 @@ export const offerGroups = ['prenatal', 'postnatal', 'complementary', 'specific'
 export type OfferGroup = (typeof offerGroups)[number]
 
 export const offerGroupNames: Readonly<Record<OfferGroup, string>> = {
-  prenatal: 'Consultations prénatales',
-  postnatal: 'Consultations postnatales',
+  prenatal: 'Consultations d’allaitement prénatales',
+  postnatal: 'Consultations d’allaitement postnatales',
   complementary: 'Services complémentaires',
   specific: 'Consultations spécifiques',
   packages: 'Formules d’accompagnement',

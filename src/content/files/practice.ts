@@ -80,11 +80,11 @@ export const practiceSchema = file({
     fact: { name: 'radius', show: (km: number) => `${km}${NBSP}km` },
   }),
   // One promise, the same everywhere: the footer, the pages, the forms' notices read this value.
-  responseTime: sentence('Délai de réponse annoncé', 'Lu après « sous » partout où le site promet une réponse : « je vous réponds sous 24 h, hors dimanches et jours fériés ».', {
+  responseTime: sentence('Délai de réponse annoncé', 'Lu après « sous » partout où le site promet une réponse : « je vous réponds sous 24 h (hors dimanches et jours fériés) ».', {
     fact: { name: 'responseDelay' },
   }),
   // Like the reply time, it says the days it does not hold: the check compares it with booking.yaml's closed weekdays.
-  urgentTime: sentence('Délai d’un rendez-vous urgent', 'Lu après « sous » partout où le site promet un rendez-vous urgent : « un rendez-vous sous 24 h, hors dimanches et jours fériés ». Nommez chaque jour où vous ne recevez pas.', {
+  urgentTime: sentence('Délai d’un rendez-vous urgent', 'Lu après « sous » partout où le site promet un rendez-vous urgent : « un rendez-vous sous 24 h (hors dimanches et jours fériés) ». Nommez chaque jour où vous ne recevez pas.', {
     fact: { name: 'urgentDelay' },
   }),
   // Figures a reader takes as facts (Code de la consommation, L121-2): examples until she writes hers, which she can prove.

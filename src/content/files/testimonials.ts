@@ -7,8 +7,8 @@ import { badDay, example, explain, file, group, list, prose, sentence, text } fr
 const missingTestimonialPart = explain({
   title: 'Témoignage incomplet',
   message: 'le témoignage {item} n’a pas de « {key} », ou il est vide.',
-  fix: 'chaque témoignage a un prénom (name), une ligne sur la famille (babyLine), un texte (text), une date (date) et une note (rating).',
-  editor: 'Chaque témoignage a un prénom, une ligne sur la famille, un texte et une date.',
+  fix: 'chaque témoignage a un prénom (name), une ligne sur la famille (babyLine), un texte (text), la date de la consultation (consultationDate), sa date (date) et une note (rating).',
+  editor: 'Chaque témoignage a un prénom, une ligne sur la famille, un texte, la date de la consultation et sa date.',
 })
 
 /** The four sample testimonials the site ships with: layout samples, not reviews. */
@@ -20,6 +20,8 @@ const sampleTestimonials = [
 ]
 /** Their dates, samples too. */
 const sampleTestimonialDates = ['2026-09-14', '2026-08-03', '2026-06-21', '2026-04-08']
+/** The days of the consultations they speak of, samples too, each before its testimonial. */
+const sampleConsultationDates = ['2026-08-27', '2026-07-16', '2026-05-19', '2026-03-25']
 
 export const testimonialsSchema = file({
   testimonials: field(
@@ -37,10 +39,20 @@ export const testimonialsSchema = file({
             what: 'ce témoignage',
           },
         }),
+        // Reviews say when the experience they speak of took place (Code de la consommation, D111-17).
+        consultationDate: field(z.string({ error: missingTestimonialPart }).refine(isIsoDay, { error: badDay }), {
+          label: 'Date de la consultation',
+          help: 'Le jour de la consultation dont parle la famille (votre agenda le donne) ; le site n’écrit que le mois et l’année : « Consultation en août 2026 ».',
+          input: 'date',
+          example: {
+            values: sampleConsultationDates,
+            what: 'la date de la consultation de ce témoignage',
+          },
+        }),
         // Reviews carry their date (Code de la consommation, D111-17).
         date: field(z.string({ error: missingTestimonialPart }).refine(isIsoDay, { error: badDay }), {
           label: 'Date',
-          help: 'Le jour où la famille vous l’a confié ; le site écrit le mois et l’année : « novembre 2026 ».',
+          help: 'Le jour où la famille vous l’a confié ; le site écrit le mois et l’année : « témoignage confié en novembre 2026 ». Les plus récents viennent en premier, sur la page Témoignages comme sur l’accueil.',
           input: 'date',
           example: {
             values: sampleTestimonialDates,
@@ -62,14 +74,15 @@ export const testimonialsSchema = file({
     ),
     {
       label: 'Témoignages',
-      help: 'Les deux premiers s’affichent aussi sur l’accueil. Les quatre livrés avec le site sont des exemples de mise en page, pas de vrais avis : le site ne sera pas mis en ligne tant qu’il en reste un.',
+      help: 'Les deux plus récents, par leur date, s’affichent aussi sur l’accueil : l’ordre de la liste ne compte pas. Les quatre livrés avec le site sont des exemples de mise en page, pas de vrais avis : le site ne sera pas mis en ligne tant qu’il en reste un.',
       itemLabel: (testimonial) => String(testimonial.name || 'Nouveau témoignage'),
     },
   ),
   // The law asks whoever shows reviews to say how they are collected and whether they are checked (L111-7-2).
   method: sentence('Comment ils sont recueillis', 'Une phrase, lue sous les témoignages (page Témoignages et accueil) : comment vous les recueillez, avec l’accord des familles, et s’ils sont vérifiés ou non. Elle doit rester vraie.'),
   // Whoever shows reviews says whether all are published and whether any was paid for (Code de la consommation, D111-17).
-  policy: sentence('Ce que vous publiez', 'Lue après la phrase précédente : publiez-vous tous les témoignages reçus, ou lesquels ? Une famille a-t-elle reçu quelque chose en échange (une remise, un cadeau) ? Elle doit rester vraie ; tant que c’est l’exemple, le site n’est pas mis en ligne.', {
-    ...example('Je publie tous les témoignages que l’on me confie, sans les choisir ; aucune famille n’a reçu de contrepartie (exemple).', 'ce que vous dites des témoignages publiés'),
+  // And how long after it is received a review is published, and how long it stays online (D111-18).
+  policy: sentence('Ce que vous publiez', 'Lue après la phrase précédente : publiez-vous tous les témoignages reçus, ou lesquels ? Dans quel délai après les avoir reçus, et combien de temps restent-ils en ligne ? Une famille a-t-elle reçu quelque chose en échange (une remise, un cadeau) ? Elle doit rester vraie ; tant que c’est l’exemple, le site n’est pas mis en ligne.', {
+    ...example('Je publie tous les témoignages que l’on me confie, sans les choisir, dans le mois qui suit, et je les laisse en ligne deux ans ; aucune famille n’a reçu de contrepartie (exemple).', 'ce que vous dites des témoignages publiés'),
   }),
 })

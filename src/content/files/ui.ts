@@ -63,6 +63,8 @@ export const uiSchema = file({
   testimonials: section('Témoignages', {
     rating: words('La note', 'Pour les lecteurs d’écran ; {rating} est la note.'),
     order: words('Leur ordre, leur date et leur note', 'Sous les témoignages : la page les range du plus récent au plus ancien, chacun à la date que vous avez écrite.'),
+    consulted: words('Le mois de la consultation', 'Sous la famille, dans chaque témoignage ; {month} est le mois et l’année de la consultation : « août 2026 ».'),
+    given: words('Le mois du témoignage', 'À la suite de la ligne précédente ; {month} est le mois et l’année où la famille vous l’a confié.'),
     families: words('Au-dessus des témoignages', '{families} vient des coordonnées du cabinet.'),
     policyTitle: words('Bouton qui déplie votre façon de recueillir les témoignages', 'Sous les témoignages ; le texte déplié est celui de « Témoignages ».'),
   }),
@@ -136,6 +138,9 @@ export const uiSchema = file({
       phone: words('Sans téléphone', 'Formulaire de rendez-vous.'),
       message: words('Sans message', 'Formulaire de contact.'),
     }, 'Sous chaque champ à compléter, et dans la liste en haut du formulaire.'),
+    // Health data (a pregnancy, a birth) needs her explicit consent (RGPD art. 9.2.a): the privacy policy cites it.
+    consent: words('Case d’accord (rendez-vous)', 'La phrase que le parent coche avant d’envoyer sa demande : elle dit que la demande peut révéler une grossesse ou une naissance, et à quoi elle sert. Elle part avec la demande, dans votre e-mail ; gardez le « * » à la fin.'),
+    consentMissing: words('Quand la case n’est pas cochée', 'Sous la case et dans la liste en haut du formulaire, si le parent envoie sans l’avoir cochée.'),
     terms: words('Avant le bouton d’envoi (rendez-vous)', 'Le droit de rétractation, en une phrase ; le lien vers les conditions de vente suit.'),
     termsLink: words('Le lien vers les conditions de vente', 'À la suite de la phrase précédente.'),
     honeypot: words('Champ piège à robots', 'Invisible pour les parents.'),
