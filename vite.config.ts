@@ -10,7 +10,7 @@ import { siteEnvOf } from './scripts/build/launch-problems.ts'
 import { mailSinkPlugin } from './scripts/tools/mail-sink.ts'
 import { routerTreeShakingPlugin } from './scripts/build/vite-router-tree-shaking.ts'
 import { contentPlugin } from './scripts/build/vite-content.ts'
-import { portraitPlugin } from './scripts/build/vite-photos.ts'
+import { photosPlugin } from './scripts/build/vite-photos.ts'
 import { keystaticPlugin } from './scripts/build/vite-keystatic.ts'
 import remarkFrontmatter from 'remark-frontmatter'
 import { describeEmailConfig, readEmailConfig } from './src/lib/email-config.ts'
@@ -77,8 +77,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     content,
     // /favicon.svg: her mark, from her name.
     faviconPlugin({ name: () => content.api.name(), emit: command === 'build' && !isSsrBuild && mode !== 'admin' }),
-    // Her one photo, public/images/portrait.*, as the AVIF and WebP versions of `virtual:portrait`.
-    portraitPlugin({ publicDir: here('public'), contentDir: here('content') }),
+    // Her photos in public/images/ (her portrait, and the optional ones photos.yaml names), as AVIF and WebP versions: `virtual:portrait/*`, `virtual:photos/*`.
+    photosPlugin({ publicDir: here('public'), contentDir: here('content') }),
     vanillaExtractPlugin(),
     // Every page loads the router: let the bundler keep only the parts the site calls.
     routerTreeShakingPlugin(),

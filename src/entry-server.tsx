@@ -10,7 +10,7 @@ import { jsonLdPaths as jsonLdPathsOf, practiceJsonLd as jsonLdOf } from './lib/
 import { loadPage, matchRoute } from './routes.ts'
 
 // What scripts/build/prerender.ts needs from the site, built by Vite with the content's modules.
-export { documentTitle, notFoundRoute, routes } from './routes.ts'
+export { documentTitle, isPrivate, notFoundRoute, routes } from './routes.ts'
 export { practice, ui }
 export { jsonLdScript } from './lib/json-ld.ts'
 

@@ -35,10 +35,20 @@ export const routes: readonly AppRoute[] = pages.map((page) => ({ ...page, load:
 
 export const notFoundRoute: AppRoute = { ...notFound, path: null, load: moduleFor(notFound.file) }
 
-/** The routes shown in the header and footer menus, in manifest order. */
+/**
+ * Her own pages (`kind: private`, her off-site booking tool): in no menu, not
+ * in the sitemap, never indexed. Their address is in the site's JavaScript all
+ * the same: they hold nothing and send nothing.
+ */
+export const isPrivate = (route: Pick<AppRoute, 'kind'>) => route.kind === 'private'
+
+/** The routes shown in the header menu, in manifest order. */
 export const navRoutes = routes.filter((route): route is AppRoute & { path: string; nav: string } =>
-  Boolean(route.nav && route.path),
+  Boolean(route.nav && route.path) && !isPrivate(route),
 )
+
+/** The pages of the footer's menu: every page but the legal ones (linked below it) and hers. */
+export const footerRoutes = routes.filter((route): route is AppRoute & { path: string } => Boolean(route.path) && route.kind === undefined)
 
 /** The booking page, which the header's button and every « Réserver » open, wherever pages.yaml puts it. */
 export const bookingPath = pathOfRole(pages, 'booking')

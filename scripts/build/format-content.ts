@@ -19,7 +19,7 @@ try {
   writeEditorLayouts(contentDir, layouts)
   if (layouts.length === 0) console.log('Tous vos fichiers de données sont déjà écrits comme l’éditeur du site les écrit : rien à changer.')
   for (const layout of layouts) {
-    console.log(`content/${layout.file} : remis en forme comme l’éditeur du site l’écrit (${layout.lines} ligne${layout.lines > 1 ? 's' : ''}), sans rien changer à ce qu’il dit.`)
+    console.log(`content/${layout.file} : remis en forme comme l’éditeur du site l’écrit (${layout.line === layout.lastLine ? `ligne ${layout.line}` : `lignes ${layout.line} à ${layout.lastLine}`}), sans rien changer à ce qu’il dit.`)
   }
 } catch (error) {
   console.error('La remise en forme elle-même a échoué (ce n’est pas une erreur de contenu) :')

@@ -25,7 +25,7 @@ import { optionalPhotoNames, photoRules, photoWords, portraitRules, portraitWord
 import type { Problem } from '../../src/content/problems.ts'
 
 /** Where the file lives, relative to the project, as she sees it. */
-export const portraitFolder = 'public/images'
+export const photosFolder = 'public/images'
 /** The file names of the formats sharp reads (src/content/photos.ts says which). */
 export const portraitFormats = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' } as const satisfies Record<string, (typeof portraitRules.formats)[number]>
 export const { minimumSize } = portraitRules
@@ -49,10 +49,10 @@ const quality: Readonly<Record<OutputFormat, number>> = { avif: 50, webp: 72 }
 /** Bumped when the drawing below changes, so the hashed names change with it. */
 const pipelineVersion = 1
 
-export interface PortraitSource {
+export interface PhotoSource {
   /** Absolute path. */
   path: string
-  /** « public/images/portrait.<ext> » */
+  /** « public/images/portrait.<ext> », or an optional photo's file */
   shown: string
   bytes: Buffer
   /** Once turned upright (a phone photo's EXIF orientation). */
@@ -74,7 +74,7 @@ export interface PortraitVariant {
 /** The example illustration still in place: listed by the check, refused by a production build. */
 export interface PortraitExample {
   kind: 'image'
-  /** « public/images/portrait.<ext> » */
+  /** « public/images/portrait.<ext> », or an optional photo's file */
   file: string
   /** « le portrait » */
   label: string
@@ -84,7 +84,7 @@ const accepted = Object.keys(portraitFormats).map((extension) => `portrait.${ext
 const namesText = 'portrait.jpg, portrait.png ou portrait.webp'
 
 /** What to do about the example: the check's list and the launch refusal say the same. */
-export const portraitExampleFix = `remplacez-la par votre photo (JPEG, PNG ou WebP, en hauteur, d’au moins ${minimumSize.width} × ${minimumSize.height} pixels, le visage au centre), enregistrée sous le nom ${portraitFolder}/portrait.jpg (ou .png, .webp), et supprimez l’illustration.`
+export const portraitExampleFix = `remplacez-la par votre photo (JPEG, PNG ou WebP, en hauteur, d’au moins ${minimumSize.width} × ${minimumSize.height} pixels, le visage au centre), enregistrée sous le nom ${photosFolder}/portrait.jpg (ou .png, .webp), et supprimez l’illustration.`
 
 /** The files of the folder named « portrait.<anything> », whatever the case. */
 function portraitFiles(imagesDir: string): string[] {
@@ -107,7 +107,7 @@ function locate(publicDir: string): { name: string } | { problem: Problem } {
   const refuse = (...args: Parameters<typeof problem>) => ({ problem: problem(...args) })
   if (usable.length > 1) {
     return refuse(
-      `${portraitFolder}/${usable.join(', ')}`,
+      `${photosFolder}/${usable.join(', ')}`,
       'Portrait en double',
       `il y a ${usable.length} fichiers de portrait (${usable.join(', ')}) : le site ne sait pas lequel montrer.`,
       'gardez seulement votre photo et supprimez les autres.',
@@ -118,16 +118,16 @@ function locate(publicDir: string): { name: string } | { problem: Problem } {
   const [other] = files
   if (other) {
     return refuse(
-      `${portraitFolder}/${other}`,
+      `${photosFolder}/${other}`,
       'Portrait illisible',
       `le site ne lit pas ce format (« ${other.split('.').pop()} »).`,
       `enregistrez la photo au format JPEG, PNG ou WebP (depuis un téléphone, « Exporter » ou « Partager » en JPEG), sous le nom ${namesText}, et supprimez ce fichier.`,
     )
   }
   return refuse(
-    `${portraitFolder}/portrait.jpg`,
+    `${photosFolder}/portrait.jpg`,
     'Portrait manquant',
-    `votre photo est introuvable : le site la cherche dans ${portraitFolder}/, sous le nom ${namesText}.`,
+    `votre photo est introuvable : le site la cherche dans ${photosFolder}/, sous le nom ${namesText}.`,
     `ajoutez ${portraitWords.advice}, sous l’un de ces noms.`,
   )
 }
@@ -144,7 +144,7 @@ export function portraitExamples(publicDir: string): PortraitExample[] {
   if ('problem' in found) return []
   const bytes = readFileSync(join(publicDir, 'images', found.name))
   return examplePortrait.sha256.includes(sha256(bytes))
-    ? [{ kind: 'image', file: `${portraitFolder}/${found.name}`, label: examplePortrait.label }]
+    ? [{ kind: 'image', file: `${photosFolder}/${found.name}`, label: examplePortrait.label }]
     : []
 }
 
@@ -159,7 +159,7 @@ interface PhotoCheck {
  * Decodes one photo and checks it: the source to draw from, or the one
  * problem to tell her. Shared by the portrait and the optional photos.
  */
-async function decode(path: string, shown: string, check: PhotoCheck): Promise<{ source: PortraitSource } | { problem: Problem }> {
+async function decode(path: string, shown: string, check: PhotoCheck): Promise<{ source: PhotoSource } | { problem: Problem }> {
   const bytes = readFileSync(path)
   let width: number
   let height: number
@@ -179,10 +179,10 @@ async function decode(path: string, shown: string, check: PhotoCheck): Promise<{
 }
 
 /** Reads and checks her portrait: the source to draw from, or the one problem to tell her. */
-export async function readPortrait(publicDir: string): Promise<{ source: PortraitSource } | { problem: Problem }> {
+export async function readPortrait(publicDir: string): Promise<{ source: PhotoSource } | { problem: Problem }> {
   const found = locate(publicDir)
   if ('problem' in found) return found
-  const shown = `${portraitFolder}/${found.name}`
+  const shown = `${photosFolder}/${found.name}`
   return decode(join(publicDir, 'images', found.name), shown, {
     minimumSize,
     unreadable: problem(shown, 'Portrait illisible', portraitWords.unreadable, `${portraitWords.unreadableFix.slice(0, -1)}, sous le nom ${namesText}.`),
@@ -199,7 +199,7 @@ function variantsOf(shape: PortraitShape, [w, h]: readonly [number, number], wid
 }
 
 /** Every version the pages may ask for, from the largest the photo allows. */
-export function portraitVariants(source: Pick<PortraitSource, 'width' | 'height' | 'hash'>): PortraitVariant[] {
+export function portraitVariants(source: Pick<PhotoSource, 'width' | 'height' | 'hash'>): PortraitVariant[] {
   // The 4:5 crop of the photo: its width bounds the widths worth drawing (never enlarged).
   const cropWidth = Math.min(source.width, Math.floor((source.height * 4) / 5))
   const name = `assets/portrait-${source.hash}-`
@@ -214,7 +214,7 @@ export function portraitVariants(source: Pick<PortraitSource, 'width' | 'height'
  * the face (skin tones, contrast), resized, without the photo's metadata
  * (a phone's EXIF can hold where it was taken).
  */
-export async function renderVariant(source: Pick<PortraitSource, 'bytes'>, variant: PortraitVariant): Promise<Buffer> {
+export async function renderVariant(source: Pick<PhotoSource, 'bytes'>, variant: PortraitVariant): Promise<Buffer> {
   const image = sharp(source.bytes).autoOrient().resize(variant.width, variant.height, { fit: 'cover', position: 'attention' })
   return variant.format === 'avif'
     ? image.avif({ quality: quality.avif, effort: 4 }).toBuffer()
@@ -233,7 +233,7 @@ export async function readPhoto(
   publicDir: string,
   photo: OptionalPhoto,
   named: string,
-): Promise<{ source: PortraitSource } | { problem: Problem }> {
+): Promise<{ source: PhotoSource } | { problem: Problem }> {
   const shown = `public${named}`
   const path = join(publicDir, named)
   const what = optionalPhotoNames[photo]
@@ -243,7 +243,7 @@ export async function readPhoto(
         ...problem(
           'content/data/photos.yaml',
           'Photo manquante',
-          `« Vos photos » nomme ${named} pour ${what}, mais ce fichier n’est pas dans ${portraitFolder}/.`,
+          `« Vos photos » nomme ${named} pour ${what}, mais ce fichier n’est pas dans ${photosFolder}/.`,
           `choisissez de nouveau la photo dans l’éditeur du site (« Vos photos »), ou retirez la ligne « ${photo}: ${named} » de content/data/photos.yaml pour ne plus la montrer.`,
         ),
         editorField: 'Vos photos',
@@ -258,7 +258,7 @@ export async function readPhoto(
 }
 
 /** The 3:2 versions of an optional photo, never enlarged. */
-export function photoVariants(photo: OptionalPhoto, source: Pick<PortraitSource, 'width' | 'height' | 'hash'>): PortraitVariant[] {
+export function photoVariants(photo: OptionalPhoto, source: Pick<PhotoSource, 'width' | 'height' | 'hash'>): PortraitVariant[] {
   const cropWidth = Math.min(source.width, Math.floor((source.height * 3) / 2))
   return variantsOf('wide', [3, 2], wideWidths.filter((width) => width <= cropWidth), `assets/${photo}-${source.hash}-`)
 }

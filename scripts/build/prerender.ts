@@ -1,7 +1,9 @@
 /**
  * Writes one static HTML file per route of the manifest, plus dist/404.html,
  * from the client build (dist/) and the server build (dist-ssr/), then
- * dist/sitemap.xml and dist/robots.txt.
+ * dist/sitemap.xml and dist/robots.txt. Her own pages (pages.yaml's
+ * `kind: private`) are written too, but marked noindex in their head and in
+ * _headers, and left out of the sitemap.
  * A preview build (SITE_ENV=preview) is kept out of search engines instead:
  * `noindex, nofollow` on every page, `X-Robots-Tag: noindex` in _headers, a
  * robots.txt that disallows everything, and no sitemap.
@@ -15,7 +17,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Manifest, ManifestChunk } from 'vite'
-import { previewHeaders, previewRobotsTxt } from '../../src/lib/seo.ts'
+import { previewHeaders, previewRobotsTxt, privateHeaders } from '../../src/lib/seo.ts'
 import { addHashes, inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
 import { siteEnvOf } from './launch-problems.ts'
 
@@ -138,7 +140,7 @@ function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, 
   const siteName = `${practice.name} · ${practice.profession}`
   const tags = headTags(
     { siteUrl: practice.siteUrl, siteName, imageAlt: entry.ui.page.shareImageAlt, preview },
-    { path: route.path, title: route.title, description: route.description },
+    { path: route.path, title: route.title, description: route.description, indexed: !entry.isPrivate(route) },
   )
   const jsonLd = route.path !== null && jsonLdPaths.includes(route.path) ? [jsonLdScript(practiceJsonLd(practice.siteUrl, route.description))] : []
   const modules = assets.js.map((file) => `/${file}`).join(' ')
@@ -191,7 +193,11 @@ async function main() {
 
   // The Content-Security-Policy allows each page's <style> and the boot script by their hashes.
   const headersFile = join(dist, '_headers')
-  const headers = addHashes(addHashes(await readFile(headersFile, 'utf8'), 'style-src', styleHashes), 'script-src', [inlineHash(bootScript)])
+  const privatePaths = entry.routes.flatMap((route) => (route.path !== null && entry.isPrivate(route) ? [route.path] : []))
+  const headers = privateHeaders(
+    addHashes(addHashes(await readFile(headersFile, 'utf8'), 'style-src', styleHashes), 'script-src', [inlineHash(bootScript)]),
+    privatePaths,
+  )
   await writeFile(headersFile, preview ? previewHeaders(headers) : headers)
   console.log(`prerender: _headers               → /dist/_headers (${new Set(styleHashes).size} style hashes, 1 script hash${preview ? ', noindex' : ''})`)
 
@@ -199,7 +205,8 @@ async function main() {
     await writeFile(join(dist, 'robots.txt'), previewRobotsTxt())
     console.log('prerender: robots.txt             → /dist/robots.txt (aperçu : tout est interdit, pas de sitemap)')
   } else {
-    const indexable = entry.routes.flatMap((route) => (route.path === null ? [] : [route.path]))
+    // Her own pages (kind: private) stay out: the sitemap lists what search engines may show.
+    const indexable = entry.routes.flatMap((route) => (route.path === null || entry.isPrivate(route) ? [] : [route.path]))
     await writeFile(join(dist, 'sitemap.xml'), entry.sitemapXml(entry.practice.siteUrl, indexable))
     console.log(`prerender: sitemap.xml            → /dist/sitemap.xml (${indexable.length} pages)`)
     await writeFile(join(dist, 'robots.txt'), entry.robotsTxt(entry.practice.siteUrl))

@@ -14,7 +14,8 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { factTexts, type FactText } from '../../src/content/facts.ts'
-import { contentFiles, practiceInBrowser } from '../../src/content/schema.ts'
+import { choiceLists } from '../../src/content/choices.ts'
+import { contentFiles, practiceInBrowser, type ContentFile } from '../../src/content/schema.ts'
 import { contentErrors, listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
 import { withdrawalFormText } from './content/withdrawal-form.ts'
@@ -74,14 +75,8 @@ function editorLists(contentDir: string, loaded: LoadResult) {
       ? Object.fromEntries(Object.entries(factTexts(loaded.content.practice, loaded.content.ui.about)).map(([name, fact]) => [name, fact.text]))
       : {},
     blocFiles: listPageFiles(join(contentDir, 'blocs')),
-    offers: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'id', 'title', 'group'),
-    bookingServices: texts(rawList(contentDir, 'data/booking.yaml', 'bookingServices'), 'value', 'label'),
-    // The values the files choose today, known or not: the editor opens a file only when
-    // each chosen value is one of its list's, so a mistyped one stays in the list to be mended.
-    chosenOffers: rawList(contentDir, 'data/offers.yaml', 'giftCards').flatMap((card) =>
-      Array.isArray(card.offers) ? card.offers.filter((id): id is string => typeof id === 'string') : [],
-    ),
-    chosenBookings: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'booking').map((offer) => offer.booking!),
+    offerGroups: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'title', 'group'),
+    choices: choiceLists(Object.fromEntries((Object.keys(contentFiles) as ContentFile[]).map((file) => [file, rawData(contentDir, file)]))),
   }
 }
 

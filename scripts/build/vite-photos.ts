@@ -1,5 +1,7 @@
 /**
- * Her portrait as the pages serve it, derived from her one file
+ * Her photos as the pages serve them: the optional ones content/data/photos.yaml
+ * names (`virtual:photos/<name>`, each `null` when she gave none), and her
+ * portrait, derived from her one file
  * (public/images/portrait.<ext>, .jpg, .png or .webp; see scripts/build/photos.ts):
  * `import { portrait } from 'virtual:portrait/hero'` gives the `srcset`s of
  * the AVIF and WebP versions and their sizes, for the components' `<picture>`.
@@ -26,7 +28,7 @@ import type { PortraitImages, PortraitSet } from '../../src/content/photos.ts'
 import { contentChangedEvent } from './vite-content.ts'
 import { loadContent } from './content/load.ts'
 import { photoVariants, portraitVariants, readPhoto, readPortrait, renderVariant } from './photos.ts'
-import type { PortraitShape, PortraitSource, PortraitVariant } from './photos.ts'
+import type { PortraitShape, PhotoSource, PortraitVariant } from './photos.ts'
 
 const prefix = 'virtual:portrait/'
 /** Her photos' originals in public/images/: never published, only the versions drawn from them. */
@@ -35,7 +37,7 @@ const isOriginal = (name: string) => originalName.test(name)
 /** `virtual:photos/<name>`: her optional photos (src/content/photos.ts), each `null` when photos.yaml names none. */
 const photosPrefix = 'virtual:photos/'
 
-export interface PortraitPluginOptions {
+export interface PhotosPluginOptions {
   /** The site's public/ folder, where images/portrait.* lives. */
   publicDir: string
   /** The content/ folder, whose data/photos.yaml names her optional photos. */
@@ -46,7 +48,7 @@ interface OptionalPhotoSource {
   photo: OptionalPhoto
   alt: string
   /** Its source, or the French problem that keeps the site from using it. */
-  source: PortraitSource | string
+  source: PhotoSource | string
 }
 
 /** The `srcset`s and sizes of one shape, for the component. */
@@ -66,7 +68,7 @@ function setOf(variants: readonly PortraitVariant[], shape: PortraitShape, base:
 }
 
 /** A photo's source, or the French problem that keeps the site from using it. */
-function sourceOf(read: { source: PortraitSource } | { problem: Problem }): PortraitSource | string {
+function sourceOf(read: { source: PhotoSource } | { problem: Problem }): PhotoSource | string {
   return 'problem' in read ? formatProblem(read.problem) : read.source
 }
 
@@ -77,9 +79,9 @@ function frenchError(message: string): Error {
   return error
 }
 
-export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions): Plugin {
+export function photosPlugin({ publicDir, contentDir }: PhotosPluginOptions): Plugin {
   let config: ResolvedConfig
-  let reading: Promise<PortraitSource | string> | undefined
+  let reading: Promise<PhotoSource | string> | undefined
   /** The dev server tells her each problem once, not once per module that asks. */
   let told = false
   /** Whether a page of this build shows the portrait (the web editor's build shows none). */
@@ -120,7 +122,7 @@ export function portraitPlugin({ publicDir, contentDir }: PortraitPluginOptions)
   }
 
   return {
-    name: 'site-portrait',
+    name: 'site-photos',
     async configResolved(resolved) {
       config = resolved
       // Before the bundler starts: its own error report would add a stack trace under her message.

@@ -18,7 +18,7 @@ export const budgetsKiB = {
   css: 12,
   /** The JavaScript a route loads on a first visit… */
   js: 95,
-  /** …except the booking page, whose calendar is worth its weight. */
+  /** …except the booking page, whose calendar is worth its weight, and her own off-site tool (no visitor's page). */
   jsBooking: 120,
   /** Her portrait on the home page of a phone: the small round one (images are sent as they are, not gzipped). */
   phonePortrait: 10,
@@ -38,6 +38,13 @@ const { pages, notFound } = siteContent(join(import.meta.dirname, '..', '..', 'c
 
 /** The booking page, whose calendar has a budget of its own. */
 export const bookingPath = pathOfRole(pages, 'booking')
+
+/**
+ * The pages held to the booking page's JavaScript budget: it, and her own pages
+ * (pages.yaml's `kind: private`, her off-site tool on her phone), which no
+ * visitor opens and which load the date and message composers at once.
+ */
+export const largerJsPaths: readonly string[] = [bookingPath, ...pages.flatMap((page) => (page.kind === 'private' ? [page.path] : []))]
 
 /** An address no page has: the static host answers it with 404.html. */
 export const unknownPath = '/page-inconnue'

@@ -20,17 +20,14 @@ import { TextArea, TextField } from '@keystar/ui/text-field'
 import { Text } from '@keystar/ui/typography'
 import { imageSize } from 'image-size'
 import { useState, type ReactElement } from 'react'
+import type { ChoiceLists } from '../content/choices.ts'
 import type { ChoicesFrom, FieldNode } from '../content/model.ts'
 import { photoRules, photoWords, portraitRules, portraitWords } from '../content/photos.ts'
 import { explainIssue } from '../content/schema.ts'
 import { fill } from '../lib/format.ts'
 
-/** What the editor's choices come from, read from the files as they are (`virtual:content/editor`). */
-export interface EditorLists {
-  bookingServices: readonly { value: string; label: string }[]
-  offers: readonly { value: string; label: string }[]
-  /** The values the files choose today, known or not (see `withChosen`). */
-  chosen: { bookingServices: readonly string[]; offers: readonly string[] }
+/** What the editor's choices come from, read from the files as they are (`virtual:content/editor`, src/content/choices.ts). */
+export interface EditorLists extends ChoiceLists {
   /** The practice's facts as pages show them, for a text's length with its « {radius} » filled. */
   facts: Readonly<Record<string, string>>
 }

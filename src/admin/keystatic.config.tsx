@@ -11,7 +11,7 @@
 import { config, fields, singleton } from '@keystatic/core'
 import { block, inline, mark } from '@keystatic/core/content-components'
 // The editor's lists, read leniently: a mistake in a data file must not keep her from the editor.
-import { blocFiles, bookingServices, chosenBookings, chosenOffers, facts, offers, pages, notFoundFile } from 'virtual:content/editor'
+import { blocFiles, choices, facts, offerGroups, pages, notFoundFile } from 'virtual:content/editor'
 import { pageComponents } from '../content/components.ts'
 import { factFields } from '../content/facts.ts'
 import { optionalPhotoNames, type OptionalPhoto } from '../content/photos.ts'
@@ -33,7 +33,7 @@ export const pageEditorComponents = editorComponents(pageComponents, { facts: fa
   PriceFrom: { preview: () => <span>[plus bas tarif des consultations]</span> },
   PriceTable: {
     preview: ({ group = '' }) => {
-      const titles = offers.filter((offer) => offer.group === group).map((offer) => offer.title)
+      const titles = offerGroups.filter((offer) => offer.group === group).map((offer) => offer.title)
       return preview(`Tarifs : ${offerGroupNames[group as OfferGroup]}`, titles.join(', '))
     },
   },
@@ -97,12 +97,7 @@ const page = (label: string, file: string) =>
 /* ------------------------------------------------------------ data files */
 
 /** What the editor's choices come from: the files as they are, even with a mistake. */
-const lists: EditorLists = {
-  bookingServices,
-  offers: offers.map(({ id, title }) => ({ value: id, label: title })),
-  chosen: { bookingServices: chosenBookings, offers: chosenOffers },
-  facts,
-}
+const lists: EditorLists = { ...choices, facts }
 
 /** One entry per data file, its fields built from the content model (src/admin/fields.tsx). */
 export const dataSingletons = Object.fromEntries(

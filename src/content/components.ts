@@ -92,6 +92,7 @@ const pathHelp = 'Une page du site, comme « /rendez-vous », ou une partie d’
 export const pageComponents = {
   Actions: component({ label: 'Rangée de boutons', description: 'Les boutons écrits dedans, côte à côte.', children: 'blocks' }),
   BookingForm: component({ label: 'Formulaire de rendez-vous', description: 'date, créneau et coordonnées' }),
+  OffsiteBooking: component({ label: 'Rendez-vous pris hors du site', description: 'votre outil : la confirmation par e-mail ou SMS d’un rendez-vous pris par téléphone, et le contrat à imprimer chez le parent' }),
   ButtonLink: component({
     label: 'Bouton vers une page',
     description: 'Un lien dessiné en bouton.',

@@ -25,6 +25,8 @@ declare module 'virtual:content/booking' {
   export const bookingServices: import('./schema.ts').SiteContent['booking']['bookingServices']
   export const travelMargin: import('./schema.ts').SiteContent['booking']['travelMargin']
   export const confirmation: import('./schema.ts').SiteContent['booking']['confirmation']
+  export const offsiteMail: import('./schema.ts').SiteContent['booking']['offsiteMail']
+  export const homeContract: import('./schema.ts').SiteContent['booking']['homeContract']
   export const contactServices: import('./schema.ts').SiteContent['booking']['contactServices']
 }
 /** content/data/training.yaml */

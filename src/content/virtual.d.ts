@@ -35,11 +35,10 @@ declare module 'virtual:content/editor' {
   export const facts: Readonly<Record<string, string>>
   /** The files of content/blocs/, without « .mdx ». */
   export const blocFiles: readonly string[]
-  export const offers: readonly { id: string; title: string; group: string }[]
-  export const bookingServices: readonly { value: string; label: string }[]
-  /** The offers the gift cards name and the booking choices the offers name, as the files write them. */
-  export const chosenOffers: readonly string[]
-  export const chosenBookings: readonly string[]
+  /** Each offer's group, for a price table's preview in a page. */
+  export const offerGroups: readonly { title: string; group: string }[]
+  /** What a field that chooses from another file's list offers, and what the files choose today (src/content/choices.ts). */
+  export const choices: import('./choices.ts').ChoiceLists
 }
 declare module 'virtual:portrait/*' {
   /** Her portrait's versions; null only on the dev server while her file has a problem (the build stops instead). */

@@ -20,6 +20,8 @@ export interface SeoPage {
   /** The page's own title, without the site name (the `og:title`). */
   title: string
   description: string
+  /** `false` for her own page (pages.yaml's `kind: private`): kept out of search results, with nothing to share. */
+  indexed?: boolean
 }
 
 export interface SeoSite {
@@ -63,6 +65,8 @@ export function headTags(site: SeoSite, page: SeoPage): string[] {
   const description = tag('description', page.description)
   const robots = site.preview ? [tag('robots', 'noindex, nofollow')] : []
   if (page.path === null) return [description, ...(site.preview ? robots : [tag('robots', 'noindex')])]
+  // Her tool: not indexed, and its links (to the conditions, to her confirmation's mail app) not followed.
+  if (page.indexed === false) return [description, tag('robots', 'noindex, nofollow')]
   const url = canonicalUrl(site.siteUrl, page.path)
   const og = (name: string, content: string | number) => tag(`og:${name}`, String(content), 'property')
   return [
@@ -114,4 +118,17 @@ export function previewRobotsTxt(): string {
  */
 export function previewHeaders(headers: string): string {
   return `${headers.trimEnd()}\n\n# A preview build (SITE_ENV=preview): never indexed.\n/*\n  X-Robots-Tag: noindex\n`
+}
+
+/**
+ * `X-Robots-Tag: noindex, nofollow` for her own pages, as a rule of their own
+ * at each address (with and without the final slash, which a static host
+ * serves alike): the meta tag covers the HTML, the header covers a crawler
+ * that reads headers only. Not a `Disallow` in robots.txt, which would print
+ * the address for anyone to read and stop crawlers from seeing the `noindex`.
+ */
+export function privateHeaders(headers: string, paths: readonly string[]): string {
+  if (paths.length === 0) return headers
+  const rules = paths.flatMap((path) => [`${path}\n  X-Robots-Tag: noindex, nofollow`, `${path}/\n  X-Robots-Tag: noindex, nofollow`])
+  return `${headers.trimEnd()}\n\n# Her own pages (pages.yaml's kind: private): never indexed.\n${rules.join('\n\n')}\n`
 }

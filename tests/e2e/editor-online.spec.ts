@@ -6,6 +6,8 @@ import { repoRoot } from '../helpers/minimal-content.ts'
 import { changedLines, closeItem, openItem } from '../helpers/editor.ts'
 import { fakeGitHub } from '../helpers/fake-github.ts'
 import { editorResave, editorText } from '../../scripts/build/content/keystatic-yaml.ts'
+import { fieldsOf, walkSchema } from '../../src/content/model.ts'
+import { contentFiles, type ContentFile } from '../../src/content/schema.ts'
 
 /**
  * The web editor as deployed: the built editor (dist/keystatic/, GitHub
@@ -61,4 +63,39 @@ test('a price changed in the deployed editor: the commit it sends to GitHub chan
   // What the browser sends is what scripts/build/content/keystatic-yaml.ts computes, that the unit tests rely on.
   offer!.prices[0]!.amount = oldPrice + 5
   expect(commit!.files['content/data/offers.yaml']).toBe(editorText('data/offers.yaml', data))
+})
+
+/** In each of her data files with a text of its own (not in a list item), its first short one with a name of its own: what one change there sends. */
+function oneTextPerFile() {
+  return (Object.keys(contentFiles) as ContentFile[]).flatMap((file) => {
+    const all = fieldsOf(walkSchema(contentFiles[file].schema))
+    const data = parse(readFileSync(join(repoRoot, 'content', file), 'utf8')) as unknown
+    const valueAt = (path: readonly string[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data)
+    const unique = (label: string | undefined) => all.filter((each) => each.node.meta?.label === label).length === 1
+    const found = all.find(({ path, node }) => {
+      const value = valueAt(path)
+      return !path.includes('*') && node.kind === 'text' && unique(node.meta?.label) && typeof value === 'string' && value.length < 50 && node.schema.safeParse(`${value} bis`).success
+    })
+    return found ? [{ file, key: contentFiles[file].module, label: found.node.meta!.label, value: valueAt(found.path) as string }] : []
+  })
+}
+
+test('one text changed in each of her data files that has one: the commit changes that one line, in the bytes the unit tests compute', async ({ page, baseURL }) => {
+  const commits = await fakeGitHub(page, repoRoot, baseURL!)
+  const changes = oneTextPerFile()
+  // Her practice, booking and interface words at least; the offers are proven above, list items and long texts by the unit tests.
+  expect(changes.length).toBeGreaterThanOrEqual(3)
+  for (const [index, { file, key, label, value }] of changes.entries()) {
+    const before = readFileSync(join(repoRoot, 'content', file), 'utf8')
+    await page.goto(`/keystatic/branch/main/singleton/${key}`)
+    await page.getByRole('textbox', { name: label, exact: true }).fill(`${value} bis`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => commits.length, `${file}: saved`).toBe(index + 1)
+    const sent = commits[index]!.files[`content/${file}`]!
+    expect(Object.keys(commits[index]!.files), file).toEqual([`content/${file}`])
+    const { removed, added } = changedLines(before, sent)
+    expect([removed.length, added.length], `${file}: one line`).toEqual([1, 1])
+    expect(added[0], file).toContain(`${value} bis`)
+    expect(sent, file).toBe(editorResave(file, before.replace(removed[0]!, added[0]!)))
+  }
 })

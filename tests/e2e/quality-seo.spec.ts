@@ -65,8 +65,8 @@ test.describe('with JavaScript disabled', () => {
       expect(data.hasOfferCatalog.itemListElement.map((offer) => [offer.name, offer.price])).toEqual(prices)
     }
     // Each page serves its entry's own: so they are unique when the entries' are.
-    expect(new Set(sitePages.map((entry) => entry.documentTitle)).size).toBe(pages.length)
-    expect(new Set(sitePages.map((entry) => entry.description)).size).toBe(pages.length)
+    expect(new Set(sitePages.map((entry) => entry.documentTitle)).size).toBe(sitePages.length)
+    expect(new Set(sitePages.map((entry) => entry.description)).size).toBe(sitePages.length)
   })
 
   test('an offer\'s presentation on the home page opens from its name, and closes again; its scroll button, a plain #anchor link, reaches its section; the footer menu leads to every page; on a desktop the header menu is there and leads to a page', { tag: '@mobile' }, async ({ page }) => {

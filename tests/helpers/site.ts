@@ -16,8 +16,7 @@ export { pages, practice }
 
 const titleOf = (title: string) => titleText(title, practice.name)
 
-/** Each page of content/pages.yaml: her title, and the exact text of `<title>` as src/routes.ts `documentTitle` writes it. */
-export const sitePages = pages.map((page) => ({
+const pageUnderTest = (page: (typeof pages)[number]) => ({
   path: page.path,
   file: page.file,
   /** Legal pages are linked from the footer's bottom line, not from its menu. */
@@ -25,8 +24,19 @@ export const sitePages = pages.map((page) => ({
   title: page.title,
   documentTitle: titleOf(page.title),
   description: page.description,
-}))
+})
+const isPrivate = (page: (typeof pages)[number]) => 'kind' in page && page.kind === 'private'
+
+/**
+ * Each page of content/pages.yaml a visitor may reach (her own pages aside:
+ * `privatePages`): her title, and the exact text of `<title>` as src/routes.ts
+ * `documentTitle` writes it.
+ */
+export const sitePages = pages.filter((page) => !isPrivate(page)).map(pageUnderTest)
 export type PageUnderTest = (typeof sitePages)[number]
+
+/** Her own pages (`kind: private`, her off-site booking tool): in no menu, not in the sitemap, never indexed (tests/e2e/offsite.spec.ts). */
+export const privatePages = pages.filter(isPrivate).map(pageUnderTest)
 
 /** The booking page (the role « booking » of pages.yaml), wherever she puts it. */
 export const bookingPath = pathOfRole(pages, 'booking')
@@ -43,7 +53,7 @@ export const headerMenu: readonly (readonly [label: string, path: string])[] = p
 
 /** The page of content/pages.yaml at that address; fails loudly when she has removed it. */
 export function pageAt(path: string): PageUnderTest {
-  const found = sitePages.find((candidate) => candidate.path === path)
+  const found = [...sitePages, ...privatePages].find((candidate) => candidate.path === path)
   if (!found) throw new Error(`content/pages.yaml has no page at ${path}`)
   return found
 }

@@ -79,7 +79,11 @@ describe('npm run build with every example filled', () => {
   let first: ReturnType<typeof applyFirstEdits>
   /** Her content as the build read it: her edits, and the stand-ins where examples were. */
   let built: SiteContent
-  const htmlFiles = [...pages.map((page) => (page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`)), '404.html']
+  const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+  const htmlFiles = [...pages.map((page) => htmlFileOf(page.path)), '404.html']
+  /** Her own pages (kind: private): built, but never indexed nor in the sitemap. */
+  const privatePaths = pages.flatMap((page) => (page.kind === 'private' ? [page.path] : []))
+  const privateFiles = privatePaths.map(htmlFileOf)
 
   beforeAll(async () => {
     copy = copyProject('launch-filled-')
@@ -148,16 +152,18 @@ describe('npm run build with every example filled', () => {
       const html = dist(file)
       expect(html, file).not.toContain(ui.preview.title)
       const robots = [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((match) => match[1])
-      expect(robots, file).toEqual(file === '404.html' ? ['noindex'] : [])
+      expect(robots, file).toEqual(file === '404.html' ? ['noindex'] : privateFiles.includes(file) ? ['noindex, nofollow'] : [])
     }
-    // The pages are indexed; only the web editor, /keystatic, is not.
+    // The pages are indexed; only the web editor, /keystatic, and her own pages are not.
     const rules = await readHeaderRules(join(copy.root, 'dist', '_headers'))
     for (const path of ['/', '/a-propos', '/page-inconnue']) expect(headersFor(rules, path)['X-Robots-Tag'], path).toBeUndefined()
     expect(headersFor(rules, '/keystatic/')['X-Robots-Tag']).toBe('noindex, nofollow')
-    // A sitemap of exactly the manifest’s pages, each built, and a robots.txt pointing to it.
+    expect(privatePaths.length).toBeGreaterThan(0)
+    for (const path of privatePaths) expect(headersFor(rules, path)['X-Robots-Tag'], path).toBe('noindex, nofollow')
+    // A sitemap of exactly the manifest’s pages but hers, each built, and a robots.txt pointing to it.
     const locs = [...dist('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     const { siteUrl } = built.practice
-    expect(locs).toEqual(built.pages.pages.map((page) => canonicalUrl(siteUrl, page.path)))
+    expect(locs).toEqual(built.pages.pages.filter((page) => page.kind !== 'private').map((page) => canonicalUrl(siteUrl, page.path)))
     for (const file of htmlFiles) expect(existsSync(join(copy.root, 'dist', file)), file).toBe(true)
     expect(dist('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
   })

@@ -313,10 +313,10 @@ describe('wording: warnings with the line, which do not fail the check', () => {
     // A comment is not published, so its words are not read; but the editor's next save would drop it.
     { name: 'a comment written by hand in a data file: its words are not read, and the editor would drop it', file: 'data/situations.yaml',
       edit: ['firstWeeks:\n', '# Je guéris les crevasses en une séance.\nfirstWeeks:\n'], at: '# Je guéris', title: 'Fichier à remettre en forme',
-      says: ['réécrirait 1 ligne en plus des vôtres', 'npm run format:content'] },
+      says: ['écrit à cette ligne', 'npm run format:content'] },
     { name: 'a text folded by hand where the editor writes one line', file: 'data/situations.yaml', at: 'description: >-', title: 'Fichier à remettre en forme',
       edit: layThen('data/situations.yaml', twins, 'description: Organiser l’allaitement de deux bébés.', 'description: >-\n      Organiser l’allaitement\n      de deux bébés.'),
-      says: 'réécrirait 3 lignes en plus des vôtres' },
+      says: 'de cette ligne à la ligne ' },
   ])
   accepted([
     { name: 'IBCLC « en préparation » or « prévue » is allowed', file: 'a-propos.mdx', edit: ['consultante en lactation. J', 'consultante en lactation, certification IBCLC prévue en 2026. J'] },

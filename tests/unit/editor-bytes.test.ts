@@ -7,10 +7,11 @@
 import { afterEach, expect, test } from 'vitest'
 import { loadContent } from '../../scripts/build/content/load.ts'
 import { filesOutOfEditorLayout, writeEditorLayouts } from '../../scripts/build/content/editor-bytes.ts'
-import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
+import { join } from 'node:path'
+import { copyContent, type ContentCopy, repoRoot } from '../helpers/content-copy.ts'
 
-let copy: ContentCopy
-afterEach(() => copy.remove())
+let copy: ContentCopy | undefined
+afterEach(() => copy?.remove())
 
 test('a hand-folded text and a hand comment are found, then rewritten as the editor writes them, saying the same', () => {
   copy = copyContent()
@@ -22,9 +23,9 @@ test('a hand-folded text and a hand comment are found, then rewritten as the edi
   const folded = copy.read('data/situations.yaml').split('\n').indexOf('    description: >-') + 1
 
   const layouts = filesOutOfEditorLayout(copy.dir)
-  expect(layouts.map(({ file, line, lines }) => ({ file, line, lines }))).toEqual([
-    { file: 'data/booking.yaml', line: 1, lines: 1 },
-    { file: 'data/situations.yaml', line: folded, lines: 3 },
+  expect(layouts.map(({ file, line, lastLine }) => ({ file, line, lastLine }))).toEqual([
+    { file: 'data/booking.yaml', line: 1, lastLine: 1 },
+    { file: 'data/situations.yaml', line: folded, lastLine: folded + 2 },
   ])
 
   writeEditorLayouts(copy.dir, layouts)
@@ -40,4 +41,9 @@ test('a file the check refuses is not rewritten: its mistake is hers to see', ()
   copy.replace('data/offers.yaml', /^/, '# à revoir\n')
   expect(loadContent(copy.dir).problems.length).toBeGreaterThan(0)
   expect(filesOutOfEditorLayout(copy.dir)).toEqual([])
+})
+
+test('her own data files, as the site ships them, are in the editor’s bytes: her first online change of one value sends one changed line', () => {
+  const contentDir = join(repoRoot, 'content')
+  expect(filesOutOfEditorLayout(contentDir).map(({ file, line, lastLine }) => `content/${file}, lignes ${line} à ${lastLine}: npm run format:content`)).toEqual([])
 })

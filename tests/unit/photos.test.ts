@@ -16,8 +16,8 @@ import { beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { fillPortraitExample } from '../helpers/fill-examples.ts'
 import { formatLaunchProblem, launchProblems } from '../../scripts/build/launch-problems.ts'
-import { portraitExamples, portraitVariants, readPortrait, renderVariant, type PortraitSource } from '../../scripts/build/photos.ts'
-import { portraitPlugin } from '../../scripts/build/vite-photos.ts'
+import { portraitExamples, portraitVariants, readPortrait, renderVariant, type PhotoSource } from '../../scripts/build/photos.ts'
+import { photosPlugin } from '../../scripts/build/vite-photos.ts'
 import { photoProblem } from '../../src/admin/fields.tsx'
 import remarkImportComponents from '../../scripts/build/mdx/remark-import-components.ts'
 import { importedComponents, pageComponents } from '../../src/content/components.ts'
@@ -52,7 +52,7 @@ function content(): ContentCopy {
 
 /** The plugin as Vite runs it for `command`, with only what its hooks read, and the module it gives for `id`. */
 function plugin(command: 'build' | 'serve', logged: string[] = [], contentDir = fixtureContent) {
-  const instance = portraitPlugin({ publicDir, contentDir })
+  const instance = photosPlugin({ publicDir, contentDir })
   const config = { command, base: '/', build: { ssr: false }, logger: { error: (message: string) => logged.push(message) } }
   ;(instance.configResolved as (config: ResolvedConfig) => void)(config as unknown as ResolvedConfig)
   return { load: (id: string) => (instance.load as (id: string) => Promise<string | undefined>).call({}, id) }
@@ -185,7 +185,7 @@ describe('her photo chosen in the web editor, before anything is saved: the buil
 })
 
 describe('the versions the build draws', () => {
-  const source = (width: number, height: number): Pick<PortraitSource, 'width' | 'height' | 'hash'> => ({ width, height, hash: 'abcd1234' })
+  const source = (width: number, height: number): Pick<PhotoSource, 'width' | 'height' | 'hash'> => ({ width, height, hash: 'abcd1234' })
 
   test('4:5 ones up to the photo’s own width, never enlarged, and round ones of 88 and 176 px, each in AVIF and WebP', () => {
     const names = (width: number, height: number) => portraitVariants(source(width, height)).map((variant) => variant.fileName.replace('assets/portrait-abcd1234-', ''))
@@ -238,7 +238,7 @@ describe('the Vite plugin', () => {
   })
 
   test('stops `vite build` before the bundler starts, so no bundler report wraps her message', async () => {
-    const instance = portraitPlugin({ publicDir, contentDir: fixtureContent })
+    const instance = photosPlugin({ publicDir, contentDir: fixtureContent })
     const config = { command: 'build', base: '/', publicDir, build: { ssr: false } } as unknown as ResolvedConfig
     const error = await failureOf((instance.configResolved as (config: ResolvedConfig) => Promise<void>)(config))
     expect(error.stack).toMatch(/^✖ Erreur — public\/images\/portrait\.jpg\n {2}Portrait manquant/)

@@ -8,7 +8,10 @@ import { siteContent } from '../../scripts/build/content/load.ts'
 import { fixtureContent } from '../helpers/content-copy.ts'
 import { notFoundPage, pages } from '../helpers/content.ts'
 import { jsonLdPaths, jsonLdScript, practiceJsonLd, priceRange } from '../../src/lib/json-ld.ts'
-import { canonicalUrl, headTags, previewHeaders, previewRobotsTxt, robotsTxt, shareImage, sitemapXml } from '../../src/lib/seo.ts'
+import { canonicalUrl, headTags, previewHeaders, previewRobotsTxt, privateHeaders, robotsTxt, shareImage, sitemapXml } from '../../src/lib/seo.ts'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const site = { siteUrl: 'https://www.exemple.fr', siteName: 'Camille · Consultante en lactation', imageAlt: 'Une image de partage' }
 
@@ -122,4 +125,17 @@ it('a preview’s headers add X-Robots-Tag: noindex for every path, keeping ever
   const marked = previewHeaders(headers)
   expect(marked.startsWith(headers.trimEnd())).toBe(true)
   expect(marked).toMatch(/\n\/\*\n {2}X-Robots-Tag: noindex\n$/)
+})
+
+it('her own page (kind: private): noindex, nofollow in its head, with no address to share, and in its headers at both spellings of its address', async () => {
+  const tags = headTags(site, { path: '/outil-test', title: 'Outil', description: 'Mon outil', indexed: false })
+  expect(meta(tags, 'robots')).toBe('noindex, nofollow')
+  expect(tags.some((tag) => tag.includes('canonical') || tag.includes('og:'))).toBe(false)
+  const { parseAllHeaders } = await import('@netlify/headers-parser')
+  const file = join(mkdtempSync(join(tmpdir(), 'headers-')), '_headers')
+  writeFileSync(file, privateHeaders('/*\n  X-Test: 1\n', ['/outil-test']))
+  const { headers } = await parseAllHeaders({ headersFiles: [file], configHeaders: undefined, minimal: false })
+  const robots = headers.filter((rule) => rule.values['X-Robots-Tag'] === 'noindex, nofollow').map((rule) => rule.for)
+  expect(robots).toEqual(['/outil-test', '/outil-test/'])
+  expect(privateHeaders('/*\n  X-Test: 1\n', [])).toBe('/*\n  X-Test: 1\n')
 })

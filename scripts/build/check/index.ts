@@ -90,7 +90,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
       line: layout.line,
       excerpt: lineText(source, layout.line),
       title: 'Fichier à remettre en forme',
-      message: `ce fichier n’est pas écrit comme l’éditeur du site l’écrit, à partir de cette ligne : votre prochaine modification en ligne y réécrirait ${layout.lines} ligne${layout.lines > 1 ? 's' : ''} en plus des vôtres, et l’historique ne montrerait plus clairement ce que vous avez changé.`,
+      message: `ce fichier n’est pas écrit comme l’éditeur du site l’écrit ${layout.line === layout.lastLine ? 'à cette ligne' : `de cette ligne à la ligne ${layout.lastLine}`} : votre prochaine modification en ligne réécrirait aussi ces lignes, que vous n’avez pas changées, et l’historique ne montrerait plus clairement ce que vous avez changé.`,
       fix: 'lancez « npm run format:content » : il remet vos fichiers de données en forme, sans rien changer à ce qu’ils disent.',
     })
   }

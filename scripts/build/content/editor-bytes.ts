@@ -27,21 +27,21 @@ export interface EditorLayout {
   file: ContentFile
   /** The file as the editor would write it. */
   text: string
-  /** How many lines the editor's next save would rewrite though she changed nothing. */
-  lines: number
-  /** The first of them, counted from 1. */
+  /** The first line of the file that the editor's next save would rewrite though she changed nothing, from 1. */
   line: number
+  /** The last such line (the same one when there is one). */
+  lastLine: number
 }
 
-/** Where two texts start to differ (a line number from 1), and over how many lines, the common start and end aside. */
-function differingLines(before: string, after: string): { line: number; lines: number } {
+/** Where `before` starts and stops differing from `after` (line numbers from 1), the common start and end aside. */
+function differingLines(before: string, after: string): { line: number; lastLine: number } {
   const a = before.split('\n')
   const b = after.split('\n')
   let start = 0
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1
   let end = 0
   while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1
-  return { line: start + 1, lines: Math.max(a.length - start - end, b.length - start - end) }
+  return { line: start + 1, lastLine: Math.max(start + 1, a.length - end) }
 }
 
 /**

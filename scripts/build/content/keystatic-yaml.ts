@@ -19,7 +19,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { dump, load } from 'js-yaml'
-import { entryFields, type EditorLists } from '../../../src/admin/fields.tsx'
+import { entryFields } from '../../../src/admin/fields.tsx'
+import { choiceLists } from '../../../src/content/choices.ts'
 import { walkSchema } from '../../../src/content/model.ts'
 import { contentFiles, type ContentFile } from '../../../src/content/schema.ts'
 
@@ -96,24 +97,10 @@ function serialize(field: Field, value: unknown, key?: string): unknown {
   }
 }
 
-/** The choices the editor would offer, read from the data itself: every chosen value is a known one. */
-function listsFrom(data: Record<string, unknown>): EditorLists {
-  const offers = Array.isArray(data.offers) ? (data.offers as { id?: unknown; booking?: unknown }[]) : []
-  const cards = Array.isArray(data.giftCards) ? (data.giftCards as { offers?: unknown }[]) : []
-  const strings = (values: unknown[]) => values.filter((value): value is string => typeof value === 'string')
-  const chosenOffers = strings(cards.flatMap((card) => (Array.isArray(card.offers) ? card.offers : [])))
-  return {
-    bookingServices: [],
-    offers: [],
-    chosen: { bookingServices: strings(offers.map((offer) => offer.booking)), offers: chosenOffers },
-    facts: {},
-  }
-}
-
 /** The text the editor writes for `data` as content/`file`; `assets` reads her photos beside it. */
 export function editorText(file: ContentFile, data: unknown, assets: AssetReader = projectAssets): string {
   // The editor's fields of the file, with the choices its own values make.
-  const fields = entryFields(walkSchema(contentFiles[file].schema), listsFrom((data ?? {}) as Record<string, unknown>))
+  const fields = entryFields(walkSchema(contentFiles[file].schema), { ...choiceLists({ [file]: data }), facts: {} })
   const root = { kind: 'object', fields } as Field
   return dump(serialize(root, parse(root, data, assets)))
 }

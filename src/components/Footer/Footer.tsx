@@ -1,7 +1,7 @@
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { NBSP, phoneHref, phoneText } from '../../lib/format.ts'
-import { legalRoutes, routes } from '../../routes.ts'
+import { footerRoutes, legalRoutes } from '../../routes.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import { Link } from '../Link/Link.tsx'
 import * as styles from './Footer.css.ts'
@@ -65,15 +65,13 @@ export function Footer() {
             <Words>{ui.footer.navHeading}</Words>
           </h2>
           <ul className={`${styles.list} ${styles.pages}`}>
-            {routes.map((route) =>
-              route.path && route.kind !== 'legal' ? (
-                <li key={route.path}>
-                  <Link className={styles.link} to={route.path}>
-                    <Words>{route.nav ?? route.title}</Words>
-                  </Link>
-                </li>
-              ) : null,
-            )}
+            {footerRoutes.map((route) => (
+              <li key={route.path}>
+                <Link className={styles.link} to={route.path}>
+                  <Words>{route.nav ?? route.title}</Words>
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

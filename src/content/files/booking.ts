@@ -133,6 +133,44 @@ export const bookingSchema = file({
     }),
     calendarTitle: words('Titre du rendez-vous dans votre agenda', '{parent} et {offer} viennent de la demande.'),
   }, 'Les liens de l’e-mail de demande de rendez-vous, et l’accusé de réception que reçoit le parent (voir le guide de mise en ligne).'),
+  // What her off-site page (the booking tool of pages.yaml's `kind: private` page) adds to the texts above.
+  offsiteMail: section('Rendez-vous pris hors du site', {
+    informationSubject: words('Objet de l’e-mail d’informations', 'Quand vous confirmez un rendez-vous pris par téléphone, le parent reçoit d’abord, par écrit, le texte de l’accusé de réception (les informations avant le contrat, le formulaire de rétractation), sous cet objet. {date} est le jour du rendez-vous.'),
+  }, 'Votre page hors site : voir le guide de mise en ligne.'),
+  // The paper contract she prints for an offer agreed at the parent's home (a contract concluded off premises,
+  // L221-9): her words, with the agreement's details in « {…} »; her facts are filled in as above.
+  homeContract: section('Contrat signé chez le parent', {
+    title: words('Titre du contrat', 'En haut de la feuille imprimée.'),
+    parties: field(prose(), {
+      label: 'Les parties',
+      help: 'Qui s’engage : vous, avec votre statut, votre adresse et votre SIRET, puis {parent}, le nom du parent écrit sur votre page hors site.',
+      multiline: true,
+    }),
+    offer: words('Prestation et prix', '{offer} est la prestation choisie, avec sa durée ; {price} son prix ; {date}, {time} et {place} le premier rendez-vous.'),
+    payment: field(prose(), {
+      label: 'Règlement et délai de 7 jours',
+      help: '{payment} est le règlement de la formule ou de la consultation (plus haut). Dites qu’aucun paiement n’est demandé avant 7 jours à compter du contrat (article L221-10 du Code de la consommation).',
+      multiline: true,
+    }),
+    withdrawal: field(prose(), {
+      label: 'Droit de rétractation',
+      help: 'Les 14 jours, comptés depuis la signature, et comment se rétracter : comme sur votre page Conditions. Le modèle de formulaire de cette page est imprimé en dessous, à découper.',
+      multiline: true,
+    }),
+    expressRequest: field(prose(), {
+      label: 'Demande expresse à signer',
+      help: 'La case que le parent coche et signe quand la prestation commence avant la fin des 14 jours : sa demande, et ce qu’il paie s’il se rétracte ensuite.',
+      multiline: true,
+    }),
+    identity: field(prose(), {
+      label: 'Assurance, médiateur et conditions',
+      help: 'En bas du contrat : votre assurance, votre médiateur de la consommation, et l’adresse de vos conditions de vente ({conditions}).',
+      multiline: true,
+    }),
+    signed: words('Lieu et date de signature', '{town} est la commune du parent, {today} le jour où vous imprimez le contrat.'),
+    signatures: words('Sous chaque signature', '{who} est votre nom, puis celui du parent.'),
+    cutHere: words('Au-dessus du formulaire à découper'),
+  }, 'La feuille A4 que vous imprimez depuis votre page hors site quand une prestation est convenue chez le parent (voir le guide de mise en ligne).'),
   contactServices: field(nonEmptyList(group({ label: optionLabel(), value: optionValue() })), {
     label: 'Sujets (contact)',
     help: 'Le choix « Sujet » du formulaire de contact, facultatif pour les parents.',

@@ -52,7 +52,7 @@ export const description = field(
   },
 )
 
-export const pageKinds = ['legal'] as const
+export const pageKinds = ['legal', 'private'] as const
 /** The pages the site links to by what they are for, whatever their address. */
 export const pageRoles = ['booking', 'offers', 'terms', 'privacy'] as const
 export type PageRole = (typeof pageRoles)[number]
@@ -78,11 +78,15 @@ const pageSchema = group({
       error: explain({
         title: 'Valeur non prévue',
         message: '{item} a « kind: {value} », qui n’est pas une valeur prévue.',
-        fix: 'écrivez « kind: legal » pour une page liée en bas de page (mentions légales…), ou supprimez la ligne.',
+        fix: 'écrivez « kind: legal » pour une page liée en bas de page (mentions légales…), « kind: private » pour une page à vous seule, ou supprimez la ligne.',
         editor: 'Choisissez une place de la liste.',
       }),
     }),
-    { label: 'Place', help: 'Une page légale est liée en bas de chaque page.', options: { legal: 'Liée en bas de page (mentions légales…)' } },
+    {
+      label: 'Place',
+      help: 'Une page légale est liée en bas de chaque page. Une page à vous seule (votre page hors site) n’est dans aucun menu ni dans le plan du site, et les moteurs de recherche ne l’indexent pas ; son adresse n’est pas secrète pour autant.',
+      options: { legal: 'Liée en bas de page (mentions légales…)', private: 'À moi seule : hors menus, jamais indexée' },
+    },
   ).optional(),
   role: field(
     z.enum(pageRoles, {

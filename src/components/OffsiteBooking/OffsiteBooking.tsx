@@ -1,0 +1,236 @@
+import { useId, useState } from 'react'
+import { bookingServices, homeContract as contractWords, offsiteMail } from 'virtual:content/booking'
+import { confirmation, name, offerTerms, siteUrl, withdrawalForm } from 'virtual:content/confirmation'
+import type { BookingPlace } from '../../content/schema.ts'
+import { parisDay } from '../../lib/booking-days.ts'
+import { choiceLine, type ConfirmationTerms, type OfferTerms, priceChoices } from '../../lib/confirmation.ts'
+import { homeContract, type HomeContractWords, type OffsiteAgreement, type OffsiteLink, offsiteLinks, type OffsiteWords } from '../../lib/offsite.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { termsPath } from '../../routes.ts'
+import { button } from '../ButtonLink/ButtonLink.css.ts'
+import { FormField } from '../FormField/FormField.tsx'
+import * as fieldStyles from '../FormField/FormField.css.ts'
+import { Words } from '../Words/Words.tsx'
+import * as styles from './OffsiteBooking.css.ts'
+import { offsiteWords as t } from './words.ts'
+
+/** Everything the tool reads, as data: the page's island carries it serialized. */
+export interface OffsiteBookingToolProps {
+  /** Her offers as the texts name them, with the booking type each belongs to. */
+  offers: readonly (OfferTerms & { booking: string })[]
+  /** Where each booking type takes place (booking.yaml's bookingServices). */
+  places: Readonly<Record<string, BookingPlace>>
+  /** The composer's terms, her reply time aside (she confirms at once). */
+  terms: ConfirmationTerms
+  offsite: OffsiteWords
+  contract: HomeContractWords
+}
+
+/** The page's component, placed by `<OffsiteBooking />`: her data, handed to the tool. */
+export function OffsiteBooking() {
+  return (
+    <OffsiteBookingTool
+      offers={offerTerms}
+      places={Object.fromEntries(bookingServices.map((service) => [service.value, service.place]))}
+      terms={{ words: confirmation, withdrawalForm, replyDays: 0, name, siteUrl, conditions: `${siteUrl}${termsPath}` }}
+      offsite={offsiteMail}
+      contract={contractWords}
+    />
+  )
+}
+
+type Agreed = keyof typeof t.agreedWays
+
+/**
+ * Her tool for a booking made off the site: she fills in what was agreed,
+ * and gets the links that open her mail app or her messages with the texts
+ * written, and, for a contract agreed at the parent's home, the sheet to
+ * print. Nothing is stored and nothing is sent by the page. The links need
+ * today's date, so they appear once the page runs in her browser.
+ */
+export function OffsiteBookingTool({ offers, places, terms, offsite, contract }: OffsiteBookingToolProps) {
+  const id = useId()
+  const hydrated = useHydrated()
+  const choices = priceChoices(offers)
+  const [values, setValues] = useState({ choice: '0', day: '', slot: '', place: places[offers[0]?.booking ?? ''] ?? 'home', town: '', parent: '', email: '', phone: '', agreed: 'distance' as Agreed })
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => {
+    const value = event.target.value
+    setValues((current) => {
+      const next = { ...current, [key]: value }
+      // A new offer brings its usual place: a visit, a video call, a phone follow-up.
+      if (key === 'choice') {
+        const offer = offers.find((each) => each.id === choices[Number(value)]?.offer.id)
+        next.place = places[offer?.booking ?? ''] ?? current.place
+      }
+      return next
+    })
+  }
+  const choice = choices[Number(values.choice)]
+  const needsTown = values.place === 'home' || values.agreed === 'home'
+  const missing = [
+    ...(values.day ? [] : [t.day]),
+    ...(values.slot ? [] : [t.slot]),
+    ...(values.parent.trim() ? [] : [t.parent]),
+    ...(needsTown && !values.town.trim() ? [t.town] : []),
+    ...(values.email.trim() || values.phone.trim() ? [] : [t.contact]),
+  ]
+  const agreement: OffsiteAgreement | undefined =
+    hydrated && choice && missing.length === 0
+      ? { choice, day: values.day, slot: values.slot, place: values.place, town: values.town, parent: values.parent, email: values.email, phone: values.phone, today: parisDay(new Date()) }
+      : undefined
+  const links = agreement && offsiteLinks(agreement, terms, offsite)
+  const sheet = agreement && values.agreed === 'home' ? homeContract(agreement, terms, contract) : undefined
+  const field = (key: 'town' | 'parent' | 'email' | 'phone', type: string, autoComplete: string) => (
+    <FormField htmlFor={`${id}-${key}`} label={t[key]}>
+      <input id={`${id}-${key}`} className={fieldStyles.control} type={type} autoComplete={autoComplete} value={values[key]} onChange={set(key)} />
+    </FormField>
+  )
+
+  return (
+    <div className={styles.tool}>
+      <div className={fieldStyles.form}>
+        <fieldset className={fieldStyles.group}>
+          <legend className={fieldStyles.legend}>{t.agreed}</legend>
+          <div className={styles.choices}>
+            {(Object.keys(t.agreedWays) as Agreed[]).map((way) => (
+              <label key={way} className={styles.choice}>
+                <input type="radio" name={`${id}-agreed`} value={way} checked={values.agreed === way} onChange={set('agreed')} />
+                <Words>{t.agreedWays[way]}</Words>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FormField htmlFor={`${id}-choice`} label={t.offer}>
+          <select id={`${id}-choice`} className={fieldStyles.control} value={values.choice} onChange={set('choice')}>
+            {choices.map((each, index) => (
+              <option key={`${each.offer.id}-${each.amount}`} value={String(index)}>
+                {choiceLine(each)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div className={fieldStyles.row}>
+          <FormField htmlFor={`${id}-day`} label={t.day}>
+            <input id={`${id}-day`} className={fieldStyles.control} type="date" value={values.day} onChange={set('day')} />
+          </FormField>
+          <FormField htmlFor={`${id}-slot`} label={t.slot}>
+            <input id={`${id}-slot`} className={fieldStyles.control} type="time" step={300} value={values.slot} onChange={set('slot')} />
+          </FormField>
+        </div>
+        <div className={fieldStyles.row}>
+          <FormField htmlFor={`${id}-place`} label={t.place}>
+            <select id={`${id}-place`} className={fieldStyles.control} value={values.place} onChange={set('place')}>
+              {(Object.keys(t.places) as BookingPlace[]).map((place) => (
+                <option key={place} value={place}>
+                  {t.places[place]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          {needsTown ? field('town', 'text', 'off') : null}
+        </div>
+        {field('parent', 'text', 'off')}
+        <div className={fieldStyles.row}>
+          {field('email', 'email', 'off')}
+          {field('phone', 'tel', 'off')}
+        </div>
+      </div>
+
+      <section aria-labelledby={`${id}-send`} className={styles.send}>
+        <h2 id={`${id}-send`}>{t.send}</h2>
+        {!hydrated ? (
+          <p>{t.withoutScript}</p>
+        ) : !links ? (
+          <p>
+            {t.missing} {missing.join(', ')}
+          </p>
+        ) : (
+          <>
+            {links.mail.length > 1 ? <p className={fieldStyles.hint}>{t.twoSteps}</p> : null}
+            <MessageLinks links={links.mail} labels={t.mail} primary />
+            <MessageLinks links={links.sms} labels={links.sms.length > 1 ? { ...t.sms, confirmation: t.sms.confirmationSecond } : t.sms} primary={links.mail.length === 0} />
+            <p className={fieldStyles.hint}>{t.copyHint}</p>
+          </>
+        )}
+      </section>
+
+      {sheet ? (
+        <section aria-labelledby={`${id}-contract`} className={styles.send}>
+          <h2 id={`${id}-contract`}>{t.contract}</h2>
+          <p className={fieldStyles.hint}>{t.contractHint}</p>
+          <p>
+            <button type="button" className={button({ variant: 'primary' })} onClick={() => window.print()}>
+              {t.print}
+            </button>
+          </p>
+          <ContractSheet contract={sheet} />
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+/** The links of one channel, in order, each with « Copier le texte » beside it. */
+function MessageLinks({ links, labels, primary }: { links: readonly OffsiteLink[]; labels: Readonly<Record<OffsiteLink['carries'], string>>; primary: boolean }) {
+  if (links.length === 0) return null
+  return (
+    <ul className={styles.links}>
+      {links.map((link) => (
+        <li key={link.href} className={styles.link}>
+          <a className={button({ variant: primary ? 'primary' : 'secondary' })} href={link.href}>
+            <span>
+              <Words>{labels[link.carries]}</Words>
+            </span>
+          </a>
+          <CopyButton text={link.text} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false)
+  return (
+    <button type="button" className={button({ variant: 'quiet' })} onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}>
+      {copied ? t.copied : t.copy}
+    </button>
+  )
+}
+
+/** The A4 sheet: on screen as a preview, alone on the page when printed (OffsiteBooking.css.ts). */
+function ContractSheet({ contract }: { contract: ReturnType<typeof homeContract> }) {
+  return (
+    <article className={styles.contract} aria-label={contract.title}>
+      <h3 className={styles.contractTitle}>{contract.title}</h3>
+      <p>{contract.parties}</p>
+      <p>{contract.offer}</p>
+      <p>{contract.payment}</p>
+      <p>{contract.withdrawal}</p>
+      <div className={styles.express}>
+        <span className={styles.box} aria-hidden="true" />
+        <div>
+          <p>{contract.expressRequest}</p>
+          <p className={styles.signature}>{contract.signatures[1]}</p>
+        </div>
+      </div>
+      <p className={styles.small}>{contract.identity}</p>
+      <p>{contract.signed}</p>
+      <div className={styles.signatures}>
+        {contract.signatures.map((line) => (
+          <p key={line} className={styles.signature}>
+            {line}
+          </p>
+        ))}
+      </div>
+      <div className={styles.cut}>
+        <p className={styles.cutHere}>✂ {contract.cutHere}</p>
+        {contract.withdrawalForm.split('\n\n').map((paragraph) => (
+          <p key={paragraph} className={styles.form}>
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,43 @@
+/**
+ * The words of her off-site page's controls. The page is her tool, never a
+ * visitor's (pages.yaml's `kind: private`): like the launch command's and the
+ * check's messages to her, they live with the code. What the parent reads
+ * (the e-mail, the SMS, the printed contract) is hers, in booking.yaml.
+ */
+export const offsiteWords = {
+  offer: 'Prestation et prix',
+  day: 'Date du rendez-vous',
+  slot: 'Heure',
+  place: 'Lieu',
+  places: { home: 'À domicile', video: 'En visio', phone: 'Par téléphone' },
+  town: 'Commune du parent',
+  parent: 'Nom du parent',
+  email: 'E-mail du parent',
+  phone: 'Téléphone du parent',
+  contact: 'Un e-mail, un téléphone, ou les deux.',
+  agreed: 'Convenu',
+  agreedWays: { distance: 'Par téléphone ou SMS', home: 'Chez le parent, pendant une visite' },
+  send: 'Envoyer',
+  missing: 'Pour préparer les messages, remplissez encore :',
+  withoutScript: 'Cette page prépare les messages sur votre téléphone : elle a besoin de JavaScript.',
+  mail: {
+    both: 'Envoyer les informations et la confirmation par e-mail',
+    information: '1. Envoyer les informations par e-mail',
+    confirmation: '2. Envoyer la confirmation par e-mail',
+  },
+  sms: {
+    both: 'Envoyer les informations et la confirmation par SMS',
+    information: '1. Envoyer les informations par SMS',
+    confirmation: 'Envoyer la confirmation par SMS',
+    confirmationSecond: '2. Envoyer la confirmation par SMS',
+  },
+  twoSteps:
+    'Les informations (dont le formulaire de rétractation) et la confirmation ensemble dépassent ce qu’une messagerie ouvre sûrement d’un lien : envoyez-les en deux messages, dans l’ordre, 1 puis 2.',
+  copy: 'Copier le texte',
+  copied: 'Texte copié',
+  copyHint: 'Si votre messagerie coupe un long message, copiez son texte et collez-le.',
+  contract: 'Contrat à imprimer',
+  contractHint: 'Une prestation convenue chez le parent est un contrat hors établissement : imprimez ce contrat sur une feuille A4, signez-le à deux, et laissez-en un exemplaire au parent.',
+  print: 'Imprimer le contrat',
+  expressBox: 'Case à cocher par le parent',
+} as const

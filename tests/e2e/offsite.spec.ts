@@ -1,0 +1,110 @@
+/**
+ * Her page for bookings made off the site (pages.yaml's `kind: private`), as
+ * built: kept out of search engines and of every menu, it builds on her phone
+ * the links of a phone booking, and prints the contract of an offer agreed at
+ * the parent's home on one A4 sheet. Her words and offers are read from her
+ * data; the controls' labels are the tool's (src/components/OffsiteBooking/words.ts).
+ * The sitemap of a production build (a preview has none) leaves the page out:
+ * tests/integration/launch-build.test.ts.
+ */
+import { readFileSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+import { withdrawalFormText } from '../../scripts/build/content/withdrawal-form.ts'
+import { offsiteWords } from '../../src/components/OffsiteBooking/words.ts'
+import { factTexts } from '../../src/content/facts.ts'
+import { pathOfRole } from '../../src/content/roles.ts'
+import { choiceLine, priceChoices } from '../../src/lib/confirmation.ts'
+import { formatPrice } from '../../src/lib/format.ts'
+import { formatFrenchDate } from '../../src/lib/french-date.ts'
+import { offerTermsOf } from '../../src/content/offer-terms.ts'
+import { booking, content, pages, practice } from '../helpers/content.ts'
+import { expectPageShown, loose, privatePages, waitForHydration } from '../helpers/site.ts'
+
+const [tool] = privatePages
+if (!tool) throw new Error('content/pages.yaml has no page of kind « private » (her off-site booking page)')
+const choices = priceChoices(offerTermsOf(content.offers))
+/** Thursday 26 November 2026, 10:00 in Paris: the day she confirms, and the contract's date. */
+const today = new Date('2026-11-26T10:00:00+01:00')
+const day = '2026-12-03'
+
+async function open(page: Page) {
+  await page.clock.setFixedTime(today)
+  await page.goto(tool!.path)
+  await waitForHydration(page)
+  await expectPageShown(page, tool!.path)
+}
+
+async function fill(page: Page, values: { parent: string; email?: string; phone?: string; town?: string }) {
+  await page.getByLabel(offsiteWords.day).fill(day)
+  await page.getByLabel(offsiteWords.slot).fill('14:00')
+  await page.getByLabel(offsiteWords.parent).fill(values.parent)
+  if (values.town !== undefined) await page.getByLabel(offsiteWords.town).fill(values.town)
+  if (values.email) await page.getByLabel(offsiteWords.email).fill(values.email)
+  if (values.phone) await page.getByLabel(offsiteWords.phone).fill(values.phone)
+}
+
+const bodyOf = (href: string) => new URL(href).searchParams.get('body') ?? ''
+
+test('is kept out of search engines (meta robots, X-Robots-Tag, no canonical address) and out of the menu and footer of every page, its own included', async ({ page, request }) => {
+  const answer = await request.get(tool.path)
+  expect(answer.headers()['x-robots-tag']).toMatch(/noindex/)
+  await page.goto(tool.path)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+  for (const path of [tool.path, '/', pathOfRole(pages, 'booking')]) {
+    await page.goto(path)
+    await expect(page.getByRole('banner').locator(`a[href="${tool.path}"]`), path).toHaveCount(0)
+    await expect(page.getByRole('contentinfo').locator(`a[href="${tool.path}"]`), path).toHaveCount(0)
+  }
+})
+
+test('a phone booking on her phone: the information then the confirmation by e-mail, the confirmation naming the price and the date, and an SMS link', { tag: '@mobile-only' }, async ({ page }) => {
+  await open(page)
+  const [choice] = choices
+  await page.getByLabel(offsiteWords.offer).selectOption({ label: choiceLine(choice!) })
+  await page.getByLabel(offsiteWords.place).selectOption(offsiteWords.places.phone)
+  await fill(page, { parent: 'Julie Martin', email: 'julie@example.fr', phone: '06 11 22 33 44' })
+  const send = page.getByRole('region', { name: offsiteWords.send })
+  // Her information with the withdrawal form does not fit in one mailto: with the confirmation: two e-mails, in order.
+  const information = send.getByRole('link', { name: loose(offsiteWords.mail.information) })
+  const confirmation = send.getByRole('link', { name: loose(offsiteWords.mail.confirmation) })
+  await expect(information).toHaveAttribute('href', /^mailto:julie@example\.fr\?/)
+  const confirmed = bodyOf((await confirmation.getAttribute('href')) ?? '')
+  expect(confirmed).toContain(formatPrice({ amount: choice!.amount }))
+  expect(confirmed).toContain(formatFrenchDate(day))
+  expect(bodyOf((await information.getAttribute('href')) ?? '')).toContain(formatFrenchDate(day))
+  const sms = send.getByRole('link', { name: loose(offsiteWords.sms.confirmation) })
+  expect(await sms.getAttribute('href')).toMatch(/^sms:\+33611223344\?body=/)
+  expect(bodyOf((await sms.getAttribute('href')) ?? '')).toContain(formatFrenchDate(day))
+  // One tap each, on a phone: touch-sized.
+  for (const link of [information, confirmation, sms]) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  // No contract for a booking by phone.
+  await expect(page.getByRole('button', { name: offsiteWords.print })).toHaveCount(0)
+})
+
+test('a formula agreed at the parent’s home prints as ONE A4 page: dated, with the price, the express request and the withdrawal form to cut out', async ({ page }) => {
+  await open(page)
+  const formula = choices.find((choice) => choice.offer.kind === 'package') ?? choices[0]!
+  await page.getByLabel(offsiteWords.offer).selectOption({ label: choiceLine(formula) })
+  await page.getByRole('radio', { name: offsiteWords.agreedWays.home }).check()
+  await page.getByLabel(offsiteWords.place).selectOption(offsiteWords.places.home)
+  await fill(page, { parent: 'Julie Martin', town: 'Rezé', phone: '06 11 22 33 44' })
+  await expect(page.getByRole('button', { name: offsiteWords.print })).toBeVisible()
+  const sheet = page.getByRole('article', { name: booking.homeContract.title })
+  const facts = Object.fromEntries(Object.entries(factTexts(practice, content.ui.about)).map(([name, fact]) => [name, fact.text]))
+  const termsFile = pages.find((entry) => entry.role === 'terms')!.file
+  const form = withdrawalFormText(readFileSync(new URL(`../../content/${termsFile}.mdx`, import.meta.url), 'utf8'), facts)
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
+  const text = plain(await sheet.innerText())
+  for (const part of [formatPrice({ amount: formula.amount }), formatFrenchDate('2026-11-26'), ...form.split('\n\n').slice(0, 3)]) expect(text).toContain(plain(part))
+
+  await page.emulateMedia({ media: 'print' })
+  // Printed, the sheet is all there is: no header, no footer, no form around it.
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(page.getByLabel(offsiteWords.parent)).toBeHidden()
+  await expect(sheet).toBeVisible()
+  // A print dialog's usual margins; Chromium lays out the print media as a browser's print does.
+  const pdf = (await page.pdf({ format: 'A4', margin: { top: '1cm', bottom: '1cm', left: '1cm', right: '1cm' } })).toString('latin1')
+  expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
+})

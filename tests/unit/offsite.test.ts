@@ -1,0 +1,151 @@
+/**
+ * Her page for bookings made off the site (src/lib/offsite.ts): the links
+ * that carry the information and the confirmation, and the paper contract of
+ * an offer agreed at the parent's home. Words of the tests' own, marked so a
+ * test sees where each went; for the lengths, her real words.
+ */
+import { describe, expect, it } from 'vitest'
+import type { ConfirmationTerms, OfferTerms, PriceChoice } from '../../src/lib/confirmation.ts'
+import { mailtoLimit, priceChoices } from '../../src/lib/confirmation.ts'
+import { homeContract, type HomeContractWords, type OffsiteAgreement, offsiteLinks } from '../../src/lib/offsite.ts'
+import { offerTermsOf } from '../../src/content/offer-terms.ts'
+import { booking, content, practice } from '../helpers/content.ts'
+
+const terms: ConfirmationTerms = {
+  words: {
+    subject: 'Confirmé : {date} à {time}',
+    text: 'CONFIRMATION {parent} {date} {time} {place}\n{offer}\n{payment}\n{expressRequest}',
+    paymentConsultation: 'PAIEMENT-CONSULTATION',
+    paymentPackage: 'PAIEMENT-FORMULE',
+    paymentGiftCard: 'PAIEMENT-CARTE',
+    expressRequest: 'DEMANDE-EXPRESSE',
+    signature: 'SIGNATURE',
+    calendar: '{google} {ics}',
+    acknowledgeSubject: '-',
+    acknowledgeText: '-',
+    autoReply: 'INFORMATIONS {parent}\n{offers}\n{payment}\n{withdrawalForm}',
+    atHome: 'chez vous, à {town}',
+    byVideo: 'en visio',
+    byPhone: 'par téléphone',
+    proposeSubject: '-',
+    proposeText: '-',
+    calendarTitle: '-',
+  },
+  withdrawalForm: 'FORMULAIRE-DE-RÉTRACTATION',
+  replyDays: 0,
+  name: 'Sophie Test',
+  siteUrl: 'https://www.exemple-test.fr',
+  conditions: 'https://www.exemple-test.fr/conditions',
+}
+const offsite = { informationSubject: 'Informations : {date}' }
+const contractWords: HomeContractWords = {
+  title: 'CONTRAT',
+  parties: 'ENTRE Sophie Test ET {parent}',
+  offer: 'PRESTATION {offer} PRIX {price} LE {date} À {time}, {place}',
+  payment: '{payment} RIEN AVANT 7 JOURS',
+  withdrawal: '14 JOURS',
+  expressRequest: 'JE DEMANDE EXPRESSÉMENT',
+  identity: 'ASSUREUR MÉDIATEUR {conditions}',
+  signed: 'FAIT À {town} LE {today}',
+  signatures: 'SIGNATURE DE {who}',
+  cutHere: 'À DÉCOUPER',
+}
+
+const formula: OfferTerms = { id: 'formule', title: 'Formule Test', kind: 'package', prices: [{ amount: 130, note: 'Avec la consultation courte.' }, { amount: 150, note: 'Avec la consultation longue.' }] }
+const consultation: OfferTerms = { id: 'postnatale', title: 'Consultation postnatale', kind: 'consultation', duration: { from: 60, to: 90 }, prices: [{ amount: 70 }] }
+const [, longFormula] = priceChoices([formula]) as [PriceChoice, PriceChoice]
+
+const agreement: OffsiteAgreement = {
+  choice: priceChoices([consultation])[0]!,
+  day: '2026-12-03', slot: '14:00', place: 'phone', town: '', parent: 'Julie Martin', email: 'julie@example.fr', phone: '06 11 22 33 44', today: '2026-11-26',
+}
+const opened = (href: string) => {
+  const url = new URL(href)
+  return { protocol: url.protocol, to: decodeURIComponent(url.pathname), subject: url.searchParams.get('subject') ?? '', body: url.searchParams.get('body') ?? '' }
+}
+
+describe('the links of a booking made by phone', () => {
+  it('with an e-mail: the information and the confirmation in one e-mail when it fits in a mailto:, the confirmation first, with the price and the date', () => {
+    const { mail, sms } = offsiteLinks(agreement, terms, offsite)
+    expect(mail.map((link) => link.carries)).toEqual(['both'])
+    const one = opened(mail[0]!.href)
+    expect(one.to).toBe('julie@example.fr')
+    expect(one.subject).toBe('Confirmé : jeudi 3 décembre à 14\u00a0h')
+    expect(one.body.indexOf('CONFIRMATION')).toBeLessThan(one.body.indexOf('INFORMATIONS'))
+    for (const part of ['70\u00a0€', 'jeudi 3 décembre 2026', 'FORMULAIRE-DE-RÉTRACTATION']) expect(one.body).toContain(part)
+    // The information went by e-mail: the SMS carries the confirmation only.
+    expect(sms.map((link) => link.carries)).toEqual(['confirmation'])
+    expect(opened(sms[0]!.href).protocol).toBe('sms:')
+  })
+
+  it('two e-mails in order, 1 the information then 2 the confirmation, when together they pass the mailto: limit', () => {
+    const long = { ...terms, withdrawalForm: 'x'.repeat(mailtoLimit) }
+    const { mail } = offsiteLinks(agreement, long, offsite)
+    expect(mail.map((link) => link.carries)).toEqual(['information', 'confirmation'])
+    expect(opened(mail[0]!.href).subject).toBe('Informations : jeudi 3 décembre')
+    expect(opened(mail[0]!.href).body).toContain('INFORMATIONS Julie Martin')
+    expect(opened(mail[1]!.href).body).toContain('CONFIRMATION Julie Martin')
+  })
+
+  it('with a phone only: two SMS in order, the information (with the withdrawal form) then the confirmation; no e-mail', () => {
+    const { mail, sms } = offsiteLinks({ ...agreement, email: '' }, terms, offsite)
+    expect(mail).toEqual([])
+    expect(sms.map((link) => link.carries)).toEqual(['information', 'confirmation'])
+    expect(sms[0]!.href).toMatch(/^sms:\+33611223344\?body=/)
+    expect(opened(sms[0]!.href).body).toContain('FORMULAIRE-DE-RÉTRACTATION')
+    expect(opened(sms[1]!.href).body).toContain('CONFIRMATION')
+  })
+
+  it('counts the 14 days from today, the day she confirms: the express request up to 14 days ahead, not after', () => {
+    const body = (day: string) => offsiteLinks({ ...agreement, email: '', day }, terms, offsite).sms[1]!.text
+    expect(body('2026-11-27')).toContain('DEMANDE-EXPRESSE')
+    expect(body('2026-12-10')).toContain('DEMANDE-EXPRESSE')
+    expect(body('2026-12-11')).not.toContain('DEMANDE-EXPRESSE')
+  })
+
+  it('names a formula’s one price that applies, with its payment words', () => {
+    const { mail } = offsiteLinks({ ...agreement, choice: longFormula }, terms, offsite)
+    const { body } = opened(mail[0]!.href)
+    expect(body).toContain('Formule Test · 150\u00a0€ (avec la consultation longue)')
+    expect(body).not.toContain('130')
+    expect(body).toContain('PAIEMENT-FORMULE')
+  })
+})
+
+describe('the contract agreed at the parent’s home', () => {
+  const sheet = homeContract({ ...agreement, choice: longFormula, place: 'home', town: 'Rezé' }, terms, contractWords)
+
+  it('is dated today, names the parent, the offer, its one price and when it applies, the first appointment and where', () => {
+    expect(sheet.parties).toBe('ENTRE Sophie Test ET Julie Martin')
+    expect(sheet.offer).toBe('PRESTATION Formule Test PRIX 150\u00a0€ (avec la consultation longue) LE jeudi 3 décembre 2026 À 14\u00a0h, chez vous, à Rezé')
+    expect(sheet.signed).toBe('FAIT À Rezé LE jeudi 26 novembre 2026')
+  })
+
+  it('gives the formula’s payment words with the 7-day rule, the withdrawal form, the express request and both signatures', () => {
+    expect(sheet.payment).toBe('PAIEMENT-FORMULE RIEN AVANT 7 JOURS')
+    expect(sheet.withdrawalForm).toBe(terms.withdrawalForm)
+    expect(sheet.expressRequest).toBe('JE DEMANDE EXPRESSÉMENT')
+    expect(sheet.identity).toBe(`ASSUREUR MÉDIATEUR ${terms.conditions}`)
+    expect(sheet.signatures).toEqual(['SIGNATURE DE Sophie Test', 'SIGNATURE DE Julie Martin'])
+  })
+
+  it('a consultation agreed at home: the consultation’s payment words', () => {
+    expect(homeContract({ ...agreement, place: 'home', town: 'Rezé' }, terms, contractWords).payment).toBe('PAIEMENT-CONSULTATION RIEN AVANT 7 JOURS')
+  })
+})
+
+it('with her real words, every slot of her contract is filled: no « { » left', () => {
+  const herTerms: ConfirmationTerms = { ...terms, words: booking.confirmation, name: practice.name }
+  for (const choice of priceChoices(offerTermsOf(content.offers))) {
+    const sheet = homeContract({ ...agreement, choice, place: 'home', town: 'Rezé' }, herTerms, booking.homeContract)
+    for (const part of Object.values(sheet).flat()) expect(part).not.toMatch(/\{\w+\}/)
+  }
+})
+
+it('with her real words, how long the e-mail links are: the confirmation alone fits in a mailto:, the information with the form does not', () => {
+  const herTerms: ConfirmationTerms = { ...terms, words: booking.confirmation, name: practice.name, withdrawalForm: 'FORMULAIRE '.repeat(60) }
+  const { mail } = offsiteLinks(agreement, herTerms, booking.offsiteMail)
+  console.info(`Off-site mailto: ${mail.map((link) => `${link.carries} ${link.href.length}`).join(', ')} characters (limit ${mailtoLimit})`)
+  expect(mail.map((link) => link.carries)).toEqual(['information', 'confirmation'])
+  expect(mail[1]!.href.length).toBeLessThanOrEqual(mailtoLimit)
+})
