@@ -5,10 +5,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { appointmentIcsMiddleware, availabilityMiddleware } from './scripts/build/host-functions.ts'
+import { appointmentIcsMiddleware, autoReplyMiddleware, availabilityMiddleware } from './scripts/build/host-functions.ts'
 import { siteEnvOf } from './scripts/build/launch-problems.ts'
 import { mailSinkPlugin } from './scripts/tools/mail-sink.ts'
-import { routerTreeShakingPlugin } from './scripts/build/vite-router-tree-shaking.ts'
 import { contentPlugin } from './scripts/build/vite-content.ts'
 import { photosPlugin } from './scripts/build/vite-photos.ts'
 import { keystaticPlugin } from './scripts/build/vite-keystatic.ts'
@@ -19,6 +18,7 @@ import remarkFacts from './scripts/build/mdx/remark-facts.ts'
 import remarkImportComponents from './scripts/build/mdx/remark-import-components.ts'
 import remarkPhotos from './scripts/build/mdx/remark-photos.ts'
 import { faviconPlugin } from './scripts/build/vite-favicon.ts'
+import { inlineCssDependenciesPlugin } from './scripts/build/vite-inline-css-deps.ts'
 import remarkTableOfContents from './scripts/build/mdx/remark-table-of-contents.ts'
 import { importedComponents, pageComponents } from './src/content/components.ts'
 
@@ -68,7 +68,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
           [remarkPhotos, { named: () => content.api.photos() }],
           // `<TableOfContents />` filled with the page's `##` headings, after the facts are written in them.
           remarkTableOfContents,
-          [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: here('src/components'), blocsDir: here('content/blocs') }],
+          [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: here('src/components'), blocsDir: here('content/blocs'), islandsDir: here('src/islands') }],
         ],
         rehypePlugins: [rehypeFrenchTypography],
       }),
@@ -80,30 +80,32 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     // Her photos in public/images/ (her portrait, and the optional ones photos.yaml names), as AVIF and WebP versions: `virtual:portrait/*`, `virtual:photos/*`.
     photosPlugin({ publicDir: here('public'), contentDir: here('content') }),
     vanillaExtractPlugin(),
-    // Every page loads the router: let the bundler keep only the parts the site calls.
-    routerTreeShakingPlugin(),
     // The forms' local mail sink on the dev server, and the build's checks of their settings.
     mailSinkPlugin({
       check: (env) => [describeEmailConfig(readEmailConfig(env))],
     }),
-    // Her calendar's busy times at /api/availability, as the host serves them; CALENDAR_ICS_URL from the
-    // environment or .env, read here on the server only (never a VITE_ variable, never in the browser).
+    // Her calendar's busy times at /api/availability, the parent's .ics file and auto-reply, as the host serves
+    // them; CALENDAR_ICS_URL and EMAILJS_PRIVATE_KEY from the environment or .env, read here on the server only
+    // (never a VITE_ variable, never in the browser).
     {
       name: 'site-host-functions',
       apply: 'serve',
       configureServer(server) {
-        const env = { ...loadEnv(server.config.mode, server.config.envDir || here('.'), 'CALENDAR_'), ...process.env }
+        const env = { ...loadEnv(server.config.mode, server.config.envDir || here('.'), ['CALENDAR_', 'EMAILJS_', 'VITE_EMAILJS_']), ...process.env }
         const availability = availabilityMiddleware(() => env)
         const ics = appointmentIcsMiddleware(here('content'))
+        const autoReply = autoReplyMiddleware(here('content'), () => env)
         server.middlewares.use((req, res, next) => {
           availability(req, res)
-            .then(async (answered) => answered || (await ics(req, res)) || next())
+            .then(async (answered) => answered || (await ics(req, res)) || (await autoReply(req, res)) || next())
             .catch(next)
         })
       },
     } satisfies Plugin,
     // The web editor at /keystatic, on this machine only.
     keystaticPlugin({ projectRoot: here('.') }),
+    // The site's chunks load no stylesheet: each page holds its CSS, its islands' included (see the plugin).
+    ...(command === 'build' && !isSsrBuild && mode !== 'admin' ? [inlineCssDependenciesPlugin()] : []),
     // The dev server's pages load the client's entry; a build's pages get theirs from scripts/build/prerender.ts.
     {
       name: 'site-dev-entry',
@@ -128,16 +130,12 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     : {
         outDir: here('dist'),
         emptyOutDir: true,
-        // The client's entry is the script itself, not index.html: scripts/build/prerender.ts writes each
-        // page's tags from the manifest, so Vite's own tags never need taking out of a built page.
-        rollupOptions: { input: here('src/entry-client.tsx') },
+        // The entries are scripts, not index.html: scripts/build/prerender.ts writes each page's tags from the
+        // manifest. entry-page.ts is the one script of every built page; entry-client.tsx (the whole app,
+        // `npm run dev`'s entry) is built for its chunks' CSS, which the pre-render inlines in each page.
+        rollupOptions: { input: [here('src/entry-page.ts'), here('src/entry-client.tsx')] },
         manifest: true,
         target: 'es2022',
-        // A page loaded after the first one brings its styles with it, but names no script to preload:
-        // the list of every page's scripts weighed 0.5 KiB of gzip on every first visit. The first
-        // page's scripts are preloaded by its boot script (scripts/build/prerender.ts), and a link starts
-        // loading its page as soon as a pointer, a finger or the keyboard reaches it (Link.tsx).
-        modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
       },
   server: {
     fs: { allow: [here('.')] },

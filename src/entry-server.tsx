@@ -1,7 +1,10 @@
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { App } from './App.tsx'
+import { type IslandSlot, IslandSlots } from './components/Island/Island.tsx'
+import { island as islandClass } from './components/Island/Island.css.ts'
+import { IslandTree } from './components/Island/IslandTree.tsx'
 import { footnotes, offers } from 'virtual:content/offers'
 import { pages } from 'virtual:content/pages'
 import { practice } from 'virtual:content/practice-all'
@@ -23,18 +26,49 @@ export function practiceJsonLd(siteUrl: string, description: string) {
   return jsonLdOf({ practice, offers: { offers, footnotes }, pages: { pages } }, siteUrl, description)
 }
 
-/** Renders the page at `url` to HTML, for the pre-render script. */
+/** A tree as whole HTML: `prerender` waits for every lazy part (the folded contact form's), for visitors without JavaScript too. */
+async function htmlOf(tree: ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerender(tree, {
+    // Each part inline, where it belongs: no part moved to the end of the HTML with a script to put it back.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    identifierPrefix,
+  })
+  return new Response(prelude).text()
+}
+
+/** JSON safe inside a <script>: no « </script> » nor « <!-- » can end it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/**
+ * Renders the page at `url` to HTML, for the pre-render script: the page
+ * static, then each island (src/components/Island) as its own tree in its
+ * container, its props beside it, as the browser will hydrate it.
+ */
 export async function render(url: string): Promise<string> {
   await loadPage(matchRoute(new URL(url, 'http://localhost').pathname))
-  // `prerender` waits for every lazy part (the folded contact form's): the HTML is whole, for visitors without JavaScript too.
-  const { prelude } = await prerender(
+  const slots = new Map<string, IslandSlot>()
+  const page = await htmlOf(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <IslandSlots value={slots}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </IslandSlots>
     </StrictMode>,
-    // Each part inline, where it belongs: no part moved to the end of the HTML with a script to put it back.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
-  return new Response(prelude).text()
+  const islands = new Map<string, string>()
+  for (const [index, [slot, island]] of [...slots].entries()) {
+    const id = `i${index}-`
+    const html = await htmlOf(<IslandTree component={island.component} props={island.props} fallback={null} />, id)
+    islands.set(
+      slot,
+      `<div class="${islandClass}" data-island="${island.name}" data-island-id="${id}">${html}</div>` +
+        `<script type="application/json">${scriptJson(island.props)}</script>`,
+    )
+  }
+  return page.replace(/<div data-island-slot="([^"]*)"><\/div>/g, (_marker, slot: string) => {
+    const html = islands.get(slot)
+    if (html === undefined) throw new Error(`The page ${url} has an island slot « ${slot} » that no island filled.`)
+    return html
+  })
 }

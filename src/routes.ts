@@ -6,7 +6,6 @@
 import type { MDXContent } from 'mdx/types'
 import { notFound, pages } from 'virtual:content/pages'
 import { practice } from 'virtual:content/practice'
-import { pathOfRole } from './content/roles.ts'
 import { titleText } from './lib/seo.ts'
 import type { PageEntry } from './content/schema.ts'
 
@@ -50,10 +49,7 @@ export const navRoutes = routes.filter((route): route is AppRoute & { path: stri
 /** The pages of the footer's menu: every page but the legal ones (linked below it) and hers. */
 export const footerRoutes = routes.filter((route): route is AppRoute & { path: string } => Boolean(route.path) && route.kind === undefined)
 
-/** The booking page, which the header's button and every « Réserver » open, wherever pages.yaml puts it. */
-export const bookingPath = pathOfRole(pages, 'booking')
-/** The conditions of sale, which the booking form cites before its button. */
-export const termsPath = pathOfRole(pages, 'terms')
+export { bookingPath, termsPath } from './lib/role-paths.ts'
 
 /** The legal pages, linked from the bottom line of every footer. */
 export const legalRoutes = routes.filter((route) => route.kind === 'legal')
@@ -79,8 +75,7 @@ export function documentTitle(route: Pick<AppRoute, 'title'>): string {
   return titleText(route.title, practice.name)
 }
 
-/* Pages whose module has arrived render synchronously, so hydration and
-   navigation to a prefetched page never suspend. */
+/* Pages whose module has arrived render synchronously: the pre-render and `npm run dev` load it first. */
 const loaded = new Map<string, MDXContent>()
 const pending = new Map<string, Promise<MDXContent>>()
 
@@ -92,27 +87,6 @@ export function loadPage(route: AppRoute): Promise<MDXContent> {
       return module.default
     })
     pending.set(route.file, promise)
-  }
-  return promise
-}
-
-const navigations = new Map<string, Promise<MDXContent>>()
-
-/**
- * The page a navigation shows. When its module cannot arrive (a lost
- * connection, a deployment that renamed it), the browser loads the address
- * in full instead, as without JavaScript: the static host answers with the
- * page, or with what the connection allows, rather than the site going blank.
- * (The browser keeps a module that failed as failed: asking again would not help.)
- */
-export function navigationPage(route: AppRoute): Promise<MDXContent> {
-  let promise = navigations.get(route.file)
-  if (!promise) {
-    promise = loadPage(route).catch(() => {
-      window.location.reload()
-      return new Promise<never>(() => {})
-    })
-    navigations.set(route.file, promise)
   }
   return promise
 }

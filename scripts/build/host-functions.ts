@@ -2,13 +2,17 @@
  * The host's functions (src/functions/, Netlify Functions API v2: a Web
  * `Request` in, a `Response` out) served by our own Node servers, as the
  * host serves them: `npm run dev` (vite.config.ts) and `npm run preview`
- * (scripts/tools/serve.ts). Only the availability function runs here; the
- * editor's has its local handler (scripts/build/vite-keystatic.ts), which builds
- * its requests with the same `webRequest`.
+ * (scripts/tools/serve.ts): her calendar's busy times, the parent's .ics
+ * file and the parent's auto-reply. The editor's has its local handler
+ * (scripts/build/vite-keystatic.ts), which builds its requests with the
+ * same `webRequest`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { handleAvailabilityRequest, config as availabilityRoute } from '../../src/functions/availability.ts'
 import { handleIcsRequest, config as icsRoute } from '../../src/functions/appointment-ics.ts'
+import { handleReceiptRequest, config as receiptRoute, receiptEnv, type ReceiptEnv } from '../../src/functions/accuse-reception.ts'
+import { readEmailConfig, sinkIds } from '../../src/lib/email-config.ts'
+import { readReceiptContent } from './content/receipt-content.ts'
 
 /** A Node request as the Web `Request` a function receives, with its body when it has one (the editor's saves). */
 export function webRequest(req: IncomingMessage, body?: Uint8Array<ArrayBuffer>): Request {
@@ -54,6 +58,47 @@ export function appointmentIcsMiddleware(contentDir: string) {
     const path = (req.url ?? '/').split('?')[0]
     if (path !== icsRoute.path) return false
     await send(res, await handleIcsRequest(webRequest(req), { contentDir }))
+    return true
+  }
+}
+
+/** The template id the local sink receives the auto-reply under, so its outbox file says what it is. */
+export const sinkAutoReplyTemplate = 'auto-reply'
+
+/**
+ * The auto-reply's settings on this machine: with no EmailJS setting at all (the forms send to the
+ * local sink), the auto-reply goes to the same sink, on the server's own origin; otherwise the
+ * settings as they are, so a missing one answers as it would online.
+ */
+export function localReceiptEnv(env: ReceiptEnv, origin: string): ReceiptEnv {
+  const none = readEmailConfig(env).kind === 'sink' && !env[receiptEnv.privateKey]?.trim() && !env[receiptEnv.templateId]?.trim()
+  if (!none) return env
+  return {
+    [receiptEnv.publicKey]: sinkIds.publicKey,
+    [receiptEnv.serviceId]: sinkIds.serviceId,
+    [receiptEnv.templateId]: sinkAutoReplyTemplate,
+    [receiptEnv.privateKey]: 'local-sink',
+    [receiptEnv.apiUrl]: env[receiptEnv.apiUrl] ?? origin,
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
+/**
+ * The parent's auto-reply at its path, composed from the data files of `contentDir` as they are now
+ * (her edits count at once): answers and returns true for its path, returns false for any other.
+ */
+export function autoReplyMiddleware(contentDir: string, env: () => ReceiptEnv) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const path = (req.url ?? '/').split('?')[0]
+    if (path !== receiptRoute.path) return false
+    const body = req.method === 'POST' ? await readBody(req) : undefined
+    const origin = `http://${req.headers.host ?? 'localhost'}`
+    await send(res, await handleReceiptRequest(webRequest(req, body), localReceiptEnv(env(), origin), { content: () => readReceiptContent(contentDir) }))
     return true
   }
 }

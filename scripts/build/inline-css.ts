@@ -6,15 +6,10 @@
  * trip on a new connection. Inline, the first response carries the text and
  * its styles (the HTML budget, 14 KiB of gzip, counts both).
  *
- * Two things follow:
- * - The Content-Security-Policy allows that exact <style> by its SHA-256
- *   hash (no 'unsafe-inline'): the build writes the hashes into dist/_headers.
- * - When React later opens another page, Vite's loader adds the CSS files of
- *   that page, skipping those the document already links. Each inlined file
- *   is therefore also named by a `<link rel="stylesheet" type="text/plain">`:
- *   browsers never fetch a stylesheet of a type they do not support, and
- *   Vite's loader, which looks only at `rel` and `href`, sees the file as
- *   present and does not load it a second time.
+ * The Content-Security-Policy allows that exact <style> by its SHA-256
+ * hash (no 'unsafe-inline'): the build writes the hashes into dist/_headers.
+ * The islands' code loads without its CSS (scripts/build/vite-inline-css-deps.ts):
+ * it is in this <style> already.
  */
 import { createHash } from 'node:crypto'
 
@@ -24,24 +19,21 @@ export function inlineHash(text: string): string {
 }
 
 export interface InlinedStyles {
-  /** The tags for the <head>: the markers, then the <style>. */
+  /** The tags for the <head>: the <style>. */
   tags: string[]
   /** The CSP source that allows the <style>. */
   hash: string
 }
 
 /**
- * One <style> with the files' CSS in the order given (the order the links
- * had), preceded by the markers that tell Vite's loader the files are there.
+ * One <style> with the files' CSS in the order given (the order links would
+ * have).
  */
 export function inlineStyles(files: readonly { href: string; css: string }[]): InlinedStyles {
   const css = files.map((file) => file.css.trim()).join('\n')
   if (/<\/style/i.test(css)) throw new Error('A stylesheet contains « </style »: it cannot be inlined.')
   return {
-    tags: [
-      ...files.map((file) => `<link rel="stylesheet" type="text/plain" href="${file.href}" />`),
-      `<style>${css}</style>`,
-    ],
+    tags: [`<style>${css}</style>`],
     hash: inlineHash(css),
   }
 }

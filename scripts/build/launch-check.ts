@@ -2,11 +2,12 @@
  * `npm run check:launch`, the step of `npm run build` before anything is
  * built: in production (the default), stops the build with one French
  * message per reason not to publish yet (examples, sample testimonials,
- * the booking auto-reply, EmailJS keys). With SITE_ENV=preview it only says that the
+ * EmailJS keys, the booking auto-reply's server variables). With SITE_ENV=preview it only says that the
  * build will be a preview.
  *
  * It reads the EmailJS keys as Vite will (the environment, then .env files),
- * so what it accepts is what the build uses. When her calendar's address is
+ * so what it accepts is what the build uses; the auto-reply's server
+ * variables alike (Netlify gives the build the variables it gives the functions). When her calendar's address is
  * set, one line points to `npm run check:calendar`.
  */
 import { fileURLToPath } from 'node:url'
@@ -30,7 +31,7 @@ try {
     const left = examples.length === 0 ? 'sans exemple restant' : `avec ${examples.length} information${examples.length > 1 ? 's' : ''} d’exemple`
     console.log(`Aperçu (SITE_ENV=preview), ${left} : pages marquées « aperçu », jamais indexées par les moteurs de recherche.`)
   } else {
-    const problems = launchProblems({ env: loadEnv('production', root, 'VITE_'), examples, autoReply: loaded.content?.practice.emailAutoReply === true })
+    const problems = launchProblems({ env: loadEnv('production', root, ['VITE_', 'EMAILJS_']), examples })
     for (const problem of problems) console.log(`${formatLaunchProblem(problem)}\n`)
     if (problems.length > 0) {
       console.log(formatLaunchSummary(problems))

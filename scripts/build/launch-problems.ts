@@ -1,6 +1,6 @@
 /**
  * What stops the production build: facts still given as examples, sample
- * testimonials, the booking auto-reply not declared on, EmailJS keys missing. (A site address that is not https is
+ * testimonials, EmailJS keys missing, the booking auto-reply's two host settings missing. (A site address that is not https is
  * refused by the content schema itself, in every build.)
  * Pure: the examples come from scripts/build/content/load.ts, the keys from Vite's
  * loaded environment.
@@ -8,6 +8,7 @@
 import type { ExampleValue } from './content/load.ts'
 import { portraitExampleFix, type PortraitExample } from './photos.ts'
 import { readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
+import { receiptEnv } from '../../src/functions/accuse-reception.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 
 /** `production` builds the real site; `preview` builds it even with examples, marked as a preview. */
@@ -29,15 +30,20 @@ export function siteEnvOf(env: Readonly<Record<string, string | undefined>>): Si
 export type Example = Pick<ExampleValue, 'file' | 'line' | 'label' | 'value' | 'kind' | 'editorField'> | PortraitExample
 
 export interface LaunchInput {
+  /**
+   * The build's environment: the `VITE_EMAILJS_*` keys, and the auto-reply's two server variables
+   * (`EMAILJS_PRIVATE_KEY`, `EMAILJS_AUTOREPLY_TEMPLATE_ID`), which Netlify gives the build as it
+   * gives the functions.
+   */
   env: Readonly<Record<string, unknown>>
   examples: readonly Example[]
-  /**
-   * practice.yaml's `emailAutoReply`: she says the auto-reply of her booking template is on. It
-   * carries the information the law asks before the contract, the withdrawal form included, on a
-   * durable medium: no request may go without it.
-   */
-  autoReply: boolean
 }
+
+/**
+ * The auto-reply's own variables: without them the host function cannot send the parent the
+ * information the law asks before the contract, the withdrawal form included.
+ */
+export const autoReplyEnv = [receiptEnv.privateKey, receiptEnv.templateId] as const
 
 export interface LaunchProblem {
   title: 'À compléter avant la mise en ligne' | 'À corriger avant la mise en ligne'
@@ -104,14 +110,14 @@ function emailProblem(env: LaunchInput['env']): LaunchProblem | undefined {
   }
 }
 
-function autoReplyProblem(): LaunchProblem {
+function autoReplyProblem(env: LaunchInput['env']): LaunchProblem | undefined {
+  const missing = autoReplyEnv.filter((name) => typeof env[name] !== 'string' || (env[name] as string).trim() === '')
+  if (missing.length === 0) return undefined
   return {
     title: 'À compléter avant la mise en ligne',
-    where: 'content/data/practice.yaml, emailAutoReply',
-    message:
-      'l’accusé de réception des demandes de rendez-vous n’est pas déclaré activé : c’est lui qui donne aux parents, par écrit, vos coordonnées, le prix, vos conditions et le formulaire de rétractation, comme la loi le demande avant tout rendez-vous.',
-    fix: 'créez le modèle « Accusé de réception d’une demande de rendez-vous » et activez-le dans l’onglet Auto-Reply de votre modèle de demande (guide de mise en ligne, EmailJS), puis cochez « Accusé de réception par e-mail ».',
-    editorField: 'Coordonnées du cabinet › Accusé de réception par e-mail',
+    where: 'accusé de réception des demandes de rendez-vous',
+    message: `il manque ${frenchAnd(missing)} : l’accusé de réception ne pourrait pas partir. C’est lui qui donne aux parents, par écrit, vos coordonnées, le prix, vos conditions et le formulaire de rétractation, comme la loi le demande avant tout rendez-vous.`,
+    fix: `créez le modèle « Accusé de réception d’une demande de rendez-vous » et notez votre clé privée EmailJS (guide de mise en ligne, EmailJS), puis définissez ${frenchAnd(missing)} ${hostSettings}.`,
   }
 }
 
@@ -124,7 +130,8 @@ function frenchAnd(values: readonly string[]): string {
 /** Every reason not to publish, in the order she will fix them: files first, then settings. */
 export function launchProblems(input: LaunchInput): LaunchProblem[] {
   const email = emailProblem(input.env)
-  return [...input.examples.map(exampleProblem), ...(input.autoReply ? [] : [autoReplyProblem()]), ...(email ? [email] : [])]
+  const autoReply = autoReplyProblem(input.env)
+  return [...input.examples.map(exampleProblem), ...(email ? [email] : []), ...(autoReply ? [autoReply] : [])]
 }
 
 /** Typeset like the site's text (no-break spaces before « : » and inside « »). */

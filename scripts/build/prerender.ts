@@ -9,8 +9,10 @@
  * robots.txt that disallows everything, and no sitemap.
  * Each file gets its page's title, description, canonical address, sharing
  * tags (and, where it belongs, the practice's JSON-LD) and its CSS, so the
- * page is complete and styled before any JavaScript runs. Its scripts start
- * only after the first paint (see `bootScript`).
+ * page is complete and styled before any JavaScript runs. Its one script
+ * (src/entry-page.ts) loads React only where the page has an island.
+ * Last, the content the auto-reply's host function reads when it runs
+ * (functions-data/, shipped with the functions: see receipt-content.ts).
  * Logs each file; exits non-zero on any failure.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -20,6 +22,7 @@ import type { Manifest, ManifestChunk } from 'vite'
 import { previewHeaders, previewRobotsTxt, privateHeaders } from '../../src/lib/seo.ts'
 import { addHashes, inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
 import { siteEnvOf } from './launch-problems.ts'
+import { writeReceiptContent } from './content/receipt-content.ts'
 
 /** The server build's exports (src/entry-server.tsx): the site, its content and its head tags. */
 type ServerEntry = typeof import('../../src/entry-server.tsx')
@@ -31,55 +34,15 @@ const serverEntry = join(root, 'dist-ssr', 'entry-server.js')
 const preview = siteEnvOf(process.env) === 'preview'
 
 /**
- * A tiny classic script, inline in each page's <head>, that starts the
- * site's modules once the page has painted. Module scripts are deferred, but
- * the browser still fetches them at once, and on a slow phone connection
- * ~90 KiB of JavaScript competing with the first paint delays it
- * (Lighthouse's mobile simulation put it at 1.8 s instead of ~1 s). The text
- * needs no script to show: links are real links, so the page is usable while
- * React loads and hydrates. Inline rather than a file: a request started
- * before the first paint is one more that Lighthouse's simulation counts
- * before the largest one. The Content-Security-Policy allows it by its hash
- * (the same on every page), with no 'unsafe-inline'.
- * It waits for the whole HTML (as `defer` did) and for the browser to
- * report the first paint as shown (the paint timing entry, which comes
- * after the frame is on screen: a requestAnimationFrame callback runs before
- * it, and scripts requested there still counted, in Lighthouse's simulation,
- * before the largest paint of /rendez-vous: 1.6 × its LCP without scripts).
- * It lists the entry first, then the chunks to preload in parallel. A
- * background tab paints nothing, and a browser without paint timing reports
- * none: it starts at once in the first, after a second in the other.
+ * The next page, fetched when the visitor shows the intent to open it (a
+ * pointer resting on a link, a finger on it): Speculation Rules, read by the
+ * browsers that have them; src/page/prefetch.ts does the same with
+ * `<link rel=prefetch>` elsewhere. Prefetch, not prerender: a prerendered page
+ * would run its script (the offline queue's sending) before it is shown.
  */
-const bootScript = `{
-  const [entry, ...preloads] = document.currentScript.dataset.modules.split(' ')
-  const start = () => {
-    for (const href of preloads) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      document.head.append(link)
-    }
-    import(entry)
-  }
-  let started = false
-  const once = () => {
-    if (!started) start()
-    started = true
-  }
-  const afterPaint = () => {
-    if (document.visibilityState !== 'visible') return once()
-    try {
-      new PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return
-        observer.disconnect()
-        setTimeout(once, 0)
-      }).observe({ type: 'paint', buffered: true })
-    } catch {}
-    setTimeout(once, 1000)
-  }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true })
-  else afterPaint()
-}`
+const speculationRules = JSON.stringify({
+  prefetch: [{ source: 'document', where: { href_matches: '/*' }, eagerness: 'moderate' }],
+})
 
 /** Every chunk a chunk statically imports, itself first. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
@@ -90,7 +53,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Man
   return [chunk, ...(chunk.imports ?? []).flatMap((child) => closure(manifest, child, seen))]
 }
 
-function assetsFor(manifest: Manifest, pageFile: string, entryKey: string) {
+function assetsFor(manifest: Manifest, pageFile: string, entryKey: string, scriptKey: string) {
   const pageKey = Object.keys(manifest).find((key) => key.endsWith(`content/${pageFile}.mdx`))
   if (!pageKey) throw new Error(`The build manifest has no chunk for content/${pageFile}.mdx.`)
   const entryChunks = closure(manifest, entryKey)
@@ -108,8 +71,8 @@ function assetsFor(manifest: Manifest, pageFile: string, entryKey: string) {
     css: [...new Set([...pageChunks, ...lazyChunks].flatMap((chunk) => chunk.css ?? []))].filter(
       (file) => !entryChunks.some((chunk) => chunk.css?.includes(file)),
     ),
-    // The entry first: the boot script imports it and preloads the rest.
-    js: [...entryChunks.map((chunk) => chunk.file), ...pageChunks.map((chunk) => chunk.file).filter((file) => !entryFiles.has(file))],
+    // The page's one script (src/entry-page.ts) and what it imports: no page module, no React.
+    js: closure(manifest, scriptKey).map((chunk) => chunk.file),
   }
 }
 
@@ -143,11 +106,14 @@ function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, 
     { path: route.path, title: route.title, description: route.description, indexed: !entry.isPrivate(route) },
   )
   const jsonLd = route.path !== null && jsonLdPaths.includes(route.path) ? [jsonLdScript(practiceJsonLd(practice.siteUrl, route.description))] : []
-  const modules = assets.js.map((file) => `/${file}`).join(' ')
-  // The styles first: the first paint needs nothing else (see scripts/build/inline-css.ts).
+  const [script, ...imports] = assets.js
+  // The styles first: the first paint needs nothing else (see scripts/build/inline-css.ts). The script is a
+  // module, so it runs after the HTML is parsed, and weighs a few KiB (tests/e2e/quality-budget.spec.ts).
   return [
     ...styles.tags,
-    `<script data-modules="${escapeHtml(modules)}">${bootScript}</script>`,
+    `<script type="module" src="/${escapeHtml(script ?? '')}"></script>`,
+    ...imports.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" />`),
+    `<script type="speculationrules">${speculationRules}</script>`,
     ...tags,
     ...jsonLd,
   ].join('\n    ')
@@ -160,8 +126,10 @@ async function main() {
     throw new Error('src/index.html has lost its <!--app-head--> or <!--app-html--> marker.')
   }
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  if (!entryKey) throw new Error('The build manifest has no entry chunk.')
+  // entry-client.tsx is the whole app (`npm run dev`'s entry): its chunks give each page's CSS. No built page loads it.
+  const entryKey = 'entry-client.tsx'
+  const scriptKey = 'entry-page.ts'
+  for (const key of [entryKey, scriptKey]) if (!manifest[key]?.isEntry) throw new Error(`The build manifest has no entry « ${key} ».`)
   const templateStyles = entryStyles(manifest, entryKey)
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 
@@ -175,7 +143,7 @@ async function main() {
   for (const route of [...entry.routes, entry.notFoundRoute]) {
     const url = route.path ?? '/404'
     const appHtml = await entry.render(url)
-    const assets = assetsFor(manifest, route.file, entryKey)
+    const assets = assetsFor(manifest, route.file, entryKey, scriptKey)
     const styles = inlineStyles(
       await Promise.all([...templateStyles, ...assets.css].map(async (file) => ({ href: `/${file}`, css: await readCss(file) }))),
     )
@@ -191,15 +159,15 @@ async function main() {
     console.log(`prerender: ${url.padEnd(22)} → ${file.slice(root.length)}`)
   }
 
-  // The Content-Security-Policy allows each page's <style> and the boot script by their hashes.
+  // The Content-Security-Policy allows each page's <style> and its Speculation Rules by their hashes.
   const headersFile = join(dist, '_headers')
   const privatePaths = entry.routes.flatMap((route) => (route.path !== null && entry.isPrivate(route) ? [route.path] : []))
   const headers = privateHeaders(
-    addHashes(addHashes(await readFile(headersFile, 'utf8'), 'style-src', styleHashes), 'script-src', [inlineHash(bootScript)]),
+    addHashes(addHashes(await readFile(headersFile, 'utf8'), 'style-src', styleHashes), 'script-src', [inlineHash(speculationRules)]),
     privatePaths,
   )
   await writeFile(headersFile, preview ? previewHeaders(headers) : headers)
-  console.log(`prerender: _headers               → /dist/_headers (${new Set(styleHashes).size} style hashes, 1 script hash${preview ? ', noindex' : ''})`)
+  console.log(`prerender: _headers               → /dist/_headers (${new Set(styleHashes).size} style hashes, 1 script hash (speculation rules)${preview ? ', noindex' : ''})`)
 
   if (preview) {
     await writeFile(join(dist, 'robots.txt'), previewRobotsTxt())
@@ -215,6 +183,9 @@ async function main() {
 
   // The server build only fed this script.
   await rm(join(root, 'dist-ssr'), { recursive: true, force: true })
+
+  const receipt = writeReceiptContent(root, join(root, 'content'))
+  console.log(`prerender: accusé de réception    → /${receipt.slice(root.length)} (lu par la fonction de l’hébergeur)`)
 }
 
 main().catch((error: unknown) => {

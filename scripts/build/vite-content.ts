@@ -18,10 +18,7 @@ import { choiceLists } from '../../src/content/choices.ts'
 import { contentFiles, practiceInBrowser, type ContentFile } from '../../src/content/schema.ts'
 import { contentErrors, listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
-import { withdrawalFormText } from './content/withdrawal-form.ts'
-import { offerTermsOf } from '../../src/content/offer-terms.ts'
-import { pageWithRole } from '../../src/content/roles.ts'
-import { replyDaysOf } from '../../src/lib/reply-days.ts'
+import { confirmationSlice } from './content/receipt-content.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 
 const prefix = 'virtual:content/'
@@ -97,7 +94,7 @@ export interface ContentPluginOptions {
 export const contentChangedEvent = 'site:content-changed'
 
 /** Modules that carry part of a data file (or of two) for one use: see `load` below. */
-const slices = ['booking-offers', 'practice-all', 'confirmation']
+const slices = ['booking-offers', 'practice-all', 'confirmation', 'offsite']
 
 /** The plugin, and what the MDX pipeline asks it (vite.config.ts). */
 export type ContentPlugin = Plugin & { api: { facts: () => Readonly<Record<string, FactText>>; photos: () => readonly string[]; name: () => string } }
@@ -178,20 +175,17 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         }))
         return jsonExport('bookingOffers', choices)
       }
+      if (name === 'offsite') {
+        // Her own page's words (bookings made by phone or at home): a module of their own, so they never share a
+        // chunk with the booking page's data, whose visitors would then download them.
+        return [jsonExport('homeContract', content.booking.homeContract), jsonExport('offsiteMail', content.booking.offsiteMail)].join('\n')
+      }
       if (name === 'confirmation') {
         // What the texts around an appointment need (src/lib/confirmation.ts): loaded by the booking form
-        // when a request is sent, never with the page.
-        const terms = pageWithRole(content.pages.pages, 'terms')
-        const facts = Object.fromEntries(Object.entries(factTexts(content.practice, content.ui.about)).map(([key, fact]) => [key, fact.text]))
-        const withdrawalForm = terms ? withdrawalFormText(readFileSync(join(contentDir, `${terms.file}.mdx`), 'utf8'), facts) : ''
-        return [
-          jsonExport('confirmation', content.booking.confirmation),
-          jsonExport('siteUrl', content.practice.siteUrl),
-          jsonExport('name', content.practice.name),
-          jsonExport('replyDays', replyDaysOf(content.practice.responseTime) ?? null),
-          jsonExport('withdrawalForm', withdrawalForm),
-          jsonExport('offerTerms', offerTermsOf(content.offers)),
-        ].join('\n')
+        // when a request is sent, never with the page. The auto-reply's function reads the same (receipt-content.ts).
+        return Object.entries(confirmationSlice(contentDir, content))
+          .map(([key, value]) => jsonExport(key, value))
+          .join('\n')
       }
       // Each data file's module as src/content/schema.ts declares it: each top-level field, or the whole file.
       const data = content[spec!.module] as Record<string, unknown>

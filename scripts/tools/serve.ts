@@ -3,10 +3,11 @@
  * static host would (see static-server.ts), with the forms' local mail sink
  * (see mail-sink.ts) for a build made without EmailJS keys, and the
  * host's functions as the host serves them (her calendar's busy times,
- * when CALENDAR_ICS_URL is set, and the parent's .ics file: see host-functions.ts).
+ * when CALENDAR_ICS_URL is set, the parent's .ics file and auto-reply: see
+ * host-functions.ts; with no EmailJS setting, the auto-reply goes to the sink too).
  */
 import { fileURLToPath } from 'node:url'
-import { appointmentIcsMiddleware, availabilityMiddleware } from '../build/host-functions.ts'
+import { appointmentIcsMiddleware, autoReplyMiddleware, availabilityMiddleware } from '../build/host-functions.ts'
 import { createMailSink, defaultOutbox } from './mail-sink.ts'
 import { startStaticServer } from './static-server.ts'
 
@@ -14,5 +15,5 @@ const port = Number(process.env.PORT ?? 4173)
 const root = fileURLToPath(new URL('../../dist', import.meta.url))
 const contentDir = fileURLToPath(new URL('../../content', import.meta.url))
 
-const { url } = await startStaticServer({ root, port, middleware: [createMailSink({ outbox: defaultOutbox() }), availabilityMiddleware(() => process.env), appointmentIcsMiddleware(contentDir)] })
+const { url } = await startStaticServer({ root, port, middleware: [createMailSink({ outbox: defaultOutbox() }), availabilityMiddleware(() => process.env), appointmentIcsMiddleware(contentDir), autoReplyMiddleware(contentDir, () => process.env)] })
 console.log(`Site construit servi sur ${url}/ (Ctrl+C pour arrêter)`)

@@ -88,7 +88,7 @@ export type Practice = SiteContent['practice']
  * at build by <Fact />, and only the server entry reads the whole file
  * (`virtual:content/practice-all`, for the head and the structured data).
  */
-export const practiceInBrowser = ['name', 'profession', 'phone', 'email', 'city', 'travelRadiusKm', 'urgentSms', 'vatNote', 'emailAutoReply'] as const satisfies readonly (keyof Practice)[]
+export const practiceInBrowser = ['name', 'profession', 'phone', 'email', 'city', 'travelRadiusKm', 'urgentSms', 'vatNote'] as const satisfies readonly (keyof Practice)[]
 export type BrowserPractice = Pick<Practice, (typeof practiceInBrowser)[number]>
 export type Offers = SiteContent['offers']
 export type Offer = Offers['offers'][number]

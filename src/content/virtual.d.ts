@@ -8,6 +8,11 @@ declare module 'virtual:content/booking-offers' {
   /** What the booking form shows of each offer of offers.yaml: its name, its type of consultation, its duration, its prices and their rule. */
   export const bookingOffers: readonly import('./schema.ts').BookingOffer[]
 }
+declare module 'virtual:content/offsite' {
+  /** Her own page's words (bookings made by phone or at home), apart from the booking page's data. */
+  export const homeContract: import('./schema.ts').Booking['homeContract']
+  export const offsiteMail: import('./schema.ts').Booking['offsiteMail']
+}
 declare module 'virtual:content/confirmation' {
   /** Her words for the texts around an appointment (booking.yaml), loaded when a request is sent. */
   export const confirmation: import('./schema.ts').Booking['confirmation']

@@ -1,9 +1,11 @@
 /**
  * The texts around an appointment, composed from her words (booking.yaml's
  * `confirmation`, her facts already filled in) and the request, in the
- * parent's browser when the request is sent (no server of ours sees them):
- * - the auto-reply the parent receives at once: the information the law asks
- *   before a contract at a distance (L221-5), as text in an e-mail, which is
+ * parent's browser when the request is sent, except the auto-reply:
+ * - the auto-reply the parent receives at once, composed and sent by the
+ *   host (src/functions/accuse-reception.ts) so that no browser chooses its
+ *   text: the information the law asks before a contract at a distance
+ *   (L221-5), as text in an e-mail, which is
  *   a durable medium where a link to a page is not (CJEU C-49/11): who she
  *   is, the offer with its duration and price (each offer of the type when
  *   none was chosen), payment and cancellation, the withdrawal right and
@@ -22,13 +24,15 @@
  * Each text is a subject and a body, so a page can send the same one as a
  * `mailto:` (`mailtoHref`) or an `sms:` (`smsHref` of format.ts): a booking
  * by phone or at the parent's home composes them from the same inputs.
- * Loaded with the send only (BookingForm), like the date module it uses.
+ * Loaded with the send only (BookingForm), like the date module it uses;
+ * the host function imports it too.
  */
 import type { Booking, BookingPlace } from '../content/schema.ts'
 import { type IsoDay, parisInstant } from './booking-days.ts'
 import { fill, formatDuration, formatPrice, formatTime, type Duration } from './format.ts'
 import { formatFrenchDate } from './french-date.ts'
 import { needsExpressRequest } from './reply-days.ts'
+import { confirmSlots, type ConfirmParams } from './email-payload.ts'
 
 /** Her words for these texts (booking.yaml's `confirmation`), her facts already filled in. */
 export type ConfirmationWords = Booking['confirmation']
@@ -162,8 +166,8 @@ function shared(request: AppointmentRequest, terms: ConfirmationTerms) {
 
 /**
  * The auto-reply: everything the parent must have in writing before the
- * contract, the model withdrawal form included. Not a link: it goes out as
- * one template variable of the request, whatever its length.
+ * contract, the model withdrawal form included. Not a link: the host
+ * function sends it as one variable of her auto-reply template, whatever its length.
  */
 export function autoReplyText(request: AppointmentRequest, terms: ConfirmationTerms): string {
   const choices = priceChoices(request.offers)
@@ -279,9 +283,6 @@ export function requestLinks(request: AppointmentRequest, terms: ConfirmationTer
   }
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char)
-
 /**
  * The link's word in her request e-mail, as her guide names it (content/LANCEMENT.md):
  * the site's word to her, like the calendar line's (calendar-line.ts), not copy of hers.
@@ -289,10 +290,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[
 export const confirmWord = 'Confirmer'
 
 /**
- * The « Confirmer » links as HTML for her request template (`{{{confirm_links}}}`:
- * EmailJS writes triple-braced values as they are, so every part is escaped
- * here): one paragraph per price, « Confirmer : Formule ÉTOILAIT · 130 € (…) ».
+ * The « Confirmer » links as her request template's fixed pairs of variables:
+ * `confirm_label_1` « Confirmer : Formule ÉTOILAIT · 130 € (…) » and
+ * `confirm_link_1` its `mailto:`, then 2, 3…; the slots left over are empty.
+ * Plain values, which EmailJS escapes: no HTML leaves the browser.
  */
-export function confirmLinksHtml(confirms: readonly ConfirmLink[]): string {
-  return confirms.map((confirm) => `<p><a href="${escapeHtml(confirm.href)}">${escapeHtml(`${confirmWord}\u00a0: ${confirm.label}`)}</a></p>`).join('')
+export function confirmLinkParams(confirms: readonly ConfirmLink[]): ConfirmParams {
+  const params: Record<string, string> = {}
+  for (let slot = 1; slot <= confirmSlots; slot += 1) {
+    const confirm = confirms[slot - 1]
+    params[`confirm_link_${slot}`] = confirm?.href ?? ''
+    params[`confirm_label_${slot}`] = confirm ? `${confirmWord}\u00a0: ${confirm.label}` : ''
+  }
+  return params as ConfirmParams
 }

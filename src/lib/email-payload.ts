@@ -5,6 +5,23 @@
  * EmailJS escapes `{{…}}` values itself when it builds the e-mail.
  */
 
+/**
+ * How many « Confirmer » her request template has room for: a pair of
+ * variables each (`confirm_link_1`, `confirm_label_1`…), written in her
+ * template once (content/LANCEMENT.md). The check refuses a type of
+ * consultation whose offers give more prices (scripts/build/content/load.ts).
+ */
+export const confirmSlots = 8
+type Slot = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
+
+/**
+ * The « Confirmer » links of her request e-mail, as plain values EmailJS
+ * escapes (`<a href="{{confirm_link_1}}">{{confirm_label_1}}</a>`): the
+ * browser puts no HTML in her inbox. Slots past the request's prices are
+ * empty, and an empty link shows nothing.
+ */
+export type ConfirmParams = { [K in `confirm_link_${Slot}` | `confirm_label_${Slot}`]: string }
+
 /** What the contact form holds. */
 export type ContactValues = {
   name: string
@@ -45,11 +62,6 @@ export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   town: string
   /** The slot as French writes it, « 9 h 30 », for the parent's acknowledgement. */
   appointment_hour: string
-  /**
-   * The « Confirmer » links, as HTML her template writes as it is (`{{{confirm_links}}}`): one per price
-   * the request can mean, each a `mailto:` to the parent with the full confirmation (src/lib/confirmation.ts).
-   */
-  confirm_links: string
   /** « Proposer un autre créneau »: a `mailto:` she completes. */
   propose_link: string
   /** « Accuser réception du oui »: a `mailto:` acknowledging the parent's express request. */
@@ -58,8 +70,6 @@ export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   calendar_link: string
   /** What her calendar said of this slot when the request left, or why it could not be read (src/lib/calendar-line.ts). */
   calendar_check: string
-  /** The parent's auto-reply, as text: the information the law asks before the contract, the withdrawal form included. */
-  auto_reply: string
   /**
    * « oui »: the parent ticked the consent box. A request can reveal a pregnancy or a birth, health data that
    * needs her explicit consent (RGPD art. 9.2.a); the form sends nothing without it, and her e-mail keeps the proof.
@@ -67,7 +77,7 @@ export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   consent: 'oui'
   /** The sentence she agreed to, as the form showed it. */
   consent_text: string
-}
+} & ConfirmParams
 
 export function buildContactPayload(values: ContactValues, toName: string): ContactPayload {
   return {
@@ -84,7 +94,7 @@ export function buildBookingPayload(
   values: BookingValues,
   appointment: { offer: string; date: string; time: string; hour: string; calendarCheck: string },
   toName: string,
-  links: { confirms: string; propose: string; acknowledge: string; calendar: string; autoReply: string },
+  links: { confirms: ConfirmParams; propose: string; acknowledge: string; calendar: string },
   consentText: string,
 ): BookingPayload {
   // Rebuilt around the offer, the date and the slot so the keys keep the spec's order; what came later follows.
@@ -98,14 +108,14 @@ export function buildBookingPayload(
     to_name,
     town: values.town.trim(),
     appointment_hour: appointment.hour,
-    confirm_links: links.confirms,
     propose_link: links.propose,
     ack_link: links.acknowledge,
     calendar_link: links.calendar,
     calendar_check: appointment.calendarCheck,
-    auto_reply: links.autoReply,
     consent: 'oui',
     consent_text: consentText,
+    // The « Confirmer » pairs last: her template places them where it wants.
+    ...links.confirms,
   }
 }
 

@@ -1,19 +1,21 @@
 /**
- * Dates as a French reader writes them, through date-fns and its French
- * locale. Only the calendar and the booking send load this module, so
- * date-fns stays out of the other pages.
+ * Dates as a French reader writes them. The words are fixed French (seven
+ * weekdays, twelve months), so a table does it: a date library and its
+ * locale would be 6.8 KiB of gzip for the booking form's summary and its
+ * e-mail, which need nothing else from it (docs/performance.md).
  */
-import { format } from 'date-fns'
-import { fr } from 'date-fns/locale/fr'
 import type { IsoDay } from './booking-days.ts'
 import { NBSP } from './format.ts'
 
+const weekdays = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const
+const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const
+
 /** « 2026-11-23 » → « lundi 23 novembre 2026 »; the first of the month is « 1er » in French. */
 export function formatFrenchDate(day: IsoDay): string {
-  const [year, month, date] = day.split('-').map(Number)
-  // A local date built from the day's numbers formats to those numbers in any time zone.
-  const local = new Date(year ?? 0, (month ?? 1) - 1, date ?? 1)
-  return format(local, local.getDate() === 1 ? "EEEE '1er' MMMM yyyy" : 'EEEE d MMMM yyyy', { locale: fr })
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
+  // In UTC, the calendar day of the numbers themselves, whatever the machine's time zone.
+  const weekday = weekdays[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]
+  return `${weekday} ${date === 1 ? '1er' : date} ${months[month - 1]} ${year}`
 }
 
 /**

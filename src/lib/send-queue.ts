@@ -8,6 +8,7 @@
  * needs a service worker, which this site does not have, and a page-level
  * retry works in every browser.
  */
+import { askAutoReply, type AutoReplyRequest } from './auto-reply.ts'
 import { clearDraft } from './drafts.ts'
 import { type FormKind, isNetworkFailure, type SendResult } from './email-client.ts'
 import { queueKey, queuedKinds } from './queued-request.ts'
@@ -22,10 +23,21 @@ export interface QueuedRequest {
   draftKey: string
   /** When it was kept, in milliseconds since 1970. */
   queuedAt: number
+  /**
+   * A booking's auto-reply still to ask of the host function before the
+   * request leaves (its outcome becomes her e-mail's `auto_reply_check`);
+   * absent once asked, so a later try never sends the parent a second one.
+   */
+  autoReply?: AutoReplyRequest | undefined
+  /** The function said it sent the auto-reply: the form may tell the parent. */
+  autoReplySent?: boolean | undefined
 }
 
 /** `sendEmail` of email-client.ts, or a stand-in in the tests. */
 export type Send = (kind: FormKind, payload: Readonly<Record<string, string>>) => Promise<SendResult>
+
+/** `askAutoReply` of auto-reply.ts, or a stand-in in the tests. */
+export type AskAutoReply = typeof askAutoReply
 
 /**
  * What a try did: `sent`; `waiting` (still no network: kept for the next
@@ -74,10 +86,14 @@ export function readQueued(kind: FormKind): QueuedRequest | null {
   const mailto: unknown = Reflect.get(parsed, 'mailto')
   const draftKey: unknown = Reflect.get(parsed, 'draftKey')
   const queuedAt: unknown = Reflect.get(parsed, 'queuedAt')
+  const autoReply: unknown = Reflect.get(parsed, 'autoReply')
+  const autoReplySent: unknown = Reflect.get(parsed, 'autoReplySent')
   if (typeof payload !== 'object' || payload === null || !isText(mailto) || !isText(draftKey) || typeof queuedAt !== 'number') return null
   const fields = Object.entries(payload)
   if (!fields.every(([, value]) => isText(value))) return null
-  return { kind, payload: Object.fromEntries(fields), mailto, draftKey, queuedAt }
+  // The function checks every field again: here only its shape.
+  const asked = typeof autoReply === 'object' && autoReply !== null && Object.values(autoReply).every(isText) ? (autoReply as AutoReplyRequest) : undefined
+  return { kind, payload: Object.fromEntries(fields), mailto, draftKey, queuedAt, ...(asked ? { autoReply: asked } : {}), ...(autoReplySent === true ? { autoReplySent } : {}) }
 }
 
 /**
@@ -104,6 +120,16 @@ export function cancelQueued(kind: FormKind): void {
 /** Removes the request that was tried, unless a newer one replaced it meanwhile. */
 function removeTried(tried: QueuedRequest): void {
   if (readQueued(tried.kind)?.payload.request_id === tried.payload.request_id) remove(queueKey(tried.kind))
+}
+
+/** Keeps what a try did to the request (its auto-reply asked), unless a newer one replaced it meanwhile. */
+function keepTried(tried: QueuedRequest): void {
+  if (readQueued(tried.kind)?.payload.request_id !== tried.payload.request_id) return
+  try {
+    localStorage.setItem(queueKey(tried.kind), JSON.stringify(tried))
+  } catch {
+    // Kept as it was: a later try may ask again, which is less harm than not sending.
+  }
 }
 
 /** Tries in this tab, so a double `online` event starts one try. */
@@ -146,7 +172,7 @@ export function subscribe(listener: Listener): () => void {
  * sending it; then tells the listeners. The request is read again under the
  * claim, so one another tab has just sent is not sent again.
  */
-export async function retryQueued(kind: FormKind, send: Send, now: () => number = Date.now): Promise<QueueOutcome> {
+export async function retryQueued(kind: FormKind, send: Send, now: () => number = Date.now, ask: AskAutoReply = askAutoReply): Promise<QueueOutcome> {
   if (trying.has(kind)) return 'busy'
   trying.add(kind)
   let tried: QueuedRequest | null = null
@@ -160,6 +186,16 @@ export async function retryQueued(kind: FormKind, send: Send, now: () => number 
           // Sent or cancelled meanwhile; or kept in a shape this version cannot read: dropped, not retried on every page.
           remove(queueKey(kind))
           return 'gone'
+        }
+        if (tried.autoReply) {
+          // The parent's auto-reply first, so her e-mail says what came of it.
+          const asked = await ask(tried.payload, tried.autoReply)
+          if (asked.settled) {
+            tried = { ...tried, payload: asked.payload, autoReply: undefined, autoReplySent: asked.sent }
+            keepTried(tried)
+          } else {
+            tried = { ...tried, payload: asked.payload }
+          }
         }
         const result = await send(kind, tried.payload)
         if (!result.ok && isNetworkFailure(result.failure)) return 'waiting'

@@ -2,6 +2,7 @@ import { type Dispatch, type FormEvent, type RefObject, type SetStateAction, use
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import type { ServiceOption } from '../content/schema.ts'
+import type { AutoReplyRequest } from './auto-reply.ts'
 import { clearDraft, readDraft, writeDraft } from './drafts.ts'
 import { type FieldCheck, type FieldError, formErrors, isEmailAddress } from './form-errors.ts'
 import type { FormKind } from './email-client.ts'
@@ -29,6 +30,8 @@ export interface RequestFormOptions<Values extends ContactValues, Payload extend
   checks?: { lead?: readonly FieldCheck<Values, string>[]; rest?: readonly FieldCheck<Values, string>[] }
   /** The parameters her EmailJS template receives (src/lib/email-payload.ts). */
   toPayload: (values: Values) => Payload | Promise<Payload>
+  /** A booking: the facts the host function composes the parent's auto-reply from (auto-reply.ts). */
+  autoReply?: (values: Values, requestId: string) => AutoReplyRequest
   /** Loads what `toPayload` imports, once she starts filling the form: offline, « Envoyer » must still find it. */
   prepare?: () => Promise<unknown>
   /** The subject of the pre-filled e-mail offered after a failure. */
@@ -61,6 +64,8 @@ export interface RequestFormController<Values extends ContactValues> {
   mailto: string
   /** Whether the request waiting for the network replaced an earlier one that had not left. */
   replaced: boolean
+  /** The host function said it sent the parent's auto-reply for the request that left. */
+  autoReplySent: boolean
   /** The name field, focused again when a notice is closed. */
   nameRef: RefObject<HTMLInputElement | null>
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
@@ -92,7 +97,7 @@ function typedBeforeHydration<Field extends string>(
 export function useRequestForm<Values extends ContactValues, Payload extends ContactPayload>(
   options: RequestFormOptions<Values, Payload>,
 ): RequestFormController<Values> {
-  const { kind, draftKey, fields, empty, restore, checks, toPayload, prepare, mailSubject, mailLines } = options
+  const { kind, draftKey, fields, empty, restore, checks, toPayload, autoReply, prepare, mailSubject, mailLines } = options
   const id = useId()
   const hydrated = useHydrated()
   const [values, setValues] = useState<Values>(empty)
@@ -169,6 +174,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
       return {
         payload: withRequestId(payload, id),
         mailto: mailtoHref(practice.email, mailSubject, mailLines(payload), payload.message),
+        autoReply: autoReply?.(values, id),
       }
     })
   }
@@ -199,6 +205,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     status: sender.status,
     mailto: sender.mailto,
     replaced: sender.replaced,
+    autoReplySent: sender.autoReplySent,
     nameRef,
     onSubmit,
     dismiss,

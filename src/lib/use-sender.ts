@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { AutoReplyRequest } from './auto-reply.ts'
 import type { FormKind, SendFailure } from './email-client.ts'
 import { queuedKinds, takeQueued } from './queued-request.ts'
 
@@ -13,6 +14,8 @@ export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'queued'
 export interface BuiltRequest {
   payload: Readonly<Record<string, string>> & { request_id: string }
   mailto: string
+  /** A booking: the parent's auto-reply, asked of the host function before her e-mail leaves (auto-reply.ts). */
+  autoReply?: AutoReplyRequest | undefined
 }
 
 export interface SenderOptions {
@@ -29,6 +32,8 @@ export interface Sender {
   mailto: string
   /** Whether the waiting request took the place of an earlier one of this form that had not left. */
   replaced: boolean
+  /** The host function said it sent the parent's auto-reply for the request that left. */
+  autoReplySent: boolean
   /**
    * Builds the payload and sends it, once: a second call while one is under
    * way (a double click) does nothing. Without a network, keeps it to send later.
@@ -48,6 +53,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   const [status, setStatus] = useState<SendStatus>('idle')
   const [mailto, setMailto] = useState('')
   const [replaced, setReplaced] = useState(false)
+  const [autoReplySent, setAutoReplySent] = useState(false)
   // A ref, not the state: two clicks can land before React re-renders the disabled button.
   const busy = useRef(false)
   const latestOnSent = useRef(onSent)
@@ -65,11 +71,12 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
       const [loaded, { sendEmail }] = await Promise.all([import('./send-queue.ts'), import('./email-client.ts')])
       queue.current = loaded
       stopHearing.current?.()
-      stopHearing.current = loaded.subscribe((which, outcome) => {
+      stopHearing.current = loaded.subscribe((which, outcome, request) => {
         if (which !== kind || outcome === 'waiting') return
         stopHearing.current?.()
         stopHearing.current = null
         if (outcome === 'sent') {
+          setAutoReplySent(request?.autoReplySent === true)
           latestOnSent.current()
           setStatus('sent')
         } else {
@@ -100,10 +107,21 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
       let failure: SendFailure
       try {
         // Loaded on the first send, not with every page: most visits never send anything.
-        const [client, request] = await Promise.all([import('./email-client.ts'), build()])
-        setMailto(request.mailto)
+        const [client, built] = await Promise.all([import('./email-client.ts'), build()])
+        setMailto(built.mailto)
+        const offline = navigator.onLine === false
+        // A booking: the parent's auto-reply first, so her e-mail says what came of it. Asked again later
+        // only if the function could not be reached at all (offline): it cannot have sent anything.
+        let request: BuiltRequest = built
+        let sentAutoReply = false
+        if (built.autoReply && !offline) {
+          const asked = await (await import('./auto-reply.ts')).askAutoReply(built.payload, built.autoReply)
+          sentAutoReply = asked.sent
+          request = { ...built, payload: { ...asked.payload, request_id: built.payload.request_id }, autoReply: asked.settled ? undefined : built.autoReply }
+        }
+        setAutoReplySent(sentAutoReply)
         // The browser knows it is offline: no try, straight to the queue.
-        const result = navigator.onLine === false ? null : await client.sendEmail(kind, request.payload)
+        const result = offline ? null : await client.sendEmail(kind, request.payload)
         if (result?.ok) {
           // A request of this form that was waiting and is the same one (same id) need not leave again.
           if (queuedKinds().includes(kind)) {
@@ -118,7 +136,15 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         if (client.isNetworkFailure(failure)) {
           const loaded = await import('./send-queue.ts')
           queue.current = loaded
-          const kept = loaded.queueRequest({ kind, payload: request.payload, mailto: request.mailto, draftKey, queuedAt: Date.now() })
+          const kept = loaded.queueRequest({
+            kind,
+            payload: request.payload,
+            mailto: request.mailto,
+            draftKey,
+            queuedAt: Date.now(),
+            autoReply: request.autoReply,
+            autoReplySent: sentAutoReply,
+          })
           if (kept) {
             takeQueued(kind, 'form')
             console.warn(`EmailJS send waiting for the network (${kind}): ${failure.status} ${failure.text}`)
@@ -155,5 +181,5 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
     setStatus('idle')
   }, [kind])
 
-  return { status, mailto, replaced, send, pretendSent, dismiss, cancel }
+  return { status, mailto, replaced, autoReplySent, send, pretendSent, dismiss, cancel }
 }

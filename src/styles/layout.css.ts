@@ -17,10 +17,11 @@ export const contentGrid = style({
   alignContent: 'start',
 })
 
-globalStyle(`${contentGrid} > *`, { gridColumn: 'content', maxWidth: vars.width.prose })
+// An island's container (src/components/Island) has no box: its elements are placed as the grid's own.
+globalStyle(`${contentGrid} > *, ${contentGrid} > [data-island] > *`, { gridColumn: 'content', maxWidth: vars.width.prose })
 
 export const wide = style({})
-globalStyle(`${contentGrid} > ${wide}`, { gridColumn: 'wide', maxWidth: 'none' })
+globalStyle(`${contentGrid} > ${wide}, ${contentGrid} > [data-island] > ${wide}`, { gridColumn: 'wide', maxWidth: 'none' })
 
 export const full = style({})
-globalStyle(`${contentGrid} > ${full}`, { gridColumn: 'full', maxWidth: 'none' })
+globalStyle(`${contentGrid} > ${full}, ${contentGrid} > [data-island] > ${full}`, { gridColumn: 'full', maxWidth: 'none' })

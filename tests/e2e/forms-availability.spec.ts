@@ -5,9 +5,13 @@
  * /api/availability is handed to it, as her host would. Without that, the
  * built site's own server answers as a host without a calendar does.
  */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { handleAvailabilityRequest } from '../../src/functions/availability.ts'
 import { booking, offers } from '../helpers/content.ts'
 import {
@@ -25,6 +29,7 @@ import {
   gotoBooking,
   isHomeService,
   openDays,
+  serveAutoReply,
   slotGroup,
   slotName,
   submitBooking,
@@ -60,6 +65,10 @@ const agenda = [
 
 let server: Server
 let calendarUrl = ''
+/** A fake EmailJS on 127.0.0.1 (the local mail sink), where the auto-reply function sends. */
+let emailJs: Server
+let emailJsUrl = ''
+let outbox = ''
 test.beforeAll(async () => {
   server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
@@ -67,11 +76,24 @@ test.beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   calendarUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/agenda.ics`
+  outbox = await mkdtemp(join(tmpdir(), 'outbox-auto-reply-'))
+  const sink = createMailSink({ outbox, log: () => {} })
+  emailJs = createServer((req, res) => void sink(req, res).then((handled) => handled || res.writeHead(404).end()))
+  await new Promise<void>((resolve) => emailJs.listen(0, '127.0.0.1', resolve))
+  emailJsUrl = `http://127.0.0.1:${(emailJs.address() as AddressInfo).port}`
 })
 test.afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  for (const each of [server, emailJs]) {
+    each.closeAllConnections()
+    await new Promise((resolve) => each.close(resolve))
+  }
+  await rm(outbox, { recursive: true, force: true })
 })
+
+async function autoReplies(): Promise<{ template_params: Record<string, string> }[]> {
+  const files = (await readdir(outbox)).sort()
+  return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(outbox, file), 'utf8'))))
+}
 
 /** The minutes a slot must stay free for the chosen type: its offers' longest duration, and her travel time around a home visit. */
 function spanOf(service: { value: string; place: string }) {
@@ -128,10 +150,11 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
   expect(sends[0]!.template_params.calendar_check).toMatch(/^Votre agenda a été lu à \d+\u00a0h(\u00a0\d\d)?\u00a0: ce créneau y était libre\.$/)
 })
 
-test('when her calendar cannot be read, every slot is offered and the parent sees no error; a home visit asks the parent’s town and sends it with the links she confirms from, one « Confirmer » per price of the offers left open, and the parent’s auto-reply with the withdrawal form; a video consultation does not ask it @mobile', async ({ page }) => {
+test('when her calendar cannot be read, every slot is offered and the parent sees no error; a home visit asks the parent’s town and sends it with the links she confirms from, one « Confirmer » per price of the offers left open, as plain values; the host function sends the parent’s auto-reply with the withdrawal form, and her e-mail says so; with the function down, her e-mail says it did not leave and the request still goes; a video consultation does not ask the town @mobile', async ({ page }) => {
   // The page's clock is frozen on another day than the server's: the function first sends it to today's address.
   const asked = page.waitForResponse((response) => response.url().includes('/api/availability') && response.status() === 200)
   const sends = await captureSends(page)
+  const autoReplyAsked = await serveAutoReply(page, emailJsUrl)
   await gotoBooking(page)
   // The built site's server has no calendar address: the function says it read none, and the form goes on.
   expect(await (await asked).json()).toMatchObject({ busy: [], unread: 'unset' })
@@ -152,8 +175,12 @@ test('when her calendar cannot be read, every slot is offered and the parent see
   // The offer was left open: one « Confirmer » per price of the type's offers, each naming its one price
   // (every rule of the texts: tests/unit/confirmation.test.ts).
   const prices = offers.offers.filter((offer) => offer.booking === homeService!.value).flatMap((offer) => offer.prices.map((price) => ({ offer, price })))
-  const links = [...(sent.confirm_links ?? '').matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map(([, href = '', label = '']) => ({ href: href.replace(/&amp;/g, '&'), label }))
-  expect(links).toHaveLength(prices.length)
+  // No HTML and no text for the parent leave the browser: the links are plain pairs EmailJS escapes.
+  expect(sent).not.toHaveProperty('auto_reply')
+  expect(sent).not.toHaveProperty('confirm_links')
+  for (const value of Object.values(sent)) expect(value).not.toMatch(/<[a-z/]/i)
+  const links = prices.map((_, index) => ({ href: sent[`confirm_link_${index + 1}`] ?? '', label: sent[`confirm_label_${index + 1}`] ?? '' }))
+  expect(sent[`confirm_link_${prices.length + 1}`] ?? '').toBe('')
   links.forEach((link, index) => {
     const { offer, price } = prices[index]!
     expect(link.label).toContain(offer.title)
@@ -169,15 +196,39 @@ test('when her calendar cannot be read, every slot is offered and the parent see
   // Within 14 days of the request: the parent is asked for her express request.
   expect(body).toContain(booking.confirmation.expressRequest)
   expect(sent.ack_link).toMatch(/^mailto:/)
-  // The parent's auto-reply, as text: each price of the type, and the model withdrawal form of her conditions page.
-  for (const { price } of prices) expect(sent.auto_reply).toContain(`${price.amount}\u00a0€`)
-  expect(sent.auto_reply).toContain('Veuillez compléter et renvoyer le présent formulaire')
+  // The function was asked once, with the request's facts only, and sent the parent's auto-reply, composed on the
+  // server: each price of the type, and the model withdrawal form of her conditions page. Her e-mail says it left.
+  expect(autoReplyAsked).toHaveLength(1)
+  expect(autoReplyAsked[0]).toEqual({
+    request_id: sent.request_id, service: homeService!.value, offer: '', day, slot: sent.appointment_time, place: 'home', town: bookingTown, name: bookingValues.name, email: bookingValues.email,
+  })
+  const [autoReply] = await autoReplies()
+  expect(autoReply?.template_params).toMatchObject({ to_email: bookingValues.email, request_id: sent.request_id })
+  for (const { price } of prices) expect(autoReply?.template_params.auto_reply).toContain(`${price.amount}\u00a0€`)
+  expect(autoReply?.template_params.auto_reply).toContain('Veuillez compléter et renvoyer le présent formulaire')
+  expect(sent.auto_reply_check).toMatch(new RegExp(`^L’accusé de réception avec vos conditions et le formulaire de rétractation est parti à \\d+\u00a0h(\u00a0\\d\\d)? vers ${bookingValues.email.replace(/[.]/g, '\\.')}\\.$`))
+  await expect(page.getByText(ui.forms.success.booking.autoReply.split('{to}')[0]!.trim())).toBeVisible()
   expect(sent.propose_link).toMatch(/^mailto:/)
   expect(sent.calendar_link).toMatch(/^https:\/\/calendar\.google\.com\//)
   // And tells her the slot could not be checked against her calendar.
   expect(sent.calendar_check).toMatch(/^Votre agenda n’a pas pu être lu \(aucune adresse d’agenda n’est réglée sur le site\)\u00a0: vérifiez ce créneau/)
 
+  // The function down: the request still goes, and her e-mail says the auto-reply did not leave.
+  await page.unroute('**/api/accuse-reception')
+  await page.route('**/api/accuse-reception', (route) => route.abort('connectionrefused'))
   await page.goto(bookingPath)
+  // The next send from this browser, without EmailJS's ten seconds between two sends of a form.
+  await page.evaluate(() => localStorage.clear())
   await chooseConsultation(page, videoService!.label)
   await expect(field(bookingForm(page), ui.forms.town)).toHaveCount(0)
+  await fillBookingFields(page, { ...bookingValues, service: videoService!.label })
+  await dayButton(page, day).click()
+  await slotGroup(page).getByRole('radio', { disabled: false }).first().check()
+  await submitBooking(page).click()
+  await expect.poll(() => sends.length).toBe(2)
+  expect(sends[1]!.template_params.auto_reply_check).toBe(
+    'L’accusé de réception avec vos conditions et le formulaire de rétractation n’est pas parti (le formulaire n’a pas pu joindre le site)\u00a0: envoyez-les vous-même avant de confirmer.',
+  )
+  await expect(page.getByText(ui.forms.success.booking.autoReply.split('{to}')[0]!.trim())).toHaveCount(0)
+  expect(await autoReplies()).toHaveLength(1)
 })

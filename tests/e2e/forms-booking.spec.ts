@@ -5,14 +5,22 @@
  * phone lays them out, the keyboard alone, and a parent in another time zone.
  * Its failures: forms-failures.spec.ts.
  */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOWeek } from 'date-fns'
+import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { fill } from '../../src/lib/format.ts'
 import { offers, practice } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
-import { boxOf } from '../helpers/site.ts'
+import { boxOf, waitForHydration } from '../helpers/site.ts'
 import {
   addDays,
+  approachBooking,
   booking,
   bookingForm,
   bookingLabels,
@@ -41,6 +49,7 @@ import {
   isHomeService,
   isOpenDay,
   openDays,
+  serveAutoReply,
   slotAt,
   slotGroup,
   slotName,
@@ -82,14 +91,20 @@ const bookingParams = (day: string, slot: string, message = bookingValues.messag
   // Where she goes, for a home visit; her three links (tested in full by tests/unit/confirmation.test.ts).
   town: isHomeService(bookingValues.service) ? bookingTown : '',
   appointment_hour: slotName(slot),
-  confirm_links: expect.stringMatching(/^<p><a href="mailto:/),
   propose_link: expect.stringMatching(/^mailto:/),
   ack_link: expect.stringMatching(/^mailto:/),
   calendar_link: expect.stringMatching(/^https:\/\/calendar\.google\.com\//),
   // The built site's server reads no calendar: the line asks her to check the slot (tests/unit/calendar-line.test.ts has every case).
   calendar_check: expect.stringMatching(/^Votre agenda .*vérifiez ce créneau avant de confirmer\.$/),
-  // The parent's auto-reply, as text (tests/unit/confirmation.test.ts; tests/e2e/forms-availability.spec.ts reads it).
-  auto_reply: expect.stringContaining(bookingValues.name),
+  // The parent's auto-reply left, sent by the host function (every case: tests/unit/auto-reply-line.test.ts).
+  auto_reply_check: expect.stringMatching(/^L’accusé de réception avec vos conditions et le formulaire de rétractation est parti à /),
+  // The « Confirmer » links as plain pairs, the first always filled (every rule: tests/unit/confirmation.test.ts).
+  ...Object.fromEntries(
+    Array.from({ length: confirmSlots }, (_, index) => [
+      [`confirm_link_${index + 1}`, index === 0 ? expect.stringMatching(/^mailto:/) : expect.any(String)],
+      [`confirm_label_${index + 1}`, index === 0 ? expect.stringMatching(/^Confirmer\u00a0: /) : expect.any(String)],
+    ]).flat(),
+  ),
   // Its reference, the same on every try of this request (tests/unit/send-queue.test.ts).
   // The parent's consent, and the sentence she ticked, as her e-mail keeps them.
   consent: 'oui',
@@ -98,8 +113,26 @@ const bookingParams = (day: string, slot: string, message = bookingValues.messag
 })
 
 test.describe('booking form', () => {
+  // A fake EmailJS on 127.0.0.1 (the local mail sink) for the auto-reply the host function sends.
+  let emailJs: Server
+  let emailJsUrl = ''
+  let outbox = ''
+  test.beforeAll(async () => {
+    outbox = await mkdtemp(join(tmpdir(), 'outbox-booking-'))
+    const sink = createMailSink({ outbox, log: () => {} })
+    emailJs = createServer((req, res) => void sink(req, res).then((handled) => handled || res.writeHead(404).end()))
+    await new Promise<void>((resolve) => emailJs.listen(0, '127.0.0.1', resolve))
+    emailJsUrl = `http://127.0.0.1:${(emailJs.address() as AddressInfo).port}`
+  })
+  test.afterAll(async () => {
+    emailJs.closeAllConnections()
+    await new Promise((resolve) => emailJs.close(resolve))
+    await rm(outbox, { recursive: true, force: true })
+  })
+
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(frozenNow)
+    await serveAutoReply(page, emailJsUrl)
   })
 
   test('the draft, date and slot included, survives a reload, but not the consent: without it the send is refused with her French message; ticked, the send holds exactly the fields her template reads, the date in French, the consent with its sentence; then every field, the date, the slot and the box are reset, and the draft is gone; no axe violation, nothing blocked @mobile', async ({ page }) => {
@@ -152,14 +185,14 @@ test.describe('booking form', () => {
     await expect(consent).not.toBeChecked()
     await expect(submitBooking(page)).toBeEnabled()
     await page.reload()
-    await expect(page.getByRole('grid')).toBeVisible()
+    await approachBooking(page)
     await expect(field(form, bookingLabels.name)).toHaveValue('')
     await expect(form.getByRole('radio', { checked: true })).toHaveCount(0)
     expect(errors).toEqual([])
     expect(await blocked()).toEqual([])
   })
 
-  test('the calendar is French, starts on Monday, refuses past days and the days booking.yaml closes; the weeks already over take no room; when it replaces its placeholder, nothing below it is pushed down @mobile', async ({ page }) => {
+  test('the calendar is French, starts on Monday, refuses past days and the days booking.yaml closes; the weeks already over take no room; its code comes at the parent\'s first intent in the form, not with the page; when it replaces its placeholder, nothing below it is pushed down @mobile', async ({ page }) => {
     // The frozen « today » is in the month's third week or later: two weeks or more are over.
     expect(weeksShown('2026-11', '2026-11-01').length - weeksShown('2026-11', frozenToday).length).toBeGreaterThanOrEqual(2)
     // The server's HTML, before any script: the placeholder, as tall as a month of six weeks.
@@ -169,7 +202,19 @@ test.describe('booking form', () => {
     const message = bookingForm(page).getByText(bookingLabels.message, { exact: true })
     const placeholder = await boxOf(message)
     await page.unroute('**/*.js')
-    await gotoBooking(page)
+    // Hydrated, the form waits for the parent: the calendar's chunk is not fetched with the page…
+    const scripts: string[] = []
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
+    const calendarChunk = (path: string) => /^\/assets\/BookingCalendar-[\w-]+\.js$/.test(path)
+    await page.goto(bookingPath)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByText(ui.forms.loadingCalendar)).toBeVisible()
+    expect(scripts.filter(calendarChunk)).toEqual([])
+    // …but when a pointer comes over the form.
+    await approachBooking(page)
+    expect(scripts.filter(calendarChunk)).toHaveLength(1)
+    await page.evaluate(() => window.scrollTo(0, 0))
     expect((await boxOf(message)).y).toBeLessThanOrEqual(placeholder.y)
     const grid = page.getByRole('grid', { name: 'novembre 2026' })
     await expect(grid).toBeVisible()
@@ -211,6 +256,32 @@ test.describe('booking form', () => {
     await expect(grid.getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(weeksShown('2026-11', '2026-11-01').length)
     expect(late).toBeGreaterThan(0)
     expect(late).toBeLessThan((await grid.boundingBox())?.height ?? 0)
+  })
+
+  test('a finger that presses the calendar\'s placeholder before the calendar has come chooses the day that comes under it', { tag: '@mobile-only' }, async ({ page }) => {
+    // A month seen from its first day: all its weeks shown, so the placeholder's middle falls on a day.
+    await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00'))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/BookingCalendar-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(bookingPath)
+    await waitForHydration(page)
+    const placeholder = bookingForm(page).getByText(ui.forms.loadingCalendar)
+    await placeholder.tap()
+    const box = await boxOf(placeholder)
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    release()
+    const chosen = page.getByRole('grid').getByRole('button', { name: /, sélectionné$/ })
+    await expect(chosen).toHaveCount(1)
+    const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? '', point)
+    expect(under).toMatch(/, sélectionné$/)
+    expect(await chosen.getAttribute('aria-label')).toBe(under)
+    await expect(slotGroup(page).getByRole('radio').first()).toBeVisible()
   })
 
   test('pressed with something missing, the button says what, where: an error summary at the top, focused, a link to each field, a message at each; an e-mail with no dot after the @ is refused; her slots appear once a date is chosen, under « Matin » and « Après-midi »; on today\'s date, those begun cannot be chosen @mobile', async ({ page }) => {

@@ -102,11 +102,31 @@ test.describe('contact form', () => {
     expect(await blocked()).toEqual([])
   })
 
-  test('the form of the breast-pump page too: says what the data is for; a double click sends once; a second send within seconds from the same browser is limited, without a request (EmailJS limitRate); a filled honeypot shows the success notice and sends nothing', async ({ page }) => {
+  test('the form of the breast-pump page too: its script comes at the first keystroke, what was typed before it came kept; says what the data is for; a double click sends once; a second send within seconds from the same browser is limited, without a request (EmailJS limitRate); a filled honeypot shows the success notice and sends nothing', async ({ page }) => {
     const errors = watchConsole(page)
     const sends = await captureSends(page)
-    await gotoContact(page, '/location-tire-lait')
+    const asked: string[] = []
+    let deliver: () => void = () => {}
+    const held = new Promise<void>((resolve) => (deliver = resolve))
+    await page.route('**/assets/{ContactForm,client}-*.js', async (route) => {
+      asked.push(route.request().url())
+      await held
+      await route.continue()
+    })
+    await page.goto('/location-tire-lait')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    // Neither React nor the form's code until the parent reaches the form.
+    expect(asked).toEqual([])
     const form = contactForm(page)
+    await field(form, contactLabels.name).pressSequentially(contactValues.name.slice(0, 3))
+    await expect.poll(() => asked.length).toBeGreaterThan(0)
+    // Typed into the server's form while its script is still on its way.
+    await expect(submitContact(page)).toBeDisabled()
+    await fillContact(page)
+    deliver()
+    await expectContactKept(page)
+    await expect(submitContact(page)).toBeEnabled()
     await expect(form.getByText(ui.forms.privacy)).toBeVisible()
     await expect(form.getByRole('link', { name: pageAt(privacyPath).title })).toHaveAttribute('href', privacyPath)
     await fillContact(page)

@@ -27,6 +27,7 @@ import {
   gotoContact,
   openDays,
   sendFailed,
+  serveAutoReply,
   slotAt,
   submitBooking,
   submitContact,
@@ -126,6 +127,7 @@ test('a failed booking send keeps every field, the date and the slot, also throu
   const blocked = await watchForBlockedContent(page)
   await page.clock.setFixedTime(frozenNow)
   await captureSends(page, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
+  await serveAutoReply(page)
   await gotoBooking(page)
   await fillBookingFields(page)
   await chooseDateAndSlot(page, day, slot)

@@ -19,6 +19,7 @@ import { formatFrenchDate } from '../../src/lib/french-date.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
 import { booking, content, pages, practice } from '../helpers/content.ts'
 import { expectPageShown, loose, privatePages, waitForHydration } from '../helpers/site.ts'
+import { autoReplyCheckLine } from '../../src/lib/auto-reply-line.ts'
 
 const [tool] = privatePages
 if (!tool) throw new Error('content/pages.yaml has no page of kind « private » (her off-site booking page)')
@@ -80,6 +81,35 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   for (const link of [information, confirmation, sms]) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
   // No contract for a booking by phone.
   await expect(page.getByRole('button', { name: offsiteWords.print })).toHaveCount(0)
+
+  // Or in one tap: the site's function sends her information and the form from her EmailJS account, and says so.
+  const asked: Record<string, string>[] = []
+  let answer = 200
+  await page.route('**/api/accuse-reception', async (route) => {
+    asked.push(route.request().postDataJSON() as Record<string, string>)
+    await route.fulfill({ status: answer, body: answer === 200 ? 'OK' : 'Refusé' })
+  })
+  const fromSite = send.getByRole('button', { name: offsiteWords.fromSite })
+  expect((await fromSite.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  await fromSite.tap()
+  await expect(send.getByRole('status')).toHaveText(autoReplyCheckLine({ sent: true }, 'julie@example.fr', today))
+  expect(asked).toEqual([
+    expect.objectContaining({ offer: choice!.offer.id, day, slot: '14:00', place: 'phone', name: 'Julie Martin', email: 'julie@example.fr', town: '' }),
+  ])
+  expect(asked[0]!.request_id).toMatch(/^[0-9a-f]{10}$/)
+  // Refused (a time that is not one of her slots, say): it says so, and the links above remain.
+  answer = 400
+  await fromSite.tap()
+  await expect(send.getByRole('status')).toHaveText(autoReplyCheckLine({ sent: false, why: 'invalid' }, 'julie@example.fr', today))
+  await expect(information).toBeVisible()
+  // A long address in that line wraps: nothing scrolls sideways on the narrowest phone.
+  const long = 'marie-elisabeth.delarochefoucauld@example.fr'
+  await page.getByLabel(offsiteWords.email).fill(long)
+  answer = 200
+  await fromSite.tap()
+  await expect(send.getByRole('status')).toContainText(long)
+  await page.setViewportSize({ width: 320, height: 800 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
 })
 
 test('a formula agreed at the parent’s home prints as ONE A4 page: dated, with the price, the express request and the withdrawal form to cut out', async ({ page }) => {

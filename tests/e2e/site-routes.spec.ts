@@ -4,7 +4,7 @@
  * text message can be (malformed escapes in its query and fragment, which the
  * page reads without throwing): its status and security headers, one h1 in
  * French, nothing blocked by the Content-Security-Policy, no console error,
- * warning or hydration mismatch, only its own page's chunk, the current page
+ * warning or hydration mismatch, no page module (the page is its HTML), the current page
  * marked in the menu, the legal links in the footer, every internal link
  * answering, no IBCLC held as a title, no axe violation (WCAG 2.2 AA; on a
  * phone the menu closed and open), and on a desktop Tab reaching the skip
@@ -15,6 +15,7 @@ import { expect, test } from '@playwright/test'
 import { ui } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import {
+  bookingPath,
   expectPageShown,
   headerMenu,
   hydrationWarning,
@@ -35,7 +36,7 @@ const malformed = '?service=%E0&offre=%ZZ&%#%E0'
 
 for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
   const known = path !== unknownPath
-  test(`${path}, even at a malformed address, answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, only its own chunk, links that answer, no axe violation, on a desktop Tab from the skip link through focus rings`, { tag: '@mobile' }, async ({ page }) => {
+  test(`${path}, even at a malformed address, answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, no page module fetched, links that answer, no axe violation, on a desktop Tab from the skip link through focus rings`, { tag: '@mobile' }, async ({ page }) => {
     const console = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     const requested: string[] = []
@@ -111,13 +112,10 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
     }
     expect(broken, 'links to a missing page or file').toEqual([])
 
-    if (known) {
-      const own = chunks.get(file)
-      expect(own, `no chunk for content/${file}.mdx in the build manifest`).toBeDefined()
-      const others = [...chunks].filter(([other]) => other !== file).map(([, chunk]) => chunk.own).filter((chunk) => !own?.closure.has(chunk))
-      expect(requested).toContain(own?.own)
-      expect(requested.filter((url) => others.includes(url)), 'another page\'s chunk').toEqual([])
-    }
+    // The page is its HTML: no page's module (content/<page>.mdx compiled) is fetched, its own included.
+    if (known) expect(chunks.get(file), `no chunk for content/${file}.mdx in the build manifest`).toBeDefined()
+    const pageModules = new Set([...chunks.values()].map((chunk) => chunk.own))
+    expect(requested.filter((url) => pageModules.has(url)), 'a page module').toEqual([])
     // The 404 page's own status is logged by Chromium as a failed load: that one is expected.
     const problems = console.problems.filter((problem) => !problem.includes(`404 (Not Found) (${page.url()})`))
     expect(problems.filter((problem) => hydrationWarning.test(problem)), 'hydration').toEqual([])
@@ -163,14 +161,14 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
 }
 
 test('the hydration check sees a mismatch when there is one', async ({ page }) => {
-  // Proves the watcher above works: the server HTML altered before React hydrates it.
+  // Proves the watcher above works: the booking form's HTML (an island) altered before React hydrates it.
   const console = watchConsole(page)
-  await page.route('**/temoignages', async (route) => {
+  await page.route(`**${bookingPath}`, async (route) => {
     const response = await route.fetch()
-    const html = (await response.text()).replace(/<h1\b([^>]*)>[\s\S]*?<\/h1>/, '<h1 data-altered="1" title="x"$1>Autre chose</h1>')
+    const html = (await response.text()).replace(`>${ui.forms.submitBooking}<`, '>Autre chose<')
     await route.fulfill({ response, body: html })
   })
-  await page.goto('/temoignages')
+  await page.goto(bookingPath)
   await waitForHydration(page)
   await expect.poll(() => console.problems.some((problem) => hydrationWarning.test(problem))).toBe(true)
 })

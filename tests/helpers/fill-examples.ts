@@ -23,6 +23,9 @@ export const filledEmailEnv = {
   VITE_EMAILJS_SERVICE_ID: 'service_launch_test',
   VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact_test',
   VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'template_booking_test',
+  // The auto-reply's server variables (src/functions/accuse-reception.ts): the launch check asks for them too.
+  EMAILJS_PRIVATE_KEY: 'private_launch_test',
+  EMAILJS_AUTOREPLY_TEMPLATE_ID: 'template_autoreply_test',
 } as const
 
 /**
@@ -103,8 +106,6 @@ export async function fillPortraitExample(publicDir: string, contentDir?: string
 /** Fills the copy at `projectDir` in place (see the top of this file). */
 export async function fillExamples(projectDir: string): Promise<FilledExample[]> {
   const filled = fillContentExamples(join(projectDir, 'content'))
-  // She declares the booking auto-reply on once her EmailJS template has it, as the launch check asks.
-  editYaml(join(projectDir, 'content'), 'data/practice.yaml', (doc) => doc.setIn(['emailAutoReply'], true))
   await fillPortraitExample(join(projectDir, 'public'), join(projectDir, 'content'))
   // Vite and the launch check read it for a production build; process.env still wins.
   const env = Object.entries(filledEmailEnv).map(([name, value]) => `${name}=${value}`)

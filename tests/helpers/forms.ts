@@ -2,10 +2,13 @@
  * What the forms' browser tests share: EmailJS calls intercepted with
  * Playwright's request routing, the console watched, the clock pinned.
  */
+import { fileURLToPath } from 'node:url'
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
+import { readReceiptContent } from '../../scripts/build/content/receipt-content.ts'
+import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
 import { fill, formatTime } from '../../src/lib/format.ts'
 import { booking, ui } from './content.ts'
-import { bookingPath } from './site.ts'
+import { bookingPath, waitForHydration } from './site.ts'
 
 export { booking, bookingPath, ui }
 
@@ -80,13 +83,33 @@ export async function captureSends(
   return bodies
 }
 
+/**
+ * The page's call to the auto-reply function handed to the real function (src/functions/accuse-reception.ts),
+ * as her host would, on her content, at the page's frozen day (the built site's server reads the real clock),
+ * sending through EmailJS's REST shape to `emailJsUrl` (a mail sink on 127.0.0.1), by default the built site's
+ * server, whose sink writes outbox/ as `npm run preview` does; returns the bodies the page sent.
+ */
+export async function serveAutoReply(page: Page, emailJsUrl?: string): Promise<Record<string, string>[]> {
+  const asked: Record<string, string>[] = []
+  const content = readReceiptContent(fileURLToPath(new URL('../../content', import.meta.url)))
+  await page.route('**/api/accuse-reception', async (route) => {
+    const request = route.request()
+    const env = { EMAILJS_API_URL: emailJsUrl ?? new URL(request.url()).origin, EMAILJS_PRIVATE_KEY: 'private', EMAILJS_AUTOREPLY_TEMPLATE_ID: 'auto-reply', VITE_EMAILJS_PUBLIC_KEY: 'public', VITE_EMAILJS_SERVICE_ID: 'service' }
+    asked.push(request.postDataJSON() as Record<string, string>)
+    const answer = await handleReceiptRequest(new Request(request.url(), { method: 'POST', body: request.postData() }), env, { content: () => content, now: frozenNow, log: () => {} })
+    await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() })
+  })
+  return asked
+}
+
 /** Console errors and uncaught exceptions, to assert there are none, or exactly the expected one. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() !== 'error') return
-    // Chromium's own « Failed to load resource » for a refused send is not the app's log, which is checked on its own.
-    if (message.location().url.endsWith('/api/v1.0/email/send')) return
+    // Chromium's own « Failed to load resource » for a refused send is not the app's log, which is checked on its own;
+    // nor for an auto-reply the function refused (its outcome is a line of her e-mail: tests/unit/auto-reply-line.test.ts).
+    if (message.location().url.endsWith('/api/v1.0/email/send') || message.location().url.endsWith('/api/accuse-reception')) return
     errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
@@ -293,15 +316,29 @@ export async function openContactFold(page: Page): Promise<void> {
   if (!(await fold.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open))) await fold.click()
 }
 
-/** Opens a page with the contact form once React has hydrated it (its button is disabled before), unfolded. */
+/**
+ * Opens a page with the contact form once React has hydrated it (its button is disabled before): unfolded
+ * on the home page, touched elsewhere (a contact form waits for a first touch, src/page/islands.ts).
+ */
 export async function gotoContact(page: Page, path = '/'): Promise<void> {
   await page.goto(path)
-  await openContactFold(page)
+  if ((await contactFold(page).count()) > 0) await openContactFold(page)
+  else await field(contactForm(page), contactLabels.name).click()
   await expect(submitContact(page)).toBeEnabled()
 }
 
-/** Opens the booking page (or that address with a query) once its calendar, which only renders after hydration, is there. */
+/**
+ * Shows the parent's intent to use the booking form, as a computer's mouse does by coming over it: the
+ * calendar loads then, not at hydration (src/components/BookingForm/calendar-on-intent.tsx).
+ */
+export async function approachBooking(page: Page): Promise<void> {
+  await waitForHydration(page)
+  await field(bookingForm(page), bookingLabels.name).hover()
+  await expect(page.getByRole('grid')).toBeVisible()
+}
+
+/** Opens the booking page (or that address with a query) once its calendar, which comes at a first intent, is there. */
 export async function gotoBooking(page: Page, path = bookingPath): Promise<void> {
   await page.goto(path)
-  await expect(page.getByRole('grid')).toBeVisible()
+  await approachBooking(page)
 }

@@ -24,6 +24,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * an injected <script> would be blocked, as it should be.
  */
 export async function axeViolations(page: Page) {
+  // Contrast is judged on the colours that stay, not halfway through a transition.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))))
   await page.evaluate(axeSource)
   const results = await page.evaluate(() => {
     if (!window.axe) throw new Error('axe-core did not load.')
@@ -61,7 +63,12 @@ export async function watchForBlockedContent(page: Page): Promise<() => Promise<
     }
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`))
+  page.on('requestfailed', (request) => {
+    // A request the page itself cancelled (a reload or a navigation while a script was still coming) is not blocked:
+    // Chromium says ERR_ABORTED. What a policy or the network refuses says otherwise, and a CSP block is also an event.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
+  })
   page.on('response', (response) => {
     // The document of an unknown address is meant to be a 404; nothing else is.
     if (response.status() >= 400 && response.request().resourceType() !== 'document') {

@@ -11,9 +11,13 @@ export const renderPath = (path: string): Promise<string> => render(path)
 
 const entities: Record<string, string> = { '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' }
 
-/** Strips tags and decodes the few entities React writes, to read a fragment as text. */
+/**
+ * Strips tags and decodes the few entities React writes, to read a fragment as
+ * text. A script's content is no text a reader sees (an island's props are
+ * JSON in one, src/components/Island), so it goes with its tags.
+ */
 export function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&(#x27|quot|lt|gt|amp);/g, (entity) => entities[entity] ?? entity)
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<[^>]*>/g, '').replace(/&(#x27|quot|lt|gt|amp);/g, (entity) => entities[entity] ?? entity)
 }
 
 /** The HTML inside `<main>…</main>`: the page's own content, without header and footer. */

@@ -157,16 +157,25 @@ export function pageChunks(): Map<string, { own: string; closure: Set<string> }>
 }
 
 /**
- * Resolves once React has hydrated the page: the h1 the server rendered has
- * been claimed by React (it carries React's fiber key), and one frame has
- * passed so that errors React reports after the commit have been logged. The
- * scripts start only after the first paint (scripts/build/prerender.ts): a
- * click made right after `goto` may land before a button has its handler.
+ * Resolves once the page is ready: its script has run (the page has loaded)
+ * and every island that hydrates at once (src/page/islands.ts: not the
+ * folded contact form, which waits to be opened, nor a contact form not yet
+ * touched) has been claimed by React
+ * (its first element carries React's fiber key), and one frame has passed so
+ * that errors React reports after the commit have been logged. A click made
+ * right after `goto` may land before a button has its handler.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+    if (document.readyState !== 'complete') return false
+    const claimed = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+    return [...document.querySelectorAll('[data-island]')].every((island) => {
+      const fold = island.querySelector('details')
+      if (island.getAttribute('data-island') === 'FoldedContactForm' && fold && !claimed(fold)) return !fold.open
+      // A contact form waits for a first touch, focus or keystroke (src/page/islands.ts): untouched, it is as it should be.
+      if (island.getAttribute('data-island') === 'ContactForm' && !island.contains(document.activeElement)) return true
+      return claimed(island.firstElementChild)
+    })
   })
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }

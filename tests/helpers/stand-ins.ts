@@ -21,6 +21,7 @@ export const standIns: ReadonlyMap<string, string> = new Map([
   ['00 00 00 00 00', '+1 844 899 7312'],
   ['Il est établi aux États-Unis ; ce transfert est encadré par le cadre de protection des données UE–États-Unis (exemple).', 'Il est établi aux États-Unis ; ce transfert est encadré par le cadre de protection des données UE–États-Unis.'],
   ['Nom de votre messagerie', 'Gmail (Google Ireland Limited)'],
+  ['à Singapour (exemple)', 'à Singapour'],
   ['les clauses contractuelles types de la Commission européenne (exemple)', 'les clauses contractuelles types de la Commission européenne'],
   ['pendant la durée que prévoit ma formule (exemple)', 'pendant 30 jours, puis elle est effacée'],
   ['les SMS de mon téléphone professionnel (exemple)', 'les SMS de mon téléphone professionnel'],

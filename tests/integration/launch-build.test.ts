@@ -63,8 +63,8 @@ describe('npm run build on the content as it is', () => {
     }
     expect(output).toContain('✖ À compléter avant la mise en ligne — public/images/portrait.webp\n  Le portrait : c’est encore l’illustration d’exemple, pas votre photo.')
     expect(output).toContain('Aucune clé EmailJS n’est définie')
-    // The booking auto-reply, which carries the information the law asks before the contract, is not declared on.
-    expect(output).toContain('✖ À compléter avant la mise en ligne — content/data/practice.yaml, emailAutoReply')
+    // The booking auto-reply, which carries the information the law asks before the contract, could not be sent by the host.
+    expect(output).toContain('✖ À compléter avant la mise en ligne — accusé de réception des demandes de rendez-vous')
     expect(output).toContain('npm run build:preview')
     expect(output, 'no stack trace').not.toMatch(/^\s+at /m)
     expect(existsSync(join(copy.root, 'dist'))).toBe(false)

@@ -21,6 +21,8 @@ import { examplePortrait } from '../../src/content/examples.ts'
 import { anchorsOf, codeBlocks, npmScriptsNamed, unknownScripts } from '../helpers/markdown.ts'
 import { describeEmailConfig, readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { buildBookingPayload, buildContactPayload, withRequestId } from '../../src/lib/email-payload.ts'
+import { confirmLinkParams } from '../../src/lib/confirmation.ts'
+import { autoReplyParams } from '../../src/functions/accuse-reception.ts'
 import { fixtureContent, repoRoot } from '../helpers/content-copy.ts'
 import { ui } from '../helpers/content.ts'
 
@@ -63,7 +65,11 @@ describe('EmailJS', () => {
     const sent = new Set([
       // Every request leaves with its reference (useRequestForm adds it to what each form builds).
       ...Object.keys(withRequestId(buildContactPayload(values, 'Prénom Nom'), 'a1b2c3d4e5')),
-      ...Object.keys(withRequestId(buildBookingPayload({ ...values, offer: '', town: '' }, { offer: '', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30', calendarCheck: '' }, 'Prénom Nom', { confirms: '', propose: '', acknowledge: '', calendar: '', autoReply: '' }, 'J’accepte.'), 'a1b2c3d4e5')),
+      ...Object.keys(withRequestId(buildBookingPayload({ ...values, offer: '', town: '' }, { offer: '', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30', calendarCheck: '' }, 'Prénom Nom', { confirms: confirmLinkParams([]), propose: '', acknowledge: '', calendar: '' }, 'J’accepte.'), 'a1b2c3d4e5')),
+      // Her e-mail's line about the parent's auto-reply, added when the request leaves (src/lib/auto-reply.ts).
+      'auto_reply_check',
+      // The auto-reply's own template (src/functions/accuse-reception.ts).
+      ...Object.keys(autoReplyParams({ email: '', name: '', request_id: '' }, '')),
     ])
     expect([...fields].sort()).toEqual([...sent].sort())
   })
@@ -75,7 +81,7 @@ describe('the refusal of the production build', () => {
   const portrait: PortraitExample = { kind: 'image', file: 'public/images/portrait.webp', label: examplePortrait.label }
   const examples = [...loadContent(fixtureContent).examples, portrait]
   // With no EmailJS key, then with one.
-  const problems = [{ examples, env: {}, autoReply: false }, { examples, env: { [requiredEmailEnv.publicKey]: 'x' }, autoReply: true }]
+  const problems = [{ examples, env: {} }, { examples, env: { [requiredEmailEnv.publicKey]: 'x' } }]
     .flatMap(launchProblems)
 
   test('each message it quotes is exactly what the launch check prints, and it explains every title', () => {

@@ -10,7 +10,7 @@ import {
   confirmationMail,
   type ConfirmationTerms,
   type ConfirmationWords,
-  confirmLinksHtml,
+  confirmLinkParams,
   icsPath,
   mailtoHref,
   mailtoLimit,
@@ -19,6 +19,7 @@ import {
   requestLinks,
 } from '../../src/lib/confirmation.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
+import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { smsHref } from '../../src/lib/format.ts'
 import { replyDaysOf } from '../../src/lib/reply-days.ts'
 import { booking, content, offers, practice } from '../helpers/content.ts'
@@ -145,9 +146,11 @@ describe('« Confirmer »: the confirmation she sends, complete in one tap', () 
     for (const body of bodies) expect(body.match(/\d+\u00a0€/g)).toHaveLength(1)
   })
 
-  it('writes the links as HTML her template shows as it is, every part escaped', () => {
-    const html = confirmLinksHtml([{ label: 'A & B <i>', href: 'mailto:x@y.fr?subject=a&body="b"' }])
-    expect(html).toBe('<p><a href="mailto:x@y.fr?subject=a&amp;body=&quot;b&quot;">Confirmer\u00a0: A &amp; B &lt;i&gt;</a></p>')
+  it('gives the links as plain pairs of variables EmailJS escapes, one per price, the slots left over empty: no HTML from the browser', () => {
+    const params = confirmLinkParams([{ label: 'A & B <i>', href: 'mailto:x@y.fr?subject=a&body="b"' }, { label: 'C', href: 'mailto:c@y.fr' }])
+    expect(Object.keys(params)).toHaveLength(2 * confirmSlots)
+    expect(params).toMatchObject({ confirm_link_1: 'mailto:x@y.fr?subject=a&body="b"', confirm_label_1: 'Confirmer\u00a0: A & B <i>', confirm_link_2: 'mailto:c@y.fr', confirm_label_2: 'Confirmer\u00a0: C' })
+    for (let slot = 3; slot <= confirmSlots; slot += 1) expect([params[`confirm_link_${slot}` as keyof typeof params], params[`confirm_label_${slot}` as keyof typeof params]]).toEqual(['', ''])
   })
 
   it('can go out as an SMS for a booking by phone: the same body', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildBookingPayload, buildContactPayload, mailtoHref, newRequestId, withRequestId } from '../../src/lib/email-payload.ts'
+import { buildBookingPayload, buildContactPayload, type ConfirmParams, confirmSlots, mailtoHref, newRequestId, withRequestId } from '../../src/lib/email-payload.ts'
 
 /** A contact form as typed, spaces around each field. */
 const typed = { name: '  Camille Dupont ', email: ' camille@example.fr ', phone: ' 06 12 34 56 78 ', service: 'allaitement', message: '\n Bonjour,\nj’ai une question. \n' }
@@ -24,8 +24,9 @@ describe('buildContactPayload', () => {
   })
 })
 
-it('buildBookingPayload adds the offer chosen, the French date and the slot between the service and the message, then the town, her links, what her calendar said of the slot, the parent’s auto-reply and the consent the parent gave, with the sentence she ticked; the service stays the type of consultation', () => {
-  const links = { confirms: '<p><a href="mailto:a@example.fr?subject=x">Confirmer</a></p>', propose: 'mailto:a@example.fr?subject=y', acknowledge: 'mailto:a@example.fr?subject=z', calendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE', autoReply: 'Bonjour Camille,' }
+it('buildBookingPayload adds the offer chosen, the French date and the slot between the service and the message, then the town, her links, what her calendar said of the slot, the consent the parent gave with the sentence she ticked, and the « Confirmer » pairs; the service stays the type of consultation; no auto-reply and no HTML leave the browser', () => {
+  const confirms = Object.fromEntries(Array.from({ length: confirmSlots }, (_, index) => [[`confirm_link_${index + 1}`, index === 0 ? 'mailto:a@example.fr?subject=x' : ''], [`confirm_label_${index + 1}`, index === 0 ? 'Confirmer : Consultation' : '']]).flat()) as ConfirmParams
+  const links = { confirms, propose: 'mailto:a@example.fr?subject=y', acknowledge: 'mailto:a@example.fr?subject=z', calendar: 'https://calendar.google.com/calendar/render?action=TEMPLATE' }
   const payload = buildBookingPayload(
     { ...typed, service: 'consultations-postnatales', offer: 'postnatale-initiale', town: ' Rezé ', message: '' },
     { offer: 'Consultation postnatale · 1 h · 70 €', date: 'lundi 23 novembre 2026', time: '09:30', hour: '9 h 30', calendarCheck: 'Votre agenda a été lu à 9 h 02 : ce créneau y était libre.' },
@@ -35,13 +36,12 @@ it('buildBookingPayload adds the offer chosen, the French date and the slot betw
   )
   expect(Object.keys(payload)).toEqual([
     'from_name', 'from_email', 'phone', 'service', 'offer', 'appointment_date', 'appointment_time', 'message', 'to_name',
-    'town', 'appointment_hour', 'confirm_links', 'propose_link', 'ack_link', 'calendar_link', 'calendar_check', 'auto_reply',
-    'consent', 'consent_text',
+    'town', 'appointment_hour', 'propose_link', 'ack_link', 'calendar_link', 'calendar_check', 'consent', 'consent_text', ...Object.keys(confirms),
   ])
   expect(payload).toMatchObject({
     service: 'consultations-postnatales', offer: 'Consultation postnatale · 1 h · 70 €', appointment_date: 'lundi 23 novembre 2026', appointment_time: '09:30',
-    message: '', to_name: 'Prénom Nom', town: 'Rezé', appointment_hour: '9 h 30', confirm_links: links.confirms, propose_link: links.propose, ack_link: links.acknowledge, calendar_link: links.calendar, auto_reply: links.autoReply,
-    calendar_check: 'Votre agenda a été lu à 9 h 02 : ce créneau y était libre.',
+    message: '', to_name: 'Prénom Nom', town: 'Rezé', appointment_hour: '9 h 30', propose_link: links.propose, ack_link: links.acknowledge, calendar_link: links.calendar,
+    calendar_check: 'Votre agenda a été lu à 9 h 02 : ce créneau y était libre.', ...confirms,
     consent: 'oui', consent_text: 'J’accepte que ma demande serve à organiser mon rendez-vous.',
   })
 })

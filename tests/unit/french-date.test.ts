@@ -28,3 +28,11 @@ it('formatFrenchDateLine keeps day, month and year on one line, breaking after t
 it('formatFrenchDay leaves the year out (the next free days are close), with plain spaces a narrow button may wrap at', () => {
   expect(['2026-11-30', '2026-12-01'].map(formatFrenchDay)).toEqual(['lundi 30 novembre', 'mardi 1er décembre'])
 })
+
+it('names every weekday and month as French writes them, in lower case with their accents', () => {
+  // Twelve firsts of the month of 2027, from a Friday: the weekdays cycle through all seven.
+  const firsts = Array.from({ length: 12 }, (_, index) => formatFrenchDate(`2027-${String(index + 1).padStart(2, '0')}-01`))
+  expect(firsts.map((date) => date.split(' ')[2])).toEqual(['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'])
+  expect(new Set(firsts.map((date) => date.split(' ')[0]))).toEqual(new Set(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']))
+  expect(formatFrenchDate('2028-02-29')).toBe('mardi 29 février 2028')
+})

@@ -16,10 +16,8 @@ describe('inlineStyles', () => {
     { href: '/assets/page-b2.css', css: '.x{color:var(--c)}\n' },
   ])
 
-  test('puts the files in one <style>, in order, after a marker per file browsers skip; refuses CSS ending it', () => {
+  test('puts the files in one <style>, in order, and nothing else; refuses CSS ending it', () => {
     expect(styles.tags).toEqual([
-      '<link rel="stylesheet" type="text/plain" href="/assets/theme-a1.css" />',
-      '<link rel="stylesheet" type="text/plain" href="/assets/page-b2.css" />',
       '<style>:root{--c:#333}\n.x{color:var(--c)}</style>',
     ])
     expect(() => inlineStyles([{ href: '/a.css', css: '.x::after{content:"</style><script>"}' }])).toThrow(/<\/style/)

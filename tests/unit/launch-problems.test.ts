@@ -1,13 +1,16 @@
 /**
  * What stops the production build, on fixtures of its own (never the real
  * content, which the consultant edits): one French message per example,
- * sample testimonial, missing EmailJS key, and the booking auto-reply not on.
+ * sample testimonial, missing EmailJS key, and the booking auto-reply's server variables missing.
  */
 import { describe, expect, it } from 'vitest'
 import { formatLaunchProblem, formatLaunchSummary, launchProblems, siteEnvOf, type Example, type LaunchInput } from '../../scripts/build/launch-problems.ts'
 
-const keys = { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'service', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'contact', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'booking' }
-const ready: LaunchInput = { env: keys, examples: [], autoReply: true }
+const keys = {
+  VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'service', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'contact', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'booking',
+  EMAILJS_PRIVATE_KEY: 'private', EMAILJS_AUTOREPLY_TEMPLATE_ID: 'autoreply',
+}
+const ready: LaunchInput = { env: keys, examples: [] }
 const phone: Example = { file: 'content/data/fiche.yaml', line: 4, label: 'téléphone', value: '01 23 45 67 89', kind: 'fact', editorField: 'Fiche › Téléphone' }
 const review: Example = { file: 'content/data/avis.yaml', line: 12, label: 'avis 2', value: 'Zoé', kind: 'testimonial', editorField: 'Avis › « Zoé » › Avis' }
 
@@ -53,9 +56,9 @@ describe('launch problems', () => {
   })
 
   it('refuses a build without the four EmailJS keys (no message would reach her), naming those missing', () => {
-    const none = only({ ...ready, env: {} })
+    const none = only({ ...ready, env: { EMAILJS_PRIVATE_KEY: keys.EMAILJS_PRIVATE_KEY, EMAILJS_AUTOREPLY_TEMPLATE_ID: keys.EMAILJS_AUTOREPLY_TEMPLATE_ID } })
     expect(none.where).toBe('clés EmailJS')
-    expect(none.fix).toContain(Object.keys(keys).slice(0, -1).join(', '))
+    expect(none.fix).toContain(Object.keys(keys).slice(0, 3).join(', '))
     // An empty line counts as missing.
     const problem = only({ ...ready, env: { ...keys, VITE_EMAILJS_SERVICE_ID: ' ', VITE_EMAILJS_BOOKING_TEMPLATE_ID: undefined } })
     expect(plain(problem.message)).toBe(
@@ -63,17 +66,19 @@ describe('launch problems', () => {
     )
   })
 
-  it('refuses a build whose booking auto-reply is not declared on: without it no parent gets the information and the withdrawal form in writing', () => {
-    const problem = only({ ...ready, autoReply: false })
-    expect(problem.where).toBe('content/data/practice.yaml, emailAutoReply')
+  it('refuses a build whose host cannot send the booking auto-reply (a server variable missing): without it no parent gets the information and the withdrawal form in writing', () => {
+    const problem = only({ ...ready, env: { ...keys, EMAILJS_PRIVATE_KEY: ' ' } })
+    expect(problem.where).toBe('accusé de réception des demandes de rendez-vous')
+    expect(plain(problem.message)).toMatch(/^il manque EMAILJS_PRIVATE_KEY : /)
     expect(plain(problem.message)).toContain('formulaire de rétractation')
-    expect(problem.fix).toContain('Auto-Reply')
-    expect(problem.editorField).toBe('Coordonnées du cabinet › Accusé de réception par e-mail')
+    expect(plain(problem.fix)).toContain('définissez EMAILJS_PRIVATE_KEY dans les réglages de l’hébergeur')
+    const both = only({ ...ready, env: { ...keys, EMAILJS_PRIVATE_KEY: undefined, EMAILJS_AUTOREPLY_TEMPLATE_ID: undefined } })
+    expect(plain(both.message)).toMatch(/^il manque EMAILJS_PRIVATE_KEY et EMAILJS_AUTOREPLY_TEMPLATE_ID : /)
   })
 
   it('lists the files’ problems first, in the given order, then the keys', () => {
-    const problems = launchProblems({ env: {}, examples: [phone, review], autoReply: false })
-    expect(problems.map((problem) => problem.where)).toEqual(['content/data/fiche.yaml, ligne 4', 'content/data/avis.yaml, ligne 12', 'content/data/practice.yaml, emailAutoReply', 'clés EmailJS'])
+    const problems = launchProblems({ env: {}, examples: [phone, review] })
+    expect(problems.map((problem) => problem.where)).toEqual(['content/data/fiche.yaml, ligne 4', 'content/data/avis.yaml, ligne 12', 'clés EmailJS', 'accusé de réception des demandes de rendez-vous'])
   })
 })
 

@@ -120,7 +120,7 @@ describe('the example illustration', () => {
 
   test('a production build refuses it with one French message: the file, and « remplacez-la par votre photo »', () => {
     exampleAsPortrait()
-    const problems = launchProblems({ env: { VITE_EMAILJS_PUBLIC_KEY: 'a', VITE_EMAILJS_SERVICE_ID: 'b', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'c', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'd' }, examples: portraitExamples(publicDir), autoReply: true })
+    const problems = launchProblems({ env: { VITE_EMAILJS_PUBLIC_KEY: 'a', VITE_EMAILJS_SERVICE_ID: 'b', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'c', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'd', EMAILJS_PRIVATE_KEY: 'e', EMAILJS_AUTOREPLY_TEMPLATE_ID: 'f' }, examples: portraitExamples(publicDir) })
     expect(problems).toHaveLength(1)
     const text = plain(formatLaunchProblem(problems[0]!))
     expect(text).toMatch(/^✖ À compléter avant la mise en ligne — public\/images\/portrait\.webp\n {2}Le portrait : c’est encore l’illustration d’exemple, pas votre photo\.\n {2}À faire : remplacez-la par votre photo \(JPEG, PNG ou WebP/)

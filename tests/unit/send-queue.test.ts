@@ -199,3 +199,37 @@ describe('sending it when the network returns', () => {
     expect(sent.map((payload) => payload.request_id)).toEqual(['c3'])
   })
 })
+
+describe('a booking kept with its auto-reply still to ask', () => {
+  const autoReply = { request_id: 'a1', service: 's', offer: '', day: '2026-11-23', slot: '09:00', place: 'video', town: '', name: 'Inès', email: 'ines@example.fr' }
+  const line = (sent: boolean) => (sent ? 'parti' : 'pas parti')
+
+  it('asks the function before her e-mail leaves and sends its line; once it answered, a later try never asks again (the parent gets one)', async () => {
+    const queue = await loadQueue()
+    queue.queueRequest({ ...request('a1'), autoReply })
+    const ask = vi.fn(async (payload: Readonly<Record<string, string>>) => ({ payload: { ...payload, auto_reply_check: line(true) }, settled: true, sent: true }))
+    const { send, sent } = sender(offline, ok)
+    const heard: (boolean | undefined)[] = []
+    queue.subscribe((_kind, outcome, tried) => outcome === 'sent' && heard.push(tried?.autoReplySent))
+    expect(await queue.retryQueued('booking', send, Date.now, ask)).toBe('waiting')
+    expect(await queue.retryQueued('booking', send, Date.now, ask)).toBe('sent')
+    expect(ask).toHaveBeenCalledTimes(1)
+    expect(sent.map((payload) => payload.auto_reply_check)).toEqual([line(true), line(true)])
+    expect(heard).toEqual([true])
+  })
+
+  it('asks again on the next try when the function could not be reached at all', async () => {
+    const queue = await loadQueue()
+    queue.queueRequest({ ...request('a1'), autoReply })
+    const answers = [false, true]
+    const ask = vi.fn(async (payload: Readonly<Record<string, string>>) => {
+      const settled = answers.shift()!
+      return { payload: { ...payload, auto_reply_check: line(settled) }, settled, sent: settled }
+    })
+    const { send, sent } = sender(offline, ok)
+    expect(await queue.retryQueued('booking', send, Date.now, ask)).toBe('waiting')
+    expect(await queue.retryQueued('booking', send, Date.now, ask)).toBe('sent')
+    expect(ask).toHaveBeenCalledTimes(2)
+    expect(sent.map((payload) => payload.auto_reply_check)).toEqual([line(false), line(true)])
+  })
+})

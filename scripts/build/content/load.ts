@@ -18,6 +18,7 @@ import { factNames, factTexts } from '../../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { formatProblem, frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
+import { confirmSlots } from '../../../src/lib/email-payload.ts'
 import { contentFiles, explainIssue, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
 import { closest } from '../check/suggest.ts'
 
@@ -414,6 +415,18 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
       })
     })
   })
+  // Her request e-mail has room for so many « Confirmer » (her template's pairs of variables): a type of
+  // consultation whose offers give more prices would lose the last ones without a word.
+  for (const option of content.booking.bookingServices) {
+    const prices = offers.filter((offer) => offer.booking === option.value).reduce((count, offer) => count + offer.prices.length, 0)
+    if (prices <= confirmSlots) continue
+    const index = content.booking.bookingServices.indexOf(option)
+    report('data/booking.yaml', ['bookingServices', index, 'value'], {
+      title: 'Valeur non prévue',
+      message: `les offres de « ${option.label} » donnent ${prices} prix : l’e-mail d’une demande n’a de place que pour ${confirmSlots} boutons « Confirmer », un par prix.`,
+      fix: `répartissez ces offres entre deux types de consultation, ou gardez-en au plus ${confirmSlots} prix.`,
+    })
+  }
   giftCards.forEach((card, index) => {
     card.offers.forEach((id, idIndex) => {
       if (ids.has(id)) return

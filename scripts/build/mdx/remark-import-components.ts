@@ -47,14 +47,21 @@ function importNode(name: string, source: string, kind: 'named' | 'default'): Md
   return { type: 'mdxjsEsm', value, data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } } }
 }
 
-export default function remarkImportComponents(options: { components: readonly string[]; componentsDir: string; blocsDir?: string }) {
+/**
+ * `islandsDir`: a component with a file there (src/islands/<Name>.tsx, a form)
+ * is imported from it instead: the same component, wrapped as an island that
+ * the browser hydrates alone (src/components/Island).
+ */
+export default function remarkImportComponents(options: { components: readonly string[]; componentsDir: string; blocsDir?: string; islandsDir?: string }) {
   const declared = new Set(options.components)
   return (tree: Root) => {
     const imports: MdxjsEsm[] = []
     // A page has no import line of its own: `npm run check` refuses one, so every tag is bound here.
     for (const name of [...componentTags(tree)].sort()) {
       const bloc = options.blocsDir ? join(options.blocsDir, `${blocFileName(name)}.mdx`) : undefined
-      if (declared.has(name)) imports.push(importNode(name, join(options.componentsDir, name, `${name}.tsx`), 'named'))
+      const island = options.islandsDir ? join(options.islandsDir, `${name}.tsx`) : undefined
+      if (declared.has(name) && island && existsSync(island)) imports.push(importNode(name, island, 'named'))
+      else if (declared.has(name)) imports.push(importNode(name, join(options.componentsDir, name, `${name}.tsx`), 'named'))
       else if (bloc && existsSync(bloc)) imports.push(importNode(name, bloc, 'default'))
     }
     tree.children = [...imports, ...tree.children]

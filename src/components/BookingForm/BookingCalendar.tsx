@@ -1,13 +1,15 @@
 /**
- * The booking calendar, loaded only on /rendez-vous and only after
- * hydration (BookingForm imports it lazily): react-day-picker and date-fns
- * stay out of every other page, and a calendar that depends on « today » is
- * never in the server's HTML, where it would go stale.
+ * The booking calendar, loaded only on /rendez-vous and only at the parent's
+ * first intent in the form, or when her draft brings a date back
+ * (BookingForm imports it lazily, calendar-on-intent.tsx): react-day-picker
+ * and date-fns stay out of every other page and out of a first visit that
+ * only reads, and a calendar that depends on « today » is never in the
+ * server's HTML, where it would go stale.
  */
 import { useState } from 'react'
 import { DayPicker, useDayPicker, Week, type WeekProps } from 'react-day-picker'
 import { fr } from 'react-day-picker/locale'
-import { closedDays, closedWeekdays, timeSlots } from 'virtual:content/booking'
+import { closedDays, closedWeekdays } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
 import {
   dayToLocalDate,
@@ -16,28 +18,21 @@ import {
   isBookableDay,
   localDateToDay,
   mondayOf,
-  nextOpenings,
-  openingsLeaveMonth,
   parisDay,
 } from '../../lib/booking-days.ts'
-import { fill, formatTime } from '../../lib/format.ts'
-import { formatFrenchDateLine, formatFrenchDay } from '../../lib/french-date.ts'
+import { fill } from '../../lib/format.ts'
+import { formatFrenchDateLine } from '../../lib/french-date.ts'
 import * as styles from './BookingCalendar.css.ts'
 
 export interface BookingCalendarProps {
   /** The chosen day, or '' before a choice. */
   selected: IsoDay | ''
   onSelect: (day: IsoDay) => void
-  /** A day and its slot chosen at once, from the next openings listed above the calendar. */
-  onPick?: (day: IsoDay, slot: string) => void
   /** True for a day with no slot left (all past, or taken in her calendar): it cannot be chosen. */
   isFull?: (day: IsoDay) => boolean
-  /** True for a slot her calendar (when known) says is taken on that day. */
-  isTaken?: (day: IsoDay, slot: string) => boolean
+  /** Her first free day, if any: the month it falls in is shown first. */
+  firstOpen?: IsoDay
 }
-
-/** How many of the next free days are listed when the month shown has fewer left. */
-const openingsListed = 3
 
 const classNames = {
   root: styles.root,
@@ -73,40 +68,17 @@ function VisibleWeek(props: WeekProps) {
 const components = { Week: VisibleWeek }
 
 /** A month calendar in French, Monday first; past days, closed weekdays (Sunday), closed days and full days cannot be chosen. */
-export default function BookingCalendar({ selected, onSelect, onPick, isFull, isTaken = () => false }: BookingCalendarProps) {
-  const now = new Date()
-  const today = parisDay(now)
-  const openings = nextOpenings({ now, count: openingsListed, closed: { closedDays, closedWeekdays }, slots: timeSlots, isTaken })
-  // The calendar opens on the first month with a free day; late in a month, the next free days are listed
-  // above it, so they are in view without turning its page.
-  const [month, setMonth] = useState(() => dayToLocalDate(selected || openings[0]?.day || today))
+export default function BookingCalendar({ selected, onSelect, isFull, firstOpen }: BookingCalendarProps) {
+  const today = parisDay(new Date())
+  // The calendar opens on the first month with a free day, or on the chosen day's.
+  const [month, setMonth] = useState(() => dayToLocalDate(selected || firstOpen || today))
+  // A day chosen outside it (one of the next free days listed above it) turns it to that day's month.
+  const [shown, setShown] = useState(selected)
+  if (selected !== shown) {
+    setShown(selected)
+    if (selected) setMonth(dayToLocalDate(selected))
+  }
   return (
-    <>
-      {onPick && openingsLeaveMonth(openings) ? (
-        <div role="group" aria-label={ui.forms.nextOpenings} className={styles.openings}>
-          <p className={styles.openingsTitle}>
-            {ui.forms.nextOpenings}
-          </p>
-          <ul className={styles.openingList}>
-            {openings.map((opening) => (
-              <li key={opening.day}>
-                <button
-                  type="button"
-                  className={styles.opening}
-                  aria-pressed={selected === opening.day}
-                  onClick={() => {
-                    onPick(opening.day, opening.slot)
-                    setMonth(dayToLocalDate(opening.day))
-                  }}
-                >
-                  <span>{formatFrenchDay(opening.day)}</span>
-                  <strong>{formatTime(opening.slot)}</strong>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
     <DayPicker
       mode="single"
       required
@@ -130,6 +102,5 @@ export default function BookingCalendar({ selected, onSelect, onPick, isFull, is
       classNames={classNames}
       footer={selected ? fill(ui.forms.dateChosen, { date: formatFrenchDateLine(selected) }) : ui.forms.dateNone}
     />
-    </>
   )
 }

@@ -11,21 +11,30 @@ export const calendarSize = {
   footer: '3.25rem',
 } as const
 
+/** The tallest month: a caption, the weekdays, six weeks and the footer. */
+const tallestMonth = `calc(7 * ${calendarSize.cell} + ${calendarSize.weekdays} + ${calendarSize.footer})`
+
+/**
+ * Holds the room of the tallest month from the server's HTML on: the
+ * calendar, which leaves out the weeks already over, can only be as tall or
+ * shorter, so nothing below is pushed down when it arrives (the server
+ * cannot know how many weeks « today » leaves). The next free days, listed
+ * above it late in a month, take their room from the placeholder's: the
+ * calendar then shows one or two weeks.
+ */
 export const calendarFrame = style({
   width: '100%',
   maxWidth: `calc(7 * ${calendarSize.cell})`,
+  minHeight: tallestMonth,
+  display: 'flex',
+  flexDirection: 'column',
 })
 
-/**
- * Holds the room of the tallest month (six weeks) until the calendar comes:
- * the calendar, which leaves out the weeks already over, can only be as tall
- * or shorter, so nothing below is pushed down when it arrives (the server
- * cannot know how many weeks « today » leaves).
- */
+/** Until the calendar comes, fills what the next free days leave of the frame. */
 export const placeholder = style({
   display: 'grid',
   placeItems: 'center',
-  height: `calc(7 * ${calendarSize.cell} + ${calendarSize.weekdays} + ${calendarSize.footer})`,
+  flex: '1 1 auto',
   borderRadius: vars.radius.m,
   background: vars.color.surfaceWarm,
   color: vars.color.textMuted,
@@ -104,7 +113,9 @@ export const slotText = style({
   whiteSpace: 'nowrap',
   fontWeight: 600,
   fontVariantNumeric: 'tabular-nums',
-  transition: 'background-color 150ms ease, border-color 150ms ease',
+  // Only the border eases: a chosen slot's white text on a background still
+  // fading from white would be unreadable for those 150 ms.
+  transition: 'border-color 150ms ease',
 })
 
 globalStyle(`${slotInput}:hover:not(:disabled) + ${slotText}`, {

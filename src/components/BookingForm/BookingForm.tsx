@@ -1,25 +1,27 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { bookingServices, closedDays, closedWeekdays, timeSlots, travelMargin } from 'virtual:content/booking'
 import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { fetchAvailability, isSlotTaken, type Span } from '../../lib/availability.ts'
 import type { CalendarState } from '../../lib/calendar-line.ts'
-import { type IsoDay, isBookableDay, isSlotPast, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
+import { type IsoDay, isBookableDay, isSlotPast, nextOpenings, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
 import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
 import { errorOf } from '../../lib/form-errors.ts'
 import { fill, formatOfferLine, formatTime } from '../../lib/format.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
+import { useSearch } from '../../lib/use-search.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { describedBy, ErrorMessage, FormField, invalid } from '../FormField/FormField.tsx'
 import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
 import { Words } from '../Words/Words.tsx'
-import { termsPath } from '../../routes.ts'
+import { termsPath } from '../../lib/role-paths.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
+import { AfterArrival, useCalendarOnIntent } from './calendar-on-intent.tsx'
 import * as styles from './BookingForm.css.ts'
+import { NextOpenings } from './NextOpenings.tsx'
 import { OfferChoice } from './OfferChoice.tsx'
 
 // react-day-picker and date-fns load on this page only, after hydration.
@@ -136,6 +138,7 @@ function BookingRequest() {
       conditions: `${terms.siteUrl}${termsPath}`,
     }
     const links = composer.requestLinks(request, conditions)
+    // The parent's auto-reply is not composed here: the host function composes and sends it (autoReplyOf).
     // What her calendar said of this slot, so she knows whether to check it before confirming.
     const calendarCheck = calendarCheckLine(availability, { day: date, slot, span: spanOf(values.service, values.offer) }, new Date())
     // The e-mail keeps the slot as her template has always had it, « 09:30 ».
@@ -144,14 +147,29 @@ function BookingRequest() {
       { offer: offerText(values.offer), date: formatFrenchDate(date), time: slot, hour: formatTime(slot), calendarCheck },
       practice.name,
       {
-        confirms: composer.confirmLinksHtml(links.confirms),
+        confirms: composer.confirmLinkParams(links.confirms),
         propose: links.propose,
         acknowledge: links.acknowledge,
         calendar: links.calendar,
-        autoReply: composer.autoReplyText(request, conditions),
       },
       consentSentence,
     )
+  }
+
+  /** What the host function composes the parent's auto-reply from: the request's facts, which it checks against her data. */
+  const autoReplyOf = ({ date, slot, ...values }: Draft, requestId: string) => {
+    const place = placeOf(values.service) ?? 'home'
+    return {
+      request_id: requestId,
+      service: values.service,
+      offer: values.offer,
+      day: date,
+      slot,
+      place,
+      town: place === 'home' ? values.town.trim() : '',
+      name: values.name.trim(),
+      email: values.email.trim(),
+    }
   }
 
   const form = useRequestForm({
@@ -176,6 +194,7 @@ function BookingRequest() {
       ],
     },
     toPayload,
+    autoReply: autoReplyOf,
     prepare: sendModules,
     mailSubject: ui.forms.failure.mailSubjectBooking,
     mailLines: (payload) => [
@@ -192,6 +211,8 @@ function BookingRequest() {
     return text ? { id: `${id}-${name}-error`, text } : undefined
   }
   const [townError, dateError, slotError, consentError] = [fieldError('town'), fieldError('date'), fieldError('slot'), fieldError('consent')]
+  const calendarFrame = useRef<HTMLDivElement>(null)
+  const calendar = useCalendarOnIntent(calendarFrame, hydrated, draft.date !== '')
 
   // The choice as one line (« Changer » opens the list): when a « Réserver » made it, or her draft brings it back.
   const [folded, setFolded] = useState(false)
@@ -220,6 +241,8 @@ function BookingRequest() {
   const span = spanOf(draft.service, draft.offer)
   const isTaken = (day: IsoDay, slot: string) => isSlotTaken(day, slot, availability ?? null, span)
   const isFull = (day: IsoDay) => timeSlots.every((slot) => isSlotPast(day, slot, new Date()) || isTaken(day, slot))
+  // Her next three free days, each with its first free time; none in the server's HTML, which « today » would outlive.
+  const openings = hydrated ? nextOpenings({ now: new Date(), count: 3, closed: { closedDays, closedWeekdays }, slots: timeSlots, isTaken }) : []
 
   // A choice her calendar (or a longer offer) makes impossible is let go, so the form never sends a taken slot.
   const chosenFull = draft.date !== '' && isFull(draft.date)
@@ -232,7 +255,7 @@ function BookingRequest() {
   // an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is her
   // explicit choice and wins over her draft's; a type of consultation alone only fills an empty choice.
   // An unknown value is ignored, and so is a malformed one (« ?service=%E0 »): URLSearchParams never throws.
-  const query = new URLSearchParams(useLocation().search)
+  const query = new URLSearchParams(useSearch())
   const linkedService = query.get('service')
   const linkedOffer = query.get('offre')
   useEffect(() => {
@@ -299,16 +322,12 @@ function BookingRequest() {
           <fieldset id={`${id}-date`} className={`${field.group} ${styles.dateGroup}`} aria-describedby={describedBy(dateError?.id)}>
             <legend className={field.legend}>{ui.forms.date}</legend>
             {dateError ? <ErrorMessage {...dateError} /> : null}
-            <div className={styles.calendarFrame}>
-              {hydrated ? (
+            <div className={styles.calendarFrame} ref={calendarFrame}>
+              <NextOpenings openings={openings} selected={draft.date} onPick={(date, slot) => setValues((current) => ({ ...current, date, slot }))} />
+              {calendar.wanted ? (
                 <Suspense fallback={<CalendarPlaceholder />}>
-                  <BookingCalendar
-                    selected={draft.date}
-                    onSelect={chooseDay}
-                    onPick={(date, slot) => setValues((current) => ({ ...current, date, slot }))}
-                    isFull={isFull}
-                    isTaken={isTaken}
-                  />
+                  <BookingCalendar selected={draft.date} onSelect={chooseDay} isFull={isFull} firstOpen={openings[0]?.day} />
+                  <AfterArrival then={calendar.replayTap} />
                 </Suspense>
               ) : (
                 <CalendarPlaceholder />
@@ -418,7 +437,8 @@ function BookingRequest() {
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            {practice.emailAutoReply ? <p className={styles.recapNote}>{fill(sent.autoReply, { to: recap.email })}</p> : null}
+            {/* Only when the host function said it sent it: the parent is never told of an e-mail that is not coming. */}
+            {form.autoReplySent ? <p className={styles.recapNote}>{fill(sent.autoReply, { to: recap.email })}</p> : null}
           </>
         ) : null
       }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { loadPage, matchRoute } from '../../routes.ts'
 import { Link } from '../Link/Link.tsx'
 import { Words } from '../Words/Words.tsx'
 import { button, type ButtonVariants } from './ButtonLink.css.ts'
@@ -16,9 +15,8 @@ export interface ButtonLinkProps {
 
 /** A link that looks like a button: it goes somewhere, so it is an `<a>`. */
 export function ButtonLink({ to, variant, size, children }: ButtonLinkProps) {
-  const prefetch = () => void loadPage(matchRoute(to))
   return (
-    <Link to={to} className={button({ variant, size })} onPointerEnter={prefetch} onFocus={prefetch}>
+    <Link to={to} className={button({ variant, size })}>
       {/* One flex item: the no-break spans inside the words must not take the button's gap. A data text (a string) gets them from <Words>, an MDX label from the typography step. */}
       <span>{typeof children === 'string' ? <Words>{children}</Words> : children}</span>
     </Link>

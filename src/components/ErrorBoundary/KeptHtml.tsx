@@ -1,22 +1,10 @@
 import { useState } from 'react'
+import { withoutScript } from '../../lib/without-script.ts'
 import * as styles from './KeptHtml.css.ts'
 
 export interface KeptHtmlProps {
   /** The element React renders into (the app's #root, or an island's own). */
   of: Element
-}
-
-/**
- * The page as a browser without JavaScript shows it, which it now is: what
- * `<noscript>` holds (the forms' phone and e-mail) shown, and no send button
- * left that would post a form to a static page and lose what was typed.
- */
-function withoutScript(html: string): string {
-  // A parsed document runs no script, so its <noscript> elements hold elements, not text.
-  const { body } = new DOMParser().parseFromString(html, 'text/html')
-  for (const noscript of body.querySelectorAll('noscript')) noscript.replaceWith(...noscript.childNodes)
-  for (const button of body.querySelectorAll<HTMLButtonElement>('form button[type="submit"]')) button.disabled = true
-  return body.innerHTML
 }
 
 /**

@@ -80,6 +80,10 @@ export const toggleLabel = style({ '@media': { [narrow]: visuallyHiddenRules } }
 
 export const toggleIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 })
 
+/** The icon's two shapes: three bars while the menu is closed, a cross while it is open. */
+export const iconClosed = style({ selectors: { [`${toggle}[aria-expanded="true"] &`]: { display: 'none' } } })
+export const iconOpen = style({ selectors: { [`${toggle}[aria-expanded="false"] &`]: { display: 'none' } } })
+
 /** The menu: a panel under the bar on phones and tablets, the links in the bar on a desktop. */
 export const panel = style({
   display: 'none',
@@ -105,7 +109,8 @@ export const panel = style({
   },
 })
 
-export const panelOpen = style({ display: 'block' })
+/** Open: src/page/menu.ts sets `data-open` while the toggle says `aria-expanded="true"`. */
+globalStyle(`${panel}[data-open]`, { display: 'block' })
 
 /** Under the open phone menu, the page dimmed: the menu reads as on top, and a tap beside it closes it. */
 export const backdrop = style({

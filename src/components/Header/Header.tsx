@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useId } from 'react'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { NBSP, phoneHref, phoneText } from '../../lib/format.ts'
-import { bookingPath, loadPage, navRoutes } from '../../routes.ts'
+import { bookingPath, navRoutes } from '../../routes.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import { Link } from '../Link/Link.tsx'
 import { Monogram } from '../Monogram/Monogram.tsx'
@@ -13,28 +12,12 @@ import * as styles from './Header.css.ts'
 
 /**
  * The site header: her mark and name, the main navigation (a toggled menu, with her phone number, on phones
- * and tablets) and the booking call to action.
+ * and tablets) and the booking call to action. Static HTML: the page's small script (src/page/menu.ts) opens
+ * and closes the phone menu through `aria-expanded` and the panel's `data-open`, the only state it has.
+ * Without that script the footer still lists every page.
  */
 export function Header() {
-  const [open, setOpen] = useState(false)
   const menuId = useId()
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const { pathname } = useLocation()
-
-  // Any navigation, by the menu or otherwise, closes the menu.
-  useEffect(() => setOpen(false), [pathname])
-
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        toggleRef.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
 
   return (
     <header className={styles.header}>
@@ -46,38 +29,23 @@ export function Header() {
             <Words>{practice.name}</Words>
           </span>
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-        >
+        <button type="button" className={styles.toggle} aria-expanded="false" aria-controls={menuId} data-menu-toggle="">
           <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            {open ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
+            {/* Both shapes drawn; the styles show the cross while the menu is open (aria-expanded). */}
+            <path className={styles.iconClosed} d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path className={styles.iconOpen} d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           {/* The name stays « Menu », hidden or not; aria-expanded tells whether it is open. */}
           <span className={styles.toggleLabel}>{ui.header.menu}</span>
         </button>
         {/* A pointer's target only: the toggle and Escape close the menu for the keyboard. */}
-        {open && <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} />}
-        <div id={menuId} className={open ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
+        <div className={styles.backdrop} aria-hidden="true" hidden data-menu-backdrop="" />
+        <div id={menuId} className={styles.panel}>
           <nav aria-label={ui.header.navLabel}>
             <ul className={styles.list}>
               {navRoutes.map((route) => (
                 <li key={route.path}>
-                  <NavLink
-                    to={route.path}
-                    className={styles.link}
-                    onClick={() => setOpen(false)}
-                    onPointerEnter={() => void loadPage(route)}
-                    onFocus={() => void loadPage(route)}
-                  >
+                  <NavLink to={route.path} className={styles.link}>
                     {/* One flex item, wrapping at its spaces only: never « tire- / lait ». */}
                     <span>
                       <Words>{route.nav}</Words>

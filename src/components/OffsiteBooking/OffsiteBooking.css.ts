@@ -68,3 +68,6 @@ globalStyle(`body:has(${contract}) main, body:has(${contract}) main :has(${contr
   '@media': { [print]: { display: 'block', margin: 0, padding: 0, border: 0, boxShadow: 'none', maxWidth: 'none', background: 'none' } },
 })
 globalStyle(`body:has(${contract})`, { '@media': { [print]: { background: 'none' } } })
+
+/** What came of a send from the site: it names the parent's address, which may be longer than a 320 px line. */
+export const sendOutcome = style({ overflowWrap: 'anywhere' })

@@ -1,12 +1,16 @@
 import { useId, useState } from 'react'
-import { bookingServices, homeContract as contractWords, offsiteMail } from 'virtual:content/booking'
+import { bookingServices } from 'virtual:content/booking'
+import { homeContract as contractWords, offsiteMail } from 'virtual:content/offsite'
 import { confirmation, name, offerTerms, siteUrl, withdrawalForm } from 'virtual:content/confirmation'
 import type { BookingPlace } from '../../content/schema.ts'
+import { requestAutoReply } from '../../lib/auto-reply.ts'
+import { autoReplyCheckLine } from '../../lib/auto-reply-line.ts'
 import { parisDay } from '../../lib/booking-days.ts'
+import { newRequestId } from '../../lib/email-payload.ts'
 import { choiceLine, type ConfirmationTerms, type OfferTerms, priceChoices } from '../../lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, type OffsiteLink, offsiteLinks, type OffsiteWords } from '../../lib/offsite.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { termsPath } from '../../routes.ts'
+import { termsPath } from '../../lib/role-paths.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
 import * as fieldStyles from '../FormField/FormField.css.ts'
@@ -26,17 +30,20 @@ export interface OffsiteBookingToolProps {
   contract: HomeContractWords
 }
 
-/** The page's component, placed by `<OffsiteBooking />`: her data, handed to the tool. */
+/** Her data, handed to the tool: the page's island carries it serialized (src/islands/OffsiteBooking.tsx). */
+export function offsiteBookingProps(): OffsiteBookingToolProps {
+  return {
+    offers: offerTerms,
+    places: Object.fromEntries(bookingServices.map((service) => [service.value, service.place])),
+    terms: { words: confirmation, withdrawalForm, replyDays: 0, name, siteUrl, conditions: `${siteUrl}${termsPath}` },
+    offsite: offsiteMail,
+    contract: contractWords,
+  }
+}
+
+/** The page's component, placed by `<OffsiteBooking />` (in `npm run dev` and in the tests of the tool alone). */
 export function OffsiteBooking() {
-  return (
-    <OffsiteBookingTool
-      offers={offerTerms}
-      places={Object.fromEntries(bookingServices.map((service) => [service.value, service.place]))}
-      terms={{ words: confirmation, withdrawalForm, replyDays: 0, name, siteUrl, conditions: `${siteUrl}${termsPath}` }}
-      offsite={offsiteMail}
-      contract={contractWords}
-    />
-  )
+  return <OffsiteBookingTool {...offsiteBookingProps()} />
 }
 
 type Agreed = keyof typeof t.agreedWays
@@ -79,6 +86,27 @@ export function OffsiteBookingTool({ offers, places, terms, offsite, contract }:
       ? { choice, day: values.day, slot: values.slot, place: values.place, town: values.town, parent: values.parent, email: values.email, phone: values.phone, today: parisDay(new Date()) }
       : undefined
   const links = agreement && offsiteLinks(agreement, terms, offsite)
+  // The information (the withdrawal form included) is too long for a link a mail app opens surely: the site's
+  // function sends it from her EmailJS account, as it does a request's auto-reply, and says whether it left.
+  const [siteSend, setSiteSend] = useState<{ key: string; line?: string }>({ key: '' })
+  const sendKey = agreement ? JSON.stringify([agreement, choice?.offer.id]) : ''
+  const sendFromSite = async () => {
+    if (!agreement || !choice) return
+    setSiteSend({ key: sendKey })
+    const outcome = await requestAutoReply({
+      request_id: newRequestId(),
+      service: offers.find((each) => each.id === choice.offer.id)?.booking ?? '',
+      offer: choice.offer.id,
+      day: agreement.day,
+      slot: agreement.slot,
+      place: agreement.place,
+      town: needsTown ? agreement.town.trim() : '',
+      name: agreement.parent.trim(),
+      email: agreement.email.trim(),
+    })
+    setSiteSend({ key: sendKey, line: autoReplyCheckLine(outcome, agreement.email.trim(), new Date()) })
+  }
+  const siteLine = siteSend.key === sendKey ? siteSend.line : undefined
   const sheet = agreement && values.agreed === 'home' ? homeContract(agreement, terms, contract) : undefined
   const field = (key: 'town' | 'parent' | 'email' | 'phone', type: string, autoComplete: string) => (
     <FormField htmlFor={`${id}-${key}`} label={t[key]}>
@@ -146,6 +174,16 @@ export function OffsiteBookingTool({ offers, places, terms, offsite, contract }:
           </p>
         ) : (
           <>
+            {agreement?.email.trim() ? (
+              <div className={styles.link}>
+                <button type="button" className={button({ variant: 'primary' })} disabled={siteSend.key === sendKey && !siteLine} onClick={() => void sendFromSite()}>
+                  {t.fromSite}
+                </button>
+                <p className={`${fieldStyles.hint} ${styles.sendOutcome}`} role="status">
+                  {siteLine ?? t.fromSiteHint}
+                </p>
+              </div>
+            ) : null}
             {links.mail.length > 1 ? <p className={fieldStyles.hint}>{t.twoSteps}</p> : null}
             <MessageLinks links={links.mail} labels={t.mail} primary />
             <MessageLinks links={links.sms} labels={links.sms.length > 1 ? { ...t.sms, confirmation: t.sms.confirmationSecond } : t.sms} primary={links.mail.length === 0} />

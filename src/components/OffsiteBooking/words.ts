@@ -31,6 +31,9 @@ export const offsiteWords = {
     confirmation: 'Envoyer la confirmation par SMS',
     confirmationSecond: '2. Envoyer la confirmation par SMS',
   },
+  fromSite: 'Envoyer les informations depuis le site',
+  fromSiteHint:
+    'Le site envoie au parent, depuis votre compte EmailJS, l’e-mail que reçoit un parent qui fait sa demande en ligne : vos informations et le formulaire de rétractation. Il n’accepte qu’un de vos créneaux, un jour où vous recevez ; sinon, utilisez les liens ci-dessous.',
   twoSteps:
     'Les informations (dont le formulaire de rétractation) et la confirmation ensemble dépassent ce qu’une messagerie ouvre sûrement d’un lien : envoyez-les en deux messages, dans l’ordre, 1 puis 2.',
   copy: 'Copier le texte',

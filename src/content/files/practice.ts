@@ -175,6 +175,10 @@ export const practiceSchema = file({
     fact: { name: 'mailboxProvider' },
     ...example('Nom de votre messagerie', 'le fournisseur de votre messagerie'),
   }),
+  emailjsCountry: sentence('Pays d’EmailJS', 'Où est établie la société qui fait EmailJS, lu dans son accord de traitement des données (« Data Processing Agreement ») ; écrit comme il se lit après « établie » : « à Singapour », « aux États-Unis ».', {
+    fact: { name: 'emailjsCountry' },
+    ...example('à Singapour (exemple)', 'le pays d’EmailJS'),
+  }),
   emailjsSafeguard: sentence('Garantie du transfert par EmailJS', 'EmailJS est établi hors de l’Union européenne : recopiez la garantie que nomme son accord de traitement des données (« Data Processing Agreement »), lue dans « Ce transfert est encadré par … ».', {
     fact: { name: 'emailjsSafeguard' },
     ...example('les clauses contractuelles types de la Commission européenne (exemple)', 'la garantie du transfert des messages par EmailJS'),
@@ -190,10 +194,6 @@ export const practiceSchema = file({
   careNotesRetention: sentence('Conservation des notes de suivi', 'Combien de temps vous gardez vos notes et les messages du suivi, lu dans « je les garde … » (politique de confidentialité).', {
     fact: { name: 'careNotesRetention' },
     ...example('trois ans après notre dernier rendez-vous (exemple)', 'la durée de conservation des notes de suivi'),
-  }),
-  emailAutoReply: field(z.boolean(), {
-    label: 'Accusé de réception par e-mail',
-    help: 'À cocher seulement quand l’« Auto-Reply » de votre modèle EmailJS de demande de rendez-vous est activé (voir le guide de mise en ligne) : le site dit alors aux parents qu’un e-mail récapitulatif leur a été envoyé.',
   }),
   urgentSms: field(text(), {
     label: 'Texte du SMS urgent',

@@ -10,7 +10,6 @@ import { file, missingList, prose, section, words } from '../rules.ts'
 export const uiSchema = file({
   page: section('Sur chaque page', {
     skipLink: words('Lien « Aller au contenu »', 'Invisible : il mène droit au texte, pour le clavier et les lecteurs d’écran.'),
-    routeAnnouncement: words('Annonce d’une nouvelle page', 'Ce que disent les lecteurs d’écran à chaque changement de page ; {title} est le titre de la page.'),
     shareImageAlt: words('Description de l’image de partage', 'Pour les réseaux sociaux et les lecteurs d’écran.'),
     contents: words('Titre du sommaire', 'En haut d’une page où vous avez placé un sommaire : la liste de ses parties, faite de ses titres.'),
   }),
@@ -154,7 +153,7 @@ export const uiSchema = file({
         title: words('Titre'),
         text: words('Texte', 'Ce qui se passe ensuite ; {responseDelay} vient des coordonnées du cabinet.'),
         recap: words('Avant le rappel de la demande'),
-        autoReply: words('Quand l’accusé de réception est activé', '{to} est l’adresse e-mail du parent.'),
+        autoReply: words('Quand l’accusé de réception est parti', '{to} est l’adresse e-mail du parent.'),
       }),
     }),
     queued: section('Sans connexion', {

@@ -1,0 +1,69 @@
+/**
+ * What the texts around an appointment need from her content, read once
+ * for two users so they compose from the same data:
+ * - the booking form, as `virtual:content/confirmation` (scripts/build/vite-content.ts):
+ *   her words, the withdrawal form, her offers' terms, for the links of her request e-mail;
+ * - the host function that sends the parent's auto-reply (src/functions/accuse-reception.ts),
+ *   which also needs what makes a request plausible (her slots, her closed days, her types
+ *   of consultation). On the host it reads the file `npm run build` writes
+ *   (`writeReceiptContent`, shipped with the functions by netlify.toml); `npm run dev` and
+ *   `npm run preview` hand it the content read at the moment (scripts/build/host-functions.ts).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { factTexts } from '../../../src/content/facts.ts'
+import { offerTermsOf } from '../../../src/content/offer-terms.ts'
+import { pageWithRole, pathOfRole } from '../../../src/content/roles.ts'
+import type { SiteContent } from '../../../src/content/schema.ts'
+import { receiptContentFile, type ReceiptContent } from '../../../src/functions/accuse-reception.ts'
+import { replyDaysOf } from '../../../src/lib/reply-days.ts'
+import { contentErrors, loadContent } from './load.ts'
+import { withdrawalFormText } from './withdrawal-form.ts'
+
+/** The booking form's `virtual:content/confirmation`: what the texts need, before the request's own values. */
+export function confirmationSlice(contentDir: string, content: SiteContent) {
+  const terms = pageWithRole(content.pages.pages, 'terms')
+  const facts = Object.fromEntries(Object.entries(factTexts(content.practice, content.ui.about)).map(([key, fact]) => [key, fact.text]))
+  return {
+    confirmation: content.booking.confirmation,
+    siteUrl: content.practice.siteUrl,
+    name: content.practice.name,
+    replyDays: replyDaysOf(content.practice.responseTime) ?? null,
+    withdrawalForm: terms ? withdrawalFormText(readFileSync(join(contentDir, `${terms.file}.mdx`), 'utf8'), facts) : '',
+    offerTerms: offerTermsOf(content.offers),
+  }
+}
+
+/** What the auto-reply function composes from and checks a request against. */
+export function receiptContent(contentDir: string, content: SiteContent): ReceiptContent {
+  const slice = confirmationSlice(contentDir, content)
+  return {
+    terms: {
+      words: slice.confirmation,
+      withdrawalForm: slice.withdrawalForm,
+      replyDays: slice.replyDays ?? undefined,
+      name: slice.name,
+      siteUrl: slice.siteUrl,
+      conditions: `${slice.siteUrl}${pathOfRole(content.pages.pages, 'terms')}`,
+    },
+    offers: slice.offerTerms,
+    services: content.booking.bookingServices.map(({ value, label, place }) => ({ value, label, place })),
+    timeSlots: content.booking.timeSlots,
+    closed: { closedDays: content.booking.closedDays, closedWeekdays: content.booking.closedWeekdays },
+  }
+}
+
+/** Her content read now, as the function needs it; throws the check's French messages on a mistake. */
+export function readReceiptContent(contentDir: string): ReceiptContent {
+  const { content, problems } = loadContent(contentDir)
+  if (!content) throw new Error(contentErrors(problems))
+  return receiptContent(contentDir, content)
+}
+
+/** `npm run build`: writes the function's file under `root` (git-ignored, shipped by netlify.toml's `included_files`). */
+export function writeReceiptContent(root: string, contentDir: string): string {
+  const file = join(root, receiptContentFile)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, `${JSON.stringify(readReceiptContent(contentDir))}\n`)
+  return file
+}

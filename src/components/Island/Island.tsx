@@ -1,0 +1,51 @@
+import { type ComponentType, createContext, useContext, useId } from 'react'
+import * as styles from './Island.css.ts'
+
+/** The attribute that marks an island's container; its value is the island's name (src/page/islands.ts). */
+export const islandAttribute = 'data-island'
+
+/** An island met while the page renders on the server, rendered apart afterwards (src/entry-server.tsx). */
+export interface IslandSlot {
+  name: string
+  component: ComponentType<Record<string, unknown>>
+  props: Record<string, unknown>
+}
+
+/** The server's list of the page's islands, by slot; absent in the browser (`npm run dev` renders the whole page there). */
+export const IslandSlots = createContext<Map<string, IslandSlot> | null>(null)
+
+
+
+
+export interface IslandProps<Props extends object> {
+  /** The island's name in src/page/islands.ts, which loads its code in the browser. */
+  name: string
+  component: ComponentType<Props>
+  /** Serialized beside the container (JSON), and given to the component again in the browser. */
+  props?: Props
+}
+
+/**
+ * A part of a static page that the browser makes interactive on its own
+ * (a form): the rest of the page is plain HTML that loads no React. On the
+ * server it leaves a slot, filled with the island rendered as its own tree
+ * (IslandTree), so that the browser's `hydrateRoot` on its container meets
+ * exactly that tree. In `npm run dev`, where the whole page renders in the
+ * browser, it simply renders the component.
+ */
+export function Island<Props extends object>({ name, component, props }: IslandProps<Props>) {
+  const slots = useContext(IslandSlots)
+  const slot = useId()
+  // Props are data (JSON beside the container): the slot and the browser's loader hold them untyped.
+  const Component = component as ComponentType<Record<string, unknown>>
+  const data = (props ?? {}) as Record<string, unknown>
+  if (!slots) {
+    return (
+      <div className={styles.island} data-island={name}>
+        <Component {...data} />
+      </div>
+    )
+  }
+  slots.set(slot, { name, component: Component, props: data })
+  return <div data-island-slot={slot} />
+}

@@ -1,0 +1,25 @@
+import { type ComponentType, type ReactNode, StrictMode } from 'react'
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx'
+
+export interface IslandTreeProps {
+  component: ComponentType<Record<string, unknown>>
+  props: Record<string, unknown>
+  /** What stands in for the island if it throws: in the browser, its pre-rendered HTML (KeptHtml). */
+  fallback: ReactNode
+}
+
+/**
+ * The whole React tree of one island, the same on the server (its HTML) and
+ * in the browser (hydrateRoot on its container): React's `useId` numbers
+ * follow the tree's shape, so both sides must render this very tree for the
+ * form's ids (a label's `for`, an error's `aria-describedby`) to match.
+ */
+export function IslandTree({ component: Component, props, fallback }: IslandTreeProps) {
+  return (
+    <StrictMode>
+      <ErrorBoundary fallback={fallback}>
+        <Component {...props} />
+      </ErrorBoundary>
+    </StrictMode>
+  )
+}

@@ -1,0 +1,223 @@
+/**
+ * The parent's auto-reply, composed and sent by the host: POST
+ * /api/accuse-reception with the request's facts as JSON (src/lib/auto-reply.ts).
+ * The text is composed here, from her data, by the one composer of the
+ * texts around an appointment (`autoReplyText` of src/lib/confirmation.ts),
+ * and sent through EmailJS's REST API with her private key, which never
+ * leaves the host.
+ *
+ * Why on the host: EmailJS's public key is public by design, so a variable
+ * the browser fills is a text anyone can have her account send to anyone.
+ * Here the browser chooses no text: each field is checked against her data
+ * (a type of consultation and an offer of hers, one of her slots on a day she
+ * opens within the year, a short name and a town with no link and no line
+ * break, a valid address); anything else is refused with a 400 and sends
+ * nothing. What it cannot stop without storing anything: the same plausible
+ * request sent again and again, each an e-mail of her words to an address.
+ *
+ * Answers: 200 sent; 400 refused; 502 EmailJS refused or did not answer;
+ * 503 a setting is missing at the host. Its log lines are fixed words: never
+ * a key, an address, a name or EmailJS's answer.
+ *
+ * On Netlify it reads her content from the file `npm run build` writes
+ * (scripts/build/content/receipt-content.ts, shipped by netlify.toml's
+ * `included_files`); `npm run dev` and `npm run preview` serve the same
+ * handler with the content read at the moment (scripts/build/host-functions.ts).
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import type { BookingPlace } from '../content/schema.ts'
+import { type AutoReplyRequest, autoReplyPath } from '../lib/auto-reply.ts'
+import { addDays, type ClosedRules, isBookableDay, isSlotPast, parisDay } from '../lib/booking-days.ts'
+import { autoReplyText, type ConfirmationTerms, type OfferTerms } from '../lib/confirmation.ts'
+import { requiredEmailEnv } from '../lib/email-config.ts'
+
+/** What the function reads from her content (written by the build, or read at the moment by the dev servers). */
+export interface ReceiptContent {
+  terms: ConfirmationTerms
+  offers: readonly (OfferTerms & { booking: string })[]
+  services: readonly { value: string; label: string; place: BookingPlace }[]
+  timeSlots: readonly string[]
+  closed: ClosedRules
+}
+
+/** Where the build writes it, from the project's root (git-ignored). */
+export const receiptContentFile = 'functions-data/accuse-reception.json'
+
+/** The host's settings, by name: two of its own (secrets), two the browser's build uses too, and where EmailJS answers. */
+export const receiptEnv = {
+  privateKey: 'EMAILJS_PRIVATE_KEY',
+  templateId: 'EMAILJS_AUTOREPLY_TEMPLATE_ID',
+  publicKey: requiredEmailEnv.publicKey,
+  serviceId: requiredEmailEnv.serviceId,
+  apiUrl: 'EMAILJS_API_URL',
+} as const
+
+export type ReceiptEnv = Readonly<Partial<Record<(typeof receiptEnv)[keyof typeof receiptEnv], string>>>
+
+/** EmailJS's own address; tests and the local servers point it at a sink on 127.0.0.1. */
+export const emailJsApi = 'https://api.emailjs.com'
+
+/** How long EmailJS may take before the function gives up: the form waits a little longer (auto-reply.ts). */
+export const emailJsTimeoutMs = 8_000
+
+/** A day further than this is no request she takes: her calendar offers no such day in practice. */
+export const maxDaysAhead = 366
+
+/** The fixed log lines: what happened, never with what. */
+export const receiptLogLines = {
+  invalid: 'Accusé de réception : demande refusée (champs invalides), rien n’est envoyé.',
+  unset: (missing: readonly string[]) => `Accusé de réception : non envoyé, variable${missing.length > 1 ? 's' : ''} absente${missing.length > 1 ? 's' : ''} chez l’hébergeur : ${missing.join(', ')}.`,
+  refused: (status: number) => `Accusé de réception : EmailJS a refusé l’envoi (statut ${status}).`,
+  unreachable: 'Accusé de réception : EmailJS n’a pas répondu à temps ou est injoignable.',
+} as const
+
+/** No line break, no control character, no link: the name and the town go into her words, nothing more. */
+const noLink = /(:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\b|@|[<>])/i
+const shortText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text) && !noLink.test(text))
+
+const requestShape = z.strictObject({
+  request_id: z.string().regex(/^[0-9a-f]{10}$/),
+  service: z.string().max(100),
+  offer: z.string().max(100),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  slot: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  place: z.enum(['home', 'video', 'phone']),
+  town: shortText(80),
+  name: shortText(100).pipe(z.string().min(1)),
+  email: z.email().max(254),
+}) satisfies z.ZodType<AutoReplyRequest>
+
+/** The request, if it is one she could have received from her form at `now`; else undefined. */
+export function plausibleRequest(body: unknown, content: ReceiptContent, now: Date) {
+  const parsed = requestShape.safeParse(body)
+  if (!parsed.success) return undefined
+  const request = parsed.data
+  const service = content.services.find((option) => option.value === request.service)
+  const ofType = content.offers.filter((offer) => offer.booking === request.service)
+  const offers = request.offer === '' ? ofType : ofType.filter((offer) => offer.id === request.offer)
+  const today = parisDay(now)
+  const plausible =
+    service !== undefined &&
+    service.place === request.place &&
+    offers.length > 0 &&
+    // A town only for a home visit, and then one is needed.
+    (request.place === 'home') === (request.town !== '') &&
+    isBookableDay(request.day, today, content.closed) &&
+    request.day <= addDays(today, maxDaysAhead) &&
+    content.timeSlots.includes(request.slot) &&
+    !isSlotPast(request.day, request.slot, now)
+  return plausible ? { request, service, offers } : undefined
+}
+
+/** The settings missing at the host, by name. */
+export function missingReceiptEnv(env: ReceiptEnv): string[] {
+  return [receiptEnv.privateKey, receiptEnv.templateId, receiptEnv.publicKey, receiptEnv.serviceId].filter((name) => !env[name]?.trim())
+}
+
+const answer = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
+
+/** The French reasons the function answers: the browser shows its own words (auto-reply-line.ts), these are for whoever reads the answer. */
+export const receiptAnswers = {
+  sent: 'Accusé de réception envoyé.',
+  invalid: 'Demande non valable : aucun accusé de réception n’est envoyé.',
+  unset: 'L’envoi de l’accusé de réception n’est pas réglé chez l’hébergeur du site.',
+  refused: 'EmailJS n’a pas envoyé l’accusé de réception.',
+} as const
+
+/** What her auto-reply template receives: the parent's address and name, the text, and the request's reference. */
+export function autoReplyParams(request: Pick<AutoReplyRequest, 'email' | 'name' | 'request_id'>, text: string) {
+  return { to_email: request.email, to_name: request.name, auto_reply: text, request_id: request.request_id }
+}
+
+export interface ReceiptOptions {
+  /** Her content; on the host, read from the build's file. */
+  content?: () => ReceiptContent
+  now?: Date
+  log?: (line: string) => void
+  fetch?: typeof fetch
+}
+
+export async function handleReceiptRequest(request: Request, env: ReceiptEnv, options: ReceiptOptions = {}): Promise<Response> {
+  const { content: readContent = readBuiltContent, now = new Date(), log = console.warn, fetch: send = fetch } = options
+  if (request.method !== 'POST') return answer(405, { message: receiptAnswers.invalid })
+  const missing = missingReceiptEnv(env)
+  if (missing.length > 0) {
+    log(receiptLogLines.unset(missing))
+    return answer(503, { message: receiptAnswers.unset })
+  }
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    body = undefined
+  }
+  const content = readContent()
+  const found = plausibleRequest(body, content, now)
+  if (!found) {
+    log(receiptLogLines.invalid)
+    return answer(400, { message: receiptAnswers.invalid })
+  }
+  const { request: asked, service, offers } = found
+  const text = autoReplyText(
+    {
+      parent: asked.name,
+      email: asked.email,
+      phone: '',
+      town: asked.town,
+      place: asked.place,
+      offers,
+      service: service.label,
+      minutes: 0,
+      day: asked.day,
+      slot: asked.slot,
+      sentOn: parisDay(now),
+    },
+    content.terms,
+  )
+  let status: number
+  try {
+    const response = await send(`${(env[receiptEnv.apiUrl]?.trim() || emailJsApi).replace(/\/$/, '')}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        service_id: env[receiptEnv.serviceId]!.trim(),
+        template_id: env[receiptEnv.templateId]!.trim(),
+        user_id: env[receiptEnv.publicKey]!.trim(),
+        accessToken: env[receiptEnv.privateKey]!.trim(),
+        template_params: autoReplyParams(asked, text),
+      }),
+      signal: AbortSignal.timeout(emailJsTimeoutMs),
+    })
+    status = response.status
+    // Its text may quote the request: read, never logged.
+    await response.body?.cancel()
+  } catch {
+    log(receiptLogLines.unreachable)
+    return answer(502, { message: receiptAnswers.refused })
+  }
+  if (status < 200 || status >= 300) {
+    log(receiptLogLines.refused(status))
+    return answer(502, { message: receiptAnswers.refused })
+  }
+  return answer(200, { message: receiptAnswers.sent })
+}
+
+/** Her content as `npm run build` wrote it, read once per instance of the function. */
+let built: ReceiptContent | undefined
+function readBuiltContent(): ReceiptContent {
+  built ??= JSON.parse(readFileSync(join(process.cwd(), receiptContentFile), 'utf8')) as ReceiptContent
+  return built
+}
+
+export default (request: Request) => handleReceiptRequest(request, process.env)
+
+/** Netlify routes the form's call here (Functions 2.0). */
+export const config = { path: autoReplyPath }

@@ -1,0 +1,7 @@
+import { Island } from '../components/Island/Island.tsx'
+import { BookingForm as Component } from '../components/BookingForm/BookingForm.tsx'
+
+/** What the pages' `<BookingForm />` renders: the form, as an island (the page around it stays static HTML). */
+export function BookingForm() {
+  return <Island name="BookingForm" component={Component} />
+}

@@ -1,0 +1,82 @@
+/**
+ * Finds the page's islands (`[data-island]`, src/components/Island) and
+ * hydrates each in place, its code fetched only then: the page around them is
+ * static HTML and loads no React. A form on a reading page waits for the
+ * parent's first intent: the home's folded form until it is opened (its
+ * <details> opens with no script), the contact form of another page until a
+ * finger, a pointer or the keyboard reaches it. Either hydrates at once when
+ * its draft waits, its request waits to be sent, or the address leads to its
+ * section. What is typed before its script arrives stays in the fields, and
+ * the form takes it up (useRequestForm's typedBeforeHydration).
+ */
+import { addressedTo, contactDraftKey, hasDraft } from '../lib/drafts.ts'
+import type { FormKind } from '../lib/email-client.ts'
+import { queuedKinds } from '../lib/queued-request.ts'
+import { showWithoutScript } from '../lib/without-script.ts'
+
+type Loader = () => Promise<Record<string, unknown>>
+
+/** Each island's code, by the name its container carries. */
+const islands: Record<string, { load: Loader; export: string }> = {
+  BookingForm: { load: () => import('../components/BookingForm/BookingForm.tsx'), export: 'BookingForm' },
+  ContactForm: { load: () => import('../components/ContactForm/ContactForm.tsx'), export: 'ContactForm' },
+  FoldedContactForm: { load: () => import('../components/FoldedContactForm/FoldedContactForm.tsx'), export: 'FoldedContactForm' },
+  // Her off-site tool (her own page): its data comes serialized beside it.
+  OffsiteBooking: { load: () => import('../components/OffsiteBooking/OffsiteBooking.tsx'), export: 'OffsiteBookingTool' },
+}
+
+/** The forms that take up their own request waiting on this device once hydrated (src/lib/queued-request.ts). */
+export const formKindOfIsland: Readonly<Record<string, FormKind>> = { BookingForm: 'booking', ContactForm: 'contact' }
+
+/** What shows that the parent is about to use a form: the first of these inside it starts its script. */
+const intents = ['pointerdown', 'touchstart', 'focusin', 'input'] as const
+
+/**
+ * Hydrates one island; when its code cannot arrive (a dropped connection), says so in one fixed line
+ * and leaves the island as the server wrote it, read as without JavaScript: a form says to call or
+ * write instead, its send button off, what is typed in it kept.
+ */
+function hydrate(container: HTMLElement): void {
+  start(container).catch(() => {
+    console.error('An island could not start; its page stays as it was.')
+    showWithoutScript(container)
+  })
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const name = container.dataset.island ?? ''
+  const island = islands[name]
+  if (!island) throw new Error(`No island is named « ${name} ».`)
+  const json = container.nextElementSibling?.matches('script[type="application/json"]') ? container.nextElementSibling.textContent : null
+  const props = json ? (JSON.parse(json) as Record<string, unknown>) : {}
+  const [{ hydrateIsland }, module] = await Promise.all([import('./hydrate.tsx'), island.load()])
+  hydrateIsland(container, module[island.export] as Parameters<typeof hydrateIsland>[1], props)
+}
+
+/** Whether the form's draft or its request waits, or the address leads to it: then it cannot wait for a touch. */
+function awaited(container: HTMLElement, name: string): boolean {
+  const kind = formKindOfIsland[name]
+  const queued = kind !== undefined && queuedKinds().includes(kind)
+  return queued || hasDraft(contactDraftKey) || addressedTo(container)
+}
+
+/** Hydrates every island of the page now, or on the parent's first intent (the contact forms). */
+export function startIslands(): HTMLElement[] {
+  const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+  for (const container of containers) {
+    const name = container.dataset.island ?? ''
+    const fold = name === 'FoldedContactForm' ? container.querySelector('details') : null
+    if (fold && !fold.open && !awaited(container, name)) {
+      fold.addEventListener('toggle', () => hydrate(container), { once: true })
+    } else if (name === 'ContactForm' && !awaited(container, name)) {
+      const start = () => {
+        for (const type of intents) container.removeEventListener(type, start, true)
+        hydrate(container)
+      }
+      for (const type of intents) container.addEventListener(type, start, { capture: true, passive: true })
+    } else {
+      hydrate(container)
+    }
+  }
+  return containers
+}

@@ -1,0 +1,16 @@
+/**
+ * The offline queue's start-up check, on every page: a request pressed
+ * without a connection on an earlier page is sent from whichever page the
+ * parent opens next, and said on top of it (QueuedRequests). This part is a
+ * few bytes: the sending code loads only when a request waits.
+ */
+import { queuedKinds, takeQueued } from '../lib/queued-request.ts'
+import { formKindOfIsland } from './islands.ts'
+
+/** Looks for waiting requests that no form of this page takes up, and shows them on top of the page. */
+export function checkQueue(islands: readonly HTMLElement[]): void {
+  const ownedByForms = new Set(islands.flatMap((island) => formKindOfIsland[island.dataset.island ?? ''] ?? []))
+  const kinds = queuedKinds().filter((kind) => !ownedByForms.has(kind) && takeQueued(kind, 'page'))
+  if (kinds.length === 0) return
+  void import('./queued-notice.tsx').then(({ showQueued }) => showQueued(kinds))
+}

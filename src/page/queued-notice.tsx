@@ -1,0 +1,20 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { rootErrorLogging } from '../components/ErrorBoundary/ErrorBoundary.tsx'
+import QueuedRequests from '../components/QueuedRequests/QueuedRequests.tsx'
+import type { FormKind } from '../lib/email-client.ts'
+import { contentGrid } from '../styles/layout.css.ts'
+
+/** Puts the notice of the waiting requests at the top of the page's main content, on the page's grid. */
+export function showQueued(kinds: readonly FormKind[]): void {
+  const main = document.querySelector('main')
+  if (!main) return
+  const container = document.createElement('div')
+  container.className = contentGrid
+  main.prepend(container)
+  createRoot(container, rootErrorLogging).render(
+    <StrictMode>
+      <QueuedRequests kinds={kinds} />
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,205 @@
+/**
+ * The parent's auto-reply function called as her host calls it, with a Web
+ * `Request`, on the tests' own content, sending through EmailJS's REST shape
+ * to the local mail sink served on 127.0.0.1 (scripts/tools/mail-sink.ts):
+ * a plausible request sends exactly one e-mail, to the address given, whose
+ * text is composed on the server from her data; anything else is refused
+ * and sends nothing; EmailJS refusing and missing settings are answered in
+ * French; no key, no address and no name reaches a log line or an answer.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { readReceiptContent } from '../../scripts/build/content/receipt-content.ts'
+import { createMailSink } from '../../scripts/tools/mail-sink.ts'
+import { config, handleReceiptRequest, maxDaysAhead, receiptAnswers, type ReceiptEnv, receiptLogLines } from '../../src/functions/accuse-reception.ts'
+import type { AutoReplyRequest } from '../../src/lib/auto-reply.ts'
+import { addDays, isBookableDay, parisDay } from '../../src/lib/booking-days.ts'
+import { formatPrice } from '../../src/lib/format.ts'
+import { copyContent } from '../helpers/content-copy.ts'
+
+// The tests' content, with an auto-reply wording of the test's own that names every slot the composer fills.
+const copy = copyContent()
+afterAll(copy.remove)
+copy.lay('data/booking.yaml', {
+  confirmation: { autoReply: 'Bonjour {parent},\n\nLe {date} à {time}, {place}.\n\n{offers}\n\n{payment}\n\nConditions : {conditions}\n\n{withdrawalForm}' },
+})
+const content = readReceiptContent(copy.dir)
+const now = new Date('2026-11-20T10:00:00+01:00')
+const today = parisDay(now)
+
+// A type of consultation of the tests' content that has offers, and the first day it may be asked for.
+const service = content.services.find((option) => content.offers.some((offer) => offer.booking === option.value))!
+const ofType = content.offers.filter((offer) => offer.booking === service.value)
+let day = addDays(today, 1)
+while (!isBookableDay(day, today, content.closed)) day = addDays(day, 1)
+const slot = content.timeSlots.at(-1)!
+const closedDay = (() => {
+  let candidate = addDays(today, 1)
+  while (isBookableDay(candidate, today, content.closed)) candidate = addDays(candidate, 1)
+  return candidate
+})()
+
+const valid: AutoReplyRequest = {
+  request_id: '3f9a0c71be',
+  service: service.value,
+  offer: '',
+  day,
+  slot,
+  place: service.place,
+  town: service.place === 'home' ? 'Rezé' : '',
+  name: 'Camille Testeuse',
+  email: 'camille.parent@example.fr',
+}
+
+const secrets = { privateKey: 'private-key-never-shown', publicKey: 'public-key-test' }
+let sink: Server
+let outbox: string
+let env: ReceiptEnv
+
+beforeAll(async () => {
+  outbox = await mkdtemp(join(tmpdir(), 'accuse-reception-'))
+  const handle = createMailSink({ outbox, log: () => {} })
+  // EmailJS refuses a template id it does not know, with its own status: the sink answers so for `refuse-me`.
+  sink = createServer((req, res) => {
+    if (req.url?.includes('refuse')) {
+      res.writeHead(400).end('The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates')
+      return
+    }
+    void handle(req, res).then((handled) => handled || res.writeHead(404).end())
+  })
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`
+  env = {
+    EMAILJS_API_URL: base,
+    EMAILJS_PRIVATE_KEY: secrets.privateKey,
+    EMAILJS_AUTOREPLY_TEMPLATE_ID: 'template_autoreply',
+    VITE_EMAILJS_PUBLIC_KEY: secrets.publicKey,
+    VITE_EMAILJS_SERVICE_ID: 'service_test',
+  }
+})
+afterAll(async () => {
+  sink.closeAllConnections()
+  await new Promise((resolve) => sink.close(resolve))
+  await rm(outbox, { recursive: true, force: true })
+})
+beforeEach(async () => {
+  for (const file of await readdir(outbox)) await rm(join(outbox, file))
+})
+
+async function sent(): Promise<{ user_id: string; service_id: string; template_id: string; template_params: Record<string, string> }[]> {
+  const files = (await readdir(outbox)).sort()
+  return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(outbox, file), 'utf8'))))
+}
+
+async function ask(body: unknown, withEnv: ReceiptEnv = env, method = 'POST') {
+  const lines: string[] = []
+  const request = new Request(`https://www.exemple-test.fr${config.path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(method === 'POST' ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+  })
+  const response = await handleReceiptRequest(request, withEnv, { content: () => content, now, log: (line) => lines.push(line) })
+  const text = await response.text()
+  // Nothing secret or personal in what it says, whatever happened.
+  for (const said of [text, ...lines]) {
+    for (const secret of [secrets.privateKey, secrets.publicKey, valid.email, valid.name, 'Rezé']) expect(said).not.toContain(secret)
+  }
+  return { status: response.status, text, lines }
+}
+
+describe('the auto-reply function', () => {
+  it('sends one e-mail through EmailJS’s REST API, to the address given, its text composed from her data: each offer of the type with its price, and her withdrawal form', async () => {
+    const { status, text, lines } = await ask(valid)
+    expect(status).toBe(200)
+    expect(JSON.parse(text)).toEqual({ message: receiptAnswers.sent })
+    expect(lines).toEqual([])
+    const messages = await sent()
+    expect(messages).toHaveLength(1)
+    const [message] = messages
+    expect(message).toMatchObject({ user_id: secrets.publicKey, service_id: 'service_test', template_id: 'template_autoreply' })
+    expect(Object.keys(message!.template_params).sort()).toEqual(['auto_reply', 'request_id', 'to_email', 'to_name'])
+    expect(message!.template_params).toMatchObject({ to_email: valid.email, to_name: valid.name, request_id: valid.request_id })
+    const autoReply = message!.template_params.auto_reply!
+    for (const offer of ofType) {
+      expect(autoReply).toContain(offer.title)
+      for (const price of offer.prices) expect(autoReply).toContain(formatPrice({ amount: price.amount }))
+    }
+    expect(content.terms.withdrawalForm).not.toBe('')
+    expect(autoReply).toContain(content.terms.withdrawalForm)
+    expect(autoReply).toContain(valid.name)
+  })
+
+  it('names only the offer chosen when there is one', async () => {
+    const [chosen] = ofType
+    expect((await ask({ ...valid, offer: chosen!.id })).status).toBe(200)
+    const [message] = await sent()
+    const others = content.offers.filter((offer) => offer.id !== chosen!.id && !chosen!.title.includes(offer.title))
+    for (const other of others) expect(message!.template_params.auto_reply).not.toContain(other.title)
+    expect(message!.template_params.auto_reply).toContain(chosen!.title)
+  })
+
+  const otherService = content.services.find((option) => option.value !== service.value && content.offers.some((offer) => offer.booking === option.value))
+  const refusals: [string, unknown][] = [
+    ['not JSON', '{"request_id":'],
+    ['a field more (a text to send)', { ...valid, auto_reply: 'Gagnez un iPhone : https://arnaque.example' }],
+    ['a field missing', { ...valid, email: undefined }],
+    ['a reference not of the site’s shape', { ...valid, request_id: 'ABC' }],
+    ['an unknown type of consultation', { ...valid, service: 'inconnu' }],
+    ['an offer not of hers', { ...valid, offer: 'offre-inventee' }],
+    ...(otherService ? [['an offer of another type', { ...valid, offer: content.offers.find((offer) => offer.booking === otherService.value)!.id }] as [string, unknown]] : []),
+    ['a place that is not the type’s', { ...valid, place: service.place === 'video' ? 'home' : 'video' }],
+    ['a day in the past', { ...valid, day: addDays(today, -1) }],
+    ['a day she closes', { ...valid, day: closedDay }],
+    ['a day beyond a year', { ...valid, day: addDays(today, maxDaysAhead + 7) }],
+    ['a day that does not exist', { ...valid, day: '2026-02-30' }],
+    ['a slot not hers', { ...valid, slot: '03:17' }],
+    ['a name with a link', { ...valid, name: 'Cliquez www.arnaque.example' }],
+    ['a name with a line break', { ...valid, name: 'Camille\nVotre compte est bloqué' }],
+    ['a name too long', { ...valid, name: 'A'.repeat(101) }],
+    ['an empty name', { ...valid, name: ' ' }],
+    ['an invalid address', { ...valid, email: 'pas-une-adresse' }],
+    ['a town with a link', { ...valid, town: 'https://arnaque.example' }],
+  ]
+  it.each(refusals)('refuses %s with a 400 in French, a fixed log line, and sends nothing', async (_, body) => {
+    const { status, text, lines } = await ask(body)
+    expect(status).toBe(400)
+    expect(JSON.parse(text)).toEqual({ message: receiptAnswers.invalid })
+    expect(lines).toEqual([receiptLogLines.invalid])
+    expect(await sent()).toEqual([])
+  })
+
+  it('answers anything but a POST with a refusal, sending nothing', async () => {
+    expect((await ask(undefined, env, 'GET')).status).toBe(405)
+    expect(await sent()).toEqual([])
+  })
+
+  it('answers 502 in French when EmailJS refuses, with its status only in the log', async () => {
+    const { status, text, lines } = await ask(valid, { ...env, EMAILJS_AUTOREPLY_TEMPLATE_ID: 'refuse-me', EMAILJS_API_URL: `${env.EMAILJS_API_URL}/refuse` })
+    expect(status).toBe(502)
+    expect(JSON.parse(text)).toEqual({ message: receiptAnswers.refused })
+    expect(lines).toEqual([receiptLogLines.refused(400)])
+  })
+
+  it('answers 502 when EmailJS cannot be reached', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise((resolve) => closed.close(resolve))
+    const { status, lines } = await ask(valid, { ...env, EMAILJS_API_URL: `http://127.0.0.1:${port}` })
+    expect(status).toBe(502)
+    expect(lines).toEqual([receiptLogLines.unreachable])
+  })
+
+  it('answers 503 when a setting is missing at the host, naming it (never its value) in the log, and sends nothing', async () => {
+    const { status, text, lines } = await ask(valid, { ...env, EMAILJS_PRIVATE_KEY: '', EMAILJS_AUTOREPLY_TEMPLATE_ID: undefined })
+    expect(status).toBe(503)
+    expect(JSON.parse(text)).toEqual({ message: receiptAnswers.unset })
+    expect(lines).toEqual([receiptLogLines.unset(['EMAILJS_PRIVATE_KEY', 'EMAILJS_AUTOREPLY_TEMPLATE_ID'])])
+    expect(lines[0]).toBe('Accusé de réception : non envoyé, variables absentes chez l’hébergeur : EMAILJS_PRIVATE_KEY, EMAILJS_AUTOREPLY_TEMPLATE_ID.')
+    expect(await sent()).toEqual([])
+  })
+})
