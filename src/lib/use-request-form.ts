@@ -28,6 +28,11 @@ export interface RequestFormOptions<Values extends ContactValues, Payload extend
    * phone; the contact's message). The name and e-mail are checked first, between `lead` and `rest`.
    */
   checks?: { lead?: readonly FieldCheck<Values, string>[]; rest?: readonly FieldCheck<Values, string>[] }
+  /**
+   * What else a parent chose in the server's form before its script came, that no text field holds (the booking's
+   * card, « type/offer »): kept at hydration like what she typed.
+   */
+  chosenBeforeHydration?: (form: HTMLFormElement) => Partial<Record<keyof Values & string, string>>
   /** The parameters her EmailJS template receives (src/lib/email-payload.ts). */
   toPayload: (values: Values) => Payload | Promise<Payload>
   /** A booking: the facts the host function composes the parent's auto-reply from (auto-reply.ts). */
@@ -97,7 +102,7 @@ function typedBeforeHydration<Field extends string>(
 export function useRequestForm<Values extends ContactValues, Payload extends ContactPayload>(
   options: RequestFormOptions<Values, Payload>,
 ): RequestFormController<Values> {
-  const { kind, draftKey, fields, empty, restore, checks, toPayload, autoReply, prepare, mailSubject, mailLines } = options
+  const { kind, draftKey, fields, empty, restore, checks, chosenBeforeHydration, toPayload, autoReply, prepare, mailSubject, mailLines } = options
   const id = useId()
   const hydrated = useHydrated()
   const [values, setValues] = useState<Values>(empty)
@@ -129,7 +134,9 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   // hydration leaves it in the fields, and the state must hold it or the next render would empty them.
   useEffect(() => {
     const saved = readDraft(draftKey, fields)
-    const typed = typedBeforeHydration(nameRef.current?.form, fields)
+    const form = nameRef.current?.form
+    const chosen = form && chosenBeforeHydration ? chosenBeforeHydration(form) : {}
+    const typed = Object.keys(chosen).length > 0 ? { ...typedBeforeHydration(form, fields), ...chosen } : typedBeforeHydration(form, fields)
     if (saved || typed) {
       const merged: Partial<Record<keyof Values & string, string>> = Object.assign({}, saved, typed)
       setValues(restore(merged))

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatOfferLine, formatPrice, formatPrices, formatTime } from '../../src/lib/format.ts'
 import { offers, pages, ui } from '../helpers/content.ts'
-import { pageAt } from '../helpers/site.ts'
+import { pageAt, waitForHydration } from '../helpers/site.ts'
 import {
   booking,
   bookingForm,
@@ -11,6 +11,7 @@ import {
   captureSends,
   chooseConsultation,
   chooseDateAndSlot,
+  consultationCard,
   expectConsultation,
   expectNoConsultation,
   dayLabel,
@@ -194,6 +195,25 @@ test('the pre-rendered HTML lists every consultation and chooses none: the link 
   const cards = html.match(/<input[^>]*type="radio"[^>]*>/g) ?? []
   expect(cards.length).toBe(booking.bookingServices.length + offers.offers.filter((offer) => offer.booking).length)
   for (const card of cards) expect(card).not.toMatch(/checked/)
+})
+
+test('a card chosen and a name typed in the server\'s form, before its script has come, are both kept once it has', async ({ page }) => {
+  let deliver: () => void = () => {}
+  const held = new Promise<void>((resolve) => (deliver = resolve))
+  await page.route('**/assets/{BookingForm,client}-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(bookingPath)
+  // The last card of the list: a type of consultation and its last offer, or « à préciser ».
+  const service = booking.bookingServices.at(-1)!
+  const offer = offers.offers.filter((each) => each.booking === service.value).at(-1)
+  await consultationCard(page, service.label, offer?.title).check()
+  await field(bookingForm(page), bookingLabels.name).fill(bookingValues.name)
+  deliver()
+  await waitForHydration(page)
+  await expectConsultation(page, service.label, offer?.title)
+  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
 })
 
 test('an offer unknown to offers.yaml chooses no offer, the link’s type of consultation still applies; with a draft under way, a booking button\'s offer is the new choice, a link\'s consultation is taken when the draft has none and not over the parent\'s; what she typed stays', async ({ page }) => {

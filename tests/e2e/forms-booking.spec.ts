@@ -21,6 +21,7 @@ import { boxOf, waitForHydration } from '../helpers/site.ts'
 import {
   addDays,
   approachBooking,
+  changeConsultation,
   booking,
   bookingForm,
   bookingLabels,
@@ -354,12 +355,17 @@ test.describe('booking form', () => {
     // Saturday 28 November 2026, 10:00 in Paris.
     const late = new Date('2026-11-28T10:00:00+01:00')
     await page.clock.setFixedTime(late)
-    await gotoBooking(page)
     const next = openDays(3, '2026-11-28')
+    test.skip(next.every((day) => day.startsWith('2026-11')), 'content/data/booking.yaml opens three more days in November')
     // Today's first slot still to come, or her first slot on the days after.
     const firstFree = (day: string) => booking.timeSlots.find((slot) => day !== '2026-11-28' || slot > '10:00')!
     const list = bookingForm(page).getByRole('group', { name: ui.forms.nextOpenings })
-    test.skip(next.every((day) => day.startsWith('2026-11')), 'content/data/booking.yaml opens three more days in November')
+    // Listed once the page is interactive, before the calendar, which waits for a first intent in the form.
+    await page.goto(bookingPath)
+    await waitForHydration(page)
+    await expect(list.getByRole('button')).toHaveCount(3)
+    await expect(page.getByRole('grid')).toHaveCount(0)
+    await approachBooking(page)
     await expect(page.getByRole('grid', { name: next[0]!.startsWith('2026-11') ? 'novembre 2026' : 'décembre 2026' })).toBeVisible()
     const buttons = list.getByRole('button')
     await expect(buttons).toHaveCount(3)
@@ -438,6 +444,17 @@ test.describe('booking form', () => {
       }
       await slotGroup(page).getByRole('radio', { disabled: false }).first().check()
     }
+    // At 320 px, the offer a « Réserver » chose as one line: nothing spilling, « Changer » a finger's size.
+    const offer = offers.offers.find((each) => each.booking)
+    if (!offer) return
+    await page.goto(`${bookingPath}?service=${offer.booking}&offre=${offer.id}`)
+    await waitForHydration(page)
+    const change = changeConsultation(page)
+    await expect(change).toBeVisible()
+    const box = await boxOf(change)
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    expect(box.x + box.width).toBeLessThanOrEqual(320)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the chosen offer\'s line at 320 px').toBeLessThanOrEqual(320)
   })
 
   test('a booking can be made with the keyboard alone, the consent box included', async ({ page }) => {

@@ -193,6 +193,12 @@ function BookingRequest() {
         ['consent', () => !consent && ui.forms.consentMissing],
       ],
     },
+    // A card tapped before the script came: its « type/offer » is the choice.
+    chosenBeforeHydration: (form) => {
+      const card = form.elements.namedItem('choice') as RadioNodeList | null
+      const [service = '', offer = ''] = card?.value ? card.value.split('/') : []
+      return service ? { service, offer } : {}
+    },
     toPayload,
     autoReply: autoReplyOf,
     prepare: sendModules,
