@@ -109,10 +109,12 @@ function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, 
   const [script, ...imports] = assets.js
   // The styles first: the first paint needs nothing else (see scripts/build/inline-css.ts). The script is a
   // module, so it runs after the HTML is parsed, and weighs a few KiB (tests/e2e/quality-budget.spec.ts).
+  // Fetched at low priority, it and its imports: a module script is fetched « High », like a script that
+  // blocks the page, and took a slow phone's bandwidth from the text and the hero's photo (docs/performance.md).
   return [
     ...styles.tags,
-    `<script type="module" src="/${escapeHtml(script ?? '')}"></script>`,
-    ...imports.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" />`),
+    `<script type="module" src="/${escapeHtml(script ?? '')}" fetchpriority="low"></script>`,
+    ...imports.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" fetchpriority="low" />`),
     `<script type="speculationrules">${speculationRules}</script>`,
     ...tags,
     ...jsonLd,

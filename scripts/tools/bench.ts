@@ -13,6 +13,13 @@
  *   npm run bench -- --runs 1 / /a-propos  fewer runs, some routes
  *   npm run bench -- --twins /rendez-vous  also each route's twin without JavaScript (its HTML, scripts
  *                                          removed): the LCP a hand-written page would reach, as the aim
+ *   npm run bench -- --mobile             the mobile runs only
+ *   npm run bench -- --before DIR         also the same routes of another build (an earlier commit's dist/,
+ *                                          built with examples filled), each route measured beside it in the
+ *                                          same run: before and after on the same machine, at the same moment
+ *
+ * Each report starts with Lighthouse's `benchmarkIndex` (its measure of this
+ * machine's speed): a faster machine hides the cost of JavaScript.
  *
  * Lighthouse simulates a mid-range phone on a slow 4G network for mobile;
  * its CPU-bound numbers (TBT) depend on how busy this machine is.
@@ -31,11 +38,18 @@ import { fillExamples } from '../../tests/helpers/fill-examples.ts'
 import { copyProject } from './project-copy.ts'
 import { availabilityMiddleware } from '../build/host-functions.ts'
 import { startStaticServer } from './static-server.ts'
+import { longTasks, type LongTasks } from './long-tasks.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 const { values: options, positionals: wanted } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, twins: { type: 'boolean', default: false } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    twins: { type: 'boolean', default: false },
+    before: { type: 'string' },
+    mobile: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 })
 const build = !options['no-build']
@@ -44,8 +58,8 @@ const routes = wanted.length > 0 ? builtRoutes.filter((route) => wanted.includes
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs expects a whole number of runs.')
 if (routes.length === 0) throw new Error(`No route matches ${wanted.join(', ')}.`)
 
-const formFactors = ['mobile', 'desktop'] as const
-type FormFactor = (typeof formFactors)[number]
+type FormFactor = 'mobile' | 'desktop'
+const formFactors: readonly FormFactor[] = options.mobile ? ['mobile'] : ['mobile', 'desktop']
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 interface Sample {
@@ -60,6 +74,8 @@ interface Sample {
   loaded: string[]
   /** Requests to another origin: there should be none. */
   foreign: string[]
+  /** Lighthouse's measure of this machine's speed during the run (about 1,000–1,500 for a mid-range machine). */
+  benchmarkIndex: number
 }
 
 /** The middle value, or the mean of the two middle ones; 0 when there is none. */
@@ -96,6 +112,7 @@ function sample(result: Result, origin: string): Sample {
     lcpElement: lcpElementOf(result),
     loaded: urls.filter((url) => url.startsWith(origin)).map((url) => new URL(url).pathname.slice(1)).filter((file) => /\.(css|js)$/.test(file)),
     foreign: urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:')),
+    benchmarkIndex: result.environment.benchmarkIndex,
   }
 }
 
@@ -131,6 +148,17 @@ process.on('exit', () => {
 
 // As her host serves the site: with the availability function the booking page asks (no calendar set here).
 const { server, url: origin } = await startStaticServer({ root: dist, middleware: [availabilityMiddleware(() => ({}))] })
+const beforeDist = options.before
+if (beforeDist && !existsSync(`${beforeDist}/index.html`)) throw new Error(`--before: no built site in ${beforeDist}.`)
+const before = beforeDist ? await startStaticServer({ root: beforeDist, middleware: [availabilityMiddleware(() => ({}))] }) : undefined
+
+/** What is measured of each route, one after the other: this build, its twin without JavaScript, the build before. */
+type Variant = 'page' | 'twin' | 'before'
+const variants: Variant[] = ['page', ...(options.twins ? (['twin'] as const) : []), ...(before ? (['before'] as const) : [])]
+const variantName: Record<Variant, string> = { page: '', twin: ' sans JS', before: ' avant' }
+const variantUrl = (variant: Variant, path: string) =>
+  variant === 'before' ? `${before?.url}${path}` : `${origin}${variant === 'twin' ? twinPrefix : ''}${path}`
+const key = (formFactor: FormFactor, variant: Variant, route: BuiltRoute) => `${formFactor} ${variant} ${route.path}`
 const chrome = await chromeLauncher.launch({
   ...(chromiumPath ? { chromePath: process.env.CHROME_PATH ?? chromiumPath } : {}),
   chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -156,56 +184,106 @@ async function audit(url: string, flags: Flags, formFactor: FormFactor, attempt 
 const benchPath = (route: BuiltRoute) => (route.htmlFile === '404.html' ? '/404.html' : route.path)
 
 const results = new Map<string, Sample[]>()
+const tasks = new Map<string, LongTasks[]>()
 const failures: string[] = []
 const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }
 try {
-  for (const [route, twin] of routes.flatMap((route) => [[route, false], ...(options.twins ? [[route, true]] : [])] as [BuiltRoute, boolean][])) {
+  // Route by route, each variant's runs interleaved: a change in the machine's speed touches all of them alike.
+  for (const route of routes) {
     for (const formFactor of formFactors) {
-      const samples: Sample[] = []
       for (let run = 1; run <= runs; run++) {
-        try {
-          samples.push(sample(await audit(`${origin}${twin ? twinPrefix : ''}${benchPath(route)}`, flags, formFactor), origin))
-        } catch (error) {
-          // One page that cannot be measured must not lose the others' results.
-          failures.push(String(error))
-          process.stdout.write(`${String(error)}\n`)
+        for (const variant of variants) {
+          const url = variantUrl(variant, benchPath(route))
+          try {
+            const samples = results.get(key(formFactor, variant, route)) ?? []
+            samples.push(sample(await audit(url, flags, formFactor), new URL(url).origin))
+            results.set(key(formFactor, variant, route), samples)
+          } catch (error) {
+            // One page that cannot be measured must not lose the others' results.
+            failures.push(String(error))
+            process.stdout.write(`${String(error)}\n`)
+          }
+          process.stdout.write(`lighthouse ${formFactor.padEnd(7)} ${`${route.path}${variantName[variant]}`.padEnd(22)} run ${run}/${runs}\n`)
         }
-        process.stdout.write(`lighthouse ${formFactor.padEnd(7)} ${(twin ? `${route.path} sans JS` : route.path).padEnd(22)} run ${run}/${runs}\n`)
       }
-      results.set(`${formFactor} ${twin ? twinPrefix : ''}${route.path}`, samples)
     }
   }
+  await chrome.kill()
+  // Then the same pages in real Chromium, CPU slowed 4×: the long tasks a tap would wait behind.
+  const urls = routes.flatMap((route) => variants.map((variant) => variantUrl(variant, benchPath(route))))
+  process.stdout.write(`long tasks: ${urls.length} pages, CPU slowed 4×, ${runs} run${runs > 1 ? 's' : ''} each\n`)
+  for (const [url, samples] of await longTasks(urls, runs)) tasks.set(url, samples)
 } finally {
   await chrome.kill()
   server.close()
+  before?.server.close()
 }
 
 function row(route: BuiltRoute, formFactor: FormFactor): string {
-  const samples = results.get(`${formFactor} ${route.path}`) ?? []
+  const samples = results.get(key(formFactor, 'page', route)) ?? []
   const m = (pick: (s: Sample) => number) => median(samples.map(pick))
   if (samples.length === 0) return `| ${route.label} | ${formFactor} | failed | | | | | | | | | |`
   const elements = [...new Set(samples.map((s) => s.lcpElement))].join(', ')
   return `| ${route.label} | ${formFactor} | ${categories.map((id) => m((s) => s.scores[id])).join(' | ')} | ${(m((s) => s.fcp) / 1000).toFixed(2)} s | ${(m((s) => s.lcp) / 1000).toFixed(2)} s | ${(m((s) => s.lcp) / m((s) => s.fcp)).toFixed(2)} | ${elements} | ${Math.round(m((s) => s.tbt))} ms | ${m((s) => s.cls).toFixed(3)} |`
 }
 
-/** A route's LCP beside its twin's without JavaScript (`--twins`): what its scripts cost the largest paint. */
-function twinRow(route: BuiltRoute, formFactor: FormFactor): string {
-  const lcp = (key: string) => median((results.get(key) ?? []).map((s) => s.lcp))
-  const page = lcp(`${formFactor} ${route.path}`)
-  const twin = lcp(`${formFactor} ${twinPrefix}${route.path}`)
-  return `| ${route.label} | ${formFactor} | ${(page / 1000).toFixed(2)} s | ${(twin / 1000).toFixed(2)} s | ${(page / twin).toFixed(2)} |`
+/**
+ * A route beside its other variants (`--twins`, `--before`), on mobile: Perf,
+ * TBT and LCP of each, medians of the same run.
+ */
+function comparisonRow(route: BuiltRoute, formFactor: FormFactor): string {
+  const m = (variant: Variant, pick: (s: Sample) => number) => median((results.get(key(formFactor, variant, route)) ?? []).map(pick))
+  const cells = variants.flatMap((variant) => [
+    String(m(variant, (s) => s.scores.performance)),
+    `${Math.round(m(variant, (s) => s.tbt))} ms`,
+    `${(m(variant, (s) => s.lcp) / 1000).toFixed(2)} s`,
+  ])
+  return `| ${route.label} | ${formFactor} | ${cells.join(' | ')} |`
 }
 
-const twinTable = options.twins
-  ? [
-      '',
-      'The same HTML without JavaScript (scripts removed), as a hand-written page would load',
-      '',
-      '| Route | Device | LCP | LCP without JS | ratio (aim ≤ 1.20) |',
-      '|---|---|---:|---:|---:|',
-      ...formFactors.flatMap((formFactor) => routes.map((route) => twinRow(route, formFactor))),
-    ].join('\n')
-  : ''
+const comparisonTable =
+  variants.length > 1
+    ? [
+        '',
+        `Each route beside ${[options.twins ? 'its twin without JavaScript (its HTML, scripts removed)' : '', before ? `the build before (${beforeDist})` : ''].filter(Boolean).join(' and ')}, interleaved in this run`,
+        '',
+        `| Route | Device | ${variants.map((variant) => `Perf${variantName[variant]} | TBT${variantName[variant]} | LCP${variantName[variant]}`).join(' | ')} |`,
+        `|---|---|${variants.map(() => '---:|---:|---:|').join('')}`,
+        ...formFactors.flatMap((formFactor) => routes.map((route) => comparisonRow(route, formFactor))),
+      ].join('\n')
+    : ''
+
+/** A route's paints and long tasks in real Chromium at 4× slower CPU, for each variant: medians of the runs. */
+function taskRow(route: BuiltRoute): string {
+  const cells = variants.flatMap((variant) => {
+      const samples = tasks.get(variantUrl(variant, benchPath(route))) ?? []
+      if (samples.length === 0) return ['failed', '', '', '', '']
+      return [
+        `${Math.round(median(samples.map((s) => s.fcp)))} ms`,
+        `${Math.round(median(samples.map((s) => s.lcp)))} ms`,
+        String(median(samples.map((s) => s.tasks.length))),
+        `${Math.round(median(samples.map((s) => Math.max(0, ...s.tasks))))} ms`,
+        `${Math.round(median(samples.map((s) => s.blocking)))} ms`,
+      ]
+    })
+  return `| ${route.label} | ${cells.join(' | ')} |`
+}
+
+const taskTable = [
+  '',
+  'Real Chromium, CPU slowed 4× (DevTools throttling), 390 px touch screen, from navigation until a quiet second after the network: tasks over 50 ms',
+  '',
+  `| Route | ${variants
+    .map((variant) => `FCP${variantName[variant]} | LCP${variantName[variant]} | long tasks${variantName[variant]} | longest${variantName[variant]} | blocking${variantName[variant]}`)
+    .join(' | ')} |`,
+  `|---|${variants
+    .map(() => '---:|---:|---:|---:|---:|')
+    .join('')}`,
+  ...routes.map(taskRow),
+].join('\n')
+
+const indexes = [...results.values()].flat().map((s) => s.benchmarkIndex)
+const machine = `Lighthouse benchmarkIndex (this machine's speed): median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`
 
 const scoreTable = [
   `Lighthouse 12, median of ${runs} run${runs > 1 ? 's' : ''}; mobile = simulated slow 4G and 4× CPU slowdown; the 404 page is measured at /404.html`,
@@ -213,19 +291,25 @@ const scoreTable = [
   '| Route | Device | Perf | A11y | Best practices | SEO | FCP | LCP | LCP / FCP (aim ≤ 1.10) | LCP element | TBT | CLS |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
   ...formFactors.flatMap((formFactor) => routes.map((route) => row(route, formFactor))),
-].join('\n') + twinTable
+].join('\n') + comparisonTable + taskTable
 
 const bytes: RouteBytes[] = await Promise.all(
-  routes.map((route) => measureRoute(dist, route, results.get(`mobile ${route.path}`)?.flatMap((s) => s.loaded) ?? [])),
+  routes.map((route) => measureRoute(dist, route, results.get(key('mobile', 'page', route))?.flatMap((s) => s.loaded) ?? [])),
 )
+const bytesBefore: RouteBytes[] = beforeDist
+  ? await Promise.all(routes.map((route) => measureRoute(beforeDist, route, results.get(key('mobile', 'before', route))?.flatMap((s) => s.loaded) ?? [])))
+  : []
 const foreign = [...new Set([...results.values()].flat().flatMap((s) => s.foreign))]
 
 const report = [
   `# Benchmark, ${new Date().toISOString()}`,
   '',
+  machine,
+  '',
   scoreTable,
   '',
   byteTable(bytes),
+  ...(beforeDist ? ['', `Before (${beforeDist}):`, '', byteTable(bytesBefore)] : []),
   '',
   foreign.length === 0 ? 'No request to another origin.' : `Requests to other origins: ${foreign.join(', ')}`,
   ...(failures.length > 0 ? ['', 'Runs that failed:', ...failures.map((failure) => `- ${failure}`)] : []),

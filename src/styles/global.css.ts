@@ -44,9 +44,6 @@ globalStyle(':focus-visible', {
   outlineOffset: '2px',
 })
 
-// Headings receive focus after a route change; the ring there would only distract.
-globalStyle('h1:focus', { outline: 'none' })
-
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' })
 
 globalStyle('html:focus-within', {
