@@ -297,7 +297,7 @@ test.describe('booking form', () => {
     await expect(submit).toBeEnabled()
     await submit.click()
     await expect(summary).toBeFocused()
-    await expect(summary.getByRole('link')).toHaveText([words.service, words.date, words.name, words.email, words.phone])
+    await expect(summary.getByRole('link')).toHaveText([words.service, words.date, words.name, words.email, words.phone, ui.forms.consentMissing])
     // At each field, its message, which the field names as its description, the field marked invalid.
     const name = field(form, bookingLabels.name)
     await expect(name).toHaveAttribute('aria-invalid', 'true')

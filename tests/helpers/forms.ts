@@ -170,8 +170,8 @@ export const consultationCard = (page: Page, service: string, offer: string = ui
 
 /** Chooses that card, opening the list first when the choice is folded into one line. */
 export async function chooseConsultation(page: Page, service: string, offer?: string): Promise<void> {
-  // Once hydrated (the calendar comes after): a draft brought back may fold the choice into its line.
-  await expect(page.getByRole('grid')).toBeVisible()
+  // Once hydrated, its draft read (the button is enabled then): a draft brought back may fold the choice into its line.
+  await expect(submitBooking(page)).toBeEnabled()
   if (await changeConsultation(page).isVisible()) await changeConsultation(page).click()
   await consultationCard(page, service, offer).check()
 }
@@ -181,6 +181,8 @@ export async function chooseConsultation(page: Page, service: string, offer?: st
  * of the form when a « Réserver » or her draft chose them, else checked in the list where she chose them.
  */
 export async function expectConsultation(page: Page, service: string, offer?: string): Promise<void> {
+  // Once hydrated, its draft or address read: before, the server's list shows, nothing chosen.
+  await expect(submitBooking(page)).toBeEnabled()
   await expect(chosenConsultation(page).or(consultationCard(page, service, offer))).toBeVisible()
   if ((await chosenConsultation(page).count()) === 0) return expect(consultationCard(page, service, offer)).toBeChecked()
   const line = chosenConsultation(page)
