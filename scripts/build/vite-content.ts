@@ -166,7 +166,11 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
           title,
           booking,
           ...(duration ? { duration } : {}),
-          prices: prices.map(({ amount }) => ({ amount })),
+          // A price's footnote (« Avec la consultation prénatale… ») says which of « 130 € ou 150 € » applies.
+          prices: prices.map(({ amount, footnote }) => {
+            const note = content.offers.footnotes.find((each) => each.number === footnote)?.text
+            return { amount, ...(note ? { note } : {}) }
+          }),
           ...(priceNote ? { priceNote } : {}),
         }))
         return jsonExport('bookingOffers', choices)

@@ -94,7 +94,10 @@ export type Offers = SiteContent['offers']
 export type Offer = Offers['offers'][number]
 export type Price = Offer['prices'][number]
 /** What the booking form knows of an offer (virtual:content/booking-offers). */
-export type BookingOffer = Pick<Offer, 'id' | 'title' | 'booking' | 'duration' | 'priceNote'> & { prices: Pick<Price, 'amount'>[] }
+export type BookingOffer = Pick<Offer, 'id' | 'title' | 'booking' | 'duration' | 'priceNote'> & {
+  /** Each price, with the text of its footnote when it has one: what makes it the one that applies. */
+  prices: (Pick<Price, 'amount'> & { note?: string })[]
+}
 export type Duration = NonNullable<Offer['duration']>
 export type GiftCard = Offers['giftCards'][number]
 export type Testimonial = SiteContent['testimonials']['testimonials'][number]

@@ -179,3 +179,43 @@ export function isSlotPast(day: IsoDay, slot: string, now: Date): boolean {
   const today = parisDay(now)
   return day < today || (day === today && slot <= parisTime(now))
 }
+
+/** A day a parent may choose, with its first slot still free. */
+export interface Opening {
+  day: IsoDay
+  slot: string
+}
+
+/**
+ * The next `count` days that still have a free slot, from `now` on, each
+ * with its first free slot: a day her rules open (isBookableDay) whose slot
+ * has not begun and is not taken (`isTaken`: her calendar's busy times). Looks
+ * a year ahead at most, so a calendar closed for good ends the search.
+ */
+export function nextOpenings(options: {
+  now: Date
+  count: number
+  closed: ClosedRules
+  slots: readonly string[]
+  isTaken: (day: IsoDay, slot: string) => boolean
+}): Opening[] {
+  const { now, count, closed, slots, isTaken } = options
+  const today = parisDay(now)
+  const found: Opening[] = []
+  for (let day = today; found.length < count && day <= addDays(today, 366); day = addDays(day, 1)) {
+    if (!isBookableDay(day, today, closed)) continue
+    const slot = slots.find((each) => !isSlotPast(day, each, now) && !isTaken(day, each))
+    if (slot) found.push({ day, slot })
+  }
+  return found
+}
+
+/**
+ * Whether the next openings are not all in the month the calendar opens on
+ * (the month of the first): late in a month, the next free days are then
+ * listed above the calendar, in view without turning its page.
+ */
+export function openingsLeaveMonth(openings: readonly Opening[]): boolean {
+  const month = openings[0]?.day.slice(0, 7)
+  return openings.some((opening) => opening.day.slice(0, 7) !== month)
+}

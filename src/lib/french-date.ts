@@ -29,3 +29,12 @@ export function formatFrenchDateLine(day: IsoDay): string {
   const weekdayEnd = date.indexOf(' ')
   return date.slice(0, weekdayEnd + 1) + date.slice(weekdayEnd + 1).replaceAll(' ', NBSP)
 }
+
+/**
+ * « lundi 30 novembre », for a day close enough that its year goes without
+ * saying (the next free days): plain spaces, so that in a third of a phone's
+ * width it may wrap after the weekday or the day.
+ */
+export function formatFrenchDay(day: IsoDay): string {
+  return formatFrenchDate(day).slice(0, -5)
+}

@@ -4,6 +4,7 @@ import { ui } from 'virtual:content/ui'
 import type { ServiceOption } from '../content/schema.ts'
 import type { AutoReplyRequest } from './auto-reply.ts'
 import { clearDraft, readDraft, writeDraft } from './drafts.ts'
+import { type FieldCheck, type FieldError, formErrors, isEmailAddress } from './form-errors.ts'
 import type { FormKind } from './email-client.ts'
 import { type ContactPayload, type ContactValues, mailtoHref, newRequestId, withRequestId } from './email-payload.ts'
 import { useHydrated } from './use-hydrated.ts'
@@ -22,8 +23,16 @@ export interface RequestFormOptions<Values extends ContactValues, Payload extend
   empty: Values
   /** A saved draft minus what no longer holds (an option since removed, a day now past). */
   restore: (saved: Partial<Record<keyof Values & string, string>>) => Values
-  /** False while something only this form checks is missing (the booking's date and slot): the button waits. */
-  isReady?: (values: Values) => boolean
+  /**
+   * What this form checks beyond name and e-mail, in its fields' order (the booking's choice, day, slot,
+   * phone; the contact's message). The name and e-mail are checked first, between `lead` and `rest`.
+   */
+  checks?: { lead?: readonly FieldCheck<Values, string>[]; rest?: readonly FieldCheck<Values, string>[] }
+  /**
+   * What else a parent chose in the server's form before its script came, that no text field holds (the booking's
+   * card, « type/offer »): kept at hydration like what she typed.
+   */
+  chosenBeforeHydration?: (form: HTMLFormElement) => Partial<Record<keyof Values & string, string>>
   /** The parameters her EmailJS template receives (src/lib/email-payload.ts). */
   toPayload: (values: Values) => Payload | Promise<Payload>
   /** A booking: the facts the host function composes the parent's auto-reply from (auto-reply.ts). */
@@ -49,7 +58,10 @@ export interface RequestFormController<Values extends ContactValues> {
   restored: boolean
   /** True when a draft was found and restored: what she typed is there, so the form must be in sight. */
   draftFound: boolean
-  ready: boolean
+  /** What is missing or wrong, once « Envoyer » was pressed (empty before): shown at the top and at each field. */
+  errors: FieldError[]
+  /** Counts the sends refused for a missing field: the error summary takes the focus at each. */
+  refusals: number
   honeypot: string
   setHoneypot: (value: string) => void
   status: SendStatus
@@ -90,7 +102,7 @@ function typedBeforeHydration<Field extends string>(
 export function useRequestForm<Values extends ContactValues, Payload extends ContactPayload>(
   options: RequestFormOptions<Values, Payload>,
 ): RequestFormController<Values> {
-  const { kind, draftKey, fields, empty, restore, isReady, toPayload, autoReply, prepare, mailSubject, mailLines } = options
+  const { kind, draftKey, fields, empty, restore, checks, chosenBeforeHydration, toPayload, autoReply, prepare, mailSubject, mailLines } = options
   const id = useId()
   const hydrated = useHydrated()
   const [values, setValues] = useState<Values>(empty)
@@ -105,12 +117,16 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   const reset = () => {
     setValues(empty)
     setHoneypot('')
+    setRefusals(0)
     clearDraft(draftKey)
     requestId.current = ''
   }
 
   const sender = useSender({ kind, draftKey, onSent: reset })
-  const ready = isReady ? isReady(values) : true
+  // Checked at each render once a send was refused, so each message goes as soon as she fixes its field.
+  const [refusals, setRefusals] = useState(0)
+  const allErrors = formErrors(values, [...(checks?.lead ?? []), ...identityChecks<Values>(), ...(checks?.rest ?? [])])
+  const errors = refusals > 0 ? allErrors : []
 
   // After hydration, so the server's HTML (empty fields) and the first render agree.
   // Once, on mount: a draft is restored only when the form appears.
@@ -118,7 +134,9 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   // hydration leaves it in the fields, and the state must hold it or the next render would empty them.
   useEffect(() => {
     const saved = readDraft(draftKey, fields)
-    const typed = typedBeforeHydration(nameRef.current?.form, fields)
+    const form = nameRef.current?.form
+    const chosen = form && chosenBeforeHydration ? chosenBeforeHydration(form) : {}
+    const typed = Object.keys(chosen).length > 0 ? { ...typedBeforeHydration(form, fields), ...chosen } : typedBeforeHydration(form, fields)
     if (saved || typed) {
       const merged: Partial<Record<keyof Values & string, string>> = Object.assign({}, saved, typed)
       setValues(restore(merged))
@@ -146,7 +164,12 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!ready) return
+    // A second press while the first is on its way sends nothing more (the button only says « Envoi en cours… »).
+    if (sender.status === 'sending') return
+    if (allErrors.length > 0) {
+      setRefusals((count) => count + 1)
+      return
+    }
     if (honeypot !== '') {
       sender.pretendSent()
       return
@@ -182,7 +205,8 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     update,
     restored,
     draftFound,
-    ready,
+    errors,
+    refusals,
     honeypot,
     setHoneypot,
     status: sender.status,
@@ -194,6 +218,16 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     dismiss,
     cancel,
   }
+}
+
+/** Name and e-mail, which both forms ask: required, and an address a reply can reach. */
+function identityChecks<Values extends ContactValues>(): FieldCheck<Values, string>[] {
+  const words = ui.forms.errors
+  return [
+    ['name', (values) => values.name.trim() === '' && words.name],
+    ['email', (values) => values.email.trim() === '' && words.email],
+    ['email', (values) => !isEmailAddress(values.email) && words.emailInvalid],
+  ]
 }
 
 /** The pre-filled e-mail's lines both forms start with: name, e-mail, phone, and the chosen option's label. */

@@ -87,11 +87,11 @@ test.describe('npm run dev on a fresh clone', () => {
     await page.route('**/api/accuse-reception', (route) => route.fulfill({ status: 200, body: 'OK' }))
     await page.goto(`${url}${bookingPath}`)
     // The calendar comes at the parent's first intent in the form (a pointer over it), compiled on first use.
-    const service = field(bookingForm(page), bookingLabels.service)
-    await expect(service).toBeVisible({ timeout: 60_000 })
+    const nameField = field(bookingForm(page), bookingLabels.name)
+    await expect(nameField).toBeVisible({ timeout: 60_000 })
     await expect(async () => {
       await page.mouse.move(0, 0)
-      await service.hover()
+      await nameField.hover()
       await expect(page.getByRole('grid')).toBeVisible({ timeout: 1_000 })
     }).toPass({ timeout: 60_000 })
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))

@@ -20,6 +20,7 @@ import {
   bookingTown,
   bookingValues,
   captureSends,
+  chooseConsultation,
   dayButton,
   dayLabel,
   field,
@@ -116,7 +117,7 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
     await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: answers.at(-1) })
   })
   await gotoBooking(page)
-  await field(bookingForm(page), ui.forms.bookingService).selectOption({ label: homeService!.label })
+  await chooseConsultation(page, homeService!.label)
   await expect.poll(() => answers.length).toBe(1)
   // Only times reach the browser.
   expect(answers[0]).not.toMatch(/Secret|Cachée|Formation/)
@@ -218,7 +219,7 @@ test('when her calendar cannot be read, every slot is offered and the parent see
   await page.goto(bookingPath)
   // The next send from this browser, without EmailJS's ten seconds between two sends of a form.
   await page.evaluate(() => localStorage.clear())
-  await field(bookingForm(page), ui.forms.bookingService).selectOption({ label: videoService!.label })
+  await chooseConsultation(page, videoService!.label)
   await expect(field(bookingForm(page), ui.forms.town)).toHaveCount(0)
   await fillBookingFields(page, { ...bookingValues, service: videoService!.label })
   await dayButton(page, day).click()

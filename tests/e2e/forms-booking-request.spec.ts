@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { formatOfferLine, formatPrices, formatTime } from '../../src/lib/format.ts'
+import { formatOfferLine, formatPrice, formatPrices, formatTime } from '../../src/lib/format.ts'
 import { offers, pages, ui } from '../helpers/content.ts'
-import { pageAt } from '../helpers/site.ts'
+import { pageAt, waitForHydration } from '../helpers/site.ts'
 import {
   booking,
   bookingForm,
@@ -9,7 +9,11 @@ import {
   bookingPath,
   bookingValues,
   captureSends,
+  chooseConsultation,
   chooseDateAndSlot,
+  consultationCard,
+  expectConsultation,
+  expectNoConsultation,
   dayLabel,
   field,
   fillBookingFields,
@@ -34,8 +38,19 @@ const [day = ''] = openDays(1)
 /** What a parent types, the consultation left as the link chose it. */
 const leftAsTheLinkChose = { ...bookingValues, service: '', message: '' }
 const summary = (page: Page) => page.getByRole('complementary', { name: ui.forms.summary.title })
-const offerSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: ui.forms.offer, exact: true })
-const serviceSelect = (page: Page) => bookingForm(page).getByRole('combobox', { name: bookingLabels.service, exact: true })
+/** The label of a type of consultation of booking.yaml, by its value. */
+const typeLabel = (value: string | undefined) => booking.bookingServices.find((option) => option.value === value)?.label ?? ''
+
+/** An offer's prices as the summary says them: « 70 € », or each of a formula's with the footnote that makes it apply. */
+async function expectPrices(page: Page, offer: (typeof offers.offers)[number]): Promise<void> {
+  const noted = offer.prices.length > 1 && offer.prices.some((price) => price.footnote)
+  if (!noted) return expect(summary(page)).toContainText(formatPrices(offer.prices, ui.offers.or))
+  for (const price of offer.prices) {
+    await expect(summary(page)).toContainText(formatPrice(price))
+    const note = offers.footnotes.find((footnote) => footnote.number === price.footnote)?.text
+    if (note) await expect(summary(page)).toContainText(note)
+  }
+}
 
 /** An option of booking.yaml, by position: the tests need no particular one. */
 function optionAt(index: number): { value: string; label: string } {
@@ -44,10 +59,9 @@ function optionAt(index: number): { value: string; label: string } {
   return option
 }
 
-/** The select holds that option, and it is the one a screen reader announces as selected. */
+/** That type of consultation is chosen, its offer « à préciser »: the line at the top of the form says so. */
 async function expectChosen(page: Page, option: { value: string; label: string }): Promise<void> {
-  await expect(serviceSelect(page)).toHaveValue(option.value)
-  await expect(serviceSelect(page).getByRole('option', { selected: true })).toHaveText(option.label)
+  await expectConsultation(page, option.label)
 }
 
 /** The page's booking links: plain links, each a page load of the booking page with its offer in the address. */
@@ -75,10 +89,11 @@ for (const from of ['/', offersPath]) {
       const offer = offers.offers.find((candidate) => candidate.id === id)
       if (!offer) throw new Error(`${from}: booking link n° ${index + 1} names no offer of offers.yaml (${id})`)
       await link.click()
-      await expect(offerSelect(page)).toHaveValue(offer.id)
-      await expect(serviceSelect(page)).toHaveValue(offer.booking)
+      // The offer as one line at the top of the form, on the first screen.
+      await expectConsultation(page, typeLabel(offer.booking), offer.title)
+      await expect(bookingForm(page).getByRole('group', { name: ui.forms.offer, exact: true })).toBeInViewport()
       await expect(summary(page)).toContainText(offer.title)
-      await expect(summary(page)).toContainText(formatPrices(offer.prices, ui.offers.or))
+      await expectPrices(page, offer)
       if (from !== offersPath) continue
       await fillBookingFields(page, leftAsTheLinkChose)
       await chooseDateAndSlot(page, day, slotAt(0))
@@ -114,11 +129,11 @@ test('after sending, the recap names what was asked and what happens next; the f
   // The e-mail keeps the slot as her template knows it.
   expect(sends[0]?.template_params.appointment_time).toBe(slot)
   await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('')
-  await expect(serviceSelect(page)).toHaveValue('')
+  await expectNoConsultation(page)
   // On a phone the empty summary, just above the recap, gives way to it until she chooses again.
   const phone = page.viewportSize()!.width < 1024
   await expect(summary(page)).toBeVisible({ visible: !phone })
-  await serviceSelect(page).selectOption(offer.booking)
+  await chooseConsultation(page, typeLabel(offer.booking))
   await expect(summary(page)).toBeVisible()
 })
 
@@ -133,8 +148,8 @@ test('the form asks what, then when, then who, and says what the data is for wit
   const order = await form.evaluate((element, labels) => {
     const at = (node: Element | null) => (node ? [...element.querySelectorAll('*')].indexOf(node) : -1)
     const byLabel = (text: string) => [...element.querySelectorAll('label')].find((label) => label.textContent === text)?.control ?? null
-    return [at(byLabel(labels.service)), at(element.querySelector('[role="grid"]')), at(byLabel(labels.name))]
-  }, { service: bookingLabels.service, name: bookingLabels.name })
+    return [at(element.querySelector('input[type="radio"]')), at(element.querySelector('[role="grid"]')), at(byLabel(labels.name))]
+  }, { name: bookingLabels.name })
   expect(order.every((index) => index >= 0)).toBe(true)
   expect([...order].sort((a, b) => a - b)).toEqual(order)
   await expect(form.getByText(ui.forms.privacy)).toBeVisible()
@@ -142,17 +157,17 @@ test('the form asks what, then when, then who, and says what the data is for wit
 
   const aside = summary(page)
   await expect(aside.getByText(ui.forms.summary.toChoose)).toHaveCount(4)
-  const fieldsRight = await serviceSelect(page).evaluate((select) => select.getBoundingClientRect().right)
+  const fieldsRight = await bookingForm(page).getByRole('radio').first().evaluate((radio) => radio.closest('li')!.getBoundingClientRect().right)
   expect((await aside.boundingBox())!.x).toBeGreaterThan(fieldsRight)
 
   const offer = offers.offers.find((candidate) => candidate.duration) ?? offers.offers[0]!
   const service = booking.bookingServices.find((option) => option.value === offer.booking)!
-  await serviceSelect(page).selectOption(service.value)
+  await chooseConsultation(page, service.label)
   await expect(aside).toContainText(service.label)
   await expect(aside).toContainText(ui.forms.summary[service.place])
-  await offerSelect(page).selectOption(offer.id)
+  await chooseConsultation(page, service.label, offer.title)
   await expect(aside).toContainText(offer.title)
-  await expect(aside).toContainText(formatPrices(offer.prices, ui.offers.or))
+  await expectPrices(page, offer)
   await chooseDateAndSlot(page, day, slotAt(0))
   await expect(aside).toContainText(dayLabel(day))
   await expect(aside).toContainText(slotName(slotAt(0)))
@@ -168,30 +183,47 @@ test('a direct load with ?service=<option> chooses that option, for each of book
   ]) {
     await gotoBooking(page, `${bookingPath}${query}`)
     if (option) await expectChosen(page, option)
-    else await expect(serviceSelect(page), query).toHaveValue('')
+    else await expectNoConsultation(page)
     // The next link as in a new tab: the draft this one left (sessionStorage) would otherwise win.
     await page.evaluate(() => sessionStorage.clear())
   }
   expect(errors).toEqual([])
 })
 
-test('the pre-rendered HTML chooses no consultation: the link is applied in the browser, so one file serves every query', async ({ request }) => {
+test('the pre-rendered HTML lists every consultation and chooses none: the link is applied in the browser, so one file serves every query', async ({ request }) => {
   const html = await (await request.get(`${bookingPath}?service=${optionAt(-1).value}`)).text()
-  const select = /<select[^>]*name="service"[\s\S]*?<\/select>/.exec(html)?.[0] ?? ''
-  expect(select).not.toBe('')
-  for (const option of booking.bookingServices) expect(select).not.toMatch(new RegExp(`<option[^>]*value="${option.value}"[^>]*selected`))
+  const cards = html.match(/<input[^>]*type="radio"[^>]*>/g) ?? []
+  expect(cards.length).toBe(booking.bookingServices.length + offers.offers.filter((offer) => offer.booking).length)
+  for (const card of cards) expect(card).not.toMatch(/checked/)
+})
+
+test('a card chosen and a name typed in the server\'s form, before its script has come, are both kept once it has', async ({ page }) => {
+  let deliver: () => void = () => {}
+  const held = new Promise<void>((resolve) => (deliver = resolve))
+  await page.route('**/assets/{BookingForm,client}-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(bookingPath)
+  // The last card of the list: a type of consultation and its last offer, or « à préciser ».
+  const service = booking.bookingServices.at(-1)!
+  const offer = offers.offers.filter((each) => each.booking === service.value).at(-1)
+  await consultationCard(page, service.label, offer?.title).check()
+  await field(bookingForm(page), bookingLabels.name).fill(bookingValues.name)
+  deliver()
+  await waitForHydration(page)
+  await expectConsultation(page, service.label, offer?.title)
+  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
 })
 
 test('an offer unknown to offers.yaml chooses no offer, the link’s type of consultation still applies; with a draft under way, a booking button\'s offer is the new choice, a link\'s consultation is taken when the draft has none and not over the parent\'s; what she typed stays', async ({ page }) => {
   const [first, second] = offers.offers
   await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=inconnue`)
-  await expect(serviceSelect(page)).toHaveValue(first!.booking)
-  await expect(offerSelect(page)).toHaveValue('')
+  await expectConsultation(page, typeLabel(first!.booking))
   await gotoBooking(page, `${bookingPath}?service=${first!.booking}&offre=${first!.id}`)
   await field(bookingForm(page), bookingLabels.name).fill('Inès Martin')
   await gotoBooking(page, `${bookingPath}?service=${second!.booking}&offre=${second!.id}`)
-  await expect(offerSelect(page)).toHaveValue(second!.id)
-  await expect(serviceSelect(page)).toHaveValue(second!.booking)
+  await expectConsultation(page, typeLabel(second!.booking), second!.title)
   await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('Inès Martin')
   // A new visit, as in a new tab: a draft with no consultation chosen.
   await page.evaluate(() => sessionStorage.clear())

@@ -14,12 +14,14 @@ import { expect, test } from '@playwright/test'
 import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOWeek } from 'date-fns'
 import { confirmSlots } from '../../src/lib/email-payload.ts'
+import { fill } from '../../src/lib/format.ts'
 import { offers, practice } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import { boxOf, waitForHydration } from '../helpers/site.ts'
 import {
   addDays,
   approachBooking,
+  changeConsultation,
   booking,
   bookingForm,
   bookingLabels,
@@ -29,10 +31,14 @@ import {
   bookingTown,
   bookingValues,
   captureSends,
+  chooseConsultation,
   chooseDateAndSlot,
+  consultationCard,
   consentBox,
   consentSentence,
   dateChosen,
+  dateLines,
+  errorSummary,
   dayButton,
   dayLabel,
   expectBookingKept,
@@ -139,19 +145,32 @@ test.describe('booking form', () => {
     await fillBookingFields(page)
     await chooseDateAndSlot(page, day, slotAt(-2))
     expect(await axeViolations(page), 'a date and a slot chosen').toEqual([])
+    // The summary: the town she typed as the place of a home visit, the date's year on the line of its day and month.
+    const summary = page.getByRole('complementary', { name: ui.forms.summary.title })
+    if (isHomeService(bookingValues.service)) await expect(summary).toContainText(fill(ui.forms.summary.homeIn, { town: bookingTown }))
+    const date = summary.getByRole('definition').filter({ hasText: dayLabel(day).slice(-4) })
+    for (const width of page.viewportSize()!.width > 1000 ? [1280, 1024] : [390]) {
+      await page.setViewportSize({ width, height: 800 })
+      expect(await dateLines(date), `the summary's date at ${width} px`).toBe(1)
+    }
     await page.reload()
     await expect(page.getByRole('grid')).toBeVisible()
     await expectBookingKept(page, day, slotAt(-2))
-    // Consent is given anew: the draft does not bring it back, and the browser refuses the send in her words.
+    // Consent is given anew: the draft does not bring it back, and the send is refused in her words, in the
+    // summary (whose link leads to the box) and under the box, which is marked invalid.
     const consent = consentBox(page)
     await expect(consent).not.toBeChecked()
     await submitBooking(page).click()
+    const refused = errorSummary(bookingForm(page))
+    await expect(refused).toBeFocused()
+    await expect(refused.getByRole('link')).toHaveText([ui.forms.consentMissing])
+    await expect(consent).toHaveAttribute('aria-invalid', 'true')
+    await expect(consent).toHaveAccessibleDescription(ui.forms.consentMissing)
+    await refused.getByRole('link', { name: ui.forms.consentMissing }).click()
     await expect(consent).toBeFocused()
-    expect(await consent.evaluate((box: HTMLInputElement) => box.validationMessage)).toBe(ui.forms.consentMissing)
     expect(sends).toEqual([])
     await expect(bookingSent(page)).toHaveCount(0)
     await consent.check()
-    expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valid)).toBe(true)
     await submitBooking(page).click()
     await expect(bookingSent(page)).toContainText(ui.forms.success.booking.text)
     expect(await axeViolations(page), 'sent').toEqual([])
@@ -160,15 +179,16 @@ test.describe('booking form', () => {
     ])
     const form = bookingForm(page)
     for (const label of Object.values(bookingLabels)) await expect(field(form, label)).toHaveValue('')
-    await expect(form.getByRole('radio')).toHaveCount(0)
+    await expect(form.getByRole('radio', { checked: true })).toHaveCount(0)
+    await expect(slotGroup(page).getByRole('radio')).toHaveCount(0)
     await expect(page.getByRole('button', { name: /sélectionné/ })).toHaveCount(0)
     await expect(form.getByText(ui.forms.dateNone)).toBeVisible()
     await expect(consent).not.toBeChecked()
-    await expect(submitBooking(page)).toBeDisabled()
+    await expect(submitBooking(page)).toBeEnabled()
     await page.reload()
     await approachBooking(page)
     await expect(field(form, bookingLabels.name)).toHaveValue('')
-    await expect(form.getByRole('radio')).toHaveCount(0)
+    await expect(form.getByRole('radio', { checked: true })).toHaveCount(0)
     expect(errors).toEqual([])
     expect(await blocked()).toEqual([])
   })
@@ -265,45 +285,60 @@ test.describe('booking form', () => {
     await expect(slotGroup(page).getByRole('radio').first()).toBeVisible()
   })
 
-  test('her slots appear once a date is chosen, in order under « Matin » and « Après-midi », and the button waits for a date and a slot; on today\'s date, those begun cannot be chosen', async ({ page }) => {
+  test('pressed with something missing, the button says what, where: an error summary at the top, focused, a link to each field, a message at each; an e-mail with no dot after the @ is refused; her slots appear once a date is chosen, under « Matin » and « Après-midi »; on today\'s date, those begun cannot be chosen @mobile', async ({ page }) => {
     await gotoBooking(page)
     const form = bookingForm(page)
     const slots = slotGroup(page).getByRole('radio')
     const submit = submitBooking(page)
-    const hint = ui.forms.gatingHint
+    const summary = errorSummary(form)
     const [day = ''] = openDays(1)
-    await fillBookingFields(page)
+    const words = ui.forms.errors
+    // Nothing chosen nor typed: the button is there to press, and says what is missing, in the form's order.
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link')).toHaveText([words.service, words.date, words.name, words.email, words.phone, ui.forms.consentMissing])
+    // At each field, its message, which the field names as its description, the field marked invalid.
+    const name = field(form, bookingLabels.name)
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveAccessibleDescription(words.name)
+    await expect(form.getByRole('group', { name: ui.forms.bookingService })).toHaveAccessibleDescription(words.service)
+    await expect(form.getByRole('group', { name: ui.forms.date })).toHaveAccessibleDescription(words.date)
+    // A link leads to its field and gives it the focus.
+    await summary.getByRole('link', { name: words.phone }).click()
+    await expect(field(form, bookingLabels.phone)).toBeFocused()
+    // An address with no dot after the @ is refused with its own message; a message goes as soon as its field is right.
+    await fillBookingFields(page, { ...bookingValues, email: 'prenom.nom@example' })
+    await submit.click()
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link')).toHaveText([words.date, words.emailInvalid])
+    await expect(field(form, bookingLabels.email)).toHaveAccessibleDescription(words.emailInvalid)
+    await expect(name).not.toHaveAttribute('aria-invalid')
+    await field(form, bookingLabels.email).fill(bookingValues.email)
+    await expect(summary.getByRole('link')).toHaveText([words.date])
+
     await expect(slots).toHaveCount(0)
     await expect(form.getByText(ui.forms.slotHint)).toBeVisible()
-    await expect(submit).toBeDisabled()
-    await expect(submit).toHaveAccessibleDescription(hint)
-
     await dayButton(page, day).click()
     await expect(form.getByText(dateChosen(day))).toBeVisible()
+    // The day chosen, the slot is what is missing.
+    await expect(summary.getByRole('link')).toHaveText([words.slot])
     await expect(slots).toHaveCount(booking.timeSlots.length)
     for (const [index, slot] of booking.timeSlots.entries()) {
       await expect(slots.nth(index)).toHaveAccessibleName(slotName(slot))
       await expect(slots.nth(index)).toBeEnabled()
     }
-    // In two short lists, « Matin » (before noon) and « Après-midi », each in the order of booking.yaml, none left
-    // alone on its row. The slot sent stays the « 09:00 » she wrote (forms-booking-request.spec.ts, the recap).
+    // In two short lists, « Matin » (before noon) and « Après-midi », each in the order of booking.yaml.
+    // The slot sent stays the « 09:00 » she wrote (forms-booking-request.spec.ts, the recap).
     const morning = booking.timeSlots.filter((slot) => slot < '12:00')
     const afternoon = booking.timeSlots.filter((slot) => slot >= '12:00')
     for (const [name, expected] of [[ui.forms.slotsMorning, morning], [ui.forms.slotsAfternoon, afternoon]] as const) {
       const group = slotGroup(page).getByRole('group', { name })
       await expect(group).toHaveCount(expected.length > 0 ? 1 : 0)
       expect(await group.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual(expected)
-      const rows = new Map<number, number>()
-      for (const top of await group.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)))) rows.set(top, (rows.get(top) ?? 0) + 1)
-      const counts = [...rows.values()]
-      if (counts.length > 1) expect(counts.at(-1), `${name}: ${counts.join(' + ')}`).toBeGreaterThan(1)
     }
-    await expect(submit).toBeDisabled()
-    await expect(form.getByText(hint)).toBeVisible()
-
     await slots.last().check()
-    await expect(submit).toBeEnabled()
-    await expect(form.getByText(hint)).toHaveCount(0)
+    await expect(summary).toHaveCount(0)
 
     // On today's date, « now » being 10:00 in Paris, a slot that has begun (10:00 included) cannot be chosen, and says so.
     test.skip(!isOpenDay(frozenToday), `content/data/booking.yaml closes ${dayLabel(frozenToday)}, the frozen « today »`)
@@ -316,11 +351,53 @@ test.describe('booking form', () => {
     }
   })
 
-  test('on a phone: the slots three a row, each time inside its pill; at 390, 360 and 320 px the summary\'s labels above their values, nothing spilling, the chosen date\'s day, month and year on one line', { tag: '@mobile-only' }, async ({ page }) => {
+  test('on the 28th of a month, the next free days are listed above the calendar, each with its first free time, and choose that day and time; the calendar opens on the first free day\'s month; today is marked, the chosen day stands out @mobile', async ({ page }) => {
+    // Saturday 28 November 2026, 10:00 in Paris.
+    const late = new Date('2026-11-28T10:00:00+01:00')
+    await page.clock.setFixedTime(late)
+    const next = openDays(3, '2026-11-28')
+    test.skip(next.every((day) => day.startsWith('2026-11')), 'content/data/booking.yaml opens three more days in November')
+    // Today's first slot still to come, or her first slot on the days after.
+    const firstFree = (day: string) => booking.timeSlots.find((slot) => day !== '2026-11-28' || slot > '10:00')!
+    const list = bookingForm(page).getByRole('group', { name: ui.forms.nextOpenings })
+    // Listed once the page is interactive, before the calendar, which waits for a first intent in the form.
+    await page.goto(bookingPath)
+    await waitForHydration(page)
+    await expect(list.getByRole('button')).toHaveCount(3)
+    await expect(page.getByRole('grid')).toHaveCount(0)
+    await approachBooking(page)
+    await expect(page.getByRole('grid', { name: next[0]!.startsWith('2026-11') ? 'novembre 2026' : 'décembre 2026' })).toBeVisible()
+    const buttons = list.getByRole('button')
+    await expect(buttons).toHaveCount(3)
+    for (const [index, day] of next.entries()) {
+      await expect(buttons.nth(index)).toContainText(dayLabel(day).replace(/ \d{4}$/, '').replace(/ 1 /, ' 1er '))
+      await expect(buttons.nth(index)).toContainText(slotName(firstFree(day)))
+    }
+    // In view where the calendar is, without turning its page, and each a finger's size.
+    await page.getByRole('grid').scrollIntoViewIfNeeded()
+    await expect(buttons.last()).toBeInViewport()
+    for (const box of await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44)
+    // Today keeps no ring of its own: the chosen day alone is filled and framed.
+    const [, other] = next
+    if (isOpenDay('2026-11-28') && other?.startsWith('2026-11')) {
+      await dayButton(page, other).click()
+      const edge = (day: string) => dayButton(page, day).evaluate((button) => getComputedStyle(button).borderTopColor)
+      expect(await edge('2026-11-28')).toBe('rgba(0, 0, 0, 0)')
+      expect(await edge(other)).not.toBe('rgba(0, 0, 0, 0)')
+    }
+    const last = next.at(-1)!
+    await buttons.last().click()
+    // The calendar turns to that day's month, the day chosen (« 1er » for the first of a month).
+    await expect(bookingForm(page).getByText(dateChosen(last).replace(/ 1 /, ' 1er '))).toBeVisible()
+    await expect(dayButton(page, last)).toHaveAccessibleName(/sélectionné/)
+    await expect(slotGroup(page).getByRole('radio', { name: slotName(firstFree(last)), exact: true })).toBeChecked()
+  })
+
+  test('on a phone: the slots three a row in equal columns, each time inside its pill; at 390, 360 and 320 px the summary\'s labels above their values, nothing spilling, the chosen date\'s day, month and year on one line', { tag: '@mobile-only' }, async ({ page }) => {
     await gotoBooking(page)
     // A home visit: its place is the summary's longest value.
     const home = booking.bookingServices.find((option) => option.place === 'home')
-    if (home) await field(bookingForm(page), ui.forms.bookingService).selectOption({ label: home.label })
+    if (home) await chooseConsultation(page, home.label)
     await dayButton(page, openDays(1)[0] ?? '').click()
     await bookingForm(page).getByRole('radio').first().check()
     const slots = await slotGroup(page).locator('li').evaluateAll((items) =>
@@ -329,13 +406,13 @@ test.describe('booking form', () => {
         const text = document.createRange()
         text.selectNodeContents(item.lastElementChild!)
         const words = text.getBoundingClientRect()
-        return { top: Math.round(pill.top), roomLeft: words.left - pill.left, roomRight: pill.right - words.right }
+        return { top: Math.round(pill.top), width: Math.round(pill.width), roomLeft: words.left - pill.left, roomRight: pill.right - words.right }
       }),
     )
     const perRow = [...new Set(slots.map((slot) => slot.top))].map((top) => slots.filter((slot) => slot.top === top).length)
-    // Three a row; a group that three would leave one over ends on two rows of two.
+    // Three a row, every slot as wide as the others: equal columns, a last row maybe shorter.
     expect(Math.max(...perRow), `slots per row: ${perRow.join(', ')}`).toBe(3)
-    expect(Math.min(...perRow), `slots per row: ${perRow.join(', ')}`).toBeGreaterThanOrEqual(2)
+    expect(new Set(slots.map((slot) => slot.width)).size, `slot widths: ${slots.map((slot) => slot.width).join(', ')}`).toBe(1)
     for (const { roomLeft, roomRight } of slots) expect(Math.min(roomLeft, roomRight), 'room between the time and its pill\'s edge').toBeGreaterThanOrEqual(8)
 
     for (const width of [390, 360, 320]) {
@@ -367,22 +444,32 @@ test.describe('booking form', () => {
       }
       await slotGroup(page).getByRole('radio', { disabled: false }).first().check()
     }
+    // At 320 px, the offer a « Réserver » chose as one line: nothing spilling, « Changer » a finger's size.
+    const offer = offers.offers.find((each) => each.booking)
+    if (!offer) return
+    await page.goto(`${bookingPath}?service=${offer.booking}&offre=${offer.id}`)
+    await waitForHydration(page)
+    const change = changeConsultation(page)
+    await expect(change).toBeVisible()
+    const box = await boxOf(change)
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    expect(box.x + box.width).toBeLessThanOrEqual(320)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the chosen offer\'s line at 320 px').toBeLessThanOrEqual(320)
   })
 
   test('a booking can be made with the keyboard alone, the consent box included', async ({ page }) => {
     const sends = await captureSends(page)
     await gotoBooking(page)
     const form = bookingForm(page)
-    // What first: the type of consultation, the placeholder then her first option, then her second (bookingService).
-    await field(form, bookingLabels.service).focus()
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('ArrowDown')
-    await expect(field(form, bookingLabels.service)).toHaveValue(bookingService.value)
-    // Its offers, when « Réserver » leads there from some offer: left « à préciser ».
-    if (offers.offers.some((offer) => offer.booking === bookingService.value)) {
-      await page.keyboard.press('Tab')
-      await expect(form.getByRole('combobox', { name: ui.forms.offer, exact: true })).toBeFocused()
-    }
+    // What first: one list of cards, each type's offers then « À préciser ensemble »; the arrows go down it to that
+    // of the second type (bookingService), as many cards down as there are before it.
+    const before = booking.bookingServices.slice(0, booking.bookingServices.findIndex((type) => type.value === bookingService.value))
+    const cardsBefore = before.reduce((count, type) => count + offers.offers.filter((offer) => offer.booking === type.value).length + 1, 0)
+    const target = offers.offers.filter((offer) => offer.booking === bookingService.value).length + cardsBefore
+    await form.getByRole('radio').first().focus()
+    await page.keyboard.press('Space')
+    for (let step = 0; step < target; step++) await page.keyboard.press('ArrowDown')
+    await expect(consultationCard(page, bookingService.label)).toBeChecked()
     // At home: where she lives.
     if (isHomeService(bookingValues.service)) {
       await page.keyboard.press('Tab')

@@ -223,9 +223,13 @@ test('the privacy policy names the processor the site sends through, quotes her 
   await expect(linksTo(main, 'https://www.cnil.fr')).toHaveCount(1)
 })
 
-test('the booking page: one-tap call and pre-filled SMS from the config, the warning signs block; on a 390 × 844 phone her number then the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {
+test('the booking page: one urgent line above the form, one urgent box after it, with one-tap call and pre-filled SMS from the config, the warning signs block; on a 390 × 844 phone her number then the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {
   await page.goto(bookingPath)
   const urgent = page.getByRole('complementary', { name: ui.urgent.label })
+  // Said once: above the form her number on one line; the one urgent box closes the warning signs, after the form.
+  await expect(urgent).toHaveCount(1)
+  const form = (await page.getByRole('form', { name: ui.forms.bookingLabel }).boundingBox())!
+  expect((await urgent.boundingBox())!.y).toBeGreaterThan(form.y + form.height)
   const call = urgent.getByRole('link', { name: ui.urgent.call })
   await expect(call).toHaveAttribute('href', phoneHref(practice.phone))
   const sms = urgent.getByRole('link', { name: ui.urgent.sms })
@@ -235,7 +239,7 @@ test('the booking page: one-tap call and pre-filled SMS from the config, the war
   const [warning] = mdxHeadings('blocs/signes-d-alerte')
   await expect(page.getByRole('main').getByRole('heading', { name: loose(warning ?? '') })).toBeVisible()
   if (page.viewportSize()!.width > 390) return
-  const select = (await page.getByRole('combobox', { name: ui.forms.bookingService, exact: true }).boundingBox())!
+  const select = (await page.getByRole('group', { name: ui.forms.bookingService, exact: true }).getByRole('radio').first().boundingBox())!
   expect(select.y + select.height, 'the first choice on the first screen').toBeLessThanOrEqual(844)
   const first = page.getByRole('main').locator('a[href^="tel:"]').first()
   await expect(first).toHaveAccessibleName(ui.urgent.call)

@@ -24,7 +24,7 @@ test('the booking calendar’s script lost: her phone and e-mail in the form’s
   await page.goto(bookingPath)
   await waitForHydration(page)
   // The calendar is asked for at the parent's first intent in the form (a pointer over it).
-  await field(bookingForm(page), bookingLabels.service).hover()
+  await field(bookingForm(page), bookingLabels.name).hover()
 
   const main = page.getByRole('main')
   const instead = main.locator('p').filter({ hasText: loose(ui.forms.unavailable, { exact: false }) })

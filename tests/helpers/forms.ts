@@ -137,22 +137,63 @@ export const contactLabels: RequestValues = {
   service: ui.forms.contactService,
   message: ui.forms.message,
 }
-export const bookingLabels: RequestValues = {
+/** The booking form's fields with a label; its consultation is a list of cards (chooseConsultation). */
+export const bookingLabels: Omit<RequestValues, 'service'> = {
   name: ui.forms.name,
   email: ui.forms.email,
   phone: ui.forms.phoneRequired,
-  service: ui.forms.bookingService,
   message: ui.forms.messageOptional,
 }
 
 /** The field of that label, and no other whose label merely contains it (« Message » / « Message * »). */
 export const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true })
 
-/** Types each value in the field of that label; the service is chosen by the option's label, and left as it is when ''. */
-async function fillRequest(form: Locator, labels: RequestValues, values: RequestValues): Promise<void> {
+/** Types each value in the field of that label; the service is chosen by its label (`choose`), and left as it is when ''. */
+async function fillRequest(
+  form: Locator,
+  labels: Omit<RequestValues, 'service'>,
+  values: RequestValues,
+  choose: (label: string) => Promise<void>,
+): Promise<void> {
   for (const key of ['name', 'email', 'phone'] as const) await field(form, labels[key]).fill(values[key])
-  if (values.service) await field(form, labels.service).selectOption({ label: values.service })
+  if (values.service) await choose(values.service)
   await field(form, labels.message).fill(values.message)
+}
+
+/** « Changer »: the chosen consultation, folded into one line, opens the list again. */
+export const changeConsultation = (page: Page) => bookingForm(page).getByRole('button', { name: ui.forms.change, exact: true })
+/** The consultation chosen, as one line at the top of the form (after « Réserver », or a draft). */
+export const chosenConsultation = (page: Page) => bookingForm(page).getByRole('group', { name: ui.forms.offer, exact: true })
+/** The card of an offer (by its title) under its type of consultation (by its label); « À préciser ensemble » when no title. */
+export const consultationCard = (page: Page, service: string, offer: string = ui.forms.offerNone) =>
+  bookingForm(page).getByRole('group', { name: service, exact: true }).getByRole('radio', { name: offer, exact: true })
+
+/** Chooses that card, opening the list first when the choice is folded into one line. */
+export async function chooseConsultation(page: Page, service: string, offer?: string): Promise<void> {
+  // Once hydrated, its draft read (the button is enabled then): a draft brought back may fold the choice into its line.
+  await expect(submitBooking(page)).toBeEnabled()
+  if (await changeConsultation(page).isVisible()) await changeConsultation(page).click()
+  await consultationCard(page, service, offer).check()
+}
+
+/**
+ * That type of consultation and that offer (or « À préciser ensemble ») are chosen: named by the line at the top
+ * of the form when a « Réserver » or her draft chose them, else checked in the list where she chose them.
+ */
+export async function expectConsultation(page: Page, service: string, offer?: string): Promise<void> {
+  // Once hydrated, its draft or address read: before, the server's list shows, nothing chosen.
+  await expect(submitBooking(page)).toBeEnabled()
+  await expect(chosenConsultation(page).or(consultationCard(page, service, offer))).toBeVisible()
+  if ((await chosenConsultation(page).count()) === 0) return expect(consultationCard(page, service, offer)).toBeChecked()
+  const line = chosenConsultation(page)
+  await expect(line).toContainText(offer ?? service)
+  if (!offer) await expect(line).toContainText(ui.forms.offerNone)
+}
+
+/** No consultation chosen: the list, none of its cards checked. */
+export async function expectNoConsultation(page: Page): Promise<void> {
+  await expect(chosenConsultation(page)).toHaveCount(0)
+  await expect(bookingForm(page).getByRole('group', { name: ui.forms.bookingService }).getByRole('radio', { checked: true })).toHaveCount(0)
 }
 
 /** An option of one of her lists in content/data/booking.yaml, by position: the tests need no particular one. */
@@ -198,7 +239,8 @@ export const bookingTown = 'Saint-Herblain'
 export const isHomeService = (label: string) => booking.bookingServices.find((option) => option.label === label)?.place === 'home'
 
 export async function fillContact(page: Page, values = contactValues): Promise<void> {
-  await fillRequest(contactForm(page), contactLabels, values)
+  const form = contactForm(page)
+  await fillRequest(form, contactLabels, values, (label) => field(form, contactLabels.service).selectOption({ label }).then(() => {}))
 }
 
 /** The booking form's consent box, by the sentence she wrote for it (content/data/ui.yaml). */
@@ -213,7 +255,7 @@ export async function giveConsent(page: Page): Promise<void> {
 }
 
 export async function fillBookingFields(page: Page, values = bookingValues): Promise<void> {
-  await fillRequest(bookingForm(page), bookingLabels, values)
+  await fillRequest(bookingForm(page), bookingLabels, values, (label) => chooseConsultation(page, label))
   // The town is asked for a home visit only, whether she chose it or a « Réserver » did.
   const town = field(bookingForm(page), ui.forms.town)
   if ((await town.count()) > 0) await town.fill(bookingTown)
@@ -225,13 +267,32 @@ export async function expectBookingKept(page: Page, day: string, slot: string): 
   const form = bookingForm(page)
   await expect(field(form, bookingLabels.name)).toHaveValue(bookingValues.name)
   await expect(field(form, bookingLabels.phone)).toHaveValue(bookingValues.phone)
-  await expect(field(form, bookingLabels.service)).toHaveValue(bookingService.value)
+  await expectConsultation(page, bookingService.label)
   await expect(field(form, bookingLabels.message)).toHaveValue(bookingValues.message)
   if (isHomeService(bookingValues.service)) await expect(field(form, ui.forms.town)).toHaveValue(bookingTown)
   await expect(page.getByRole('button', { name: `${dayLabel(day)}, sélectionné` })).toBeVisible()
   await expect(form.getByRole('radio', { name: slotName(slot), exact: true })).toBeChecked()
   await expect(submitBooking(page)).toBeEnabled()
 }
+
+/** The lines on which a date's « 30 novembre 2026 » (or « 1er décembre 2027 ») is laid out, in the first text node of that element that holds one. */
+export async function dateLines(element: Locator): Promise<number> {
+  return element.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const match = /\d+(er)?\s\S+\s\d{4}/.exec(text.textContent ?? '')
+      if (!match) continue
+      const range = document.createRange()
+      range.setStart(text, match.index)
+      range.setEnd(text, match.index + match[0].length)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    }
+    return 0
+  })
+}
+
+/** The error summary at the top of a form, by its title. */
+export const errorSummary = (form: Locator) => form.getByRole('group', { name: ui.forms.errors.title })
 
 /** The calendar's button for that day (react-day-picker prefixes today's with « Aujourd'hui, »). */
 export const dayButton = (page: Page, day: string) =>
@@ -274,7 +335,7 @@ export async function gotoContact(page: Page, path = '/'): Promise<void> {
  */
 export async function approachBooking(page: Page): Promise<void> {
   await waitForHydration(page)
-  await field(bookingForm(page), bookingLabels.service).hover()
+  await field(bookingForm(page), bookingLabels.name).hover()
   await expect(page.getByRole('grid')).toBeVisible()
 }
 

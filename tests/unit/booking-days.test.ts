@@ -3,7 +3,7 @@
  * day it is, which days and slots a parent may ask for.
  */
 import { describe, expect, it } from 'vitest'
-import { bookingTimeZone, dayOfWeek, dayToLocalDate, firstOfMonth, isBookableDay, isClosedDay, isIsoDay, isSlotPast, localDateToDay, mondayOf, parisDay, parisTime, slotsByPartOfDay } from '../../src/lib/booking-days.ts'
+import { bookingTimeZone, dayOfWeek, dayToLocalDate, firstOfMonth, isBookableDay, isClosedDay, isIsoDay, isSlotPast, localDateToDay, mondayOf, nextOpenings, openingsLeaveMonth, parisDay, parisTime, slotsByPartOfDay } from '../../src/lib/booking-days.ts'
 
 // Friday 20 November 2026, 10:00 in Paris (UTC+1).
 const now = new Date('2026-11-20T09:00:00Z')
@@ -76,5 +76,45 @@ describe('slots', () => {
       { part: 'afternoon', slots: ['12:00', '14:00'] },
     ])
     expect(slotsByPartOfDay(['14:00', '15:00'])).toEqual([{ part: 'afternoon', slots: ['14:00', '15:00'] }])
+  })
+})
+
+describe('the next openings', () => {
+  const closed = { closedDays: holidays, closedWeekdays: ['dimanche'] as const }
+  const slots = ['09:00', '10:00', '14:00']
+  const free = () => false
+
+  it('on the 28th of a month (a Saturday), gives the last open day of the month and the first ones of the next, each with its first free slot, past slots and taken ones skipped', () => {
+    // Saturday 28 November 2026, 09:30 in Paris: 09:00 has begun, Sunday 29 is closed.
+    const late = new Date('2026-11-28T08:30:00Z')
+    const openings = nextOpenings({ now: late, count: 3, closed, slots, isTaken: (day, slot) => day === '2026-11-30' && slot === '09:00' })
+    expect(openings).toEqual([
+      { day: '2026-11-28', slot: '10:00' },
+      { day: '2026-11-30', slot: '10:00' },
+      { day: '2026-12-01', slot: '09:00' },
+    ])
+    expect(openingsLeaveMonth(openings)).toBe(true)
+  })
+
+  it('skips a day whose every slot is past or taken, and her closed periods', () => {
+    const evening = new Date('2026-12-24T17:00:00Z')
+    const openings = nextOpenings({ now: evening, count: 2, closed, slots, isTaken: (day) => day === '2026-12-26' })
+    // 24th: all begun; 25th: closed; 26th: taken all day; 27th: Sunday.
+    expect(openings).toEqual([
+      { day: '2026-12-28', slot: '09:00' },
+      { day: '2026-12-29', slot: '09:00' },
+    ])
+  })
+
+  it('in the middle of a month, the next days stay in it: nothing to list above the calendar', () => {
+    const openings = nextOpenings({ now, count: 3, closed, slots, isTaken: free })
+    expect(openings.map((opening) => opening.day)).toEqual(['2026-11-20', '2026-11-21', '2026-11-23'])
+    expect(openingsLeaveMonth(openings)).toBe(false)
+  })
+
+  it('ends its search a year ahead when every day is closed', () => {
+    const allClosed = { closedDays: [{ from: '2026-01-01', to: '2030-01-01' }], closedWeekdays: [] }
+    expect(nextOpenings({ now, count: 3, closed: allClosed, slots, isTaken: free })).toEqual([])
+    expect(openingsLeaveMonth([])).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NBSP } from '../../src/lib/format.ts'
-import { formatFrenchDate, formatFrenchDateLine } from '../../src/lib/french-date.ts'
+import { formatFrenchDate, formatFrenchDateLine, formatFrenchDay } from '../../src/lib/french-date.ts'
 
 describe('formatFrenchDate', () => {
   afterEach(() => vi.unstubAllEnvs())
@@ -23,6 +23,10 @@ it('formatFrenchDateLine keeps day, month and year on one line, breaking after t
   for (const day of ['2026-11-23', '2027-02-06', '2026-12-01']) {
     expect(formatFrenchDateLine(day).replaceAll(NBSP, ' ')).toBe(formatFrenchDate(day))
   }
+})
+
+it('formatFrenchDay leaves the year out (the next free days are close), with plain spaces a narrow button may wrap at', () => {
+  expect(['2026-11-30', '2026-12-01'].map(formatFrenchDay)).toEqual(['lundi 30 novembre', 'mardi 1er décembre'])
 })
 
 it('names every weekday and month as French writes them, in lower case with their accents', () => {

@@ -102,8 +102,9 @@ export const dayButton = style({
   '@media': { [canHover]: { selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceWarm, borderColor: vars.color.accent } } } },
 })
 
+/** Today, a discreet underline: the chosen day, filled, is the one the eye finds. */
 export const today = style({})
-globalStyle(`${today} ${dayButton}`, { fontWeight: 700, borderColor: vars.color.calm })
+globalStyle(`${today} ${dayButton}`, { fontWeight: 700, textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '0.2em' })
 
 export const selected = style({})
 globalStyle(`${selected} ${dayButton}`, {
@@ -123,3 +124,7 @@ export const footer = style({
   fontSize: vars.fontSize.small,
   color: vars.color.text,
 })
+
+/** The next free days, late in a month: one button each, the day and its first free time. */
+
+

@@ -6,11 +6,20 @@
  * only reads, and a calendar that depends on « today » is never in the
  * server's HTML, where it would go stale.
  */
+import { useState } from 'react'
 import { DayPicker, useDayPicker, Week, type WeekProps } from 'react-day-picker'
 import { fr } from 'react-day-picker/locale'
 import { closedDays, closedWeekdays } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
-import { dayToLocalDate, firstOfMonth, type IsoDay, isBookableDay, localDateToDay, mondayOf, parisDay } from '../../lib/booking-days.ts'
+import {
+  dayToLocalDate,
+  firstOfMonth,
+  type IsoDay,
+  isBookableDay,
+  localDateToDay,
+  mondayOf,
+  parisDay,
+} from '../../lib/booking-days.ts'
 import { fill } from '../../lib/format.ts'
 import { formatFrenchDateLine } from '../../lib/french-date.ts'
 import * as styles from './BookingCalendar.css.ts'
@@ -21,6 +30,8 @@ export interface BookingCalendarProps {
   onSelect: (day: IsoDay) => void
   /** True for a day with no slot left (all past, or taken in her calendar): it cannot be chosen. */
   isFull?: (day: IsoDay) => boolean
+  /** Her first free day, if any: the month it falls in is shown first. */
+  firstOpen?: IsoDay
 }
 
 const classNames = {
@@ -57,8 +68,16 @@ function VisibleWeek(props: WeekProps) {
 const components = { Week: VisibleWeek }
 
 /** A month calendar in French, Monday first; past days, closed weekdays (Sunday), closed days and full days cannot be chosen. */
-export default function BookingCalendar({ selected, onSelect, isFull }: BookingCalendarProps) {
+export default function BookingCalendar({ selected, onSelect, isFull, firstOpen }: BookingCalendarProps) {
   const today = parisDay(new Date())
+  // The calendar opens on the first month with a free day, or on the chosen day's.
+  const [month, setMonth] = useState(() => dayToLocalDate(selected || firstOpen || today))
+  // A day chosen outside it (one of the next free days listed above it) turns it to that day's month.
+  const [shown, setShown] = useState(selected)
+  if (selected !== shown) {
+    setShown(selected)
+    if (selected) setMonth(dayToLocalDate(selected))
+  }
   return (
     <DayPicker
       mode="single"
@@ -69,7 +88,8 @@ export default function BookingCalendar({ selected, onSelect, isFull }: BookingC
       today={dayToLocalDate(today)}
       selected={selected ? dayToLocalDate(selected) : undefined}
       onSelect={(date) => onSelect(localDateToDay(date))}
-      defaultMonth={dayToLocalDate(selected || today)}
+      month={month}
+      onMonthChange={setMonth}
       startMonth={dayToLocalDate(firstOfMonth(today))}
       disabled={(date: Date) => {
         const day = localDateToDay(date)

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { canHover, vars } from '../../styles/theme.css.ts'
 
 /**
@@ -11,21 +11,30 @@ export const calendarSize = {
   footer: '3.25rem',
 } as const
 
+/** The tallest month: a caption, the weekdays, six weeks and the footer. */
+const tallestMonth = `calc(7 * ${calendarSize.cell} + ${calendarSize.weekdays} + ${calendarSize.footer})`
+
+/**
+ * Holds the room of the tallest month from the server's HTML on: the
+ * calendar, which leaves out the weeks already over, can only be as tall or
+ * shorter, so nothing below is pushed down when it arrives (the server
+ * cannot know how many weeks « today » leaves). The next free days, listed
+ * above it late in a month, take their room from the placeholder's: the
+ * calendar then shows one or two weeks.
+ */
 export const calendarFrame = style({
   width: '100%',
   maxWidth: `calc(7 * ${calendarSize.cell})`,
+  minHeight: tallestMonth,
+  display: 'flex',
+  flexDirection: 'column',
 })
 
-/**
- * Holds the room of the tallest month (six weeks) until the calendar comes:
- * the calendar, which leaves out the weeks already over, can only be as tall
- * or shorter, so nothing below is pushed down when it arrives (the server
- * cannot know how many weeks « today » leaves).
- */
+/** Until the calendar comes, fills what the next free days leave of the frame. */
 export const placeholder = style({
   display: 'grid',
   placeItems: 'center',
-  height: `calc(7 * ${calendarSize.cell} + ${calendarSize.weekdays} + ${calendarSize.footer})`,
+  flex: '1 1 auto',
   borderRadius: vars.radius.m,
   background: vars.color.surfaceWarm,
   color: vars.color.textMuted,
@@ -61,37 +70,20 @@ export const slotPartTitle = style({
   fontWeight: 600,
 })
 
+/**
+ * Equal columns, so every slot is as wide as the others: three on a phone
+ * held upright (« 10 h 30 » with room inside its pill), as many of at least
+ * 5.5rem as fit where there is more room.
+ */
 export const slots = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
   display: 'grid',
   gap: vars.space.xs,
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  '@media': { 'screen and (min-width: 30em)': { gridTemplateColumns: 'repeat(auto-fill, minmax(5.5rem, 1fr))' } },
 })
-
-/** Below this, a phone held upright: three slots a row, « 10 h 30 » with room inside its pill. */
-const phone = 'screen and (max-width: 29.99em)'
-
-/**
- * The columns of a group of slots, chosen by its count so that none is left
- * alone on its last row: four, three or five from 30em on; three on a phone.
- */
-export const slotColumns = styleVariants({
-  3: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  4: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', '@media': { [phone]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
-  5: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', '@media': { [phone]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
-})
-
-/**
- * On a phone, a count that three leaves one over (7, 10): the last four slots
- * go two a row, on a grid of six where every other slot takes two columns.
- */
-export const slotsSpreadOnPhone = style({
-  '@media': { [phone]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
-})
-
-globalStyle(`${slotsSpreadOnPhone} > li`, { '@media': { [phone]: { gridColumn: 'span 2' } } })
-globalStyle(`${slotsSpreadOnPhone} > li:nth-last-child(-n + 4)`, { '@media': { [phone]: { gridColumn: 'span 3' } } })
 
 /** A native radio button that looks like a toggle chip: the input stays in the page, under its chip. */
 export const slot = style({ position: 'relative', display: 'grid' })

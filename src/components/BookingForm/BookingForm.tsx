@@ -5,15 +5,15 @@ import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { fetchAvailability, isSlotTaken, type Span } from '../../lib/availability.ts'
 import type { CalendarState } from '../../lib/calendar-line.ts'
-import { type IsoDay, isBookableDay, isSlotPast, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
+import { type IsoDay, isBookableDay, isSlotPast, nextOpenings, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
 import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
-import { fill, formatOfferLine, formatPrices, formatTime } from '../../lib/format.ts'
+import { errorOf } from '../../lib/form-errors.ts'
+import { fill, formatOfferLine, formatTime } from '../../lib/format.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import { useSearch } from '../../lib/use-search.ts'
 import * as field from '../FormField/FormField.css.ts'
-import { FormField } from '../FormField/FormField.tsx'
+import { describedBy, ErrorMessage, FormField, invalid } from '../FormField/FormField.tsx'
 import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
-import { ServiceSelect } from '../IdentityFields/IdentityFields.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
 import { Words } from '../Words/Words.tsx'
@@ -21,6 +21,8 @@ import { termsPath } from '../../lib/role-paths.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import { AfterArrival, useCalendarOnIntent } from './calendar-on-intent.tsx'
 import * as styles from './BookingForm.css.ts'
+import { NextOpenings } from './NextOpenings.tsx'
+import { OfferChoice } from './OfferChoice.tsx'
 
 // react-day-picker and date-fns load on this page only, after hydration.
 const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
@@ -71,16 +73,6 @@ const offerText = (id: string) => {
 }
 
 /**
- * A group of slots laid out so that none is left alone on its last row: four
- * columns, or three, or five, whichever the group's count divides best (on a
- * phone, three: `slotsSpreadOnPhone` takes care of a count that leaves one).
- */
-function columnsFor(count: number): keyof typeof styles.slotColumns {
-  const fits = (columns: 3 | 4 | 5) => count <= columns || count % columns !== 1
-  return fits(4) ? 4 : fits(3) ? 3 : 5
-}
-
-/**
  * What building the request needs beyond the page: the date module (already loaded with the calendar), the
  * links, the calendar line and her words. Loaded with the send, or as soon as she starts filling the form
  * (`prepare`), so that « Envoyer » pressed without a network still builds the request it keeps.
@@ -112,7 +104,6 @@ function BookingRequest() {
   // sending (RGPD art. 4.11 and 7). A draft restored later, in another visit or by another person on the same
   // device, comes back with the box unticked.
   const [consent, setConsent] = useState(false)
-  const consentRef = useRef<HTMLInputElement>(null)
 
   const toPayload = async ({ date, slot, ...values }: Draft) => {
     // One import for all: see sendModules.
@@ -187,7 +178,27 @@ function BookingRequest() {
     fields,
     empty,
     restore: (saved) => restore(saved, new Date()),
-    isReady: (draft) => draft.date !== '' && draft.slot !== '',
+    // In the order of the form: what, where, when; then who (name and e-mail are checked by the shell), the phone.
+    checks: {
+      lead: [
+        ['service', (draft) => draft.service === '' && ui.forms.errors.service],
+        ['town', (draft) => placeOf(draft.service) === 'home' && draft.town.trim() === '' && ui.forms.errors.town],
+        ['date', (draft) => draft.date === '' && ui.forms.errors.date],
+        // Asked once a day is chosen: before, the date's message says what to do first.
+        ['slot', (draft) => draft.date !== '' && draft.slot === '' && ui.forms.errors.slot],
+      ],
+      rest: [
+        ['phone', (draft) => draft.phone.trim() === '' && ui.forms.errors.phone],
+        // Last, as the box is last: kept out of the draft, so read from the form's state.
+        ['consent', () => !consent && ui.forms.consentMissing],
+      ],
+    },
+    // A card tapped before the script came: its « type/offer » is the choice.
+    chosenBeforeHydration: (form) => {
+      const card = form.elements.namedItem('choice') as RadioNodeList | null
+      const [service = '', offer = ''] = card?.value ? card.value.split('/') : []
+      return service ? { service, offer } : {}
+    },
     toPayload,
     autoReply: autoReplyOf,
     prepare: sendModules,
@@ -201,14 +212,23 @@ function BookingRequest() {
     ],
   })
   const { id, hydrated, values: draft, update, restored, setValues } = form
+  const fieldError = (name: string) => {
+    const text = errorOf(form.errors, name)
+    return text ? { id: `${id}-${name}-error`, text } : undefined
+  }
+  const [townError, dateError, slotError, consentError] = [fieldError('town'), fieldError('date'), fieldError('slot'), fieldError('consent')]
   const calendarFrame = useRef<HTMLDivElement>(null)
   const calendar = useCalendarOnIntent(calendarFrame, hydrated, draft.date !== '')
 
-  // Missing, the box is reported like every other required field, by the browser's own message on it, in her
-  // words rather than the browser's language. Once a request has left, the next one asks again.
+  // The choice as one line (« Changer » opens the list): when a « Réserver » made it, or her draft brings it back.
+  const [folded, setFolded] = useState(false)
   useEffect(() => {
-    consentRef.current?.setCustomValidity(consent ? '' : ui.forms.consentMissing)
-  }, [consent, hydrated])
+    if (restored && draft.service) setFolded(true)
+    // Once, when the draft is back: a choice she makes in the list keeps the list open.
+  }, [restored])
+
+  // Missing, the box is reported like every other required field: in the summary at the top and under itself.
+  // Once a request has left, the next one asks again.
   useEffect(() => {
     if (form.status === 'sent') setConsent(false)
   }, [form.status])
@@ -227,6 +247,8 @@ function BookingRequest() {
   const span = spanOf(draft.service, draft.offer)
   const isTaken = (day: IsoDay, slot: string) => isSlotTaken(day, slot, availability ?? null, span)
   const isFull = (day: IsoDay) => timeSlots.every((slot) => isSlotPast(day, slot, new Date()) || isTaken(day, slot))
+  // Her next three free days, each with its first free time; none in the server's HTML, which « today » would outlive.
+  const openings = hydrated ? nextOpenings({ now: new Date(), count: 3, closed: { closedDays, closedWeekdays }, slots: timeSlots, isTaken }) : []
 
   // A choice her calendar (or a longer offer) makes impossible is let go, so the form never sends a taken slot.
   const chosenFull = draft.date !== '' && isFull(draft.date)
@@ -251,12 +273,13 @@ function BookingRequest() {
       if (offer) return { ...current, service, offer: offer.id }
       return current.service ? current : { ...current, service }
     })
+    setFolded(true)
   }, [restored, linkedService, linkedOffer, setValues])
 
-  const chooseService = (event: { target: { value: string } }) => {
-    const service = event.target.value
-    // An offer of another type no longer applies.
-    setValues((current) => ({ ...current, service, offer: offerById(current.offer)?.booking === service ? current.offer : '' }))
+  // A card chosen in the list keeps the list open (the arrow keys go on through it), also after a send emptied a folded choice.
+  const choose = (choice: { service: string; offer: string }) => {
+    setFolded(false)
+    setValues((current) => ({ ...current, ...choice }))
   }
 
   const chooseDay = (date: IsoDay) =>
@@ -268,31 +291,22 @@ function BookingRequest() {
     }))
 
   const now = new Date()
-  const choices = offersOf(draft.service)
 
   const lead = (
     <>
       <fieldset className={field.group}>
         <legend className={field.sectionLegend}>{ui.forms.what}</legend>
-        <div className={field.row}>
-          <FormField htmlFor={`${id}-service`} label={ui.forms.bookingService}>
-            <ServiceSelect id={`${id}-service`} value={draft.service} onChange={chooseService} required options={bookingServices} />
-          </FormField>
-          {choices.length > 0 ? (
-            <FormField htmlFor={`${id}-offer`} label={ui.forms.offer}>
-              <select id={`${id}-offer`} className={field.control} name="offer" value={draft.offer} onChange={update('offer')}>
-                <option value="">{ui.forms.offerNone}</option>
-                {choices.map((offer) => (
-                  <option key={offer.id} value={offer.id}>
-                    {`${offer.title} · ${formatPrices(offer.prices, ui.offers.or)}`}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          ) : null}
-        </div>
+        <OfferChoice
+          id={id}
+          service={draft.service}
+          offer={draft.offer}
+          folded={folded}
+          onChoose={choose}
+          onUnfold={() => setFolded(false)}
+          error={errorOf(form.errors, 'service')}
+        />
         {placeOf(draft.service) === 'home' ? (
-          <FormField htmlFor={`${id}-town`} label={ui.forms.town} hint={{ id: `${id}-town-hint`, text: ui.forms.townHint }}>
+          <FormField htmlFor={`${id}-town`} label={ui.forms.town} hint={{ id: `${id}-town-hint`, text: ui.forms.townHint }} error={townError}>
             <input
               id={`${id}-town`}
               className={field.control}
@@ -300,7 +314,8 @@ function BookingRequest() {
               type="text"
               autoComplete="address-level2"
               required
-              aria-describedby={`${id}-town-hint`}
+              aria-invalid={townError ? true : undefined}
+              aria-describedby={describedBy(townError?.id, `${id}-town-hint`)}
               value={draft.town}
               onChange={update('town')}
             />
@@ -310,12 +325,14 @@ function BookingRequest() {
       <fieldset className={field.group}>
         <legend className={field.sectionLegend}>{ui.forms.when}</legend>
         <div className={styles.schedule}>
-          <fieldset className={`${field.group} ${styles.dateGroup}`}>
+          <fieldset id={`${id}-date`} className={`${field.group} ${styles.dateGroup}`} aria-describedby={describedBy(dateError?.id)}>
             <legend className={field.legend}>{ui.forms.date}</legend>
+            {dateError ? <ErrorMessage {...dateError} /> : null}
             <div className={styles.calendarFrame} ref={calendarFrame}>
+              <NextOpenings openings={openings} selected={draft.date} onPick={(date, slot) => setValues((current) => ({ ...current, date, slot }))} />
               {calendar.wanted ? (
                 <Suspense fallback={<CalendarPlaceholder />}>
-                  <BookingCalendar selected={draft.date} onSelect={chooseDay} isFull={isFull} />
+                  <BookingCalendar selected={draft.date} onSelect={chooseDay} isFull={isFull} firstOpen={openings[0]?.day} />
                   <AfterArrival then={calendar.replayTap} />
                 </Suspense>
               ) : (
@@ -323,8 +340,9 @@ function BookingRequest() {
               )}
             </div>
           </fieldset>
-          <fieldset className={`${field.group} ${styles.slotGroup}`}>
+          <fieldset id={`${id}-slot`} className={`${field.group} ${styles.slotGroup}`} aria-describedby={describedBy(slotError?.id)}>
             <legend className={field.legend}>{ui.forms.slot}</legend>
+            {slotError ? <ErrorMessage {...slotError} /> : null}
             {draft.date ? (
               // Thirteen slots read better in two short lists, « Matin » and « Après-midi ».
               slotsByPartOfDay(timeSlots).map((group) => (
@@ -332,9 +350,7 @@ function BookingRequest() {
                   <p id={`${id}-slots-${group.part}`} className={styles.slotPartTitle}>
                     {group.part === 'morning' ? ui.forms.slotsMorning : ui.forms.slotsAfternoon}
                   </p>
-                  <ul
-                    className={`${styles.slots} ${styles.slotColumns[columnsFor(group.slots.length)]} ${group.slots.length > 3 && group.slots.length % 3 === 1 ? styles.slotsSpreadOnPhone : ''}`}
-                  >
+                  <ul className={styles.slots}>
                     {group.slots.map((slot) => {
                       const past = isSlotPast(draft.date, slot, now)
                       const taken = !past && isTaken(draft.date, slot)
@@ -347,6 +363,7 @@ function BookingRequest() {
                           name="slot"
                           value={slot}
                           required
+                          aria-invalid={slotError ? true : undefined}
                           checked={draft.slot === slot}
                           disabled={past || taken}
                           onChange={update('slot')}
@@ -385,12 +402,11 @@ function BookingRequest() {
       identityLegend={ui.forms.who}
       message={{ label: ui.forms.messageOptional, required: false, rows: 5 }}
       submitLabel={ui.forms.submitBooking}
-      gatingHint={ui.forms.gatingHint}
       beforeSubmit={
         <>
+          {consentError ? <ErrorMessage {...consentError} /> : null}
           <label className={styles.consent} htmlFor={`${id}-consent`}>
             <input
-              ref={consentRef}
               id={`${id}-consent`}
               className={styles.consentBox}
               type="checkbox"
@@ -398,6 +414,7 @@ function BookingRequest() {
               required
               checked={consent}
               onChange={(event) => setConsent(event.target.checked)}
+              {...invalid(consentError)}
             />
             <span>
               <Words>{ui.forms.consent}</Words>
@@ -413,6 +430,7 @@ function BookingRequest() {
         <BookingSummary
           draft={draft}
           offer={offerById(draft.offer)}
+          town={placeOf(draft.service) === 'home' ? draft.town.trim() : ''}
           afterSend={form.status === 'sent' && !draft.service && !draft.date && !draft.slot}
         />
       }

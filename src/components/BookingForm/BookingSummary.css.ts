@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 
 export const summary = style({
@@ -25,15 +25,19 @@ export const title = style({
 export const list = style({ margin: 0, display: 'grid', gap: vars.space.xs })
 
 /**
- * A label above its value on a phone, where the value needs the whole width
- * (« 27 novembre 2026 », a place in a sentence); beside it from 30em on, each
- * line of the value starting at the same edge.
+ * A label above its value where the summary is narrow: on a phone, and in
+ * its column beside the form on a computer, where a label beside its value
+ * left « 30 novembre 2026 » too little room. Beside it in between, when the
+ * summary has the form's whole width, each line of the value starting at the
+ * same edge.
  */
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'baseline',
-  '@media': { 'screen and (min-width: 30em)': { gridTemplateColumns: '6.5rem minmax(0, 1fr)', columnGap: vars.space.s } },
+  '@media': {
+    'screen and (min-width: 30em) and (max-width: 63.99rem)': { gridTemplateColumns: '6.5rem minmax(0, 1fr)', columnGap: vars.space.s },
+  },
 })
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })
@@ -41,3 +45,8 @@ export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const value = style({ margin: 0, fontWeight: 600, overflowWrap: 'break-word' })
 
 export const missing = style({ margin: 0, color: vars.color.textMuted, fontStyle: 'italic' })
+
+/** A formula's prices, one a line, each with what makes it the one that applies. */
+export const price = style({ display: 'block' })
+
+globalStyle(`${price} small`, { fontWeight: 400 })

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { bookingServices } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
 import type { BookingOffer } from '../../content/schema.ts'
 import type { IsoDay } from '../../lib/booking-days.ts'
-import { formatDuration, formatOfferPrice, formatTime } from '../../lib/format.ts'
+import { fill, formatDuration, formatOfferPrice, formatPrice, formatTime } from '../../lib/format.ts'
 import * as styles from './BookingSummary.css.ts'
 
 /** What a sent request asked, for the success notice: its lines as a parent reads them. */
@@ -20,6 +20,8 @@ export interface BookingSummaryProps {
   draft: { service: string; date: IsoDay | ''; slot: string }
   /** The offer chosen, if any. */
   offer: BookingOffer | undefined
+  /** The town she typed for a home visit, or ''. */
+  town?: string
   /**
    * A request was just sent and nothing new is chosen: on a phone, where the
    * summary sits right above the success notice, it gives way to the recap.
@@ -46,16 +48,30 @@ function useDateLine(date: IsoDay | ''): string {
  * its duration and price, where it happens, the day and the time. Beside the
  * form on a computer, just above the send button on a phone.
  */
-export function BookingSummary({ draft, offer, afterSend = false }: BookingSummaryProps) {
+/**
+ * « 130 € ou 150 € » says which applies: each price on its line with its
+ * footnote (« Avec la consultation prénatale d’allaitement. »), as the offer's
+ * card says it.
+ */
+function PriceLines({ offer }: { offer: BookingOffer }) {
+  return offer.prices.map((price) => (
+    <span key={price.amount} className={styles.price}>
+      {formatPrice(price)} <small>{price.note}</small>
+    </span>
+  ))
+}
+
+export function BookingSummary({ draft, offer, town = '', afterSend = false }: BookingSummaryProps) {
   const words = ui.forms.summary
   const service = bookingServices.find((option) => option.value === draft.service)
   const date = useDateLine(draft.date)
   const titleId = useId()
-  const rows: [label: string, value: string | undefined][] = [
+  const rows: [label: string, value: ReactNode][] = [
     [words.consultation, offer?.title ?? service?.label],
     ...(offer?.duration ? [[words.duration, formatDuration(offer.duration)] as [string, string]] : []),
-    ...(offer ? [[words.price, formatOfferPrice(offer, ui.offers.or)] as [string, string]] : []),
-    [words.place, service ? words[service.place] : undefined],
+    ...(offer ? [[words.price, offer.prices.length > 1 && offer.prices.some((price) => price.note) ? <PriceLines offer={offer} /> : formatOfferPrice(offer, ui.offers.or)] as [string, ReactNode]] : []),
+    // At home, the town she typed; until she types it, where the consultant goes.
+    [words.place, service ? (service.place === 'home' && town ? fill(words.homeIn, { town }) : words[service.place]) : undefined],
     [words.date, date || undefined],
     [words.time, draft.slot ? formatTime(draft.slot) : undefined],
   ]

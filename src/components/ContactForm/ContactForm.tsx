@@ -27,6 +27,7 @@ function ContactRequest() {
       ...saved,
       service: saved.service && serviceValues.includes(saved.service) ? saved.service : '',
     }),
+    checks: { rest: [['message', (values) => values.message.trim() === '' && ui.forms.errors.message]] },
     toPayload: (values) => buildContactPayload(values, practice.name),
     mailSubject: ui.forms.failure.mailSubject,
     mailLines: (payload) =>

@@ -31,6 +31,12 @@ export const field = style({
 
 export const label = style({ fontWeight: 600 })
 
+export const error = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: 600,
+})
+
 export const hint = style({
   margin: 0,
   color: vars.color.textMuted,

@@ -9,17 +9,20 @@ export interface FormFieldProps {
   label: string
   /** A line under the control; give its id to the control's `aria-describedby`. */
   hint?: { id: string; text: string }
+  /** What is wrong with the field, above the control once a send was refused; give its id to `aria-describedby` too. */
+  error?: { id: string; text: string } | undefined
   /** One native control: `<input>`, `<select>` or `<textarea>`. */
   children: ReactNode
 }
 
 /** A native form control with its visible label, and an optional hint under it. */
-export function FormField({ htmlFor, label, hint, children }: FormFieldProps) {
+export function FormField({ htmlFor, label, hint, error, children }: FormFieldProps) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={htmlFor}>
         <Words>{label}</Words>
       </label>
+      {error ? <ErrorMessage {...error} /> : null}
       {children}
       {hint ? (
         <p id={hint.id} className={styles.hint}>
@@ -29,3 +32,19 @@ export function FormField({ htmlFor, label, hint, children }: FormFieldProps) {
     </div>
   )
 }
+
+/** A field's error message, which its control names as its description. */
+export function ErrorMessage({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} className={styles.error}>
+      {text}
+    </p>
+  )
+}
+
+/** A control's attributes when its field is in error: marked invalid, described by its message. */
+export const invalid = (error: { id: string } | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': error.id } : {}
+
+/** The ids a control's `aria-describedby` lists, or undefined when none. */
+export const describedBy = (...ids: (string | false | undefined)[]): string | undefined => ids.filter(Boolean).join(' ') || undefined

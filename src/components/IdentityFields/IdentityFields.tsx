@@ -1,9 +1,10 @@
 import type { Ref } from 'react'
 import { ui } from 'virtual:content/ui'
 import type { ContactValues } from '../../lib/email-payload.ts'
+import { errorOf, type FieldError } from '../../lib/form-errors.ts'
 import type { ServiceOption } from '../../content/schema.ts'
 import * as field from '../FormField/FormField.css.ts'
-import { FormField } from '../FormField/FormField.tsx'
+import { FormField, invalid } from '../FormField/FormField.tsx'
 
 /** The four fields both forms open with. */
 export type IdentityName = 'name' | 'email' | 'phone' | 'service'
@@ -19,14 +20,22 @@ export interface IdentityFieldsProps {
   required: boolean
   /** The list of services beside the phone, when the form asks it with who is asking (the contact form's « Sujet »). */
   services?: { label: string; options: readonly ServiceOption[] }
+  /** What a refused send found missing or wrong: each field says its own. */
+  errors?: readonly FieldError[]
 }
 
 /** Name, e-mail, phone, and maybe a service, two by two: the same in the contact and the booking form. */
-export function IdentityFields({ id, values, onChange, nameRef, required, services }: IdentityFieldsProps) {
+export function IdentityFields({ id, values, onChange, nameRef, required, services, errors = [] }: IdentityFieldsProps) {
+  // Its message, with the id the control's aria-describedby names, when the field is in error.
+  const errorFor = (name: IdentityName) => {
+    const text = errorOf(errors, name)
+    return text ? { id: `${id}-${name}-error`, text } : undefined
+  }
+  const [nameError, emailError, phoneError] = [errorFor('name'), errorFor('email'), errorFor('phone')]
   return (
     <>
       <div className={field.row}>
-        <FormField htmlFor={`${id}-name`} label={ui.forms.name}>
+        <FormField htmlFor={`${id}-name`} label={ui.forms.name} error={nameError}>
           <input
             ref={nameRef}
             id={`${id}-name`}
@@ -35,11 +44,12 @@ export function IdentityFields({ id, values, onChange, nameRef, required, servic
             type="text"
             autoComplete="name"
             required
+            {...invalid(nameError)}
             value={values.name}
             onChange={onChange('name')}
           />
         </FormField>
-        <FormField htmlFor={`${id}-email`} label={ui.forms.email}>
+        <FormField htmlFor={`${id}-email`} label={ui.forms.email} error={emailError}>
           <input
             id={`${id}-email`}
             className={field.control}
@@ -47,13 +57,14 @@ export function IdentityFields({ id, values, onChange, nameRef, required, servic
             type="email"
             autoComplete="email"
             required
+            {...invalid(emailError)}
             value={values.email}
             onChange={onChange('email')}
           />
         </FormField>
       </div>
       <div className={field.row}>
-        <FormField htmlFor={`${id}-phone`} label={required ? ui.forms.phoneRequired : ui.forms.phone}>
+        <FormField htmlFor={`${id}-phone`} label={required ? ui.forms.phoneRequired : ui.forms.phone} error={phoneError}>
           <input
             id={`${id}-phone`}
             className={field.control}
@@ -61,6 +72,7 @@ export function IdentityFields({ id, values, onChange, nameRef, required, servic
             type="tel"
             autoComplete="tel"
             required={required}
+            {...invalid(phoneError)}
             value={values.phone}
             onChange={onChange('phone')}
           />

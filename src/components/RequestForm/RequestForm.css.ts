@@ -1,12 +1,5 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
-
-/** Why the button is still disabled, beside it. */
-export const gating = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-})
 
 /** The fields, one under the other. */
 export const fields = style({
@@ -44,4 +37,35 @@ export const summaryArea = style({
   '@media': {
     'screen and (min-width: 64rem)': { gridArea: 'summary', position: 'sticky', top: vars.space.l, alignSelf: 'start' },
   },
+})
+
+/** The error summary: a box with a strong edge at the top of the form, in the danger colour. */
+export const errorSummary = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.m,
+  border: `4px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+})
+
+globalStyle(`${errorSummary} h2`, {
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h3,
+  fontWeight: 600,
+  lineHeight: vars.lineHeight.heading,
+  color: vars.color.heading,
+})
+
+/** One link a line, each at least a finger's height. */
+globalStyle(`${errorSummary} ul`, { margin: 0, paddingInlineStart: vars.space.m, display: 'grid' })
+
+globalStyle(`${errorSummary} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.width.touch,
+  color: vars.color.danger,
+  fontWeight: 600,
 })

@@ -6,7 +6,9 @@ import type { RequestFormController } from '../../lib/use-request-form.ts'
 import type { ServiceOption } from '../../content/schema.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import * as field from '../FormField/FormField.css.ts'
-import { FormField } from '../FormField/FormField.tsx'
+import { describedBy, FormField } from '../FormField/FormField.tsx'
+import { errorOf } from '../../lib/form-errors.ts'
+import { ErrorSummary } from './ErrorSummary.tsx'
 import { Honeypot } from '../Honeypot/Honeypot.tsx'
 import { IdentityFields } from '../IdentityFields/IdentityFields.tsx'
 import { NoScriptContact } from '../NoScriptContact/NoScriptContact.tsx'
@@ -31,8 +33,6 @@ export interface RequestFormProps<Values extends ContactValues> {
   /** The message field: its label, whether it is required, its height in lines. */
   message: { label: string; required: boolean; rows: number }
   submitLabel: string
-  /** Said beside the button, and describing it, while the form is not ready to send. */
-  gatingHint?: string
   /** What is asked so far, just above the button on a phone, beside the fields on a computer. */
   summary?: ReactNode
   /** Said in the success notice after the form's own words (what was asked). */
@@ -57,7 +57,6 @@ export function RequestForm<Values extends ContactValues>({
   identityLegend,
   message,
   submitLabel,
-  gatingHint,
   summary,
   successDetails,
   beforeSubmit,
@@ -65,8 +64,9 @@ export function RequestForm<Values extends ContactValues>({
 }: RequestFormProps<Values>) {
   const { id, values, update, draftFound } = form
   const sending = form.status === 'sending'
-  const gating = !form.ready && gatingHint !== undefined
   const formRef = useRef<HTMLFormElement>(null)
+  const messageText = errorOf(form.errors, 'message')
+  const messageError = messageText ? { id: `${id}-message-error`, text: messageText } : undefined
 
   // A form folded away (<details>) opens by itself when what she typed is back, or when the
   // address leads to the part of the page it sits in (« /#contact »).
@@ -76,7 +76,7 @@ export function RequestForm<Values extends ContactValues>({
   }, [draftFound, form.status])
 
   const identity = (
-    <IdentityFields id={id} values={values} onChange={update} nameRef={form.nameRef} required={required} services={services} />
+    <IdentityFields id={id} values={values} onChange={update} nameRef={form.nameRef} required={required} services={services} errors={form.errors} />
   )
 
   return (
@@ -86,10 +86,13 @@ export function RequestForm<Values extends ContactValues>({
       aria-label={label}
       onSubmit={form.onSubmit}
       method="post"
+      // Its own checks, in French and in the page (ErrorSummary), rather than the browser's passing tooltips.
+      noValidate
     >
       {/* The named areas only where the form has a summary to place beside them: elsewhere two areas of one name would overlap. */}
       <div className={summary ? `${styles.fields} ${styles.fieldsArea}` : styles.fields}>
       <p className={field.note}>{ui.forms.requiredNote}</p>
+      <ErrorSummary formId={id} errors={form.errors} refusals={form.refusals} />
       {lead}
       {identityLegend ? (
         <fieldset className={field.group}>
@@ -104,6 +107,7 @@ export function RequestForm<Values extends ContactValues>({
         htmlFor={`${id}-message`}
         label={message.label}
         hint={{ id: `${id}-message-hint`, text: ui.forms.messageHint }}
+        error={messageError}
       >
         <textarea
           id={`${id}-message`}
@@ -111,7 +115,8 @@ export function RequestForm<Values extends ContactValues>({
           name="message"
           required={message.required}
           rows={message.rows}
-          aria-describedby={`${id}-message-hint`}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={describedBy(messageError?.id, `${id}-message-hint`)}
           value={values.message}
           onChange={update('message')}
         />
@@ -122,21 +127,11 @@ export function RequestForm<Values extends ContactValues>({
       <div className={summary ? `${styles.after} ${styles.afterArea}` : styles.after}>
       {beforeSubmit}
       <div className={field.actions}>
-        {/* Disabled until hydrated: without JavaScript the form cannot send, and a bare submit would put
-            the message in the address bar. Also until the form is ready (the booking's date and slot). */}
-        <button
-          type="submit"
-          className={button({ variant: 'primary' })}
-          disabled={!form.hydrated || sending || !form.ready}
-          aria-describedby={gating ? `${id}-gating` : undefined}
-        >
+        {/* Disabled until hydrated: without JavaScript the form cannot send. Then always pressable: what is
+            missing is said when she presses it (ErrorSummary), never by a button that silently waits. */}
+        <button type="submit" className={button({ variant: 'primary' })} disabled={!form.hydrated || sending}>
           {sending ? ui.forms.sending : submitLabel}
         </button>
-        {gating ? (
-          <p id={`${id}-gating`} className={styles.gating}>
-            {gatingHint}
-          </p>
-        ) : null}
       </div>
       <NoScriptContact />
       <SendNotice

@@ -1,0 +1,83 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { canHover, vars } from '../../styles/theme.css.ts'
+
+/** The types one under the other; two columns of them where the form is wide. */
+export const types = style({
+  display: 'grid',
+  gap: vars.space.m,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  alignItems: 'start',
+})
+
+export const type = style({ display: 'grid', gap: vars.space.xs })
+
+globalStyle(`${type} > p`, { fontWeight: 600 })
+
+
+export const cards = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs })
+
+/** A native radio button under its card, as the slots are: the whole card is its target. */
+export const card = style({ position: 'relative', display: 'grid' })
+
+export const cardInput = style({
+  position: 'absolute',
+  insetBlockStart: '50%',
+  insetInlineStart: vars.space.s,
+  width: '1.25rem',
+  height: '1.25rem',
+  margin: 0,
+  transform: 'translateY(-50%)',
+  accentColor: vars.color.accent,
+  cursor: 'pointer',
+})
+
+export const cardText = style({
+  display: 'grid',
+  alignContent: 'center',
+  minHeight: vars.width.touch,
+  padding: `${vars.space.xs} ${vars.space.s} ${vars.space.xs} calc(${vars.space.s} + 1.25rem + ${vars.space.s})`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  transition: 'border-color 150ms ease, background-color 150ms ease',
+})
+
+
+
+globalStyle(`${cardInput}:checked + ${cardText}`, { borderColor: vars.color.accent, background: vars.color.surfaceWarm })
+globalStyle(`${cardInput}:focus-visible + ${cardText}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+globalStyle(`${cardInput}:hover + ${cardText}`, { '@media': { [canHover]: { borderColor: vars.color.accent } } })
+
+/** The choice folded into one line: what was chosen, and « Changer ». */
+export const chosen = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.s}`,
+  border: `2px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.surfaceWarm,
+})
+
+export const chosenText = style({ margin: 0, flex: 1, minWidth: 0, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' })
+
+/** « Consultation choisie », for whoever reads the line alone; small, above the offer. */
+export const chosenLabel = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.small })
+
+
+
+export const change = style({
+  minHeight: vars.width.touch,
+  minWidth: vars.width.touch,
+  padding: `0 ${vars.space.s}`,
+  border: `2px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.accentStrong,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '@media': { [canHover]: { selectors: { '&:hover': { background: vars.color.accent, color: vars.color.onAccent } } } },
+})

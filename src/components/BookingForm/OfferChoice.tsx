@@ -1,0 +1,117 @@
+import { bookingServices } from 'virtual:content/booking'
+import { bookingOffers as offers } from 'virtual:content/booking-offers'
+import { ui } from 'virtual:content/ui'
+import type { BookingOffer } from '../../content/schema.ts'
+import { formatDuration, formatPrices } from '../../lib/format.ts'
+import * as field from '../FormField/FormField.css.ts'
+import { describedBy, ErrorMessage } from '../FormField/FormField.tsx'
+import { Words } from '../Words/Words.tsx'
+import * as styles from './OfferChoice.css.ts'
+
+export interface OfferChoiceProps {
+  /** The form's `useId()`: the list's id is `${id}-service`, where the error summary's link leads. */
+  id: string
+  /** The type of consultation chosen (booking.yaml's value), or ''. */
+  service: string
+  /** The offer chosen (offers.yaml's id), or '' for « à préciser ensemble ». */
+  offer: string
+  /** Show the choice as one line with « Changer » rather than the whole list (a « Réserver » or her draft chose it). */
+  folded: boolean
+  onChoose: (choice: { service: string; offer: string }) => void
+  /** « Changer »: the list again, its chosen card focused. */
+  onUnfold: () => void
+  /** What a refused send says of the choice, if anything. */
+  error?: string | undefined
+}
+
+/** « 130 € ou 150 € · 1 h 30 »: what a card and the folded line say under or after an offer's name. */
+const offerFacts = (offer: BookingOffer) =>
+  [formatPrices(offer.prices, ui.offers.or), ...(offer.duration ? [formatDuration(offer.duration)] : [])].join(' · ')
+
+/**
+ * What is asked: one list of cards, grouped by type of consultation, each
+ * offer with its price and duration, and for each type « À préciser
+ * ensemble » (an offer not yet decided, or a type with no offer). Native
+ * radio buttons, so the arrow keys and the server's HTML work as a list of
+ * choices should. Once a « Réserver » (or her draft) chose, the choice is one
+ * line at the top of the form, and « Changer » opens the list again.
+ */
+export function OfferChoice({ id, service, offer, folded, onChoose, onUnfold, error }: OfferChoiceProps) {
+  const errorId = `${id}-service-error`
+  const chosenService = bookingServices.find((option) => option.value === service)
+  const chosenOffer = offers.find((each) => each.id === offer)
+
+  if (folded && chosenService) {
+    return (
+      <div className={styles.chosen} role="group" aria-label={ui.forms.offer}>
+        <p className={styles.chosenText}>
+          <span className={styles.chosenLabel}>{ui.forms.offer}</span>{' '}
+          <strong>
+            <Words>{chosenOffer?.title ?? chosenService.label}</Words>
+          </strong>{' '}
+          <span>{chosenOffer ? offerFacts(chosenOffer) : ui.forms.offerNone}</span>
+        </p>
+        <button type="button" className={styles.change} onClick={onUnfold}>
+          {ui.forms.change}
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <fieldset id={`${id}-service`} className={field.group} aria-describedby={describedBy(error && errorId)}>
+      <legend className={field.legend}>{ui.forms.bookingService}</legend>
+      {error ? <ErrorMessage id={errorId} text={error} /> : null}
+      <div className={styles.types}>
+        {bookingServices.map((type) => {
+          const choices: { offer: string; title: string; facts?: string }[] = [
+            ...offers.filter((each) => each.booking === type.value).map((each) => ({ offer: each.id, title: each.title, facts: offerFacts(each) })),
+            { offer: '', title: ui.forms.offerNone },
+          ]
+          return (
+            <div key={type.value} role="group" aria-labelledby={`${id}-type-${type.value}`} className={styles.type}>
+              <p id={`${id}-type-${type.value}`} className={field.hint}>
+                <Words>{type.label}</Words>
+              </p>
+              <ul className={styles.cards}>
+                {choices.map((choice) => {
+                  const inputId = `${id}-choice-${type.value}-${choice.offer}`
+                  return (
+                    <li key={choice.offer} className={styles.card}>
+                      <input
+                        id={inputId}
+                        className={styles.cardInput}
+                        type="radio"
+                        name="choice"
+                        value={`${type.value}/${choice.offer}`}
+                        checked={service === type.value && offer === choice.offer}
+                        // The list appears with a card checked only after « Changer »: the focus goes to that card, from
+                        // where the arrow keys move through the list (the line and its button are gone).
+                        autoFocus={service === type.value && offer === choice.offer}
+                        onChange={() => onChoose({ service: type.value, offer: choice.offer })}
+                        // Named by its title, its price and duration said after it (as a hint is).
+                        aria-labelledby={`${inputId}-title`}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={describedBy(choice.facts && `${inputId}-facts`, error && errorId)}
+                      />
+                      <label htmlFor={inputId} className={styles.cardText}>
+                        <strong id={`${inputId}-title`}>
+                          <Words>{choice.title}</Words>
+                        </strong>
+                        {choice.facts ? (
+                          <span id={`${inputId}-facts`} className={field.hint}>
+                            {choice.facts}
+                          </span>
+                        ) : null}
+                      </label>
+                    </li>
+                  )
+                })}
+              </ul>
+            </div>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

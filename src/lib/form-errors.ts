@@ -1,0 +1,40 @@
+/**
+ * What a request form still lacks when « Envoyer » is pressed, field by
+ * field, in the form's order: the error summary at the top of the form lists
+ * them (each a link to its field), and each field says its own under it.
+ * The browser's own checks are off (`noValidate`): their tooltips vanish,
+ * speak English in some browsers, and never say what the whole form lacks.
+ */
+
+/** A field the parent must fix: the id of what its link focuses, and its message. */
+export interface FieldError<Name extends string = string> {
+  name: Name
+  message: string
+}
+
+/**
+ * An e-mail address a reply can reach: something, one « @ », then a domain
+ * with a dot (« prenom.nom@example » is refused, as the browser's own check
+ * would let it through). Deliberately loose beyond that: a stricter pattern
+ * refuses real addresses, and the reply tells the rest.
+ */
+export function isEmailAddress(text: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text.trim())
+}
+
+/** One check of a form: the field it names, and its message when the check fails. */
+export type FieldCheck<Values, Name extends string> = readonly [name: Name, fails: (values: Values) => string | false]
+
+/** The failed checks' errors, in the order given (the form's order), at most one per field. */
+export function formErrors<Values, Name extends string>(values: Values, checks: readonly FieldCheck<Values, Name>[]): FieldError<Name>[] {
+  const errors: FieldError<Name>[] = []
+  for (const [name, fails] of checks) {
+    const message = !errorOf(errors, name) && fails(values)
+    if (message) errors.push({ name, message })
+  }
+  return errors
+}
+
+/** The message of that field's error, if it has one. */
+export const errorOf = <Name extends string>(errors: readonly FieldError<Name>[], name: Name): string | undefined =>
+  errors.find((error) => error.name === name)?.message

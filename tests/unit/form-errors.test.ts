@@ -1,0 +1,38 @@
+/** What a request form lacks when « Envoyer » is pressed: the e-mail check and the list of errors, in the form's order. */
+import { describe, expect, it } from 'vitest'
+import { errorOf, formErrors, isEmailAddress } from '../../src/lib/form-errors.ts'
+
+describe('isEmailAddress', () => {
+  it('accepts addresses a reply can reach, spaces around them included', () => {
+    for (const address of ['camille.durand@example.fr', 'a+b@mail.example.co.uk', ' ines@exemple.fr ']) expect(isEmailAddress(address), address).toBe(true)
+  })
+
+  it('refuses an address with no dot after the @, and other mistakes', () => {
+    for (const address of ['prenom.nom@example', 'prenom.nom', '@example.fr', 'a@b@c.fr', 'a b@example.fr', 'a@example.', 'a@.fr', 'a@example..fr', ''])
+      expect(isEmailAddress(address), address).toBe(false)
+  })
+})
+
+describe('formErrors', () => {
+  type Values = { name: string; email: string }
+  const checks = [
+    ['name', (values: Values) => values.name.trim() === '' && 'Indiquez votre nom.'],
+    ['email', (values: Values) => values.email.trim() === '' && 'Indiquez votre e-mail.'],
+    ['email', (values: Values) => !isEmailAddress(values.email) && 'Vérifiez votre e-mail.'],
+  ] as const
+
+  it('lists the failed checks in the order given, one message per field, the first that fails', () => {
+    expect(formErrors({ name: ' ', email: '' }, checks)).toEqual([
+      { name: 'name', message: 'Indiquez votre nom.' },
+      { name: 'email', message: 'Indiquez votre e-mail.' },
+    ])
+    const errors = formErrors({ name: 'Inès', email: 'ines@exemple' }, checks)
+    expect(errors).toEqual([{ name: 'email', message: 'Vérifiez votre e-mail.' }])
+    expect(errorOf(errors, 'email')).toBe('Vérifiez votre e-mail.')
+    expect(errorOf(errors, 'name')).toBeUndefined()
+  })
+
+  it('is empty when every check passes', () => {
+    expect(formErrors({ name: 'Inès', email: 'ines@exemple.fr' }, checks)).toEqual([])
+  })
+})
