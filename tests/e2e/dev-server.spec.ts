@@ -80,7 +80,7 @@ test.describe('npm run dev on a fresh clone', () => {
   const lateOptimization = /dependenc(y|ies) optimized|optimized dependencies changed|reloading/i
 
   test('the first visit to the booking page sends the booking once, with no reload, into the outbox', async ({ page }) => {
-    const console = watchConsole(page)
+    const problems = watchConsole(page)
     await page.clock.setFixedTime(frozenNow)
     // The parent's auto-reply function reads the server's real clock, to which the page's frozen day is past: it is
     // answered here, and proven against her data in tests/integration/accuse-reception-function.test.ts.
@@ -111,7 +111,7 @@ test.describe('npm run dev on a fresh clone', () => {
       template_params: { appointment_date: dayLabel(day), appointment_time: slotAt(1), to_name: practice.name },
     })
     expect(log.filter((line) => lateOptimization.test(line)), 'Vite optimized a dependency late').toEqual([])
-    expect(console.problems).toEqual([])
+    expect(problems).toEqual([])
   })
 
   test('every page, and the not-found page, mounts with no console error and no hydration error; her calendar’s busy times are served at /api/availability, as her host does, titles left out', async ({ page }) => {
@@ -122,12 +122,12 @@ test.describe('npm run dev on a fresh clone', () => {
     const { from, busy } = JSON.parse(text) as { from: string; busy: [number, number][] }
     expect(busy[0]).toEqual([Date.parse(`${from}T13:00:00Z`), Date.parse(`${from}T14:00:00Z`)])
 
-    const console = watchConsole(page)
+    const problems = watchConsole(page)
     for (const path of [...sitePages.map((entry) => entry.path), '/services']) {
       await page.goto(`${url}${path}`)
       await waitForHydration(page)
-      expect(console.problems.filter((problem) => hydrationWarning.test(problem)), `${path}: hydration`).toEqual([])
-      expect(console.problems, path).toEqual([])
+      expect(problems.filter((problem) => hydrationWarning.test(problem)), `${path}: hydration`).toEqual([])
+      expect(problems, path).toEqual([])
     }
     expect(log.filter((line) => lateOptimization.test(line)), 'Vite optimized a dependency late').toEqual([])
   })

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatOfferLine, formatPrice, formatPrices, formatTime } from '../../src/lib/format.ts'
 import { offers, pages, ui } from '../helpers/content.ts'
-import { pageAt, waitForHydration } from '../helpers/site.ts'
+import { pageAt, waitForHydration, watchConsole } from '../helpers/site.ts'
 import {
   booking,
   bookingForm,
@@ -23,7 +23,6 @@ import {
   slotAt,
   slotName,
   submitBooking,
-  watchConsole,
 } from '../helpers/forms.ts'
 
 /**

@@ -17,7 +17,7 @@ import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { fill } from '../../src/lib/format.ts'
 import { offers, practice } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
-import { boxOf, waitForHydration } from '../helpers/site.ts'
+import { boxOf, waitForHydration, watchConsole } from '../helpers/site.ts'
 import {
   addDays,
   approachBooking,
@@ -56,7 +56,6 @@ import {
   slotName,
   submitBooking,
   ui,
-  watchConsole,
 } from '../helpers/forms.ts'
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd')

@@ -22,9 +22,8 @@ import {
   sendFailed,
   submitContact,
   ui,
-  watchConsole,
 } from '../helpers/forms.ts'
-import { pageAt, waitForHydration } from '../helpers/site.ts'
+import { pageAt, waitForHydration, watchConsole } from '../helpers/site.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 
 const privacyPath = '/politique-de-confidentialite'

@@ -32,8 +32,8 @@ import {
   submitBooking,
   submitContact,
   ui,
-  watchConsole,
 } from '../helpers/forms.ts'
+import { watchConsole } from '../helpers/site.ts'
 
 const { failure } = ui.forms
 /** A line of the pre-filled e-mail: her label, a no-break space, a colon, what the parent gave. */

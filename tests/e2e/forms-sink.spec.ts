@@ -25,8 +25,8 @@ import {
   slotAt,
   submitBooking,
   submitContact,
-  watchConsole,
 } from '../helpers/forms.ts'
+import { watchConsole } from '../helpers/site.ts'
 
 /**
  * End to end, nothing intercepted: the built site (made without EmailJS

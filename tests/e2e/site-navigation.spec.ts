@@ -45,7 +45,7 @@ const menuLink = (page: Page, path: string) => headerNav(page).getByRole('link',
 
 test.describe('header navigation on a desktop screen', () => {
   test('lists every menu page of pages.yaml in order, then the call to action; each opens as the browser opens a page, marked as the current one; a page the pointer rests on is fetched ahead and opens without asking for its HTML again; back and forward work, nothing blocked', async ({ page }) => {
-    const console = watchConsole(page)
+    const problems = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     await openMarked(page, '/')
     await page.waitForLoadState('networkidle')
@@ -90,7 +90,7 @@ test.describe('header navigation on a desktop screen', () => {
     await page.goForward()
     await expectPageShown(page, bookingPath)
     await page.waitForLoadState('networkidle')
-    expect(console.problems).toEqual([])
+    expect(problems).toEqual([])
     expect(await blocked()).toEqual([])
   })
 })

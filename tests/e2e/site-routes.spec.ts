@@ -37,7 +37,7 @@ const malformed = '?service=%E0&offre=%ZZ&%#%E0'
 for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
   const known = path !== unknownPath
   test(`${path}, even at a malformed address, answers ${known ? 200 : 404} with its headers, one h1 in French, nothing blocked, no console problem, no page module fetched, links that answer, no axe violation, on a desktop Tab from the skip link through focus rings`, { tag: '@mobile' }, async ({ page }) => {
-    const console = watchConsole(page)
+    const problems = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname.slice(1)))
@@ -117,9 +117,9 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
     const pageModules = new Set([...chunks.values()].map((chunk) => chunk.own))
     expect(requested.filter((url) => pageModules.has(url)), 'a page module').toEqual([])
     // The 404 page's own status is logged by Chromium as a failed load: that one is expected.
-    const problems = console.problems.filter((problem) => !problem.includes(`404 (Not Found) (${page.url()})`))
-    expect(problems.filter((problem) => hydrationWarning.test(problem)), 'hydration').toEqual([])
-    expect(problems).toEqual([])
+    const unexpected = problems.filter((problem) => !problem.includes(`404 (Not Found) (${page.url()})`))
+    expect(unexpected.filter((problem) => hydrationWarning.test(problem)), 'hydration').toEqual([])
+    expect(unexpected).toEqual([])
     expect(await blocked()).toEqual([])
 
     expect(await axeViolations(page)).toEqual([])
@@ -162,7 +162,7 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
 
 test('the hydration check sees a mismatch when there is one', async ({ page }) => {
   // Proves the watcher above works: the booking form's HTML (an island) altered before React hydrates it.
-  const console = watchConsole(page)
+  const problems = watchConsole(page)
   await page.route(`**${bookingPath}`, async (route) => {
     const response = await route.fetch()
     const html = (await response.text()).replace(`>${ui.forms.submitBooking}<`, '>Autre chose<')
@@ -170,7 +170,7 @@ test('the hydration check sees a mismatch when there is one', async ({ page }) =
   })
   await page.goto(bookingPath)
   await waitForHydration(page)
-  await expect.poll(() => console.problems.some((problem) => hydrationWarning.test(problem))).toBe(true)
+  await expect.poll(() => problems.some((problem) => hydrationWarning.test(problem))).toBe(true)
 })
 
 test('unknown addresses answer 404 with the not-found page, out of search results, whose link leads home', { tag: '@mobile' }, async ({ page }) => {

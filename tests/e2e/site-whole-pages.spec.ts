@@ -19,7 +19,7 @@ const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation
 const islandLog = 'An island could not start; its page stays as it was.'
 
 test('the booking calendar’s script lost: her phone and e-mail in the form’s place, the page’s text and its navigation still working, a malformed fragment then changing nothing', async ({ page }) => {
-  const console = watchConsole(page)
+  const problems = watchConsole(page)
   await page.route('**/assets/BookingCalendar-*.js', (route) => route.abort('internetdisconnected'))
   await page.goto(bookingPath)
   await waitForHydration(page)
@@ -34,7 +34,7 @@ test('the booking calendar’s script lost: her phone and e-mail in the form’s
   await expect(bookingForm(page)).toHaveCount(0)
   await expectPageShown(page, bookingPath)
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(loose(mdxHeadings(pageAt(bookingPath).file)[0]!))
-  expect(console.problems.filter((problem) => problem.includes(caughtLog))).toHaveLength(1)
+  expect(problems.filter((problem) => problem.includes(caughtLog))).toHaveLength(1)
 
   // The rest of the page is still the site: a fragment that decodes to nothing, typed or cut short, changes nothing…
   await page.evaluate(() => {
@@ -47,11 +47,11 @@ test('the booking calendar’s script lost: her phone and e-mail in the form’s
   if (page.viewportSize()!.width < 1024) await page.getByRole('banner').getByRole('button', { name: ui.header.menu }).click()
   await headerNav(page).getByRole('link', { name: loose(label) }).click()
   await expectPageShown(page, path)
-  expect(console.problems.filter((problem) => problem.includes(caughtLog) || problem.startsWith('uncaught'))).toHaveLength(1)
+  expect(problems.filter((problem) => problem.includes(caughtLog) || problem.startsWith('uncaught'))).toHaveLength(1)
 })
 
 test('an island whose React cannot arrive leaves the page as it was, in plain HTML: every heading still there, the folded form saying to call or write instead of sending, its links leading on', async ({ page }) => {
-  const console = watchConsole(page)
+  const problems = watchConsole(page)
   // React's client (react-dom), lost as on a dropped connection: the home's folded form cannot hydrate when opened.
   await page.route('**/assets/client-*.js', (route) => route.abort('internetdisconnected'))
   await page.goto('/')
@@ -62,7 +62,7 @@ test('an island whose React cannot arrive leaves the page as it was, in plain HT
   for (const heading of mdxHeadings(pageAt('/').file)) await expect(main.getByRole('heading', { name: loose(heading) })).toBeVisible()
   // As without JavaScript, the folded form still opens and says to call or write; its button, which would post to a static page, is off.
   await main.getByText(loose(ui.forms.openContact)).click()
-  await expect.poll(() => console.problems.some((problem) => problem.includes(islandLog))).toBe(true)
+  await expect.poll(() => problems.some((problem) => problem.includes(islandLog))).toBe(true)
   const form = contactForm(page)
   expect(await form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(false)
   await expect(form.getByRole('button', { name: loose(ui.forms.submitContact) })).toBeDisabled()
@@ -70,5 +70,5 @@ test('an island whose React cannot arrive leaves the page as it was, in plain HT
   const legal = sitePages.find((entry) => entry.legal)!
   await page.getByRole('contentinfo').getByRole('link', { name: loose(legal.title) }).click()
   await expectPageShown(page, legal.path)
-  expect(console.problems.filter((problem) => problem.startsWith('uncaught'))).toEqual([])
+  expect(problems.filter((problem) => problem.startsWith('uncaught'))).toEqual([])
 })

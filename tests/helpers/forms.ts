@@ -102,20 +102,6 @@ export async function serveAutoReply(page: Page, emailJsUrl?: string): Promise<R
   return asked
 }
 
-/** Console errors and uncaught exceptions, to assert there are none, or exactly the expected one. */
-export function watchConsole(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return
-    // Chromium's own « Failed to load resource » for a refused send is not the app's log, which is checked on its own;
-    // nor for an auto-reply the function refused (its outcome is a line of her e-mail: tests/unit/auto-reply-line.test.ts).
-    if (message.location().url.endsWith('/api/v1.0/email/send') || message.location().url.endsWith('/api/accuse-reception')) return
-    errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
-
 export const contactForm = (page: Page) => page.getByRole('form', { name: ui.forms.contactLabel })
 export const bookingForm = (page: Page) => page.getByRole('form', { name: ui.forms.bookingLabel })
 
