@@ -237,7 +237,21 @@ test('the booking page: one urgent line above the form, one urgent box after it,
   expect(await sms.getAttribute('href')).toMatch(/^sms:\+\d{9,}\?body=./)
   // The block of content/blocs/signes-d-alerte.mdx, found by its heading read from her file.
   const [warning] = mdxHeadings('blocs/signes-d-alerte')
-  await expect(page.getByRole('main').getByRole('heading', { name: loose(warning ?? '') })).toBeVisible()
+  const warningHeading = page.getByRole('main').getByRole('heading', { name: loose(warning ?? '') })
+  await expect(warningHeading).toBeVisible()
+  // Said once, reached from the top: a link above the form to the section that holds the warning signs.
+  const toWarnings = await page.getByRole('main').locator('a[href^="#"]').evaluateAll((links) =>
+    links.flatMap((link) => {
+      const section = document.getElementById(link.getAttribute('href')!.slice(1))
+      return section?.querySelector('h2') ? [{ href: link.getAttribute('href')!, heading: section.querySelector('h2')!.textContent }] : []
+    }),
+  )
+  const bare = (text: string | null | undefined) => (text ?? '').replace(/\s/g, '')
+  const link = toWarnings.find((each) => bare(each.heading) === bare(warning))
+  expect(link, 'a link to the warning signs').toBeDefined()
+  await page.getByRole('main').locator(`a[href="${link!.href}"]`).click()
+  await expect(warningHeading).toBeInViewport()
+  await page.evaluate(() => window.scrollTo(0, 0))
   if (page.viewportSize()!.width > 390) return
   const select = (await page.getByRole('group', { name: ui.forms.bookingService, exact: true }).getByRole('radio').first().boundingBox())!
   expect(select.y + select.height, 'the first choice on the first screen').toBeLessThanOrEqual(844)
