@@ -5,13 +5,11 @@
  * /api/availability is handed to it, as her host would. Without that, the
  * built site's own server answers as a host without a calendar does.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { handleAvailabilityRequest } from '../../src/functions/availability.ts'
 import { booking, offers } from '../helpers/content.ts'
 import {
@@ -34,6 +32,7 @@ import {
   slotName,
   submitBooking,
   ui,
+  startEmailJsSink,
 } from '../helpers/forms.ts'
 
 const [day = '', fullDay = ''] = openDays(2)
@@ -66,9 +65,7 @@ const agenda = [
 let server: Server
 let calendarUrl = ''
 /** A fake EmailJS on 127.0.0.1 (the local mail sink), where the auto-reply function sends. */
-let emailJs: Server
-let emailJsUrl = ''
-let outbox = ''
+let emailJs: Awaited<ReturnType<typeof startEmailJsSink>>
 test.beforeAll(async () => {
   server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
@@ -76,23 +73,17 @@ test.beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   calendarUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/agenda.ics`
-  outbox = await mkdtemp(join(tmpdir(), 'outbox-auto-reply-'))
-  const sink = createMailSink({ outbox, log: () => {} })
-  emailJs = createServer((req, res) => void sink(req, res).then((handled) => handled || res.writeHead(404).end()))
-  await new Promise<void>((resolve) => emailJs.listen(0, '127.0.0.1', resolve))
-  emailJsUrl = `http://127.0.0.1:${(emailJs.address() as AddressInfo).port}`
+  emailJs = await startEmailJsSink()
 })
 test.afterAll(async () => {
-  for (const each of [server, emailJs]) {
-    each.closeAllConnections()
-    await new Promise((resolve) => each.close(resolve))
-  }
-  await rm(outbox, { recursive: true, force: true })
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+  await emailJs.stop()
 })
 
 async function autoReplies(): Promise<{ template_params: Record<string, string> }[]> {
-  const files = (await readdir(outbox)).sort()
-  return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(outbox, file), 'utf8'))))
+  const files = (await readdir(emailJs.outbox)).sort()
+  return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(emailJs.outbox, file), 'utf8'))))
 }
 
 /** The minutes a slot must stay free for the chosen type: its offers' longest duration, and her travel time around a home visit. */
@@ -154,7 +145,7 @@ test('when her calendar cannot be read, every slot is offered and the parent see
   // The page's clock is frozen on another day than the server's: the function first sends it to today's address.
   const asked = page.waitForResponse((response) => response.url().includes('/api/availability') && response.status() === 200)
   const sends = await captureSends(page)
-  const autoReplyAsked = await serveAutoReply(page, emailJsUrl)
+  const autoReplyAsked = await serveAutoReply(page, emailJs.url)
   await gotoBooking(page)
   // The built site's server has no calendar address: the function says it read none, and the form goes on.
   expect(await (await asked).json()).toMatchObject({ busy: [], unread: 'unset' })

@@ -5,13 +5,7 @@
  * phone lays them out, the keyboard alone, and a parent in another time zone.
  * Its failures: forms-failures.spec.ts.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOWeek } from 'date-fns'
 import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { fill } from '../../src/lib/format.ts'
@@ -56,6 +50,7 @@ import {
   slotName,
   submitBooking,
   ui,
+  startEmailJsSink,
 } from '../helpers/forms.ts'
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd')
@@ -113,26 +108,16 @@ const bookingParams = (day: string, slot: string, message = bookingValues.messag
 })
 
 test.describe('booking form', () => {
-  // A fake EmailJS on 127.0.0.1 (the local mail sink) for the auto-reply the host function sends.
-  let emailJs: Server
-  let emailJsUrl = ''
-  let outbox = ''
+  // A fake EmailJS on 127.0.0.1 for the auto-reply the host function sends.
+  let emailJs: Awaited<ReturnType<typeof startEmailJsSink>>
   test.beforeAll(async () => {
-    outbox = await mkdtemp(join(tmpdir(), 'outbox-booking-'))
-    const sink = createMailSink({ outbox, log: () => {} })
-    emailJs = createServer((req, res) => void sink(req, res).then((handled) => handled || res.writeHead(404).end()))
-    await new Promise<void>((resolve) => emailJs.listen(0, '127.0.0.1', resolve))
-    emailJsUrl = `http://127.0.0.1:${(emailJs.address() as AddressInfo).port}`
+    emailJs = await startEmailJsSink()
   })
-  test.afterAll(async () => {
-    emailJs.closeAllConnections()
-    await new Promise((resolve) => emailJs.close(resolve))
-    await rm(outbox, { recursive: true, force: true })
-  })
+  test.afterAll(() => emailJs.stop())
 
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(frozenNow)
-    await serveAutoReply(page, emailJsUrl)
+    await serveAutoReply(page, emailJs.url)
   })
 
   test('the draft, date and slot included, survives a reload, but not the consent: without it the send is refused with her French message; ticked, the send holds exactly the fields her template reads, the date in French, the consent with its sentence; then every field, the date, the slot and the box are reset, and the draft is gone; no axe violation, nothing blocked @mobile', async ({ page }) => {
