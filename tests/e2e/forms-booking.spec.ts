@@ -375,6 +375,17 @@ test.describe('booking form', () => {
     await expect(bookingForm(page).getByText(dateChosen(last).replace(/ 1 /, ' 1er '))).toBeVisible()
     await expect(dayButton(page, last)).toHaveAccessibleName(/sélectionné/)
     await expect(slotGroup(page).getByRole('radio', { name: slotName(firstFree(last)), exact: true })).toBeChecked()
+    // On the narrowest phone, each day's words stay inside their button, off its border.
+    await page.setViewportSize({ width: 320, height: 740 })
+    const rooms = await buttons.evaluateAll((all) =>
+      all.map((button) => {
+        const words = document.createRange()
+        words.selectNodeContents(button)
+        const [edge, text] = [button.getBoundingClientRect(), words.getBoundingClientRect()]
+        return Math.min(text.left - edge.left, edge.right - text.right)
+      }),
+    )
+    for (const room of rooms) expect(room, 'room between a day\'s words and its border at 320 px').toBeGreaterThanOrEqual(6)
   })
 
   test('on a phone: the slots three a row in equal columns, each time inside its pill; at 390, 360 and 320 px the summary\'s labels above their values, nothing spilling, the chosen date\'s day, month and year on one line', { tag: '@mobile-only' }, async ({ page }) => {

@@ -5,13 +5,16 @@ export const openings = style({ display: 'grid', gap: vars.space.xs, marginBlock
 
 export const openingsTitle = style({ margin: 0, fontWeight: 600 })
 
-/** Three equal columns: the three days side by side, on a phone too. */
+/**
+ * Equal columns, three where « mardi 1er décembre » fits a third of the row (a 390 px phone), else two: at 320
+ * and 360 px the month's name would touch its border.
+ */
 export const openingList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 5.75rem), 1fr))',
   gap: vars.space.xs,
 })
 
