@@ -79,19 +79,19 @@ export interface RequestFormController<Values extends ContactValues> {
   cancel: () => void
 }
 
-/** The fields of the server's form that hold text, by name; `null` when none does. */
+/** The fields of the server's form that hold text, by name (none: empty). */
 function typedBeforeHydration<Field extends string>(
   form: HTMLFormElement | null | undefined,
   fields: readonly Field[],
-): Partial<Record<Field, string>> | null {
-  if (!form) return null
+): Partial<Record<Field, string>> {
+  if (!form) return {}
   const typed: Partial<Record<Field, string>> = {}
   for (const field of fields) {
     // An input, a select, a textarea or a group of radio buttons: each has a `value`.
     const element = form.elements.namedItem(field) as { value?: unknown } | null
     if (typeof element?.value === 'string' && element.value !== '') typed[field] = element.value
   }
-  return Object.keys(typed).length > 0 ? typed : null
+  return typed
 }
 
 /**
@@ -135,9 +135,8 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   useEffect(() => {
     const saved = readDraft(draftKey, fields)
     const form = nameRef.current?.form
-    const chosen = form && chosenBeforeHydration ? chosenBeforeHydration(form) : {}
-    const typed = Object.keys(chosen).length > 0 ? { ...typedBeforeHydration(form, fields), ...chosen } : typedBeforeHydration(form, fields)
-    if (saved || typed) {
+    const typed = { ...typedBeforeHydration(form, fields), ...(form && chosenBeforeHydration?.(form)) }
+    if (saved || Object.keys(typed).length > 0) {
       const merged: Partial<Record<keyof Values & string, string>> = Object.assign({}, saved, typed)
       setValues(restore(merged))
       setDraftFound(true)

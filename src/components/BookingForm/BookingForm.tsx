@@ -24,7 +24,7 @@ import * as styles from './BookingForm.css.ts'
 import { NextOpenings } from './NextOpenings.tsx'
 import { OfferChoice } from './OfferChoice.tsx'
 
-// react-day-picker and date-fns load on this page only, after hydration.
+// react-day-picker and date-fns load on this page only, at the parent's first intent in the form (calendar-on-intent.tsx).
 const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
 
 const fields = ['service', 'offer', 'town', 'date', 'slot', 'name', 'email', 'phone', 'message'] as const
