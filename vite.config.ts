@@ -17,6 +17,7 @@ import rehypeFrenchTypography from './scripts/build/mdx/rehype-french-typography
 import remarkFacts from './scripts/build/mdx/remark-facts.ts'
 import remarkImportComponents from './scripts/build/mdx/remark-import-components.ts'
 import remarkPhotos from './scripts/build/mdx/remark-photos.ts'
+import { islandChunkGroups } from './scripts/build/island-chunks.ts'
 import { faviconPlugin } from './scripts/build/vite-favicon.ts'
 import { inlineCssDependenciesPlugin } from './scripts/build/vite-inline-css-deps.ts'
 import remarkTableOfContents from './scripts/build/mdx/remark-table-of-contents.ts'
@@ -133,7 +134,15 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
         // The entries are scripts, not index.html: scripts/build/prerender.ts writes each page's tags from the
         // manifest. entry-page.ts is the one script of every built page; entry-client.tsx (the whole app,
         // `npm run dev`'s entry) is built for its chunks' CSS, which the pre-render inlines in each page.
-        rollupOptions: { input: [here('src/entry-page.ts'), here('src/entry-client.tsx')] },
+        rollupOptions: {
+          input: [here('src/entry-page.ts'), here('src/entry-client.tsx')],
+          // The islands' code in a few files, by which islands need it (see the module).
+          output: {
+            codeSplitting: {
+              groups: islandChunkGroups({ entry: here('src/entry-page.ts'), islands: here('src/page/islands.ts'), hydrate: here('src/page/hydrate.tsx') }),
+            },
+          },
+        },
         manifest: true,
         target: 'es2022',
       },

@@ -19,6 +19,8 @@ import { waitForHydration } from '../helpers/site.ts'
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url))
 const KiB = 1024
+/** The booking page's script, React, the islands' shared code and the form's own, and their small companions. */
+const maxScriptFiles = 10
 
 for (const route of builtRoutes) {
   test(`${route.label} stays within its byte budgets, loads nothing from another origin nor any web font, its images modern, sized and lazy below the fold`, async ({ page, baseURL }) => {
@@ -61,5 +63,8 @@ for (const route of builtRoutes) {
     expect(loaded.filter((file) => file.endsWith('.css'))).toEqual([])
     test.info().annotations.push({ type: 'bytes', description: `HTML ${kib(bytes.html)} KiB, CSS ${kib(totalCss(bytes))} KiB, JS ${kib(totalJs(bytes))} KiB (${detail(bytes.js)})` })
     expect(totalJs(bytes), `JS: ${detail(bytes.js)}`).toBeLessThanOrEqual(jsBudget * KiB)
+    // Each script file costs the main thread a preload link as the islands start (about 5 ms at 4× CPU):
+    // their code comes in a few files, cut by which islands need it (scripts/build/island-chunks.ts).
+    expect(bytes.js.size, `script files: ${[...bytes.js.keys()].join(', ')}`).toBeLessThanOrEqual(maxScriptFiles)
   })
 }

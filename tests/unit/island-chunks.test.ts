@@ -1,0 +1,67 @@
+/**
+ * The islands' code is cut by which islands need it (scripts/build/island-chunks.ts), read on a
+ * module graph of its own: the group that takes a module is the first, by priority, to name it,
+ * as Rolldown reads them.
+ */
+import { expect, test } from 'vitest'
+import type { ChunkingContext, ModuleInfo } from 'rolldown'
+import { islandChunkGroups } from '../../scripts/build/island-chunks.ts'
+
+/** Each module: what it imports, and what it imports with `import()`. */
+const graph: Record<string, { imports?: string[]; lazily?: string[] }> = {
+  '/src/entry.ts': { imports: ['/src/islands.ts', '/src/menu.ts'] },
+  '/src/menu.ts': {},
+  '/src/islands.ts': { imports: ['/src/drafts.ts'], lazily: ['/src/hydrate.tsx', '/src/Booking.tsx', '/src/Contact.tsx'] },
+  '/src/drafts.ts': {},
+  '/src/hydrate.tsx': { imports: ['/nm/react-dom.js', '/src/Boundary.tsx'] },
+  '/nm/react-dom.js': { imports: ['/nm/react.js'] },
+  '/nm/react.js': {},
+  '/src/Boundary.tsx': { imports: ['/nm/react.js'] },
+  '/src/Booking.tsx': { imports: ['/src/Form.tsx', '/src/days.ts', '/src/drafts.ts'], lazily: ['/src/Calendar.tsx'] },
+  '/src/Contact.tsx': { imports: ['/src/Form.tsx'] },
+  '/src/Form.tsx': { imports: ['/nm/react.js', '/src/Boundary.tsx'] },
+  '/src/days.ts': {},
+  '/src/Calendar.tsx': { imports: ['/nm/day-picker.js', '/src/days.ts'] },
+  '/nm/day-picker.js': {},
+}
+
+const context: ChunkingContext = {
+  getModuleInfo: (id) =>
+    graph[id] ? ({ id, importedIds: graph[id].imports ?? [], dynamicallyImportedIds: graph[id].lazily ?? [] } as unknown as ModuleInfo) : null,
+}
+
+const groups = islandChunkGroups({ entry: '/src/entry.ts', islands: '/src/islands.ts', hydrate: '/src/hydrate.tsx' })
+
+/** The file a module goes to: the first group by priority that names it, else Rolldown's own cut (null). */
+function fileOf(id: string): string | null {
+  const byPriority = [...groups].sort((a, b) => b.priority - a.priority)
+  for (const group of byPriority) {
+    const name = group.name(id, context)
+    if (name) return name
+  }
+  return null
+}
+
+test('what the page script imports is one file, the entry itself apart', () => {
+  expect(fileOf('/src/entry.ts')).toBeNull()
+  expect(['/src/islands.ts', '/src/menu.ts', '/src/drafts.ts'].map(fileOf)).toEqual(['page', 'page', 'page'])
+})
+
+test('React and what hydrates an island are one file, loaded by every page with an island', () => {
+  expect(['/src/hydrate.tsx', '/nm/react-dom.js', '/nm/react.js', '/src/Boundary.tsx'].map(fileOf)).toEqual(['react', 'react', 'react', 'react'])
+})
+
+test('what two islands share is one file, and each island has its own', () => {
+  expect(fileOf('/src/Form.tsx')).toBe('islands')
+  expect(['/src/Booking.tsx', '/src/days.ts'].map(fileOf)).toEqual(['Booking', 'Booking'])
+  expect(fileOf('/src/Contact.tsx')).toBe('Contact')
+})
+
+test('what an island loads lazily (its calendar) is left to Rolldown, and stays out of the island’s files', () => {
+  expect(fileOf('/src/Calendar.tsx')).toBeNull()
+  expect(fileOf('/nm/day-picker.js')).toBeNull()
+})
+
+test('the groups go from the most shared to the least, so a module’s dependencies are placed before it', () => {
+  expect(groups.map((group) => group.priority)).toEqual([3, 2, 1, 0])
+})
