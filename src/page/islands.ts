@@ -43,13 +43,27 @@ function hydrate(container: HTMLElement): void {
   })
 }
 
+/**
+ * Lets the browser handle a tap or paint a frame before the next piece of work, so that an island's
+ * start is several short tasks, not one long one: the page's script, then asking for the island's
+ * files (a `<link rel=modulepreload>` each), their evaluation as they arrive, then the hydration,
+ * itself cut in slices (hydrate.tsx). Measured on /rendez-vous with the CPU slowed 4× in Chromium:
+ * see docs/performance.md. `scheduler.yield()` where the browser has it, a timer elsewhere.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 async function start(container: HTMLElement): Promise<void> {
+  await yieldToBrowser()
   const name = container.dataset.island ?? ''
   const island = islands[name]
   if (!island) throw new Error(`No island is named « ${name} ».`)
   const json = container.nextElementSibling?.matches('script[type="application/json"]') ? container.nextElementSibling.textContent : null
   const props = json ? (JSON.parse(json) as Record<string, unknown>) : {}
   const [{ hydrateIsland }, module] = await Promise.all([import('./hydrate.tsx'), island.load()])
+  await yieldToBrowser()
   hydrateIsland(container, module[island.export] as Parameters<typeof hydrateIsland>[1], props)
 }
 
