@@ -25,6 +25,23 @@ import { importedComponents, pageComponents } from './src/content/components.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+/**
+ * `vite build --mode styles`: the whole app (src/entry-client.tsx, `npm run dev`'s entry), built for
+ * each page's CSS, which scripts/build/prerender.ts inlines, and for the photos its pages show, into
+ * dist/ beside the client build, with a manifest of its own. No page loads its scripts. Apart from the
+ * visitors' scripts, whose files are cut by islands (scripts/build/island-chunks.ts): here the files
+ * follow the pages, so a page's CSS is its own parts' and its islands', nothing more.
+ */
+const stylesBuild = {
+  outDir: here('dist'),
+  emptyOutDir: false,
+  // The page's script too: Rolldown then cuts the app's CSS as it did when it was built with the pages' script,
+  // and the cascade keeps its order.
+  rollupOptions: { input: [here('src/entry-page.ts'), here('src/entry-client.tsx')] },
+  manifest: '.vite/styles-manifest.json',
+  target: 'es2022',
+}
+
 /** `vite build --mode admin` (scripts/build/admin.ts): the web editor alone, into dist/keystatic/. */
 const adminBuild = {
   base: '/keystatic/',
@@ -77,10 +94,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
     content,
     // /favicon.svg: her mark, from her name.
-    faviconPlugin({ name: () => content.api.name(), emit: command === 'build' && !isSsrBuild && mode !== 'admin' }),
+    faviconPlugin({ name: () => content.api.name(), emit: command === 'build' && !isSsrBuild && mode !== 'admin' && mode !== 'styles' }),
     // Her photos in public/images/ (her portrait, and the optional ones photos.yaml names), as AVIF and WebP versions: `virtual:portrait/*`, `virtual:photos/*`.
     photosPlugin({ publicDir: here('public'), contentDir: here('content') }),
-    vanillaExtractPlugin(),
+    // The styles build (below) names its classes as the production build whose pages it styles.
+    vanillaExtractPlugin(mode === 'styles' ? { identifiers: 'short' } : {}),
     // The forms' local mail sink on the dev server, and the build's checks of their settings.
     mailSinkPlugin({
       check: (env) => [describeEmailConfig(readEmailConfig(env))],
@@ -106,7 +124,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     // The web editor at /keystatic, on this machine only.
     keystaticPlugin({ projectRoot: here('.') }),
     // The site's chunks load no stylesheet: each page holds its CSS, its islands' included (see the plugin).
-    ...(command === 'build' && !isSsrBuild && mode !== 'admin' ? [inlineCssDependenciesPlugin()] : []),
+    ...(command === 'build' && !isSsrBuild && mode !== 'admin' && mode !== 'styles' ? [inlineCssDependenciesPlugin()] : []),
     // The dev server's pages load the client's entry; a build's pages get theirs from scripts/build/prerender.ts.
     {
       name: 'site-dev-entry',
@@ -121,7 +139,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     } satisfies Plugin,
   ],
   ...(mode === 'admin' ? adminBuild : {}),
-  build: mode === 'admin' ? adminBuild.build : isSsrBuild
+  ...(mode === 'styles' ? { publicDir: false as const } : {}),
+  build: mode === 'admin' ? adminBuild.build : mode === 'styles' ? stylesBuild : isSsrBuild
     ? {
         // The server build only feeds scripts/build/prerender.ts, which deletes it.
         outDir: here('dist-ssr'),
@@ -131,12 +150,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     : {
         outDir: here('dist'),
         emptyOutDir: true,
-        // The entries are scripts, not index.html: scripts/build/prerender.ts writes each page's tags from the
-        // manifest. entry-page.ts is the one script of every built page; entry-client.tsx (the whole app,
-        // `npm run dev`'s entry) is built for its chunks' CSS, which the pre-render inlines in each page.
+        // The entry is a script, not index.html: scripts/build/prerender.ts writes each page's tags from the
+        // manifest. entry-page.ts is the one script of every built page; its islands' code comes in a few
+        // files, by which islands need it (scripts/build/island-chunks.ts).
         rollupOptions: {
-          input: [here('src/entry-page.ts'), here('src/entry-client.tsx')],
-          // The islands' code in a few files, by which islands need it (see the module).
+          input: here('src/entry-page.ts'),
           output: {
             codeSplitting: {
               groups: islandChunkGroups({ entry: here('src/entry-page.ts'), islands: here('src/page/islands.ts'), hydrate: here('src/page/hydrate.tsx') }),

@@ -1,22 +1,23 @@
 /**
  * How the islands' code is cut into files. Left to Rolldown, it is cut by
- * every set of entries sharing a module, and the client build has two
- * entries: the page's script, and entry-client, the whole app, built only for
- * its CSS and loaded by no visitor. The booking form came in 33 small files.
- * Each file costs the page's main thread a `<link rel=modulepreload>` from
- * Vite's preload helper: about 5 ms with the CPU slowed 4×, 70 ms for the
- * booking page, in the one task that starts the islands.
+ * every set of islands sharing a module: the booking form came in 13 files,
+ * 33 when the whole app was built beside it. Each file costs the page's main
+ * thread a `<link rel=modulepreload>` from Vite's preload helper, about 5 ms
+ * with the CPU slowed 4×, in the task that starts the islands.
  *
  * Here the modules the islands need (the dynamic imports of
- * src/page/islands.ts, statically followed) go in four kinds of files:
+ * src/page/islands.ts, statically followed) go in five kinds of files:
+ * - what the page's own script imports;
  * - what hydrates an island, React with it: every page with an island loads it;
+ * - what an island loads later (its calendar, its sending code) and some
+ *   island needs at once, so that a later load brings no island's code;
  * - what two islands or more share;
- * - each island's own;
- * - and, apart, what the page's own script imports.
- * The booking page loads 8 files. A contact form loads about 1 KiB that only
- * the booking forms use, and the home's folded form about 4 KiB: they load
- * at the parent's first intent. What an island loads lazily (the calendar)
- * stays where Rolldown puts it.
+ * - each island's own.
+ * The booking page loads 7 files. A contact form loads some of the booking
+ * form's code, at the parent's first intent. What only a later load needs
+ * (the calendar's library) stays where Rolldown puts it. The pages' CSS does
+ * not follow this cut: it comes from a build of its own (vite.config.ts,
+ * `--mode styles`).
  *
  * Rolldown puts a group's module and its dependencies in the group's file.
  * A module's dependencies are needed by every island that needs it, and
@@ -39,7 +40,7 @@ function staticClosure(root: string, context: ChunkingContext): Set<string> {
 }
 
 interface Modules {
-  /** The page's script and what it imports. */
+  /** The page's script. */
   entry: string
   /** The module that loads each island with `import()`. */
   islands: string
@@ -47,27 +48,53 @@ interface Modules {
   hydrate: string
 }
 
+/** A module's file name without its folder and extension: an island's file is named after it. */
+export const moduleName = (id: string) => id.replace(/^.*\/|\.[jt]sx?$/g, '')
+
 /** The groups of Rolldown's `output.codeSplitting`. */
 export function islandChunkGroups(modules: Modules) {
-  let graph: { page: Set<string>; islands: Array<[string, Set<string>]> } | undefined
-  const graphOf = (context: ChunkingContext) =>
-    (graph ??= {
-      page: staticClosure(modules.entry, context),
-      islands: (context.getModuleInfo(modules.islands)?.dynamicallyImportedIds ?? []).map((root) => [root, staticClosure(root, context)]),
-    })
-  /** The islands needing `id`, none for what the page's script loads. */
-  const islandsNeeding = (id: string, context: ChunkingContext): string[] => {
-    const { page, islands } = graphOf(context)
-    return page.has(id) ? [] : islands.filter(([, closure]) => closure.has(id)).map(([root]) => root)
+  let graph: { page: Set<string>; islands: Array<[string, Set<string>]>; lazy: Array<[string, Set<string>]> } | undefined
+  const graphOf = (context: ChunkingContext) => {
+    if (graph) return graph
+    const roots = context.getModuleInfo(modules.islands)?.dynamicallyImportedIds ?? []
+    const islands = roots.map((root): [string, Set<string>] => [root, staticClosure(root, context)])
+    // What the islands load later with `import()` (the calendar, the sending queue), and what that loads later.
+    const lazy: Array<[string, Set<string>]> = []
+    const pending = islands.flatMap(([, closure]) => [...closure])
+    const seen = new Set(roots)
+    while (pending.length > 0) {
+      for (const target of context.getModuleInfo(pending.pop() as string)?.dynamicallyImportedIds ?? []) {
+        if (seen.has(target)) continue
+        seen.add(target)
+        const closure = staticClosure(target, context)
+        lazy.push([target, closure])
+        pending.push(...closure)
+      }
+    }
+    graph = { page: staticClosure(modules.entry, context), islands, lazy }
+    return graph
+  }
+  /** The islands needing `id` at once, and the later loads needing it; none for what the page's script loads. */
+  const needing = (id: string, context: ChunkingContext) => {
+    const { page, islands, lazy } = graphOf(context)
+    const of = (roots: Array<[string, Set<string>]>) => (page.has(id) ? [] : roots.filter(([, closure]) => closure.has(id)).map(([root]) => root))
+    return { islands: of(islands), lazy: of(lazy) }
+  }
+  /** Whether an island loads `id` later (with its calendar, its sending code) and some island needs it at once. */
+  const neededLaterToo = (id: string, context: ChunkingContext) => {
+    const { islands, lazy } = needing(id, context)
+    return lazy.length > 0 && islands.length > 0 && !islands.includes(modules.hydrate)
   }
   return [
-    { name: (id: string, context: ChunkingContext) => (id !== modules.entry && graphOf(context).page.has(id) ? 'page' : null), priority: 3 },
-    { name: (id: string, context: ChunkingContext) => (islandsNeeding(id, context).includes(modules.hydrate) ? 'react' : null), priority: 2 },
-    { name: (id: string, context: ChunkingContext) => (islandsNeeding(id, context).length > 1 ? 'islands' : null), priority: 1 },
+    { name: (id: string, context: ChunkingContext) => (id !== modules.entry && graphOf(context).page.has(id) ? 'page' : null), priority: 4 },
+    { name: (id: string, context: ChunkingContext) => (needing(id, context).islands.includes(modules.hydrate) ? moduleName(modules.hydrate) : null), priority: 3 },
+    // In a file of their own, so that a later load brings no island's code.
+    { name: (id: string, context: ChunkingContext) => (neededLaterToo(id, context) ? 'later' : null), priority: 2 },
+    { name: (id: string, context: ChunkingContext) => (needing(id, context).islands.length > 1 ? 'islands' : null), priority: 1 },
     {
       name: (id: string, context: ChunkingContext) => {
-        const [island] = islandsNeeding(id, context)
-        return island ? island.replace(/^.*\/|\.tsx?$/g, '') : null
+        const [island] = needing(id, context).islands
+        return island ? moduleName(island) : null
       },
       priority: 0,
     },

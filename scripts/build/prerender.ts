@@ -1,6 +1,8 @@
 /**
  * Writes one static HTML file per route of the manifest, plus dist/404.html,
- * from the client build (dist/) and the server build (dist-ssr/), then
+ * from the client build (dist/: the pages' script and islands), the styles
+ * build (each page's CSS, dist/.vite/styles-manifest.json) and the server
+ * build (dist-ssr/), then
  * dist/sitemap.xml, dist/robots.txt and dist/_headers, written whole from the
  * site's declared headers (scripts/build/headers.ts). Her own pages (pages.yaml's
  * `kind: private`) are written too, but marked noindex in their head and in
@@ -55,7 +57,9 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Man
   return [chunk, ...(chunk.imports ?? []).flatMap((child) => closure(manifest, child, seen))]
 }
 
-function assetsFor(manifest: Manifest, pageFile: string, entryKey: string, scriptKey: string) {
+/** A page's CSS files in the styles build, its script's files in the client build. */
+function assetsFor(manifests: { styles: Manifest; client: Manifest }, pageFile: string, entryKey: string, scriptKey: string) {
+  const manifest = manifests.styles
   const pageKey = Object.keys(manifest).find((key) => key.endsWith(`content/${pageFile}.mdx`))
   if (!pageKey) throw new Error(`The build manifest has no chunk for content/${pageFile}.mdx.`)
   const entryChunks = closure(manifest, entryKey)
@@ -74,7 +78,7 @@ function assetsFor(manifest: Manifest, pageFile: string, entryKey: string, scrip
       (file) => !entryChunks.some((chunk) => chunk.css?.includes(file)),
     ),
     // The page's one script (src/entry-page.ts) and what it imports: no page module, no React.
-    js: closure(manifest, scriptKey).map((chunk) => chunk.file),
+    js: closure(manifests.client, scriptKey).map((chunk) => chunk.file),
   }
 }
 
@@ -129,12 +133,14 @@ async function main() {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('src/index.html has lost its <!--app-head--> or <!--app-html--> marker.')
   }
-  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const readManifest = async (name: string) => JSON.parse(await readFile(join(dist, '.vite', name), 'utf8')) as Manifest
+  const manifests = { styles: await readManifest('styles-manifest.json'), client: await readManifest('manifest.json') }
   // entry-client.tsx is the whole app (`npm run dev`'s entry): its chunks give each page's CSS. No built page loads it.
   const entryKey = 'entry-client.tsx'
   const scriptKey = 'entry-page.ts'
-  for (const key of [entryKey, scriptKey]) if (!manifest[key]?.isEntry) throw new Error(`The build manifest has no entry « ${key} ».`)
-  const templateStyles = entryStyles(manifest, entryKey)
+  if (!manifests.styles[entryKey]?.isEntry) throw new Error(`The styles build's manifest has no entry « ${entryKey} ».`)
+  if (!manifests.client[scriptKey]?.isEntry) throw new Error(`The client build's manifest has no entry « ${scriptKey} ».`)
+  const templateStyles = entryStyles(manifests.styles, entryKey)
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 
   const cssCache = new Map<string, Promise<string>>()
@@ -147,7 +153,7 @@ async function main() {
   for (const route of [...entry.routes, entry.notFoundRoute]) {
     const url = route.path ?? '/404'
     const appHtml = await entry.render(url)
-    const assets = assetsFor(manifest, route.file, entryKey, scriptKey)
+    const assets = assetsFor(manifests, route.file, entryKey, scriptKey)
     const styles = inlineStyles(
       await Promise.all([...templateStyles, ...assets.css].map(async (file) => ({ href: `/${file}`, css: await readCss(file) }))),
     )

@@ -4,6 +4,7 @@
  * every machine. Read by the byte-budget test (tests/e2e/quality-budget.spec.ts)
  * and by `npm run bench`.
  */
+import { moduleName } from '../build/island-chunks.ts'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -66,6 +67,7 @@ export const builtRoutes: readonly BuiltRoute[] = [
 
 interface ManifestChunk {
   file: string
+  name?: string
   imports?: string[]
   css?: string[]
 }
@@ -145,7 +147,8 @@ export async function firstVisitFiles(dist: string, html: string): Promise<{ css
   }
   const islands = [...html.matchAll(/\bdata-island="(\w+)"/g)].flatMap((match) => islandModules[match[1] ?? ''] ?? [])
   for (const key of islands.length > 0 ? ['page/hydrate.tsx', ...islands] : []) {
-    const chunk = manifest[key]
+    // An island's module is in the file named after it (scripts/build/island-chunks.ts).
+    const chunk = manifest[key] ?? Object.entries(manifest).find(([file, each]) => file.startsWith('_') && each.name === moduleName(key))?.[1]
     if (!chunk) throw new Error(`The build manifest has no chunk « ${key} ».`)
     visit(chunk.file)
   }

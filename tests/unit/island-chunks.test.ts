@@ -11,13 +11,17 @@ import { islandChunkGroups } from '../../scripts/build/island-chunks.ts'
 const graph: Record<string, { imports?: string[]; lazily?: string[] }> = {
   '/src/entry.ts': { imports: ['/src/islands.ts', '/src/menu.ts'] },
   '/src/menu.ts': {},
-  '/src/islands.ts': { imports: ['/src/drafts.ts'], lazily: ['/src/hydrate.tsx', '/src/Booking.tsx', '/src/Contact.tsx'] },
+  '/src/islands.ts': { imports: ['/src/drafts.ts'], lazily: ['/src/hydrate.tsx', '/src/Booking.tsx', '/src/Contact.tsx', '/src/Offsite.tsx'] },
   '/src/drafts.ts': {},
   '/src/hydrate.tsx': { imports: ['/nm/react-dom.js', '/src/Boundary.tsx'] },
   '/nm/react-dom.js': { imports: ['/nm/react.js'] },
   '/nm/react.js': {},
   '/src/Boundary.tsx': { imports: ['/nm/react.js'] },
-  '/src/Booking.tsx': { imports: ['/src/Form.tsx', '/src/days.ts', '/src/drafts.ts'], lazily: ['/src/Calendar.tsx'] },
+  '/src/Booking.tsx': { imports: ['/src/Form.tsx', '/src/days.ts', '/src/drafts.ts'], lazily: ['/src/Calendar.tsx', '/src/send.ts'] },
+  '/src/send.ts': { imports: ['/src/confirmation.ts'] },
+  '/src/Offsite.tsx': { imports: ['/src/confirmation.ts', '/src/print.ts'] },
+  '/src/confirmation.ts': {},
+  '/src/print.ts': {},
   '/src/Contact.tsx': { imports: ['/src/Form.tsx'] },
   '/src/Form.tsx': { imports: ['/nm/react.js', '/src/Boundary.tsx'] },
   '/src/days.ts': {},
@@ -48,20 +52,26 @@ test('what the page script imports is one file, the entry itself apart', () => {
 })
 
 test('React and what hydrates an island are one file, loaded by every page with an island', () => {
-  expect(['/src/hydrate.tsx', '/nm/react-dom.js', '/nm/react.js', '/src/Boundary.tsx'].map(fileOf)).toEqual(['react', 'react', 'react', 'react'])
+  expect(['/src/hydrate.tsx', '/nm/react-dom.js', '/nm/react.js', '/src/Boundary.tsx'].map(fileOf)).toEqual(['hydrate', 'hydrate', 'hydrate', 'hydrate'])
 })
 
 test('what two islands share is one file, and each island has its own', () => {
   expect(fileOf('/src/Form.tsx')).toBe('islands')
-  expect(['/src/Booking.tsx', '/src/days.ts'].map(fileOf)).toEqual(['Booking', 'Booking'])
+  expect(fileOf('/src/Booking.tsx')).toBe('Booking')
   expect(fileOf('/src/Contact.tsx')).toBe('Contact')
 })
 
 test('what an island loads lazily (its calendar) is left to Rolldown, and stays out of the island’s files', () => {
   expect(fileOf('/src/Calendar.tsx')).toBeNull()
   expect(fileOf('/nm/day-picker.js')).toBeNull()
+  expect(fileOf('/src/send.ts')).toBeNull()
+})
+
+test('what an island loads later and another needs at once is a file apart: the booking form’s sending code brings none of her tool’s', () => {
+  expect(['/src/confirmation.ts', '/src/days.ts'].map(fileOf)).toEqual(['later', 'later'])
+  expect(['/src/Offsite.tsx', '/src/print.ts'].map(fileOf)).toEqual(['Offsite', 'Offsite'])
 })
 
 test('the groups go from the most shared to the least, so a module’s dependencies are placed before it', () => {
-  expect(groups.map((group) => group.priority)).toEqual([3, 2, 1, 0])
+  expect(groups.map((group) => group.priority)).toEqual([4, 3, 2, 1, 0])
 })
