@@ -20,8 +20,12 @@ export const main = style({
   outline: 'none',
 })
 
-/** The space above the footer belongs to the page, so a tinted last section meets the footer. */
+/**
+ * The space above the footer belongs to the page, so a tinted last section meets the footer.
+ * Smaller on a phone, whose screen is short: the footer's own padding follows it.
+ */
 export const page = style({
-  paddingBottom: vars.space.xxl,
+  paddingBottom: vars.space.xl,
+  '@media': { 'screen and (min-width: 30em)': { paddingBottom: vars.space.xxl } },
   selectors: { '&:has(> section:last-child)': { paddingBottom: 0 } },
 })

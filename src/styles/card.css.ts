@@ -17,7 +17,7 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   // Tighter on a phone, where eleven cards stand one under the other.
-  gap: '0.375rem',
+  gap: '0.3125rem',
   padding: vars.space.s,
   '@media': { 'screen and (min-width: 30em)': { padding: vars.space.m, gap: vars.space.xs } },
   background: vars.color.surface,

@@ -42,6 +42,8 @@ export const offerKicker = style({
 export const offerNote = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.small,
+  // Closer lines than the text's: a note of two or three short lines reads as one.
+  lineHeight: 1.4,
   fontWeight: 400,
   color: vars.color.textMuted,
 })
