@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 export default function globalSetup(): void {
   const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
-  for (const file of ['index.html', '404.html', '.vite/manifest.json', 'keystatic/index.html']) {
+  for (const file of ['index.html', '404.html', '.vite/manifest.json', '.vite/styles-manifest.json', 'keystatic/index.html']) {
     if (!existsSync(`${dist}${file}`)) {
       // The deployed editor is tested too (tests/e2e/editor-online.spec.ts): the test build has it.
       throw new Error(`dist/${file} is missing: run \`npm run test:build\` before the browser tests.`)

@@ -134,12 +134,13 @@ interface ManifestChunk {
 }
 
 /**
- * The JavaScript files each page's own module needs, from the build manifest:
+ * The JavaScript files each page's own module needs, from the manifest of the
+ * whole app's build (`vite build --mode styles`, whose CSS the pages inline):
  * `content/temoignages.mdx` → assets/temoignages-<hash>.js and what it imports.
  */
 export function pageChunks(): Map<string, { own: string; closure: Set<string> }> {
-  const path = `${dist}.vite/manifest.json`
-  if (!existsSync(path)) throw new Error('dist/.vite/manifest.json is missing: run `npm run build` first.')
+  const path = `${dist}.vite/styles-manifest.json`
+  if (!existsSync(path)) throw new Error('dist/.vite/styles-manifest.json is missing: run `npm run build` first.')
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>
   const closureOf = (key: string, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key]
