@@ -13,7 +13,6 @@ export const type = style({ display: 'grid', gap: vars.space.xs })
 
 globalStyle(`${type} > p`, { fontWeight: 600 })
 
-
 export const cards = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs })
 
 /** A native radio button under its card, as the slots are: the whole card is its target. */
@@ -43,8 +42,6 @@ export const cardText = style({
   transition: 'border-color 150ms ease, background-color 150ms ease',
 })
 
-
-
 globalStyle(`${cardInput}:checked + ${cardText}`, { borderColor: vars.color.accent, background: vars.color.surfaceWarm })
 globalStyle(`${cardInput}:focus-visible + ${cardText}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
 globalStyle(`${cardInput}:hover + ${cardText}`, { '@media': { [canHover]: { borderColor: vars.color.accent } } })
@@ -65,19 +62,3 @@ export const chosenText = style({ margin: 0, flex: 1, minWidth: 0, lineHeight: 1
 
 /** « Consultation choisie », for whoever reads the line alone; small, above the offer. */
 export const chosenLabel = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.small })
-
-
-
-export const change = style({
-  minHeight: vars.width.touch,
-  minWidth: vars.width.touch,
-  padding: `0 ${vars.space.s}`,
-  border: `2px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.accentStrong,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  '@media': { [canHover]: { selectors: { '&:hover': { background: vars.color.accent, color: vars.color.onAccent } } } },
-})

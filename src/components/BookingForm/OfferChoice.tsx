@@ -3,6 +3,7 @@ import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { ui } from 'virtual:content/ui'
 import type { BookingOffer } from '../../content/schema.ts'
 import { formatDuration, formatPrices } from '../../lib/format.ts'
+import { button } from '../ButtonLink/ButtonLink.css.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { describedBy, ErrorMessage } from '../FormField/FormField.tsx'
 import { Words } from '../Words/Words.tsx'
@@ -51,7 +52,7 @@ export function OfferChoice({ id, service, offer, folded, onChoose, onUnfold, er
           </strong>{' '}
           <span>{chosenOffer ? offerFacts(chosenOffer) : ui.forms.offerNone}</span>
         </p>
-        <button type="button" className={styles.change} onClick={onUnfold}>
+        <button type="button" className={button({ variant: 'secondary', size: 'small' })} onClick={onUnfold}>
           {ui.forms.change}
         </button>
       </div>
