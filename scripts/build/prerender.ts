@@ -128,7 +128,7 @@ function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, 
 }
 
 async function main() {
-  // The source template: the client build's entry is src/entry-client.tsx, so Vite adds no tag to it.
+  // The source template: no build takes src/index.html as its entry, so Vite adds no tag to it.
   const template = await readFile(join(root, 'src', 'index.html'), 'utf8')
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('src/index.html has lost its <!--app-head--> or <!--app-html--> marker.')
