@@ -8,7 +8,7 @@
  * Here the modules the islands need (the dynamic imports of
  * src/page/islands.ts, statically followed) go in five kinds of files:
  * - what the page's own script imports;
- * - what hydrates an island, React with it: every page with an island loads it;
+ * - React and what hydrates an island: every page with an island loads it;
  * - what an island loads later (its calendar, its sending code) and some
  *   island needs at once, so that a later load brings no island's code;
  * - what two islands or more share;
@@ -18,6 +18,17 @@
  * (the calendar's library) stays where Rolldown puts it. The pages' CSS does
  * not follow this cut: it comes from a build of its own (vite.config.ts,
  * `--mode styles`).
+ *
+ * React's own file, apart from the module that hydrates (src/page/hydrate.tsx,
+ * in a file of its own): react-dom creates five `Error`s as it starts. When
+ * an inspector is attached (Lighthouse, DevTools), V8 then records where
+ * each was made, and to do so reparses every function on the stack. The
+ * stack is react-dom's module (one function of 170 KB, Rolldown's wrapper of
+ * its CommonJS) and the top level of the file that first imports it. When
+ * that file was React's own 220 KB, its evaluation took 80–100 ms with the
+ * CPU slowed 4×, 70 of them reparsing; started from the small file, 45–55 ms.
+ * Without an inspector it takes 5–20 ms either way: this serves what
+ * measures the site (Lighthouse's TBT) and anyone with DevTools open.
  *
  * Rolldown puts a group's module and its dependencies in the group's file.
  * A module's dependencies are needed by every island that needs it, and
@@ -87,7 +98,8 @@ export function islandChunkGroups(modules: Modules) {
   }
   return [
     { name: (id: string, context: ChunkingContext) => (id !== modules.entry && graphOf(context).page.has(id) ? 'page' : null), priority: 4 },
-    { name: (id: string, context: ChunkingContext) => (needing(id, context).islands.includes(modules.hydrate) ? moduleName(modules.hydrate) : null), priority: 3 },
+    // The hydrating module itself falls to its own file (priority 0): see « React's own file » above.
+    { name: (id: string, context: ChunkingContext) => (id !== modules.hydrate && needing(id, context).islands.includes(modules.hydrate) ? 'react' : null), priority: 3 },
     // In a file of their own, so that a later load brings no island's code.
     { name: (id: string, context: ChunkingContext) => (neededLaterToo(id, context) ? 'later' : null), priority: 2 },
     { name: (id: string, context: ChunkingContext) => (needing(id, context).islands.length > 1 ? 'islands' : null), priority: 1 },
