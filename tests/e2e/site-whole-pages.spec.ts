@@ -52,8 +52,8 @@ test('the booking calendar’s script lost: her phone and e-mail in the form’s
 
 test('an island whose React cannot arrive leaves the page as it was, in plain HTML: every heading still there, the folded form saying to call or write instead of sending, its links leading on', async ({ page }) => {
   const problems = watchConsole(page)
-  // The file of React and what hydrates an island (react-dom, src/page/hydrate.tsx: scripts/build/island-chunks.ts),
-  // lost as on a dropped connection: the home's folded form cannot hydrate when opened.
+  // The file of the module that hydrates an island (src/page/hydrate.tsx, beside React's own file:
+  // scripts/build/island-chunks.ts), lost as on a dropped connection: the home's folded form cannot hydrate when opened.
   await page.route('**/assets/hydrate-*.js', (route) => route.abort('internetdisconnected'))
   await page.goto('/')
   await waitForHydration(page)
