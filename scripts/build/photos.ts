@@ -1,20 +1,24 @@
 /**
- * Her portrait: ONE file she replaces, public/images/portrait.<ext> (.jpg, .jpeg,
- * .png, .webp), from which the build derives every version the pages serve
- * (scripts/build/vite-photos.ts): 4:5 ones for the home page on a computer and
- * for /a-propos, small square ones for the round portrait of the home page
- * on a phone, each in AVIF and WebP. Here: finding the file, checking it
- * (one French problem per mistake, for `npm run check` and the build),
- * recognising the example illustration, and drawing the versions with sharp.
+ * Her photos: her portrait, ONE file she replaces, public/images/portrait.<ext>
+ * (.jpg, .jpeg, .png, .webp), and her optional photos. From each the build
+ * derives every version the pages serve (scripts/build/vite-photos.ts): for
+ * the portrait, 4:5 ones for the home page on a computer and for /a-propos
+ * and small square ones for the round portrait of the home page on a phone;
+ * 3:2 ones for an optional photo; each in AVIF and WebP. Here: finding the
+ * files, checking them (one French problem per mistake, for `npm run check`
+ * and the build), recognising the example illustration, and drawing the
+ * versions with sharp.
  *
- * Not vite-imagetools (measured 26 November 2026): with the same sharp it
- * draws byte-identical files and would save about 90 of these lines, but only
- * its 9.x runs on Node 20 and it wants sharp 0.34 (an override, or a second
- * libvips); the imports the two portrait modules share become one more
+ * Not vite-imagetools. Measured with its 9.x on 26 November 2026: with the
+ * same sharp it draws byte-identical files and would save about 90 of these
+ * lines, but the imports the two portrait modules share become one more
  * script on / and /a-propos unless each gets a dummy query; it re-encodes her
  * whole original per import to hash it (a 12 MP phone photo doubles the
- * build); and the names lose their widths. Her French checks, the names, the
- * `null` in dev and keeping originals out of dist/ would stay ours anyway.
+ * build); and the names lose their widths. Its version reasons then (only
+ * 9.x ran on Node 20, with sharp 0.34) are gone: 12.x wants Node ≥ 22, sharp
+ * ^0.35.3 and Vite ≥ 8, as here. The other three were not measured again on
+ * 12.x. Her French checks, the names, the `null` in dev and keeping
+ * originals out of dist/ would stay ours anyway.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
