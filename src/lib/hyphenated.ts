@@ -1,7 +1,7 @@
 /*
  * Hyphenated words kept whole, for MDX pages (rehype-french-typography.ts) and
- * data texts (<Words>) alike. A module of its own: every page's JavaScript
- * carries <Words>, not the typography rules, which run at build time.
+ * data texts (<NoBreakAtHyphens>) alike. A module of its own: every page's JavaScript
+ * carries <NoBreakAtHyphens>, not the typography rules, which run at build time.
  */
 /** The class of global.css.ts that keeps a word on one line. */
 export const NO_BREAK_CLASS = 'nobreak'
@@ -26,7 +26,7 @@ export interface TextPart {
  * A text cut into its hyphenated words and what lies between them. Browsers
  * break a line after a hyphen, and « sage- / femme » or « rendez- / vous »
  * reads as two words: each `whole` part goes in a no-wrap element, by the
- * typography step for MDX pages and by `<Words>` for data texts. Not U+2011
+ * typography step for MDX pages and by `<NoBreakAtHyphens>` for data texts. Not U+2011
  * (the no-break hyphen), which some fonts lack and which searching the page
  * for « sage-femme » would not find.
  */

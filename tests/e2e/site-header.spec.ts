@@ -53,7 +53,7 @@ test.describe('the header on a phone', () => {
     }, async ({ page }) => {
       await page.goto('/a-propos')
       await waitForHydration(page)
-      // Another name given to the built header, in the markup the header gives any name (src/components/Words:
+      // Another name given to the built header, in the markup the header gives any name (src/components/NoBreakAtHyphens:
       // each hyphenated word in a no-wrap span), so it lays out as a build with that name would.
       if (!real) {
         await nameIn(page, practice.name).evaluate((element, { parts, noBreak }) => {

@@ -70,7 +70,7 @@ test('the production build publishes each change', () => {
   expect(/<header[\s\S]*?<\/header>/.exec(home)?.[0]).toContain(`href="${week.bookingPath}"`)
   expect(consultations).toContain(`href="${week.bookingPath}?service=`)
   expect(existsSync(join(root, 'dist', week.bookingPath.slice(1), 'index.html'))).toBe(true)
-  // The menus lay a label out word by word (src/components/Words): read the text, not the markup.
+  // The menus lay a label out word by word (src/components/NoBreakAtHyphens): read the text, not the markup.
   expect(home.replace(/<[^>]+>/g, '')).toContain(week.navLabel)
   expect(home).toMatch(new RegExp(`<a[^>]*href="${week.page.entry.path}"[^>]*>(?:<[^>]+>)*${week.page.entry.nav}(?:<[^>]+>)*</a>`))
   expect(page(week.page.entry.file)).toContain(`<title>${week.page.entry.title}`)

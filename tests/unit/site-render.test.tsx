@@ -7,7 +7,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Words } from '../../src/components/Words/Words.tsx'
+import { NoBreakAtHyphens } from '../../src/components/NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { practiceInBrowser } from '../../src/content/schema.ts'
 import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/hyphenated.ts'
 import { matchRoute, navRoutes, normalizePath, notFoundRoute, routes } from '../../src/routes.ts'
@@ -129,11 +129,11 @@ describe('hyphenated words stay whole, in MDX prose and data texts alike', () =>
     expect(hyphenatedParts('')).toEqual([])
   })
 
-  it('<Words> keeps each hyphenated word of a data text in a no-wrap span, inside one element (one item of a flex row)', () => {
-    expect(renderToStaticMarkup(<Words>{'Location de tire-lait, après-midi'}</Words>)).toBe(
+  it('<NoBreakAtHyphens> keeps each hyphenated word of a data text in a no-wrap span, inside one element (one item of a flex row)', () => {
+    expect(renderToStaticMarkup(<NoBreakAtHyphens>{'Location de tire-lait, après-midi'}</NoBreakAtHyphens>)).toBe(
       `<span>Location de <span class="${NO_BREAK_CLASS}">tire-lait</span>, <span class="${NO_BREAK_CLASS}">après-midi</span></span>`,
     )
-    expect(renderToStaticMarkup(<Words>{'Rien à couper'}</Words>)).toBe('Rien à couper')
+    expect(renderToStaticMarkup(<NoBreakAtHyphens>{'Rien à couper'}</NoBreakAtHyphens>)).toBe('Rien à couper')
   })
 
   it('the test finds a hyphenated word left breakable', () => {

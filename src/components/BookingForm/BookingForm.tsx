@@ -16,7 +16,7 @@ import { describedBy, ErrorMessage, FormField, invalid } from '../FormField/Form
 import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { Link } from '../Link/Link.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { termsPath } from '../../lib/role-paths.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import { AfterArrival, useCalendarOnIntent } from './calendar-on-intent.tsx'
@@ -417,7 +417,7 @@ function BookingRequest() {
               {...invalid(consentError)}
             />
             <span>
-              <Words>{ui.forms.consent}</Words>
+              <NoBreakAtHyphens>{ui.forms.consent}</NoBreakAtHyphens>
             </span>
           </label>
           {/* A booking agreed at a distance can be withdrawn from within 14 days: said before the button. */}

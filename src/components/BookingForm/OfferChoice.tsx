@@ -6,7 +6,7 @@ import { formatDuration, formatPrices } from '../../lib/format.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { describedBy, ErrorMessage } from '../FormField/FormField.tsx'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import * as styles from './OfferChoice.css.ts'
 
 export interface OfferChoiceProps {
@@ -48,7 +48,7 @@ export function OfferChoice({ id, service, offer, folded, onChoose, onUnfold, er
         <p className={styles.chosenText}>
           <span className={styles.chosenLabel}>{ui.forms.offer}</span>{' '}
           <strong>
-            <Words>{chosenOffer?.title ?? chosenService.label}</Words>
+            <NoBreakAtHyphens>{chosenOffer?.title ?? chosenService.label}</NoBreakAtHyphens>
           </strong>{' '}
           <span>{chosenOffer ? offerFacts(chosenOffer) : ui.forms.offerNone}</span>
         </p>
@@ -72,7 +72,7 @@ export function OfferChoice({ id, service, offer, folded, onChoose, onUnfold, er
           return (
             <div key={type.value} role="group" aria-labelledby={`${id}-type-${type.value}`} className={styles.type}>
               <p id={`${id}-type-${type.value}`} className={field.hint}>
-                <Words>{type.label}</Words>
+                <NoBreakAtHyphens>{type.label}</NoBreakAtHyphens>
               </p>
               <ul className={styles.cards}>
                 {choices.map((choice) => {
@@ -97,7 +97,7 @@ export function OfferChoice({ id, service, offer, folded, onChoose, onUnfold, er
                       />
                       <label htmlFor={inputId} className={styles.cardText}>
                         <strong id={`${inputId}-title`}>
-                          <Words>{choice.title}</Words>
+                          <NoBreakAtHyphens>{choice.title}</NoBreakAtHyphens>
                         </strong>
                         {choice.facts ? (
                           <span id={`${inputId}-facts`} className={field.hint}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '../Link/Link.tsx'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { button, type ButtonVariants } from './ButtonLink.css.ts'
 
 export interface ButtonLinkProps {
@@ -17,8 +17,8 @@ export interface ButtonLinkProps {
 export function ButtonLink({ to, variant, size, children }: ButtonLinkProps) {
   return (
     <Link to={to} className={button({ variant, size })}>
-      {/* One flex item: the no-break spans inside the words must not take the button's gap. A data text (a string) gets them from <Words>, an MDX label from the typography step. */}
-      <span>{typeof children === 'string' ? <Words>{children}</Words> : children}</span>
+      {/* One flex item: the no-break spans inside the words must not take the button's gap. A data text (a string) gets them from <NoBreakAtHyphens>, an MDX label from the typography step. */}
+      <span>{typeof children === 'string' ? <NoBreakAtHyphens>{children}</NoBreakAtHyphens> : children}</span>
     </Link>
   )
 }

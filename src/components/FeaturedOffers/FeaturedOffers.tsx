@@ -9,7 +9,7 @@ import { offerLabel } from '../PriceTable/PriceTable.tsx'
 import { ui } from 'virtual:content/ui'
 import { offerDuration, offerKicker, offerNote, offerPrice, offerTitle } from '../../styles/offer.css.ts'
 import * as styles from './FeaturedOffers.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
 /**
  * An offer's price in a row of its own: « 70 € », or « dès 130 € » for a
@@ -29,15 +29,15 @@ function OfferRow({ offer }: { offer: Offer }) {
       {/* Its name opens its presentation, with no script; its price and « Réserver » stay in sight under it. */}
       <details className={styles.details}>
         <summary className={styles.summary}>
-          {label && <span className={offerKicker}><Words>{label}</Words></span>}
-          <span className={offerTitle}><Words>{offer.title}</Words></span>
+          {label && <span className={offerKicker}><NoBreakAtHyphens>{label}</NoBreakAtHyphens></span>}
+          <span className={offerTitle}><NoBreakAtHyphens>{offer.title}</NoBreakAtHyphens></span>
         </summary>
         <div className={styles.more}>
-          <p className={styles.text}><Words>{offer.text}</Words></p>
+          <p className={styles.text}><NoBreakAtHyphens>{offer.text}</NoBreakAtHyphens></p>
           {offer.features.length > 0 && (
             <ul className={styles.features}>
               {offer.features.map((feature) => (
-                <li key={feature}><Words>{feature}</Words></li>
+                <li key={feature}><NoBreakAtHyphens>{feature}</NoBreakAtHyphens></li>
               ))}
             </ul>
           )}
@@ -46,7 +46,7 @@ function OfferRow({ offer }: { offer: Offer }) {
       <p className={styles.meta}>
         {offer.duration && <span className={offerDuration}>{formatDuration(offer.duration)}</span>}
         <span className={offerPrice}>{lowestPriceText(offer)}</span>
-        {offer.priceNote && <span className={offerNote}><Words>{offer.priceNote}</Words></span>}
+        {offer.priceNote && <span className={offerNote}><NoBreakAtHyphens>{offer.priceNote}</NoBreakAtHyphens></span>}
       </p>
       <div className={styles.action}>
         <ButtonLink to={bookingHref(bookingPath, offer)} variant="secondary" size="small">

@@ -5,7 +5,7 @@ import { footerRoutes, legalRoutes } from '../../routes.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import { Link } from '../Link/Link.tsx'
 import * as styles from './Footer.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
 /**
  * Contact details, area served, the practice's promises and every page again;
@@ -17,20 +17,20 @@ export function Footer() {
       <div className={styles.inner}>
         <section aria-labelledby="pied-contact">
           <h2 id="pied-contact" className={`${styles.heading} ${styles.phoneHidden}`}>
-            <Words>{ui.footer.contactHeading}</Words>
+            <NoBreakAtHyphens>{ui.footer.contactHeading}</NoBreakAtHyphens>
           </h2>
           <p className={styles.text}>
             <strong>
-              <Words>{practice.name}</Words>
+              <NoBreakAtHyphens>{practice.name}</NoBreakAtHyphens>
             </strong>
             <span className={styles.separator}> · </span>
             <span className={styles.profession}>
-              <Words>{practice.profession}</Words>
+              <NoBreakAtHyphens>{practice.profession}</NoBreakAtHyphens>
             </span>
           </p>
           <ul className={styles.list}>
             <li>
-              <span className={styles.label}><Words>{ui.footer.phoneLabel}</Words>{NBSP}: </span>
+              <span className={styles.label}><NoBreakAtHyphens>{ui.footer.phoneLabel}</NoBreakAtHyphens>{NBSP}: </span>
               {/* On a phone, a button to call her (outlined: the page's filled one is its own). */}
               <a className={styles.call} href={phoneHref(practice.phone)}>
                 <Icon name="phone" />
@@ -38,7 +38,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <span className={styles.label}><Words>{ui.footer.emailLabel}</Words>{NBSP}: </span>
+              <span className={styles.label}><NoBreakAtHyphens>{ui.footer.emailLabel}</NoBreakAtHyphens>{NBSP}: </span>
               <a className={styles.link} href={`mailto:${practice.email}`}>
                 {practice.email}
               </a>
@@ -48,13 +48,13 @@ export function Footer() {
         {/* On a phone, the header's menu and the pages themselves say where and how fast: the footer stays short. */}
         <section aria-labelledby="pied-zone" className={styles.wideOnly}>
           <h2 id="pied-zone" className={styles.heading}>
-            <Words>{ui.footer.zoneHeading}</Words>
+            <NoBreakAtHyphens>{ui.footer.zoneHeading}</NoBreakAtHyphens>
           </h2>
-          <p className={styles.text}><Words>{ui.footer.zone}</Words></p>
+          <p className={styles.text}><NoBreakAtHyphens>{ui.footer.zone}</NoBreakAtHyphens></p>
           <ul className={styles.list}>
             {ui.footer.promises.map((promise) => (
               <li key={promise} className={styles.promise}>
-                <Words>{promise}</Words>
+                <NoBreakAtHyphens>{promise}</NoBreakAtHyphens>
               </li>
             ))}
           </ul>
@@ -62,13 +62,13 @@ export function Footer() {
         {/* On a phone, the header's menu lists the pages; without JavaScript, which that menu needs, this list is shown. */}
         <nav aria-labelledby="pied-nav" className={styles.pagesNav}>
           <h2 id="pied-nav" className={styles.heading}>
-            <Words>{ui.footer.navHeading}</Words>
+            <NoBreakAtHyphens>{ui.footer.navHeading}</NoBreakAtHyphens>
           </h2>
           <ul className={`${styles.list} ${styles.pages}`}>
             {footerRoutes.map((route) => (
               <li key={route.path}>
                 <Link className={styles.link} to={route.path}>
-                  <Words>{route.nav ?? route.title}</Words>
+                  <NoBreakAtHyphens>{route.nav ?? route.title}</NoBreakAtHyphens>
                 </Link>
               </li>
             ))}
@@ -78,13 +78,13 @@ export function Footer() {
       <div className={styles.bottom}>
         <p className={styles.copyright}>
           {/* Her profession is said once, above, with her contact. */}
-          © <Words>{practice.name}</Words>
+          © <NoBreakAtHyphens>{practice.name}</NoBreakAtHyphens>
         </p>
         <ul className={styles.legal}>
           {legalRoutes.map((route) => (
             <li key={route.file}>
               <Link className={styles.legalLink} to={route.path ?? '/'}>
-                <Words>{route.title}</Words>
+                <NoBreakAtHyphens>{route.title}</NoBreakAtHyphens>
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './FormField.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
 export interface FormFieldProps {
   /** The id of the control inside, which the label names. */
@@ -20,13 +20,13 @@ export function FormField({ htmlFor, label, hint, error, children }: FormFieldPr
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={htmlFor}>
-        <Words>{label}</Words>
+        <NoBreakAtHyphens>{label}</NoBreakAtHyphens>
       </label>
       {error ? <ErrorMessage {...error} /> : null}
       {children}
       {hint ? (
         <p id={hint.id} className={styles.hint}>
-          <Words>{hint.text}</Words>
+          <NoBreakAtHyphens>{hint.text}</NoBreakAtHyphens>
         </p>
       ) : null}
     </div>

@@ -7,7 +7,7 @@ import { card, cardGrid, cardText, muted } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import { offerTitle, offerTitleWithIcon } from '../../styles/offer.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import * as styles from './GiftCardOffers.css.ts'
 
 /** What an offer is, in one line: its duration, else its number of appointments, else its text. */
@@ -42,9 +42,9 @@ export function GiftCardOffers() {
           <li key={item.title} className={card}>
             <h3 className={`${offerTitle} ${offerTitleWithIcon}`}>
               <Icon name="gift" />
-              <Words>{item.title}</Words>
+              <NoBreakAtHyphens>{item.title}</NoBreakAtHyphens>
             </h3>
-            <p className={cardText}><Words>{item.text}</Words></p>
+            <p className={cardText}><NoBreakAtHyphens>{item.text}</NoBreakAtHyphens></p>
             <p className={styles.price}>{item.price}</p>
           </li>
         ))}

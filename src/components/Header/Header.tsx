@@ -7,7 +7,7 @@ import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import { Link } from '../Link/Link.tsx'
 import { Monogram } from '../Monogram/Monogram.tsx'
 import { NavLink } from '../NavLink/NavLink.tsx'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import * as styles from './Header.css.ts'
 
 /**
@@ -26,7 +26,7 @@ export function Header() {
           <Monogram name={practice.name} />
           {/* Her name only: her profession opens the home page, under the header, and ends every page, in the footer. */}
           <span>
-            <Words>{practice.name}</Words>
+            <NoBreakAtHyphens>{practice.name}</NoBreakAtHyphens>
           </span>
         </Link>
         <button type="button" className={styles.toggle} aria-expanded="false" aria-controls={menuId} data-menu-toggle="">
@@ -48,7 +48,7 @@ export function Header() {
                   <NavLink to={route.path} className={styles.link}>
                     {/* One flex item, wrapping at its spaces only: never « tire- / lait ». */}
                     <span>
-                      <Words>{route.nav}</Words>
+                      <NoBreakAtHyphens>{route.nav}</NoBreakAtHyphens>
                     </span>
                   </NavLink>
                 </li>
@@ -77,10 +77,10 @@ export function Header() {
           <ButtonLink to={bookingPath} size="small">
             {/* On a phone the short label shows, on one line; the full one is what every screen reader says. */}
             <span className={styles.ctaFull}>
-              <Words>{ui.header.cta}</Words>
+              <NoBreakAtHyphens>{ui.header.cta}</NoBreakAtHyphens>
             </span>
             <span className={styles.ctaShort} aria-hidden="true">
-              <Words>{ui.header.ctaShort}</Words>
+              <NoBreakAtHyphens>{ui.header.ctaShort}</NoBreakAtHyphens>
             </span>
           </ButtonLink>
         </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { practice } from 'virtual:content/practice'
 import { contentGrid, full, wide } from '../../styles/layout.css.ts'
 import * as styles from './Hero.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { HeroPortrait } from './HeroPortrait.tsx'
 
 export interface HeroProps {
@@ -17,7 +17,7 @@ export function Hero({ children }: HeroProps) {
       <div className={`${wide} ${styles.inner}`}>
         {/* Her name is in the header just above, with her mark: here, what she does, beside her face. */}
         <p className={styles.identity}>
-          <Words>{practice.profession}</Words>
+          <NoBreakAtHyphens>{practice.profession}</NoBreakAtHyphens>
         </p>
         <HeroPortrait />
         <div className={styles.body}>{children}</div>

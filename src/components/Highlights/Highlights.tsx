@@ -1,7 +1,7 @@
 import { highlights as figures } from 'virtual:content/training'
 import { wide } from '../../styles/layout.css.ts'
 import { highlights } from './Highlights.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
 /** Key figures side by side (« Plus de 500 » large, « familles accompagnées » under it), from training.yaml. */
 export function Highlights() {
@@ -10,7 +10,7 @@ export function Highlights() {
       <ul>
         {figures.map((entry) => (
           <li key={entry.figure}>
-            <strong>{entry.figure}</strong> <Words>{entry.text}</Words>
+            <strong>{entry.figure}</strong> <NoBreakAtHyphens>{entry.text}</NoBreakAtHyphens>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { hyphenatedParts, NO_BREAK_CLASS } from '../../lib/hyphenated.ts'
 
-export interface WordsProps {
+export interface NoBreakAtHyphensProps {
   /** A text of her data: a name, a label, an offer's text, a testimonial. */
   children: string
 }
@@ -11,7 +11,7 @@ export interface WordsProps {
  * « tire-allaitement » or « Marie-Christine » stay whole on their line. The same
  * cut as the typography step gives the MDX pages (`hyphenatedParts`).
  */
-export function Words({ children }: WordsProps) {
+export function NoBreakAtHyphens({ children }: NoBreakAtHyphensProps) {
   const parts = hyphenatedParts(children)
   if (!parts.some((part) => part.whole)) return children
   // One element around the parts: in a flex row (a footer link, a button) the text stays one item.

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { ui } from 'virtual:content/ui'
 import * as styles from './Notice.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
 export interface NoticeProps {
   /** `success` (green), `danger` (red, for a failed send) or `waiting` (a request kept until the network returns). */
@@ -32,8 +32,8 @@ export function Notice({ tone, title, text, children, onDismiss, takeFocus = tru
   return (
     <div ref={ref} tabIndex={-1} className={styles.notice({ tone })}>
       <div className={styles.body}>
-        <p className={styles.title}><Words>{title}</Words></p>
-        {text ? <p className={styles.text}><Words>{text}</Words></p> : null}
+        <p className={styles.title}><NoBreakAtHyphens>{title}</NoBreakAtHyphens></p>
+        {text ? <p className={styles.text}><NoBreakAtHyphens>{text}</NoBreakAtHyphens></p> : null}
         {children}
       </div>
       {onDismiss ? (

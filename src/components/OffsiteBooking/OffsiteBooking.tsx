@@ -14,7 +14,7 @@ import { termsPath } from '../../lib/role-paths.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
 import * as fieldStyles from '../FormField/FormField.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import * as styles from './OffsiteBooking.css.ts'
 import { offsiteWords as t } from './words.ts'
 
@@ -123,7 +123,7 @@ export function OffsiteBookingTool({ offers, places, terms, offsite, contract }:
             {(Object.keys(t.agreedWays) as Agreed[]).map((way) => (
               <label key={way} className={styles.choice}>
                 <input type="radio" name={`${id}-agreed`} value={way} checked={values.agreed === way} onChange={set('agreed')} />
-                <Words>{t.agreedWays[way]}</Words>
+                <NoBreakAtHyphens>{t.agreedWays[way]}</NoBreakAtHyphens>
               </label>
             ))}
           </div>
@@ -217,7 +217,7 @@ function MessageLinks({ links, labels, primary }: { links: readonly OffsiteLink[
         <li key={link.href} className={styles.link}>
           <a className={button({ variant: primary ? 'primary' : 'secondary' })} href={link.href}>
             <span>
-              <Words>{labels[link.carries]}</Words>
+              <NoBreakAtHyphens>{labels[link.carries]}</NoBreakAtHyphens>
             </span>
           </a>
           <CopyButton text={link.text} />

@@ -14,7 +14,7 @@ import { visuallyHidden } from '../../styles/utils.css.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
 import { Icon, type IconName } from '../Icon/Icon.tsx'
 import * as styles from './PriceTable.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
 /** Each group's line icon: where or how it happens. */
 const groupIcons: Record<OfferGroup, IconName> = {
@@ -66,7 +66,7 @@ function PriceFootnotes({ offer }: { offer: Offer }) {
     <ul className={`${styles.notes} ${offerNote}`} aria-label={ui.offers.footnotesLabel}>
       {notes.map((footnote) => (
         <li key={footnote.number}>
-          ({footnote.number}) <Words>{footnote.text}</Words>
+          ({footnote.number}) <NoBreakAtHyphens>{footnote.text}</NoBreakAtHyphens>
         </li>
       ))}
     </ul>
@@ -77,20 +77,20 @@ function OfferCard({ offer }: { offer: Offer }) {
   const label = offerLabel(offer)
   return (
     <li className={card}>
-      {label && <p className={offerKicker}><Words>{label}</Words></p>}
+      {label && <p className={offerKicker}><NoBreakAtHyphens>{label}</NoBreakAtHyphens></p>}
       <h3 className={`${offerTitle} ${offerTitleWithIcon}`}>
         <Icon name={groupIcons[offer.group]} />
-        <Words>{offer.title}</Words>
+        <NoBreakAtHyphens>{offer.title}</NoBreakAtHyphens>
       </h3>
       {/* Its presentation on demand on a phone, as on the home page; always shown on a wider screen. */}
       <details className={styles.more}>
-        <summary className={styles.moreSummary}><Words>{ui.offers.features}</Words></summary>
-        <p className={cardText}><Words>{offer.text}</Words></p>
+        <summary className={styles.moreSummary}><NoBreakAtHyphens>{ui.offers.features}</NoBreakAtHyphens></summary>
+        <p className={cardText}><NoBreakAtHyphens>{offer.text}</NoBreakAtHyphens></p>
         {offer.features.length > 0 && (
           <ul className={styles.features} aria-label={offer.group === 'packages' ? ui.offers.includes : undefined}>
             {offer.features.map((feature) => (
               <li key={feature} className={styles.feature}>
-                <Words>{feature}</Words>
+                <NoBreakAtHyphens>{feature}</NoBreakAtHyphens>
               </li>
             ))}
           </ul>
@@ -111,7 +111,7 @@ function OfferCard({ offer }: { offer: Offer }) {
               </span>
             )}
           </p>
-          {offer.priceNote && <p className={`${styles.notes} ${offerNote}`}><Words>{offer.priceNote}</Words></p>}
+          {offer.priceNote && <p className={`${styles.notes} ${offerNote}`}><NoBreakAtHyphens>{offer.priceNote}</NoBreakAtHyphens></p>}
           <PriceFootnotes offer={offer} />
         </div>
         <div className={styles.action}>

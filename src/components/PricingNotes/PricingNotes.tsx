@@ -3,7 +3,7 @@ import { notes } from 'virtual:content/offers'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import * as styles from './PricingNotes.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
 /** The « À NOTER » box that closes the consultations and pricing block; it opens with the VAT status the prices are given under. */
 export function PricingNotes() {
@@ -11,12 +11,12 @@ export function PricingNotes() {
   return (
     <aside className={styles.box} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        <Words>{ui.offers.notesTitle}</Words>
+        <NoBreakAtHyphens>{ui.offers.notesTitle}</NoBreakAtHyphens>
       </h3>
       <ul className={styles.list}>
-        <li><Words>{practice.vatNote}</Words></li>
+        <li><NoBreakAtHyphens>{practice.vatNote}</NoBreakAtHyphens></li>
         {notes.map((note) => (
-          <li key={note}><Words>{note}</Words></li>
+          <li key={note}><NoBreakAtHyphens>{note}</NoBreakAtHyphens></li>
         ))}
       </ul>
     </aside>

@@ -3,7 +3,7 @@ import { ui } from 'virtual:content/ui'
 import { pageWithRole } from '../../content/roles.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { Link } from '../Link/Link.tsx'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
 /** The privacy policy, wherever pages.yaml puts it (its role). */
 const privacyPage = pageWithRole(pages, 'privacy')
@@ -12,11 +12,11 @@ const privacyPage = pageWithRole(pages, 'privacy')
 export function PrivacyNote() {
   return (
     <p className={field.note}>
-      <Words>{ui.forms.privacy}</Words>
+      <NoBreakAtHyphens>{ui.forms.privacy}</NoBreakAtHyphens>
       {privacyPage ? (
         <>
           {' '}
-          <Link to={privacyPage.path}><Words>{privacyPage.title}</Words></Link>
+          <Link to={privacyPage.path}><NoBreakAtHyphens>{privacyPage.title}</NoBreakAtHyphens></Link>
         </>
       ) : null}
     </p>

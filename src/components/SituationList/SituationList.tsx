@@ -1,7 +1,7 @@
 import { situations } from 'virtual:content/situations'
 import type { ContentProps } from '../../content/components.ts'
 import { wide } from '../../styles/layout.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import * as styles from './SituationList.css.ts'
 
 /** Which group of content/data/situations.yaml: `beforeBirth`, `firstWeeks` or `later`. */
@@ -25,9 +25,9 @@ export function SituationList({ group }: SituationListProps) {
           <li key={situation.title} className={styles.item}>
             {/* A run-in title: « Jumeaux. Organiser l’allaitement de deux bébés. », one paragraph a thumb scans by its bold words. */}
             <strong className={styles.title}>
-              <Words>{runIn(situation.title)}</Words>
+              <NoBreakAtHyphens>{runIn(situation.title)}</NoBreakAtHyphens>
             </strong>{' '}
-            <Words>{situation.description}</Words>
+            <NoBreakAtHyphens>{situation.description}</NoBreakAtHyphens>
           </li>
         ))}
       </ul>

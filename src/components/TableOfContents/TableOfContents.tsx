@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { ui } from 'virtual:content/ui'
 import type { ContentProps } from '../../content/components.ts'
 import * as styles from './TableOfContents.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
 /** No props: the build writes the links (scripts/build/mdx/remark-table-of-contents.ts). */
 export type TableOfContentsProps = ContentProps<'TableOfContents'> & {
@@ -16,7 +16,7 @@ export function TableOfContents({ children }: TableOfContentsProps) {
   return (
     <nav className={styles.box} aria-labelledby={titleId}>
       <p id={titleId} className={styles.title}>
-        <Words>{ui.page.contents}</Words>
+        <NoBreakAtHyphens>{ui.page.contents}</NoBreakAtHyphens>
       </p>
       {children}
     </nav>

@@ -7,7 +7,7 @@ import { card, cardGrid } from '../../styles/card.css.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { Rating } from '../Rating/Rating.tsx'
 import * as styles from './TestimonialList.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
 /** Her words with `{month}` replaced by that day's month and year, as a `<time>`. */
 function MonthIn({ words, day }: { words: string; day: string }) {
@@ -32,12 +32,12 @@ export function TestimonialCards({ shown, byDate = false }: { shown: readonly Te
           <li key={testimonial.name}>
             <article className={card}>
               <blockquote className={styles.quote}>
-                <p className={styles.quote}>«{NBSP}<Words>{testimonial.text}</Words>{NBSP}»</p>
+                <p className={styles.quote}>«{NBSP}<NoBreakAtHyphens>{testimonial.text}</NoBreakAtHyphens>{NBSP}»</p>
               </blockquote>
               <p className={styles.author}>
-                <Words>{testimonial.name}</Words>
+                <NoBreakAtHyphens>{testimonial.name}</NoBreakAtHyphens>
                 <span className={styles.baby}>
-                  <Words>{testimonial.babyLine}</Words>
+                  <NoBreakAtHyphens>{testimonial.babyLine}</NoBreakAtHyphens>
                 </span>
                 {/* When the consultation took place and when the family gave its words (D111-17): « Consultation en août 2026 · témoignage confié en septembre 2026 ». */}
                 <span className={styles.baby}>
@@ -53,13 +53,13 @@ export function TestimonialCards({ shown, byDate = false }: { shown: readonly Te
       </ul>
       {/* Folded: longer than a quote, it would outweigh them; it opens with no script. */}
       <details className={styles.method}>
-        <summary className={styles.methodSummary}><Words>{ui.testimonials.policyTitle}</Words></summary>
+        <summary className={styles.methodSummary}><NoBreakAtHyphens>{ui.testimonials.policyTitle}</NoBreakAtHyphens></summary>
         <p className={styles.methodText}>
-          <Words>{method}</Words> <Words>{policy}</Words>
+          <NoBreakAtHyphens>{method}</NoBreakAtHyphens> <NoBreakAtHyphens>{policy}</NoBreakAtHyphens>
           {byDate ? (
             <>
               {' '}
-              <Words>{ui.testimonials.order}</Words>
+              <NoBreakAtHyphens>{ui.testimonials.order}</NoBreakAtHyphens>
             </>
           ) : null}
         </p>

@@ -1,6 +1,6 @@
 import { training } from 'virtual:content/training'
 import * as styles from './TrainingList.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
 /** Diplomas and training, by period, as a timeline. */
 export function TrainingList() {
@@ -9,7 +9,7 @@ export function TrainingList() {
       {training.map((entry) => (
         <li key={entry.title} className={styles.item}>
           <span className={styles.period}>{entry.period}</span>
-          <Words>{entry.title}</Words>
+          <NoBreakAtHyphens>{entry.title}</NoBreakAtHyphens>
         </li>
       ))}
     </ul>

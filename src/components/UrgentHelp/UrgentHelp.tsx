@@ -5,7 +5,7 @@ import { phoneHref, smsHref } from '../../lib/format.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import * as styles from './UrgentHelp.css.ts'
-import { Words } from '../Words/Words.tsx'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
 export interface UrgentHelpProps {
   /** What to say above the two links, written in MDX (content/blocs/urgence.mdx). */
@@ -26,16 +26,16 @@ export function UrgentHelp({ children }: UrgentHelpProps) {
           {/* Outlined, both: the page's one filled button is its booking one; both start on the same edge when they wrap. */}
           <a className={button({ variant: 'secondary', size: 'small' })} href={phoneHref(practice.phone)}>
             <Icon name="phone" />
-            <Words>{ui.urgent.call}</Words>
+            <NoBreakAtHyphens>{ui.urgent.call}</NoBreakAtHyphens>
           </a>
         </li>
         <li>
           <a className={button({ variant: 'secondary', size: 'small' })} href={smsHref(practice.phone, practice.urgentSms)}>
-            <Words>{ui.urgent.sms}</Words>
+            <NoBreakAtHyphens>{ui.urgent.sms}</NoBreakAtHyphens>
           </a>
         </li>
       </ul>
-      <p className={styles.emergency}><Words>{ui.urgent.emergency}</Words></p>
+      <p className={styles.emergency}><NoBreakAtHyphens>{ui.urgent.emergency}</NoBreakAtHyphens></p>
     </aside>
   )
 }
