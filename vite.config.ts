@@ -86,7 +86,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
           [remarkPhotos, { named: () => content.api.photos() }],
           // `<TableOfContents />` filled with the page's `##` headings, after the facts are written in them.
           remarkTableOfContents,
-          [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: here('src/components'), blocsDir: here('content/blocs'), islandsDir: here('src/islands') }],
+          [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: here('src/components'), blocksDir: here('content/blocs'), islandsDir: here('src/islands') }],
         ],
         rehypePlugins: [rehypeFrenchTypography],
       }),

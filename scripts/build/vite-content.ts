@@ -71,7 +71,7 @@ function editorLists(contentDir: string, loaded: LoadResult) {
     facts: loaded.content
       ? Object.fromEntries(Object.entries(factTexts(loaded.content.practice, loaded.content.ui.about)).map(([name, fact]) => [name, fact.text]))
       : {},
-    blocFiles: listPageFiles(join(contentDir, 'blocs')),
+    blockFiles: listPageFiles(join(contentDir, 'blocs')),
     offerGroups: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'title', 'group'),
     choices: choiceLists(Object.fromEntries((Object.keys(contentFiles) as ContentFile[]).map((file) => [file, rawData(contentDir, file)]))),
   }

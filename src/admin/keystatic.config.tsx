@@ -11,7 +11,7 @@
 import { config, fields, singleton } from '@keystatic/core'
 import { block, inline, mark } from '@keystatic/core/content-components'
 // The editor's lists, read leniently: a mistake in a data file must not keep her from the editor.
-import { blocFiles, choices, facts, offerGroups, pages, notFoundFile } from 'virtual:content/editor'
+import { blockFiles, choices, facts, offerGroups, pages, notFoundFile } from 'virtual:content/editor'
 import { pageComponents } from '../content/components.ts'
 import { factFields } from '../content/facts.ts'
 import { optionalPhotoNames, type OptionalPhoto } from '../content/photos.ts'
@@ -40,7 +40,7 @@ export const pageEditorComponents = editorComponents(pageComponents, { facts: fa
   SituationList: { preview: ({ group = '' }) => preview('Situations', situationGroupNames[group as SituationGroup]) },
 })
 
-/** A shared bloc: its name, framed. */
+/** A shared block: its name, framed. */
 const fixedBlock = (label: string, description: string) =>
   block({ label, description, schema: {}, ContentView: () => preview(description.charAt(0).toUpperCase() + description.slice(1)) })
 
@@ -61,17 +61,17 @@ export const htmlElements = {
 }
 
 /**
- * The shared blocs: every MDX file of content/blocs/, a page places by its name
+ * The shared blocks: every MDX file of content/blocs/, a page places by its name
  * (`<SignesDAlerte />` for signes-d-alerte.mdx, scripts/build/mdx/remark-import-components.ts),
- * read from the folder so a bloc she adds is in the editor too.
+ * read from the folder so a block she adds is in the editor too.
  */
-export const blocs = blocFiles.map((file) => ({
+export const blocks = blockFiles.map((file) => ({
   file,
   tag: file.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()),
   label: `Bloc « ${file} »`,
 }))
 
-export const blocComponents = Object.fromEntries(blocs.map((bloc) => [bloc.tag, fixedBlock(bloc.label, `le texte de content/blocs/${bloc.file}.mdx`)]))
+export const blockComponents = Object.fromEntries(blocks.map((shared) => [shared.tag, fixedBlock(shared.label, `le texte de content/blocs/${shared.file}.mdx`)]))
 
 /**
  * What the toolbar offers: only what the site shows as it looks here. No
@@ -89,7 +89,7 @@ const pageTextOptions = {
 } as const
 
 const pageText = (label: string) =>
-  fields.mdx({ label, extension: 'mdx', components: { ...pageEditorComponents, ...blocComponents, ...htmlElements }, options: pageTextOptions })
+  fields.mdx({ label, extension: 'mdx', components: { ...pageEditorComponents, ...blockComponents, ...htmlElements }, options: pageTextOptions })
 
 const page = (label: string, file: string) =>
   singleton({ label, path: `content/${file}`, format: { contentField: 'text' }, schema: { text: pageText(label) } })
@@ -110,11 +110,11 @@ export const dataSingletons = Object.fromEntries(
 
 /* ---------------------------------------------------------------- config */
 
-// Her pages in the menu's order, the page for unknown addresses last, then the shared blocs.
+// Her pages in the menu's order, the page for unknown addresses last, then the shared blocks.
 const pageSingletons = Object.fromEntries([
   ...pages.filter((entry) => entry.file !== notFoundFile).map((entry) => [`page-${entry.file}`, page(entry.label, entry.file)]),
   ...pages.filter((entry) => entry.file === notFoundFile).map((entry) => [`page-${entry.file}`, page(entry.label, entry.file)]),
-  ...blocs.map((bloc) => [`bloc-${bloc.file}`, page(bloc.label, `blocs/${bloc.file}`)]),
+  ...blocks.map((shared) => [`bloc-${shared.file}`, page(shared.label, `blocs/${shared.file}`)]),
 ])
 
 export default config({

@@ -39,7 +39,7 @@ declare module 'virtual:content/editor' {
   /** The facts of practice.yaml as pages show them (empty while the content has a mistake). */
   export const facts: Readonly<Record<string, string>>
   /** The files of content/blocs/, without « .mdx ». */
-  export const blocFiles: readonly string[]
+  export const blockFiles: readonly string[]
   /** Each offer's group, for a price table's preview in a page. */
   export const offerGroups: readonly { title: string; group: string }[]
   /** What a field that chooses from another file's list offers, and what the files choose today (src/content/choices.ts). */

@@ -1,15 +1,15 @@
 /**
  * The web editor (src/admin/keystatic.config.tsx) shows every data file, page
- * and bloc, and every component a page may use with the props of the content
+ * and block, and every component a page may use with the props of the content
  * schema (src/content/schema.ts). The data files' fields are built from the
  * schema itself (src/admin/fields.tsx, tested in content-model.test.ts).
  */
 import { describe, expect, test } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import config, { blocComponents, blocs, dataSingletons, htmlElements, pageEditorComponents } from '../../src/admin/keystatic.config.tsx'
+import config, { blockComponents, blocks, dataSingletons, htmlElements, pageEditorComponents } from '../../src/admin/keystatic.config.tsx'
 import { importedComponents, pageComponents } from '../../src/content/components.ts'
-import { blocFileName } from '../../scripts/build/mdx/remark-import-components.ts'
+import { blockFileName } from '../../scripts/build/mdx/remark-import-components.ts'
 import { repoRoot } from '../helpers/content-copy.ts'
 import { factNames } from '../../src/content/facts.ts'
 import { contentFiles } from '../../src/content/schema.ts'
@@ -35,7 +35,7 @@ test('every data file is in the editor, under its name in the content model, the
   expect(Object.keys(dataSingletons)).toHaveLength(Object.keys(contentFiles).length)
 })
 
-test('every page and every shared bloc is in the editor, under its menu name', () => {
+test('every page and every shared block is in the editor, under its menu name', () => {
   for (const page of pages) {
     const entry = entries.find((singleton) => singleton.path === `content/${page.file}`)
     // Her words as she wrote them (the site adds the no-break spaces).
@@ -44,10 +44,10 @@ test('every page and every shared bloc is in the editor, under its menu name', (
     expect(entry?.format).toEqual({ contentField: 'text' })
   }
   expect(entries.some((singleton) => singleton.path === `content/${notFound.file}`)).toBe(true)
-  for (const bloc of blocs) expect(entries.some((singleton) => singleton.path === `content/blocs/${bloc.file}`)).toBe(true)
+  for (const block of blocks) expect(entries.some((singleton) => singleton.path === `content/blocs/${block.file}`)).toBe(true)
 })
 
-describe('every component a page may use, and every shared bloc', () => {
+describe('every component a page may use, and every shared block', () => {
   test('each component is in the editor, its code where pages import it from, its facts practice.yaml’s', () => {
     expect(Object.keys(pageEditorComponents).sort()).toEqual(Object.keys(pageComponents).sort())
     for (const name of importedComponents(pageComponents)) {
@@ -57,11 +57,11 @@ describe('every component a page may use, and every shared bloc', () => {
     expect(fact.schema.of.options.map((option) => option.value).sort()).toEqual([...factNames].sort())
   })
 
-  test('the shared blocs, one per file of content/blocs/, each placeable by its tag', () => {
-    expect(blocs.map((bloc) => `${bloc.file}.mdx`).sort()).toEqual(readdirSync(join(repoRoot, 'content/blocs')).sort())
-    expect(Object.keys(blocComponents).sort()).toEqual(blocs.map((bloc) => bloc.tag).sort())
-    // The tag the editor writes is the one the build resolves to the bloc's file.
-    for (const bloc of blocs) expect(blocFileName(bloc.tag)).toBe(bloc.file)
+  test('the shared blocks, one per file of content/blocs/, each placeable by its tag', () => {
+    expect(blocks.map((block) => `${block.file}.mdx`).sort()).toEqual(readdirSync(join(repoRoot, 'content/blocs')).sort())
+    expect(Object.keys(blockComponents).sort()).toEqual(blocks.map((block) => block.tag).sort())
+    // The tag the editor writes is the one the build resolves to the block's file.
+    for (const block of blocks) expect(blockFileName(block.tag)).toBe(block.file)
     expect(Object.keys(htmlElements).sort()).toEqual(['br', 'span'])
   })
 })

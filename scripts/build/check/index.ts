@@ -68,8 +68,8 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   const shownName = (path: string) => `content/${relative(contentDir, path).split(sep).join('/')}`
 
   const pageFiles = listPageFiles(contentDir)
-  const blocsDir = join(contentDir, 'blocs')
-  const blocs = listPageFiles(blocsDir)
+  const blocksDir = join(contentDir, 'blocs')
+  const blocks = listPageFiles(blocksDir)
 
   // The data files and the page list, against src/content/schema.ts.
   const data = loadContent(contentDir)
@@ -104,27 +104,27 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   const reports = new Map<string, MdxFileReport>()
   const sources = new Map<string, string>()
   const pagePaths = pageFiles.map((name) => join(contentDir, `${name}.mdx`))
-  const mdxPaths = [...pagePaths, ...blocs.map((name) => join(blocsDir, `${name}.mdx`))]
+  const mdxPaths = [...pagePaths, ...blocks.map((name) => join(blocksDir, `${name}.mdx`))]
   for (const path of mdxPaths) {
     const source = await readFile(path, 'utf8')
-    const report = checkMdxFile(path, shownName(path), source, blocsDir, blocs)
+    const report = checkMdxFile(path, shownName(path), source, blocksDir, blocks)
     reports.set(path, report)
     sources.set(path, source)
     problems.push(...report.problems)
   }
 
-  /** The file and the blocs it places, and theirs. */
+  /** The file and the blocks it places, and theirs. */
   const closure = (path: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(path)) return seen
     seen.add(path)
     reports.get(path)?.imports.forEach((child) => closure(child, seen))
     return seen
   }
-  /** A page whose file or blocs could not be read has unknown anchors: its syntax error is reported already. */
+  /** A page whose file or blocks could not be read has unknown anchors: its syntax error is reported already. */
   const readable = (path: string) => [...closure(path)].every((part) => reports.get(part)?.parsed !== false)
   const anchorsOf = (path: string) => new Set([...closure(path)].flatMap((part) => [...(reports.get(part)?.ids ?? [])]))
   const pageByPath = new Map((pageList?.pages ?? []).map((page) => [page.path, join(contentDir, `${page.file}.mdx`)] as const))
-  /** The pages a file shows on: itself for a page, the pages placing it for a bloc. */
+  /** The pages a file shows on: itself for a page, the pages placing it for a block. */
   const hostsOf = (path: string) => pagePaths.filter((page) => closure(page).has(path))
 
   for (const [path, report] of reports) {
@@ -203,10 +203,10 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     })
   }
 
-  // A page that cannot be read may place any bloc: its syntax error is the one message.
+  // A page that cannot be read may place any block: its syntax error is the one message.
   const unreadablePage = pagePaths.some((page) => reports.get(page)?.parsed === false)
-  for (const name of blocs) {
-    const path = join(blocsDir, `${name}.mdx`)
+  for (const name of blocks) {
+    const path = join(blocksDir, `${name}.mdx`)
     if (hostsOf(path).length > 0 || unreadablePage) continue
     problems.push({
       severity: 'warning',

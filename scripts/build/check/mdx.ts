@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { factNames } from '../../../src/content/facts.ts'
 import { pageComponents, propMeta, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
-import { blocFileName } from '../mdx/remark-import-components.ts'
+import { blockFileName } from '../mdx/remark-import-components.ts'
 import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
 
@@ -97,7 +97,7 @@ export interface MdxFileReport {
   problems: Problem[]
   /** Ids given to elements (`<Section id="services">`), which « #services » can target. */
   ids: Set<string>
-  /** Absolute paths of the blocs it places (`<Consultations />` is content/blocs/consultations.mdx). */
+  /** Absolute paths of the blocks it places (`<Consultations />` is content/blocs/consultations.mdx). */
   imports: string[]
   links: LinkReference[]
   /** False when a syntax error stopped the reading: its ids and links are unknown. */
@@ -147,7 +147,7 @@ function isSyntaxError(error: unknown): error is MdxSyntaxError {
 
 /**
  * A line of code at the top of a page: the site places the components and
- * blocs by their name alone, and the web editor cannot open a page that has one.
+ * blocks by their name alone, and the web editor cannot open a page that has one.
  */
 const importLine: Explanation = {
   title: 'Ligne import',
@@ -253,15 +253,15 @@ function textNodes(node: MdNode): (MdNode & { value: string })[] {
 }
 
 /**
- * @param blocsDir content/blocs/
- * @param blocs the files of content/blocs/, without `.mdx`: `<SignesDAlerte />` places signes-d-alerte.mdx
+ * @param blocksDir content/blocs/
+ * @param blocks the files of content/blocs/, without `.mdx`: `<SignesDAlerte />` places signes-d-alerte.mdx
  */
 export function checkMdxFile(
   path: string,
   file: string,
   source: string,
-  blocsDir: string,
-  blocs: readonly string[] = [],
+  blocksDir: string,
+  blocks: readonly string[] = [],
   componentRules: ReadonlyMap<string, ComponentRule> = siteComponentRules,
 ): MdxFileReport {
   const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true }
@@ -412,14 +412,14 @@ export function checkMdxFile(
           })
         }
         if (name && /^[A-Z]/.test(name)) {
-          const bloc = blocFileName(name)
+          const block = blockFileName(name)
           if (componentRules.has(name)) {
             checkProps(node, name, line)
-          } else if (blocs.includes(bloc)) {
-            report.imports.push(join(blocsDir, `${bloc}.mdx`))
+          } else if (blocks.includes(block)) {
+            report.imports.push(join(blocksDir, `${block}.mdx`))
           } else {
-            const blocTags = blocs.map((each) => each.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()))
-            const guess = closest(name, [...componentRules.keys(), ...blocTags])
+            const blockTags = blocks.map((each) => each.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()))
+            const guess = closest(name, [...componentRules.keys(), ...blockTags])
             problem(line, {
               title: 'Composant inconnu',
               message: `<${name}> n’est pas un composant du site.`,

@@ -28,7 +28,7 @@ function componentTags(tree: Root): Set<string> {
 }
 
 /** `SignesDAlerte` → `signes-d-alerte`: a block's tag, as its file's name. */
-export function blocFileName(name: string): string {
+export function blockFileName(name: string): string {
   return name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase()
 }
 
@@ -52,17 +52,17 @@ function importNode(name: string, source: string, kind: 'named' | 'default'): Md
  * is imported from it instead: the same component, wrapped as an island that
  * the browser hydrates alone (src/components/Island).
  */
-export default function remarkImportComponents(options: { components: readonly string[]; componentsDir: string; blocsDir?: string; islandsDir?: string }) {
+export default function remarkImportComponents(options: { components: readonly string[]; componentsDir: string; blocksDir?: string; islandsDir?: string }) {
   const declared = new Set(options.components)
   return (tree: Root) => {
     const imports: MdxjsEsm[] = []
     // A page has no import line of its own: `npm run check` refuses one, so every tag is bound here.
     for (const name of [...componentTags(tree)].sort()) {
-      const bloc = options.blocsDir ? join(options.blocsDir, `${blocFileName(name)}.mdx`) : undefined
+      const block = options.blocksDir ? join(options.blocksDir, `${blockFileName(name)}.mdx`) : undefined
       const island = options.islandsDir ? join(options.islandsDir, `${name}.tsx`) : undefined
       if (declared.has(name) && island && existsSync(island)) imports.push(importNode(name, island, 'named'))
       else if (declared.has(name)) imports.push(importNode(name, join(options.componentsDir, name, `${name}.tsx`), 'named'))
-      else if (bloc && existsSync(bloc)) imports.push(importNode(name, bloc, 'default'))
+      else if (block && existsSync(block)) imports.push(importNode(name, block, 'default'))
     }
     tree.children = [...imports, ...tree.children]
   }
