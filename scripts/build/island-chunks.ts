@@ -8,12 +8,13 @@
  * Here the modules the islands need (the dynamic imports of
  * src/page/islands.ts, statically followed) go in five kinds of files:
  * - what the page's own script imports;
- * - React and what hydrates an island: every page with an island loads it;
+ * - React and what the hydrating module imports: every page with an island
+ *   loads it (the hydrating module itself has a file of its own, below);
  * - what an island loads later (its calendar, its sending code) and some
  *   island needs at once, so that a later load brings no island's code;
  * - what two islands or more share;
  * - each island's own.
- * The booking page loads 7 files. A contact form loads some of the booking
+ * The booking page loads 8 files. A contact form loads some of the booking
  * form's code, at the parent's first intent. What only a later load needs
  * (the calendar's library) stays where Rolldown puts it. The pages' CSS does
  * not follow this cut: it comes from a build of its own (vite.config.ts,
