@@ -48,9 +48,10 @@ function hydrate(container: HTMLElement): void {
  * start is several short tasks, not one long one: the page's script, then asking for the island's
  * files (a `<link rel=modulepreload>` each), their evaluation as they arrive, then the hydration,
  * itself cut in slices (hydrate.tsx). Measured on /rendez-vous with the CPU slowed 4× in Chromium:
- * see docs/performance.md. `scheduler.yield()` where the browser has it, a timer elsewhere.
+ * see docs/performance.md. The page's script waits for it too before it reads the device's storage.
+ * `scheduler.yield()` where the browser has it, a timer elsewhere.
  */
-function yieldToBrowser(): Promise<void> {
+export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
@@ -74,23 +75,47 @@ function awaited(container: HTMLElement, name: string): boolean {
   return queued || hasDraft(contactDraftKey) || addressedTo(container)
 }
 
-/** Hydrates every island of the page now, or on the parent's first intent (the contact forms). */
+/**
+ * Hydrates every island of the page now, or on the parent's first intent (the contact forms). Whether
+ * a waiting one must start at once (its draft, its request, the address) is asked a task later: the
+ * first read of the device's storage waits on the browser (2–9 ms with the CPU slowed 4×), and the
+ * page's first script, which runs in the same task as the end of the HTML's parsing, stays short.
+ */
 export function startIslands(): HTMLElement[] {
   const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+  const waiting: { container: HTMLElement; name: string; start: () => void }[] = []
   for (const container of containers) {
     const name = container.dataset.island ?? ''
     const fold = name === 'FoldedContactForm' ? container.querySelector('details') : null
-    if (fold && !fold.open && !awaited(container, name)) {
-      fold.addEventListener('toggle', () => hydrate(container), { once: true })
-    } else if (name === 'ContactForm' && !awaited(container, name)) {
-      const start = () => {
+    if (fold && !fold.open) {
+      const start = once(() => hydrate(container))
+      fold.addEventListener('toggle', start, { once: true })
+      waiting.push({ container, name, start })
+    } else if (name === 'ContactForm') {
+      const start = once(() => {
         for (const type of intents) container.removeEventListener(type, start, true)
         hydrate(container)
-      }
+      })
       for (const type of intents) container.addEventListener(type, start, { capture: true, passive: true })
+      waiting.push({ container, name, start })
     } else {
       hydrate(container)
     }
   }
+  if (waiting.length > 0) {
+    void yieldToBrowser().then(() => {
+      for (const { container, name, start } of waiting) if (awaited(container, name)) start()
+    })
+  }
   return containers
+}
+
+/** `run`, the first time only: an island waiting for an intent may also be started by its draft. */
+function once(run: () => void): () => void {
+  let done = false
+  return () => {
+    if (done) return
+    done = true
+    run()
+  }
 }

@@ -101,7 +101,7 @@ test.describe('contact form', () => {
     expect(await blocked()).toEqual([])
   })
 
-  test('the form of the breast-pump page too: its script comes at the first keystroke, what was typed before it came kept; says what the data is for; a double click sends once; a second send within seconds from the same browser is limited, without a request (EmailJS limitRate); a filled honeypot shows the success notice and sends nothing', async ({ page }) => {
+  test('the form of the breast-pump page too: its script comes at the first keystroke, what was typed before it came kept, and the page\'s first script reads nothing from the device\'s storage (its first read waits on the browser: a task later); says what the data is for; a double click sends once; a second send within seconds from the same browser is limited, without a request (EmailJS limitRate); a filled honeypot shows the success notice and sends nothing', async ({ page }) => {
     const errors = watchConsole(page)
     const sends = await captureSends(page)
     const asked: string[] = []
@@ -112,11 +112,24 @@ test.describe('contact form', () => {
       await held
       await route.continue()
     })
+    // Which keys of the device's storage are read before DOMContentLoaded: in the task of the page's script.
+    await page.addInitScript(() => {
+      const early: string[] = []
+      Object.assign(window, { storageReadEarly: early })
+      let parsed = false
+      document.addEventListener('DOMContentLoaded', () => (parsed = true), { capture: true, once: true })
+      const getItem = Storage.prototype.getItem
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (!parsed) early.push(key)
+        return getItem.call(this, key)
+      }
+    })
     await page.goto('/location-tire-lait')
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     // Neither React nor the form's code until the parent reaches the form.
     expect(asked).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as { storageReadEarly: string[] }).storageReadEarly)).toEqual([])
     const form = contactForm(page)
     await field(form, contactLabels.name).pressSequentially(contactValues.name.slice(0, 3))
     await expect.poll(() => asked.length).toBeGreaterThan(0)
