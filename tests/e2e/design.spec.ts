@@ -434,6 +434,19 @@ const rules: Rule[] = [
     },
   },
   {
+    name: 'a last section meets the footer, any other last block keeps a space above it',
+    widths: [390, 1280],
+    check: async (page, path, width) => {
+      const end = await page.getByRole('main').evaluate((main) => {
+        const last = main.lastElementChild?.lastElementChild
+        const footer = [...document.querySelectorAll('footer')].find((element) => !main.contains(element))
+        return { section: last?.tagName === 'SECTION', gap: (footer?.getBoundingClientRect().top ?? 0) - (last?.getBoundingClientRect().bottom ?? 0) }
+      })
+      if (end.section) expect(end.gap, `${path} at ${width} px`).toBeCloseTo(0, 0)
+      else expect(end.gap, `${path} at ${width} px`).toBeGreaterThan(16)
+    },
+  },
+  {
     name: 'a long e-mail address wraps inside the text, the withdrawal form\'s box and the footer',
     widths: [320],
     paths: [pages.find((entry) => entry.role === 'terms')?.path ?? ''],
