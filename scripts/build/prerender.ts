@@ -189,6 +189,12 @@ async function main() {
 
   // The server build only fed this script.
   await rm(join(root, 'dist-ssr'), { recursive: true, force: true })
+  // So did the styles build's scripts and stylesheets, its CSS now in the pages: no page loads them, so they
+  // do not ship. Its photos stay, and so does a file the client build wrote too (same code, same name).
+  const clientFiles = new Set(Object.values(manifests.client).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))
+  const leftovers = new Set(Object.values(manifests.styles).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]).filter((file) => /\.(js|css)$/.test(file) && !clientFiles.has(file)))
+  await Promise.all([...leftovers].map((file) => rm(join(dist, file))))
+  console.log(`prerender: build des styles       → ${leftovers.size} fichiers retirés de /dist/assets (leur CSS est dans les pages)`)
 
   const receipt = writeReceiptContent(root, join(root, 'content'))
   console.log(`prerender: accusé de réception    → /${receipt.slice(root.length)} (lu par la fonction de l’hébergeur)`)

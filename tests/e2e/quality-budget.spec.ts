@@ -10,7 +10,7 @@
  * hydration counts, and no request may leave the site's origin. The
  * phone's portrait budget: photos.spec.ts.
  */
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
@@ -68,3 +68,15 @@ for (const route of builtRoutes) {
     expect(bytes.js.size, `script files: ${[...bytes.js.keys()].join(', ')}`).toBeLessThanOrEqual(maxScriptFiles)
   })
 }
+
+test('the host gets only the scripts and stylesheets a page or an island loads: the styles build\'s, whose CSS the pages hold, are not shipped', async () => {
+  type Manifest = Record<string, { file: string; css?: string[] }>
+  const manifest = async (name: string) => JSON.parse(await readFile(join(dist, '.vite', name), 'utf8')) as Manifest
+  const filesOf = (chunks: Manifest) => new Set(Object.values(chunks).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))
+  const client = filesOf(await manifest('manifest.json'))
+  const shipped = (await readdir(join(dist, 'assets'))).filter((file) => /\.(js|css)$/.test(file)).map((file) => `assets/${file}`)
+  expect(shipped.filter((file) => !client.has(file))).toEqual([])
+  // The styles build did write its own: they were there, and went.
+  expect([...filesOf(await manifest('styles-manifest.json'))].filter((file) => /\.js$/.test(file) && !client.has(file)).length).toBeGreaterThan(0)
+})
+
