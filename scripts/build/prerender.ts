@@ -14,8 +14,10 @@
  * tags (and, where it belongs, the practice's JSON-LD) and its CSS, so the
  * page is complete and styled before any JavaScript runs. Its one script
  * (src/entry-page.ts) loads React only where the page has an island.
- * Last, the content the auto-reply's host function reads when it runs
- * (functions-data/, shipped with the functions: see receipt-content.ts).
+ * Then it removes what only fed it: the server build, and the styles build's
+ * scripts and stylesheets (no page loads them). Last, the content the
+ * auto-reply's host function reads when it runs (functions-data/, shipped
+ * with the functions: see receipt-content.ts).
  * Logs each file; exits non-zero on any failure.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
