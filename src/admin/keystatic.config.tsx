@@ -12,6 +12,7 @@ import { config, fields, singleton } from '@keystatic/core'
 import { block, inline, mark } from '@keystatic/core/content-components'
 // The editor's lists, read leniently: a mistake in a data file must not keep her from the editor.
 import { blockFiles, choices, facts, offerGroups, pages, notFoundFile } from 'virtual:content/editor'
+import { blockTag } from '../content/blocks.ts'
 import { pageComponents } from '../content/components.ts'
 import { factFields } from '../content/facts.ts'
 import { optionalPhotoNames, type OptionalPhoto } from '../content/photos.ts'
@@ -67,7 +68,7 @@ export const htmlElements = {
  */
 export const blocks = blockFiles.map((file) => ({
   file,
-  tag: file.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()),
+  tag: blockTag(file),
   label: `Bloc « ${file} »`,
 }))
 

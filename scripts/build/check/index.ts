@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { type ExampleValue, listPageFiles, loadContent } from '../content/load.ts'
 import { addDays, isBookableDay, parisDay } from '../../../src/lib/booking-days.ts'
+import { blockTag } from '../../../src/content/blocks.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
 import { checkMdxFile, type MdxFileReport } from './mdx.ts'
 import { lineText, type Problem } from '../../../src/content/problems.ts'
@@ -213,7 +214,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
       file: shownName(path),
       title: 'Bloc inutilisé',
       message: 'aucune page ne place ce bloc : son texte n’apparaît nulle part sur le site.',
-      fix: `placez-le dans une page par son nom, <${name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())} />, ou supprimez-le.`,
+      fix: `placez-le dans une page par son nom, <${blockTag(name)} />, ou supprimez-le.`,
     })
   }
 

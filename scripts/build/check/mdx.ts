@@ -14,10 +14,10 @@ import remarkFrontmatter from 'remark-frontmatter'
 import type {} from 'remark-parse'
 import type { Processor } from 'unified'
 import { z } from 'zod'
+import { blockFileName, blockTag } from '../../../src/content/blocks.ts'
 import { factNames } from '../../../src/content/facts.ts'
 import { pageComponents, propMeta, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
-import { blockFileName } from '../mdx/remark-import-components.ts'
 import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
 
@@ -418,8 +418,7 @@ export function checkMdxFile(
           } else if (blocks.includes(block)) {
             report.imports.push(join(blocksDir, `${block}.mdx`))
           } else {
-            const blockTags = blocks.map((each) => each.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()))
-            const guess = closest(name, [...componentRules.keys(), ...blockTags])
+            const guess = closest(name, [...componentRules.keys(), ...blocks.map(blockTag)])
             problem(line, {
               title: 'Composant inconnu',
               message: `<${name}> n’est pas un composant du site.`,

@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { visit } from 'unist-util-visit'
 import { jsxElement } from './mdx-jsx.ts'
+import { blockFileName } from '../../../src/content/blocks.ts'
 
 /** The capitalised tags of a page: `<PriceTable>`, `<SignesDAlerte>`; `<a>` and `<span>` are HTML. */
 function componentTags(tree: Root): Set<string> {
@@ -25,11 +26,6 @@ function componentTags(tree: Root): Set<string> {
     if (node.name && /^[A-Z]\w*$/.test(node.name)) found.add(node.name)
   })
   return found
-}
-
-/** `SignesDAlerte` → `signes-d-alerte`: a block's tag, as its file's name. */
-export function blockFileName(name: string): string {
-  return name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase()
 }
 
 function importNode(name: string, source: string, kind: 'named' | 'default'): MdxjsEsm {
