@@ -31,12 +31,17 @@ export const formKindOfIsland: Readonly<Record<string, FormKind>> = { BookingFor
 /** What shows that the parent is about to use a form: the first of these inside it starts its script. */
 const intents = ['pointerdown', 'touchstart', 'focusin', 'input'] as const
 
+/** The islands already started: a form waiting for an intent may also be started by its draft, once. */
+const started = new WeakSet<HTMLElement>()
+
 /**
- * Hydrates one island; when its code cannot arrive (a dropped connection), says so in one fixed line
- * and leaves the island as the server wrote it, read as without JavaScript: a form says to call or
- * write instead, its send button off, what is typed in it kept.
+ * Hydrates one island, the first time it is asked; when its code cannot arrive (a dropped connection),
+ * says so in one fixed line and leaves the island as the server wrote it, read as without JavaScript:
+ * a form says to call or write instead, its send button off, what is typed in it kept.
  */
 function hydrate(container: HTMLElement): void {
+  if (started.has(container)) return
+  started.add(container)
   start(container).catch(() => {
     console.error('An island could not start; its page stays as it was.')
     showWithoutScript(container)
@@ -83,39 +88,28 @@ function awaited(container: HTMLElement, name: string): boolean {
  */
 export function startIslands(): HTMLElement[] {
   const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-  const waiting: { container: HTMLElement; name: string; start: () => void }[] = []
+  const waiting: HTMLElement[] = []
   for (const container of containers) {
     const name = container.dataset.island ?? ''
     const fold = name === 'FoldedContactForm' ? container.querySelector('details') : null
     if (fold && !fold.open) {
-      const start = once(() => hydrate(container))
-      fold.addEventListener('toggle', start, { once: true })
-      waiting.push({ container, name, start })
+      fold.addEventListener('toggle', () => hydrate(container), { once: true })
+      waiting.push(container)
     } else if (name === 'ContactForm') {
-      const start = once(() => {
+      const start = () => {
         for (const type of intents) container.removeEventListener(type, start, true)
         hydrate(container)
-      })
+      }
       for (const type of intents) container.addEventListener(type, start, { capture: true, passive: true })
-      waiting.push({ container, name, start })
+      waiting.push(container)
     } else {
       hydrate(container)
     }
   }
   if (waiting.length > 0) {
     void yieldToBrowser().then(() => {
-      for (const { container, name, start } of waiting) if (awaited(container, name)) start()
+      for (const container of waiting) if (awaited(container, container.dataset.island ?? '')) hydrate(container)
     })
   }
   return containers
-}
-
-/** `run`, the first time only: an island waiting for an intent may also be started by its draft. */
-function once(run: () => void): () => void {
-  let done = false
-  return () => {
-    if (done) return
-    done = true
-    run()
-  }
 }

@@ -18,7 +18,7 @@ test('every hover style of the built CSS sits inside @media (hover: hover)', () 
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|css)$/.test(file) && !file.startsWith('keystatic'))
   const css = files
     .map((file) => readFileSync(`${dist}${file}`, 'utf8'))
-    .map((text) => text.replace(/^[\s\S]*?<style>([\s\S]*?)<\/style>[\s\S]*$/, '$1'))
+    .map((text) => (/<style>/.test(text) ? [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((style) => style[1]).join('\n') : text))
     .join('\n')
   // Drop the blocks of @media (hover: hover), then look for any :hover left.
   const outside = css.replace(/@media\s*\(hover:\s*hover\)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
