@@ -17,8 +17,10 @@ test('every hover style of the built CSS sits inside @media (hover: hover)', () 
   // Each page's CSS is in its HTML; the islands' stylesheets are files of their own. Not the editor's.
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|css)$/.test(file) && !file.startsWith('keystatic'))
   const css = files
-    .map((file) => readFileSync(`${dist}${file}`, 'utf8'))
-    .map((text) => (/<style>/.test(text) ? [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((style) => style[1]).join('\n') : text))
+    .map((file) => {
+      const text = readFileSync(`${dist}${file}`, 'utf8')
+      return file.endsWith('.css') ? text : [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((style) => style[1]).join('\n')
+    })
     .join('\n')
   // Drop the blocks of @media (hover: hover), then look for any :hover left.
   const outside = css.replace(/@media\s*\(hover:\s*hover\)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
