@@ -9,16 +9,20 @@
  * and the build), recognising the example illustration, and drawing the
  * versions with sharp.
  *
- * Not vite-imagetools. Measured with its 9.x on 26 November 2026: with the
- * same sharp it draws byte-identical files and would save about 90 of these
- * lines, but the imports the two portrait modules share become one more
- * script on / and /a-propos unless each gets a dummy query; it re-encodes her
- * whole original per import to hash it (a 12 MP phone photo doubles the
- * build); and the names lose their widths. Its version reasons then (only
- * 9.x ran on Node 20, with sharp 0.34) are gone: 12.x wants Node ≥ 22, sharp
- * ^0.35.3 and Vite ≥ 8, as here. The other three were not measured again on
- * 12.x. Her French checks, the names, the `null` in dev and keeping
- * originals out of dist/ would stay ours anyway.
+ * Not vite-imagetools. Measured with its 12.0.1 on 28 November 2026, with
+ * the same sharp (0.35.5) and Vite 8: it draws byte-identical AVIF and WebP
+ * files, and it now hashes her original without decoding it. It would save
+ * about 90 of these lines, but three things keep it out:
+ * - a photo wider than 4:5 gets, for each width its 4:5 crop cannot give, a
+ *   copy of the whole uncropped photo (1000 × 700 from a 1000 × 700 one,
+ *   announced as `1000w` among 4:5 versions), where ours leaves those widths
+ *   out (`portraitVariants` below);
+ * - an import the two portrait modules share becomes one more script on
+ *   / and /a-propos (a 0.09 kB chunk of its own) unless each gets a dummy
+ *   query;
+ * - the names lose their widths (portrait3.avif, portrait4.avif…).
+ * Her French checks, the names, the `null` in dev and keeping originals out
+ * of dist/ would stay ours anyway.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
