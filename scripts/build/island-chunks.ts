@@ -36,7 +36,10 @@
  * maybe more, so the groups go from the most shared to the least
  * (`priority`): each finds its dependencies already placed.
  */
-import type { ChunkingContext } from 'rolldown'
+import type { Rolldown } from 'vite'
+
+/** Vite's bundler's view of the module graph (rolldown, which Vite depends on and re-exports). */
+type ChunkingContext = Rolldown.ChunkingContext
 
 /** Every module `root` imports statically, itself included. */
 function staticClosure(root: string, context: ChunkingContext): Set<string> {

@@ -4,7 +4,7 @@
  * as Rolldown reads them.
  */
 import { expect, test } from 'vitest'
-import type { ChunkingContext, ModuleInfo } from 'rolldown'
+import type { Rolldown } from 'vite'
 import { islandChunkGroups } from '../../scripts/build/island-chunks.ts'
 
 /** Each module: what it imports, and what it imports with `import()`. */
@@ -29,9 +29,9 @@ const graph: Record<string, { imports?: string[]; lazily?: string[] }> = {
   '/nm/day-picker.js': {},
 }
 
-const context: ChunkingContext = {
+const context: Rolldown.ChunkingContext = {
   getModuleInfo: (id) =>
-    graph[id] ? ({ id, importedIds: graph[id].imports ?? [], dynamicallyImportedIds: graph[id].lazily ?? [] } as unknown as ModuleInfo) : null,
+    graph[id] ? ({ id, importedIds: graph[id].imports ?? [], dynamicallyImportedIds: graph[id].lazily ?? [] } as unknown as Rolldown.ModuleInfo) : null,
 }
 
 const groups = islandChunkGroups({ entry: '/src/entry.ts', islands: '/src/islands.ts', hydrate: '/src/hydrate.tsx' })
