@@ -71,7 +71,7 @@ export const pagesPolicy: Policy = {
  * GitHub (sign-in, commits) or to Keystatic Cloud. Still no 'unsafe-eval'
  * (src/admin/jitless.ts keeps zod from needing it).
  */
-export const editorPolicy: Policy = {
+const editorPolicy: Policy = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],

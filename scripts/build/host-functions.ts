@@ -63,14 +63,14 @@ export function appointmentIcsMiddleware(contentDir: string) {
 }
 
 /** The template id the local sink receives the auto-reply under, so its outbox file says what it is. */
-export const sinkAutoReplyTemplate = 'auto-reply'
+const sinkAutoReplyTemplate = 'auto-reply'
 
 /**
  * The auto-reply's settings on this machine: with no EmailJS setting at all (the forms send to the
  * local sink), the auto-reply goes to the same sink, on the server's own origin; otherwise the
  * settings as they are, so a missing one answers as it would online.
  */
-export function localReceiptEnv(env: ReceiptEnv, origin: string): ReceiptEnv {
+function localReceiptEnv(env: ReceiptEnv, origin: string): ReceiptEnv {
   const none = readEmailConfig(env).kind === 'sink' && !env[receiptEnv.privateKey]?.trim() && !env[receiptEnv.templateId]?.trim()
   if (!none) return env
   return {

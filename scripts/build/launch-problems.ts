@@ -43,7 +43,7 @@ export interface LaunchInput {
  * The auto-reply's own variables: without them the host function cannot send the parent the
  * information the law asks before the contract, the withdrawal form included.
  */
-export const autoReplyEnv = [receiptEnv.privateKey, receiptEnv.templateId] as const
+const autoReplyEnv = [receiptEnv.privateKey, receiptEnv.templateId] as const
 
 export interface LaunchProblem {
   title: 'À compléter avant la mise en ligne' | 'À corriger avant la mise en ligne'

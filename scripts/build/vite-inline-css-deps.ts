@@ -18,7 +18,7 @@
 import type { Plugin } from 'vite'
 
 /** Vite's own lookup of a dynamic import's dependencies, as it writes it in a chunk. */
-export const dependencyLookup = 'd=(m.f||(m.f=['
+const dependencyLookup = 'd=(m.f||(m.f=['
 const mapper = '=>i.map(i=>d[i])'
 
 /** A chunk's code whose dynamic imports load no stylesheet; the code as it was when it has none. */

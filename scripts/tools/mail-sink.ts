@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 
-export const sendPath = '/api/v1.0/email/send'
+const sendPath = '/api/v1.0/email/send'
 
 /** EmailJS's own words (from @emailjs/browser's checks), so the sink fails like the real service. */
 export const sinkErrors = {

@@ -12,6 +12,7 @@
  * (filled, notices shown) are axe's in the forms' own tests.
  */
 import { expect, test } from '@playwright/test'
+import { unknownPath } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import {
@@ -29,7 +30,6 @@ import {
 } from '../helpers/site.ts'
 
 const chunks = pageChunks()
-const unknownPath = '/page-inconnue'
 const checkedLinks = new Set<string>()
 /** A query and a fragment whose escapes decode to nothing: the booking form's choices and the sections read them. */
 const malformed = '?service=%E0&offre=%ZZ&%#%E0'

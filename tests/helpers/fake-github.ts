@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import type { Page, Route } from '@playwright/test'
 import type { SentSave } from './editor.ts'
 
-export const fakeRepo = { owner: 'consultante', name: 'site' } as const
+const fakeRepo = { owner: 'consultante', name: 'site' } as const
 
 /** One `createCommitOnBranch` as the browser sent it: each file's bytes, by path, and the paths it deletes. */
 export interface SentCommit extends SentSave {

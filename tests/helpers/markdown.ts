@@ -13,7 +13,7 @@ export function codeBlocks(text: string): { start: number; body: string }[] {
 }
 
 /** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
-export const anchorOf = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-')
+const anchorOf = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-')
 export const anchorsOf = (text: string) => new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchorOf(match[1] ?? '')))
 
 /** What a text shows as code: its fenced blocks and its inline code spans. */

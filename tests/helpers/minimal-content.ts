@@ -29,7 +29,7 @@ import { contentFiles, pageRoles, type ContentFile } from '../../src/content/sch
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 /** The tests' photos (the example illustration as her portrait), which the tests' content names. */
-export const fixtureImages = join(repoRoot, 'tests', 'fixtures', 'images')
+const fixtureImages = join(repoRoot, 'tests', 'fixtures', 'images')
 export const fixtureAssets: AssetReader = (_directory, filename) => {
   const path = join(fixtureImages, filename)
   return existsSync(path) ? new Uint8Array(readFileSync(path)) : undefined
@@ -147,7 +147,7 @@ export function contentFolder(options: Parameters<typeof writeContent>[1] = {}):
 }
 
 /** Writes the tests' own content into `dir`, a new content/ folder. */
-export function writeFixtureContent(dir: string): void {
+function writeFixtureContent(dir: string): void {
   writeContent(dir, { overlay: fixtureOverlay, assets: fixtureAssets })
 }
 

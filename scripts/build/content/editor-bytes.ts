@@ -50,7 +50,7 @@ function differingLines(before: string, after: string): { line: number; lastLine
  * editor's bytes, absent, or refused (the check reports the mistake itself,
  * and a file the editor cannot open is left as it is).
  */
-export function editorLayout(contentDir: string, file: ContentFile, assets = assetsBeside(contentDir)): EditorLayout | undefined {
+function editorLayout(contentDir: string, file: ContentFile, assets = assetsBeside(contentDir)): EditorLayout | undefined {
   const path = join(contentDir, file)
   if (!existsSync(path)) return undefined
   const source = readFileSync(path, 'utf8')

@@ -35,7 +35,7 @@ export function confirmationSlice(contentDir: string, content: SiteContent) {
 }
 
 /** What the auto-reply function composes from and checks a request against. */
-export function receiptContent(contentDir: string, content: SiteContent): ReceiptContent {
+function receiptContent(contentDir: string, content: SiteContent): ReceiptContent {
   const slice = confirmationSlice(contentDir, content)
   return {
     terms: {
