@@ -26,7 +26,6 @@ export const card = style({
   boxShadow: vars.shadow.card,
 })
 
-
 export const cardText = style({ margin: 0 })
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })

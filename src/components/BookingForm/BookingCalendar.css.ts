@@ -124,7 +124,3 @@ export const footer = style({
   fontSize: vars.fontSize.small,
   color: vars.color.text,
 })
-
-/** The next free days, late in a month: one button each, the day and its first free time. */
-
-

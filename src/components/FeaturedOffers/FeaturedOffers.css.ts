@@ -49,8 +49,6 @@ export const summary = style({
 
 globalStyle(`${summary} > *`, { gridColumn: 2 })
 
-
-
 export const meta = style({
   margin: 0,
   paddingLeft: '1.25rem',
@@ -60,9 +58,6 @@ export const meta = style({
   alignItems: 'baseline',
   columnGap: vars.space.s,
 })
-
-
-
 
 export const more = style({ padding: `0 0 ${vars.space.xs} 1.25rem` })
 

@@ -14,9 +14,6 @@ export interface IslandSlot {
 /** The server's list of the page's islands, by slot; absent in the browser (`npm run dev` renders the whole page there). */
 export const IslandSlots = createContext<Map<string, IslandSlot> | null>(null)
 
-
-
-
 export interface IslandProps<Props extends object> {
   /** The island's name in src/page/islands.ts, which loads its code in the browser. */
   name: string

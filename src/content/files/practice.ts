@@ -32,7 +32,6 @@ const practiceNumber = (what: string, field: string, example: number) =>
     editor: `Un nombre entier, en chiffres seuls : ${example}.`,
   })
 
-
 /** « https://www.cm2c.net/ » reads « www.cm2c.net ». */
 export function shownAddress(url: string): string {
   return url.replace(/^https:\/\//, '').replace(/\/$/, '')
