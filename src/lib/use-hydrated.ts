@@ -1,16 +1,22 @@
-import { useSyncExternalStore } from 'react'
+import { createContext, useContext } from 'react'
 
-const subscribe = () => () => {}
+/**
+ * Whether the island around has hydrated: false in the server's HTML and
+ * while the browser hydrates it, true after (IslandTree turns it on, once,
+ * as a transition). True where nothing hydrates: a form mounted later in an
+ * island (the folded form's, once opened), and `npm run dev`'s whole page.
+ */
+export const IslandHydrated = createContext(true)
 
 /**
  * False in the server's HTML and during hydration, true after: for what
  * depends on the browser (today's date, saved drafts, the send button that
  * cannot work without JavaScript), so hydration never sees a mismatch.
+ * Not `useSyncExternalStore` with a server snapshot, which gives the same
+ * values: its turn to true after hydration re-renders the form in one task
+ * that cannot yield (React's sync lane). A transition yields every few
+ * milliseconds; measured in docs/performance.md.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  return useContext(IslandHydrated)
 }

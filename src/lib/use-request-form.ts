@@ -1,4 +1,4 @@
-import { type Dispatch, type FormEvent, type RefObject, type SetStateAction, useEffect, useId, useRef, useState } from 'react'
+import { type Dispatch, type FormEvent, type RefObject, type SetStateAction, startTransition, useEffect, useId, useRef, useState } from 'react'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import type { ServiceOption } from '../content/schema.ts'
@@ -138,10 +138,14 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     const typed = { ...typedBeforeHydration(form, fields), ...(form && chosenBeforeHydration?.(form)) }
     if (saved || Object.keys(typed).length > 0) {
       const merged: Partial<Record<keyof Values & string, string>> = Object.assign({}, saved, typed)
+      // At once: a keystroke rendered before it would give the other fields the empty state's values.
       setValues(restore(merged))
       setDraftFound(true)
+      setRestored(true)
+    } else {
+      // Nothing to bring back: with the island's turn to hydrated (IslandTree), one render that yields.
+      startTransition(() => setRestored(true))
     }
-    setRestored(true)
   }, [])
 
   useEffect(() => {

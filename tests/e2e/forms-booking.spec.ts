@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOWeek } from 'date-fns'
+import { availabilityPath } from '../../src/lib/availability.ts'
 import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { fill } from '../../src/lib/format.ts'
 import { offers, practice } from '../helpers/content.ts'
@@ -548,3 +549,31 @@ for (const { zone, local } of [
     })
   })
 }
+
+test('once hydrated, the booking form takes up what only the browser knows (its next openings, her calendar\'s answer) in renders that leave a tap its turn: with the CPU slowed 6×, no task of React\'s lasts 50 ms', async ({
+  page,
+}) => {
+  // Long Animation Frames list the scripts of every frame over 50 ms, each with its file: any task that long is in one.
+  await page.addInitScript(() => {
+    const scripts: { file: string; invoker: string; ms: number }[] = []
+    Object.assign(window, { longFrameScripts: scripts })
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries() as unknown as { scripts: { sourceURL: string; invokerType: string; duration: number }[] }[]) {
+        for (const script of frame.scripts) scripts.push({ file: script.sourceURL, invoker: script.invokerType, ms: Math.round(script.duration) })
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true })
+  })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  const calendarAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === availabilityPath)
+  await page.goto(bookingPath)
+  await waitForHydration(page)
+  await expect(bookingForm(page).getByRole('group', { name: ui.forms.nextOpenings })).toBeVisible()
+  await calendarAnswered
+  // Two frames after the last render, every long frame has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const scripts = await page.evaluate(() => (window as unknown as { longFrameScripts: { file: string; invoker: string; ms: number }[] }).longFrameScripts)
+  // React's own file (scripts/build/island-chunks.ts names it), once evaluated: its scheduler's tasks.
+  const react = scripts.filter((script) => /\/assets\/react-[^/]+\.js$/.test(script.file) && script.invoker !== 'module-script')
+  expect(react.filter((script) => script.ms >= 50), JSON.stringify(scripts)).toEqual([])
+})

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react'
 import { bookingServices, closedDays, closedWeekdays, timeSlots, travelMargin } from 'virtual:content/booking'
 import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { practice } from 'virtual:content/practice'
@@ -239,7 +239,8 @@ function BookingRequest() {
   useEffect(() => {
     if (!hydrated) return
     let current = true
-    void fetchAvailability(parisDay(new Date())).then((answer) => current && setAvailability(answer))
+    // The form's render with them yields to a tap (a transition): they change no field.
+    void fetchAvailability(parisDay(new Date())).then((answer) => current && startTransition(() => setAvailability(answer)))
     return () => {
       current = false
     }

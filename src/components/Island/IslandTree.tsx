@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactNode, StrictMode } from 'react'
+import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react'
+import { IslandHydrated } from '../../lib/use-hydrated.ts'
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx'
 
 export interface IslandTreeProps {
@@ -15,11 +16,16 @@ export interface IslandTreeProps {
  * form's ids (a label's `for`, an error's `aria-describedby`) to match.
  */
 export function IslandTree({ component: Component, props, fallback }: IslandTreeProps) {
+  // Off in the server's HTML and while hydrating (the same tree on both sides), on once hydrated.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => startTransition(() => setHydrated(true)), [])
   return (
     <StrictMode>
-      <ErrorBoundary fallback={fallback}>
-        <Component {...props} />
-      </ErrorBoundary>
+      <IslandHydrated value={hydrated}>
+        <ErrorBoundary fallback={fallback}>
+          <Component {...props} />
+        </ErrorBoundary>
+      </IslandHydrated>
     </StrictMode>
   )
 }
