@@ -3,8 +3,11 @@ import { createContext, useContext } from 'react'
 /**
  * Whether the island around has hydrated: false in the server's HTML and
  * while the browser hydrates it, true after (IslandTree turns it on, once,
- * as a transition). True where nothing hydrates: a form mounted later in an
- * island (the folded form's, once opened), and `npm run dev`'s whole page.
+ * in a transition). A part that hydrates later, the folded form whose code
+ * comes when the fold opens, still hydrates with false: React holds the
+ * transition until it has (tests/e2e/forms-contact.spec.ts types into it
+ * before its code comes). True by default, where no island hydrates: the
+ * whole page of `npm run dev`, rendered in the browser.
  */
 export const IslandHydrated = createContext(true)
 
