@@ -31,6 +31,8 @@ export interface TextPart {
  * for « sage-femme » would not find.
  */
 export function hyphenatedParts(text: string): TextPart[] {
+  // Most texts have no hyphen: the two expressions below, run on each of a form's labels, are the cost.
+  if (!text.includes('-')) return text ? [{ text, whole: false }] : []
   const addresses = [...text.matchAll(ADDRESS)].map((match) => [match.index, match.index + match[0].length] as const)
   const inAddress = (index: number) => addresses.some(([start, end]) => index >= start && index < end)
   const parts: TextPart[] = []
