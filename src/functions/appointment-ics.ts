@@ -25,7 +25,7 @@ import { join } from 'node:path'
 import ICAL from 'ical.js'
 import { parse } from 'yaml'
 import { isIsoDay, parisInstant } from '../lib/booking-days.ts'
-import { googleCalendar, icsPath } from '../lib/confirmation.ts'
+import { googleCalendar } from '../lib/confirmation.ts'
 import { fill } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
 
@@ -161,5 +161,5 @@ export async function handleIcsRequest(
 
 export default (request: Request) => handleIcsRequest(request)
 
-/** Netlify routes the link here (Functions 2.0). */
-export const config = { path: icsPath }
+/** Netlify routes the link here (Functions 2.0), at `icsPath`. A literal: Netlify reads it from the source without running it, and reads a constant as no address (tests/unit/host-routes.test.ts). */
+export const config = { path: '/api/rendez-vous.ics' }

@@ -142,5 +142,5 @@ export async function handleAvailabilityRequest(
 
 export default (request: Request) => handleAvailabilityRequest(request, process.env)
 
-/** Netlify routes the booking form's question here (Functions 2.0); the rest of the site stays static. */
+/** Netlify routes the booking form's question here (Functions 2.0), at `availabilityPath`; the rest of the site stays static. A literal: Netlify reads it from the source without running it, and reads a constant as no address (tests/unit/host-routes.test.ts). */
 export const config = { path: '/api/availability' }

@@ -53,5 +53,5 @@ export async function handleEditorRequest(request: Request, env: Env): Promise<R
 
 export default (request: Request) => handleEditorRequest(request, process.env as Env)
 
-/** Netlify routes the editor's API here (Functions 2.0); the rest of the site stays static. */
+/** Netlify routes the editor's API here (Functions 2.0); the rest of the site stays static. A literal: Netlify reads it from the source without running it, and reads a constant as no address (tests/unit/host-routes.test.ts). */
 export const config = { path: '/api/keystatic/*' }
