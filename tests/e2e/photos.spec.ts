@@ -60,6 +60,9 @@ test('the home hero: her portrait loaded and whole on the first screen, with bot
   expect(box.y + box.height, 'the portrait ends on the first screen').toBeLessThanOrEqual(viewport.height)
   // Round on a phone, 4:5 beside the text on a computer.
   expect(box.width / box.height).toBeCloseTo(phone ? 1 : 0.8, 1)
+  // Served with its type, as a static host serves it: AVIF as image/avif, WebP as image/webp.
+  const chosen = await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect((await page.request.get(chosen)).headers()['content-type']).toBe(`image/${chosen.split('.').pop()}`)
 
   // The hero's two buttons, whatever she writes on them, under the title and what it says of where and how much.
   for (const index of [0, 1]) {
