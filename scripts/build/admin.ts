@@ -11,14 +11,14 @@
 import { renameSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build, loadEnv } from 'vite'
-import { deployedEditorProblem, type EditorEnv } from '../../src/admin/storage.ts'
+import { deployedEditorProblem, editorAsked, type EditorEnv } from '../../src/admin/storage.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const env = loadEnv('admin', root, 'VITE_KEYSTATIC_') as EditorEnv
 const problem = deployedEditorProblem(env)
 
-if (problem && !env.VITE_KEYSTATIC_GITHUB_REPO && !env.VITE_KEYSTATIC_CLOUD_PROJECT) {
-  console.log(`admin: éditeur en ligne non construit (${problem.replace(/ : .*$/, '')}) ; voir « L’éditeur du site » dans content/LANCEMENT.md`)
+if (!editorAsked(env)) {
+  console.log(`admin: éditeur en ligne non construit (${(problem ?? '').replace(/ : .*$/, '')}) ; voir « L’éditeur du site » dans content/LANCEMENT.md`)
 } else if (problem) {
   console.error(`✖ Éditeur du site : ${problem}`)
   process.exit(1)

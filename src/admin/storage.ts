@@ -28,6 +28,11 @@ export type EditorStorage =
 
 const ownerAndName = /^[\w.-]+\/[\w.-]+$/
 
+/** Whether the host's build names a deployed editor at all: a variable left blank names none. */
+export function editorAsked(env: EditorEnv): boolean {
+  return Boolean(env.VITE_KEYSTATIC_GITHUB_REPO?.trim() || env.VITE_KEYSTATIC_CLOUD_PROJECT?.trim())
+}
+
 /** What a build of the editor lacks, in French; undefined when it can be built for a deployed site. */
 export function deployedEditorProblem(env: EditorEnv): string | undefined {
   const repo = env.VITE_KEYSTATIC_GITHUB_REPO?.trim()

@@ -3,7 +3,7 @@
  * Netlify calls it: a web Request in, a Response out.
  */
 import { describe, expect, test } from 'vitest'
-import { deployedEditorProblem, editorStorage } from '../../src/admin/storage.ts'
+import { deployedEditorProblem, editorAsked, editorStorage } from '../../src/admin/storage.ts'
 import { editorVariables, handleEditorRequest } from '../../src/functions/keystatic.ts'
 
 const configured = {
@@ -56,6 +56,9 @@ describe('where the deployed editor saves (src/admin/storage.ts)', () => {
 
   test('no variable, both, or one written wrong: a French reason, and no editor built', () => {
     expect(deployedEditorProblem({})).toContain('ni VITE_KEYSTATIC_GITHUB_REPO ni VITE_KEYSTATIC_CLOUD_PROJECT')
+    // A variable left blank at the host asks for no editor: the build skips it (scripts/build/admin.ts) rather than stop.
+    expect(editorAsked({ VITE_KEYSTATIC_GITHUB_REPO: '  ', VITE_KEYSTATIC_CLOUD_PROJECT: '' })).toBe(false)
+    expect(editorAsked({ VITE_KEYSTATIC_GITHUB_REPO: 'a/b' })).toBe(true)
     expect(deployedEditorProblem({ VITE_KEYSTATIC_GITHUB_REPO: 'a/b', VITE_KEYSTATIC_CLOUD_PROJECT: 'c/d' })).toContain('gardez-en une seule')
     expect(deployedEditorProblem({ VITE_KEYSTATIC_GITHUB_REPO: 'https://github.com/a/b' })).toContain('« compte/nom-du-depot »')
     expect(() => editorStorage({}, false)).toThrow(/Éditeur du site/)
