@@ -6,7 +6,6 @@
  */
 import type { MDXProvider } from '@mdx-js/react'
 import type { ComponentProps } from 'react'
-import { Link } from './components/Link/Link.tsx'
 import * as prose from './styles/prose.css.ts'
 
 export const mdxComponents = {
@@ -18,11 +17,6 @@ export const mdxComponents = {
   ol: (props) => <ol className={prose.list} {...props} />,
   blockquote: (props) => <blockquote className={prose.blockquote} {...props} />,
   hr: (props) => <hr className={prose.hr} {...props} />,
-  a: ({ href = '', ...props }) =>
-    // Pages of the site go through the router; mail, phone and other sites are plain links.
-    href.startsWith('/') ? (
-      <Link to={href} className={prose.link} {...props} />
-    ) : (
-      <a href={href} className={prose.link} {...props} />
-    ),
+  // A page of the site, her e-mail, her phone or another site: a plain link, the browser loads it.
+  a: (props) => <a className={prose.link} {...props} />,
 } satisfies ComponentProps<typeof MDXProvider>['components']

@@ -1,11 +1,12 @@
 /**
  * THE route manifest: the page list of content/pages.yaml joined with the MDX
- * modules it names. The router, the header, the footer, the pre-render and
- * the tests all read this one list.
+ * modules it names. The App (which matches an address to its page), the
+ * header, the footer, the pre-render and the tests all read this one list.
  */
 import type { MDXContent } from 'mdx/types'
 import { notFound, pages } from 'virtual:content/pages'
 import { practice } from 'virtual:content/practice'
+import { normalizePath } from './lib/page-paths.ts'
 import { titleText } from './lib/seo.ts'
 import type { PageEntry } from './content/schema.ts'
 
@@ -53,17 +54,6 @@ export { bookingPath, termsPath } from './lib/role-paths.ts'
 
 /** The legal pages, linked from the bottom line of every footer. */
 export const legalRoutes = routes.filter((route) => route.kind === 'legal')
-
-/** « /a-propos/ » and « /a-propos » are the same page. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '')
-  return trimmed === '' ? '/' : trimmed
-}
-
-/** The page part of a link's target: « /#contact » and « /?offre=x » lead to « / ». */
-export function pagePath(to: string): string {
-  return to.split(/[?#]/)[0] || '/'
-}
 
 export function matchRoute(pathname: string): AppRoute {
   const path = normalizePath(pathname)

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { notFoundPage, pages } from '../helpers/content.ts'
-import { matchRoute, navRoutes, normalizePath, notFoundRoute, routes } from '../../src/routes.ts'
+import { matchRoute, navRoutes, notFoundRoute, routes } from '../../src/routes.ts'
+import { normalizePath } from '../../src/lib/page-paths.ts'
 
 const allEntries = [...pages, notFoundPage]
 

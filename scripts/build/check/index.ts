@@ -16,6 +16,7 @@ import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
 import { optionalPhotos } from '../../../src/content/photos.ts'
 import { termsWithdrawalAnchor } from '../../../src/content/roles.ts'
+import { normalizePath, pagePath } from '../../../src/lib/page-paths.ts'
 
 export interface CheckResult {
   problems: Problem[]
@@ -24,12 +25,6 @@ export interface CheckResult {
   filesChecked: number
   /** 1 when there is an error; warnings alone do not fail. */
   exitCode: 0 | 1
-}
-
-/** « /a-propos/ » and « /a-propos » are the same page, as for the router. */
-function normalizePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, '')
-  return trimmed === '' ? '/' : trimmed
 }
 
 /** How far ahead the check looks for a day a parent can ask for. */
@@ -134,7 +129,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
       problems.push({ severity, file, line, excerpt: lineText(sources.get(path) ?? '', line), ...rest })
     for (const link of report.links) {
       const target = link.target
-      if (bookingName && bookingPath && link.label && normalizePath((target.split(/[?#]/, 1)[0] ?? '') || '/') === bookingPath && plainWords(link.label) !== plainWords(bookingName)) {
+      if (bookingName && bookingPath && link.label && normalizePath(pagePath(target)) === bookingPath && plainWords(link.label) !== plainWords(bookingName)) {
         problem(link.line, {
           title: 'Deux noms pour une même action',
           message: `ce bouton vers ${bookingPath} s’appelle « ${link.label} », alors que le bouton du haut de chaque page s’appelle « ${plainWords(bookingName)} » (content/data/ui.yaml, header.cta).`,
@@ -147,13 +142,13 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
       if (target.startsWith('/')) {
         // Without a readable page list, every link would look broken: its own problem is enough.
         if (!pageList) continue
-        const pagePath = normalizePath(pathPart)
-        const page = pageByPath.get(pagePath)
+        const linked = normalizePath(pathPart)
+        const page = pageByPath.get(linked)
         if (!page) {
-          const guess = closest(pagePath, pageByPath.keys())
+          const guess = closest(linked, pageByPath.keys())
           problem(link.line, {
             title: 'Lien vers une page inexistante',
-            message: `le lien ${link.written} mène à ${pagePath}, qui n’est pas une page du site : les visiteurs tomberaient sur la page « introuvable ».`,
+            message: `le lien ${link.written} mène à ${linked}, qui n’est pas une page du site : les visiteurs tomberaient sur la page « introuvable ».`,
             fix: `${guess ? `vouliez-vous écrire ${guess} ? L` : 'l'}es adresses possibles sont celles de content/pages.yaml : ${[...pageByPath.keys()].join(', ')}.`,
           })
         } else if (anchor && readable(page)) {
@@ -161,10 +156,10 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
           if (!anchors.has(anchor)) {
             problem(link.line, {
               title: 'Ancre inexistante',
-              message: `le lien ${link.written} vise « #${anchor} », mais la page ${pagePath} n’a pas de section « ${anchor} ».`,
+              message: `le lien ${link.written} vise « #${anchor} », mais la page ${linked} n’a pas de section « ${anchor} ».`,
               fix: anchors.size > 0
-                ? `ancres possibles sur ${pagePath} : ${[...anchors].map((id) => `#${id}`).join(', ')}. Ou donnez cet id à une section : <Section id="${anchor}">.`
-                : `la page ${pagePath} n’a aucune section avec un id : ajoutez-en une, <Section id="${anchor}">, ou retirez « #${anchor} » du lien.`,
+                ? `ancres possibles sur ${linked} : ${[...anchors].map((id) => `#${id}`).join(', ')}. Ou donnez cet id à une section : <Section id="${anchor}">.`
+                : `la page ${linked} n’a aucune section avec un id : ajoutez-en une, <Section id="${anchor}">, ou retirez « #${anchor} » du lien.`,
             })
           }
         }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom'
-import { normalizePath, pagePath } from '../../routes.ts'
+import { normalizePath, pagePath } from '../../lib/page-paths.ts'
 import { Link, type LinkProps } from '../Link/Link.tsx'
 
 export type NavLinkProps = LinkProps
