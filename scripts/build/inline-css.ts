@@ -26,11 +26,11 @@ export interface InlinedStyles {
 }
 
 /**
- * One <style> with the files' CSS in the order given (the order links would
+ * One <style> with the stylesheets' CSS in the order given (the order links would
  * have).
  */
-export function inlineStyles(files: readonly { href: string; css: string }[]): InlinedStyles {
-  const css = files.map((file) => file.css.trim()).join('\n')
+export function inlineStyles(stylesheets: readonly string[]): InlinedStyles {
+  const css = stylesheets.map((text) => text.trim()).join('\n')
   if (/<\/style/i.test(css)) throw new Error('A stylesheet contains « </style »: it cannot be inlined.')
   return {
     tags: [`<style>${css}</style>`],

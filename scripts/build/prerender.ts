@@ -157,7 +157,7 @@ async function main() {
     const appHtml = await entry.render(url)
     const assets = assetsFor(manifests, route.file, entryKey, scriptKey)
     const styles = inlineStyles(
-      await Promise.all([...templateStyles, ...assets.css].map(async (file) => ({ href: `/${file}`, css: await readCss(file) }))),
+      await Promise.all([...templateStyles, ...assets.css].map(readCss)),
     )
     styleHashes.push(styles.hash)
     // Replacer functions: a « $& » or « $' » in a text must not be read as a pattern.

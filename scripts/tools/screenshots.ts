@@ -7,13 +7,13 @@ import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { launchOptions } from './chromium.ts'
-import { siteContent } from '../build/content/load.ts'
+import { builtRoutes } from './bytes.ts'
 import { startStaticServer } from './static-server.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const paths = process.argv.slice(2)
-const { pages } = siteContent(fileURLToPath(new URL('../../content', import.meta.url))).pages
-const targets = paths.length > 0 ? paths : [...pages.map((page) => page.path), '/services']
+// Every page, and the not-found page at an address no page has.
+const targets = paths.length > 0 ? paths : builtRoutes.map((route) => route.path)
 
 const { server, url } = await startStaticServer({ root: `${root}dist` })
 const browser = await chromium.launch(launchOptions)

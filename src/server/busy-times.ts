@@ -333,11 +333,3 @@ export function readBusyTimes(ics: string, window: { start: number; end: number 
     unknownZones: reading.zones.unknownZones,
   }
 }
-
-/**
- * The busy stretches alone: what src/functions/availability.ts asks for
- * today (it moves to readBusyTimes to tell her what was skipped).
- */
-export function busyIntervals(ics: string, window: { start: number; end: number }): BusyInterval[] {
-  return readBusyTimes(ics, window).busy
-}

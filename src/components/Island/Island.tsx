@@ -1,9 +1,6 @@
 import { type ComponentType, createContext, useContext, useId } from 'react'
 import * as styles from './Island.css.ts'
 
-/** The attribute that marks an island's container; its value is the island's name (src/page/islands.ts). */
-export const islandAttribute = 'data-island'
-
 /** An island met while the page renders on the server, rendered apart afterwards (src/entry-server.tsx). */
 export interface IslandSlot {
   name: string
@@ -23,8 +20,9 @@ export interface IslandProps<Props extends object> {
 }
 
 /**
- * A part of a static page that the browser makes interactive on its own
- * (a form): the rest of the page is plain HTML that loads no React. On the
+ * A part of a static page that the browser makes interactive on its own (a
+ * form), in a container marked `data-island="<name>"` that src/page/islands.ts
+ * finds: the rest of the page is plain HTML that loads no React. On the
  * server it leaves a slot, filled with the island rendered as its own tree
  * (IslandTree), so that the browser's `hydrateRoot` on its container meets
  * exactly that tree. In `npm run dev`, where the whole page renders in the
