@@ -66,136 +66,136 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     preview: command === 'serve' || siteEnvOf(process.env) === 'preview',
   })
   return {
-  // index.html lives in src/ so that the top level holds only what the design card lists.
-  root: here('src'),
-  publicDir: here('public'),
-  envDir: here('.'),
-  plugins: [
-    // MDX first, or React's transform sees raw MDX and fails with "Invalid Character".
-    {
-      enforce: 'pre',
-      ...mdx({
-        providerImportSource: '@mdx-js/react',
-        // The web editor writes an empty frontmatter block (« --- » twice) at the top of each page:
-        // remark-frontmatter reads it as what it is, not as two horizontal rules.
-        remarkPlugins: [
-          remarkFrontmatter,
-          // `<Fact of="radius" />` written as the fact itself, before the components are imported.
-          [remarkFacts, { facts: () => content.api.facts() }],
-          // `<Photo of="visit" />` kept only when photos.yaml names that photo.
-          [remarkPhotos, { named: () => content.api.photos() }],
-          // `<TableOfContents />` filled with the page's `##` headings, after the facts are written in them.
-          remarkTableOfContents,
-          [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: here('src/components'), blocksDir: here('content/blocs'), islandsDir: here('src/islands') }],
-        ],
-        rehypePlugins: [rehypeFrenchTypography],
+    // index.html lives in src/, with the site's code, not at the top level among the configs.
+    root: here('src'),
+    publicDir: here('public'),
+    envDir: here('.'),
+    plugins: [
+      // MDX first, or React's transform sees raw MDX and fails with "Invalid Character".
+      {
+        enforce: 'pre',
+        ...mdx({
+          providerImportSource: '@mdx-js/react',
+          // The web editor writes an empty frontmatter block (« --- » twice) at the top of each page:
+          // remark-frontmatter reads it as what it is, not as two horizontal rules.
+          remarkPlugins: [
+            remarkFrontmatter,
+            // `<Fact of="radius" />` written as the fact itself, before the components are imported.
+            [remarkFacts, { facts: () => content.api.facts() }],
+            // `<Photo of="visit" />` kept only when photos.yaml names that photo.
+            [remarkPhotos, { named: () => content.api.photos() }],
+            // `<TableOfContents />` filled with the page's `##` headings, after the facts are written in them.
+            remarkTableOfContents,
+            [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: here('src/components'), blocksDir: here('content/blocs'), islandsDir: here('src/islands') }],
+          ],
+          rehypePlugins: [rehypeFrenchTypography],
+        }),
+      },
+      react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
+      content,
+      // /favicon.svg: her mark, from her name.
+      faviconPlugin({ name: () => content.api.name(), emit: command === 'build' && !isSsrBuild && mode !== 'admin' && mode !== 'styles' }),
+      // Her photos in public/images/ (her portrait, and the optional ones photos.yaml names), as AVIF and WebP versions: `virtual:portrait/*`, `virtual:photos/*`.
+      photosPlugin({ publicDir: here('public'), contentDir: here('content') }),
+      // The styles build (below) names its classes as the production build whose pages it styles.
+      vanillaExtractPlugin(mode === 'styles' ? { identifiers: 'short' } : {}),
+      // The forms' local mail sink on the dev server, and the build's checks of their settings.
+      mailSinkPlugin({
+        check: (env) => [describeEmailConfig(readEmailConfig(env))],
       }),
-    },
-    react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
-    content,
-    // /favicon.svg: her mark, from her name.
-    faviconPlugin({ name: () => content.api.name(), emit: command === 'build' && !isSsrBuild && mode !== 'admin' && mode !== 'styles' }),
-    // Her photos in public/images/ (her portrait, and the optional ones photos.yaml names), as AVIF and WebP versions: `virtual:portrait/*`, `virtual:photos/*`.
-    photosPlugin({ publicDir: here('public'), contentDir: here('content') }),
-    // The styles build (below) names its classes as the production build whose pages it styles.
-    vanillaExtractPlugin(mode === 'styles' ? { identifiers: 'short' } : {}),
-    // The forms' local mail sink on the dev server, and the build's checks of their settings.
-    mailSinkPlugin({
-      check: (env) => [describeEmailConfig(readEmailConfig(env))],
-    }),
-    // Her calendar's busy times at /api/availability, the parent's .ics file and auto-reply, as the host serves
-    // them; CALENDAR_ICS_URL and EMAILJS_PRIVATE_KEY from the environment or .env, read here on the server only
-    // (never a VITE_ variable, never in the browser).
-    {
-      name: 'site-host-functions',
-      apply: 'serve',
-      configureServer(server) {
-        const env = { ...loadEnv(server.config.mode, server.config.envDir || here('.'), ['CALENDAR_', 'EMAILJS_', 'VITE_EMAILJS_']), ...process.env }
-        const availability = availabilityMiddleware(() => env)
-        const ics = appointmentIcsMiddleware(here('content'))
-        const autoReply = autoReplyMiddleware(here('content'), () => env)
-        server.middlewares.use((req, res, next) => {
-          availability(req, res)
-            .then(async (answered) => answered || (await ics(req, res)) || (await autoReply(req, res)) || next())
-            .catch(next)
-        })
-      },
-    } satisfies Plugin,
-    // The web editor at /keystatic, on this machine only.
-    keystaticPlugin({ projectRoot: here('.') }),
-    // The site's chunks load no stylesheet: each page holds its CSS, its islands' included (see the plugin).
-    ...(command === 'build' && !isSsrBuild && mode !== 'admin' && mode !== 'styles' ? [inlineCssDependenciesPlugin()] : []),
-    // The dev server's pages load the client's entry; a build's pages get theirs from scripts/build/prerender.ts.
-    {
-      name: 'site-dev-entry',
-      apply: 'serve',
-      transformIndexHtml: {
-        order: 'pre',
-        handler: (_html, context) =>
-          basename(context.filename) === 'index.html'
-            ? [{ tag: 'script', attrs: { type: 'module', src: '/entry-client.tsx' }, injectTo: 'body' }]
-            : [],
-      },
-    } satisfies Plugin,
-  ],
-  ...(mode === 'admin' ? adminBuild : {}),
-  ...(mode === 'styles' ? { publicDir: false as const } : {}),
-  build: mode === 'admin' ? adminBuild.build : mode === 'styles' ? stylesBuild : isSsrBuild
-    ? {
-        // The server build only feeds scripts/build/prerender.ts, which deletes it.
-        outDir: here('dist-ssr'),
-        emptyOutDir: true,
-        rollupOptions: { input: here('src/entry-server.tsx') },
-      }
-    : {
-        outDir: here('dist'),
-        emptyOutDir: true,
-        // The entry is a script, not index.html: scripts/build/prerender.ts writes each page's tags from the
-        // manifest. entry-page.ts is the one script of every built page; its islands' code comes in a few
-        // files, by which islands need it (scripts/build/island-chunks.ts).
-        rollupOptions: {
-          input: here('src/entry-page.ts'),
-          output: {
-            codeSplitting: {
-              groups: islandChunkGroups({ entry: here('src/entry-page.ts'), islands: here('src/page/islands.ts'), hydrate: here('src/page/hydrate.tsx') }),
+      // Her calendar's busy times at /api/availability, the parent's .ics file and auto-reply, as the host serves
+      // them; CALENDAR_ICS_URL and EMAILJS_PRIVATE_KEY from the environment or .env, read here on the server only
+      // (never a VITE_ variable, never in the browser).
+      {
+        name: 'site-host-functions',
+        apply: 'serve',
+        configureServer(server) {
+          const env = { ...loadEnv(server.config.mode, server.config.envDir || here('.'), ['CALENDAR_', 'EMAILJS_', 'VITE_EMAILJS_']), ...process.env }
+          const availability = availabilityMiddleware(() => env)
+          const ics = appointmentIcsMiddleware(here('content'))
+          const autoReply = autoReplyMiddleware(here('content'), () => env)
+          server.middlewares.use((req, res, next) => {
+            availability(req, res)
+              .then(async (answered) => answered || (await ics(req, res)) || (await autoReply(req, res)) || next())
+              .catch(next)
+          })
+        },
+      } satisfies Plugin,
+      // The web editor at /keystatic, on this machine only.
+      keystaticPlugin({ projectRoot: here('.') }),
+      // The site's chunks load no stylesheet: each page holds its CSS, its islands' included (see the plugin).
+      ...(command === 'build' && !isSsrBuild && mode !== 'admin' && mode !== 'styles' ? [inlineCssDependenciesPlugin()] : []),
+      // The dev server's pages load the client's entry; a build's pages get theirs from scripts/build/prerender.ts.
+      {
+        name: 'site-dev-entry',
+        apply: 'serve',
+        transformIndexHtml: {
+          order: 'pre',
+          handler: (_html, context) =>
+            basename(context.filename) === 'index.html'
+              ? [{ tag: 'script', attrs: { type: 'module', src: '/entry-client.tsx' }, injectTo: 'body' }]
+              : [],
+        },
+      } satisfies Plugin,
+    ],
+    ...(mode === 'admin' ? adminBuild : {}),
+    ...(mode === 'styles' ? { publicDir: false as const } : {}),
+    build: mode === 'admin' ? adminBuild.build : mode === 'styles' ? stylesBuild : isSsrBuild
+      ? {
+          // The server build only feeds scripts/build/prerender.ts, which deletes it.
+          outDir: here('dist-ssr'),
+          emptyOutDir: true,
+          rollupOptions: { input: here('src/entry-server.tsx') },
+        }
+      : {
+          outDir: here('dist'),
+          emptyOutDir: true,
+          // The entry is a script, not index.html: scripts/build/prerender.ts writes each page's tags from the
+          // manifest. entry-page.ts is the one script of every built page; its islands' code comes in a few
+          // files, by which islands need it (scripts/build/island-chunks.ts).
+          rollupOptions: {
+            input: here('src/entry-page.ts'),
+            output: {
+              codeSplitting: {
+                groups: islandChunkGroups({ entry: here('src/entry-page.ts'), islands: here('src/page/islands.ts'), hydrate: here('src/page/hydrate.tsx') }),
+              },
             },
           },
+          manifest: true,
+          target: 'es2022',
         },
-        manifest: true,
-        target: 'es2022',
-      },
-  server: {
-    fs: { allow: [here('.')] },
-  },
-  optimizeDeps: {
-    // Both entries of the dev server: the site's script and the web editor's page. Without the editor's entry,
-    // its dependencies are found on its first visit and it loads blank (« 504 Outdated Optimize Dep »).
-    entries: ['entry-client.tsx', 'keystatic.html'],
-    // Vite finds dependencies by scanning the entry's imports, but it cannot read MDX, and the
-    // forms and the calendar are imported from MDX pages (and lazily). Without this list it
-    // discovers these on the first visit of /rendez-vous and on the first send, re-bundles, and
-    // reloads the page: the parent's success notice vanishes. tests/e2e/dev-server.spec.ts
-    // fails when one is missing (it reads « dependency optimized » in the dev server's log).
-    include: [
-      // What vanilla-extract's compiled recipe() styles (the buttons) import at run time.
-      '@vanilla-extract/recipes/createRuntimeFn',
-      'react-day-picker',
-      'react-day-picker/locale',
-      'date-fns',
-      'date-fns/locale/fr',
-      '@emailjs/browser',
-    ],
-  },
-  test: {
-    root: here('.'),
-    environment: 'node',
-    globalSetup: ['tests/helpers/fixture-content-setup.ts'],
-    projects: [
-      // Pure functions and components: no build, no server, no browser.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      // What needs a build of a copy of the project: the production build's refusal, her usual week, the guide's worked examples.
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },
-    ],
-  },
-}
+    server: {
+      fs: { allow: [here('.')] },
+    },
+    optimizeDeps: {
+      // Both entries of the dev server: the site's script and the web editor's page. Without the editor's entry,
+      // its dependencies are found on its first visit and it loads blank (« 504 Outdated Optimize Dep »).
+      entries: ['entry-client.tsx', 'keystatic.html'],
+      // Vite finds dependencies by scanning the entry's imports, but it cannot read MDX, and the
+      // forms and the calendar are imported from MDX pages (and lazily). Without this list it
+      // discovers these on the first visit of /rendez-vous and on the first send, re-bundles, and
+      // reloads the page: the parent's success notice vanishes. tests/e2e/dev-server.spec.ts
+      // fails when one is missing (it reads « dependency optimized » in the dev server's log).
+      include: [
+        // What vanilla-extract's compiled recipe() styles (the buttons) import at run time.
+        '@vanilla-extract/recipes/createRuntimeFn',
+        'react-day-picker',
+        'react-day-picker/locale',
+        'date-fns',
+        'date-fns/locale/fr',
+        '@emailjs/browser',
+      ],
+    },
+    test: {
+      root: here('.'),
+      environment: 'node',
+      globalSetup: ['tests/helpers/fixture-content-setup.ts'],
+      projects: [
+        // Pure functions and components: no build, no server, no child process, no browser.
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+        // What needs a build of a copy of the project, a server or a child process (docs/testing.md).
+        { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },
+      ],
+    },
+  }
 })
