@@ -9,7 +9,8 @@
  * src/page/islands.ts, statically followed) go in five kinds of files:
  * - what the page's own script imports;
  * - React and what the hydrating module imports: every page with an island
- *   loads it (the hydrating module itself has a file of its own, below);
+ *   loads it (islands.ts loads that module as it loads an island, so it has
+ *   a file of its own, as each island has: see « React's own file » below);
  * - what an island loads later (its calendar, its sending code) and some
  *   island needs at once, so that a later load brings no island's code;
  * - what two islands or more share;
@@ -59,7 +60,7 @@ interface Modules {
   entry: string
   /** The module that loads each island with `import()`. */
   islands: string
-  /** The island that hydrates the others (react-dom's `hydrateRoot`). */
+  /** The module that hydrates each island (react-dom's `hydrateRoot`), which `islands` loads as it loads an island. */
   hydrate: string
 }
 

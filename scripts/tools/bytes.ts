@@ -23,8 +23,8 @@ export const budgetsKiB = {
    */
   js: 10,
   /**
-   * …except the pages whose island hydrates at once (React, its code): the booking page (the form and its
-   * calendar) and her own off-site tool (no visitor's page).
+   * …except the pages whose island hydrates at once (React, its code): the booking page (the form; its
+   * calendar comes at the parent's first intent) and her own off-site tool (no visitor's page).
    */
   jsBooking: 100,
   /** Her portrait on the home page of a phone: the small round one (images are sent as they are, not gzipped). */
@@ -43,7 +43,7 @@ export interface BuiltRoute {
 
 const { pages, notFound } = siteContent(join(import.meta.dirname, '..', '..', 'content')).pages
 
-/** The booking page, whose calendar has a budget of its own. */
+/** The booking page, held to the larger JavaScript budget. */
 export const bookingPath = pathOfRole(pages, 'booking')
 
 /**
@@ -117,7 +117,7 @@ const islandModules: Readonly<Record<string, string>> = {
  * modules it starts (each island's code and React's, src/page/hydrate.tsx),
  * and every chunk those import statically (from the build manifest, so a
  * chunk the HTML forgot to preload still counts). The CSS is inline: see
- * `inlineCss`.
+ * `inlineStyles` (scripts/build/inline-css.ts).
  */
 export async function firstVisitFiles(dist: string, html: string): Promise<{ css: string[]; js: string[] }> {
   const manifestText = await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')

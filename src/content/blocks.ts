@@ -5,12 +5,12 @@
  * and the editor.
  */
 
-/** `signes-d-alerte` → `SignesDAlerte`: the tag that places a block's file. */
+/** `signes-d-alerte` → `<SignesDAlerte />`: the tag that places a block's file. */
 export function blockTag(file: string): string {
   return file.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())
 }
 
-/** `SignesDAlerte` → `signes-d-alerte`: a block's tag, as its file's name. */
+/** `<SignesDAlerte />` → `signes-d-alerte`: a block's tag, as its file's name. */
 export function blockFileName(tag: string): string {
   return tag.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase()
 }

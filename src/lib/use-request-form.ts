@@ -60,7 +60,7 @@ export interface RequestFormController<Values extends ContactValues> {
   draftFound: boolean
   /** What is missing or wrong, once « Envoyer » was pressed (empty before): shown at the top and at each field. */
   errors: FieldError[]
-  /** Counts the sends refused for a missing field: the error summary takes the focus at each. */
+  /** Counts the sends refused for a field missing or wrong (an e-mail address that is none): the error summary takes the focus at each. */
   refusals: number
   honeypot: string
   setHoneypot: (value: string) => void

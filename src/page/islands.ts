@@ -5,8 +5,9 @@
  * parent's first intent: the home's folded form until it is opened (its
  * <details> opens with no script), the contact form of another page until a
  * finger, a pointer or the keyboard reaches it. Either hydrates at once when
- * its draft waits, its request waits to be sent, or the address leads to its
- * section. What is typed before its script arrives stays in the fields, and
+ * its draft waits or the address leads to its section; the contact form also
+ * when its request waits to be sent (the home's fold leaves that to the
+ * notice at the top of the page: queue.ts). What is typed before its script arrives stays in the fields, and
  * the form takes it up (useRequestForm's typedBeforeHydration).
  */
 import { addressedTo, contactDraftKey, hasDraft } from '../lib/drafts.ts'

@@ -50,7 +50,7 @@ test('the booking calendar’s script lost: her phone and e-mail in the form’s
   expect(problems.filter((problem) => problem.includes(caughtLog) || problem.startsWith('uncaught'))).toHaveLength(1)
 })
 
-test('an island whose React cannot arrive leaves the page as it was, in plain HTML: every heading still there, the folded form saying to call or write instead of sending, its links leading on', async ({ page }) => {
+test('an island whose hydrating code cannot arrive leaves the page as it was, in plain HTML: every heading still there, the folded form saying to call or write instead of sending, its links leading on', async ({ page }) => {
   const problems = watchConsole(page)
   // The file of the module that hydrates an island (src/page/hydrate.tsx, beside React's own file:
   // scripts/build/island-chunks.ts), lost as on a dropped connection: the home's folded form cannot hydrate when opened.

@@ -1,9 +1,10 @@
 /**
  * A comment that names a file of the repository (« see src/lib/drafts.ts »)
  * must lead to it, as the docs must (tests/unit/docs.test.ts): a comment
- * that points to a moved or vanished file sends the next reader nowhere.
- * Comments are read with TypeScript's own parser, so a `//` inside a string
- * or an address is not taken for one.
+ * that points to a moved or vanished file sends the next reader nowhere. So
+ * must a name of the code that a comment or a document writes in backticks
+ * (`inlineStyles`, `IslandTree`). Comments are read with TypeScript's own
+ * parser, so a `//` inside a string or an address is not taken for one.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -55,6 +56,40 @@ test('every path a comment of src/, scripts/ or tests/ names exists', () => {
   expect(files.length).toBeGreaterThan(100)
   const missing = files.flatMap((file) => missingInComments(readFileSync(join(repoRoot, file), 'utf8'), file).map((path) => `${file}: ${path}`))
   expect(missing).toEqual([])
+})
+
+/** Every identifier of the code, and every word of its strings and of package.json: what a comment may name. */
+function codeNames(files: readonly string[]): Set<string> {
+  const names = new Set(readFileSync(join(repoRoot, 'package.json'), 'utf8').match(/[\w$]+/g))
+  for (const file of files) {
+    const text = readFileSync(join(repoRoot, file), 'utf8')
+    const visit = (node: ts.Node) => {
+      if (ts.isIdentifier(node)) names.add(node.text)
+      else if (ts.isStringLiteralLike(node)) for (const word of node.text.match(/[\w$]+/g) ?? []) names.add(word)
+      node.forEachChild(visit)
+    }
+    visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS))
+  }
+  return names
+}
+
+/** The names in backticks that read as code, camelCase or PascalCase: `readBusyTimes`, `IslandTree`, `inlineStyles()`. */
+const namesIn = (text: string) => [...text.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\))?`/g)].flatMap((match) => (/[a-z][A-Z]/.test(match[1]!) ? [match[1]!] : []))
+
+/** Keystatic's internals, which scripts/build/content/keystatic-yaml.ts restates: not ours to call. */
+const othersCode = new Set(['parseProps', 'serializeProps'])
+
+test('every name of the code that a comment or a document writes in backticks is in the code', () => {
+  const files = codeFiles()
+  const names = codeNames(files)
+  const documents = ['README.md', ...readdirSync(join(repoRoot, 'docs')).map((name) => `docs/${name}`)]
+  const texts = [
+    ...files.flatMap((file) => commentsOf(readFileSync(join(repoRoot, file), 'utf8'), file).map((comment) => [file, comment] as const)),
+    ...documents.map((file) => [file, readFileSync(join(repoRoot, file), 'utf8')] as const),
+  ]
+  const unknown = texts.flatMap(([file, text]) => namesIn(text).filter((name) => !names.has(name) && !othersCode.has(name)).map((name) => `${file}: ${name}`))
+  expect([...new Set(unknown)]).toEqual([])
+  expect(namesIn('see `outputPath` in it, `inlineStyles()` and `npm test`')).toEqual(['outputPath', 'inlineStyles'])
 })
 
 test('the check reads comments only, and reports a path that is not there', () => {

@@ -15,11 +15,12 @@ interface ErrorBoundaryState {
  * that fails to load) to that part: it shows `fallback` there, where React
  * would otherwise unmount the whole page the visitor was reading. Renders
  * nothing of its own, so the server's HTML hydrates through it unchanged;
- * one wraps the whole app (src/entry-client.tsx), one each form
+ * one wraps each island of a built page (src/components/Island/IslandTree.tsx)
+ * and the whole page in `npm run dev` (src/entry-client.tsx), one each form
  * (FormBoundary). A class, because React catches errors only in one; what
  * it caught is logged by the root's `onCaughtError` (`rootErrorLogging`).
  * Home-made rather than react-error-boundary: these few lines are all the
- * site needs (no reset, no hook), and every page ships them.
+ * site needs (no reset, no hook), and every page with a form ships them.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false }

@@ -44,7 +44,7 @@ function Fold() {
         <span className={styles.whenClosed}>{ui.forms.openContact}</span>
         <span className={styles.whenOpen}>{ui.forms.closeContact}</span>
       </summary>
-      {/* No fallback is ever seen in the HTML; after a client-side visit, the fold is closed while the script comes. */}
+      {/* No fallback is ever seen on a built page, whose HTML holds the form; in `npm run dev`, which renders the page in the browser, the fold is closed while the script comes. */}
       <Suspense fallback={null}>
         <ContactForm />
       </Suspense>

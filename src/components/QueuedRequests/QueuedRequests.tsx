@@ -21,7 +21,8 @@ type Step = { step: 'waiting' | 'sent' | 'cancelled' } | { step: 'refused'; mail
  * The requests a parent pressed « Envoyer » for without a connection, on a
  * page without their form (the next visit, another page): said at the top of
  * the page, waiting with « Annuler l’envoi », then sent, in the same live
- * regions as a form's notices. Loaded by the App only when one waits, and
+ * regions as a form's notices. Loaded by the page's start-up check
+ * (src/page/queue.ts, through queued-notice.tsx) only when one waits, and
  * sent from here as soon as the browser is online.
  */
 export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
