@@ -8,11 +8,17 @@
  *   builds the real site: indexable, with its sitemap, and without any preview
  *   mark. What it expects comes from the filled content and from the
  *   stand-ins the fill actually wrote, never from how many samples she keeps.
+ *   Then the host's functions, bundled by Netlify's own bundler beside that
+ *   build, answer from their folders as the host runs them.
  * The preview build's marks are tests/e2e/preview-marks.spec.ts.
  */
-import { spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { zipFunctions } from '@netlify/zip-it-and-ship-it'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { headersFor, readHeaderRules } from '../../scripts/tools/static-server.ts'
@@ -26,6 +32,12 @@ import { canonicalUrl } from '../../src/lib/seo.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
 import { pages, ui } from '../helpers/content.ts'
 import { copyProjectWithFixtures } from '../helpers/content-copy.ts'
+import { readReceiptContent } from '../../scripts/build/content/receipt-content.ts'
+import { createMailSink } from '../../scripts/tools/mail-sink.ts'
+import { addDays, isBookableDay, parisDay } from '../../src/lib/booking-days.ts'
+import { parentCalendarLinks } from '../../src/lib/confirmation.ts'
+import { autoReplyPath } from '../../src/lib/auto-reply.ts'
+import { availabilityPath } from '../../src/lib/availability.ts'
 
 /** A production build on a host where nothing is set yet: no SITE_ENV, no EmailJS key. */
 function build(root: string, env: NodeJS.ProcessEnv = {}) {
@@ -167,4 +179,62 @@ describe('npm run build with every example filled', () => {
     for (const file of htmlFiles) expect(existsSync(join(copy.root, 'dist', file)), file).toBe(true)
     expect(dist('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`)
   })
+
+  test('each host function, bundled as Netlify bundles it, answers from its own folder with the files it reads: the .ics, the auto-reply, her calendar, the editor’s sign-in', async () => {
+    // Netlify's own bundler, with netlify.toml's included_files (a TOML array of strings, JSON's syntax).
+    const includedFiles = JSON.parse(/^\s*included_files = (\[.*\])$/m.exec(readFileSync(join(copy.root, 'netlify.toml'), 'utf8'))?.[1] ?? '[]') as string[]
+    const out = join(copy.root, '.netlify-functions')
+    const bundled = await zipFunctions(join(copy.root, 'src', 'functions'), out, { archiveFormat: 'none', basePath: copy.root, repositoryRoot: copy.root, config: { '*': { includedFiles } } })
+    expect(bundled.map((found) => found.name).sort()).toEqual(['accuse-reception', 'appointment-ics', 'availability', 'keystatic'])
+    /** One call, in a Node of its own started in the function's folder, as the host starts it, with only the host's variables. */
+    const call = async (name: string, url: string, env: Record<string, string> = {}, body?: unknown) => {
+      const code = `const { default: handle } = await import(process.argv[1]); const answer = await handle(new Request(process.argv[2], JSON.parse(process.argv[3])), {}); console.log(JSON.stringify({ status: answer.status, location: answer.headers.get('location'), text: await answer.text() }))`
+      const init = body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', code, join(out, name, 'src', 'functions', `${name}.mjs`), url, JSON.stringify(init)], { cwd: join(out, name), env: { PATH: process.env.PATH, ...env } })
+      return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as { status: number; location: string | null; text: string }
+    }
+    const site = built.practice.siteUrl
+    const receipt = readReceiptContent(join(copy.root, 'content'))
+    const today = parisDay(new Date())
+    let day = addDays(today, 1)
+    while (!isBookableDay(day, today, receipt.closed)) day = addDays(day, 1)
+    const slot = receipt.timeSlots[0]!
+    const offer = receipt.offers[0]!
+
+    // The parent's calendar file, from her data shipped beside the function.
+    const ics = await call('appointment-ics', parentCalendarLinks({ day, slot }, offer, site).ics)
+    expect(ics.status, ics.text).toBe(200)
+    expect(ics.text).toContain('BEGIN:VEVENT')
+
+    // Her calendar, served on 127.0.0.1: its busy time comes back. The auto-reply, to EmailJS's REST shape there too.
+    const outbox = join(copy.root, 'outbox')
+    const sink = createMailSink({ outbox, log: () => {} })
+    const server = createServer((req, res) => {
+      if (req.url === '/agenda.ics') res.end(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:1\r\nDTSTART:${day.replaceAll('-', '')}T090000Z\r\nDTEND:${day.replaceAll('-', '')}T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`)
+      else void sink(req, res).then((handled) => handled || res.writeHead(404).end())
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const availability = await call('availability', `${site}${availabilityPath}?from=${today}`, { CALENDAR_ICS_URL: `${local}/agenda.ics` })
+      expect(availability.status, availability.text).toBe(200)
+      expect((JSON.parse(availability.text) as { busy: unknown[] }).busy).toHaveLength(1)
+
+      const service = receipt.services.find((option) => option.value === offer.booking)!
+      const request = { request_id: 'a1b2c3d4e5', service: service.value, offer: offer.id, day, slot, place: service.place, town: service.place === 'home' ? 'Nantes' : '', name: 'Camille Testeuse', email: 'parent@example.fr' }
+      const emailEnv = { EMAILJS_API_URL: local, EMAILJS_PRIVATE_KEY: 'private', EMAILJS_AUTOREPLY_TEMPLATE_ID: 'template_autoreply', VITE_EMAILJS_PUBLIC_KEY: 'public', VITE_EMAILJS_SERVICE_ID: 'service' }
+      const autoReply = await call('accuse-reception', `${site}${autoReplyPath}`, emailEnv, request)
+      expect(autoReply.status, autoReply.text).toBe(200)
+      expect(readdirSync(outbox)).toHaveLength(1)
+    } finally {
+      server.closeAllConnections()
+      server.close()
+    }
+
+    // The editor's sign-in, through Keystatic's own handler shipped in the bundle.
+    const editorEnv = { KEYSTATIC_GITHUB_CLIENT_ID: 'client', KEYSTATIC_GITHUB_CLIENT_SECRET: 'secret', KEYSTATIC_SECRET: 'a'.repeat(40), VITE_KEYSTATIC_GITHUB_REPO: editorRepo }
+    const signIn = await call('keystatic', `${site}/api/keystatic/github/login`, editorEnv)
+    expect(signIn.status, signIn.text).toBe(307)
+    expect(signIn.location).toMatch(/^https:\/\/github\.com\/login\/oauth\/authorize\?client_id=client/)
+  }, 120_000)
 })
