@@ -73,9 +73,10 @@ test.beforeEach(async ({ page }) => {
 })
 
 for (const from of ['/', offersPath]) {
-  test(`every booking button of ${from} carries its offer: chosen in the form${from === offersPath ? ', then named in the e-mail' : ''}`, async ({ page }) => {
-    // One visit (and on the offers page one request sent) per offer she has; the home page lists her main ones.
-    test.setTimeout(20_000 + offers.offers.length * 12_000)
+  test(`every booking button of ${from} carries its offer: chosen in the form${from === offersPath ? ', then named in the e-mail, for the first and the last' : ''}`, async ({ page }) => {
+    // One visit per offer she has (the home page lists her main ones), and on the offers page two requests sent:
+    // the e-mail takes the offer the form shows, so the first and the last prove it without a send per offer.
+    test.setTimeout(45_000 + offers.offers.length * 3_000)
     const errors = watchConsole(page)
     const sends = await captureSends(page)
     await page.goto(from)
@@ -93,13 +94,13 @@ for (const from of ['/', offersPath]) {
       await expect(bookingForm(page).getByRole('group', { name: ui.forms.offer, exact: true })).toBeInViewport()
       await expect(summary(page)).toContainText(offer.title)
       await expectPrices(page, offer)
-      if (from !== offersPath) continue
+      if (from !== offersPath || (index > 0 && index < count - 1)) continue
       await fillBookingFields(page, leftAsTheLinkChose)
       await chooseDateAndSlot(page, day, slotAt(0))
       await submitBooking(page).click()
       // A loaded machine may take more than the default 5 s to hand a send to the fake EmailJS.
-      await expect.poll(() => sends.length, { timeout: 15_000 }).toBe(index + 1)
-      expect(sends[index]?.template_params).toMatchObject({ service: offer.booking, offer: formatOfferLine(offer, ui.offers.or) })
+      await expect.poll(() => sends.length, { timeout: 15_000 }).toBe(index === 0 ? 1 : 2)
+      expect(sends.at(-1)?.template_params).toMatchObject({ service: offer.booking, offer: formatOfferLine(offer, ui.offers.or) })
       // The next send from this browser, without EmailJS's ten seconds between two sends of a form.
       await page.evaluate(() => localStorage.clear())
     }
