@@ -3,8 +3,16 @@
  * written from them: the format Netlify and Cloudflare Pages read at the root
  * of the published folder. scripts/build/prerender.ts writes dist/_headers
  * whole with `renderHeaders(siteHeaderRules(…))`, given what only the build
- * knows: the hashes of the pages' inline <style> and Speculation Rules, her
- * private pages, and whether the build is a preview.
+ * knows: her private pages, and whether the build is a preview.
+ *
+ * A page's Content-Security-Policy travels in its own HTML, a <meta> before
+ * anything it allows (`pagePolicy`, with that page's hashes): no address gets
+ * two policies from two rules of `_headers`. Where two rules match, a host
+ * may send both values (the browser then enforces both, and the editor's
+ * looser policy under /keystatic could not work) or keep the later one;
+ * every host serves the page's <meta> alike, one without `_headers` too.
+ * The header keeps `frame-ancestors 'none'` alone, which a <meta> cannot
+ * carry, and which the editor's policy holds as well.
  * scripts/tools/static-server.ts applies that file with Netlify's own parser,
  * so the browser tests and the benchmark see the site exactly as served. For
  * other hosts, see docs/hosting.md.
@@ -21,27 +29,22 @@ export type Policy = Readonly<Record<string, readonly string[]>>
 export interface HeaderRule {
   /** An address; a final `*` matches anything after it (`/assets/*`). */
   readonly path: string
-  /**
-   * Headers that an earlier matching rule sets and this rule takes away
-   * before setting its own, written `! Name`: Cloudflare Pages would
-   * otherwise join both values with a comma; Netlify ignores the line and
-   * keeps the later rule's value.
-   */
-  readonly remove?: readonly string[]
   /** Each header's value; a Content-Security-Policy as its directives. */
   readonly headers: Readonly<Record<string, string | Policy>>
 }
 
 /** What the build knows only once the pages are written. */
 export interface BuildFacts {
-  /** The CSP sources (`'sha256-…'`) of every page's <style>; the same style on two pages counts once. */
-  readonly styleHashes: readonly string[]
-  /** The CSP sources of the pages' inline scripts: the Speculation Rules, the same on every page. */
-  readonly scriptHashes: readonly string[]
   /** Her own pages' addresses (pages.yaml's `kind: private`), without the final slash. */
   readonly privatePaths: readonly string[]
   /** A preview build (SITE_ENV=preview), never to be indexed. */
   readonly preview: boolean
+}
+
+/** What one page holds inline, as CSP sources (`'sha256-…'`): its <style>, and its Speculation Rules. */
+export interface PageHashes {
+  readonly styleHashes: readonly string[]
+  readonly scriptHashes: readonly string[]
 }
 
 /**
@@ -49,7 +52,7 @@ export interface BuildFacts {
  * API. Each pre-rendered page holds its CSS in one <style> and its
  * Speculation Rules (the next page fetched on intent) in one <script>: the
  * build allows exactly those by their SHA-256 hashes, added to style-src and
- * script-src (siteHeaderRules), never by 'unsafe-inline'. A browser test
+ * script-src (`pagePolicy`), never by 'unsafe-inline'. A browser test
  * checks every page for CSP violations.
  */
 export const pagesPolicy: Policy = {
@@ -62,12 +65,14 @@ export const pagesPolicy: Policy = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
 }
 
+/** What the header says of every address: no page of the site in another's frame (a <meta> policy cannot say it). */
+const framingPolicy: Policy = { 'frame-ancestors': ["'none'"] }
+
 /**
- * The web editor's own, looser policy, which replaces the pages' one under
- * /keystatic: Keystatic's interface writes its styles inline, and talks to
+ * The web editor's own, looser policy, sent under /keystatic, whose page
+ * carries none of its own: Keystatic's interface writes its styles inline, and talks to
  * GitHub (sign-in, commits) or to Keystatic Cloud. Still no 'unsafe-eval'
  * (src/admin/jitless.ts keeps zod from needing it).
  */
@@ -121,24 +126,29 @@ export function checkPagesPolicy(policy: Policy): void {
   }
 }
 
+/** The policy of one page, as its <meta> says it: the pages' policy with that page's hashes. */
+export function pagePolicy(hashes: PageHashes): string {
+  const policy = withSources(withSources(pagesPolicy, 'style-src', hashes.styleHashes), 'script-src', hashes.scriptHashes)
+  checkPagesPolicy(policy)
+  return policyText(policy)
+}
+
 /**
- * Every rule of the site, in the order written: a later rule's value of a
- * header wins where both match (netlify-cli and our static server merge so),
- * which is how /keystatic gets its own policy, and a preview's `noindex`
- * covers every address.
+ * Every rule of the site, in the order written. Where two match one address, a host may keep
+ * the later rule's value of a header (Netlify's parser, netlify-cli and our static server) or
+ * send both (Cloudflare Pages): the only header two rules share is the policy, the framing one
+ * everywhere and the editor's under /keystatic, which forbids framing too, so either way says
+ * the same. A preview's `noindex` covers every address.
  */
 export function siteHeaderRules(facts: BuildFacts): HeaderRule[] {
-  const policy = withSources(withSources(pagesPolicy, 'style-src', facts.styleHashes), 'script-src', facts.scriptHashes)
-  checkPagesPolicy(policy)
   return [
-    { path: '/*', headers: { 'Content-Security-Policy': policy, ...securityHeaders } },
+    { path: '/*', headers: { 'Content-Security-Policy': framingPolicy, ...securityHeaders } },
     // File names under /assets/ change with their content: cache them for good.
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     // The web editor (built only when the host is set up for it: see « L’éditeur du site » in
     // content/LANCEMENT.md), never indexed; /keystatic itself is revalidated on each visit (no-cache).
-    // « ! Content-Security-Policy » takes the pages' policy away first, for Cloudflare Pages.
-    { path: '/keystatic', remove: ['Content-Security-Policy'], headers: { ...editorHeaders, 'Cache-Control': 'no-cache' } },
-    { path: '/keystatic/*', remove: ['Content-Security-Policy'], headers: editorHeaders },
+    { path: '/keystatic', headers: { ...editorHeaders, 'Cache-Control': 'no-cache' } },
+    { path: '/keystatic/*', headers: editorHeaders },
     // Her own pages, at both spellings of each address (a static host serves them alike): the
     // meta tag covers the HTML, the header covers a crawler that reads headers only. Not a
     // `Disallow` in robots.txt, which would print the address for anyone to read and stop
@@ -169,7 +179,7 @@ function policyText(policy: Policy): string {
  */
 export function renderHeaders(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((rule) => {
-    const lines = [rule.path, ...(rule.remove ?? []).map((name) => `  ! ${name}`)]
+    const lines = [rule.path]
     for (const [name, value] of Object.entries(rule.headers)) {
       const text = typeof value === 'string' ? value : policyText(value)
       if (/[\r\n]/.test(text)) throw new Error(`_headers, ${rule.path}: the value of ${name} must be one line.`)

@@ -7,7 +7,7 @@
  * its styles (the HTML budget, 14 KiB of gzip, counts both).
  *
  * The Content-Security-Policy allows that exact <style> by its SHA-256
- * hash (no 'unsafe-inline'): scripts/build/headers.ts adds the hashes to its style-src.
+ * hash (no 'unsafe-inline'): the page's policy (`pagePolicy`, scripts/build/headers.ts) adds it to its style-src.
  * The islands' code loads without its CSS (scripts/build/vite-inline-css-deps.ts):
  * it is in this <style> already.
  */

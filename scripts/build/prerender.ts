@@ -10,9 +10,11 @@
  * A preview build (SITE_ENV=preview) is kept out of search engines instead:
  * `noindex, nofollow` on every page, `X-Robots-Tag: noindex` in _headers, a
  * robots.txt that disallows everything, and no sitemap.
- * Each file gets its page's title, description, canonical address, sharing
- * tags (and, where it belongs, the practice's JSON-LD) and its CSS, so the
- * page is complete and styled before any JavaScript runs. Its one script
+ * Each file gets its page's Content-Security-Policy (a <meta> first in its
+ * head, allowing its own inline style and Speculation Rules by their hashes),
+ * title, description, canonical address, sharing tags (and, where it
+ * belongs, the practice's JSON-LD) and its CSS, so the page is complete and
+ * styled before any JavaScript runs. Its one script
  * (src/entry-page.ts) loads React only where the page has an island.
  * Then it removes what only fed it: the server build, and the styles build's
  * scripts and stylesheets (no page loads them). Last, the content the
@@ -25,7 +27,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Manifest, ManifestChunk } from 'vite'
 import { previewRobotsTxt } from '../../src/lib/seo.ts'
-import { renderHeaders, siteHeaderRules } from './headers.ts'
+import { pagePolicy, renderHeaders, siteHeaderRules } from './headers.ts'
 import { inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
 import { siteEnvOf } from './launch-problems.ts'
 import { writeReceiptContent } from './content/receipt-content.ts'
@@ -115,11 +117,14 @@ function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, 
   )
   const jsonLd = route.path !== null && jsonLdPaths.includes(route.path) ? [jsonLdScript(practiceJsonLd(practice.siteUrl, route.description))] : []
   const [script, ...imports] = assets.js
-  // The styles first: the first paint needs nothing else (see scripts/build/inline-css.ts). The script is a
+  // The policy first: a <meta> policy covers only what follows it. Then the styles: the first paint needs
+  // nothing else (see scripts/build/inline-css.ts). The script is a
   // module, so it runs after the HTML is parsed, and weighs a few KiB (tests/e2e/quality-budget.spec.ts).
   // Fetched at low priority, it and its imports: a module script is fetched « High », like a script that
   // blocks the page, and took a slow phone's bandwidth from the text and the hero's photo (docs/performance.md).
+  const policy = pagePolicy({ styleHashes: [styles.hash], scriptHashes: [inlineHash(speculationRules)] })
   return [
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`,
     ...styles.tags,
     `<script type="module" src="/${escapeHtml(script ?? '')}" fetchpriority="low"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" fetchpriority="low" />`),
@@ -150,7 +155,6 @@ async function main() {
     if (!cssCache.has(file)) cssCache.set(file, readFile(join(dist, file), 'utf8'))
     return cssCache.get(file) as Promise<string>
   }
-  const styleHashes: string[] = []
 
   for (const route of [...entry.routes, entry.notFoundRoute]) {
     const url = route.path ?? '/404'
@@ -159,7 +163,6 @@ async function main() {
     const styles = inlineStyles(
       await Promise.all([...templateStyles, ...assets.css].map(readCss)),
     )
-    styleHashes.push(styles.hash)
     // Replacer functions: a « $& » or « $' » in a text must not be read as a pattern.
     const html = template
       .replace(/<title>.*?<\/title>/, () => `<title>${entry.escapeHtml(entry.documentTitle(route))}</title>`)
@@ -171,11 +174,9 @@ async function main() {
     console.log(`prerender: ${url.padEnd(22)} → ${file.slice(root.length)}`)
   }
 
-  // The Content-Security-Policy allows each page's <style> and its Speculation Rules by their hashes.
   const privatePaths = entry.routes.flatMap((route) => (route.path !== null && entry.isPrivate(route) ? [route.path] : []))
-  const headerRules = siteHeaderRules({ styleHashes, scriptHashes: [inlineHash(speculationRules)], privatePaths, preview })
-  await writeFile(join(dist, '_headers'), renderHeaders(headerRules))
-  console.log(`prerender: _headers               → /dist/_headers (${new Set(styleHashes).size} style hashes, 1 script hash (speculation rules)${preview ? ', noindex' : ''})`)
+  await writeFile(join(dist, '_headers'), renderHeaders(siteHeaderRules({ privatePaths, preview })))
+  console.log(`prerender: _headers               → /dist/_headers${preview ? ' (noindex)' : ''}`)
 
   if (preview) {
     await writeFile(join(dist, 'robots.txt'), previewRobotsTxt())

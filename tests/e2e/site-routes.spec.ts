@@ -45,9 +45,13 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
     expect(response?.status()).toBe(known ? 200 : 404)
     const headers = (await response?.allHeaders()) ?? {}
     expect(headers['content-type']).toMatch(/text\/html;\s*charset=utf-8/i)
-    // The site's own files, and the one inline boot script by its hash: nothing else inline.
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/)
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    // The page's own policy, first in its head (a <meta> policy covers only what follows it): the site's own
+    // files, and its style and Speculation Rules by their hashes, nothing else inline. The header forbids framing.
+    const html = (await response?.text()) ?? ''
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)
+    expect(policy?.[1]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';.*style-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/)
+    expect(policy?.index).toBeLessThan(html.search(/<style|<script/))
+    expect(headers['content-security-policy']).toBe("frame-ancestors 'none'")
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBeTruthy()

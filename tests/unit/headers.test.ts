@@ -1,22 +1,18 @@
 /**
  * The site's response headers (scripts/build/headers.ts), written to `_headers`
  * and read back with Netlify's own parser, as scripts/tools/static-server.ts
- * reads dist/_headers: what a host would send with each address.
+ * reads dist/_headers: what a host would send with each address; and the
+ * policy each page carries in its <meta>.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkPagesPolicy, pagesPolicy, renderHeaders, siteHeaderRules, withSources, type BuildFacts } from '../../scripts/build/headers.ts'
+import { checkPagesPolicy, pagePolicy, pagesPolicy, renderHeaders, siteHeaderRules, withSources, type BuildFacts } from '../../scripts/build/headers.ts'
 import { headersFor, readHeaderRules } from '../../scripts/tools/static-server.ts'
 
-/** What a build gives: two pages' styles (one shared), the Speculation Rules' hash, one private page. */
-const facts: BuildFacts = {
-  styleHashes: ["'sha256-AAA='", "'sha256-BBB='", "'sha256-AAA='"],
-  scriptHashes: ["'sha256-CCC='"],
-  privatePaths: ['/outil-test'],
-  preview: false,
-}
+/** What a build gives: one private page. */
+const facts: BuildFacts = { privatePaths: ['/outil-test'], preview: false }
 
 /** The rules of the rendered `_headers`, written to a file for Netlify's parser, which reads files. */
 function rulesOf(overrides: Partial<BuildFacts> = {}) {
@@ -37,20 +33,26 @@ function directives(policy: string | undefined): Record<string, string[]> {
 
 const rules = await rulesOf()
 const page = headersFor(rules, '/rendez-vous')
-const csp = directives(page['Content-Security-Policy'])
+/** A page's own policy, as its <meta> carries it: its style, the Speculation Rules (the same style twice counts once). */
+const csp = directives(pagePolicy({ styleHashes: ["'sha256-AAA='", "'sha256-AAA='"], scriptHashes: ["'sha256-CCC='"] }))
 
-describe('the pages’ headers', () => {
-  it('allow scripts, styles and connections from the site itself, plus the EmailJS API for the forms', () => {
-    expect(csp).toMatchObject({
-      'default-src': ["'self'"], 'connect-src': ["'self'", 'https://api.emailjs.com'], 'object-src': ["'none'"], 'frame-ancestors': ["'none'"],
-    })
-    expect(page['Content-Security-Policy']).not.toContain('unsafe-')
+describe('the pages’ policy, in each page', () => {
+  it('allows scripts, styles and connections from the site itself, plus the EmailJS API for the forms', () => {
+    expect(csp).toMatchObject({ 'default-src': ["'self'"], 'connect-src': ["'self'", 'https://api.emailjs.com'], 'object-src': ["'none'"] })
+    expect(Object.values(csp).flat().join(' ')).not.toContain('unsafe-')
   })
 
-  it('allow the inline styles and the Speculation Rules by their hashes, each once, and nothing else inline', () => {
-    expect(csp['style-src']).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"])
+  it('allows the page’s inline style and Speculation Rules by their hashes, each once, and nothing else inline', () => {
+    expect(csp['style-src']).toEqual(["'self'", "'sha256-AAA='"])
     expect(csp['script-src']).toEqual(["'self'", "'sha256-CCC='"])
-    for (const path of ['/', '/a-propos', '/page-inconnue', '/images/portrait.avif']) expect(headersFor(rules, path)['Content-Security-Policy'], path).toBe(page['Content-Security-Policy'])
+  })
+})
+
+describe('the pages’ headers', () => {
+  it('forbid framing every address, the one thing a <meta> policy cannot say: the only policy two rules give one address', () => {
+    for (const path of ['/', '/a-propos', '/page-inconnue', '/images/portrait.avif']) {
+      expect(headersFor(rules, path)['Content-Security-Policy'], path).toBe("frame-ancestors 'none'")
+    }
   })
 
   it('send HSTS, nosniff, a referrer and a permissions policy with a page; cache hashed assets only, for good', () => {
@@ -75,23 +77,17 @@ describe('the pages’ headers', () => {
 describe('the web editor, /keystatic', () => {
   const policy = (path: string) => headersFor(rules, path)['Content-Security-Policy'] ?? ''
 
-  it('has its own policy (inline styles, GitHub, Keystatic Cloud), no page hash; the pages’ one stays as strict', () => {
+  it('has its own policy (inline styles, GitHub, Keystatic Cloud), which forbids framing too: a host that sends both it and the pages’ framing rule says the same', () => {
     for (const path of ['/keystatic', '/keystatic/', '/keystatic/singleton/offers', '/keystatic/assets/index-abc.js']) {
       expect(directives(policy(path))['style-src'], path).toEqual(["'self'", "'unsafe-inline'"])
       expect(directives(policy(path))['script-src'], path).toEqual(["'self'"])
+      expect(directives(policy(path))['frame-ancestors'], path).toEqual(["'none'"])
       expect(policy(path), path).toContain('https://api.github.com')
       expect(policy(path), path).not.toContain('unsafe-eval')
       expect(headersFor(rules, path)['X-Robots-Tag'], path).toBe('noindex, nofollow')
     }
-    for (const path of ['/', '/a-propos']) expect(policy(path), path).not.toContain('api.github.com')
     // Netlify's « /keystatic/* » also matches « /keystatic-… »: no page may take such an address (the schema refuses it).
     expect(policy('/keystatic-ou-pas')).toBe(policy('/keystatic'))
-  })
-
-  it('takes the pages’ policy away first (« ! Content-Security-Policy »), which Cloudflare Pages would otherwise join to its own', () => {
-    const text = renderHeaders(siteHeaderRules(facts))
-    expect(text).toMatch(/^\/keystatic\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /m)
-    expect(text).toMatch(/^\/keystatic\/\*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /m)
   })
 })
 
@@ -114,11 +110,11 @@ describe('the declaration’s own checks', () => {
     expect(() => checkPagesPolicy(pagesPolicy)).not.toThrow()
     expect(() => checkPagesPolicy({ ...pagesPolicy, 'style-src': ["'self'", "'unsafe-inline'"] })).toThrow(/style-src allows 'unsafe-inline'/)
     expect(() => checkPagesPolicy({ ...pagesPolicy, 'script-src': ["'self'", "'unsafe-inline'"] })).toThrow(/script-src allows 'unsafe-inline'/)
-    expect(() => siteHeaderRules({ ...facts, scriptHashes: ["'unsafe-inline'"] })).toThrow(/unsafe-inline/)
+    expect(() => pagePolicy({ styleHashes: [], scriptHashes: ["'unsafe-inline'"] })).toThrow(/unsafe-inline/)
   })
 
   it('refuses a source that would change what the policy says, and a value on two lines', () => {
-    expect(() => renderHeaders(siteHeaderRules({ ...facts, styleHashes: ["'sha256-A='; script-src *"] }))).toThrow(/is not one source/)
+    expect(() => pagePolicy({ styleHashes: ["'sha256-A='; script-src *"], scriptHashes: [] })).toThrow(/is not one source/)
     expect(() => renderHeaders([{ path: '/*', headers: { 'X-Test': 'one\n/evil\n  X-Test: two' } }])).toThrow(/one line/)
   })
 })
