@@ -148,6 +148,9 @@ async function main() {
   if (!manifests.styles[entryKey]?.isEntry) throw new Error(`The styles build's manifest has no entry « ${entryKey} ».`)
   if (!manifests.client[scriptKey]?.isEntry) throw new Error(`The client build's manifest has no entry « ${scriptKey} ».`)
   const templateStyles = entryStyles(manifests.styles, entryKey)
+  // The notice of a request that waits for the network may open on any page (src/page/queue.ts), whose
+  // chunks load no stylesheet (vite-inline-css-deps.ts): its CSS is in every page, after the page's own.
+  const queuedNoticeStyles = entryStyles(manifests.styles, 'page/queued-notice.tsx')
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 
   const cssCache = new Map<string, Promise<string>>()
@@ -161,7 +164,7 @@ async function main() {
     const appHtml = await entry.render(url)
     const assets = assetsFor(manifests, route.file, entryKey, scriptKey)
     const styles = inlineStyles(
-      await Promise.all([...templateStyles, ...assets.css].map(readCss)),
+      await Promise.all([...new Set([...templateStyles, ...assets.css, ...queuedNoticeStyles])].map(readCss)),
     )
     // Replacer functions: a « $& » or « $' » in a text must not be read as a pattern.
     const html = template

@@ -1,9 +1,12 @@
 /**
  * A request sent while the network is down: kept on the device and said so
- * in place of the failure notice, told again on a later page, sent once by
- * itself when the network returns (to the local mail sink), or cancelled.
+ * in place of the failure notice, with her phone and a pre-filled e-mail as
+ * a way out, told again on a later page, sent once by itself when the
+ * network returns (to the local mail sink), or cancelled.
  */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { phoneHref } from '../../src/lib/format.ts'
+import { practice } from '../helpers/content.ts'
 import { axeViolations } from '../helpers/quality.ts'
 import {
   bookingForm,
@@ -34,6 +37,14 @@ const slot = slotAt(-1)
 /** The notice that says the request waits for the network, in the form's polite live region. */
 const waitingInForm = (page: Page) => bookingForm(page).getByRole('status').filter({ hasText: queued.title })
 
+/** Her phone (a call needs no network) and the e-mail pre-filled with the request, under a notice that says it waits. */
+async function expectWayOut(notice: Locator) {
+  await expect(notice.getByRole('link', { name: ui.forms.failure.call })).toHaveAttribute('href', phoneHref(practice.phone))
+  const mail = new URL((await notice.getByRole('link', { name: ui.forms.failure.mail }).getAttribute('href')) ?? '')
+  expect(mail.protocol).toBe('mailto:')
+  expect(mail.searchParams.get('body')).toContain(dayLabel(day))
+}
+
 async function fillBooking(page: Page) {
   await gotoBooking(page)
   await fillBookingFields(page)
@@ -60,6 +71,7 @@ test('a booking the network stops waits on the device, is said to wait on the ne
   const waiting = waitingInForm(page)
   await expect(waiting).toContainText(queued.text)
   await expect(page.locator(':focus')).toContainText(queued.title)
+  await expectWayOut(waiting)
   await expect(sendFailed(page)).toHaveCount(0)
   await expectBookingKept(page, day, slot)
   expect(tries).toHaveLength(1)
@@ -69,6 +81,7 @@ test('a booking the network stops waits on the device, is said to wait on the ne
   const top = page.getByRole('main').getByRole('status').filter({ hasText: queued.waitingTitle })
   await expect(top).toContainText(queued.waitingText)
   await expect(top.getByRole('button', { name: queued.cancel })).toBeVisible()
+  await expectWayOut(top)
   await expect.poll(() => tries.length).toBe(2)
 
   networkUp = true

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react'
-import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { type FormKind, sendEmail } from '../../lib/email-client.ts'
-import { phoneHref } from '../../lib/format.ts'
-import { cancelQueued, retryQueued, retryWhenOnline, subscribe } from '../../lib/send-queue.ts'
+import { cancelQueued, readQueued, retryQueued, retryWhenOnline, subscribe } from '../../lib/send-queue.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { Notice } from '../Notice/Notice.tsx'
 import * as notice from '../SendNotice/SendNotice.css.ts'
+import { DirectContact } from '../SendNotice/SendNotice.tsx'
 import * as styles from './QueuedRequests.css.ts'
 
 export interface QueuedRequestsProps {
@@ -70,6 +69,7 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
           each.step === 'waiting' ? (
             // Said as the page opens: it leaves the focus where the visitor is.
             <Notice key={`${each.kind}-waiting`} tone="waiting" title={queued.waitingTitle} text={queued.waitingText} takeFocus={false}>
+              <DirectContact mailto={readQueued(each.kind)?.mailto ?? ''} />
               <p className={notice.actions}>
                 <button type="button" className={button({ variant: 'secondary', size: 'small' })} onClick={() => cancel(each.kind)}>
                   {queued.cancel}
@@ -95,20 +95,7 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
         {shown.map((each) =>
           each.step === 'refused' ? (
             <Notice key={`${each.kind}-refused`} tone="danger" title={failure.title} text={failure.text} onDismiss={() => close(each.kind)}>
-              <ul className={notice.links}>
-                <li>
-                  <a className={notice.link} href={phoneHref(practice.phone)}>
-                    {failure.call}
-                  </a>
-                </li>
-                {each.mailto ? (
-                  <li>
-                    <a className={notice.link} href={each.mailto}>
-                      {failure.mail}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
+              <DirectContact mailto={each.mailto} />
             </Notice>
           ) : null,
         )}

@@ -12,7 +12,7 @@ export interface SendNoticeProps {
   kind: keyof typeof ui.forms.success
   /** Where the send stands: a notice shows after `sent`, `failed`, or `queued` (no network: the request waits on the device). */
   status: SendStatus
-  /** The pre-filled e-mail offered when the send failed. */
+  /** The pre-filled e-mail offered when the send failed or waits for the network. */
   mailto: string
   onDismiss: () => void
   /** Whether the waiting request took the place of an earlier one that had not left. */
@@ -24,11 +24,37 @@ export interface SendNoticeProps {
 }
 
 /**
+ * Her phone and a pre-filled e-mail with what the parent wrote: the way out
+ * of a send that failed, or that waits for a network that may be long to
+ * come back (a phone call needs none).
+ */
+export function DirectContact({ mailto }: { mailto: string }) {
+  const { failure } = ui.forms
+  return (
+    <ul className={styles.links}>
+      <li>
+        <a className={styles.link} href={phoneHref(practice.phone)}>
+          {/* ui.yaml's {phone}, filled at build with the number on one line. */}
+          {failure.call}
+        </a>
+      </li>
+      {mailto ? (
+        <li>
+          <a className={styles.link} href={mailto}>
+            {failure.mail}
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  )
+}
+
+/**
  * The outcome of a send, in two live regions that are always in the page
  * (a region added together with its text is not read by every screen
  * reader): success, or a request kept until the network returns, in a
- * polite `status`; failure in an assertive `alert` that also gives the
- * phone and a pre-filled e-mail, so an urgent request never dead-ends. Each
+ * polite `status`; failure in an assertive `alert`. Both give her phone and
+ * a pre-filled e-mail, so an urgent request never dead-ends. Each
  * stays until closed or until the next send; a kept request's notice gives
  * way to the success notice when it leaves.
  */
@@ -42,6 +68,7 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
         {status === 'queued' ? (
           <Notice key="queued" tone="waiting" title={queued.title} text={queued.text}>
             {replaced ? <p className={styles.note}>{queued.replaced}</p> : null}
+            <DirectContact mailto={mailto} />
             <p className={styles.actions}>
               <button type="button" className={button({ variant: 'secondary', size: 'small' })} onClick={onCancel}>
                 {queued.cancel}
@@ -58,19 +85,7 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
       <div role="alert" className={styles.region}>
         {status === 'failed' ? (
           <Notice tone="danger" title={failure.title} text={failure.text} onDismiss={onDismiss}>
-            <ul className={styles.links}>
-              <li>
-                <a className={styles.link} href={phoneHref(practice.phone)}>
-                  {/* ui.yaml's {phone}, filled at build with the number on one line. */}
-                  {failure.call}
-                </a>
-              </li>
-              <li>
-                <a className={styles.link} href={mailto}>
-                  {failure.mail}
-                </a>
-              </li>
-            </ul>
+            <DirectContact mailto={mailto} />
           </Notice>
         ) : null}
       </div>

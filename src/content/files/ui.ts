@@ -168,8 +168,8 @@ export const uiSchema = file({
     failure: section('Après un échec d’envoi', {
       title: words('Titre'),
       text: words('Texte'),
-      call: words('Bouton d’appel', '{phone} vient des coordonnées du cabinet.'),
-      mail: words('Lien vers un e-mail pré-rempli'),
+      call: words('Bouton d’appel', '{phone} vient des coordonnées du cabinet. Aussi sous l’avis « Sans connexion » : un appel ne demande pas de réseau internet.'),
+      mail: words('Lien vers un e-mail pré-rempli', 'Aussi sous l’avis « Sans connexion » : l’application de messagerie l’enverra quand le réseau revient.'),
       mailSubject: words('Objet de cet e-mail (contact)'),
       mailSubjectBooking: words('Objet de cet e-mail (rendez-vous)'),
       mailLabels: section('Les lignes de cet e-mail', {
