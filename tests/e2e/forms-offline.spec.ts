@@ -6,7 +6,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { phoneHref } from '../../src/lib/format.ts'
-import { practice } from '../helpers/content.ts'
+import { pages, practice } from '../helpers/content.ts'
 import { axeViolations } from '../helpers/quality.ts'
 import {
   bookingForm,
@@ -76,8 +76,9 @@ test('a booking the network stops waits on the device, is said to wait on the ne
   await expectBookingKept(page, day, slot)
   expect(tries).toHaveLength(1)
 
-  // A later page of the site: the request still waits there, said at the top, and its start-up try fails too.
-  await page.goto('/')
+  // A later page of the site, one without a form: the request still waits there, said at the top, and its
+  // start-up try fails too.
+  await page.goto(pages.find((entry) => entry.kind === 'legal')!.path)
   const top = page.getByRole('main').getByRole('status').filter({ hasText: queued.waitingTitle })
   await expect(top).toContainText(queued.waitingText)
   await expect(top.getByRole('button', { name: queued.cancel })).toBeVisible()
