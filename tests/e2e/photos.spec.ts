@@ -12,26 +12,9 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { budgetsKiB, kib } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
-import { boxOf, waitForHydration } from '../helpers/site.ts'
+import { boxOf, layoutShift, waitForHydration } from '../helpers/site.ts'
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url))
-
-/** The total layout shift of the page so far (CLS without its session windows: any shift counts). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        // Buffered entries arrive with the next frames.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
-      }),
-  )
-}
 
 /** The portrait files the page asked for, by their path in dist/. */
 function portraitRequests(page: Page): string[] {

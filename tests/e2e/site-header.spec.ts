@@ -1,9 +1,11 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { phoneHref, phoneText } from '../../src/lib/format.ts'
 import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/hyphenated.ts'
 import { initialsOf } from '../../src/lib/initials.ts'
 import { practice, ui } from '../helpers/content.ts'
-import { boxOf, linksTo, loose, plainSpaces, waitForHydration } from '../helpers/site.ts'
+import { boxOf, headerMenu, layoutShift, linksTo, loose, plainSpaces, waitForHydration } from '../helpers/site.ts'
 
 /** A real name longer than most, with two hyphens a browser would happily break after. */
 const longName = 'Marie-Christine Delacroix-Martin'
@@ -144,5 +146,35 @@ test.describe('the header on a phone', () => {
       await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
       expect((await veiled()).inHeader, 'the veil goes with the menu').toBe(false)
     })
+  }
+})
+
+test('a page whose HTML the network cuts inside the menu paints its header, then the rest, and nothing shifts', async ({ page, baseURL }) => {
+  // The page's HTML in two parts, cut after the menu's first link, the second 400 ms later, as a slow network may
+  // deliver it; everything else from the site.
+  const site = new URL(headerMenu.find(([, path]) => path !== '/')?.[1] ?? '/', baseURL)
+  const html = await (await fetch(site)).text()
+  const cut = html.indexOf('<li', html.indexOf('<li', html.indexOf('<header')) + 1)
+  expect(cut).toBeGreaterThan(0)
+  const server = createServer((req, res) => {
+    if (req.url === site.pathname) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.write(html.slice(0, cut))
+      setTimeout(() => res.end(html.slice(cut)), 400)
+      return
+    }
+    void fetch(new URL(req.url ?? '/', baseURL)).then(async (answer) => {
+      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' })
+      res.end(Buffer.from(await answer.arrayBuffer()))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${site.pathname}`)
+    await expect(banner(page).getByRole('link', { name: loose(ui.header.cta) })).toBeVisible()
+    expect(await layoutShift(page)).toBe(0)
+  } finally {
+    server.closeAllConnections()
+    server.close()
   }
 })

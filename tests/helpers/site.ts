@@ -76,6 +76,23 @@ export async function expectPageShown(page: Page, path: string): Promise<void> {
 }
 
 /** The box of an element that must be laid out. */
+/** The total layout shift of the page so far (CLS without its session windows: any shift counts). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        // Buffered entries arrive with the next frames.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
+      }),
+  )
+}
+
 export async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   const found = await locator.boundingBox()
   if (!found) throw new Error(`${locator.toString()} is not laid out`)

@@ -49,7 +49,8 @@ export const brand = style({
   '@media': {
     [wide]: { fontSize: vars.fontSize.h3, gap: vars.space.xs },
     // On the page's grid the bar is 72rem wide: her name at the text's size leaves the menu its one line.
-    [desktop]: { flexShrink: 0, fontSize: vars.fontSize.body },
+    // The menu, not her name, takes the room left (panel): see there.
+    [desktop]: { flexShrink: 0, fontSize: vars.fontSize.body, marginRight: 0 },
   },
 })
 
@@ -103,7 +104,12 @@ export const panel = style({
       border: 0,
       boxShadow: 'none',
       padding: 0,
-      // May shrink below its content: then the longest labels wrap (see `link`).
+      // It takes the room between her name and the button, its links from its left edge: where a link
+      // stands never depends on the links after it. Pushed to the right instead, the menu moved left as
+      // the HTML arrived (a page cut by the network inside the menu painted its first links by the
+      // button, then the rest): a layout shift. May shrink below its content: then the longest labels
+      // wrap (see `link`).
+      flex: '1 1 auto',
       minWidth: 0,
     },
   },
