@@ -73,8 +73,12 @@ export const receiptLogLines = {
   unreachable: 'Accusé de réception : EmailJS n’a pas répondu à temps ou est injoignable.',
 } as const
 
-/** No line break, no control character, no link: the name and the town go into her words, nothing more. */
-const noLink = /(:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\b|@|[<>])/i
+/**
+ * No line break, no control character, no link: the name and the town go into her words, nothing more.
+ * A domain is a dot then letters all small or all capitals (« arnaque.fr », « ARNAQUE.FR »); a dot then a
+ * capitalised word is how names and towns are shortened (« J.Dupont », « St.Malo »), and passes.
+ */
+const noLink = /(:\/\/|www\.|[A-Za-z0-9-]\.(?:[a-z]{2,}|[A-Z]{2,})\b|@|[<>])/
 const shortText = (max: number) =>
   z
     .string()

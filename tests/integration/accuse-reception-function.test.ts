@@ -158,6 +158,8 @@ describe('the auto-reply function', () => {
     ['a day that does not exist', { ...valid, day: '2026-02-30' }],
     ['a slot not hers', { ...valid, slot: '03:17' }],
     ['a name with a link', { ...valid, name: 'Cliquez www.arnaque.example' }],
+    ['a name with a domain', { ...valid, name: 'Camille arnaque.fr' }],
+    ['a name with a domain in capitals', { ...valid, name: 'Camille ARNAQUE.FR' }],
     ['a name with a line break', { ...valid, name: 'Camille\nVotre compte est bloqué' }],
     ['a name too long', { ...valid, name: 'A'.repeat(101) }],
     ['an empty name', { ...valid, name: ' ' }],
@@ -170,6 +172,12 @@ describe('the auto-reply function', () => {
     expect(JSON.parse(text)).toEqual({ message: receiptAnswers.invalid })
     expect(lines).toEqual([receiptLogLines.invalid])
     expect(await sent()).toEqual([])
+  })
+
+  it('takes a name or a town shortened with a dot, « J.Dupont », « St.Malo »: not a link', async () => {
+    const shortened = { ...valid, name: 'Camille J.Dupont', ...(valid.place === 'home' ? { town: 'St.Malo' } : {}) }
+    expect((await ask(shortened)).status).toBe(200)
+    expect(await sent()).toHaveLength(1)
   })
 
   it('answers anything but a POST with a refusal, sending nothing', async () => {
