@@ -136,9 +136,10 @@ export function pagePolicy(hashes: PageHashes): string {
 /**
  * Every rule of the site, in the order written. Where two match one address, a host may keep
  * the later rule's value of a header (Netlify's parser, netlify-cli and our static server) or
- * send both (Cloudflare Pages): the only header two rules share is the policy, the framing one
- * everywhere and the editor's under /keystatic, which forbids framing too, so either way says
- * the same. A preview's `noindex` covers every address.
+ * send both (Cloudflare Pages). Two headers are set by two rules, and either way says the
+ * same: the policy (the framing one everywhere, the editor's under /keystatic, which forbids
+ * framing too) and, in a preview, `X-Robots-Tag` (`noindex` on every address, `noindex,
+ * nofollow` on the editor's and her private pages).
  */
 export function siteHeaderRules(facts: BuildFacts): HeaderRule[] {
   return [

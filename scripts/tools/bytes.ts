@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib'
 import { siteContent } from '../build/content/load.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
 
-/** The byte budgets of the quality issue, in KiB of gzip. */
+/** The visitors' byte budgets, in KiB of gzip. */
 export const budgetsKiB = {
   /** One route's HTML, its inlined CSS included: the first round trip carries the whole text and its styles. */
   html: 14,

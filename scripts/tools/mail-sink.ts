@@ -140,7 +140,7 @@ export function mailSinkPlugin(options: { check: (env: Record<string, string>) =
   return {
     name: 'mail-sink',
     configResolved(config) {
-      // Once per build (not again for the server bundle), and not in unit tests (mode « test »).
+      // Once per Vite build but the server bundle's (the client, styles and editor builds each say it), and not in unit tests (mode « test »).
       if (config.build.ssr || config.mode === 'test') return
       const findings = options.check(config.env)
       for (const { ok, message } of findings) config.logger[ok ? 'info' : 'error'](message)

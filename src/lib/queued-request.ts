@@ -26,8 +26,9 @@ const owners = new Map<FormKind, QueueOwner>()
 
 /**
  * Whether `owner` shows the waiting request of `kind` on this page: the
- * first to ask keeps it (the form, whose effects run before the page's),
- * so the parent reads one notice, not two.
+ * first to ask keeps it, so the parent reads one notice, not two. On a built
+ * page, the page's start-up check leaves a kind alone when a form of the page
+ * takes it up (src/page/queue.ts); in `npm run dev`, the form's effects run first.
  */
 export function takeQueued(kind: FormKind, owner: QueueOwner): boolean {
   const current = owners.get(kind)
