@@ -29,7 +29,7 @@ function codeFiles(): string[] {
 }
 
 /** Every comment of a source text, each once. */
-export function commentsOf(text: string, fileName: string): string[] {
+function commentsOf(text: string, fileName: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
   const seen = new Map<number, string>()
   const take = (ranges: ts.CommentRange[] | undefined) => {
@@ -46,7 +46,7 @@ export function commentsOf(text: string, fileName: string): string[] {
 }
 
 /** The repository paths a source text's comments name that are not there. */
-export function missingInComments(text: string, fileName: string): string[] {
+function missingInComments(text: string, fileName: string): string[] {
   const named = commentsOf(text, fileName).flatMap((comment) => comment.split(/\s+/).flatMap((word) => pathIn(word, { topLevel: false }) ?? []))
   return [...new Set(named.filter((path) => !pathExists(repoRoot, path)))]
 }
