@@ -76,13 +76,15 @@ test('a booking the network stops waits on the device, is said to wait on the ne
   await expectBookingKept(page, day, slot)
   expect(tries).toHaveLength(1)
 
-  // A later page of the site, one without a form: the request still waits there, said at the top, and its
-  // start-up try fails too.
+  // A later page of the site, one without a form: the request still waits there, said at the top in a notice
+  // with its styles (a page holds only its own CSS: the notice's is in every page), and its start-up try fails too.
   await page.goto(pages.find((entry) => entry.kind === 'legal')!.path)
   const top = page.getByRole('main').getByRole('status').filter({ hasText: queued.waitingTitle })
   await expect(top).toContainText(queued.waitingText)
   await expect(top.getByRole('button', { name: queued.cancel })).toBeVisible()
   await expectWayOut(top)
+  expect(await top.locator(':scope > *').first().evaluate((notice) => getComputedStyle(notice).borderLeftStyle)).toBe('solid')
+  expect(await top.getByRole('list').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none')
   await expect.poll(() => tries.length).toBe(2)
 
   networkUp = true
