@@ -14,7 +14,7 @@ export interface QueuedRequestsProps {
 }
 
 /** Where a request kept from an earlier page stands. */
-type Step = { step: 'waiting' | 'sent' | 'cancelled' } | { step: 'refused'; mailto: string }
+type Step = { step: 'sent' | 'cancelled' } | { step: 'waiting' | 'refused'; mailto: string }
 
 /**
  * The requests a parent pressed « Envoyer » for without a connection, on a
@@ -26,7 +26,8 @@ type Step = { step: 'waiting' | 'sent' | 'cancelled' } | { step: 'refused'; mail
  */
 export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
   const [steps, setSteps] = useState<Partial<Record<FormKind, Step>>>(() =>
-    Object.fromEntries(kinds.map((kind) => [kind, { step: 'waiting' }])),
+    // Waiting, with the pre-filled e-mail of the request as the queue keeps it.
+    Object.fromEntries(kinds.map((kind) => [kind, { step: 'waiting', mailto: readQueued(kind)?.mailto ?? '' }])),
   )
 
   useEffect(() => {
@@ -69,7 +70,7 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
           each.step === 'waiting' ? (
             // Said as the page opens: it leaves the focus where the visitor is.
             <Notice key={`${each.kind}-waiting`} tone="waiting" title={queued.waitingTitle} text={queued.waitingText} takeFocus={false}>
-              <DirectContact mailto={readQueued(each.kind)?.mailto ?? ''} />
+              <DirectContact mailto={each.mailto} />
               <p className={notice.actions}>
                 <button type="button" className={button({ variant: 'secondary', size: 'small' })} onClick={() => cancel(each.kind)}>
                   {queued.cancel}
