@@ -51,6 +51,8 @@ const preview = siteEnvOf(process.env) === 'preview'
 const speculationRules = JSON.stringify({
   prefetch: [{ source: 'document', where: { href_matches: '/*' }, eagerness: 'moderate' }],
 })
+/** Its CSP source, the same on every page. */
+const speculationRulesHash = inlineHash(speculationRules)
 
 /** Every chunk a chunk statically imports, itself first. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
@@ -122,7 +124,7 @@ function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, 
   // module, so it runs after the HTML is parsed, and weighs a few KiB (tests/e2e/quality-budget.spec.ts).
   // Fetched at low priority, it and its imports: a module script is fetched « High », like a script that
   // blocks the page, and took a slow phone's bandwidth from the text and the hero's photo (docs/performance.md).
-  const policy = pagePolicy({ styleHashes: [styles.hash], scriptHashes: [inlineHash(speculationRules)] })
+  const policy = pagePolicy({ styleHashes: [styles.hash], scriptHashes: [speculationRulesHash] })
   return [
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`,
     ...styles.tags,

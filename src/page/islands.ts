@@ -7,8 +7,9 @@
  * finger, a pointer or the keyboard reaches it. Either hydrates at once when
  * its draft waits or the address leads to its section; the contact form also
  * when its request waits to be sent (the home's fold leaves that to the
- * notice at the top of the page: queue.ts). What is typed before its script arrives stays in the fields, and
- * the form takes it up (useRequestForm's typedBeforeHydration).
+ * notice at the top of the page: queue.ts). What is typed before its script
+ * arrives stays in the fields, and the form takes it up (useRequestForm's
+ * typedBeforeHydration).
  */
 import { addressedTo, contactDraftKey, hasDraft } from '../lib/drafts.ts'
 import type { FormKind } from '../lib/email-client.ts'
