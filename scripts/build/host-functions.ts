@@ -12,7 +12,7 @@ import { handleAvailabilityRequest, config as availabilityRoute } from '../../sr
 import { handleIcsRequest, config as icsRoute } from '../../src/functions/appointment-ics.ts'
 import { handleReceiptRequest, config as receiptRoute, receiptEnv, type ReceiptEnv } from '../../src/functions/accuse-reception.ts'
 import { readEmailConfig, sinkIds } from '../../src/lib/email-config.ts'
-import { readReceiptContent } from './content/receipt-content.ts'
+import { readAppointmentContent } from './content/appointment-content.ts'
 
 /** A Node request as the Web `Request` a function receives, with its body when it has one (the editor's saves). */
 export function webRequest(req: IncomingMessage, body?: Uint8Array<ArrayBuffer>): Request {
@@ -52,12 +52,12 @@ export function availabilityMiddleware(env: () => { CALENDAR_ICS_URL?: string })
   }
 }
 
-/** The parent's .ics file at its path, from the data files of `contentDir`: answers and returns true for its path, returns false for any other. */
+/** The parent's .ics file at its path, from the data files of `contentDir` as they are now: answers and returns true for its path, returns false for any other. */
 export function appointmentIcsMiddleware(contentDir: string) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const path = (req.url ?? '/').split('?')[0]
     if (path !== icsRoute.path) return false
-    await send(res, await handleIcsRequest(webRequest(req), { contentDir }))
+    await send(res, await handleIcsRequest(webRequest(req), { content: () => readAppointmentContent(contentDir) }))
     return true
   }
 }
@@ -98,7 +98,7 @@ export function autoReplyMiddleware(contentDir: string, env: () => ReceiptEnv) {
     if (path !== receiptRoute.path) return false
     const body = req.method === 'POST' ? await readBody(req) : undefined
     const origin = `http://${req.headers.host ?? 'localhost'}`
-    await send(res, await handleReceiptRequest(webRequest(req, body), localReceiptEnv(env(), origin), { content: () => readReceiptContent(contentDir) }))
+    await send(res, await handleReceiptRequest(webRequest(req, body), localReceiptEnv(env(), origin), { content: () => readAppointmentContent(contentDir) }))
     return true
   }
 }

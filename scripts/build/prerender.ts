@@ -18,8 +18,8 @@
  * (src/entry-page.ts) loads React only where the page has an island.
  * Then it removes what only fed it: the server build, and the styles build's
  * scripts and stylesheets (no page loads them). Last, the content the
- * auto-reply's host function reads when it runs (functions-data/, shipped
- * with the functions: see receipt-content.ts).
+ * host's functions around an appointment read when they run (functions-data/,
+ * shipped with the functions: see content/appointment-content.ts).
  * Logs each file; exits non-zero on any failure.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -30,7 +30,7 @@ import { previewRobotsTxt } from '../../src/lib/seo.ts'
 import { pagePolicy, renderHeaders, siteHeaderRules } from './headers.ts'
 import { inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
 import { siteEnvOf } from './launch-problems.ts'
-import { writeReceiptContent } from './content/receipt-content.ts'
+import { writeAppointmentContent } from './content/appointment-content.ts'
 
 /** The server build's exports (src/entry-server.tsx): the site, its content and its head tags. */
 type ServerEntry = typeof import('../../src/entry-server.tsx')
@@ -204,8 +204,8 @@ async function main() {
   await Promise.all([...leftovers].map((file) => rm(join(dist, file))))
   console.log(`prerender: build des styles       → ${leftovers.size} fichiers retirés de /dist/assets (leur CSS est dans les pages)`)
 
-  const receipt = writeReceiptContent(root, join(root, 'content'))
-  console.log(`prerender: accusé de réception    → /${receipt.slice(root.length)} (lu par la fonction de l’hébergeur)`)
+  const appointment = writeAppointmentContent(root, join(root, 'content'))
+  console.log(`prerender: rendez-vous            → /${appointment.slice(root.length)} (lu par les fonctions de l’hébergeur)`)
 }
 
 main().catch((error: unknown) => {

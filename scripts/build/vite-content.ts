@@ -18,7 +18,7 @@ import { choiceLists } from '../../src/content/choices.ts'
 import { contentFiles, practiceInBrowser, type ContentFile } from '../../src/content/schema.ts'
 import { contentErrors, listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
-import { confirmationSlice } from './content/receipt-content.ts'
+import { confirmationSlice } from './content/appointment-content.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 
 const prefix = 'virtual:content/'
@@ -182,7 +182,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       }
       if (name === 'confirmation') {
         // What the texts around an appointment need (src/lib/confirmation.ts): loaded by the booking form
-        // when a request is sent, never with the page. The auto-reply's function reads the same (receipt-content.ts).
+        // when a request is sent, never with the page. The host's functions read the same (content/appointment-content.ts).
         return Object.entries(confirmationSlice(contentDir, content))
           .map(([key, value]) => jsonExport(key, value))
           .join('\n')

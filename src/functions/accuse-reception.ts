@@ -20,30 +20,16 @@
  * a key, an address, a name or EmailJS's answer.
  *
  * On Netlify it reads her content from the file `npm run build` writes
- * (scripts/build/content/receipt-content.ts, shipped by netlify.toml's
- * `included_files`); `npm run dev` and `npm run preview` serve the same
- * handler with the content read at the moment (scripts/build/host-functions.ts).
+ * (src/server/appointment-content.ts); `npm run dev` and `npm run preview`
+ * serve the same handler with the content read at the moment
+ * (scripts/build/host-functions.ts).
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { z } from 'zod'
-import type { BookingPlace } from '../content/schema.ts'
 import type { AutoReplyRequest } from '../lib/auto-reply.ts'
-import { addDays, type ClosedRules, isBookableDay, isSlotPast, parisDay } from '../lib/booking-days.ts'
-import { autoReplyText, type ConfirmationTerms, type OfferTerms } from '../lib/confirmation.ts'
+import { addDays, isBookableDay, isSlotPast, parisDay } from '../lib/booking-days.ts'
+import { autoReplyText } from '../lib/confirmation.ts'
 import { requiredEmailEnv } from '../lib/email-config.ts'
-
-/** What the function reads from her content (written by the build, or read at the moment by the dev servers). */
-export interface ReceiptContent {
-  terms: ConfirmationTerms
-  offers: readonly (OfferTerms & { booking: string })[]
-  services: readonly { value: string; label: string; place: BookingPlace }[]
-  timeSlots: readonly string[]
-  closed: ClosedRules
-}
-
-/** Where the build writes it, from the project's root (git-ignored). */
-export const receiptContentFile = 'functions-data/accuse-reception.json'
+import { type AppointmentContent, readBuiltContent } from '../server/appointment-content.ts'
 
 /** The host's settings, by name: two of its own (secrets), two the browser's build uses too, and where EmailJS answers. */
 export const receiptEnv = {
@@ -99,7 +85,7 @@ const requestShape = z.strictObject({
 }) satisfies z.ZodType<AutoReplyRequest>
 
 /** The request, if it is one she could have received from her form at `now`; else undefined. */
-export function plausibleRequest(body: unknown, content: ReceiptContent, now: Date) {
+export function plausibleRequest(body: unknown, content: AppointmentContent, now: Date) {
   const parsed = requestShape.safeParse(body)
   if (!parsed.success) return undefined
   const request = parsed.data
@@ -143,7 +129,7 @@ export function autoReplyParams(request: Pick<AutoReplyRequest, 'email' | 'name'
 
 export interface ReceiptOptions {
   /** Her content; on the host, read from the build's file. */
-  content?: () => ReceiptContent
+  content?: () => AppointmentContent
   now?: Date
   log?: (line: string) => void
   fetch?: typeof fetch
@@ -212,13 +198,6 @@ export async function handleReceiptRequest(request: Request, env: ReceiptEnv, op
     return answer(502, { message: receiptAnswers.refused })
   }
   return answer(200, { message: receiptAnswers.sent })
-}
-
-/** Her content as `npm run build` wrote it, read once per instance of the function. */
-let built: ReceiptContent | undefined
-function readBuiltContent(): ReceiptContent {
-  built ??= JSON.parse(readFileSync(join(process.cwd(), receiptContentFile), 'utf8')) as ReceiptContent
-  return built
 }
 
 export default (request: Request) => handleReceiptRequest(request, process.env)

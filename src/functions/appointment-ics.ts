@@ -9,31 +9,32 @@
  *
  * It must not become a way to publish any text under her domain: it takes
  * only these parameters, each to a strict pattern (a real day, a time, an
- * offer's id of her offers.yaml); everything the event says is hers: the
- * offer's title and longest duration (offers.yaml), its place by its type of
- * consultation and the place's words (booking.yaml), her name. Nothing a
- * visitor types is written, not even a town: a home visit is « chez vous ».
- * Anything else gets a 400 in French, and the log a fixed line, never what
- * was asked.
+ * offer's id of her offers.yaml); everything the event says is hers or the
+ * site's own fixed words: the offer's title and longest duration
+ * (offers.yaml), its place by its type of consultation (booking.yaml: her
+ * words for a video or phone call, the site's « Chez vous » for a home
+ * visit), her name, and the reminder « Rendez-vous demain ». Nothing a
+ * visitor types is written, not even a town. Anything else gets a 400 in
+ * French, and the log a fixed line, never what was asked.
  *
- * Her data is read from content/data/ when the function runs (netlify.toml's
- * `included_files` ships it with the function); `npm run dev` and
- * `npm run preview` serve the same handler (scripts/build/host-functions.ts).
+ * Her data is read from the file `npm run build` writes from her checked
+ * data, as the auto-reply reads it (src/server/appointment-content.ts);
+ * `npm run dev` and `npm run preview` serve the same handler with her content
+ * read at the moment (scripts/build/host-functions.ts).
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import ICAL from 'ical.js'
-import { parse } from 'yaml'
+import type { BookingPlace } from '../content/schema.ts'
 import { isIsoDay, parisInstant } from '../lib/booking-days.ts'
 import { googleCalendar } from '../lib/confirmation.ts'
 import { fill } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
+import { type AppointmentContent, readBuiltContent } from '../server/appointment-content.ts'
 
 /** An offer as its event reads: its title, how long it lasts at most, and where. */
 interface EventOffer {
   title: string
   minutes: number
-  place: Place
+  place: BookingPlace
 }
 
 /** What the event reads from her data. */
@@ -41,11 +42,8 @@ export interface IcsContent {
   name: string
   offers: ReadonlyMap<string, EventOffer>
   calendarTitle: string
-  places: Readonly<Record<Place, string>>
+  places: Readonly<Record<BookingPlace, string>>
 }
-
-const places = ['home', 'video', 'phone'] as const
-type Place = (typeof places)[number]
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
 const timePattern = /^([01]\d|2[0-3])[0-5]\d$/
@@ -59,21 +57,20 @@ const defaultMinutes = 60
 const reminderWords = 'Rendez-vous demain'
 const atHomeWords = 'Chez vous'
 
-/** Reads what the event needs from her data files, as the site typesets them. */
-export function readIcsContent(contentDir: string): IcsContent {
-  const data = (file: string) => parse(readFileSync(join(contentDir, 'data', file), 'utf8')) as Record<string, unknown>
-  const practice = data('practice.yaml') as { name: string }
-  const offers = (data('offers.yaml') as { offers: { id: string; title: string; booking: string; duration?: { from?: number; to?: number } }[] }).offers
-  const booking = data('booking.yaml') as { confirmation: Record<string, string>; bookingServices: { value: string; place: Place }[] }
-  const typeset = (text: unknown) => frenchTypography(String(text ?? ''))
-  const placeOf = (service: string) => booking.bookingServices.find((option) => option.value === service)?.place ?? 'home'
+/** What the event needs of her content, as the site typesets it. */
+export function icsContentOf(content: AppointmentContent): IcsContent {
+  const { words, name } = content.terms
+  const placeOf = (service: string) => content.services.find((option) => option.value === service)?.place ?? 'home'
   return {
-    name: typeset(practice.name),
+    name: frenchTypography(name),
     offers: new Map(
-      offers.map((offer) => [offer.id, { title: typeset(offer.title), minutes: offer.duration?.to ?? offer.duration?.from ?? defaultMinutes, place: placeOf(offer.booking) }]),
+      content.offers.map((offer) => [
+        offer.id,
+        { title: frenchTypography(offer.title), minutes: offer.duration?.to ?? offer.duration?.from ?? defaultMinutes, place: placeOf(offer.booking) },
+      ]),
     ),
-    calendarTitle: typeset(booking.confirmation.calendarTitle),
-    places: { home: atHomeWords, video: typeset(booking.confirmation.byVideo), phone: typeset(booking.confirmation.byPhone) },
+    calendarTitle: frenchTypography(words.calendarTitle),
+    places: { home: atHomeWords, video: frenchTypography(words.byVideo), phone: frenchTypography(words.byPhone) },
   }
 }
 
@@ -133,10 +130,10 @@ export function icsText(event: EventRequest, content: IcsContent, now: Date): st
 
 export async function handleIcsRequest(
   request: Request,
-  options: { contentDir?: string; now?: Date; log?: (line: string) => void } = {},
+  options: { content?: () => AppointmentContent; now?: Date; log?: (line: string) => void } = {},
 ): Promise<Response> {
-  const { contentDir = join(process.cwd(), 'content'), now = new Date(), log = console.warn } = options
-  const content = readIcsContent(contentDir)
+  const { content: readContent = readBuiltContent, now = new Date(), log = console.warn } = options
+  const content = icsContentOf(readContent())
   const event = request.method === 'GET' || request.method === 'HEAD' ? readQuery(new URL(request.url), content) : undefined
   if (!event) {
     log(refusedLogLine)

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
-import { readReceiptContent } from '../../scripts/build/content/receipt-content.ts'
+import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
 import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
 import { fill, formatTime } from '../../src/lib/format.ts'
@@ -97,7 +97,7 @@ export async function captureSends(
  */
 export async function serveAutoReply(page: Page, emailJsUrl?: string): Promise<Record<string, string>[]> {
   const asked: Record<string, string>[] = []
-  const content = readReceiptContent(fileURLToPath(new URL('../../content', import.meta.url)))
+  const content = readAppointmentContent(fileURLToPath(new URL('../../content', import.meta.url)))
   await page.route('**/api/accuse-reception', async (route) => {
     const request = route.request()
     const env = { EMAILJS_API_URL: emailJsUrl ?? new URL(request.url()).origin, EMAILJS_PRIVATE_KEY: 'private', EMAILJS_AUTOREPLY_TEMPLATE_ID: 'auto-reply', VITE_EMAILJS_PUBLIC_KEY: 'public', VITE_EMAILJS_SERVICE_ID: 'service' }

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { readReceiptContent } from '../../scripts/build/content/receipt-content.ts'
+import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
 import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { config, handleReceiptRequest, maxDaysAhead, receiptAnswers, type ReceiptEnv, receiptLogLines } from '../../src/functions/accuse-reception.ts'
 import type { AutoReplyRequest } from '../../src/lib/auto-reply.ts'
@@ -27,7 +27,7 @@ afterAll(copy.remove)
 copy.lay('data/booking.yaml', {
   confirmation: { autoReply: 'Bonjour {parent},\n\nLe {date} à {time}, {place}.\n\n{offers}\n\n{payment}\n\nConditions : {conditions}\n\n{withdrawalForm}' },
 })
-const content = readReceiptContent(copy.dir)
+const content = readAppointmentContent(copy.dir)
 const now = new Date('2026-11-20T10:00:00+01:00')
 const today = parisDay(now)
 

@@ -32,7 +32,7 @@ import { canonicalUrl } from '../../src/lib/seo.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
 import { pages, ui } from '../helpers/content.ts'
 import { copyProjectWithFixtures } from '../helpers/content-copy.ts'
-import { readReceiptContent } from '../../scripts/build/content/receipt-content.ts'
+import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
 import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { addDays, isBookableDay, parisDay } from '../../src/lib/booking-days.ts'
 import { parentCalendarLinks } from '../../src/lib/confirmation.ts'
@@ -194,7 +194,7 @@ describe('npm run build with every example filled', () => {
       return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as { status: number; location: string | null; text: string }
     }
     const site = built.practice.siteUrl
-    const receipt = readReceiptContent(join(copy.root, 'content'))
+    const receipt = readAppointmentContent(join(copy.root, 'content'))
     const today = parisDay(new Date())
     let day = addDays(today, 1)
     while (!isBookableDay(day, today, receipt.closed)) day = addDays(day, 1)

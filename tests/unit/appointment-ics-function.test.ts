@@ -7,7 +7,8 @@
  */
 import ICAL from 'ical.js'
 import { afterAll, describe, expect, it } from 'vitest'
-import { config, handleIcsRequest, readIcsContent, refusedLogLine } from '../../src/functions/appointment-ics.ts'
+import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
+import { config, handleIcsRequest, icsContentOf, refusedLogLine } from '../../src/functions/appointment-ics.ts'
 import { parentCalendarLinks } from '../../src/lib/confirmation.ts'
 import { fill } from '../../src/lib/format.ts'
 import { copyContent } from '../helpers/content-copy.ts'
@@ -25,6 +26,7 @@ copy.lay('data/offers.yaml', {
       features: [], duration: { from: 30 }, prices: [{ amount: 30 }], featured: false,
     },
   ],
+  giftCards: [],
 })
 copy.lay('data/booking.yaml', {
   bookingServices: [
@@ -32,12 +34,13 @@ copy.lay('data/booking.yaml', {
     { label: 'Essai en visio', value: 'essai-visio', place: 'video' },
   ],
 })
-const content = readIcsContent(copy.dir)
+const appointment = readAppointmentContent(copy.dir)
+const content = icsContentOf(appointment)
 const now = new Date('2026-11-20T10:00:00+01:00')
 
 async function ask(query: string) {
   const lines: string[] = []
-  const response = await handleIcsRequest(new Request(`https://www.exemple-test.fr${config.path}?${query}`), { contentDir: copy.dir, now, log: (line) => lines.push(line) })
+  const response = await handleIcsRequest(new Request(`https://www.exemple-test.fr${config.path}?${query}`), { content: () => appointment, now, log: (line) => lines.push(line) })
   return { response, lines, text: await response.text() }
 }
 

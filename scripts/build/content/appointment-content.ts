@@ -1,13 +1,14 @@
 /**
  * What the texts around an appointment need from her content, read once
- * for two users so they compose from the same data:
+ * so they compose from the same data:
  * - the booking form, as `virtual:content/confirmation` (scripts/build/vite-content.ts):
  *   her words, the withdrawal form, her offers' terms, for the links of her request e-mail;
- * - the host function that sends the parent's auto-reply (src/functions/accuse-reception.ts),
- *   which also needs what makes a request plausible (her slots, her closed days, her types
- *   of consultation). On the host it reads the file `npm run build` writes
- *   (`writeReceiptContent`, shipped with the functions by netlify.toml); `npm run dev` and
- *   `npm run preview` hand it the content read at the moment (scripts/build/host-functions.ts).
+ * - the host functions around an appointment (src/server/appointment-content.ts): the
+ *   parent's auto-reply, which also needs what makes a request plausible (her slots, her
+ *   closed days, her types of consultation), and the parent's .ics file. On the host they
+ *   read the file `npm run build` writes (`writeAppointmentContent`, shipped with the
+ *   functions by netlify.toml); `npm run dev` and `npm run preview` hand them the content
+ *   read at the moment (scripts/build/host-functions.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -15,8 +16,8 @@ import { factTexts } from '../../../src/content/facts.ts'
 import { offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { pageWithRole, pathOfRole } from '../../../src/content/roles.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
-import { receiptContentFile, type ReceiptContent } from '../../../src/functions/accuse-reception.ts'
 import { replyDaysOf } from '../../../src/lib/reply-days.ts'
+import { appointmentContentFile, type AppointmentContent } from '../../../src/server/appointment-content.ts'
 import { contentErrors, loadContent } from './load.ts'
 import { withdrawalFormText } from './withdrawal-form.ts'
 
@@ -34,8 +35,8 @@ export function confirmationSlice(contentDir: string, content: SiteContent) {
   }
 }
 
-/** What the auto-reply function composes from and checks a request against. */
-function receiptContent(contentDir: string, content: SiteContent): ReceiptContent {
+/** What the functions compose from and check a request against. */
+function appointmentContent(contentDir: string, content: SiteContent): AppointmentContent {
   const slice = confirmationSlice(contentDir, content)
   return {
     terms: {
@@ -53,17 +54,17 @@ function receiptContent(contentDir: string, content: SiteContent): ReceiptConten
   }
 }
 
-/** Her content read now, as the function needs it; throws the check's French messages on a mistake. */
-export function readReceiptContent(contentDir: string): ReceiptContent {
+/** Her content read now, as the functions need it; throws the check's French messages on a mistake. */
+export function readAppointmentContent(contentDir: string): AppointmentContent {
   const { content, problems } = loadContent(contentDir)
   if (!content) throw new Error(contentErrors(problems))
-  return receiptContent(contentDir, content)
+  return appointmentContent(contentDir, content)
 }
 
-/** `npm run build`: writes the function's file under `root` (git-ignored, shipped by netlify.toml's `included_files`). */
-export function writeReceiptContent(root: string, contentDir: string): string {
-  const file = join(root, receiptContentFile)
+/** `npm run build`: writes the functions' file under `root` (git-ignored, shipped by netlify.toml's `included_files`). */
+export function writeAppointmentContent(root: string, contentDir: string): string {
+  const file = join(root, appointmentContentFile)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, `${JSON.stringify(readReceiptContent(contentDir))}\n`)
+  writeFileSync(file, `${JSON.stringify(readAppointmentContent(contentDir))}\n`)
   return file
 }
