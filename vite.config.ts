@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { appointmentIcsMiddleware, autoReplyMiddleware, availabilityMiddleware } from './scripts/build/host-functions.ts'
+import { defineConfig, type Plugin } from 'vite'
+import { appointmentIcsMiddleware, autoReplyMiddleware, availabilityMiddleware, localHostEnv } from './scripts/build/host-functions.ts'
 import { siteEnvOf } from './scripts/build/launch-problems.ts'
 import { mailSinkPlugin } from './scripts/tools/mail-sink.ts'
 import { contentPlugin } from './scripts/build/vite-content.ts'
@@ -110,7 +110,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
         name: 'site-host-functions',
         apply: 'serve',
         configureServer(server) {
-          const env = { ...loadEnv(server.config.mode, server.config.envDir || here('.'), ['CALENDAR_', 'EMAILJS_', 'VITE_EMAILJS_']), ...process.env }
+          const env = localHostEnv(server.config.mode, server.config.envDir || here('.'))
           const availability = availabilityMiddleware(() => env)
           const ics = appointmentIcsMiddleware(here('content'))
           const autoReply = autoReplyMiddleware(here('content'), () => env)

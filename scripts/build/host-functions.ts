@@ -8,11 +8,21 @@
  * same `webRequest`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { loadEnv } from 'vite'
 import { handleAvailabilityRequest, config as availabilityRoute } from '../../src/functions/availability.ts'
 import { handleIcsRequest, config as icsRoute } from '../../src/functions/appointment-ics.ts'
 import { handleReceiptRequest, config as receiptRoute, receiptEnv, type ReceiptEnv } from '../../src/functions/accuse-reception.ts'
 import { readEmailConfig, sinkIds } from '../../src/lib/email-config.ts'
 import { readAppointmentContent } from './content/appointment-content.ts'
+
+/**
+ * The host's variables on this machine, for `npm run dev` and `npm run preview`: her calendar's
+ * address and the EmailJS settings from the `.env` files of `mode` (Vite's own reading), the
+ * process's environment over them, as the host's settings would be. Read on the server only.
+ */
+export function localHostEnv(mode: string, dir: string): Record<string, string | undefined> {
+  return { ...loadEnv(mode, dir, ['CALENDAR_', 'EMAILJS_', 'VITE_EMAILJS_']), ...process.env }
+}
 
 /** A Node request as the Web `Request` a function receives, with its body when it has one (the editor's saves). */
 export function webRequest(req: IncomingMessage, body?: Uint8Array<ArrayBuffer>): Request {

@@ -5,15 +5,17 @@
  * host's functions as the host serves them (her calendar's busy times,
  * when CALENDAR_ICS_URL is set, the parent's .ics file and auto-reply: see
  * host-functions.ts; with no EmailJS setting, the auto-reply goes to the sink too).
+ * Their variables come from the environment or `.env`, as `npm run build` read them.
  */
 import { fileURLToPath } from 'node:url'
-import { appointmentIcsMiddleware, autoReplyMiddleware, availabilityMiddleware } from '../build/host-functions.ts'
+import { appointmentIcsMiddleware, autoReplyMiddleware, availabilityMiddleware, localHostEnv } from '../build/host-functions.ts'
 import { createMailSink, defaultOutbox } from './mail-sink.ts'
 import { startStaticServer } from './static-server.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 const root = fileURLToPath(new URL('../../dist', import.meta.url))
 const contentDir = fileURLToPath(new URL('../../content', import.meta.url))
+const env = localHostEnv('production', fileURLToPath(new URL('../..', import.meta.url)))
 
-const { url } = await startStaticServer({ root, port, middleware: [createMailSink({ outbox: defaultOutbox() }), availabilityMiddleware(() => process.env), appointmentIcsMiddleware(contentDir), autoReplyMiddleware(contentDir, () => process.env)] })
+const { url } = await startStaticServer({ root, port, middleware: [createMailSink({ outbox: defaultOutbox() }), availabilityMiddleware(() => env), appointmentIcsMiddleware(contentDir), autoReplyMiddleware(contentDir, () => env)] })
 console.log(`Site construit servi sur ${url}/ (Ctrl+C pour arrêter)`)

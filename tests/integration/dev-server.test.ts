@@ -3,9 +3,11 @@
  * listening on every address (`vite --host`), as on a shared network: the
  * forms' mail sink answers as EmailJS does and writes to the outbox; the web
  * editor's local mode writes files with no sign-in, so its API answers this
- * machine only. And the preview server's mail sink.
+ * machine only. And the preview server's mail sink. Both servers read the
+ * host's variables from `.env`, as the build does.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
@@ -31,6 +33,7 @@ beforeAll(async () => {
   cache = mkdtempSync(join(tmpdir(), 'dev-server-cache-'))
   outbox = mkdtempSync(join(tmpdir(), 'outbox-'))
   process.env.MAIL_SINK_OUTBOX = outbox
+  writeFileSync(join(cache, '.env'), calendarEnv)
   server = await createServer({
     configFile: join(copy.root, 'vite.config.ts'),
     cacheDir: cache,
@@ -49,6 +52,10 @@ afterAll(async () => {
   copy?.remove()
   for (const dir of [cache, outbox]) rmSync(dir, { recursive: true, force: true })
 })
+
+/** Her calendar's address in `.env`: a port where nothing answers, so the reading says « unreachable », not « unset ». */
+const calendarEnv = 'CALENDAR_ICS_URL=http://127.0.0.1:9/agenda.ics\n'
+const unreadOf = async (origin: string) => ((await (await fetch(`${origin}/api/availability`)).json()) as { unread?: string }).unread
 
 /** What the EmailJS client posts, markup and emoji in a name. */
 const message = {
@@ -109,6 +116,30 @@ describe('the forms’ mail sink', () => {
     } finally {
       preview.server.close()
       rmSync(previewOutbox, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the host’s variables in .env', () => {
+  it('reach the dev server’s functions: her calendar is read at the address .env gives', async () => {
+    expect(await unreadOf(`http://127.0.0.1:${port}`)).toBe('unreachable')
+  })
+
+  it('reach the preview server’s functions (scripts/tools/serve.ts) too', async () => {
+    writeFileSync(join(copy.root, '.env'), calendarEnv)
+    const { CALENDAR_ICS_URL: _unset, ...env } = process.env
+    const preview = spawn(join(copy.root, 'node_modules', '.bin', 'tsx'), ['scripts/tools/serve.ts'], { cwd: copy.root, env: { ...env, PORT: '0' } })
+    try {
+      const origin = await new Promise<string>((resolve, reject) => {
+        preview.stdout.on('data', (chunk: Buffer) => {
+          const found = /http:\/\/[\d.]+:\d+/.exec(String(chunk))
+          if (found) resolve(found[0])
+        })
+        preview.on('exit', () => reject(new Error('The preview server stopped.')))
+      })
+      expect(await unreadOf(origin)).toBe('unreachable')
+    } finally {
+      preview.kill()
     }
   })
 })
