@@ -29,6 +29,7 @@ import type { AutoReplyRequest } from '../lib/auto-reply.ts'
 import { addDays, isBookableDay, isSlotPast, parisDay } from '../lib/booking-days.ts'
 import { autoReplyText } from '../lib/confirmation.ts'
 import { requiredEmailEnv } from '../lib/email-config.ts'
+import { isEmailAddress } from '../lib/form-errors.ts'
 import { type AppointmentContent, readBuiltContent } from '../server/appointment-content.ts'
 
 /** The host's settings, by name: two of its own (secrets), two the browser's build uses too, and where EmailJS answers. */
@@ -81,7 +82,8 @@ const requestShape = z.strictObject({
   place: z.enum(['home', 'video', 'phone']),
   town: shortText(80),
   name: shortText(100).pipe(z.string().min(1)),
-  email: z.email().max(254),
+  // The form's own rule: an address the form takes gets its auto-reply.
+  email: z.string().trim().max(254).refine(isEmailAddress),
 }) satisfies z.ZodType<AutoReplyRequest>
 
 /** The request, if it is one she could have received from her form at `now`; else undefined. */

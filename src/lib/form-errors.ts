@@ -15,11 +15,15 @@ export interface FieldError<Name extends string = string> {
 /**
  * An e-mail address a reply can reach: something, one « @ », then a domain
  * with a dot (« prenom.nom@example » is refused, as the browser's own check
- * would let it through). Deliberately loose beyond that: a stricter pattern
- * refuses real addresses, and the reply tells the rest.
+ * would let it through), and none of the characters that would make it
+ * something else in a message's header (a control character, « < > , ; " »).
+ * Deliberately loose beyond that: a stricter pattern refuses real addresses
+ * (« josé@exemple.fr »), and the reply tells the rest. The one rule for the
+ * form and for the host's auto-reply (src/functions/accuse-reception.ts), so
+ * an address the form takes always gets the auto-reply.
  */
 export function isEmailAddress(text: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text.trim())
+  return /^[^\s@<>,;"\u0000-\u001f\u007f]+@[^\s@.<>,;"\u0000-\u001f\u007f]+(\.[^\s@.<>,;"\u0000-\u001f\u007f]+)+$/.test(text.trim())
 }
 
 /** One check of a form: the field it names, and its message when the check fails. */

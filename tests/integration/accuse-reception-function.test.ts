@@ -18,6 +18,7 @@ import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { config, handleReceiptRequest, maxDaysAhead, receiptAnswers, type ReceiptEnv, receiptLogLines } from '../../src/functions/accuse-reception.ts'
 import type { AutoReplyRequest } from '../../src/lib/auto-reply.ts'
 import { addDays, isBookableDay, parisDay } from '../../src/lib/booking-days.ts'
+import { isEmailAddress } from '../../src/lib/form-errors.ts'
 import { formatPrice } from '../../src/lib/format.ts'
 import { copyContent } from '../helpers/content-copy.ts'
 
@@ -178,6 +179,15 @@ describe('the auto-reply function', () => {
     const shortened = { ...valid, name: 'Camille J.Dupont', ...(valid.place === 'home' ? { town: 'St.Malo' } : {}) }
     expect((await ask(shortened)).status).toBe(200)
     expect(await sent()).toHaveLength(1)
+  })
+
+  it('takes every address the form takes, as the parent typed it: « josé@exemple.fr », « marie@exemple.c »', async () => {
+    const addresses = ['josé@exemple.fr', 'marie@exemple.c']
+    for (const email of addresses) {
+      expect(isEmailAddress(email), email).toBe(true)
+      expect((await ask({ ...valid, email })).status, email).toBe(200)
+    }
+    expect((await sent()).map((message) => message.template_params.to_email)).toEqual(addresses)
   })
 
   it('answers anything but a POST with a refusal, sending nothing', async () => {

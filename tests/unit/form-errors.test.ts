@@ -8,7 +8,7 @@ describe('isEmailAddress', () => {
   })
 
   it('refuses an address with no dot after the @, and other mistakes', () => {
-    for (const address of ['prenom.nom@example', 'prenom.nom', '@example.fr', 'a@b@c.fr', 'a b@example.fr', 'a@example.', 'a@.fr', 'a@example..fr', ''])
+    for (const address of ['prenom.nom@example', 'prenom.nom', '@example.fr', 'a@b@c.fr', 'a b@example.fr', 'a@example.', 'a@.fr', 'a@example..fr', '', 'a<b@example.fr', 'a@example.fr,b.fr', 'a;b@example.fr', 'a\u0000@example.fr'])
       expect(isEmailAddress(address), address).toBe(false)
   })
 })
