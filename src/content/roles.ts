@@ -1,7 +1,9 @@
 /**
- * The pages the site links to by what they are for (pages.yaml's `role`):
- * the booking page, which the header's button and every « Réserver » open,
- * and the offers page, which the structured data points to. Renaming one in
+ * The pages the site links to by what they are for (pages.yaml's `role`,
+ * `pageRoles`): the booking page, which the header's button and every
+ * « Réserver » open; the offers page, which the structured data points to;
+ * the conditions of sale, which the booking form and the confirmation link
+ * to; the privacy policy, which every form links to. Renaming one in
  * pages.yaml moves every link the site makes to it; the check requires one
  * page per role (scripts/build/content/load.ts), so the build always finds it.
  */

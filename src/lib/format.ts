@@ -1,7 +1,7 @@
 /*
- * The shapes these formatters read, written here so that lib/ stays below the
- * content model (src/content/), which builds on it: an offer of offers.yaml
- * fits them as it is.
+ * The shapes these formatters read, written here rather than taken from the
+ * content model (src/content/), which builds on these formatters: an offer of
+ * offers.yaml fits them as it is.
  */
 /** A price: its amount in euros. */
 export interface Price {

@@ -1,7 +1,8 @@
 /**
  * Imports run one way, and in no circle:
  * - pages and components use the model (src/content/) and lib (src/lib/), never the reverse;
- * - lib (src/lib/) imports no component or page: at most the model's types;
+ * - lib (src/lib/) and the model (src/content/) import no component or page (lib reads the
+ *   model's types, its role lookup, roles.ts, and a few of her data modules, virtual:content/…);
  * - the site (src/) never imports the build (scripts/build/), the tools or the tests;
  * - the build never imports a developer tool or a test.
  * Read by dpdm, which follows type imports too (a type-only circle still ties two files together).

@@ -68,7 +68,7 @@ export function TestimonialCards({ shown, byDate = false }: { shown: readonly Te
   )
 }
 
-/** Every testimonial of content/data/testimonials.yaml, the most recent first (the page says so), then the number of families supported. */
+/** The number of families supported, then every testimonial of content/data/testimonials.yaml, the most recent first (the page says so). */
 export function TestimonialList() {
   return <TestimonialCards shown={newestFirst(testimonials)} byDate />
 }
