@@ -26,7 +26,7 @@ import ICAL from 'ical.js'
 import type { BookingPlace } from '../content/schema.ts'
 import { isIsoDay, parisInstant } from '../lib/booking-days.ts'
 import { googleCalendar } from '../lib/confirmation.ts'
-import { fill } from '../lib/format.ts'
+import { fill, longestMinutes } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
 import { type AppointmentContent, readBuiltContent } from '../server/appointment-content.ts'
 
@@ -50,9 +50,6 @@ const timePattern = /^([01]\d|2[0-3])[0-5]\d$/
 const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const allowed = new Set(['jour', 'heure', 'offre', 'agenda'])
 
-/** An offer with no duration (a formula) is put in the calendar for one hour. */
-const defaultMinutes = 60
-
 /** The reminder's words, and a home visit's place: the site's, like the other texts the function writes for her event. */
 const reminderWords = 'Rendez-vous demain'
 const atHomeWords = 'Chez vous'
@@ -66,7 +63,7 @@ export function icsContentOf(content: AppointmentContent): IcsContent {
     offers: new Map(
       content.offers.map((offer) => [
         offer.id,
-        { title: frenchTypography(offer.title), minutes: offer.duration?.to ?? offer.duration?.from ?? defaultMinutes, place: placeOf(offer.booking) },
+        { title: frenchTypography(offer.title), minutes: longestMinutes([offer]), place: placeOf(offer.booking) },
       ]),
     ),
     calendarTitle: frenchTypography(words.calendarTitle),

@@ -114,7 +114,7 @@ export const mailtoLimit = 2_000
 export const icsPath = '/api/rendez-vous.ics'
 
 /** « jeudi 3 décembre 2026 » → « jeudi 3 décembre »: a subject is read in the current year. */
-const withoutYear = (date: string) => date.replace(/ \d{4}$/, '')
+export const withoutYear = (date: string) => date.replace(/ \d{4}$/, '')
 
 /** Blank lines left by an empty part (no express request) close up, and spaces before a line end go. */
 const tidy = (text: string) =>

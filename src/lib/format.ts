@@ -12,6 +12,16 @@ export interface Duration {
   from: number
   to?: number
 }
+
+/**
+ * How long an appointment of these offers keeps her at most: the longest of
+ * their durations, or one hour when none says (a formula, no offer chosen).
+ * For her calendar check, the .ics file and the confirmation alike.
+ */
+export function longestMinutes(offers: readonly { duration?: Duration | undefined }[]): number {
+  const lengths = offers.flatMap((offer) => (offer.duration ? [offer.duration.to ?? offer.duration.from] : []))
+  return lengths.length > 0 ? Math.max(...lengths) : 60
+}
 /** What a line of the site says of an offer. */
 export interface OfferFacts {
   title: string

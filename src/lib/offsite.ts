@@ -24,8 +24,9 @@ import {
   mailtoHref,
   mailtoLimit,
   type PriceChoice,
+  withoutYear,
 } from './confirmation.ts'
-import { fill, formatDuration, formatPrice, formatTime, smsHref } from './format.ts'
+import { fill, formatDuration, formatPrice, formatTime, longestMinutes, smsHref } from './format.ts'
 import { formatFrenchDate } from './french-date.ts'
 
 /** Her words for the off-site texts (booking.yaml), her facts already filled in. */
@@ -60,7 +61,7 @@ export function requestOf(agreement: OffsiteAgreement): AppointmentRequest {
     place: agreement.place,
     offers: [agreed],
     service: offer.title,
-    minutes: offer.duration?.to ?? offer.duration?.from ?? 60,
+    minutes: longestMinutes([offer]),
     day: agreement.day,
     slot: agreement.slot,
     sentOn: agreement.today,
@@ -98,7 +99,7 @@ export interface OffsiteLinks {
 /** The information before the contract, as its own message: the auto-reply's text under her subject. */
 export function informationMail(request: AppointmentRequest, terms: ConfirmationTerms, words: OffsiteWords): Mail {
   return {
-    subject: fill(words.informationSubject, { date: formatFrenchDate(request.day).replace(/ \d{4}$/, '') }),
+    subject: fill(words.informationSubject, { date: withoutYear(formatFrenchDate(request.day)) }),
     body: autoReplyText(request, terms),
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Price } from '../../src/content/schema.ts'
-import { fill, formatDuration, formatMinutes, formatMonth, formatOfferPrice, formatPrice, NBSP, phoneHref } from '../../src/lib/format.ts'
+import { fill, formatDuration, formatMinutes, formatMonth, formatOfferPrice, formatPrice, longestMinutes, NBSP, phoneHref } from '../../src/lib/format.ts'
 
 /** Writes no-break spaces as ° so expectations read plainly. */
 const visible = (text: string) => text.replace(/\u00a0/g, '°')
@@ -10,6 +10,14 @@ it('formatPrice writes euros after the amount, joined by a no-break space, witho
   expect(visible(formatPrice({ amount: 250 }))).toBe('250°€')
   const packagePrice: Price = { amount: 130, footnote: 1 }
   expect(visible(formatPrice(packagePrice))).toBe('130°€')
+})
+
+it('longestMinutes counts the longest duration of the offers, the end of a range included, and one hour when none says', () => {
+  expect(longestMinutes([{ duration: { from: 60, to: 90 } }, { duration: { from: 120 } }])).toBe(120)
+  expect(longestMinutes([{ duration: { from: 60, to: 90 } }])).toBe(90)
+  expect(longestMinutes([{}, { duration: { from: 45 } }])).toBe(45)
+  expect(longestMinutes([{}])).toBe(60)
+  expect(longestMinutes([])).toBe(60)
 })
 
 describe('formatDuration', () => {

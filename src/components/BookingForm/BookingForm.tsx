@@ -8,7 +8,7 @@ import type { CalendarState } from '../../lib/calendar-line.ts'
 import { type IsoDay, isBookableDay, isSlotPast, nextOpenings, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
 import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
 import { errorOf } from '../../lib/form-errors.ts'
-import { fill, formatOfferLine, formatTime } from '../../lib/format.ts'
+import { fill, formatOfferLine, formatTime, longestMinutes } from '../../lib/format.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import { useSearch } from '../../lib/use-search.ts'
 import * as field from '../FormField/FormField.css.ts'
@@ -38,9 +38,6 @@ const offersOf = (service: string) => offers.filter((offer) => offer.booking ===
 const offerById = (id: string) => offers.find((offer) => offer.id === id)
 const placeOf = (service: string) => bookingServices.find((option) => option.value === service)?.place
 
-/** An appointment whose length no offer says (none chosen, none with a duration) is counted one hour. */
-const defaultMinutes = 60
-
 /**
  * How long an appointment of this choice keeps her: the chosen offer's
  * longest duration, or the longest of the type's offers when none is chosen
@@ -48,8 +45,7 @@ const defaultMinutes = 60
  */
 function spanOf(service: string, offerId: string): Span {
   const offer = offerById(offerId)
-  const lengths = (offer ? [offer] : offersOf(service)).flatMap((each) => (each.duration ? [each.duration.to ?? each.duration.from] : []))
-  return { minutes: lengths.length > 0 ? Math.max(...lengths) : defaultMinutes, margin: placeOf(service) === 'home' ? travelMargin : 0 }
+  return { minutes: longestMinutes(offer ? [offer] : offersOf(service)), margin: placeOf(service) === 'home' ? travelMargin : 0 }
 }
 
 /** A saved draft, minus what no longer holds: a day now past or closed, an unknown option or offer. */
