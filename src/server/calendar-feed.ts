@@ -11,6 +11,7 @@
  */
 import { hostFunctionLimitMs, type UnreadReason } from '../lib/availability.ts'
 import { type CalendarReading, readBusyTimes } from './busy-times.ts'
+import { isCalendarText } from './calendar-file.ts'
 
 /**
  * The calendar has this long to answer, body included: a quarter of the
@@ -95,7 +96,7 @@ async function fetchCalendarText(address: string, timeoutMs: number, maxBytes: n
     }
     const text = new TextDecoder().decode(Buffer.concat(chunks))
     const html = /^\s*<(?:!doctype|html|head|body|\?xml)/i.test(text) || (answer.headers.get('content-type') ?? '').includes('html')
-    if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(text)) return { reason: 'not-calendar', html }
+    if (!isCalendarText(text)) return { reason: 'not-calendar', html }
     return { text, bytes }
   } catch (error) {
     // Whatever was thrown, its text is left here: fetch's quotes the address.

@@ -55,6 +55,10 @@ beforeAll(async () => {
     'enorme.ics': tooLargeDeclared.route,
     'enorme-flux.ics': tooLargeStreamed.route,
     'lent.ics': () => {}, // never answers
+    'presque-agenda.ics': (res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar' })
+      res.end('BEGIN:VCALENDARX\r\nEND:VCALENDARX\r\n')
+    },
     'connexion': (res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       res.end(`<!DOCTYPE html><html><body><form>Connexion ${secret}</form></body></html>`)
@@ -172,6 +176,7 @@ describe('GET /api/availability', () => {
     ['no address set', () => '', 'unset', /la variable CALENDAR_ICS_URL n’est pas définie/],
     ['a calendar that never answers', () => served.url('lent.ics'), 'timeout', /n’a pas envoyé son fichier en 0\.2 s/],
     ['a sign-in page answered 200', () => served.url('connexion'), 'not-calendar', /ne donne pas un fichier iCalendar/],
+    ['a text that only begins like a calendar', () => served.url('presque-agenda.ics'), 'not-calendar', /ne donne pas un fichier iCalendar/],
     ['a calendar that answers 404', () => served.url('absent.ics'), 'refused', /l’agenda répond 404 au lieu de son fichier/],
     ['a mistyped host', () => `https://agenda-mal-tapee.invalid${secretPath}/basic.ics`, 'unreachable', /l’adresse de l’agenda est injoignable/],
     ['something that is no address', () => `agenda ${secret}`, 'unreachable', /n’est pas une adresse/],
