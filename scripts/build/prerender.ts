@@ -19,7 +19,7 @@
  * Then it removes what only fed it: the server build, and the styles build's
  * scripts and stylesheets (no page loads them). Last, the content the
  * host's functions around an appointment read when they run (functions-data/,
- * shipped with the functions: see content/appointment-content.ts).
+ * shipped with the functions: see scripts/build/content/appointment-content.ts).
  * Logs each file; exits non-zero on any failure.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'

@@ -182,7 +182,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       }
       if (name === 'confirmation') {
         // What the texts around an appointment need (src/lib/confirmation.ts): loaded by the booking form
-        // when a request is sent, never with the page. The host's functions read the same (content/appointment-content.ts).
+        // when a request is sent, never with the page. The host's functions read the same (scripts/build/content/appointment-content.ts).
         return Object.entries(confirmationSlice(contentDir, content))
           .map(([key, value]) => jsonExport(key, value))
           .join('\n')

@@ -9,13 +9,17 @@
  *
  * It must not become a way to publish any text under her domain: it takes
  * only these parameters, each to a strict pattern (a real day, a time, an
- * offer's id of her offers.yaml); everything the event says is hers or the
- * site's own fixed words: the offer's title and longest duration
- * (offers.yaml), its place by its type of consultation (booking.yaml: her
- * words for a video or phone call, the site's « Chez vous » for a home
- * visit), her name, and the reminder « Rendez-vous demain ». Nothing a
- * visitor types is written, not even a town. Anything else gets a 400 in
- * French, and the log a fixed line, never what was asked.
+ * offer's id); everything the event says is hers or the site's own fixed
+ * words: « <the offer's title> avec <her name> », the offer's longest
+ * duration (offers.yaml), its place by its type of consultation
+ * (booking.yaml: her words for a video or phone call, the site's « Chez
+ * vous » for a home visit), and the reminder « Rendez-vous demain ». Her own
+ * calendar's title (booking.yaml's `calendarTitle`) is hers alone, not the
+ * parent's. A link whose offer she has since renamed or removed still gives
+ * the appointment, as « Rendez-vous avec <her name> », one hour, with no
+ * place: the e-mails already sent keep working. Nothing a visitor types is
+ * written, not even a town. Anything else gets a 400 in French, and the log
+ * a fixed line, never what was asked.
  *
  * Her data is read from the file `npm run build` writes from her checked
  * data, as the auto-reply reads it (src/server/appointment-content.ts);
@@ -26,22 +30,21 @@ import ICAL from 'ical.js'
 import type { BookingPlace } from '../content/schema.ts'
 import { isIsoDay, parisInstant } from '../lib/booking-days.ts'
 import { googleCalendar } from '../lib/confirmation.ts'
-import { fill, longestMinutes } from '../lib/format.ts'
+import { longestMinutes } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
 import { type AppointmentContent, readBuiltContent } from '../server/appointment-content.ts'
 
-/** An offer as its event reads: its title, how long it lasts at most, and where. */
+/** An offer as its event reads: its title, how long it lasts at most, and where (none for an offer she no longer has). */
 interface EventOffer {
   title: string
   minutes: number
-  place: BookingPlace
+  place?: BookingPlace
 }
 
 /** What the event reads from her data. */
 export interface IcsContent {
   name: string
   offers: ReadonlyMap<string, EventOffer>
-  calendarTitle: string
   places: Readonly<Record<BookingPlace, string>>
 }
 
@@ -50,9 +53,10 @@ const timePattern = /^([01]\d|2[0-3])[0-5]\d$/
 const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const allowed = new Set(['jour', 'heure', 'offre', 'agenda'])
 
-/** The reminder's words, and a home visit's place: the site's, like the other texts the function writes for her event. */
+/** The site's own words in the event: the reminder, a home visit's place, an offer she no longer has. */
 const reminderWords = 'Rendez-vous demain'
 const atHomeWords = 'Chez vous'
+const unknownOffer: EventOffer = { title: 'Rendez-vous', minutes: longestMinutes([]) }
 
 /** What the event needs of her content, as the site typesets it. */
 export function icsContentOf(content: AppointmentContent): IcsContent {
@@ -66,7 +70,6 @@ export function icsContentOf(content: AppointmentContent): IcsContent {
         { title: frenchTypography(offer.title), minutes: longestMinutes([offer]), place: placeOf(offer.booking) },
       ]),
     ),
-    calendarTitle: frenchTypography(words.calendarTitle),
     places: { home: atHomeWords, video: frenchTypography(words.byVideo), phone: frenchTypography(words.byPhone) },
   }
 }
@@ -93,12 +96,13 @@ function readQuery(url: URL, content: IcsContent): EventRequest | undefined {
   if (names.some((name) => !allowed.has(name)) || new Set(names).size !== names.length) return undefined
   const [day = '', time = '', id = ''] = ['jour', 'heure', 'offre'].map((name) => url.searchParams.get(name) ?? '')
   const agenda = url.searchParams.get('agenda')
-  const offer = idPattern.test(id) ? content.offers.get(id) : undefined
-  if (!dayPattern.test(day) || !isIsoDay(day) || !timePattern.test(time) || !offer || (agenda !== null && agenda !== 'google')) return undefined
+  if (!dayPattern.test(day) || !isIsoDay(day) || !timePattern.test(time) || !idPattern.test(id) || (agenda !== null && agenda !== 'google')) return undefined
+  const offer = content.offers.get(id) ?? unknownOffer
   return { day, time: `${time.slice(0, 2)}:${time.slice(2)}`, id, offer, google: agenda === 'google' }
 }
 
-const titleOf = (event: EventRequest, content: IcsContent) => fill(content.calendarTitle, { offer: event.offer.title, parent: content.name })
+const titleOf = (event: EventRequest, content: IcsContent) => `${event.offer.title} avec ${content.name}`
+const placeOf = (event: EventRequest, content: IcsContent) => (event.offer.place ? content.places[event.offer.place] : '')
 
 /** The event as iCalendar text (RFC 5545), times in UTC so every app places it at its Paris hour. */
 export function icsText(event: EventRequest, content: IcsContent, now: Date): string {
@@ -115,7 +119,7 @@ export function icsText(event: EventRequest, content: IcsContent, now: Date): st
   vevent.addPropertyWithValue('dtstart', utc(start))
   vevent.addPropertyWithValue('dtend', utc(start + event.offer.minutes * 60_000))
   vevent.addPropertyWithValue('summary', titleOf(event, content))
-  vevent.addPropertyWithValue('location', content.places[event.offer.place])
+  if (event.offer.place) vevent.addPropertyWithValue('location', placeOf(event, content))
   const alarm = new ICAL.Component('valarm')
   alarm.addPropertyWithValue('action', 'DISPLAY')
   alarm.addPropertyWithValue('description', reminderWords)
@@ -138,7 +142,7 @@ export async function handleIcsRequest(
   }
   if (event.google) {
     const start = parisInstant(event.day, event.time)
-    const location = googleCalendar({ title: titleOf(event, content), start, minutes: event.offer.minutes, where: content.places[event.offer.place] })
+    const location = googleCalendar({ title: titleOf(event, content), start, minutes: event.offer.minutes, where: placeOf(event, content) })
     return new Response(null, { status: 302, headers: { location, 'cache-control': 'public, max-age=3600' } })
   }
   return new Response(icsText(event, content, now), {

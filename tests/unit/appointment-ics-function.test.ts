@@ -10,7 +10,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
 import { config, handleIcsRequest, icsContentOf, refusedLogLine } from '../../src/functions/appointment-ics.ts'
 import { parentCalendarLinks } from '../../src/lib/confirmation.ts'
-import { fill } from '../../src/lib/format.ts'
 import { copyContent } from '../helpers/content-copy.ts'
 
 const copy = copyContent()
@@ -62,7 +61,7 @@ describe('the .ics file', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(eventOf(text)).toEqual({
-      summary: fill(content.calendarTitle, { offer: 'Consultation d’essai', parent: content.name }),
+      summary: `Consultation d’essai avec ${content.name}`,
       location: 'Chez vous',
       start: '2026-12-03T13:00:00.000Z', end: '2026-12-03T14:30:00.000Z', trigger: '-P1D', action: 'DISPLAY',
     })
@@ -83,8 +82,15 @@ it('sends the parent on to Google Calendar’s form, filled in alike', async () 
   expect(response.status).toBe(302)
   const target = new URL(response.headers.get('location') ?? '')
   expect(target.origin + target.pathname).toBe('https://calendar.google.com/calendar/render')
-  expect(target.searchParams.get('text')).toBe(fill(content.calendarTitle, { offer: 'Consultation d’essai', parent: content.name }))
+  expect(target.searchParams.get('text')).toBe(`Consultation d’essai avec ${content.name}`)
   expect(target.searchParams.get('dates')).toBe('20270701T073000Z/20270701T090000Z')
+})
+
+it('gives the appointment of a link whose offer she has since renamed or removed: her name, one hour, no place', async () => {
+  const { response, text, lines } = await ask('jour=2026-12-03&heure=1400&offre=ancienne-offre')
+  expect(response.status).toBe(200)
+  expect(eventOf(text)).toMatchObject({ summary: `Rendez-vous avec ${content.name}`, location: null, start: '2026-12-03T13:00:00.000Z', end: '2026-12-03T14:00:00.000Z' })
+  expect(lines).toEqual([])
 })
 
 it('refuses, with a 400 in French and a fixed log line, anything but a real day, a time and one of her offers', async () => {
@@ -92,7 +98,7 @@ it('refuses, with a 400 in French and a fixed log line, anything but a real day,
     'jour=2026-02-30&heure=1400&offre=essai',
     'jour=2026-12-03&heure=2500&offre=essai',
     'jour=2026-12-03&heure=14:00&offre=essai',
-    'jour=2026-12-03&heure=1400&offre=inconnue',
+    'jour=2026-12-03&heure=1400&offre=Pas%20un%20id',
     'jour=2026-12-03&heure=1400&offre=essai&commune=Achetez%20ici',
     'jour=2026-12-03&heure=1400&offre=essai&offre=visio',
     'jour=2026-12-03&heure=1400&offre=essai&agenda=outlook',

@@ -131,7 +131,7 @@ export const bookingSchema = file({
       help: 'Un début d’e-mail que vous complétez avec vos propositions. {parent}, {date}, {time} et {name} comme plus haut.',
       multiline: true,
     }),
-    calendarTitle: words('Titre du rendez-vous dans votre agenda', '{parent} et {offer} viennent de la demande.'),
+    calendarTitle: words('Titre du rendez-vous dans votre agenda', '{parent} et {offer} viennent de la demande. Dans l’agenda du parent, le rendez-vous s’appelle « offre avec votre nom ».'),
   }, 'Les liens de l’e-mail de demande de rendez-vous, et l’accusé de réception que reçoit le parent (voir le guide de mise en ligne).'),
   // What her off-site page (the booking tool of pages.yaml's `kind: private` page) adds to the texts above.
   offsiteMail: section('Rendez-vous pris hors du site', {
