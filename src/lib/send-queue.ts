@@ -3,12 +3,16 @@
  * kept in localStorage (it outlives the tab and reaches the next visit) with
  * the exact payload that was built, its `request_id` included, and sent by
  * itself when the network returns; never twice, and removed once it has left.
+ * A booking whose slot has passed while it waited is not sent: she would
+ * receive a request for an hour already gone, and the parent would wait for
+ * an answer to it. It is dropped, and the parent told to choose another.
  *
  * Our own few lines rather than a library: Workbox's Background Sync queue
  * needs a service worker, which this site does not have, and a page-level
  * retry works in every browser.
  */
 import { askAutoReply, type AutoReplyRequest } from './auto-reply.ts'
+import { isSlotPast } from './booking-days.ts'
 import { clearDraft } from './drafts.ts'
 import { type FormKind, isNetworkFailure, type SendResult } from './email-client.ts'
 import { queueKey, queuedKinds } from './queued-request.ts'
@@ -23,6 +27,8 @@ export interface QueuedRequest {
   draftKey: string
   /** When it was kept, in milliseconds since 1970. */
   queuedAt: number
+  /** A booking's appointment, « 2026-12-03 » and « 09:30 » in Paris: past, the request is not sent. */
+  slot?: { day: string; time: string } | undefined
   /**
    * A booking's auto-reply still to ask of the host function before the
    * request leaves (its outcome becomes her e-mail's `auto_reply_check`);
@@ -42,10 +48,11 @@ export type AskAutoReply = typeof askAutoReply
 /**
  * What a try did: `sent`; `waiting` (still no network: kept for the next
  * try); `refused` (EmailJS answered no, or no answer came in time: dropped,
- * since a timed-out send may have arrived); `gone` (nothing left to send:
- * another tab sent it or it was cancelled); `busy` (another try holds it).
+ * since a timed-out send may have arrived); `expired` (a booking whose slot
+ * has passed: dropped, not sent); `gone` (nothing left to send: another tab
+ * sent it or it was cancelled); `busy` (another try holds it).
  */
-export type QueueOutcome = 'sent' | 'waiting' | 'refused' | 'gone' | 'busy'
+export type QueueOutcome = 'sent' | 'waiting' | 'refused' | 'expired' | 'gone' | 'busy'
 
 /**
  * A claim older than this was left by a tab closed in the middle of a send:
@@ -88,12 +95,23 @@ export function readQueued(kind: FormKind): QueuedRequest | null {
   const queuedAt: unknown = Reflect.get(parsed, 'queuedAt')
   const autoReply: unknown = Reflect.get(parsed, 'autoReply')
   const autoReplySent: unknown = Reflect.get(parsed, 'autoReplySent')
+  const slot: unknown = Reflect.get(parsed, 'slot')
   if (typeof payload !== 'object' || payload === null || !isText(mailto) || !isText(draftKey) || typeof queuedAt !== 'number') return null
   const fields = Object.entries(payload)
   if (!fields.every(([, value]) => isText(value))) return null
   // The function checks every field again: here only its shape.
   const asked = typeof autoReply === 'object' && autoReply !== null && Object.values(autoReply).every(isText) ? (autoReply as AutoReplyRequest) : undefined
-  return { kind, payload: Object.fromEntries(fields), mailto, draftKey, queuedAt, ...(asked ? { autoReply: asked } : {}), ...(autoReplySent === true ? { autoReplySent } : {}) }
+  const appointment = typeof slot === 'object' && slot !== null && isText(Reflect.get(slot, 'day')) && isText(Reflect.get(slot, 'time')) ? (slot as QueuedRequest['slot']) : undefined
+  return {
+    kind,
+    payload: Object.fromEntries(fields),
+    mailto,
+    draftKey,
+    queuedAt,
+    ...(asked ? { autoReply: asked } : {}),
+    ...(autoReplySent === true ? { autoReplySent } : {}),
+    ...(appointment ? { slot: appointment } : {}),
+  }
 }
 
 /**
@@ -186,6 +204,10 @@ export async function retryQueued(kind: FormKind, send: Send, now: () => number 
           // Sent or cancelled meanwhile; or kept in a shape this version cannot read: dropped, not retried on every page.
           remove(queueKey(kind))
           return 'gone'
+        }
+        if (tried.slot && isSlotPast(tried.slot.day, tried.slot.time, new Date(now()))) {
+          removeTried(tried)
+          return 'expired'
         }
         if (tried.autoReply) {
           // The parent's auto-reply first, so her e-mail says what came of it.

@@ -8,7 +8,7 @@ import { queuedKinds, takeQueued } from './queued-request.ts'
  * `queued`: no network when she pressed « Envoyer »; the request waits on
  * the device and leaves by itself when the network returns (send-queue.ts).
  */
-export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'queued'
+export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'queued' | 'expired'
 
 /** What a form builds when she presses « Envoyer »: the template's parameters, and the pre-filled e-mail offered if it fails. */
 export interface BuiltRequest {
@@ -80,8 +80,9 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
           latestOnSent.current()
           setStatus('sent')
         } else {
-          // Refused: the failure notice, with her phone and the pre-filled e-mail. Gone: sent or cancelled from another tab.
-          setStatus(outcome === 'refused' ? 'failed' : 'idle')
+          // Refused: the failure notice, with her phone and the pre-filled e-mail; expired: its slot has passed, not sent.
+          // Gone: sent or cancelled from another tab.
+          setStatus(outcome === 'refused' ? 'failed' : outcome === 'expired' ? 'expired' : 'idle')
         }
       })
       loaded.retryWhenOnline(sendEmail)
@@ -144,6 +145,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
             queuedAt: Date.now(),
             autoReply: request.autoReply,
             autoReplySent: sentAutoReply,
+            slot: built.autoReply ? { day: built.autoReply.day, time: built.autoReply.slot } : undefined,
           })
           if (kept) {
             takeQueued(kind, 'form')

@@ -2,10 +2,13 @@
  * A request sent while the network is down: kept on the device and said so
  * in place of the failure notice, with her phone and a pre-filled e-mail as
  * a way out, told again on a later page, sent once by itself when the
- * network returns (to the local mail sink), or cancelled.
+ * network returns (to the local mail sink), or cancelled; a booking whose
+ * slot has passed meanwhile is not sent, and the parent is told.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { parisInstant } from '../../src/lib/booking-days.ts'
 import { phoneHref } from '../../src/lib/format.ts'
+import { queueKey } from '../../src/lib/queued-request.ts'
 import { pages, practice } from '../helpers/content.ts'
 import { axeViolations } from '../helpers/quality.ts'
 import {
@@ -141,4 +144,43 @@ test('offline, « Envoyer » keeps the booking without trying, free of axe viola
   await expect(bookingSent(page)).toBeVisible()
   expect(tries).toHaveLength(1)
   expect(errors).toEqual([expect.stringMatching(/^warning: EmailJS send waiting for the network \(booking\): /)])
+})
+
+/** A booking kept on the device (EmailJS unreachable), then the clock a minute past its slot: what the parent's next visit finds. */
+async function keepThenPassSlot(page: Page) {
+  await page.clock.setFixedTime(frozenNow)
+  const tries: EmailJsBody[] = []
+  await page.route('**/api/v1.0/email/send', (route) => {
+    tries.push(route.request().postDataJSON() as EmailJsBody)
+    return route.abort('internetdisconnected')
+  })
+  await fillBooking(page)
+  await submitBooking(page).click()
+  await expect(waitingInForm(page)).toContainText(queued.text)
+  await page.clock.setFixedTime(parisInstant(day, slot) + 60_000)
+  return tries
+}
+
+/** The notice that the slot passed, with her phone and the pre-filled e-mail; the request gone, never sent again. */
+async function expectExpired(page: Page, notice: Locator, tries: readonly EmailJsBody[]) {
+  await expect(notice).toContainText(queued.expiredText)
+  await expectWayOut(notice)
+  expect(tries).toHaveLength(1)
+  expect(await page.evaluate((key) => localStorage.getItem(key), queueKey('booking'))).toBeNull()
+}
+
+test('a booking whose slot passes while it waits is not sent: the next page says so, with her phone and the pre-filled e-mail', { tag: '@mobile-only' }, async ({ page }) => {
+  const errors = watchConsole(page)
+  const tries = await keepThenPassSlot(page)
+  await page.goto(pages.find((entry) => entry.kind === 'legal')!.path)
+  await expectExpired(page, page.getByRole('main').getByRole('alert').filter({ hasText: queued.expiredTitle }), tries)
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: queued.waitingTitle })).toHaveCount(0)
+  expect(errors).toEqual([expect.stringMatching(/^warning: EmailJS send waiting for the network \(booking\): /)])
+})
+
+test('a booking whose slot passed while it waited is not sent from its form either: the form says so', { tag: '@mobile-only' }, async ({ page }) => {
+  const tries = await keepThenPassSlot(page)
+  await page.reload()
+  await expectExpired(page, bookingForm(page).getByRole('alert').filter({ hasText: queued.expiredTitle }), tries)
+  await expect(waitingInForm(page)).toHaveCount(0)
 })

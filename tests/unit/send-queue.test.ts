@@ -184,6 +184,28 @@ describe('sending it when the network returns', () => {
     }
   })
 
+  it('drops a booking whose slot has passed while it waited: sends nothing, keeps the draft, and says so', async () => {
+    const slot = { day: '2026-11-23', time: '09:00' }
+    const at = (time: string) => () => Date.parse(`2026-11-23T${time}:00+01:00`)
+    // Still to come at 8:59 in Paris: it leaves.
+    const early = await loadQueue()
+    early.queueRequest({ ...request('a1'), slot })
+    expect(early.readQueued('booking')?.slot).toEqual(slot)
+    expect(await early.retryQueued('booking', sender().send, at('08:59'))).toBe('sent')
+    // At 9:00 it is past.
+    const queue = await loadQueue()
+    queue.queueRequest({ ...request('b2'), slot })
+    session.setItem('brouillon:rendez-vous', '{"name":"Inès"}')
+    const heard: unknown[] = []
+    queue.subscribe((_kind, outcome, tried) => heard.push([outcome, tried?.mailto]))
+    const { send, sent } = sender()
+    expect(await queue.retryQueued('booking', send, at('09:00'))).toBe('expired')
+    expect(sent).toEqual([])
+    expect(queue.readQueued('booking')).toBeNull()
+    expect(session.getItem('brouillon:rendez-vous')).not.toBeNull()
+    expect(heard).toEqual([['expired', request('b2').mailto]])
+  })
+
   it('sends nothing once cancelled, even when the network returns', async () => {
     const listeners = new Map<string, () => void>()
     vi.stubGlobal('window', { addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) })

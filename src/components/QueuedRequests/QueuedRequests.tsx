@@ -14,7 +14,7 @@ export interface QueuedRequestsProps {
 }
 
 /** Where a request kept from an earlier page stands. */
-type Step = { step: 'sent' | 'cancelled' } | { step: 'waiting' | 'refused'; mailto: string }
+type Step = { step: 'sent' | 'cancelled' } | { step: 'waiting' | 'refused' | 'expired'; mailto: string }
 
 /**
  * The requests a parent pressed « Envoyer » for without a connection, on a
@@ -36,7 +36,7 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
       setSteps((current) => {
         const next: Partial<Record<FormKind, Step>> = { ...current }
         if (outcome === 'sent') next[kind] = { step: 'sent' }
-        else if (outcome === 'refused') next[kind] = { step: 'refused', mailto: request?.mailto ?? '' }
+        else if (outcome === 'refused' || outcome === 'expired') next[kind] = { step: outcome, mailto: request?.mailto ?? '' }
         // Gone: sent or cancelled from another tab, nothing left to say here.
         else delete next[kind]
         return next
@@ -94,8 +94,14 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
       </div>
       <div role="alert" className={notice.region}>
         {shown.map((each) =>
-          each.step === 'refused' ? (
-            <Notice key={`${each.kind}-refused`} tone="danger" title={failure.title} text={failure.text} onDismiss={() => close(each.kind)}>
+          each.step === 'refused' || each.step === 'expired' ? (
+            <Notice
+              key={`${each.kind}-${each.step}`}
+              tone="danger"
+              title={each.step === 'refused' ? failure.title : queued.expiredTitle}
+              text={each.step === 'refused' ? failure.text : queued.expiredText}
+              onDismiss={() => close(each.kind)}
+            >
               <DirectContact mailto={each.mailto} />
             </Notice>
           ) : null,

@@ -10,7 +10,10 @@ import * as styles from './SendNotice.css.ts'
 export interface SendNoticeProps {
   /** Which form: each has its own words of success. */
   kind: keyof typeof ui.forms.success
-  /** Where the send stands: a notice shows after `sent`, `failed`, or `queued` (no network: the request waits on the device). */
+  /**
+   * Where the send stands: a notice shows after `sent`, `failed`, `queued` (no network: the request waits on the
+   * device) or `expired` (its slot passed while it waited: not sent).
+   */
   status: SendStatus
   /** The pre-filled e-mail offered when the send failed or waits for the network. */
   mailto: string
@@ -85,6 +88,11 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
       <div role="alert" className={styles.region}>
         {status === 'failed' ? (
           <Notice tone="danger" title={failure.title} text={failure.text} onDismiss={onDismiss}>
+            <DirectContact mailto={mailto} />
+          </Notice>
+        ) : null}
+        {status === 'expired' ? (
+          <Notice key="expired" tone="danger" title={queued.expiredTitle} text={queued.expiredText} onDismiss={onDismiss}>
             <DirectContact mailto={mailto} />
           </Notice>
         ) : null}

@@ -164,6 +164,8 @@ export const uiSchema = file({
       waitingTitle: words('Titre, à la visite suivante', 'En haut de la page, quand la demande attend encore le réseau.'),
       waitingText: words('Texte, à la visite suivante'),
       cancelled: words('Après l’annulation', 'En haut de la page, à la visite suivante.'),
+      expiredTitle: words('Titre, quand le créneau est passé', 'Une demande de rendez-vous qui attendait le réseau ne part pas si son créneau est passé entre-temps.'),
+      expiredText: words('Texte, quand le créneau est passé', 'Suivi de votre téléphone et d’un e-mail pré-rempli.'),
     }),
     failure: section('Après un échec d’envoi', {
       title: words('Titre'),
