@@ -25,8 +25,6 @@ export interface QueuedRequest {
   mailto: string
   /** Where the form's draft lives in sessionStorage: cleared only once the request has left. */
   draftKey: string
-  /** When it was kept, in milliseconds since 1970. */
-  queuedAt: number
   /** A booking's appointment, « 2026-12-03 » and « 09:30 » in Paris: past, the request is not sent. */
   slot?: { day: string; time: string } | undefined
   /**
@@ -92,11 +90,10 @@ export function readQueued(kind: FormKind): QueuedRequest | null {
   const payload: unknown = Reflect.get(parsed, 'payload')
   const mailto: unknown = Reflect.get(parsed, 'mailto')
   const draftKey: unknown = Reflect.get(parsed, 'draftKey')
-  const queuedAt: unknown = Reflect.get(parsed, 'queuedAt')
   const autoReply: unknown = Reflect.get(parsed, 'autoReply')
   const autoReplySent: unknown = Reflect.get(parsed, 'autoReplySent')
   const slot: unknown = Reflect.get(parsed, 'slot')
-  if (typeof payload !== 'object' || payload === null || !isText(mailto) || !isText(draftKey) || typeof queuedAt !== 'number') return null
+  if (typeof payload !== 'object' || payload === null || !isText(mailto) || !isText(draftKey)) return null
   const fields = Object.entries(payload)
   if (!fields.every(([, value]) => isText(value))) return null
   // The function checks every field again: here only its shape.
@@ -107,7 +104,6 @@ export function readQueued(kind: FormKind): QueuedRequest | null {
     payload: Object.fromEntries(fields),
     mailto,
     draftKey,
-    queuedAt,
     ...(asked ? { autoReply: asked } : {}),
     ...(autoReplySent === true ? { autoReplySent } : {}),
     ...(appointment ? { slot: appointment } : {}),

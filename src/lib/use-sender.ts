@@ -142,7 +142,6 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
             payload: request.payload,
             mailto: request.mailto,
             draftKey,
-            queuedAt: Date.now(),
             autoReply: request.autoReply,
             autoReplySent: sentAutoReply,
             slot: built.autoReply ? { day: built.autoReply.day, time: built.autoReply.slot } : undefined,

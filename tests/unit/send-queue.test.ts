@@ -13,7 +13,6 @@ const request = (id: string, message = 'Bonjour') => ({
   payload: { from_name: 'Inès', message, request_id: id },
   mailto: 'mailto:elle@example.fr?subject=Demande',
   draftKey: 'rendez-vous',
-  queuedAt: Date.parse('2026-11-20T10:00:00+01:00'),
 })
 
 const ok: SendResult = { ok: true }
