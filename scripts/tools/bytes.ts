@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { siteContent } from '../build/content/load.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
+import { startingAtOnce } from '../../src/page/islands.ts'
 
 /** The visitors' byte budgets, in KiB of gzip. */
 export const budgetsKiB = {
@@ -104,13 +105,10 @@ function localFile(url: string): string | null {
 }
 
 /**
- * The islands the page's script hydrates at once (src/page/islands.ts): the booking form, her off-site tool. The contact forms
- * wait for a first touch (the home's folded one for its opening), so their code is not a first visit's.
+ * The modules of the islands the page's script hydrates at once (src/page/islands.ts): the contact forms wait
+ * for a first touch (the home's folded one for its opening), so their code is not a first visit's.
  */
-const islandModules: Readonly<Record<string, string>> = {
-  BookingForm: 'components/BookingForm/BookingForm.tsx',
-  OffsiteBooking: 'components/OffsiteBooking/OffsiteBooking.tsx',
-}
+const islandModules: Readonly<Record<string, string>> = Object.fromEntries(startingAtOnce().map((name) => [name, `components/${name}/${name}.tsx`]))
 
 /**
  * The CSS and JS files of a page's first visit: the page's script and the

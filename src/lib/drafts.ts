@@ -57,6 +57,15 @@ export function addressedTo(element: Element): boolean {
   return Boolean(hash && document.getElementById(hash)?.contains(element))
 }
 
+/**
+ * Whether a contact form in `element` must start at once, not at the parent's first intent: its
+ * draft waits, or the address leads to it. Asked by the page's script before the island starts
+ * (src/page/islands.ts) and by the home's fold, for the form inside it (FoldedContactForm).
+ */
+export function contactFormAwaited(element: Element): boolean {
+  return hasDraft(contactDraftKey) || addressedTo(element)
+}
+
 /** Whether a draft is saved under `key`, without reading it. */
 export function hasDraft(key: string): boolean {
   try {

@@ -11,24 +11,42 @@
  * arrives stays in the fields, and the form takes it up (useRequestForm's
  * typedBeforeHydration).
  */
-import { addressedTo, contactDraftKey, hasDraft } from '../lib/drafts.ts'
+import { contactFormAwaited } from '../lib/drafts.ts'
 import type { FormKind } from '../lib/email-client.ts'
 import { queuedKinds } from '../lib/queued-request.ts'
 import { showWithoutScript } from '../lib/without-script.ts'
 
-type Loader = () => Promise<Record<string, unknown>>
-
-/** Each island's code, by the name its container carries. */
-const islands: Record<string, { load: Loader; export: string }> = {
-  BookingForm: { load: () => import('../components/BookingForm/BookingForm.tsx'), export: 'BookingForm' },
-  ContactForm: { load: () => import('../components/ContactForm/ContactForm.tsx'), export: 'ContactForm' },
-  FoldedContactForm: { load: () => import('../components/FoldedContactForm/FoldedContactForm.tsx'), export: 'FoldedContactForm' },
-  // Her off-site tool (her own page): its data comes serialized beside it.
-  OffsiteBooking: { load: () => import('../components/OffsiteBooking/OffsiteBooking.tsx'), export: 'OffsiteBookingTool' },
+interface IslandEntry {
+  /** Its code: the module named after it, components/<Name>/<Name>.tsx (the bench counts a first visit's bytes so). */
+  load: () => Promise<Record<string, unknown>>
+  /** The component the module exports. */
+  export: string
+  /** At once; at the parent's first intent (a contact form); once opened (the home's folded form). */
+  starts: 'now' | 'intent' | 'opened'
+  /** The form whose request waiting on this device it takes up once hydrated (src/lib/queued-request.ts). */
+  form?: FormKind
 }
 
-/** The forms that take up their own request waiting on this device once hydrated (src/lib/queued-request.ts). */
-export const formKindOfIsland: Readonly<Record<string, FormKind>> = { BookingForm: 'booking', ContactForm: 'contact' }
+/** Every island, by the name its container carries: `<Island name>` (src/islands/) takes only these. */
+const islands = {
+  BookingForm: { load: () => import('../components/BookingForm/BookingForm.tsx'), export: 'BookingForm', starts: 'now', form: 'booking' },
+  ContactForm: { load: () => import('../components/ContactForm/ContactForm.tsx'), export: 'ContactForm', starts: 'intent', form: 'contact' },
+  FoldedContactForm: { load: () => import('../components/FoldedContactForm/FoldedContactForm.tsx'), export: 'FoldedContactForm', starts: 'opened' },
+  // Her off-site tool (her own page): its data comes serialized beside it.
+  OffsiteBooking: { load: () => import('../components/OffsiteBooking/OffsiteBooking.tsx'), export: 'OffsiteBookingTool', starts: 'now' },
+} as const satisfies Record<string, IslandEntry>
+
+export type IslandName = keyof typeof islands
+
+const entryOf = (container: HTMLElement): IslandEntry | undefined => (islands as Record<string, IslandEntry>)[container.dataset.island ?? '']
+
+/** The form whose waiting request the island takes up once hydrated, if any. */
+export const formOfIsland = (container: HTMLElement): FormKind | undefined => entryOf(container)?.form
+
+/** The islands that start with the page: their code is a first visit's (scripts/tools/bytes.ts). */
+export function startingAtOnce(): IslandName[] {
+  return (Object.keys(islands) as IslandName[]).filter((name) => islands[name].starts === 'now')
+}
 
 /** What shows that the parent is about to use a form: the first of these inside it starts its script. */
 const intents = ['pointerdown', 'touchstart', 'focusin', 'input'] as const
@@ -65,9 +83,8 @@ export function yieldToBrowser(): Promise<void> {
 
 async function start(container: HTMLElement): Promise<void> {
   await yieldToBrowser()
-  const name = container.dataset.island ?? ''
-  const island = islands[name]
-  if (!island) throw new Error(`No island is named « ${name} ».`)
+  const island = entryOf(container)
+  if (!island) throw new Error(`No island is named « ${container.dataset.island ?? ''} ».`)
   const json = container.nextElementSibling?.matches('script[type="application/json"]') ? container.nextElementSibling.textContent : null
   const props = json ? (JSON.parse(json) as Record<string, unknown>) : {}
   const [{ hydrateIsland }, module] = await Promise.all([import('./hydrate.tsx'), island.load()])
@@ -76,10 +93,10 @@ async function start(container: HTMLElement): Promise<void> {
 }
 
 /** Whether the form's draft or its request waits, or the address leads to it: then it cannot wait for a touch. */
-function awaited(container: HTMLElement, name: string): boolean {
-  const kind = formKindOfIsland[name]
+function awaited(container: HTMLElement): boolean {
+  const kind = formOfIsland(container)
   const queued = kind !== undefined && queuedKinds().includes(kind)
-  return queued || hasDraft(contactDraftKey) || addressedTo(container)
+  return queued || contactFormAwaited(container)
 }
 
 /**
@@ -92,12 +109,12 @@ export function startIslands(): HTMLElement[] {
   const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   const waiting: HTMLElement[] = []
   for (const container of containers) {
-    const name = container.dataset.island ?? ''
-    const fold = name === 'FoldedContactForm' ? container.querySelector('details') : null
+    const starts = entryOf(container)?.starts
+    const fold = starts === 'opened' ? container.querySelector('details') : null
     if (fold && !fold.open) {
       fold.addEventListener('toggle', () => hydrate(container), { once: true })
       waiting.push(container)
-    } else if (name === 'ContactForm') {
+    } else if (starts === 'intent') {
       const start = () => {
         for (const type of intents) container.removeEventListener(type, start, true)
         hydrate(container)
@@ -110,7 +127,7 @@ export function startIslands(): HTMLElement[] {
   }
   if (waiting.length > 0) {
     void yieldToBrowser().then(() => {
-      for (const container of waiting) if (awaited(container, container.dataset.island ?? '')) hydrate(container)
+      for (const container of waiting) if (awaited(container)) hydrate(container)
     })
   }
   return containers

@@ -5,11 +5,11 @@
  * few bytes: the sending code loads only when a request waits.
  */
 import { queuedKinds, takeQueued } from '../lib/queued-request.ts'
-import { formKindOfIsland } from './islands.ts'
+import { formOfIsland } from './islands.ts'
 
 /** Looks for waiting requests that no form of this page takes up, and shows them on top of the page. */
 export function checkQueue(islands: readonly HTMLElement[]): void {
-  const ownedByForms = new Set(islands.flatMap((island) => formKindOfIsland[island.dataset.island ?? ''] ?? []))
+  const ownedByForms = new Set(islands.flatMap((island) => formOfIsland(island) ?? []))
   const kinds = queuedKinds().filter((kind) => !ownedByForms.has(kind) && takeQueued(kind, 'page'))
   if (kinds.length === 0) return
   void import('./queued-notice.tsx').then(({ showQueued }) => showQueued(kinds))

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { ui } from 'virtual:content/ui'
-import { addressedTo, contactDraftKey, hasDraft } from '../../lib/drafts.ts'
+import { contactFormAwaited } from '../../lib/drafts.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import * as styles from './FoldedContactForm.css.ts'
@@ -34,7 +34,7 @@ function Fold() {
 
   useEffect(() => {
     const element = fold.current
-    if (element && (element.open || hasDraft(contactDraftKey) || addressedTo(element))) startLoading()
+    if (element && (element.open || contactFormAwaited(element))) startLoading()
   }, [])
 
   return (

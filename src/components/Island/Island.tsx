@@ -1,9 +1,10 @@
 import { type ComponentType, createContext, useContext, useId } from 'react'
+import type { IslandName } from '../../page/islands.ts'
 import * as styles from './Island.css.ts'
 
 /** An island met while the page renders on the server, rendered apart afterwards (src/entry-server.tsx). */
 export interface IslandSlot {
-  name: string
+  name: IslandName
   component: ComponentType<Record<string, unknown>>
   props: Record<string, unknown>
 }
@@ -13,7 +14,7 @@ export const IslandSlots = createContext<Map<string, IslandSlot> | null>(null)
 
 export interface IslandProps<Props extends object> {
   /** The island's name in src/page/islands.ts, which loads its code in the browser. */
-  name: string
+  name: IslandName
   component: ComponentType<Props>
   /** Serialized beside the container (JSON), and given to the component again in the browser. */
   props?: Props
