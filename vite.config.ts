@@ -12,7 +12,6 @@ import { contentPlugin } from './scripts/build/vite-content.ts'
 import { photosPlugin } from './scripts/build/vite-photos.ts'
 import { keystaticPlugin } from './scripts/build/vite-keystatic.ts'
 import remarkFrontmatter from 'remark-frontmatter'
-import { describeEmailConfig, readEmailConfig } from './src/lib/email-config.ts'
 import rehypeFrenchTypography from './scripts/build/mdx/rehype-french-typography.ts'
 import remarkFacts from './scripts/build/mdx/remark-facts.ts'
 import remarkImportComponents from './scripts/build/mdx/remark-import-components.ts'
@@ -99,10 +98,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       photosPlugin({ publicDir: here('public'), contentDir: here('content') }),
       // The styles build (below) names its classes as the production build whose pages it styles.
       vanillaExtractPlugin(mode === 'styles' ? { identifiers: 'short' } : {}),
-      // The forms' local mail sink on the dev server, and the build's checks of their settings.
-      mailSinkPlugin({
-        check: (env) => [describeEmailConfig(readEmailConfig(env))],
-      }),
+      // The forms' local mail sink on the dev server.
+      mailSinkPlugin(),
       // Her calendar's busy times at /api/availability, the parent's .ics file and auto-reply, as the host serves
       // them; CALENDAR_ICS_URL and EMAILJS_PRIVATE_KEY from the environment or .env, read here on the server only
       // (never a VITE_ variable, never in the browser).

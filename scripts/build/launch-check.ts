@@ -1,9 +1,10 @@
 /**
  * `npm run check:launch`, the step of `npm run build` before anything is
- * built: in production (the default), stops the build with one French
- * message per reason not to publish yet (examples, sample testimonials,
- * EmailJS keys, the booking auto-reply's server variables). With SITE_ENV=preview it only says that the
- * build will be a preview.
+ * built: says where the forms will send; in production (the default), stops
+ * the build with one French message per reason not to publish yet
+ * (examples, sample testimonials, EmailJS keys, the booking auto-reply's
+ * server variables). With SITE_ENV=preview it says that the build will be a
+ * preview, and stops it only for EmailJS keys given in part (`launchReport`).
  *
  * It reads the EmailJS keys as Vite will (the environment, then .env files),
  * so what it accepts is what the build uses; the auto-reply's server
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { loadContent } from './content/load.ts'
 import { calendarLaunchLine } from './calendar-report.ts'
-import { formatLaunchProblem, formatLaunchSummary, launchProblems, siteEnvOf } from './launch-problems.ts'
+import { launchReport, siteEnvOf } from './launch-problems.ts'
 import { portraitExamples } from './photos.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -27,17 +28,9 @@ try {
   // Only a pointer to the command: the build never reads her calendar (a slow calendar must not stop it).
   const calendar = calendarLaunchLine(loadEnv('production', root, 'CALENDAR_'))
   if (calendar) console.log(calendar)
-  if (siteEnvOf(process.env) === 'preview') {
-    const left = examples.length === 0 ? 'sans exemple restant' : `avec ${examples.length} information${examples.length > 1 ? 's' : ''} d’exemple`
-    console.log(`Aperçu (SITE_ENV=preview), ${left} : pages marquées « aperçu », jamais indexées par les moteurs de recherche.`)
-  } else {
-    const problems = launchProblems({ env: loadEnv('production', root, ['VITE_', 'EMAILJS_']), examples })
-    for (const problem of problems) console.log(`${formatLaunchProblem(problem)}\n`)
-    if (problems.length > 0) {
-      console.log(formatLaunchSummary(problems))
-      process.exitCode = 1
-    }
-  }
+  const report = launchReport({ env: loadEnv('production', root, ['VITE_', 'EMAILJS_']), examples, siteEnv: siteEnvOf(process.env) })
+  for (const line of report.lines) console.log(line)
+  if (!report.ok) process.exitCode = 1
 } catch (error) {
   // Her content is read by `npm run check` just before: a failure here is ours, not hers.
   console.error('La vérification avant mise en ligne elle-même a échoué (ce n’est pas une erreur de contenu) :')

@@ -1,13 +1,14 @@
 /**
  * What stops the production build: facts still given as examples, sample
- * testimonials, EmailJS keys missing, the booking auto-reply's two host settings missing. (A site address that is not https is
- * refused by the content schema itself, in every build.)
+ * testimonials, EmailJS keys missing, the booking auto-reply's two host settings missing;
+ * and what stops a preview build too: EmailJS keys given in part. (A site address that is
+ * not https is refused by the content schema itself, in every build.)
  * Pure: the examples come from scripts/build/content/load.ts, the keys from Vite's
- * loaded environment.
+ * loaded environment; scripts/build/launch-check.ts prints the report.
  */
 import type { ExampleValue } from './content/load.ts'
 import { portraitExampleFix, type PortraitExample } from './photos.ts'
-import { readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
+import { emailConfigLine, readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { receiptEnv } from '../../src/functions/accuse-reception.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 
@@ -132,6 +133,28 @@ export function launchProblems(input: LaunchInput): LaunchProblem[] {
   const email = emailProblem(input.env)
   const autoReply = autoReplyProblem(input.env)
   return [...input.examples.map(exampleProblem), ...(email ? [email] : []), ...(autoReply ? [autoReply] : [])]
+}
+
+/**
+ * What `npm run check:launch` prints, and whether the build may go on: where the forms will send;
+ * in production every launch problem, then how to build a preview instead; in a preview, that it
+ * is one, refused only when the EmailJS keys are given in part (the forms could send nothing,
+ * and every visitor would be told so).
+ */
+export function launchReport(input: LaunchInput & { siteEnv: SiteEnv }): { lines: string[]; ok: boolean } {
+  const config = readEmailConfig(input.env)
+  const forms = config.kind === 'emailjs' || (config.kind === 'sink' && input.siteEnv === 'preview') ? emailConfigLine(config) : undefined
+  const lines = forms ? [frenchTypography(forms)] : []
+  if (input.siteEnv === 'preview') {
+    const left = input.examples.length === 0 ? 'sans exemple restant' : `avec ${input.examples.length} information${input.examples.length > 1 ? 's' : ''} d’exemple`
+    lines.push(frenchTypography(`Aperçu (SITE_ENV=preview), ${left} : pages marquées « aperçu », jamais indexées par les moteurs de recherche.`))
+    const partial = config.kind === 'partial' ? emailProblem(input.env) : undefined
+    if (!partial) return { lines, ok: true }
+    return { lines: [...lines, `${formatLaunchProblem(partial)}\n`, frenchTypography('✖ L’aperçu n’a pas été construit.')], ok: false }
+  }
+  const problems = launchProblems(input)
+  if (problems.length === 0) return { lines, ok: true }
+  return { lines: [...lines, ...problems.map((problem) => `${formatLaunchProblem(problem)}\n`), formatLaunchSummary(problems)], ok: false }
 }
 
 /** Typeset like the site's text (no-break spaces before « : » and inside « »). */

@@ -128,25 +128,11 @@ export function createMailSink(options: MailSinkOptions) {
   }
 }
 
-/** One finding of the build checks: `ok: false` stops `npm run build`. */
-type BuildCheck = { ok: boolean; message: string }
-
-/**
- * `npm run dev`: serves the sink on the dev server. `npm run build`: runs
- * `check` on Vite's loaded env (the EmailJS keys: all four or none), logs
- * each finding and stops the build on a failed one. The dev server only warns.
- */
-export function mailSinkPlugin(options: { check: (env: Record<string, string>) => readonly BuildCheck[] }): Plugin {
+/** `npm run dev`: serves the sink on the dev server (what the build says of the keys: scripts/build/launch-check.ts). */
+export function mailSinkPlugin(): Plugin {
   return {
     name: 'mail-sink',
-    configResolved(config) {
-      // Once per Vite build but the server bundle's (the client, styles and editor builds each say it), and not in unit tests (mode « test »).
-      if (config.build.ssr || config.mode === 'test') return
-      const findings = options.check(config.env)
-      for (const { ok, message } of findings) config.logger[ok ? 'info' : 'error'](message)
-      const failed = findings.filter((finding) => !finding.ok).map((finding) => finding.message)
-      if (config.command === 'build' && failed.length > 0) throw new Error(failed.join('\n'))
-    },
+    apply: 'serve',
     configureServer(server) {
       const sink = createMailSink({ outbox: defaultOutbox(), log: (line) => server.config.logger.info(line) })
       server.middlewares.use((req, res, next) => {

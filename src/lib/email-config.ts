@@ -55,21 +55,14 @@ export function readEmailConfig(env: Env): EmailConfig {
   return { kind: 'partial', missing }
 }
 
-/** The build's one line about e-mail, or the error that stops it. */
-export function describeEmailConfig(config: EmailConfig): { ok: boolean; message: string } {
+/** The build's one line about the forms, where they will send (a configuration given in part is a launch problem instead). */
+export function emailConfigLine(config: EmailConfig): string | undefined {
   switch (config.kind) {
     case 'emailjs':
-      return { ok: true, message: 'Formulaires : envoi par EmailJS (les 4 clés VITE_EMAILJS_* sont définies).' }
+      return 'Formulaires : envoi par EmailJS (les 4 clés VITE_EMAILJS_* sont définies).'
     case 'sink':
-      return {
-        ok: true,
-        message:
-          'Formulaires : aucune clé VITE_EMAILJS_* définie, les formulaires écriront dans la boîte locale (outbox/) servie par `npm run dev` et `npm run preview`.',
-      }
+      return 'Formulaires : aucune clé VITE_EMAILJS_* définie, les formulaires écriront dans la boîte locale (outbox/) servie par `npm run dev` et `npm run preview`.'
     case 'partial':
-      return {
-        ok: false,
-        message: `Formulaires : configuration EmailJS incomplète. Définissez aussi ${config.missing.join(', ')} (ou retirez toutes les clés VITE_EMAILJS_* pour utiliser la boîte locale). Voir .env.example.`,
-      }
+      return undefined
   }
 }

@@ -4,7 +4,7 @@
  * sample testimonial, missing EmailJS key, and the booking auto-reply's server variables missing.
  */
 import { describe, expect, it } from 'vitest'
-import { formatLaunchProblem, formatLaunchSummary, launchProblems, siteEnvOf, type Example, type LaunchInput } from '../../scripts/build/launch-problems.ts'
+import { formatLaunchProblem, formatLaunchSummary, launchProblems, launchReport, siteEnvOf, type Example, type LaunchInput } from '../../scripts/build/launch-problems.ts'
 
 const keys = {
   VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'service', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'contact', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'booking',
@@ -87,4 +87,39 @@ it('the closing lines count the problems, say nothing was built, and give the pr
   expect(two).toMatch(/^✖ 2 points à régler avant la mise en ligne : le site n’a pas été construit/)
   expect(two).toContain('npm run build:preview')
   expect(plain(formatLaunchSummary(launchProblems({ ...ready, examples: [phone] })))).toMatch(/^✖ 1 point à régler /)
+})
+
+describe('what npm run check:launch prints', () => {
+  const some = { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'contact' }
+  const text = (report: { lines: string[] }) => plain(report.lines.join('\n'))
+
+  it('says the forms send through EmailJS when the four keys are set, and lets a ready site be built', () => {
+    const report = launchReport({ ...ready, siteEnv: 'production' })
+    expect(report).toMatchObject({ ok: true })
+    expect(text(report)).toBe('Formulaires : envoi par EmailJS (les 4 clés VITE_EMAILJS_* sont définies).')
+  })
+
+  it('stops a preview too when only some keys are set, naming the missing ones', () => {
+    const report = launchReport({ env: some, examples: [phone], siteEnv: 'preview' })
+    expect(report.ok).toBe(false)
+    expect(text(report)).toContain('Il manque VITE_EMAILJS_SERVICE_ID et VITE_EMAILJS_BOOKING_TEMPLATE_ID')
+    expect(text(report)).toContain('L’aperçu n’a pas été construit.')
+    // Examples never stop a preview.
+    expect(text(report)).not.toContain('01 23 45 67 89')
+  })
+
+  it('builds a preview with no key, the forms writing to the local sink, and says so', () => {
+    const report = launchReport({ env: {}, examples: [phone], siteEnv: 'preview' })
+    expect(report.ok).toBe(true)
+    expect(text(report)).toContain('boîte locale (outbox/)')
+    expect(text(report)).toContain('Aperçu (SITE_ENV=preview), avec 1 information d’exemple')
+  })
+
+  it('refuses production with every problem, then how to build a preview instead', () => {
+    const report = launchReport({ env: some, examples: [phone], siteEnv: 'production' })
+    expect(report.ok).toBe(false)
+    expect(text(report)).toContain('01 23 45 67 89')
+    expect(text(report)).toContain('Il manque VITE_EMAILJS_SERVICE_ID')
+    expect(report.lines.at(-1)).toBe(formatLaunchSummary(launchProblems({ env: some, examples: [phone] })))
+  })
 })
