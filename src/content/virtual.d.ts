@@ -14,16 +14,12 @@ declare module 'virtual:content/offsite' {
   export const offsiteMail: import('./schema.ts').Booking['offsiteMail']
 }
 declare module 'virtual:content/confirmation' {
-  /** Her words for the texts around an appointment (booking.yaml), loaded when a request is sent. */
-  export const confirmation: import('./schema.ts').Booking['confirmation']
-  /** The site's public address, for the links to her conditions and the parent's .ics file. */
-  export const siteUrl: string
-  /** Her name, for the parent's calendar. */
-  export const name: string
-  /** Her reply time in days, read from practice.yaml's responseTime, or null when it gives none (src/lib/reply-days.ts). */
-  export const replyDays: number | null
-  /** The model withdrawal form of her conditions page, as text. */
-  export const withdrawalForm: string
+  /**
+   * What the texts around an appointment compose from (src/lib/confirmation.ts), loaded when a request is sent:
+   * her words (booking.yaml), the withdrawal form of her conditions page, her reply time in days, her name, the
+   * site's address and her conditions' (scripts/build/content/appointment-content.ts).
+   */
+  export const terms: import('../lib/confirmation.ts').ConfirmationTerms
   /** Her offers as the texts name them (src/content/offer-terms.ts). */
   export const offerTerms: readonly (import('../lib/confirmation.ts').OfferTerms & { booking: string })[]
 }

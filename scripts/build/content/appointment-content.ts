@@ -16,38 +16,40 @@ import { factTexts } from '../../../src/content/facts.ts'
 import { offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { pageWithRole, pathOfRole } from '../../../src/content/roles.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
+import type { ConfirmationTerms } from '../../../src/lib/confirmation.ts'
 import { replyDaysOf } from '../../../src/lib/reply-days.ts'
 import { appointmentContentFile, type AppointmentContent } from '../../../src/server/appointment-content.ts'
 import { contentErrors, loadContent } from './load.ts'
 import { withdrawalFormText } from './withdrawal-form.ts'
 
-/** The booking form's `virtual:content/confirmation`: what the texts need, before the request's own values. */
-export function confirmationSlice(contentDir: string, content: SiteContent) {
-  const terms = pageWithRole(content.pages.pages, 'terms')
+/**
+ * `virtual:content/confirmation`: what the texts need, before the request's own values: the composer's
+ * terms (src/lib/confirmation.ts), made here once for the booking form, her off-site tool and the host's
+ * functions, and her offers as the texts name them.
+ */
+export function confirmationSlice(contentDir: string, content: SiteContent): { terms: ConfirmationTerms; offerTerms: AppointmentContent['offers'] } {
+  const conditionsPage = pageWithRole(content.pages.pages, 'terms')
   const facts = Object.fromEntries(Object.entries(factTexts(content.practice, content.ui.about)).map(([key, fact]) => [key, fact.text]))
+  const { siteUrl, name, responseTime } = content.practice
   return {
-    confirmation: content.booking.confirmation,
-    siteUrl: content.practice.siteUrl,
-    name: content.practice.name,
-    replyDays: replyDaysOf(content.practice.responseTime) ?? null,
-    withdrawalForm: terms ? withdrawalFormText(readFileSync(join(contentDir, `${terms.file}.mdx`), 'utf8'), facts) : '',
+    terms: {
+      words: content.booking.confirmation,
+      withdrawalForm: conditionsPage ? withdrawalFormText(readFileSync(join(contentDir, `${conditionsPage.file}.mdx`), 'utf8'), facts) : '',
+      replyDays: replyDaysOf(responseTime),
+      name,
+      siteUrl,
+      conditions: `${siteUrl}${pathOfRole(content.pages.pages, 'terms')}`,
+    },
     offerTerms: offerTermsOf(content.offers),
   }
 }
 
 /** What the functions compose from and check a request against. */
 function appointmentContent(contentDir: string, content: SiteContent): AppointmentContent {
-  const slice = confirmationSlice(contentDir, content)
+  const { terms, offerTerms } = confirmationSlice(contentDir, content)
   return {
-    terms: {
-      words: slice.confirmation,
-      withdrawalForm: slice.withdrawalForm,
-      replyDays: slice.replyDays ?? undefined,
-      name: slice.name,
-      siteUrl: slice.siteUrl,
-      conditions: `${slice.siteUrl}${pathOfRole(content.pages.pages, 'terms')}`,
-    },
-    offers: slice.offerTerms,
+    terms,
+    offers: offerTerms,
     services: content.booking.bookingServices.map(({ value, label, place }) => ({ value, label, place })),
     timeSlots: content.booking.timeSlots,
     closed: { closedDays: content.booking.closedDays, closedWeekdays: content.booking.closedWeekdays },

@@ -103,7 +103,7 @@ function BookingRequest() {
 
   const toPayload = async ({ date, slot, ...values }: Draft) => {
     // One import for all: see sendModules.
-    const [{ formatFrenchDate, formatFrenchDateLine }, composer, { calendarCheckLine }, terms] = await sendModules()
+    const [{ formatFrenchDate, formatFrenchDateLine }, composer, { calendarCheckLine }, { terms, offerTerms }] = await sendModules()
     const serviceLabel = bookingServices.find((option) => option.value === values.service)?.label ?? ''
     const consultation = offerText(values.offer) || serviceLabel
     setRecap({ consultation, date: formatFrenchDateLine(date), time: formatTime(slot), email: values.email.trim() })
@@ -111,29 +111,21 @@ function BookingRequest() {
     // Only a home visit asks where the parent lives.
     const town = place === 'home' ? values.town.trim() : ''
     // The offer chosen, or, left open, every offer of the type: each gets its own « Confirmer » with its price.
-    const chosen = terms.offerTerms.filter((offer) => offer.id === values.offer)
+    const chosen = offerTerms.filter((offer) => offer.id === values.offer)
     const request = {
       parent: values.name.trim(),
       email: values.email.trim(),
       phone: values.phone.trim(),
       town,
       place,
-      offers: chosen.length > 0 ? chosen : terms.offerTerms.filter((offer) => offer.booking === values.service),
+      offers: chosen.length > 0 ? chosen : offerTerms.filter((offer) => offer.booking === values.service),
       service: serviceLabel,
       minutes: spanOf(values.service, values.offer).minutes,
       day: date,
       slot,
       sentOn: parisDay(new Date()),
     }
-    const conditions = {
-      words: terms.confirmation,
-      withdrawalForm: terms.withdrawalForm,
-      replyDays: terms.replyDays ?? undefined,
-      name: terms.name,
-      siteUrl: terms.siteUrl,
-      conditions: `${terms.siteUrl}${termsPath}`,
-    }
-    const links = composer.requestLinks(request, conditions)
+    const links = composer.requestLinks(request, terms)
     // The parent's auto-reply is not composed here: the host function composes and sends it (autoReplyOf).
     // What her calendar said of this slot, so she knows whether to check it before confirming.
     const calendarCheck = calendarCheckLine(availability, { day: date, slot, span: spanOf(values.service, values.offer) }, new Date())

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { bookingServices } from 'virtual:content/booking'
 import { homeContract as contractWords, offsiteMail } from 'virtual:content/offsite'
-import { confirmation, name, offerTerms, siteUrl, withdrawalForm } from 'virtual:content/confirmation'
+import { offerTerms, terms } from 'virtual:content/confirmation'
 import type { BookingPlace } from '../../content/schema.ts'
 import { requestAutoReply } from '../../lib/auto-reply.ts'
 import { autoReplyCheckLine } from '../../lib/auto-reply-line.ts'
@@ -10,7 +10,6 @@ import { newRequestId } from '../../lib/email-payload.ts'
 import { choiceLine, type ConfirmationTerms, type OfferTerms, priceChoices } from '../../lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, type OffsiteLink, offsiteLinks, type OffsiteWords } from '../../lib/offsite.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { termsPath } from '../../lib/role-paths.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
 import * as fieldStyles from '../FormField/FormField.css.ts'
@@ -24,7 +23,7 @@ export interface OffsiteBookingToolProps {
   offers: readonly (OfferTerms & { booking: string })[]
   /** Where each booking type takes place (booking.yaml's bookingServices). */
   places: Readonly<Record<string, BookingPlace>>
-  /** The composer's terms, her reply time aside (she confirms at once). */
+  /** The composer's terms (the links confirm at once: offsite.ts's confirmedToday). */
   terms: ConfirmationTerms
   offsite: OffsiteWords
   contract: HomeContractWords
@@ -35,7 +34,7 @@ export function offsiteBookingProps(): OffsiteBookingToolProps {
   return {
     offers: offerTerms,
     places: Object.fromEntries(bookingServices.map((service) => [service.value, service.place])),
-    terms: { words: confirmation, withdrawalForm, replyDays: 0, name, siteUrl, conditions: `${siteUrl}${termsPath}` },
+    terms,
     offsite: offsiteMail,
     contract: contractWords,
   }
