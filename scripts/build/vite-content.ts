@@ -202,11 +202,19 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       // would end in a full reload wherever a module cannot take it (routes.ts), and a full
       // reload reaches every tab of the dev server, the web editor's too, under her hands.
       // The editor takes the update of its own lists (src/admin/admin.tsx) and stays as it is.
-      server.watcher.add(dataFiles)
+      // The folder too: watching its files one by one would leave its pages unwatched.
+      server.watcher.add([...dataFiles, contentDir])
       server.watcher.on('change', (file) => {
+        const graph = server.environments.client.moduleGraph
+        if (file.endsWith('.mdx') && file.startsWith(contentDir)) {
+          // A page saved: the texts around an appointment quote her conditions page's withdrawal form
+          // (confirmationSlice), taken again at the next load of the page; the page itself is Vite's.
+          const confirmation = graph.getModuleById(`\0${prefix}confirmation`)
+          if (confirmation) graph.invalidateModule(confirmation)
+          return
+        }
         if (!dataFiles.includes(file)) return
         loaded = undefined
-        const graph = server.environments.client.moduleGraph
         for (const name of [...Object.values(contentFiles).map((spec) => spec.module), ...slices, 'preview']) {
           const module = graph.getModuleById(`\0${prefix}${name}`)
           if (module) graph.invalidateModule(module)

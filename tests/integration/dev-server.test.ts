@@ -4,17 +4,19 @@
  * forms' mail sink answers as EmailJS does and writes to the outbox; the web
  * editor's local mode writes files with no sign-in, so its API answers this
  * machine only. And the preview server's mail sink. Both servers read the
- * host's variables from `.env`, as the build does.
+ * host's variables from `.env`, as the build does. A change of her
+ * conditions page reaches the texts around an appointment without a restart.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMailSink, sinkErrors } from '../../scripts/tools/mail-sink.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { startStaticServer } from '../../scripts/tools/static-server.ts'
+import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
 
 /** An address of this machine that another machine on the network would use. */
 const networkAddress = Object.values(networkInterfaces())
@@ -142,6 +144,19 @@ describe('the host’s variables in .env', () => {
       preview.kill()
     }
   })
+})
+
+it('takes a change of her conditions page into the texts around an appointment (its withdrawal form), without a restart', { timeout: 15_000 }, async () => {
+  const module = 'virtual:content/confirmation'
+  const content = join(copy.root, 'content')
+  const file = readdirSync(content).map((name) => join(content, name)).find((path) => path.endsWith('.mdx') && readFileSync(path, 'utf8').includes(`<Section id="${termsWithdrawalAnchor}">`))!
+  expect((await server.transformRequest(module))?.code).not.toContain('Ligne ajoutée au formulaire')
+  const page = readFileSync(file, 'utf8')
+  // A line of the quote added first in the section, whatever her text says.
+  const changed = page.replace(new RegExp(`(<Section id="${termsWithdrawalAnchor}">[\\s\\S]*?\\n)(\\s*>)`), '$1  > Ligne ajoutée au formulaire.\n  >\n$2')
+  expect(changed).not.toBe(page)
+  writeFileSync(file, changed)
+  await vi.waitFor(async () => expect((await server.transformRequest(module))?.code).toContain('Ligne ajoutée au formulaire'), { timeout: 10_000, interval: 200 })
 })
 
 describe('the web editor’s local mode', () => {
