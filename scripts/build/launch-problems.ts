@@ -144,10 +144,11 @@ export function launchProblems(input: LaunchInput): LaunchProblem[] {
 export function launchReport(input: LaunchInput & { siteEnv: SiteEnv }): { lines: string[]; ok: boolean } {
   const config = readEmailConfig(input.env)
   const forms = config.kind === 'emailjs' || (config.kind === 'sink' && input.siteEnv === 'preview') ? emailConfigLine(config) : undefined
-  const lines = forms ? [frenchTypography(forms)] : []
+  // As written, not typeset: her guide tells her to find this line in the build's log (content/LANCEMENT.md).
+  const lines = forms ? [forms] : []
   if (input.siteEnv === 'preview') {
     const left = input.examples.length === 0 ? 'sans exemple restant' : `avec ${input.examples.length} information${input.examples.length > 1 ? 's' : ''} d’exemple`
-    lines.push(frenchTypography(`Aperçu (SITE_ENV=preview), ${left} : pages marquées « aperçu », jamais indexées par les moteurs de recherche.`))
+    lines.push(`Aperçu (SITE_ENV=preview), ${left} : pages marquées « aperçu », jamais indexées par les moteurs de recherche.`)
     const partial = config.kind === 'partial' ? emailProblem(input.env) : undefined
     if (!partial) return { lines, ok: true }
     return { lines: [...lines, `${formatLaunchProblem(partial)}\n`, frenchTypography('✖ L’aperçu n’a pas été construit.')], ok: false }

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
+import { htmlElements } from '../../scripts/build/check/mdx.ts'
 import { formatProblem, problemTitles } from '../../src/content/problems.ts'
 import type { ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { pageComponents } from '../../src/content/components.ts'
@@ -100,6 +101,11 @@ test.each([
   ['component a page may use', Object.keys(pageComponents).map((name) => `| \`<${name}>\` |`)],
 ])('every %s is explained in the guide', (_, explanations) => {
   expect(explanations.filter((written) => !guide.includes(written))).toEqual([])
+})
+
+test('the HTML tags the guide allows in a page are exactly those the check accepts', () => {
+  const sentence = guide.split('\n').find((line) => line.startsWith('En HTML, seules')) ?? ''
+  expect([...sentence.matchAll(/`<(\w+)/g)].map((match) => match[1]).sort()).toEqual([...htmlElements].sort())
 })
 
 test('the sample message in the guide is exactly what the check prints', async () => {

@@ -96,7 +96,8 @@ describe('what npm run check:launch prints', () => {
   it('says the forms send through EmailJS when the four keys are set, and lets a ready site be built', () => {
     const report = launchReport({ ...ready, siteEnv: 'production' })
     expect(report).toMatchObject({ ok: true })
-    expect(text(report)).toBe('Formulaires : envoi par EmailJS (les 4 clés VITE_EMAILJS_* sont définies).')
+    // Exactly, plain spaces included: her guide tells her to look for this line in the build's log.
+    expect(report.lines).toEqual(['Formulaires : envoi par EmailJS (les 4 clés VITE_EMAILJS_* sont définies).'])
   })
 
   it('stops a preview too when only some keys are set, naming the missing ones', () => {

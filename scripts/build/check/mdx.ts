@@ -105,7 +105,7 @@ export interface MdxFileReport {
 }
 
 /** The HTML elements a page may use (the web editor declares them too): a line break, a passage in another language. */
-const HTML_ELEMENTS = new Set(['br', 'span'])
+export const htmlElements: ReadonlySet<string> = new Set(['br', 'span'])
 
 /** Elements that never have content: in MDX they must be written `<br />`. */
 const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
@@ -404,7 +404,7 @@ export function checkMdxFile(
         }
         // Lowercase names are HTML: the pages use a line break and a passage in another
         // language, which the web editor knows; it cannot open a page with any other tag.
-        if (name && /^[a-z]/.test(name) && !HTML_ELEMENTS.has(name)) {
+        if (name && /^[a-z]/.test(name) && !htmlElements.has(name)) {
           problem(line, {
             title: 'Balise HTML',
             message: `la balise <${name}> n’est pas acceptée dans les pages : l’éditeur du site ne saurait pas ouvrir la page.`,
