@@ -60,6 +60,12 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   useEffect(() => {
     latestOnSent.current = onSent
   })
+  /**
+   * The auto-reply the function settled for a request, by the request's facts: pressed again after a failure
+   * that was not the network's (a timeout, her quota), the same request is not asked again, or the parent
+   * would get a second one. Changed facts (another e-mail, another slot) are a new request and ask again.
+   */
+  const settledAutoReply = useRef<{ facts: string; check: string; sent: boolean } | null>(null)
   // The queue's module once loaded, so that « Annuler l’envoi » removes the request at once, before any try can start.
   const queue = useRef<Queue | null>(null)
   const stopHearing = useRef<(() => void) | null>(null)
@@ -115,9 +121,15 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         // only if the function could not be reached at all (offline): it cannot have sent anything.
         let request: BuiltRequest = built
         let sentAutoReply = false
-        if (built.autoReply && !offline) {
+        const facts = built.autoReply ? JSON.stringify(built.autoReply) : ''
+        const settled = settledAutoReply.current?.facts === facts ? settledAutoReply.current : null
+        if (built.autoReply && settled) {
+          sentAutoReply = settled.sent
+          request = { ...built, payload: { ...built.payload, auto_reply_check: settled.check }, autoReply: undefined }
+        } else if (built.autoReply && !offline) {
           const asked = await (await import('./auto-reply.ts')).askAutoReply(built.payload, built.autoReply)
           sentAutoReply = asked.sent
+          if (asked.settled) settledAutoReply.current = { facts, check: asked.payload.auto_reply_check ?? '', sent: asked.sent }
           request = { ...built, payload: { ...asked.payload, request_id: built.payload.request_id }, autoReply: asked.settled ? undefined : built.autoReply }
         }
         setAutoReplySent(sentAutoReply)

@@ -10,6 +10,7 @@ import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import {
   bookingForm,
+  bookingSent,
   bookingService,
   bookingValues,
   captureSends,
@@ -62,7 +63,8 @@ async function expectFailureNotice(page: Page, bodyIncludes: string[]) {
   const mail = new URL(href)
   expect(mail.protocol).toBe('mailto:')
   expect(mail.pathname).toBe(practice.email)
-  for (const text of bodyIncludes) expect(mail.searchParams.get('body')).toContain(text)
+  // E-mail lines end in CRLF (RFC 6068), the message's own included.
+  for (const text of bodyIncludes) expect(mail.searchParams.get('body')?.replaceAll('\r\n', '\n')).toContain(text)
   return alert
 }
 
@@ -140,6 +142,24 @@ test('a failed booking send keeps every field, the date and the slot, also throu
   await expect(page.getByRole('grid')).toBeVisible()
   await expectBookingKept(page, day, slot)
   expect(await blockedBesidesTheRefusal(blocked)).toEqual([])
+})
+
+test('pressed again after a failed send, the booking leaves with the first auto-reply’s line: the parent gets one auto-reply, not two', { tag: '@mobile-only' }, async ({ page }) => {
+  await page.clock.setFixedTime(frozenNow)
+  let tries = 0
+  const sends = await captureSends(page, (route) => (tries++ === 0 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fulfill({ status: 200, body: 'OK' })))
+  const asked = await serveAutoReply(page)
+  await gotoBooking(page)
+  await fillBookingFields(page)
+  await chooseDateAndSlot(page, day, slot)
+  await submitBooking(page).click()
+  await expect(sendFailed(page)).toBeVisible()
+  await submitBooking(page).click()
+  await expect(bookingSent(page)).toBeVisible()
+  expect(sends).toHaveLength(2)
+  expect(asked).toHaveLength(1)
+  expect(sends[1]?.template_params.auto_reply_check).toBe(sends[0]?.template_params.auto_reply_check)
+  expect(sends[1]?.template_params.request_id).toBe(sends[0]?.template_params.request_id)
 })
 
 for (const form of ['contact', 'booking'] as const) {
