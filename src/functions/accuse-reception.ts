@@ -11,7 +11,9 @@
  * Here the browser chooses no text: each field is checked against her data
  * (a type of consultation and an offer of hers, one of her slots on a day she
  * opens within the year, a short name and a town with no link and no line
- * break, a valid address); anything else is refused with a 400 and sends
+ * break, a valid address; the place is one of hers, not necessarily the
+ * type's usual one: her off-site tool may agree a visit's offer by phone);
+ * anything else is refused with a 400 and sends
  * nothing. What it cannot stop without storing anything: the same plausible
  * request sent again and again, each an e-mail of her words to an address.
  *
@@ -26,7 +28,7 @@
  */
 import { z } from 'zod'
 import type { AutoReplyRequest } from '../lib/auto-reply.ts'
-import { addDays, isBookableDay, isSlotPast, parisDay } from '../lib/booking-days.ts'
+import { addDays, isBookableDay, isSlotPast, maxDaysAhead, parisDay } from '../lib/booking-days.ts'
 import { autoReplyText } from '../lib/confirmation.ts'
 import { requiredEmailEnv } from '../lib/email-config.ts'
 import { isEmailAddress } from '../lib/form-errors.ts'
@@ -49,8 +51,6 @@ export const emailJsApi = 'https://api.emailjs.com'
 /** How long EmailJS may take before the function gives up: the form waits a little longer (auto-reply.ts). */
 export const emailJsTimeoutMs = 8_000
 
-/** A day further than this is no request she takes: her calendar offers no such day in practice. */
-export const maxDaysAhead = 366
 
 /** The fixed log lines: what happened, never with what. */
 export const receiptLogLines = {
@@ -97,7 +97,6 @@ export function plausibleRequest(body: unknown, content: AppointmentContent, now
   const today = parisDay(now)
   const plausible =
     service !== undefined &&
-    service.place === request.place &&
     offers.length > 0 &&
     // A town only for a home visit, and then one is needed.
     (request.place === 'home') === (request.town !== '') &&

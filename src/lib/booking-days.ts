@@ -4,8 +4,9 @@
  * today no slot that has already begun. Days are « YYYY-MM-DD » strings of the
  * consultant's calendar in Paris, whatever the visitor's own time zone.
  *
- * No date library here on purpose: the booking form's shell loads on every
- * page (it is in the MDX component map), date-fns only with the calendar.
+ * No date library here on purpose: the booking form's shell loads with its
+ * page, at once, and the page's waiting-request check may load the queue on
+ * any page; date-fns comes only with the calendar.
  */
 
 /** The consultant's time zone: days and slots are hers. */
@@ -189,6 +190,9 @@ export interface Opening {
   slot: string
 }
 
+/** How far ahead a parent may ask: a year. The next openings look no further, and the auto-reply takes no later day. */
+export const maxDaysAhead = 366
+
 /**
  * The next `count` days that still have a free slot, from `now` on, each
  * with its first free slot: a day her rules open (isBookableDay) whose slot
@@ -205,7 +209,7 @@ export function nextOpenings(options: {
   const { now, count, closed, slots, isTaken } = options
   const today = parisDay(now)
   const found: Opening[] = []
-  for (let day = today; found.length < count && day <= addDays(today, 366); day = addDays(day, 1)) {
+  for (let day = today; found.length < count && day <= addDays(today, maxDaysAhead); day = addDays(day, 1)) {
     if (!isBookableDay(day, today, closed)) continue
     const slot = slots.find((each) => !isSlotPast(day, each, now) && !isTaken(day, each))
     if (slot) found.push({ day, slot })

@@ -15,9 +15,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
 import { createMailSink } from '../../scripts/tools/mail-sink.ts'
-import { config, handleReceiptRequest, maxDaysAhead, receiptAnswers, type ReceiptEnv, receiptLogLines } from '../../src/functions/accuse-reception.ts'
+import { config, handleReceiptRequest, receiptAnswers, type ReceiptEnv, receiptLogLines } from '../../src/functions/accuse-reception.ts'
 import type { AutoReplyRequest } from '../../src/lib/auto-reply.ts'
-import { addDays, isBookableDay, parisDay } from '../../src/lib/booking-days.ts'
+import { addDays, isBookableDay, maxDaysAhead, parisDay } from '../../src/lib/booking-days.ts'
 import { isEmailAddress } from '../../src/lib/form-errors.ts'
 import { formatPrice } from '../../src/lib/format.ts'
 import { copyContent } from '../helpers/content-copy.ts'
@@ -152,7 +152,7 @@ describe('the auto-reply function', () => {
     ['an unknown type of consultation', { ...valid, service: 'inconnu' }],
     ['an offer not of hers', { ...valid, offer: 'offre-inventee' }],
     ...(otherService ? [['an offer of another type', { ...valid, offer: content.offers.find((offer) => offer.booking === otherService.value)!.id }] as [string, unknown]] : []),
-    ['a place that is not the type’s', { ...valid, place: service.place === 'video' ? 'home' : 'video' }],
+    ['a town for a place that is not a home visit', { ...valid, place: 'phone', town: 'Rezé' }],
     ['a day in the past', { ...valid, day: addDays(today, -1) }],
     ['a day she closes', { ...valid, day: closedDay }],
     ['a day beyond a year', { ...valid, day: addDays(today, maxDaysAhead + 7) }],
@@ -188,6 +188,13 @@ describe('the auto-reply function', () => {
       expect((await ask({ ...valid, email })).status, email).toBe(200)
     }
     expect((await sent()).map((message) => message.template_params.to_email)).toEqual(addresses)
+  })
+
+  it('takes a place other than the type’s usual one, as her off-site tool may agree it (a visit’s offer by phone), and names it', async () => {
+    const other = service.place === 'phone' ? 'video' : 'phone'
+    expect((await ask({ ...valid, place: other, town: '' })).status).toBe(200)
+    const [message] = await sent()
+    expect(message!.template_params.auto_reply).toContain(other === 'phone' ? content.terms.words.byPhone : content.terms.words.byVideo)
   })
 
   it('answers anything but a POST with a refusal, sending nothing', async () => {

@@ -51,8 +51,11 @@ type Agreed = keyof typeof t.agreedWays
  * Her tool for a booking made off the site: she fills in what was agreed,
  * and gets the links that open her mail app or her messages with the texts
  * written, and, for a contract agreed at the parent's home, the sheet to
- * print. Nothing is stored and nothing is sent by the page. The links need
- * today's date, so they appear once the page runs in her browser.
+ * print. Nothing is stored, and the page sends nothing by itself: only
+ * « Envoyer les informations depuis le site », when she taps it, has the
+ * host's function send the parent the information from her EmailJS account.
+ * The links need today's date, so they appear once the page runs in her
+ * browser.
  */
 export function OffsiteBookingTool({ offers, places, terms, offsite, contract }: OffsiteBookingToolProps) {
   const id = useId()
@@ -99,7 +102,8 @@ export function OffsiteBookingTool({ offers, places, terms, offsite, contract }:
       day: agreement.day,
       slot: agreement.slot,
       place: agreement.place,
-      town: needsTown ? agreement.town.trim() : '',
+      // Her words name the town for a visit only: a contract signed at home for a call names none.
+      town: agreement.place === 'home' ? agreement.town.trim() : '',
       name: agreement.parent.trim(),
       email: agreement.email.trim(),
     })
