@@ -13,7 +13,7 @@ import { block, inline, mark } from '@keystatic/core/content-components'
 // The editor's lists, read leniently: a mistake in a data file must not keep her from the editor.
 import { blockFiles, choices, facts, offerGroups, pages, notFoundFile } from 'virtual:content/editor'
 import { blockTag } from '../content/blocks.ts'
-import { pageComponents } from '../content/components.ts'
+import { pageComponents, pageHtmlElements } from '../content/components.ts'
 import { factFields } from '../content/facts.ts'
 import { optionalPhotoNames, type OptionalPhoto } from '../content/photos.ts'
 import { walkSchema } from '../content/model.ts'
@@ -45,12 +45,7 @@ export const pageEditorComponents = editorComponents(pageComponents, { facts: fa
 const fixedBlock = (label: string, description: string) =>
   block({ label, description, schema: {}, ContentView: () => preview(description.charAt(0).toUpperCase() + description.slice(1)) })
 
-/**
- * The two HTML elements the pages use, so the editor can open them: a line
- * break inside a paragraph (the legal pages' addresses) and a passage in
- * another language (the 404 page's English title, read in English by screen
- * readers).
- */
+/** The HTML elements a page may use (`pageHtmlElements`), so the editor can open them: exactly those, `lang` required. */
 export const htmlElements = {
   br: inline({ label: 'Retour à la ligne', schema: {}, ContentView: () => <span aria-label="Retour à la ligne">↵</span> }),
   span: mark({
@@ -59,7 +54,7 @@ export const htmlElements = {
     tag: 'span',
     schema: { lang: fields.text({ label: 'Langue', description: 'Son code : « en » pour l’anglais.', validation: { isRequired: true } }) },
   }),
-}
+} satisfies Record<keyof typeof pageHtmlElements, unknown>
 
 /**
  * The shared blocks: every MDX file of content/blocs/, a page places by its name

@@ -21,6 +21,15 @@ import { offerGroupNames, offerGroups } from './files/offers.ts'
 import { situationGroupNames, situationGroups } from './files/situations.ts'
 import { optionalPhotoNames, optionalPhotos } from './photos.ts'
 
+/**
+ * The HTML elements a page may use, each with the attributes it must carry: a line break inside a
+ * paragraph (the legal pages' addresses) and a passage in another language, its `lang` said (the 404
+ * page's English title, read in English by screen readers). The web editor declares exactly these
+ * (src/admin/keystatic.config.tsx) and could not open a page with any other, so the check refuses
+ * the rest (scripts/build/check/mdx.ts), and her guide lists them (content/README.md).
+ */
+export const pageHtmlElements = { br: [], span: ['lang'] } as const satisfies Record<string, readonly string[]>
+
 /** How a text prop is checked beyond its type: a page of the site, a section of this page, an id, a fact of practice.yaml. */
 export type PropKind = NonNullable<FieldMeta['kind']>
 

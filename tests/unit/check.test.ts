@@ -141,6 +141,8 @@ describe('components and their props', () => {
       at: ['SIRET', 1], title: 'Texte hors paragraphe', says: 'mettez <br /> à la fin de la ligne précédente' },
     { name: 'other HTML tags are refused, with their Markdown', file: 'temoignages.mdx', edit: ['le mieux.', 'le <strong>mieux</strong>.'],
       at: '<strong>', title: 'Balise HTML', says: 'écrivez en Markdown : **texte** pour du gras' },
+    { name: 'a passage in another language without its lang, which the editor could not open', file: 'temoignages.mdx', edit: ['le mieux.', 'le <span>best</span>.'],
+      at: '<span>', title: 'Balise HTML', says: 'la balise <span> n’a pas lang="…"' },
   ])
   accepted([
     { name: 'a <Fact /> that begins a sentence stays in its paragraph', file: 'mentions-legales.mdx', edit: ['Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />, mon statut'] },

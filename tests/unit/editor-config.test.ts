@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import config, { blockComponents, blocks, dataSingletons, htmlElements, pageEditorComponents } from '../../src/admin/keystatic.config.tsx'
-import { importedComponents, pageComponents } from '../../src/content/components.ts'
+import { importedComponents, pageComponents, pageHtmlElements } from '../../src/content/components.ts'
 import { blockFileName } from '../../src/content/blocks.ts'
 import { repoRoot } from '../helpers/content-copy.ts'
 import { factNames } from '../../src/content/facts.ts'
@@ -62,7 +62,7 @@ describe('every component a page may use, and every shared block', () => {
     expect(Object.keys(blockComponents).sort()).toEqual(blocks.map((block) => block.tag).sort())
     // The tag the editor writes is the one the build resolves to the block's file.
     for (const block of blocks) expect(blockFileName(block.tag)).toBe(block.file)
-    expect(Object.keys(htmlElements).sort()).toEqual(['br', 'span'])
+    expect(Object.keys(htmlElements).sort()).toEqual(Object.keys(pageHtmlElements).sort())
   })
 })
 

@@ -16,7 +16,7 @@ import type { Processor } from 'unified'
 import { z } from 'zod'
 import { blockFileName, blockTag } from '../../../src/content/blocks.ts'
 import { factNames } from '../../../src/content/facts.ts'
-import { pageComponents, propMeta, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
+import { pageComponents, pageHtmlElements, propMeta, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
 import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
@@ -104,8 +104,6 @@ export interface MdxFileReport {
   parsed: boolean
 }
 
-/** The HTML elements a page may use (the web editor declares them too): a line break, a passage in another language. */
-export const htmlElements: ReadonlySet<string> = new Set(['br', 'span'])
 
 /** Elements that never have content: in MDX they must be written `<br />`. */
 const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
@@ -404,11 +402,20 @@ export function checkMdxFile(
         }
         // Lowercase names are HTML: the pages use a line break and a passage in another
         // language, which the web editor knows; it cannot open a page with any other tag.
-        if (name && /^[a-z]/.test(name) && !htmlElements.has(name)) {
+        const required: readonly string[] | undefined = name && /^[a-z]/.test(name) ? (pageHtmlElements as Record<string, readonly string[]>)[name] ?? [] : undefined
+        if (name && required && !Object.hasOwn(pageHtmlElements, name)) {
           problem(line, {
             title: 'Balise HTML',
             message: `la balise <${name}> n’est pas acceptée dans les pages : l’éditeur du site ne saurait pas ouvrir la page.`,
             fix: 'écrivez en Markdown : **texte** pour du gras, *texte* pour de l’italique, [texte](/page) pour un lien ; <br /> pour un retour à la ligne.',
+          })
+        }
+        const missing = required?.filter((attribute) => !node.attributes?.some((each) => each.type === 'mdxJsxAttribute' && each.name === attribute && typeof each.value === 'string' && each.value.trim() !== ''))
+        if (name && missing && missing.length > 0) {
+          problem(line, {
+            title: 'Balise HTML',
+            message: `la balise <${name}> n’a pas ${missing.map((attribute) => `${attribute}="…"`).join(' ni ')} : l’éditeur du site ne saurait pas ouvrir la page.`,
+            fix: 'pour un passage dans une autre langue, écrivez <span lang="en">…</span>, avec le code de sa langue (« en » pour l’anglais).',
           })
         }
         if (name && /^[A-Z]/.test(name)) {
