@@ -22,7 +22,7 @@
  *   reminder from src/functions/appointment-ics.ts).
  *
  * Each text is a subject and a body, so a page can send the same one as a
- * `mailto:` (`mailtoHref`) or an `sms:` (`smsHref` of format.ts): a booking
+ * `mailto:` (`mailtoHref` of email-payload.ts) or an `sms:` (`smsHref` of format.ts): a booking
  * by phone or at the parent's home composes them from the same inputs.
  * Loaded with the send only (BookingForm), like the date module it uses;
  * the host function imports it too.
@@ -32,7 +32,7 @@ import { type IsoDay, parisInstant } from './booking-days.ts'
 import { fill, formatDuration, formatPrice, formatTime, type Duration } from './format.ts'
 import { formatFrenchDate } from './french-date.ts'
 import { needsExpressRequest } from './reply-days.ts'
-import { confirmSlots, type ConfirmParams } from './email-payload.ts'
+import { confirmSlots, type ConfirmParams, mailtoHref } from './email-payload.ts'
 
 /** Her words for these texts (booking.yaml's `confirmation`), her facts already filled in. */
 export type ConfirmationWords = Booking['confirmation']
@@ -122,11 +122,6 @@ const tidy = (text: string) =>
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
-
-/** A message as a `mailto:` link, its lines ending as e-mail lines do (RFC 6068). */
-export function mailtoHref(to: string, mail: Mail): string {
-  return `mailto:${encodeURIComponent(to).replace('%40', '@')}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body.replace(/\r?\n/g, '\r\n'))}`
-}
 
 /** Every price the request can mean, in the order of offers.yaml: one per offer, two for a formula with two. */
 export function priceChoices(offers: readonly OfferTerms[]): PriceChoice[] {

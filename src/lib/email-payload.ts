@@ -119,20 +119,24 @@ export function buildBookingPayload(
   }
 }
 
+/** A message as a `mailto:` link, its lines ending as e-mail lines do (RFC 6068). */
+export function mailtoHref(to: string, mail: { subject: string; body: string }): string {
+  return `mailto:${encodeURIComponent(to).replace('%40', '@')}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body.replace(/\r?\n/g, '\r\n'))}`
+}
+
 /**
  * A `mailto:` link pre-filled with what the parent typed, offered when the
  * send fails so an urgent request never dead-ends. `lines` are « label,
  * value » pairs; empty values are left out; the message comes last.
  */
-export function mailtoHref(
+export function requestMailtoHref(
   to: string,
   subject: string,
   lines: ReadonlyArray<readonly [label: string, value: string]>,
   message: string,
 ): string {
   const header = lines.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${label}\u00a0: ${value.trim()}`)
-  const body = [...header, ...(message.trim() ? ['', message.trim()] : [])].join('\r\n')
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+  return mailtoHref(to, { subject, body: [...header, ...(message.trim() ? ['', message.trim()] : [])].join('\n') })
 }
 
 /**

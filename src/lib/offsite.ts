@@ -21,12 +21,12 @@ import {
   type ConfirmationTerms,
   type Mail,
   type OfferTerms,
-  mailtoHref,
   mailtoLimit,
   type PriceChoice,
   withoutYear,
 } from './confirmation.ts'
 import { fill, formatDuration, formatPrice, formatTime, longestMinutes, smsHref } from './format.ts'
+import { mailtoHref } from './email-payload.ts'
 import { formatFrenchDate } from './french-date.ts'
 
 /** Her words for the off-site texts (booking.yaml), her facts already filled in. */

@@ -6,7 +6,7 @@ import type { AutoReplyRequest } from './auto-reply.ts'
 import { clearDraft, readDraft, writeDraft } from './drafts.ts'
 import { type FieldCheck, type FieldError, formErrors, isEmailAddress } from './form-errors.ts'
 import type { FormKind } from './email-client.ts'
-import { type ContactPayload, type ContactValues, mailtoHref, newRequestId, withRequestId } from './email-payload.ts'
+import { type ContactPayload, type ContactValues, newRequestId, requestMailtoHref, withRequestId } from './email-payload.ts'
 import { useHydrated } from './use-hydrated.ts'
 import { type SendStatus, useSender } from './use-sender.ts'
 
@@ -183,7 +183,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
       const payload = await toPayload(values)
       return {
         payload: withRequestId(payload, id),
-        mailto: mailtoHref(practice.email, mailSubject, mailLines(payload), payload.message),
+        mailto: requestMailtoHref(practice.email, mailSubject, mailLines(payload), payload.message),
         autoReply: autoReply?.(values, id),
       }
     })

@@ -12,14 +12,13 @@ import {
   type ConfirmationWords,
   confirmLinkParams,
   icsPath,
-  mailtoHref,
   mailtoLimit,
   type OfferTerms,
   priceChoices,
   requestLinks,
 } from '../../src/lib/confirmation.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
-import { confirmSlots } from '../../src/lib/email-payload.ts'
+import { confirmSlots, mailtoHref } from '../../src/lib/email-payload.ts'
 import { smsHref } from '../../src/lib/format.ts'
 import { replyDaysOf } from '../../src/lib/reply-days.ts'
 import { booking, content, offers, practice } from '../helpers/content.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildBookingPayload, buildContactPayload, type ConfirmParams, confirmSlots, mailtoHref, newRequestId, withRequestId } from '../../src/lib/email-payload.ts'
+import { buildBookingPayload, buildContactPayload, type ConfirmParams, confirmSlots, newRequestId, requestMailtoHref, withRequestId } from '../../src/lib/email-payload.ts'
 
 /** A contact form as typed, spaces around each field. */
 const typed = { name: '  Camille Dupont ', email: ' camille@example.fr ', phone: ' 06 12 34 56 78 ', service: 'allaitement', message: '\n Bonjour,\nj’ai une question. \n' }
@@ -46,8 +46,8 @@ it('buildBookingPayload adds the offer chosen, the French date and the slot betw
   })
 })
 
-it('mailtoHref fills subject and body as typed, no empty line, spaces as %20 (not +: every mail app reads it)', () => {
-  const href = mailtoHref('contact@example.com', 'Demande depuis le site', [['Nom', 'Camille'], ['Téléphone', ' ']], 'Bonjour & merci')
+it('requestMailtoHref fills subject and body as typed, no empty line, spaces as %20 (not +: every mail app reads it)', () => {
+  const href = requestMailtoHref('contact@example.com', 'Demande depuis le site', [['Nom', 'Camille'], ['Téléphone', ' ']], 'Bonjour & merci')
   const url = new URL(href)
   expect([url.protocol, url.pathname, url.searchParams.get('subject'), url.searchParams.get('body')]).toEqual(['mailto:', 'contact@example.com', 'Demande depuis le site', 'Nom\u00a0: Camille\r\n\r\nBonjour & merci'])
   expect(href).toContain('subject=Demande%20depuis%20le%20site')
