@@ -106,7 +106,14 @@ export function rewriteFor(rewrites: readonly Rewrite[], pathname: string): stri
 }
 
 async function resolveFile(root: string, pathname: string): Promise<string | null> {
-  const target = normalize(join(root, decodeURIComponent(pathname)))
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // « /%E0 » names no file: an unknown path, as a host answers it.
+    return null
+  }
+  const target = normalize(join(root, decoded))
   if (target !== root && !target.startsWith(root + sep)) return null
   for (const candidate of [target, join(target, 'index.html'), `${target}.html`]) {
     if ((await stat(candidate).catch(() => null))?.isFile()) return candidate

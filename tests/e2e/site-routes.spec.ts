@@ -189,6 +189,7 @@ test('unknown addresses answer 404 with the not-found page, out of search result
   }
   await linksTo(page.getByRole('main'), '/').click()
   await expectPageShown(page, '/')
-  // The host's rules file itself is not served.
+  // The host's rules file itself is not served, and a path that cannot be decoded is an unknown one.
   expect((await page.request.get('/_headers')).status()).toBe(404)
+  expect((await page.request.get('/%E0')).status()).toBe(404)
 })
