@@ -46,8 +46,10 @@ export const portraitWords = {
 } as const
 
 /**
- * Her two optional photos besides the portrait: a home visit (the home
- * page) and hands with a baby (/a-propos). Each shows where a page places
+ * Her six optional photos besides the portrait: a home visit (the home
+ * page), hands with a baby (/a-propos), a consultation, a breast pump, a
+ * gift card, a family (content/README.md says which page places each).
+ * Each shows where a page places
  * `<Photo of="…" />` when content/data/photos.yaml names it, and nothing
  * when it does not. No stock photo ships: none is there until she adds hers.
  */

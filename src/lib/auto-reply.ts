@@ -11,7 +11,7 @@ import { type AutoReplyOutcome, type AutoReplyRefusal, autoReplyCheckLine } from
 
 export type { AutoReplyOutcome } from './auto-reply-line.ts'
 
-/** Where the function answers (netlify.toml routes it by its `config.path`). */
+/** Where the function answers: its own `config.path` (src/functions/accuse-reception.ts), which Netlify reads. */
 export const autoReplyPath = '/api/accuse-reception'
 
 /** What the browser sends: the request's facts, never a text to send. */

@@ -254,7 +254,7 @@ describe('the Vite plugin', () => {
   })
 })
 
-describe('her optional photos (a home visit, hands and baby)', () => {
+describe('her optional photos (a home visit, hands and baby, and the others)', () => {
   /** The tests' content with photos.yaml naming `lines` besides the portrait. */
   function contentNaming(lines: string): ContentCopy {
     const copy = content()
