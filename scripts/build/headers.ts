@@ -6,13 +6,14 @@
  * knows: her private pages, and whether the build is a preview.
  *
  * A page's Content-Security-Policy travels in its own HTML, a <meta> before
- * anything it allows (`pagePolicy`, with that page's hashes): no address gets
- * two policies from two rules of `_headers`. Where two rules match, a host
- * may send both values (the browser then enforces both, and the editor's
- * looser policy under /keystatic could not work) or keep the later one;
- * every host serves the page's <meta> alike, one without `_headers` too.
- * The header keeps `frame-ancestors 'none'` alone, which a <meta> cannot
- * carry, and which the editor's policy holds as well.
+ * anything it allows (`pagePolicy`, with that page's hashes), not in a rule of
+ * `_headers`: where two rules match, a host may send both values (the browser
+ * then enforces both) or keep the later one, and every host serves the
+ * page's <meta> alike, one without `_headers` too. The header on every
+ * address keeps only `frame-ancestors 'none'`, which a <meta> cannot carry;
+ * under /keystatic the editor's policy is a second rule, which forbids
+ * framing too, so a host that sends both enforces nothing more than the
+ * editor's own.
  * scripts/tools/static-server.ts applies that file with Netlify's own parser,
  * so the browser tests and the benchmark see the site exactly as served. For
  * other hosts, see docs/hosting.md.

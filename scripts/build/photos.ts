@@ -92,7 +92,7 @@ const accepted = Object.keys(portraitFormats).map((extension) => `portrait.${ext
 const namesText = 'portrait.jpg, portrait.png ou portrait.webp'
 
 /** What to do about the example: the check's list and the launch refusal say the same. */
-export const portraitExampleFix = `remplacez-la par votre photo (JPEG, PNG ou WebP, en hauteur, d’au moins ${minimumSize.width} × ${minimumSize.height} pixels, le visage au centre), enregistrée sous le nom ${photosFolder}/portrait.jpg (ou .png, .webp), et supprimez l’illustration.`
+export const portraitExampleFix = `choisissez votre photo dans l’éditeur du site, « Vos photos » (JPEG, PNG ou WebP, en hauteur, d’au moins ${minimumSize.width} × ${minimumSize.height} pixels, le visage au centre) ; à la main, enregistrez-la sous le nom ${photosFolder}/portrait.jpg (ou .png, .webp), supprimez l’illustration et écrivez son nom dans content/data/photos.yaml.`
 
 /** The files of the folder named « portrait.<anything> », whatever the case. */
 function portraitFiles(imagesDir: string): string[] {

@@ -13,6 +13,7 @@ import { runCheck } from '../../scripts/build/check/index.ts'
 import { formatProblem, problemTitles } from '../../src/content/problems.ts'
 import type { ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { pageComponents, pageHtmlElements } from '../../src/content/components.ts'
+import { factNames } from '../../src/content/facts.ts'
 import { copyContent, copyProjectWithFixtures, repoRoot } from '../helpers/content-copy.ts'
 import { codeBlocks } from '../helpers/markdown.ts'
 
@@ -98,6 +99,7 @@ describe('following the guide on a copy of the project', () => {
 test.each([
   ['title a check message can start with', problemTitles.map((title) => `**${title}**`)],
   ['component a page may use', Object.keys(pageComponents).map((name) => `| \`<${name}>\` |`)],
+  ['fact a page may quote', factNames.map((name) => `\`${name}\``)],
 ])('every %s is explained in the guide', (_, explanations) => {
   expect(explanations.filter((written) => !guide.includes(written))).toEqual([])
 })

@@ -118,12 +118,12 @@ describe('the example illustration', () => {
     expect(portraitExamples(publicDir)).toEqual([])
   })
 
-  test('a production build refuses it with one French message: the file, and « remplacez-la par votre photo »', () => {
+  test('a production build refuses it with one French message: the file, and « choisissez votre photo dans l’éditeur »', () => {
     exampleAsPortrait()
     const problems = launchProblems({ env: { VITE_EMAILJS_PUBLIC_KEY: 'a', VITE_EMAILJS_SERVICE_ID: 'b', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'c', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'd', EMAILJS_PRIVATE_KEY: 'e', EMAILJS_AUTOREPLY_TEMPLATE_ID: 'f' }, examples: portraitExamples(publicDir) })
     expect(problems).toHaveLength(1)
     const text = plain(formatLaunchProblem(problems[0]!))
-    expect(text).toMatch(/^✖ À compléter avant la mise en ligne — public\/images\/portrait\.webp\n {2}Le portrait : c’est encore l’illustration d’exemple, pas votre photo\.\n {2}À faire : remplacez-la par votre photo \(JPEG, PNG ou WebP/)
+    expect(text).toMatch(/^✖ À compléter avant la mise en ligne — public\/images\/portrait\.webp\n {2}Le portrait : c’est encore l’illustration d’exemple, pas votre photo\.\n {2}À faire : choisissez votre photo dans l’éditeur du site, « Vos photos » \(JPEG, PNG ou WebP/)
   })
 
   test('the check lists it as an example, not an error; fill-examples puts a non-example photo in its place, then accepted', async () => {
