@@ -23,7 +23,8 @@ export interface FieldError<Name extends string = string> {
  * an address the form takes always gets the auto-reply.
  */
 export function isEmailAddress(text: string): boolean {
-  return /^[^\s@<>,;"\u0000-\u001f\u007f]+@[^\s@.<>,;"\u0000-\u001f\u007f]+(\.[^\s@.<>,;"\u0000-\u001f\u007f]+)+$/.test(text.trim())
+  const address = text.trim()
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(address) && !/[<>,;"\u0000-\u001f\u007f]/.test(address)
 }
 
 /** One check of a form: the field it names, and its message when the check fails. */
