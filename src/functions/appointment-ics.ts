@@ -9,17 +9,17 @@
  *
  * It must not become a way to publish any text under her domain: it takes
  * only these parameters, each to a strict pattern (a real day, a time, an
- * offer's id); everything the event says is hers or the site's own fixed
- * words: « <the offer's title> avec <her name> », the offer's longest
- * duration (offers.yaml), its place by its type of consultation
- * (booking.yaml: her words for a video or phone call, the site's « Chez
- * vous » for a home visit), and the reminder « Rendez-vous demain ». Her own
- * calendar's title (booking.yaml's `calendarTitle`) is hers alone, not the
- * parent's. A link whose offer she has since renamed or removed still gives
- * the appointment, as « Rendez-vous avec <her name> », one hour, with no
- * place: the e-mails already sent keep working. Nothing a visitor types is
- * written, not even a town. Anything else gets a 400 in French, and the log
- * a fixed line, never what was asked.
+ * offer's id); everything the event says is hers: its title
+ * (`parentCalendarTitle` of booking.yaml, with the offer's title), the
+ * offer's longest duration (offers.yaml), its place by its type of
+ * consultation (her words for a video or phone call, `parentCalendarAtHome`
+ * for a home visit) and the reminder the day before
+ * (`parentCalendarReminder`). Her own calendar's title (`calendarTitle`) is
+ * hers alone. A link whose offer she has since renamed or removed still
+ * gives the appointment, `parentCalendarNoOffer` in place of the offer, one
+ * hour, with no place: the e-mails already sent keep working. Nothing a
+ * visitor types is written, not even a town. Anything else gets a 400 in
+ * French, and the log a fixed line, never what was asked.
  *
  * Her data is read from the file `npm run build` writes from her checked
  * data, as the auto-reply reads it (src/server/appointment-content.ts);
@@ -30,7 +30,7 @@ import ICAL from 'ical.js'
 import type { BookingPlace } from '../content/schema.ts'
 import { isIsoDay, parisInstant } from '../lib/booking-days.ts'
 import { googleCalendar } from '../lib/confirmation.ts'
-import { longestMinutes } from '../lib/format.ts'
+import { fill, longestMinutes } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
 import { type AppointmentContent, readBuiltContent } from '../server/appointment-content.ts'
 
@@ -41,11 +41,15 @@ interface EventOffer {
   place?: BookingPlace
 }
 
-/** What the event reads from her data. */
+/** What the event reads from her data, typeset. */
 export interface IcsContent {
-  name: string
+  /** The event's title, her name filled in: « {offer} avec Prénom Nom ». */
+  title: string
   offers: ReadonlyMap<string, EventOffer>
+  /** What a link to an offer she no longer has names. */
+  unknownOffer: EventOffer
   places: Readonly<Record<BookingPlace, string>>
+  reminder: string
 }
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
@@ -53,24 +57,21 @@ const timePattern = /^([01]\d|2[0-3])[0-5]\d$/
 const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const allowed = new Set(['jour', 'heure', 'offre', 'agenda'])
 
-/** The site's own words in the event: the reminder, a home visit's place, an offer she no longer has. */
-const reminderWords = 'Rendez-vous demain'
-const atHomeWords = 'Chez vous'
-const unknownOffer: EventOffer = { title: 'Rendez-vous', minutes: longestMinutes([]) }
-
 /** What the event needs of her content, as the site typesets it. */
 export function icsContentOf(content: AppointmentContent): IcsContent {
-  const { words, name } = content.terms
+  const { words } = content.terms
   const placeOf = (service: string) => content.services.find((option) => option.value === service)?.place ?? 'home'
   return {
-    name: frenchTypography(name),
+    title: frenchTypography(words.parentCalendarTitle),
+    unknownOffer: { title: frenchTypography(words.parentCalendarNoOffer), minutes: longestMinutes([]) },
+    reminder: frenchTypography(words.parentCalendarReminder),
     offers: new Map(
       content.offers.map((offer) => [
         offer.id,
         { title: frenchTypography(offer.title), minutes: longestMinutes([offer]), place: placeOf(offer.booking) },
       ]),
     ),
-    places: { home: atHomeWords, video: frenchTypography(words.byVideo), phone: frenchTypography(words.byPhone) },
+    places: { home: frenchTypography(words.parentCalendarAtHome), video: frenchTypography(words.byVideo), phone: frenchTypography(words.byPhone) },
   }
 }
 
@@ -97,11 +98,11 @@ function readQuery(url: URL, content: IcsContent): EventRequest | undefined {
   const [day = '', time = '', id = ''] = ['jour', 'heure', 'offre'].map((name) => url.searchParams.get(name) ?? '')
   const agenda = url.searchParams.get('agenda')
   if (!dayPattern.test(day) || !isIsoDay(day) || !timePattern.test(time) || !idPattern.test(id) || (agenda !== null && agenda !== 'google')) return undefined
-  const offer = content.offers.get(id) ?? unknownOffer
+  const offer = content.offers.get(id) ?? content.unknownOffer
   return { day, time: `${time.slice(0, 2)}:${time.slice(2)}`, id, offer, google: agenda === 'google' }
 }
 
-const titleOf = (event: EventRequest, content: IcsContent) => `${event.offer.title} avec ${content.name}`
+const titleOf = (event: EventRequest, content: IcsContent) => fill(content.title, { offer: event.offer.title })
 const placeOf = (event: EventRequest, content: IcsContent) => (event.offer.place ? content.places[event.offer.place] : '')
 
 /** The event as iCalendar text (RFC 5545), times in UTC so every app places it at its Paris hour. */
@@ -122,7 +123,7 @@ export function icsText(event: EventRequest, content: IcsContent, now: Date): st
   if (event.offer.place) vevent.addPropertyWithValue('location', placeOf(event, content))
   const alarm = new ICAL.Component('valarm')
   alarm.addPropertyWithValue('action', 'DISPLAY')
-  alarm.addPropertyWithValue('description', reminderWords)
+  alarm.addPropertyWithValue('description', content.reminder)
   alarm.addPropertyWithValue('trigger', ICAL.Duration.fromString('-P1D'))
   vevent.addSubcomponent(alarm)
   calendar.addSubcomponent(vevent)

@@ -32,6 +32,8 @@ copy.lay('data/booking.yaml', {
     { label: 'Essai à domicile', value: 'essai-domicile', place: 'home' },
     { label: 'Essai en visio', value: 'essai-visio', place: 'video' },
   ],
+  // The parent's calendar in words of the test's own, her name among them.
+  confirmation: { parentCalendarTitle: '{offer} chez {name}', parentCalendarNoOffer: 'Séance', parentCalendarAtHome: 'À la maison', parentCalendarReminder: 'Demain, séance' },
 })
 const appointment = readAppointmentContent(copy.dir)
 const content = icsContentOf(appointment)
@@ -50,7 +52,7 @@ function eventOf(text: string) {
   return {
     summary: event.summary, location: event.location,
     start: event.startDate.toJSDate().toISOString(), end: event.endDate.toJSDate().toISOString(),
-    trigger: String(alarm.getFirstPropertyValue('trigger')), action: alarm.getFirstPropertyValue('action'),
+    trigger: String(alarm.getFirstPropertyValue('trigger')), action: alarm.getFirstPropertyValue('action'), reminder: alarm.getFirstPropertyValue('description'),
   }
 }
 
@@ -61,8 +63,8 @@ describe('the .ics file', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(eventOf(text)).toEqual({
-      summary: `Consultation d’essai avec ${content.name}`,
-      location: 'Chez vous',
+      summary: `Consultation d’essai chez ${appointment.terms.name}`,
+      location: 'À la maison', reminder: 'Demain, séance',
       start: '2026-12-03T13:00:00.000Z', end: '2026-12-03T14:30:00.000Z', trigger: '-P1D', action: 'DISPLAY',
     })
     expect(lines).toEqual([])
@@ -82,14 +84,14 @@ it('sends the parent on to Google Calendar’s form, filled in alike', async () 
   expect(response.status).toBe(302)
   const target = new URL(response.headers.get('location') ?? '')
   expect(target.origin + target.pathname).toBe('https://calendar.google.com/calendar/render')
-  expect(target.searchParams.get('text')).toBe(`Consultation d’essai avec ${content.name}`)
+  expect(target.searchParams.get('text')).toBe(`Consultation d’essai chez ${appointment.terms.name}`)
   expect(target.searchParams.get('dates')).toBe('20270701T073000Z/20270701T090000Z')
 })
 
 it('gives the appointment of a link whose offer she has since renamed or removed: her name, one hour, no place', async () => {
   const { response, text, lines } = await ask('jour=2026-12-03&heure=1400&offre=ancienne-offre')
   expect(response.status).toBe(200)
-  expect(eventOf(text)).toMatchObject({ summary: `Rendez-vous avec ${content.name}`, location: null, start: '2026-12-03T13:00:00.000Z', end: '2026-12-03T14:00:00.000Z' })
+  expect(eventOf(text)).toMatchObject({ summary: `Séance chez ${appointment.terms.name}`, location: null, start: '2026-12-03T13:00:00.000Z', end: '2026-12-03T14:00:00.000Z' })
   expect(lines).toEqual([])
 })
 

@@ -42,6 +42,10 @@ const words: ConfirmationWords = {
   proposeSubject: 'Votre demande du {date}',
   proposeText: 'Bonjour {parent},\nLe {date} à {time} n’est pas possible.',
   calendarTitle: '{offer} : {parent}',
+  parentCalendarTitle: '-',
+  parentCalendarNoOffer: '-',
+  parentCalendarAtHome: '-',
+  parentCalendarReminder: '-',
 }
 const terms: ConfirmationTerms = {
   words,

@@ -131,7 +131,17 @@ export const bookingSchema = file({
       help: 'Un début d’e-mail que vous complétez avec vos propositions. {parent}, {date}, {time} et {name} comme plus haut.',
       multiline: true,
     }),
-    calendarTitle: words('Titre du rendez-vous dans votre agenda', '{parent} et {offer} viennent de la demande. Dans l’agenda du parent, le rendez-vous s’appelle « offre avec votre nom ».'),
+    calendarTitle: words('Titre du rendez-vous dans votre agenda', '{parent} et {offer} viennent de la demande.'),
+    parentCalendarTitle: words(
+      'Titre du rendez-vous dans l’agenda du parent',
+      'Le lien « Ajouter à mon agenda » de la confirmation (fichier .ics ou Google Agenda). {offer} est la prestation, {name} votre nom.',
+    ),
+    parentCalendarNoOffer: words(
+      'Prestation qui n’existe plus',
+      'Lu à la place de {offer} quand la confirmation cite une prestation que vous avez renommée ou retirée depuis : le rendez-vous reste dans l’agenda du parent, pour une heure.',
+    ),
+    parentCalendarAtHome: words('Lieu d’une visite à domicile, dans l’agenda du parent', 'Sans la commune : le lien ne porte rien de ce que le parent a écrit.'),
+    parentCalendarReminder: words('Rappel la veille, dans l’agenda du parent'),
   }, 'Les liens de l’e-mail de demande de rendez-vous, et l’accusé de réception que reçoit le parent (voir le guide de mise en ligne).'),
   // What her off-site page (the booking tool of pages.yaml's `kind: private` page) adds to the texts above.
   offsiteMail: section('Rendez-vous pris hors du site', {
