@@ -130,18 +130,23 @@ export function priceChoices(offers: readonly OfferTerms[]): PriceChoice[] {
 
 /** « Formule ÉTOILAIT · 130 € (avec la consultation prénatale d’allaitement) », « Consultation … · 1 h à 1 h 30 · 70 € »: one price, always. */
 export function choiceLine(choice: PriceChoice): string {
-  const price = formatPrice({ amount: choice.amount })
-  const parts = [choice.offer.title, ...(choice.offer.duration ? [formatDuration(choice.offer.duration)] : []), price]
-  return choice.note ? `${parts.join(' · ')} (${lowerFirst(choice.note.replace(/\.$/, ''))})` : parts.join(' · ')
+  return withNote([offerLine(choice.offer), formatPrice({ amount: choice.amount })].join(' · '), choice)
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('fr') + text.slice(1)
+/** « Consultation … · 1 h à 1 h 30 »: the offer with its duration, without its price. */
+export const offerLine = (offer: Pick<OfferTerms, 'title' | 'duration'>) => [offer.title, ...(offer.duration ? [formatDuration(offer.duration)] : [])].join(' · ')
 
-function placeOf(request: AppointmentRequest, words: ConfirmationWords): string {
+/** The text, then when its price applies in brackets, « (avec la consultation…) », when the choice says it. */
+export const withNote = (text: string, { note }: Pick<PriceChoice, 'note'>) =>
+  note ? `${text} (${note.charAt(0).toLocaleLowerCase('fr')}${note.slice(1).replace(/\.$/, '')})` : text
+
+/** Where the appointment happens, in her words: « à domicile, à Lyon », « en visio », « par téléphone ». */
+export function placeOf(request: Pick<AppointmentRequest, 'place' | 'town'>, words: ConfirmationWords): string {
   return { home: fill(words.atHome, { town: request.town }), video: words.byVideo, phone: words.byPhone }[request.place]
 }
 
-function paymentOf(kind: PaymentKind, words: ConfirmationWords): string {
+/** How she is paid, in her words. */
+export function paymentOf(kind: PaymentKind, words: ConfirmationWords): string {
   return { consultation: words.paymentConsultation, package: words.paymentPackage, giftCard: words.paymentGiftCard }[kind]
 }
 

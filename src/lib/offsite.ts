@@ -22,10 +22,14 @@ import {
   type Mail,
   type OfferTerms,
   mailtoLimit,
+  offerLine,
+  paymentOf,
+  placeOf,
   type PriceChoice,
+  withNote,
   withoutYear,
 } from './confirmation.ts'
-import { fill, formatDuration, formatPrice, formatTime, longestMinutes, smsHref } from './format.ts'
+import { fill, formatPrice, formatTime, longestMinutes, smsHref } from './format.ts'
 import { mailtoHref } from './email-payload.ts'
 import { formatFrenchDate } from './french-date.ts'
 
@@ -128,9 +132,6 @@ export function offsiteLinks(agreement: OffsiteAgreement, terms: ConfirmationTer
   return { mail, sms }
 }
 
-/** « Avec la consultation… » inside a sentence's brackets. */
-const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('fr') + text.slice(1)
-
 /** The paper contract of an offer agreed at the parent's home, part by part, as the page lays it out. */
 export interface HomeContract {
   title: string
@@ -150,17 +151,15 @@ export interface HomeContract {
 export function homeContract(agreement: OffsiteAgreement, terms: ConfirmationTerms, words: HomeContractWords): HomeContract {
   const request = requestOf(agreement)
   const { offer } = agreement.choice
-  const payment = offer.kind === 'package' ? terms.words.paymentPackage : terms.words.paymentConsultation
-  const place = { home: fill(terms.words.atHome, { town: request.town }), video: terms.words.byVideo, phone: terms.words.byPhone }[request.place]
   const slots = {
     parent: request.parent,
     // The offer with its duration, without its price (said next), and when the price applies.
-    offer: [offer.title, ...(offer.duration ? [formatDuration(offer.duration)] : [])].join(' · '),
-    price: agreement.choice.note ? `${formatPrice({ amount: agreement.choice.amount })} (${lowerFirst(agreement.choice.note.replace(/\.$/, ''))})` : formatPrice({ amount: agreement.choice.amount }),
+    offer: offerLine(offer),
+    price: withNote(formatPrice({ amount: agreement.choice.amount }), agreement.choice),
     date: formatFrenchDate(request.day),
     time: formatTime(request.slot),
-    place,
-    payment,
+    place: placeOf(request, terms.words),
+    payment: paymentOf(offer.kind, terms.words),
     conditions: terms.conditions,
     town: request.town,
     today: formatFrenchDate(agreement.today),

@@ -38,6 +38,12 @@ const offersOf = (service: string) => offers.filter((offer) => offer.booking ===
 const offerById = (id: string) => offers.find((offer) => offer.id === id)
 const placeOf = (service: string) => bookingServices.find((option) => option.value === service)?.place
 
+/** Where it happens, from its type (checked before sending): only a home visit keeps the parent's town. */
+function whereOf({ service, town }: Pick<Draft, 'service' | 'town'>) {
+  const place = placeOf(service) ?? 'home'
+  return { place, town: place === 'home' ? town.trim() : '' }
+}
+
 /**
  * How long an appointment of this choice keeps her: the chosen offer's
  * longest duration, or the longest of the type's offers when none is chosen
@@ -107,9 +113,7 @@ function BookingRequest() {
     const serviceLabel = bookingServices.find((option) => option.value === values.service)?.label ?? ''
     const consultation = offerText(values.offer) || serviceLabel
     setRecap({ consultation, date: formatFrenchDateLine(date), time: formatTime(slot), email: values.email.trim() })
-    const place = placeOf(values.service) ?? 'home'
-    // Only a home visit asks where the parent lives.
-    const town = place === 'home' ? values.town.trim() : ''
+    const { place, town } = whereOf(values)
     // The offer chosen, or, left open, every offer of the type: each gets its own « Confirmer » with its price.
     const chosen = offerTerms.filter((offer) => offer.id === values.offer)
     const request = {
@@ -146,15 +150,13 @@ function BookingRequest() {
 
   /** What the host function composes the parent's auto-reply from: the request's facts, which it checks against her data. */
   const autoReplyOf = ({ date, slot, ...values }: Draft, requestId: string) => {
-    const place = placeOf(values.service) ?? 'home'
     return {
       request_id: requestId,
       service: values.service,
       offer: values.offer,
       day: date,
       slot,
-      place,
-      town: place === 'home' ? values.town.trim() : '',
+      ...whereOf(values),
       name: values.name.trim(),
       email: values.email.trim(),
     }
@@ -419,7 +421,7 @@ function BookingRequest() {
         <BookingSummary
           draft={draft}
           offer={offerById(draft.offer)}
-          town={placeOf(draft.service) === 'home' ? draft.town.trim() : ''}
+          town={whereOf(draft).town}
           afterSend={form.status === 'sent' && !draft.service && !draft.date && !draft.slot}
         />
       }
