@@ -28,7 +28,7 @@
  */
 import { z } from 'zod'
 import type { AutoReplyRequest } from '../lib/auto-reply.ts'
-import { addDays, isBookableDay, isSlotPast, maxDaysAhead, parisDay } from '../lib/booking-days.ts'
+import { isBookableDay, isSlotPast, parisDay } from '../lib/booking-days.ts'
 import { autoReplyText } from '../lib/confirmation.ts'
 import { requiredEmailEnv } from '../lib/email-config.ts'
 import { isEmailAddress } from '../lib/form-errors.ts'
@@ -101,7 +101,6 @@ export function plausibleRequest(body: unknown, content: AppointmentContent, now
     // A town only for a home visit, and then one is needed.
     (request.place === 'home') === (request.town !== '') &&
     isBookableDay(request.day, today, content.closed) &&
-    request.day <= addDays(today, maxDaysAhead) &&
     content.timeSlots.includes(request.slot) &&
     !isSlotPast(request.day, request.slot, now)
   return plausible ? { request, service, offers } : undefined

@@ -154,15 +154,20 @@ export function isClosedDay(day: IsoDay, closedDays: readonly ClosedPeriod[]): b
   return closedDays.some((period) => day >= period.from && day <= (period.to ?? period.from))
 }
 
+/** How far ahead a parent may ask: a year. */
+export const maxDaysAhead = 366
+
 /**
  * True when a parent may ask for `day`, seen from `today` (both Paris days):
- * no past day, no closed weekday, no closed day. The calendar uses it as its
- * matcher and the form before sending: the rule is written once.
+ * no past day, none beyond a year, no closed weekday, no closed day. The
+ * calendar uses it as its matcher, the form before sending and the auto-reply
+ * on the host: the rule is written once.
  */
 export function isBookableDay(day: IsoDay, today: IsoDay, closed: ClosedRules): boolean {
   return (
     isIsoDay(day) &&
     day >= today &&
+    day <= addDays(today, maxDaysAhead) &&
     !closed.closedWeekdays.includes(weekdayNames[dayOfWeek(day)] ?? 'dimanche') &&
     !isClosedDay(day, closed.closedDays)
   )
@@ -189,9 +194,6 @@ export interface Opening {
   day: IsoDay
   slot: string
 }
-
-/** How far ahead a parent may ask: a year. The next openings look no further, and the auto-reply takes no later day. */
-export const maxDaysAhead = 366
 
 /**
  * The next `count` days that still have a free slot, from `now` on, each

@@ -3,7 +3,7 @@
  * day it is, which days and slots a parent may ask for.
  */
 import { describe, expect, it } from 'vitest'
-import { bookingTimeZone, dayOfWeek, dayToLocalDate, firstOfMonth, isBookableDay, isClosedDay, isIsoDay, isSlotPast, localDateToDay, mondayOf, nextOpenings, openingsLeaveMonth, parisDay, parisTime, slotsByPartOfDay } from '../../src/lib/booking-days.ts'
+import { addDays, bookingTimeZone, dayOfWeek, dayToLocalDate, firstOfMonth, isBookableDay, isClosedDay, isIsoDay, isSlotPast, localDateToDay, maxDaysAhead, mondayOf, nextOpenings, openingsLeaveMonth, parisDay, parisTime, slotsByPartOfDay } from '../../src/lib/booking-days.ts'
 
 // Friday 20 November 2026, 10:00 in Paris (UTC+1).
 const now = new Date('2026-11-20T09:00:00Z')
@@ -52,6 +52,12 @@ describe('closed-day rules', () => {
     const weekend = ['2026-11-21', '2026-11-22']
     expect(weekend.filter((day) => isBookableDay(day, today, { closedDays: [], closedWeekdays: ['samedi', 'dimanche'] }))).toEqual([])
     expect(weekend.filter((day) => isBookableDay(day, today, { closedDays: [], closedWeekdays: [] }))).toEqual(weekend)
+  })
+
+  it('lets a parent ask up to a year ahead, not a day beyond: the calendar, the form and the auto-reply share the limit', () => {
+    const open = { closedDays: [], closedWeekdays: [] }
+    expect(isBookableDay(addDays(today, maxDaysAhead), today, open)).toBe(true)
+    expect(isBookableDay(addDays(today, maxDaysAhead + 1), today, open)).toBe(false)
   })
 
   it('goes from a day to the local date the calendar shows and back, month and year ends included', () => {

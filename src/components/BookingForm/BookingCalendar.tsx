@@ -12,11 +12,13 @@ import { fr } from 'react-day-picker/locale'
 import { closedDays, closedWeekdays } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
 import {
+  addDays,
   dayToLocalDate,
   firstOfMonth,
   type IsoDay,
   isBookableDay,
   localDateToDay,
+  maxDaysAhead,
   mondayOf,
   parisDay,
 } from '../../lib/booking-days.ts'
@@ -91,6 +93,7 @@ export default function BookingCalendar({ selected, onSelect, isFull, firstOpen 
       month={month}
       onMonthChange={setMonth}
       startMonth={dayToLocalDate(firstOfMonth(today))}
+      endMonth={dayToLocalDate(firstOfMonth(addDays(today, maxDaysAhead)))}
       disabled={(date: Date) => {
         const day = localDateToDay(date)
         return !isBookableDay(day, today, { closedDays, closedWeekdays }) || (isFull?.(day) ?? false)

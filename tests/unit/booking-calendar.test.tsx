@@ -1,0 +1,14 @@
+/** The booking calendar's bounds, rendered as the page's HTML. */
+import { renderToStaticMarkup } from 'react-dom/server'
+import { expect, it } from 'vitest'
+import BookingCalendar from '../../src/components/BookingForm/BookingCalendar.tsx'
+import { addDays, maxDaysAhead, parisDay } from '../../src/lib/booking-days.ts'
+
+const nextMonthButton = (html: string) => /<button[^>]*aria-label="[^"]*suivant[^"]*"[^>]*>/i.exec(html)?.[0] ?? ''
+
+it('turns no page beyond the month a year ahead, where the last day a parent may ask falls', () => {
+  const today = parisDay(new Date())
+  const at = (firstOpen: string) => renderToStaticMarkup(<BookingCalendar selected="" onSelect={() => {}} firstOpen={firstOpen} />)
+  expect(nextMonthButton(at(today))).not.toMatch(/disabled/)
+  expect(nextMonthButton(at(addDays(today, maxDaysAhead)))).toMatch(/disabled/)
+})
