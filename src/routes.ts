@@ -37,8 +37,9 @@ export const notFoundRoute: AppRoute = { ...notFound, path: null, load: moduleFo
 
 /**
  * Her own pages (`kind: private`, her off-site booking tool): in no menu, not
- * in the sitemap, never indexed. Their address is in the site's JavaScript all
- * the same: they hold nothing and send nothing.
+ * in the sitemap, never indexed. Their address is public all the same (it is in
+ * the site's JavaScript): the tool holds no secret, and what it sends goes
+ * through the auto-reply's function, checked like the booking form's.
  */
 export const isPrivate = (route: Pick<AppRoute, 'kind'>) => route.kind === 'private'
 
@@ -49,8 +50,6 @@ export const navRoutes = routes.filter((route): route is AppRoute & { path: stri
 
 /** The pages of the footer's menu: every page but the legal ones (linked below it) and hers. */
 export const footerRoutes = routes.filter((route): route is AppRoute & { path: string } => Boolean(route.path) && route.kind === undefined)
-
-export { bookingPath, termsPath } from './lib/role-paths.ts'
 
 /** The legal pages, linked from the bottom line of every footer. */
 export const legalRoutes = routes.filter((route) => route.kind === 'legal')

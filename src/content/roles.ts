@@ -21,7 +21,7 @@ export function pathOfRole(pages: readonly PageEntry[], role: PageRole): string 
   return pages.find((page) => page.role === role)?.path ?? '/'
 }
 
-/** The page of `pages` with that role, for build-time code that needs its title too. */
+/** The page of `pages` with that role, for code that needs its title or file too. */
 export function pageWithRole(pages: readonly PageEntry[], role: PageRole): PageEntry | undefined {
   return pages.find((page) => page.role === role)
 }

@@ -151,7 +151,7 @@ export async function handleIcsRequest(
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': 'attachment; filename="rendez-vous.ics"',
-      // The same link always gives the same file: the CDN may keep it.
+      // The same link always gives the same event (its UID; only DTSTAMP, the moment it was made, differs): the CDN may keep it.
       'cache-control': 'public, max-age=3600',
       'x-content-type-options': 'nosniff',
     },

@@ -5,9 +5,11 @@
  * otherwise load only to know where the conditions of sale are.
  */
 import { pages } from 'virtual:content/pages'
-import { pathOfRole } from '../content/roles.ts'
+import { pageWithRole, pathOfRole } from '../content/roles.ts'
 
 /** The booking page, which the header's button and every « Réserver » open, wherever pages.yaml puts it. */
 export const bookingPath = pathOfRole(pages, 'booking')
 /** The conditions of sale, which the booking form cites before its button. */
 export const termsPath = pathOfRole(pages, 'terms')
+/** The privacy policy, which the line under each form links to by its title. */
+export const privacyPage = pageWithRole(pages, 'privacy')

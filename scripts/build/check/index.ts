@@ -15,7 +15,7 @@ import { wordingHits } from './wording.ts'
 import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
 import { optionalPhotos } from '../../../src/content/photos.ts'
-import { termsWithdrawalAnchor } from '../../../src/content/roles.ts'
+import { pageWithRole, termsWithdrawalAnchor } from '../../../src/content/roles.ts'
 import { normalizePath, pagePath } from '../../../src/lib/page-paths.ts'
 
 export interface CheckResult {
@@ -94,7 +94,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   if (closedCalendar) problems.push(closedCalendar)
   const pageList = data.content?.pages
   /** The booking page, which the header's button opens, wherever pages.yaml puts it. */
-  const bookingPath = pageList?.pages.find((page) => page.role === 'booking')?.path
+  const bookingPath = pageList && pageWithRole(pageList.pages, 'booking')?.path
   const bookingName = data.content?.ui.header.cta
 
   const reports = new Map<string, MdxFileReport>()
@@ -187,7 +187,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   }
 
   // The confirmation e-mail she sends links to the withdrawal form's section of her conditions of sale.
-  const termsFile = pageList?.pages.find((page) => page.role === 'terms')?.file
+  const termsFile = pageList && pageWithRole(pageList.pages, 'terms')?.file
   const termsSource = termsFile === undefined ? undefined : join(contentDir, `${termsFile}.mdx`)
   if (termsSource && reports.has(termsSource) && readable(termsSource) && !anchorsOf(termsSource).has(termsWithdrawalAnchor)) {
     problems.push({

@@ -1,12 +1,8 @@
-import { pages } from 'virtual:content/pages'
 import { ui } from 'virtual:content/ui'
-import { pageWithRole } from '../../content/roles.ts'
+import { privacyPage } from '../../lib/role-paths.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { Link } from '../Link/Link.tsx'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
-
-/** The privacy policy, wherever pages.yaml puts it (its role). */
-const privacyPage = pageWithRole(pages, 'privacy')
 
 /** The line under each form that says what the data is for and links to the privacy policy (RGPD art. 13). */
 export function PrivacyNote() {
