@@ -33,20 +33,20 @@ import { optionalPhotoNames, photoRules, photoWords, portraitRules, portraitWord
 import type { Problem } from '../../src/content/problems.ts'
 
 /** Where the file lives, relative to the project, as she sees it. */
-export const photosFolder = 'public/images'
+const photosFolder = 'public/images'
 /** The file names of the formats sharp reads (src/content/photos.ts says which). */
-export const portraitFormats = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' } as const satisfies Record<string, (typeof portraitRules.formats)[number]>
-export const { minimumSize } = portraitRules
+const portraitFormats = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' } as const satisfies Record<string, (typeof portraitRules.formats)[number]>
+const { minimumSize } = portraitRules
 
 /** Widths of the 4:5 versions: ~22–24rem at 1x and 2x; 800 only from a photo that large. */
-export const tallWidths = [320, 480, 640, 800] as const
+const tallWidths = [320, 480, 640, 800] as const
 /** Widths of the round versions: 88 CSS px at 1x and 2x. */
-export const roundWidths = [88, 176] as const
-export const outputFormats = ['avif', 'webp'] as const
+const roundWidths = [88, 176] as const
+const outputFormats = ['avif', 'webp'] as const
 export type OutputFormat = (typeof outputFormats)[number]
 export type PortraitShape = 'tall' | 'round' | 'wide'
 /** Widths of an optional photo's 3:2 versions: up to the text's width (about 44rem) at 1x and 2x. */
-export const wideWidths = [480, 720, 960, 1400] as const
+const wideWidths = [480, 720, 960, 1400] as const
 
 /**
  * Moderate qualities: a photo of a face stays soft and true; the round one

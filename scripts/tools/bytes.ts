@@ -45,7 +45,7 @@ export interface BuiltRoute {
 const { pages, notFound } = siteContent(join(import.meta.dirname, '..', '..', 'content')).pages
 
 /** The booking page, held to the larger JavaScript budget. */
-export const bookingPath = pathOfRole(pages, 'booking')
+const bookingPath = pathOfRole(pages, 'booking')
 
 /**
  * The pages held to the booking page's JavaScript budget: it, and her own pages

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 
 /** What is installed, built, generated or private to this machine. */
 const skipped = new Set(['node_modules', '.git', 'dist', 'dist-ssr', 'test-results', 'playwright-report', 'bench-results', 'outbox', 'screenshots', 'tmp-shots'])

@@ -50,7 +50,7 @@ export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Recor
  * and choices left out, as Keystatic leaves them out of the file. Figures in
  * braces are filled, as the build fills them before its rules.
  */
-export function storedValue(value: unknown, facts: Readonly<Record<string, string>>): unknown {
+function storedValue(value: unknown, facts: Readonly<Record<string, string>>): unknown {
   if (value === '' || value === null || value === undefined) return undefined
   if (typeof value === 'string') return value.includes('{') ? fill(value, facts) : value
   if (Array.isArray(value)) return value.map((item) => storedValue(item, facts) ?? null)
@@ -91,7 +91,7 @@ export function problemsIn(node: FieldNode, value: unknown, facts: Readonly<Reco
 }
 
 /** The values behind Keystatic's preview props (what `itemLabel` receives): `{ fields }`, `{ elements }` or `{ value }`. */
-export function previewValue(props: unknown): unknown {
+function previewValue(props: unknown): unknown {
   if (props === null || typeof props !== 'object') return props
   if ('fields' in props && props.fields && typeof props.fields === 'object') {
     return Object.fromEntries(Object.entries(props.fields as Record<string, unknown>).map(([key, child]) => [key, previewValue(child)]))
@@ -221,7 +221,7 @@ function numberField(node: FieldNode, lists: EditorLists): ComponentSchema {
 }
 
 /** Where the editor writes her photos, and the address the site knows them by. */
-export const photoFolder = { directory: 'public/images', publicPath: '/images/' } as const
+const photoFolder = { directory: 'public/images', publicPath: '/images/' } as const
 
 interface ImageValue {
   data: Uint8Array
@@ -391,7 +391,7 @@ const refusedSaveNotice: ComponentSchema = {
 }
 
 /** The key of that field in each entry: never a key of a file (they are plain words). */
-export const refusedSaveKey = '__refused'
+const refusedSaveKey = '__refused'
 
 /** The fields of a data file's entry in the editor: the notice of a refused save, then the file's fields in the schema's order. */
 export function entryFields(root: FieldNode, lists: EditorLists): Record<string, ComponentSchema> {

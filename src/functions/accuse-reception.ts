@@ -46,10 +46,10 @@ export const receiptEnv = {
 export type ReceiptEnv = Readonly<Partial<Record<(typeof receiptEnv)[keyof typeof receiptEnv], string>>>
 
 /** EmailJS's own address; tests and the local servers point it at a sink on 127.0.0.1. */
-export const emailJsApi = 'https://api.emailjs.com'
+const emailJsApi = 'https://api.emailjs.com'
 
 /** How long EmailJS may take before the function gives up: the form waits a little longer (auto-reply.ts). */
-export const emailJsTimeoutMs = 8_000
+const emailJsTimeoutMs = 8_000
 
 
 /** The fixed log lines: what happened, never with what. */
@@ -87,7 +87,7 @@ const requestShape = z.strictObject({
 }) satisfies z.ZodType<AutoReplyRequest>
 
 /** The request, if it is one she could have received from her form at `now`; else undefined. */
-export function plausibleRequest(body: unknown, content: AppointmentContent, now: Date) {
+function plausibleRequest(body: unknown, content: AppointmentContent, now: Date) {
   const parsed = requestShape.safeParse(body)
   if (!parsed.success) return undefined
   const request = parsed.data
@@ -107,7 +107,7 @@ export function plausibleRequest(body: unknown, content: AppointmentContent, now
 }
 
 /** The settings missing at the host, by name. */
-export function missingReceiptEnv(env: ReceiptEnv): string[] {
+function missingReceiptEnv(env: ReceiptEnv): string[] {
   return [receiptEnv.privateKey, receiptEnv.templateId, receiptEnv.publicKey, receiptEnv.serviceId].filter((name) => !env[name]?.trim())
 }
 

@@ -60,7 +60,7 @@ const allowed = new Set(['jour', 'heure', 'offre', 'agenda'])
 /** What the event needs of her content, as the site typesets it. */
 export function icsContentOf(content: AppointmentContent): IcsContent {
   const { words } = content.terms
-  const placeOf = (service: string) => content.services.find((option) => option.value === service)?.place ?? 'home'
+  const placeOfService = (service: string) => content.services.find((option) => option.value === service)?.place ?? 'home'
   return {
     title: frenchTypography(words.parentCalendarTitle),
     unknownOffer: { title: frenchTypography(words.parentCalendarNoOffer), minutes: longestMinutes([]) },
@@ -68,7 +68,7 @@ export function icsContentOf(content: AppointmentContent): IcsContent {
     offers: new Map(
       content.offers.map((offer) => [
         offer.id,
-        { title: frenchTypography(offer.title), minutes: longestMinutes([offer]), place: placeOf(offer.booking) },
+        { title: frenchTypography(offer.title), minutes: longestMinutes([offer]), place: placeOfService(offer.booking) },
       ]),
     ),
     places: { home: frenchTypography(words.parentCalendarAtHome), video: frenchTypography(words.byVideo), phone: frenchTypography(words.byPhone) },
@@ -103,10 +103,10 @@ function readQuery(url: URL, content: IcsContent): EventRequest | undefined {
 }
 
 const titleOf = (event: EventRequest, content: IcsContent) => fill(content.title, { offer: event.offer.title })
-const placeOf = (event: EventRequest, content: IcsContent) => (event.offer.place ? content.places[event.offer.place] : '')
+const locationOf = (event: EventRequest, content: IcsContent) => (event.offer.place ? content.places[event.offer.place] : '')
 
 /** The event as iCalendar text (RFC 5545), times in UTC so every app places it at its Paris hour. */
-export function icsText(event: EventRequest, content: IcsContent, now: Date): string {
+function icsText(event: EventRequest, content: IcsContent, now: Date): string {
   const start = parisInstant(event.day, event.time)
   const utc = (instant: number) => ICAL.Time.fromJSDate(new Date(instant), true)
   const calendar = new ICAL.Component(['vcalendar', [], []])
@@ -120,7 +120,7 @@ export function icsText(event: EventRequest, content: IcsContent, now: Date): st
   vevent.addPropertyWithValue('dtstart', utc(start))
   vevent.addPropertyWithValue('dtend', utc(start + event.offer.minutes * 60_000))
   vevent.addPropertyWithValue('summary', titleOf(event, content))
-  if (event.offer.place) vevent.addPropertyWithValue('location', placeOf(event, content))
+  if (event.offer.place) vevent.addPropertyWithValue('location', locationOf(event, content))
   const alarm = new ICAL.Component('valarm')
   alarm.addPropertyWithValue('action', 'DISPLAY')
   alarm.addPropertyWithValue('description', content.reminder)
@@ -143,7 +143,7 @@ export async function handleIcsRequest(
   }
   if (event.google) {
     const start = parisInstant(event.day, event.time)
-    const location = googleCalendar({ title: titleOf(event, content), start, minutes: event.offer.minutes, where: placeOf(event, content) })
+    const location = googleCalendar({ title: titleOf(event, content), start, minutes: event.offer.minutes, where: locationOf(event, content) })
     return new Response(null, { status: 302, headers: { location, 'cache-control': 'public, max-age=3600' } })
   }
   return new Response(icsText(event, content, now), {

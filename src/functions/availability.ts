@@ -80,7 +80,7 @@ const allSlots = 'tous les créneaux sont proposés'
  * (fetch's quotes the address, the parser's a line of her file), never the
  * address, never a line of the file.
  */
-export function unreadLogLine(problem: CalendarProblem, timeoutMs = calendarReadLimitMs): string {
+function unreadLogLine(problem: CalendarProblem, timeoutMs = calendarReadLimitMs): string {
   const why = {
     unset: () => 'la variable CALENDAR_ICS_URL n’est pas définie',
     timeout: () => `l’agenda n’a pas envoyé son fichier en ${timeoutMs / 1000} s`,
@@ -94,12 +94,12 @@ export function unreadLogLine(problem: CalendarProblem, timeoutMs = calendarRead
 }
 
 /** « 1 événement illisible ignoré », « 3 événements illisibles ignorés ». */
-export function skippedLogLine(count: number): string {
+function skippedLogLine(count: number): string {
   return count > 1 ? `Disponibilités : ${count} événements illisibles ignorés.` : `Disponibilités : ${count} événement illisible ignoré.`
 }
 
 /** How many TZIDs of her file name no known zone (never which: a name may be hers). */
-export function unknownZonesLogLine(count: number): string {
+function unknownZonesLogLine(count: number): string {
   return count > 1
     ? `Disponibilités : ${count} fuseaux horaires inconnus, leurs heures lues comme heures de Paris.`
     : `Disponibilités : ${count} fuseau horaire inconnu, ses heures lues comme heures de Paris.`

@@ -23,7 +23,7 @@ export const editorVariables = {
 
 type Env = Partial<Record<keyof typeof editorVariables, string>>
 
-export function missingVariables(env: Env): (keyof typeof editorVariables)[] {
+function missingVariables(env: Env): (keyof typeof editorVariables)[] {
   return (Object.keys(editorVariables) as (keyof typeof editorVariables)[]).filter((name) => !env[name]?.trim())
 }
 

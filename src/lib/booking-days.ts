@@ -102,7 +102,7 @@ export function isIsoDay(text: string): boolean {
 }
 
 /** Noon UTC of that day, for arithmetic on days that must not depend on any time zone. */
-export function dayToDate(day: IsoDay): Date {
+function dayToDate(day: IsoDay): Date {
   const [year, month, date] = day.split('-').map(Number)
   return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1, 12))
 }

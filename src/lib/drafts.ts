@@ -67,7 +67,7 @@ export function contactFormAwaited(element: Element): boolean {
 }
 
 /** Whether a draft is saved under `key`, without reading it. */
-export function hasDraft(key: string): boolean {
+function hasDraft(key: string): boolean {
   try {
     return Boolean(storage()?.getItem(prefix + key))
   } catch {

@@ -15,7 +15,7 @@ export const requiredEmailEnv = {
 } as const
 
 /** Optional: `true` makes EmailJS refuse automated browsers (and so every browser test). */
-export const blockHeadlessEnv = 'VITE_EMAILJS_BLOCK_HEADLESS'
+const blockHeadlessEnv = 'VITE_EMAILJS_BLOCK_HEADLESS'
 
 /** Ids the local sink receives, so its outbox files say which form wrote them. */
 export const sinkIds = {

@@ -53,7 +53,7 @@ export interface OffsiteAgreement {
 }
 
 /** The request the composer reads: she confirms today, so the 14 days run from today. */
-export function requestOf(agreement: OffsiteAgreement): AppointmentRequest {
+function requestOf(agreement: OffsiteAgreement): AppointmentRequest {
   const { offer, amount, note } = agreement.choice
   // The price agreed, alone: the information names it as the confirmation does, not each price of a formula.
   const agreed: OfferTerms = { ...offer, prices: [note ? { amount, note } : { amount }] }
@@ -77,7 +77,7 @@ export function requestOf(agreement: OffsiteAgreement): AppointmentRequest {
  * can confirm is today (a reply time of 0 days), so the express request is
  * asked whenever the appointment falls within the 14 days from today.
  */
-export const confirmedToday = (terms: ConfirmationTerms): ConfirmationTerms => ({ ...terms, replyDays: 0 })
+const confirmedToday = (terms: ConfirmationTerms): ConfirmationTerms => ({ ...terms, replyDays: 0 })
 
 /** One message to send, in its order: « 1. » the information, « 2. » the confirmation, or both in one. */
 export interface OffsiteLink {
@@ -101,7 +101,7 @@ export interface OffsiteLinks {
 }
 
 /** The information before the contract, as its own message: the auto-reply's text under her subject. */
-export function informationMail(request: AppointmentRequest, terms: ConfirmationTerms, words: OffsiteWords): Mail {
+function informationMail(request: AppointmentRequest, terms: ConfirmationTerms, words: OffsiteWords): Mail {
   return {
     subject: fill(words.informationSubject, { date: withoutYear(formatFrenchDate(request.day)) }),
     body: autoReplyText(request, terms),

@@ -6,7 +6,7 @@ import type { Offer, OfferGroup } from '../content/schema.ts'
  * workshops and formulas do not count: « dès 30 € » would promise a
  * consultation at the price of a 30-minute follow-up.
  */
-export const consultationGroups: readonly OfferGroup[] = ['prenatal', 'postnatal']
+const consultationGroups: readonly OfferGroup[] = ['prenatal', 'postnatal']
 
 /** The lowest price of the consultations among `offers`, or undefined when none has one. */
 export function lowestConsultationPrice(offers: readonly Pick<Offer, 'group' | 'prices'>[]): number | undefined {

@@ -6,7 +6,7 @@
  */
 import type { FormKind } from './email-client.ts'
 
-export const formKinds: readonly FormKind[] = ['contact', 'booking']
+const formKinds: readonly FormKind[] = ['contact', 'booking']
 
 /** Where a waiting request is kept: localStorage, so that it outlives the tab and reaches the next visit. */
 export const queueKey = (kind: FormKind) => `envoi-en-attente:${kind}`

@@ -13,7 +13,7 @@
 import { addDays, dayOfWeek, type IsoDay } from './booking-days.ts'
 
 /** The withdrawal period of a contract at a distance, in days (L221-18). */
-export const withdrawalDays = 14
+const withdrawalDays = 14
 
 /** Easter Sunday of `year` (anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
 function easter(year: number): IsoDay {
@@ -35,7 +35,7 @@ function easter(year: number): IsoDay {
 }
 
 /** The eleven public holidays of metropolitan France in `year`. */
-export function frenchPublicHolidays(year: number): IsoDay[] {
+function frenchPublicHolidays(year: number): IsoDay[] {
   const sunday = easter(year)
   const fixed = ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25'].map((date) => `${year}-${date}`)
   // Easter Monday, Ascension Thursday, Whit Monday.
@@ -60,7 +60,7 @@ export function replyDaysOf(responseTime: string): number | undefined {
 }
 
 /** The last day she can confirm a request sent on `sentOn`: `replyDays` days later, Sundays and public holidays not counted. */
-export function latestConfirmationDay(sentOn: IsoDay, replyDays: number): IsoDay {
+function latestConfirmationDay(sentOn: IsoDay, replyDays: number): IsoDay {
   let day = sentOn
   for (let left = replyDays; left > 0; ) {
     day = addDays(day, 1)

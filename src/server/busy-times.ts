@@ -40,7 +40,7 @@ export interface CalendarReading {
 }
 
 /** Her calendar could not be read at all. The message is fixed: it quotes nothing of her file. */
-export class UnreadableCalendar extends Error {}
+class UnreadableCalendar extends Error {}
 
 /** A recurrence that has not reached the window after this many occurrences is left out (and counted): a rule every minute, say. */
 const maxOccurrences = 50_000

@@ -52,13 +52,13 @@ export interface ReadOptions {
  * CALENDAR_ICS_URL as an address to fetch, or undefined when unset. Google
  * Calendar and iCloud give « webcal:// » addresses: the same file over https.
  */
-export function calendarAddress(raw: string | undefined): string | undefined {
+function calendarAddress(raw: string | undefined): string | undefined {
   const trimmed = raw?.trim()
   return trimmed ? trimmed.replace(/^webcals?:\/\//i, 'https://') : undefined
 }
 
 /** The address's host name, the only part of it a message may show (in her own terminal). */
-export function hostOf(address: string): string {
+function hostOf(address: string): string {
   return URL.canParse(address) ? new URL(address).hostname : ''
 }
 

@@ -44,7 +44,7 @@ function isIanaZone(name: string): boolean {
  * Windows name, or the IANA name that ends a prefixed path (the longest
  * ending that is a zone, so `America/Argentina/Buenos_Aires` stays whole).
  */
-export function ianaZoneOf(tzid: string): string | null {
+function ianaZoneOf(tzid: string): string | null {
   const name = tzid.trim().replace(/^"(.*)"$/, '$1').trim()
   if (isIanaZone(name)) return name
   const windows = findIana(name)[0]

@@ -12,7 +12,7 @@ import { frenchTypography } from '../../src/lib/typography.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
 import { notFoundPage, pages, practice } from './content.ts'
 
-export { pages, practice }
+export { pages }
 
 const titleOf = (title: string) => titleText(title, practice.name)
 

@@ -96,7 +96,7 @@ export interface ServiceSelectProps {
 }
 
 /** A form's list of services, « Choisissez… » first. */
-export function ServiceSelect({ id, value, onChange, required, options }: ServiceSelectProps) {
+function ServiceSelect({ id, value, onChange, required, options }: ServiceSelectProps) {
   return (
     <select id={id} className={field.control} name="service" required={required} value={value} onChange={onChange}>
       <option value="">{ui.forms.choose}</option>
