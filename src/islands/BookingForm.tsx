@@ -1,7 +1,5 @@
-import { Island } from '../components/Island/Island.tsx'
+import { islandOf } from '../components/Island/Island.tsx'
 import { BookingForm as Component } from '../components/BookingForm/BookingForm.tsx'
 
 /** What the pages' `<BookingForm />` renders: the form, as an island (the page around it stays static HTML). */
-export function BookingForm() {
-  return <Island name="BookingForm" component={Component} />
-}
+export const BookingForm = islandOf('BookingForm', Component)

@@ -27,7 +27,7 @@ interface IslandEntry {
   form?: FormKind
 }
 
-/** Every island, by the name its container carries: `<Island name>` (src/islands/) takes only these. */
+/** Every island, by the name its container carries: `islandOf` (src/islands/) takes only these, each with its module's component. */
 const islands = {
   BookingForm: { load: () => import('../components/BookingForm/BookingForm.tsx'), export: 'BookingForm', starts: 'now', form: 'booking' },
   ContactForm: { load: () => import('../components/ContactForm/ContactForm.tsx'), export: 'ContactForm', starts: 'intent', form: 'contact' },
@@ -37,6 +37,10 @@ const islands = {
 } as const satisfies Record<string, IslandEntry>
 
 export type IslandName = keyof typeof islands
+
+/** The component each island's module exports, by the island's name: an `export` its module lacks fails `npm run typecheck`. */
+export type IslandComponents = { [Name in IslandName]: ExportOf<(typeof islands)[Name]> }
+type ExportOf<Entry> = Entry extends { load: () => Promise<infer Module>; export: infer Key } ? (Key extends keyof Module ? Module[Key] : never) : never
 
 const entryOf = (container: HTMLElement): IslandEntry | undefined => (islands as Record<string, IslandEntry>)[container.dataset.island ?? '']
 

@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, useContext, useId } from 'react'
-import type { IslandName } from '../../page/islands.ts'
+import type { IslandComponents, IslandName } from '../../page/islands.ts'
 import * as styles from './Island.css.ts'
 
 /** An island met while the page renders on the server, rendered apart afterwards (src/entry-server.tsx). */
@@ -44,4 +44,15 @@ export function Island<Props extends object>({ name, component, props }: IslandP
   }
   slots.set(slot, { name, component: Component, props: data })
   return <div data-island-slot={slot} />
+}
+
+/**
+ * What the pages' `<Name />` renders (src/islands/<Name>.tsx): the component
+ * its registered module exports, as an island; `props`, read at render, are
+ * serialized beside it.
+ */
+export function islandOf<Name extends IslandName, Props extends object>(name: Name, component: IslandComponents[Name] & ComponentType<Props>, props?: () => Props) {
+  const Placed = () => <Island name={name} component={component} props={props?.()} />
+  Placed.displayName = name
+  return Placed
 }
