@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css'
 import { NO_BREAK_CLASS } from '../lib/hyphenated.ts'
-import { vars } from './theme.css.ts'
+import { focusRing, vars } from './theme.css.ts'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 
@@ -39,10 +39,7 @@ globalStyle('a', { color: vars.color.accentStrong, textUnderlineOffset: '0.18em'
 // breaks where it must rather than push the page sideways. Only addresses: a menu label never breaks.
 globalStyle('a[href^="mailto:"], a[href^="http:"], a[href^="https:"]', { overflowWrap: 'anywhere' })
 
-globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-})
+globalStyle(':focus-visible', focusRing)
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' })
 

@@ -127,3 +127,6 @@ createGlobalTheme(':root', vars, {
     touch: '2.75rem',
   },
 })
+
+/** The ring around what the keyboard has reached: every element's (global.css.ts), and a control's drawn on its label. */
+export const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const

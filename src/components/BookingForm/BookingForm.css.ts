@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { canHover, vars } from '../../styles/theme.css.ts'
+import { canHover, focusRing, vars } from '../../styles/theme.css.ts'
 
 /**
  * Sizes shared with BookingCalendar.css.ts: a caption row, the weekday row,
@@ -126,10 +126,7 @@ globalStyle(`${slotInput}:checked + ${slotText}`, {
   borderColor: vars.color.accent,
   color: vars.color.onAccent,
 })
-globalStyle(`${slotInput}:focus-visible + ${slotText}`, {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-})
+globalStyle(`${slotInput}:focus-visible + ${slotText}`, focusRing)
 /** A slot's time, struck through when it cannot be chosen; its reason beside it is not (a decoration reaches every child). */
 export const slotTime = style({})
 

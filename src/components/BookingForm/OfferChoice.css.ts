@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { canHover, vars } from '../../styles/theme.css.ts'
+import { canHover, focusRing, vars } from '../../styles/theme.css.ts'
 
 /** The types one under the other; two columns of them where the form is wide. */
 export const types = style({
@@ -43,7 +43,7 @@ export const cardText = style({
 })
 
 globalStyle(`${cardInput}:checked + ${cardText}`, { borderColor: vars.color.accent, background: vars.color.surfaceWarm })
-globalStyle(`${cardInput}:focus-visible + ${cardText}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+globalStyle(`${cardInput}:focus-visible + ${cardText}`, focusRing)
 globalStyle(`${cardInput}:hover + ${cardText}`, { '@media': { [canHover]: { borderColor: vars.color.accent } } })
 
 /** The choice folded into one line: what was chosen, and « Changer ». */
