@@ -1,32 +1,20 @@
 /**
- * The parent's auto-reply, composed and sent by the host: POST
- * /api/accuse-reception with the request's facts as JSON (src/lib/auto-reply.ts).
- * The text is composed here, from her data, by the one composer of the
- * texts around an appointment (`autoReplyText` of src/lib/confirmation.ts),
- * and sent through EmailJS's REST API with her private key, which never
- * leaves the host.
+ * The parent's auto-reply: POST /api/accuse-reception with the request's
+ * facts (src/lib/auto-reply.ts). The text is composed here by `autoReplyText`
+ * (src/lib/confirmation.ts) and sent through EmailJS's REST API with her
+ * private key, which never leaves the host.
  *
- * Why on the host: EmailJS's public key is public by design, so a variable
- * the browser fills is a text anyone can have her account send to anyone.
- * Here the browser chooses no text: each field is checked against her data
- * (a type of consultation and an offer of hers, one of her slots on a day she
- * opens within the year, a short name and a town with no link and no line
- * break, a valid address; the place is one of hers, not necessarily the
- * type's usual one: her off-site tool may agree a visit's offer by phone);
- * anything else is refused with a 400 and sends
- * nothing. What it cannot stop without storing anything: the same plausible
- * request sent again and again, each an e-mail of her words to an address.
+ * Why on the host: EmailJS's public key is public by design, so a text the
+ * browser chose could be sent from her account to anyone. The browser sends
+ * only facts, each checked against her data (`plausibleRequest`); anything
+ * else is a 400 that sends nothing. What it cannot stop without storing
+ * anything: the same plausible request sent again and again.
  *
- * Answers: 200 sent; 400 refused; 502 EmailJS refused or did not answer;
- * 503 a setting is missing at the host. Its log lines are fixed words: never
- * a key, an address, a name or EmailJS's answer.
- *
- * On Netlify it reads her content from the file `npm run build` writes
- * (src/server/appointment-content.ts); `npm run dev` and `npm run preview`
- * serve the same handler with the content read at the moment
- * (scripts/build/host-functions.ts).
- */
-import { z } from 'zod'
+ * Answers: 200 sent; 400 refused; 502 EmailJS refused or did not answer; 503
+ * a setting is missing at the host. Its log lines are fixed words: never a
+ * key, an address, a name or EmailJS's answer. Her content is read as
+ * src/server/appointment-content.ts says.
+ */import { z } from 'zod'
 import type { AutoReplyRequest } from '../lib/auto-reply.ts'
 import { isBookableDay, isSlotPast, parisDay } from '../lib/booking-days.ts'
 import { autoReplyText } from '../lib/confirmation.ts'
@@ -86,7 +74,13 @@ const requestShape = z.strictObject({
   email: z.string().trim().max(254).refine(isEmailAddress),
 }) satisfies z.ZodType<AutoReplyRequest>
 
-/** The request, if it is one she could have received from her form at `now`; else undefined. */
+/**
+ * The request, if it is one she could have received at `now`; else undefined:
+ * a type of consultation and an offer of hers, one of her slots on a day she
+ * opens, a short name and town with no link nor line break, an address the
+ * form takes. The place is one of hers, not necessarily the type's usual one:
+ * her off-site tool may agree a visit's offer by phone.
+ */
 function plausibleRequest(body: unknown, content: AppointmentContent, now: Date) {
   const parsed = requestShape.safeParse(body)
   if (!parsed.success) return undefined

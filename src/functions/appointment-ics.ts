@@ -1,32 +1,21 @@
 /**
  * The parent's « Ajouter à mon agenda » as a file: GET
  * /api/rendez-vous.ics?jour=2026-12-03&heure=1400&offre=postnatale-initiale
- * answers one iCalendar event, with a reminder the day before (VALARM), for
- * any calendar app (iPhone, Outlook, Thunderbird…); with `&agenda=google`,
- * it sends the parent on to Google Calendar's form, filled in alike. The
- * confirmation she sends carries both links (src/lib/confirmation.ts), short
- * so that its `mailto:` stays short; nothing is stored.
+ * answers one iCalendar event with a reminder the day before, for any
+ * calendar app; with `&agenda=google`, it sends the parent on to Google
+ * Calendar's form, filled in alike. Her confirmation carries both links,
+ * short so that its `mailto:` stays short; nothing is stored.
  *
  * It must not become a way to publish any text under her domain: it takes
- * only these parameters, each to a strict pattern (a real day, a time, an
- * offer's id); everything the event says is hers: its title
- * (`parentCalendarTitle` of booking.yaml, with the offer's title), the
- * offer's longest duration (offers.yaml), its place by its type of
- * consultation (her words for a video or phone call, `parentCalendarAtHome`
- * for a home visit) and the reminder the day before
- * (`parentCalendarReminder`). Her own calendar's title (`calendarTitle`) is
- * hers alone. A link whose offer she has since renamed or removed still
- * gives the appointment, `parentCalendarNoOffer` in place of the offer, one
- * hour, with no place: the e-mails already sent keep working. Nothing a
- * visitor types is written, not even a town. Anything else gets a 400 in
- * French, and the log a fixed line, never what was asked.
- *
- * Her data is read from the file `npm run build` writes from her checked
- * data, as the auto-reply reads it (src/server/appointment-content.ts);
- * `npm run dev` and `npm run preview` serve the same handler with her content
- * read at the moment (scripts/build/host-functions.ts).
- */
-import ICAL from 'ical.js'
+ * only these parameters, each to a strict pattern, and everything the event
+ * says is hers (booking.yaml's `parentCalendar…` words, the offer's title and
+ * longest duration, her words for its place); nothing a visitor types is
+ * written. Her own calendar's title (`calendarTitle`) stays hers alone. A
+ * link whose offer she has since renamed or removed still gives the
+ * appointment (`parentCalendarNoOffer`, one hour, no place): the e-mails
+ * already sent keep working. Anything else: a 400 in French, a fixed log
+ * line. Her content is read as src/server/appointment-content.ts says.
+ */import ICAL from 'ical.js'
 import type { BookingPlace } from '../content/schema.ts'
 import { isIsoDay, parisInstant } from '../lib/booking-days.ts'
 import { googleCalendar } from '../lib/confirmation.ts'

@@ -1,33 +1,19 @@
 /**
  * The texts around an appointment, composed from her words (booking.yaml's
- * `confirmation`, her facts already filled in) and the request, in the
- * parent's browser when the request is sent, except the auto-reply:
- * - the auto-reply the parent receives at once, composed and sent by the
- *   host (src/functions/accuse-reception.ts) so that no browser chooses its
- *   text: the information the law asks before a contract at a distance
- *   (L221-5), as text in an e-mail, which is
- *   a durable medium where a link to a page is not (CJEU C-49/11): who she
- *   is, the offer with its duration and price (each offer of the type when
- *   none was chosen), payment and cancellation, the withdrawal right and
- *   the model form;
- * - « Confirmer », one per price the request can mean: when the parent left
- *   the offer open, one per offer of the type, each naming its one price; a
- *   formula's, the price that applies. Sent from her mailbox, it confirms the
- *   contract (L221-13), shorter since the auto-reply gave the rest, with the
- *   express request when the appointment can fall within the 14 days;
- * - the acknowledgement of the parent's « oui »;
- * - « Proposer un autre créneau »;
- * - « Ajouter à mon agenda »: hers (Google Calendar) and, in the
- *   confirmation, the parent's (Google Calendar, and an .ics file with a
- *   reminder from src/functions/appointment-ics.ts).
+ * `confirmation`, her facts filled in) and the request: the parent's
+ * auto-reply, « Confirmer » (one per price the request can mean), the
+ * acknowledgement of the parent's « oui », « Proposer un autre créneau » and
+ * « Ajouter à mon agenda ». One composer, so the law's chain holds however a
+ * booking comes: the auto-reply carries the information due before a contract
+ * at a distance (L221-5) as text in an e-mail, a durable medium where a link
+ * to a page is not (CJEU C-49/11); « Confirmer », sent from her mailbox,
+ * concludes the contract (L221-13), with the express request when the
+ * appointment may fall within the 14 days of withdrawal.
  *
- * Each text is a subject and a body, so a page can send the same one as a
- * `mailto:` (`mailtoHref` of email-payload.ts) or an `sms:` (`smsHref` of format.ts): a booking
- * by phone or at the parent's home composes them from the same inputs.
- * Loaded with the send only (BookingForm), like the date module it uses;
- * the host function imports it too.
- */
-import type { Booking, BookingPlace } from '../content/schema.ts'
+ * Each text is a subject and a body, sent as a `mailto:` or an `sms:`: the
+ * booking form (loaded with the send), her off-site tool (src/lib/offsite.ts)
+ * and the host's functions compose from the same inputs.
+ */import type { Booking, BookingPlace } from '../content/schema.ts'
 import { type IsoDay, parisInstant } from './booking-days.ts'
 import { fill, formatDuration, formatPrice, formatTime, type Duration } from './format.ts'
 import { formatFrenchDate } from './french-date.ts'
