@@ -16,6 +16,7 @@ import { pathOfRole } from '../../src/content/roles.ts'
 import { choiceLine, priceChoices } from '../../src/lib/confirmation.ts'
 import { formatPrice } from '../../src/lib/format.ts'
 import { formatFrenchDate } from '../../src/lib/french-date.ts'
+import { addDays, isBookableDay, parisDay } from '../../src/lib/booking-days.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
 import { booking, content, pages, practice } from '../helpers/content.ts'
 import { expectPageShown, loose, privatePages, waitForHydration } from '../helpers/site.ts'
@@ -26,7 +27,12 @@ if (!tool) throw new Error('content/pages.yaml has no page of kind « private »
 const choices = priceChoices(offerTermsOf(content.offers))
 /** Thursday 26 November 2026, 10:00 in Paris: the day she confirms, and the contract's date. */
 const today = new Date('2026-11-26T10:00:00+01:00')
-const day = '2026-12-03'
+/** A week later or soon after, a day she receives, at one of her slots: a booking her form could have asked. */
+let day = '2026-12-03'
+while (!isBookableDay(day, parisDay(today), booking)) day = addDays(day, 1)
+const slot = booking.timeSlots.at(-1)!
+/** A time none of her slots has. */
+const offSlot = ['07:05', '21:55'].find((time) => !booking.timeSlots.includes(time))!
 
 async function open(page: Page) {
   await page.clock.setFixedTime(today)
@@ -37,7 +43,7 @@ async function open(page: Page) {
 
 async function fill(page: Page, values: { parent: string; email?: string; phone?: string; town?: string }) {
   await page.getByLabel(offsiteWords.day).fill(day)
-  await page.getByLabel(offsiteWords.slot).fill('14:00')
+  await page.getByLabel(offsiteWords.slot).fill(slot)
   await page.getByLabel(offsiteWords.parent).fill(values.parent)
   if (values.town !== undefined) await page.getByLabel(offsiteWords.town).fill(values.town)
   if (values.email) await page.getByLabel(offsiteWords.email).fill(values.email)
@@ -94,10 +100,10 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   await fromSite.tap()
   await expect(send.getByRole('status')).toHaveText(autoReplyCheckLine({ sent: true }, 'julie@example.fr', today))
   expect(asked).toEqual([
-    expect.objectContaining({ offer: choice!.offer.id, day, slot: '14:00', place: 'phone', name: 'Julie Martin', email: 'julie@example.fr', town: '' }),
+    expect.objectContaining({ offer: choice!.offer.id, day, slot, place: 'phone', name: 'Julie Martin', email: 'julie@example.fr', town: '' }),
   ])
   expect(asked[0]!.request_id).toMatch(/^[0-9a-f]{10}$/)
-  // Refused (a time that is not one of her slots, say): it says so, and the links above remain.
+  // Refused (EmailJS refused the e-mail, say): it says so, and the links above remain.
   answer = 400
   await fromSite.tap()
   await expect(send.getByRole('status')).toHaveText(autoReplyCheckLine({ sent: false, why: 'invalid' }, 'julie@example.fr', today))
@@ -108,6 +114,11 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   answer = 200
   await fromSite.tap()
   await expect(send.getByRole('status')).toContainText(long)
+  // A time none of her slots has: the function would refuse it, so the page says so in place of the button.
+  await page.getByLabel(offsiteWords.slot).fill(offSlot)
+  await expect(fromSite).toHaveCount(0)
+  await expect(send.getByText(offsiteWords.fromSiteClosed)).toBeVisible()
+  await expect(information).toBeVisible()
   await page.setViewportSize({ width: 320, height: 800 })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
 })

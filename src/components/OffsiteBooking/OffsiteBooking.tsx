@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
-import { bookingServices } from 'virtual:content/booking'
+import { bookingServices, closedDays, closedWeekdays, timeSlots } from 'virtual:content/booking'
 import { homeContract as contractWords, offsiteMail } from 'virtual:content/offsite'
 import { offerTerms, terms } from 'virtual:content/confirmation'
 import type { BookingPlace } from '../../content/schema.ts'
 import { requestAutoReply } from '../../lib/auto-reply.ts'
 import { autoReplyCheckLine } from '../../lib/auto-reply-line.ts'
-import { parisDay } from '../../lib/booking-days.ts'
+import { type ClosedRules, isBookableDay, parisDay } from '../../lib/booking-days.ts'
 import { newRequestId } from '../../lib/email-payload.ts'
 import { choiceLine, type ConfirmationTerms, type OfferTerms, priceChoices } from '../../lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, type OffsiteLink, offsiteLinks, type OffsiteWords } from '../../lib/offsite.ts'
@@ -27,6 +27,8 @@ export interface OffsiteBookingToolProps {
   terms: ConfirmationTerms
   offsite: OffsiteWords
   contract: HomeContractWords
+  /** Her slots and closed days: the site's function sends only for an appointment her booking form could have asked. */
+  open: { slots: readonly string[]; closed: ClosedRules }
 }
 
 /** Her data, handed to the tool: the page's island carries it serialized (src/islands/OffsiteBooking.tsx). */
@@ -37,6 +39,7 @@ export function offsiteBookingProps(): OffsiteBookingToolProps {
     terms,
     offsite: offsiteMail,
     contract: contractWords,
+    open: { slots: timeSlots, closed: { closedDays, closedWeekdays } },
   }
 }
 
@@ -57,7 +60,7 @@ type Agreed = keyof typeof t.agreedWays
  * The links need today's date, so they appear once the page runs in her
  * browser.
  */
-export function OffsiteBookingTool({ offers, places, terms, offsite, contract }: OffsiteBookingToolProps) {
+export function OffsiteBookingTool({ offers, places, terms, offsite, contract, open }: OffsiteBookingToolProps) {
   const id = useId()
   const hydrated = useHydrated()
   const choices = priceChoices(offers)
@@ -110,6 +113,8 @@ export function OffsiteBookingTool({ offers, places, terms, offsite, contract }:
     setSiteSend({ key: sendKey, line: autoReplyCheckLine(outcome, agreement.email.trim(), new Date()) })
   }
   const siteLine = siteSend.key === sendKey ? siteSend.line : undefined
+  // The function refuses any other day or time (anyone may call it): said here, before a tap that would fail.
+  const siteSends = agreement !== undefined && isBookableDay(agreement.day, agreement.today, open.closed) && open.slots.includes(agreement.slot)
   const sheet = agreement && values.agreed === 'home' ? homeContract(agreement, terms, contract) : undefined
   const field = (key: 'town' | 'parent' | 'email' | 'phone', type: string, autoComplete: string) => (
     <FormField htmlFor={`${id}-${key}`} label={t[key]}>
@@ -177,7 +182,8 @@ export function OffsiteBookingTool({ offers, places, terms, offsite, contract }:
           </p>
         ) : (
           <>
-            {agreement?.email.trim() ? (
+            {agreement?.email.trim() && !siteSends ? <p className={fieldStyles.hint}>{t.fromSiteClosed}</p> : null}
+            {agreement?.email.trim() && siteSends ? (
               <div className={styles.link}>
                 <button type="button" className={button({ variant: 'primary' })} disabled={siteSend.key === sendKey && !siteLine} onClick={() => void sendFromSite()}>
                   {t.fromSite}

@@ -1,8 +1,9 @@
 /**
  * The words of her off-site page's controls. The page is her tool, never a
  * visitor's (pages.yaml's `kind: private`): like the launch command's and the
- * check's messages to her, they live with the code. What the parent reads
- * (the e-mail, the SMS, the printed contract) is hers, in booking.yaml.
+ * check's messages to her, they live with the code, a no-break space written
+ * before « : ». What the parent reads (the e-mail, the SMS, the printed
+ * contract) is hers, in booking.yaml.
  */
 export const offsiteWords = {
   offer: 'Prestation et prix',
@@ -18,8 +19,8 @@ export const offsiteWords = {
   agreed: 'Convenu',
   agreedWays: { distance: 'Par téléphone ou SMS', home: 'Chez le parent, pendant une visite' },
   send: 'Envoyer',
-  missing: 'Pour préparer les messages, remplissez encore :',
-  withoutScript: 'Cette page prépare les messages sur votre téléphone : elle a besoin de JavaScript.',
+  missing: 'Pour préparer les messages, remplissez encore\u00a0:',
+  withoutScript: 'Cette page prépare les messages sur votre téléphone\u00a0: elle a besoin de JavaScript.',
   mail: {
     both: 'Envoyer les informations et la confirmation par e-mail',
     information: '1. Envoyer les informations par e-mail',
@@ -33,14 +34,16 @@ export const offsiteWords = {
   },
   fromSite: 'Envoyer les informations depuis le site',
   fromSiteHint:
-    'Le site envoie au parent, depuis votre compte EmailJS, l’e-mail que reçoit un parent qui fait sa demande en ligne : vos informations et le formulaire de rétractation. Il n’accepte qu’un de vos créneaux, un jour où vous recevez ; sinon, utilisez les liens ci-dessous.',
+    'Le site envoie au parent, depuis votre compte EmailJS, l’e-mail que reçoit un parent qui fait sa demande en ligne\u00a0: vos informations et le formulaire de rétractation.',
+  fromSiteClosed:
+    'Le site n’envoie les informations que pour l’un de vos créneaux, un jour où vous recevez\u00a0: pour ce rendez-vous, envoyez-les avec les liens ci-dessous.',
   twoSteps:
-    'Les informations (dont le formulaire de rétractation) et la confirmation ensemble dépassent ce qu’une messagerie ouvre sûrement d’un lien : envoyez-les en deux messages, dans l’ordre, 1 puis 2.',
+    'Les informations (dont le formulaire de rétractation) et la confirmation ensemble dépassent ce qu’une messagerie ouvre sûrement d’un lien\u00a0: envoyez-les en deux messages, dans l’ordre, 1 puis 2.',
   copy: 'Copier le texte',
   copied: 'Texte copié',
   copyHint: 'Si votre messagerie coupe un long message, copiez son texte et collez-le.',
   contract: 'Contrat à imprimer',
-  contractHint: 'Une prestation convenue chez le parent est un contrat hors établissement : imprimez ce contrat sur une feuille A4, signez-le à deux, et laissez-en un exemplaire au parent.',
+  contractHint: 'Une prestation convenue chez le parent est un contrat hors établissement\u00a0: imprimez ce contrat sur une feuille A4, signez-le à deux, et laissez-en un exemplaire au parent.',
   print: 'Imprimer le contrat',
   expressBox: 'Case à cocher par le parent',
 } as const
