@@ -36,7 +36,7 @@ export const offsiteWords = {
   fromSiteHint:
     'Le site envoie au parent, depuis votre compte EmailJS, l’e-mail que reçoit un parent qui fait sa demande en ligne\u00a0: vos informations et le formulaire de rétractation.',
   fromSiteClosed:
-    'Le site n’envoie les informations que pour l’un de vos créneaux, un jour où vous recevez\u00a0: pour ce rendez-vous, envoyez-les avec les liens ci-dessous.',
+    'Le site n’envoie les informations que pour l’un de vos créneaux à venir, un jour où vous recevez\u00a0: pour ce rendez-vous, envoyez-les avec les liens ci-dessous.',
   twoSteps:
     'Les informations (dont le formulaire de rétractation) et la confirmation ensemble dépassent ce qu’une messagerie ouvre sûrement d’un lien\u00a0: envoyez-les en deux messages, dans l’ordre, 1 puis 2.',
   copy: 'Copier le texte',
