@@ -11,6 +11,7 @@ import { block, inline, mark, wrapper, type ContentComponent } from '@keystatic/
 import type { ReactElement, ReactNode } from 'react'
 import type { z } from 'zod'
 import { propMeta, type ComponentDeclaration } from '../content/components.ts'
+import { palette } from '../styles/palette.ts'
 
 /** A small square icon for the editor's toolbar, drawn like the site's lines. */
 export const icon = (path: string): ReactElement => (
@@ -19,16 +20,18 @@ export const icon = (path: string): ReactElement => (
   </svg>
 )
 
+// The editor is Keystatic's page, not the site's: its previews take the site's colours from the palette,
+// inline, as the site's stylesheet is not there.
 /** What the editor shows for a block: its name, framed, and what it shows. */
 export const preview = (title: string, detail?: string) => (
-  <div style={{ border: '1px dashed #b9a99a', borderRadius: 8, padding: '12px 16px', background: '#fbf7f2', color: '#5a4636' }}>
+  <div style={{ border: `1px dashed ${palette.textMuted}`, borderRadius: 8, padding: '12px 16px', background: palette.page, color: palette.text }}>
     <strong>{title}</strong>
     {detail ? <span> : {detail}</span> : null}
   </div>
 )
 
 /** A button in the text: drawn as a small pill, as on the site. */
-const buttonLook = { background: '#f3e3d8', color: '#5a4636', borderRadius: '999px', padding: '0.1em 0.6em' }
+const buttonLook = { background: palette.surfaceWarm, color: palette.accentStrong, borderRadius: '999px', padding: '0.1em 0.6em' }
 const linkIcon = icon('M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1')
 
 /** The editor's looks of some components: a toolbar icon, a preview of a block from its props. */
