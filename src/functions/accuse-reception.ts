@@ -14,7 +14,8 @@
  * a setting is missing at the host. Its log lines are fixed words: never a
  * key, an address, a name or EmailJS's answer. Her content is read as
  * src/server/appointment-content.ts says.
- */import { z } from 'zod'
+ */
+import { z } from 'zod'
 import type { AutoReplyRequest } from '../lib/auto-reply.ts'
 import { isBookableDay, isSlotPast, parisDay } from '../lib/booking-days.ts'
 import { autoReplyText } from '../lib/confirmation.ts'

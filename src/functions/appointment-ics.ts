@@ -15,7 +15,8 @@
  * appointment (`parentCalendarNoOffer`, one hour, no place): the e-mails
  * already sent keep working. Anything else: a 400 in French, a fixed log
  * line. Her content is read as src/server/appointment-content.ts says.
- */import ICAL from 'ical.js'
+ */
+import ICAL from 'ical.js'
 import type { BookingPlace } from '../content/schema.ts'
 import { isIsoDay, parisInstant } from '../lib/booking-days.ts'
 import { googleCalendar } from '../lib/confirmation.ts'

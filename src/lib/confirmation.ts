@@ -13,7 +13,8 @@
  * Each text is a subject and a body, sent as a `mailto:` or an `sms:`: the
  * booking form (loaded with the send), her off-site tool (src/lib/offsite.ts)
  * and the host's functions compose from the same inputs.
- */import type { Booking, BookingPlace } from '../content/schema.ts'
+ */
+import type { Booking, BookingPlace } from '../content/schema.ts'
 import { type IsoDay, parisInstant } from './booking-days.ts'
 import { fill, formatDuration, formatPrice, formatTime, type Duration } from './format.ts'
 import { formatFrenchDate } from './french-date.ts'
