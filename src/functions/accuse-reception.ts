@@ -40,7 +40,6 @@ const emailJsApi = 'https://api.emailjs.com'
 /** How long EmailJS may take before the function gives up: the form waits a little longer (auto-reply.ts). */
 const emailJsTimeoutMs = 8_000
 
-
 /** The fixed log lines: what happened, never with what. */
 export const receiptLogLines = {
   invalid: 'Accusé de réception : demande refusée (champs invalides), rien n’est envoyé.',

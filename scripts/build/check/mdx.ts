@@ -104,7 +104,6 @@ export interface MdxFileReport {
   parsed: boolean
 }
 
-
 /** Elements that never have content: in MDX they must be written `<br />`. */
 const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
 
