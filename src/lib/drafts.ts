@@ -19,7 +19,7 @@ function storage(): Storage | undefined {
 
 /**
  * The draft saved under `key`, keeping only the expected `fields` that hold
- * text; `null` when there is none or it cannot be read.
+ * text; `null` when there is none, it cannot be read or it holds no text.
  */
 export function readDraft<Field extends string>(
   key: string,
@@ -40,7 +40,7 @@ export function readDraft<Field extends string>(
     const value: unknown = Reflect.get(parsed, field)
     if (typeof value === 'string') draft[field] = value
   }
-  return draft
+  return Object.values(draft).some((value) => value !== '') ? draft : null
 }
 
 /** The contact form's draft: its folded version (FoldedContactForm) loads the form at once when one is waiting. */
@@ -75,7 +75,13 @@ function hasDraft(key: string): boolean {
   }
 }
 
+/**
+ * Keeps what the form holds; an empty form (just hydrated, or emptied by a
+ * send) is no draft: saved, it would open the home's folded form by itself
+ * and start every contact form at once.
+ */
 export function writeDraft(key: string, values: Readonly<Record<string, string>>): void {
+  if (Object.values(values).every((value) => value === '')) return clearDraft(key)
   try {
     storage()?.setItem(prefix + key, JSON.stringify(values))
   } catch {

@@ -27,6 +27,15 @@ it('keeps only the expected fields that hold text, and ignores a missing, broken
   expect(readDraft('contact', ['name'])).toBeNull()
 })
 
+it('keeps no draft of an empty form: the home’s folded form stays folded, the contact forms wait for a touch', () => {
+  writeDraft('contact', { name: 'Léa', message: '' })
+  writeDraft('contact', { name: '', message: '' })
+  expect(storage.getItem('brouillon:contact')).toBeNull()
+  // One saved empty by an older version of the site is no draft either.
+  storage.setItem('brouillon:contact', JSON.stringify({ name: '', message: '' }))
+  expect(readDraft('contact', ['name', 'message'])).toBeNull()
+})
+
 it('does nothing, without throwing, where storage is refused', () => {
   const refuse = () => {
     throw new Error('SecurityError')
