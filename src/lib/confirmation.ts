@@ -15,7 +15,7 @@
  * and the host's functions compose from the same inputs.
  */
 import type { Booking, BookingPlace } from '../content/schema.ts'
-import { type IsoDay, parisInstant } from './booking-days.ts'
+import { type ClosedRules, type IsoDay, parisInstant } from './booking-days.ts'
 import { fill, formatDuration, formatPrice, formatTime, type Duration } from './format.ts'
 import { formatFrenchDate } from './french-date.ts'
 import { needsExpressRequest } from './reply-days.ts'
@@ -76,6 +76,8 @@ export interface ConfirmationTerms {
   withdrawalForm: string
   /** Her reply time in days (src/lib/reply-days.ts), or undefined when her words give none. */
   replyDays: number | undefined
+  /** Her closed weekdays and days (booking.yaml): her reply time does not count them. */
+  closed: ClosedRules
   /** Her name, for the parent's calendar. */
   name: string
   /** The site's address, « https://www.mon-cabinet.fr ». */
@@ -210,7 +212,7 @@ export function confirmationMail(request: AppointmentRequest, choice: PriceChoic
         ...slots,
         offer: choiceLine(choice),
         payment: paymentOf(kindOf(request, choice.offer), words),
-        expressRequest: needsExpressRequest(request, terms.replyDays) ? words.expressRequest : '',
+        expressRequest: needsExpressRequest(request, terms.replyDays, terms.closed) ? words.expressRequest : '',
         calendar: fill(words.calendar, calendar),
       }),
     ),

@@ -2,15 +2,18 @@
  * When the withdrawal period of an appointment can end at the latest, to know
  * whether the confirmation must ask for the express request (Code de la
  * consommation, L221-25): the 14 days run from the day she confirms, and she
- * confirms within her reply time, which skips Sundays and public holidays
- * (« 24 h, hors dimanches et jours fériés »). A request sent on a Saturday
+ * confirms within her reply time, counted in the days she works: not a
+ * Sunday, a public holiday, a weekday she closes nor one of her closed days
+ * (her words must say so: « 24 h, hors samedis, dimanches et jours fériés »,
+ * which the check holds to her closed weekdays). A request sent on a Saturday
  * before a public holiday Monday can be confirmed on the Tuesday: an
  * appointment 17 days after the request is then still within the 14 days.
+ * Counting one day too many only asks for the express request once more.
  *
  * The French public holidays are computed here: ten lines of arithmetic
  * (Easter by the Gregorian computus) against a dependency for one country.
  */
-import { addDays, dayOfWeek, type IsoDay } from './booking-days.ts'
+import { addDays, type ClosedRules, dayOfWeek, type IsoDay, isClosedDay, weekdayNames } from './booking-days.ts'
 
 /** The withdrawal period of a contract at a distance, in days (L221-18). */
 const withdrawalDays = 14
@@ -42,8 +45,14 @@ function frenchPublicHolidays(year: number): IsoDay[] {
   return [...fixed, addDays(sunday, 1), addDays(sunday, 39), addDays(sunday, 50)].sort()
 }
 
-function isWorkingDay(day: IsoDay): boolean {
-  return dayOfWeek(day) !== 0 && !frenchPublicHolidays(Number(day.slice(0, 4))).includes(day)
+function isWorkingDay(day: IsoDay, closed: ClosedRules): boolean {
+  const weekday = dayOfWeek(day)
+  return (
+    weekday !== 0 &&
+    !closed.closedWeekdays.includes(weekdayNames[weekday] ?? 'dimanche') &&
+    !isClosedDay(day, closed.closedDays) &&
+    !frenchPublicHolidays(Number(day.slice(0, 4))).includes(day)
+  )
 }
 
 /**
@@ -59,12 +68,12 @@ export function replyDaysOf(responseTime: string): number | undefined {
   return days ? Math.max(1, Number(days[1])) : undefined
 }
 
-/** The last day she can confirm a request sent on `sentOn`: `replyDays` days later, Sundays and public holidays not counted. */
-function latestConfirmationDay(sentOn: IsoDay, replyDays: number): IsoDay {
+/** The last day she can confirm a request sent on `sentOn`: `replyDays` of her working days later. */
+function latestConfirmationDay(sentOn: IsoDay, replyDays: number, closed: ClosedRules): IsoDay {
   let day = sentOn
   for (let left = replyDays; left > 0; ) {
     day = addDays(day, 1)
-    if (isWorkingDay(day)) left -= 1
+    if (isWorkingDay(day, closed)) left -= 1
   }
   return day
 }
@@ -74,7 +83,7 @@ function latestConfirmationDay(sentOn: IsoDay, replyDays: number): IsoDay {
  * withdrawal period: on or before the 14th day after the latest day she can
  * confirm. Unknown reply time (`undefined`): always.
  */
-export function needsExpressRequest(request: { day: IsoDay; sentOn: IsoDay }, replyDays: number | undefined): boolean {
+export function needsExpressRequest(request: { day: IsoDay; sentOn: IsoDay }, replyDays: number | undefined, closed: ClosedRules): boolean {
   if (replyDays === undefined) return true
-  return request.day <= addDays(latestConfirmationDay(request.sentOn, replyDays), withdrawalDays)
+  return request.day <= addDays(latestConfirmationDay(request.sentOn, replyDays, closed), withdrawalDays)
 }

@@ -51,6 +51,7 @@ const terms: ConfirmationTerms = {
   words,
   withdrawalForm: 'MODÈLE DE FORMULAIRE\n\nÀ l’attention de Sophie Test',
   replyDays: 1,
+  closed: { closedDays: [], closedWeekdays: ['dimanche'] },
   name: 'Sophie Test',
   siteUrl: 'https://www.exemple-test.fr',
   conditions: 'https://www.exemple-test.fr/conditions',
@@ -165,8 +166,8 @@ describe('« Confirmer »: the confirmation she sends, complete in one tap', () 
 
 describe('the express request, whenever the appointment can fall within the 14 days from the latest day she can reply', () => {
   // Sent on Thursday 26 November 2026; she replies within 1 day, Sundays and public holidays not counted.
-  const on = (day: string, sentOn = '2026-11-26', replyDays: { days: number | undefined } = { days: 1 }) =>
-    confirmationMail({ ...request, day, sentOn }, priceChoices([consultation])[0]!, { ...terms, replyDays: replyDays.days }).body
+  const on = (day: string, sentOn = '2026-11-26', replyDays: { days: number | undefined } = { days: 1 }, closed = terms.closed) =>
+    confirmationMail({ ...request, day, sentOn }, priceChoices([consultation])[0]!, { ...terms, replyDays: replyDays.days, closed }).body
 
   it('asks for it 10 days after the request', () => expect(on('2026-12-06')).toContain(words.expressRequest))
   it('asks for it 15 days after (she may confirm the next day, the 14 days then end on the 15th)', () => expect(on('2026-12-11')).toContain(words.expressRequest))
@@ -176,6 +177,15 @@ describe('the express request, whenever the appointment can fall within the 14 d
     expect(on('2027-04-13', '2027-03-27')).toContain(words.expressRequest)
   })
   it('not 20 days after', () => expect(on('2026-12-16')).not.toContain(words.expressRequest))
+  it('her closed weekdays and days do not count: closed on Saturdays, a Friday request is confirmed on Monday, the 14 days end on day 17', () => {
+    const saturdays = { closedDays: [], closedWeekdays: ['samedi', 'dimanche'] as const }
+    expect(on('2026-12-14', '2026-11-27')).not.toContain(words.expressRequest)
+    expect(on('2026-12-14', '2026-11-27', { days: 1 }, saturdays)).toContain(words.expressRequest)
+    // Away from Friday to Monday: confirmed on Tuesday.
+    const away = { closedDays: [{ from: '2026-11-27', to: '2026-11-30' }], closedWeekdays: ['dimanche'] as const }
+    expect(on('2026-12-15', '2026-11-26', { days: 1 }, away)).toContain(words.expressRequest)
+    expect(on('2026-12-15', '2026-11-26')).not.toContain(words.expressRequest)
+  })
   it('always when her reply time gives no figure', () => expect(on('2026-12-16', '2026-11-26', { days: undefined })).toContain(words.expressRequest))
   it('leaves no gap where the paragraph would be', () => expect(on('2027-01-14')).not.toMatch(/\n\n\n/))
 })
@@ -225,6 +235,7 @@ it('her own words and offers keep every link short enough for a mail app to open
     words: booking.confirmation,
     withdrawalForm: 'form',
     replyDays: replyDaysOf(practice.responseTime),
+    closed: { closedDays: booking.closedDays, closedWeekdays: booking.closedWeekdays },
     name: practice.name,
     siteUrl: 'https://www.mon-cabinet-de-lactation.fr',
     conditions: 'https://www.mon-cabinet-de-lactation.fr/conditions',

@@ -37,6 +37,7 @@ const terms: ConfirmationTerms = {
   },
   withdrawalForm: 'FORMULAIRE-DE-RÉTRACTATION',
   replyDays: 0,
+  closed: { closedDays: [], closedWeekdays: [] },
   name: 'Sophie Test',
   siteUrl: 'https://www.exemple-test.fr',
   conditions: 'https://www.exemple-test.fr/conditions',

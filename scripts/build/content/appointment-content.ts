@@ -36,6 +36,7 @@ export function confirmationSlice(contentDir: string, content: SiteContent): { t
       words: content.booking.confirmation,
       withdrawalForm: conditionsPage ? withdrawalFormText(readFileSync(join(contentDir, `${conditionsPage.file}.mdx`), 'utf8'), facts) : '',
       replyDays: replyDaysOf(responseTime),
+      closed: { closedDays: content.booking.closedDays, closedWeekdays: content.booking.closedWeekdays },
       name,
       siteUrl,
       conditions: `${siteUrl}${pathOfRole(content.pages.pages, 'terms')}`,
@@ -52,7 +53,7 @@ function appointmentContent(contentDir: string, content: SiteContent): Appointme
     offers: offerTerms,
     services: content.booking.bookingServices.map(({ value, label, place }) => ({ value, label, place })),
     timeSlots: content.booking.timeSlots,
-    closed: { closedDays: content.booking.closedDays, closedWeekdays: content.booking.closedWeekdays },
+    closed: terms.closed,
   }
 }
 
