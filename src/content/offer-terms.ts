@@ -2,18 +2,22 @@
  * Her offers as the texts around an appointment name them (src/lib/confirmation.ts):
  * each with its kind (a formula is paid as her formulas are), its duration,
  * and each price with the note that says when it applies (offers.yaml's
- * footnotes), so a formula's « Confirmer » can name the one price that applies.
+ * footnotes), so a formula's « Confirmer » can name the one price that applies;
+ * and where it usually happens, its type of consultation's place.
  * Build-time: the booking form receives the result (virtual:content/confirmation).
  */
 import type { OfferTerms } from '../lib/confirmation.ts'
-import type { Offers } from './schema.ts'
+import type { Booking, Offers } from './schema.ts'
 
-export function offerTermsOf(offers: Offers): (OfferTerms & { booking: string })[] {
+export function offerTermsOf(offers: Offers, services: Booking['bookingServices']): (OfferTerms & { booking: string })[] {
+  // Every offer's type is one of hers: the check refuses any other (« Type inconnu »).
+  const placeOf = (booking: string) => services.find((service) => service.value === booking)?.place ?? 'home'
   const noteOf = (number: number | undefined) => offers.footnotes.find((note) => note.number === number)?.text
   return offers.offers.map((offer) => ({
     id: offer.id,
     title: offer.title,
     booking: offer.booking,
+    place: placeOf(offer.booking),
     kind: offer.group === 'packages' ? 'package' : 'consultation',
     ...(offer.duration ? { duration: offer.duration } : {}),
     prices: offer.prices.map((price) => {

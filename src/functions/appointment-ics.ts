@@ -45,12 +45,11 @@ export interface IcsContent {
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
 const timePattern = /^([01]\d|2[0-3])[0-5]\d$/
 const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
-const allowed = new Set(['jour', 'heure', 'offre', 'agenda'])
+const allowed = new Set(['jour', 'heure', 'offre', 'lieu', 'agenda'])
 
 /** What the event needs of her content, as the site typesets it. */
 export function icsContentOf(content: AppointmentContent): IcsContent {
   const { words } = content.terms
-  const placeOfService = (service: string) => content.services.find((option) => option.value === service)?.place ?? 'home'
   return {
     title: frenchTypography(words.parentCalendarTitle),
     unknownOffer: { title: frenchTypography(words.parentCalendarNoOffer), minutes: longestMinutes([]) },
@@ -58,7 +57,7 @@ export function icsContentOf(content: AppointmentContent): IcsContent {
     offers: new Map(
       content.offers.map((offer) => [
         offer.id,
-        { title: frenchTypography(offer.title), minutes: longestMinutes([offer]), place: placeOfService(offer.booking) },
+        { title: frenchTypography(offer.title), minutes: longestMinutes([offer]), place: offer.place },
       ]),
     ),
     places: { home: frenchTypography(words.parentCalendarAtHome), video: frenchTypography(words.byVideo), phone: frenchTypography(words.byPhone) },
@@ -78,22 +77,28 @@ interface EventRequest {
   time: string
   id: string
   offer: EventOffer
+  /** Where it happens: the link's `lieu`, else the offer's type's, else nowhere said (an offer since removed). */
+  place?: BookingPlace
   /** Sent on to Google Calendar rather than answered as a file. */
   google: boolean
 }
+
+/** One of the places her words name: `home`, `video`, `phone`. */
+const isPlace = (name: string, content: IcsContent): name is BookingPlace => Object.hasOwn(content.places, name)
 
 function readQuery(url: URL, content: IcsContent): EventRequest | undefined {
   const names = [...url.searchParams.keys()]
   if (names.some((name) => !allowed.has(name)) || new Set(names).size !== names.length) return undefined
   const [day = '', time = '', id = ''] = ['jour', 'heure', 'offre'].map((name) => url.searchParams.get(name) ?? '')
-  const agenda = url.searchParams.get('agenda')
+  const [agenda, place] = [url.searchParams.get('agenda'), url.searchParams.get('lieu')]
   if (!dayPattern.test(day) || !isIsoDay(day) || !timePattern.test(time) || !idPattern.test(id) || (agenda !== null && agenda !== 'google')) return undefined
+  if (place !== null && !isPlace(place, content)) return undefined
   const offer = content.offers.get(id) ?? content.unknownOffer
-  return { day, time: `${time.slice(0, 2)}:${time.slice(2)}`, id, offer, google: agenda === 'google' }
+  return { day, time: `${time.slice(0, 2)}:${time.slice(2)}`, id, offer, place: place ?? offer.place, google: agenda === 'google' }
 }
 
 const titleOf = (event: EventRequest, content: IcsContent) => fill(content.title, { offer: event.offer.title })
-const locationOf = (event: EventRequest, content: IcsContent) => (event.offer.place ? content.places[event.offer.place] : '')
+const locationOf = (event: EventRequest, content: IcsContent) => (event.place ? content.places[event.place] : '')
 
 /** The event as iCalendar text (RFC 5545), times in UTC so every app places it at its Paris hour. */
 function icsText(event: EventRequest, content: IcsContent, now: Date): string {
@@ -110,7 +115,7 @@ function icsText(event: EventRequest, content: IcsContent, now: Date): string {
   vevent.addPropertyWithValue('dtstart', utc(start))
   vevent.addPropertyWithValue('dtend', utc(start + event.offer.minutes * 60_000))
   vevent.addPropertyWithValue('summary', titleOf(event, content))
-  if (event.offer.place) vevent.addPropertyWithValue('location', locationOf(event, content))
+  if (event.place) vevent.addPropertyWithValue('location', locationOf(event, content))
   const alarm = new ICAL.Component('valarm')
   alarm.addPropertyWithValue('action', 'DISPLAY')
   alarm.addPropertyWithValue('description', content.reminder)

@@ -35,6 +35,8 @@ export interface OfferTerms {
   kind: Exclude<PaymentKind, 'giftCard'>
   duration?: Duration | undefined
   prices: readonly { amount: number; note?: string | undefined }[]
+  /** Where it usually happens: its type of consultation's place (booking.yaml). */
+  place: BookingPlace
 }
 
 /** One price the request can mean: what a « Confirmer » confirms. */
@@ -187,15 +189,21 @@ export function googleCalendar(event: { title: string; start: number; minutes: n
 
 /**
  * The parent's « Ajouter à mon agenda »: two addresses of the host function
- * (src/functions/appointment-ics.ts) with the same three strict parameters,
- * the day, the time and the offer's id, one answering the .ics file (with its
- * reminder), the other sending on to Google Calendar's form. The function
- * reads the offer's title, duration and place from her data: the links stay
- * short, so the confirmation's `mailto:` does, and nothing typed by a visitor
- * (not even the town) is written by the function under her domain.
+ * (src/functions/appointment-ics.ts) with the same strict parameters, the
+ * day, the time, the offer's id, and the place (`home`, `video`, `phone`)
+ * only when it is not the offer's usual one (agreed off the site, a visit's
+ * offer may be a call); one answers the .ics file (with its reminder), the
+ * other sends on to Google Calendar's form. The function reads the offer's
+ * title, duration and the place's words from her data: the links stay short,
+ * so the confirmation's `mailto:` does, and nothing typed by a visitor (not
+ * even the town) is written by the function under her domain.
  */
-export function parentCalendarLinks(request: Pick<AppointmentRequest, 'day' | 'slot'>, offer: Pick<OfferTerms, 'id'>, siteUrl: string): { google: string; ics: string } {
-  const query = new URLSearchParams({ jour: request.day, heure: request.slot.replace(':', ''), offre: offer.id })
+export function parentCalendarLinks(
+  request: Pick<AppointmentRequest, 'day' | 'slot' | 'place'>,
+  offer: Pick<OfferTerms, 'id' | 'place'>,
+  siteUrl: string,
+): { google: string; ics: string } {
+  const query = new URLSearchParams({ jour: request.day, heure: request.slot.replace(':', ''), offre: offer.id, ...(request.place === offer.place ? {} : { lieu: request.place }) })
   const ics = `${siteUrl}${icsPath}?${query.toString()}`
   return { google: `${ics}&agenda=google`, ics }
 }

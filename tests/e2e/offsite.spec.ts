@@ -24,7 +24,7 @@ import { autoReplyCheckLine } from '../../src/lib/auto-reply-line.ts'
 
 const [tool] = privatePages
 if (!tool) throw new Error('content/pages.yaml has no page of kind « private » (her off-site booking page)')
-const choices = priceChoices(offerTermsOf(content.offers))
+const choices = priceChoices(offerTermsOf(content.offers, content.booking.bookingServices))
 /** Thursday 26 November 2026, 10:00 in Paris: the day she confirms, and the contract's date. */
 const today = new Date('2026-11-26T10:00:00+01:00')
 /** A week later or soon after, a day she receives, at one of her slots: a booking her form could have asked. */

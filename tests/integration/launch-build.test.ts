@@ -202,7 +202,7 @@ describe('npm run build with every example filled', () => {
     const offer = receipt.offers[0]!
 
     // The parent's calendar file, from her data shipped beside the function.
-    const ics = await call('appointment-ics', parentCalendarLinks({ day, slot }, offer, site).ics)
+    const ics = await call('appointment-ics', parentCalendarLinks({ day, slot, place: offer.place }, offer, site).ics)
     expect(ics.status, ics.text).toBe(200)
     expect(ics.text).toContain('BEGIN:VEVENT')
 

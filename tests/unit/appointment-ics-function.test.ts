@@ -58,7 +58,7 @@ function eventOf(text: string) {
 
 describe('the .ics file', () => {
   it('answers the event of the link the confirmation carries: her offer’s title and her name, its longest duration, its Paris hour in UTC in winter, a reminder the day before', async () => {
-    const { ics } = parentCalendarLinks({ day: '2026-12-03', slot: '14:00' }, { id: 'essai' }, 'https://www.exemple-test.fr')
+    const { ics } = parentCalendarLinks({ day: '2026-12-03', slot: '14:00', place: 'home' }, { id: 'essai', place: 'home' }, 'https://www.exemple-test.fr')
     const { response, text, lines } = await ask(new URL(ics).search.slice(1))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
@@ -76,10 +76,16 @@ describe('the .ics file', () => {
     expect([event.start, event.end]).toEqual(['2027-07-01T07:30:00.000Z', '2027-07-01T08:00:00.000Z'])
     expect(event.location).toBe(content.places.video)
   })
+
+  it('the place the link names, when agreed off the site: a visit’s offer by phone is « par téléphone »', async () => {
+    const { ics } = parentCalendarLinks({ day: '2026-12-03', slot: '14:00', place: 'phone' }, { id: 'essai', place: 'home' }, 'https://www.exemple-test.fr')
+    expect(new URL(ics).searchParams.get('lieu')).toBe('phone')
+    expect(eventOf((await ask(new URL(ics).search.slice(1))).text).location).toBe(content.places.phone)
+  })
 })
 
 it('sends the parent on to Google Calendar’s form, filled in alike', async () => {
-  const { google } = parentCalendarLinks({ day: '2027-07-01', slot: '09:30' }, { id: 'essai' }, 'https://www.exemple-test.fr')
+  const { google } = parentCalendarLinks({ day: '2027-07-01', slot: '09:30', place: 'home' }, { id: 'essai', place: 'home' }, 'https://www.exemple-test.fr')
   const { response } = await ask(new URL(google).search.slice(1))
   expect(response.status).toBe(302)
   const target = new URL(response.headers.get('location') ?? '')
@@ -104,6 +110,8 @@ it('refuses, with a 400 in French and a fixed log line, anything but a real day,
     'jour=2026-12-03&heure=1400&offre=essai&commune=Achetez%20ici',
     'jour=2026-12-03&heure=1400&offre=essai&offre=visio',
     'jour=2026-12-03&heure=1400&offre=essai&agenda=outlook',
+    'jour=2026-12-03&heure=1400&offre=essai&lieu=Achetez%20ici',
+    'jour=2026-12-03&heure=1400&offre=essai&lieu=toString',
     'jour=2026-12-03&heure=1400',
   ]
   for (const query of refused) {

@@ -57,10 +57,10 @@ const terms: ConfirmationTerms = {
   conditions: 'https://www.exemple-test.fr/conditions',
 }
 
-const consultation: OfferTerms = { id: 'postnatale', title: 'Consultation postnatale', kind: 'consultation', duration: { from: 60, to: 90 }, prices: [{ amount: 70 }] }
-const longer: OfferTerms = { id: 'postnatale-longue', title: 'Consultation longue', kind: 'consultation', duration: { from: 120 }, prices: [{ amount: 95 }] }
+const consultation: OfferTerms = { id: 'postnatale', title: 'Consultation postnatale', kind: 'consultation', duration: { from: 60, to: 90 }, place: 'home', prices: [{ amount: 70 }] }
+const longer: OfferTerms = { id: 'postnatale-longue', title: 'Consultation longue', kind: 'consultation', duration: { from: 120 }, place: 'home', prices: [{ amount: 95 }] }
 const formula: OfferTerms = {
-  id: 'formule', title: 'Formule Test', kind: 'package',
+  id: 'formule', title: 'Formule Test', kind: 'package', place: 'home',
   prices: [{ amount: 130, note: 'Avec la consultation courte.' }, { amount: 150, note: 'Avec la consultation longue.' }],
 }
 
@@ -226,11 +226,13 @@ describe('« Ajouter à mon agenda »', () => {
     // The day, the time, the offer: the function reads the rest from her data, and writes nothing the parent typed.
     expect(Object.fromEntries(ics.searchParams)).toEqual({ jour: '2027-07-01', heure: '0930', offre: 'postnatale' })
     expect(Object.fromEntries(google.searchParams)).toEqual({ ...Object.fromEntries(ics.searchParams), agenda: 'google' })
+    // Agreed off the site somewhere else than the offer's usual place: the link says where.
+    expect(calendarLines({ day: '2027-07-01', slot: '09:30', place: 'phone', town: '' }).ics.searchParams.get('lieu')).toBe('phone')
   })
 })
 
 it('her own words and offers keep every link short enough for a mail app to open: the longest name, town and offer, with the express request', () => {
-  const herOffers = offerTermsOf(content.offers)
+  const herOffers = offerTermsOf(content.offers, content.booking.bookingServices)
   const herTerms: ConfirmationTerms = {
     words: booking.confirmation,
     withdrawalForm: 'form',

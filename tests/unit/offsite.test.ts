@@ -56,8 +56,8 @@ const contractWords: HomeContractWords = {
   cutHere: 'À DÉCOUPER',
 }
 
-const formula: OfferTerms = { id: 'formule', title: 'Formule Test', kind: 'package', prices: [{ amount: 130, note: 'Avec la consultation courte.' }, { amount: 150, note: 'Avec la consultation longue.' }] }
-const consultation: OfferTerms = { id: 'postnatale', title: 'Consultation postnatale', kind: 'consultation', duration: { from: 60, to: 90 }, prices: [{ amount: 70 }] }
+const formula: OfferTerms = { id: 'formule', title: 'Formule Test', kind: 'package', place: 'home', prices: [{ amount: 130, note: 'Avec la consultation courte.' }, { amount: 150, note: 'Avec la consultation longue.' }] }
+const consultation: OfferTerms = { id: 'postnatale', title: 'Consultation postnatale', kind: 'consultation', duration: { from: 60, to: 90 }, place: 'home', prices: [{ amount: 70 }] }
 const [, longFormula] = priceChoices([formula]) as [PriceChoice, PriceChoice]
 
 const agreement: OffsiteAgreement = {
@@ -141,7 +141,7 @@ describe('the contract agreed at the parent’s home', () => {
 
 it('with her real words, every slot of her contract is filled: no « { » left', () => {
   const herTerms: ConfirmationTerms = { ...terms, words: booking.confirmation, name: practice.name }
-  for (const choice of priceChoices(offerTermsOf(content.offers))) {
+  for (const choice of priceChoices(offerTermsOf(content.offers, content.booking.bookingServices))) {
     const sheet = homeContract({ ...agreement, choice, place: 'home', town: 'Rezé' }, herTerms, booking.homeContract)
     for (const part of Object.values(sheet).flat()) expect(part).not.toMatch(/\{\w+\}/)
   }

@@ -41,7 +41,7 @@ export function confirmationSlice(contentDir: string, content: SiteContent): { t
       siteUrl,
       conditions: `${siteUrl}${pathOfRole(content.pages.pages, 'terms')}`,
     },
-    offerTerms: offerTermsOf(content.offers),
+    offerTerms: offerTermsOf(content.offers, content.booking.bookingServices),
   }
 }
 
