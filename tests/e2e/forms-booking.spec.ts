@@ -51,8 +51,8 @@ import {
   slotName,
   submitBooking,
   ui,
-  startEmailJsSink,
 } from '../helpers/forms.ts'
+import { startEmailJsSink } from '../helpers/local-server.ts'
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd')
 /** The days of a month, 2026-11 → 2026-11-01 … 2026-11-30. */

@@ -1,10 +1,9 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { phoneHref, phoneText } from '../../src/lib/format.ts'
 import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/hyphenated.ts'
 import { initialsOf } from '../../src/lib/initials.ts'
 import { practice, ui } from '../helpers/content.ts'
+import { serveLocal } from '../helpers/local-server.ts'
 import { boxOf, headerMenu, layoutShift, linksTo, loose, plainSpaces, waitForHydration } from '../helpers/site.ts'
 
 /** A real name longer than most, with two hyphens a browser would happily break after. */
@@ -156,7 +155,7 @@ test('a page whose HTML the network cuts inside the menu paints its header, then
   const html = await (await fetch(site)).text()
   const cut = html.indexOf('<li', html.indexOf('<li', html.indexOf('<header')) + 1)
   expect(cut).toBeGreaterThan(0)
-  const server = createServer((req, res) => {
+  const server = await serveLocal((req, res) => {
     if (req.url === site.pathname) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       res.write(html.slice(0, cut))
@@ -168,13 +167,11 @@ test('a page whose HTML the network cuts inside the menu paints its header, then
       res.end(Buffer.from(await answer.arrayBuffer()))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   try {
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${site.pathname}`)
+    await page.goto(`${server.url}${site.pathname}`)
     await expect(banner(page).getByRole('link', { name: loose(ui.header.cta) })).toBeVisible()
     expect(await layoutShift(page)).toBe(0)
   } finally {
-    server.closeAllConnections()
-    server.close()
+    await server.close()
   }
 })

@@ -2,15 +2,9 @@
  * What the forms' browser tests share: EmailJS calls intercepted with
  * Playwright's request routing, the console watched, the clock pinned.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
-import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
 import { fill, formatTime } from '../../src/lib/format.ts'
 import { booking, ui } from './content.ts'
@@ -106,26 +100,6 @@ export async function serveAutoReply(page: Page, emailJsUrl?: string): Promise<R
     await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() })
   })
   return asked
-}
-
-/**
- * A fake EmailJS on 127.0.0.1 (the local mail sink, scripts/tools/mail-sink.ts) for the auto-reply the host
- * function sends: its address, the folder where each e-mail lands as a JSON file, and how to stop it.
- */
-export async function startEmailJsSink(): Promise<{ url: string; outbox: string; stop: () => Promise<void> }> {
-  const outbox = await mkdtemp(join(tmpdir(), 'outbox-auto-reply-'))
-  const sink = createMailSink({ outbox, log: () => {} })
-  const server = createServer((req, res) => void sink(req, res).then((handled) => handled || res.writeHead(404).end()))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    outbox,
-    stop: async () => {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-      await rm(outbox, { recursive: true, force: true })
-    },
-  }
 }
 
 export const contactForm = (page: Page) => page.getByRole('form', { name: ui.forms.contactLabel })
