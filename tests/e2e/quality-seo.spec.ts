@@ -12,7 +12,7 @@
 import { expect, test } from '@playwright/test'
 import { content, offers, pages, practice, ui } from '../helpers/content.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
-import { footerMenuPages, headerMenu, linksTo, loose, menuLabel, pageAt, pageBackground, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
+import { footerMenuPages, headerMenu, headerNav, linksTo, loose, menuLabel, pageAt, pageBackground, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
 import { monogramSvg } from '../../src/lib/monogram.ts'
 
@@ -94,7 +94,7 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     }
     if (page.viewportSize()!.width < 1024) return
-    const nav = page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
+    const nav = headerNav(page)
     await expect(nav.getByRole('link')).toHaveCount(headerMenu.length)
     await nav.getByRole('link', { name: loose(menuLabel('/')) }).click()
     await expect(page).toHaveURL('/')

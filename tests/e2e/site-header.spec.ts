@@ -4,15 +4,13 @@ import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/hyphenated.ts'
 import { initialsOf } from '../../src/lib/initials.ts'
 import { practice, ui } from '../helpers/content.ts'
 import { serveLocal } from '../helpers/local-server.ts'
-import { boxOf, headerMenu, layoutShift, linksTo, loose, plainSpaces, waitForHydration } from '../helpers/site.ts'
+import { boxOf, headerCta, headerMenu, headerNav, layoutShift, linksTo, loose, menuToggle, plainSpaces, waitForHydration } from '../helpers/site.ts'
 
 /** A real name longer than most, with two hyphens a browser would happily break after. */
 const longName = 'Marie-Christine Delacroix-Martin'
 
 const banner = (page: Page) => page.getByRole('banner')
 const nameIn = (page: Page, name: string) => banner(page).getByRole('link').first().getByText(loose(name))
-const menuToggle = (page: Page) => banner(page).getByRole('button', { name: ui.header.menu })
-const headerCta = (page: Page) => banner(page).getByRole('link', { name: loose(ui.header.cta) })
 
 /** How many lines each word of `text` takes inside the element: 1 when no word is cut. */
 function linesPerWord(element: Locator, text: string): Promise<Record<string, number>> {
@@ -128,7 +126,7 @@ test.describe('the header on a phone', () => {
       await expect(menuToggle(page)).toHaveAccessibleName(ui.header.menu)
       await menuToggle(page).click()
       await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true')
-      await expect(banner(page).getByRole('navigation', { name: ui.header.navLabel })).toBeVisible()
+      await expect(headerNav(page)).toBeVisible()
       await expect(call).toBeInViewport()
       await expect(call).toContainText(loose(phoneText(practice.phone), { exact: false }))
       await expect(call).toContainText(loose(ui.header.phoneLabel, { exact: false }))
@@ -169,7 +167,7 @@ test('a page whose HTML the network cuts inside the menu paints its header, then
   })
   try {
     await page.goto(`${server.url}${site.pathname}`)
-    await expect(banner(page).getByRole('link', { name: loose(ui.header.cta) })).toBeVisible()
+    await expect(headerCta(page)).toBeVisible()
     expect(await layoutShift(page)).toBe(0)
   } finally {
     await server.close()

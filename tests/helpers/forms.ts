@@ -84,6 +84,22 @@ export async function captureSends(
 }
 
 /**
+ * Holds every request to that address until `release()`, as a slow network holds a script: what the page
+ * does before it comes. `asked` lists the addresses asked for meanwhile.
+ */
+export async function holdRoute(page: Page, url: string | RegExp): Promise<{ asked: string[]; release: () => void }> {
+  const asked: string[] = []
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    asked.push(route.request().url())
+    await held
+    await route.continue()
+  })
+  return { asked, release }
+}
+
+/**
  * The page's call to the auto-reply function handed to the real function (src/functions/accuse-reception.ts),
  * as her host would, on her content, at the page's frozen day (the built site's server reads the real clock),
  * sending through EmailJS's REST shape to `emailJsUrl` (a mail sink on 127.0.0.1), by default the built site's
@@ -101,6 +117,9 @@ export async function serveAutoReply(page: Page, emailJsUrl?: string): Promise<R
   })
   return asked
 }
+
+/** The summary beside the booking form of what the parent asks for. */
+export const bookingSummary = (page: Page) => page.getByRole('complementary', { name: ui.forms.summary.title })
 
 export const contactForm = (page: Page) => page.getByRole('form', { name: ui.forms.contactLabel })
 export const bookingForm = (page: Page) => page.getByRole('form', { name: ui.forms.bookingLabel })
@@ -183,7 +202,7 @@ export async function expectNoConsultation(page: Page): Promise<void> {
 }
 
 /** An option of one of her lists in content/data/booking.yaml, by position: the tests need no particular one. */
-function optionOf(list: readonly { value: string; label: string }[], index: number, name: string) {
+export function optionOf(list: readonly { value: string; label: string }[], index: number, name: string) {
   const option = list.at(index) ?? list.at(0)
   if (!option) throw new Error(`content/data/booking.yaml has no ${name}`)
   return option

@@ -10,7 +10,7 @@ import { factNames } from '../../src/content/facts.ts'
 import { titleText } from '../../src/lib/seo.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
-import { notFoundPage, pages, practice } from './content.ts'
+import { notFoundPage, pages, practice, ui } from './content.ts'
 
 export { pages }
 
@@ -105,6 +105,11 @@ export function loose(text: string, { exact = true } = {}): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ \u00a0\u202f]/g, '[\\s\\u00a0\\u202f]')
   return new RegExp(exact ? `^\\s*${escaped}\\s*$` : escaped)
 }
+
+/** The header's menu, its button on a phone, and its call to action (the short label on a phone, the full one read). */
+export const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
+export const menuToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: ui.header.menu })
+export const headerCta = (page: Page) => page.getByRole('banner').getByRole('link', { name: loose(ui.header.cta) })
 
 /** Collapses every kind of space to a plain one. */
 export const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
