@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { Manifest } from 'vite'
+import { chunkClosure } from '../../scripts/build/chunk-closure.ts'
 import { factNames } from '../../src/content/facts.ts'
 import { titleText } from '../../src/lib/seo.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
@@ -150,11 +152,6 @@ export const linksTo = (scope: Page | Locator, href: string): Locator =>
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
 
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-}
-
 /**
  * The JavaScript files each page's own module needs, from the manifest of the
  * whole app's build (`vite build --mode styles`, whose CSS the pages inline):
@@ -163,18 +160,11 @@ interface ManifestChunk {
 export function pageChunks(): Map<string, { own: string; closure: Set<string> }> {
   const path = `${dist}.vite/styles-manifest.json`
   if (!existsSync(path)) throw new Error('dist/.vite/styles-manifest.json is missing: run `npm run build` first.')
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>
-  const closureOf = (key: string, seen = new Set<string>()): Set<string> => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(chunk.file)) return seen
-    seen.add(chunk.file)
-    for (const child of chunk.imports ?? []) closureOf(child, seen)
-    return seen
-  }
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest
   const result = new Map<string, { own: string; closure: Set<string> }>()
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = /content\/([^/]+)\.mdx$/.exec(key)
-    if (match?.[1]) result.set(match[1], { own: chunk.file, closure: closureOf(key) })
+    if (match?.[1]) result.set(match[1], { own: chunk.file, closure: new Set(chunkClosure(manifest, key).map((each) => each.file)) })
   }
   return result
 }
