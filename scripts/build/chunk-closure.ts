@@ -1,6 +1,7 @@
 /**
  * A walk of Vite's build manifest, in its own module because the pre-render
- * (scripts/build/prerender.ts) runs when imported and the tests walk it too.
+ * (scripts/build/prerender.ts) runs when imported, and the byte count
+ * (scripts/tools/bytes.ts) and the tests walk it too.
  */
 import type { Manifest, ManifestChunk } from 'vite'
 
