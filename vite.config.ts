@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
-import { appointmentIcsMiddleware, autoReplyMiddleware, availabilityMiddleware, localHostEnv } from './scripts/build/host-functions.ts'
+import { hostFunctions, localHostEnv } from './scripts/build/host-functions.ts'
 import { siteEnvOf } from './scripts/build/launch-problems.ts'
 import { mailSinkPlugin } from './scripts/tools/mail-sink.ts'
 import { contentPlugin } from './scripts/build/vite-content.ts'
@@ -108,12 +108,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
         apply: 'serve',
         configureServer(server) {
           const env = localHostEnv(server.config.mode, server.config.envDir || here('.'))
-          const availability = availabilityMiddleware(() => env)
-          const ics = appointmentIcsMiddleware(here('content'))
-          const autoReply = autoReplyMiddleware(here('content'), () => env)
+          const functions = hostFunctions(here('content'), () => env)
           server.middlewares.use((req, res, next) => {
-            availability(req, res)
-              .then(async (answered) => answered || (await ics(req, res)) || (await autoReply(req, res)) || next())
+            functions(req, res)
+              .then((answered) => answered || next())
               .catch(next)
           })
         },

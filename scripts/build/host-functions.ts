@@ -63,7 +63,7 @@ export function availabilityMiddleware(env: () => { CALENDAR_ICS_URL?: string })
 }
 
 /** The parent's .ics file at its path, from the data files of `contentDir` as they are now: answers and returns true for its path, returns false for any other. */
-export function appointmentIcsMiddleware(contentDir: string) {
+function appointmentIcsMiddleware(contentDir: string) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const path = (req.url ?? '/').split('?')[0]
     if (path !== icsRoute.path) return false
@@ -102,7 +102,7 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> 
  * The parent's auto-reply at its path, composed from the data files of `contentDir` as they are now
  * (her edits count at once): answers and returns true for its path, returns false for any other.
  */
-export function autoReplyMiddleware(contentDir: string, env: () => ReceiptEnv) {
+function autoReplyMiddleware(contentDir: string, env: () => ReceiptEnv) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const path = (req.url ?? '/').split('?')[0]
     if (path !== receiptRoute.path) return false
@@ -110,5 +110,17 @@ export function autoReplyMiddleware(contentDir: string, env: () => ReceiptEnv) {
     const origin = `http://${req.headers.host ?? 'localhost'}`
     await send(res, await handleReceiptRequest(webRequest(req, body), localReceiptEnv(env(), origin), { content: () => readAppointmentContent(contentDir) }))
     return true
+  }
+}
+
+/**
+ * The three functions above, as `npm run dev` and `npm run preview` both serve them: answers and
+ * returns true for any of their paths, returns false for any other.
+ */
+export function hostFunctions(contentDir: string, env: () => Record<string, string | undefined>) {
+  const functions = [availabilityMiddleware(env), appointmentIcsMiddleware(contentDir), autoReplyMiddleware(contentDir, env)]
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    for (const answer of functions) if (await answer(req, res)) return true
+    return false
   }
 }

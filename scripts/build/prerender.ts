@@ -25,11 +25,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { Manifest, ManifestChunk } from 'vite'
+import type { Manifest } from 'vite'
 import { previewRobotsTxt } from '../../src/lib/seo.ts'
 import { pagePolicy, renderHeaders, siteHeaderRules } from './headers.ts'
 import { inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
 import { siteEnvOf } from './launch-problems.ts'
+import { chunkClosure } from './chunk-closure.ts'
 import { writeAppointmentContent } from './content/appointment-content.ts'
 
 /** The server build's exports (src/entry-server.tsx): the site, its content and its head tags. */
@@ -54,37 +55,28 @@ const speculationRules = JSON.stringify({
 /** Its CSP source, the same on every page. */
 const speculationRulesHash = inlineHash(speculationRules)
 
-/** Every chunk a chunk statically imports, itself first. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
-  if (seen.has(key)) return []
-  seen.add(key)
-  const chunk = manifest[key]
-  if (!chunk) throw new Error(`The build manifest has no chunk "${key}".`)
-  return [chunk, ...(chunk.imports ?? []).flatMap((child) => closure(manifest, child, seen))]
-}
-
 /** A page's CSS files in the styles build, its script's files in the client build. */
 function assetsFor(manifests: { styles: Manifest; client: Manifest }, pageFile: string, entryKey: string, scriptKey: string) {
   const manifest = manifests.styles
   const pageKey = Object.keys(manifest).find((key) => key.endsWith(`content/${pageFile}.mdx`))
   if (!pageKey) throw new Error(`The build manifest has no chunk for content/${pageFile}.mdx.`)
-  const entryChunks = closure(manifest, entryKey)
+  const entryChunks = chunkClosure(manifest, entryKey)
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file))
-  const pageChunks = closure(manifest, pageKey)
+  const pageChunks = chunkClosure(manifest, pageKey)
   // The parts the page loads later (the folded contact form, the calendar) show at once or from the
   // first tap: their CSS is in the HTML too, so the server's form is styled without JavaScript.
   const seen = new Set(Object.keys(manifest).filter((key) => entryFiles.has(manifest[key]?.file ?? '')))
   const lazyChunks = pageChunks
     .filter((chunk) => !entryFiles.has(chunk.file))
     .flatMap((chunk) => chunk.dynamicImports ?? [])
-    .flatMap((key) => closure(manifest, key, seen))
+    .flatMap((key) => chunkClosure(manifest, key, seen))
   return {
     // The entry's own CSS is inlined first on every page (entryStyles).
     css: [...new Set([...pageChunks, ...lazyChunks].flatMap((chunk) => chunk.css ?? []))].filter(
       (file) => !entryChunks.some((chunk) => chunk.css?.includes(file)),
     ),
     // The page's one script (src/entry-page.ts) and what it imports: no page module, no React.
-    js: closure(manifests.client, scriptKey).map((chunk) => chunk.file),
+    js: chunkClosure(manifests.client, scriptKey).map((chunk) => chunk.file),
   }
 }
 

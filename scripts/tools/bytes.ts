@@ -4,6 +4,8 @@
  * every machine. Read by the byte-budget test (tests/e2e/quality-budget.spec.ts)
  * and by `npm run bench`.
  */
+import type { Manifest } from 'vite'
+import { chunkClosure } from '../build/chunk-closure.ts'
 import { moduleName } from '../build/island-chunks.ts'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -66,13 +68,6 @@ export const builtRoutes: readonly BuiltRoute[] = [
   { path: unknownPath, htmlFile: '404.html', label: `404 (${notFound.file})` },
 ]
 
-interface ManifestChunk {
-  file: string
-  name?: string
-  imports?: string[]
-  css?: string[]
-}
-
 export interface RouteBytes {
   route: BuiltRoute
   /** gzip bytes of the HTML file, its inlined CSS included. */
@@ -119,20 +114,20 @@ const islandModules: Readonly<Record<string, string>> = Object.fromEntries(start
  */
 export async function firstVisitFiles(dist: string, html: string): Promise<{ css: string[]; js: string[] }> {
   const manifestText = await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')
-  const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
+  const manifest = JSON.parse(manifestText) as Manifest
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
 
   const css = new Set(attributes(html, /<link\b[^>]*\brel="stylesheet"[^>]*>/g, 'href').flatMap((url) => localFile(url) ?? []))
   const js = new Set<string>()
+  // Each chunk walked once for the whole page, its stylesheets with it.
+  const walked = new Set<string>()
   const visit = (file: string) => {
-    if (js.has(file)) return
     js.add(file)
-    const chunk = byFile.get(file)
-    for (const key of chunk?.imports ?? []) {
-      const imported = manifest[key]
-      if (imported) visit(imported.file)
+    const key = keyOf.get(file)
+    for (const chunk of key === undefined ? [] : chunkClosure(manifest, key, walked)) {
+      js.add(chunk.file)
+      for (const sheet of chunk.css ?? []) css.add(sheet)
     }
-    for (const sheet of chunk?.css ?? []) css.add(sheet)
   }
   // Scripts and modulepreloads, then the code of the islands hydrated at once.
   const scripts = [

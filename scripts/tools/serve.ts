@@ -8,7 +8,7 @@
  * Their variables come from the environment or `.env`, as `npm run build` read them.
  */
 import { fileURLToPath } from 'node:url'
-import { appointmentIcsMiddleware, autoReplyMiddleware, availabilityMiddleware, localHostEnv } from '../build/host-functions.ts'
+import { hostFunctions, localHostEnv } from '../build/host-functions.ts'
 import { createMailSink, defaultOutbox } from './mail-sink.ts'
 import { startStaticServer } from './static-server.ts'
 
@@ -17,5 +17,5 @@ const root = fileURLToPath(new URL('../../dist', import.meta.url))
 const contentDir = fileURLToPath(new URL('../../content', import.meta.url))
 const env = localHostEnv('production', fileURLToPath(new URL('../..', import.meta.url)))
 
-const { url } = await startStaticServer({ root, port, middleware: [createMailSink({ outbox: defaultOutbox() }), availabilityMiddleware(() => env), appointmentIcsMiddleware(contentDir), autoReplyMiddleware(contentDir, () => env)] })
+const { url } = await startStaticServer({ root, port, middleware: [createMailSink({ outbox: defaultOutbox() }), hostFunctions(contentDir, () => env)] })
 console.log(`Site construit servi sur ${url}/ (Ctrl+C pour arrêter)`)

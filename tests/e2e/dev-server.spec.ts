@@ -1,6 +1,4 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { createServer as createHttpServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +18,7 @@ import {
   slotAt,
   submitBooking,
 } from '../helpers/forms.ts'
+import { serveLocal } from '../helpers/local-server.ts'
 import { bookingPath, hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
 
 /**
@@ -35,19 +34,18 @@ test.describe('npm run dev on a fresh clone', () => {
   let server: ViteDevServer
   let url: string
   let scratch: string
-  let calendar: Server
+  let calendar: Awaited<ReturnType<typeof serveLocal>> | undefined
   const log: string[] = []
 
   test.beforeAll(async () => {
     scratch = await mkdtemp(join(tmpdir(), 'dev-server-e2e-'))
     // Her calendar, served on this machine: the dev server reads its address from the environment, as the host does.
     // Busy 13:00–14:00 UTC every day: the function reads from today on its own clock, whatever today is.
-    calendar = createHttpServer((_req, res) => {
+    calendar = await serveLocal((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/calendar' })
       res.end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//FR\r\nBEGIN:VEVENT\r\nUID:a@test\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:Visite\r\nDTSTART:20261101T130000Z\r\nDTEND:20261101T140000Z\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n')
     })
-    await new Promise<void>((resolve) => calendar.listen(0, '127.0.0.1', resolve))
-    process.env.CALENDAR_ICS_URL = `http://127.0.0.1:${(calendar.address() as AddressInfo).port}/agenda.ics`
+    process.env.CALENDAR_ICS_URL = `${calendar.url}/agenda.ics`
     // The dev server's mail sink reads it when the server starts.
     process.env.MAIL_SINK_OUTBOX = join(scratch, 'outbox')
     const logger = createLogger('info')
@@ -70,7 +68,7 @@ test.describe('npm run dev on a fresh clone', () => {
 
   test.afterAll(async () => {
     await server?.close()
-    await new Promise((resolve) => calendar?.close(resolve))
+    await calendar?.close()
     delete process.env.MAIL_SINK_OUTBOX
     delete process.env.CALENDAR_ICS_URL
     await rm(scratch, { recursive: true, force: true })

@@ -5,10 +5,6 @@
  * /api/availability is handed to it, as her host would. Without that, the
  * built site's own server answers as a host without a calendar does.
  */
-import { readdir, readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { handleAvailabilityRequest } from '../../src/functions/availability.ts'
 import { booking, offers } from '../helpers/content.ts'
@@ -32,8 +28,8 @@ import {
   slotName,
   submitBooking,
   ui,
-  startEmailJsSink,
 } from '../helpers/forms.ts'
+import { readOutbox, serveLocal, startEmailJsSink } from '../helpers/local-server.ts'
 
 const [day = '', fullDay = ''] = openDays(2)
 const homeService = booking.bookingServices.find((option) => option.place === 'home')
@@ -62,29 +58,24 @@ const agenda = [
   'END:VCALENDAR',
 ].join('\r\n')
 
-let server: Server
+let server: Awaited<ReturnType<typeof serveLocal>>
 let calendarUrl = ''
 /** A fake EmailJS on 127.0.0.1 (the local mail sink), where the auto-reply function sends. */
 let emailJs: Awaited<ReturnType<typeof startEmailJsSink>>
 test.beforeAll(async () => {
-  server = createServer((_req, res) => {
+  server = await serveLocal((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
     res.end(agenda)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  calendarUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/agenda.ics`
+  calendarUrl = `${server.url}/agenda.ics`
   emailJs = await startEmailJsSink()
 })
 test.afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
   await emailJs.stop()
 })
 
-async function autoReplies(): Promise<{ template_params: Record<string, string> }[]> {
-  const files = (await readdir(emailJs.outbox)).sort()
-  return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(emailJs.outbox, file), 'utf8'))))
-}
+const autoReplies = () => readOutbox(emailJs.outbox)
 
 /** The minutes a slot must stay free for the chosen type: its offers' longest duration, and her travel time around a home visit. */
 function spanOf(service: { value: string; place: string }) {

@@ -7,6 +7,7 @@ import {
   bookingForm,
   bookingLabels,
   bookingPath,
+  bookingSummary,
   bookingValues,
   captureSends,
   chooseConsultation,
@@ -19,7 +20,9 @@ import {
   fillBookingFields,
   frozenNow,
   gotoBooking,
+  holdRoute,
   openDays,
+  optionOf,
   slotAt,
   slotName,
   submitBooking,
@@ -36,32 +39,22 @@ const offersPath = pages.find((page) => page.role === 'offers')?.path ?? ''
 const [day = ''] = openDays(1)
 /** What a parent types, the consultation left as the link chose it. */
 const leftAsTheLinkChose = { ...bookingValues, service: '', message: '' }
-const summary = (page: Page) => page.getByRole('complementary', { name: ui.forms.summary.title })
 /** The label of a type of consultation of booking.yaml, by its value. */
 const typeLabel = (value: string | undefined) => booking.bookingServices.find((option) => option.value === value)?.label ?? ''
 
 /** An offer's prices as the summary says them: « 70 € », or each of a formula's with the footnote that makes it apply. */
 async function expectPrices(page: Page, offer: (typeof offers.offers)[number]): Promise<void> {
   const noted = offer.prices.length > 1 && offer.prices.some((price) => price.footnote)
-  if (!noted) return expect(summary(page)).toContainText(formatPrices(offer.prices, ui.offers.or))
+  if (!noted) return expect(bookingSummary(page)).toContainText(formatPrices(offer.prices, ui.offers.or))
   for (const price of offer.prices) {
-    await expect(summary(page)).toContainText(formatPrice(price))
+    await expect(bookingSummary(page)).toContainText(formatPrice(price))
     const note = offers.footnotes.find((footnote) => footnote.number === price.footnote)?.text
-    if (note) await expect(summary(page)).toContainText(note)
+    if (note) await expect(bookingSummary(page)).toContainText(note)
   }
 }
 
-/** An option of booking.yaml, by position: the tests need no particular one. */
-function optionAt(index: number): { value: string; label: string } {
-  const option = booking.bookingServices.at(index)
-  if (!option) throw new Error(`content/data/booking.yaml has no booking option at ${index}`)
-  return option
-}
-
-/** That type of consultation is chosen, its offer « à préciser »: the line at the top of the form says so. */
-async function expectChosen(page: Page, option: { value: string; label: string }): Promise<void> {
-  await expectConsultation(page, option.label)
-}
+/** The last type of consultation of booking.yaml: the tests need no particular one. */
+const lastService = optionOf(booking.bookingServices, -1, 'bookingServices')
 
 /** The page's booking links: plain links, each a page load of the booking page with its offer in the address. */
 async function bookingLinks(page: Page) {
@@ -92,7 +85,7 @@ for (const from of ['/', offersPath]) {
       // The offer as one line at the top of the form, on the first screen.
       await expectConsultation(page, typeLabel(offer.booking), offer.title)
       await expect(bookingForm(page).getByRole('group', { name: ui.forms.offer, exact: true })).toBeInViewport()
-      await expect(summary(page)).toContainText(offer.title)
+      await expect(bookingSummary(page)).toContainText(offer.title)
       await expectPrices(page, offer)
       if (from !== offersPath || (index > 0 && index < count - 1)) continue
       await fillBookingFields(page, leftAsTheLinkChose)
@@ -132,9 +125,9 @@ test('after sending, the recap names what was asked and what happens next; the f
   await expectNoConsultation(page)
   // On a phone the empty summary, just above the recap, gives way to it until she chooses again.
   const phone = page.viewportSize()!.width < 1024
-  await expect(summary(page)).toBeVisible({ visible: !phone })
+  await expect(bookingSummary(page)).toBeVisible({ visible: !phone })
   await chooseConsultation(page, typeLabel(offer.booking))
-  await expect(summary(page)).toBeVisible()
+  await expect(bookingSummary(page)).toBeVisible()
 })
 
 test('the form asks what, then when, then who, and says what the data is for with a link to the privacy policy; on a computer the summary sits beside it and fills in as the parent chooses', async ({ page }) => {
@@ -155,7 +148,7 @@ test('the form asks what, then when, then who, and says what the data is for wit
   await expect(form.getByText(ui.forms.privacy)).toBeVisible()
   await expect(form.getByRole('link', { name: pageAt('/politique-de-confidentialite').title })).toHaveAttribute('href', '/politique-de-confidentialite')
 
-  const aside = summary(page)
+  const aside = bookingSummary(page)
   await expect(aside.getByText(ui.forms.summary.toChoose)).toHaveCount(4)
   const fieldsRight = await bookingForm(page).getByRole('radio').first().evaluate((radio) => radio.closest('li')!.getBoundingClientRect().right)
   expect((await aside.boundingBox())!.x).toBeGreaterThan(fieldsRight)
@@ -176,13 +169,13 @@ test('the form asks what, then when, then who, and says what the data is for wit
 
 test('a direct load with ?service=<option> chooses that option, for each of booking.yaml; an unknown, empty or missing one chooses nothing, nor does an option\'s label (the link names its key); no error', async ({ page }) => {
   const errors = watchConsole(page)
-  const nothing = ['?service=inconnu', '?service=', `?service=${encodeURIComponent(optionAt(-1).label)}`, '']
+  const nothing = ['?service=inconnu', '?service=', `?service=${encodeURIComponent(lastService.label)}`, '']
   for (const [query, option] of [
     ...booking.bookingServices.map((option) => [`?service=${option.value}`, option] as const),
     ...nothing.map((query) => [query, undefined] as const),
   ]) {
     await gotoBooking(page, `${bookingPath}${query}`)
-    if (option) await expectChosen(page, option)
+    if (option) await expectConsultation(page, option.label)
     else await expectNoConsultation(page)
     // The next link as in a new tab: the draft this one left (sessionStorage) would otherwise win.
     await page.evaluate(() => sessionStorage.clear())
@@ -191,26 +184,21 @@ test('a direct load with ?service=<option> chooses that option, for each of book
 })
 
 test('the pre-rendered HTML lists every consultation and chooses none: the link is applied in the browser, so one file serves every query', async ({ request }) => {
-  const html = await (await request.get(`${bookingPath}?service=${optionAt(-1).value}`)).text()
+  const html = await (await request.get(`${bookingPath}?service=${lastService.value}`)).text()
   const cards = html.match(/<input[^>]*type="radio"[^>]*>/g) ?? []
   expect(cards.length).toBe(booking.bookingServices.length + offers.offers.filter((offer) => offer.booking).length)
   for (const card of cards) expect(card).not.toMatch(/checked/)
 })
 
 test('a card chosen and a name typed in the server\'s form, before its script has come, are both kept once it has', async ({ page }) => {
-  let deliver: () => void = () => {}
-  const held = new Promise<void>((resolve) => (deliver = resolve))
-  await page.route('**/assets/{BookingForm,client}-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const scripts = await holdRoute(page, '**/assets/{BookingForm,client}-*.js')
   await page.goto(bookingPath)
   // The last card of the list: a type of consultation and its last offer, or « à préciser ».
   const service = booking.bookingServices.at(-1)!
   const offer = offers.offers.filter((each) => each.booking === service.value).at(-1)
   await consultationCard(page, service.label, offer?.title).check()
   await field(bookingForm(page), bookingLabels.name).fill(bookingValues.name)
-  deliver()
+  scripts.release()
   await waitForHydration(page)
   await expectConsultation(page, service.label, offer?.title)
   await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
@@ -233,10 +221,10 @@ test('an offer unknown to offers.yaml chooses no offer, the link’s type of con
   await gotoBooking(page)
   await field(bookingForm(page), bookingLabels.name).fill(bookingValues.name)
   await gotoBooking(page, `${bookingPath}?service=${other.value}`)
-  await expectChosen(page, other)
+  await expectConsultation(page, other.label)
   await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
   await fillBookingFields(page)
   await gotoBooking(page, `${bookingPath}?service=${other.value}`)
-  await expectChosen(page, drafted)
+  await expectConsultation(page, drafted.label)
   await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
 })

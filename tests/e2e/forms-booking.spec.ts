@@ -23,6 +23,7 @@ import {
   bookingPath,
   bookingSent,
   bookingService,
+  bookingSummary,
   bookingTown,
   bookingValues,
   captureSends,
@@ -42,6 +43,7 @@ import {
   frozenNow,
   frozenToday,
   gotoBooking,
+  holdRoute,
   isHomeService,
   isOpenDay,
   openDays,
@@ -51,8 +53,8 @@ import {
   slotName,
   submitBooking,
   ui,
-  startEmailJsSink,
 } from '../helpers/forms.ts'
+import { startEmailJsSink } from '../helpers/local-server.ts'
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd')
 /** The days of a month, 2026-11 → 2026-11-01 … 2026-11-30. */
@@ -131,7 +133,7 @@ test.describe('booking form', () => {
     await chooseDateAndSlot(page, day, slotAt(-2))
     expect(await axeViolations(page), 'a date and a slot chosen').toEqual([])
     // The summary: the town she typed as the place of a home visit, the date's year on the line of its day and month.
-    const summary = page.getByRole('complementary', { name: ui.forms.summary.title })
+    const summary = bookingSummary(page)
     if (isHomeService(bookingValues.service)) await expect(summary).toContainText(fill(ui.forms.summary.homeIn, { town: bookingTown }))
     const date = summary.getByRole('definition').filter({ hasText: dayLabel(day).slice(-4) })
     for (const width of page.viewportSize()!.width > 1000 ? [1280, 1024] : [390]) {
@@ -247,21 +249,14 @@ test.describe('booking form', () => {
   test('a finger that presses the calendar\'s placeholder before the calendar has come chooses the day that comes under it', { tag: '@mobile-only' }, async ({ page }) => {
     // A month seen from its first day: all its weeks shown, so the placeholder's middle falls on a day.
     await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00'))
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/BookingCalendar-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const calendar = await holdRoute(page, /\/assets\/BookingCalendar-[\w-]+\.js$/)
     await page.goto(bookingPath)
     await waitForHydration(page)
     const placeholder = bookingForm(page).getByText(ui.forms.loadingCalendar)
     await placeholder.tap()
     const box = await boxOf(placeholder)
     const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-    release()
+    calendar.release()
     const chosen = page.getByRole('grid').getByRole('button', { name: /, sélectionné$/ })
     await expect(chosen).toHaveCount(1)
     const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? '', point)
@@ -413,7 +408,7 @@ test.describe('booking form', () => {
 
     for (const width of [390, 360, 320]) {
       await page.setViewportSize({ width, height: 844 })
-      const rows = await page.getByRole('complementary', { name: ui.forms.summary.title }).evaluate((summary) => {
+      const rows = await bookingSummary(page).evaluate((summary) => {
         const edge = summary.getBoundingClientRect()
         return [...summary.querySelectorAll('dl > div')].map((row) => {
           const [term, value] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()]
@@ -426,17 +421,7 @@ test.describe('booking form', () => {
       for (const day of openDays(31).filter((day) => day.startsWith(frozenToday.slice(0, 7)))) {
         await dayButton(page, day).click()
         const status = bookingForm(page).getByRole('status').filter({ hasText: dateChosen(day) })
-        // The lines on which « 30 novembre 2026 » (or « 1er décembre 2027 ») is laid out.
-        const lines = await status.evaluate((element) => {
-          const text = element.firstChild
-          const match = text?.nodeType === Node.TEXT_NODE ? /\d+(er)?\s\S+\s\d{4}/.exec(text.textContent ?? '') : null
-          if (!text || !match) return []
-          const range = document.createRange()
-          range.setStart(text, match.index)
-          range.setEnd(text, match.index + match[0].length)
-          return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))]
-        })
-        expect(lines, `${day} at ${width} px`).toHaveLength(1)
+        expect(await dateLines(status), `${day} at ${width} px`).toBe(1)
       }
       await slotGroup(page).getByRole('radio', { disabled: false }).first().check()
     }

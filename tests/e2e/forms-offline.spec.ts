@@ -16,6 +16,7 @@ import {
   bookingLabels,
   bookingSent,
   bookingValues,
+  captureSends,
   chooseDateAndSlot,
   dayLabel,
   type EmailJsBody,
@@ -59,13 +60,10 @@ test('a booking the network stops waits on the device, is said to wait on the ne
   await page.clock.setFixedTime(frozenNow)
   // The network is down for EmailJS until the test brings it back; then the request goes through to the local mail sink.
   let networkUp = false
-  const tries: EmailJsBody[] = []
   const arrived: EmailJsBody[] = []
-  await page.route('**/api/v1.0/email/send', async (route) => {
-    const body = route.request().postDataJSON() as EmailJsBody
-    tries.push(body)
+  const tries = await captureSends(page, (route) => {
     if (!networkUp) return route.abort('internetdisconnected')
-    arrived.push(body)
+    arrived.push(route.request().postDataJSON() as EmailJsBody)
     return route.continue()
   })
 
@@ -114,11 +112,7 @@ test('a booking the network stops waits on the device, is said to wait on the ne
 test('offline, « Envoyer » keeps the booking without trying, free of axe violations; cancelled, it never leaves and the form is hers again', { tag: '@mobile-only' }, async ({ page, context }) => {
   const errors = watchConsole(page)
   await page.clock.setFixedTime(frozenNow)
-  const tries: EmailJsBody[] = []
-  await page.route('**/api/v1.0/email/send', async (route) => {
-    tries.push(route.request().postDataJSON() as EmailJsBody)
-    await route.fulfill({ status: 200, body: 'OK' })
-  })
+  const tries = await captureSends(page)
   await fillBooking(page)
   await context.setOffline(true)
   await submitBooking(page).click()
@@ -149,11 +143,7 @@ test('offline, « Envoyer » keeps the booking without trying, free of axe viola
 /** A booking kept on the device (EmailJS unreachable), then the clock a minute past its slot: what the parent's next visit finds. */
 async function keepThenPassSlot(page: Page) {
   await page.clock.setFixedTime(frozenNow)
-  const tries: EmailJsBody[] = []
-  await page.route('**/api/v1.0/email/send', (route) => {
-    tries.push(route.request().postDataJSON() as EmailJsBody)
-    return route.abort('internetdisconnected')
-  })
+  const tries = await captureSends(page, (route) => route.abort('internetdisconnected'))
   await fillBooking(page)
   await submitBooking(page).click()
   await expect(waitingInForm(page)).toContainText(queued.text)

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { practice } from '../helpers/content.ts'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -26,6 +26,7 @@ import {
   submitBooking,
   submitContact,
 } from '../helpers/forms.ts'
+import { readOutbox } from '../helpers/local-server.ts'
 import { watchConsole } from '../helpers/site.ts'
 
 /**
@@ -55,11 +56,6 @@ test.describe('forms through the local mail sink', () => {
     await rm(outbox, { recursive: true, force: true })
   })
 
-  async function outboxMessages(): Promise<unknown[]> {
-    const files = (await readdir(outbox)).sort()
-    return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(outbox, file), 'utf8'))))
-  }
-
   test('both forms arrive in outbox/ as EmailJS would receive them', async ({ page }) => {
     const errors = watchConsole(page)
     await page.clock.setFixedTime(frozenNow)
@@ -75,8 +71,8 @@ test.describe('forms through the local mail sink', () => {
     await submitBooking(page).click()
     await expect(bookingSent(page)).toBeVisible()
 
-    await expect.poll(async () => (await outboxMessages()).length).toBe(2)
-    const [contact, booking] = await outboxMessages()
+    await expect.poll(async () => (await readOutbox(outbox)).length).toBe(2)
+    const [contact, booking] = await readOutbox(outbox)
     expect(contact).toMatchObject({
       user_id: 'local-sink',
       template_id: 'contact',

@@ -211,18 +211,6 @@ test('the legal notice and the conditions of sale name the publisher, her status
   }
 })
 
-test('the privacy policy names the processor the site sends through, quotes her facts (retention…) and links to the CNIL', async ({ page }) => {
-  await page.goto('/politique-de-confidentialite')
-  const main = page.getByRole('main')
-  // EmailJS is the code's processor, not her choice of words: the policy must name it.
-  await expect(main).toContainText('EmailJS')
-  const facts = factTexts(practice, ui.about)
-  const placed = factsPlacedIn(pageAt('/politique-de-confidentialite').file)
-  expect(placed).toContain('messageRetention')
-  for (const name of placed) await expect(main, name).toContainText(facts[name]!.text)
-  await expect(linksTo(main, 'https://www.cnil.fr')).toHaveCount(1)
-})
-
 test('the booking page: one urgent line above the form, one urgent box after it, with one-tap call and pre-filled SMS from the config, the warning signs block; on a 390 × 844 phone her number then the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {
   await page.goto(bookingPath)
   const urgent = page.getByRole('complementary', { name: ui.urgent.label })

@@ -1,19 +1,16 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { phoneHref, phoneText } from '../../src/lib/format.ts'
 import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/hyphenated.ts'
 import { initialsOf } from '../../src/lib/initials.ts'
 import { practice, ui } from '../helpers/content.ts'
-import { boxOf, headerMenu, layoutShift, linksTo, loose, plainSpaces, waitForHydration } from '../helpers/site.ts'
+import { serveLocal } from '../helpers/local-server.ts'
+import { boxOf, headerCta, headerMenu, headerNav, layoutShift, linksTo, loose, menuToggle, plainSpaces, waitForHydration } from '../helpers/site.ts'
 
 /** A real name longer than most, with two hyphens a browser would happily break after. */
 const longName = 'Marie-Christine Delacroix-Martin'
 
 const banner = (page: Page) => page.getByRole('banner')
 const nameIn = (page: Page, name: string) => banner(page).getByRole('link').first().getByText(loose(name))
-const menuToggle = (page: Page) => banner(page).getByRole('button', { name: ui.header.menu })
-const headerCta = (page: Page) => banner(page).getByRole('link', { name: loose(ui.header.cta) })
 
 /** How many lines each word of `text` takes inside the element: 1 when no word is cut. */
 function linesPerWord(element: Locator, text: string): Promise<Record<string, number>> {
@@ -129,7 +126,7 @@ test.describe('the header on a phone', () => {
       await expect(menuToggle(page)).toHaveAccessibleName(ui.header.menu)
       await menuToggle(page).click()
       await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true')
-      await expect(banner(page).getByRole('navigation', { name: ui.header.navLabel })).toBeVisible()
+      await expect(headerNav(page)).toBeVisible()
       await expect(call).toBeInViewport()
       await expect(call).toContainText(loose(phoneText(practice.phone), { exact: false }))
       await expect(call).toContainText(loose(ui.header.phoneLabel, { exact: false }))
@@ -156,7 +153,7 @@ test('a page whose HTML the network cuts inside the menu paints its header, then
   const html = await (await fetch(site)).text()
   const cut = html.indexOf('<li', html.indexOf('<li', html.indexOf('<header')) + 1)
   expect(cut).toBeGreaterThan(0)
-  const server = createServer((req, res) => {
+  const server = await serveLocal((req, res) => {
     if (req.url === site.pathname) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       res.write(html.slice(0, cut))
@@ -168,13 +165,11 @@ test('a page whose HTML the network cuts inside the menu paints its header, then
       res.end(Buffer.from(await answer.arrayBuffer()))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   try {
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${site.pathname}`)
-    await expect(banner(page).getByRole('link', { name: loose(ui.header.cta) })).toBeVisible()
+    await page.goto(`${server.url}${site.pathname}`)
+    await expect(headerCta(page)).toBeVisible()
     expect(await layoutShift(page)).toBe(0)
   } finally {
-    server.closeAllConnections()
-    server.close()
+    await server.close()
   }
 })

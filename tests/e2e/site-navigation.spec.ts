@@ -15,10 +15,13 @@ import { watchForBlockedContent } from '../helpers/quality.ts'
 import {
   bookingPath,
   expectPageShown,
+  headerCta,
   headerMenu,
+  headerNav,
   linksTo,
   loose,
   menuLabel,
+  menuToggle,
   pageAt,
   plainSpaces,
   scrollTargets,
@@ -38,9 +41,6 @@ const windowStillMarked = (page: Page) => page.evaluate(() => (window as Window 
 const deliveryType = (page: Page) =>
   page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType ?? '')
 
-const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
-const headerCta = (page: Page) => page.getByRole('banner').getByRole('link', { name: ui.header.cta })
-const menuToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: ui.header.menu })
 const menuLink = (page: Page, path: string) => headerNav(page).getByRole('link', { name: loose(menuLabel(path)) })
 
 test.describe('header navigation on a desktop screen', () => {

@@ -6,15 +6,14 @@
  * browser or a network can: no hook in the site. Malformed addresses on
  * every page: site-routes.spec.ts; the boundaries' HTML: tests/unit/error-boundary.test.tsx.
  */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { practice, ui } from '../helpers/content.ts'
 import { bookingForm, bookingLabels, contactForm, field } from '../helpers/forms.ts'
-import { bookingPath, expectPageShown, headerMenu, linksTo, loose, mdxHeadings, pageAt, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { bookingPath, expectPageShown, headerMenu, headerNav, linksTo, loose, mdxHeadings, menuToggle, pageAt, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 
 /** The fixed line the site logs for the developer when a boundary catches an error (src/components/ErrorBoundary). */
 const caughtLog = 'A part of the page threw; it shows its fallback instead.'
-const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
 /** The fixed line the page's script logs when an island's code cannot load (src/page/islands.ts). */
 const islandLog = 'An island could not start; its page stays as it was.'
 
@@ -44,7 +43,7 @@ test('the booking calendar’s script lost: her phone and e-mail in the form’s
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
   // …and the menu still opens the next page.
   const [label, path] = headerMenu.find(([, candidate]) => candidate !== bookingPath)!
-  if (page.viewportSize()!.width < 1024) await page.getByRole('banner').getByRole('button', { name: ui.header.menu }).click()
+  if (page.viewportSize()!.width < 1024) await menuToggle(page).click()
   await headerNav(page).getByRole('link', { name: loose(label) }).click()
   await expectPageShown(page, path)
   expect(problems.filter((problem) => problem.includes(caughtLog) || problem.startsWith('uncaught'))).toHaveLength(1)

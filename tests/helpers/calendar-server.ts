@@ -5,8 +5,8 @@
  * answer larger than the limit). The secret is in every body and in every
  * path, so a test can prove that no log or message quotes either.
  */
-import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { ServerResponse } from 'node:http'
+import { serveLocal } from './local-server.ts'
 
 /** In every served body (an event's title) and in every path: no log line may hold it. */
 export const secret = 'Secret-Famille-Q9z'
@@ -57,30 +57,28 @@ export function calendarOfSize(bytes: number, events: readonly string[]): Buffer
 /** A route: what the server does with the request's response. */
 export type Route = (res: ServerResponse) => void | Promise<void>
 
+/** A route answering 200 with that body, of that type. */
+export const reply = (body: string, type = 'text/calendar'): Route => (res) => {
+  res.writeHead(200, { 'content-type': type })
+  res.end(body)
+}
+
 /**
  * A server on 127.0.0.1 answering `secretPath + name` by its route, 404
  * otherwise; `close()` ends every connection, even those left hanging.
  */
 export async function serveCalendars(routes: Record<string, Route>) {
-  const server = createServer((req, res) => {
+  const server = await serveLocal((req, res) => {
     const route = req.url?.startsWith(`${secretPath}/`) ? routes[req.url.slice(secretPath.length + 1)] : undefined
     if (route) return void route(res)
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
     res.end(`<!doctype html><title>Introuvable</title><p>${secret}</p>`)
   })
-  // Kept-alive connections never time out here: a client reusing one just as the server drops it
-  // would fail with « other side closed », a race of this machine's load, not of the code under test.
-  server.keepAliveTimeout = 0
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     /** « 127.0.0.1:port », which no log line may hold either. */
-    hostAndPort: base.slice('http://'.length),
-    url: (name: string) => `${base}${secretPath}/${name}`,
-    close: async () => {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    },
+    hostAndPort: server.url.slice('http://'.length),
+    url: (name: string) => `${server.url}${secretPath}/${name}`,
+    close: server.close,
   }
 }
 

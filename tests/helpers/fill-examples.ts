@@ -81,7 +81,7 @@ export function fillContentExamples(contentDir: string): FilledExample[] {
  * photos.yaml as the web editor would. Returns the file written, or nothing
  * when the portrait is hers already.
  */
-export async function fillPortraitExample(publicDir: string, contentDir?: string): Promise<string | undefined> {
+export async function fillPortraitExample(publicDir: string, contentDir: string): Promise<string | undefined> {
   const examples = portraitExamples(publicDir)
   if (examples.length === 0) return undefined
   for (const example of examples) rmSync(join(publicDir, 'images', basename(example.file)))
@@ -94,12 +94,9 @@ export async function fillPortraitExample(publicDir: string, contentDir?: string
   </svg>`
   const file = join(publicDir, 'images', 'portrait.jpg')
   await sharp(Buffer.from(drawing)).jpeg({ quality: 85 }).toFile(file)
-  // As the web editor records it beside the file.
-  if (contentDir !== undefined) {
-    const photosFile = join(contentDir, 'data', 'photos.yaml')
-    // Only the portrait's line: her optional photos, if named, stay as they are.
-    writeFileSync(photosFile, readFileSync(photosFile, 'utf8').replace(/^portrait:.*$/m, 'portrait: /images/portrait.jpg'))
-  }
+  // As the web editor records it beside the file; only the portrait's line: her optional photos, if named, stay as they are.
+  const photosFile = join(contentDir, 'data', 'photos.yaml')
+  writeFileSync(photosFile, readFileSync(photosFile, 'utf8').replace(/^portrait:.*$/m, 'portrait: /images/portrait.jpg'))
   return file
 }
 

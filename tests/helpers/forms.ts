@@ -2,15 +2,9 @@
  * What the forms' browser tests share: EmailJS calls intercepted with
  * Playwright's request routing, the console watched, the clock pinned.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
-import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
 import { fill, formatTime } from '../../src/lib/format.ts'
 import { booking, ui } from './content.ts'
@@ -90,6 +84,22 @@ export async function captureSends(
 }
 
 /**
+ * Holds every request to that address until `release()`, as a slow network holds a script: what the page
+ * does before it comes. `asked` lists the addresses asked for meanwhile.
+ */
+export async function holdRoute(page: Page, url: string | RegExp): Promise<{ asked: string[]; release: () => void }> {
+  const asked: string[] = []
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    asked.push(route.request().url())
+    await held
+    await route.continue()
+  })
+  return { asked, release }
+}
+
+/**
  * The page's call to the auto-reply function handed to the real function (src/functions/accuse-reception.ts),
  * as her host would, on her content, at the page's frozen day (the built site's server reads the real clock),
  * sending through EmailJS's REST shape to `emailJsUrl` (a mail sink on 127.0.0.1), by default the built site's
@@ -108,25 +118,8 @@ export async function serveAutoReply(page: Page, emailJsUrl?: string): Promise<R
   return asked
 }
 
-/**
- * A fake EmailJS on 127.0.0.1 (the local mail sink, scripts/tools/mail-sink.ts) for the auto-reply the host
- * function sends: its address, the folder where each e-mail lands as a JSON file, and how to stop it.
- */
-export async function startEmailJsSink(): Promise<{ url: string; outbox: string; stop: () => Promise<void> }> {
-  const outbox = await mkdtemp(join(tmpdir(), 'outbox-auto-reply-'))
-  const sink = createMailSink({ outbox, log: () => {} })
-  const server = createServer((req, res) => void sink(req, res).then((handled) => handled || res.writeHead(404).end()))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    outbox,
-    stop: async () => {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-      await rm(outbox, { recursive: true, force: true })
-    },
-  }
-}
+/** The summary beside the booking form of what the parent asks for. */
+export const bookingSummary = (page: Page) => page.getByRole('complementary', { name: ui.forms.summary.title })
 
 export const contactForm = (page: Page) => page.getByRole('form', { name: ui.forms.contactLabel })
 export const bookingForm = (page: Page) => page.getByRole('form', { name: ui.forms.bookingLabel })
@@ -209,7 +202,7 @@ export async function expectNoConsultation(page: Page): Promise<void> {
 }
 
 /** An option of one of her lists in content/data/booking.yaml, by position: the tests need no particular one. */
-function optionOf(list: readonly { value: string; label: string }[], index: number, name: string) {
+export function optionOf(list: readonly { value: string; label: string }[], index: number, name: string) {
   const option = list.at(index) ?? list.at(0)
   if (!option) throw new Error(`content/data/booking.yaml has no ${name}`)
   return option

@@ -146,16 +146,11 @@ export function contentFolder(options: Parameters<typeof writeContent>[1] = {}):
   return { dir, remove: () => rmSync(root, { recursive: true, force: true }) }
 }
 
-/** Writes the tests' own content into `dir`, a new content/ folder. */
-function writeFixtureContent(dir: string): void {
-  writeContent(dir, { overlay: fixtureOverlay, assets: fixtureAssets })
-}
-
 /** A throwaway copy of the project with the tests' own content and photo in place of hers. */
 export function copyProjectWithFixtures(prefix: string): ProjectCopy {
   const copy = copyProject(prefix)
   rmSync(join(copy.root, 'content'), { recursive: true })
-  writeFixtureContent(join(copy.root, 'content'))
+  writeContent(join(copy.root, 'content'), { overlay: fixtureOverlay, assets: fixtureAssets })
   const images = join(copy.root, 'public', 'images')
   for (const name of readdirSync(images).filter((file) => file.startsWith('portrait.'))) rmSync(join(images, name))
   writeFileSync(join(images, 'portrait.webp'), readFileSync(join(fixtureImages, 'portrait.webp')))

@@ -6,11 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { Manifest } from 'vite'
+import { chunkClosure } from '../../scripts/build/chunk-closure.ts'
 import { factNames } from '../../src/content/facts.ts'
 import { titleText } from '../../src/lib/seo.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
-import { notFoundPage, pages, practice } from './content.ts'
+import { notFoundPage, pages, practice, ui } from './content.ts'
 
 export { pages }
 
@@ -106,6 +108,11 @@ export function loose(text: string, { exact = true } = {}): RegExp {
   return new RegExp(exact ? `^\\s*${escaped}\\s*$` : escaped)
 }
 
+/** The header's menu, its button on a phone, and its call to action (the short label on a phone, the full one read). */
+export const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: ui.header.navLabel })
+export const menuToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: ui.header.menu })
+export const headerCta = (page: Page) => page.getByRole('banner').getByRole('link', { name: loose(ui.header.cta) })
+
 /** Collapses every kind of space to a plain one. */
 export const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
 
@@ -145,11 +152,6 @@ export const linksTo = (scope: Page | Locator, href: string): Locator =>
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
 
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-}
-
 /**
  * The JavaScript files each page's own module needs, from the manifest of the
  * whole app's build (`vite build --mode styles`, whose CSS the pages inline):
@@ -158,18 +160,11 @@ interface ManifestChunk {
 export function pageChunks(): Map<string, { own: string; closure: Set<string> }> {
   const path = `${dist}.vite/styles-manifest.json`
   if (!existsSync(path)) throw new Error('dist/.vite/styles-manifest.json is missing: run `npm run build` first.')
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>
-  const closureOf = (key: string, seen = new Set<string>()): Set<string> => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(chunk.file)) return seen
-    seen.add(chunk.file)
-    for (const child of chunk.imports ?? []) closureOf(child, seen)
-    return seen
-  }
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest
   const result = new Map<string, { own: string; closure: Set<string> }>()
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = /content\/([^/]+)\.mdx$/.exec(key)
-    if (match?.[1]) result.set(match[1], { own: chunk.file, closure: closureOf(key) })
+    if (match?.[1]) result.set(match[1], { own: chunk.file, closure: new Set(chunkClosure(manifest, key).map((each) => each.file)) })
   }
   return result
 }

@@ -7,20 +7,17 @@
  * and sends nothing; EmailJS refusing and missing settings are answered in
  * French; no key, no address and no name reaches a log line or an answer.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
-import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 import { config, handleReceiptRequest, receiptAnswers, type ReceiptEnv, receiptLogLines } from '../../src/functions/accuse-reception.ts'
 import type { AutoReplyRequest } from '../../src/lib/auto-reply.ts'
 import { addDays, isBookableDay, maxDaysAhead, parisDay } from '../../src/lib/booking-days.ts'
 import { isEmailAddress } from '../../src/lib/form-errors.ts'
 import { formatPrice } from '../../src/lib/format.ts'
 import { copyContent } from '../helpers/content-copy.ts'
+import { readOutbox, serveLocal, startEmailJsSink } from '../helpers/local-server.ts'
 
 // The tests' content, with an auto-reply wording of the test's own that names every slot the composer fills.
 const copy = copyContent()
@@ -57,44 +54,30 @@ const valid: AutoReplyRequest = {
 }
 
 const secrets = { privateKey: 'private-key-never-shown', publicKey: 'public-key-test' }
-let sink: Server
-let outbox: string
+let sink: Awaited<ReturnType<typeof startEmailJsSink>>
 let env: ReceiptEnv
 
 beforeAll(async () => {
-  outbox = await mkdtemp(join(tmpdir(), 'accuse-reception-'))
-  const handle = createMailSink({ outbox, log: () => {} })
   // EmailJS refuses a template id it does not know, with its own status: the sink answers so for `refuse-me`.
-  sink = createServer((req, res) => {
-    if (req.url?.includes('refuse')) {
-      res.writeHead(400).end('The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates')
-      return
-    }
-    void handle(req, res).then((handled) => handled || res.writeHead(404).end())
+  sink = await startEmailJsSink((req, res) => {
+    if (!req.url?.includes('refuse')) return false
+    res.writeHead(400).end('The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates')
+    return true
   })
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`
   env = {
-    EMAILJS_API_URL: base,
+    EMAILJS_API_URL: sink.url,
     EMAILJS_PRIVATE_KEY: secrets.privateKey,
     EMAILJS_AUTOREPLY_TEMPLATE_ID: 'template_autoreply',
     VITE_EMAILJS_PUBLIC_KEY: secrets.publicKey,
     VITE_EMAILJS_SERVICE_ID: 'service_test',
   }
 })
-afterAll(async () => {
-  sink.closeAllConnections()
-  await new Promise((resolve) => sink.close(resolve))
-  await rm(outbox, { recursive: true, force: true })
-})
+afterAll(() => sink.stop())
 beforeEach(async () => {
-  for (const file of await readdir(outbox)) await rm(join(outbox, file))
+  for (const file of await readdir(sink.outbox)) await rm(join(sink.outbox, file))
 })
 
-async function sent(): Promise<{ user_id: string; service_id: string; template_id: string; template_params: Record<string, string> }[]> {
-  const files = (await readdir(outbox)).sort()
-  return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(outbox, file), 'utf8'))))
-}
+const sent = () => readOutbox(sink.outbox)
 
 async function ask(body: unknown, withEnv: ReceiptEnv = env, method = 'POST') {
   const lines: string[] = []
@@ -210,11 +193,9 @@ describe('the auto-reply function', () => {
   })
 
   it('answers 502 when EmailJS cannot be reached', async () => {
-    const closed = createServer()
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-    const port = (closed.address() as AddressInfo).port
-    await new Promise((resolve) => closed.close(resolve))
-    const { status, lines } = await ask(valid, { ...env, EMAILJS_API_URL: `http://127.0.0.1:${port}` })
+    const closed = await serveLocal(() => {})
+    await closed.close()
+    const { status, lines } = await ask(valid, { ...env, EMAILJS_API_URL: closed.url })
     expect(status).toBe(502)
     expect(lines).toEqual([receiptLogLines.unreachable])
   })

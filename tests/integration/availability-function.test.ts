@@ -9,7 +9,7 @@ import availability, { type AvailabilityAnswer, cdnCache, config, handleAvailabi
 import { parisDay } from '../../src/lib/booking-days.ts'
 import { availabilityWaitMs, hostFunctionLimitMs, readAvailability } from '../../src/lib/availability.ts'
 import { calendarReadLimitMs, maxCalendarBytes } from '../../src/server/calendar-feed.ts'
-import { calendar, calendarOfSize, event, heldBack, secret, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
+import { calendar, calendarOfSize, event, heldBack, reply, secret, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
 
 /** Today in Paris, pinned: the function never reads the real clock in these tests. */
 const now = new Date('2026-11-20T10:00:00+01:00')
@@ -39,10 +39,7 @@ let droppedOnce = false
 let served: Awaited<ReturnType<typeof serveCalendars>>
 beforeAll(async () => {
   served = await serveCalendars({
-    'agenda.ics': (res) => {
-      res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
-      res.end(goodFile)
-    },
+    'agenda.ics': reply(goodFile, 'text/calendar; charset=utf-8'),
     'presque.ics': (res) => {
       res.writeHead(200, { 'content-type': 'text/calendar', 'content-length': nearlyTooLarge.byteLength })
       res.end(nearlyTooLarge)
@@ -55,31 +52,18 @@ beforeAll(async () => {
     'enorme.ics': tooLargeDeclared.route,
     'enorme-flux.ics': tooLargeStreamed.route,
     'lent.ics': () => {}, // never answers
-    'presque-agenda.ics': (res) => {
-      res.writeHead(200, { 'content-type': 'text/calendar' })
-      res.end('BEGIN:VCALENDARX\r\nEND:VCALENDARX\r\n')
-    },
-    'connexion': (res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      res.end(`<!DOCTYPE html><html><body><form>Connexion ${secret}</form></body></html>`)
-    },
+    'presque-agenda.ics': reply('BEGIN:VCALENDARX\r\nEND:VCALENDARX\r\n'),
+    'connexion': reply(`<!DOCTYPE html><html><body><form>Connexion ${secret}</form></body></html>`, 'text/html; charset=utf-8'),
     'coupe-une-fois.ics': (res) => {
       // The first connection is dropped before any answer, as a server closing a kept-alive connection does.
       if (!droppedOnce) {
         droppedOnce = true
         return void res.socket?.destroy()
       }
-      res.writeHead(200, { 'content-type': 'text/calendar' })
-      res.end(goodFile)
+      reply(goodFile)(res)
     },
-    'mixte.ics': (res) => {
-      res.writeHead(200, { 'content-type': 'text/calendar' })
-      res.end(mixedFile)
-    },
-    'casse.ics': (res) => {
-      res.writeHead(200, { 'content-type': 'text/calendar' })
-      res.end(`BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:${secret}\r\nDTSTART:pas une date\r\n`)
-    },
+    'mixte.ics': reply(mixedFile),
+    'casse.ics': reply(`BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:${secret}\r\nDTSTART:pas une date\r\n`),
   })
 })
 afterAll(async () => {

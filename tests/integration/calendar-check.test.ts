@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calendarLaunchLine, calendarMeanings, checkCalendar } from '../../scripts/build/calendar-report.ts'
-import { calendar, event, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
+import { calendar, event, reply, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
 
 const now = new Date('2026-11-20T10:00:00+01:00')
 const inWindow = (day: number) => event(`e${day}`, Date.parse(`2026-12-${10 + day}T09:00:00Z`), Date.parse(`2026-12-${10 + day}T10:00:00Z`))
@@ -21,18 +21,9 @@ const mixedFile = calendar([
 let served: Awaited<ReturnType<typeof serveCalendars>>
 beforeAll(async () => {
   served = await serveCalendars({
-    'basic.ics': (res) => {
-      res.writeHead(200, { 'content-type': 'text/calendar' })
-      res.end(goodFile)
-    },
-    'mixte.ics': (res) => {
-      res.writeHead(200, { 'content-type': 'text/calendar' })
-      res.end(mixedFile)
-    },
-    'connexion': (res) => {
-      res.writeHead(200, { 'content-type': 'text/html' })
-      res.end('<!doctype html><title>Connexion</title>')
-    },
+    'basic.ics': reply(goodFile),
+    'mixte.ics': reply(mixedFile),
+    'connexion': reply('<!doctype html><title>Connexion</title>', 'text/html'),
   })
 })
 afterAll(() => served.close())

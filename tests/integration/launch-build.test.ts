@@ -14,8 +14,6 @@
  */
 import { execFile, spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { zipFunctions } from '@netlify/zip-it-and-ship-it'
@@ -33,7 +31,7 @@ import { pathOfRole } from '../../src/content/roles.ts'
 import { pages, ui } from '../helpers/content.ts'
 import { copyProjectWithFixtures } from '../helpers/content-copy.ts'
 import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
-import { createMailSink } from '../../scripts/tools/mail-sink.ts'
+import { readOutbox, startEmailJsSink } from '../helpers/local-server.ts'
 import { addDays, isBookableDay, parisDay } from '../../src/lib/booking-days.ts'
 import { parentCalendarLinks } from '../../src/lib/confirmation.ts'
 import { autoReplyPath } from '../../src/lib/auto-reply.ts'
@@ -207,28 +205,24 @@ describe('npm run build with every example filled', () => {
     expect(ics.text).toContain('BEGIN:VEVENT')
 
     // Her calendar, served on 127.0.0.1: its busy time comes back. The auto-reply, to EmailJS's REST shape there too.
-    const outbox = join(copy.root, 'outbox')
-    const sink = createMailSink({ outbox, log: () => {} })
-    const server = createServer((req, res) => {
-      if (req.url === '/agenda.ics') res.end(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:1\r\nDTSTART:${day.replaceAll('-', '')}T090000Z\r\nDTEND:${day.replaceAll('-', '')}T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`)
-      else void sink(req, res).then((handled) => handled || res.writeHead(404).end())
+    const local = await startEmailJsSink((req, res) => {
+      if (req.url !== '/agenda.ics') return false
+      res.end(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:1\r\nDTSTART:${day.replaceAll('-', '')}T090000Z\r\nDTEND:${day.replaceAll('-', '')}T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`)
+      return true
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     try {
-      const availability = await call('availability', `${site}${availabilityPath}?from=${today}`, { CALENDAR_ICS_URL: `${local}/agenda.ics` })
+      const availability = await call('availability', `${site}${availabilityPath}?from=${today}`, { CALENDAR_ICS_URL: `${local.url}/agenda.ics` })
       expect(availability.status, availability.text).toBe(200)
       expect((JSON.parse(availability.text) as { busy: unknown[] }).busy).toHaveLength(1)
 
       const service = receipt.services.find((option) => option.value === offer.booking)!
       const request = { request_id: 'a1b2c3d4e5', service: service.value, offer: offer.id, day, slot, place: service.place, town: service.place === 'home' ? 'Nantes' : '', name: 'Camille Testeuse', email: 'parent@example.fr' }
-      const emailEnv = { EMAILJS_API_URL: local, EMAILJS_PRIVATE_KEY: 'private', EMAILJS_AUTOREPLY_TEMPLATE_ID: 'template_autoreply', VITE_EMAILJS_PUBLIC_KEY: 'public', VITE_EMAILJS_SERVICE_ID: 'service' }
+      const emailEnv = { EMAILJS_API_URL: local.url, EMAILJS_PRIVATE_KEY: 'private', EMAILJS_AUTOREPLY_TEMPLATE_ID: 'template_autoreply', VITE_EMAILJS_PUBLIC_KEY: 'public', VITE_EMAILJS_SERVICE_ID: 'service' }
       const autoReply = await call('accuse-reception', `${site}${autoReplyPath}`, emailEnv, request)
       expect(autoReply.status, autoReply.text).toBe(200)
-      expect(readdirSync(outbox)).toHaveLength(1)
+      expect(await readOutbox(local.outbox)).toHaveLength(1)
     } finally {
-      server.closeAllConnections()
-      server.close()
+      await local.stop()
     }
 
     // The editor's sign-in, through Keystatic's own handler shipped in the bundle.

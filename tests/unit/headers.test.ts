@@ -4,22 +4,16 @@
  * reads dist/_headers: what a host would send with each address; and the
  * policy each page carries in its <meta>.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkPagesPolicy, pagePolicy, pagesPolicy, renderHeaders, siteHeaderRules, withSources, type BuildFacts } from '../../scripts/build/headers.ts'
-import { headersFor, readHeaderRules } from '../../scripts/tools/static-server.ts'
+import { headersFor } from '../../scripts/tools/static-server.ts'
+import { headerRulesOf } from '../helpers/header-rules.ts'
 
 /** What a build gives: one private page. */
 const facts: BuildFacts = { privatePaths: ['/outil-test'], preview: false }
 
-/** The rules of the rendered `_headers`, written to a file for Netlify's parser, which reads files. */
-function rulesOf(overrides: Partial<BuildFacts> = {}) {
-  const file = join(mkdtempSync(join(tmpdir(), 'headers-')), '_headers')
-  writeFileSync(file, renderHeaders(siteHeaderRules({ ...facts, ...overrides })))
-  return readHeaderRules(file)
-}
+/** The rules of the rendered `_headers`, as Netlify's parser reads them. */
+const rulesOf = (overrides: Partial<BuildFacts> = {}) => headerRulesOf(renderHeaders(siteHeaderRules({ ...facts, ...overrides })))
 
 /** A Content-Security-Policy header as its directives, each with its sources. */
 function directives(policy: string | undefined): Record<string, string[]> {

@@ -46,14 +46,17 @@ describe('the conditions of sale (the page with the role « terms »)', () => {
   })
 })
 
-it('the privacy policy names every recipient and what each keeps, and how the care’s health data is consented to, shared, exchanged and kept', () => {
-  // Her choices the page states: every recipient, EmailJS's copies, where the host is, and what happens to health data during the care.
-  const stated = ['mailboxProvider', 'emailjsSafeguard', 'emailjsHistory', 'hostName', 'hostTransfer', 'followUpMessaging', 'careNotesRetention'] as const
+it('the privacy policy names every recipient and what each keeps, and how the care’s health data is consented to, shared, exchanged and kept, and links to the CNIL', () => {
+  // Her choices the page states: every recipient, EmailJS's copies, where the host is, how long messages are kept, and what happens to health data during the care.
+  const stated = ['mailboxProvider', 'emailjsSafeguard', 'emailjsHistory', 'hostName', 'hostTransfer', 'messageRetention', 'followUpMessaging', 'careNotesRetention'] as const
   const { path, file } = pageAt('/politique-de-confidentialite')
-  expect(factsPlacedIn(file)).toEqual(expect.arrayContaining([...stated]))
+  const placed = factsPlacedIn(file)
+  expect(placed).toEqual(expect.arrayContaining([...stated]))
+  // EmailJS is the code's processor, not her choice of words: the policy must name it.
   expect(textAt(path)).toContain('EmailJS')
   expect(textAt(path)).toMatch(/9\.2\.a/)
-  for (const name of stated) expect(textAt(path), name).toContain(plain(facts[name]!.text))
+  for (const name of placed) expect(textAt(path), name).toContain(plain(facts[name]!.text))
+  expect(mainAt(path).match(/<a [^>]*href="https:\/\/www\.cnil\.fr"/g)).toHaveLength(1)
 })
 
 describe('testimonials', () => {

@@ -4,22 +4,14 @@
  * the browser tests rely on it to serve the build with its real security
  * headers. The site's own headers: tests/unit/headers.test.ts.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { headersFor, parseRedirectsFile, readHeaderRules, rewriteFor } from '../../scripts/tools/static-server.ts'
-
-/** The rules of a `_headers` text, written to a file for Netlify's parser, which reads files. */
-function rulesOf(text: string) {
-  const file = join(mkdtempSync(join(tmpdir(), 'headers-')), '_headers')
-  writeFileSync(file, text)
-  return readHeaderRules(file)
-}
+import { headersFor, parseRedirectsFile, rewriteFor } from '../../scripts/tools/static-server.ts'
+import { headerRulesOf } from '../helpers/header-rules.ts'
 
 describe('the _headers format, as Netlify reads it', () => {
   it('applies every matching rule, a later rule’s value of a header winning; ignores « ! » lines', async () => {
-    const rules = await rulesOf('# comment\n/*\n  X-Test: one\n  Vary: a\n/assets/*\n  x-test: two\n  ! Vary\n/blog/:slug\n  X-Post: yes\n')
+    const rules = await headerRulesOf('# comment\n/*\n  X-Test: one\n  Vary: a\n/assets/*\n  x-test: two\n  ! Vary\n/blog/:slug\n  X-Post: yes\n')
     expect(headersFor(rules, '/assets/app.js')).toEqual({ 'x-test': 'two', Vary: 'a' })
     expect(headersFor(rules, '/')).toEqual({ 'X-Test': 'one', Vary: 'a' })
     expect(headersFor(rules, '/blog/premier')['X-Post']).toBe('yes')
@@ -27,8 +19,8 @@ describe('the _headers format, as Netlify reads it', () => {
   })
 
   it('refuses a header line with no path above it or with no value', async () => {
-    await expect(rulesOf('  X-Test: one\n')).rejects.toThrow(/Path should come before header/)
-    await expect(rulesOf('/*\n  X-Test:\n')).rejects.toThrow(/line 2/)
+    await expect(headerRulesOf('  X-Test: one\n')).rejects.toThrow(/Path should come before header/)
+    await expect(headerRulesOf('/*\n  X-Test:\n')).rejects.toThrow(/line 2/)
   })
 })
 

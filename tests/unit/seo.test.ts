@@ -47,13 +47,7 @@ describe('head tags of a page', () => {
     expect(meta(notFoundTags(site), 'robots')).toBe('noindex')
     expect(notFoundTags(site).some((tag) => tag.includes('canonical') || tag.includes('og:'))).toBe(false)
   })
-
-  it('say noindex, nofollow on every page of a preview, the page of unknown addresses too, once', () => {
-    const preview = { ...site, preview: true }
-    for (const previewTags of [headTags(preview, page), notFoundTags(preview)]) {
-      expect(previewTags.filter((tag) => tag.includes('"robots"'))).toEqual(['<meta name="robots" content="noindex, nofollow" />'])
-    }
-  })
+  // A preview's one « noindex, nofollow » on every page, the page of unknown addresses too: tests/e2e/preview-marks.spec.ts.
 })
 
 describe('sitemap.xml and robots.txt', () => {
