@@ -53,6 +53,8 @@ const bookingPath = pathOfRole(pages, 'booking')
  * The pages held to the booking page's JavaScript budget: it, and her own pages
  * (pages.yaml's `kind: private`, her off-site tool on her phone), which no
  * visitor opens and which load the date and message composers at once.
+ * Chosen by the page's role, not by the islands its HTML holds: a form that
+ * starts at once placed on a reading page must fail the budget, not raise it.
  */
 export const largerJsPaths: readonly string[] = [bookingPath, ...pages.flatMap((page) => (page.kind === 'private' ? [page.path] : []))]
 
