@@ -81,8 +81,9 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         if (which !== kind || outcome === 'waiting') return
         stopHearing.current?.()
         stopHearing.current = null
+        // Sent: the success recalls the auto-reply; refused or expired: the notice says her request did not reach her.
+        setAutoReplySent(request?.autoReplySent === true)
         if (outcome === 'sent') {
-          setAutoReplySent(request?.autoReplySent === true)
           latestOnSent.current()
           setStatus('sent')
         } else {

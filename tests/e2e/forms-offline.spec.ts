@@ -28,6 +28,7 @@ import {
   gotoBooking,
   openDays,
   sendFailed,
+  serveAutoReply,
   slotAt,
   submitBooking,
   ui,
@@ -144,6 +145,8 @@ test('offline, « Envoyer » keeps the booking without trying, free of axe viola
 async function keepThenPassSlot(page: Page) {
   await page.clock.setFixedTime(frozenNow)
   const tries = await captureSends(page, (route) => route.abort('internetdisconnected'))
+  // The host's function reached, and the parent's auto-reply sent, before EmailJS's network failed.
+  await serveAutoReply(page)
   await fillBooking(page)
   await submitBooking(page).click()
   await expect(waitingInForm(page)).toContainText(queued.text)
@@ -151,9 +154,13 @@ async function keepThenPassSlot(page: Page) {
   return tries
 }
 
-/** The notice that the slot passed, with her phone and the pre-filled e-mail; the request gone, never sent again. */
+/**
+ * The notice that the slot passed, with her phone and the pre-filled e-mail; the request gone, never sent
+ * again. The auto-reply left before the network failed: the notice says the request did not reach her.
+ */
 async function expectExpired(page: Page, notice: Locator, tries: readonly EmailJsBody[]) {
   await expect(notice).toContainText(queued.expiredText)
+  await expect(notice).toContainText(ui.forms.failure.autoReplySent)
   await expectWayOut(notice)
   expect(tries).toHaveLength(1)
   expect(await page.evaluate((key) => localStorage.getItem(key), queueKey('booking'))).toBeNull()

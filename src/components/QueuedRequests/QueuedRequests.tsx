@@ -14,7 +14,7 @@ export interface QueuedRequestsProps {
 }
 
 /** Where a request kept from an earlier page stands. */
-type Step = { step: 'sent' | 'cancelled' } | { step: 'waiting' | 'refused' | 'expired'; mailto: string }
+type Step = { step: 'sent' | 'cancelled' } | { step: 'waiting' | 'refused' | 'expired'; mailto: string; autoReplySent?: boolean }
 
 /**
  * The requests a parent pressed « Envoyer » for without a connection, on a
@@ -36,7 +36,7 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
       setSteps((current) => {
         const next: Partial<Record<FormKind, Step>> = { ...current }
         if (outcome === 'sent') next[kind] = { step: 'sent' }
-        else if (outcome === 'refused' || outcome === 'expired') next[kind] = { step: outcome, mailto: request?.mailto ?? '' }
+        else if (outcome === 'refused' || outcome === 'expired') next[kind] = { step: outcome, mailto: request?.mailto ?? '', autoReplySent: request?.autoReplySent === true }
         // Gone: sent or cancelled from another tab, nothing left to say here.
         else delete next[kind]
         return next
@@ -103,6 +103,7 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
               onDismiss={() => close(each.kind)}
             >
               <DirectContact mailto={each.mailto} />
+              {each.autoReplySent ? <p className={notice.note}>{failure.autoReplySent}</p> : null}
             </Notice>
           ) : null,
         )}

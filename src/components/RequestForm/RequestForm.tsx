@@ -142,6 +142,7 @@ export function RequestForm<Values extends ContactValues>({
         replaced={form.replaced}
         onCancel={form.cancel}
         details={successDetails}
+        autoReplySent={form.autoReplySent}
       />
       <PrivacyNote />
       </div>

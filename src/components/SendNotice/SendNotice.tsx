@@ -24,6 +24,8 @@ export interface SendNoticeProps {
   onCancel?: () => void
   /** Said after the success words: what was asked. */
   details?: ReactNode
+  /** Whether the parent's auto-reply left: a failure then says that her request did not reach her all the same. */
+  autoReplySent?: boolean
 }
 
 /**
@@ -61,7 +63,7 @@ export function DirectContact({ mailto }: { mailto: string }) {
  * stays until closed or until the next send; a kept request's notice gives
  * way to the success notice when it leaves.
  */
-export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel, details }: SendNoticeProps) {
+export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel, details, autoReplySent }: SendNoticeProps) {
   const success = ui.forms.success[kind]
   const { failure, queued } = ui.forms
   return (
@@ -89,11 +91,13 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
         {status === 'failed' ? (
           <Notice tone="danger" title={failure.title} text={failure.text} onDismiss={onDismiss}>
             <DirectContact mailto={mailto} />
+            {autoReplySent ? <p className={styles.note}>{failure.autoReplySent}</p> : null}
           </Notice>
         ) : null}
         {status === 'expired' ? (
           <Notice key="expired" tone="danger" title={queued.expiredTitle} text={queued.expiredText} onDismiss={onDismiss}>
             <DirectContact mailto={mailto} />
+            {autoReplySent ? <p className={styles.note}>{failure.autoReplySent}</p> : null}
           </Notice>
         ) : null}
       </div>
