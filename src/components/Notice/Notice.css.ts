@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
-import { canHover, vars } from '../../styles/theme.css.ts'
+import { canHover, focusRing, vars } from '../../styles/theme.css.ts'
 
 export const notice = recipe({
   base: {
@@ -12,7 +12,7 @@ export const notice = recipe({
     borderRadius: vars.radius.m,
     borderLeft: '4px solid',
     ':focus': { outline: 'none' },
-    ':focus-visible': { outline: `3px solid ${vars.color.focus}` },
+    ':focus-visible': focusRing,
   },
   variants: {
     tone: {

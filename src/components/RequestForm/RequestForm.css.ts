@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { focusRing, vars } from '../../styles/theme.css.ts'
+import { vars } from '../../styles/theme.css.ts'
 
 /** The fields, one under the other. */
 export const fields = style({
@@ -47,7 +47,6 @@ export const errorSummary = style({
   border: `4px solid ${vars.color.danger}`,
   borderRadius: vars.radius.m,
   background: vars.color.surface,
-  ':focus-visible': focusRing,
 })
 
 globalStyle(`${errorSummary} h2`, {
