@@ -11,8 +11,9 @@
  * Code never reaches this function (see rehype-french-typography.ts).
  * Applying it twice changes nothing.
  */
+import { NBSP } from './format.ts'
+
 const NNBSP = '\u202f'
-const NBSP = '\u00a0'
 /** A space as typed, or one of the no-break spaces already there. */
 const S = '[ \\u00a0\\u202f]'
 
