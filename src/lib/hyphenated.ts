@@ -4,17 +4,17 @@
  * carries <NoBreakAtHyphens>, not the typography rules, which run at build time.
  */
 /** The class of global.css.ts that keeps a word on one line. */
-export const NO_BREAK_CLASS = 'nobreak'
+export const noBreakClass = 'nobreak'
 
 /** « sage-femme », « envoyez-moi », « rendez-vous »: letters joined by hyphens. */
-const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu
+const hyphenatedWords = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu
 
 /**
  * An e-mail or web address: never kept whole. « bonjour@camille-martin-lactation.fr »
  * is wider than a 320 px phone; it must be free to wrap (global.css.ts lets links
  * break anywhere), or the page scrolls sideways.
  */
-const ADDRESS = /[^\s<>«»()]+@[^\s<>«»()]+|(?:https?:\/\/|www\.)[^\s<>«»()]+/gu
+const addressPattern = /[^\s<>«»()]+@[^\s<>«»()]+|(?:https?:\/\/|www\.)[^\s<>«»()]+/gu
 
 /** A piece of a text: `whole` when it is a hyphenated word that must stay on one line. */
 export interface TextPart {
@@ -33,11 +33,11 @@ export interface TextPart {
 export function hyphenatedParts(text: string): TextPart[] {
   // Most texts have no hyphen: the two expressions below, run on each of a form's labels, are the cost.
   if (!text.includes('-')) return text ? [{ text, whole: false }] : []
-  const addresses = [...text.matchAll(ADDRESS)].map((match) => [match.index, match.index + match[0].length] as const)
+  const addresses = [...text.matchAll(addressPattern)].map((match) => [match.index, match.index + match[0].length] as const)
   const inAddress = (index: number) => addresses.some(([start, end]) => index >= start && index < end)
   const parts: TextPart[] = []
   let last = 0
-  for (const match of text.matchAll(HYPHENATED)) {
+  for (const match of text.matchAll(hyphenatedWords)) {
     if (inAddress(match.index)) continue
     if (match.index > last) parts.push({ text: text.slice(last, match.index), whole: false })
     parts.push({ text: match[0], whole: true })

@@ -4,13 +4,13 @@
  * « Marie-Christine de La Tour » → « MT »), or of its only word.
  * Particles (« de », « du », « d’ »…) are not initials.
  */
-const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'd', 'd’', "d'", 'van', 'von', 'di', 'da'])
+const particles = new Set(['de', 'du', 'des', 'la', 'le', 'd', 'd’', "d'", 'van', 'von', 'di', 'da'])
 
 export function initialsOf(name: string): string {
   const words = name
     .split(/[\s]+/)
     .map((word) => word.replace(/^(?:d[’'])/i, ''))
-    .filter((word) => word !== '' && !PARTICLES.has(word.toLowerCase()))
+    .filter((word) => word !== '' && !particles.has(word.toLowerCase()))
   const letter = (word: string | undefined) => (word ? ([...word.normalize('NFC')].find((char) => /\p{L}/u.test(char)) ?? '') : '')
   const first = letter(words[0])
   const last = words.length > 1 ? letter(words.at(-1)) : ''

@@ -18,13 +18,13 @@ const NNBSP = '\u202f'
 const S = '[ \\u00a0\\u202f]'
 
 /** URLs and e-mail addresses: their « ? », « : » and « ' » are not punctuation. */
-const UNTOUCHABLE = /(?:\b(?:https?:\/\/|www\.|mailto:|tel:)[^\s<>«»"]+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)/gu
+const untouchable = /(?:\b(?:https?:\/\/|www\.|mailto:|tel:)[^\s<>«»"]+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)/gu
 
 /** « 1h30 », « 1 h 30 », « 1h », « 30min » → the pieces of one duration. */
-const DURATION = `\\d+${S}?(?:h(?:${S}?\\d{2})?|min)(?![\\p{L}\\p{N}])`
+const durationPattern = `\\d+${S}?(?:h(?:${S}?\\d{2})?|min)(?![\\p{L}\\p{N}])`
 
-const duration = new RegExp(DURATION, 'gu')
-const durationRange = new RegExp(`(${DURATION})${S}*[-–]${S}*(${DURATION})`, 'gu')
+const duration = new RegExp(durationPattern, 'gu')
+const durationRange = new RegExp(`(${durationPattern})${S}*[-–]${S}*(${durationPattern})`, 'gu')
 
 // Compiled once: the components typeset data text on every render.
 const hoursAndMinutes = new RegExp(`(\\d)${S}?h${S}?(\\d{2})`, 'u')
@@ -71,7 +71,7 @@ function prose(text: string): string {
 export function frenchTypography(text: string): string {
   let result = ''
   let last = 0
-  for (const match of text.matchAll(UNTOUCHABLE)) {
+  for (const match of text.matchAll(untouchable)) {
     result += prose(text.slice(last, match.index)) + match[0]
     last = match.index + match[0].length
   }

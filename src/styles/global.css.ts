@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css'
-import { NO_BREAK_CLASS } from '../lib/hyphenated.ts'
+import { noBreakClass } from '../lib/hyphenated.ts'
 import { focusRing, vars } from './theme.css.ts'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
@@ -50,4 +50,4 @@ globalStyle('html:focus-within', {
 })
 
 // Set by the typography step (scripts/build/mdx/rehype-french-typography.ts) on hyphenated words: « sage-femme » stays whole.
-globalStyle(`.${NO_BREAK_CLASS}`, { whiteSpace: 'nowrap' })
+globalStyle(`.${noBreakClass}`, { whiteSpace: 'nowrap' })

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { phoneHref, phoneText } from '../../src/lib/format.ts'
-import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/hyphenated.ts'
+import { hyphenatedParts, noBreakClass } from '../../src/lib/hyphenated.ts'
 import { initialsOf } from '../../src/lib/initials.ts'
 import { practice, ui } from '../helpers/content.ts'
 import { serveLocal } from '../helpers/local-server.ts'
@@ -65,7 +65,7 @@ test.describe('the header on a phone', () => {
               return word
             }),
           )
-        }, { parts: hyphenatedParts(name), noBreak: NO_BREAK_CLASS })
+        }, { parts: hyphenatedParts(name), noBreak: noBreakClass })
       }
       const shown = nameIn(page, name)
       for (const width of real ? [320, 360, 390] : [360]) {

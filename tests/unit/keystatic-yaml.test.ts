@@ -17,7 +17,7 @@ import { describe, expect, test } from 'vitest'
 import { editorResave, editorText } from '../../scripts/build/content/keystatic-yaml.ts'
 import { problemOf, problemsIn } from '../../src/admin/fields.tsx'
 import { nodeAt, walkSchema, type FieldNode } from '../../src/content/model.ts'
-import { contentFiles, MAX_DESCRIPTION, type ContentFile } from '../../src/content/schema.ts'
+import { contentFiles, maxDescription, type ContentFile } from '../../src/content/schema.ts'
 import { changedLines } from '../helpers/editor.ts'
 import { fixtureAssets, fixtureContent } from '../helpers/content-copy.ts'
 
@@ -56,10 +56,10 @@ const nodeOf = (file: ContentFile, ...path: (string | number)[]): FieldNode => {
 describe('the editor refuses what the build refuses, in French, at the field', () => {
   test('a page description longer than search engines show', () => {
     const description = nodeOf('pages.yaml', 'pages', 0, 'description')
-    expect(problemOf(description, 'x'.repeat(MAX_DESCRIPTION), {})).toBeUndefined()
-    expect(problemOf(description, 'x'.repeat(MAX_DESCRIPTION + 121), {})).toMatch(/^Raccourcissez-la à 160 caractères/)
+    expect(problemOf(description, 'x'.repeat(maxDescription), {})).toBeUndefined()
+    expect(problemOf(description, 'x'.repeat(maxDescription + 121), {})).toMatch(/^Raccourcissez-la à 160 caractères/)
     // Counted with its figures filled, as the build counts it.
-    const almost = `${'x'.repeat(MAX_DESCRIPTION - 4)}{city}`
+    const almost = `${'x'.repeat(maxDescription - 4)}{city}`
     expect(problemOf(description, almost, { city: 'Lyon' })).toBeUndefined()
     expect(problemOf(description, almost, { city: 'Villeneuve' })).toBeDefined()
   })

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { NoBreakAtHyphens } from '../../src/components/NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { practiceInBrowser } from '../../src/content/schema.ts'
-import { hyphenatedParts, NO_BREAK_CLASS } from '../../src/lib/hyphenated.ts'
+import { hyphenatedParts, noBreakClass } from '../../src/lib/hyphenated.ts'
 import { matchRoute, navRoutes, notFoundRoute, routes } from '../../src/routes.ts'
 import { normalizePath } from '../../src/lib/page-paths.ts'
 import { h1sOf, hrefsOf, idsOf, mainOf, renderPath, textOf } from '../helpers/render.tsx'
@@ -106,7 +106,7 @@ describe('hyphenated words stay whole, in MDX prose and data texts alike', () =>
     const visible = html
       // What no line of the page shows, or what a browser never breaks.
       .replace(/<(script|style|template|title|option|textarea)\b[\s\S]*?<\/\1>/g, '')
-      .replace(new RegExp(`<span class="${NO_BREAK_CLASS}">[^<]*</span>`, 'g'), ' ')
+      .replace(new RegExp(`<span class="${noBreakClass}">[^<]*</span>`, 'g'), ' ')
       // Addresses written out (an e-mail, a site) wrap as they must.
       .replace(/<a\b[^>]*href="(?:mailto:|https?:)[^"]*"[^>]*>[^<]*<\/a>/g, ' ')
     return hyphenatedParts(textOf(visible.replace(/<[^>]*>/g, ' ')))
@@ -132,14 +132,14 @@ describe('hyphenated words stay whole, in MDX prose and data texts alike', () =>
 
   it('<NoBreakAtHyphens> keeps each hyphenated word of a data text in a no-wrap span, inside one element (one item of a flex row)', () => {
     expect(renderToStaticMarkup(<NoBreakAtHyphens>{'Location de tire-lait, après-midi'}</NoBreakAtHyphens>)).toBe(
-      `<span>Location de <span class="${NO_BREAK_CLASS}">tire-lait</span>, <span class="${NO_BREAK_CLASS}">après-midi</span></span>`,
+      `<span>Location de <span class="${noBreakClass}">tire-lait</span>, <span class="${noBreakClass}">après-midi</span></span>`,
     )
     expect(renderToStaticMarkup(<NoBreakAtHyphens>{'Rien à couper'}</NoBreakAtHyphens>)).toBe('Rien à couper')
   })
 
   it('the test finds a hyphenated word left breakable', () => {
     expect(breakableWords('<p>Prendre rendez-vous</p>')).toEqual(['rendez-vous'])
-    expect(breakableWords(`<p>Prendre <span class="${NO_BREAK_CLASS}">rendez-vous</span></p>`)).toEqual([])
+    expect(breakableWords(`<p>Prendre <span class="${noBreakClass}">rendez-vous</span></p>`)).toEqual([])
   })
 
   it.each(paths)('%s: no hyphenated word of header, page or footer can break at its hyphen', (path) => {

@@ -28,7 +28,7 @@ export interface CheckResult {
 }
 
 /** How far ahead the check looks for a day a parent can ask for. */
-const OPEN_DAYS_WINDOW = 28
+const openDaysWindow = 28
 
 /**
  * Warns when the calendar would offer no day at all in the coming weeks
@@ -38,13 +38,13 @@ const OPEN_DAYS_WINDOW = 28
  */
 function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Problem | undefined {
   const today = parisDay(now)
-  const days = Array.from({ length: OPEN_DAYS_WINDOW }, (_, index) => addDays(today, index))
+  const days = Array.from({ length: openDaysWindow }, (_, index) => addDays(today, index))
   if (days.some((day) => isBookableDay(day, today, booking))) return undefined
   return {
     severity: 'warning',
     file: 'content/data/booking.yaml',
     title: 'Calendrier fermé',
-    message: `aucun jour n’est ouvert aux demandes de rendez-vous dans les ${OPEN_DAYS_WINDOW} prochains jours : le formulaire de rendez-vous ne proposerait aucune date.`,
+    message: `aucun jour n’est ouvert aux demandes de rendez-vous dans les ${openDaysWindow} prochains jours : le formulaire de rendez-vous ne proposerait aucune date.`,
     fix: 'vérifiez « closedWeekdays » (au moins un jour de la semaine doit rester ouvert) et les périodes de « closedDays ». Si c’est voulu (de longues vacances), les parents peuvent toujours vous écrire par le formulaire de contact.',
   }
 }

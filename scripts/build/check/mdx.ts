@@ -105,7 +105,7 @@ export interface MdxFileReport {
 }
 
 /** Elements that never have content: in MDX they must be written `<br />`. */
-const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
+const voidElements = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
 
 /**
  * Reads GitHub's tables (« | a | b | ») and strikethrough (« ~~mot~~ ») as
@@ -202,7 +202,7 @@ function translateSyntaxError(error: MdxSyntaxError, file: string, source: strin
       ...base,
       title: 'Balise non fermée',
       message: `la balise <${name}> est ouverte mais jamais refermée.`,
-      fix: VOID_ELEMENTS.has(name)
+      fix: voidElements.has(name)
         ? `écrivez <${name} /> : dans les pages, une balise sans contenu se ferme par « /> ».`
         : `ajoutez </${name}> à la fin de son contenu, ou écrivez <${name} … /> si elle n’a pas de contenu. Vérifiez aussi que la balise de fermeture commence bien par « </ ».`,
     }

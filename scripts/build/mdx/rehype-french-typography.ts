@@ -1,11 +1,11 @@
 import type { ElementContent, Nodes, Root, Text } from 'hast'
 import type {} from 'mdast-util-mdx-jsx'
 import { CONTINUE, SKIP, visit } from 'unist-util-visit'
-import { hyphenatedParts, NO_BREAK_CLASS } from '../../../src/lib/hyphenated.ts'
+import { hyphenatedParts, noBreakClass } from '../../../src/lib/hyphenated.ts'
 import { frenchTypography } from '../../../src/lib/typography.ts'
 
 /** Elements whose text is code or addresses, never prose. */
-const NOT_PROSE = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style'])
+const notProse = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style'])
 
 /** An element's or a JSX tag's `lang`, if it says one. */
 function langOf(node: Nodes): unknown {
@@ -20,7 +20,7 @@ function langOf(node: Nodes): unknown {
 function isNotFrenchProse(node: Nodes): boolean {
   const name = node.type === 'element' ? node.tagName : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? node.name : null
   const lang = langOf(node)
-  return (name != null && NOT_PROSE.has(name)) || (typeof lang === 'string' && !lang.startsWith('fr'))
+  return (name != null && notProse.has(name)) || (typeof lang === 'string' && !lang.startsWith('fr'))
 }
 
 /** Each hyphenated word in a no-wrap span; the rest stays text. */
@@ -29,7 +29,7 @@ function keepHyphenatedWords(text: Text): ElementContent[] {
   if (!parts.some((part) => part.whole)) return [text]
   return parts.map((part) =>
     part.whole
-      ? { type: 'element', tagName: 'span', properties: { className: [NO_BREAK_CLASS] }, children: [{ type: 'text', value: part.text }] }
+      ? { type: 'element', tagName: 'span', properties: { className: [noBreakClass] }, children: [{ type: 'text', value: part.text }] }
       : { type: 'text', value: part.text },
   )
 }

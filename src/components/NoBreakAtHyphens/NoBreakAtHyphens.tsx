@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { hyphenatedParts, NO_BREAK_CLASS } from '../../lib/hyphenated.ts'
+import { hyphenatedParts, noBreakClass } from '../../lib/hyphenated.ts'
 
 export interface NoBreakAtHyphensProps {
   /** A text of her data: a name, a label, an offer's text, a testimonial. */
@@ -20,7 +20,7 @@ export function NoBreakAtHyphens({ children }: NoBreakAtHyphensProps) {
       {parts.map((part, index) =>
         // The parts of a fixed text: their order never changes, so the index is a stable key.
         part.whole ? (
-          <span key={index} className={NO_BREAK_CLASS}>
+          <span key={index} className={noBreakClass}>
             {part.text}
           </span>
         ) : (

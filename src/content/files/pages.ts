@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { explain, file, group, nonEmptyList, prose, sentence, text } from '../rules.ts'
 
 /** Search engines cut longer descriptions. */
-export const MAX_DESCRIPTION = 160
+export const maxDescription = 160
 
 const badPath = explain({
   title: 'Adresse de page invalide',
@@ -33,21 +33,21 @@ const missingTitle = explain({
 const missingDescription = explain({
   title: 'Description manquante',
   message: '{item} n’a pas de description, ou elle est vide.',
-  fix: `écrivez « description: … », une phrase de ${MAX_DESCRIPTION} caractères au plus qui résume la page pour les moteurs de recherche.`,
-  editor: `Une phrase de ${MAX_DESCRIPTION} caractères au plus, qui résume la page pour les moteurs de recherche.`,
+  fix: `écrivez « description: … », une phrase de ${maxDescription} caractères au plus qui résume la page pour les moteurs de recherche.`,
+  editor: `Une phrase de ${maxDescription} caractères au plus, qui résume la page pour les moteurs de recherche.`,
 })
 const longDescription = explain({
   title: 'Description trop longue',
-  message: `la description de {item} dépasse ${MAX_DESCRIPTION} caractères.`,
-  fix: `raccourcissez-la : au-delà de ${MAX_DESCRIPTION} caractères, les moteurs de recherche la coupent.`,
-  editor: `Raccourcissez-la à ${MAX_DESCRIPTION} caractères au plus (chiffres entre accolades remplis) : au-delà, les moteurs de recherche la coupent.`,
+  message: `la description de {item} dépasse ${maxDescription} caractères.`,
+  fix: `raccourcissez-la : au-delà de ${maxDescription} caractères, les moteurs de recherche la coupent.`,
+  editor: `Raccourcissez-la à ${maxDescription} caractères au plus (chiffres entre accolades remplis) : au-delà, les moteurs de recherche la coupent.`,
 })
 
 export const description = field(
-  prose(missingDescription).refine((value) => [...value].length <= MAX_DESCRIPTION, { error: longDescription }),
+  prose(missingDescription).refine((value) => [...value].length <= maxDescription, { error: longDescription }),
   {
     label: 'Description',
-    help: `La phrase des moteurs de recherche, ${MAX_DESCRIPTION} caractères au plus. Entre accolades, un chiffre des coordonnées du cabinet : {responseDelay}, {city}…`,
+    help: `La phrase des moteurs de recherche, ${maxDescription} caractères au plus. Entre accolades, un chiffre des coordonnées du cabinet : {responseDelay}, {city}…`,
     multiline: true,
   },
 )
