@@ -301,6 +301,13 @@ test('example values: each one is listed with its file and line, and a real valu
   expect(result.examples.filter((e) => e.label === 'la date de ce témoignage')).toHaveLength(testimonials.length)
 })
 
+test('an example she changed but whose « (exemple) » mark she kept is still listed: it never reaches a production build', async () => {
+  const result = await checkBroken('data/practice.yaml', [/^cancellationNotice: .*$/m, 'cancellationNotice: 24 heures (exemple)'])
+  expect(result.examples).toContainEqual(expect.objectContaining({ path: ['cancellationNotice'], value: '24 heures (exemple)', line: lineOf('data/practice.yaml', 'cancellationNotice:') }))
+  copy!.replace('data/practice.yaml', 'cancellationNotice: 24 heures (exemple)', 'cancellationNotice: 24 heures')
+  expect((await runCheck(copy!.dir)).examples.map((e) => ('path' in e ? e.path.join('.') : ''))).not.toContain('cancellationNotice')
+})
+
 describe('wording: warnings with the line, which do not fail the check', () => {
   mistakes('warning', [
     { name: 'IBCLC presented as a title held', file: 'a-propos.mdx', edit: ['consultante en lactation. J', 'consultante en lactation IBCLC. J'],

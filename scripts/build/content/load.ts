@@ -356,6 +356,8 @@ function dataTexts(reads: ReadonlyMap<ContentFile, ReadFile>): DataText[] {
   return texts
 }
 
+const marked = (value: unknown): value is string => typeof value === 'string' && value.includes('(exemple)')
+
 function findExamples(reads: ReadonlyMap<ContentFile, ReadFile>): ExampleValue[] {
   return exampleRules.flatMap((rule) => {
     const read = reads.get(rule.file)
@@ -364,7 +366,9 @@ function findExamples(reads: ReadonlyMap<ContentFile, ReadFile>): ExampleValue[]
       const found = valueAt(read.raw, path)
       // A figure (« familiesSupported: 500 ») is matched as it is written.
       const written = typeof found === 'string' ? found.trim() : typeof found === 'number' ? String(found) : found
-      const value = rule.values.find((each) => written === each)
+      // An example marked « (exemple) » stays one while the mark is there, its words changed or not: the mark is
+      // what her guide tells her to remove once the value is hers.
+      const value = rule.values.find((each) => written === each) ?? (rule.values.some(marked) && marked(written) ? written : undefined)
       if (value === undefined) return []
       return [{
         file: read.shown,
