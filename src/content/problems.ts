@@ -55,6 +55,7 @@ export const problemTitles = [
   'Tabulation',
   'Deux-points manquant',
   'Deux-points dans un texte',
+  'Texte coupé par un #',
   'Champ en double',
   'Décalage',
   'Forme non prévue',

@@ -301,6 +301,11 @@ test('example values: each one is listed with its file and line, and a real valu
   expect(result.examples.filter((e) => e.label === 'la date de ce témoignage')).toHaveLength(testimonials.length)
 })
 
+test('a « # » after a space in a one-line text, which would cut the text, is an error at its line', async () => {
+  const result = await checkBroken('data/practice.yaml', [/^cancellationNotice: (.*)$/m, 'cancellationNotice: 48 heures #zen, merci'])
+  expect(result.problems).toEqual([expect.objectContaining({ severity: 'error', file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', '#zen'), title: 'Texte coupé par un #' })])
+})
+
 test('an example she changed but whose « (exemple) » mark she kept is still listed: it never reaches a production build', async () => {
   const result = await checkBroken('data/practice.yaml', [/^cancellationNotice: .*$/m, 'cancellationNotice: 24 heures (exemple)'])
   expect(result.examples).toContainEqual(expect.objectContaining({ path: ['cancellationNotice'], value: '24 heures (exemple)', line: lineOf('data/practice.yaml', 'cancellationNotice:') }))

@@ -138,17 +138,28 @@ function readYaml(contentDir: string, file: ContentFile, problems: Problem[]): R
     return read
   }
 
-  // Anchors, aliases and tags are YAML features a web editor would not keep.
+  // Anchors, aliases and tags are YAML features a web editor would not keep. A « # » after a space ends a
+  // text written on one line: the rest of the line is a comment, silently left out of the site.
   let unusual: number | undefined
+  let cut: number | undefined
   visit(doc, {
     Node(_, node) {
       if (isAlias(node) || node.anchor || (node.tag && !node.tag.startsWith('tag:yaml.org,2002:'))) {
         unusual = lines.linePos(node.range?.[0] ?? 0).line
         return visit.BREAK
       }
+      if (isScalar(node) && node.comment && cut === undefined) cut = lines.linePos(node.range?.[0] ?? 0).line
       return undefined
     },
   })
+  if (cut !== undefined && unusual === undefined) {
+    at(cut, {
+      title: 'Texte coupé par un #',
+      message: 'dans un texte écrit sur une ligne, un « # » après une espace commence une note que le site ignore : la fin de la ligne n’est pas publiée.',
+      fix: 'mettez tout le texte entre guillemets droits : « text: "Préparer #zen son allaitement." ».',
+    })
+    return read
+  }
   if (unusual !== undefined) {
     at(unusual, {
       title: 'Forme non prévue',
