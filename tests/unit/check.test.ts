@@ -301,6 +301,11 @@ test('example values: each one is listed with its file and line, and a real valu
   expect(result.examples.filter((e) => e.label === 'la date de ce témoignage')).toHaveLength(testimonials.length)
 })
 
+test('a list’s text with « : » in it, read as a field by YAML, is told as such, at its line', async () => {
+  const result = await checkBroken('data/offers.yaml', ['      - Comprendre comment fonctionne l’allaitement', '      - Remboursement : non pris en charge'])
+  expect(result.problems).toEqual([expect.objectContaining({ severity: 'error', line: lineOf('data/offers.yaml', 'Remboursement : non'), title: 'Deux-points dans un texte' })])
+})
+
 test('a « # » after a space in a one-line text, which would cut the text, is an error at its line', async () => {
   const result = await checkBroken('data/practice.yaml', [/^cancellationNotice: (.*)$/m, 'cancellationNotice: 48 heures #zen, merci'])
   expect(result.problems).toEqual([expect.objectContaining({ severity: 'error', file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', '#zen'), title: 'Texte coupé par un #' })])

@@ -79,6 +79,12 @@ const missingColon = (example: string): Explanation => ({
   fix: `écrivez le nom du champ, deux-points, une espace, puis la valeur : « ${example} ».`,
 })
 
+const colonInText: Explanation = {
+  title: 'Deux-points dans un texte',
+  message: 'ce texte contient un deux-points suivi d’une espace (« : »), que le fichier prend pour le début d’un nouveau champ.',
+  fix: 'mettez tout le texte entre guillemets droits : « description: "Douleurs, doutes : je vous accompagne." ».',
+}
+
 /** The YAML parser's errors that the consultant can meet, in her words. */
 const yamlErrors: Readonly<Record<string, Explanation>> = {
   TAB_AS_INDENT: {
@@ -93,11 +99,7 @@ const yamlErrors: Readonly<Record<string, Explanation>> = {
     message: 'ce champ est déjà écrit plus haut dans le même élément : une seule des deux valeurs serait gardée.',
     fix: 'gardez une seule ligne pour ce champ, avec la bonne valeur, et supprimez l’autre.',
   },
-  BLOCK_AS_IMPLICIT_KEY: {
-    title: 'Deux-points dans un texte',
-    message: 'ce texte contient un deux-points suivi d’une espace (« : »), que le fichier prend pour le début d’un nouveau champ.',
-    fix: 'mettez tout le texte entre guillemets droits : « description: "Douleurs, doutes : je vous accompagne." ».',
-  },
+  BLOCK_AS_IMPLICIT_KEY: colonInText,
   BAD_INDENT: {
     title: 'Décalage',
     message: 'cette ligne n’est pas alignée avec ses voisines : le décalage en début de ligne dit à quoi elle appartient.',
@@ -320,7 +322,10 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
     const input = valueAt(read.raw, path)
     const last = [...path].reverse().find((step) => typeof step === 'string')
     const slots = { key: String(last ?? ''), value: shown(input), item: itemLabel(read.raw, path, read.file) }
-    const explanation = explainIssue(issue, input)
+    // « - Remboursement : les consultations… »: YAML reads a list's text with « : » in it as a field and its value.
+    const node = read.doc.getIn(path, true)
+    const colon = issue.code === 'invalid_type' && issue.expected === 'string' && isMap(node) && !node.flow
+    const explanation = colon ? colonInText : explainIssue(issue, input)
     push(path, lineAt(read, path, input === undefined), {
       title: explanation.title,
       message: fill(explanation.message, slots),
