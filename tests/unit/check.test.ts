@@ -261,6 +261,18 @@ describe('the data files: their values', () => {
   ])
 })
 
+test('a second closed weekday: each promise gets one message whose example names every closed weekday; « week-ends » names Saturday and Sunday', async () => {
+  const result = await checkBroken('data/booking.yaml', ['closedWeekdays:\n  - dimanche\n', 'closedWeekdays:\n  - dimanche\n  - samedi\n'])
+  expect(result.problems.map((problem) => [problem.title, problem.line])).toEqual(
+    [lineOf('data/practice.yaml', 'responseTime:'), lineOf('data/practice.yaml', 'urgentTime:')].sort((a, b) => a - b).map((line) => ['Promesse sans réserve', line]),
+  )
+  expect(result.text).toContain('ne recevez pas le samedi, alors')
+  expect(result.text).toContain('24 h (hors dimanches, samedis et jours fériés)')
+  copy!.replace('data/practice.yaml', /^urgentTime: .*$/m, 'urgentTime: 24 h, hors week-ends et jours fériés')
+  copy!.replace('data/practice.yaml', /^responseTime: .*$/m, 'responseTime: 24 h (hors dimanches, samedis et jours fériés)')
+  expect((await runCheck(copy!.dir)).problems).toEqual([])
+})
+
 test('the calendar: a warning when no day is open in the coming four weeks, not an error', async () => {
   copy = copyContent()
   copy.replace('data/booking.yaml', 'closedWeekdays:\n  - dimanche\n', 'closedWeekdays:\n  - dimanche\n  - samedi\n')

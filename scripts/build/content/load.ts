@@ -459,15 +459,19 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
     })
   })
 
-  // A delay promised « sous 24 h » must not hold on a day the calendar closes: it names each closed weekday.
+  // A delay promised « sous 24 h » must not hold on a day the calendar closes: it names each closed weekday
+  // (« week-ends » names Saturday and Sunday). The example names them all, so that following it is enough.
+  const { closedWeekdays } = content.booking
   for (const [key, what] of [['urgentTime', 'le délai d’un rendez-vous urgent'], ['responseTime', 'le délai de réponse']] as const) {
     const promise = content.practice[key].toLowerCase()
-    const forgotten = content.booking.closedWeekdays.filter((weekday) => !promise.includes(weekday))
+    const weekend = /week-?ends?/.test(promise)
+    const forgotten = closedWeekdays.filter((weekday) => !promise.includes(weekday) && !(weekend && (weekday === 'samedi' || weekday === 'dimanche')))
     if (forgotten.length === 0) continue
+    const plural = (days: readonly string[]) => days.map((day) => `${day}s`)
     report('data/practice.yaml', [key], {
       title: 'Promesse sans réserve',
-      message: `${what} (« ${content.practice[key]} ») ne dit pas que vous ne recevez pas le ${frenchList(forgotten)}, alors que le calendrier de rendez-vous est fermé ce jour-là (booking.yaml).`,
-      fix: `ajoutez la réserve après le délai, entre parenthèses, par exemple « ${key}: 24 h (hors ${forgotten.map((day) => `${day}s`).join(', ')} et jours fériés) ».`,
+      message: `${what} (« ${content.practice[key]} ») ne dit pas que vous ne recevez pas ${forgotten.length === 1 ? `le ${forgotten[0]}` : `les ${frenchList(plural(forgotten)).replace(/ ou ([^ ]+)$/, ' et $1')}`}, alors que le calendrier de rendez-vous est fermé ${forgotten.length === 1 ? 'ce jour-là' : 'ces jours-là'} (booking.yaml).`,
+      fix: `ajoutez la réserve après le délai, entre parenthèses, par exemple « ${key}: 24 h (hors ${plural(closedWeekdays).join(', ')} et jours fériés) ».`,
     })
   }
 
