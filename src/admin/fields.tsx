@@ -2,8 +2,12 @@
  * The web editor's fields, built from the content model (src/content/schema.ts)
  * by one walk of it (src/content/model.ts): a field's label, help and kind
  * come from its declaration, and its rules are the schema's own, run on each
- * value before a save. So the editor refuses what the build refuses, at the
- * field, in French, and writes what the build accepts.
+ * value before a save. So the editor refuses at the field, in French, what a
+ * field's own rules refuse, and writes what the build accepts. Two kinds of
+ * mistake pass a save, as Keystatic validates neither a group nor a list's
+ * length: a rule between two fields of an item (a period ending before it
+ * starts), marked « ⚠ » in its list, and an emptied list. The build's check
+ * refuses them on publication, in French (content/README.md says so).
  *
  * Keystatic's own text and number fields validate in English and only what
  * their few options say (a length, a pattern): the texts and numbers here
