@@ -332,7 +332,16 @@ export function editorField(node: FieldNode, lists: EditorLists): ComponentSchem
     case 'text':
       if (node.meta?.choicesFrom) return choiceField(node, optionsOf(node, lists))
       if (node.meta?.input === 'date') {
-        return fields.date({ label, description, validation: { isRequired: !node.optional } })
+        // Keystatic's own « required » says « … is required », in English: the model's rule refuses an empty
+        // date instead, in French, at the save and in the item's « ⚠ » label.
+        const date = fields.date({ label, description })
+        return {
+          ...date,
+          validate: (value: string | null) => {
+            refuse(problemOf(node, value, lists.facts))
+            return date.validate(value)
+          },
+        }
       }
       if (node.meta?.input === 'image') return imageField(node)
       return textField(node, lists)

@@ -59,6 +59,12 @@ describe('a field declared once', () => {
     expect(editor.validate('Rue de la Gare')).toBe('Rue de la Gare')
     // An empty text is no line at all in the file, as Keystatic writes it.
     expect(editor.serialize('')).toEqual({ value: undefined })
+    // A date: refused empty by the model's French words, not Keystatic's English ones.
+    const dayNode = walkSchema(field(z.string().min(1, { error: 'Date manquante' }), { label: 'Date', input: 'date' }))
+    const day = editorField(dayNode, noLists) as { validate: (value: string | null) => string | null }
+    expect(() => day.validate(null)).toThrow(problemOf(dayNode, null, {}))
+    expect(problemOf(dayNode, null, {})).toMatch(/^Cette valeur/)
+    expect(day.validate('2026-12-03')).toBe('2026-12-03')
     // Items by their label.
     expect(editorPath('Fiche', root, ['visits', 1, 'day'], { visits: [{ day: 'lundi' }, { day: 'mardi' }] })).toBe('Fiche › Visites › « mardi » › Jour')
   })
