@@ -313,6 +313,11 @@ test('example values: each one is listed with its file and line, and a real valu
   expect(result.examples.filter((e) => e.label === 'la date de ce témoignage')).toHaveLength(testimonials.length)
 })
 
+test('an empty item in a list of texts says to write after the dash or delete the line', async () => {
+  const result = await checkBroken('data/offers.yaml', ['      - Comprendre comment fonctionne l’allaitement', '      -'])
+  expect(only(result.problems)).toMatchObject({ severity: 'error', title: 'Texte manquant', fix: 'écrivez le texte après le tiret, ou supprimez la ligne.' })
+})
+
 test('a list’s text with « : » in it, read as a field by YAML, is told as such, at its line', async () => {
   const result = await checkBroken('data/offers.yaml', ['      - Comprendre comment fonctionne l’allaitement', '      - Remboursement : non pris en charge'])
   expect(result.problems).toEqual([expect.objectContaining({ severity: 'error', line: lineOf('data/offers.yaml', 'Remboursement : non'), title: 'Deux-points dans un texte' })])

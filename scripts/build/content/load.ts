@@ -85,6 +85,12 @@ const colonInText: Explanation = {
   fix: 'mettez tout le texte entre guillemets droits : « description: "Douleurs, doutes : je vous accompagne." ».',
 }
 
+const emptyListItem: Explanation = {
+  title: 'Texte manquant',
+  message: 'un élément de la liste « {key} » est vide.',
+  fix: 'écrivez le texte après le tiret, ou supprimez la ligne.',
+}
+
 /** The YAML parser's errors that the consultant can meet, in her words. */
 const yamlErrors: Readonly<Record<string, Explanation>> = {
   TAB_AS_INDENT: {
@@ -325,7 +331,9 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
     // « - Remboursement : les consultations… »: YAML reads a list's text with « : » in it as a field and its value.
     const node = read.doc.getIn(path, true)
     const colon = issue.code === 'invalid_type' && issue.expected === 'string' && isMap(node) && !node.flow
-    const explanation = colon ? colonInText : explainIssue(issue, input)
+    // « - » alone in a list of texts: the fix is on the dash's line, not after the list's name.
+    const emptyItem = typeof path.at(-1) === 'number' && (input === null || input === '')
+    const explanation = colon ? colonInText : emptyItem ? emptyListItem : explainIssue(issue, input)
     push(path, lineAt(read, path, input === undefined), {
       title: explanation.title,
       message: fill(explanation.message, slots),
