@@ -132,6 +132,8 @@ describe('components and their props', () => {
     { name: 'a wrong type: a number between braces where a key is expected', file: 'pourquoi-consulter.mdx', edit: ['group="firstWeeks"', 'group={2}'],
       at: 'group={2}', title: 'Valeur mal écrite', says: 'entre accolades, {2}' },
     { name: 'an unknown prop', file: 'a-propos.mdx', edit: ['<Fact of="radius" />', '<Fact of="radius" unit="km" />'], at: 'unit="km"', title: 'Propriété inconnue' },
+    { name: 'a misspelt required prop: one message, with the likely one, not also « missing »', file: 'a-propos.mdx', edit: ['<Fact of="radius" />', '<Fact off="radius" />'],
+      at: 'off="radius"', title: 'Propriété inconnue', says: 'vouliez-vous écrire « of » ?' },
     { name: 'a missing required prop', file: 'pourquoi-consulter.mdx', edit: ['  <SituationList group="later" />', '  <SituationList />'],
       at: '<SituationList />', title: 'Propriété manquante', says: '"beforeBirth", "firstWeeks" ou "later"' },
     { name: 'text inside a component that shows none', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait>Ma photo</Portrait>'], at: '<Portrait>', title: 'Contenu ignoré' },

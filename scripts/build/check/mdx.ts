@@ -294,6 +294,8 @@ export function checkMdxFile(
       if (!propRule) {
         const allowed = Object.keys(rule.props)
         const guess = closest(propName, allowed)
+        // « off="…" » for « of »: one mistake, told once, not also as « of » missing.
+        if (guess) given.add(guess)
         problem(attributeLine, {
           title: 'Propriété inconnue',
           message: `<${name}> n’a pas de propriété « ${propName} ».`,
