@@ -245,6 +245,8 @@ describe('the data files: their values', () => {
     { name: 'a rating out of 5', file: testimonials, edit: ['    rating: 5\n  - name: Sarah', '    rating: 6\n  - name: Sarah'], at: 'rating: 6', title: 'Note invalide' },
     { name: 'a closed period that ends before it starts', file: booking, edit: ['  - from: 2027-01-01\n', '  - from: 2027-08-20\n    to: 2027-08-01\n'],
       at: 'to: 2027-08-01', title: 'Période à l’envers', says: 'la fermeture finit avant de commencer.' },
+    { name: 'a closed day written « date: », in French: one message, with « from: »', file: booking, edit: ['  - from: 2026-12-25', '  - date: 2026-12-25'],
+      at: 'date: 2026-12-25', title: 'Champ inconnu', says: 'vouliez-vous écrire « from: » ?' },
     { name: 'a closed day that is not in the calendar', file: booking, edit: ['from: 2026-12-25', 'from: 2026-02-30'], at: '2026-02-30', title: 'Date invalide' },
     { name: 'a slot not written as HH:MM', file: booking, at: '9h30', title: 'Créneau invalide',
       edit: layThen(booking, { timeSlots: ['09:00', '09:30'] }, "'09:30'", '9h30'),

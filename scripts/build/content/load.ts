@@ -287,6 +287,13 @@ const frenchNames: Readonly<Record<string, readonly string[]>> = {
   ville: ['city'],
   adresse: ['address'],
   periode: ['period'],
+  // A closed period: « date », « jour », « début » for its first day, « fin » for its last, « raison » for why.
+  date: ['from'],
+  jour: ['from'],
+  debut: ['from'],
+  début: ['from'],
+  fin: ['to'],
+  raison: ['reason'],
   période: ['period'],
 }
 
