@@ -176,6 +176,8 @@ describe('internal links and anchors', () => {
     { name: 'a scroll button to a section the page does not have', file: 'accueil.mdx', edit: ['target="services"', 'target="tarifs"'], at: 'target="tarifs"', title: 'Ancre inexistante' },
     { name: 'a link written without its leading slash', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](consultations)'],
       at: '](consultations)', title: 'Lien mal écrit', says: '« /consultations »' },
+    { name: 'a link to another site written without https://', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](www.ameli.fr)'],
+      at: '](www.ameli.fr)', title: 'Lien mal écrit', says: '« https://www.ameli.fr »' },
     { name: 'conditions of sale without the withdrawal form the confirmation links to, naming the section to keep', file: 'conditions.mdx', edit: ['id="formulaire-de-retractation"', 'id="modele"'],
       title: 'Ancre inexistante', says: '<Section id="formulaire-de-retractation">' },
   ])

@@ -180,7 +180,10 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
         problem(link.line, {
           title: 'Lien mal écrit',
           message: `le lien ${link.written} ne commence ni par « / » (une page du site) ni par « https:// » (un autre site).`,
-          fix: `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '')} » pour une page du site, ou « https://… » pour un autre site.`,
+          // « www.ameli.fr » is another site: its fix is « https://www.ameli.fr », not a page of hers.
+          fix: /^www\./i.test(target)
+            ? `écrivez l’adresse complète de l’autre site : « https://${target} ».`
+            : `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '')} » pour une page du site, ou « https://… » pour un autre site.`,
         })
       }
     }
