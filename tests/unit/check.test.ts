@@ -319,6 +319,13 @@ test('example values: each one is listed with its file and line, and a real valu
   expect(result.examples.filter((e) => e.label === 'la date de ce témoignage')).toHaveLength(testimonials.length)
 })
 
+test('a line shifted by one space, one way or the other, is « Décalage » on that line, not a colon problem', async () => {
+  for (const spaces of ['   ', '     ']) {
+    const result = await checkBroken('data/testimonials.yaml', ['    babyLine: maman de Léo', `${spaces}babyLine: maman de Léo`])
+    expect(only(result.problems), JSON.stringify(spaces)).toMatchObject({ title: 'Décalage', line: lineOf('data/testimonials.yaml', 'babyLine: maman de Léo') })
+  }
+})
+
 test('an empty item in a list of texts says to write after the dash or delete the line', async () => {
   const result = await checkBroken('data/offers.yaml', ['      - Comprendre comment fonctionne l’allaitement', '      -'])
   expect(only(result.problems)).toMatchObject({ severity: 'error', title: 'Texte manquant', fix: 'écrivez le texte après le tiret, ou supprimez la ligne.' })

@@ -79,6 +79,12 @@ const missingColon = (example: string): Explanation => ({
   fix: `écrivez le nom du champ, deux-points, une espace, puis la valeur : « ${example} ».`,
 })
 
+const badIndent: Explanation = {
+  title: 'Décalage',
+  message: 'cette ligne n’est pas alignée avec ses voisines : le décalage en début de ligne dit à quoi elle appartient.',
+  fix: 'alignez-la sur les lignes de même niveau, avec le même nombre d’espaces.',
+}
+
 const colonInText: Explanation = {
   title: 'Deux-points dans un texte',
   message: 'ce texte contient un deux-points suivi d’une espace (« : »), que le fichier prend pour le début d’un nouveau champ.',
@@ -106,11 +112,7 @@ const yamlErrors: Readonly<Record<string, Explanation>> = {
     fix: 'gardez une seule ligne pour ce champ, avec la bonne valeur, et supprimez l’autre.',
   },
   BLOCK_AS_IMPLICIT_KEY: colonInText,
-  BAD_INDENT: {
-    title: 'Décalage',
-    message: 'cette ligne n’est pas alignée avec ses voisines : le décalage en début de ligne dit à quoi elle appartient.',
-    fix: 'alignez-la sur les lignes de même niveau, avec le même nombre d’espaces.',
-  },
+  BAD_INDENT: badIndent,
 }
 
 const otherYamlError = {
@@ -118,6 +120,21 @@ const otherYamlError = {
   message: 'le fichier n’a plus une forme valable à cet endroit.',
   fix: 'comparez cette ligne à ses voisines : un décalage, un deux-points, un tiret ou un guillemet manque ou est en trop. En cas de doute, reprenez la dernière version qui marchait.',
 } as const
+
+/**
+ * A line shifted by a space or two, which the parser reports as a colon problem: one space short, « the
+ * colon is missing » on a line that has it; one space too many, « a colon in a text » on the line above,
+ * whose value has none. Then « Décalage », on the line that moved.
+ */
+function slippedLine(code: string, line: number, source: string): number | undefined {
+  const lines = source.split('\n')
+  const field = /^\s*(?:- )?[\w-]+:(?:\s(.*))?$/.exec(lines[line - 1] ?? '')
+  if (!field) return undefined
+  if (code === 'MISSING_CHAR') return line
+  if (code !== 'BLOCK_AS_IMPLICIT_KEY' || /:\s/.test(field[1] ?? '')) return undefined
+  const next = lines.findIndex((text, index) => index >= line && text.trim() !== '')
+  return next === -1 ? undefined : next + 1
+}
 
 function readYaml(contentDir: string, file: ContentFile, problems: Problem[]): ReadFile | undefined {
   const shown = `content/${file}`
@@ -142,7 +159,10 @@ function readYaml(contentDir: string, file: ContentFile, problems: Problem[]): R
   // The first error only: the parser's next ones are mostly consequences of it (a tab shifts the lines after it).
   const [first] = doc.errors
   if (first) {
-    at(lines.linePos(first.pos[0]).line, yamlErrors[first.code] ?? otherYamlError)
+    const line = lines.linePos(first.pos[0]).line
+    const shifted = slippedLine(first.code, line, source)
+    if (shifted !== undefined) at(shifted, badIndent)
+    else at(line, yamlErrors[first.code] ?? otherYamlError)
     return read
   }
 
