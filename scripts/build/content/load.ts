@@ -554,9 +554,12 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
     })
   }
   const entries = [...content.pages.pages.map((page, index) => ({ file: page.file, path: ['pages', index, 'file'] })), { file: content.pages.notFound.file, path: ['notFound', 'file'] }]
+  /** Files a misspelt entry most likely meant: told with the entry's mistake, not again as absent from the list. */
+  const guessed = new Set<string>()
   for (const entry of entries) {
     if (mdxFiles.includes(entry.file)) continue
-    const guess = closest(entry.file, mdxFiles)
+    const guess = mdxFiles.find((file) => `${file}.mdx` === entry.file) ?? closest(entry.file, mdxFiles)
+    if (guess) guessed.add(guess)
     report('pages.yaml', entry.path, {
       title: 'Fichier de page manquant',
       message: `la page annonce le fichier content/${entry.file}.mdx, qui n’existe pas.`,
@@ -565,7 +568,7 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
   }
   const used = new Set(entries.map((entry) => entry.file))
   for (const file of mdxFiles) {
-    if (used.has(file)) continue
+    if (used.has(file) || guessed.has(file)) continue
     problems.push({
       severity: 'error',
       file: `content/${file}.mdx`,
