@@ -118,6 +118,16 @@ const badSlot = explain({
   fix: 'écrivez l’heure sur deux chiffres, deux-points, les minutes sur deux chiffres, entre guillemets : « - "09:00" ».',
   editor: 'Écrivez l’heure sur deux chiffres, deux-points, puis les minutes : 09:00, 14:30.',
 })
+const badFlag = explain({
+  title: 'Valeur non prévue',
+  message: '« {key} » de {item} vaut « {value} » : ce champ ne prend que true (oui) ou false (non).',
+  fix: 'écrivez « {key}: true » pour oui, ou « {key}: false » pour non.',
+  editor: 'Cochez la case pour oui, laissez-la vide pour non.',
+})
+
+/** Yes or no: a box in the editor, « true » or « false » in the file. */
+export const flag = z.boolean({ error: badFlag })
+
 export const slot = z.string({ error: badSlot }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: badSlot })
 
 const badKey = explain({

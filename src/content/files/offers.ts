@@ -1,7 +1,7 @@
 /** content/data/offers.yaml: her offers by group, their prices and durations, the price notes and the gift cards. */
 import { field } from '../model.ts'
 import { z } from 'zod'
-import { amount, explain, file, group, key, list, minutes, missingList, nonEmptyList, paragraph, prose, sentence, wholeNumber } from '../rules.ts'
+import { amount, explain, file, flag, group, key, list, minutes, missingList, nonEmptyList, paragraph, prose, sentence, wholeNumber } from '../rules.ts'
 
 export const offerGroups = ['prenatal', 'postnatal', 'complementary', 'specific', 'packages'] as const
 export type OfferGroup = (typeof offerGroups)[number]
@@ -105,7 +105,7 @@ const offerSchema = group({
     itemLabel: (price) => pricesLabel([price]),
   }),
   priceNote: sentence('Précision sous le prix', 'Facultative.').optional(),
-  featured: field(z.boolean(), {
+  featured: field(flag, {
     label: 'Sur la page d’accueil',
     help: 'À cocher pour trois ou quatre offres principales : l’accueil les montre, avec « Tous les tarifs » vers la page des consultations.',
   }).default(false),
