@@ -328,6 +328,9 @@ test('a line shifted by one space, one way or the other, is « Décalage » on t
     const result = await checkBroken('data/testimonials.yaml', ['    babyLine: maman de Léo', `${spaces}babyLine: maman de Léo`])
     expect(only(result.problems), JSON.stringify(spaces)).toMatchObject({ title: 'Décalage', line: lineOf('data/testimonials.yaml', 'babyLine: maman de Léo') })
   }
+  // A text ending with « : » is the text's colon, on its own line.
+  const colon = await checkBroken('data/testimonials.yaml', ['    babyLine: maman de Léo, 3 mois', '    babyLine: maman de Léo :'])
+  expect(only(colon.problems)).toMatchObject({ title: 'Deux-points dans un texte', line: lineOf('data/testimonials.yaml', 'babyLine: maman de Léo :') })
 })
 
 test('an empty item in a list of texts says to write after the dash or delete the line', async () => {
@@ -343,6 +346,9 @@ test('a list’s text with « : » in it, read as a field by YAML, is told as su
 test('a « # » after a space in a one-line text, which would cut the text, is an error at its line', async () => {
   const result = await checkBroken('data/practice.yaml', [/^cancellationNotice: (.*)$/m, 'cancellationNotice: 48 heures #zen, merci'])
   expect(result.problems).toEqual([expect.objectContaining({ severity: 'error', file: 'content/data/practice.yaml', line: lineOf('data/practice.yaml', '#zen'), title: 'Texte coupé par un #' })])
+  // Quoted, the text is whole: a note after it cuts nothing.
+  copy!.replace('data/practice.yaml', 'cancellationNotice: 48 heures #zen, merci', 'cancellationNotice: "48 heures #zen" # à revoir')
+  expect((await runCheck(copy!.dir)).problems.map((problem) => problem.title)).not.toContain('Texte coupé par un #')
 })
 
 test('an example she changed but whose « (exemple) » mark she kept is still listed: it never reaches a production build', async () => {

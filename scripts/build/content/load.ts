@@ -126,12 +126,14 @@ const otherYamlError = {
  * colon is missing » on a line that has it; one space too many, « a colon in a text » on the line above,
  * whose value has none. Then « Décalage », on the line that moved.
  */
-function slippedLine(code: string, line: number, source: string): number | undefined {
+function slippedLine(code: string, said: string, line: number, source: string): number | undefined {
   const lines = source.split('\n')
-  const field = /^\s*(?:- )?[\w-]+:(?:\s(.*))?$/.exec(lines[line - 1] ?? '')
+  const field = /^\s*(?:- )?[\w-]+:(?:\s(.*))?$/.exec(lines[line - 1]?.trimEnd() ?? '')
   if (!field) return undefined
-  if (code === 'MISSING_CHAR') return line
-  if (code !== 'BLOCK_AS_IMPLICIT_KEY' || /:\s/.test(field[1] ?? '')) return undefined
+  // One space short: a field read as a list's item. A missing closing quote is the same code: not a shift.
+  if (code === 'MISSING_CHAR') return said.startsWith('Sequence item without') ? line : undefined
+  // A colon in the text, a space after it or at its end (« Je vous propose : »), is the text's.
+  if (code !== 'BLOCK_AS_IMPLICIT_KEY' || /:(?:\s|$)/.test(field[1] ?? '')) return undefined
   const next = lines.findIndex((text, index) => index >= line && text.trim() !== '')
   return next === -1 ? undefined : next + 1
 }
@@ -160,7 +162,7 @@ function readYaml(contentDir: string, file: ContentFile, problems: Problem[]): R
   const [first] = doc.errors
   if (first) {
     const line = lines.linePos(first.pos[0]).line
-    const shifted = slippedLine(first.code, line, source)
+    const shifted = slippedLine(first.code, first.message, line, source)
     if (shifted !== undefined) at(shifted, badIndent)
     else at(line, yamlErrors[first.code] ?? otherYamlError)
     return read
@@ -176,7 +178,7 @@ function readYaml(contentDir: string, file: ContentFile, problems: Problem[]): R
         unusual = lines.linePos(node.range?.[0] ?? 0).line
         return visit.BREAK
       }
-      if (isScalar(node) && node.comment && cut === undefined) cut = lines.linePos(node.range?.[0] ?? 0).line
+      if (isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'string' && node.comment && cut === undefined) cut = lines.linePos(node.range?.[0] ?? 0).line
       return undefined
     },
   })
@@ -359,7 +361,7 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
     const node = read.doc.getIn(path, true)
     const colon = issue.code === 'invalid_type' && issue.expected === 'string' && isMap(node) && !node.flow
     // « - » alone in a list of texts: the fix is on the dash's line, not after the list's name.
-    const emptyItem = typeof path.at(-1) === 'number' && (input === null || input === '')
+    const emptyItem = typeof path.at(-1) === 'number' && (input === null || input === '') && issue.code === 'invalid_type' && issue.expected === 'string'
     const explanation = colon ? colonInText : emptyItem ? emptyListItem : explainIssue(issue, input)
     push(path, lineAt(read, path, input === undefined), {
       title: explanation.title,
