@@ -31,7 +31,7 @@ it('keeps no draft of an empty form: the home’s folded form stays folded, the 
   writeDraft('contact', { name: 'Léa', message: '' })
   writeDraft('contact', { name: '', message: '' })
   expect(storage.getItem('brouillon:contact')).toBeNull()
-  // One saved empty by an older version of the site is no draft either.
+  // One saved empty by an older version of the site (in a tab open across the deploy) brings nothing back.
   storage.setItem('brouillon:contact', JSON.stringify({ name: '', message: '' }))
   expect(readDraft('contact', ['name', 'message'])).toBeNull()
 })

@@ -49,9 +49,17 @@ export function Island<Props extends object>({ name, component, props }: IslandP
 /**
  * What the pages' `<Name />` renders (src/islands/<Name>.tsx): the component
  * its registered module exports, as an island; `props`, read at render, are
- * serialized beside it.
+ * serialized beside it. `npm run typecheck` holds the name to the registry,
+ * the registry's export to its module, and a component that takes props to
+ * getting them; it cannot tell apart two forms of the same shape, so each
+ * wrapper's file is named after the island it places.
  */
-export function islandOf<Name extends IslandName, Props extends object>(name: Name, component: IslandComponents[Name] & ComponentType<Props>, props?: () => Props) {
+export function islandOf<Name extends IslandName, Props extends object>(
+  name: Name,
+  component: IslandComponents[Name] & ComponentType<Props>,
+  // Required when the component takes props: a wrapper without them would not type-check, rather than crash.
+  ...[props]: object extends Props ? [props?: () => Props] : [props: () => Props]
+) {
   const Placed = () => <Island name={name} component={component} props={props?.()} />
   Placed.displayName = name
   return Placed
