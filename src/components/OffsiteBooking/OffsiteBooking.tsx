@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { bookingServices, closedDays, closedWeekdays, timeSlots } from 'virtual:content/booking'
+import { closedDays, closedWeekdays, timeSlots } from 'virtual:content/booking'
 import { homeContract as contractWords, offsiteMail } from 'virtual:content/offsite'
 import { offerTerms, terms } from 'virtual:content/confirmation'
 import type { BookingPlace } from '../../content/schema.ts'
@@ -19,10 +19,8 @@ import { offsiteWords as t } from './words.ts'
 
 /** Everything the tool reads, as data: the page's island carries it serialized. */
 export interface OffsiteBookingToolProps {
-  /** Her offers as the texts name them, with the booking type each belongs to. */
+  /** Her offers as the texts name them, with the booking type each belongs to and its usual place. */
   offers: readonly (OfferTerms & { booking: string })[]
-  /** Where each booking type takes place (booking.yaml's bookingServices). */
-  places: Readonly<Record<string, BookingPlace>>
   /** The composer's terms (the links confirm at once: offsite.ts's confirmedToday). */
   terms: ConfirmationTerms
   offsite: OffsiteWords
@@ -35,7 +33,6 @@ export interface OffsiteBookingToolProps {
 export function offsiteBookingProps(): OffsiteBookingToolProps {
   return {
     offers: offerTerms,
-    places: Object.fromEntries(bookingServices.map((service) => [service.value, service.place])),
     terms,
     offsite: offsiteMail,
     contract: contractWords,
@@ -60,19 +57,18 @@ type Agreed = keyof typeof t.agreedWays
  * The links need today's date, so they appear once the page runs in her
  * browser.
  */
-export function OffsiteBookingTool({ offers, places, terms, offsite, contract, open }: OffsiteBookingToolProps) {
+export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: OffsiteBookingToolProps) {
   const id = useId()
   const hydrated = useHydrated()
   const choices = priceChoices(offers)
-  const [values, setValues] = useState({ choice: '0', day: '', slot: '', place: places[offers[0]?.booking ?? ''] ?? 'home', town: '', parent: '', email: '', phone: '', agreed: 'distance' as Agreed })
+  const [values, setValues] = useState({ choice: '0', day: '', slot: '', place: choices[0]?.offer.place ?? 'home', town: '', parent: '', email: '', phone: '', agreed: 'distance' as Agreed })
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => {
     const value = event.target.value
     setValues((current) => {
       const next = { ...current, [key]: value }
       // A new offer brings its usual place: a visit, a video call, a phone follow-up.
       if (key === 'choice') {
-        const offer = offers.find((each) => each.id === choices[Number(value)]?.offer.id)
-        next.place = places[offer?.booking ?? ''] ?? current.place
+        next.place = choices[Number(value)]?.offer.place ?? current.place
       }
       return next
     })
