@@ -145,9 +145,9 @@ const notAMapping = explain({
   editor: 'Ce fichier n’a pas la forme attendue.',
 })
 const notAnItem = explain({
-  title: 'Texte manquant',
-  message: '{item} n’a pas la forme attendue : des lignes « nom: valeur » sous un tiret.',
-  fix: 'recopiez un élément voisin (le tiret, puis les mêmes noms), puis changez ses valeurs.',
+  title: 'Valeur non prévue',
+  message: '« {key} » de {item} n’a pas la forme attendue : des lignes « nom: valeur » en dessous, décalées.',
+  fix: 'recopiez la forme d’un élément voisin (les mêmes noms, chacun sur sa ligne, décalés de deux espaces), puis changez les valeurs.',
   editor: 'Cet élément n’a pas la forme attendue.',
 })
 export const missingList = explain({

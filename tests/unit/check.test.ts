@@ -258,6 +258,8 @@ describe('the data files: their values', () => {
     { name: 'a closed weekday that is not a day', file: booking, edit: ['  - dimanche\n', '  - dimanch\n'], at: '- dimanch', title: 'Valeur non prévue' },
     { name: 'an offer whose booking option is not in the form, with the likely intended one', file: offers, edit: ['booking: teleconsultation-allaitement', 'booking: teleconsultation-allaitment'],
       at: 'teleconsultation-allaitment', title: 'Valeur non prévue', says: 'vouliez-vous écrire « teleconsultation-allaitement » ?' },
+    { name: 'a duration written as one figure: the form it takes, not « Texte manquant »', file: offers, edit: [/duration:\n {6}from: 60\n( {6}to: \d+\n)?/, 'duration: 60\n'],
+      at: 'duration: 60', title: 'Valeur non prévue', says: 'des lignes « nom: valeur » en dessous' },
     { name: 'a yes-or-no written « oui »: true or false, in French words', file: offers, edit: ['    featured: false', '    featured: oui'],
       at: 'featured: oui', title: 'Valeur non prévue', says: 'écrivez « featured: true » pour oui' },
     { name: 'a gift card that quotes an offer that does not exist', file: offers, edit: ['      - pack-complet\n', '      - pack-complete\n'], at: 'pack-complete', title: 'Offre inconnue' },
