@@ -125,7 +125,8 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   const sender = useSender({ kind, draftKey, onSent: reset })
   // Checked at each render once a send was refused, so each message goes as soon as she fixes its field.
   const [refusals, setRefusals] = useState(0)
-  const allErrors = formErrors(values, [...(checks?.lead ?? []), ...identityChecks<Values>(), ...(checks?.rest ?? [])])
+  const checkList = [...(checks?.lead ?? []), ...identityChecks<Values>(), ...(checks?.rest ?? [])]
+  const allErrors = formErrors(values, checkList)
   const errors = refusals > 0 ? allErrors : []
 
   // After hydration, so the server's HTML (empty fields) and the first render agree.
@@ -169,7 +170,9 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     event.preventDefault()
     // A second press while the first is on its way sends nothing more (the button only says « Envoi en cours… »).
     if (sender.status === 'sending') return
-    if (allErrors.length > 0) {
+    // Checked again at the press, not read from the last render: a check may depend on the hour (a slot that
+    // has begun since the parent chose it).
+    if (formErrors(values, checkList).length > 0) {
       setRefusals((count) => count + 1)
       return
     }

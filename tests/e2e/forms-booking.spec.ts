@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test'
 import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOWeek } from 'date-fns'
 import { availabilityPath } from '../../src/lib/availability.ts'
+import { parisInstant } from '../../src/lib/booking-days.ts'
 import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { fill } from '../../src/lib/format.ts'
 import { offers, practice } from '../helpers/content.ts'
@@ -534,6 +535,21 @@ for (const { zone, local } of [
     })
   })
 }
+
+test('a slot that begins between its choice and the press is asked again: nothing leaves, the summary says to choose a slot', { tag: '@mobile-only' }, async ({ page }) => {
+  await page.clock.setFixedTime(frozenNow)
+  const sends = await captureSends(page)
+  await gotoBooking(page)
+  await fillBookingFields(page)
+  const [day = ''] = openDays(1)
+  await chooseDateAndSlot(page, day, slotAt(0))
+  // A minute into that slot, the parent presses « Envoyer ».
+  await page.clock.setFixedTime(parisInstant(day, slotAt(0)) + 60_000)
+  await submitBooking(page).click()
+  await expect(errorSummary(bookingForm(page)).getByRole('link')).toHaveText([ui.forms.errors.slot])
+  expect(sends).toEqual([])
+  await expect(bookingSent(page)).toHaveCount(0)
+})
 
 test.describe('the main thread', () => {
   // The one test that times the main thread, beside another worker on a 2-core host: once in CI a busy moment

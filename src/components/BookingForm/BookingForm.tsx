@@ -75,7 +75,7 @@ const offerText = (id: string) => {
 }
 
 /**
- * What building the request needs beyond the page: the date module (already loaded with the calendar), the
+ * What building the request needs beyond the page: the date module (loaded with the calendar, when it came), the
  * links, the calendar line and her words. Loaded with the send, or as soon as she starts filling the form
  * (`prepare`), so that « Envoyer » pressed without a network still builds the request it keeps.
  */
@@ -173,9 +173,11 @@ function BookingRequest() {
       lead: [
         ['service', (draft) => draft.service === '' && ui.forms.errors.service],
         ['town', (draft) => placeOf(draft.service) === 'home' && draft.town.trim() === '' && ui.forms.errors.town],
-        ['date', (draft) => draft.date === '' && ui.forms.errors.date],
-        // Asked once a day is chosen: before, the date's message says what to do first.
-        ['slot', (draft) => draft.date !== '' && draft.slot === '' && ui.forms.errors.slot],
+        // Checked at the press: a day chosen before midnight and sent after it, or a slot that began meanwhile (an
+        // urgent request for today), is asked again, as the host's function would refuse it.
+        ['date', (draft) => (draft.date === '' || !isBookableDay(draft.date, parisDay(new Date()), { closedDays, closedWeekdays })) && ui.forms.errors.date],
+        // Asked once a day that can still be asked is chosen: before, the date's message says what to do first.
+        ['slot', (draft) => isBookableDay(draft.date, parisDay(new Date()), { closedDays, closedWeekdays }) && (draft.slot === '' || isSlotPast(draft.date, draft.slot, new Date())) && ui.forms.errors.slot],
       ],
       rest: [
         ['phone', (draft) => draft.phone.trim() === '' && ui.forms.errors.phone],
@@ -355,7 +357,7 @@ function BookingRequest() {
                           value={slot}
                           required
                           aria-invalid={slotError ? true : undefined}
-                          checked={draft.slot === slot}
+                          checked={draft.slot === slot && !past}
                           disabled={past || taken}
                           onChange={update('slot')}
                         />
