@@ -72,7 +72,7 @@ test.describe('a tap on a touch screen', () => {
       const faults: string[] = []
       for (let index = 0; index < count; index += 1) {
         const target = page.locator(`[data-tap="${index}"]`)
-        // A button the form keeps disabled (the send button, until a date and a slot are chosen) takes no tap.
+        // A button kept disabled (the send button, until the form's script has started) takes no tap.
         if (!(await target.isVisible()) || !(await target.isEnabled())) continue
         await target.scrollIntoViewIfNeeded()
         await target.tap()
