@@ -36,11 +36,15 @@ const slotValues: readonly string[] = timeSlots
 /** The offers a type of consultation leads to (« Réserver » on each of them chooses it), in the order of offers.yaml. */
 const offersOf = (service: string) => offers.filter((offer) => offer.booking === service)
 const offerById = (id: string) => offers.find((offer) => offer.id === id)
-const placeOf = (service: string) => bookingServices.find((option) => option.value === service)?.place
+const placeOfService = (service: string) => bookingServices.find((option) => option.value === service)?.place
+/** Her closed weekdays and days, as the date rules read them. */
+const closed = { closedDays, closedWeekdays }
+/** Whether a parent may still ask for `day`, now. */
+const stillOpen = (day: string) => isBookableDay(day, parisDay(new Date()), closed)
 
 /** Where it happens, from its type (checked before sending): only a home visit keeps the parent's town. */
 function whereOf({ service, town }: Pick<Draft, 'service' | 'town'>) {
-  const place = placeOf(service) ?? 'home'
+  const place = placeOfService(service) ?? 'home'
   return { place, town: place === 'home' ? town.trim() : '' }
 }
 
@@ -51,13 +55,13 @@ function whereOf({ service, town }: Pick<Draft, 'service' | 'town'>) {
  */
 function spanOf(service: string, offerId: string): Span {
   const offer = offerById(offerId)
-  return { minutes: longestMinutes(offer ? [offer] : offersOf(service)), margin: placeOf(service) === 'home' ? travelMargin : 0 }
+  return { minutes: longestMinutes(offer ? [offer] : offersOf(service)), margin: placeOfService(service) === 'home' ? travelMargin : 0 }
 }
 
 /** A saved draft, minus what no longer holds: a day now past or closed, an unknown option or offer. */
 function restore(saved: Partial<Record<(typeof fields)[number], string>>, now: Date): Draft {
   const draft = { ...empty, ...saved }
-  const dayOk = isBookableDay(draft.date, parisDay(now), { closedDays, closedWeekdays })
+  const dayOk = isBookableDay(draft.date, parisDay(now), closed)
   const service = serviceValues.includes(draft.service) ? draft.service : ''
   return {
     ...draft,
@@ -172,12 +176,12 @@ function BookingRequest() {
     checks: {
       lead: [
         ['service', (draft) => draft.service === '' && ui.forms.errors.service],
-        ['town', (draft) => placeOf(draft.service) === 'home' && draft.town.trim() === '' && ui.forms.errors.town],
+        ['town', (draft) => placeOfService(draft.service) === 'home' && draft.town.trim() === '' && ui.forms.errors.town],
         // Checked at the press: a day chosen before midnight and sent after it, or a slot that began meanwhile (an
         // urgent request for today), is asked again, as the host's function would refuse it.
-        ['date', (draft) => (draft.date === '' || !isBookableDay(draft.date, parisDay(new Date()), { closedDays, closedWeekdays })) && ui.forms.errors.date],
+        ['date', (draft) => (draft.date === '' || !stillOpen(draft.date)) && ui.forms.errors.date],
         // Asked once a day that can still be asked is chosen: before, the date's message says what to do first.
-        ['slot', (draft) => isBookableDay(draft.date, parisDay(new Date()), { closedDays, closedWeekdays }) && (draft.slot === '' || isSlotPast(draft.date, draft.slot, new Date())) && ui.forms.errors.slot],
+        ['slot', (draft) => stillOpen(draft.date) && (draft.slot === '' || isSlotPast(draft.date, draft.slot, new Date())) && ui.forms.errors.slot],
       ],
       rest: [
         ['phone', (draft) => draft.phone.trim() === '' && ui.forms.errors.phone],
@@ -241,7 +245,7 @@ function BookingRequest() {
   const isTaken = (day: IsoDay, slot: string) => isSlotTaken(day, slot, availability ?? null, span)
   const isFull = (day: IsoDay) => timeSlots.every((slot) => isSlotPast(day, slot, new Date()) || isTaken(day, slot))
   // Her next three free days, each with its first free time; none in the server's HTML, which « today » would outlive.
-  const openings = hydrated ? nextOpenings({ now: new Date(), count: 3, closed: { closedDays, closedWeekdays }, slots: timeSlots, isTaken }) : []
+  const openings = hydrated ? nextOpenings({ now: new Date(), count: 3, closed, slots: timeSlots, isTaken }) : []
 
   // A choice her calendar (or a longer offer) makes impossible is let go, so the form never sends a taken slot.
   const chosenFull = draft.date !== '' && isFull(draft.date)
@@ -298,7 +302,7 @@ function BookingRequest() {
           onUnfold={() => setFolded(false)}
           error={errorOf(form.errors, 'service')}
         />
-        {placeOf(draft.service) === 'home' ? (
+        {placeOfService(draft.service) === 'home' ? (
           <FormField htmlFor={`${id}-town`} label={ui.forms.town} hint={{ id: `${id}-town-hint`, text: ui.forms.townHint }} error={townError}>
             <input
               id={`${id}-town`}
