@@ -3,6 +3,7 @@ import { ui } from 'virtual:content/ui'
 import { type FormKind, sendEmail } from '../../lib/email-client.ts'
 import { cancelQueued, readQueued, retryQueued, retryWhenOnline, subscribe } from '../../lib/send-queue.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { Notice } from '../Notice/Notice.tsx'
 import * as notice from '../SendNotice/SendNotice.css.ts'
 import { DirectContact } from '../SendNotice/SendNotice.tsx'
@@ -103,7 +104,7 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
               onDismiss={() => close(each.kind)}
             >
               <DirectContact mailto={each.mailto} />
-              {each.autoReplySent ? <p className={notice.note}>{failure.autoReplySent}</p> : null}
+              {each.autoReplySent ? <p className={notice.note}><NoBreakAtHyphens>{failure.autoReplySent}</NoBreakAtHyphens></p> : null}
             </Notice>
           ) : null,
         )}

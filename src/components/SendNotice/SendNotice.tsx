@@ -4,6 +4,7 @@ import { ui } from 'virtual:content/ui'
 import { phoneHref } from '../../lib/format.ts'
 import type { SendStatus } from '../../lib/use-sender.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
+import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { Notice } from '../Notice/Notice.tsx'
 import * as styles from './SendNotice.css.ts'
 
@@ -46,7 +47,7 @@ export function DirectContact({ mailto }: { mailto: string }) {
       {mailto ? (
         <li>
           <a className={styles.link} href={mailto}>
-            {failure.mail}
+            <NoBreakAtHyphens>{failure.mail}</NoBreakAtHyphens>
           </a>
         </li>
       ) : null}
@@ -91,13 +92,13 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
         {status === 'failed' ? (
           <Notice tone="danger" title={failure.title} text={failure.text} onDismiss={onDismiss}>
             <DirectContact mailto={mailto} />
-            {autoReplySent ? <p className={styles.note}>{failure.autoReplySent}</p> : null}
+            {autoReplySent ? <p className={styles.note}><NoBreakAtHyphens>{failure.autoReplySent}</NoBreakAtHyphens></p> : null}
           </Notice>
         ) : null}
         {status === 'expired' ? (
           <Notice key="expired" tone="danger" title={queued.expiredTitle} text={queued.expiredText} onDismiss={onDismiss}>
             <DirectContact mailto={mailto} />
-            {autoReplySent ? <p className={styles.note}>{failure.autoReplySent}</p> : null}
+            {autoReplySent ? <p className={styles.note}><NoBreakAtHyphens>{failure.autoReplySent}</NoBreakAtHyphens></p> : null}
           </Notice>
         ) : null}
       </div>
