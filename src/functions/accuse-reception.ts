@@ -18,6 +18,7 @@
 import { z } from 'zod'
 import type { AutoReplyRequest } from '../lib/auto-reply.ts'
 import { isBookableDay, isSlotPast, parisDay } from '../lib/booking-days.ts'
+import { requestedOffers } from '../lib/booking-request.ts'
 import { autoReplyText } from '../lib/confirmation.ts'
 import { requiredEmailEnv } from '../lib/email-config.ts'
 import { isEmailAddress } from '../lib/form-errors.ts'
@@ -86,8 +87,7 @@ function plausibleRequest(body: unknown, content: AppointmentContent, now: Date)
   if (!parsed.success) return undefined
   const request = parsed.data
   const service = content.services.find((option) => option.value === request.service)
-  const ofType = content.offers.filter((offer) => offer.booking === request.service)
-  const offers = request.offer === '' ? ofType : ofType.filter((offer) => offer.id === request.offer)
+  const offers = requestedOffers(content.offers, request.service, request.offer)
   const today = parisDay(now)
   const plausible =
     service !== undefined &&

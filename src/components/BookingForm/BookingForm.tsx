@@ -1,82 +1,32 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react'
-import { bookingServices, closedDays, closedWeekdays, timeSlots, travelMargin } from 'virtual:content/booking'
-import { bookingOffers as offers } from 'virtual:content/booking-offers'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { bookingServices } from 'virtual:content/booking'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
-import { fetchAvailability, isSlotTaken, type Span } from '../../lib/availability.ts'
-import type { CalendarState } from '../../lib/calendar-line.ts'
-import { type IsoDay, isBookableDay, isSlotPast, nextOpenings, parisDay, slotsByPartOfDay } from '../../lib/booking-days.ts'
-import { type BookingValues, buildBookingPayload } from '../../lib/email-payload.ts'
+import { type IsoDay, isSlotPast, parisDay } from '../../lib/booking-days.ts'
+import { appointmentRequestOf, autoReplyRequestOf, type BookingDraft } from '../../lib/booking-request.ts'
+import { buildBookingPayload } from '../../lib/email-payload.ts'
 import { errorOf } from '../../lib/form-errors.ts'
-import { fill, formatOfferLine, formatTime, longestMinutes } from '../../lib/format.ts'
+import { fill, formatTime } from '../../lib/format.ts'
+import { termsPath } from '../../lib/role-paths.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import { useSearch } from '../../lib/use-search.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { describedBy, ErrorMessage, FormField, invalid } from '../FormField/FormField.tsx'
 import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { Link } from '../Link/Link.tsx'
-import { RequestForm } from '../RequestForm/RequestForm.tsx'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
-import { termsPath } from '../../lib/role-paths.ts'
+import { RequestForm } from '../RequestForm/RequestForm.tsx'
+import { empty, fields, offerById, offerText, placeOfService, restore, serviceValues, spanOf, stillOpen, whereOfDraft } from './booking-draft.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import { AfterArrival, useCalendarOnIntent } from './calendar-on-intent.tsx'
 import * as styles from './BookingForm.css.ts'
 import { NextOpenings } from './NextOpenings.tsx'
 import { OfferChoice } from './OfferChoice.tsx'
+import { SlotPicker } from './SlotPicker.tsx'
+import { useAvailability } from './use-availability.ts'
 
 // react-day-picker and date-fns load on this page only, at the parent's first intent in the form (calendar-on-intent.tsx).
 const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
-
-const fields = ['service', 'offer', 'town', 'date', 'slot', 'name', 'email', 'phone', 'message'] as const
-type Draft = BookingValues & { date: IsoDay | ''; slot: string }
-const empty: Draft = { service: '', offer: '', town: '', date: '', slot: '', name: '', email: '', phone: '', message: '' }
-const serviceValues: readonly string[] = bookingServices.map((option) => option.value)
-const slotValues: readonly string[] = timeSlots
-
-/** The offers a type of consultation leads to (« Réserver » on each of them chooses it), in the order of offers.yaml. */
-const offersOf = (service: string) => offers.filter((offer) => offer.booking === service)
-const offerById = (id: string) => offers.find((offer) => offer.id === id)
-const placeOfService = (service: string) => bookingServices.find((option) => option.value === service)?.place
-/** Her closed weekdays and days, as the date rules read them. */
-const closed = { closedDays, closedWeekdays }
-/** Whether a parent may still ask for `day`, now. */
-const stillOpen = (day: string) => isBookableDay(day, parisDay(new Date()), closed)
-
-/** Where it happens, from its type (checked before sending): only a home visit keeps the parent's town. */
-function whereOf({ service, town }: Pick<Draft, 'service' | 'town'>) {
-  const place = placeOfService(service) ?? 'home'
-  return { place, town: place === 'home' ? town.trim() : '' }
-}
-
-/**
- * How long an appointment of this choice keeps her: the chosen offer's
- * longest duration, or the longest of the type's offers when none is chosen
- * yet; with her travel time before and after when it happens at home.
- */
-function spanOf(service: string, offerId: string): Span {
-  const offer = offerById(offerId)
-  return { minutes: longestMinutes(offer ? [offer] : offersOf(service)), margin: placeOfService(service) === 'home' ? travelMargin : 0 }
-}
-
-/** A saved draft, minus what no longer holds: a day now past or closed, an unknown option or offer. */
-function restore(saved: Partial<Record<(typeof fields)[number], string>>, now: Date): Draft {
-  const draft = { ...empty, ...saved }
-  const dayOk = isBookableDay(draft.date, parisDay(now), closed)
-  const service = serviceValues.includes(draft.service) ? draft.service : ''
-  return {
-    ...draft,
-    service,
-    offer: offerById(draft.offer)?.booking === service ? draft.offer : '',
-    date: dayOk ? draft.date : '',
-    slot: dayOk && slotValues.includes(draft.slot) && !isSlotPast(draft.date, draft.slot, now) ? draft.slot : '',
-  }
-}
-
-/** The offer chosen, as the site shows it (« Formule ÉTOILAIT · 130 € ou 150 € »), or ''. */
-const offerText = (id: string) => {
-  const offer = offerById(id)
-  return offer ? formatOfferLine(offer, ui.offers.or) : ''
-}
 
 /**
  * What building the request needs beyond the page: the date module (loaded with the calendar, when it came), the
@@ -111,36 +61,21 @@ function BookingRequest() {
   // device, comes back with the box unticked.
   const [consent, setConsent] = useState(false)
 
-  const toPayload = async ({ date, slot, ...values }: Draft) => {
+  const toPayload = async (draft: BookingDraft) => {
+    const { date, slot } = draft
     // One import for all: see sendModules.
     const [{ formatFrenchDate, formatFrenchDateLine }, composer, { calendarCheckLine }, { terms, offerTerms }] = await sendModules()
-    const serviceLabel = bookingServices.find((option) => option.value === values.service)?.label ?? ''
-    const consultation = offerText(values.offer) || serviceLabel
-    setRecap({ consultation, date: formatFrenchDateLine(date), time: formatTime(slot), email: values.email.trim() })
-    const { place, town } = whereOf(values)
-    // The offer chosen, or, left open, every offer of the type: each gets its own « Confirmer » with its price.
-    const chosen = offerTerms.filter((offer) => offer.id === values.offer)
-    const request = {
-      parent: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      town,
-      place,
-      offers: chosen.length > 0 ? chosen : offerTerms.filter((offer) => offer.booking === values.service),
-      service: serviceLabel,
-      minutes: spanOf(values.service, values.offer).minutes,
-      day: date,
-      slot,
-      sentOn: parisDay(new Date()),
-    }
+    const request = appointmentRequestOf(draft, { services: bookingServices, offers: offerTerms }, parisDay(new Date()))
+    setRecap({ consultation: offerText(draft.offer) || request.service, date: formatFrenchDateLine(date), time: formatTime(slot), email: request.email })
+    // Each offer the request means gets its own « Confirmer » with its price.
     const links = composer.requestLinks(request, terms)
-    // The parent's auto-reply is not composed here: the host function composes and sends it (autoReplyOf).
+    // The parent's auto-reply is not composed here: the host function composes and sends it (autoReplyRequestOf).
     // What her calendar said of this slot, so she knows whether to check it before confirming.
-    const calendarCheck = calendarCheckLine(availability, { day: date, slot, span: spanOf(values.service, values.offer) }, new Date())
+    const calendarCheck = calendarCheckLine(availability, { day: date, slot, span: spanOf(draft.service, draft.offer) }, new Date())
     // The e-mail keeps the slot as her template has always had it, « 09:30 ».
     return buildBookingPayload(
-      { ...values, town },
-      { offer: offerText(values.offer), date: formatFrenchDate(date), time: slot, hour: formatTime(slot), calendarCheck },
+      { ...draft, town: request.town },
+      { offer: offerText(draft.offer), date: formatFrenchDate(date), time: slot, hour: formatTime(slot), calendarCheck },
       practice.name,
       {
         confirms: composer.confirmLinkParams(links.confirms),
@@ -150,20 +85,6 @@ function BookingRequest() {
       },
       consentSentence,
     )
-  }
-
-  /** What the host function composes the parent's auto-reply from: the request's facts, which it checks against her data. */
-  const autoReplyOf = ({ date, slot, ...values }: Draft, requestId: string) => {
-    return {
-      request_id: requestId,
-      service: values.service,
-      offer: values.offer,
-      day: date,
-      slot,
-      ...whereOf(values),
-      name: values.name.trim(),
-      email: values.email.trim(),
-    }
   }
 
   const form = useRequestForm({
@@ -196,7 +117,7 @@ function BookingRequest() {
       return service ? { service, offer } : {}
     },
     toPayload,
-    autoReply: autoReplyOf,
+    autoReply: (draft, requestId) => autoReplyRequestOf(draft, bookingServices, requestId),
     prepare: sendModules,
     mailSubject: ui.forms.failure.mailSubjectBooking,
     mailLines: (payload) => [
@@ -229,30 +150,7 @@ function BookingRequest() {
     if (form.status === 'sent') setConsent(false)
   }, [form.status])
 
-  // Her busy times, asked once the page is interactive: until they come, or if they never do, every slot is offered.
-  // `undefined` while awaited, `null` when no answer came: her request e-mail tells the two apart.
-  const [availability, setAvailability] = useState<CalendarState>(undefined)
-  useEffect(() => {
-    if (!hydrated) return
-    let current = true
-    // The form's render with them yields to a tap (a transition): they change no field.
-    void fetchAvailability(parisDay(new Date())).then((answer) => current && startTransition(() => setAvailability(answer)))
-    return () => {
-      current = false
-    }
-  }, [hydrated])
-  const span = spanOf(draft.service, draft.offer)
-  const isTaken = (day: IsoDay, slot: string) => isSlotTaken(day, slot, availability ?? null, span)
-  const isFull = (day: IsoDay) => timeSlots.every((slot) => isSlotPast(day, slot, new Date()) || isTaken(day, slot))
-  // Her next three free days, each with its first free time; none in the server's HTML, which « today » would outlive.
-  const openings = hydrated ? nextOpenings({ now: new Date(), count: 3, closed, slots: timeSlots, isTaken }) : []
-
-  // A choice her calendar (or a longer offer) makes impossible is let go, so the form never sends a taken slot.
-  const chosenFull = draft.date !== '' && isFull(draft.date)
-  const chosenTaken = draft.date !== '' && draft.slot !== '' && isTaken(draft.date, draft.slot)
-  useEffect(() => {
-    if (chosenFull || chosenTaken) setValues((current) => ({ ...current, slot: '', ...(chosenFull ? { date: '' } : {}) }))
-  }, [chosenFull, chosenTaken, setValues])
+  const { availability, isTaken, isFull, openings } = useAvailability(hydrated, draft, setValues)
 
   // « Réserver » links to the booking page with `?service=<option>&offre=<offer id>`. The query is read in
   // an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is her
@@ -286,8 +184,6 @@ function BookingRequest() {
       // A slot chosen for another day stays, unless it has passed or is taken on this one.
       slot: current.slot && (isSlotPast(date, current.slot, new Date()) || isTaken(date, current.slot)) ? '' : current.slot,
     }))
-
-  const now = new Date()
 
   const lead = (
     <>
@@ -337,53 +233,7 @@ function BookingRequest() {
               )}
             </div>
           </fieldset>
-          <fieldset id={`${id}-slot`} className={`${field.group} ${styles.slotGroup}`} aria-describedby={describedBy(slotError?.id)}>
-            <legend className={field.legend}>{ui.forms.slot}</legend>
-            {slotError ? <ErrorMessage {...slotError} /> : null}
-            {draft.date ? (
-              // Thirteen slots read better in two short lists, « Matin » and « Après-midi ».
-              slotsByPartOfDay(timeSlots).map((group) => (
-                <div key={group.part} role="group" aria-labelledby={`${id}-slots-${group.part}`} className={styles.slotPart}>
-                  <p id={`${id}-slots-${group.part}`} className={styles.slotPartTitle}>
-                    {group.part === 'morning' ? ui.forms.slotsMorning : ui.forms.slotsAfternoon}
-                  </p>
-                  <ul className={styles.slots}>
-                    {group.slots.map((slot) => {
-                      const past = isSlotPast(draft.date, slot, now)
-                      const taken = !past && isTaken(draft.date, slot)
-                      return (
-                      <li key={slot} className={styles.slot}>
-                        <input
-                          id={`${id}-slot-${slot}`}
-                          className={styles.slotInput}
-                          type="radio"
-                          name="slot"
-                          value={slot}
-                          required
-                          aria-invalid={slotError ? true : undefined}
-                          checked={draft.slot === slot && !past}
-                          disabled={past || taken}
-                          onChange={update('slot')}
-                        />
-                        <label className={styles.slotText} htmlFor={`${id}-slot-${slot}`}>
-                          <span className={styles.slotTime}>{formatTime(slot)}</span>
-                          {past || taken ? (
-                            <>
-                              {' '}
-                              <span className={styles.slotReason}>{past ? ui.forms.slotPast : ui.forms.slotTaken}</span>
-                            </>
-                          ) : null}
-                        </label>
-                      </li>
-                      )
-                    })}
-                  </ul>
-                </div>
-              ))
-            ) : (
-              <p className={field.hint}>{ui.forms.slotHint}</p>
-            )}
-          </fieldset>
+          <SlotPicker id={id} date={draft.date} slot={draft.slot} isTaken={isTaken} error={slotError} onChange={update('slot')} />
         </div>
       </fieldset>
     </>
@@ -427,7 +277,7 @@ function BookingRequest() {
         <BookingSummary
           draft={draft}
           offer={offerById(draft.offer)}
-          town={whereOf(draft).town}
+          town={whereOfDraft(draft).town}
           afterSend={form.status === 'sent' && !draft.service && !draft.date && !draft.slot}
         />
       }

@@ -1,0 +1,72 @@
+import { timeSlots } from 'virtual:content/booking'
+import { ui } from 'virtual:content/ui'
+import { type IsoDay, isSlotPast, slotsByPartOfDay } from '../../lib/booking-days.ts'
+import { formatTime } from '../../lib/format.ts'
+import * as field from '../FormField/FormField.css.ts'
+import { describedBy, ErrorMessage } from '../FormField/FormField.tsx'
+import * as styles from './BookingForm.css.ts'
+
+export interface SlotPickerProps {
+  /** The form's id, which the slots' ids start with. */
+  id: string
+  /** The day chosen, or '' (then a hint says to choose one first). */
+  date: IsoDay | ''
+  /** The slot chosen, or ''. */
+  slot: string
+  isTaken: (day: IsoDay, slot: string) => boolean
+  error: { id: string; text: string } | undefined
+  onChange: (event: { target: { value: string } }) => void
+}
+
+/** Her time slots for the chosen day, in two short lists (« Matin », « Après-midi »); one begun or taken says so, and takes no tap. */
+export function SlotPicker({ id, date, slot: chosen, isTaken, error, onChange }: SlotPickerProps) {
+  const now = new Date()
+  return (
+    <fieldset id={`${id}-slot`} className={`${field.group} ${styles.slotGroup}`} aria-describedby={describedBy(error?.id)}>
+      <legend className={field.legend}>{ui.forms.slot}</legend>
+      {error ? <ErrorMessage {...error} /> : null}
+      {date ? (
+        slotsByPartOfDay(timeSlots).map((group) => (
+          <div key={group.part} role="group" aria-labelledby={`${id}-slots-${group.part}`} className={styles.slotPart}>
+            <p id={`${id}-slots-${group.part}`} className={styles.slotPartTitle}>
+              {group.part === 'morning' ? ui.forms.slotsMorning : ui.forms.slotsAfternoon}
+            </p>
+            <ul className={styles.slots}>
+              {group.slots.map((slot) => {
+                const past = isSlotPast(date, slot, now)
+                const taken = !past && isTaken(date, slot)
+                return (
+                  <li key={slot} className={styles.slot}>
+                    <input
+                      id={`${id}-slot-${slot}`}
+                      className={styles.slotInput}
+                      type="radio"
+                      name="slot"
+                      value={slot}
+                      required
+                      aria-invalid={error ? true : undefined}
+                      checked={chosen === slot && !past}
+                      disabled={past || taken}
+                      onChange={onChange}
+                    />
+                    <label className={styles.slotText} htmlFor={`${id}-slot-${slot}`}>
+                      <span className={styles.slotTime}>{formatTime(slot)}</span>
+                      {past || taken ? (
+                        <>
+                          {' '}
+                          <span className={styles.slotReason}>{past ? ui.forms.slotPast : ui.forms.slotTaken}</span>
+                        </>
+                      ) : null}
+                    </label>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        ))
+      ) : (
+        <p className={field.hint}>{ui.forms.slotHint}</p>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,40 @@
+import { startTransition, useEffect, useState } from 'react'
+import { timeSlots } from 'virtual:content/booking'
+import { fetchAvailability, isSlotTaken } from '../../lib/availability.ts'
+import { type IsoDay, isSlotPast, nextOpenings, parisDay } from '../../lib/booking-days.ts'
+import type { BookingDraft } from '../../lib/booking-request.ts'
+import type { CalendarState } from '../../lib/calendar-line.ts'
+import { closed, spanOf } from './booking-draft.ts'
+
+/**
+ * Her busy times, asked once the page is interactive, and what they make of the draft's choice: which slots
+ * are taken, which days full, her next openings. Until they come, or if they never do, every slot is offered.
+ * A chosen day or slot they (or a longer offer) make impossible is let go, so the form never sends a taken slot.
+ */
+export function useAvailability(hydrated: boolean, draft: BookingDraft, setValues: (change: (current: BookingDraft) => BookingDraft) => void) {
+  // `undefined` while awaited, `null` when no answer came: her request e-mail tells the two apart.
+  const [availability, setAvailability] = useState<CalendarState>(undefined)
+  useEffect(() => {
+    if (!hydrated) return
+    let current = true
+    // The form's render with them yields to a tap (a transition): they change no field.
+    void fetchAvailability(parisDay(new Date())).then((answer) => current && startTransition(() => setAvailability(answer)))
+    return () => {
+      current = false
+    }
+  }, [hydrated])
+
+  const span = spanOf(draft.service, draft.offer)
+  const isTaken = (day: IsoDay, slot: string) => isSlotTaken(day, slot, availability ?? null, span)
+  const isFull = (day: IsoDay) => timeSlots.every((slot) => isSlotPast(day, slot, new Date()) || isTaken(day, slot))
+  // Her next three free days, each with its first free time; none in the server's HTML, which « today » would outlive.
+  const openings = hydrated ? nextOpenings({ now: new Date(), count: 3, closed, slots: timeSlots, isTaken }) : []
+
+  const chosenFull = draft.date !== '' && isFull(draft.date)
+  const chosenTaken = draft.date !== '' && draft.slot !== '' && isTaken(draft.date, draft.slot)
+  useEffect(() => {
+    if (chosenFull || chosenTaken) setValues((current) => ({ ...current, slot: '', ...(chosenFull ? { date: '' } : {}) }))
+  }, [chosenFull, chosenTaken, setValues])
+
+  return { availability, isTaken, isFull, openings }
+}
