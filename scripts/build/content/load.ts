@@ -6,8 +6,8 @@
  *
  * Order: practice.yaml first, since its facts fill the « {radius} »-style
  * slots of the other files' texts; then each file alone; then what ties the
- * files together (an offer's booking option, a gift card's offers, a page's
- * MDX file).
+ * files together (cross-rules.ts: an offer's type of consultation, a gift
+ * card's offers, a page's MDX file…).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,11 +16,11 @@ import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
 import { factNames, factTexts } from '../../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
-import { formatProblem, frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
+import { formatProblem, lineText, type Problem } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
-import { confirmSlots } from '../../../src/lib/email-payload.ts'
-import { contentFiles, explainIssue, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
+import { contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
 import { closest } from '../check/suggest.ts'
+import { crossFindings } from './cross-rules.ts'
 
 z.config(z.locales.fr())
 
@@ -438,147 +438,13 @@ function findExamples(reads: ReadonlyMap<ContentFile, ReadFile>): ExampleValue[]
 
 /* ----------------------------------------------------------- between files */
 
-function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, ReadFile>, mdxFiles: readonly string[], problems: Problem[]) {
-  const report = (file: ContentFile, path: Path, explanation: Explanation) => {
-    const read = reads.get(file)
-    if (read) problems.push(errorAt(read, lineAt(read, path), explanation, path))
-  }
-  const { offers, footnotes, giftCards } = content.offers
-  const options = content.booking.bookingServices.map((option) => option.value)
-  const footnoteNumbers = footnotes.map((footnote) => footnote.number)
-  const ids = new Set(offers.map((offer) => offer.id))
-  offers.forEach((offer, index) => {
-    if (offers.findIndex((other) => other.id === offer.id) < index) {
-      report('data/offers.yaml', ['offers', index, 'id'], {
-        title: 'Identifiant en double',
-        message: `deux offres ont l’identifiant « ${offer.id} ».`,
-        fix: 'donnez à chaque offre un identifiant différent : la carte cadeau et les liens les citent.',
-      })
-    }
-    if (!options.includes(offer.booking)) {
-      const guess = closest(offer.booking, options)
-      report('data/offers.yaml', ['offers', index, 'booking'], {
-        title: 'Valeur non prévue',
-        message: `« ${offer.title} » choisit d’avance « ${offer.booking} », qui n’est pas un type de consultation du formulaire.`,
-        fix: `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}Valeurs possibles (bookingServices de booking.yaml) : ${options.join(', ')}.`,
-      })
-    }
-    offer.prices.forEach((price, priceIndex) => {
-      if (price.footnote === undefined || footnoteNumbers.includes(price.footnote)) return
-      report('data/offers.yaml', ['offers', index, 'prices', priceIndex, 'footnote'], {
-        title: 'Note invalide',
-        message: `le prix de « ${offer.title} » renvoie à la note (${price.footnote}), qui n’existe pas.`,
-        fix: `écrivez le numéro d’une note de « footnotes » (${footnoteNumbers.join(', ') || 'aucune pour l’instant'}), ou ajoutez cette note.`,
-      })
-    })
+/** What ties the files together (cross-rules.ts), as problems at their lines. */
+function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, ReadFile>, mdxFiles: readonly string[]): Problem[] {
+  return crossFindings(content, mdxFiles).flatMap(({ title, message, fix, ...at }): Problem[] => {
+    if ('page' in at) return [{ severity: 'error', file: `content/${at.page}.mdx`, title, message, fix }]
+    const read = reads.get(at.file)
+    return read ? [errorAt(read, lineAt(read, at.path), { title, message, fix }, at.path)] : []
   })
-  // Her request e-mail has room for so many « Confirmer » (her template's pairs of variables): a type of
-  // consultation whose offers give more prices would lose the last ones without a word.
-  for (const option of content.booking.bookingServices) {
-    const prices = offers.filter((offer) => offer.booking === option.value).reduce((count, offer) => count + offer.prices.length, 0)
-    if (prices <= confirmSlots) continue
-    const index = content.booking.bookingServices.indexOf(option)
-    report('data/booking.yaml', ['bookingServices', index, 'value'], {
-      title: 'Valeur non prévue',
-      message: `les offres de « ${option.label} » donnent ${prices} prix : l’e-mail d’une demande n’a de place que pour ${confirmSlots} boutons « Confirmer », un par prix.`,
-      fix: `répartissez ces offres entre deux types de consultation, ou gardez-en au plus ${confirmSlots} prix.`,
-    })
-  }
-  giftCards.forEach((card, index) => {
-    card.offers.forEach((id, idIndex) => {
-      if (ids.has(id)) return
-      const guess = closest(id, ids)
-      report('data/offers.yaml', ['giftCards', index, 'offers', idIndex], {
-        title: 'Offre inconnue',
-        message: `la carte cadeau n° ${index + 1} cite l’offre « ${id} », qui n’existe pas.`,
-        fix: `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}Écrivez l’id d’une offre de la liste « offers ».`,
-      })
-    })
-  })
-
-  // A delay promised « sous 24 h » must not hold on a day the calendar closes: it names each closed weekday
-  // (« week-ends » names Saturday and Sunday). The example names them all, so that following it is enough.
-  const { closedWeekdays } = content.booking
-  for (const [key, what] of [['urgentTime', 'le délai d’un rendez-vous urgent'], ['responseTime', 'le délai de réponse']] as const) {
-    const promise = content.practice[key].toLowerCase()
-    const weekend = /week-?ends?/.test(promise)
-    const forgotten = closedWeekdays.filter((weekday) => !promise.includes(weekday) && !(weekend && (weekday === 'samedi' || weekday === 'dimanche')))
-    if (forgotten.length === 0) continue
-    const plural = (days: readonly string[]) => days.map((day) => `${day}s`)
-    report('data/practice.yaml', [key], {
-      title: 'Promesse sans réserve',
-      message: `${what} (« ${content.practice[key]} ») ne dit pas que vous ne recevez pas ${forgotten.length === 1 ? `le ${forgotten[0]}` : `les ${frenchList(plural(forgotten)).replace(/ ou ([^ ]+)$/, ' et $1')}`}, alors que le calendrier de rendez-vous est fermé ${forgotten.length === 1 ? 'ce jour-là' : 'ces jours-là'} (booking.yaml).`,
-      fix: `ajoutez la réserve après le délai, entre parenthèses, par exemple « ${key}: 24 h (hors ${plural(closedWeekdays).join(', ')} et jours fériés) ».`,
-    })
-  }
-
-  // The phone's short label is part of the full one, which screen readers say: what is seen is what can be spoken to a voice control.
-  const { cta, ctaShort } = content.ui.header
-  if (!cta.toLocaleLowerCase('fr-FR').includes(ctaShort.toLocaleLowerCase('fr-FR'))) {
-    report('data/ui.yaml', ['header', 'ctaShort'], {
-      title: 'Bouton court',
-      message: `le bouton de l’en-tête sur téléphone (« ${ctaShort} ») ne reprend pas les mots du bouton entier (« ${cta} »), que les lecteurs d’écran et la commande vocale utilisent.`,
-      fix: `écrivez des mots pris dans « ${cta} », par exemple « ${cta.split(' ').at(-1) ?? cta} ».`,
-    })
-  }
-
-  content.pages.pages.forEach((page, index) => {
-    if (content.pages.pages.findIndex((other) => other.path === page.path) < index) {
-      report('pages.yaml', ['pages', index, 'path'], {
-        title: 'Adresse de page invalide',
-        message: `l’adresse ${page.path} est déjà celle d’une autre page.`,
-        fix: 'donnez à chaque page une adresse différente.',
-      })
-    }
-  })
-  // The booking page and the offers page: the site's own buttons and data lead there, by role.
-  const roles: Readonly<Record<PageRole, readonly [name: string, use: string]>> = {
-    booking: ['la page de rendez-vous', 'que ses boutons ouvrent'],
-    offers: ['la page des tarifs', 'que ses boutons et les moteurs de recherche citent'],
-    terms: ['la page des conditions de vente', 'que le formulaire de rendez-vous cite'],
-    privacy: ['la politique de confidentialité', 'que chaque formulaire cite'],
-  }
-  for (const role of pageRoles) {
-    const holders = content.pages.pages.flatMap((page, index) => (page.role === role ? [index] : []))
-    if (holders.length === 1) continue
-    const [, second] = holders
-    const [name, use] = roles[role]
-    report('pages.yaml', second === undefined ? ['pages'] : ['pages', second, 'role'], {
-      title: 'Rôle de page',
-      message:
-        second === undefined
-          ? `aucune page n’a « role: ${role} » : le site ne sait pas quelle page est ${name}, ${use}.`
-          : `${holders.length} pages ont « role: ${role} » : une seule peut être ${name}.`,
-      fix:
-        second === undefined
-          ? `ajoutez « role: ${role} » à ${name}, dans la liste des pages (dans l’éditeur : Pages et menu › la page › Rôle).`
-          : `gardez « role: ${role} » sur une seule page, et retirez-le des autres.`,
-    })
-  }
-  const entries = [...content.pages.pages.map((page, index) => ({ file: page.file, path: ['pages', index, 'file'] })), { file: content.pages.notFound.file, path: ['notFound', 'file'] }]
-  /** Files a misspelt entry most likely meant: told with the entry's mistake, not again as absent from the list. */
-  const guessed = new Set<string>()
-  for (const entry of entries) {
-    if (mdxFiles.includes(entry.file)) continue
-    const guess = mdxFiles.find((file) => `${file}.mdx` === entry.file) ?? closest(entry.file, mdxFiles)
-    if (guess) guessed.add(guess)
-    report('pages.yaml', entry.path, {
-      title: 'Fichier de page manquant',
-      message: `la page annonce le fichier content/${entry.file}.mdx, qui n’existe pas.`,
-      fix: `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}Créez content/${entry.file}.mdx, ou reprenez exactement le nom d’un fichier existant, sans « .mdx ».`,
-    })
-  }
-  const used = new Set(entries.map((entry) => entry.file))
-  for (const file of mdxFiles) {
-    if (used.has(file) || guessed.has(file)) continue
-    problems.push({
-      severity: 'error',
-      file: `content/${file}.mdx`,
-      title: 'Page absente de la liste',
-      message: 'aucune page de content/pages.yaml n’utilise ce fichier : la page ne serait pas publiée.',
-      fix: `ajoutez dans content/pages.yaml une page avec « path: /${file} » et « file: ${file} », un titre et une description, ou déplacez le fichier s’il n’est pas une page (un bloc partagé va dans content/blocs/).`,
-    })
-  }
 }
 
 /* -------------------------------------------------------------------- load */
@@ -636,7 +502,7 @@ export function loadContent(contentDir: string): LoadResult {
 
   const complete = (Object.keys(contentFiles) as ContentFile[]).every((file) => parsed[contentFiles[file].module] !== undefined)
   const content = complete && facts ? (parsed as SiteContent) : undefined
-  if (content) crossProblems(content, reads, listPageFiles(contentDir), problems)
+  if (content) problems.push(...crossProblems(content, reads, listPageFiles(contentDir)))
   const ok = !problems.some((problem) => problem.severity === 'error')
   return { ...(ok && content ? { content } : {}), problems, examples: findExamples(reads), texts: dataTexts(reads), filesRead: reads.size }
 }

@@ -1,0 +1,228 @@
+/**
+ * What ties her files together, one named rule each: an offer's type of consultation, a price's note, a gift
+ * card's offers, a promise and her closed days, a page's role and its file. Each reads the content once every
+ * file alone is valid, and says where it fails: a value of a data file, by its path (load.ts finds its line), or
+ * a page file.
+ */
+import type { Problem } from '../../../src/content/problems.ts'
+import { frenchList } from '../../../src/content/problems.ts'
+import { pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
+import { confirmSlots } from '../../../src/lib/email-payload.ts'
+import { closest } from '../check/suggest.ts'
+
+type Explanation = Pick<Problem, 'title' | 'message' | 'fix'>
+/** Where a rule fails: a value of a data file, or a page file as a whole (its name, without « .mdx »). */
+export type Finding = Explanation & ({ file: ContentFile; path: readonly PropertyKey[] } | { page: string })
+type Rule = (content: SiteContent, mdxFiles: readonly string[]) => Finding[]
+
+const guessed = (guess: string | undefined) => (guess ? `vouliez-vous écrire « ${guess} » ? ` : '')
+
+/** Each offer has its own id: the gift cards and the « Réserver » links name offers by it. */
+const offerIdsUnique: Rule = ({ offers: { offers } }) =>
+  offers.flatMap((offer, index) =>
+    offers.findIndex((other) => other.id === offer.id) < index
+      ? [{
+          file: 'data/offers.yaml',
+          path: ['offers', index, 'id'],
+          title: 'Identifiant en double',
+          message: `deux offres ont l’identifiant « ${offer.id} ».`,
+          fix: 'donnez à chaque offre un identifiant différent : la carte cadeau et les liens les citent.',
+        }]
+      : [],
+  )
+
+/** An offer's `booking` is one of the booking form's types of consultation. */
+const offersBookKnownTypes: Rule = ({ offers: { offers }, booking }) => {
+  const options = booking.bookingServices.map((option) => option.value)
+  return offers.flatMap((offer, index) =>
+    options.includes(offer.booking)
+      ? []
+      : [{
+          file: 'data/offers.yaml',
+          path: ['offers', index, 'booking'],
+          title: 'Valeur non prévue',
+          message: `« ${offer.title} » choisit d’avance « ${offer.booking} », qui n’est pas un type de consultation du formulaire.`,
+          fix: `${guessed(closest(offer.booking, options))}Valeurs possibles (bookingServices de booking.yaml) : ${options.join(', ')}.`,
+        }],
+  )
+}
+
+/** A price's note is one of `footnotes`. */
+const priceNotesExist: Rule = ({ offers: { offers, footnotes } }) => {
+  const numbers = footnotes.map((footnote) => footnote.number)
+  return offers.flatMap((offer, index) =>
+    offer.prices.flatMap((price, priceIndex) =>
+      price.footnote === undefined || numbers.includes(price.footnote)
+        ? []
+        : [{
+            file: 'data/offers.yaml',
+            path: ['offers', index, 'prices', priceIndex, 'footnote'],
+            title: 'Note invalide',
+            message: `le prix de « ${offer.title} » renvoie à la note (${price.footnote}), qui n’existe pas.`,
+            fix: `écrivez le numéro d’une note de « footnotes » (${numbers.join(', ') || 'aucune pour l’instant'}), ou ajoutez cette note.`,
+          }],
+    ),
+  )
+}
+
+/**
+ * Her request e-mail has room for so many « Confirmer » (her template's pairs of variables): a type of
+ * consultation whose offers give more prices would lose the last ones without a word.
+ */
+const confirmButtonsFit: Rule = ({ offers: { offers }, booking }) =>
+  booking.bookingServices.flatMap((option, index) => {
+    const prices = offers.filter((offer) => offer.booking === option.value).reduce((count, offer) => count + offer.prices.length, 0)
+    return prices <= confirmSlots
+      ? []
+      : [{
+          file: 'data/booking.yaml',
+          path: ['bookingServices', index, 'value'],
+          title: 'Valeur non prévue',
+          message: `les offres de « ${option.label} » donnent ${prices} prix : l’e-mail d’une demande n’a de place que pour ${confirmSlots} boutons « Confirmer », un par prix.`,
+          fix: `répartissez ces offres entre deux types de consultation, ou gardez-en au plus ${confirmSlots} prix.`,
+        }]
+  })
+
+/** A gift card names offers that exist. */
+const giftCardsNameOffers: Rule = ({ offers: { offers, giftCards } }) => {
+  const ids = new Set(offers.map((offer) => offer.id))
+  return giftCards.flatMap((card, index) =>
+    card.offers.flatMap((id, idIndex) =>
+      ids.has(id)
+        ? []
+        : [{
+            file: 'data/offers.yaml',
+            path: ['giftCards', index, 'offers', idIndex],
+            title: 'Offre inconnue',
+            message: `la carte cadeau n° ${index + 1} cite l’offre « ${id} », qui n’existe pas.`,
+            fix: `${guessed(closest(id, ids))}Écrivez l’id d’une offre de la liste « offers ».`,
+          }],
+    ),
+  )
+}
+
+/**
+ * A delay promised « sous 24 h » must not hold on a day the calendar closes: it names each closed weekday
+ * (« week-ends » names Saturday and Sunday). The example names them all, so that following it is enough.
+ */
+const promisesNameClosedDays: Rule = ({ booking: { closedWeekdays }, practice }) => {
+  const promises = [['urgentTime', 'le délai d’un rendez-vous urgent'], ['responseTime', 'le délai de réponse']] as const
+  const plural = (days: readonly string[]) => days.map((day) => `${day}s`)
+  return promises.flatMap(([key, what]) => {
+    const promise = practice[key].toLowerCase()
+    const weekend = /week-?ends?/.test(promise)
+    const forgotten = closedWeekdays.filter((weekday) => !promise.includes(weekday) && !(weekend && (weekday === 'samedi' || weekday === 'dimanche')))
+    if (forgotten.length === 0) return []
+    const days = forgotten.length === 1 ? `le ${forgotten[0]}` : `les ${frenchList(plural(forgotten)).replace(/ ou ([^ ]+)$/, ' et $1')}`
+    return [{
+      file: 'data/practice.yaml',
+      path: [key],
+      title: 'Promesse sans réserve',
+      message: `${what} (« ${practice[key]} ») ne dit pas que vous ne recevez pas ${days}, alors que le calendrier de rendez-vous est fermé ${forgotten.length === 1 ? 'ce jour-là' : 'ces jours-là'} (booking.yaml).`,
+      fix: `ajoutez la réserve après le délai, entre parenthèses, par exemple « ${key}: 24 h (hors ${plural(closedWeekdays).join(', ')} et jours fériés) ».`,
+    }]
+  })
+}
+
+/** The phone's short label is part of the full one, which screen readers say: what is seen is what can be spoken to a voice control. */
+const shortLabelInFull: Rule = ({ ui: { header: { cta, ctaShort } } }) =>
+  cta.toLocaleLowerCase('fr-FR').includes(ctaShort.toLocaleLowerCase('fr-FR'))
+    ? []
+    : [{
+        file: 'data/ui.yaml',
+        path: ['header', 'ctaShort'],
+        title: 'Bouton court',
+        message: `le bouton de l’en-tête sur téléphone (« ${ctaShort} ») ne reprend pas les mots du bouton entier (« ${cta} »), que les lecteurs d’écran et la commande vocale utilisent.`,
+        fix: `écrivez des mots pris dans « ${cta} », par exemple « ${cta.split(' ').at(-1) ?? cta} ».`,
+      }]
+
+/** Each page has its own address. */
+const pagePathsUnique: Rule = ({ pages: { pages } }) =>
+  pages.flatMap((page, index) =>
+    pages.findIndex((other) => other.path === page.path) < index
+      ? [{
+          file: 'pages.yaml',
+          path: ['pages', index, 'path'],
+          title: 'Adresse de page invalide',
+          message: `l’adresse ${page.path} est déjà celle d’une autre page.`,
+          fix: 'donnez à chaque page une adresse différente.',
+        }]
+      : [],
+  )
+
+/** The page that plays each role (the booking page, the offers page…), which the site's own buttons and data lead to. */
+const roleNames: Readonly<Record<PageRole, readonly [name: string, use: string]>> = {
+  booking: ['la page de rendez-vous', 'que ses boutons ouvrent'],
+  offers: ['la page des tarifs', 'que ses boutons et les moteurs de recherche citent'],
+  terms: ['la page des conditions de vente', 'que le formulaire de rendez-vous cite'],
+  privacy: ['la politique de confidentialité', 'que chaque formulaire cite'],
+}
+
+/** Exactly one page plays each role. */
+const oneRolePerPage: Rule = ({ pages: { pages } }) =>
+  pageRoles.flatMap((role) => {
+    const holders = pages.flatMap((page, index) => (page.role === role ? [index] : []))
+    if (holders.length === 1) return []
+    const [, second] = holders
+    const [name, use] = roleNames[role]
+    return [{
+      file: 'pages.yaml',
+      path: second === undefined ? ['pages'] : ['pages', second, 'role'],
+      title: 'Rôle de page',
+      message:
+        second === undefined
+          ? `aucune page n’a « role: ${role} » : le site ne sait pas quelle page est ${name}, ${use}.`
+          : `${holders.length} pages ont « role: ${role} » : une seule peut être ${name}.`,
+      fix:
+        second === undefined
+          ? `ajoutez « role: ${role} » à ${name}, dans la liste des pages (dans l’éditeur : Pages et menu › la page › Rôle).`
+          : `gardez « role: ${role} » sur une seule page, et retirez-le des autres.`,
+    }]
+  })
+
+/**
+ * Each page of the list has its file, and each page file is in the list. A file a misspelt entry most likely
+ * meant is told with the entry's mistake, not again as absent from the list.
+ */
+const pageFilesListed: Rule = ({ pages: { pages, notFound } }, mdxFiles) => {
+  const entries = [...pages.map((page, index) => ({ file: page.file, path: ['pages', index, 'file'] })), { file: notFound.file, path: ['notFound', 'file'] }]
+  const guesses = new Set<string>()
+  const missing = entries.flatMap((entry): Finding[] => {
+    if (mdxFiles.includes(entry.file)) return []
+    const guess = mdxFiles.find((file) => `${file}.mdx` === entry.file) ?? closest(entry.file, mdxFiles)
+    if (guess) guesses.add(guess)
+    return [{
+      file: 'pages.yaml',
+      path: entry.path,
+      title: 'Fichier de page manquant',
+      message: `la page annonce le fichier content/${entry.file}.mdx, qui n’existe pas.`,
+      fix: `${guessed(guess)}Créez content/${entry.file}.mdx, ou reprenez exactement le nom d’un fichier existant, sans « .mdx ».`,
+    }]
+  })
+  const used = new Set(entries.map((entry) => entry.file))
+  const unlisted = mdxFiles
+    .filter((file) => !used.has(file) && !guesses.has(file))
+    .map((file): Finding => ({
+      page: file,
+      title: 'Page absente de la liste',
+      message: 'aucune page de content/pages.yaml n’utilise ce fichier : la page ne serait pas publiée.',
+      fix: `ajoutez dans content/pages.yaml une page avec « path: /${file} » et « file: ${file} », un titre et une description, ou déplacez le fichier s’il n’est pas une page (un bloc partagé va dans content/blocs/).`,
+    }))
+  return [...missing, ...unlisted]
+}
+
+const rules: readonly Rule[] = [
+  offerIdsUnique,
+  offersBookKnownTypes,
+  priceNotesExist,
+  confirmButtonsFit,
+  giftCardsNameOffers,
+  promisesNameClosedDays,
+  shortLabelInFull,
+  pagePathsUnique,
+  oneRolePerPage,
+  pageFilesListed,
+]
+
+/** Every rule's findings on `content`, given the top-level page files of its folder. */
+export const crossFindings = (content: SiteContent, mdxFiles: readonly string[]): Finding[] => rules.flatMap((rule) => rule(content, mdxFiles))
