@@ -147,6 +147,8 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
       // Nothing to bring back: with the island's turn to hydrated (IslandTree), one render that yields.
       startTransition(() => setRestored(true))
     }
+    // Once, on mount (above): what the options do never changes for a form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   useEffect(() => {
@@ -161,7 +163,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     prepared.current = true
     // A failed fetch here is not hers to see: the send itself will load it, or say it failed.
     void Promise.all([import('./email-client.ts'), import('./send-queue.ts'), prepare?.()]).catch(() => {})
-  }, [restored, values])
+  }, [restored, values, empty, prepare])
 
   const update = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }))

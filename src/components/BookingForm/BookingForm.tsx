@@ -141,7 +141,8 @@ function BookingRequest() {
   const [folded, setFolded] = useState(false)
   useEffect(() => {
     if (restored && draft.service) setFolded(true)
-    // Once, when the draft is back: a choice she makes in the list keeps the list open.
+    // Once, when the draft is back, not on each choice: a choice she makes in the list keeps the list open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored])
 
   // Missing, the box is reported like every other required field: in the summary at the top and under itself.

@@ -28,6 +28,8 @@ export function Notice({ tone, title, text, children, onDismiss, takeFocus = tru
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (takeFocus) ref.current?.focus()
+    // When it appears, only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
     <div ref={ref} tabIndex={-1} className={styles.notice({ tone })}>
