@@ -8,6 +8,7 @@ import { parse } from 'yaml'
 import {
   caretAtEnd,
   changedLines,
+  clickSave,
   closeItem,
   openEntry,
   openItem,
@@ -48,15 +49,18 @@ test.describe('the web editor', () => {
   })
 
   /**
-   * The editor's tab never reloads under her hands (counted from here), nor says « Restored draft », which would
-   * read like an error: what the returned check proves, once the browser had `settle` ms to do either.
+   * The editor's tab never reloads under her hands (counted from here, at a reload's request), nor says « Restored
+   * draft », which would read like an error. A reload would follow the dev server's news of the save, which the site
+   * open beside it gets at the same moment: call the returned check once the site shows the save (after a reload, or
+   * its page fetched anew), by when the editor's tab would have asked for its page again (Vite reloads 20 ms after).
    */
   const watchReloads = (page: Page) => {
-    let loads = 0
-    page.on('load', () => loads++)
-    return async (settle: number) => {
-      await page.waitForTimeout(settle)
-      expect(loads, 'the editor reloaded').toBe(0)
+    let reloads = 0
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloads++
+    })
+    return async () => {
+      expect(reloads, 'the editor reloaded').toBe(0)
       await expect(page.getByText(/Restored draft/)).toHaveCount(0)
     }
   }
@@ -89,11 +93,10 @@ test.describe('the web editor', () => {
     expect(changedLines(before, bytes)).toEqual({ removed: [`      - amount: ${oldPrice}`], added: [`      - amount: ${newPrice}`] })
     expect(read('data/offers.yaml'), 'what lands in the file is what the browser sent').toBe(bytes)
 
-    await stayed(1_500)
-    await expect(page.getByText(`${offer!.title} · ${newPrice} €`)).toBeVisible()
-
     // The site beside it shows the new price.
     await expect(site.getByRole('main')).toContainText(`${newPrice}\u00a0€`)
+    await stayed()
+    await expect(page.getByText(`${offer!.title} · ${newPrice} €`)).toBeVisible()
     expect(check().status).toBe(0)
   })
 
@@ -119,23 +122,18 @@ test.describe('the web editor', () => {
     expect(changedLines(before, sent[0]!.files['content/a-propos.mdx']!)).toEqual({ removed: [paragraph], added: [paragraph + sentence] })
     expect(read('a-propos.mdx')).toBe(sent[0]!.files['content/a-propos.mdx'])
     await expect(site.getByRole('main')).toContainText('Cette phrase vient de l’éditeur du site.')
-    await stayed(1_000)
+    await stayed()
 
     await openEntry(page, editor.url, 'practice')
     const stayedAgain = watchReloads(page)
     await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Saint-Nazaire')
     await save(page)
     await expect(site.getByRole('main')).toContainText('Saint-Nazaire')
-    await stayedAgain(1_000)
+    await stayedAgain()
   })
 
   test('an entry opened, changed, changed back and saved sends nothing, a data file and a page; nor does a mistake, stopped at its field, in French', async ({ page }) => {
     const sent = recordSaves(page)
-    /** Clicks Save as she would, and gives the browser time to send what it would send. */
-    const saveIfOffered = async () => {
-      await page.getByRole('button', { name: 'Save' }).click()
-      await page.waitForTimeout(1_000)
-    }
     await openEntry(page, editor.url, 'testimonials')
     const first = (parse(read('data/testimonials.yaml')) as { testimonials: { name: string }[] }).testimonials[0]!.name
     const dialog = await openItem(page, 'Témoignages', first)
@@ -143,14 +141,14 @@ test.describe('the web editor', () => {
     await name.fill(`${first} (essai)`)
     await name.fill(first)
     await closeItem(dialog)
-    await saveIfOffered()
+    await clickSave(page)
 
     await openEntry(page, editor.url, 'page-accueil')
     const block = pageText(page).locator('h1, h2, p').first()
     await caretAtEnd(block)
     await page.keyboard.type('Z')
     await page.keyboard.press('Backspace')
-    await saveIfOffered()
+    await clickSave(page)
     // Keystatic compares what it would write with what it read: the same bytes, nothing to send.
     expect(sent).toEqual([])
 
@@ -164,9 +162,8 @@ test.describe('the web editor', () => {
     await closeItem(pageDialog)
     // The item that holds it says so in the list; a save is refused, and says so.
     await expect(page.getByRole('grid', { name: 'Pages' }).getByText(/⚠ .* à corriger : Raccourcissez-la/)).toBeVisible()
-    await page.getByRole('button', { name: 'Save' }).click()
+    await clickSave(page)
     await expect(page.getByText(/^Rien n’a été enregistré : une valeur est à corriger/)).toBeVisible()
-    await page.waitForTimeout(500)
     expect(sent).toEqual([])
   })
 
@@ -188,14 +185,17 @@ test.describe('the web editor', () => {
     const [small, right, wide] = await Promise.all([draw(500, 600, 'small.jpg'), draw(900, 1200, 'right.jpg'), draw(1300, 900, 'wide.jpg')])
     await choose(small)
     await expect(page.getByText(/^Votre photo fait 500 × 600 pixels ; il en faut au moins 640 × 800/)).toBeVisible()
-    await page.getByRole('button', { name: 'Save' }).click()
+    await clickSave(page)
     await expect(page.getByText(/^Rien n’a été enregistré/)).toBeVisible()
-    await page.waitForTimeout(500)
     expect(sent).toEqual([])
 
     await choose(right)
     // The editor reads the chosen file before it holds it: its problem goes away then.
     await expect(page.getByText(/^Votre photo fait/)).toHaveCount(0)
+    // The site open beside it, as she would check her photo: it reloads on the dev server's news of the save.
+    const beside = await page.context().newPage()
+    await beside.goto(`${editor.url}/`)
+    const besideReloaded = beside.waitForEvent('load')
     await save(page)
     expect(sent).toHaveLength(1)
     const [body] = sent
@@ -204,7 +204,9 @@ test.describe('the web editor', () => {
     expect(body!.deletions).toEqual([`public/images/${before.trim().split('/').pop()}`])
     expect(check().status).toBe(0)
     // The dev server draws the new photo's versions for the site; the editor stays as it is.
-    await stayed(1_000)
+    await besideReloaded
+    await stayed()
+    await beside.close()
 
     // An optional photo: its file, its line and its description's, nothing else; the check accepts them.
     const withPortrait = read('data/photos.yaml')

@@ -76,8 +76,12 @@ test.describe('a tap on a touch screen', () => {
         if (!(await target.isVisible()) || !(await target.isEnabled())) continue
         await target.scrollIntoViewIfNeeded()
         await target.tap()
-        // Past the buttons' 150 ms colour transition.
-        await page.waitForTimeout(200)
+        // Past the buttons' 150 ms colour transition: a frame for the tap's styles, then the transitions they started.
+        await page.evaluate(async () => {
+          await new Promise(requestAnimationFrame)
+          const running = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+        })
         const measured = await target.evaluate((el) => {
           const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
           const channel = (value: number) => {

@@ -99,6 +99,16 @@ export async function save(page: Page): Promise<void> {
   await expect(page.getByText('Unsaved')).toHaveCount(0)
 }
 
+/**
+ * Clicks Save where nothing is to be sent. A save Keystatic starts disables Save in the click's own task, until its
+ * send is answered: Save enabled after the click means whatever it would send has been sent (and recorded).
+ */
+export async function clickSave(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Save' })
+  await button.click()
+  await expect(button).toBeEnabled()
+}
+
 /** Opens an item of a list (« Offres », « Témoignages »…) by the label the list shows. */
 export async function openItem(page: Page, list: string, item: string): Promise<Locator> {
   await page.getByRole('grid', { name: list }).getByText(item, { exact: true }).first().click()
