@@ -18,7 +18,6 @@ import {
   slotAt,
   submitBooking,
 } from '../helpers/forms.ts'
-import { serveLocal } from '../helpers/local-server.ts'
 import { bookingPath, hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
 
 /**
@@ -34,19 +33,12 @@ test.describe('npm run dev on a fresh clone', () => {
   let server: ViteDevServer
   let url: string
   let scratch: string
-  let calendar: Awaited<ReturnType<typeof serveLocal>> | undefined
   const log: string[] = []
 
   test.beforeAll(async () => {
     scratch = await mkdtemp(join(tmpdir(), 'dev-server-e2e-'))
-    // Her calendar, served on this machine: the dev server reads its address from the environment, as the host does.
-    // Busy 13:00–14:00 UTC every day: the function reads from today on its own clock, whatever today is.
-    calendar = await serveLocal((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/calendar' })
-      res.end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Tests//FR\r\nBEGIN:VEVENT\r\nUID:a@test\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:Visite\r\nDTSTART:20261101T130000Z\r\nDTEND:20261101T140000Z\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n')
-    })
-    process.env.CALENDAR_ICS_URL = `${calendar.url}/agenda.ics`
-    // The dev server's mail sink reads it when the server starts.
+    // No calendar of this shell's: every slot open. The dev server's mail sink reads its outbox when it starts.
+    delete process.env.CALENDAR_ICS_URL
     process.env.MAIL_SINK_OUTBOX = join(scratch, 'outbox')
     const logger = createLogger('info')
     for (const level of ['info', 'warn', 'error'] as const) {
@@ -68,9 +60,7 @@ test.describe('npm run dev on a fresh clone', () => {
 
   test.afterAll(async () => {
     await server?.close()
-    await calendar?.close()
     delete process.env.MAIL_SINK_OUTBOX
-    delete process.env.CALENDAR_ICS_URL
     await rm(scratch, { recursive: true, force: true })
   })
 
@@ -112,14 +102,9 @@ test.describe('npm run dev on a fresh clone', () => {
     expect(problems).toEqual([])
   })
 
-  test('every page, and the not-found page, mounts with no console error and no hydration error; her calendar’s busy times are served at /api/availability, as her host does, titles left out', async ({ page }) => {
-    const answer = await page.request.get(`${url}/api/availability?from=2026-11-20`)
-    expect(answer.ok()).toBe(true)
-    const text = await answer.text()
-    expect(text).not.toContain('Visite')
-    const { from, busy } = JSON.parse(text) as { from: string; busy: [number, number][] }
-    expect(busy[0]).toEqual([Date.parse(`${from}T13:00:00Z`), Date.parse(`${from}T14:00:00Z`)])
-
+  // Her calendar read by the dev server's functions, at the address its .env gives: tests/integration/dev-server.test.ts;
+  // its busy times, titles left out: tests/integration/availability-function.test.ts.
+  test('every page, and the not-found page, mounts with no console error and no hydration error', async ({ page }) => {
     const problems = watchConsole(page)
     for (const path of [...sitePages.map((entry) => entry.path), '/services']) {
       await page.goto(`${url}${path}`)

@@ -65,41 +65,40 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(frozenNow)
 })
 
-for (const from of ['/', offersPath]) {
-  test(`every booking button of ${from} carries its offer: chosen in the form${from === offersPath ? ', then named in the e-mail, for the first and the last' : ''}`, async ({ page }) => {
-    // One visit per offer she has (the home page lists her main ones), and on the offers page two requests sent:
-    // the e-mail takes the offer the form shows, so the first and the last prove it without a send per offer.
-    test.setTimeout(45_000 + offers.offers.length * 3_000)
-    const errors = watchConsole(page)
-    const sends = await captureSends(page)
-    await page.goto(from)
-    const count = await (await bookingLinks(page)).count()
-    expect(count).toBe(from === offersPath ? offers.offers.length : offers.offers.filter((offer) => offer.featured).length)
-    for (let index = 0; index < count; index++) {
-      if (index > 0) await page.goto(from)
-      const link = (await bookingLinks(page)).nth(index)
-      const id = new URL(await link.getAttribute('href') ?? '', 'http://site').searchParams.get('offre')
-      const offer = offers.offers.find((candidate) => candidate.id === id)
-      if (!offer) throw new Error(`${from}: booking link n° ${index + 1} names no offer of offers.yaml (${id})`)
-      await link.click()
-      // The offer as one line at the top of the form, on the first screen.
-      await expectConsultation(page, typeLabel(offer.booking), offer.title)
-      await expect(bookingForm(page).getByRole('group', { name: ui.forms.offer, exact: true })).toBeInViewport()
-      await expect(bookingSummary(page)).toContainText(offer.title)
-      await expectPrices(page, offer)
-      if (from !== offersPath || (index > 0 && index < count - 1)) continue
-      await fillBookingFields(page, leftAsTheLinkChose)
-      await chooseDateAndSlot(page, day, slotAt(0))
-      await submitBooking(page).click()
-      // A loaded machine may take more than the default 5 s to hand a send to the fake EmailJS.
-      await expect.poll(() => sends.length, { timeout: 15_000 }).toBe(index === 0 ? 1 : 2)
-      expect(sends.at(-1)?.template_params).toMatchObject({ service: offer.booking, offer: formatOfferLine(offer, ui.offers.or) })
-      // The next send from this browser, without EmailJS's ten seconds between two sends of a form.
-      await page.evaluate(() => localStorage.clear())
-    }
-    expect(errors).toEqual([])
-  })
-}
+// The home page's buttons lead to the same addresses (design.spec.ts: bookingHref of each offer she features).
+test('every booking button of the offers page carries its offer: chosen in the form, then named in the e-mail, for the first and the last', async ({ page }) => {
+  // One visit per offer she has, and two requests sent:
+  // the e-mail takes the offer the form shows, so the first and the last prove it without a send per offer.
+  test.setTimeout(45_000 + offers.offers.length * 3_000)
+  const errors = watchConsole(page)
+  const sends = await captureSends(page)
+  await page.goto(offersPath)
+  const count = await (await bookingLinks(page)).count()
+  expect(count).toBe(offers.offers.length)
+  for (let index = 0; index < count; index++) {
+    if (index > 0) await page.goto(offersPath)
+    const link = (await bookingLinks(page)).nth(index)
+    const id = new URL(await link.getAttribute('href') ?? '', 'http://site').searchParams.get('offre')
+    const offer = offers.offers.find((candidate) => candidate.id === id)
+    if (!offer) throw new Error(`${offersPath}: booking link n° ${index + 1} names no offer of offers.yaml (${id})`)
+    await link.click()
+    // The offer as one line at the top of the form, on the first screen.
+    await expectConsultation(page, typeLabel(offer.booking), offer.title)
+    await expect(bookingForm(page).getByRole('group', { name: ui.forms.offer, exact: true })).toBeInViewport()
+    await expect(bookingSummary(page)).toContainText(offer.title)
+    await expectPrices(page, offer)
+    if (index > 0 && index < count - 1) continue
+    await fillBookingFields(page, leftAsTheLinkChose)
+    await chooseDateAndSlot(page, day, slotAt(0))
+    await submitBooking(page).click()
+    // A loaded machine may take more than the default 5 s to hand a send to the fake EmailJS.
+    await expect.poll(() => sends.length, { timeout: 15_000 }).toBe(index === 0 ? 1 : 2)
+    expect(sends.at(-1)?.template_params).toMatchObject({ service: offer.booking, offer: formatOfferLine(offer, ui.offers.or) })
+    // The next send from this browser, without EmailJS's ten seconds between two sends of a form.
+    await page.evaluate(() => localStorage.clear())
+  }
+  expect(errors).toEqual([])
+})
 
 test('after sending, the recap names what was asked and what happens next; the form is empty again @mobile', async ({ page }) => {
   const sends = await captureSends(page)

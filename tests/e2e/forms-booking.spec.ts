@@ -40,6 +40,7 @@ import {
   dayLabel,
   expectBookingKept,
   field,
+  fillBooking,
   fillBookingFields,
   frozenNow,
   frozenToday,
@@ -129,9 +130,7 @@ test.describe('booking form', () => {
     const blocked = await watchForBlockedContent(page)
     const sends = await captureSends(page)
     const day = openDays(2)[1] ?? ''
-    await gotoBooking(page)
-    await fillBookingFields(page)
-    await chooseDateAndSlot(page, day, slotAt(-2))
+    await fillBooking(page, day, slotAt(-2))
     expect(await axeViolations(page), 'a date and a slot chosen').toEqual([])
     // The summary: the town she typed as the place of a home visit, the date's year on the line of its day and month.
     const summary = bookingSummary(page)

@@ -7,9 +7,8 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { parisInstant } from '../../src/lib/booking-days.ts'
-import { phoneHref } from '../../src/lib/format.ts'
 import { queueKey } from '../../src/lib/queued-request.ts'
-import { pages, practice } from '../helpers/content.ts'
+import { pages } from '../helpers/content.ts'
 import { axeViolations } from '../helpers/quality.ts'
 import {
   bookingForm,
@@ -17,13 +16,13 @@ import {
   bookingSent,
   bookingValues,
   captureSends,
-  chooseDateAndSlot,
+  consentBox,
   dayLabel,
   type EmailJsBody,
   expectBookingKept,
+  expectWayOut,
   field,
-  fillBookingFields,
-  giveConsent,
+  fillBooking,
   frozenNow,
   gotoBooking,
   openDays,
@@ -42,20 +41,6 @@ const slot = slotAt(-1)
 /** The notice that says the request waits for the network, in the form's polite live region. */
 const waitingInForm = (page: Page) => bookingForm(page).getByRole('status').filter({ hasText: queued.title })
 
-/** Her phone (a call needs no network) and the e-mail pre-filled with the request, under a notice that says it waits. */
-async function expectWayOut(notice: Locator) {
-  await expect(notice.getByRole('link', { name: ui.forms.failure.call })).toHaveAttribute('href', phoneHref(practice.phone))
-  const mail = new URL((await notice.getByRole('link', { name: ui.forms.failure.mail }).getAttribute('href')) ?? '')
-  expect(mail.protocol).toBe('mailto:')
-  expect(mail.searchParams.get('body')).toContain(dayLabel(day))
-}
-
-async function fillBooking(page: Page) {
-  await gotoBooking(page)
-  await fillBookingFields(page)
-  await chooseDateAndSlot(page, day, slot)
-}
-
 test('a booking the network stops waits on the device, is said to wait on the next page, and leaves once, with its id, when the network returns', async ({ page, context }) => {
   const errors = watchConsole(page)
   await page.clock.setFixedTime(frozenNow)
@@ -68,12 +53,12 @@ test('a booking the network stops waits on the device, is said to wait on the ne
     return route.continue()
   })
 
-  await fillBooking(page)
+  await fillBooking(page, day, slot)
   await submitBooking(page).click()
   const waiting = waitingInForm(page)
   await expect(waiting).toContainText(queued.text)
   await expect(page.locator(':focus')).toContainText(queued.title)
-  await expectWayOut(waiting)
+  await expectWayOut(waiting, [dayLabel(day)])
   await expect(sendFailed(page)).toHaveCount(0)
   await expectBookingKept(page, day, slot)
   expect(tries).toHaveLength(1)
@@ -84,7 +69,7 @@ test('a booking the network stops waits on the device, is said to wait on the ne
   const top = page.getByRole('main').getByRole('status').filter({ hasText: queued.waitingTitle })
   await expect(top).toContainText(queued.waitingText)
   await expect(top.getByRole('button', { name: queued.cancel })).toBeVisible()
-  await expectWayOut(top)
+  await expectWayOut(top, [dayLabel(day)])
   expect(await top.locator(':scope > *').first().evaluate((notice) => getComputedStyle(notice).borderLeftStyle)).toBe('solid')
   expect(await top.getByRole('list').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none')
   await expect.poll(() => tries.length).toBe(2)
@@ -114,7 +99,7 @@ test('offline, « Envoyer » keeps the booking without trying, free of axe viola
   const errors = watchConsole(page)
   await page.clock.setFixedTime(frozenNow)
   const tries = await captureSends(page)
-  await fillBooking(page)
+  await fillBooking(page, day, slot)
   await context.setOffline(true)
   await submitBooking(page).click()
   const waiting = waitingInForm(page)
@@ -134,7 +119,7 @@ test('offline, « Envoyer » keeps the booking without trying, free of axe viola
   await expect(waiting).toHaveCount(0)
   await expectBookingKept(page, day, slot)
   // The draft brings back what she typed, never her consent: she gives it again.
-  await giveConsent(page)
+  await consentBox(page).check()
   await submitBooking(page).click()
   await expect(bookingSent(page)).toBeVisible()
   expect(tries).toHaveLength(1)
@@ -147,7 +132,7 @@ async function keepThenPassSlot(page: Page) {
   const tries = await captureSends(page, (route) => route.abort('internetdisconnected'))
   // The host's function reached, and the parent's auto-reply sent, before EmailJS's network failed.
   await serveAutoReply(page)
-  await fillBooking(page)
+  await fillBooking(page, day, slot)
   await submitBooking(page).click()
   await expect(waitingInForm(page)).toContainText(queued.text)
   await page.clock.setFixedTime(parisInstant(day, slot) + 60_000)
@@ -161,7 +146,7 @@ async function keepThenPassSlot(page: Page) {
 async function expectExpired(page: Page, notice: Locator, tries: readonly EmailJsBody[]) {
   await expect(notice).toContainText(queued.expiredText)
   await expect(notice).toContainText(ui.forms.failure.autoReplySent)
-  await expectWayOut(notice)
+  await expectWayOut(notice, [dayLabel(day)])
   expect(tries).toHaveLength(1)
   expect(await page.evaluate((key) => localStorage.getItem(key), queueKey('booking'))).toBeNull()
 }

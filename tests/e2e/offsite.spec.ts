@@ -52,12 +52,9 @@ async function fill(page: Page, values: { parent: string; email?: string; phone?
 
 const bodyOf = (href: string) => new URL(href).searchParams.get('body') ?? ''
 
-test('is kept out of search engines (meta robots, X-Robots-Tag, no canonical address) and out of the menu and footer of every page, its own included', async ({ page, request }) => {
-  const answer = await request.get(tool.path)
-  expect(answer.headers()['x-robots-tag']).toMatch(/noindex/)
-  await page.goto(tool.path)
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+// Out of search engines (meta robots, X-Robots-Tag, no canonical address): tests/unit/seo.test.ts and headers.test.ts,
+// and in a production build tests/integration/launch-build.test.ts.
+test('is out of the menu and footer of every page, its own included', async ({ page }) => {
   for (const path of [tool.path, '/', pathOfRole(pages, 'booking')]) {
     await page.goto(path)
     await expect(page.getByRole('banner').locator(`a[href="${tool.path}"]`), path).toHaveCount(0)

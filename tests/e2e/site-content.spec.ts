@@ -10,11 +10,11 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { content, offers, practice, testimonials, training, ui } from '../helpers/content.ts'
-import { bookingPath, boxOf, expectPageShown, factsPlacedIn, footerMenuPages, linksTo, loose, mdxHeadings, pageAt, plainSpaces, sitePages, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, boxOf, expectPageShown, factsPlacedIn, footerMenuPages, linksTo, loose, mdxHeadings, pageAt, plainSpaces, waitForHydration } from '../helpers/site.ts'
 import { contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import { factTexts } from '../../src/content/facts.ts'
-import { shownAddress, type Price } from '../../src/content/schema.ts'
+import type { Price } from '../../src/content/schema.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 import { offerLabelOf } from '../../src/lib/offer-label.ts'
 
@@ -192,23 +192,6 @@ test('/cartes-cadeaux quotes each gift card of offers.yaml with the titles and p
   const section = page.getByRole('main').locator('section#contact')
   await expect(section.getByRole('heading', { level: 2 }).first()).toBeInViewport()
   await expect(section.getByRole('form')).toBeInViewport()
-})
-
-test('the legal notice and the conditions of sale name the publisher, her status, SIRET, host and consumer mediator, her cancellation notice, means of payment and gift card terms', async ({ page }) => {
-  // The legal pages the law asks for, among the legal pages of pages.yaml.
-  expect(sitePages.filter((entry) => entry.legal).map((entry) => entry.path)).toEqual(expect.arrayContaining(['/mentions-legales', '/politique-de-confidentialite']))
-  for (const [path, facts] of [
-    ['/mentions-legales', [practice.name, practice.legalStatus, practice.address, practice.siret, practice.host.name, practice.host.address]],
-    ['/conditions', [practice.cancellationNotice, practice.paymentMethods, practice.vatNote, practice.giftCard.delivery, practice.giftCard.validity]],
-  ] as const) {
-    await page.goto(path)
-    const main = page.getByRole('main')
-    for (const fact of [...facts, practice.mediator.name]) await expect(main, path).toContainText(fact)
-    await expect(main.getByRole('link', { name: shownAddress(practice.mediator.website) }), path).toHaveAttribute('href', practice.mediator.website)
-    if (path !== '/mentions-legales') continue
-    await expect(main.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))
-    await expect(main.getByRole('link', { name: practice.email })).toHaveAttribute('href', `mailto:${practice.email}`)
-  }
 })
 
 test('the booking page: one urgent line above the form, one urgent box after it, with one-tap call and pre-filled SMS from the config, the warning signs block; on a 390 × 844 phone her number then the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {

@@ -51,11 +51,9 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)
     expect(policy?.[1]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';.*style-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/)
     expect(policy?.index).toBeLessThan(html.search(/<style|<script/))
+    // The rest of its headers, as dist/_headers gives them to every page: tests/unit/headers.test.ts, read as
+    // scripts/tools/static-server.ts reads them (tests/unit/security-headers.test.ts).
     expect(headers['content-security-policy']).toBe("frame-ancestors 'none'")
-    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
-    expect(headers['x-content-type-options']).toBe('nosniff')
-    expect(headers['referrer-policy']).toBeTruthy()
-    expect(headers['permissions-policy']).toBeTruthy()
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
 
@@ -64,8 +62,6 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
     await expect(h1).toBeVisible()
     await expect(h1).not.toHaveText(/^\s*$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-    // A preview, never indexed (what its HTML says: preview-marks.spec.ts).
-    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
     // No mojibake: UTF-8 bytes read as Latin-1 turn « é » into « Ã© » and « ’ » into « â€™ ».
     const text = await page.locator('body').innerText()
     expect(text).not.toMatch(/Ã|â€|�/)
@@ -177,14 +173,14 @@ test('the hydration check sees a mismatch when there is one', async ({ page }) =
   await expect.poll(() => problems.some((problem) => hydrationWarning.test(problem))).toBe(true)
 })
 
-test('unknown addresses answer 404 with the not-found page, out of search results, whose link leads home', { tag: '@mobile' }, async ({ page }) => {
+// Its noindex and no canonical address: tests/unit/seo.test.ts, and in the built 404.html
+// tests/integration/launch-build.test.ts and preview-marks.spec.ts.
+test('unknown addresses answer 404 with the not-found page, whose link leads home', { tag: '@mobile' }, async ({ page }) => {
   for (const path of ['/services', `/page-inconnue-${Math.random().toString(36).slice(2)}`, '/a-propos/suite']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page).toHaveTitle(notFound.documentTitle)
-    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /^noindex\b/)
-    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
   }
   await linksTo(page.getByRole('main'), '/').click()

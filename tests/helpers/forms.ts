@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url'
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
 import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
-import { fill, formatTime } from '../../src/lib/format.ts'
-import { booking, ui } from './content.ts'
+import { addDays } from '../../src/lib/booking-days.ts'
+import { fill, formatTime, phoneHref } from '../../src/lib/format.ts'
+import { booking, practice, ui } from './content.ts'
 import { bookingPath, waitForHydration } from './site.ts'
 
 export { booking, bookingPath, ui }
@@ -23,9 +24,8 @@ const weekdays = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi',
 /** 2026-11-23 → « lundi 23 novembre 2026 », as the calendar names its days and the e-mail writes them. */
 export const dayLabel = (day: string): string => frenchDay.format(new Date(`${day}T12:00:00Z`))
 
-/** The day `count` days after `day` (days in UTC, where none lasts 23 or 25 hours). */
-export const addDays = (day: string, count: number): string =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10)
+/** The day `count` days after `day`. */
+export { addDays }
 
 /**
  * Whether content/data/booking.yaml lets a parent ask for that day: not a
@@ -254,17 +254,13 @@ export const consentBox = (page: Page) => bookingForm(page).getByRole('checkbox'
 /** The sentence her e-mail records with the consent: the box's words without the form's « * ». */
 export const consentSentence = ui.forms.consent.replace(/\s*\*$/, '')
 
-/** Ticks the consent box: the form sends nothing without it, and no draft brings it back. */
-export async function giveConsent(page: Page): Promise<void> {
-  await consentBox(page).check()
-}
-
 export async function fillBookingFields(page: Page, values = bookingValues): Promise<void> {
   await fillRequest(bookingForm(page), bookingLabels, values, (label) => chooseConsultation(page, label))
   // The town is asked for a home visit only, whether she chose it or a « Réserver » did.
   const town = field(bookingForm(page), ui.forms.town)
   if ((await town.count()) > 0) await town.fill(bookingTown)
-  await giveConsent(page)
+  // The form sends nothing without it, and no draft brings it back.
+  await consentBox(page).check()
 }
 
 /** The booking form still holds every value `fillBookingFields` typed, that day and that slot, and can be sent. */
@@ -348,4 +344,20 @@ export async function approachBooking(page: Page): Promise<void> {
 export async function gotoBooking(page: Page, path = bookingPath): Promise<void> {
   await page.goto(path)
   await approachBooking(page)
+}
+
+/** Opens the booking page and fills it as a parent does: every field, the consent, that day and that slot. */
+export async function fillBooking(page: Page, day: string, slot: string): Promise<void> {
+  await gotoBooking(page)
+  await fillBookingFields(page)
+  await chooseDateAndSlot(page, day, slot)
+}
+
+/** Her phone and the e-mail to her pre-filled with the request: the way out a notice gives when a request cannot leave. */
+export async function expectWayOut(notice: Locator, bodyIncludes: readonly string[]): Promise<void> {
+  await expect(notice.getByRole('link', { name: ui.forms.failure.call })).toHaveAttribute('href', phoneHref(practice.phone))
+  const mail = new URL((await notice.getByRole('link', { name: ui.forms.failure.mail }).getAttribute('href')) ?? '')
+  expect([mail.protocol, mail.pathname]).toEqual(['mailto:', practice.email])
+  // E-mail lines end in CRLF (RFC 6068), the message's own included.
+  for (const text of bodyIncludes) expect(mail.searchParams.get('body')?.replaceAll('\r\n', '\n')).toContain(text)
 }

@@ -4,7 +4,7 @@
  * blocks, its headings' anchors, the npm scripts and the repository paths it
  * names.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { globSync, readFileSync } from 'node:fs'
 import { posix } from 'node:path'
 
 /** The fenced code blocks of the French guides (content/*.md), in order, with where each starts. */
@@ -98,20 +98,7 @@ export function pathsNamed(text: string, file: string): { path: string; anchor?:
 
 /** Whether `path` (with `<name>` or `*` as wildcards) leads to a file or folder under `root`. */
 export function pathExists(root: string, path: string): boolean {
-  if (path.startsWith('../') || path.startsWith('/')) return false
-  let places = [root]
-  for (const part of path.split('/').filter((segment) => segment !== '')) {
-    if (/[<*]/.test(part)) {
-      const pattern = new RegExp(`^${part.split(/(<[^>]*>|\*)/).map((piece) => (piece.startsWith('<') || piece === '*' ? '[^/]+' : piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`)
-      places = places.flatMap((place) =>
-        existsSync(place) && statSync(place).isDirectory() ? readdirSync(place).filter((name) => pattern.test(name)).map((name) => posix.join(place, name)) : [],
-      )
-    } else {
-      places = places.map((place) => posix.join(place, part)).filter((place) => existsSync(place))
-    }
-    if (places.length === 0) return false
-  }
-  return true
+  return !path.startsWith('../') && !path.startsWith('/') && globSync(path.replace(/<[^>]*>/g, '*'), { cwd: root }).length > 0
 }
 
 /**

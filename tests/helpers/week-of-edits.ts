@@ -36,19 +36,14 @@ export const week = {
 } as const
 
 /**
- * Her first edits, before she has filled everything: one sample testimonial
- * rewritten in her own words (the others still samples), one price changed
- * and one menu label renamed. Returns where each went.
+ * Her first edit, before she has filled everything: one sample testimonial
+ * rewritten in her own words, the others still samples (her price and menu
+ * label changes are the week's). Returns her words.
  */
-export function applyFirstEdits(contentDir: string): { testimonialText: string; price: number; navLabel: string } {
-  const before = siteContent(contentDir)
-  const menuEntry = before.pages.pages.findIndex((page) => page.nav && page.path !== '/')
-  if (before.testimonials.testimonials.length === 0 || before.offers.offers.length === 0 || menuEntry < 0) throw new Error('content/ lacks what her first edits change')
-  const first = { testimonialText: week.testimonials[0].text, price: week.price, navLabel: week.navLabel }
-  editYaml(contentDir, 'data/testimonials.yaml', (doc) => doc.setIn(['testimonials', 0, 'text'], first.testimonialText))
-  editYaml(contentDir, 'data/offers.yaml', (doc) => doc.setIn(['offers', 0, 'prices', 0, 'amount'], first.price))
-  editYaml(contentDir, 'pages.yaml', (doc) => doc.setIn(['pages', menuEntry, 'nav'], first.navLabel))
-  return first
+export function applyFirstEdit(contentDir: string): string {
+  if (siteContent(contentDir).testimonials.testimonials.length === 0) throw new Error('content/ has no testimonial for her first edit')
+  editYaml(contentDir, 'data/testimonials.yaml', (doc) => doc.setIn(['testimonials', 0, 'text'], week.testimonials[0].text))
+  return week.testimonials[0].text
 }
 
 /** What the week changed, for the tests' assertions and the script's log. */

@@ -19,13 +19,7 @@ function runCli(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
   return { status: result.status, output: result.stdout + result.stderr }
 }
 
-test('the real content: exit code 0 and a French summary with no error', { timeout: 60_000 }, () => {
-  const { status, output } = runCli([])
-  // « Tout est en ordre », or her own warnings to weigh: never an error.
-  expect(output).toMatch(/^(Tout est en ordre : \d+ fichiers vérifiés|Aucune erreur, \d+ avertissements?)/m)
-  expect(status).toBe(0)
-})
-
+// The real content passing, and the summary it prints: tests/unit/check.test.ts.
 test('a broken copy given with --content: exit code 1, the message, then the count', { timeout: 60_000 }, () => {
   copy = copyContent()
   copy.replace('blocs/consultations.mdx', 'group="prenatal"', 'group="prenatale"')

@@ -103,8 +103,7 @@ describe('the forms’ mail sink', () => {
     expect(readdirSync(outbox)).toHaveLength(before)
   })
 
-  // Its POST before the static files on the preview server, end to end: tests/e2e/forms-sink.spec.ts.
-  it('answers the browser’s CORS preflight before the static files on the preview server (scripts/tools/serve.ts), as a fake EmailJS on another local port must', async () => {
+  it('answers on the preview server too (scripts/tools/serve.ts), before its static files: a POST written to its outbox, and the browser’s CORS preflight, as a fake EmailJS on another local port must', async () => {
     const previewOutbox = mkdtempSync(join(tmpdir(), 'outbox-'))
     const sink = createMailSink({ outbox: previewOutbox, log: () => {} })
     const preview = await startStaticServer({ root: previewOutbox, middleware: [sink] })
@@ -112,6 +111,8 @@ describe('the forms’ mail sink', () => {
       const preflight = await fetch(`${preview.url}/api/v1.0/email/send`, { method: 'OPTIONS' })
       expect(preflight.status).toBe(204)
       expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
+      expect((await post(preview.url, message)).status).toBe(200)
+      expect(readdirSync(previewOutbox)).toHaveLength(1)
     } finally {
       preview.server.close()
       rmSync(previewOutbox, { recursive: true, force: true })

@@ -3,8 +3,8 @@
  * (dist/ is never touched):
  * - on the content as it is, with its examples and no EmailJS key, the
  *   production build refuses, lists every example in French and writes nothing;
- * - after her first edits (one sample testimonial rewritten, a price, a menu
- *   label) and every example left filled (tests/helpers/fill-examples.ts), it
+ * - after her first edit (one sample testimonial rewritten; her price and menu
+ *   label are the week of edits') and every example left filled (tests/helpers/fill-examples.ts), it
  *   builds the real site: indexable, with its sitemap, and without any preview
  *   mark. What it expects comes from the filled content and from the
  *   stand-ins the fill actually wrote, never from how many samples she keeps.
@@ -24,10 +24,9 @@ import { filledEmailEnv, fillExamples, type FilledExample } from '../helpers/fil
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
 import type { SiteContent } from '../../src/content/schema.ts'
-import { applyFirstEdits } from '../helpers/week-of-edits.ts'
+import { applyFirstEdit } from '../helpers/week-of-edits.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { canonicalUrl } from '../../src/lib/seo.ts'
-import { pathOfRole } from '../../src/content/roles.ts'
 import { pages, ui } from '../helpers/content.ts'
 import { copyProjectWithFixtures } from '../helpers/content-copy.ts'
 import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
@@ -86,7 +85,7 @@ describe('npm run build with every example filled', () => {
   let result: ReturnType<typeof build>
   const dist = (file: string) => readFileSync(join(copy.root, 'dist', file), 'utf8')
   let filled: FilledExample[] = []
-  let first: ReturnType<typeof applyFirstEdits>
+  let herWords = ''
   /** Her content as the build read it: her edits, and the stand-ins where examples were. */
   let built: SiteContent
   const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
@@ -97,7 +96,7 @@ describe('npm run build with every example filled', () => {
 
   beforeAll(async () => {
     copy = copyProject('launch-filled-')
-    first = applyFirstEdits(join(copy.root, 'content'))
+    herWords = applyFirstEdit(join(copy.root, 'content'))
     filled = await fillExamples(copy.root)
     built = siteContent(join(copy.root, 'content'))
     // Her two optional photos, as the web editor records them beside the files.
@@ -111,19 +110,16 @@ describe('npm run build with every example filled', () => {
   }, 420_000)
   afterAll(() => copy.remove())
 
-  test('builds the real site, forms sending through EmailJS, with the filled facts, testimonials and her edits', () => {
+  test('builds the real site, forms sending through EmailJS, with the filled facts, and her testimonial beside the filled ones', () => {
     expect(result.status, result.stdout + result.stderr).toBe(0)
     expect(result.stdout).toContain('Formulaires : envoi par EmailJS')
     expect(dist('index.html')).toContain(built.practice.name)
     const testimonials = plain(dist('temoignages/index.html'))
     for (const { text } of built.testimonials.testimonials) expect(testimonials).toContain(plain(text))
     // Her own words stay hers; each stand-in the fill wrote for a remaining sample is shown.
-    expect(testimonials).toContain(plain(frenchTypography(first.testimonialText)))
+    expect(testimonials).toContain(plain(frenchTypography(herWords)))
     const samples = filled.filter((example) => example.sample && example.path.at(-1) === 'text')
     for (const { standIn } of samples) expect(testimonials).toContain(plain(frenchTypography(standIn)))
-    // Her other first edits: the price she changed and the menu label she renamed.
-    expect(plain(dist(`${pathOfRole(built.pages.pages, 'offers').slice(1)}/index.html`))).toContain(`${first.price} €`)
-    expect(dist('index.html').replace(/<[^>]+>/g, '')).toContain(first.navLabel)
   })
 
   test('serves her portrait and optional photos as AVIF and WebP versions drawn from hers, never the originals', () => {

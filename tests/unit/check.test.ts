@@ -7,7 +7,7 @@
 import { load } from 'js-yaml'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
-import { formatProblem, type Problem } from '../../src/content/problems.ts'
+import { formatProblem, formatSummary, type Problem } from '../../src/content/problems.ts'
 import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
 import type { ContentFile } from '../../src/content/schema.ts'
 
@@ -84,11 +84,12 @@ function accepted(cases: { name: string; file: string; edit: Edit }[]) {
   for (const { name, file, edit } of cases) test(name, async () => expect((await checkBroken(file, edit)).problems.map(formatProblem)).toEqual([]))
 }
 
-test('the consultant’s content passes with no error (warnings are hers to weigh)', async () => {
+test('the consultant’s content passes with no error (warnings are hers to weigh), and says so in French', async () => {
   copy = copyContent({ from: 'site' })
   const result = await runCheck(copy.dir)
   expect(result.problems.filter((problem) => problem.severity === 'error').map(formatProblem)).toEqual([])
   expect(result.exitCode).toBe(0)
+  expect(formatSummary(result.problems, result.filesChecked)).toMatch(/^(Tout est en ordre : \d+ fichiers vérifiés|Aucune erreur, \d+ avertissements?)/)
 })
 
 describe('MDX syntax errors are translated into French, with the line', () => {
@@ -262,6 +263,8 @@ describe('the data files: their values', () => {
       at: 'duration: 60', title: 'Valeur non prévue', says: 'des lignes « nom: valeur » en dessous' },
     { name: 'a yes-or-no written « oui »: true or false, in French words', file: offers, edit: ['    featured: false', '    featured: oui'],
       at: 'featured: oui', title: 'Valeur non prévue', says: 'écrivez « featured: true » pour oui' },
+    { name: 'an id used twice, which only the whole file shows: named where the editor shows it', file: offers, edit: ['    id: prenatale-etoilait', '    id: prenatale-allaitement'],
+      at: ['title: Consultation d’allaitement prénatale étoilait', 4], title: 'Identifiant en double', says: 'Dans l’éditeur : Tarifs et consultations › Offres › « Consultation d’allaitement prénatale étoilait' },
     { name: 'a gift card that quotes an offer that does not exist', file: offers, edit: ['      - pack-complet\n', '      - pack-complete\n'], at: 'pack-complete', title: 'Offre inconnue' },
     { name: 'a price that points to a note that does not exist', file: offers, edit: ['      - amount: 150\n        footnote: 2', '      - amount: 150\n        footnote: 3'],
       at: 'footnote: 3', title: 'Note invalide' },

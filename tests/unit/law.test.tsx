@@ -28,22 +28,28 @@ const mains = new Map(await Promise.all(paths.map(async (path) => [path, mainOf(
 const mainAt = (path: string) => mains.get(path) ?? ''
 const textAt = (path: string) => plain(textOf(mainAt(path)))
 
-describe('the conditions of sale (the page with the role « terms »)', () => {
-  /** Each of her choices the law wants written down, a fact of practice.yaml. */
-  const choices = [
-    'cancellationNotice', 'paymentMethods', 'paymentDue', 'travelCosts', 'lateCancellation', 'packagePayment', 'packageUnused',
+/** Each fact the law asks each page to write down, as practice.yaml gives it. */
+const lawFacts = {
+  '/mentions-legales': ['name', 'legalStatus', 'address', 'siret', 'phone', 'email', 'hostName', 'hostAddress', 'mediatorName', 'mediatorWebsite'],
+  [termsPath]: [
+    'cancellationNotice', 'paymentMethods', 'paymentDue', 'travelCosts', 'lateCancellation', 'packagePayment', 'packageUnused', 'vatNote',
     'giftCardDelivery', 'giftCardValidity', 'giftCardTransfer', 'giftCardRefund', 'giftCardAfterExpiry', 'mediatorName', 'mediatorWebsite', 'mediatorAddress',
-  ] as const
+  ],
+}
 
-  it('shows each of her choices as her data writes it, the 14-day withdrawal right, and carries the model form', () => {
-    expect(factsPlacedIn(pageAt(termsPath).file)).toEqual(expect.arrayContaining([...choices]))
-    for (const name of choices) expect(textAt(termsPath), name).toContain(plain(facts[name]!.text))
-    // The right, and the consultation held within it at the parent’s request.
-    for (const words of ['rétractation', '14 jours', 'L221-25', 'L221-28']) expect(textAt(termsPath)).toContain(words)
-    // The model form of the annex to article R221-1, set apart as a quotation to copy.
-    const form = /<blockquote\b[\s\S]*?<\/blockquote>/.exec(mainAt(termsPath))?.[0] ?? ''
-    expect(plain(textOf(form))).toMatch(/rétract/)
-  })
+it.each(Object.entries(lawFacts))('%s, a legal page of the footer, shows each fact the law asks as her data writes it, its links leading where they say', (path, names) => {
+  expect(pageAt(path).legal).toBe(true)
+  expect(factsPlacedIn(pageAt(path).file)).toEqual(expect.arrayContaining(names))
+  for (const name of names) expect(textAt(path), name).toContain(plain(facts[name]!.text))
+  for (const { href } of names.map((name) => facts[name]!)) if (href) expect(mainAt(path)).toContain(`href="${href}"`)
+})
+
+it('the conditions of sale state the 14-day withdrawal right and carry the model form', () => {
+  // The right, and the consultation held within it at the parent’s request.
+  for (const words of ['rétractation', '14 jours', 'L221-25', 'L221-28']) expect(textAt(termsPath)).toContain(words)
+  // The model form of the annex to article R221-1, set apart as a quotation to copy.
+  const form = /<blockquote\b[\s\S]*?<\/blockquote>/.exec(mainAt(termsPath))?.[0] ?? ''
+  expect(plain(textOf(form))).toMatch(/rétract/)
 })
 
 it('the privacy policy names every recipient and what each keeps, and how the care’s health data is consented to, shared, exchanged and kept, and links to the CNIL', () => {
