@@ -111,15 +111,17 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   const [restored, setRestored] = useState(false)
   const [draftFound, setDraftFound] = useState(false)
   const nameRef = useRef<HTMLInputElement>(null)
-  // One id per request, kept through retries and a wait for the network, new once it has left.
-  const requestId = useRef('')
+  // One id per request, kept through retries and a wait for the network; new once it has left, or once she changes
+  // what it asks: after a send that may have arrived (a timeout), another slot is another request, and her e-mail,
+  // which tells her to answer one of two requests with the same reference, must not tie them.
+  const requestId = useRef<{ id: string; asked: string } | null>(null)
 
   const reset = () => {
     setValues(empty)
     setHoneypot('')
     setRefusals(0)
     clearDraft(draftKey)
-    requestId.current = ''
+    requestId.current = null
   }
 
   const sender = useSender({ kind, draftKey, onSent: reset })
@@ -182,8 +184,9 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
       sender.pretendSent()
       return
     }
-    requestId.current ||= newRequestId()
-    const id = requestId.current
+    const asked = JSON.stringify(values)
+    if (requestId.current?.asked !== asked) requestId.current = { id: newRequestId(), asked }
+    const { id } = requestId.current
     void sender.send(async () => {
       const payload = await toPayload(values)
       return {

@@ -26,6 +26,8 @@ import {
   sendFailed,
   serveAutoReply,
   slotAt,
+  slotGroup,
+  slotName,
   submitBooking,
   submitContact,
   ui,
@@ -146,6 +148,23 @@ test('a failed booking send whose auto-reply left says her request did not reach
   expect(asked).toHaveLength(1)
   expect(sends[1]?.template_params.auto_reply_check).toBe(sends[0]?.template_params.auto_reply_check)
   expect(sends[1]?.template_params.request_id).toBe(sends[0]?.template_params.request_id)
+})
+
+test('after a failed send, the request she changes (another slot) leaves under a reference of its own, with its own auto-reply', { tag: '@mobile-only' }, async ({ page }) => {
+  await page.clock.setFixedTime(frozenNow)
+  let tries = 0
+  const sends = await captureSends(page, (route) => (tries++ === 0 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fulfill({ status: 200, body: 'OK' })))
+  const asked = await serveAutoReply(page)
+  await fillBooking(page, day, slot)
+  await submitBooking(page).click()
+  await expect(sendFailed(page)).toBeVisible()
+  const otherSlot = slotAt(0)
+  await slotGroup(page).getByRole('radio', { name: slotName(otherSlot), exact: true }).check()
+  await submitBooking(page).click()
+  await expect(bookingSent(page)).toBeVisible()
+  expect(sends.map((send) => send.template_params.appointment_time)).toEqual([slot, otherSlot])
+  expect(sends[1]?.template_params.request_id).not.toBe(sends[0]?.template_params.request_id)
+  expect(asked.map((request) => request.slot)).toEqual([slot, otherSlot])
 })
 
 // The client's 15 s are tests/unit/email-client.test.ts's; both forms show a failure through the same hook (src/lib/use-request-form.ts).
