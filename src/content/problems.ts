@@ -77,6 +77,8 @@ export const problemTitles = [
   'Créneau invalide',
   'Adresse du site invalide',
   'Offre inconnue',
+  'Type sans offre',
+  'Trop de prix',
   'Bouton court',
   // Page list
   'Page absente de la liste',

@@ -10,6 +10,7 @@ import { runCheck } from '../../scripts/build/check/index.ts'
 import { formatProblem, formatSummary, type Problem } from '../../src/content/problems.ts'
 import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
 import type { ContentFile } from '../../src/content/schema.ts'
+import { confirmSlots } from '../../src/lib/email-payload.ts'
 
 // Each check reads every file of a fresh copy; CI shares two cores with the build.
 vi.setConfig({ testTimeout: 30_000 })
@@ -265,6 +266,12 @@ describe('the data files: their values', () => {
       at: 'featured: oui', title: 'Valeur non prévue', says: 'écrivez « featured: true » pour oui' },
     { name: 'an id used twice, which only the whole file shows: named where the editor shows it', file: offers, edit: ['    id: prenatale-etoilait', '    id: prenatale-allaitement'],
       at: ['title: Consultation d’allaitement prénatale étoilait', 4], title: 'Identifiant en double', says: 'Dans l’éditeur : Tarifs et consultations › Offres › « Consultation d’allaitement prénatale étoilait' },
+    { name: 'a type of consultation with no offer: no price, no auto-reply, no « Confirmer »', file: booking,
+      edit: ['bookingServices:\n', 'bookingServices:\n  - label: Atelier portage\n    value: atelier-portage\n    place: home\n'],
+      at: 'value: atelier-portage', title: 'Type sans offre', says: 'ajoutez dans offers.yaml une offre avec « booking: atelier-portage »' },
+    { name: 'more prices in one type of consultation than her e-mail has « Confirmer » buttons: said at the type', file: booking,
+      edit: (c) => c.replace(offers, '    prices:\n      - amount: 70\n', `    prices:\n${Array.from({ length: confirmSlots + 1 }, (_, index) => `      - amount: ${70 + index}\n`).join('')}`),
+      at: 'value: consultations-prenatales', title: 'Trop de prix', says: `n’a de place que pour ${confirmSlots} boutons « Confirmer »` },
     { name: 'a gift card that quotes an offer that does not exist', file: offers, edit: ['      - pack-complet\n', '      - pack-complete\n'], at: 'pack-complete', title: 'Offre inconnue' },
     { name: 'a price that points to a note that does not exist', file: offers, edit: ['      - amount: 150\n        footnote: 2', '      - amount: 150\n        footnote: 3'],
       at: 'footnote: 3', title: 'Note invalide' },

@@ -77,11 +77,32 @@ const confirmButtonsFit: Rule = ({ offers: { offers }, booking }) =>
       : [{
           file: 'data/booking.yaml',
           path: ['bookingServices', index, 'value'],
-          title: 'Valeur non prévue',
+          title: 'Trop de prix',
           message: `les offres de « ${option.label} » donnent ${prices} prix : l’e-mail d’une demande n’a de place que pour ${confirmSlots} boutons « Confirmer », un par prix.`,
           fix: `répartissez ces offres entre deux types de consultation, ou gardez-en au plus ${confirmSlots} prix.`,
         }]
   })
+
+/**
+ * Each type of consultation the booking form offers has an offer: its price is what the parent's auto-reply must
+ * state before the contract (the host function refuses a request without one), and what her « Confirmer » confirms.
+ * An offer whose misspelt type most likely meant this one is told as such (offersBookKnownTypes), not again here.
+ */
+const typesHaveOffers: Rule = ({ offers: { offers }, booking }) => {
+  const options = booking.bookingServices.map((option) => option.value)
+  const meant = (offer: { booking: string }) => (options.includes(offer.booking) ? offer.booking : closest(offer.booking, options))
+  return booking.bookingServices.flatMap((option, index) =>
+    offers.some((offer) => meant(offer) === option.value)
+      ? []
+      : [{
+          file: 'data/booking.yaml',
+          path: ['bookingServices', index, 'value'],
+          title: 'Type sans offre',
+          message: `aucune offre de offers.yaml n’a « booking: ${option.value} » : un parent qui choisit « ${option.label} » ne verrait aucun prix, ne recevrait pas d’accusé de réception, et votre e-mail n’aurait pas de bouton « Confirmer ».`,
+          fix: `ajoutez dans offers.yaml une offre avec « booking: ${option.value} », ou retirez ce type de bookingServices.`,
+        }],
+  )
+}
 
 /** A gift card names offers that exist. */
 const giftCardsNameOffers: Rule = ({ offers: { offers, giftCards } }) => {
@@ -215,6 +236,7 @@ const rules: readonly Rule[] = [
   offerIdsUnique,
   offersBookKnownTypes,
   priceNotesExist,
+  typesHaveOffers,
   confirmButtonsFit,
   giftCardsNameOffers,
   promisesNameClosedDays,
