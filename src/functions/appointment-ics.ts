@@ -12,7 +12,7 @@
  * longest duration, her words for its place); nothing a visitor types is
  * written. Her own calendar's title (`calendarTitle`) stays hers alone. A
  * link whose offer she has since renamed or removed still gives the
- * appointment (`parentCalendarNoOffer`, one hour, no place): the e-mails
+ * appointment (`parentCalendarNoOffer`, one hour, no place unless the link names one): the e-mails
  * already sent keep working. Anything else: a 400 in French, a fixed log
  * line. Her content is read as src/server/appointment-content.ts says.
  */

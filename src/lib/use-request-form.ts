@@ -25,7 +25,7 @@ export interface RequestFormOptions<Values extends ContactValues, Payload extend
   restore: (saved: Partial<Record<keyof Values & string, string>>) => Values
   /**
    * What this form checks beyond name and e-mail, in its fields' order (the booking's choice, day, slot,
-   * phone; the contact's message). The name and e-mail are checked first, between `lead` and `rest`.
+   * phone; the contact's message). The name and e-mail are checked between `lead` and `rest`.
    */
   checks?: { lead?: readonly FieldCheck<Values, string>[]; rest?: readonly FieldCheck<Values, string>[] }
   /**

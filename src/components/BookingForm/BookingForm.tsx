@@ -7,6 +7,7 @@ import { appointmentRequestOf, autoReplyRequestOf, type BookingDraft } from '../
 import { buildBookingPayload } from '../../lib/email-payload.ts'
 import { errorOf } from '../../lib/form-errors.ts'
 import { fill, formatTime } from '../../lib/format.ts'
+import { formatFrenchDate, formatFrenchDateLine } from '../../lib/french-date.ts'
 import { termsPath } from '../../lib/role-paths.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import { useSearch } from '../../lib/use-search.ts'
@@ -29,13 +30,12 @@ import { useAvailability } from './use-availability.ts'
 const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
 
 /**
- * What building the request needs beyond the page: the date module (loaded with the calendar, when it came), the
- * links, the calendar line and her words. Loaded with the send, or as soon as she starts filling the form
- * (`prepare`), so that « Envoyer » pressed without a network still builds the request it keeps.
+ * What building the request needs beyond the page: the links, the calendar line and her words. Loaded with the
+ * send, or as soon as she starts filling the form (`prepare`), so that « Envoyer » pressed without a network still
+ * builds the request it keeps.
  */
 const sendModules = () =>
   Promise.all([
-    import('../../lib/french-date.ts'),
     import('../../lib/confirmation.ts'),
     import('../../lib/calendar-line.ts'),
     import('virtual:content/confirmation'),
@@ -64,7 +64,7 @@ function BookingRequest() {
   const toPayload = async (draft: BookingDraft) => {
     const { date, slot } = draft
     // One import for all: see sendModules.
-    const [{ formatFrenchDate, formatFrenchDateLine }, composer, { calendarCheckLine }, { terms, offerTerms }] = await sendModules()
+    const [composer, { calendarCheckLine }, { terms, offerTerms }] = await sendModules()
     const request = appointmentRequestOf(draft, { services: bookingServices, offers: offerTerms }, parisDay(new Date()))
     setRecap({ consultation: offerText(draft.offer) || request.service, date: formatFrenchDateLine(date), time: formatTime(slot), email: request.email })
     // Each offer the request means gets its own « Confirmer » with its price.

@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useId } from 'react'
 import { bookingServices } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
 import type { BookingOffer } from '../../content/schema.ts'
 import type { IsoDay } from '../../lib/booking-days.ts'
 import { fill, formatDuration, formatOfferPrice, formatPrice, formatTime } from '../../lib/format.ts'
+import { formatFrenchDateLine } from '../../lib/french-date.ts'
 import * as styles from './BookingSummary.css.ts'
 
 /** What a sent request asked, for the success notice: its lines as a parent reads them. */
@@ -29,25 +30,6 @@ export interface BookingSummaryProps {
   afterSend?: boolean
 }
 
-/** « lundi 30 novembre 2026 », once the date module (loaded with the calendar) is there. */
-function useDateLine(date: IsoDay | ''): string {
-  const [line, setLine] = useState('')
-  useEffect(() => {
-    if (!date) return setLine('')
-    let current = true
-    void import('../../lib/french-date.ts').then(({ formatFrenchDateLine }) => current && setLine(formatFrenchDateLine(date)))
-    return () => {
-      current = false
-    }
-  }, [date])
-  return line
-}
-
-/**
- * What the parent is asking, filled in as she chooses: the consultation with
- * its duration and price, where it happens, the day and the time. Beside the
- * form on a computer, just above the send button on a phone.
- */
 /**
  * « 130 € ou 150 € » says which applies: each price on its line with its
  * footnote (« Avec la consultation prénatale d’allaitement. »), as the offer's
@@ -61,10 +43,15 @@ function PriceLines({ offer }: { offer: BookingOffer }) {
   ))
 }
 
+/**
+ * What the parent is asking, filled in as she chooses: the consultation with
+ * its duration and price, where it happens, the day and the time. Beside the
+ * form on a computer, just above the send button on a phone.
+ */
 export function BookingSummary({ draft, offer, town = '', afterSend = false }: BookingSummaryProps) {
   const words = ui.forms.summary
   const service = bookingServices.find((option) => option.value === draft.service)
-  const date = useDateLine(draft.date)
+  const date = draft.date ? formatFrenchDateLine(draft.date) : ''
   const titleId = useId()
   const rows: [label: string, value: ReactNode][] = [
     [words.consultation, offer?.title ?? service?.label],
