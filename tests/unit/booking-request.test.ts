@@ -1,6 +1,6 @@
 /** A booking request from the form's values, over data of the test's own. */
 import { expect, it } from 'vitest'
-import { appointmentRequestOf, autoReplyRequestOf, type BookingDraft, requestedOffers, whereOf } from '../../src/lib/booking-request.ts'
+import { appointmentRequestOf, autoReplyRequestOf, type BookingData, type BookingDraft, emptyDraft, requestedOffers, restoreDraft, spanOf, whereOf } from '../../src/lib/booking-request.ts'
 import type { OfferTerms } from '../../src/lib/confirmation.ts'
 
 const services = [
@@ -76,4 +76,28 @@ it('gives the host function the facts of the auto-reply, never a text', () => {
     email: 'camille@example.org',
   })
   expect(autoReplyRequestOf({ ...draft, service: 'visio' }, services, '0123456789').town).toBe('')
+})
+
+const her: BookingData = { services, offers, timeSlots: ['09:00', '14:00'], closed: { closedDays: [{ from: '2026-12-24', to: '2026-12-26' }], closedWeekdays: ['dimanche'] as const }, travelMargin: 30 }
+
+it('keeps a home visit as long as its longest offer, with her travel time; a visio without it', () => {
+  expect(spanOf(her, 'visite', '')).toEqual({ minutes: 120, margin: 30 })
+  expect(spanOf(her, 'visite', 'courte')).toEqual({ minutes: 60, margin: 30 })
+  expect(spanOf(her, 'visio', '')).toEqual({ minutes: 45, margin: 0 })
+})
+
+it('brings a saved draft back minus what no longer holds', () => {
+  const now = new Date('2026-12-01T10:00:00+01:00')
+  const saved = { service: 'visite', offer: 'longue', date: '2026-12-03', slot: '14:00', name: 'Camille' }
+  expect(restoreDraft(saved, her, now)).toEqual({ ...emptyDraft, ...saved })
+  // A type she removed, an offer of another type or gone, a slot she no longer offers.
+  expect(restoreDraft({ ...saved, service: 'atelier' }, her, now)).toMatchObject({ service: '', offer: '' })
+  expect(restoreDraft({ ...saved, offer: 'visio' }, her, now)).toMatchObject({ service: 'visite', offer: '' })
+  expect(restoreDraft({ ...saved, offer: 'disparue' }, her, now).offer).toBe('')
+  expect(restoreDraft({ ...saved, slot: '10:00' }, her, now)).toMatchObject({ date: '2026-12-03', slot: '' })
+  // A day now past, closed (a Sunday, a closed period): the day and its slot go.
+  for (const date of ['2026-11-30', '2026-12-06', '2026-12-25']) expect(restoreDraft({ ...saved, date }, her, now)).toMatchObject({ date: '', slot: '' })
+  // Today, a slot already begun goes; one still ahead stays.
+  expect(restoreDraft({ ...saved, date: '2026-12-01', slot: '09:00' }, her, now)).toMatchObject({ date: '2026-12-01', slot: '' })
+  expect(restoreDraft({ ...saved, date: '2026-12-01', slot: '14:00' }, her, now).slot).toBe('14:00')
 })

@@ -3,7 +3,7 @@ import { bookingServices } from 'virtual:content/booking'
 import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import { type IsoDay, isSlotPast, parisDay } from '../../lib/booking-days.ts'
-import { appointmentRequestOf, autoReplyRequestOf, type BookingDraft } from '../../lib/booking-request.ts'
+import { appointmentRequestOf, autoReplyRequestOf, type BookingDraft, bookingFields, emptyDraft } from '../../lib/booking-request.ts'
 import { buildBookingPayload } from '../../lib/email-payload.ts'
 import { errorOf } from '../../lib/form-errors.ts'
 import { fill, formatTime } from '../../lib/format.ts'
@@ -17,7 +17,7 @@ import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { Link } from '../Link/Link.tsx'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
-import { empty, fields, offerById, offerText, placeOfService, restore, serviceValues, spanOf, stillOpen, whereOfDraft } from './booking-draft.ts'
+import { offerById, offerText, placeOf, restore, serviceValues, spanOfChoice, stillOpen, whereOfDraft } from './booking-draft.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import { AfterArrival, useCalendarOnIntent } from './calendar-on-intent.tsx'
 import * as styles from './BookingForm.css.ts'
@@ -70,8 +70,9 @@ function BookingRequest() {
     // Each offer the request means gets its own « Confirmer » with its price.
     const links = composer.requestLinks(request, terms)
     // The parent's auto-reply is not composed here: the host function composes and sends it (autoReplyRequestOf).
-    // What her calendar said of this slot, so she knows whether to check it before confirming.
-    const calendarCheck = calendarCheckLine(availability, { day: date, slot, span: spanOf(draft.service, draft.offer) }, new Date())
+    // What her calendar said of this slot, so she knows whether to check it before confirming: `availability` comes
+    // from useAvailability below, which needs the form this function is given to; it is read at the press.
+    const calendarCheck = calendarCheckLine(availability, { day: date, slot, span: spanOfChoice(draft.service, draft.offer) }, new Date())
     // The e-mail keeps the slot as her template has always had it, « 09:30 ».
     return buildBookingPayload(
       { ...draft, town: request.town },
@@ -90,14 +91,14 @@ function BookingRequest() {
   const form = useRequestForm({
     kind: 'booking',
     draftKey: 'rendez-vous',
-    fields,
-    empty,
+    fields: bookingFields,
+    empty: emptyDraft,
     restore: (saved) => restore(saved, new Date()),
     // In the order of the form: what, where, when; then who (name and e-mail are checked by the shell), the phone.
     checks: {
       lead: [
         ['service', (draft) => draft.service === '' && ui.forms.errors.service],
-        ['town', (draft) => placeOfService(draft.service) === 'home' && draft.town.trim() === '' && ui.forms.errors.town],
+        ['town', (draft) => placeOf(draft.service) === 'home' && draft.town.trim() === '' && ui.forms.errors.town],
         // Checked at the press: a day chosen before midnight and sent after it, or a slot that began meanwhile (an
         // urgent request for today), is asked again, as the host's function would refuse it.
         ['date', (draft) => (draft.date === '' || !stillOpen(draft.date)) && ui.forms.errors.date],
@@ -199,7 +200,7 @@ function BookingRequest() {
           onUnfold={() => setFolded(false)}
           error={errorOf(form.errors, 'service')}
         />
-        {placeOfService(draft.service) === 'home' ? (
+        {placeOf(draft.service) === 'home' ? (
           <FormField htmlFor={`${id}-town`} label={ui.forms.town} hint={{ id: `${id}-town-hint`, text: ui.forms.townHint }} error={townError}>
             <input
               id={`${id}-town`}

@@ -4,7 +4,7 @@ import { fetchAvailability, isSlotTaken } from '../../lib/availability.ts'
 import { type IsoDay, isSlotPast, nextOpenings, parisDay } from '../../lib/booking-days.ts'
 import type { BookingDraft } from '../../lib/booking-request.ts'
 import type { CalendarState } from '../../lib/calendar-line.ts'
-import { closed, spanOf } from './booking-draft.ts'
+import { closed, spanOfChoice } from './booking-draft.ts'
 
 /**
  * Her busy times, asked once the page is interactive, and what they make of the draft's choice: which slots
@@ -24,7 +24,7 @@ export function useAvailability(hydrated: boolean, draft: BookingDraft, setValue
     }
   }, [hydrated])
 
-  const span = spanOf(draft.service, draft.offer)
+  const span = spanOfChoice(draft.service, draft.offer)
   const isTaken = (day: IsoDay, slot: string) => isSlotTaken(day, slot, availability ?? null, span)
   const isFull = (day: IsoDay) => timeSlots.every((slot) => isSlotPast(day, slot, new Date()) || isTaken(day, slot))
   // Her next three free days, each with its first free time; none in the server's HTML, which « today » would outlive.
