@@ -125,57 +125,64 @@ test.describe('booking form', () => {
     await serveAutoReply(page, emailJs.url)
   })
 
-  test('the draft, date and slot included, survives a reload, but not the consent: without it the send is refused with her French message; ticked, the send holds exactly the fields her template reads, the date in French, the consent with its sentence; then every field, the date, the slot and the box are reset, and the draft is gone; no axe violation, nothing blocked @mobile', async ({ page }) => {
+  test('from draft to send: the draft survives a reload, the consent does not; the send holds her template\'s fields, then the form is empty @mobile', async ({ page }) => {
     const errors = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     const sends = await captureSends(page)
     const day = openDays(2)[1] ?? ''
+    const form = bookingForm(page)
+    const consent = consentBox(page)
     await fillBooking(page, day, slotAt(-2))
     expect(await axeViolations(page), 'a date and a slot chosen').toEqual([])
-    // The summary: the town she typed as the place of a home visit, the date's year on the line of its day and month.
-    const summary = bookingSummary(page)
-    if (isHomeService(bookingValues.service)) await expect(summary).toContainText(fill(ui.forms.summary.homeIn, { town: bookingTown }))
-    const date = summary.getByRole('definition').filter({ hasText: dayLabel(day).slice(-4) })
-    for (const width of page.viewportSize()!.width > 1000 ? [1280, 1024] : [390]) {
-      await page.setViewportSize({ width, height: 800 })
-      expect(await dateLines(date), `the summary's date at ${width} px`).toBe(1)
-    }
-    await page.reload()
-    await expect(page.getByRole('grid')).toBeVisible()
-    await expectBookingKept(page, day, slotAt(-2))
-    // Consent is given anew: the draft does not bring it back, and the send is refused in her words, in the
-    // summary (whose link leads to the box) and under the box, which is marked invalid.
-    const consent = consentBox(page)
-    await expect(consent).not.toBeChecked()
-    await submitBooking(page).click()
-    const refused = errorSummary(bookingForm(page))
-    await expect(refused).toBeFocused()
-    await expect(refused.getByRole('link')).toHaveText([ui.forms.consentMissing])
-    await expect(consent).toHaveAttribute('aria-invalid', 'true')
-    await expect(consent).toHaveAccessibleDescription(ui.forms.consentMissing)
-    await refused.getByRole('link', { name: ui.forms.consentMissing }).click()
-    await expect(consent).toBeFocused()
-    expect(sends).toEqual([])
-    await expect(bookingSent(page)).toHaveCount(0)
-    await consent.check()
-    await submitBooking(page).click()
-    await expect(bookingSent(page)).toContainText(ui.forms.success.booking.text)
-    expect(await axeViolations(page), 'sent').toEqual([])
-    expect(sends).toEqual([
-      { lib_version: '4.4.1', user_id: 'local-sink', service_id: 'local-sink', template_id: 'booking', template_params: bookingParams(day, slotAt(-2)) },
-    ])
-    const form = bookingForm(page)
-    for (const label of Object.values(bookingLabels)) await expect(field(form, label)).toHaveValue('')
-    await expect(form.getByRole('radio', { checked: true })).toHaveCount(0)
-    await expect(slotGroup(page).getByRole('radio')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: /sélectionné/ })).toHaveCount(0)
-    await expect(form.getByText(ui.forms.dateNone)).toBeVisible()
-    await expect(consent).not.toBeChecked()
-    await expect(submitBooking(page)).toBeEnabled()
-    await page.reload()
-    await approachBooking(page)
-    await expect(field(form, bookingLabels.name)).toHaveValue('')
-    await expect(form.getByRole('radio', { checked: true })).toHaveCount(0)
+    await test.step('the summary: the town she typed as the place of a home visit, the date\'s year on the line of its day and month', async () => {
+      const summary = bookingSummary(page)
+      if (isHomeService(bookingValues.service)) await expect(summary).toContainText(fill(ui.forms.summary.homeIn, { town: bookingTown }))
+      const date = summary.getByRole('definition').filter({ hasText: dayLabel(day).slice(-4) })
+      for (const width of page.viewportSize()!.width > 1000 ? [1280, 1024] : [390]) {
+        await page.setViewportSize({ width, height: 800 })
+        expect(await dateLines(date), `the summary's date at ${width} px`).toBe(1)
+      }
+    })
+    await test.step('a reload keeps the draft, the date and the slot, but not the consent', async () => {
+      await page.reload()
+      await expect(page.getByRole('grid')).toBeVisible()
+      await expectBookingKept(page, day, slotAt(-2))
+      await expect(consent).not.toBeChecked()
+    })
+    await test.step('without the consent, the send is refused in her words, in the summary (whose link leads to the box) and under the box', async () => {
+      await submitBooking(page).click()
+      const refused = errorSummary(form)
+      await expect(refused).toBeFocused()
+      await expect(refused.getByRole('link')).toHaveText([ui.forms.consentMissing])
+      await expect(consent).toHaveAttribute('aria-invalid', 'true')
+      await expect(consent).toHaveAccessibleDescription(ui.forms.consentMissing)
+      await refused.getByRole('link', { name: ui.forms.consentMissing }).click()
+      await expect(consent).toBeFocused()
+      expect(sends).toEqual([])
+      await expect(bookingSent(page)).toHaveCount(0)
+    })
+    await test.step('ticked, the send holds exactly the fields her template reads', async () => {
+      await consent.check()
+      await submitBooking(page).click()
+      await expect(bookingSent(page)).toContainText(ui.forms.success.booking.text)
+      expect(await axeViolations(page), 'sent').toEqual([])
+      expect(sends).toEqual([
+        { lib_version: '4.4.1', user_id: 'local-sink', service_id: 'local-sink', template_id: 'booking', template_params: bookingParams(day, slotAt(-2)) },
+      ])
+    })
+    await test.step('then every field, the date, the slot and the box are reset, and no draft comes back', async () => {
+      for (const label of Object.values(bookingLabels)) await expect(field(form, label)).toHaveValue('')
+      await expect(form.getByRole('radio', { checked: true })).toHaveCount(0)
+      await expect(slotGroup(page).getByRole('radio')).toHaveCount(0)
+      await expect(page.getByRole('button', { name: /sélectionné/ })).toHaveCount(0)
+      await expect(form.getByText(ui.forms.dateNone)).toBeVisible()
+      await expect(consent).not.toBeChecked()
+      await expect(submitBooking(page)).toBeEnabled()
+      await page.reload()
+      await approachBooking(page)
+      await expect(field(form, bookingLabels.name)).toHaveValue('')
+      await expect(form.getByRole('radio', { checked: true })).toHaveCount(0)
+    })
     expect(errors).toEqual([])
     expect(await blocked()).toEqual([])
   })
@@ -265,7 +272,7 @@ test.describe('booking form', () => {
     await expect(slotGroup(page).getByRole('radio').first()).toBeVisible()
   })
 
-  test('pressed with something missing, the button says what, where: an error summary at the top, focused, a link to each field, a message at each; an e-mail with no dot after the @ is refused; her slots appear once a date is chosen, under « Matin » and « Après-midi »; on today\'s date, those begun cannot be chosen @mobile', async ({ page }) => {
+  test('pressed with something missing: an error summary says what and where; her slots come once a date is chosen; today\'s begun ones are refused @mobile', async ({ page }) => {
     await gotoBooking(page)
     const form = bookingForm(page)
     const slots = slotGroup(page).getByRole('radio')
@@ -273,62 +280,66 @@ test.describe('booking form', () => {
     const summary = errorSummary(form)
     const [day = ''] = openDays(1)
     const words = ui.forms.errors
-    // Nothing chosen nor typed: the button is there to press, and says what is missing, in the form's order.
-    await expect(submit).toBeEnabled()
-    await submit.click()
-    await expect(summary).toBeFocused()
-    await expect(summary.getByRole('link')).toHaveText([words.service, words.date, words.name, words.email, words.phone, ui.forms.consentMissing])
-    // At each field, its message, which the field names as its description, the field marked invalid.
     const name = field(form, bookingLabels.name)
-    await expect(name).toHaveAttribute('aria-invalid', 'true')
-    await expect(name).toHaveAccessibleDescription(words.name)
-    await expect(form.getByRole('group', { name: ui.forms.bookingService })).toHaveAccessibleDescription(words.service)
-    await expect(form.getByRole('group', { name: ui.forms.date })).toHaveAccessibleDescription(words.date)
-    // A link leads to its field and gives it the focus.
-    await summary.getByRole('link', { name: words.phone }).click()
-    await expect(field(form, bookingLabels.phone)).toBeFocused()
-    // An address with no dot after the @ is refused with its own message; a message goes as soon as its field is right.
-    await fillBookingFields(page, { ...bookingValues, email: 'prenom.nom@example' })
-    await submit.click()
-    await expect(summary).toBeFocused()
-    await expect(summary.getByRole('link')).toHaveText([words.date, words.emailInvalid])
-    await expect(field(form, bookingLabels.email)).toHaveAccessibleDescription(words.emailInvalid)
-    await expect(name).not.toHaveAttribute('aria-invalid')
-    await field(form, bookingLabels.email).fill(bookingValues.email)
-    await expect(summary.getByRole('link')).toHaveText([words.date])
-
-    await expect(slots).toHaveCount(0)
-    await expect(form.getByText(ui.forms.slotHint)).toBeVisible()
-    await dayButton(page, day).click()
-    await expect(form.getByText(dateChosen(day))).toBeVisible()
-    // The day chosen, the slot is what is missing.
-    await expect(summary.getByRole('link')).toHaveText([words.slot])
-    await expect(slots).toHaveCount(booking.timeSlots.length)
-    for (const [index, slot] of booking.timeSlots.entries()) {
-      await expect(slots.nth(index)).toHaveAccessibleName(slotName(slot))
-      await expect(slots.nth(index)).toBeEnabled()
-    }
-    // In two short lists, « Matin » (before noon) and « Après-midi », each in the order of booking.yaml.
-    // The slot sent stays the « 09:00 » she wrote (forms-booking-request.spec.ts, the recap).
-    const morning = booking.timeSlots.filter((slot) => slot < '12:00')
-    const afternoon = booking.timeSlots.filter((slot) => slot >= '12:00')
-    for (const [name, expected] of [[ui.forms.slotsMorning, morning], [ui.forms.slotsAfternoon, afternoon]] as const) {
-      const group = slotGroup(page).getByRole('group', { name })
-      await expect(group).toHaveCount(expected.length > 0 ? 1 : 0)
-      expect(await group.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual(expected)
-    }
-    await slots.last().check()
-    await expect(summary).toHaveCount(0)
-
+    await test.step('nothing chosen nor typed: a focused summary, a link to each field in the form\'s order, a message at each', async () => {
+      await expect(submit).toBeEnabled()
+      await submit.click()
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('link')).toHaveText([words.service, words.date, words.name, words.email, words.phone, ui.forms.consentMissing])
+      // At each field, its message, which the field names as its description, the field marked invalid.
+      await expect(name).toHaveAttribute('aria-invalid', 'true')
+      await expect(name).toHaveAccessibleDescription(words.name)
+      await expect(form.getByRole('group', { name: ui.forms.bookingService })).toHaveAccessibleDescription(words.service)
+      await expect(form.getByRole('group', { name: ui.forms.date })).toHaveAccessibleDescription(words.date)
+      // A link leads to its field and gives it the focus.
+      await summary.getByRole('link', { name: words.phone }).click()
+      await expect(field(form, bookingLabels.phone)).toBeFocused()
+    })
+    await test.step('an e-mail with no dot after the @ is refused with its own message; a message goes once its field is right', async () => {
+      await fillBookingFields(page, { ...bookingValues, email: 'prenom.nom@example' })
+      await submit.click()
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('link')).toHaveText([words.date, words.emailInvalid])
+      await expect(field(form, bookingLabels.email)).toHaveAccessibleDescription(words.emailInvalid)
+      await expect(name).not.toHaveAttribute('aria-invalid')
+      await field(form, bookingLabels.email).fill(bookingValues.email)
+      await expect(summary.getByRole('link')).toHaveText([words.date])
+    })
+    await test.step('her slots appear once a date is chosen, under « Matin » and « Après-midi », in her order', async () => {
+      await expect(slots).toHaveCount(0)
+      await expect(form.getByText(ui.forms.slotHint)).toBeVisible()
+      await dayButton(page, day).click()
+      await expect(form.getByText(dateChosen(day))).toBeVisible()
+      // The day chosen, the slot is what is missing.
+      await expect(summary.getByRole('link')).toHaveText([words.slot])
+      await expect(slots).toHaveCount(booking.timeSlots.length)
+      for (const [index, slot] of booking.timeSlots.entries()) {
+        await expect(slots.nth(index)).toHaveAccessibleName(slotName(slot))
+        await expect(slots.nth(index)).toBeEnabled()
+      }
+      // In two short lists, « Matin » (before noon) and « Après-midi », each in the order of booking.yaml.
+      // The slot sent stays the « 09:00 » she wrote (forms-booking-request.spec.ts, the recap).
+      const morning = booking.timeSlots.filter((slot) => slot < '12:00')
+      const afternoon = booking.timeSlots.filter((slot) => slot >= '12:00')
+      for (const [name, expected] of [[ui.forms.slotsMorning, morning], [ui.forms.slotsAfternoon, afternoon]] as const) {
+        const group = slotGroup(page).getByRole('group', { name })
+        await expect(group).toHaveCount(expected.length > 0 ? 1 : 0)
+        expect(await group.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual(expected)
+      }
+      await slots.last().check()
+      await expect(summary).toHaveCount(0)
+    })
     // On today's date, « now » being 10:00 in Paris, a slot that has begun (10:00 included) cannot be chosen, and says so.
     test.skip(!isOpenDay(frozenToday), `content/data/booking.yaml closes ${dayLabel(frozenToday)}, the frozen « today »`)
-    await dayButton(page, frozenToday).click()
-    await expect(slots).toHaveCount(booking.timeSlots.length)
-    for (const slot of booking.timeSlots) {
-      const begun = slot <= '10:00'
-      const radio = slotGroup(page).getByRole('radio', { name: begun ? `${slotName(slot)} ${ui.forms.slotPast}` : slotName(slot), exact: true })
-      await expect(radio, slot)[begun ? 'toBeDisabled' : 'toBeEnabled']()
-    }
+    await test.step('on today\'s date, a slot that has begun cannot be chosen, and says so', async () => {
+      await dayButton(page, frozenToday).click()
+      await expect(slots).toHaveCount(booking.timeSlots.length)
+      for (const slot of booking.timeSlots) {
+        const begun = slot <= '10:00'
+        const radio = slotGroup(page).getByRole('radio', { name: begun ? `${slotName(slot)} ${ui.forms.slotPast}` : slotName(slot), exact: true })
+        await expect(radio, slot)[begun ? 'toBeDisabled' : 'toBeEnabled']()
+      }
+    })
   })
 
   test('on the 28th of a month, the next free days are listed above the calendar, each with its first free time, and choose that day and time; the calendar opens on the first free day\'s month; today is marked, the chosen day stands out @mobile', async ({ page }) => {
@@ -384,58 +395,62 @@ test.describe('booking form', () => {
     for (const room of rooms) expect(room, 'room between a day\'s words and its border at 320 px').toBeGreaterThanOrEqual(6)
   })
 
-  test('on a phone: the slots three a row in equal columns, each time inside its pill; at 390, 360 and 320 px the summary\'s labels above their values, nothing spilling, the chosen date\'s day, month and year on one line', { tag: '@mobile-only' }, async ({ page }) => {
+  test('on a phone, nothing spills: the slots three a row, the summary and the chosen offer\'s line down to 320 px', { tag: '@mobile-only' }, async ({ page }) => {
     await gotoBooking(page)
     // A home visit: its place is the summary's longest value.
     const home = booking.bookingServices.find((option) => option.place === 'home')
     if (home) await chooseConsultation(page, home.label)
     await dayButton(page, openDays(1)[0] ?? '').click()
     await bookingForm(page).getByRole('radio').first().check()
-    const slots = await slotGroup(page).locator('li').evaluateAll((items) =>
-      items.map((item) => {
-        const pill = item.lastElementChild!.getBoundingClientRect()
-        const text = document.createRange()
-        text.selectNodeContents(item.lastElementChild!)
-        const words = text.getBoundingClientRect()
-        return { top: Math.round(pill.top), width: Math.round(pill.width), roomLeft: words.left - pill.left, roomRight: pill.right - words.right }
-      }),
-    )
-    const perRow = [...new Set(slots.map((slot) => slot.top))].map((top) => slots.filter((slot) => slot.top === top).length)
-    // Three a row, every slot as wide as the others: equal columns, a last row maybe shorter.
-    expect(Math.max(...perRow), `slots per row: ${perRow.join(', ')}`).toBe(3)
-    expect(new Set(slots.map((slot) => slot.width)).size, `slot widths: ${slots.map((slot) => slot.width).join(', ')}`).toBe(1)
-    for (const { roomLeft, roomRight } of slots) expect(Math.min(roomLeft, roomRight), 'room between the time and its pill\'s edge').toBeGreaterThanOrEqual(8)
-
-    for (const width of [390, 360, 320]) {
-      await page.setViewportSize({ width, height: 844 })
-      const rows = await bookingSummary(page).evaluate((summary) => {
-        const edge = summary.getBoundingClientRect()
-        return [...summary.querySelectorAll('dl > div')].map((row) => {
-          const [term, value] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()]
-          return { label: row.querySelector('dt')!.textContent, above: term.bottom <= value.top + 1, inside: value.right <= edge.right && value.left >= edge.left }
+    await test.step('the slots three a row in equal columns, each time inside its pill', async () => {
+      const slots = await slotGroup(page).locator('li').evaluateAll((items) =>
+        items.map((item) => {
+          const pill = item.lastElementChild!.getBoundingClientRect()
+          const text = document.createRange()
+          text.selectNodeContents(item.lastElementChild!)
+          const words = text.getBoundingClientRect()
+          return { top: Math.round(pill.top), width: Math.round(pill.width), roomLeft: words.left - pill.left, roomRight: pill.right - words.right }
+        }),
+      )
+      const perRow = [...new Set(slots.map((slot) => slot.top))].map((top) => slots.filter((slot) => slot.top === top).length)
+      // Three a row, every slot as wide as the others: equal columns, a last row maybe shorter.
+      expect(Math.max(...perRow), `slots per row: ${perRow.join(', ')}`).toBe(3)
+      expect(new Set(slots.map((slot) => slot.width)).size, `slot widths: ${slots.map((slot) => slot.width).join(', ')}`).toBe(1)
+      for (const { roomLeft, roomRight } of slots) expect(Math.min(roomLeft, roomRight), 'room between the time and its pill\'s edge').toBeGreaterThanOrEqual(8)
+    })
+    await test.step('at 390, 360 and 320 px the summary\'s labels above their values, nothing spilling, the chosen date\'s day, month and year on one line', async () => {
+      for (const width of [390, 360, 320]) {
+        await page.setViewportSize({ width, height: 844 })
+        const rows = await bookingSummary(page).evaluate((summary) => {
+          const edge = summary.getBoundingClientRect()
+          return [...summary.querySelectorAll('dl > div')].map((row) => {
+            const [term, value] = [row.querySelector('dt')!.getBoundingClientRect(), row.querySelector('dd')!.getBoundingClientRect()]
+            return { label: row.querySelector('dt')!.textContent, above: term.bottom <= value.top + 1, inside: value.right <= edge.right && value.left >= edge.left }
+          })
         })
-      })
-      expect(rows.length).toBeGreaterThan(3)
-      for (const row of rows) expect(row, `${width} px`).toMatchObject({ above: true, inside: true })
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width)
-      for (const day of openDays(31).filter((day) => day.startsWith(frozenToday.slice(0, 7)))) {
-        await dayButton(page, day).click()
-        const status = bookingForm(page).getByRole('status').filter({ hasText: dateChosen(day) })
-        expect(await dateLines(status), `${day} at ${width} px`).toBe(1)
+        expect(rows.length).toBeGreaterThan(3)
+        for (const row of rows) expect(row, `${width} px`).toMatchObject({ above: true, inside: true })
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width)
+        for (const day of openDays(31).filter((day) => day.startsWith(frozenToday.slice(0, 7)))) {
+          await dayButton(page, day).click()
+          const status = bookingForm(page).getByRole('status').filter({ hasText: dateChosen(day) })
+          expect(await dateLines(status), `${day} at ${width} px`).toBe(1)
+        }
+        await slotGroup(page).getByRole('radio', { disabled: false }).first().check()
       }
-      await slotGroup(page).getByRole('radio', { disabled: false }).first().check()
-    }
-    // At 320 px, the offer a « Réserver » chose as one line: nothing spilling, « Changer » a finger's size.
-    const offer = offers.offers.find((each) => each.booking)
-    if (!offer) return
-    await page.goto(`${bookingPath}?service=${offer.booking}&offre=${offer.id}`)
-    await waitForHydration(page)
-    const change = changeConsultation(page)
-    await expect(change).toBeVisible()
-    const box = await boxOf(change)
-    expect(box.height).toBeGreaterThanOrEqual(44)
-    expect(box.x + box.width).toBeLessThanOrEqual(320)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the chosen offer\'s line at 320 px').toBeLessThanOrEqual(320)
+    })
+    await test.step('at 320 px, the offer a « Réserver » chose as one line: nothing spilling, « Changer » a finger\'s size', async () => {
+      const offer = offers.offers.find((each) => each.booking)
+      if (!offer) return
+      await page.goto(`${bookingPath}?service=${offer.booking}&offre=${offer.id}`)
+      await waitForHydration(page)
+      const change = changeConsultation(page)
+      await expect(change).toBeVisible()
+      const box = await boxOf(change)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect(box.x + box.width).toBeLessThanOrEqual(320)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the chosen offer\'s line at 320 px').toBeLessThanOrEqual(320)
+    })
   })
 
   test('a booking can be made with the keyboard alone, the consent box included', async ({ page }) => {
