@@ -63,7 +63,8 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   /**
    * The auto-reply the function settled for a request, by the request's facts: pressed again after a failure
    * that was not the network's (a timeout, her quota), the same request is not asked again, or the parent
-   * would get a second one. Changed facts (another e-mail, another slot) are a new request and ask again.
+   * would get a second one. Changed facts (another e-mail, another slot) are a new request and ask again; a changed
+   * message or phone is not among them.
    */
   const settledAutoReply = useRef<{ facts: string; check: string; sent: boolean } | null>(null)
   // The queue's module once loaded, so that « Annuler l’envoi » removes the request at once, before any try can start.
@@ -122,7 +123,8 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         // only if the function could not be reached at all (offline): it cannot have sent anything.
         let request: BuiltRequest = built
         let sentAutoReply = false
-        const facts = built.autoReply ? JSON.stringify(built.autoReply) : ''
+        // Its reference aside: a request whose message or phone changed gets a reference of its own, not a second auto-reply.
+        const facts = built.autoReply ? JSON.stringify({ ...built.autoReply, request_id: undefined }) : ''
         const settled = settledAutoReply.current?.facts === facts ? settledAutoReply.current : null
         if (built.autoReply && settled) {
           sentAutoReply = settled.sent

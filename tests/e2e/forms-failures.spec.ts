@@ -7,6 +7,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import {
+  bookingForm,
   bookingSent,
   bookingService,
   bookingValues,
@@ -20,6 +21,7 @@ import {
   expectWayOut,
   fillBooking,
   fillContact,
+  field,
   frozenNow,
   gotoContact,
   openDays,
@@ -150,20 +152,24 @@ test('a failed booking send whose auto-reply left says her request did not reach
   expect(sends[1]?.template_params.request_id).toBe(sends[0]?.template_params.request_id)
 })
 
-test('after a failed send, the request she changes (another slot) leaves under a reference of its own, with its own auto-reply', { tag: '@mobile-only' }, async ({ page }) => {
+test('after a failed send, a request she changes leaves under a reference of its own; another slot asks for its own auto-reply, another message does not', { tag: '@mobile-only' }, async ({ page }) => {
   await page.clock.setFixedTime(frozenNow)
   let tries = 0
-  const sends = await captureSends(page, (route) => (tries++ === 0 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fulfill({ status: 200, body: 'OK' })))
+  const sends = await captureSends(page, (route) => (tries++ < 2 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fulfill({ status: 200, body: 'OK' })))
   const asked = await serveAutoReply(page)
   await fillBooking(page, day, slot)
   await submitBooking(page).click()
+  await expect(sendFailed(page)).toBeVisible()
+  await field(bookingForm(page), ui.forms.messageOptional).fill('Un mot de plus.')
+  await submitBooking(page).click()
+  await expect.poll(() => sends.length).toBe(2)
   await expect(sendFailed(page)).toBeVisible()
   const otherSlot = slotAt(0)
   await slotGroup(page).getByRole('radio', { name: slotName(otherSlot), exact: true }).check()
   await submitBooking(page).click()
   await expect(bookingSent(page)).toBeVisible()
-  expect(sends.map((send) => send.template_params.appointment_time)).toEqual([slot, otherSlot])
-  expect(sends[1]?.template_params.request_id).not.toBe(sends[0]?.template_params.request_id)
+  expect(sends.map((send) => send.template_params.appointment_time)).toEqual([slot, slot, otherSlot])
+  expect(new Set(sends.map((send) => send.template_params.request_id)).size).toBe(3)
   expect(asked.map((request) => request.slot)).toEqual([slot, otherSlot])
 })
 
