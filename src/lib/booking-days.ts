@@ -1,6 +1,6 @@
 /**
  * Which days and slots a parent may ask for: no past day, none beyond a year,
- * none of the closed weekdays (Sunday) nor closed days of
+ * none of the closed weekdays nor closed days of
  * content/data/booking.yaml, and on today no slot that has already begun. Days are « YYYY-MM-DD » strings of the
  * consultant's calendar in Paris, whatever the visitor's own time zone.
  *

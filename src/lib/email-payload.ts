@@ -9,7 +9,7 @@
  * How many « Confirmer » her request template has room for: a pair of
  * variables each (`confirm_link_1`, `confirm_label_1`…), written in her
  * template once (content/LANCEMENT.md). The check refuses a type of
- * consultation whose offers give more prices (scripts/build/content/load.ts).
+ * consultation whose offers give more prices (scripts/build/content/cross-rules.ts).
  */
 export const confirmSlots = 8
 type Slot = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8

@@ -20,7 +20,7 @@ export interface FieldError<Name extends string = string> {
  * Deliberately loose beyond that: a stricter pattern refuses real addresses
  * (« josé@exemple.fr »), and the reply tells the rest. The one rule for the
  * form and for the host's auto-reply (src/functions/accuse-reception.ts), so
- * an address the form takes always gets the auto-reply.
+ * the function never refuses an address the form took.
  */
 export function isEmailAddress(text: string): boolean {
   const address = text.trim()

@@ -15,7 +15,7 @@ export interface Duration {
 
 /**
  * How long an appointment of these offers keeps her at most: the longest of
- * their durations, or one hour when none says (a formula, no offer chosen).
+ * their durations, or one hour when none of them says (a formula alone).
  * For her calendar check, the .ics file and the confirmation alike.
  */
 export function longestMinutes(offers: readonly { duration?: Duration | undefined }[]): number {

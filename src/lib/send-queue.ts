@@ -54,7 +54,8 @@ export type QueueOutcome = 'sent' | 'waiting' | 'refused' | 'expired' | 'gone' |
 
 /**
  * A claim older than this was left by a tab closed in the middle of a send:
- * a send answers, or gives up after 15 s (email-client.ts), well before.
+ * a send, its auto-reply first, answers or gives up within 25 s (10 s for the
+ * auto-reply, auto-reply.ts; 15 s for the send, email-client.ts).
  */
 export const claimMs = 30_000
 
