@@ -52,11 +52,15 @@ test('a booking the network stops waits on the device, is said to wait on the ne
     arrived.push(route.request().postDataJSON() as EmailJsBody)
     return route.continue()
   })
+  // The site's own function answers: the parent's summary leaves before the send stops.
+  await serveAutoReply(page)
 
   await fillBooking(page, day, slot)
   await submitBooking(page).click()
   const waiting = waitingInForm(page)
   await expect(waiting).toContainText(queued.text)
+  // She must not take it for her request's arrival.
+  await expect(waiting).toContainText(ui.forms.failure.autoReplySent)
   await expect(page.locator(':focus')).toContainText(queued.title)
   await expectWayOut(waiting, [dayLabel(day)])
   await expect(sendFailed(page)).toHaveCount(0)

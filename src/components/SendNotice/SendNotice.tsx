@@ -75,6 +75,8 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
           <Notice key="queued" tone="waiting" title={queued.title} text={queued.text}>
             {replaced ? <p className={styles.note}>{queued.replaced}</p> : null}
             <DirectContact mailto={mailto} />
+            {/* Her summary left before the send stopped: the parent must not take it for the request's arrival. */}
+            {autoReplySent ? <p className={styles.note}><NoBreakAtHyphens>{failure.autoReplySent}</NoBreakAtHyphens></p> : null}
             <p className={styles.actions}>
               <button type="button" className={button({ variant: 'secondary', size: 'small' })} onClick={onCancel}>
                 {queued.cancel}
