@@ -105,14 +105,18 @@ function unknownZonesLogLine(count: number): string {
     : `Disponibilités : ${count} fuseau horaire inconnu, ses heures lues comme heures de Paris.`
 }
 
-/** Today's address, kept a minute by the CDN (the day changes at midnight in Paris). */
+/**
+ * Today's address, never kept by the CDN: a redirect kept under tomorrow's address (asked by a clock ahead before
+ * midnight in Paris) would send the right visitors back to yesterday's for a minute after it, and round again. It
+ * costs an invocation, never a read of her calendar.
+ */
 function redirectToToday(from: string): Response {
   return new Response(null, {
     status: 302,
     headers: {
       location: `${config.path}?from=${from}`,
-      'cache-control': 'public, max-age=0, must-revalidate',
-      'netlify-cdn-cache-control': 'public, durable, s-maxage=60',
+      'cache-control': 'no-store',
+      'netlify-cdn-cache-control': 'no-store',
     },
   })
 }
