@@ -2,7 +2,7 @@
  * A booking request, from the booking form's values: a saved draft brought back, the offers a choice means, where
  * it happens and how long it keeps her, the request her e-mail's links are composed from, and the facts the host
  * function composes the parent's auto-reply from (and reads back with `requestedOffers`). Her data comes in as
- * arguments: the form passes the build's (components/BookingForm/booking-draft.ts), tests their own.
+ * arguments: the form passes the build's (components/BookingForm/booking-data.ts), tests their own.
  */
 import type { BookingPlace, Duration } from '../content/schema.ts'
 import type { AutoReplyRequest } from './auto-reply.ts'

@@ -17,7 +17,7 @@ import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { Link } from '../Link/Link.tsx'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
-import { offerById, offerText, placeOf, restore, serviceValues, spanOfChoice, stillOpen, whereOfDraft } from './booking-draft.ts'
+import { offerById, offerText, placeOfType, restore, serviceValues, spanOfChoice, stillOpen, whereOfDraft } from './booking-data.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import { AfterArrival, useCalendarOnIntent } from './calendar-on-intent.tsx'
 import * as styles from './BookingForm.css.ts'
@@ -98,7 +98,7 @@ function BookingRequest() {
     checks: {
       lead: [
         ['service', (draft) => draft.service === '' && ui.forms.errors.service],
-        ['town', (draft) => placeOf(draft.service) === 'home' && draft.town.trim() === '' && ui.forms.errors.town],
+        ['town', (draft) => placeOfType(draft.service) === 'home' && draft.town.trim() === '' && ui.forms.errors.town],
         // Checked at the press: a day chosen before midnight and sent after it, or a slot that began meanwhile (an
         // urgent request for today), is asked again, as the host's function would refuse it.
         ['date', (draft) => (draft.date === '' || !stillOpen(draft.date)) && ui.forms.errors.date],
@@ -200,7 +200,7 @@ function BookingRequest() {
           onUnfold={() => setFolded(false)}
           error={errorOf(form.errors, 'service')}
         />
-        {placeOf(draft.service) === 'home' ? (
+        {placeOfType(draft.service) === 'home' ? (
           <FormField htmlFor={`${id}-town`} label={ui.forms.town} hint={{ id: `${id}-town-hint`, text: ui.forms.townHint }} error={townError}>
             <input
               id={`${id}-town`}

@@ -4,7 +4,7 @@ import { fetchAvailability, isSlotTaken } from '../../lib/availability.ts'
 import { type IsoDay, isSlotPast, nextOpenings, parisDay } from '../../lib/booking-days.ts'
 import type { BookingDraft } from '../../lib/booking-request.ts'
 import type { CalendarState } from '../../lib/calendar-line.ts'
-import { closed, spanOfChoice } from './booking-draft.ts'
+import { closed, spanOfChoice } from './booking-data.ts'
 
 /**
  * Her busy times, asked once the page is interactive, and what they make of the draft's choice: which slots

@@ -15,7 +15,7 @@ const her: BookingData = { services: bookingServices, offers, timeSlots, closed,
 
 export const serviceValues: readonly string[] = bookingServices.map((option) => option.value)
 export const offerById = (id: string) => offers.find((offer) => offer.id === id)
-export const placeOf = (service: string) => placeOfService(bookingServices, service)
+export const placeOfType = (service: string) => placeOfService(bookingServices, service)
 /** Whether a parent may still ask for `day`, now. */
 export const stillOpen = (day: string) => isBookableDay(day, parisDay(new Date()), closed)
 export const whereOfDraft = (draft: Pick<BookingDraft, 'service' | 'town'>) => whereOf(bookingServices, draft)
