@@ -1,5 +1,5 @@
 /**
- * Drafts: what a parent typed is kept in sessionStorage while she types, so
+ * Drafts: what a parent typed is kept in sessionStorage while they type, so
  * a reload, a closed notice or a wrong tap does not lose it. The tab's
  * session only: nothing outlives the tab, and a successful send removes it.
  */

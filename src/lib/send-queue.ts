@@ -113,7 +113,7 @@ export function readQueued(kind: FormKind): QueuedRequest | null {
 
 /**
  * Keeps `request` on the device, in place of any other request of the same
- * form (one per form at most: the latest is what she wants sent). Says
+ * form (one per form at most: the latest is what the parent wants sent). Says
  * whether it replaced another request, and `null` when the device refused
  * to keep it (storage full or disabled): the form then shows its failure.
  */
@@ -127,7 +127,7 @@ export function queueRequest(request: QueuedRequest): { replaced: boolean } | nu
   return { replaced: earlier !== null && earlier.payload.request_id !== request.payload.request_id }
 }
 
-/** The parent changed her mind: the request will not leave (a try already under way cannot be called back). */
+/** The parent changed their mind: the request will not leave (a try already under way cannot be called back). */
 export function cancelQueued(kind: FormKind): void {
   remove(queueKey(kind))
 }

@@ -30,14 +30,14 @@ export interface RequestFormOptions<Values extends ContactValues, Payload extend
   checks?: { lead?: readonly FieldCheck<Values, string>[]; rest?: readonly FieldCheck<Values, string>[] }
   /**
    * What else a parent chose in the server's form before its script came, that no text field holds (the booking's
-   * card, « type/offer »): kept at hydration like what she typed.
+   * card, « type/offer »): kept at hydration like what the parent typed.
    */
   chosenBeforeHydration?: (form: HTMLFormElement) => Partial<Record<keyof Values & string, string>>
   /** The parameters her EmailJS template receives (src/lib/email-payload.ts). */
   toPayload: (values: Values) => Payload | Promise<Payload>
   /** A booking: the facts the host function composes the parent's auto-reply from (auto-reply.ts). */
   autoReply?: (values: Values, requestId: string) => AutoReplyRequest
-  /** Loads what `toPayload` imports, once she starts filling the form: offline, « Envoyer » must still find it. */
+  /** Loads what `toPayload` imports, once the parent starts filling the form: offline, « Envoyer » must still find it. */
   prepare?: () => Promise<unknown>
   /** The subject of the pre-filled e-mail offered after a failure. */
   mailSubject: string
@@ -56,7 +56,7 @@ export interface RequestFormController<Values extends ContactValues> {
   update: (name: keyof Values) => (event: { target: { value: string } }) => void
   /** True once the saved draft, if any, is back in the fields. */
   restored: boolean
-  /** True when a draft was found and restored: what she typed is there, so the form must be in sight. */
+  /** True when a draft was found and restored: what the parent typed is there, so the form must be in sight. */
   draftFound: boolean
   /** What is missing or wrong, once « Envoyer » was pressed (empty before): shown at the top and at each field. */
   errors: FieldError[]
@@ -75,7 +75,7 @@ export interface RequestFormController<Values extends ContactValues> {
   nameRef: RefObject<HTMLInputElement | null>
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   dismiss: () => void
-  /** « Annuler l’envoi »: the request waiting for the network will not leave; the form keeps what she typed. */
+  /** « Annuler l’envoi »: the request waiting for the network will not leave; the form keeps what the parent typed. */
   cancel: () => void
 }
 
@@ -111,9 +111,9 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   const [restored, setRestored] = useState(false)
   const [draftFound, setDraftFound] = useState(false)
   const nameRef = useRef<HTMLInputElement>(null)
-  // One id per request, kept through retries and a wait for the network; new once it has left, or once she changes
-  // what it asks: after a send that may have arrived (a timeout), another slot is another request, and her e-mail,
-  // which tells her to answer one of two requests with the same reference, must not tie them.
+  // One id per request, kept through retries and a wait for the network; new once it has left, or once the parent
+  // changes what it asks: after a send that may have arrived (a timeout), another slot is another request, and the
+  // consultant's e-mail, which tells her to answer one of two requests with the same reference, must not tie them.
   const requestId = useRef<{ id: string; asked: string } | null>(null)
 
   const reset = () => {
@@ -125,7 +125,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   }
 
   const sender = useSender({ kind, draftKey, onSent: reset })
-  // Checked at each render once a send was refused, so each message goes as soon as she fixes its field.
+  // Checked at each render once a send was refused, so each message goes as soon as the parent fixes its field.
   const [refusals, setRefusals] = useState(0)
   const checkList = [...(checks?.lead ?? []), ...identityChecks<Values>(), ...(checks?.rest ?? [])]
   const allErrors = formErrors(values, checkList)
@@ -133,7 +133,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
 
   // After hydration, so the server's HTML (empty fields) and the first render agree.
   // Once, on mount: a draft is restored only when the form appears.
-  // What she typed in the server's HTML before the script came wins over an older draft:
+  // What the parent typed in the server's HTML before the script came wins over an older draft:
   // hydration leaves it in the fields, and the state must hold it or the next render would empty them.
   useEffect(() => {
     const saved = readDraft(draftKey, fields)
@@ -157,8 +157,8 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     if (restored) writeDraft(draftKey, values)
   }, [draftKey, restored, values])
 
-  // What sending needs is fetched once she starts filling the form (or her draft comes back), not with the
-  // page: pressed without a network, « Envoyer » must still find it, to keep her request on the device.
+  // What sending needs is fetched once the parent starts filling the form (or a draft comes back), not with the
+  // page: pressed without a network, « Envoyer » must still find it, to keep the request on the device.
   const prepared = useRef(false)
   useEffect(() => {
     if (!restored || prepared.current || values === empty) return

@@ -5,12 +5,12 @@ import { queuedKinds, takeQueued } from './queued-request.ts'
 
 /**
  * Where a form's send stands: the notices and the submit button follow it.
- * `queued`: no network when she pressed « Envoyer »; the request waits on
+ * `queued`: no network when the parent pressed « Envoyer »; the request waits on
  * the device and leaves by itself when the network returns (send-queue.ts).
  */
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'queued' | 'expired'
 
-/** What a form builds when she presses « Envoyer »: the template's parameters, and the pre-filled e-mail offered if it fails. */
+/** What a form builds when the parent presses « Envoyer »: the template's parameters, and the pre-filled e-mail offered if it fails. */
 export interface BuiltRequest {
   payload: Readonly<Record<string, string>> & { request_id: string }
   mailto: string
@@ -43,7 +43,7 @@ export interface Sender {
   pretendSent: () => void
   /** Closes the notice. */
   dismiss: () => void
-  /** The waiting request will not leave; what she typed stays in the form. */
+  /** The waiting request will not leave; what the parent typed stays in the form. */
   cancel: () => void
 }
 

@@ -183,7 +183,7 @@ export async function chooseConsultation(page: Page, service: string, offer?: st
 
 /**
  * That type of consultation and that offer (or « À préciser ensemble ») are chosen: named by the line at the top
- * of the form when a « Réserver » or her draft chose them, else checked in the list where she chose them.
+ * of the form when a « Réserver » or a draft chose them, else checked in the list where the parent chose them.
  */
 export async function expectConsultation(page: Page, service: string, offer?: string): Promise<void> {
   // Once hydrated, its draft or address read: before, the server's list shows, nothing chosen.
@@ -256,7 +256,7 @@ export const consentSentence = ui.forms.consent.replace(/\s*\*$/, '')
 
 export async function fillBookingFields(page: Page, values = bookingValues): Promise<void> {
   await fillRequest(bookingForm(page), bookingLabels, values, (label) => chooseConsultation(page, label))
-  // The town is asked for a home visit only, whether she chose it or a « Réserver » did.
+  // The town is asked for a home visit only, whether the parent chose it or a « Réserver » did.
   const town = field(bookingForm(page), ui.forms.town)
   if ((await town.count()) > 0) await town.fill(bookingTown)
   // The form sends nothing without it, and no draft brings it back.

@@ -31,7 +31,7 @@ const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
 
 /**
  * What building the request needs beyond the page: the links, the calendar line and her words. Loaded with the
- * send, or as soon as she starts filling the form (`prepare`), so that « Envoyer » pressed without a network still
+ * send, or as soon as the parent starts filling the form (`prepare`), so that « Envoyer » pressed without a network still
  * builds the request it keeps.
  */
 const sendModules = () =>
@@ -138,11 +138,11 @@ function BookingRequest() {
   const calendarFrame = useRef<HTMLDivElement>(null)
   const calendar = useCalendarOnIntent(calendarFrame, hydrated, draft.date !== '')
 
-  // The choice as one line (« Changer » opens the list): when a « Réserver » made it, or her draft brings it back.
+  // The choice as one line (« Changer » opens the list): when a « Réserver » made it, or a draft brings it back.
   const [folded, setFolded] = useState(false)
   useEffect(() => {
     if (restored && draft.service) setFolded(true)
-    // Once, when the draft is back, not on each choice: a choice she makes in the list keeps the list open.
+    // Once, when the draft is back, not on each choice: a choice made in the list keeps the list open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored])
 
@@ -155,8 +155,8 @@ function BookingRequest() {
   const { availability, isTaken, isFull, openings } = useAvailability(hydrated, draft, setValues)
 
   // « Réserver » links to the booking page with `?service=<option>&offre=<offer id>`. The query is read in
-  // an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is her
-  // explicit choice and wins over her draft's; a type of consultation alone only fills an empty choice.
+  // an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is the
+  // parent's explicit choice and wins over the draft's; a type of consultation alone only fills an empty choice.
   // An unknown value is ignored, and so is a malformed one (« ?service=%E0 »): URLSearchParams never throws.
   const query = new URLSearchParams(useSearch())
   const linkedService = query.get('service')

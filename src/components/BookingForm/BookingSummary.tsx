@@ -21,7 +21,7 @@ export interface BookingSummaryProps {
   draft: { service: string; date: IsoDay | ''; slot: string }
   /** The offer chosen, if any. */
   offer: BookingOffer | undefined
-  /** The town she typed for a home visit, or ''. */
+  /** The town the parent typed for a home visit, or ''. */
   town?: string
   /**
    * A request was just sent and nothing new is chosen: on a phone, where the
@@ -44,7 +44,7 @@ function PriceLines({ offer }: { offer: BookingOffer }) {
 }
 
 /**
- * What the parent is asking, filled in as she chooses: the consultation with
+ * What the parent is asking, filled in as they choose: the consultation with
  * its duration and price, where it happens, the day and the time. Beside the
  * form on a computer, just above the send button on a phone.
  */
@@ -57,7 +57,7 @@ export function BookingSummary({ draft, offer, town = '', afterSend = false }: B
     [words.consultation, offer?.title ?? service?.label],
     ...(offer?.duration ? [[words.duration, formatDuration(offer.duration)] as [string, string]] : []),
     ...(offer ? [[words.price, offer.prices.length > 1 && offer.prices.some((price) => price.note) ? <PriceLines offer={offer} /> : formatOfferPrice(offer, ui.offers.or)] as [string, ReactNode]] : []),
-    // At home, the town she typed; until she types it, where the consultant goes.
+    // At home, the town the parent typed; until then, where the consultant goes.
     [words.place, service ? (service.place === 'home' && town ? fill(words.homeIn, { town }) : words[service.place]) : undefined],
     [words.date, date || undefined],
     [words.time, draft.slot ? formatTime(draft.slot) : undefined],

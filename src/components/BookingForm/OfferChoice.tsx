@@ -16,7 +16,7 @@ export interface OfferChoiceProps {
   service: string
   /** The offer chosen (offers.yaml's id), or '' for « à préciser ensemble ». */
   offer: string
-  /** Show the choice as one line with « Changer » rather than the whole list (a « Réserver » or her draft chose it). */
+  /** Show the choice as one line with « Changer » rather than the whole list (a « Réserver » or a draft chose it). */
   folded: boolean
   onChoose: (choice: { service: string; offer: string }) => void
   /** « Changer »: the list again, its chosen card focused. */
@@ -34,7 +34,7 @@ const offerFacts = (offer: BookingOffer) =>
  * offer with its price and duration, and for each type « À préciser
  * ensemble » (an offer not yet decided, or a type with no offer). Native
  * radio buttons, so the arrow keys and the server's HTML work as a list of
- * choices should. Once a « Réserver » (or her draft) chose, the choice is one
+ * choices should. Once a « Réserver » (or a draft) chose, the choice is one
  * line at the top of the form, and « Changer » opens the list again.
  */
 export function OfferChoice({ id, service, offer, folded, onChoose, onUnfold, error }: OfferChoiceProps) {

@@ -19,7 +19,7 @@ interface Tap {
  * 22 KiB of gzip) is wanted yet: not at hydration, so a first visit that only
  * reads the page does not pay for it (the booking page's JavaScript budget,
  * tests/e2e/quality-budget.spec.ts), but at the parent's first intent in the
- * form, or at once when her draft brings a date back. Until then the server's
+ * form, or at once when a draft brings a date back. Until then the server's
  * placeholder stays, as tall as the calendar, so nothing moves when it comes.
  *
  * A press on the placeholder itself is kept and given to the calendar when it

@@ -68,7 +68,7 @@ export function RequestForm<Values extends ContactValues>({
   const messageText = errorOf(form.errors, 'message')
   const messageError = messageText ? { id: `${id}-message-error`, text: messageText } : undefined
 
-  // A form folded away (<details>) opens by itself when what she typed is back, or when the
+  // A form folded away (<details>) opens by itself when what the parent typed is back, or when the
   // address leads to the part of the page it sits in (« /#contact »).
   useEffect(() => {
     const fold = formRef.current?.closest('details')
