@@ -72,6 +72,7 @@ test('a booking the network stops waits on the device, is said to wait on the ne
   await page.goto(pages.find((entry) => entry.kind === 'legal')!.path)
   const top = page.getByRole('main').getByRole('status').filter({ hasText: queued.waitingTitle })
   await expect(top).toContainText(queued.waitingText)
+  await expect(top).toContainText(ui.forms.failure.autoReplySent)
   await expect(top.getByRole('button', { name: queued.cancel })).toBeVisible()
   await expectWayOut(top, [dayLabel(day)])
   expect(await top.locator(':scope > *').first().evaluate((notice) => getComputedStyle(notice).borderLeftStyle)).toBe('solid')

@@ -3,7 +3,6 @@ import { ui } from 'virtual:content/ui'
 import { type FormKind, sendEmail } from '../../lib/email-client.ts'
 import { cancelQueued, readQueued, retryQueued, retryWhenOnline, subscribe } from '../../lib/send-queue.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
-import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { Notice } from '../Notice/Notice.tsx'
 import * as notice from '../SendNotice/SendNotice.css.ts'
 import { DirectContact } from '../SendNotice/SendNotice.tsx'
@@ -27,8 +26,8 @@ type Step = { step: 'sent' | 'cancelled' } | { step: 'waiting' | 'refused' | 'ex
  */
 export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
   const [steps, setSteps] = useState<Partial<Record<FormKind, Step>>>(() =>
-    // Waiting, with the pre-filled e-mail of the request as the queue keeps it.
-    Object.fromEntries(kinds.map((kind) => [kind, { step: 'waiting', mailto: readQueued(kind)?.mailto ?? '' }])),
+    // Waiting, with the pre-filled e-mail of the request as the queue keeps it, and whether its summary left.
+    Object.fromEntries(kinds.map((kind) => [kind, { step: 'waiting', mailto: readQueued(kind)?.mailto ?? '', autoReplySent: readQueued(kind)?.autoReplySent === true }])),
   )
 
   useEffect(() => {
@@ -71,7 +70,7 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
           each.step === 'waiting' ? (
             // Said as the page opens: it leaves the focus where the visitor is.
             <Notice key={`${each.kind}-waiting`} tone="waiting" title={queued.waitingTitle} text={queued.waitingText} takeFocus={false}>
-              <DirectContact mailto={each.mailto} />
+              <DirectContact mailto={each.mailto} autoReplySent={each.autoReplySent} />
               <p className={notice.actions}>
                 <button type="button" className={button({ variant: 'secondary', size: 'small' })} onClick={() => cancel(each.kind)}>
                   {queued.cancel}
@@ -103,8 +102,7 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
               text={each.step === 'refused' ? failure.text : queued.expiredText}
               onDismiss={() => close(each.kind)}
             >
-              <DirectContact mailto={each.mailto} />
-              {each.autoReplySent ? <p className={notice.note}><NoBreakAtHyphens>{failure.autoReplySent}</NoBreakAtHyphens></p> : null}
+              <DirectContact mailto={each.mailto} autoReplySent={each.autoReplySent} />
             </Notice>
           ) : null,
         )}

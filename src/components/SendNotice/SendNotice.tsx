@@ -32,26 +32,31 @@ export interface SendNoticeProps {
 /**
  * Her phone and a pre-filled e-mail with what the parent wrote: the way out
  * of a send that failed, or that waits for a network that may be long to
- * come back (a phone call needs none).
+ * come back (a phone call needs none). When the parent's summary e-mail
+ * already left, one line says the request itself may not have reached her:
+ * the parent must not take the summary for its arrival.
  */
-export function DirectContact({ mailto }: { mailto: string }) {
+export function DirectContact({ mailto, autoReplySent = false }: { mailto: string; autoReplySent?: boolean | undefined }) {
   const { failure } = ui.forms
   return (
-    <ul className={styles.links}>
-      <li>
-        <a className={styles.link} href={phoneHref(practice.phone)}>
-          {/* ui.yaml's {phone}, filled at build with the number on one line. */}
-          {failure.call}
-        </a>
-      </li>
-      {mailto ? (
+    <>
+      <ul className={styles.links}>
         <li>
-          <a className={styles.link} href={mailto}>
-            <NoBreakAtHyphens>{failure.mail}</NoBreakAtHyphens>
+          <a className={styles.link} href={phoneHref(practice.phone)}>
+            {/* ui.yaml's {phone}, filled at build with the number on one line. */}
+            {failure.call}
           </a>
         </li>
-      ) : null}
-    </ul>
+        {mailto ? (
+          <li>
+            <a className={styles.link} href={mailto}>
+              <NoBreakAtHyphens>{failure.mail}</NoBreakAtHyphens>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      {autoReplySent ? <p className={styles.note}><NoBreakAtHyphens>{failure.autoReplySent}</NoBreakAtHyphens></p> : null}
+    </>
   )
 }
 
@@ -74,9 +79,7 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
         {status === 'queued' ? (
           <Notice key="queued" tone="waiting" title={queued.title} text={queued.text}>
             {replaced ? <p className={styles.note}>{queued.replaced}</p> : null}
-            <DirectContact mailto={mailto} />
-            {/* Her summary left before the send stopped: the parent must not take it for the request's arrival. */}
-            {autoReplySent ? <p className={styles.note}><NoBreakAtHyphens>{failure.autoReplySent}</NoBreakAtHyphens></p> : null}
+            <DirectContact mailto={mailto} autoReplySent={autoReplySent} />
             <p className={styles.actions}>
               <button type="button" className={button({ variant: 'secondary', size: 'small' })} onClick={onCancel}>
                 {queued.cancel}
@@ -93,14 +96,12 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
       <div role="alert" className={styles.region}>
         {status === 'failed' ? (
           <Notice tone="danger" title={failure.title} text={failure.text} onDismiss={onDismiss}>
-            <DirectContact mailto={mailto} />
-            {autoReplySent ? <p className={styles.note}><NoBreakAtHyphens>{failure.autoReplySent}</NoBreakAtHyphens></p> : null}
+            <DirectContact mailto={mailto} autoReplySent={autoReplySent} />
           </Notice>
         ) : null}
         {status === 'expired' ? (
           <Notice key="expired" tone="danger" title={queued.expiredTitle} text={queued.expiredText} onDismiss={onDismiss}>
-            <DirectContact mailto={mailto} />
-            {autoReplySent ? <p className={styles.note}><NoBreakAtHyphens>{failure.autoReplySent}</NoBreakAtHyphens></p> : null}
+            <DirectContact mailto={mailto} autoReplySent={autoReplySent} />
           </Notice>
         ) : null}
       </div>
