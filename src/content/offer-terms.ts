@@ -6,18 +6,18 @@
  * and where it usually happens, its type of consultation's place.
  * Build-time: the booking form receives the result (virtual:content/confirmation).
  */
+import { placeOfService } from '../lib/booking-request.ts'
 import type { OfferTerms } from '../lib/confirmation.ts'
 import type { Booking, Offers } from './schema.ts'
 
 export function offerTermsOf(offers: Offers, services: Booking['bookingServices']): (OfferTerms & { booking: string })[] {
-  // Every offer's type is one of hers: the check refuses any other (« Type inconnu »).
-  const placeOf = (booking: string) => services.find((service) => service.value === booking)?.place ?? 'home'
+  // Every offer's type is one of hers: the check refuses any other (« Valeur non prévue »).
   const noteOf = (number: number | undefined) => offers.footnotes.find((note) => note.number === number)?.text
   return offers.offers.map((offer) => ({
     id: offer.id,
     title: offer.title,
     booking: offer.booking,
-    place: placeOf(offer.booking),
+    place: placeOfService(services, offer.booking) ?? 'home',
     kind: offer.group === 'packages' ? 'package' : 'consultation',
     ...(offer.duration ? { duration: offer.duration } : {}),
     prices: offer.prices.map((price) => {

@@ -17,7 +17,7 @@
  */
 import { z } from 'zod'
 import type { AutoReplyRequest } from '../lib/auto-reply.ts'
-import { isBookableDay, isSlotPast, parisDay } from '../lib/booking-days.ts'
+import { isBookableSlot, parisDay } from '../lib/booking-days.ts'
 import { requestedOffers } from '../lib/booking-request.ts'
 import { autoReplyText } from '../lib/confirmation.ts'
 import { requiredEmailEnv } from '../lib/email-config.ts'
@@ -88,15 +88,12 @@ function plausibleRequest(body: unknown, content: AppointmentContent, now: Date)
   const request = parsed.data
   const service = content.services.find((option) => option.value === request.service)
   const offers = requestedOffers(content.offers, request.service, request.offer)
-  const today = parisDay(now)
   const plausible =
     service !== undefined &&
     offers.length > 0 &&
     // A town only for a home visit, and then one is needed.
     (request.place === 'home') === (request.town !== '') &&
-    isBookableDay(request.day, today, content.closed) &&
-    content.timeSlots.includes(request.slot) &&
-    !isSlotPast(request.day, request.slot, now)
+    isBookableSlot(request.day, request.slot, now, { closed: content.closed, slots: content.timeSlots })
   return plausible ? { request, service, offers } : undefined
 }
 

@@ -154,6 +154,11 @@ export function isClosedDay(day: IsoDay, closedDays: readonly ClosedPeriod[]): b
   return closedDays.some((period) => day >= period.from && day <= (period.to ?? period.from))
 }
 
+/** True when she receives on `day`: not one of her closed weekdays, nor in one of her closed periods. */
+export function isOpenDay(day: IsoDay, closed: ClosedRules): boolean {
+  return !closed.closedWeekdays.includes(weekdayNames[dayOfWeek(day)] ?? 'dimanche') && !isClosedDay(day, closed.closedDays)
+}
+
 /** How far ahead a parent may ask: a year. */
 export const maxDaysAhead = 366
 
@@ -164,13 +169,7 @@ export const maxDaysAhead = 366
  * on the host: the rule is written once.
  */
 export function isBookableDay(day: IsoDay, today: IsoDay, closed: ClosedRules): boolean {
-  return (
-    isIsoDay(day) &&
-    day >= today &&
-    day <= addDays(today, maxDaysAhead) &&
-    !closed.closedWeekdays.includes(weekdayNames[dayOfWeek(day)] ?? 'dimanche') &&
-    !isClosedDay(day, closed.closedDays)
-  )
+  return isIsoDay(day) && day >= today && day <= addDays(today, maxDaysAhead) && isOpenDay(day, closed)
 }
 
 /** The slots of the day in two groups, before noon and from noon, each in its order; an empty group is left out. */
@@ -187,6 +186,14 @@ export function slotsByPartOfDay(slots: readonly string[]): { part: 'morning' | 
 export function isSlotPast(day: IsoDay, slot: string, now: Date): boolean {
   const today = parisDay(now)
   return day < today || (day === today && slot <= parisTime(now))
+}
+
+/**
+ * True when a parent may still ask for `slot` on `day`, at `now`: a day she may be asked for, one of her slots, not
+ * begun. The auto-reply function's rule, which her off-site tool says before a tap.
+ */
+export function isBookableSlot(day: IsoDay, slot: string, now: Date, open: { closed: ClosedRules; slots: readonly string[] }): boolean {
+  return isBookableDay(day, parisDay(now), open.closed) && open.slots.includes(slot) && !isSlotPast(day, slot, now)
 }
 
 /** A day a parent may choose, with its first slot still free. */

@@ -7,7 +7,7 @@
 import type { BookingPlace, Duration } from '../content/schema.ts'
 import type { AutoReplyRequest } from './auto-reply.ts'
 import type { Span } from './availability.ts'
-import { type ClosedRules, type IsoDay, isBookableDay, isSlotPast, parisDay } from './booking-days.ts'
+import { type ClosedRules, type IsoDay, isBookableDay, isBookableSlot, parisDay } from './booking-days.ts'
 import type { AppointmentRequest, OfferTerms } from './confirmation.ts'
 import type { BookingValues } from './email-payload.ts'
 import { longestMinutes } from './format.ts'
@@ -71,7 +71,7 @@ export function restoreDraft(saved: Partial<Record<(typeof bookingFields)[number
     service,
     offer: offerOk ? draft.offer : '',
     date: dayOk ? draft.date : '',
-    slot: dayOk && her.timeSlots.includes(draft.slot) && !isSlotPast(draft.date, draft.slot, now) ? draft.slot : '',
+    slot: isBookableSlot(draft.date, draft.slot, now, { closed: her.closed, slots: her.timeSlots }) ? draft.slot : '',
   }
 }
 

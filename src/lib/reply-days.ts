@@ -13,7 +13,7 @@
  * The French public holidays are computed here: ten lines of arithmetic
  * (Easter by the Gregorian computus) against a dependency for one country.
  */
-import { addDays, type ClosedRules, dayOfWeek, type IsoDay, isClosedDay, weekdayNames } from './booking-days.ts'
+import { addDays, type ClosedRules, dayOfWeek, type IsoDay, isOpenDay } from './booking-days.ts'
 
 /** The withdrawal period of a contract at a distance, in days (L221-18). */
 const withdrawalDays = 14
@@ -46,13 +46,7 @@ function frenchPublicHolidays(year: number): IsoDay[] {
 }
 
 function isWorkingDay(day: IsoDay, closed: ClosedRules): boolean {
-  const weekday = dayOfWeek(day)
-  return (
-    weekday !== 0 &&
-    !closed.closedWeekdays.includes(weekdayNames[weekday] ?? 'dimanche') &&
-    !isClosedDay(day, closed.closedDays) &&
-    !frenchPublicHolidays(Number(day.slice(0, 4))).includes(day)
-  )
+  return dayOfWeek(day) !== 0 && isOpenDay(day, closed) && !frenchPublicHolidays(Number(day.slice(0, 4))).includes(day)
 }
 
 /**

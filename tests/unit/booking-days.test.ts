@@ -3,7 +3,7 @@
  * day it is, which days and slots a parent may ask for.
  */
 import { describe, expect, it } from 'vitest'
-import { addDays, bookingTimeZone, dayOfWeek, dayToLocalDate, firstOfMonth, isBookableDay, isClosedDay, isIsoDay, isSlotPast, localDateToDay, maxDaysAhead, mondayOf, nextOpenings, openingsLeaveMonth, parisDay, parisTime, slotsByPartOfDay } from '../../src/lib/booking-days.ts'
+import { addDays, bookingTimeZone, dayOfWeek, dayToLocalDate, firstOfMonth, isBookableDay, isBookableSlot, isClosedDay, isIsoDay, isSlotPast, localDateToDay, maxDaysAhead, mondayOf, nextOpenings, openingsLeaveMonth, parisDay, parisTime, slotsByPartOfDay } from '../../src/lib/booking-days.ts'
 
 // Friday 20 November 2026, 10:00 in Paris (UTC+1).
 const now = new Date('2026-11-20T09:00:00Z')
@@ -123,4 +123,15 @@ describe('the next openings', () => {
     expect(nextOpenings({ now, count: 3, closed: allClosed, slots, isTaken: free })).toEqual([])
     expect(openingsLeaveMonth([])).toBe(false)
   })
+})
+
+it('a slot a parent may still ask: on a day she opens, one of her slots, not begun', () => {
+  const open = { closed: { closedWeekdays: ['dimanche'] as const, closedDays: [{ from: '2026-12-24', to: '2026-12-26' }] }, slots: ['09:00', '14:00'] }
+  const now = new Date('2026-12-01T10:00:00+01:00')
+  expect(isBookableSlot('2026-12-03', '14:00', now, open)).toBe(true)
+  expect(isBookableSlot('2026-12-03', '10:00', now, open)).toBe(false)
+  expect(isBookableSlot('2026-12-06', '14:00', now, open)).toBe(false)
+  expect(isBookableSlot('2026-12-25', '14:00', now, open)).toBe(false)
+  expect(isBookableSlot('2026-12-01', '09:00', now, open)).toBe(false)
+  expect(isBookableSlot('2026-12-01', '14:00', now, open)).toBe(true)
 })

@@ -17,7 +17,7 @@ import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { Link } from '../Link/Link.tsx'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
-import { offerById, offerText, placeOfType, restore, serviceValues, spanOfChoice, stillOpen, whereOfDraft } from './booking-data.ts'
+import { offerById, offerText, placeOfType, restore, serviceValues, slotStillOpen, spanOfChoice, stillOpen, whereOfDraft } from './booking-data.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import { AfterArrival, useCalendarOnIntent } from './calendar-on-intent.tsx'
 import * as styles from './BookingForm.css.ts'
@@ -103,7 +103,7 @@ function BookingRequest() {
         // urgent request for today), is asked again, as the host's function would refuse it.
         ['date', (draft) => (draft.date === '' || !stillOpen(draft.date)) && ui.forms.errors.date],
         // Asked once a day that can still be asked is chosen: before, the date's message says what to do first.
-        ['slot', (draft) => stillOpen(draft.date) && (draft.slot === '' || isSlotPast(draft.date, draft.slot, new Date())) && ui.forms.errors.slot],
+        ['slot', (draft) => stillOpen(draft.date) && !slotStillOpen(draft.date, draft.slot) && ui.forms.errors.slot],
       ],
       rest: [
         ['phone', (draft) => draft.phone.trim() === '' && ui.forms.errors.phone],

@@ -5,7 +5,7 @@ import { offerTerms, terms } from 'virtual:content/confirmation'
 import type { BookingPlace } from '../../content/schema.ts'
 import { requestAutoReply } from '../../lib/auto-reply.ts'
 import { autoReplyCheckLine } from '../../lib/auto-reply-line.ts'
-import { type ClosedRules, isBookableDay, isSlotPast, parisDay } from '../../lib/booking-days.ts'
+import { type ClosedRules, isBookableSlot, parisDay } from '../../lib/booking-days.ts'
 import { newRequestId } from '../../lib/email-payload.ts'
 import { choiceLine, type ConfirmationTerms, type OfferTerms, priceChoices } from '../../lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, type OffsiteLink, offsiteLinks, type OffsiteWords } from '../../lib/offsite.ts'
@@ -110,8 +110,7 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
   }
   const siteLine = siteSend.key === sendKey ? siteSend.line : undefined
   // The function refuses any other day or time (anyone may call it): said here, before a tap that would fail.
-  const siteSends =
-    agreement !== undefined && isBookableDay(agreement.day, agreement.today, open.closed) && open.slots.includes(agreement.slot) && !isSlotPast(agreement.day, agreement.slot, new Date())
+  const siteSends = agreement !== undefined && isBookableSlot(agreement.day, agreement.slot, new Date(), open)
   const sheet = agreement && values.agreed === 'home' ? homeContract(agreement, terms, contract) : undefined
   const field = (key: 'town' | 'parent' | 'email' | 'phone', type: string, autoComplete: string) => (
     <FormField htmlFor={`${id}-${key}`} label={t[key]}>
