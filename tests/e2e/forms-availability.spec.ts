@@ -29,7 +29,7 @@ import {
   submitBooking,
   ui,
 } from '../helpers/forms.ts'
-import { calendar, event, reply, secret, serveCalendars } from '../helpers/calendar-server.ts'
+import { calendar, event, eventPlace, reply, secret, serveCalendars } from '../helpers/calendar-server.ts'
 import { readOutbox, startEmailJsSink } from '../helpers/local-server.ts'
 
 const [day = '', fullDay = ''] = openDays(2)
@@ -83,7 +83,7 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
   await chooseConsultation(page, homeService!.label)
   await expect.poll(() => answers.length).toBe(1)
   // Only times reach the browser.
-  for (const hers of [secret, 'Lilas', 'Formation']) expect(answers[0]).not.toContain(hers)
+  for (const hers of [secret, eventPlace, 'Formation']) expect(answers[0]).not.toContain(hers)
 
   await expect(dayButton(page, fullDay)).toBeDisabled()
   await dayButton(page, day).click()

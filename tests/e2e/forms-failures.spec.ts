@@ -7,6 +7,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import {
+  booking,
   bookingForm,
   bookingSent,
   bookingService,
@@ -153,6 +154,8 @@ test('a failed booking send whose auto-reply left says her request did not reach
 })
 
 test('after a failed send, a request she changes leaves under a reference of its own; another slot asks for its own auto-reply, another message does not', { tag: '@mobile-only' }, async ({ page }) => {
+  const otherSlot = booking.timeSlots.find((time) => time !== slot)
+  test.skip(otherSlot === undefined, 'content/data/booking.yaml has one time slot: no other to choose')
   await page.clock.setFixedTime(frozenNow)
   let tries = 0
   const sends = await captureSends(page, (route) => (tries++ < 2 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fulfill({ status: 200, body: 'OK' })))
@@ -164,8 +167,7 @@ test('after a failed send, a request she changes leaves under a reference of its
   await submitBooking(page).click()
   await expect.poll(() => sends.length).toBe(2)
   await expect(sendFailed(page)).toBeVisible()
-  const otherSlot = slotAt(0)
-  await slotGroup(page).getByRole('radio', { name: slotName(otherSlot), exact: true }).check()
+  await slotGroup(page).getByRole('radio', { name: slotName(otherSlot!), exact: true }).check()
   await submitBooking(page).click()
   await expect(bookingSent(page)).toBeVisible()
   expect(sends.map((send) => send.template_params.appointment_time)).toEqual([slot, slot, otherSlot])

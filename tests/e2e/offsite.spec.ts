@@ -16,9 +16,9 @@ import { pathOfRole } from '../../src/content/roles.ts'
 import { choiceLine, priceChoices } from '../../src/lib/confirmation.ts'
 import { formatPrice } from '../../src/lib/format.ts'
 import { formatFrenchDate } from '../../src/lib/french-date.ts'
-import { addDays, isBookableDay, parisDay } from '../../src/lib/booking-days.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
 import { booking, content, pages, practice } from '../helpers/content.ts'
+import { openDays, slotAt } from '../helpers/forms.ts'
 import { expectPageShown, loose, privatePages, waitForHydration } from '../helpers/site.ts'
 import { autoReplyCheckLine } from '../../src/lib/auto-reply-line.ts'
 
@@ -28,9 +28,8 @@ const choices = priceChoices(offerTermsOf(content.offers, content.booking.bookin
 /** Thursday 26 November 2026, 10:00 in Paris: the day she confirms, and the contract's date. */
 const today = new Date('2026-11-26T10:00:00+01:00')
 /** A week later or soon after, a day she receives, at one of her slots: a booking her form could have asked. */
-let day = '2026-12-03'
-while (!isBookableDay(day, parisDay(today), booking)) day = addDays(day, 1)
-const slot = booking.timeSlots.at(-1)!
+const [day = ''] = openDays(1, '2026-12-03')
+const slot = slotAt(-1)
 /** A time none of her slots has. */
 const offSlot = ['07:05', '21:55'].find((time) => !booking.timeSlots.includes(time))!
 

@@ -15,6 +15,9 @@ export const secretPath = `/jeton-${secret.toLowerCase()}`
 
 const compact = (instant: number) => new Date(instant).toISOString().replace(/[-:]|\.\d{3}/g, '')
 
+/** The place of every test event: details the site must never show, like the secret. */
+export const eventPlace = '12 rue des Lilas'
+
 /** One timed event, with the secret in its title and details the site must never show. */
 export function event(uid: string, start: number, end: number): string {
   return [
@@ -22,7 +25,7 @@ export function event(uid: string, start: number, end: number): string {
     `UID:${uid}@test`,
     'DTSTAMP:20261101T000000Z',
     `SUMMARY:Visite ${secret}`,
-    'LOCATION:12 rue des Lilas',
+    `LOCATION:${eventPlace}`,
     `DTSTART:${compact(start)}`,
     `DTEND:${compact(end)}`,
     'END:VEVENT',
