@@ -170,7 +170,7 @@ export const uiSchema = file({
     failure: section('Après un échec d’envoi', {
       title: words('Titre'),
       text: words('Texte'),
-      autoReplySent: words('Quand l’e-mail récapitulatif est parti', 'En bas de l’avis, quand le parent a reçu l’e-mail récapitulatif d’une demande de rendez-vous qui, elle, n’est peut-être pas partie (échec d’envoi, délai dépassé ou créneau passé).'),
+      autoReplySent: words('Quand l’e-mail récapitulatif est parti', 'En bas de l’avis, quand le parent a reçu l’e-mail récapitulatif d’une demande de rendez-vous qui, elle, n’est peut-être pas partie (échec d’envoi, délai dépassé, créneau passé) ; aussi sous l’avis « Sans connexion », quand la demande attend le réseau.'),
       call: words('Bouton d’appel', '{phone} vient des coordonnées du cabinet. Aussi sous l’avis « Sans connexion » : un appel ne demande pas de réseau internet.'),
       mail: words('Lien vers un e-mail pré-rempli', 'Aussi sous l’avis « Sans connexion » : l’application de messagerie l’enverra quand le réseau revient.'),
       mailSubject: words('Objet de cet e-mail (contact)'),
