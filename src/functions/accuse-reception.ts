@@ -1,6 +1,7 @@
 /**
  * The parent's auto-reply: POST /api/accuse-reception with the request's
- * facts (src/lib/auto-reply.ts). The text is composed here by `autoReplyText`
+ * facts (src/lib/auto-reply.ts), or her off-site page's information for an
+ * appointment agreed by phone. The text is composed here by `informationText`
  * (src/lib/confirmation.ts) and sent through EmailJS's REST API with her
  * private key, which never leaves the host.
  *
@@ -19,7 +20,7 @@ import { z } from 'zod'
 import type { AutoReplyRequest } from '../lib/auto-reply.ts'
 import { isBookableSlot, parisDay } from '../lib/booking-days.ts'
 import { requestedOffers } from '../lib/booking-request.ts'
-import { autoReplyText } from '../lib/confirmation.ts'
+import { agreedOffer, informationText } from '../lib/confirmation.ts'
 import { requiredEmailEnv } from '../lib/email-config.ts'
 import { isEmailAddress } from '../lib/form-errors.ts'
 import { type AppointmentContent, readBuiltContent } from '../server/appointment-content.ts'
@@ -73,6 +74,7 @@ const requestShape = z.strictObject({
   name: shortText(100).pipe(z.string().min(1)),
   // The form's own rule: an address the form takes gets its auto-reply.
   email: z.string().trim().max(254).refine(isEmailAddress),
+  agreed: z.int().min(0).max(99).optional(),
 }) satisfies z.ZodType<AutoReplyRequest>
 
 /**
@@ -80,14 +82,18 @@ const requestShape = z.strictObject({
  * a type of consultation and an offer of hers, one of her slots on a day she
  * opens, a short name and town with no link nor line break, an address the
  * form takes. The place is one of hers, not necessarily the type's usual one:
- * her off-site tool may agree a visit's offer by phone.
+ * her off-site tool may agree a visit's offer by phone. An appointment agreed
+ * there (`agreed`) names one offer and one of its prices, the one the text states.
  */
 function plausibleRequest(body: unknown, content: AppointmentContent, now: Date) {
   const parsed = requestShape.safeParse(body)
   if (!parsed.success) return undefined
   const request = parsed.data
   const service = content.services.find((option) => option.value === request.service)
-  const offers = requestedOffers(content.offers, request.service, request.offer)
+  const requested = requestedOffers(content.offers, request.service, request.offer)
+  const [offer] = requested
+  const price = request.agreed === undefined ? undefined : request.offer !== '' && offer ? offer.prices[request.agreed] : undefined
+  const offers = request.agreed === undefined ? requested : offer && price ? [agreedOffer({ offer, ...price })] : []
   const plausible =
     service !== undefined &&
     offers.length > 0 &&
@@ -147,7 +153,8 @@ export async function handleReceiptRequest(request: Request, env: ReceiptEnv, op
     return answer(400, { message: receiptAnswers.invalid })
   }
   const { request: asked, service, offers } = found
-  const text = autoReplyText(
+  // Agreed on her off-site page: her « as agreed » opening; else the receipt of a request.
+  const text = informationText(
     {
       parent: asked.name,
       email: asked.email,
@@ -162,6 +169,7 @@ export async function handleReceiptRequest(request: Request, env: ReceiptEnv, op
       sentOn: parisDay(now),
     },
     content.terms,
+    asked.agreed === undefined ? content.terms.words.autoReply : content.offsiteOpening,
   )
   let status: number
   try {

@@ -17,7 +17,11 @@ export type AutoReplyRefusal = 'invalid' | 'refused' | 'unset'
 /** What became of the auto-reply. `unreachable`: fetch() itself failed (no network, most often). */
 export type AutoReplyOutcome = { sent: true } | { sent: false; why: AutoReplyRefusal | 'timeout' | 'no-answer' | 'unreachable' }
 
-const what = 'L’accusé de réception avec vos conditions et le formulaire de rétractation'
+/** What left: the parent's auto-reply, or the information her off-site page has the function send for an appointment agreed. */
+const sentWhat = {
+  autoReply: 'L’accusé de réception avec vos conditions et le formulaire de rétractation',
+  information: 'L’e-mail d’informations avec vos conditions et le formulaire de rétractation',
+} as const
 
 /** Why it did not leave, in words she can act on. */
 const notSentWords: Record<Exclude<AutoReplyOutcome, { sent: true }>['why'], string> = {
@@ -29,8 +33,9 @@ const notSentWords: Record<Exclude<AutoReplyOutcome, { sent: true }>['why'], str
   unreachable: 'le formulaire n’a pas pu joindre le site',
 }
 
-/** The line her request e-mail carries about the parent's auto-reply, sent to `email` at `now`. */
-export function autoReplyCheckLine(outcome: AutoReplyOutcome, email: string, now: Date): string {
+/** The line her request e-mail carries about the parent's auto-reply (her off-site page, about the information), sent to `email` at `now`. */
+export function autoReplyCheckLine(outcome: AutoReplyOutcome, email: string, now: Date, sent: keyof typeof sentWhat = 'autoReply'): string {
+  const what = sentWhat[sent]
   if (outcome.sent) return `${what} est parti à ${formatTime(parisTime(now))} vers ${email}.`
   return `${what} n’est pas parti (${notSentWords[outcome.why]})${NBSP}: envoyez-les vous-même avant de confirmer.`
 }

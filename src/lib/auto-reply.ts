@@ -33,6 +33,12 @@ export interface AutoReplyRequest {
   /** The parent's name and e-mail, as typed. */
   name: string
   email: string
+  /**
+   * Only from her off-site page, for an appointment already agreed: which of
+   * the offer's prices (its index) was agreed. The text then names that price
+   * alone and opens with her off-site words, not the receipt of a request.
+   */
+  agreed?: number
 }
 
 /**

@@ -114,6 +114,9 @@ const tidy = (text: string) =>
     .replace(/\n{3,}/g, '\n\n')
     .trim()
 
+/** The offer with the one price agreed: the information names it as the confirmation does, not each price of a formula. */
+export const agreedOffer = ({ offer, amount, note }: PriceChoice): OfferTerms => ({ ...offer, prices: [note ? { amount, note } : { amount }] })
+
 /** Every price the request can mean, in the order of offers.yaml: one per offer, two for a formula with two. */
 export function priceChoices(offers: readonly OfferTerms[]): PriceChoice[] {
   return offers.flatMap((offer) => offer.prices.map(({ amount, note }) => ({ offer, amount, note })))
@@ -156,15 +159,17 @@ function shared(request: AppointmentRequest, terms: ConfirmationTerms) {
 }
 
 /**
- * The auto-reply: everything the parent must have in writing before the
- * contract, the model withdrawal form included. Not a link: the host
- * function sends it as one variable of her auto-reply template, whatever its length.
+ * The information the law asks in writing before the contract (her
+ * `information`, the model withdrawal form included), under an opening: the
+ * auto-reply's receipt of a request, or her off-site page's « as agreed ».
+ * Not a link: the host function sends it as one variable of her auto-reply
+ * template, whatever its length; her off-site page, as its own message.
  */
-export function autoReplyText(request: AppointmentRequest, terms: ConfirmationTerms): string {
+export function informationText(request: AppointmentRequest, terms: ConfirmationTerms, opening: string): string {
   const choices = priceChoices(request.offers)
   const payments = [...new Set(request.offers.map((offer) => paymentOf(kindOf(request, offer), terms.words)))]
   return tidy(
-    fill(terms.words.autoReply, {
+    fill(`${opening}\n\n${terms.words.information}`, {
       ...shared(request, terms),
       offers: choices.map((choice) => `- ${choiceLine(choice)}`).join('\n'),
       payment: payments.join('\n'),
@@ -172,6 +177,9 @@ export function autoReplyText(request: AppointmentRequest, terms: ConfirmationTe
     }),
   )
 }
+
+/** The parent's auto-reply: her receipt of the request, then the information. */
+export const autoReplyText = (request: AppointmentRequest, terms: ConfirmationTerms) => informationText(request, terms, terms.words.autoReply)
 
 /** « 20261203T130000Z »: an instant as Google Calendar reads it, in UTC. */
 const calendarTime = (instant: number) => new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')

@@ -15,13 +15,12 @@
 import type { BookingPlace, SiteContent } from '../content/schema.ts'
 import type { IsoDay } from './booking-days.ts'
 import {
+  agreedOffer,
   type AppointmentRequest,
-  autoReplyText,
   confirmationMail,
   type ConfirmationTerms,
+  informationText,
   type Mail,
-  type OfferTerms,
-  mailtoLimit,
   offerLine,
   paymentOf,
   placeOf,
@@ -54,16 +53,14 @@ export interface OffsiteAgreement {
 
 /** The request the composer reads: she confirms today, so the 14 days run from today. */
 function requestOf(agreement: OffsiteAgreement): AppointmentRequest {
-  const { offer, amount, note } = agreement.choice
-  // The price agreed, alone: the information names it as the confirmation does, not each price of a formula.
-  const agreed: OfferTerms = { ...offer, prices: [note ? { amount, note } : { amount }] }
+  const { offer } = agreement.choice
   return {
     parent: agreement.parent.trim(),
     email: agreement.email.trim(),
     phone: agreement.phone.trim(),
     town: agreement.town.trim(),
     place: agreement.place,
-    offers: [agreed],
+    offers: [agreedOffer(agreement.choice)],
     service: offer.title,
     minutes: longestMinutes([offer]),
     day: agreement.day,
@@ -79,17 +76,22 @@ function requestOf(agreement: OffsiteAgreement): AppointmentRequest {
  */
 const confirmedToday = (terms: ConfirmationTerms): ConfirmationTerms => ({ ...terms, replyDays: 0 })
 
-/** One message to send, in its order: « 1. » the information, « 2. » the confirmation, or both in one. */
+/** One message to send, in its order: « 1. » the information, « 2. » the confirmation. */
 export interface OffsiteLink {
   /** What it carries. */
-  carries: 'both' | 'information' | 'confirmation'
+  carries: 'information' | 'confirmation'
   href: string
   /** The text, for « Copier » when a mail app cuts a long link. */
   text: string
 }
 
 export interface OffsiteLinks {
-  /** By e-mail, when she has the parent's e-mail: one link when it fits in a `mailto:`, else two in order. */
+  /**
+   * By e-mail, when she has the parent's e-mail: two, in order. Never one: the
+   * information with the withdrawal form passes what a `mailto:` opens surely
+   * (confirmation.ts's `mailtoLimit`), and her confirmation sends the parent to the form « in my
+   * first e-mail ».
+   */
   mail: OffsiteLink[]
   /**
    * By SMS, when she has the parent's phone. With an e-mail too, the
@@ -100,16 +102,17 @@ export interface OffsiteLinks {
   sms: OffsiteLink[]
 }
 
-/** The information before the contract, as its own message: the auto-reply's text under her subject. */
+/**
+ * The information before the contract, as its own message, under her subject
+ * and her off-site opening: the appointment is agreed already, its
+ * confirmation follows (not the auto-reply's receipt of a request).
+ */
 function informationMail(request: AppointmentRequest, terms: ConfirmationTerms, words: OffsiteWords): Mail {
   return {
     subject: fill(words.informationSubject, { date: withoutYear(formatFrenchDate(request.day)) }),
-    body: autoReplyText(request, terms),
+    body: informationText(request, terms, words.informationOpening),
   }
 }
-
-/** The confirmation first (what she sends), then the information she owes in writing. */
-const together = (confirmation: Mail, information: Mail): Mail => ({ subject: confirmation.subject, body: `${confirmation.body}\n\n\n${information.body}` })
 
 export function offsiteLinks(agreement: OffsiteAgreement, terms: ConfirmationTerms, words: OffsiteWords): OffsiteLinks {
   const request = requestOf(agreement)
@@ -118,12 +121,7 @@ export function offsiteLinks(agreement: OffsiteAgreement, terms: ConfirmationTer
   const information = informationMail(request, today, words)
   const mailLink = (carries: OffsiteLink['carries'], mail: Mail): OffsiteLink => ({ carries, href: mailtoHref(request.email, mail), text: mail.body })
   const smsLink = (carries: OffsiteLink['carries'], mail: Mail): OffsiteLink => ({ carries, href: smsHref(request.phone, mail.body), text: mail.body })
-  const both = mailLink('both', together(confirmation, information))
-  const mail = request.email
-    ? both.href.length <= mailtoLimit
-      ? [both]
-      : [mailLink('information', information), mailLink('confirmation', confirmation)]
-    : []
+  const mail = request.email ? [mailLink('information', information), mailLink('confirmation', confirmation)] : []
   const sms = request.phone
     ? request.email
       ? [smsLink('confirmation', confirmation)]

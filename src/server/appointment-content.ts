@@ -16,6 +16,8 @@ import type { ConfirmationTerms, OfferTerms } from '../lib/confirmation.ts'
 
 export interface AppointmentContent {
   terms: ConfirmationTerms
+  /** Her off-site page's opening of the information (booking.yaml's `offsiteMail`), facts filled in. */
+  offsiteOpening: string
   offers: readonly (OfferTerms & { booking: string })[]
   services: readonly { value: string; label: string; place: BookingPlace }[]
   timeSlots: readonly string[]

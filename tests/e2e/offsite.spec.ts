@@ -63,7 +63,10 @@ test('is out of the menu and footer of every page, its own included', async ({ p
 
 test('a phone booking on her phone: the information then the confirmation by e-mail, the confirmation naming the price and the date, and an SMS link', { tag: '@mobile-only' }, async ({ page }) => {
   await open(page)
-  const [choice] = choices
+  // A formula's second price when she has one: the one agreed, the only one the texts may name.
+  const agreed = choices.findIndex((each, index) => index > 0 && choices[index - 1]!.offer === each.offer)
+  const choice = choices[Math.max(agreed, 0)]
+  const priceIndex = choice!.offer.prices.findIndex((price) => price.amount === choice!.amount && price.note === choice!.note)
   await page.getByLabel(offsiteWords.offer).selectOption({ label: choiceLine(choice!) })
   await page.getByLabel(offsiteWords.place).selectOption(offsiteWords.places.phone)
   await fill(page, { parent: 'Julie Martin', email: 'julie@example.fr', phone: '06 11 22 33 44' })
@@ -75,7 +78,9 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   const confirmed = bodyOf((await confirmation.getAttribute('href')) ?? '')
   expect(confirmed).toContain(formatPrice({ amount: choice!.amount }))
   expect(confirmed).toContain(formatFrenchDate(day))
-  expect(bodyOf((await information.getAttribute('href')) ?? '')).toContain(formatFrenchDate(day))
+  const informed = bodyOf((await information.getAttribute('href')) ?? '')
+  expect(informed).toContain(formatFrenchDate(day))
+  for (const other of choice!.offer.prices.filter((price) => price.amount !== choice!.amount)) expect(informed).not.toContain(formatPrice(other))
   const sms = send.getByRole('link', { name: loose(offsiteWords.sms.confirmation) })
   expect(await sms.getAttribute('href')).toMatch(/^sms:\+33611223344\?body=/)
   expect(bodyOf((await sms.getAttribute('href')) ?? '')).toContain(formatFrenchDate(day))
@@ -85,24 +90,24 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   await expect(page.getByRole('button', { name: offsiteWords.print })).toHaveCount(0)
 
   // Or in one tap: the site's function sends her information and the form from her EmailJS account, and says so.
-  const asked: Record<string, string>[] = []
+  const asked: Record<string, unknown>[] = []
   let answer = 200
   await page.route('**/api/accuse-reception', async (route) => {
-    asked.push(route.request().postDataJSON() as Record<string, string>)
+    asked.push(route.request().postDataJSON() as Record<string, unknown>)
     await route.fulfill({ status: answer, body: answer === 200 ? 'OK' : 'Refusé' })
   })
   const fromSite = send.getByRole('button', { name: offsiteWords.fromSite })
   expect((await fromSite.boundingBox())?.height).toBeGreaterThanOrEqual(44)
   await fromSite.tap()
-  await expect(send.getByRole('status')).toHaveText(autoReplyCheckLine({ sent: true }, 'julie@example.fr', today))
+  await expect(send.getByRole('status')).toHaveText(autoReplyCheckLine({ sent: true }, 'julie@example.fr', today, 'information'))
   expect(asked).toEqual([
-    expect.objectContaining({ offer: choice!.offer.id, day, slot, place: 'phone', name: 'Julie Martin', email: 'julie@example.fr', town: '' }),
+    expect.objectContaining({ offer: choice!.offer.id, agreed: priceIndex, day, slot, place: 'phone', name: 'Julie Martin', email: 'julie@example.fr', town: '' }),
   ])
   expect(asked[0]!.request_id).toMatch(/^[0-9a-f]{10}$/)
   // Refused (EmailJS refused the e-mail, say): it says so, and the links above remain.
   answer = 400
   await fromSite.tap()
-  await expect(send.getByRole('status')).toHaveText(autoReplyCheckLine({ sent: false, why: 'invalid' }, 'julie@example.fr', today))
+  await expect(send.getByRole('status')).toHaveText(autoReplyCheckLine({ sent: false, why: 'invalid' }, 'julie@example.fr', today, 'information'))
   await expect(information).toBeVisible()
   // A long address in that line wraps: nothing scrolls sideways on the narrowest phone.
   const long = 'marie-elisabeth.delarochefoucauld@example.fr'

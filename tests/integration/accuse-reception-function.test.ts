@@ -23,7 +23,8 @@ import { readOutbox, serveLocal, startEmailJsSink } from '../helpers/local-serve
 const copy = copyContent()
 afterAll(copy.remove)
 copy.lay('data/booking.yaml', {
-  confirmation: { autoReply: 'Bonjour {parent},\n\nLe {date} à {time}, {place}.\n\n{offers}\n\n{payment}\n\nConditions : {conditions}\n\n{withdrawalForm}' },
+  confirmation: { autoReply: 'Bonjour {parent},\n\nACCUSÉ-DE-RÉCEPTION le {date} à {time}, {place}.', information: '{offers}\n\n{payment}\n\nConditions : {conditions}\n\n{withdrawalForm}' },
+  offsiteMail: { informationOpening: 'Bonjour {parent},\n\nCOMME-CONVENU le {date} à {time}, {place}.' },
 })
 const content = readAppointmentContent(copy.dir)
 const now = new Date('2026-11-20T10:00:00+01:00')
@@ -178,6 +179,32 @@ describe('the auto-reply function', () => {
     expect((await ask({ ...valid, place: other, town: '' })).status).toBe(200)
     const [message] = await sent()
     expect(message!.template_params.auto_reply).toContain(other === 'phone' ? content.terms.words.byPhone : content.terms.words.byVideo)
+  })
+
+  // Her off-site page, for an appointment agreed by phone: a formula of hers when she has one, its last price.
+  const agreedOffer = content.offers.find((offer) => offer.prices.length > 1) ?? ofType[0]!
+  const agreedService = content.services.find((option) => option.value === agreedOffer.booking)!
+  const agreed: AutoReplyRequest = { ...valid, service: agreedService.value, offer: agreedOffer.id, place: 'phone', town: '', agreed: agreedOffer.prices.length - 1 }
+
+  it('for an appointment agreed on her off-site page: her off-site opening, not the receipt of a request, and the one price agreed', async () => {
+    expect((await ask(agreed)).status).toBe(200)
+    const [message] = await sent()
+    const text = message!.template_params.auto_reply!
+    expect(text).toMatch(/^Bonjour Camille Testeuse,\n\nCOMME-CONVENU le /)
+    expect(text).not.toContain('ACCUSÉ-DE-RÉCEPTION')
+    expect(text).toContain(content.terms.withdrawalForm)
+    const [last, ...others] = [...agreedOffer.prices].reverse()
+    expect(text).toContain(`${formatPrice({ amount: last!.amount })}`)
+    for (const other of others) expect(text).not.toContain(formatPrice({ amount: other.amount }))
+  })
+
+  it.each([
+    ['no offer named', { ...agreed, offer: '' }],
+    ['a price the offer does not have', { ...agreed, agreed: agreedOffer.prices.length }],
+    ['a price that is not an index', { ...agreed, agreed: 0.5 }],
+  ])('refuses an agreed appointment with %s, and sends nothing', async (_, body) => {
+    expect((await ask(body)).status).toBe(400)
+    expect(await sent()).toEqual([])
   })
 
   it('answers anything but a POST with a refusal, sending nothing', async () => {

@@ -16,6 +16,10 @@ describe('the auto-reply line of her request e-mail', () => {
     expect(autoReplyCheckLine({ sent: true }, email, at)).toBe('L’accusé de réception avec vos conditions et le formulaire de rétractation est parti à 14\u00a0h\u00a002 vers camille@example.fr.')
   })
 
+  it('on her off-site page, names the e-mail of information it sent for an appointment agreed, not a receipt', () => {
+    expect(autoReplyCheckLine({ sent: true }, email, at, 'information')).toBe('L’e-mail d’informations avec vos conditions et le formulaire de rétractation est parti à 14\u00a0h\u00a002 vers camille@example.fr.')
+  })
+
   it.each([
     ['invalid', 'le site n’a pas reconnu la demande comme valable'],
     ['refused', 'EmailJS a refusé de l’envoyer'],

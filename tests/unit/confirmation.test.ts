@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   autoReplyText,
+  informationText,
   type AppointmentRequest,
   confirmationMail,
   type ConfirmationTerms,
@@ -35,7 +36,8 @@ const words: ConfirmationWords = {
   calendar: 'Agenda : {google} ou {ics}',
   acknowledgeSubject: 'Votre demande expresse du {date}',
   acknowledgeText: 'Bonjour {parent},\nJ’ai bien reçu votre demande expresse pour le {date} à {time}.\n{signature}',
-  autoReply: 'Bonjour {parent},\n{date} à {time}, {place}.\nPRESTATIONS\n{offers}\nRÈGLEMENT\n{payment}\nIDENTITÉ EI SIRET ASSUREUR MÉDIATEUR\nConditions : {conditions}\n{withdrawalForm}',
+  autoReply: 'Bonjour {parent},\n{date} à {time}, {place}.\nACCUSÉ-DE-RÉCEPTION',
+  information: 'PRESTATIONS\n{offers}\nRÈGLEMENT\n{payment}\nIDENTITÉ EI SIRET ASSUREUR MÉDIATEUR\nConditions : {conditions}\n{withdrawalForm}',
   atHome: 'chez vous, à {town}',
   byVideo: 'en visio',
   byPhone: 'par téléphone',
@@ -111,10 +113,13 @@ describe('the auto-reply the parent receives: the information before the contrac
     expect(text).toContain('PAIEMENT-CONSULTATION\nPAIEMENT-FORMULE')
   })
 
-  it('for a booking by phone and an agreement at home, later: the same text, from the same inputs, with no e-mail typed', () => {
-    const byPhone = autoReplyText({ ...request, email: '', place: 'phone', town: '' }, terms)
-    expect(byPhone).toContain('à 14\u00a0h, par téléphone.')
-    expect(byPhone).toContain(terms.withdrawalForm)
+  it('her receipt of the request first, then the information; under another opening (her off-site page’s), the same information without the receipt', () => {
+    const text = autoReplyText(request, terms)
+    expect(text.indexOf('ACCUSÉ-DE-RÉCEPTION')).toBeLessThan(text.indexOf('PRESTATIONS'))
+    const agreed = informationText({ ...request, email: '', place: 'phone', town: '' }, terms, 'COMME-CONVENU {parent}, {place}')
+    expect(agreed).toMatch(/^COMME-CONVENU Julie Martin, par téléphone\n\nPRESTATIONS\n/)
+    expect(agreed).not.toContain('ACCUSÉ-DE-RÉCEPTION')
+    expect(agreed).toContain(terms.withdrawalForm)
   })
 })
 

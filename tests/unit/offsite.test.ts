@@ -23,7 +23,8 @@ const terms: ConfirmationTerms = {
     calendar: '{google} {ics}',
     acknowledgeSubject: '-',
     acknowledgeText: '-',
-    autoReply: 'INFORMATIONS {parent}\n{offers}\n{payment}\n{withdrawalForm}',
+    autoReply: 'ACCUSÉ-DE-RÉCEPTION {parent}',
+    information: 'INFORMATIONS {parent}\n{offers}\n{payment}\n{withdrawalForm}',
     atHome: 'chez vous, à {town}',
     byVideo: 'en visio',
     byPhone: 'par téléphone',
@@ -42,7 +43,7 @@ const terms: ConfirmationTerms = {
   siteUrl: 'https://www.exemple-test.fr',
   conditions: 'https://www.exemple-test.fr/conditions',
 }
-const offsite = { informationSubject: 'Informations : {date}' }
+const offsite = { informationSubject: 'Informations : {date}', informationOpening: 'COMME-CONVENU {parent}, {date} à {time}, {place}' }
 const contractWords: HomeContractWords = {
   title: 'CONTRAT',
   parties: 'ENTRE Sophie Test ET {parent}',
@@ -70,26 +71,21 @@ const opened = (href: string) => {
 }
 
 describe('the links of a booking made by phone', () => {
-  it('with an e-mail: the information and the confirmation in one e-mail when it fits in a mailto:, the confirmation first, with the price and the date', () => {
+  it('with an e-mail: two e-mails in order, 1 the information under her off-site opening (not the receipt of a request), then 2 the confirmation', () => {
     const { mail, sms } = offsiteLinks(agreement, terms, offsite)
-    expect(mail.map((link) => link.carries)).toEqual(['both'])
-    const one = opened(mail[0]!.href)
-    expect(one.to).toBe('julie@example.fr')
-    expect(one.subject).toBe('Confirmé : jeudi 3 décembre à 14\u00a0h')
-    expect(one.body.indexOf('CONFIRMATION')).toBeLessThan(one.body.indexOf('INFORMATIONS'))
-    for (const part of ['70\u00a0€', 'jeudi 3 décembre 2026', 'FORMULAIRE-DE-RÉTRACTATION']) expect(one.body).toContain(part)
+    expect(mail.map((link) => link.carries)).toEqual(['information', 'confirmation'])
+    const [information, confirmation] = mail.map((link) => opened(link.href))
+    expect(information!.to).toBe('julie@example.fr')
+    expect(information!.subject).toBe('Informations : jeudi 3 décembre')
+    expect(information!.body).toMatch(/^COMME-CONVENU Julie Martin, jeudi 3 décembre 2026 à 14\u00a0h, par téléphone(\r\n)+INFORMATIONS Julie Martin\r\n/)
+    expect(information!.body).not.toContain('ACCUSÉ-DE-RÉCEPTION')
+    for (const part of ['70\u00a0€', 'FORMULAIRE-DE-RÉTRACTATION']) expect(information!.body).toContain(part)
+    expect(confirmation!.subject).toBe('Confirmé : jeudi 3 décembre à 14\u00a0h')
+    expect(confirmation!.body).toContain('CONFIRMATION Julie Martin')
+    expect(confirmation!.body).not.toContain('FORMULAIRE-DE-RÉTRACTATION')
     // The information went by e-mail: the SMS carries the confirmation only.
     expect(sms.map((link) => link.carries)).toEqual(['confirmation'])
     expect(opened(sms[0]!.href).protocol).toBe('sms:')
-  })
-
-  it('two e-mails in order, 1 the information then 2 the confirmation, when together they pass the mailto: limit', () => {
-    const long = { ...terms, withdrawalForm: 'x'.repeat(mailtoLimit) }
-    const { mail } = offsiteLinks(agreement, long, offsite)
-    expect(mail.map((link) => link.carries)).toEqual(['information', 'confirmation'])
-    expect(opened(mail[0]!.href).subject).toBe('Informations : jeudi 3 décembre')
-    expect(opened(mail[0]!.href).body).toContain('INFORMATIONS Julie Martin')
-    expect(opened(mail[1]!.href).body).toContain('CONFIRMATION Julie Martin')
   })
 
   it('with a phone only: two SMS in order, the information (with the withdrawal form) then the confirmation; no e-mail', () => {
@@ -97,7 +93,7 @@ describe('the links of a booking made by phone', () => {
     expect(mail).toEqual([])
     expect(sms.map((link) => link.carries)).toEqual(['information', 'confirmation'])
     expect(sms[0]!.href).toMatch(/^sms:\+33611223344\?body=/)
-    expect(opened(sms[0]!.href).body).toContain('FORMULAIRE-DE-RÉTRACTATION')
+    expect(opened(sms[0]!.href).body).toMatch(/^COMME-CONVENU Julie Martin[^]*FORMULAIRE-DE-RÉTRACTATION/)
     expect(opened(sms[1]!.href).body).toContain('CONFIRMATION')
   })
 
@@ -108,12 +104,13 @@ describe('the links of a booking made by phone', () => {
     expect(body('2026-12-11')).not.toContain('DEMANDE-EXPRESSE')
   })
 
-  it('names a formula’s one price that applies, with its payment words', () => {
+  it('names a formula’s one price that applies, with its payment words, in the information and the confirmation', () => {
     const { mail } = offsiteLinks({ ...agreement, choice: longFormula }, terms, offsite)
-    const { body } = opened(mail[0]!.href)
-    expect(body).toContain('Formule Test · 150\u00a0€ (avec la consultation longue)')
-    expect(body).not.toContain('130')
-    expect(body).toContain('PAIEMENT-FORMULE')
+    for (const { body } of mail.map((link) => opened(link.href))) {
+      expect(body).toContain('Formule Test · 150\u00a0€ (avec la consultation longue)')
+      expect(body).not.toContain('130')
+      expect(body).toContain('PAIEMENT-FORMULE')
+    }
   })
 })
 
@@ -153,4 +150,20 @@ it('with her real words, how long the e-mail links are: the confirmation alone f
   console.info(`Off-site mailto: ${mail.map((link) => `${link.carries} ${link.href.length}`).join(', ')} characters (limit ${mailtoLimit})`)
   expect(mail.map((link) => link.carries)).toEqual(['information', 'confirmation'])
   expect(mail[1]!.href.length).toBeLessThanOrEqual(mailtoLimit)
+})
+
+it('with her real words, the information e-mail opens with her off-site words, then her information, never her receipt of a request', () => {
+  const herTerms: ConfirmationTerms = { ...terms, words: booking.confirmation, name: practice.name }
+  const words = (text: string) => text.replace(/\s+/g, ' ')
+  // The words of a text of hers between its « {…} » slots, spaces made one.
+  const fixed = (template: string) => words(template).split(/\{\w+\}/).map((part) => part.trim()).filter((part) => part.length > 12)
+  for (const choice of priceChoices(offerTermsOf(content.offers, content.booking.bookingServices))) {
+    const body = words(offsiteLinks({ ...agreement, choice }, herTerms, booking.offsiteMail).mail[0]!.text)
+    const opening = fixed(booking.offsiteMail.informationOpening)
+    expect(opening.length).toBeGreaterThan(0)
+    for (const part of opening) expect(body.slice(0, words(booking.offsiteMail.informationOpening).length + 200)).toContain(part)
+    for (const part of fixed(booking.confirmation.information)) expect(body).toContain(part)
+    for (const part of fixed(booking.confirmation.autoReply)) expect(body).not.toContain(part)
+    expect(body).not.toMatch(/\{\w+\}/)
+  }
 })

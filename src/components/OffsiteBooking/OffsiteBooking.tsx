@@ -88,7 +88,7 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
       : undefined
   const links = agreement && offsiteLinks(agreement, terms, offsite)
   // The information (the withdrawal form included) is too long for a link a mail app opens surely: the site's
-  // function sends it from her EmailJS account, as it does a request's auto-reply, and says whether it left.
+  // function sends it from her EmailJS account, through her auto-reply's template, and says whether it left.
   const [siteSend, setSiteSend] = useState<{ key: string; line?: string }>({ key: '' })
   const sendKey = agreement ? JSON.stringify([agreement, choice?.offer.id]) : ''
   const sendFromSite = async () => {
@@ -105,8 +105,10 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
       town: agreement.place === 'home' ? agreement.town.trim() : '',
       name: agreement.parent.trim(),
       email: agreement.email.trim(),
+      // Agreed already: the function names this price alone, under her off-site opening.
+      agreed: choice.offer.prices.findIndex((price) => price.amount === choice.amount && price.note === choice.note),
     })
-    setSiteSend({ key: sendKey, line: autoReplyCheckLine(outcome, agreement.email.trim(), new Date()) })
+    setSiteSend({ key: sendKey, line: autoReplyCheckLine(outcome, agreement.email.trim(), new Date(), 'information') })
   }
   const siteLine = siteSend.key === sendKey ? siteSend.line : undefined
   // The function refuses any other day or time (anyone may call it): said here, before a tap that would fail.

@@ -22,23 +22,20 @@ export const offsiteWords = {
   missing: 'Pour préparer les messages, remplissez encore\u00a0:',
   withoutScript: 'Cette page prépare les messages sur votre téléphone\u00a0: elle a besoin de JavaScript.',
   mail: {
-    both: 'Envoyer les informations et la confirmation par e-mail',
     information: '1. Envoyer les informations par e-mail',
     confirmation: '2. Envoyer la confirmation par e-mail',
   },
   sms: {
-    both: 'Envoyer les informations et la confirmation par SMS',
     information: '1. Envoyer les informations par SMS',
     confirmation: 'Envoyer la confirmation par SMS',
     confirmationSecond: '2. Envoyer la confirmation par SMS',
   },
   fromSite: 'Envoyer les informations depuis le site',
   fromSiteHint:
-    'Le site envoie au parent, depuis votre compte EmailJS, l’e-mail que reçoit un parent qui fait sa demande en ligne\u00a0: vos informations et le formulaire de rétractation.',
+    'Le site envoie au parent, depuis votre compte EmailJS, les informations que la loi demande avant le contrat, au prix convenu, avec le formulaire de rétractation. Envoyez ensuite la confirmation.',
   fromSiteClosed:
     'Le site n’envoie les informations que pour l’un de vos créneaux à venir, un jour où vous recevez\u00a0: pour ce rendez-vous, envoyez-les avec les liens ci-dessous.',
-  twoSteps:
-    'Les informations (dont le formulaire de rétractation) et la confirmation ensemble dépassent ce qu’une messagerie ouvre sûrement d’un lien\u00a0: envoyez-les en deux messages, dans l’ordre, 1 puis 2.',
+  twoSteps: 'Deux messages, dans l’ordre\u00a0: 1, les informations que la loi demande avant le contrat (dont le formulaire de rétractation), puis 2, la confirmation.',
   copy: 'Copier le texte',
   copied: 'Texte copié',
   copyHint: 'Si votre messagerie coupe un long message, copiez son texte et collez-le.',

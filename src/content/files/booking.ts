@@ -119,7 +119,12 @@ export const bookingSchema = file({
     }),
     autoReply: field(prose(), {
       label: 'Accusé de réception de la demande (envoyé au parent)',
-      help: 'L’e-mail que le parent reçoit dès sa demande envoyée : il lui donne, par écrit, tout ce que la loi demande avant un contrat à distance. {parent}, {date}, {time}, {place} viennent de la demande ; {offers} est la prestation demandée avec sa durée et son prix (ou chaque prestation du type choisi, avec son prix) ; {payment} le règlement de chacune ; {conditions} l’adresse de vos conditions de vente ; {withdrawalForm} le modèle de formulaire de rétractation de votre page Conditions, recopié en entier. Vos coordonnées s’écrivent comme partout ({name}, {siret}, {insurerName}…).',
+      help: 'Le début de l’e-mail que le parent reçoit dès sa demande envoyée : il dit que vous l’avez reçue et quand vous répondez. Les informations avant le contrat (ci-dessous) suivent. {parent}, {date}, {time}, {place} viennent de la demande ; vos coordonnées s’écrivent comme partout ({responseDelay}, {name}…).',
+      multiline: true,
+    }),
+    information: field(prose(), {
+      label: 'Informations avant le contrat',
+      help: 'Ce que la loi demande de donner au parent par écrit avant un contrat à distance : sous l’accusé de réception d’une demande, et dans l’e-mail d’informations d’un rendez-vous pris hors du site. {offers} est la prestation avec sa durée et son prix (pour une demande laissée ouverte, chaque prestation du type choisi, avec son prix) ; {payment} le règlement de chacune ; {conditions} l’adresse de vos conditions de vente ; {withdrawalForm} le modèle de formulaire de rétractation de votre page Conditions, recopié en entier. {parent}, {date}, {time}, {place} et vos coordonnées comme plus haut ({name}, {siret}, {insurerName}…).',
       multiline: true,
     }),
     atHome: words('Lieu d’une visite à domicile', '{town} est la commune que le parent a écrite.'),
@@ -145,7 +150,12 @@ export const bookingSchema = file({
   }, 'Les liens de l’e-mail de demande de rendez-vous, et l’accusé de réception que reçoit le parent (voir le guide de mise en ligne).'),
   // What her off-site page (the booking tool of pages.yaml's `kind: private` page) adds to the texts above.
   offsiteMail: section('Rendez-vous pris hors du site', {
-    informationSubject: words('Objet de l’e-mail d’informations', 'Quand vous confirmez un rendez-vous pris par téléphone, le parent reçoit d’abord, par écrit, le texte de l’accusé de réception (les informations avant le contrat, le formulaire de rétractation), sous cet objet. {date} est le jour du rendez-vous.'),
+    informationSubject: words('Objet de l’e-mail d’informations', 'Quand vous confirmez un rendez-vous pris par téléphone ou chez le parent, le parent reçoit d’abord, par écrit, les informations avant le contrat (dont le formulaire de rétractation), sous cet objet. {date} est le jour du rendez-vous.'),
+    informationOpening: field(prose(), {
+      label: 'Début de l’e-mail d’informations',
+      help: 'Au-dessus des informations avant le contrat, à la place de l’accusé de réception : le rendez-vous est déjà convenu, sa confirmation suit dans un second message. {parent}, {date}, {time}, {place} viennent de ce que vous avez rempli sur votre page hors site.',
+      multiline: true,
+    }),
   }, 'Votre page hors site : voir le guide de mise en ligne.'),
   // The paper contract she prints for an offer agreed at the parent's home (a contract concluded off premises,
   // L221-9): her words, with the agreement's details in « {…} »; her facts are filled in as above.
