@@ -46,10 +46,9 @@ function lastSundayAt1Utc(year: number, month: number): number {
  * last Sunday of October, both at 01:00 UTC (the European Union's rule since
  * 1996). Worked out here rather than with Intl.DateTimeFormat (or
  * @date-fns/tz, which asks Intl for each offset): its first use with a time
- * zone blocked the main thread 59–81 ms in Chromium with the CPU slowed 4×,
- * on a machine twice as fast as a mid-range phone (measured 28 November
- * 2026), so about a tenth of a second on her visitors' phones. A unit test
- * compares this with the time zone database, hour by hour, for years ahead.
+ * zone blocks a phone's main thread for about a tenth of a second (« A light
+ * calendar » in docs/performance.md). A unit test compares this with the
+ * time zone database, hour by hour, for years ahead.
  */
 function partsInParis(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
   const year = instant.getUTCFullYear()

@@ -49,6 +49,45 @@ export interface Sender {
 
 type Queue = typeof import('./send-queue.ts')
 
+/**
+ * The auto-reply the function settled for a request, by the request's facts: pressed again after a failure
+ * that was not the network's (a timeout, her quota), the same request is not asked again, or the parent
+ * would get a second one. Changed facts (another e-mail, another slot) are a new request and ask again; a
+ * changed message or phone is not among them.
+ */
+interface SettledAutoReply {
+  facts: string
+  check: string
+  sent: boolean
+}
+
+/**
+ * A booking: the parent's auto-reply first, so her e-mail says what came of it (`auto_reply_check`).
+ * Asked again later only if the function could not be reached at all (offline): it cannot have sent
+ * anything. Returns the request to send and whether the parent got the auto-reply.
+ */
+async function autoReplyFirst(built: BuiltRequest, offline: boolean, settled: { current: SettledAutoReply | null }): Promise<{ request: BuiltRequest; sent: boolean }> {
+  if (!built.autoReply) return { request: built, sent: false }
+  // Its reference aside: a request whose message or phone changed gets a reference of its own, not a second auto-reply.
+  const facts = JSON.stringify({ ...built.autoReply, request_id: undefined })
+  const known = settled.current?.facts === facts ? settled.current : null
+  if (known) return { request: { ...built, payload: { ...built.payload, auto_reply_check: known.check }, autoReply: undefined }, sent: known.sent }
+  if (offline) return { request: built, sent: false }
+  const asked = await (await import('./auto-reply.ts')).askAutoReply(built.payload, built.autoReply)
+  if (asked.settled) settled.current = { facts, check: asked.payload.auto_reply_check ?? '', sent: asked.sent }
+  return {
+    request: { ...built, payload: { ...asked.payload, request_id: built.payload.request_id }, autoReply: asked.settled ? undefined : built.autoReply },
+    sent: asked.sent,
+  }
+}
+
+/** Sent: a request of this form that was waiting and is the same one (same id) need not leave again. */
+async function dropQueuedTwin(kind: FormKind, requestId: string): Promise<void> {
+  if (!queuedKinds().includes(kind)) return
+  const loaded = await import('./send-queue.ts')
+  if (loaded.readQueued(kind)?.payload.request_id === requestId) loaded.cancelQueued(kind)
+}
+
 export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   const [status, setStatus] = useState<SendStatus>('idle')
   const [mailto, setMailto] = useState('')
@@ -60,13 +99,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   useEffect(() => {
     latestOnSent.current = onSent
   })
-  /**
-   * The auto-reply the function settled for a request, by the request's facts: pressed again after a failure
-   * that was not the network's (a timeout, her quota), the same request is not asked again, or the parent
-   * would get a second one. Changed facts (another e-mail, another slot) are a new request and ask again; a changed
-   * message or phone is not among them.
-   */
-  const settledAutoReply = useRef<{ facts: string; check: string; sent: boolean } | null>(null)
+  const settledAutoReply = useRef<SettledAutoReply | null>(null)
   // The queue's module once loaded, so that « Annuler l’envoi » removes the request at once, before any try can start.
   const queue = useRef<Queue | null>(null)
   const stopHearing = useRef<(() => void) | null>(null)
@@ -119,31 +152,12 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         const [client, built] = await Promise.all([import('./email-client.ts'), build()])
         setMailto(built.mailto)
         const offline = navigator.onLine === false
-        // A booking: the parent's auto-reply first, so her e-mail says what came of it. Asked again later
-        // only if the function could not be reached at all (offline): it cannot have sent anything.
-        let request: BuiltRequest = built
-        let sentAutoReply = false
-        // Its reference aside: a request whose message or phone changed gets a reference of its own, not a second auto-reply.
-        const facts = built.autoReply ? JSON.stringify({ ...built.autoReply, request_id: undefined }) : ''
-        const settled = settledAutoReply.current?.facts === facts ? settledAutoReply.current : null
-        if (built.autoReply && settled) {
-          sentAutoReply = settled.sent
-          request = { ...built, payload: { ...built.payload, auto_reply_check: settled.check }, autoReply: undefined }
-        } else if (built.autoReply && !offline) {
-          const asked = await (await import('./auto-reply.ts')).askAutoReply(built.payload, built.autoReply)
-          sentAutoReply = asked.sent
-          if (asked.settled) settledAutoReply.current = { facts, check: asked.payload.auto_reply_check ?? '', sent: asked.sent }
-          request = { ...built, payload: { ...asked.payload, request_id: built.payload.request_id }, autoReply: asked.settled ? undefined : built.autoReply }
-        }
+        const { request, sent: sentAutoReply } = await autoReplyFirst(built, offline, settledAutoReply)
         setAutoReplySent(sentAutoReply)
         // The browser knows it is offline: no try, straight to the queue.
         const result = offline ? null : await client.sendEmail(kind, request.payload)
         if (result?.ok) {
-          // A request of this form that was waiting and is the same one (same id) need not leave again.
-          if (queuedKinds().includes(kind)) {
-            const loaded = await import('./send-queue.ts')
-            if (loaded.readQueued(kind)?.payload.request_id === request.payload.request_id) loaded.cancelQueued(kind)
-          }
+          await dropQueuedTwin(kind, request.payload.request_id)
           latestOnSent.current()
           setStatus('sent')
           return

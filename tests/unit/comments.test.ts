@@ -3,7 +3,8 @@
  * must lead to it, as the docs must (tests/unit/docs.test.ts): a comment
  * that points to a moved or vanished file sends the next reader nowhere. So
  * must a name of the code that a comment or a document writes in backticks
- * (`inlineStyles`, `IslandTree`). Comments are read with TypeScript's own
+ * (`inlineStyles`, `IslandTree`), and a name written beside a path must be
+ * in that file (« `parisDay` of src/lib/booking-days.ts »). Comments are read with TypeScript's own
  * parser, so a `//` inside a string or an address is not taken for one.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -90,6 +91,38 @@ test('every name of the code that a comment or a document writes in backticks is
   const unknown = texts.flatMap(([file, text]) => namesIn(text).filter((name) => !names.has(name) && !othersCode.has(name)).map((name) => `${file}: ${name}`))
   expect([...new Set(unknown)]).toEqual([])
   expect(namesIn('see `outputPath` in it, `inlineStyles()` and `npm test`')).toEqual(['outputPath', 'inlineStyles'])
+})
+
+const codeName = String.raw`\`([A-Za-z_$][\w$]*)(?:\(\))?\``
+const codePath = String.raw`\`?((?:src|scripts|tests)/[\w./<>-]+?\.(?:ts|tsx|mts))\`?`
+/**
+ * A name of the code written beside a path, « `sendEmail` of src/lib/email-client.ts »,
+ * « src/lib/offsite.ts's `requestOf` », « `parisDay` (src/lib/booking-days.ts) »: the name and the file it is said to be in.
+ */
+function namesBesidePaths(text: string): { name: string; path: string }[] {
+  const found: { name: string; path: string }[] = []
+  for (const match of text.matchAll(new RegExp(`${codeName}\\s+(?:of|in|from)\\s+${codePath}`, 'g'))) found.push({ name: match[1]!, path: match[2]! })
+  for (const match of text.matchAll(new RegExp(`${codeName}\\s+\\(${codePath}`, 'g'))) found.push({ name: match[1]!, path: match[2]! })
+  for (const match of text.matchAll(new RegExp(`${codePath}[’']s\\s+${codeName}`, 'g'))) found.push({ name: match[2]!, path: match[1]! })
+  return found
+}
+
+test('a name of the code written beside a path is in that file', () => {
+  const files = codeFiles()
+  const documents = ['README.md', ...readdirSync(join(repoRoot, 'docs')).map((name) => `docs/${name}`)]
+  const texts = [
+    ...files.flatMap((file) => commentsOf(readFileSync(join(repoRoot, file), 'utf8'), file).map((comment) => [file, comment] as const)),
+    ...documents.map((file) => [file, readFileSync(join(repoRoot, file), 'utf8')] as const),
+  ]
+  const pairs = texts.flatMap(([file, text]) => namesBesidePaths(text.replace(/\s*\n\s*(?:\*\s*|\/\/\s*)?/g, ' ')).map((pair) => ({ file, ...pair })))
+  expect(pairs.length).toBeGreaterThan(10)
+  const elsewhere = pairs.filter(({ name, path }) => !path.includes('<') && pathExists(repoRoot, path) && !new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(readFileSync(join(repoRoot, path), 'utf8')))
+  expect(elsewhere.map(({ file, name, path }) => `${file}: \`${name}\` is not in ${path}`)).toEqual([])
+  expect(namesBesidePaths('see `sendEmail` of src/lib/email-client.ts, src/lib/offsite.ts\'s `requestOf` and `parisDay` (src/lib/booking-days.ts)')).toEqual([
+    { name: 'sendEmail', path: 'src/lib/email-client.ts' },
+    { name: 'parisDay', path: 'src/lib/booking-days.ts' },
+    { name: 'requestOf', path: 'src/lib/offsite.ts' },
+  ])
 })
 
 test('the check reads comments only, and reports a path that is not there', () => {
