@@ -152,7 +152,7 @@ function BookingRequest() {
     if (form.status === 'sent') setConsent(false)
   }, [form.status])
 
-  const { availability, isTaken, isFull, openings } = useAvailability(hydrated, draft, setValues)
+  const { availability, isTaken, isFull, openings, letGo } = useAvailability(hydrated, draft, setValues)
 
   // « Réserver » links to the booking page with `?service=<option>&offre=<offer id>`. The query is read in
   // an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is the
@@ -235,7 +235,7 @@ function BookingRequest() {
               )}
             </div>
           </fieldset>
-          <SlotPicker id={id} date={draft.date} slot={draft.slot} isTaken={isTaken} error={slotError} onChange={update('slot')} />
+          <SlotPicker id={id} date={draft.date} slot={draft.slot} isTaken={isTaken} error={slotError} letGo={letGo} onChange={update('slot')} />
         </div>
       </fieldset>
     </>

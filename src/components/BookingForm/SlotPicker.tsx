@@ -1,7 +1,8 @@
 import { timeSlots } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
 import { type IsoDay, isSlotPast, slotsByPartOfDay } from '../../lib/booking-days.ts'
-import { formatTime } from '../../lib/format.ts'
+import { fill, formatTime } from '../../lib/format.ts'
+import { formatFrenchDate } from '../../lib/french-date.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { describedBy, ErrorMessage } from '../FormField/FormField.tsx'
 import * as styles from './BookingForm.css.ts'
@@ -15,16 +16,20 @@ export interface SlotPickerProps {
   slot: string
   isTaken: (day: IsoDay, slot: string) => boolean
   error: { id: string; text: string } | undefined
+  /** The slot chosen then let go (her calendar or a longer offer took it), until another is chosen. */
+  letGo: { day: IsoDay; slot: string } | undefined
   onChange: (event: { target: { value: string } }) => void
 }
 
-/** Her time slots for the chosen day, in two short lists (« Matin », « Après-midi »); one begun or taken says so, and takes no tap. */
-export function SlotPicker({ id, date, slot: chosen, isTaken, error, onChange }: SlotPickerProps) {
+/** Her time slots for the chosen day, in two short lists (« Matin », « Après-midi »); one begun or taken says so, and takes no tap; a chosen one let go is said above them. */
+export function SlotPicker({ id, date, slot: chosen, isTaken, error, letGo, onChange }: SlotPickerProps) {
   const now = new Date()
   return (
     <fieldset id={`${id}-slot`} className={`${field.group} ${styles.slotGroup}`} aria-describedby={describedBy(error?.id)}>
       <legend className={field.legend}>{ui.forms.slot}</legend>
       {error ? <ErrorMessage {...error} /> : null}
+      {/* Always in the page, so that a screen reader hears the line when it comes. */}
+      <div role="status">{letGo ? <p className={field.hint}>{fill(ui.forms.slotLetGo, { date: formatFrenchDate(letGo.day), time: formatTime(letGo.slot) })}</p> : null}</div>
       {date ? (
         slotsByPartOfDay(timeSlots).map((group) => (
           <div key={group.part} role="group" aria-labelledby={`${id}-slots-${group.part}`} className={styles.slotPart}>

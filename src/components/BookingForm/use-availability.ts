@@ -9,7 +9,8 @@ import { closed, spanOfChoice } from './booking-data.ts'
 /**
  * Her busy times, asked once the page is interactive, and what they make of the draft's choice: which slots
  * are taken, which days full, her next openings. Until they come, or if they never do, every slot is offered.
- * A chosen day or slot they (or a longer offer) make impossible is let go, so the form never sends a taken slot.
+ * A chosen day or slot they (or a longer offer) make impossible is let go, so the form never sends a taken slot;
+ * a slot let go is said (`letGo`) until the parent chooses another.
  */
 export function useAvailability(hydrated: boolean, draft: BookingDraft, setValues: (change: (current: BookingDraft) => BookingDraft) => void) {
   // `undefined` while awaited, `null` when no answer came: her request e-mail tells the two apart.
@@ -32,9 +33,15 @@ export function useAvailability(hydrated: boolean, draft: BookingDraft, setValue
 
   const chosenFull = draft.date !== '' && isFull(draft.date)
   const chosenTaken = draft.date !== '' && draft.slot !== '' && isTaken(draft.date, draft.slot)
+  const [letGo, setLetGo] = useState<{ day: IsoDay; slot: string } | undefined>(undefined)
   useEffect(() => {
-    if (chosenFull || chosenTaken) setValues((current) => ({ ...current, slot: '', ...(chosenFull ? { date: '' } : {}) }))
-  }, [chosenFull, chosenTaken, setValues])
+    if (!chosenFull && !chosenTaken) return
+    if (draft.slot) setLetGo({ day: draft.date, slot: draft.slot })
+    setValues((current) => ({ ...current, slot: '', ...(chosenFull ? { date: '' } : {}) }))
+  }, [chosenFull, chosenTaken, draft.date, draft.slot, setValues])
+  useEffect(() => {
+    if (draft.slot) setLetGo(undefined)
+  }, [draft.slot])
 
-  return { availability, isTaken, isFull, openings }
+  return { availability, isTaken, isFull, openings, letGo }
 }

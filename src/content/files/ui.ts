@@ -100,6 +100,10 @@ export const uiSchema = file({
     slotsAfternoon: words('Créneaux de l’après-midi'),
     slotTaken: words('Sous un créneau déjà pris', 'Quand votre agenda est relié au site : un créneau où vous êtes occupée.'),
     slotPast: words('Sous un créneau déjà passé', 'Aujourd’hui, les heures passées.'),
+    slotLetGo: words(
+      'Quand le créneau choisi n’est plus libre',
+      'Au-dessus des créneaux, quand le créneau que le parent avait choisi devient occupé : votre agenda, lu juste après son choix, ou une prestation plus longue choisie ensuite. Le formulaire le retire. {date} et {time} sont ceux du créneau retiré.',
+    ),
     town: words('Champ « Votre commune »', 'Pour une consultation à domicile seulement.'),
     townHint: words('Sous la commune', '{radius} et {city} viennent des coordonnées du cabinet.'),
     dateChosen: words('Sous le calendrier', '{date} est la date choisie.'),
