@@ -1,7 +1,7 @@
 /**
  * The parent's auto-reply: POST /api/accuse-reception with the request's
  * facts (src/lib/auto-reply.ts), or her off-site page's information for an
- * appointment agreed by phone. The text is composed here by `informationText`
+ * appointment agreed off the site (by phone, or at the parent's home). The text is composed here by `informationText`
  * (src/lib/confirmation.ts) and sent through EmailJS's REST API with her
  * private key, which never leaves the host.
  *
@@ -11,7 +11,7 @@
  * else is a 400 that sends nothing. What it cannot stop without storing
  * anything: the same plausible request sent again and again.
  *
- * Answers: 200 sent; 400 refused; 502 EmailJS refused or did not answer; 503
+ * Answers: 200 sent; 400 refused; 405 not a POST; 502 EmailJS refused or did not answer; 503
  * a setting is missing at the host. Its log lines are fixed words: never a
  * key, an address, a name or EmailJS's answer. Her content is read as
  * src/server/appointment-content.ts says.

@@ -21,7 +21,6 @@ import type { BookingPlace } from '../content/schema.ts'
 import { isIsoDay, parisInstant } from '../lib/booking-days.ts'
 import { googleCalendar } from '../lib/confirmation.ts'
 import { fill, longestMinutes } from '../lib/format.ts'
-import { frenchTypography } from '../lib/typography.ts'
 import { type AppointmentContent, readBuiltContent } from '../server/appointment-content.ts'
 
 /** An offer as its event reads: its title, how long it lasts at most, and where (none for an offer she no longer has). */
@@ -47,20 +46,15 @@ const timePattern = /^([01]\d|2[0-3])[0-5]\d$/
 const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const allowed = new Set(['jour', 'heure', 'offre', 'lieu', 'agenda'])
 
-/** What the event needs of her content, as the site typesets it. */
+/** What the event needs of her content: her words, typeset already when her content was read (prose() of src/content/rules.ts). */
 export function icsContentOf(content: AppointmentContent): IcsContent {
   const { words } = content.terms
   return {
-    title: frenchTypography(words.parentCalendarTitle),
-    unknownOffer: { title: frenchTypography(words.parentCalendarNoOffer), minutes: longestMinutes([]) },
-    reminder: frenchTypography(words.parentCalendarReminder),
-    offers: new Map(
-      content.offers.map((offer) => [
-        offer.id,
-        { title: frenchTypography(offer.title), minutes: longestMinutes([offer]), place: offer.place },
-      ]),
-    ),
-    places: { home: frenchTypography(words.parentCalendarAtHome), video: frenchTypography(words.byVideo), phone: frenchTypography(words.byPhone) },
+    title: words.parentCalendarTitle,
+    unknownOffer: { title: words.parentCalendarNoOffer, minutes: longestMinutes([]) },
+    reminder: words.parentCalendarReminder,
+    offers: new Map(content.offers.map((offer) => [offer.id, { title: offer.title, minutes: longestMinutes([offer]), place: offer.place }])),
+    places: { home: words.parentCalendarAtHome, video: words.byVideo, phone: words.byPhone },
   }
 }
 

@@ -10,9 +10,11 @@
  * concludes the contract (L221-13), with the express request when the
  * appointment may fall within the 14 days of withdrawal.
  *
- * Each text is a subject and a body, sent as a `mailto:` or an `sms:`: the
- * booking form (loaded with the send), her off-site tool (src/lib/offsite.ts)
- * and the host's functions compose from the same inputs.
+ * Each text but the information is a subject and a body, sent as a `mailto:`
+ * or an `sms:`; the information is text the host's function sends, or her
+ * off-site tool's own message. The booking form (loaded with the send), her
+ * off-site tool (src/lib/offsite.ts) and the host's functions compose from
+ * the same inputs.
  */
 import type { Booking, BookingPlace } from '../content/schema.ts'
 import { type ClosedRules, type IsoDay, parisInstant } from './booking-days.ts'

@@ -58,7 +58,7 @@ export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   appointment_time: string
   message: string
   to_name: string
-  /** Where the parent lives, for a home visit; '' for a video consultation. */
+  /** Where the parent lives, for a home visit; '' for any other place. */
   town: string
   /** The slot as French writes it, « 9 h 30 », for the parent's acknowledgement. */
   appointment_hour: string

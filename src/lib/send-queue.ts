@@ -11,10 +11,10 @@
  * needs a service worker, which this site does not have, and a page-level
  * retry works in every browser.
  */
-import { askAutoReply, type AutoReplyRequest } from './auto-reply.ts'
+import { askAutoReply, type AutoReplyRequest, autoReplyTimeoutMs } from './auto-reply.ts'
 import { isSlotPast } from './booking-days.ts'
 import { clearDraft } from './drafts.ts'
-import { type FormKind, isNetworkFailure, type SendResult } from './email-client.ts'
+import { type FormKind, isNetworkFailure, type SendResult, sendTimeoutMs } from './email-client.ts'
 import { queueKey, queuedKinds } from './queued-request.ts'
 
 export interface QueuedRequest {
@@ -54,10 +54,10 @@ export type QueueOutcome = 'sent' | 'waiting' | 'refused' | 'expired' | 'gone' |
 
 /**
  * A claim older than this was left by a tab closed in the middle of a send:
- * a send, its auto-reply first, answers or gives up within 25 s (10 s for the
- * auto-reply, auto-reply.ts; 15 s for the send, email-client.ts).
+ * a send, its auto-reply first, answers or gives up within the two waits
+ * together; five seconds more for the page's own work.
  */
-export const claimMs = 30_000
+export const claimMs = autoReplyTimeoutMs + sendTimeoutMs + 5_000
 
 const claimKey = (kind: FormKind) => `${queueKey(kind)}:envoi`
 

@@ -1,12 +1,9 @@
 /**
  * Byte budgets of a first visit, in gzip, measured on the files of dist/
- * (deterministic): each route's HTML ≤ 14 KiB, its inlined CSS included, so
- * the first round trip carries the whole text and its styles; its CSS
- * ≤ 12 KiB; its JavaScript ≤ 10 KiB on a static page (its contact form not
- * touched, the home page's folded form not opened), ≤ 100 KiB on the pages
- * whose island hydrates at once: the booking page (React and the form; its
- * calendar waits for the parent's first intent in the form) and her own
- * off-site tool. The browser loads each page too, so that a chunk fetched after
+ * (deterministic), against `budgetsKiB` of scripts/tools/bytes.ts (each
+ * budget and its reason are there): a route's HTML with its inlined CSS, its
+ * CSS, its JavaScript on a static page and on the pages whose island hydrates
+ * at once. The browser loads each page too, so that a chunk fetched after
  * hydration counts, and no request may leave the site's origin. The
  * phone's portrait budget: photos.spec.ts.
  */

@@ -52,7 +52,7 @@ for (const { path, file } of [...sitePages, { path: unknownPath, file: '' }]) {
     expect(policy?.[1]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';.*style-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/)
     expect(policy?.index).toBeLessThan(html.search(/<style|<script/))
     // The rest of its headers, as dist/_headers gives them to every page: tests/unit/headers.test.ts, read as
-    // scripts/tools/static-server.ts reads them (tests/unit/security-headers.test.ts).
+    // scripts/tools/static-server.ts reads them (tests/unit/static-server-formats.test.ts).
     expect(headers['content-security-policy']).toBe("frame-ancestors 'none'")
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')

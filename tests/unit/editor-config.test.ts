@@ -5,7 +5,7 @@
  * schema itself (src/admin/fields.tsx, tested in content-model.test.ts).
  */
 import { describe, expect, test } from 'vitest'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import config, { blockComponents, blocks, dataSingletons, htmlElements, pageEditorComponents } from '../../src/admin/keystatic.config.tsx'
 import { importedComponents, pageComponents, pageHtmlElements } from '../../src/content/components.ts'
@@ -50,8 +50,11 @@ test('every page and every shared block is in the editor, under its menu name', 
 describe('every component a page may use, and every shared block', () => {
   test('each component is in the editor, its code where pages import it from, its facts practice.yaml’s', () => {
     expect(Object.keys(pageEditorComponents).sort()).toEqual(Object.keys(pageComponents).sort())
+    // As scripts/build/mdx/remark-import-components.ts binds a tag: its island's file when it has one, else its component's.
     for (const name of importedComponents(pageComponents)) {
-      expect(readFileSync(join(repoRoot, 'src/components', name, `${name}.tsx`), 'utf8'), name).toMatch(new RegExp(`export function ${name}\\b`))
+      const island = join(repoRoot, 'src/islands', `${name}.tsx`)
+      const file = existsSync(island) ? island : join(repoRoot, 'src/components', name, `${name}.tsx`)
+      expect(readFileSync(file, 'utf8'), name).toMatch(new RegExp(`export (function|const) ${name}\\b`))
     }
     const fact = pageEditorComponents.Fact as unknown as { schema: { of: { options: { value: string }[] } } }
     expect(fact.schema.of.options.map((option) => option.value).sort()).toEqual([...factNames].sort())

@@ -15,6 +15,7 @@ import type { ResolvedConfig } from 'vite'
 import { beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { fillPortraitExample } from '../helpers/fill-examples.ts'
+import { budgetsKiB } from '../../scripts/tools/bytes.ts'
 import { formatLaunchProblem, launchProblems } from '../../scripts/build/launch-problems.ts'
 import { portraitExamples, portraitVariants, readPortrait, renderVariant, type PhotoSource } from '../../scripts/build/photos.ts'
 import { photosPlugin } from '../../scripts/build/vite-photos.ts'
@@ -198,7 +199,7 @@ describe('the versions the build draws', () => {
     }
   })
 
-  test('are drawn in their format and size, cropped from a landscape photo, the round phone one well under 10 KB', async () => {
+  test('are drawn in their format and size, cropped from a landscape photo, the round phone one under its budget', async () => {
     await photo('portrait.jpg', 1600, 1000)
     const result = await readPortrait(publicDir)
     if (!('source' in result)) throw new Error(formatProblem(result.problem))
@@ -207,7 +208,7 @@ describe('the versions the build draws', () => {
       const bytes = await renderVariant(result.source, variant)
       const metadata = await sharp(bytes).metadata()
       expect([metadata.format, metadata.width, metadata.height]).toEqual([variant.format === 'avif' ? 'heif' : 'webp', variant.width, variant.height])
-      if (variant.shape === 'round') expect(bytes.length).toBeLessThan(10 * 1024)
+      if (variant.shape === 'round') expect(bytes.length).toBeLessThan(budgetsKiB.phonePortrait * 1024)
     }
   })
 

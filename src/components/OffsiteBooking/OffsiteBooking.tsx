@@ -40,11 +40,6 @@ export function offsiteBookingProps(): OffsiteBookingToolProps {
   }
 }
 
-/** The page's component, placed by `<OffsiteBooking />` (in `npm run dev` and in the tests of the tool alone). */
-export function OffsiteBooking() {
-  return <OffsiteBookingTool {...offsiteBookingProps()} />
-}
-
 type Agreed = keyof typeof t.agreedWays
 
 /**
@@ -191,7 +186,7 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
                 </p>
               </div>
             ) : null}
-            {links.mail.length > 1 ? <p className={fieldStyles.hint}>{t.twoSteps}</p> : null}
+            {links.mail.length > 0 ? <p className={fieldStyles.hint}>{t.twoSteps}</p> : null}
             <MessageLinks links={links.mail} labels={t.mail} primary />
             <MessageLinks links={links.sms} labels={links.sms.length > 1 ? { ...t.sms, confirmation: t.sms.confirmationSecond } : t.sms} primary={links.mail.length === 0} />
             <p className={fieldStyles.hint}>{t.copyHint}</p>

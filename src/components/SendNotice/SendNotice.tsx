@@ -64,8 +64,9 @@ export function DirectContact({ mailto, autoReplySent = false }: { mailto: strin
  * The outcome of a send, in two live regions that are always in the page
  * (a region added together with its text is not read by every screen
  * reader): success, or a request kept until the network returns, in a
- * polite `status`; failure in an assertive `alert`. Both give her phone and
- * a pre-filled e-mail, so an urgent request never dead-ends. Each
+ * polite `status`; failure in an assertive `alert`. The waiting, failure and
+ * expired notices give her phone and a pre-filled e-mail, so an urgent
+ * request never dead-ends. Each
  * stays until closed or until the next send; a kept request's notice gives
  * way to the success notice when it leaves.
  */
