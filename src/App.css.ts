@@ -36,8 +36,7 @@ export const page = style({
  * A last section reaches down over that space, to the footer: a negative margin (the page is a grid,
  * so no margin collapses). Not `:has(> section:last-child)` on the page, which painted the same: the
  * parser adds the page's blocks one by one, and that rule restyled the page, a grid, whenever the
- * blocks after the first paint were styled, in the task of the page's script (home page, CPU slowed
- * 4×, traced: that style pass up to 50 ms with the rule, 8–10 ms without).
+ * blocks after the first paint were styled, in the task of the page's script (traced: docs/performance.md).
  */
 globalStyle(`${page} > section:last-child`, {
   marginBottom: `calc(-1 * ${bottomSpace.phone})`,

@@ -2,8 +2,8 @@
  * How the islands' code is cut into files. Left to Rolldown, it is cut by
  * every set of islands sharing a module: the booking form came in 13 files,
  * 33 when the whole app was built beside it. Each file costs the page's main
- * thread a `<link rel=modulepreload>` from Vite's preload helper, about 5 ms
- * with the CPU slowed 4×, in the task that starts the islands.
+ * thread a `<link rel=modulepreload>` from Vite's preload helper, in the task
+ * that starts the islands (measured in docs/performance.md).
  *
  * Here the modules the islands need (the dynamic imports of
  * src/page/islands.ts, statically followed) go in five kinds of files:
@@ -27,10 +27,11 @@
  * each was made, and to do so reparses every function on the stack. The
  * stack is react-dom's module (one function of 170 KB, Rolldown's wrapper of
  * its CommonJS) and the top level of the file that first imports it. When
- * that file was React's own 220 KB, its evaluation took 80–100 ms with the
- * CPU slowed 4×, 70 of them reparsing; started from the small file, 45–55 ms.
- * Without an inspector it takes 5–20 ms either way: this serves what
- * measures the site (Lighthouse's TBT) and anyone with DevTools open.
+ * that file was React's own, reparsing it was most of the task; started
+ * from the small file, the task is about half as long. Without an inspector
+ * it is short either way: this serves what measures the site (Lighthouse's
+ * TBT) and anyone with DevTools open. The figures: docs/performance.md,
+ * « React in a file of its own ».
  *
  * Rolldown puts a group's module and its dependencies in the group's file.
  * A module's dependencies are needed by every island that needs it, and

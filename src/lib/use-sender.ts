@@ -81,6 +81,26 @@ async function autoReplyFirst(built: BuiltRequest, offline: boolean, settled: { 
   }
 }
 
+/**
+ * Keeps the request on the device, to leave when the network returns (send-queue.ts), with what its
+ * auto-reply came to and its appointment (past, it is not sent); undefined when the device cannot keep it.
+ */
+async function keepForLater(kind: FormKind, draftKey: string, built: BuiltRequest, request: BuiltRequest, autoReplySent: boolean) {
+  const queue = await import('./send-queue.ts')
+  const kept = queue.queueRequest({
+    kind,
+    payload: request.payload,
+    mailto: request.mailto,
+    draftKey,
+    autoReply: request.autoReply,
+    autoReplySent,
+    slot: built.autoReply ? { day: built.autoReply.day, time: built.autoReply.slot } : undefined,
+  })
+  if (!kept) return undefined
+  takeQueued(kind, 'form')
+  return { queue, replaced: kept.replaced }
+}
+
 /** Sent: a request of this form that was waiting and is the same one (same id) need not leave again. */
 async function dropQueuedTwin(kind: FormKind, requestId: string): Promise<void> {
   if (!queuedKinds().includes(kind)) return
@@ -163,26 +183,15 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
           return
         }
         failure = result?.failure ?? { status: 0, text: 'Network Error: offline' }
-        if (client.isNetworkFailure(failure)) {
-          const loaded = await import('./send-queue.ts')
-          queue.current = loaded
-          const kept = loaded.queueRequest({
-            kind,
-            payload: request.payload,
-            mailto: request.mailto,
-            draftKey,
-            autoReply: request.autoReply,
-            autoReplySent: sentAutoReply,
-            slot: built.autoReply ? { day: built.autoReply.day, time: built.autoReply.slot } : undefined,
-          })
-          if (kept) {
-            takeQueued(kind, 'form')
-            console.warn(`EmailJS send waiting for the network (${kind}): ${failure.status} ${failure.text}`)
-            setReplaced(kept.replaced)
-            setStatus('queued')
-            void follow(false)
-            return
-          }
+        // No network: the request waits on the device, unless the device cannot keep it.
+        const kept = client.isNetworkFailure(failure) ? await keepForLater(kind, draftKey, built, request, sentAutoReply) : undefined
+        if (kept) {
+          queue.current = kept.queue
+          console.warn(`EmailJS send waiting for the network (${kind}): ${failure.status} ${failure.text}`)
+          setReplaced(kept.replaced)
+          setStatus('queued')
+          void follow(false)
+          return
         }
       } catch (error) {
         failure = { status: 0, text: String(error) }

@@ -106,7 +106,7 @@ function awaited(container: HTMLElement): boolean {
 /**
  * Hydrates every island of the page now, or on the parent's first intent (the contact forms). Whether
  * a waiting one must start at once (its draft, its request, the address) is asked a task later: the
- * first read of the device's storage waits on the browser (2–9 ms with the CPU slowed 4×), and the
+ * first read of the device's storage waits on the browser (measured in docs/performance.md), and the
  * page's first script, which runs in the same task as the end of the HTML's parsing, stays short.
  */
 export function startIslands(): HTMLElement[] {

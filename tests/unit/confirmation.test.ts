@@ -256,6 +256,5 @@ it('her own words and offers keep every link short enough for a mail app to open
   expect(opened(links.confirms[0]!.href).body).toContain(booking.confirmation.expressRequest)
   const hrefs = [...links.confirms.map((confirm) => confirm.href), links.propose, links.acknowledge]
   const longest = Math.max(...hrefs.map((href) => href.length))
-  console.info(`Longest mailto: ${longest} characters (limit ${mailtoLimit})`)
   expect(longest).toBeLessThanOrEqual(mailtoLimit)
 })

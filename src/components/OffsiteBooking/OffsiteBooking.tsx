@@ -15,7 +15,7 @@ import { FormField } from '../FormField/FormField.tsx'
 import * as fieldStyles from '../FormField/FormField.css.ts'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import * as styles from './OffsiteBooking.css.ts'
-import { offsiteWords as t } from './words.ts'
+import { offsiteWords as toolWords } from './words.ts'
 
 /** Everything the tool reads, as data: the page's island carries it serialized. */
 export interface OffsiteBookingToolProps {
@@ -40,7 +40,7 @@ export function offsiteBookingProps(): OffsiteBookingToolProps {
   }
 }
 
-type Agreed = keyof typeof t.agreedWays
+type Agreed = keyof typeof toolWords.agreedWays
 
 /**
  * Her tool for a booking made off the site: she fills in what was agreed,
@@ -71,11 +71,11 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
   const choice = choices[Number(values.choice)]
   const needsTown = values.place === 'home' || values.agreed === 'home'
   const missing = [
-    ...(values.day ? [] : [t.day]),
-    ...(values.slot ? [] : [t.slot]),
-    ...(values.parent.trim() ? [] : [t.parent]),
-    ...(needsTown && !values.town.trim() ? [t.town] : []),
-    ...(values.email.trim() || values.phone.trim() ? [] : [t.contact]),
+    ...(values.day ? [] : [toolWords.day]),
+    ...(values.slot ? [] : [toolWords.slot]),
+    ...(values.parent.trim() ? [] : [toolWords.parent]),
+    ...(needsTown && !values.town.trim() ? [toolWords.town] : []),
+    ...(values.email.trim() || values.phone.trim() ? [] : [toolWords.contact]),
   ]
   const agreement: OffsiteAgreement | undefined =
     hydrated && choice && missing.length === 0
@@ -110,7 +110,7 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
   const siteSends = agreement !== undefined && isBookableSlot(agreement.day, agreement.slot, new Date(), open)
   const sheet = agreement && values.agreed === 'home' ? homeContract(agreement, terms, contract) : undefined
   const field = (key: 'town' | 'parent' | 'email' | 'phone', type: string, autoComplete: string) => (
-    <FormField htmlFor={`${id}-${key}`} label={t[key]}>
+    <FormField htmlFor={`${id}-${key}`} label={toolWords[key]}>
       <input id={`${id}-${key}`} className={fieldStyles.control} type={type} autoComplete={autoComplete} value={values[key]} onChange={set(key)} />
     </FormField>
   )
@@ -119,17 +119,17 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
     <div className={styles.tool}>
       <div className={fieldStyles.form}>
         <fieldset className={fieldStyles.group}>
-          <legend className={fieldStyles.legend}>{t.agreed}</legend>
+          <legend className={fieldStyles.legend}>{toolWords.agreed}</legend>
           <div className={styles.choices}>
-            {(Object.keys(t.agreedWays) as Agreed[]).map((way) => (
+            {(Object.keys(toolWords.agreedWays) as Agreed[]).map((way) => (
               <label key={way} className={styles.choice}>
                 <input type="radio" name={`${id}-agreed`} value={way} checked={values.agreed === way} onChange={set('agreed')} />
-                <NoBreakAtHyphens>{t.agreedWays[way]}</NoBreakAtHyphens>
+                <NoBreakAtHyphens>{toolWords.agreedWays[way]}</NoBreakAtHyphens>
               </label>
             ))}
           </div>
         </fieldset>
-        <FormField htmlFor={`${id}-choice`} label={t.offer}>
+        <FormField htmlFor={`${id}-choice`} label={toolWords.offer}>
           <select id={`${id}-choice`} className={fieldStyles.control} value={values.choice} onChange={set('choice')}>
             {choices.map((each, index) => (
               <option key={`${each.offer.id}-${each.amount}`} value={String(index)}>
@@ -139,19 +139,19 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
           </select>
         </FormField>
         <div className={fieldStyles.row}>
-          <FormField htmlFor={`${id}-day`} label={t.day}>
+          <FormField htmlFor={`${id}-day`} label={toolWords.day}>
             <input id={`${id}-day`} className={fieldStyles.control} type="date" value={values.day} onChange={set('day')} />
           </FormField>
-          <FormField htmlFor={`${id}-slot`} label={t.slot}>
+          <FormField htmlFor={`${id}-slot`} label={toolWords.slot}>
             <input id={`${id}-slot`} className={fieldStyles.control} type="time" step={300} value={values.slot} onChange={set('slot')} />
           </FormField>
         </div>
         <div className={fieldStyles.row}>
-          <FormField htmlFor={`${id}-place`} label={t.place}>
+          <FormField htmlFor={`${id}-place`} label={toolWords.place}>
             <select id={`${id}-place`} className={fieldStyles.control} value={values.place} onChange={set('place')}>
-              {(Object.keys(t.places) as BookingPlace[]).map((place) => (
+              {(Object.keys(toolWords.places) as BookingPlace[]).map((place) => (
                 <option key={place} value={place}>
-                  {t.places[place]}
+                  {toolWords.places[place]}
                 </option>
               ))}
             </select>
@@ -166,41 +166,41 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
       </div>
 
       <section aria-labelledby={`${id}-send`} className={styles.send}>
-        <h2 id={`${id}-send`}>{t.send}</h2>
+        <h2 id={`${id}-send`}>{toolWords.send}</h2>
         {!hydrated ? (
-          <p>{t.withoutScript}</p>
+          <p>{toolWords.withoutScript}</p>
         ) : !links ? (
           <p>
-            {t.missing} {missing.join(', ')}
+            {toolWords.missing} {missing.join(', ')}
           </p>
         ) : (
           <>
-            {agreement?.email.trim() && !siteSends ? <p className={fieldStyles.hint}>{t.fromSiteClosed}</p> : null}
+            {agreement?.email.trim() && !siteSends ? <p className={fieldStyles.hint}>{toolWords.fromSiteClosed}</p> : null}
             {agreement?.email.trim() && siteSends ? (
               <div className={styles.link}>
                 <button type="button" className={button({ variant: 'primary' })} disabled={siteSend.key === sendKey && !siteLine} onClick={() => void sendFromSite()}>
-                  {t.fromSite}
+                  {toolWords.fromSite}
                 </button>
                 <p className={`${fieldStyles.hint} ${styles.sendOutcome}`} role="status">
-                  {siteLine ?? t.fromSiteHint}
+                  {siteLine ?? toolWords.fromSiteHint}
                 </p>
               </div>
             ) : null}
-            {links.mail.length > 0 ? <p className={fieldStyles.hint}>{t.twoSteps}</p> : null}
-            <MessageLinks links={links.mail} labels={t.mail} primary />
-            <MessageLinks links={links.sms} labels={links.sms.length > 1 ? { ...t.sms, confirmation: t.sms.confirmationSecond } : t.sms} primary={links.mail.length === 0} />
-            <p className={fieldStyles.hint}>{t.copyHint}</p>
+            {links.mail.length > 0 ? <p className={fieldStyles.hint}>{toolWords.twoSteps}</p> : null}
+            <MessageLinks links={links.mail} labels={toolWords.mail} primary />
+            <MessageLinks links={links.sms} labels={links.sms.length > 1 ? { ...toolWords.sms, confirmation: toolWords.sms.confirmationSecond } : toolWords.sms} primary={links.mail.length === 0} />
+            <p className={fieldStyles.hint}>{toolWords.copyHint}</p>
           </>
         )}
       </section>
 
       {sheet ? (
         <section aria-labelledby={`${id}-contract`} className={styles.send}>
-          <h2 id={`${id}-contract`}>{t.contract}</h2>
-          <p className={fieldStyles.hint}>{t.contractHint}</p>
+          <h2 id={`${id}-contract`}>{toolWords.contract}</h2>
+          <p className={fieldStyles.hint}>{toolWords.contractHint}</p>
           <p>
             <button type="button" className={button({ variant: 'primary' })} onClick={() => window.print()}>
-              {t.print}
+              {toolWords.print}
             </button>
           </p>
           <ContractSheet contract={sheet} />
@@ -233,7 +233,7 @@ function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false)
   return (
     <button type="button" className={button({ variant: 'quiet' })} onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}>
-      {copied ? t.copied : t.copy}
+      {copied ? toolWords.copied : toolWords.copy}
     </button>
   )
 }
