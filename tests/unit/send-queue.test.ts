@@ -99,6 +99,35 @@ describe('sending it when the network returns', () => {
     expect(heard).toEqual(['booking waiting', 'booking sent'])
   })
 
+  it('tries again while the browser says it is online: on a timer and when the page comes back to the front, not while it says offline', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00+01:00') })
+    const page = new EventTarget()
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' })
+    vi.stubGlobal('window', page)
+    vi.stubGlobal('document', doc)
+    const browser = { onLine: false }
+    vi.stubGlobal('navigator', browser)
+    const queue = await loadQueue()
+    queue.queueRequest(request('a1'))
+    const { send, sent } = sender(offline, offline, ok)
+    queue.retryWhenOnline(send)
+    // Offline as the browser says: no try until it says otherwise.
+    await vi.advanceTimersByTimeAsync(queue.retryEveryMs * 2)
+    expect(sent).toHaveLength(0)
+    // Online, yet the send fails (a weak signal): the timer tries again, and so does the page brought back.
+    browser.onLine = true
+    await vi.advanceTimersByTimeAsync(queue.retryEveryMs)
+    expect(sent).toHaveLength(1)
+    doc.dispatchEvent(new Event('visibilitychange'))
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    await vi.advanceTimersByTimeAsync(queue.retryEveryMs)
+    expect(sent).toHaveLength(3)
+    expect(queue.readQueued('booking')).toBeNull()
+    // Nothing waits: nothing more is sent.
+    await vi.advanceTimersByTimeAsync(queue.retryEveryMs * 3)
+    expect(sent).toHaveLength(3)
+  })
+
   it('is never sent twice: a double online event, a second tab, a try after it left', async () => {
     const queue = await loadQueue()
     queue.queueRequest(request('a1'))
@@ -208,6 +237,8 @@ describe('sending it when the network returns', () => {
   it('sends nothing once cancelled, even when the network returns', async () => {
     const listeners = new Map<string, () => void>()
     vi.stubGlobal('window', { addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) })
+    vi.stubGlobal('document', new EventTarget())
+    vi.useFakeTimers()
     const queue = await loadQueue()
     queue.queueRequest(request('a1'))
     queue.queueRequest({ ...request('c3'), kind: 'contact', draftKey: 'contact' })
