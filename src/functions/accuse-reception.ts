@@ -22,7 +22,7 @@ import { isBookableSlot, parisDay } from '../lib/booking-days.ts'
 import { requestedOffers } from '../lib/booking-request.ts'
 import { agreedOffer, informationText } from '../lib/confirmation.ts'
 import { requiredEmailEnv } from '../lib/email-config.ts'
-import { isEmailAddress } from '../lib/form-errors.ts'
+import { isEmailAddress, textLimits } from '../lib/form-errors.ts'
 import { type AppointmentContent, readBuiltContent } from '../server/appointment-content.ts'
 
 /** The host's settings, by name: two of its own (secrets), two the browser's build uses too, and where EmailJS answers. */
@@ -70,8 +70,8 @@ const requestShape = z.strictObject({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   slot: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   place: z.enum(['home', 'video', 'phone']),
-  town: shortText(80),
-  name: shortText(100).pipe(z.string().min(1)),
+  town: shortText(textLimits.town),
+  name: shortText(textLimits.name).pipe(z.string().min(1)),
   // The form's own rule: an address the form takes gets its auto-reply.
   email: z.string().trim().max(254).refine(isEmailAddress),
   agreed: z.int().min(0).max(99).optional(),

@@ -27,6 +27,13 @@ export function isEmailAddress(text: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(address) && !/[<>,;"\u0000-\u001f\u007f]/.test(address)
 }
 
+/**
+ * The longest name and town the forms take (their inputs' `maxlength`), and
+ * the host's auto-reply too: it writes them into her words, and refuses a
+ * longer one, so the forms never take what it would refuse.
+ */
+export const textLimits = { name: 100, town: 80 } as const
+
 /** One check of a form: the field it names, and its message when the check fails. */
 export type FieldCheck<Values, Name extends string> = readonly [name: Name, fails: (values: Values) => string | false]
 

@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test'
 import { handleAvailabilityRequest } from '../../src/functions/availability.ts'
 import { fill, formatTime } from '../../src/lib/format.ts'
+import { textLimits } from '../../src/lib/form-errors.ts'
 import { formatFrenchDate } from '../../src/lib/french-date.ts'
 import { booking, offers } from '../helpers/content.ts'
 import {
@@ -158,6 +159,8 @@ test('when her calendar cannot be read, every slot is offered and the parent see
   await fillBookingFields(page, { ...bookingValues, service: homeService!.label })
   expect(isHomeService(homeService!.label)).toBe(true)
   await expect(field(form, ui.forms.town)).toHaveValue(bookingTown)
+  // No longer a town than the host's auto-reply writes.
+  await expect(field(form, ui.forms.town)).toHaveAttribute('maxlength', String(textLimits.town))
   await slotGroup(page).getByRole('radio', { disabled: false }).first().check()
   await submitBooking(page).click()
   await expect.poll(() => sends.length).toBe(1)

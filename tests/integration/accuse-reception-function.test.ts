@@ -14,7 +14,7 @@ import { readAppointmentContent } from '../../scripts/build/content/appointment-
 import { config, handleReceiptRequest, receiptAnswers, type ReceiptEnv, receiptLogLines } from '../../src/functions/accuse-reception.ts'
 import type { AutoReplyRequest } from '../../src/lib/auto-reply.ts'
 import { addDays, isBookableDay, maxDaysAhead, parisDay } from '../../src/lib/booking-days.ts'
-import { isEmailAddress } from '../../src/lib/form-errors.ts'
+import { isEmailAddress, textLimits } from '../../src/lib/form-errors.ts'
 import { formatPrice } from '../../src/lib/format.ts'
 import { copyContent } from '../helpers/content-copy.ts'
 import { readOutbox, serveLocal, startEmailJsSink } from '../helpers/local-server.ts'
@@ -146,7 +146,8 @@ describe('the auto-reply function', () => {
     ['a name with a domain', { ...valid, name: 'Camille arnaque.fr' }],
     ['a name with a domain in capitals', { ...valid, name: 'Camille ARNAQUE.FR' }],
     ['a name with a line break', { ...valid, name: 'Camille\nVotre compte est bloqué' }],
-    ['a name too long', { ...valid, name: 'A'.repeat(101) }],
+    ['a name longer than the form takes', { ...valid, name: 'A'.repeat(textLimits.name + 1) }],
+    ...(valid.town ? [['a town longer than the form takes', { ...valid, town: 'A'.repeat(textLimits.town + 1) }] as [string, unknown]] : []),
     ['an empty name', { ...valid, name: ' ' }],
     ['an invalid address', { ...valid, email: 'pas-une-adresse' }],
     ['a town with a link', { ...valid, town: 'https://arnaque.example' }],
@@ -163,6 +164,11 @@ describe('the auto-reply function', () => {
     const shortened = { ...valid, name: 'Camille J.Dupont', ...(valid.place === 'home' ? { town: 'St.Malo' } : {}) }
     expect((await ask(shortened)).status).toBe(200)
     expect(await sent()).toHaveLength(1)
+  })
+
+  it('takes the longest name and town the form takes', async () => {
+    const longest = { ...valid, name: 'A'.repeat(textLimits.name), ...(valid.place === 'home' ? { town: 'B'.repeat(textLimits.town) } : {}) }
+    expect((await ask(longest)).status).toBe(200)
   })
 
   it('takes every address the form takes, as the parent typed it: « josé@exemple.fr », « marie@exemple.c »', async () => {

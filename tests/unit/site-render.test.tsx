@@ -12,6 +12,7 @@ import { practiceInBrowser } from '../../src/content/schema.ts'
 import { hyphenatedParts, noBreakClass } from '../../src/lib/hyphenated.ts'
 import { matchRoute, navRoutes, notFoundRoute, routes } from '../../src/routes.ts'
 import { normalizePath } from '../../src/lib/page-paths.ts'
+import { textLimits } from '../../src/lib/form-errors.ts'
 import { h1sOf, hrefsOf, idsOf, mainOf, renderPath, textOf } from '../helpers/render.tsx'
 import { scrollTargets } from '../helpers/site.ts'
 
@@ -20,6 +21,12 @@ const unknown = '/une-page-qui-n-existe-pas'
 const paths = [...routes.map((route) => route.path ?? '/'), unknown]
 const rendered = new Map(await Promise.all(paths.map(async (path) => [path, await renderPath(path)] as const)))
 const htmlAt = (path: string) => rendered.get(path) ?? ''
+
+it('every form’s name field takes no longer a name than the host’s auto-reply writes', () => {
+  const inputs = paths.flatMap((path) => [...htmlAt(path).matchAll(/<input[^>]*name="name"[^>]*>/g)].map((match) => match[0]))
+  expect(inputs.length).toBeGreaterThan(0)
+  for (const input of inputs) expect(input).toMatch(new RegExp(`maxlength="${textLimits.name}"`, 'i'))
+})
 
 describe('server rendering of every page of the manifest', () => {
   it.each(routes.map((route) => route.path ?? '/'))(

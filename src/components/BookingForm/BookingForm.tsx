@@ -5,7 +5,7 @@ import { ui } from 'virtual:content/ui'
 import { type IsoDay, isSlotPast, parisDay } from '../../lib/booking-days.ts'
 import { appointmentRequestOf, autoReplyRequestOf, type BookingDraft, bookingFields, emptyDraft } from '../../lib/booking-request.ts'
 import { buildBookingPayload } from '../../lib/email-payload.ts'
-import { errorOf } from '../../lib/form-errors.ts'
+import { errorOf, textLimits } from '../../lib/form-errors.ts'
 import { fill, formatTime } from '../../lib/format.ts'
 import { formatFrenchDate, formatFrenchDateLine } from '../../lib/french-date.ts'
 import { termsPath } from '../../lib/role-paths.ts'
@@ -208,6 +208,7 @@ function BookingRequest() {
               name="town"
               type="text"
               autoComplete="address-level2"
+              maxLength={textLimits.town}
               required
               aria-invalid={townError ? true : undefined}
               aria-describedby={describedBy(townError?.id, `${id}-town-hint`)}

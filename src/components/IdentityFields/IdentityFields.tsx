@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { ui } from 'virtual:content/ui'
 import type { ContactValues } from '../../lib/email-payload.ts'
-import { errorOf, type FieldError } from '../../lib/form-errors.ts'
+import { errorOf, type FieldError, textLimits } from '../../lib/form-errors.ts'
 import type { ServiceOption } from '../../content/schema.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { FormField, invalid } from '../FormField/FormField.tsx'
@@ -43,6 +43,7 @@ export function IdentityFields({ id, values, onChange, nameRef, required, servic
             name="name"
             type="text"
             autoComplete="name"
+            maxLength={textLimits.name}
             required
             {...invalid(nameError)}
             value={values.name}
