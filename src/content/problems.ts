@@ -79,6 +79,7 @@ export const problemTitles = [
   'Offre inconnue',
   'Type sans offre',
   'Trop de prix',
+  'Variable inconnue',
   'Bouton court',
   // Page list
   'Page absente de la liste',

@@ -1,14 +1,18 @@
 /**
  * What ties her files together, one named rule each: an offer's type of consultation, a price's note, a gift
- * card's offers, a promise and her closed days, a page's role and its file. Each reads the content once every
+ * card's offers, a promise and her closed days, her e-mails' « {…} » and what fills them, a page's role and its file. Each reads the content once every
  * file alone is valid, and says where it fails: a value of a data file, by its path (load.ts finds its line), or
  * a page file.
  */
 import type { Problem } from '../../../src/content/problems.ts'
 import { frenchList } from '../../../src/content/problems.ts'
 import { pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
+import { factNames } from '../../../src/content/facts.ts'
+import { bookingSchema } from '../../../src/content/files/booking.ts'
+import { nodeAt, walkSchema } from '../../../src/content/model.ts'
 import { confirmSlots } from '../../../src/lib/email-payload.ts'
 import { closest } from '../check/suggest.ts'
+import { unfilledSlots } from './unfilled-slots.ts'
 
 type Explanation = Pick<Problem, 'title' | 'message' | 'fix'>
 /** Where a rule fails: a value of a data file, or a page file as a whole (its name, without « .mdx »). */
@@ -232,6 +236,30 @@ const pageFilesListed: Rule = ({ pages: { pages, notFound } }, mdxFiles) => {
   return [...missing, ...unlisted]
 }
 
+/** Every « {…} » of her booking.yaml texts is filled in: one nothing fills would reach the parent as typed. */
+const textSlotsKnown: Rule = (content) => {
+  const texts = (['confirmation', 'offsiteMail', 'homeContract'] as const).flatMap((section) =>
+    Object.entries(content.booking[section]).map(([key, text]) => ({ path: [section, key], text: String(text) })),
+  )
+  const unfilled = unfilledSlots(content)
+  const booking = walkSchema(bookingSchema)
+  return unfilled.flatMap((name) =>
+    texts.flatMap(({ path, text }) => {
+      if (!text.includes(`{${name}}`)) return []
+      // What she most likely meant: a variable the text's help names in the editor, or one of her facts.
+      const named = [...(nodeAt(booking, path)?.meta?.help ?? '').matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+      const guess = closest(name, [...named, ...factNames])
+      return [{
+        file: 'data/booking.yaml' as const,
+        path,
+        title: 'Variable inconnue',
+        message: `« {${name}} » n’est remplacé par rien : le parent le lirait tel quel.`,
+        fix: `${guess ? `vouliez-vous écrire « {${guess}} » ? Sinon, é` : 'é'}crivez une des variables que l’aide de ce texte donne dans l’éditeur du site, ou retirez les accolades.`,
+      }]
+    }),
+  )
+}
+
 const rules: readonly Rule[] = [
   offerIdsUnique,
   offersBookKnownTypes,
@@ -241,6 +269,7 @@ const rules: readonly Rule[] = [
   giftCardsNameOffers,
   promisesNameClosedDays,
   shortLabelInFull,
+  textSlotsKnown,
   pagePathsUnique,
   oneRolePerPage,
   pageFilesListed,

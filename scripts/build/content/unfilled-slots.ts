@@ -1,0 +1,64 @@
+/**
+ * The « {…} » of her booking.yaml texts that nothing fills: a misspelt name
+ * (« {dat} » for « {date} », « {nme} » for her name) would reach the parent
+ * as typed. Found by composing every text as the site does
+ * (src/lib/confirmation.ts, src/lib/offsite.ts), for each place and each way
+ * of paying, and reading what is left in braces: the composer's own slots
+ * decide, so no list of them is kept twice. Her facts are filled in already
+ * when her content is read.
+ */
+import { bookingPlaces } from '../../../src/content/files/booking.ts'
+import type { SiteContent } from '../../../src/content/schema.ts'
+import { offerTermsOf } from '../../../src/content/offer-terms.ts'
+import {
+  acknowledgementMail,
+  type AppointmentRequest,
+  autoReplyText,
+  type ConfirmationTerms,
+  confirmationMail,
+  priceChoices,
+  proposalMail,
+  requestLinks,
+} from '../../../src/lib/confirmation.ts'
+import { fill } from '../../../src/lib/format.ts'
+import { homeContract, offsiteLinks } from '../../../src/lib/offsite.ts'
+
+/** A link's words as the parent reads them: its query's values, decoded. */
+const wordsOf = (href: string) => [...new URL(href).searchParams.values()]
+
+/** The names left in braces once every text of booking.yaml is composed, each once. */
+export function unfilledSlots(content: SiteContent): string[] {
+  const { booking, practice } = content
+  const offers = offerTermsOf(content.offers, booking.bookingServices)
+  const terms: ConfirmationTerms = {
+    words: booking.confirmation,
+    withdrawalForm: '',
+    replyDays: 1,
+    closed: { closedDays: [], closedWeekdays: [] },
+    name: practice.name,
+    siteUrl: practice.siteUrl,
+    conditions: practice.siteUrl,
+  }
+  // Asked and agreed today for today: the express request is in the confirmation.
+  const day = '2026-12-03'
+  const texts: string[] = []
+  for (const place of bookingPlaces) {
+    for (const giftCard of [false, true]) {
+      const request: AppointmentRequest = { parent: 'P', email: 'p@example.fr', phone: '0600000000', town: 'T', place, offers, service: 'S', giftCard, minutes: 60, day, slot: '10:00', sentOn: day }
+      const links = requestLinks(request, terms)
+      texts.push(autoReplyText(request, terms), ...[links.propose, links.acknowledge, links.calendar, ...links.confirms.map((confirm) => confirm.href)].flatMap(wordsOf))
+      for (const mail of [acknowledgementMail(request, terms), proposalMail(request, terms)]) texts.push(mail.subject, mail.body)
+      for (const choice of priceChoices(offers)) {
+        const mail = confirmationMail(request, choice, terms)
+        texts.push(mail.subject, mail.body)
+        const agreement = { choice, day, slot: '10:00', place, town: 'T', parent: 'P', email: 'p@example.fr', phone: '0600000000', today: day }
+        const offsite = offsiteLinks(agreement, terms, booking.offsiteMail)
+        texts.push(...[...offsite.mail, ...offsite.sms].flatMap((link) => [link.text, ...wordsOf(link.href)]), ...Object.values(homeContract(agreement, terms, booking.homeContract)).flat())
+      }
+    }
+  }
+  // The parent's calendar event, which the host's function writes (src/functions/appointment-ics.ts): its title names the offer.
+  const { parentCalendarTitle, parentCalendarNoOffer, parentCalendarAtHome, parentCalendarReminder } = booking.confirmation
+  texts.push(fill(parentCalendarTitle, { offer: 'O' }), parentCalendarNoOffer, parentCalendarAtHome, parentCalendarReminder)
+  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)))]
+}
