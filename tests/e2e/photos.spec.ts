@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { budgetsKiB, kib } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
-import { boxOf, layoutShift, waitForHydration } from '../helpers/site.ts'
+import { boxOf, expectNoShift, waitForHydration } from '../helpers/site.ts'
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url))
 
@@ -67,7 +67,7 @@ test('the home hero: her portrait loaded and whole on the first screen, with bot
     const total = sizes.reduce((sum, [, size]) => sum + size, 0)
     expect(total, sizes.map(([file, size]) => `${file} ${kib(size)} KiB`).join(', ')).toBeLessThanOrEqual(budgetsKiB.phonePortrait * 1024)
   }
-  expect(await layoutShift(page)).toBe(0)
+  await expectNoShift(page)
 })
 
 test('/a-propos: the 4:5 portrait is fetched first, loads as AVIF or WebP, and nothing shifts, hydration and the preview banner included', { tag: '@mobile' }, async ({ page }) => {
@@ -81,5 +81,5 @@ test('/a-propos: the 4:5 portrait is fetched first, loads as AVIF or WebP, and n
   expect(box.width / box.height).toBeCloseTo(0.8, 1)
   await page.waitForLoadState('networkidle')
   for (const name of requested) expect(name).toMatch(/^assets\/portrait-\w+-\d+\.(avif|webp)$/)
-  expect(await layoutShift(page)).toBe(0)
+  await expectNoShift(page)
 })

@@ -77,24 +77,31 @@ export async function expectPageShown(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
-/** The box of an element that must be laid out. */
-/** The total layout shift of the page so far (CLS without its session windows: any shift counts). */
-export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
+/** Nothing on the page has shifted so far (CLS without its session windows: any shift counts); else the message says what moved. */
+export async function expectNoShift(page: Page): Promise<void> {
+  const shifts = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0
+      new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+        const found: { value: number; moved: string[] }[] = []
+        const where = (node: Node | null) =>
+          node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}"> « ${(node.textContent ?? '').trim().slice(0, 40)} »` : String(node?.nodeName)
+        const rect = (box: DOMRectReadOnly) => `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue
+            found.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => `${where(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`) })
           }
         }).observe({ type: 'layout-shift', buffered: true })
         // Buffered entries arrive with the next frames.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(found)))
       }),
   )
+  // What moved, when something did: a shift that comes one run in many is found by its message.
+  expect(shifts.reduce((total, shift) => total + shift.value, 0), JSON.stringify(shifts, null, 1)).toBe(0)
 }
 
+/** The box of an element that must be laid out. */
 export async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   const found = await locator.boundingBox()
   if (!found) throw new Error(`${locator.toString()} is not laid out`)

@@ -83,6 +83,9 @@ export const image = style({
 export const body = style({
   gridArea: 'body',
   maxWidth: vars.width.prose,
+  // At the top of its row, beside the portrait: on a slow connection the browser paints the title before the end
+  // of the hero has come; centred in the row, the text would then move up as its last lines came (a layout shift).
+  '@media': { [wideMedia]: { alignSelf: 'start' } },
 })
 
 globalStyle(`${body} h1`, {
