@@ -238,26 +238,21 @@ const pageFilesListed: Rule = ({ pages: { pages, notFound } }, mdxFiles) => {
 
 /** Every « {…} » of her booking.yaml texts is filled in: one nothing fills would reach the parent as typed. */
 const textSlotsKnown: Rule = (content) => {
-  const texts = (['confirmation', 'offsiteMail', 'homeContract'] as const).flatMap((section) =>
-    Object.entries(content.booking[section]).map(([key, text]) => ({ path: [section, key], text: String(text) })),
-  )
-  const unfilled = unfilledSlots(content)
   const booking = walkSchema(bookingSchema)
-  return unfilled.flatMap((name) =>
-    texts.flatMap(({ path, text }) => {
-      if (!text.includes(`{${name}}`)) return []
-      // What she most likely meant: a variable the text's help names in the editor, or one of her facts.
-      const named = [...(nodeAt(booking, path)?.meta?.help ?? '').matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
-      const guess = closest(name, [...named, ...factNames])
-      return [{
+  return unfilledSlots(content).flatMap(({ path, names }) => {
+    // What she most likely meant: a variable the text's help names in the editor, or one of her facts.
+    const named = [...(nodeAt(booking, path)?.meta?.help ?? '').matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+    return names.map((name) => {
+      const guess = closest(name, [...named, ...factNames].filter((candidate) => candidate !== name))
+      return {
         file: 'data/booking.yaml' as const,
         path,
-        title: 'Variable inconnue',
+        title: 'Variable inconnue' as const,
         message: `« {${name}} » n’est remplacé par rien : le parent le lirait tel quel.`,
         fix: `${guess ? `vouliez-vous écrire « {${guess}} » ? Sinon, é` : 'é'}crivez une des variables que l’aide de ce texte donne dans l’éditeur du site, ou retirez les accolades.`,
-      }]
-    }),
-  )
+      }
+    })
+  })
 }
 
 const rules: readonly Rule[] = [

@@ -1,11 +1,13 @@
 /**
- * The « {…} » of her booking.yaml texts that nothing fills: a misspelt name
- * (« {dat} » for « {date} », « {nme} » for her name) would reach the parent
- * as typed. Found by composing every text as the site does
+ * The « {…} » of her booking.yaml texts that nothing fills, text by text: a
+ * misspelt name (« {dat} » for « {date} », « {nme} » for her name) would
+ * reach the parent as typed. Found by composing every text as the site does
  * (src/lib/confirmation.ts, src/lib/offsite.ts), for each place and each way
  * of paying, and reading what is left in braces: the composer's own slots
  * decide, so no list of them is kept twice. Her facts are filled in already
- * when her content is read.
+ * when her content is read. A text is checked alone (the braces of the others
+ * masked), so a name valid in one text and not in another is blamed only
+ * where it is not filled.
  */
 import { bookingPlaces } from '../../../src/content/files/booking.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
@@ -23,11 +25,15 @@ import {
 import { fill } from '../../../src/lib/format.ts'
 import { homeContract, offsiteLinks } from '../../../src/lib/offsite.ts'
 
+/** The sections of booking.yaml whose texts the composer fills. */
+const sections = ['confirmation', 'offsiteMail', 'homeContract'] as const
+type Booking = SiteContent['booking']
+
 /** A link's words as the parent reads them: its query's values, decoded. */
 const wordsOf = (href: string) => [...new URL(href).searchParams.values()]
 
 /** The names left in braces once every text of booking.yaml is composed, each once. */
-export function unfilledSlots(content: SiteContent): string[] {
+function leftInBraces(content: SiteContent): string[] {
   const { booking, practice } = content
   const offers = offerTermsOf(content.offers, booking.bookingServices)
   const terms: ConfirmationTerms = {
@@ -61,4 +67,20 @@ export function unfilledSlots(content: SiteContent): string[] {
   const { parentCalendarTitle, parentCalendarNoOffer, parentCalendarAtHome, parentCalendarReminder } = booking.confirmation
   texts.push(fill(parentCalendarTitle, { offer: 'O' }), parentCalendarNoOffer, parentCalendarAtHome, parentCalendarReminder)
   return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)))]
+}
+
+/** Each text of booking.yaml with a « {…} » nothing fills: its path in the file and those names. */
+export function unfilledSlots(content: SiteContent): { path: [string, string]; names: string[] }[] {
+  const mask = (text: string) => text.replaceAll('{', '⟦')
+  return sections.flatMap((section) =>
+    Object.entries(content.booking[section]).flatMap(([key, text]) => {
+      if (typeof text !== 'string' || !text.includes('{')) return []
+      // Every other text's braces masked: what is left is this text's.
+      const masked = Object.fromEntries(
+        sections.map((other) => [other, Object.fromEntries(Object.entries(content.booking[other]).map(([name, value]) => [name, other === section && name === key ? value : mask(String(value))]))]),
+      ) as Pick<Booking, (typeof sections)[number]>
+      const names = leftInBraces({ ...content, booking: { ...content.booking, ...masked } })
+      return names.length > 0 ? [{ path: [section, key] as [string, string], names }] : []
+    }),
+  )
 }
