@@ -1,9 +1,11 @@
 /**
  * The parent's auto-reply: POST /api/accuse-reception with the request's
  * facts (src/lib/auto-reply.ts), or her off-site page's information for an
- * appointment agreed off the site (by phone, or at the parent's home). The text is composed here by `informationText`
- * (src/lib/confirmation.ts) and sent through EmailJS's REST API with her
- * private key, which never leaves the host.
+ * appointment agreed off the site (by phone, or at the parent's home). The
+ * e-mail, its subject and its text, is composed here by `autoReplyMail`
+ * (src/lib/confirmation.ts) or `informationMail` (src/lib/offsite.ts) and
+ * sent through EmailJS's REST API with her private key, which never leaves
+ * the host.
  *
  * Why on the host: EmailJS's public key is public by design, so a text the
  * browser chose could be sent from her account to anyone. The browser sends
@@ -20,7 +22,8 @@ import { z } from 'zod'
 import type { AutoReplyRequest } from '../lib/auto-reply.ts'
 import { isBookableSlot, parisDay } from '../lib/booking-days.ts'
 import { requestedOffers } from '../lib/booking-request.ts'
-import { agreedOffer, informationText } from '../lib/confirmation.ts'
+import { agreedOffer, type AppointmentRequest, autoReplyMail, type Mail } from '../lib/confirmation.ts'
+import { informationMail } from '../lib/offsite.ts'
 import { requiredEmailEnv } from '../lib/email-config.ts'
 import { isEmailAddress, textLimits } from '../lib/form-errors.ts'
 import { type AppointmentContent, readBuiltContent } from '../server/appointment-content.ts'
@@ -115,13 +118,14 @@ const answer = (status: number, body: Record<string, unknown>) =>
 export const receiptAnswers = {
   sent: 'Accusé de réception envoyé.',
   invalid: 'Demande non valable : aucun accusé de réception n’est envoyé.',
+  method: 'Seul un envoi (POST) est accepté : aucun accusé de réception n’est envoyé.',
   unset: 'L’envoi de l’accusé de réception n’est pas réglé chez l’hébergeur du site.',
   refused: 'EmailJS n’a pas envoyé l’accusé de réception.',
 } as const
 
-/** What her auto-reply template receives: the parent's address and name, the text, and the request's reference. */
-export function autoReplyParams(request: Pick<AutoReplyRequest, 'email' | 'name' | 'request_id'>, text: string) {
-  return { to_email: request.email, to_name: request.name, auto_reply: text, request_id: request.request_id }
+/** What her auto-reply template receives: the parent's address and name, the subject and the text, and the request's reference. */
+export function autoReplyParams(request: Pick<AutoReplyRequest, 'email' | 'name' | 'request_id'>, mail: Mail) {
+  return { to_email: request.email, to_name: request.name, subject: mail.subject, auto_reply: mail.body, request_id: request.request_id }
 }
 
 export interface ReceiptOptions {
@@ -134,7 +138,7 @@ export interface ReceiptOptions {
 
 export async function handleReceiptRequest(request: Request, env: ReceiptEnv, options: ReceiptOptions = {}): Promise<Response> {
   const { content: readContent = readBuiltContent, now = new Date(), log = console.warn, fetch: send = fetch } = options
-  if (request.method !== 'POST') return answer(405, { message: receiptAnswers.invalid })
+  if (request.method !== 'POST') return answer(405, { message: receiptAnswers.method })
   const missing = missingReceiptEnv(env)
   if (missing.length > 0) {
     log(receiptLogLines.unset(missing))
@@ -153,24 +157,21 @@ export async function handleReceiptRequest(request: Request, env: ReceiptEnv, op
     return answer(400, { message: receiptAnswers.invalid })
   }
   const { request: asked, service, offers } = found
-  // Agreed on her off-site page: her « as agreed » opening; else the receipt of a request.
-  const text = informationText(
-    {
-      parent: asked.name,
-      email: asked.email,
-      phone: '',
-      town: asked.town,
-      place: asked.place,
-      offers,
-      service: service.label,
-      minutes: 0,
-      day: asked.day,
-      slot: asked.slot,
-      sentOn: parisDay(now),
-    },
-    content.terms,
-    asked.agreed === undefined ? content.terms.words.autoReply : content.offsiteOpening,
-  )
+  const appointment: AppointmentRequest = {
+    parent: asked.name,
+    email: asked.email,
+    phone: '',
+    town: asked.town,
+    place: asked.place,
+    offers,
+    service: service.label,
+    minutes: 0,
+    day: asked.day,
+    slot: asked.slot,
+    sentOn: parisDay(now),
+  }
+  // Agreed on her off-site page: her information e-mail, « as agreed »; else the receipt of a request.
+  const mail = asked.agreed === undefined ? autoReplyMail(appointment, content.terms) : informationMail(appointment, content.terms, content.offsite)
   let status: number
   try {
     const response = await send(`${(env[receiptEnv.apiUrl]?.trim() || emailJsApi).replace(/\/$/, '')}/api/v1.0/email/send`, {
@@ -181,7 +182,7 @@ export async function handleReceiptRequest(request: Request, env: ReceiptEnv, op
         template_id: env[receiptEnv.templateId]!.trim(),
         user_id: env[receiptEnv.publicKey]!.trim(),
         accessToken: env[receiptEnv.privateKey]!.trim(),
-        template_params: autoReplyParams(asked, text),
+        template_params: autoReplyParams(asked, mail),
       }),
       signal: AbortSignal.timeout(emailJsTimeoutMs),
     })

@@ -10,9 +10,9 @@
  * concludes the contract (L221-13), with the express request when the
  * appointment may fall within the 14 days of withdrawal.
  *
- * Each text but the information is a subject and a body, sent as a `mailto:`
- * or an `sms:`; the information is text the host's function sends, or her
- * off-site tool's own message. The booking form (loaded with the send), her
+ * Each text is a subject and a body (a `Mail`): her links open it as a
+ * `mailto:` or an `sms:`; the host's function sends the auto-reply, and her
+ * off-site information when she asks, through her EmailJS template. The booking form (loaded with the send), her
  * off-site tool (src/lib/offsite.ts) and the host's functions compose from
  * the same inputs.
  */
@@ -99,7 +99,9 @@ export interface Mail {
 /**
  * Mail apps open a `mailto:` reliably up to about 2,000 characters (the
  * oldest limit still met, Internet Explorer's 2,083, and Outlook's): every
- * link stays under this, with her real words (tests/unit/confirmation.test.ts).
+ * link of her request e-mail stays under this, with her real words
+ * (tests/unit/confirmation.test.ts). The information with its withdrawal
+ * form passes it: her off-site page offers « Copier le texte » beside it.
  */
 export const mailtoLimit = 2_000
 
@@ -182,6 +184,11 @@ export function informationText(request: AppointmentRequest, terms: Confirmation
 
 /** The parent's auto-reply: her receipt of the request, then the information. */
 export const autoReplyText = (request: AppointmentRequest, terms: ConfirmationTerms) => informationText(request, terms, terms.words.autoReply)
+
+/** The auto-reply under her subject, as the host's function sends it. */
+export function autoReplyMail(request: AppointmentRequest, terms: ConfirmationTerms): Mail {
+  return { subject: fill(terms.words.autoReplySubject, { date: withoutYear(formatFrenchDate(request.day)) }), body: autoReplyText(request, terms) }
+}
 
 /** « 20261203T130000Z »: an instant as Google Calendar reads it, in UTC. */
 const calendarTime = (instant: number) => new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')

@@ -107,7 +107,7 @@ export interface OffsiteLinks {
  * and her off-site opening: the appointment is agreed already, its
  * confirmation follows (not the auto-reply's receipt of a request).
  */
-function informationMail(request: AppointmentRequest, terms: ConfirmationTerms, words: OffsiteWords): Mail {
+export function informationMail(request: AppointmentRequest, terms: ConfirmationTerms, words: OffsiteWords): Mail {
   return {
     subject: fill(words.informationSubject, { date: withoutYear(formatFrenchDate(request.day)) }),
     body: informationText(request, terms, words.informationOpening),

@@ -16,6 +16,8 @@ import type { AutoReplyRequest } from '../../src/lib/auto-reply.ts'
 import { addDays, isBookableDay, maxDaysAhead, parisDay } from '../../src/lib/booking-days.ts'
 import { isEmailAddress, textLimits } from '../../src/lib/form-errors.ts'
 import { formatPrice } from '../../src/lib/format.ts'
+import { withoutYear } from '../../src/lib/confirmation.ts'
+import { formatFrenchDate } from '../../src/lib/french-date.ts'
 import { copyContent } from '../helpers/content-copy.ts'
 import { readOutbox, serveLocal, startEmailJsSink } from '../helpers/local-server.ts'
 
@@ -23,8 +25,8 @@ import { readOutbox, serveLocal, startEmailJsSink } from '../helpers/local-serve
 const copy = copyContent()
 afterAll(copy.remove)
 copy.lay('data/booking.yaml', {
-  confirmation: { autoReply: 'Bonjour {parent},\n\nACCUSÉ-DE-RÉCEPTION le {date} à {time}, {place}.', information: '{offers}\n\n{payment}\n\nConditions : {conditions}\n\n{withdrawalForm}' },
-  offsiteMail: { informationOpening: 'Bonjour {parent},\n\nCOMME-CONVENU le {date} à {time}, {place}.' },
+  confirmation: { autoReplySubject: 'ACCUSÉ-OBJET {date}', autoReply: 'Bonjour {parent},\n\nACCUSÉ-DE-RÉCEPTION le {date} à {time}, {place}.', information: '{offers}\n\n{payment}\n\nConditions : {conditions}\n\n{withdrawalForm}' },
+  offsiteMail: { informationSubject: 'INFORMATIONS-OBJET {date}', informationOpening: 'Bonjour {parent},\n\nCOMME-CONVENU le {date} à {time}, {place}.' },
 })
 const content = readAppointmentContent(copy.dir)
 const now = new Date('2026-11-20T10:00:00+01:00')
@@ -106,8 +108,9 @@ describe('the auto-reply function', () => {
     expect(messages).toHaveLength(1)
     const [message] = messages
     expect(message).toMatchObject({ user_id: secrets.publicKey, service_id: 'service_test', template_id: 'template_autoreply' })
-    expect(Object.keys(message!.template_params).sort()).toEqual(['auto_reply', 'request_id', 'to_email', 'to_name'])
+    expect(Object.keys(message!.template_params).sort()).toEqual(['auto_reply', 'request_id', 'subject', 'to_email', 'to_name'])
     expect(message!.template_params).toMatchObject({ to_email: valid.email, to_name: valid.name, request_id: valid.request_id })
+    expect(message!.template_params.subject).toBe('ACCUSÉ-OBJET ' + withoutYear(formatFrenchDate(day)))
     const autoReply = message!.template_params.auto_reply!
     for (const offer of ofType) {
       expect(autoReply).toContain(offer.title)
@@ -188,14 +191,16 @@ describe('the auto-reply function', () => {
   })
 
   // Her off-site page, for an appointment agreed by phone: a formula of hers when she has one, its last price.
-  const agreedOffer = content.offers.find((offer) => offer.prices.length > 1) ?? ofType[0]!
+  const agreedOffer = content.offers.find((offer) => offer.prices.length > 1)
+  if (!agreedOffer) throw new Error('the tests’ content has no offer with two prices (tests/fixtures/content/data/offers.yaml)')
   const agreedService = content.services.find((option) => option.value === agreedOffer.booking)!
   const agreed: AutoReplyRequest = { ...valid, service: agreedService.value, offer: agreedOffer.id, place: 'phone', town: '', agreed: agreedOffer.prices.length - 1 }
 
-  it('for an appointment agreed on her off-site page: her off-site opening, not the receipt of a request, and the one price agreed', async () => {
+  it('for an appointment agreed on her off-site page: her information e-mail’s subject and opening, not the receipt of a request, and the one price agreed', async () => {
     expect((await ask(agreed)).status).toBe(200)
     const [message] = await sent()
     const text = message!.template_params.auto_reply!
+    expect(message!.template_params.subject).toBe('INFORMATIONS-OBJET ' + withoutYear(formatFrenchDate(day)))
     expect(text).toMatch(/^Bonjour Camille Testeuse,\n\nCOMME-CONVENU le /)
     expect(text).not.toContain('ACCUSÉ-DE-RÉCEPTION')
     expect(text).toContain(content.terms.withdrawalForm)
@@ -214,7 +219,9 @@ describe('the auto-reply function', () => {
   })
 
   it('answers anything but a POST with a refusal, sending nothing', async () => {
-    expect((await ask(undefined, env, 'GET')).status).toBe(405)
+    const { status, text } = await ask(undefined, env, 'GET')
+    expect(status).toBe(405)
+    expect(JSON.parse(text)).toEqual({ message: receiptAnswers.method })
     expect(await sent()).toEqual([])
   })
 

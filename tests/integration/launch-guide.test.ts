@@ -69,7 +69,7 @@ describe('EmailJS', () => {
       // Her e-mail's line about the parent's auto-reply, added when the request leaves (src/lib/auto-reply.ts).
       'auto_reply_check',
       // The auto-reply's own template (src/functions/accuse-reception.ts).
-      ...Object.keys(autoReplyParams({ email: '', name: '', request_id: '' }, '')),
+      ...Object.keys(autoReplyParams({ email: '', name: '', request_id: '' }, { subject: '', body: '' })),
     ])
     expect([...fields].sort()).toEqual([...sent].sort())
   })

@@ -36,6 +36,7 @@ const words: ConfirmationWords = {
   calendar: 'Agenda : {google} ou {ics}',
   acknowledgeSubject: 'Votre demande expresse du {date}',
   acknowledgeText: 'Bonjour {parent},\nJ’ai bien reçu votre demande expresse pour le {date} à {time}.\n{signature}',
+  autoReplySubject: 'Reçu : {date}',
   autoReply: 'Bonjour {parent},\n{date} à {time}, {place}.\nACCUSÉ-DE-RÉCEPTION',
   information: 'PRESTATIONS\n{offers}\nRÈGLEMENT\n{payment}\nIDENTITÉ EI SIRET ASSUREUR MÉDIATEUR\nConditions : {conditions}\n{withdrawalForm}',
   atHome: 'chez vous, à {town}',

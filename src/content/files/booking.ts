@@ -117,6 +117,7 @@ export const bookingSchema = file({
       help: 'L’e-mail que le lien « Accuser réception du oui » de l’e-mail de demande prépare, à envoyer quand le parent a répondu « oui ». {parent}, {date}, {time}, {signature} comme plus haut.',
       multiline: true,
     }),
+    autoReplySubject: words('Objet de l’accusé de réception', 'L’objet de l’e-mail que le parent reçoit dès sa demande envoyée (votre modèle EmailJS l’écrit par {{subject}} : voir le guide de mise en ligne). {date} est le jour demandé.'),
     autoReply: field(prose(), {
       label: 'Accusé de réception de la demande (envoyé au parent)',
       help: 'Le début de l’e-mail que le parent reçoit dès sa demande envoyée : il dit que vous l’avez reçue et quand vous répondez. Les informations avant le contrat (ci-dessous) suivent. {parent}, {date}, {time}, {place} viennent de la demande ; vos coordonnées s’écrivent comme partout ({responseDelay}, {name}…).',
@@ -150,7 +151,7 @@ export const bookingSchema = file({
   }, 'Les liens de l’e-mail de demande de rendez-vous, et l’accusé de réception que reçoit le parent (voir le guide de mise en ligne).'),
   // What her off-site page (the booking tool of pages.yaml's `kind: private` page) adds to the texts above.
   offsiteMail: section('Rendez-vous pris hors du site', {
-    informationSubject: words('Objet de l’e-mail d’informations', 'Quand vous confirmez un rendez-vous pris par téléphone ou chez le parent, le parent reçoit d’abord, par écrit, les informations avant le contrat (dont le formulaire de rétractation), sous cet objet. {date} est le jour du rendez-vous.'),
+    informationSubject: words('Objet de l’e-mail d’informations', 'Quand vous confirmez un rendez-vous pris par téléphone ou chez le parent, le parent reçoit d’abord, par écrit, les informations avant le contrat (dont le formulaire de rétractation), sous cet objet : par votre messagerie, ou depuis le site (votre modèle EmailJS d’accusé de réception l’écrit par {{subject}}). {date} est le jour du rendez-vous.'),
     informationOpening: field(prose(), {
       label: 'Début de l’e-mail d’informations',
       help: 'Au-dessus des informations avant le contrat, à la place de l’accusé de réception : le rendez-vous est déjà convenu, sa confirmation suit dans un second message. {parent}, {date}, {time}, {place} viennent de ce que vous avez rempli sur votre page hors site.',
