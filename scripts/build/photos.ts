@@ -50,7 +50,7 @@ const wideWidths = [480, 720, 960, 1400] as const
 
 /**
  * Moderate qualities: a photo of a face stays soft and true; the round one
- * on a phone weighs a few KB (the phone home's budget is 10 KB for it).
+ * on a phone weighs a few KiB (`budgetsKiB.phonePortrait` of scripts/tools/bytes.ts).
  */
 const quality: Readonly<Record<OutputFormat, number>> = { avif: 50, webp: 72 }
 

@@ -237,27 +237,32 @@ export async function retryQueued(kind: FormKind, send: Send, now: () => number 
 }
 
 let watching = false
+let timer: ReturnType<typeof setInterval> | undefined
 
 /** While a request waits and the browser says it is online, another try this often. */
 export const retryEveryMs = 30_000
 
 /**
  * Tries every waiting request each time the browser says the network is
- * back; set up once per page. The browser says so only after it thought
- * itself offline: a request that failed while it said online (a weak signal,
- * a network that drops what it sends) is tried again every `retryEveryMs`,
- * and when the page comes back to the front, rather than at the next page.
+ * back; its listeners set up once per page. The browser says so only after
+ * it thought itself offline: a request that failed while it said online (a
+ * weak signal, a network that drops what it sends) is tried again every
+ * `retryEveryMs` while one waits, and when the page comes back to the front,
+ * rather than at the next page.
  */
 export function retryWhenOnline(send: Send): void {
-  if (watching) return
-  watching = true
   const retryAll = () => {
     for (const kind of queuedKinds()) void retryQueued(kind, send)
   }
-  window.addEventListener('online', retryAll)
-  setInterval(() => {
-    if (navigator.onLine !== false) retryAll()
+  timer ??= setInterval(() => {
+    if (queuedKinds().length === 0) {
+      clearInterval(timer)
+      timer = undefined
+    } else if (navigator.onLine !== false) retryAll()
   }, retryEveryMs)
+  if (watching) return
+  watching = true
+  window.addEventListener('online', retryAll)
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && navigator.onLine !== false) retryAll()
   })

@@ -9,7 +9,9 @@ import type { ConfirmationTerms, OfferTerms, PriceChoice } from '../../src/lib/c
 import { mailtoLimit, priceChoices } from '../../src/lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, offsiteLinks } from '../../src/lib/offsite.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
+import { confirmationSlice } from '../../scripts/build/content/appointment-content.ts'
 import { booking, content, practice } from '../helpers/content.ts'
+import { repoRoot } from '../helpers/minimal-content.ts'
 
 const terms: ConfirmationTerms = {
   words: {
@@ -23,6 +25,7 @@ const terms: ConfirmationTerms = {
     calendar: '{google} {ics}',
     acknowledgeSubject: '-',
     acknowledgeText: '-',
+    autoReplySubject: 'Reçu : {date}',
     autoReply: 'ACCUSÉ-DE-RÉCEPTION {parent}',
     information: 'INFORMATIONS {parent}\n{offers}\n{payment}\n{withdrawalForm}',
     atHome: 'chez vous, à {town}',
@@ -144,8 +147,9 @@ it('with her real words, every slot of her contract is filled: no « { » left',
   }
 })
 
-it('with her real words, how long the e-mail links are: the confirmation alone fits in a mailto:, the information with the form does not', () => {
-  const herTerms: ConfirmationTerms = { ...terms, words: booking.confirmation, name: practice.name, withdrawalForm: 'FORMULAIRE '.repeat(60) }
+it('with her real words and her withdrawal form, how long the e-mail links are: the confirmation alone fits in a mailto:, the information with the form does not', () => {
+  const herTerms: ConfirmationTerms = { ...confirmationSlice(repoRoot + 'content', content).terms, replyDays: 0 }
+  expect(herTerms.withdrawalForm).not.toBe('')
   const { mail } = offsiteLinks(agreement, herTerms, booking.offsiteMail)
   expect(mail.map((link) => link.carries)).toEqual(['information', 'confirmation'])
   expect(mail[0]!.href.length).toBeGreaterThan(mailtoLimit)

@@ -123,9 +123,10 @@ describe('sending it when the network returns', () => {
     await vi.advanceTimersByTimeAsync(queue.retryEveryMs)
     expect(sent).toHaveLength(3)
     expect(queue.readQueued('booking')).toBeNull()
-    // Nothing waits: nothing more is sent.
+    // Nothing waits: nothing more is sent, and the timer stops.
     await vi.advanceTimersByTimeAsync(queue.retryEveryMs * 3)
     expect(sent).toHaveLength(3)
+    expect(vi.getTimerCount()).toBe(0)
   })
 
   it('is never sent twice: a double online event, a second tab, a try after it left', async () => {

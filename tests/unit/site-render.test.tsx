@@ -22,10 +22,15 @@ const paths = [...routes.map((route) => route.path ?? '/'), unknown]
 const rendered = new Map(await Promise.all(paths.map(async (path) => [path, await renderPath(path)] as const)))
 const htmlAt = (path: string) => rendered.get(path) ?? ''
 
-it('every form’s name field takes no longer a name than the host’s auto-reply writes', () => {
-  const inputs = paths.flatMap((path) => [...htmlAt(path).matchAll(/<input[^>]*name="name"[^>]*>/g)].map((match) => match[0]))
-  expect(inputs.length).toBeGreaterThan(0)
-  for (const input of inputs) expect(input).toMatch(new RegExp(`maxlength="${textLimits.name}"`, 'i'))
+it('every name and town field, the forms’ and her off-site page’s, takes no longer a text than the host’s auto-reply writes', () => {
+  const inputs = paths.flatMap((path) => [...htmlAt(path).matchAll(/<input[^>]*>/g)].map((match) => match[0]))
+  const names = inputs.filter((input) => /name="name"|id="[^"]*-parent"/.test(input))
+  const towns = inputs.filter((input) => /id="[^"]*-town"/.test(input))
+  // The contact forms and her off-site page; the booking form's town comes with a home visit (forms-availability.spec.ts).
+  expect(names.length).toBeGreaterThan(1)
+  expect(towns.length).toBeGreaterThan(0)
+  for (const input of names) expect(input).toMatch(new RegExp(`maxlength="${textLimits.name}"`, 'i'))
+  for (const input of towns) expect(input).toMatch(new RegExp(`maxlength="${textLimits.town}"`, 'i'))
 })
 
 describe('server rendering of every page of the manifest', () => {

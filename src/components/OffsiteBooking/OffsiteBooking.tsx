@@ -7,6 +7,7 @@ import { requestAutoReply } from '../../lib/auto-reply.ts'
 import { autoReplyCheckLine } from '../../lib/auto-reply-line.ts'
 import { type ClosedRules, isBookableSlot, parisDay } from '../../lib/booking-days.ts'
 import { newRequestId } from '../../lib/email-payload.ts'
+import { textLimits } from '../../lib/form-errors.ts'
 import { choiceLine, type ConfirmationTerms, type OfferTerms, priceChoices } from '../../lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, type OffsiteLink, offsiteLinks, type OffsiteWords } from '../../lib/offsite.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
@@ -41,6 +42,9 @@ export function offsiteBookingProps(): OffsiteBookingToolProps {
 }
 
 type Agreed = keyof typeof toolWords.agreedWays
+
+/** No longer a name or town than the site's function writes into the information: it would refuse to send it. */
+const lengthLimits: Partial<Record<string, number>> = { parent: textLimits.name, town: textLimits.town }
 
 /**
  * Her tool for a booking made off the site: she fills in what was agreed,
@@ -111,7 +115,7 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
   const sheet = agreement && values.agreed === 'home' ? homeContract(agreement, terms, contract) : undefined
   const field = (key: 'town' | 'parent' | 'email' | 'phone', type: string, autoComplete: string) => (
     <FormField htmlFor={`${id}-${key}`} label={toolWords[key]}>
-      <input id={`${id}-${key}`} className={fieldStyles.control} type={type} autoComplete={autoComplete} value={values[key]} onChange={set(key)} />
+      <input id={`${id}-${key}`} className={fieldStyles.control} type={type} autoComplete={autoComplete} maxLength={lengthLimits[key]} value={values[key]} onChange={set(key)} />
     </FormField>
   )
 
