@@ -118,6 +118,9 @@ const tidy = (text: string) =>
     .replace(/\n{3,}/g, '\n\n')
     .trim()
 
+/** Which of its offer's prices a choice is, as her off-site page names the price agreed to the host's function. */
+export const priceIndexOf = ({ offer, amount, note }: PriceChoice): number => offer.prices.findIndex((price) => price.amount === amount && price.note === note)
+
 /** The offer with the one price agreed: the information names it as the confirmation does, not each price of a formula. */
 export const agreedOffer = ({ offer, amount, note }: PriceChoice): OfferTerms => ({ ...offer, prices: [note ? { amount, note } : { amount }] })
 

@@ -13,7 +13,7 @@ import { withdrawalFormText } from '../../scripts/build/content/withdrawal-form.
 import { offsiteWords } from '../../src/components/OffsiteBooking/words.ts'
 import { factTexts } from '../../src/content/facts.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
-import { choiceLine, priceChoices } from '../../src/lib/confirmation.ts'
+import { choiceLine, priceChoices, priceIndexOf } from '../../src/lib/confirmation.ts'
 import { formatPrice } from '../../src/lib/format.ts'
 import { formatFrenchDate } from '../../src/lib/french-date.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
@@ -66,7 +66,7 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   // A formula's second price when she has one: the one agreed, the only one the texts may name.
   const agreed = choices.findIndex((each, index) => index > 0 && choices[index - 1]!.offer === each.offer)
   const choice = choices[Math.max(agreed, 0)]
-  const priceIndex = choice!.offer.prices.findIndex((price) => price.amount === choice!.amount && price.note === choice!.note)
+  const priceIndex = priceIndexOf(choice!)
   await page.getByLabel(offsiteWords.offer).selectOption({ label: choiceLine(choice!) })
   await page.getByLabel(offsiteWords.place).selectOption(offsiteWords.places.phone)
   await fill(page, { parent: 'Julie Martin', email: 'julie@example.fr', phone: '06 11 22 33 44' })

@@ -8,7 +8,7 @@ import { autoReplyCheckLine } from '../../lib/auto-reply-line.ts'
 import { type ClosedRules, isBookableSlot, parisDay } from '../../lib/booking-days.ts'
 import { newRequestId } from '../../lib/email-payload.ts'
 import { textLimits } from '../../lib/form-errors.ts'
-import { choiceLine, type ConfirmationTerms, type OfferTerms, priceChoices } from '../../lib/confirmation.ts'
+import { choiceLine, type ConfirmationTerms, type OfferTerms, priceChoices, priceIndexOf } from '../../lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, type OffsiteLink, offsiteLinks, type OffsiteWords } from '../../lib/offsite.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
@@ -105,7 +105,7 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
       name: agreement.parent.trim(),
       email: agreement.email.trim(),
       // Agreed already: the function names this price alone, under her off-site opening.
-      agreed: choice.offer.prices.findIndex((price) => price.amount === choice.amount && price.note === choice.note),
+      agreed: priceIndexOf(choice),
     })
     setSiteSend({ key: sendKey, line: autoReplyCheckLine(outcome, agreement.email.trim(), new Date(), 'information') })
   }
