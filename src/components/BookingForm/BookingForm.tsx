@@ -1,48 +1,31 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { bookingServices } from 'virtual:content/booking'
-import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
-import { type IsoDay, isSlotPast, parisDay } from '../../lib/booking-days.ts'
-import { appointmentRequestOf, autoReplyRequestOf, type BookingDraft, bookingFields, emptyDraft } from '../../lib/booking-request.ts'
-import { buildBookingPayload } from '../../lib/email-payload.ts'
+import { type IsoDay, isSlotPast } from '../../lib/booking-days.ts'
+import { autoReplyRequestOf, type BookingDraft, bookingFields, emptyDraft } from '../../lib/booking-request.ts'
 import { errorOf, textLimits } from '../../lib/form-errors.ts'
-import { fill, formatTime } from '../../lib/format.ts'
-import { formatFrenchDate, formatFrenchDateLine } from '../../lib/french-date.ts'
+import { fill } from '../../lib/format.ts'
 import { termsPath } from '../../lib/role-paths.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
-import { useSearch } from '../../lib/use-search.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { describedBy, ErrorMessage, FormField, invalid } from '../FormField/FormField.tsx'
 import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { Link } from '../Link/Link.tsx'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
-import { offerById, offerText, placeOfType, restore, serviceValues, slotStillOpen, spanOfChoice, stillOpen, whereOfDraft } from './booking-data.ts'
+import { offerById, placeOfType, restore, slotStillOpen, stillOpen, whereOfDraft } from './booking-data.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
+import { bookingRequestOf, sendModules } from './booking-payload.ts'
 import { AfterArrival, useCalendarOnIntent } from './calendar-on-intent.tsx'
 import * as styles from './BookingForm.css.ts'
 import { NextOpenings } from './NextOpenings.tsx'
 import { OfferChoice } from './OfferChoice.tsx'
 import { SlotPicker } from './SlotPicker.tsx'
 import { useAvailability } from './use-availability.ts'
+import { useChoiceFold } from './use-choice-fold.ts'
 
 // react-day-picker and date-fns load on this page only, at the parent's first intent in the form (calendar-on-intent.tsx).
 const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
-
-/**
- * What building the request needs beyond the page: the links, the calendar line and her words. Loaded with the
- * send, or as soon as the parent starts filling the form (`prepare`), so that « Envoyer » pressed without a network still
- * builds the request it keeps.
- */
-const sendModules = () =>
-  Promise.all([
-    import('../../lib/confirmation.ts'),
-    import('../../lib/calendar-line.ts'),
-    import('virtual:content/confirmation'),
-  ])
-
-/** The sentence the parent agrees to, as her e-mail records it: without the form's « * ». */
-const consentSentence = ui.forms.consent.replace(/\s*\*$/, '')
 
 function CalendarPlaceholder() {
   return <div className={styles.placeholder}>{ui.forms.loadingCalendar}</div>
@@ -62,30 +45,10 @@ function BookingRequest() {
   const [consent, setConsent] = useState(false)
 
   const toPayload = async (draft: BookingDraft) => {
-    const { date, slot } = draft
-    // One import for all: see sendModules.
-    const [composer, { calendarCheckLine }, { terms, offerTerms }] = await sendModules()
-    const request = appointmentRequestOf(draft, { services: bookingServices, offers: offerTerms }, parisDay(new Date()))
-    setRecap({ consultation: offerText(draft.offer) || request.service, date: formatFrenchDateLine(date), time: formatTime(slot), email: request.email })
-    // Each offer the request means gets its own « Confirmer » with its price.
-    const links = composer.requestLinks(request, terms)
-    // The parent's auto-reply is not composed here: the host function composes and sends it (autoReplyRequestOf).
-    // What her calendar said of this slot, so she knows whether to check it before confirming: `availability` comes
-    // from useAvailability below, which needs the form this function is given to; it is read at the press.
-    const calendarCheck = calendarCheckLine(availability, { day: date, slot, span: spanOfChoice(draft.service, draft.offer) }, new Date())
-    // The e-mail keeps the slot as her template has always had it, « 09:30 ».
-    return buildBookingPayload(
-      { ...draft, town: request.town },
-      { offer: offerText(draft.offer), date: formatFrenchDate(date), time: slot, hour: formatTime(slot), calendarCheck },
-      practice.name,
-      {
-        confirms: composer.confirmLinkParams(links.confirms),
-        propose: links.propose,
-        acknowledge: links.acknowledge,
-        calendar: links.calendar,
-      },
-      consentSentence,
-    )
+    // `availability` comes from useAvailability below, which needs the form this function is given to: read at the press.
+    const { payload, recap: sent } = await bookingRequestOf(draft, availability)
+    setRecap(sent)
+    return payload
   }
 
   const form = useRequestForm({
@@ -138,14 +101,6 @@ function BookingRequest() {
   const calendarFrame = useRef<HTMLDivElement>(null)
   const calendar = useCalendarOnIntent(calendarFrame, hydrated, draft.date !== '')
 
-  // The choice as one line (« Changer » opens the list): when a « Réserver » made it, or a draft brings it back.
-  const [folded, setFolded] = useState(false)
-  useEffect(() => {
-    if (restored && draft.service) setFolded(true)
-    // Once, when the draft is back, not on each choice: a choice made in the list keeps the list open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restored])
-
   // Missing, the box is reported like every other required field: in the summary at the top and under itself.
   // Once a request has left, the next one asks again.
   useEffect(() => {
@@ -154,24 +109,7 @@ function BookingRequest() {
 
   const { availability, isTaken, isFull, openings, letGo } = useAvailability(hydrated, draft, setValues)
 
-  // « Réserver » links to the booking page with `?service=<option>&offre=<offer id>`. The query is read in
-  // an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is the
-  // parent's explicit choice and wins over the draft's; a type of consultation alone only fills an empty choice.
-  // An unknown value is ignored, and so is a malformed one (« ?service=%E0 »): URLSearchParams never throws.
-  const query = new URLSearchParams(useSearch())
-  const linkedService = query.get('service')
-  const linkedOffer = query.get('offre')
-  useEffect(() => {
-    if (!restored) return
-    const offer = linkedOffer === null ? undefined : offerById(linkedOffer)
-    const service = offer?.booking ?? linkedService
-    if (service === null || !serviceValues.includes(service)) return
-    setValues((current) => {
-      if (offer) return { ...current, service, offer: offer.id }
-      return current.service ? current : { ...current, service }
-    })
-    setFolded(true)
-  }, [restored, linkedService, linkedOffer, setValues])
+  const [folded, setFolded] = useChoiceFold(restored, draft.service, setValues)
 
   // A card chosen in the list keeps the list open (the arrow keys go on through it), also after a send emptied a folded choice.
   const choose = (choice: { service: string; offer: string }) => {

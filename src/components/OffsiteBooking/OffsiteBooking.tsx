@@ -47,6 +47,44 @@ type Agreed = keyof typeof toolWords.agreedWays
 const lengthLimits: Partial<Record<string, number>> = { parent: textLimits.name, town: textLimits.town }
 
 /**
+ * « Envoyer les informations depuis le site »: the information (the withdrawal form included) is too long for a
+ * link a mail app opens surely, so the site's function sends it from her EmailJS account, through her
+ * auto-reply's template, and says whether it left. The line it gives holds for the agreement it was sent for.
+ */
+function useSiteSend(agreement: OffsiteAgreement | undefined, offers: OffsiteBookingToolProps['offers'], open: OffsiteBookingToolProps['open']) {
+  const [siteSend, setSiteSend] = useState<{ key: string; line?: string }>({ key: '' })
+  const sendKey = agreement ? JSON.stringify([agreement, agreement.choice.offer.id]) : ''
+  const sendFromSite = async () => {
+    if (!agreement) return
+    const { choice } = agreement
+    setSiteSend({ key: sendKey })
+    const outcome = await requestAutoReply({
+      request_id: newRequestId(),
+      service: offers.find((each) => each.id === choice.offer.id)?.booking ?? '',
+      offer: choice.offer.id,
+      day: agreement.day,
+      slot: agreement.slot,
+      place: agreement.place,
+      // Her words name the town for a visit only: a contract signed at home for a call names none.
+      town: agreement.place === 'home' ? agreement.town.trim() : '',
+      name: agreement.parent.trim(),
+      email: agreement.email.trim(),
+      // Agreed already: the function names this price alone, under her off-site opening.
+      agreed: priceIndexOf(choice),
+    })
+    setSiteSend({ key: sendKey, line: autoReplyCheckLine(outcome, agreement.email.trim(), new Date(), 'information') })
+  }
+  const siteLine = siteSend.key === sendKey ? siteSend.line : undefined
+  return {
+    // The function refuses any other day or time (anyone may call it): said on the page, before a tap that would fail.
+    siteSends: agreement !== undefined && isBookableSlot(agreement.day, agreement.slot, new Date(), open),
+    sending: siteSend.key === sendKey && siteLine === undefined && sendKey !== '',
+    siteLine,
+    sendFromSite,
+  }
+}
+
+/**
  * Her tool for a booking made off the site: she fills in what was agreed,
  * and gets the links that open her mail app or her messages with the texts
  * written, and, for a contract agreed at the parent's home, the sheet to
@@ -86,32 +124,7 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
       ? { choice, day: values.day, slot: values.slot, place: values.place, town: values.town, parent: values.parent, email: values.email, phone: values.phone, today: parisDay(new Date()) }
       : undefined
   const links = agreement && offsiteLinks(agreement, terms, offsite)
-  // The information (the withdrawal form included) is too long for a link a mail app opens surely: the site's
-  // function sends it from her EmailJS account, through her auto-reply's template, and says whether it left.
-  const [siteSend, setSiteSend] = useState<{ key: string; line?: string }>({ key: '' })
-  const sendKey = agreement ? JSON.stringify([agreement, choice?.offer.id]) : ''
-  const sendFromSite = async () => {
-    if (!agreement || !choice) return
-    setSiteSend({ key: sendKey })
-    const outcome = await requestAutoReply({
-      request_id: newRequestId(),
-      service: offers.find((each) => each.id === choice.offer.id)?.booking ?? '',
-      offer: choice.offer.id,
-      day: agreement.day,
-      slot: agreement.slot,
-      place: agreement.place,
-      // Her words name the town for a visit only: a contract signed at home for a call names none.
-      town: agreement.place === 'home' ? agreement.town.trim() : '',
-      name: agreement.parent.trim(),
-      email: agreement.email.trim(),
-      // Agreed already: the function names this price alone, under her off-site opening.
-      agreed: priceIndexOf(choice),
-    })
-    setSiteSend({ key: sendKey, line: autoReplyCheckLine(outcome, agreement.email.trim(), new Date(), 'information') })
-  }
-  const siteLine = siteSend.key === sendKey ? siteSend.line : undefined
-  // The function refuses any other day or time (anyone may call it): said here, before a tap that would fail.
-  const siteSends = agreement !== undefined && isBookableSlot(agreement.day, agreement.slot, new Date(), open)
+  const { siteSends, sending, siteLine, sendFromSite } = useSiteSend(agreement, offers, open)
   const sheet = agreement && values.agreed === 'home' ? homeContract(agreement, terms, contract) : undefined
   const field = (key: 'town' | 'parent' | 'email' | 'phone', type: string, autoComplete: string) => (
     <FormField htmlFor={`${id}-${key}`} label={toolWords[key]}>
@@ -182,7 +195,7 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
             {agreement?.email.trim() && !siteSends ? <p className={fieldStyles.hint}>{toolWords.fromSiteClosed}</p> : null}
             {agreement?.email.trim() && siteSends ? (
               <div className={styles.link}>
-                <button type="button" className={button({ variant: 'primary' })} disabled={siteSend.key === sendKey && !siteLine} onClick={() => void sendFromSite()}>
+                <button type="button" className={button({ variant: 'primary' })} disabled={sending} onClick={() => void sendFromSite()}>
                   {toolWords.fromSite}
                 </button>
                 <p className={`${fieldStyles.hint} ${styles.sendOutcome}`} role="status">
