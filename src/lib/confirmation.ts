@@ -12,9 +12,9 @@
  *
  * Each text is a subject and a body (a `Mail`): her links open it as a
  * `mailto:` or an `sms:`; the host's function sends the auto-reply, and her
- * off-site information when she asks, through her EmailJS template. The booking form (loaded with the send), her
- * off-site tool (src/lib/offsite.ts) and the host's functions compose from
- * the same inputs.
+ * off-site information when she asks, through her EmailJS template. The
+ * booking form (loaded with the send), her off-site tool (src/lib/offsite.ts)
+ * and the host's functions compose from the same inputs.
  */
 import type { Booking, BookingPlace } from '../content/schema.ts'
 import { type ClosedRules, type IsoDay, parisInstant } from './booking-days.ts'

@@ -87,10 +87,10 @@ export interface OffsiteLink {
 
 export interface OffsiteLinks {
   /**
-   * By e-mail, when she has the parent's e-mail: two, in order. Never one: the
-   * information with the withdrawal form passes what a `mailto:` opens surely
-   * (confirmation.ts's `mailtoLimit`), and her confirmation sends the parent to the form « in my
-   * first e-mail ».
+   * By e-mail, when she has the parent's e-mail: two, in order. Never one:
+   * the information with the withdrawal form passes what a `mailto:` opens
+   * surely (confirmation.ts's `mailtoLimit`), and her confirmation sends the
+   * parent to the form « in my first e-mail ».
    */
   mail: OffsiteLink[]
   /**
