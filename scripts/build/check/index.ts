@@ -52,6 +52,62 @@ function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Prob
 /** Words as a visitor reads them: the typography's spaces and apostrophes do not make another name. */
 const plainWords = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'").trim()
 
+/** Her data files' warnings beyond their values: wording a reader may misread, and a file not laid out as the editor writes it. */
+async function dataFileWarnings(contentDir: string, data: ReturnType<typeof loadContent>): Promise<Problem[]> {
+  const problems: Problem[] = []
+  for (const text of data.texts) {
+    for (const hit of wordingHits(text.text)) {
+      const line = text.line + (text.text.slice(0, hit.index).split('\n').length - 1)
+      problems.push({ severity: 'warning', file: text.file, line, excerpt: text.excerpt, title: hit.title, message: hit.message, fix: hit.fix })
+    }
+  }
+  // One message per mistake: a file already warned about (an alias, a comment the editor would drop…) gets no second one.
+  const toldAbout = new Set([...data.problems, ...problems].map((problem) => problem.file))
+  for (const layout of filesOutOfEditorLayout(contentDir).filter((each) => !toldAbout.has(`content/${each.file}`))) {
+    const source = await readFile(join(contentDir, layout.file), 'utf8')
+    problems.push({
+      severity: 'warning',
+      file: `content/${layout.file}`,
+      line: layout.line,
+      excerpt: lineText(source, layout.line),
+      title: 'Fichier à remettre en forme',
+      message: `ce fichier n’est pas écrit comme l’éditeur du site l’écrit ${layout.line === layout.lastLine ? 'à cette ligne' : `de cette ligne à la ligne ${layout.lastLine}`} : votre prochaine modification en ligne réécrirait aussi ces lignes, que vous n’avez pas changées, et l’historique ne montrerait plus clairement ce que vous avez changé.`,
+      fix: 'lancez « npm run format:content » : il remet vos fichiers de données en forme, sans rien changer à ce qu’ils disent.',
+    })
+  }
+  return problems
+}
+
+/** Her photos in public/images/: her portrait, the one photos.yaml names, and each optional photo it names, readable and large enough. */
+async function photoProblems(publicDir: string, photos: SiteContent['photos'] | undefined): Promise<Problem[]> {
+  const problems: Problem[] = []
+  const portrait = await readPortrait(publicDir)
+  if ('problem' in portrait) problems.push(portrait.problem)
+  // The web editor records which file is her photo (content/data/photos.yaml): it must be the one there.
+  const named = photos?.portrait
+  if ('source' in portrait && named !== undefined && `public${named}`.toLowerCase() !== portrait.source.shown.toLowerCase()) {
+    problems.push({
+      severity: 'error',
+      file: 'content/data/photos.yaml',
+      line: 1,
+      excerpt: `portrait: ${named}`,
+      title: 'Portrait manquant',
+      message: `« Vos photos » nomme ${named}, mais votre photo est ${portrait.source.shown}.`,
+      fix: `choisissez de nouveau votre photo dans l’éditeur du site (« Vos photos »), ou écrivez « portrait: ${portrait.source.shown.replace(/^public/, '')} » dans content/data/photos.yaml.`,
+      editorField: 'Vos photos › Votre portrait',
+    })
+  }
+  if (photos) {
+    for (const photo of optionalPhotos) {
+      const file = photos[photo]
+      if (file === undefined) continue
+      const read = await readPhoto(publicDir, photo, file)
+      if ('problem' in read) problems.push(read.problem)
+    }
+  }
+  return problems
+}
+
 export interface CheckOptions {
   /** The clock of the « closed calendar » warning. */
   now?: Date
@@ -70,26 +126,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   // The data files and the page list, against src/content/schema.ts.
   const data = loadContent(contentDir)
   problems.push(...data.problems)
-  for (const text of data.texts) {
-    for (const hit of wordingHits(text.text)) {
-      const line = text.line + (text.text.slice(0, hit.index).split('\n').length - 1)
-      problems.push({ severity: 'warning', file: text.file, line, excerpt: text.excerpt, title: hit.title, message: hit.message, fix: hit.fix })
-    }
-  }
-  // One message per mistake: a file already warned about (an alias, a comment the editor would drop…) gets no second one.
-  const toldAbout = new Set(problems.map((problem) => problem.file))
-  for (const layout of filesOutOfEditorLayout(contentDir).filter((each) => !toldAbout.has(`content/${each.file}`))) {
-    const source = await readFile(join(contentDir, layout.file), 'utf8')
-    problems.push({
-      severity: 'warning',
-      file: `content/${layout.file}`,
-      line: layout.line,
-      excerpt: lineText(source, layout.line),
-      title: 'Fichier à remettre en forme',
-      message: `ce fichier n’est pas écrit comme l’éditeur du site l’écrit ${layout.line === layout.lastLine ? 'à cette ligne' : `de cette ligne à la ligne ${layout.lastLine}`} : votre prochaine modification en ligne réécrirait aussi ces lignes, que vous n’avez pas changées, et l’historique ne montrerait plus clairement ce que vous avez changé.`,
-      fix: 'lancez « npm run format:content » : il remet vos fichiers de données en forme, sans rien changer à ce qu’ils disent.',
-    })
-  }
+  problems.push(...(await dataFileWarnings(contentDir, data)))
   const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
   if (closedCalendar) problems.push(closedCalendar)
   const pageList = data.content?.pages
@@ -216,33 +253,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     })
   }
 
-  const portrait = publicDir === undefined ? undefined : await readPortrait(publicDir)
-  if (portrait && 'problem' in portrait) problems.push(portrait.problem)
-  // The web editor records which file is her photo (content/data/photos.yaml): it must be the one there.
-  const named = data.content?.photos.portrait
-  if (portrait && 'source' in portrait && named !== undefined && `public${named}`.toLowerCase() !== portrait.source.shown.toLowerCase()) {
-    problems.push({
-      severity: 'error',
-      file: 'content/data/photos.yaml',
-      line: 1,
-      excerpt: `portrait: ${named}`,
-      title: 'Portrait manquant',
-      message: `« Vos photos » nomme ${named}, mais votre photo est ${portrait.source.shown}.`,
-      fix: `choisissez de nouveau votre photo dans l’éditeur du site (« Vos photos »), ou écrivez « portrait: ${portrait.source.shown.replace(/^public/, '')} » dans content/data/photos.yaml.`,
-      editorField: 'Vos photos › Votre portrait',
-    })
-  }
-
-  // Her optional photos: each one photos.yaml names must be there, readable and large enough.
-  const photos = data.content?.photos
-  if (publicDir !== undefined && photos) {
-    for (const photo of optionalPhotos) {
-      const named = photos[photo]
-      if (named === undefined) continue
-      const read = await readPhoto(publicDir, photo, named)
-      if ('problem' in read) problems.push(read.problem)
-    }
-  }
+  if (publicDir !== undefined) problems.push(...(await photoProblems(publicDir, data.content?.photos)))
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
   return {
