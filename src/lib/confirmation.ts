@@ -185,12 +185,12 @@ export function informationText(request: AppointmentRequest, terms: Confirmation
   )
 }
 
-/** The parent's auto-reply: her receipt of the request, then the information. */
-export const autoReplyText = (request: AppointmentRequest, terms: ConfirmationTerms) => informationText(request, terms, terms.words.autoReply)
-
-/** The auto-reply under her subject, as the host's function sends it. */
+/** The parent's auto-reply, as the host's function sends it: under her subject, her receipt of the request, then the information. */
 export function autoReplyMail(request: AppointmentRequest, terms: ConfirmationTerms): Mail {
-  return { subject: fill(terms.words.autoReplySubject, { date: withoutYear(formatFrenchDate(request.day)) }), body: autoReplyText(request, terms) }
+  return {
+    subject: fill(terms.words.autoReplySubject, { date: withoutYear(formatFrenchDate(request.day)) }),
+    body: informationText(request, terms, terms.words.autoReply),
+  }
 }
 
 /** « 20261203T130000Z »: an instant as Google Calendar reads it, in UTC. */

@@ -163,7 +163,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   useEffect(() => {
     if (!restored || prepared.current || values === empty) return
     prepared.current = true
-    // A failed fetch here is not hers to see: the send itself will load it, or say it failed.
+    // A failed fetch here is not the parent's to see: the send itself will load it, or say it failed.
     void Promise.all([import('./email-client.ts'), import('./send-queue.ts'), prepare?.()]).catch(() => {})
   }, [restored, values, empty, prepare])
 

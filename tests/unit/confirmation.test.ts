@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
-  autoReplyText,
+  autoReplyMail,
   informationText,
   type AppointmentRequest,
   confirmationMail,
@@ -82,9 +82,11 @@ const confirmOf = (changes: Partial<AppointmentRequest> = {}) => {
   return confirmationMail(changed, priceChoices(changed.offers)[0]!, terms)
 }
 
+const autoReplyBody = (request: AppointmentRequest, with_: ConfirmationTerms) => autoReplyMail(request, with_).body
+
 describe('the auto-reply the parent receives: the information before the contract, as text', () => {
   it('for an offer: the offer with its duration and its one price, its payment terms, the conditions’ address, and the model withdrawal form written out, not linked', () => {
-    const text = autoReplyText(request, terms)
+    const text = autoReplyBody(request, terms)
     expect(text).toContain('Bonjour Julie Martin,')
     expect(text).toContain('jeudi 3 décembre 2026 à 14\u00a0h, chez vous, à Rezé.')
     expect(text).toContain('- Consultation postnatale · 1\u00a0h à 1\u00a0h\u00a030 · 70\u00a0€')
@@ -96,27 +98,28 @@ describe('the auto-reply the parent receives: the information before the contrac
   })
 
   it('for a formula: each price with when it applies, and the formula’s payment', () => {
-    const text = autoReplyText({ ...request, offers: [formula] }, terms)
+    const text = autoReplyBody({ ...request, offers: [formula] }, terms)
     expect(text).toContain('- Formule Test · 130\u00a0€ (avec la consultation courte)')
     expect(text).toContain('- Formule Test · 150\u00a0€ (avec la consultation longue)')
     expect(text).toContain('PAIEMENT-FORMULE')
   })
 
   it('for a consultation paid by a gift card: the gift card’s payment words, not « at the end of each consultation »', () => {
-    const text = autoReplyText({ ...request, giftCard: true }, terms)
+    const text = autoReplyBody({ ...request, giftCard: true }, terms)
     expect(text).toContain('PAIEMENT-CARTE')
     expect(text).not.toContain('PAIEMENT-CONSULTATION')
   })
 
   it('for an offer left open: every offer of the type, each with its own price, and the payment of each kind', () => {
-    const text = autoReplyText({ ...request, offers: [consultation, longer, formula] }, terms)
+    const text = autoReplyBody({ ...request, offers: [consultation, longer, formula] }, terms)
     for (const line of ['Consultation postnatale · 1\u00a0h à 1\u00a0h\u00a030 · 70\u00a0€', 'Consultation longue · 2\u00a0h · 95\u00a0€', 'Formule Test · 130\u00a0€']) expect(text).toContain(`- ${line}`)
     expect(text).toContain('PAIEMENT-CONSULTATION\nPAIEMENT-FORMULE')
   })
 
   it('her receipt of the request first, then the information; under another opening (her off-site page’s), the same information without the receipt', () => {
-    const text = autoReplyText(request, terms)
+    const text = autoReplyBody(request, terms)
     expect(text.indexOf('ACCUSÉ-DE-RÉCEPTION')).toBeLessThan(text.indexOf('PRESTATIONS'))
+    expect(autoReplyMail(request, terms).subject).toBe('Reçu : jeudi 3 décembre')
     const agreed = informationText({ ...request, email: '', place: 'phone', town: '' }, terms, 'COMME-CONVENU {parent}, {place}')
     expect(agreed).toMatch(/^COMME-CONVENU Julie Martin, par téléphone\n\nPRESTATIONS\n/)
     expect(agreed).not.toContain('ACCUSÉ-DE-RÉCEPTION')

@@ -15,7 +15,7 @@ import { offerTermsOf } from '../../../src/content/offer-terms.ts'
 import {
   acknowledgementMail,
   type AppointmentRequest,
-  autoReplyText,
+  autoReplyMail,
   type ConfirmationTerms,
   confirmationMail,
   priceChoices,
@@ -52,7 +52,8 @@ function leftInBraces(content: SiteContent): string[] {
     for (const giftCard of [false, true]) {
       const request: AppointmentRequest = { parent: 'P', email: 'p@example.fr', phone: '0600000000', town: 'T', place, offers, service: 'S', giftCard, minutes: 60, day, slot: '10:00', sentOn: day }
       const links = requestLinks(request, terms)
-      texts.push(autoReplyText(request, terms), ...[links.propose, links.acknowledge, links.calendar, ...links.confirms.map((confirm) => confirm.href)].flatMap(wordsOf))
+      const autoReply = autoReplyMail(request, terms)
+      texts.push(autoReply.subject, autoReply.body, ...[links.propose, links.acknowledge, links.calendar, ...links.confirms.map((confirm) => confirm.href)].flatMap(wordsOf))
       for (const mail of [acknowledgementMail(request, terms), proposalMail(request, terms)]) texts.push(mail.subject, mail.body)
       for (const choice of priceChoices(offers)) {
         const mail = confirmationMail(request, choice, terms)
