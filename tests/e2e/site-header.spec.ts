@@ -156,6 +156,13 @@ const cuts = [
     painted: (page: Page) => headerCta(page),
   },
   {
+    where: 'inside the header’s button, before its words',
+    path: '/',
+    // After the opening tag of the header's last link, its call to action.
+    at: (html: string) => html.indexOf('>', html.lastIndexOf('<a ', html.indexOf('</header>'))) + 1,
+    painted: (page: Page) => page.getByRole('banner').getByRole('link').first(),
+  },
+  {
     where: 'inside the home page’s hero, after its title',
     path: '/',
     at: (html: string) => html.indexOf('</h1>') + '</h1>'.length,

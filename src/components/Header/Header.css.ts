@@ -200,6 +200,9 @@ export const cta = style({
   display: 'flex',
   flex: 'none',
   whiteSpace: 'nowrap',
+  // Its start is its right edge, where it stays: a slow connection may paint the button before its words have
+  // come, and it then grows to the left; from a left start, that growth would move it (a layout shift).
+  direction: 'rtl',
   // The menu and the button stand apart on a desktop: the button is not read as one more link.
   '@media': { [desktop]: { marginLeft: vars.space.s } },
 })
@@ -208,6 +211,9 @@ export const cta = style({
 export const ctaFull = style({ '@media': { [narrow]: visuallyHiddenRules } })
 
 export const ctaShort = style({ '@media': { [wide]: { display: 'none' } } })
+
+// Its words read left to right, as everywhere.
+globalStyle(`${cta} > a`, { direction: 'ltr' })
 
 // On a phone the button's sides are narrower: a long name keeps its line beside it.
 globalStyle(`${cta} > a`, { '@media': { [narrow]: { paddingInline: vars.space.xs } } })
