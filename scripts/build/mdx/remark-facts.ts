@@ -4,7 +4,7 @@
  * The facts come from practice.yaml as src/content/facts.ts shows them (the
  * content's Vite plugin gives them): a page carries, as plain text, only the
  * facts it quotes, and no code to show them. `npm run check` has already
- * refused a name that is not a fact (scripts/build/check/mdx.ts).
+ * refused a name that is not a fact (scripts/build/check/mdx-props.ts).
  */
 import type { Root, Text } from 'mdast'
 import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx'

@@ -1,0 +1,161 @@
+/**
+ * A component as a page writes it, `<PriceTable group="prenatal" />`: the
+ * rules its declaration gives (src/content/components.ts), and the check of
+ * its props, its content, and the links and ids they hold.
+ */
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { toString } from 'mdast-util-to-string'
+import { z } from 'zod'
+import { factNames } from '../../../src/content/facts.ts'
+import { pageComponents, propMeta, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
+import { frenchList, type Problem } from '../../../src/content/problems.ts'
+import type { Explanation } from './mdx-syntax.ts'
+import { closest } from './suggest.ts'
+
+/** A prop's rule as the MDX walk reads it, whatever the component. */
+type AnyPropRule = { kind: 'oneOf'; values: readonly string[]; required: boolean } | { kind: Exclude<PropKind, 'fact'>; required: boolean }
+
+export interface ComponentRule {
+  props: Readonly<Record<string, AnyPropRule>>
+  children: boolean
+  inline?: boolean
+}
+
+/** A prop as the check reads it: its allowed values, or what its text must be. */
+function propRule(schema: z.ZodType): AnyPropRule {
+  const { options, kind, required } = propMeta(schema)
+  if (options) return { kind: 'oneOf', values: Object.keys(options), required }
+  // A fact: one of the names practice.yaml's fields declare (src/content/facts.ts).
+  if (kind === 'fact') return { kind: 'oneOf', values: factNames, required }
+  if (kind === 'path' || kind === 'anchor' || kind === 'id') return { kind, required }
+  throw new Error('src/content/components.ts: a component prop is a choice or a text with a « kind » (path, anchor, id, fact).')
+}
+
+/** The rules of some declared components (src/content/components.ts), by the name a page writes. */
+export function componentRulesOf(declarations: Readonly<Record<string, ComponentDeclaration>>): ReadonlyMap<string, ComponentRule> {
+  return new Map(
+    Object.entries(declarations).map(([name, declaration]) => [
+      name,
+      {
+        props: Object.fromEntries(Object.entries(declaration.props.shape).map(([prop, schema]) => [prop, propRule(schema as z.ZodType)])),
+        children: declaration.children !== false,
+        ...(declaration.inline ? { inline: true } : {}),
+      },
+    ]),
+  )
+}
+
+export const siteComponentRules = componentRulesOf(pageComponents)
+
+function describeRule(rule: AnyPropRule): string {
+  switch (rule.kind) {
+    case 'oneOf':
+      return frenchList(rule.values.map((value) => `"${value}"`))
+    case 'path':
+      return 'une adresse du site entre guillemets, par exemple "/rendez-vous" ou "/#contact"'
+    case 'anchor':
+      return 'l’id d’une section de la page entre guillemets, par exemple "contact"'
+    case 'id':
+      return 'un nom court entre guillemets, sans espace ni accent, par exemple "contact"'
+  }
+}
+
+/** A link or an anchor target to check once every page is read. */
+export interface LinkReference {
+  line: number
+  /** « /consultations », « /#contact » or « #services ». */
+  target: string
+  /** How she wrote it, for the message: « [texte](/lien) », « to="/lien" »… */
+  written: string
+  /** A button's words (`<ButtonLink to="…">Prendre rendez-vous</ButtonLink>`). */
+  label?: string
+}
+
+/** What the walk of a page keeps: her mistakes, the links to check once every page is read, the ids links may target. */
+export interface Findings {
+  problem: (line: number | undefined, explanation: Explanation, severity?: Problem['severity']) => void
+  links: LinkReference[]
+  ids: Set<string>
+}
+
+/** The props of one component: each known, with a value its rule allows; the required ones given; no content where it shows none. */
+export function checkProps(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, rule: ComponentRule, found: Findings): void {
+  const line = node.position?.start.line
+  const given = new Set<string>()
+  for (const attribute of node.attributes) {
+    const attributeLine = attribute.position?.start.line ?? line
+    if (attribute.type !== 'mdxJsxAttribute') {
+      found.problem(attributeLine, {
+        title: 'Valeur mal écrite',
+        message: `<${name}> reçoit un passage de code entre accolades au lieu d’une propriété.`,
+        fix: `écrivez les propriétés sous la forme nom="valeur". Propriétés possibles : ${frenchList(Object.keys(rule.props)) || 'aucune'}.`,
+      })
+      continue
+    }
+    const propName = attribute.name
+    given.add(propName)
+    const propRule = rule.props[propName]
+    if (!propRule) {
+      const allowed = Object.keys(rule.props)
+      const guess = closest(propName, allowed)
+      // « off="…" » for « of »: one mistake, told once, not also as « of » missing.
+      if (guess) given.add(guess)
+      found.problem(attributeLine, {
+        title: 'Propriété inconnue',
+        message: `<${name}> n’a pas de propriété « ${propName} ».`,
+        fix: allowed.length === 0
+          ? `écrivez simplement <${name} />, sans propriété.`
+          : `${guess ? `vouliez-vous écrire « ${guess} » ? P` : 'p'}ropriétés possibles : ${frenchList(allowed)}.`,
+      })
+      continue
+    }
+    const value = attribute.value
+    if (typeof value !== 'string') {
+      found.problem(attributeLine, {
+        title: 'Valeur mal écrite',
+        message: `la propriété « ${propName} » de <${name}> est écrite ${value ? `entre accolades, {${value.value}}` : 'sans valeur'} : elle attend un texte entre guillemets.`,
+        fix: `écrivez ${propName}="…" avec ${describeRule(propRule)}.`,
+      })
+      continue
+    }
+    const written = `${propName}="${value}"`
+    switch (propRule.kind) {
+      case 'oneOf':
+        if (!propRule.values.includes(value)) {
+          const guess = closest(value, propRule.values)
+          found.problem(attributeLine, {
+            title: 'Valeur non prévue',
+            message: `« ${value} » n’est pas une valeur prévue pour la propriété « ${propName} » de <${name}>.`,
+            fix: `${guess ? `vouliez-vous écrire ${propName}="${guess}" ? V` : 'v'}aleurs possibles : ${describeRule(propRule)}.`,
+          })
+        }
+        break
+      case 'path':
+        found.links.push({ line: attributeLine ?? 1, target: value, written, ...(rule.children ? { label: toString(node).trim() } : {}) })
+        break
+      case 'anchor':
+        found.links.push({ line: attributeLine ?? 1, target: `#${value}`, written })
+        break
+      case 'id':
+        found.ids.add(value)
+        break
+    }
+  }
+  for (const [propName, propRule] of Object.entries(rule.props)) {
+    if (propRule.required && !given.has(propName)) {
+      found.problem(line, {
+        title: 'Propriété manquante',
+        message: `<${name}> a besoin de la propriété « ${propName} ».`,
+        fix: `ajoutez ${propName}="…" avec ${describeRule(propRule)}.`,
+      })
+    }
+  }
+  const content = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''))
+  if (!rule.children && content.length > 0) {
+    found.problem(line, {
+      title: 'Contenu ignoré',
+      message: `<${name}> n’affiche pas de texte : ce qui est écrit entre <${name}> et </${name}> n’apparaîtra pas sur le site.`,
+      fix: `écrivez <${name} … /> seul, et mettez le texte avant ou après.`,
+    })
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * MDX's syntax errors, which stop the reading of a page, in plain French: the
+ * tag or character at fault and the line to look at.
+ */
+import { lineText, type Problem } from '../../../src/content/problems.ts'
+
+export type Explanation = Pick<Problem, 'title' | 'message' | 'fix'>
+
+/** Elements that never have content: in MDX they must be written `<br />`. */
+const voidElements = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
+
+export interface MdxSyntaxError {
+  reason: string
+  line?: number
+  source?: string
+}
+
+export function isSyntaxError(error: unknown): error is MdxSyntaxError {
+  return typeof error === 'object' && error !== null && 'reason' in error && typeof error.reason === 'string'
+}
+
+/**
+ * A line of code at the top of a page: the site places the components and
+ * blocks by their name alone, and the web editor cannot open a page that has one.
+ */
+export const importLine: Explanation = {
+  title: 'Ligne import',
+  message: 'une ligne commençant par « import » ou « export » est du code : les pages n’en ont plus besoin, et l’éditeur du site ne peut pas les ouvrir.',
+  fix: 'supprimez la ligne : un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx. Une phrase du texte ne peut pas commencer par « import » ou « export ».',
+}
+
+/** MDX's other English messages that have a plain French explanation, first match first. */
+const syntaxErrors: readonly (Explanation & { when: (error: MdxSyntaxError) => boolean })[] = [
+  {
+    when: (error) => error.reason.startsWith('Unexpected closing slash'),
+    title: 'Balise fermante en trop',
+    message: 'cette balise fermante « </…> » ferme une balise qui n’a pas été ouverte.',
+    fix: 'supprimez-la, ou ajoutez la balise ouvrante qui lui correspond plus haut.',
+  },
+  {
+    when: (error) => error.reason.includes('to create a comment in MDX'),
+    title: 'Commentaire HTML',
+    message: 'les commentaires HTML « <!-- … --> » ne sont pas acceptés dans les pages.',
+    fix: 'supprimez-le : une page ne garde pas de note invisible (l’éditeur du site ne saurait pas l’ouvrir). Gardez vos notes ailleurs, dans un fichier à vous.',
+  },
+  {
+    when: (error) => error.reason.includes('before attribute value'),
+    title: 'Valeur sans guillemets',
+    message: 'la valeur d’une propriété de composant doit être entre guillemets.',
+    fix: 'entourez la valeur de guillemets droits, par exemple <PriceTable group="prenatal" />.',
+  },
+  {
+    when: (error) => error.reason.startsWith('Unexpected character'),
+    title: 'Signe < dans le texte',
+    message: 'le signe « < » suivi d’une lettre ou d’un chiffre est lu comme le début d’une balise.',
+    fix: 'écrivez « moins de » ou « inférieur à », ou \\< pour afficher le signe lui-même.',
+  },
+  {
+    when: (error) => error.source === 'micromark-extension-mdx-expression',
+    title: 'Accolade dans le texte',
+    message: 'une accolade « { » ouvre un passage de code, et celui-ci n’est pas valable.',
+    fix: 'pour afficher une accolade, écrivez \\{.',
+  },
+  { when: (error) => error.source === 'micromark-extension-mdxjs-esm', ...importLine },
+]
+
+/** MDX's English message → one French message with the line of the offending tag or character. */
+export function translateSyntaxError(error: MdxSyntaxError, file: string, source: string): Problem {
+  const { reason } = error
+  // « (3:1-3:10) » in the message is where the unclosed tag opens, the most useful line.
+  const opened = /\((\d+):\d+-\d+:\d+\)/.exec(reason)
+  const line = opened ? Number(opened[1]) : error.line
+  const base = { severity: 'error' as const, file, line, excerpt: line === undefined ? undefined : lineText(source, line) }
+
+  const unclosed = /^Expected a closing tag for `<([^>\s]*)[^`]*`/.exec(reason)
+  if (unclosed) {
+    const name = unclosed[1] ?? ''
+    return {
+      ...base,
+      title: 'Balise non fermée',
+      message: `la balise <${name}> est ouverte mais jamais refermée.`,
+      fix: voidElements.has(name)
+        ? `écrivez <${name} /> : dans les pages, une balise sans contenu se ferme par « /> ».`
+        : `ajoutez </${name}> à la fin de son contenu, ou écrivez <${name} … /> si elle n’a pas de contenu. Vérifiez aussi que la balise de fermeture commence bien par « </ ».`,
+    }
+  }
+  const mismatch = /^Unexpected closing tag `<\/([^>]*)>`, expected corresponding closing tag for `<([^>\s]*)[^`]*` \((\d+):/.exec(reason)
+  if (mismatch) {
+    const [, closing = '', open = '', openLine = ''] = mismatch
+    return {
+      ...base,
+      line: error.line,
+      excerpt: error.line === undefined ? undefined : lineText(source, error.line),
+      title: 'Balise fermante en trop',
+      message: `</${closing}> ne correspond pas à la balise <${open}> ouverte ligne ${openLine}.`,
+      fix: `une balise fermante reprend exactement le nom de la balise ouvrante : écrivez </${open}>, ou supprimez </${closing}>.`,
+    }
+  }
+  const { title, message, fix } = syntaxErrors.find(({ when }) => when(error)) ?? {
+    title: 'Erreur de syntaxe',
+    message: `cette ligne ne peut pas être lue (message technique : ${reason}).`,
+    fix: 'vérifiez les balises < > et les accolades { } de cette ligne, et qu’elles sont bien refermées.',
+  }
+  return { ...base, title, message, fix }
+}
