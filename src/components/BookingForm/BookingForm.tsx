@@ -1,14 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { bookingServices } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
-import { type IsoDay, isSlotPast } from '../../lib/booking-days.ts'
 import { autoReplyRequestOf, type BookingDraft, bookingFields, emptyDraft } from '../../lib/booking-request.ts'
-import { errorOf, textLimits } from '../../lib/form-errors.ts'
+import { errorOf } from '../../lib/form-errors.ts'
 import { fill } from '../../lib/format.ts'
 import { termsPath } from '../../lib/role-paths.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import * as field from '../FormField/FormField.css.ts'
-import { describedBy, ErrorMessage, FormField, invalid } from '../FormField/FormField.tsx'
+import { ErrorMessage, invalid } from '../FormField/FormField.tsx'
 import { FormBoundary } from '../FormBoundary/FormBoundary.tsx'
 import { Link } from '../Link/Link.tsx'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
@@ -16,20 +15,10 @@ import { RequestForm } from '../RequestForm/RequestForm.tsx'
 import { offerById, placeOfType, restore, slotStillOpen, stillOpen, whereOfDraft } from './booking-data.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import { bookingRequestOf, sendModules } from './booking-payload.ts'
-import { AfterArrival, useCalendarOnIntent } from './calendar-on-intent.tsx'
+import { BookingWhat } from './BookingWhat.tsx'
+import { BookingWhen } from './BookingWhen.tsx'
 import * as styles from './BookingForm.css.ts'
-import { NextOpenings } from './NextOpenings.tsx'
-import { OfferChoice } from './OfferChoice.tsx'
-import { SlotPicker } from './SlotPicker.tsx'
 import { useAvailability } from './use-availability.ts'
-import { useChoiceFold } from './use-choice-fold.ts'
-
-// react-day-picker and date-fns load on this page only, at the parent's first intent in the form (calendar-on-intent.tsx).
-const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
-
-function CalendarPlaceholder() {
-  return <div className={styles.placeholder}>{ui.forms.loadingCalendar}</div>
-}
 
 /**
  * The appointment request form: what (the type of consultation, and the
@@ -98,8 +87,6 @@ function BookingRequest() {
     return text ? { id: `${id}-${name}-error`, text } : undefined
   }
   const [townError, dateError, slotError, consentError] = [fieldError('town'), fieldError('date'), fieldError('slot'), fieldError('consent')]
-  const calendarFrame = useRef<HTMLDivElement>(null)
-  const calendar = useCalendarOnIntent(calendarFrame, hydrated, draft.date !== '')
 
   // Missing, the box is reported like every other required field: in the summary at the top and under itself.
   // Once a request has left, the next one asks again.
@@ -107,80 +94,32 @@ function BookingRequest() {
     if (form.status === 'sent') setConsent(false)
   }, [form.status])
 
-  const { availability, isTaken, isFull, openings, letGo } = useAvailability(hydrated, draft, setValues)
-
-  const [folded, setFolded] = useChoiceFold(restored, draft.service, setValues)
-
-  // A card chosen in the list keeps the list open (the arrow keys go on through it), also after a send emptied a folded choice.
-  const choose = (choice: { service: string; offer: string }) => {
-    setFolded(false)
-    setValues((current) => ({ ...current, ...choice }))
-  }
-
-  const chooseDay = (date: IsoDay) =>
-    setValues((current) => ({
-      ...current,
-      date,
-      // A slot chosen for another day stays, unless it has passed or is taken on this one.
-      slot: current.slot && (isSlotPast(date, current.slot, new Date()) || isTaken(date, current.slot)) ? '' : current.slot,
-    }))
+  const { availability, ...calendar } = useAvailability(hydrated, draft, setValues)
 
   const lead = (
     <>
-      <fieldset className={field.group}>
-        <legend className={field.sectionLegend}>{ui.forms.what}</legend>
-        <OfferChoice
-          id={id}
-          service={draft.service}
-          offer={draft.offer}
-          folded={folded}
-          onChoose={choose}
-          onUnfold={() => setFolded(false)}
-          error={errorOf(form.errors, 'service')}
-        />
-        {placeOfType(draft.service) === 'home' ? (
-          <FormField htmlFor={`${id}-town`} label={ui.forms.town} hint={{ id: `${id}-town-hint`, text: ui.forms.townHint }} error={townError}>
-            <input
-              id={`${id}-town`}
-              className={field.control}
-              name="town"
-              type="text"
-              autoComplete="address-level2"
-              maxLength={textLimits.town}
-              required
-              aria-invalid={townError ? true : undefined}
-              aria-describedby={describedBy(townError?.id, `${id}-town-hint`)}
-              value={draft.town}
-              onChange={update('town')}
-            />
-          </FormField>
-        ) : null}
-      </fieldset>
-      <fieldset className={field.group}>
-        <legend className={field.sectionLegend}>{ui.forms.when}</legend>
-        <div className={styles.schedule}>
-          <fieldset id={`${id}-date`} className={`${field.group} ${styles.dateGroup}`} aria-describedby={describedBy(dateError?.id)}>
-            <legend className={field.legend}>{ui.forms.date}</legend>
-            {dateError ? <ErrorMessage {...dateError} /> : null}
-            <div className={styles.calendarFrame} ref={calendarFrame}>
-              <NextOpenings openings={openings} selected={draft.date} onPick={(date, slot) => setValues((current) => ({ ...current, date, slot }))} />
-              {calendar.wanted ? (
-                <Suspense fallback={<CalendarPlaceholder />}>
-                  <BookingCalendar selected={draft.date} onSelect={chooseDay} isFull={isFull} firstOpen={openings[0]?.day} />
-                  <AfterArrival then={calendar.replayTap} />
-                </Suspense>
-              ) : (
-                <CalendarPlaceholder />
-              )}
-            </div>
-          </fieldset>
-          <SlotPicker id={id} date={draft.date} slot={draft.slot} isTaken={isTaken} error={slotError} letGo={letGo} onChange={update('slot')} />
-        </div>
-      </fieldset>
+      <BookingWhat
+        id={id}
+        draft={draft}
+        setValues={setValues}
+        restored={restored}
+        serviceError={errorOf(form.errors, 'service')}
+        townError={townError}
+        onTownChange={update('town')}
+      />
+      <BookingWhen
+        id={id}
+        hydrated={hydrated}
+        draft={draft}
+        setValues={setValues}
+        dateError={dateError}
+        slotError={slotError}
+        onSlotChange={update('slot')}
+        {...calendar}
+      />
     </>
   )
 
-  const sent = ui.forms.success.booking
   return (
     <RequestForm
       form={form}
@@ -192,22 +131,7 @@ function BookingRequest() {
       submitLabel={ui.forms.submitBooking}
       beforeSubmit={
         <>
-          {consentError ? <ErrorMessage {...consentError} /> : null}
-          <label className={styles.consent} htmlFor={`${id}-consent`}>
-            <input
-              id={`${id}-consent`}
-              className={styles.consentBox}
-              type="checkbox"
-              name="consent"
-              required
-              checked={consent}
-              onChange={(event) => setConsent(event.target.checked)}
-              {...invalid(consentError)}
-            />
-            <span>
-              <NoBreakAtHyphens>{ui.forms.consent}</NoBreakAtHyphens>
-            </span>
-          </label>
+          <ConsentBox id={id} checked={consent} onChange={setConsent} error={consentError} />
           {/* A booking agreed at a distance can be withdrawn from within 14 days: said before the button. */}
           <p className={field.note}>
             {ui.forms.terms} <Link to={termsPath}>{ui.forms.termsLink}</Link>
@@ -223,20 +147,50 @@ function BookingRequest() {
         />
       }
       successDetails={
-        recap ? (
-          <>
-            <p className={styles.recapTitle}>{sent.recap}</p>
-            <ul className={styles.recap}>
-              {[recap.consultation, recap.date, recap.time].filter(Boolean).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-            {/* Only when the host function said it sent it: the parent is never told of an e-mail that is not coming. */}
-            {form.autoReplySent ? <p className={styles.recapNote}>{fill(sent.autoReply, { to: recap.email })}</p> : null}
-          </>
-        ) : null
+        recap ? <SentRecap recap={recap} autoReplySent={form.autoReplySent} /> : null
       }
     />
+  )
+}
+
+/** Her words of consent to the data's use, a box the parent ticks at each send (kept out of the draft). */
+function ConsentBox({ id, checked, onChange, error }: { id: string; checked: boolean; onChange: (checked: boolean) => void; error: { id: string; text: string } | undefined }) {
+  return (
+    <>
+      {error ? <ErrorMessage {...error} /> : null}
+      <label className={styles.consent} htmlFor={`${id}-consent`}>
+        <input
+          id={`${id}-consent`}
+          className={styles.consentBox}
+          type="checkbox"
+          name="consent"
+          required
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          {...invalid(error)}
+        />
+        <span>
+          <NoBreakAtHyphens>{ui.forms.consent}</NoBreakAtHyphens>
+        </span>
+      </label>
+    </>
+  )
+}
+
+/** What the request that left asked, under the success notice; and the acknowledgement, only when the host function said it sent it. */
+function SentRecap({ recap, autoReplySent }: { recap: Recap; autoReplySent: boolean }) {
+  const sent = ui.forms.success.booking
+  return (
+    <>
+      <p className={styles.recapTitle}>{sent.recap}</p>
+      <ul className={styles.recap}>
+        {[recap.consultation, recap.date, recap.time].filter(Boolean).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {/* The parent is never told of an e-mail that is not coming. */}
+      {autoReplySent ? <p className={styles.recapNote}>{fill(sent.autoReply, { to: recap.email })}</p> : null}
+    </>
   )
 }
 

@@ -124,7 +124,7 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
       ? { choice, day: values.day, slot: values.slot, place: values.place, town: values.town, parent: values.parent, email: values.email, phone: values.phone, today: parisDay(new Date()) }
       : undefined
   const links = agreement && offsiteLinks(agreement, terms, offsite)
-  const { siteSends, sending, siteLine, sendFromSite } = useSiteSend(agreement, offers, open)
+  const site = useSiteSend(agreement, offers, open)
   const sheet = agreement && values.agreed === 'home' ? homeContract(agreement, terms, contract) : undefined
   const field = (key: 'town' | 'parent' | 'email' | 'phone', type: string, autoComplete: string) => (
     <FormField htmlFor={`${id}-${key}`} label={toolWords[key]}>
@@ -182,48 +182,67 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
         </div>
       </div>
 
-      <section aria-labelledby={`${id}-send`} className={styles.send}>
-        <h2 id={`${id}-send`}>{toolWords.send}</h2>
-        {!hydrated ? (
-          <p>{toolWords.withoutScript}</p>
-        ) : !links ? (
-          <p>
-            {toolWords.missing} {missing.join(', ')}
-          </p>
-        ) : (
-          <>
-            {agreement?.email.trim() && !siteSends ? <p className={fieldStyles.hint}>{toolWords.fromSiteClosed}</p> : null}
-            {agreement?.email.trim() && siteSends ? (
-              <div className={styles.link}>
-                <button type="button" className={button({ variant: 'primary' })} disabled={sending} onClick={() => void sendFromSite()}>
-                  {toolWords.fromSite}
-                </button>
-                <p className={`${fieldStyles.hint} ${styles.sendOutcome}`} role="status">
-                  {siteLine ?? toolWords.fromSiteHint}
-                </p>
-              </div>
-            ) : null}
-            {links.mail.length > 0 ? <p className={fieldStyles.hint}>{toolWords.twoSteps}</p> : null}
-            <MessageLinks links={links.mail} labels={toolWords.mail} primary />
-            <MessageLinks links={links.sms} labels={links.sms.length > 1 ? { ...toolWords.sms, confirmation: toolWords.sms.confirmationSecond } : toolWords.sms} primary={links.mail.length === 0} />
-            <p className={fieldStyles.hint}>{toolWords.copyHint}</p>
-          </>
-        )}
-      </section>
-
-      {sheet ? (
-        <section aria-labelledby={`${id}-contract`} className={styles.send}>
-          <h2 id={`${id}-contract`}>{toolWords.contract}</h2>
-          <p className={fieldStyles.hint}>{toolWords.contractHint}</p>
-          <p>
-            <button type="button" className={button({ variant: 'primary' })} onClick={() => window.print()}>
-              {toolWords.print}
-            </button>
-          </p>
-          <ContractSheet contract={sheet} />
-        </section>
-      ) : null}
+      <SendSection id={id} hydrated={hydrated} missing={missing} agreement={agreement} links={links} site={site} />
+      {sheet ? <ContractSection id={id} sheet={sheet} /> : null}
     </div>
+  )
+}
+
+/** Where she sends: from the site when it can, and the links that open her mail app or her messages with the texts written. */
+function SendSection({ id, hydrated, missing, agreement, links, site }: {
+  id: string
+  hydrated: boolean
+  /** What she has still to fill in, by its label. */
+  missing: readonly string[]
+  agreement: OffsiteAgreement | undefined
+  links: ReturnType<typeof offsiteLinks> | undefined
+  site: ReturnType<typeof useSiteSend>
+}) {
+  return (
+    <section aria-labelledby={`${id}-send`} className={styles.send}>
+      <h2 id={`${id}-send`}>{toolWords.send}</h2>
+      {!hydrated ? (
+        <p>{toolWords.withoutScript}</p>
+      ) : !links ? (
+        <p>
+          {toolWords.missing} {missing.join(', ')}
+        </p>
+      ) : (
+        <>
+          {agreement?.email.trim() && !site.siteSends ? <p className={fieldStyles.hint}>{toolWords.fromSiteClosed}</p> : null}
+          {agreement?.email.trim() && site.siteSends ? (
+            <div className={styles.link}>
+              <button type="button" className={button({ variant: 'primary' })} disabled={site.sending} onClick={() => void site.sendFromSite()}>
+                {toolWords.fromSite}
+              </button>
+              <p className={`${fieldStyles.hint} ${styles.sendOutcome}`} role="status">
+                {site.siteLine ?? toolWords.fromSiteHint}
+              </p>
+            </div>
+          ) : null}
+          {links.mail.length > 0 ? <p className={fieldStyles.hint}>{toolWords.twoSteps}</p> : null}
+          <MessageLinks links={links.mail} labels={toolWords.mail} primary />
+          <MessageLinks links={links.sms} labels={links.sms.length > 1 ? { ...toolWords.sms, confirmation: toolWords.sms.confirmationSecond } : toolWords.sms} primary={links.mail.length === 0} />
+          <p className={fieldStyles.hint}>{toolWords.copyHint}</p>
+        </>
+      )}
+    </section>
+  )
+}
+
+/** For a contract agreed at the parent's home: the sheet to print, and its button. */
+function ContractSection({ id, sheet }: { id: string; sheet: ReturnType<typeof homeContract> }) {
+  return (
+    <section aria-labelledby={`${id}-contract`} className={styles.send}>
+      <h2 id={`${id}-contract`}>{toolWords.contract}</h2>
+      <p className={fieldStyles.hint}>{toolWords.contractHint}</p>
+      <p>
+        <button type="button" className={button({ variant: 'primary' })} onClick={() => window.print()}>
+          {toolWords.print}
+        </button>
+      </p>
+      <ContractSheet contract={sheet} />
+    </section>
   )
 }
 

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useRef } from 'react'
+import { ui } from 'virtual:content/ui'
+import { type IsoDay, isSlotPast } from '../../lib/booking-days.ts'
+import type { BookingDraft } from '../../lib/booking-request.ts'
+import * as field from '../FormField/FormField.css.ts'
+import { describedBy, ErrorMessage } from '../FormField/FormField.tsx'
+import * as styles from './BookingForm.css.ts'
+import { AfterArrival, useCalendarOnIntent } from './calendar-on-intent.tsx'
+import { NextOpenings } from './NextOpenings.tsx'
+import { SlotPicker, type SlotPickerProps } from './SlotPicker.tsx'
+import type { useAvailability } from './use-availability.ts'
+
+// react-day-picker and date-fns load on this page only, at the parent's first intent in the form (calendar-on-intent.tsx).
+const BookingCalendar = lazy(() => import('./BookingCalendar.tsx'))
+
+function CalendarPlaceholder() {
+  return <div className={styles.placeholder}>{ui.forms.loadingCalendar}</div>
+}
+
+interface BookingWhenProps extends Pick<ReturnType<typeof useAvailability>, 'isTaken' | 'isFull' | 'openings' | 'letGo'> {
+  /** The form's id, which the fields' ids start with. */
+  id: string
+  hydrated: boolean
+  draft: BookingDraft
+  setValues: (change: (current: BookingDraft) => BookingDraft) => void
+  dateError: SlotPickerProps['error']
+  slotError: SlotPickerProps['error']
+  onSlotChange: SlotPickerProps['onChange']
+}
+
+/** When: the day (her next openings, then the calendar at the parent's first intent in the form), and the slot. */
+export function BookingWhen({ id, hydrated, draft, setValues, dateError, slotError, onSlotChange, isTaken, isFull, openings, letGo }: BookingWhenProps) {
+  const calendarFrame = useRef<HTMLDivElement>(null)
+  const calendar = useCalendarOnIntent(calendarFrame, hydrated, draft.date !== '')
+
+  const chooseDay = (date: IsoDay) =>
+    setValues((current) => ({
+      ...current,
+      date,
+      // A slot chosen for another day stays, unless it has passed or is taken on this one.
+      slot: current.slot && (isSlotPast(date, current.slot, new Date()) || isTaken(date, current.slot)) ? '' : current.slot,
+    }))
+
+  return (
+    <fieldset className={field.group}>
+      <legend className={field.sectionLegend}>{ui.forms.when}</legend>
+      <div className={styles.schedule}>
+        <fieldset id={`${id}-date`} className={`${field.group} ${styles.dateGroup}`} aria-describedby={describedBy(dateError?.id)}>
+          <legend className={field.legend}>{ui.forms.date}</legend>
+          {dateError ? <ErrorMessage {...dateError} /> : null}
+          <div className={styles.calendarFrame} ref={calendarFrame}>
+            <NextOpenings openings={openings} selected={draft.date} onPick={(date, slot) => setValues((current) => ({ ...current, date, slot }))} />
+            {calendar.wanted ? (
+              <Suspense fallback={<CalendarPlaceholder />}>
+                <BookingCalendar selected={draft.date} onSelect={chooseDay} isFull={isFull} firstOpen={openings[0]?.day} />
+                <AfterArrival then={calendar.replayTap} />
+              </Suspense>
+            ) : (
+              <CalendarPlaceholder />
+            )}
+          </div>
+        </fieldset>
+        <SlotPicker id={id} date={draft.date} slot={draft.slot} isTaken={isTaken} error={slotError} letGo={letGo} onChange={onSlotChange} />
+      </div>
+    </fieldset>
+  )
+}
