@@ -15,8 +15,9 @@ import { RequestForm } from '../RequestForm/RequestForm.tsx'
 import { offerById, placeOfType, restore, slotStillOpen, stillOpen, whereOfDraft } from './booking-data.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
 import { bookingRequestOf, sendModules } from './booking-payload.ts'
-import { BookingWhat } from './BookingWhat.tsx'
+// « Quand » before « Quoi »: their styles reach the page in the order of these imports, as before the two were apart.
 import { BookingWhen } from './BookingWhen.tsx'
+import { BookingWhat } from './BookingWhat.tsx'
 import * as styles from './BookingForm.css.ts'
 import { useAvailability } from './use-availability.ts'
 

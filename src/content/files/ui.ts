@@ -14,7 +14,6 @@ export const uiSchema = file({
     contents: words('Titre du sommaire', 'En haut d’une page où vous avez placé un sommaire : la liste de ses parties, faite de ses titres.'),
   }),
   header: section('En-tête et menu', {
-    homeLink: words('Lien vers l’accueil', 'Le nom que lisent les lecteurs d’écran.'),
     navLabel: words('Nom du menu', 'Pour les lecteurs d’écran.'),
     menu: words('Bouton du menu', 'Sur téléphone.'),
     cta: words('Bouton de l’en-tête'),
@@ -22,7 +21,6 @@ export const uiSchema = file({
     phoneLabel: words('Devant le téléphone', 'En bas du menu, sur téléphone.'),
   }),
   footer: section('Pied de page', {
-    navLabel: words('Nom du plan du site', 'Pour les lecteurs d’écran.'),
     contactHeading: words('Titre des coordonnées'),
     zoneHeading: words('Titre de la zone'),
     navHeading: words('Titre des pages'),
