@@ -3,7 +3,7 @@
  * in French, one message per problem with the file, the line, what is wrong
  * and what to do. Exits 1 on any error; warnings alone do not fail.
  *
- *   tsx scripts/build/check.ts                  checks content/ and her portrait in public/images/
+ *   tsx scripts/build/check.ts                  checks content/ and her photos in public/images/
  *   tsx scripts/build/check.ts --content DIR    checks another copy (the tests use this)
  *
  * CONTENT_DIR=DIR works like --content. The photos are those of the public/

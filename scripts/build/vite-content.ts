@@ -4,9 +4,9 @@
  * validated and typeset, as plain JSON. The YAML parser and the schema stay
  * here, in Node: no byte of them reaches the browser.
  *
- * One module per data file, as before the move to YAML, so each page's
- * chunk carries only the data its components read (the testimonials are
- * not in every page's JavaScript).
+ * One module per data file, so each page's chunk carries only the data
+ * its components read (the testimonials are not in every page's
+ * JavaScript).
  * A mistake stops the build with the check's French messages.
  */
 import { readFileSync } from 'node:fs'
@@ -201,7 +201,8 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       // new values, on an event of their own (src/entry-client.tsx). Vite's own hot update
       // would end in a full reload wherever a module cannot take it (routes.ts), and a full
       // reload reaches every tab of the dev server, the web editor's too, under her hands.
-      // The editor takes the update of its own lists (src/admin/admin.tsx) and stays as it is.
+      // The editor's lists are made again too; it takes the update without reloading (src/admin/admin.tsx)
+      // and shows them at its next visit.
       // The folder too: watching its files one by one would leave its pages unwatched.
       server.watcher.add([...dataFiles, contentDir])
       server.watcher.on('change', (file) => {

@@ -1,6 +1,7 @@
 /**
  * Her photos as the pages serve them: the optional ones content/data/photos.yaml
- * names (`virtual:photos/<name>`, each `null` when she gave none), and her
+ * names (`import { photos } from 'virtual:photos/photo'`, one record of them,
+ * each `null` when she gave none), and her
  * portrait, derived from her one file
  * (public/images/portrait.<ext>, .jpg, .png or .webp; see scripts/build/photos.ts):
  * `import { portrait } from 'virtual:portrait/hero'` gives the `srcset`s of
@@ -34,7 +35,7 @@ const prefix = 'virtual:portrait/'
 /** Her photos' originals in public/images/: never published, only the versions drawn from them. */
 const originalName = new RegExp(`^(portrait|${optionalPhotos.join('|')})\\.[^.]+$`, 'i')
 const isOriginal = (name: string) => originalName.test(name)
-/** `virtual:photos/<name>`: her optional photos (src/content/photos.ts), each `null` when photos.yaml names none. */
+/** `virtual:photos/…`: one record of her optional photos (src/content/photos.ts), each `null` when photos.yaml names none. */
 const photosPrefix = 'virtual:photos/'
 
 export interface PhotosPluginOptions {
@@ -63,7 +64,7 @@ function setOf(variants: readonly PortraitVariant[], shape: PortraitShape, base:
   const largest = webp[webp.length - 1]
   // The middle width as `src`: what a browser that ignores `srcset` shows.
   const fallback = webp[Math.floor((webp.length - 1) / 2)]
-  if (!largest || !fallback) throw new Error(`vite-portrait: no ${shape} version was planned.`)
+  if (!largest || !fallback) throw new Error(`site-photos: no ${shape} version was planned.`)
   return { avif: srcset('avif'), webp: srcset('webp'), src: `${base}${fallback.fileName}`, width: largest.width, height: largest.height }
 }
 

@@ -7,7 +7,7 @@
  * receive a request for an hour already gone, and the parent would wait for
  * an answer to it. It is dropped, and the parent told to choose another.
  *
- * Our own few lines rather than a library: Workbox's Background Sync queue
+ * Our own code rather than a library: Workbox's Background Sync queue
  * needs a service worker, which this site does not have, and a page-level
  * retry works in every browser.
  */

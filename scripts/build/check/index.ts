@@ -111,7 +111,7 @@ async function photoProblems(publicDir: string, photos: SiteContent['photos'] | 
 export interface CheckOptions {
   /** The clock of the « closed calendar » warning. */
   now?: Date
-  /** The site's public/ folder: her portrait is checked there too when given. */
+  /** The site's public/ folder: her photos are checked there too when given. */
   publicDir?: string
 }
 

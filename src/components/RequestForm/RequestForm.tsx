@@ -39,8 +39,6 @@ export interface RequestFormProps<Values extends ContactValues> {
   successDetails?: ReactNode
   /** Read just before the button (the booking's right of withdrawal and its terms). */
   beforeSubmit?: ReactNode
-  /** The form's own fields, between the identity and the message. */
-  children?: ReactNode
 }
 
 /**
@@ -60,7 +58,6 @@ export function RequestForm<Values extends ContactValues>({
   summary,
   successDetails,
   beforeSubmit,
-  children,
 }: RequestFormProps<Values>) {
   const { id, values, update, draftFound } = form
   const sending = form.status === 'sending'
@@ -102,7 +99,6 @@ export function RequestForm<Values extends ContactValues>({
       ) : (
         identity
       )}
-      {children}
       <FormField
         htmlFor={`${id}-message`}
         label={message.label}
