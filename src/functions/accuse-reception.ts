@@ -19,6 +19,7 @@
  * src/server/appointment-content.ts says.
  */
 import { z } from 'zod'
+import { bookingPlaces } from '../content/places.ts'
 import type { AutoReplyRequest } from '../lib/auto-reply.ts'
 import { isBookableSlot, parisDay } from '../lib/booking-days.ts'
 import { requestedOffers } from '../lib/booking-request.ts'
@@ -72,7 +73,7 @@ const requestShape = z.strictObject({
   offer: z.string().max(100),
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   slot: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-  place: z.enum(['home', 'video', 'phone']),
+  place: z.enum(bookingPlaces),
   town: shortText(textLimits.town),
   name: shortText(textLimits.name).pipe(z.string().min(1)),
   // The form's own rule: an address the form takes gets its auto-reply.

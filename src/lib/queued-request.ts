@@ -4,9 +4,9 @@
  * itself (send-queue.ts) and this small because every page asks it at
  * start-up: the code that sends a waiting request loads only when one waits.
  */
-import type { FormKind } from './email-client.ts'
-
-const formKinds: readonly FormKind[] = ['contact', 'booking']
+/** The site's two forms, each with its own EmailJS template, draft and queue. */
+const formKinds = ['contact', 'booking'] as const
+export type FormKind = (typeof formKinds)[number]
 
 /** Where a waiting request is kept: localStorage, so that it outlives the tab and reaches the next visit. */
 export const queueKey = (kind: FormKind) => `envoi-en-attente:${kind}`

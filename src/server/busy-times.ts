@@ -16,9 +16,9 @@
  *   instant, so an exception written in UTC still finds its occurrence.
  */
 import ICAL from 'ical.js'
-import { addDays, type IsoDay, parisInstant } from '../lib/booking-days.ts'
+import { addDays, bookingTimeZone, type IsoDay, parisInstant } from '../lib/booking-days.ts'
 import { dayOf, type EventText, eventTexts, isCalendarText, propertyName } from './calendar-file.ts'
-import { instantIn, parisZone, type WallTime, wallIn, ZoneLookup } from './calendar-zones.ts'
+import { instantIn, type WallTime, wallIn, ZoneLookup } from './calendar-zones.ts'
 
 /** A busy stretch, [start, end) in milliseconds since the epoch. */
 export type BusyInterval = readonly [start: number, end: number]
@@ -82,10 +82,10 @@ const wallOf = (time: ICAL.Time): WallTime => ({
 function fileTime(property: ICAL.Property, zones: ZoneLookup, value: unknown = property.getFirstValue()): FileTime {
   if (!(value instanceof ICAL.Time)) throw new Error('not a date or a time')
   const tzid = property.getParameter('tzid')
-  const zone = value.isDate ? parisZone
+  const zone = value.isDate ? bookingTimeZone
     : value.zone === ICAL.Timezone.utcTimezone ? 'UTC'
     : typeof tzid === 'string' && tzid ? zones.zoneOf(tzid)
-    : parisZone
+    : bookingTimeZone
   return { wall: wallOf(value), date: value.isDate, zone }
 }
 
@@ -114,8 +114,8 @@ function stretchRule(component: ICAL.Component, start: FileTime, zones: ZoneLook
     else if (duration instanceof ICAL.Duration) days = Math.round(duration.toSeconds() / 86_400)
     days = Math.max(1, days)
     const stretchOf = (wall: WallTime): [number, number] => {
-      const from = instantIn(parisZone, { ...wall, hour: 0, minute: 0, second: 0 })
-      return [from, instantIn(parisZone, wallIn('UTC', Date.UTC(wall.year, wall.month - 1, wall.day + days)))]
+      const from = instantIn(bookingTimeZone, { ...wall, hour: 0, minute: 0, second: 0 })
+      return [from, instantIn(bookingTimeZone, wallIn('UTC', Date.UTC(wall.year, wall.month - 1, wall.day + days)))]
     }
     return { stretchOf, longest: (days + 1) * day }
   }

@@ -14,9 +14,7 @@
  */
 import { tzOffset } from '@date-fns/tz'
 import { findIana } from 'windows-iana'
-
-/** Her time zone: a time with no zone, a date, or a zone no one knows, is hers. */
-export const parisZone = 'Europe/Paris'
+import { bookingTimeZone } from '../lib/booking-days.ts'
 
 /** A time as the file writes it on the wall clock of its zone. */
 export interface WallTime {
@@ -71,7 +69,7 @@ export class ZoneLookup {
     if (zone === undefined) {
       const known = ianaZoneOf(tzid)
       if (!known) this.#unknown.add(tzid)
-      zone = known ?? parisZone
+      zone = known ?? bookingTimeZone
       this.#zones.set(tzid, zone)
     }
     return zone

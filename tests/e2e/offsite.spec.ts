@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { withdrawalFormText } from '../../scripts/build/content/withdrawal-form.ts'
 import { offsiteWords } from '../../src/components/OffsiteBooking/words.ts'
+import { bookingPlaceNames } from '../../src/content/places.ts'
 import { factTexts } from '../../src/content/facts.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
 import { choiceLine, priceChoices, priceIndexOf } from '../../src/lib/confirmation.ts'
@@ -68,7 +69,7 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   const choice = choices[Math.max(agreed, 0)]
   const priceIndex = priceIndexOf(choice!)
   await page.getByLabel(offsiteWords.offer).selectOption({ label: choiceLine(choice!) })
-  await page.getByLabel(offsiteWords.place).selectOption(offsiteWords.places.phone)
+  await page.getByLabel(offsiteWords.place).selectOption(bookingPlaceNames.phone)
   await fill(page, { parent: 'Julie Martin', email: 'julie@example.fr', phone: '06 11 22 33 44' })
   const send = page.getByRole('region', { name: offsiteWords.send })
   // Her information with the withdrawal form does not fit in one mailto: with the confirmation: two e-mails, in order.
@@ -129,7 +130,7 @@ test('a formula agreed at the parent’s home prints as ONE A4 page: dated, with
   const formula = choices.find((choice) => choice.offer.kind === 'package') ?? choices[0]!
   await page.getByLabel(offsiteWords.offer).selectOption({ label: choiceLine(formula) })
   await page.getByRole('radio', { name: offsiteWords.agreedWays.home }).check()
-  await page.getByLabel(offsiteWords.place).selectOption(offsiteWords.places.home)
+  await page.getByLabel(offsiteWords.place).selectOption(bookingPlaceNames.home)
   await fill(page, { parent: 'Julie Martin', town: 'Rezé', phone: '06 11 22 33 44' })
   await expect(page.getByRole('button', { name: offsiteWords.print })).toBeVisible()
   const sheet = page.getByRole('article', { name: booking.homeContract.title })

@@ -212,8 +212,5 @@ export const ctaFull = style({ '@media': { [narrow]: visuallyHiddenRules } })
 
 export const ctaShort = style({ '@media': { [wide]: { display: 'none' } } })
 
-// Its words read left to right, as everywhere.
-globalStyle(`${cta} > a`, { direction: 'ltr' })
-
-// On a phone the button's sides are narrower: a long name keeps its line beside it.
-globalStyle(`${cta} > a`, { '@media': { [narrow]: { paddingInline: vars.space.xs } } })
+// Its words read left to right, as everywhere. On a phone the button's sides are narrower: a long name keeps its line beside it.
+globalStyle(`${cta} > a`, { direction: 'ltr', '@media': { [narrow]: { paddingInline: vars.space.xs } } })

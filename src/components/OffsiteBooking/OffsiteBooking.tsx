@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { closedDays, closedWeekdays, timeSlots } from 'virtual:content/booking'
 import { homeContract as contractWords, offsiteMail } from 'virtual:content/offsite'
 import { offerTerms, terms } from 'virtual:content/confirmation'
-import type { BookingPlace } from '../../content/schema.ts'
+import { bookingPlaceNames, bookingPlaces } from '../../content/places.ts'
 import { requestAutoReply } from '../../lib/auto-reply.ts'
 import { autoReplyCheckLine } from '../../lib/auto-reply-line.ts'
 import { type ClosedRules, isBookableSlot, parisDay } from '../../lib/booking-days.ts'
@@ -166,9 +166,9 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
         <div className={fieldStyles.row}>
           <FormField htmlFor={`${id}-place`} label={toolWords.place}>
             <select id={`${id}-place`} className={fieldStyles.control} value={values.place} onChange={set('place')}>
-              {(Object.keys(toolWords.places) as BookingPlace[]).map((place) => (
+              {bookingPlaces.map((place) => (
                 <option key={place} value={place}>
-                  {toolWords.places[place]}
+                  {bookingPlaceNames[place]}
                 </option>
               ))}
             </select>

@@ -10,7 +10,6 @@ export const offsiteWords = {
   day: 'Date du rendez-vous',
   slot: 'Heure',
   place: 'Lieu',
-  places: { home: 'À domicile', video: 'En visio', phone: 'Par téléphone' },
   town: 'Commune du parent',
   parent: 'Nom du parent',
   email: 'E-mail du parent',
@@ -42,5 +41,4 @@ export const offsiteWords = {
   contract: 'Contrat à imprimer',
   contractHint: 'Une prestation convenue chez le parent est un contrat hors établissement\u00a0: imprimez ce contrat sur une feuille A4, signez-le à deux, et laissez-en un exemplaire au parent.',
   print: 'Imprimer le contrat',
-  expressBox: 'Case à cocher par le parent',
 } as const

@@ -1,6 +1,7 @@
 /** content/data/booking.yaml: her weekly slots, closed days and periods, travel margin, and the booking form's choices. */
 import { field } from '../model.ts'
 import { weekdayNames } from '../../lib/booking-days.ts'
+import { bookingPlaceNames, bookingPlaces } from '../places.ts'
 import { z } from 'zod'
 import { day, explain, file, group, key, line, list, nonEmptyList, prose, section, slot, words } from '../rules.ts'
 
@@ -15,9 +16,8 @@ const badMargin = explain({
   editor: 'Un nombre entier de minutes, de 0 à 240 : 30.',
 })
 
-/** Where a consultation takes place: her booking form's summary says it. */
-export const bookingPlaces = ['home', 'video', 'phone'] as const
-export type BookingPlace = (typeof bookingPlaces)[number]
+// Where a consultation takes place: her booking form's summary says it.
+export { bookingPlaces, type BookingPlace } from '../places.ts'
 
 export const bookingSchema = file({
   timeSlots: field(nonEmptyList(field(slot, { label: 'Heure', help: 'HH:MM, par exemple 09:00.' })), {
@@ -74,7 +74,7 @@ export const bookingSchema = file({
               editor: 'Choisissez un lieu de la liste.',
             }),
           }),
-          { label: 'Lieu', help: 'Où se passe ce type de consultation : le formulaire le rappelle aux parents, et ne demande la commune que pour une consultation à domicile.', options: { home: 'À domicile', video: 'En visio', phone: 'Par téléphone' } },
+          { label: 'Lieu', help: 'Où se passe ce type de consultation : le formulaire le rappelle aux parents, et ne demande la commune que pour une consultation à domicile.', options: bookingPlaceNames },
         ),
       }),
     ),
