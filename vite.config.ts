@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
-import { hostFunctions, localHostEnv } from './scripts/build/host-functions.ts'
+import { devHostFunctionsPlugin } from './scripts/build/host-functions.ts'
 import { siteEnvOf } from './scripts/build/launch-problems.ts'
 import { mailSinkPlugin } from './scripts/tools/mail-sink.ts'
 import { contentPlugin } from './scripts/build/vite-content.ts'
@@ -64,6 +64,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     publicDir: here('public'),
     preview: command === 'serve' || siteEnvOf(process.env) === 'preview',
   })
+  // The site's own build, whose pages a visitor loads: not the server's, the editor's or the styles'.
+  const clientBuild = command === 'build' && !isSsrBuild && mode !== 'admin' && mode !== 'styles'
   return {
     // index.html lives in src/, with the site's code, not at the top level among the configs.
     root: here('src'),
@@ -93,33 +95,19 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
       content,
       // /favicon.svg: her mark, from her name.
-      faviconPlugin({ name: () => content.api.name(), emit: command === 'build' && !isSsrBuild && mode !== 'admin' && mode !== 'styles' }),
+      faviconPlugin({ name: () => content.api.name(), emit: clientBuild }),
       // Her photos in public/images/ (her portrait, and the optional ones photos.yaml names), as AVIF and WebP versions: `virtual:portrait/*`, `virtual:photos/*`.
       photosPlugin({ publicDir: here('public'), contentDir: here('content') }),
       // The styles build (below) names its classes as the production build whose pages it styles.
       vanillaExtractPlugin(mode === 'styles' ? { identifiers: 'short' } : {}),
       // The forms' local mail sink on the dev server.
       mailSinkPlugin(),
-      // Her calendar's busy times at /api/availability, the parent's .ics file and auto-reply, as the host serves
-      // them; CALENDAR_ICS_URL and EMAILJS_PRIVATE_KEY from the environment or .env, read here on the server only
-      // (never a VITE_ variable, never in the browser).
-      {
-        name: 'site-host-functions',
-        apply: 'serve',
-        configureServer(server) {
-          const env = localHostEnv(server.config.mode, server.config.envDir || here('.'))
-          const functions = hostFunctions(here('content'), () => env)
-          server.middlewares.use((req, res, next) => {
-            functions(req, res)
-              .then((answered) => answered || next())
-              .catch(next)
-          })
-        },
-      } satisfies Plugin,
+      // Her calendar's busy times at /api/availability, the parent's .ics file and auto-reply, as the host serves them.
+      devHostFunctionsPlugin(here('.'), here('content')),
       // The web editor at /keystatic, on this machine only.
       keystaticPlugin({ projectRoot: here('.') }),
       // The site's chunks load no stylesheet: each page holds its CSS, its islands' included (see the plugin).
-      ...(command === 'build' && !isSsrBuild && mode !== 'admin' && mode !== 'styles' ? [inlineCssDependenciesPlugin()] : []),
+      ...(clientBuild ? [inlineCssDependenciesPlugin()] : []),
       // The dev server's pages load the client's entry; a build's pages get theirs from scripts/build/prerender.ts.
       {
         name: 'site-dev-entry',

@@ -1,14 +1,14 @@
 /**
  * The host's functions (src/functions/, Netlify Functions API v2: a Web
  * `Request` in, a `Response` out) served by our own Node servers, as the
- * host serves them: `npm run dev` (vite.config.ts) and `npm run preview`
+ * host serves them: `npm run dev` (`devHostFunctionsPlugin`) and `npm run preview`
  * (scripts/tools/serve.ts): her calendar's busy times, the parent's .ics
  * file and the parent's auto-reply. The editor's has its local handler
  * (scripts/build/vite-keystatic.ts), which builds its requests with the
  * same `webRequest`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { loadEnv } from 'vite'
+import { loadEnv, type Plugin } from 'vite'
 import { handleAvailabilityRequest, config as availabilityRoute } from '../../src/functions/availability.ts'
 import { handleIcsRequest, config as icsRoute } from '../../src/functions/appointment-ics.ts'
 import { handleReceiptRequest, config as receiptRoute, receiptEnv, type ReceiptEnv } from '../../src/functions/accuse-reception.ts'
@@ -122,5 +122,26 @@ export function hostFunctions(contentDir: string, env: () => Record<string, stri
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     for (const answer of functions) if (await answer(req, res)) return true
     return false
+  }
+}
+
+/**
+ * The functions on the dev server (`npm run dev`), as the host serves them: CALENDAR_ICS_URL and
+ * EMAILJS_PRIVATE_KEY from the environment or .env, read here on the server only (never a VITE_
+ * variable, never in the browser).
+ */
+export function devHostFunctionsPlugin(root: string, contentDir: string): Plugin {
+  return {
+    name: 'site-host-functions',
+    apply: 'serve',
+    configureServer(server) {
+      const env = localHostEnv(server.config.mode, server.config.envDir || root)
+      const functions = hostFunctions(contentDir, () => env)
+      server.middlewares.use((req, res, next) => {
+        functions(req, res)
+          .then((answered) => answered || next())
+          .catch(next)
+      })
+    },
   }
 }
