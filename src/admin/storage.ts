@@ -14,7 +14,6 @@
  * VITE_KEYSTATIC_GITHUB_REPO (« owner/name ») or VITE_KEYSTATIC_CLOUD_PROJECT
  * (« team/project »). See content/LANCEMENT.md.
  */
-import type { Config } from '@keystatic/core'
 
 export interface EditorEnv {
   VITE_KEYSTATIC_GITHUB_REPO?: string
@@ -62,4 +61,3 @@ export function editorStorage(env: EditorEnv, development: boolean): EditorStora
   return { storage: { kind: 'cloud' }, cloud: { project: env.VITE_KEYSTATIC_CLOUD_PROJECT!.trim() as `${string}/${string}` } }
 }
 
-export type StorageConfig = Pick<Config, 'storage' | 'cloud'>

@@ -11,7 +11,7 @@ import { fieldsOf, walkSchema, type ChoicesFrom, type FieldPath } from './model.
 import { contentFiles, type ContentFile } from './schema.ts'
 
 /** Where each source of choices lives: the list of a data file, its items' value and the name shown for it. */
-export const choiceSources = {
+const choiceSources = {
   offers: { file: 'data/offers.yaml', list: 'offers', value: 'id', label: 'title' },
   bookingServices: { file: 'data/booking.yaml', list: 'bookingServices', value: 'value', label: 'label' },
 } as const satisfies Record<ChoicesFrom, { file: ContentFile; list: string; value: string; label: string }>

@@ -21,7 +21,6 @@
  * (`import type`), so zod never reaches a visitor's browser.
  */
 import type { z } from 'zod'
-import type { weekdayNames } from '../lib/booking-days.ts'
 import { bookingSchema } from './files/booking.ts'
 import { offersSchema } from './files/offers.ts'
 import { pagesSchema } from './files/pages.ts'
@@ -101,16 +100,8 @@ export type BookingOffer = Pick<Offer, 'id' | 'title' | 'booking' | 'duration' |
 export type Duration = NonNullable<Offer['duration']>
 export type GiftCard = Offers['giftCards'][number]
 export type Testimonial = SiteContent['testimonials']['testimonials'][number]
-export type TrainingEntry = SiteContent['training']['training'][number]
-export type Highlight = SiteContent['training']['highlights'][number]
-export type Situations = SiteContent['situations']
-export type Situation = Situations['firstWeeks'][number]
 export type Booking = SiteContent['booking']
-export type ClosedPeriod = Booking['closedDays'][number]
 /** A choice of a form's list: its words and the value the e-mail carries. */
 export type ServiceOption = Pick<Booking['bookingServices'][number], 'label' | 'value'>
-export type BookingService = Booking['bookingServices'][number]
-export type Weekday = (typeof weekdayNames)[number]
-export type Ui = SiteContent['ui']
 export type Pages = SiteContent['pages']
 export type PageEntry = Pages['pages'][number]

@@ -16,7 +16,7 @@ import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
  * formula whose price depends on its first consultation. Which price goes
  * with what is said on the consultations page, with its notes.
  */
-export function lowestPriceText(offer: Offer): string {
+function lowestPriceText(offer: Offer): string {
   const amounts = offer.prices.map((price) => price.amount)
   const lowest = Math.min(...amounts)
   return amounts.length > 1 ? fill(ui.offers.lowestPrice, { price: formatPrice({ amount: lowest }) }) : formatPrice({ amount: lowest })

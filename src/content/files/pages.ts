@@ -52,7 +52,7 @@ export const description = field(
   },
 )
 
-export const pageKinds = ['legal', 'private'] as const
+const pageKinds = ['legal', 'private'] as const
 /** The pages the site links to by what they are for, whatever their address. */
 export const pageRoles = ['booking', 'offers', 'terms', 'privacy'] as const
 export type PageRole = (typeof pageRoles)[number]

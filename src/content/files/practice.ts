@@ -33,7 +33,7 @@ const practiceNumber = (what: string, field: string, example: number) =>
   })
 
 /** « https://www.cm2c.net/ » reads « www.cm2c.net ». */
-export function shownAddress(url: string): string {
+function shownAddress(url: string): string {
   return url.replace(/^https:\/\//, '').replace(/\/$/, '')
 }
 
