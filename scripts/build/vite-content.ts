@@ -178,7 +178,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       if (name === 'offsite') {
         // Her own page's words (bookings made by phone or at home): a module of their own, so they never share a
         // chunk with the booking page's data, whose visitors would then download them.
-        return [jsonExport('homeContract', content.booking.homeContract), jsonExport('offsiteMail', content.booking.offsiteMail)].join('\n')
+        return [jsonExport('homeContractWords', content.booking.homeContract), jsonExport('offsiteMail', content.booking.offsiteMail)].join('\n')
       }
       if (name === 'confirmation') {
         // What the texts around an appointment need (src/lib/confirmation.ts): loaded by the booking form

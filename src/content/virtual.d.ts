@@ -10,7 +10,7 @@ declare module 'virtual:content/booking-offers' {
 }
 declare module 'virtual:content/offsite' {
   /** Her own page's words (bookings made by phone or at home), apart from the booking page's data. */
-  export const homeContract: import('./schema.ts').Booking['homeContract']
+  export const homeContractWords: import('./schema.ts').Booking['homeContract']
   export const offsiteMail: import('./schema.ts').Booking['offsiteMail']
 }
 declare module 'virtual:content/confirmation' {

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { withdrawalFormText } from '../../scripts/build/content/withdrawal-form.ts'
-import { offsiteWords } from '../../src/components/OffsiteBooking/words.ts'
+import { toolWords } from '../../src/components/OffsiteBooking/words.ts'
 import { bookingPlaceNames } from '../../src/content/places.ts'
 import { factTexts } from '../../src/content/facts.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
@@ -42,12 +42,12 @@ async function open(page: Page) {
 }
 
 async function fill(page: Page, values: { parent: string; email?: string; phone?: string; town?: string }) {
-  await page.getByLabel(offsiteWords.day).fill(day)
-  await page.getByLabel(offsiteWords.slot).fill(slot)
-  await page.getByLabel(offsiteWords.parent).fill(values.parent)
-  if (values.town !== undefined) await page.getByLabel(offsiteWords.town).fill(values.town)
-  if (values.email) await page.getByLabel(offsiteWords.email).fill(values.email)
-  if (values.phone) await page.getByLabel(offsiteWords.phone).fill(values.phone)
+  await page.getByLabel(toolWords.day).fill(day)
+  await page.getByLabel(toolWords.slot).fill(slot)
+  await page.getByLabel(toolWords.parent).fill(values.parent)
+  if (values.town !== undefined) await page.getByLabel(toolWords.town).fill(values.town)
+  if (values.email) await page.getByLabel(toolWords.email).fill(values.email)
+  if (values.phone) await page.getByLabel(toolWords.phone).fill(values.phone)
 }
 
 const bodyOf = (href: string) => new URL(href).searchParams.get('body') ?? ''
@@ -68,13 +68,13 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   const agreed = choices.findIndex((each, index) => index > 0 && choices[index - 1]!.offer === each.offer)
   const choice = choices[Math.max(agreed, 0)]
   const priceIndex = priceIndexOf(choice!)
-  await page.getByLabel(offsiteWords.offer).selectOption({ label: choiceLine(choice!) })
-  await page.getByLabel(offsiteWords.place).selectOption(bookingPlaceNames.phone)
+  await page.getByLabel(toolWords.offer).selectOption({ label: choiceLine(choice!) })
+  await page.getByLabel(toolWords.place).selectOption(bookingPlaceNames.phone)
   await fill(page, { parent: 'Julie Martin', email: 'julie@example.fr', phone: '06 11 22 33 44' })
-  const send = page.getByRole('region', { name: offsiteWords.send })
+  const send = page.getByRole('region', { name: toolWords.send })
   // Her information with the withdrawal form does not fit in one mailto: with the confirmation: two e-mails, in order.
-  const information = send.getByRole('link', { name: loose(offsiteWords.mail.information) })
-  const confirmation = send.getByRole('link', { name: loose(offsiteWords.mail.confirmation) })
+  const information = send.getByRole('link', { name: loose(toolWords.mail.information) })
+  const confirmation = send.getByRole('link', { name: loose(toolWords.mail.confirmation) })
   await expect(information).toHaveAttribute('href', /^mailto:julie@example\.fr\?/)
   const confirmed = bodyOf((await confirmation.getAttribute('href')) ?? '')
   expect(confirmed).toContain(formatPrice({ amount: choice!.amount }))
@@ -82,13 +82,13 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   const informed = bodyOf((await information.getAttribute('href')) ?? '')
   expect(informed).toContain(formatFrenchDate(day))
   for (const other of choice!.offer.prices.filter((price) => price.amount !== choice!.amount)) expect(informed).not.toContain(formatPrice(other))
-  const sms = send.getByRole('link', { name: loose(offsiteWords.sms.confirmation) })
+  const sms = send.getByRole('link', { name: loose(toolWords.sms.confirmation) })
   expect(await sms.getAttribute('href')).toMatch(/^sms:\+33611223344\?body=/)
   expect(bodyOf((await sms.getAttribute('href')) ?? '')).toContain(formatFrenchDate(day))
   // One tap each, on a phone: touch-sized.
   for (const link of [information, confirmation, sms]) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
   // No contract for a booking by phone.
-  await expect(page.getByRole('button', { name: offsiteWords.print })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: toolWords.print })).toHaveCount(0)
 
   // Or in one tap: the site's function sends her information and the form from her EmailJS account, and says so.
   const asked: Record<string, unknown>[] = []
@@ -97,7 +97,7 @@ test('a phone booking on her phone: the information then the confirmation by e-m
     asked.push(route.request().postDataJSON() as Record<string, unknown>)
     await route.fulfill({ status: answer, body: answer === 200 ? 'OK' : 'Refusé' })
   })
-  const fromSite = send.getByRole('button', { name: offsiteWords.fromSite })
+  const fromSite = send.getByRole('button', { name: toolWords.fromSite })
   expect((await fromSite.boundingBox())?.height).toBeGreaterThanOrEqual(44)
   await fromSite.tap()
   await expect(send.getByRole('status')).toHaveText(autoReplyCheckLine({ sent: true }, 'julie@example.fr', today, 'information'))
@@ -112,14 +112,14 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   await expect(information).toBeVisible()
   // A long address in that line wraps: nothing scrolls sideways on the narrowest phone.
   const long = 'marie-elisabeth.delarochefoucauld@example.fr'
-  await page.getByLabel(offsiteWords.email).fill(long)
+  await page.getByLabel(toolWords.email).fill(long)
   answer = 200
   await fromSite.tap()
   await expect(send.getByRole('status')).toContainText(long)
   // A time none of her slots has: the function would refuse it, so the page says so in place of the button.
-  await page.getByLabel(offsiteWords.slot).fill(offSlot)
+  await page.getByLabel(toolWords.slot).fill(offSlot)
   await expect(fromSite).toHaveCount(0)
-  await expect(send.getByText(offsiteWords.fromSiteClosed)).toBeVisible()
+  await expect(send.getByText(toolWords.fromSiteClosed)).toBeVisible()
   await expect(information).toBeVisible()
   await page.setViewportSize({ width: 320, height: 800 })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
@@ -128,11 +128,11 @@ test('a phone booking on her phone: the information then the confirmation by e-m
 test('a formula agreed at the parent’s home prints as ONE A4 page: dated, with the price, the express request and the withdrawal form to cut out', async ({ page }) => {
   await open(page)
   const formula = choices.find((choice) => choice.offer.kind === 'package') ?? choices[0]!
-  await page.getByLabel(offsiteWords.offer).selectOption({ label: choiceLine(formula) })
-  await page.getByRole('radio', { name: offsiteWords.agreedWays.home }).check()
-  await page.getByLabel(offsiteWords.place).selectOption(bookingPlaceNames.home)
+  await page.getByLabel(toolWords.offer).selectOption({ label: choiceLine(formula) })
+  await page.getByRole('radio', { name: toolWords.agreedWays.home }).check()
+  await page.getByLabel(toolWords.place).selectOption(bookingPlaceNames.home)
   await fill(page, { parent: 'Julie Martin', town: 'Rezé', phone: '06 11 22 33 44' })
-  await expect(page.getByRole('button', { name: offsiteWords.print })).toBeVisible()
+  await expect(page.getByRole('button', { name: toolWords.print })).toBeVisible()
   const sheet = page.getByRole('article', { name: booking.homeContract.title })
   const facts = Object.fromEntries(Object.entries(factTexts(practice, content.ui.about)).map(([name, fact]) => [name, fact.text]))
   const termsFile = pages.find((entry) => entry.role === 'terms')!.file
@@ -145,7 +145,7 @@ test('a formula agreed at the parent’s home prints as ONE A4 page: dated, with
   // Printed, the sheet is all there is: no header, no footer, no form around it.
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByRole('contentinfo')).toBeHidden()
-  await expect(page.getByLabel(offsiteWords.parent)).toBeHidden()
+  await expect(page.getByLabel(toolWords.parent)).toBeHidden()
   await expect(sheet).toBeVisible()
   // A print dialog's usual margins; Chromium lays out the print media as a browser's print does.
   const pdf = (await page.pdf({ format: 'A4', margin: { top: '1cm', bottom: '1cm', left: '1cm', right: '1cm' } })).toString('latin1')

@@ -14,7 +14,7 @@ import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import { RequestForm } from '../RequestForm/RequestForm.tsx'
 import { offerById, placeOfType, restore, slotStillOpen, stillOpen, whereOfDraft } from './booking-data.ts'
 import { BookingSummary, type Recap } from './BookingSummary.tsx'
-import { bookingRequestOf, sendModules } from './booking-payload.ts'
+import { bookingPayloadOf, sendModules } from './booking-payload.ts'
 // « Quand » before « Quoi »: their styles reach the page in the order of these imports, as before the two were apart.
 import { BookingWhen } from './BookingWhen.tsx'
 import { BookingWhat } from './BookingWhat.tsx'
@@ -36,7 +36,7 @@ function BookingRequest() {
 
   const toPayload = async (draft: BookingDraft) => {
     // `availability` comes from useAvailability below, which needs the form this function is given to: read at the press.
-    const { payload, recap: sent } = await bookingRequestOf(draft, availability)
+    const { payload, recap: sent } = await bookingPayloadOf(draft, availability)
     setRecap(sent)
     return payload
   }

@@ -30,7 +30,7 @@ export const sendModules = () =>
 const consentSentence = ui.forms.consent.replace(/\s*\*$/, '')
 
 /** The request of `draft`, with what her calendar (`availability`, as the form last read it) said of its slot. */
-export async function bookingRequestOf(draft: BookingDraft, availability: CalendarState) {
+export async function bookingPayloadOf(draft: BookingDraft, availability: CalendarState) {
   const { date, slot } = draft
   // One import for all: see sendModules.
   const [composer, { calendarCheckLine }, { terms, offerTerms }] = await sendModules()

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { closedDays, closedWeekdays, timeSlots } from 'virtual:content/booking'
-import { homeContract as contractWords, offsiteMail } from 'virtual:content/offsite'
-import { offerTerms, terms } from 'virtual:content/confirmation'
+import { homeContractWords, offsiteMail } from 'virtual:content/offsite'
+import * as confirmation from 'virtual:content/confirmation'
 import { bookingPlaceNames, bookingPlaces } from '../../content/places.ts'
 import { requestAutoReply } from '../../lib/auto-reply.ts'
 import { autoReplyCheckLine } from '../../lib/auto-reply-line.ts'
@@ -16,7 +16,7 @@ import { FormField } from '../FormField/FormField.tsx'
 import * as fieldStyles from '../FormField/FormField.css.ts'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import * as styles from './OffsiteBooking.css.ts'
-import { offsiteWords as toolWords } from './words.ts'
+import { toolWords } from './words.ts'
 
 /** Everything the tool reads, as data: the page's island carries it serialized. */
 export interface OffsiteBookingToolProps {
@@ -33,10 +33,10 @@ export interface OffsiteBookingToolProps {
 /** Her data, handed to the tool: the page's island carries it serialized (src/islands/OffsiteBooking.tsx). */
 export function offsiteBookingProps(): OffsiteBookingToolProps {
   return {
-    offers: offerTerms,
-    terms,
+    offers: confirmation.offerTerms,
+    terms: confirmation.terms,
     offsite: offsiteMail,
-    contract: contractWords,
+    contract: homeContractWords,
     open: { slots: timeSlots, closed: { closedDays, closedWeekdays } },
   }
 }

@@ -5,7 +5,7 @@
  * before « : ». What the parent reads (the e-mail, the SMS, the printed
  * contract) is hers, in booking.yaml.
  */
-export const offsiteWords = {
+export const toolWords = {
   offer: 'Prestation et prix',
   day: 'Date du rendez-vous',
   slot: 'Heure',
