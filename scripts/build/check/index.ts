@@ -10,13 +10,12 @@ import { blockTag } from '../../../src/content/blocks.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
 import { checkMdxFile, type MdxFileReport } from './mdx.ts'
 import { lineText, type Problem } from '../../../src/content/problems.ts'
-import { closest } from './suggest.ts'
+import { type LinkContext, linkProblems, pageGraph, pagesByPath } from './links.ts'
 import { wordingHits } from './wording.ts'
 import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
 import { optionalPhotos } from '../../../src/content/photos.ts'
 import { pageWithRole, termsWithdrawalAnchor } from '../../../src/content/roles.ts'
-import { normalizePath, pagePath } from '../../../src/lib/page-paths.ts'
 
 export interface CheckResult {
   problems: Problem[]
@@ -48,9 +47,6 @@ function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Prob
     fix: 'vérifiez « closedWeekdays » (au moins un jour de la semaine doit rester ouvert) et les périodes de « closedDays ». Si c’est voulu (de longues vacances), les parents peuvent toujours vous écrire par le formulaire de contact.',
   }
 }
-
-/** Words as a visitor reads them: the typography's spaces and apostrophes do not make another name. */
-const plainWords = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'").trim()
 
 /** Her data files' warnings beyond their values: wording a reader may misread, and a file not laid out as the editor writes it. */
 async function dataFileWarnings(contentDir: string, data: ReturnType<typeof loadContent>): Promise<Problem[]> {
@@ -146,90 +142,19 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     problems.push(...report.problems)
   }
 
-  /** The file and the blocks it places, and theirs. */
-  const closure = (path: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(path)) return seen
-    seen.add(path)
-    reports.get(path)?.imports.forEach((child) => closure(child, seen))
-    return seen
+  const graph = pageGraph(reports, pagePaths)
+  const context: LinkContext = {
+    graph,
+    pageByPath: pageList && pagesByPath(contentDir, pageList.pages),
+    booking: bookingPath && bookingName ? { path: bookingPath, name: bookingName } : undefined,
+    shownName,
   }
-  /** A page whose file or blocks could not be read has unknown anchors: its syntax error is reported already. */
-  const readable = (path: string) => [...closure(path)].every((part) => reports.get(part)?.parsed !== false)
-  const anchorsOf = (path: string) => new Set([...closure(path)].flatMap((part) => [...(reports.get(part)?.ids ?? [])]))
-  const pageByPath = new Map((pageList?.pages ?? []).map((page) => [page.path, join(contentDir, `${page.file}.mdx`)] as const))
-  /** The pages a file shows on: itself for a page, the pages placing it for a block. */
-  const hostsOf = (path: string) => pagePaths.filter((page) => closure(page).has(path))
-
-  for (const [path, report] of reports) {
-    const file = shownName(path)
-    const problem = (line: number, rest: Pick<Problem, 'title' | 'message' | 'fix'>, severity: Problem['severity'] = 'error') =>
-      problems.push({ severity, file, line, excerpt: lineText(sources.get(path) ?? '', line), ...rest })
-    for (const link of report.links) {
-      const target = link.target
-      if (bookingName && bookingPath && link.label && normalizePath(pagePath(target)) === bookingPath && plainWords(link.label) !== plainWords(bookingName)) {
-        problem(link.line, {
-          title: 'Deux noms pour une même action',
-          message: `ce bouton vers ${bookingPath} s’appelle « ${link.label} », alors que le bouton du haut de chaque page s’appelle « ${plainWords(bookingName)} » (content/data/ui.yaml, header.cta).`,
-          fix: `écrivez « ${plainWords(bookingName)} » sur ce bouton, pour que les visiteurs reconnaissent la même action partout ; ou changez les deux.`,
-        }, 'warning')
-      }
-      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
-      const [beforeHash = '', anchor] = target.split('#', 2)
-      const pathPart = beforeHash.split('?')[0] ?? ''
-      if (target.startsWith('/')) {
-        // Without a readable page list, every link would look broken: its own problem is enough.
-        if (!pageList) continue
-        const linked = normalizePath(pathPart)
-        const page = pageByPath.get(linked)
-        if (!page) {
-          const guess = closest(linked, pageByPath.keys())
-          problem(link.line, {
-            title: 'Lien vers une page inexistante',
-            message: `le lien ${link.written} mène à ${linked}, qui n’est pas une page du site : les visiteurs tomberaient sur la page « introuvable ».`,
-            fix: `${guess ? `vouliez-vous écrire ${guess} ? L` : 'l'}es adresses possibles sont celles de content/pages.yaml : ${[...pageByPath.keys()].join(', ')}.`,
-          })
-        } else if (anchor && readable(page)) {
-          const anchors = anchorsOf(page)
-          if (!anchors.has(anchor)) {
-            problem(link.line, {
-              title: 'Ancre inexistante',
-              message: `le lien ${link.written} vise « #${anchor} », mais la page ${linked} n’a pas de section « ${anchor} ».`,
-              fix: anchors.size > 0
-                ? `ancres possibles sur ${linked} : ${[...anchors].map((id) => `#${id}`).join(', ')}. Ou donnez cet id à une section : <Section id="${anchor}">.`
-                : `la page ${linked} n’a aucune section avec un id : ajoutez-en une, <Section id="${anchor}">, ou retirez « #${anchor} » du lien.`,
-            })
-          }
-        }
-      } else if (target.startsWith('#')) {
-        if (!anchor) continue
-        for (const host of hostsOf(path).filter(readable)) {
-          const anchors = anchorsOf(host)
-          if (anchors.has(anchor)) continue
-          problem(link.line, {
-            title: 'Ancre inexistante',
-            message: `${link.written} vise la section « ${anchor} », mais ${host === path ? 'cette page' : `la page ${shownName(host)}`} n’en a pas.`,
-            fix: anchors.size > 0
-              ? `ancres possibles : ${[...anchors].join(', ')}. Ou donnez cet id à une section : <Section id="${anchor}">.`
-              : `ajoutez une section <Section id="${anchor}"> à la page, ou retirez ce lien.`,
-          })
-        }
-      } else {
-        problem(link.line, {
-          title: 'Lien mal écrit',
-          message: `le lien ${link.written} ne commence ni par « / » (une page du site) ni par « https:// » (un autre site).`,
-          // « www.ameli.fr » is another site: its fix is « https://www.ameli.fr », not a page of hers.
-          fix: /^www\./i.test(target)
-            ? `écrivez l’adresse complète de l’autre site : « https://${target} ».`
-            : `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '')} » pour une page du site, ou « https://… » pour un autre site.`,
-        })
-      }
-    }
-  }
+  for (const [path, report] of reports) problems.push(...linkProblems(path, sources.get(path) ?? '', report.links, context))
 
   // The confirmation e-mail she sends links to the withdrawal form's section of her conditions of sale.
   const termsFile = pageList && pageWithRole(pageList.pages, 'terms')?.file
   const termsSource = termsFile === undefined ? undefined : join(contentDir, `${termsFile}.mdx`)
-  if (termsSource && reports.has(termsSource) && readable(termsSource) && !anchorsOf(termsSource).has(termsWithdrawalAnchor)) {
+  if (termsSource && reports.has(termsSource) && graph.readable(termsSource) && !graph.anchorsOf(termsSource).has(termsWithdrawalAnchor)) {
     problems.push({
       severity: 'error',
       file: shownName(termsSource),
@@ -243,7 +168,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   const unreadablePage = pagePaths.some((page) => reports.get(page)?.parsed === false)
   for (const name of blocks) {
     const path = join(blocksDir, `${name}.mdx`)
-    if (hostsOf(path).length > 0 || unreadablePage) continue
+    if (graph.hostsOf(path).length > 0 || unreadablePage) continue
     problems.push({
       severity: 'warning',
       file: shownName(path),

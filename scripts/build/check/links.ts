@@ -1,0 +1,131 @@
+/**
+ * The links and anchors of her pages, read once every page is: a link to a
+ * page the site does not have, to a section a page does not have, a link
+ * written as no address, a button to the booking page under another name
+ * than the header's.
+ */
+import { join } from 'node:path'
+import { lineText, type Problem } from '../../../src/content/problems.ts'
+import { normalizePath, pagePath } from '../../../src/lib/page-paths.ts'
+import type { MdxFileReport } from './mdx.ts'
+import type { LinkReference } from './mdx-props.ts'
+import { closest } from './suggest.ts'
+
+/** Her pages and blocks as read, and what a link needs to know of them. */
+export interface PageGraph {
+  /** A page whose file or blocks could not be read has unknown anchors: its syntax error is reported already. */
+  readable: (path: string) => boolean
+  /** The ids a page's sections give, its blocks' included. */
+  anchorsOf: (path: string) => Set<string>
+  /** The pages a file shows on: itself for a page, the pages placing it for a block. */
+  hostsOf: (path: string) => string[]
+}
+
+export function pageGraph(reports: ReadonlyMap<string, MdxFileReport>, pagePaths: readonly string[]): PageGraph {
+  /** The file and the blocks it places, and theirs. */
+  const closure = (path: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(path)) return seen
+    seen.add(path)
+    reports.get(path)?.imports.forEach((child) => closure(child, seen))
+    return seen
+  }
+  return {
+    readable: (path) => [...closure(path)].every((part) => reports.get(part)?.parsed !== false),
+    anchorsOf: (path) => new Set([...closure(path)].flatMap((part) => [...(reports.get(part)?.ids ?? [])])),
+    hostsOf: (path) => pagePaths.filter((page) => closure(page).has(path)),
+  }
+}
+
+/** Words as a visitor reads them: the typography's spaces and apostrophes do not make another name. */
+const plainWords = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'").trim()
+
+export interface LinkContext {
+  graph: PageGraph
+  /** Each page's address and its file; undefined when pages.yaml could not be read (every link would look broken). */
+  pageByPath: ReadonlyMap<string, string> | undefined
+  /** The booking page, which the header's button opens, and that button's words. */
+  booking: { path: string; name: string } | undefined
+  shownName: (path: string) => string
+}
+
+/** The problems of one file's links: `path` is the file, `source` its text. */
+export function linkProblems(path: string, source: string, links: readonly LinkReference[], context: LinkContext): Problem[] {
+  const problems: Problem[] = []
+  const file = context.shownName(path)
+  const problem = (line: number, rest: Pick<Problem, 'title' | 'message' | 'fix'>, severity: Problem['severity'] = 'error') =>
+    problems.push({ severity, file, line, excerpt: lineText(source, line), ...rest })
+  for (const link of links) {
+    const { booking } = context
+    if (booking && link.label && normalizePath(pagePath(link.target)) === booking.path && plainWords(link.label) !== plainWords(booking.name)) {
+      problem(link.line, {
+        title: 'Deux noms pour une même action',
+        message: `ce bouton vers ${booking.path} s’appelle « ${link.label} », alors que le bouton du haut de chaque page s’appelle « ${plainWords(booking.name)} » (content/data/ui.yaml, header.cta).`,
+        fix: `écrivez « ${plainWords(booking.name)} » sur ce bouton, pour que les visiteurs reconnaissent la même action partout ; ou changez les deux.`,
+      }, 'warning')
+    }
+    const target = link.target
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
+    const anchor = target.split('#', 2)[1]
+    if (target.startsWith('/')) {
+      if (context.pageByPath) pageLinkProblem(link, anchor, context.pageByPath, context.graph, problem)
+    } else if (target.startsWith('#')) {
+      if (anchor) anchorLinkProblems(path, link, anchor, context, problem)
+    } else {
+      problem(link.line, {
+        title: 'Lien mal écrit',
+        message: `le lien ${link.written} ne commence ni par « / » (une page du site) ni par « https:// » (un autre site).`,
+        // « www.ameli.fr » is another site: its fix is « https://www.ameli.fr », not a page of hers.
+        fix: /^www\./i.test(target)
+          ? `écrivez l’adresse complète de l’autre site : « https://${target} ».`
+          : `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '')} » pour une page du site, ou « https://… » pour un autre site.`,
+      })
+    }
+  }
+  return problems
+}
+
+type Report = (line: number, rest: Pick<Problem, 'title' | 'message' | 'fix'>) => void
+
+/** « /consultations#tarifs »: a page of the site, and a section it has. */
+function pageLinkProblem(link: LinkReference, anchor: string | undefined, pageByPath: ReadonlyMap<string, string>, graph: PageGraph, problem: Report) {
+  const linked = normalizePath(link.target.split('#', 2)[0]?.split('?')[0] ?? '')
+  const page = pageByPath.get(linked)
+  if (!page) {
+    const guess = closest(linked, pageByPath.keys())
+    problem(link.line, {
+      title: 'Lien vers une page inexistante',
+      message: `le lien ${link.written} mène à ${linked}, qui n’est pas une page du site : les visiteurs tomberaient sur la page « introuvable ».`,
+      fix: `${guess ? `vouliez-vous écrire ${guess} ? L` : 'l'}es adresses possibles sont celles de content/pages.yaml : ${[...pageByPath.keys()].join(', ')}.`,
+    })
+    return
+  }
+  if (!anchor || !graph.readable(page)) return
+  const anchors = graph.anchorsOf(page)
+  if (anchors.has(anchor)) return
+  problem(link.line, {
+    title: 'Ancre inexistante',
+    message: `le lien ${link.written} vise « #${anchor} », mais la page ${linked} n’a pas de section « ${anchor} ».`,
+    fix: anchors.size > 0
+      ? `ancres possibles sur ${linked} : ${[...anchors].map((id) => `#${id}`).join(', ')}. Ou donnez cet id à une section : <Section id="${anchor}">.`
+      : `la page ${linked} n’a aucune section avec un id : ajoutez-en une, <Section id="${anchor}">, ou retirez « #${anchor} » du lien.`,
+  })
+}
+
+/** « #tarifs »: a section of each page the file shows on (a block may show on several). */
+function anchorLinkProblems(path: string, link: LinkReference, anchor: string, context: LinkContext, problem: Report) {
+  for (const host of context.graph.hostsOf(path).filter(context.graph.readable)) {
+    const anchors = context.graph.anchorsOf(host)
+    if (anchors.has(anchor)) continue
+    problem(link.line, {
+      title: 'Ancre inexistante',
+      message: `${link.written} vise la section « ${anchor} », mais ${host === path ? 'cette page' : `la page ${context.shownName(host)}`} n’en a pas.`,
+      fix: anchors.size > 0
+        ? `ancres possibles : ${[...anchors].join(', ')}. Ou donnez cet id à une section : <Section id="${anchor}">.`
+        : `ajoutez une section <Section id="${anchor}"> à la page, ou retirez ce lien.`,
+    })
+  }
+}
+
+/** Each page's address and its file, as pages.yaml says. */
+export const pagesByPath = (contentDir: string, pages: readonly { path: string; file: string }[]) =>
+  new Map(pages.map((page) => [page.path, join(contentDir, `${page.file}.mdx`)] as const))
