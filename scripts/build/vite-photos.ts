@@ -22,7 +22,7 @@
  */
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Plugin, ResolvedConfig } from 'vite'
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { formatProblem, type Problem } from '../../src/content/problems.ts'
 import { optionalPhotos, type OptionalPhoto, type PhotoImage } from '../../src/content/photos.ts'
 import type { PortraitImages, PortraitSet } from '../../src/content/photos.ts'
@@ -80,47 +80,105 @@ function frenchError(message: string): Error {
   return error
 }
 
-export function photosPlugin({ publicDir, contentDir }: PhotosPluginOptions): Plugin {
-  let config: ResolvedConfig
-  let reading: Promise<PhotoSource | string> | undefined
-  /** The dev server tells her each problem once, not once per module that asks. */
-  let told = false
-  /** Whether a page of this build shows the portrait (the web editor's build shows none). */
-  let asked = false
-  let photosAsked = false
-  const sourceOrProblem = () => (reading ??= readPortrait(publicDir).then(sourceOf))
-  /** Versions drawn for the dev server, by URL path. */
-  const drawn = new Map<string, Promise<Buffer>>()
-  const imagesDir = join(publicDir, 'images')
-  const isPortraitFile = (file: string) => file.startsWith(imagesDir) && isOriginal(file.slice(imagesDir.length + 1))
-
-  /** Her optional photos as photos.yaml names them, each with its source or its problem. */
+/** Her photos' sources, each read once, and again once forgotten (a file of hers changed). */
+function photoSources(publicDir: string, contentDir: string) {
+  let portraitReading: Promise<PhotoSource | string> | undefined
   let photosReading: Promise<OptionalPhotoSource[]> | undefined
-  const readPhotos = () =>
+  /** Her portrait's source, or its French problem. */
+  const portrait = () => (portraitReading ??= readPortrait(publicDir).then(sourceOf))
+  /** Her optional photos as photos.yaml names them, each with its source or its problem. */
+  const photos = () =>
     (photosReading ??= (async () => {
       // A mistake in the data files is the content plugin's to tell: here, no photo.
-      const photos = loadContent(contentDir).content?.photos
-      if (!photos) return []
+      const named = loadContent(contentDir).content?.photos
+      if (!named) return []
       return Promise.all(
         optionalPhotos.flatMap((photo) => {
-          const path = photos[photo]
+          const path = named[photo]
           if (path === undefined) return []
-          const alt = photos[`${photo}Alt`] ?? ''
+          const alt = named[`${photo}Alt`] ?? ''
           return [readPhoto(publicDir, photo, path).then((read) => ({ photo, alt, source: sourceOf(read) }))]
         }),
       )
     })())
-
-  /** The versions of the photos asked for, each with the photo it is drawn from; a photo with a problem has none. */
-  const versions = async (portrait: boolean, photos: boolean) => {
-    const source = portrait ? await sourceOrProblem() : undefined
-    return [
-      ...(photos ? await readPhotos() : []).flatMap(({ photo, source }) =>
-        typeof source === 'string' ? [] : photoVariants(photo, source).map((variant) => ({ source, variant })),
-      ),
-      ...(typeof source === 'object' ? portraitVariants(source).map((variant) => ({ source, variant })) : []),
-    ]
+  return {
+    portrait,
+    photos,
+    /** The versions of the photos asked for, each with the photo it is drawn from; a photo with a problem has none. */
+    async versions(withPortrait: boolean, withPhotos: boolean) {
+      const source = withPortrait ? await portrait() : undefined
+      return [
+        ...(withPhotos ? await photos() : []).flatMap(({ photo, source }) =>
+          typeof source === 'string' ? [] : photoVariants(photo, source).map((variant) => ({ source, variant })),
+        ),
+        ...(typeof source === 'object' ? portraitVariants(source).map((variant) => ({ source, variant })) : []),
+      ]
+    },
+    forget() {
+      portraitReading = undefined
+      photosReading = undefined
+    },
   }
+}
+
+type PhotoSources = ReturnType<typeof photoSources>
+
+/** `virtual:photos/…`: her optional photos' versions and words; in a build, a photo with a problem stops it. */
+async function photosModule(sources: PhotoSources, config: ResolvedConfig): Promise<string> {
+  const photos: Record<string, PhotoImage | null> = Object.fromEntries(optionalPhotos.map((photo) => [photo, null]))
+  for (const { photo, alt, source } of await sources.photos()) {
+    if (typeof source === 'string') {
+      if (config.command === 'build') throw frenchError(source)
+      config.logger.error(`\n${source}\n`)
+      continue
+    }
+    photos[photo] = { ...setOf(photoVariants(photo, source), 'wide', config.base), alt }
+  }
+  return `export const photos = ${JSON.stringify(photos)}`
+}
+
+/** `virtual:portrait/…`: her portrait's versions; in a build, a problem stops it; on the dev server, `null`, and `tell` her. */
+async function portraitModule(sources: PhotoSources, config: ResolvedConfig, tell: (problem: string) => void): Promise<string> {
+  const source = await sources.portrait()
+  if (typeof source === 'string') {
+    if (config.command === 'build') throw frenchError(source)
+    tell(source)
+    return 'export const portrait = null'
+  }
+  const variants = portraitVariants(source)
+  const images: PortraitImages = { tall: setOf(variants, 'tall', config.base), round: setOf(variants, 'round', config.base) }
+  return `export const portrait = ${JSON.stringify(images)}`
+}
+
+/** The dev server draws a version when a page asks for it, once until her photo changes. */
+function serveVersions(server: ViteDevServer, config: ResolvedConfig, sources: PhotoSources, drawn: Map<string, Promise<Buffer>>) {
+  server.middlewares.use((request, response, next) => {
+    const path = request.url?.split('?')[0] ?? ''
+    if (!path.startsWith(`${config.base}assets/`) || !/\.(avif|webp)$/.test(path)) return next()
+    void (async () => {
+      const found = (await sources.versions(true, true)).find(({ variant }) => `${config.base}${variant.fileName}` === path)
+      if (!found) return next()
+      let bytes = drawn.get(path)
+      if (!bytes) drawn.set(path, (bytes = renderVariant(found.source, found.variant)))
+      response.setHeader('Content-Type', `image/${found.variant.format}`)
+      response.setHeader('Cache-Control', 'no-cache')
+      response.end(await bytes)
+    })().catch(next)
+  })
+}
+
+export function photosPlugin({ publicDir, contentDir }: PhotosPluginOptions): Plugin {
+  let config: ResolvedConfig
+  const sources = photoSources(publicDir, contentDir)
+  /** The dev server tells her each problem once, not once per module that asks. */
+  let told = false
+  /** Whether a page of this build shows the portrait, and the optional photos (the web editor's build shows neither). */
+  let portraitAsked = false
+  let photosAsked = false
+  /** Versions drawn for the dev server, by URL path. */
+  const drawn = new Map<string, Promise<Buffer>>()
+  const imagesDir = join(publicDir, 'images')
+  const isPhotoFile = (file: string) => file.startsWith(imagesDir) && isOriginal(file.slice(imagesDir.length + 1))
 
   return {
     name: 'site-photos',
@@ -128,46 +186,31 @@ export function photosPlugin({ publicDir, contentDir }: PhotosPluginOptions): Pl
       config = resolved
       // Before the bundler starts: its own error report would add a stack trace under her message.
       if (config.command === 'build' && config.publicDir) {
-        const source = await sourceOrProblem()
+        const source = await sources.portrait()
         if (typeof source === 'string') throw frenchError(source)
       }
     },
     resolveId(source) {
       return source.startsWith(prefix) || source.startsWith(photosPrefix) ? `\0${source}` : undefined
     },
-    async load(loaded) {
+    load(loaded) {
       if (loaded.startsWith(`\0${photosPrefix}`)) {
         photosAsked = true
-        const photos: Record<string, PhotoImage | null> = Object.fromEntries(optionalPhotos.map((photo) => [photo, null]))
-        for (const { photo, alt, source } of await readPhotos()) {
-          if (typeof source === 'string') {
-            if (config.command === 'build') throw frenchError(source)
-            config.logger.error(`\n${source}\n`)
-            continue
-          }
-          photos[photo] = { ...setOf(photoVariants(photo, source), 'wide', config.base), alt }
-        }
-        return `export const photos = ${JSON.stringify(photos)}`
+        return photosModule(sources, config)
       }
       if (!loaded.startsWith(`\0${prefix}`)) return undefined
-      asked = true
-      const source = await sourceOrProblem()
-      if (typeof source === 'string') {
-        if (config.command === 'build') throw frenchError(source)
-        if (!told) config.logger.error(`\n${source}\n`)
+      portraitAsked = true
+      return portraitModule(sources, config, (problem) => {
+        if (!told) config.logger.error(`\n${problem}\n`)
         told = true
-        return 'export const portrait = null'
-      }
-      const variants = portraitVariants(source)
-      const images: PortraitImages = { tall: setOf(variants, 'tall', config.base), round: setOf(variants, 'round', config.base) }
-      return `export const portrait = ${JSON.stringify(images)}`
+      })
     },
     async generateBundle() {
       // The server build only renders HTML: the files come from the client build.
       if (config.build.ssr) return
       // A build without a portrait (the web editor's) draws none. A photo with a problem has already stopped
       // the build, when its module was loaded.
-      const drawing = (await versions(asked, photosAsked)).map(async ({ source, variant }) => ({
+      const drawing = (await sources.versions(portraitAsked, photosAsked)).map(async ({ source, variant }) => ({
         type: 'asset' as const,
         fileName: variant.fileName,
         source: await renderVariant(source, variant),
@@ -188,9 +231,8 @@ export function photosPlugin({ publicDir, contentDir }: PhotosPluginOptions): Pl
       server.watcher.add(imagesDir)
       const photosYaml = join(contentDir, 'data', 'photos.yaml')
       const replaced = (file: string) => {
-        if (!isPortraitFile(file) && file !== photosYaml) return
-        reading = undefined
-        photosReading = undefined
+        if (!isPhotoFile(file) && file !== photosYaml) return
+        sources.forget()
         told = false
         drawn.clear()
         for (const module of server.moduleGraph.idToModuleMap.values()) {
@@ -204,19 +246,7 @@ export function photosPlugin({ publicDir, contentDir }: PhotosPluginOptions): Pl
         server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })
       }
       server.watcher.on('add', replaced).on('change', replaced).on('unlink', replaced)
-      server.middlewares.use((request, response, next) => {
-        const path = request.url?.split('?')[0] ?? ''
-        if (!path.startsWith(`${config.base}assets/`) || !/\.(avif|webp)$/.test(path)) return next()
-        void (async () => {
-          const found = (await versions(true, true)).find(({ variant }) => `${config.base}${variant.fileName}` === path)
-          if (!found) return next()
-          let bytes = drawn.get(path)
-          if (!bytes) drawn.set(path, (bytes = renderVariant(found.source, found.variant)))
-          response.setHeader('Content-Type', `image/${found.variant.format}`)
-          response.setHeader('Cache-Control', 'no-cache')
-          response.end(await bytes)
-        })().catch(next)
-      })
+      serveVersions(server, config, sources, drawn)
     },
   }
 }
