@@ -11,11 +11,11 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Plugin } from 'vite'
+import type { Plugin, ViteDevServer } from 'vite'
 import { parse } from 'yaml'
 import { factTexts, type FactText } from '../../src/content/facts.ts'
 import { choiceLists } from '../../src/content/choices.ts'
-import { contentFiles, practiceInBrowser, type ContentFile } from '../../src/content/schema.ts'
+import { contentFiles, practiceInBrowser, type ContentFile, type SiteContent } from '../../src/content/schema.ts'
 import { contentErrors, listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
 import { confirmationSlice } from './content/appointment-content.ts'
@@ -93,8 +93,39 @@ export interface ContentPluginOptions {
 /** The event the dev server sends the site's pages when a data file changes (src/entry-client.tsx reloads on it). */
 export const contentChangedEvent = 'site:content-changed'
 
-/** Modules that carry part of a data file (or of two) for one use: see `load` below. */
-const slices = ['booking-offers', 'practice-all', 'confirmation', 'offsite']
+/** Modules that carry part of a data file (or of two) for one use, each written from her validated content. */
+const slices: Readonly<Record<string, (content: SiteContent, contentDir: string) => string>> = {
+  // The pages' code reads a few of her details; the rest is already in the HTML (<Fact />).
+  practice: (content) => jsonExport('practice', Object.fromEntries(practiceInBrowser.map((key) => [key, content.practice[key]]))),
+  'practice-all': (content) => jsonExport('practice', content.practice),
+  // The booking form names the chosen offer, its duration and price: only that of
+  // each offer, not its text and features, loads on the booking page.
+  'booking-offers': (content) =>
+    jsonExport(
+      'bookingOffers',
+      content.offers.offers.map(({ id, title, booking, duration, prices, priceNote }) => ({
+        id,
+        title,
+        booking,
+        ...(duration ? { duration } : {}),
+        // A price's footnote (« Avec la consultation prénatale… ») says which of « 130 € ou 150 € » applies.
+        prices: prices.map(({ amount, footnote }) => {
+          const note = content.offers.footnotes.find((each) => each.number === footnote)?.text
+          return { amount, ...(note ? { note } : {}) }
+        }),
+        ...(priceNote ? { priceNote } : {}),
+      })),
+    ),
+  // Her own page's words (bookings made by phone or at home): a module of their own, so they never share a
+  // chunk with the booking page's data, whose visitors would then download them.
+  offsite: (content) => [jsonExport('homeContractWords', content.booking.homeContract), jsonExport('offsiteMail', content.booking.offsiteMail)].join('\n'),
+  // What the texts around an appointment need (src/lib/confirmation.ts): loaded by the booking form
+  // when a request is sent, never with the page. The host's functions read the same (scripts/build/content/appointment-content.ts).
+  confirmation: (content, contentDir) =>
+    Object.entries(confirmationSlice(contentDir, content))
+      .map(([key, value]) => jsonExport(key, value))
+      .join('\n'),
+}
 
 /** The plugin, and what the MDX pipeline asks it (vite.config.ts). */
 export type ContentPlugin = Plugin & { api: { facts: () => Readonly<Record<string, FactText>>; photos: () => readonly string[]; name: () => string } }
@@ -147,46 +178,14 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
         return `export const showPreviewBanner = ${JSON.stringify(preview && examples > 0)}`
       }
       const spec = Object.values(contentFiles).find((each) => each.module === name)
-      if (!spec && !slices.includes(name)) {
+      const slice = slices[name]
+      if (!spec && !slice) {
         const names = Object.values(contentFiles).map((each) => each.module)
-        this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, ${slices.join(', ')}, editor, preview.`)
+        this.error(`Unknown content module "${prefix}${name}": the modules are ${names.join(', ')}, ${Object.keys(slices).join(', ')}, editor, preview.`)
       }
       const { content, problems } = load()
       if (!content) this.error(contentErrors(problems))
-      if (name === 'practice' || name === 'practice-all') {
-        // The pages' code reads a few of her details; the rest is already in the HTML (<Fact />).
-        const shown = name === 'practice' ? Object.fromEntries(practiceInBrowser.map((key) => [key, content.practice[key]])) : content.practice
-        return jsonExport('practice', shown)
-      }
-      if (name === 'booking-offers') {
-        // The booking form names the chosen offer, its duration and price: only that of
-        // each offer, not its text and features, loads on the booking page.
-        const choices = content.offers.offers.map(({ id, title, booking, duration, prices, priceNote }) => ({
-          id,
-          title,
-          booking,
-          ...(duration ? { duration } : {}),
-          // A price's footnote (« Avec la consultation prénatale… ») says which of « 130 € ou 150 € » applies.
-          prices: prices.map(({ amount, footnote }) => {
-            const note = content.offers.footnotes.find((each) => each.number === footnote)?.text
-            return { amount, ...(note ? { note } : {}) }
-          }),
-          ...(priceNote ? { priceNote } : {}),
-        }))
-        return jsonExport('bookingOffers', choices)
-      }
-      if (name === 'offsite') {
-        // Her own page's words (bookings made by phone or at home): a module of their own, so they never share a
-        // chunk with the booking page's data, whose visitors would then download them.
-        return [jsonExport('homeContractWords', content.booking.homeContract), jsonExport('offsiteMail', content.booking.offsiteMail)].join('\n')
-      }
-      if (name === 'confirmation') {
-        // What the texts around an appointment need (src/lib/confirmation.ts): loaded by the booking form
-        // when a request is sent, never with the page. The host's functions read the same (scripts/build/content/appointment-content.ts).
-        return Object.entries(confirmationSlice(contentDir, content))
-          .map(([key, value]) => jsonExport(key, value))
-          .join('\n')
-      }
+      if (slice) return slice(content, contentDir)
       // Each data file's module as src/content/schema.ts declares it: each top-level field, or the whole file.
       const data = content[spec!.module] as Record<string, unknown>
       return Object.entries(spec!.exports === 'keys' ? data : { [name]: data })
@@ -197,35 +196,43 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       if (dataFiles.includes(id)) loaded = undefined
     },
     configureServer(server) {
-      // A data file saved (by the web editor, or by hand): the site's pages reload with the
-      // new values, on an event of their own (src/entry-client.tsx). Vite's own hot update
-      // would end in a full reload wherever a module cannot take it (routes.ts), and a full
-      // reload reaches every tab of the dev server, the web editor's too, under her hands.
-      // The editor's lists are made again too; it takes the update without reloading (src/admin/admin.tsx)
-      // and shows them at its next visit.
-      // The folder too: watching its files one by one would leave its pages unwatched.
-      server.watcher.add([...dataFiles, contentDir])
-      server.watcher.on('change', (file) => {
-        const graph = server.environments.client.moduleGraph
-        if (file.endsWith('.mdx') && file.startsWith(contentDir)) {
-          // A page saved: the texts around an appointment quote her conditions page's withdrawal form
-          // (confirmationSlice), taken again at the next load of the page; the page itself is Vite's.
-          const confirmation = graph.getModuleById(`\0${prefix}confirmation`)
-          if (confirmation) graph.invalidateModule(confirmation)
-          return
-        }
-        if (!dataFiles.includes(file)) return
+      reloadOnContentChange(server, contentDir, dataFiles, () => {
         loaded = undefined
-        for (const name of [...Object.values(contentFiles).map((spec) => spec.module), ...slices, 'preview']) {
-          const module = graph.getModuleById(`\0${prefix}${name}`)
-          if (module) graph.invalidateModule(module)
-        }
-        // The pages quote practice.yaml's facts as text (scripts/build/mdx/remark-facts.ts): compiled again on the reload.
-        for (const module of graph.idToModuleMap.values()) if (module.id?.endsWith('.mdx')) graph.invalidateModule(module)
-        const editor = server.moduleGraph.getModuleById(`\0${prefix}editor`)
-        if (editor) void server.reloadModule(editor)
-        server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })
       })
     },
   }
+}
+
+/**
+ * A data file saved (by the web editor, or by hand): the site's pages reload with the new values, on an
+ * event of their own (src/entry-client.tsx). `forget` drops the data read before.
+ */
+function reloadOnContentChange(server: ViteDevServer, contentDir: string, dataFiles: readonly string[], forget: () => void) {
+  // Vite's own hot update would end in a full reload wherever a module cannot take it (routes.ts), and a full
+  // reload reaches every tab of the dev server, the web editor's too, under her hands.
+  // The editor's lists are made again too; it takes the update without reloading (src/admin/admin.tsx)
+  // and shows them at its next visit.
+  // The folder too: watching its files one by one would leave its pages unwatched.
+  server.watcher.add([...dataFiles, contentDir])
+  server.watcher.on('change', (file) => {
+    const graph = server.environments.client.moduleGraph
+    if (file.endsWith('.mdx') && file.startsWith(contentDir)) {
+      // A page saved: the texts around an appointment quote her conditions page's withdrawal form
+      // (confirmationSlice), taken again at the next load of the page; the page itself is Vite's.
+      const confirmation = graph.getModuleById(`\0${prefix}confirmation`)
+      if (confirmation) graph.invalidateModule(confirmation)
+      return
+    }
+    if (!dataFiles.includes(file)) return
+    forget()
+    for (const name of [...Object.values(contentFiles).map((spec) => spec.module), ...Object.keys(slices), 'preview']) {
+      const module = graph.getModuleById(`\0${prefix}${name}`)
+      if (module) graph.invalidateModule(module)
+    }
+    // The pages quote practice.yaml's facts as text (scripts/build/mdx/remark-facts.ts): compiled again on the reload.
+    for (const module of graph.idToModuleMap.values()) if (module.id?.endsWith('.mdx')) graph.invalidateModule(module)
+    const editor = server.moduleGraph.getModuleById(`\0${prefix}editor`)
+    if (editor) void server.reloadModule(editor)
+    server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })
+  })
 }
