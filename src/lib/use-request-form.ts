@@ -94,42 +94,17 @@ function typedBeforeHydration<Field extends string>(
   return typed
 }
 
-/**
- * The one controller of the contact and booking forms: the draft kept in
- * sessionStorage, the honeypot, the send, the pre-filled e-mail for a failed
- * send, and the notice that gives focus back to the first field when closed.
- */
-export function useRequestForm<Values extends ContactValues, Payload extends ContactPayload>(
-  options: RequestFormOptions<Values, Payload>,
-): RequestFormController<Values> {
-  const { kind, draftKey, fields, empty, restore, checks, chosenBeforeHydration, toPayload, autoReply, prepare, mailSubject, mailLines } = options
-  const id = useId()
-  const hydrated = useHydrated()
+type DraftOptions<Values extends ContactValues> = Pick<RequestFormOptions<Values, ContactPayload>, 'draftKey' | 'fields' | 'empty' | 'restore' | 'chosenBeforeHydration'> & {
+  /** The name field: its form is the server's, whose fields may hold what the parent typed before the script came. */
+  nameRef: RefObject<HTMLInputElement | null>
+}
+
+/** The form's values, kept as a draft in sessionStorage and brought back when the form appears. */
+function useDraft<Values extends ContactValues>({ draftKey, fields, empty, restore, chosenBeforeHydration, nameRef }: DraftOptions<Values>) {
   const [values, setValues] = useState<Values>(empty)
-  const [honeypot, setHoneypot] = useState('')
   // State, not a ref: in StrictMode's double effects a ref would let the empty form overwrite the saved draft.
   const [restored, setRestored] = useState(false)
   const [draftFound, setDraftFound] = useState(false)
-  const nameRef = useRef<HTMLInputElement>(null)
-  // One id per request, kept through retries and a wait for the network; new once it has left, or once the parent
-  // changes what it asks: after a send that may have arrived (a timeout), another slot is another request, and the
-  // consultant's e-mail, which tells her to answer one of two requests with the same reference, must not tie them.
-  const requestId = useRef<{ id: string; asked: string } | null>(null)
-
-  const reset = () => {
-    setValues(empty)
-    setHoneypot('')
-    setRefusals(0)
-    clearDraft(draftKey)
-    requestId.current = null
-  }
-
-  const sender = useSender({ kind, draftKey, onSent: reset })
-  // Checked at each render once a send was refused, so each message goes as soon as the parent fixes its field.
-  const [refusals, setRefusals] = useState(0)
-  const checkList = [...(checks?.lead ?? []), ...identityChecks<Values>(), ...(checks?.rest ?? [])]
-  const allErrors = formErrors(values, checkList)
-  const errors = refusals > 0 ? allErrors : []
 
   // After hydration, so the server's HTML (empty fields) and the first render agree.
   // Once, on mount: a draft is restored only when the form appears.
@@ -157,15 +132,58 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     if (restored) writeDraft(draftKey, values)
   }, [draftKey, restored, values])
 
-  // What sending needs is fetched once the parent starts filling the form (or a draft comes back), not with the
-  // page: pressed without a network, « Envoyer » must still find it, to keep the request on the device.
+  return { values, setValues, restored, draftFound }
+}
+
+/**
+ * What sending needs is fetched once the parent starts filling the form (or a draft comes back), not with the
+ * page: pressed without a network, « Envoyer » must still find it, to keep the request on the device.
+ */
+function usePrepareOnFirstInput(restored: boolean, touched: boolean, prepare: (() => Promise<unknown>) | undefined) {
   const prepared = useRef(false)
   useEffect(() => {
-    if (!restored || prepared.current || values === empty) return
+    if (!restored || prepared.current || !touched) return
     prepared.current = true
     // A failed fetch here is not the parent's to see: the send itself will load it, or say it failed.
     void Promise.all([import('./email-client.ts'), import('./send-queue.ts'), prepare?.()]).catch(() => {})
-  }, [restored, values, empty, prepare])
+  }, [restored, touched, prepare])
+}
+
+/**
+ * The one controller of the contact and booking forms: the draft kept in
+ * sessionStorage, the honeypot, the send, the pre-filled e-mail for a failed
+ * send, and the notice that gives focus back to the first field when closed.
+ */
+export function useRequestForm<Values extends ContactValues, Payload extends ContactPayload>(
+  options: RequestFormOptions<Values, Payload>,
+): RequestFormController<Values> {
+  const { kind, draftKey, fields, empty, restore, checks, chosenBeforeHydration, toPayload, autoReply, prepare, mailSubject, mailLines } = options
+  const id = useId()
+  const hydrated = useHydrated()
+  const nameRef = useRef<HTMLInputElement>(null)
+  const { values, setValues, restored, draftFound } = useDraft({ draftKey, fields, empty, restore, chosenBeforeHydration, nameRef })
+  const [honeypot, setHoneypot] = useState('')
+  // One id per request, kept through retries and a wait for the network; new once it has left, or once the parent
+  // changes what it asks: after a send that may have arrived (a timeout), another slot is another request, and the
+  // consultant's e-mail, which tells her to answer one of two requests with the same reference, must not tie them.
+  const requestId = useRef<{ id: string; asked: string } | null>(null)
+
+  const reset = () => {
+    setValues(empty)
+    setHoneypot('')
+    setRefusals(0)
+    clearDraft(draftKey)
+    requestId.current = null
+  }
+
+  const sender = useSender({ kind, draftKey, onSent: reset })
+  // Checked at each render once a send was refused, so each message goes as soon as the parent fixes its field.
+  const [refusals, setRefusals] = useState(0)
+  const checkList = [...(checks?.lead ?? []), ...identityChecks<Values>(), ...(checks?.rest ?? [])]
+  const allErrors = formErrors(values, checkList)
+  const errors = refusals > 0 ? allErrors : []
+  usePrepareOnFirstInput(restored, values !== empty, prepare)
+
 
   const update = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }))
