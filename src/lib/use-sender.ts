@@ -108,6 +108,47 @@ async function dropQueuedTwin(kind: FormKind, requestId: string): Promise<void> 
   if (loaded.readQueued(kind)?.payload.request_id === requestId) loaded.cancelQueued(kind)
 }
 
+/** What one press of « Envoyer » came to, and what the notices need of it: each known once the request was built. */
+type SendOutcome = { mailto?: string; autoReplySent?: boolean } & (
+  | { status: 'sent' | 'failed' }
+  | { status: 'queued'; kept: NonNullable<Awaited<ReturnType<typeof keepForLater>>> }
+)
+
+/**
+ * One send: builds the request, asks the parent's auto-reply first, sends her e-mail; without a network,
+ * keeps it on the device to leave later. Logs a fixed line with EmailJS's status, never the request.
+ */
+async function sendOnce(kind: FormKind, draftKey: string, build: () => Promise<BuiltRequest>, settled: { current: SettledAutoReply | null }): Promise<SendOutcome> {
+  let failure: SendFailure
+  const known: { mailto?: string; autoReplySent?: boolean } = {}
+  try {
+    // Loaded on the first send, not with every page: most visits never send anything.
+    const [client, built] = await Promise.all([import('./email-client.ts'), build()])
+    known.mailto = built.mailto
+    const offline = navigator.onLine === false
+    const { request, sent: sentAutoReply } = await autoReplyFirst(built, offline, settled)
+    known.autoReplySent = sentAutoReply
+    // The browser knows it is offline: no try, straight to the queue.
+    const result = offline ? null : await client.sendEmail(kind, request.payload)
+    if (result?.ok) {
+      await dropQueuedTwin(kind, request.payload.request_id)
+      return { ...known, status: 'sent' }
+    }
+    failure = result?.failure ?? { status: 0, text: 'Network Error: offline' }
+    // No network: the request waits on the device, unless the device cannot keep it.
+    const kept = client.isNetworkFailure(failure) ? await keepForLater(kind, draftKey, built, request, sentAutoReply) : undefined
+    if (kept) {
+      console.warn(`EmailJS send waiting for the network (${kind}): ${failure.status} ${failure.text}`)
+      return { ...known, status: 'queued', kept }
+    }
+  } catch (error) {
+    failure = { status: 0, text: String(error) }
+  }
+  // Status and text, not the object: a minified class prints as « y {} ».
+  console.error(`EmailJS send failed (${kind}): ${failure.status} ${failure.text}`)
+  return { ...known, status: 'failed' }
+}
+
 export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   const [status, setStatus] = useState<SendStatus>('idle')
   const [mailto, setMailto] = useState('')
@@ -166,41 +207,18 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
       if (busy.current) return
       busy.current = true
       setStatus('sending')
-      let failure: SendFailure
-      try {
-        // Loaded on the first send, not with every page: most visits never send anything.
-        const [client, built] = await Promise.all([import('./email-client.ts'), build()])
-        setMailto(built.mailto)
-        const offline = navigator.onLine === false
-        const { request, sent: sentAutoReply } = await autoReplyFirst(built, offline, settledAutoReply)
-        setAutoReplySent(sentAutoReply)
-        // The browser knows it is offline: no try, straight to the queue.
-        const result = offline ? null : await client.sendEmail(kind, request.payload)
-        if (result?.ok) {
-          await dropQueuedTwin(kind, request.payload.request_id)
-          latestOnSent.current()
-          setStatus('sent')
-          return
-        }
-        failure = result?.failure ?? { status: 0, text: 'Network Error: offline' }
-        // No network: the request waits on the device, unless the device cannot keep it.
-        const kept = client.isNetworkFailure(failure) ? await keepForLater(kind, draftKey, built, request, sentAutoReply) : undefined
-        if (kept) {
-          queue.current = kept.queue
-          console.warn(`EmailJS send waiting for the network (${kind}): ${failure.status} ${failure.text}`)
-          setReplaced(kept.replaced)
-          setStatus('queued')
-          void follow(false)
-          return
-        }
-      } catch (error) {
-        failure = { status: 0, text: String(error) }
-      } finally {
+      const outcome = await sendOnce(kind, draftKey, build, settledAutoReply).finally(() => {
         busy.current = false
+      })
+      if (outcome.mailto !== undefined) setMailto(outcome.mailto)
+      if (outcome.autoReplySent !== undefined) setAutoReplySent(outcome.autoReplySent)
+      if (outcome.status === 'sent') latestOnSent.current()
+      if (outcome.status === 'queued') {
+        queue.current = outcome.kept.queue
+        setReplaced(outcome.kept.replaced)
+        void follow(false)
       }
-      // Status and text, not the object: a minified class prints as « y {} ».
-      console.error(`EmailJS send failed (${kind}): ${failure.status} ${failure.text}`)
-      setStatus('failed')
+      setStatus(outcome.status)
     },
     [kind, draftKey, follow],
   )
