@@ -4,7 +4,7 @@ import { type FormKind, sendEmail } from '../../lib/email-client.ts'
 import { cancelQueued, readQueued, retryQueued, retryWhenOnline, subscribe } from '../../lib/send-queue.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { Notice } from '../Notice/Notice.tsx'
-import * as notice from '../SendNotice/SendNotice.css.ts'
+import * as notices from '../SendNotice/SendNotice.css.ts'
 import { DirectContact } from '../SendNotice/SendNotice.tsx'
 import * as styles from './QueuedRequests.css.ts'
 
@@ -27,7 +27,12 @@ type Step = { step: 'sent' | 'cancelled' } | { step: 'waiting' | 'refused' | 'ex
 export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
   const [steps, setSteps] = useState<Partial<Record<FormKind, Step>>>(() =>
     // Waiting, with the pre-filled e-mail of the request as the queue keeps it, and whether its summary left.
-    Object.fromEntries(kinds.map((kind) => [kind, { step: 'waiting', mailto: readQueued(kind)?.mailto ?? '', autoReplySent: readQueued(kind)?.autoReplySent === true }])),
+    Object.fromEntries(
+      kinds.map((kind) => {
+        const request = readQueued(kind)
+        return [kind, { step: 'waiting', mailto: request?.mailto ?? '', autoReplySent: request?.autoReplySent === true }]
+      }),
+    ),
   )
 
   useEffect(() => {
@@ -58,56 +63,60 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
       return next
     })
 
-  const { queued, failure } = ui.forms
   const shown = kinds.flatMap((kind) => {
     const step = steps[kind]
-    return step ? [{ kind, ...step }] : []
+    return step ? [{ kind, step }] : []
   })
+  const notice = ({ kind, step }: (typeof shown)[number]) => (
+    <QueuedNotice key={`${kind}-${step.step}`} kind={kind} step={step} onCancel={() => cancel(kind)} onClose={() => close(kind)} />
+  )
   return (
     <div className={styles.place}>
-      <div role="status" className={notice.region}>
-        {shown.map((each) =>
-          each.step === 'waiting' ? (
-            // Said as the page opens: it leaves the focus where the visitor is.
-            <Notice key={`${each.kind}-waiting`} tone="waiting" title={queued.waitingTitle} text={queued.waitingText} takeFocus={false}>
-              <DirectContact mailto={each.mailto} autoReplySent={each.autoReplySent} />
-              <p className={notice.actions}>
-                <button type="button" className={button({ variant: 'secondary', size: 'small' })} onClick={() => cancel(each.kind)}>
-                  {queued.cancel}
-                </button>
-              </p>
-            </Notice>
-          ) : each.step === 'sent' ? (
-            <Notice
-              key={`${each.kind}-sent`}
-              tone="success"
-              title={ui.forms.success[each.kind].title}
-              text={ui.forms.success[each.kind].text}
-              onDismiss={() => close(each.kind)}
-              takeFocus={false}
-            />
-          ) : each.step === 'cancelled' ? (
-            // After « Annuler l’envoi », whose button is gone: the focus comes here.
-            <Notice key={`${each.kind}-cancelled`} tone="success" title={queued.cancelled} onDismiss={() => close(each.kind)} />
-          ) : null,
-        )}
+      <div role="status" className={notices.region}>
+        {shown.filter((each) => !alerts(each.step)).map(notice)}
       </div>
-      <div role="alert" className={notice.region}>
-        {shown.map((each) =>
-          each.step === 'refused' || each.step === 'expired' ? (
-            <Notice
-              key={`${each.kind}-${each.step}`}
-              tone="danger"
-              title={each.step === 'refused' ? failure.title : queued.expiredTitle}
-              text={each.step === 'refused' ? failure.text : queued.expiredText}
-              onDismiss={() => close(each.kind)}
-            >
-              <DirectContact mailto={each.mailto} autoReplySent={each.autoReplySent} />
-            </Notice>
-          ) : null,
-        )}
+      <div role="alert" className={notices.region}>
+        {shown.filter((each) => alerts(each.step)).map(notice)}
       </div>
     </div>
   )
 }
 
+/** A request that did not leave, and will not by itself, is said as an alert; the rest as a status. */
+const alerts = (step: Step) => step.step === 'refused' || step.step === 'expired'
+
+/** One waiting request's notice, as far as it has gone. */
+function QueuedNotice({ kind, step, onCancel, onClose }: { kind: FormKind; step: Step; onCancel: () => void; onClose: () => void }) {
+  const { queued, failure, success } = ui.forms
+  switch (step.step) {
+    case 'waiting':
+      return (
+        // Said as the page opens: it leaves the focus where the visitor is.
+        <Notice tone="waiting" title={queued.waitingTitle} text={queued.waitingText} takeFocus={false}>
+          <DirectContact mailto={step.mailto} autoReplySent={step.autoReplySent} />
+          <p className={notices.actions}>
+            <button type="button" className={button({ variant: 'secondary', size: 'small' })} onClick={onCancel}>
+              {queued.cancel}
+            </button>
+          </p>
+        </Notice>
+      )
+    case 'sent':
+      return <Notice tone="success" title={success[kind].title} text={success[kind].text} onDismiss={onClose} takeFocus={false} />
+    case 'cancelled':
+      // After « Annuler l’envoi », whose button is gone: the focus comes here.
+      return <Notice tone="success" title={queued.cancelled} onDismiss={onClose} />
+    case 'refused':
+    case 'expired':
+      return (
+        <Notice
+          tone="danger"
+          title={step.step === 'refused' ? failure.title : queued.expiredTitle}
+          text={step.step === 'refused' ? failure.text : queued.expiredText}
+          onDismiss={onClose}
+        >
+          <DirectContact mailto={step.mailto} autoReplySent={step.autoReplySent} />
+        </Notice>
+      )
+  }
+}

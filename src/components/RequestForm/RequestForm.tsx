@@ -41,6 +41,31 @@ export interface RequestFormProps<Values extends ContactValues> {
   beforeSubmit?: ReactNode
 }
 
+/** The message: required for the contact form, optional for a booking. */
+function MessageField({ id, message, value, onChange, error }: {
+  id: string
+  message: RequestFormProps<ContactValues>['message']
+  value: string
+  onChange: (event: { target: { value: string } }) => void
+  error: { id: string; text: string } | undefined
+}) {
+  return (
+    <FormField htmlFor={`${id}-message`} label={message.label} hint={{ id: `${id}-message-hint`, text: ui.forms.messageHint }} error={error}>
+      <textarea
+        id={`${id}-message`}
+        className={field.textarea}
+        name="message"
+        required={message.required}
+        rows={message.rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error?.id, `${id}-message-hint`)}
+        value={value}
+        onChange={onChange}
+      />
+    </FormField>
+  )
+}
+
 /**
  * What both request forms share around their own fields: name, e-mail,
  * phone and service first, the message, the honeypot and the button last,
@@ -88,59 +113,42 @@ export function RequestForm<Values extends ContactValues>({
     >
       {/* The named areas only where the form has a summary to place beside them: elsewhere two areas of one name would overlap. */}
       <div className={summary ? `${styles.fields} ${styles.fieldsArea}` : styles.fields}>
-      <p className={field.note}>{ui.forms.requiredNote}</p>
-      <ErrorSummary formId={id} errors={form.errors} refusals={form.refusals} />
-      {lead}
-      {identityLegend ? (
-        <fieldset className={field.group}>
-          <legend className={field.sectionLegend}>{identityLegend}</legend>
-          {identity}
-        </fieldset>
-      ) : (
-        identity
-      )}
-      <FormField
-        htmlFor={`${id}-message`}
-        label={message.label}
-        hint={{ id: `${id}-message-hint`, text: ui.forms.messageHint }}
-        error={messageError}
-      >
-        <textarea
-          id={`${id}-message`}
-          className={field.textarea}
-          name="message"
-          required={message.required}
-          rows={message.rows}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={describedBy(messageError?.id, `${id}-message-hint`)}
-          value={values.message}
-          onChange={update('message')}
-        />
-      </FormField>
-      <Honeypot id={`${id}-website`} value={form.honeypot} onChange={form.setHoneypot} />
+        <p className={field.note}>{ui.forms.requiredNote}</p>
+        <ErrorSummary formId={id} errors={form.errors} refusals={form.refusals} />
+        {lead}
+        {identityLegend ? (
+          <fieldset className={field.group}>
+            <legend className={field.sectionLegend}>{identityLegend}</legend>
+            {identity}
+          </fieldset>
+        ) : (
+          identity
+        )}
+        <MessageField id={id} message={message} value={values.message} onChange={update('message')} error={messageError} />
+        <Honeypot id={`${id}-website`} value={form.honeypot} onChange={form.setHoneypot} />
       </div>
       {summary ? <div className={styles.summaryArea}>{summary}</div> : null}
       <div className={summary ? `${styles.after} ${styles.afterArea}` : styles.after}>
-      {beforeSubmit}
-      <div className={field.actions}>
-        {/* Disabled until hydrated: without JavaScript the form cannot send. Then always pressable: what is
-            missing is said when she presses it (ErrorSummary), never by a button that silently waits. */}
-        <button type="submit" className={button({ variant: 'primary' })} disabled={!form.hydrated || sending}>
-          {sending ? ui.forms.sending : submitLabel}
-        </button>
-      </div>
-      <NoScriptContact />
-      <SendNotice
-        kind={form.kind}
-        status={form.status}
-        mailto={form.mailto}
-        onDismiss={form.dismiss}
-        replaced={form.replaced}
-        onCancel={form.cancel}
-        details={successDetails}
-        autoReplySent={form.autoReplySent}
-      />
-      <PrivacyNote />
+        {beforeSubmit}
+        <div className={field.actions}>
+          {/* Disabled until hydrated: without JavaScript the form cannot send. Then always pressable: what is
+              missing is said when she presses it (ErrorSummary), never by a button that silently waits. */}
+          <button type="submit" className={button({ variant: 'primary' })} disabled={!form.hydrated || sending}>
+            {sending ? ui.forms.sending : submitLabel}
+          </button>
+        </div>
+        <NoScriptContact />
+        <SendNotice
+          kind={form.kind}
+          status={form.status}
+          mailto={form.mailto}
+          onDismiss={form.dismiss}
+          replaced={form.replaced}
+          onCancel={form.cancel}
+          details={successDetails}
+          autoReplySent={form.autoReplySent}
+        />
+        <PrivacyNote />
       </div>
     </form>
   )
