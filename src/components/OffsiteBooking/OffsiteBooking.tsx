@@ -85,19 +85,10 @@ function useSiteSend(agreement: OffsiteAgreement | undefined, offers: OffsiteBoo
 }
 
 /**
- * Her tool for a booking made off the site: she fills in what was agreed,
- * and gets the links that open her mail app or her messages with the texts
- * written, and, for a contract agreed at the parent's home, the sheet to
- * print. Nothing is stored, and the page sends nothing by itself: only
- * « Envoyer les informations depuis le site », when she taps it, has the
- * host's function send the parent the information from her EmailJS account.
- * The links need today's date, so they appear once the page runs in her
- * browser.
+ * What she fills in, and the agreement it makes once nothing is missing (and the page runs: the texts need
+ * today's date).
  */
-export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: OffsiteBookingToolProps) {
-  const id = useId()
-  const hydrated = useHydrated()
-  const choices = priceChoices(offers)
+function useOffsiteAgreement(choices: ReturnType<typeof priceChoices>, hydrated: boolean) {
   const [values, setValues] = useState({ choice: '0', day: '', slot: '', place: choices[0]?.offer.place ?? 'home', town: '', parent: '', email: '', phone: '', agreed: 'distance' as Agreed })
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => {
     const value = event.target.value
@@ -123,6 +114,24 @@ export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: O
     hydrated && choice && missing.length === 0
       ? { choice, day: values.day, slot: values.slot, place: values.place, town: values.town, parent: values.parent, email: values.email, phone: values.phone, today: parisDay(new Date()) }
       : undefined
+  return { values, set, needsTown, missing, agreement }
+}
+
+/**
+ * Her tool for a booking made off the site: she fills in what was agreed,
+ * and gets the links that open her mail app or her messages with the texts
+ * written, and, for a contract agreed at the parent's home, the sheet to
+ * print. Nothing is stored, and the page sends nothing by itself: only
+ * « Envoyer les informations depuis le site », when she taps it, has the
+ * host's function send the parent the information from her EmailJS account.
+ * The links need today's date, so they appear once the page runs in her
+ * browser.
+ */
+export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: OffsiteBookingToolProps) {
+  const id = useId()
+  const hydrated = useHydrated()
+  const choices = priceChoices(offers)
+  const { values, set, needsTown, missing, agreement } = useOffsiteAgreement(choices, hydrated)
   const links = agreement && offsiteLinks(agreement, terms, offsite)
   const site = useSiteSend(agreement, offers, open)
   const sheet = agreement && values.agreed === 'home' ? homeContract(agreement, terms, contract) : undefined
