@@ -61,7 +61,7 @@ function BookingRequest() {
       rest: [
         ['phone', (draft) => draft.phone.trim() === '' && ui.forms.errors.phone],
         // Last, as the box is last: kept out of the draft, so read from the form's state.
-        ['consent', () => !consent && ui.forms.consentMissing],
+        ['consent', () => !consent && ui.forms.errors.consent],
       ],
     },
     // A card tapped before the script came: its « type/offer » is the choice.

@@ -138,10 +138,10 @@ export const uiSchema = file({
       emailInvalid: words('E-mail incomplet', 'Une adresse sans point après le @, par exemple.'),
       phone: words('Sans téléphone', 'Formulaire de rendez-vous.'),
       message: words('Sans message', 'Formulaire de contact.'),
+      consent: words('Case d’accord non cochée', 'Formulaire de rendez-vous, si le parent envoie sans l’avoir cochée.'),
     }, 'Sous chaque champ à compléter, et dans la liste en haut du formulaire.'),
     // Health data (a pregnancy, a birth) needs her explicit consent (RGPD art. 9.2.a): the privacy policy cites it.
     consent: words('Case d’accord (rendez-vous)', 'La phrase que le parent coche avant d’envoyer sa demande : elle dit que la demande peut révéler une grossesse ou une naissance, et à quoi elle sert. Elle part avec la demande, dans votre e-mail ; gardez le « * » à la fin.'),
-    consentMissing: words('Quand la case n’est pas cochée', 'Sous la case et dans la liste en haut du formulaire, si le parent envoie sans l’avoir cochée.'),
     terms: words('Avant le bouton d’envoi (rendez-vous)', 'Le droit de rétractation, en une phrase ; le lien vers les conditions de vente suit.'),
     termsLink: words('Le lien vers les conditions de vente', 'À la suite de la phrase précédente.'),
     honeypot: words('Champ piège à robots', 'Invisible pour les parents.'),
