@@ -72,7 +72,6 @@ export const uiSchema = file({
   forms: section('Formulaires', {
     contactLabel: words('Nom du formulaire de contact', 'Pour les lecteurs d’écran.'),
     bookingLabel: words('Nom du formulaire de rendez-vous', 'Pour les lecteurs d’écran.'),
-    required: words('Champ obligatoire', 'Ce que disent les lecteurs d’écran.'),
     requiredNote: words('Ligne au-dessus des champs'),
     privacy: words('Ligne sous les formulaires', 'Elle mène à la politique de confidentialité.'),
     name: words('Champ « Nom »'),
