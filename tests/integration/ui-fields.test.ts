@@ -21,8 +21,8 @@ const readByKey: Readonly<Record<string, string>> = {
 /** The fields of uiSchema (`section` groups them) and where each is declared. */
 function fieldsOf(source: ts.SourceFile): { path: string; at: number }[] {
   const fields: { path: string; at: number }[] = []
-  const walk = (node: ts.Node, path: readonly string[]) => {
-    if (!ts.isPropertyAssignment(node) || !ts.isIdentifier(node.name)) return ts.forEachChild(node, (child) => walk(child, path))
+  const walk = (node: ts.Node, path: readonly string[]): void => {
+    if (!ts.isPropertyAssignment(node) || !ts.isIdentifier(node.name)) return void ts.forEachChild(node, (child) => walk(child, path))
     const { initializer: value, name } = node
     const isSection = ts.isCallExpression(value) && ts.isIdentifier(value.expression) && value.expression.text === 'section'
     if (isSection) ts.forEachChild(value.arguments[1]!, (child) => walk(child, [...path, name.text]))
