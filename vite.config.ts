@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { devHostFunctionsPlugin } from './scripts/build/host-functions.ts'
 import { siteEnvOf } from './scripts/build/launch-problems.ts'
 import { mailSinkPlugin } from './scripts/tools/mail-sink.ts'
-import { contentPlugin } from './scripts/build/vite-content.ts'
+import { contentPlugin, type ContentPlugin } from './scripts/build/vite-content.ts'
 import { photosPlugin } from './scripts/build/vite-photos.ts'
 import { keystaticPlugin } from './scripts/build/vite-keystatic.ts'
 import remarkFrontmatter from 'remark-frontmatter'
@@ -56,6 +56,71 @@ const adminBuild = {
   },
 }
 
+/**
+ * The pages' MDX, compiled before React's transform: her facts written in place, the photos photos.yaml
+ * names, the table of contents, the components and blocks imported by name, French typography.
+ */
+function siteMdxPlugin(content: ContentPlugin) {
+  return {
+    enforce: 'pre',
+    ...mdx({
+      providerImportSource: '@mdx-js/react',
+      // The web editor writes an empty frontmatter block (« --- » twice) at the top of each page:
+      // remark-frontmatter reads it as what it is, not as two horizontal rules.
+      remarkPlugins: [
+        remarkFrontmatter,
+        // `<Fact of="radius" />` written as the fact itself, before the components are imported.
+        [remarkFacts, { facts: () => content.api.facts() }],
+        // `<Photo of="visit" />` kept only when photos.yaml names that photo.
+        [remarkPhotos, { named: () => content.api.photos() }],
+        // `<TableOfContents />` filled with the page's `##` headings, after the facts are written in them.
+        remarkTableOfContents,
+        [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: here('src/components'), blocksDir: here('content/blocs'), islandsDir: here('src/islands') }],
+      ],
+      rehypePlugins: [rehypeFrenchTypography],
+    }),
+  }
+}
+
+// The dev server's pages load the client's entry; a build's pages get theirs from scripts/build/prerender.ts.
+const devEntryPlugin = {
+  name: 'site-dev-entry',
+  apply: 'serve',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (_html, context) =>
+      basename(context.filename) === 'index.html'
+        ? [{ tag: 'script', attrs: { type: 'module', src: '/entry-client.tsx' }, injectTo: 'body' }]
+        : [],
+  },
+} satisfies Plugin
+
+/** The server build: it only feeds scripts/build/prerender.ts, which deletes it. */
+const ssrBuild = {
+  outDir: here('dist-ssr'),
+  emptyOutDir: true,
+  rollupOptions: { input: here('src/entry-server.tsx') },
+}
+
+/** The visitors' build. */
+const clientBuild = {
+  outDir: here('dist'),
+  emptyOutDir: true,
+  // The entry is a script, not index.html: scripts/build/prerender.ts writes each page's tags from the
+  // manifest. entry-page.ts is the one script of every built page; its islands' code comes in a few
+  // files, by which islands need it (scripts/build/island-chunks.ts).
+  rollupOptions: {
+    input: here('src/entry-page.ts'),
+    output: {
+      codeSplitting: {
+        groups: islandChunkGroups({ entry: here('src/entry-page.ts'), islands: here('src/page/islands.ts'), hydrate: here('src/page/hydrate.tsx') }),
+      },
+    },
+  },
+  manifest: true,
+  target: 'es2022',
+}
+
 export default defineConfig(({ command, isSsrBuild, mode }) => {
   // content/*.yaml, validated, as `virtual:content/*` modules.
   // The dev server, the unit tests and a preview build show the preview banner while examples remain.
@@ -65,7 +130,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     preview: command === 'serve' || siteEnvOf(process.env) === 'preview',
   })
   // The site's own build, whose pages a visitor loads: not the server's, the editor's or the styles'.
-  const clientBuild = command === 'build' && !isSsrBuild && mode !== 'admin' && mode !== 'styles'
+  const isClientBuild = command === 'build' && !isSsrBuild && mode !== 'admin' && mode !== 'styles'
   return {
     // index.html lives in src/, with the site's code, not at the top level among the configs.
     root: here('src'),
@@ -73,29 +138,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     envDir: here('.'),
     plugins: [
       // MDX first, or React's transform sees raw MDX and fails with "Invalid Character".
-      {
-        enforce: 'pre',
-        ...mdx({
-          providerImportSource: '@mdx-js/react',
-          // The web editor writes an empty frontmatter block (« --- » twice) at the top of each page:
-          // remark-frontmatter reads it as what it is, not as two horizontal rules.
-          remarkPlugins: [
-            remarkFrontmatter,
-            // `<Fact of="radius" />` written as the fact itself, before the components are imported.
-            [remarkFacts, { facts: () => content.api.facts() }],
-            // `<Photo of="visit" />` kept only when photos.yaml names that photo.
-            [remarkPhotos, { named: () => content.api.photos() }],
-            // `<TableOfContents />` filled with the page's `##` headings, after the facts are written in them.
-            remarkTableOfContents,
-            [remarkImportComponents, { components: importedComponents(pageComponents), componentsDir: here('src/components'), blocksDir: here('content/blocs'), islandsDir: here('src/islands') }],
-          ],
-          rehypePlugins: [rehypeFrenchTypography],
-        }),
-      },
+      siteMdxPlugin(content),
       react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }),
       content,
       // /favicon.svg: her mark, from her name.
-      faviconPlugin({ name: () => content.api.name(), emit: clientBuild }),
+      faviconPlugin({ name: () => content.api.name(), emit: isClientBuild }),
       // Her photos in public/images/ (her portrait, and the optional ones photos.yaml names), as AVIF and WebP versions: `virtual:portrait/*`, `virtual:photos/*`.
       photosPlugin({ publicDir: here('public'), contentDir: here('content') }),
       // The styles build (below) names its classes as the production build whose pages it styles.
@@ -107,46 +154,12 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       // The web editor at /keystatic, on this machine only.
       keystaticPlugin({ projectRoot: here('.') }),
       // The site's chunks load no stylesheet: each page holds its CSS, its islands' included (see the plugin).
-      ...(clientBuild ? [inlineCssDependenciesPlugin()] : []),
-      // The dev server's pages load the client's entry; a build's pages get theirs from scripts/build/prerender.ts.
-      {
-        name: 'site-dev-entry',
-        apply: 'serve',
-        transformIndexHtml: {
-          order: 'pre',
-          handler: (_html, context) =>
-            basename(context.filename) === 'index.html'
-              ? [{ tag: 'script', attrs: { type: 'module', src: '/entry-client.tsx' }, injectTo: 'body' }]
-              : [],
-        },
-      } satisfies Plugin,
+      ...(isClientBuild ? [inlineCssDependenciesPlugin()] : []),
+      devEntryPlugin,
     ],
     ...(mode === 'admin' ? adminBuild : {}),
     ...(mode === 'styles' ? { publicDir: false as const } : {}),
-    build: mode === 'admin' ? adminBuild.build : mode === 'styles' ? stylesBuild : isSsrBuild
-      ? {
-          // The server build only feeds scripts/build/prerender.ts, which deletes it.
-          outDir: here('dist-ssr'),
-          emptyOutDir: true,
-          rollupOptions: { input: here('src/entry-server.tsx') },
-        }
-      : {
-          outDir: here('dist'),
-          emptyOutDir: true,
-          // The entry is a script, not index.html: scripts/build/prerender.ts writes each page's tags from the
-          // manifest. entry-page.ts is the one script of every built page; its islands' code comes in a few
-          // files, by which islands need it (scripts/build/island-chunks.ts).
-          rollupOptions: {
-            input: here('src/entry-page.ts'),
-            output: {
-              codeSplitting: {
-                groups: islandChunkGroups({ entry: here('src/entry-page.ts'), islands: here('src/page/islands.ts'), hydrate: here('src/page/hydrate.tsx') }),
-              },
-            },
-          },
-          manifest: true,
-          target: 'es2022',
-        },
+    build: mode === 'admin' ? adminBuild.build : mode === 'styles' ? stylesBuild : isSsrBuild ? ssrBuild : clientBuild,
     server: {
       fs: { allow: [here('.')] },
     },
