@@ -23,6 +23,9 @@ export interface Problem {
   editorField?: string
 }
 
+/** What a problem says, wherever it is: its title, its message and what to do. */
+export type ProblemText = Pick<Problem, 'title' | 'message' | 'fix'>
+
 /**
  * Every title a message can start with. content/README.md explains each of
  * them (a test holds the guide to this list).

@@ -15,6 +15,9 @@ import { longestMinutes } from './format.ts'
 /** What the booking form holds: the contact's values, the offer and the town, the day and the slot (each '' until chosen). */
 export type BookingDraft = BookingValues & { date: IsoDay | ''; slot: string }
 
+/** Changes the booking form's draft from its current state: the form controller's `setValues`. */
+export type SetDraft = (change: (current: BookingDraft) => BookingDraft) => void
+
 /** A type of consultation, as booking.yaml's `bookingServices` gives it. */
 export interface ServiceTerms {
   value: string

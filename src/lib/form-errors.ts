@@ -50,3 +50,15 @@ export function formErrors<Values, Name extends string>(values: Values, checks: 
 /** The message of that field's error, if it has one. */
 export const errorOf = <Name extends string>(errors: readonly FieldError<Name>[], name: Name): string | undefined =>
   errors.find((error) => error.name === name)?.message
+
+/** A field's error as the page shows it: its message, and the id its control names as its description. */
+export interface ShownError {
+  id: string
+  text: string
+}
+
+/** That field's error in the form whose `useId()` is `formId`, if it has one. */
+export function shownError<Name extends string>(errors: readonly FieldError<Name>[], formId: string, name: Name): ShownError | undefined {
+  const text = errorOf(errors, name)
+  return text ? { id: `${formId}-${name}-error`, text } : undefined
+}

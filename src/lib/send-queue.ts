@@ -14,8 +14,8 @@
 import { askAutoReply, type AutoReplyRequest, autoReplyTimeoutMs } from './auto-reply.ts'
 import { isSlotPast } from './booking-days.ts'
 import { clearDraft } from './drafts.ts'
-import { type FormKind, isNetworkFailure, type SendResult, sendTimeoutMs } from './email-client.ts'
-import { queueKey, queuedKinds } from './queued-request.ts'
+import { isNetworkFailure, type SendResult, sendTimeoutMs } from './email-client.ts'
+import { type FormKind, queueKey, queuedKinds } from './queued-request.ts'
 
 export interface QueuedRequest {
   kind: FormKind

@@ -5,7 +5,7 @@ import type { ServiceOption } from '../content/schema.ts'
 import type { AutoReplyRequest } from './auto-reply.ts'
 import { clearDraft, readDraft, writeDraft } from './drafts.ts'
 import { type FieldCheck, type FieldError, formErrors, isEmailAddress } from './form-errors.ts'
-import type { FormKind } from './email-client.ts'
+import type { FormKind } from './queued-request.ts'
 import { type ContactPayload, type ContactValues, newRequestId, requestMailtoHref, withRequestId } from './email-payload.ts'
 import { useHydrated } from './use-hydrated.ts'
 import { type SendStatus, useSender } from './use-sender.ts'
@@ -163,6 +163,9 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   const nameRef = useRef<HTMLInputElement>(null)
   const { values, setValues, restored, draftFound } = useDraft({ draftKey, fields, empty, restore, chosenBeforeHydration, nameRef })
   const [honeypot, setHoneypot] = useState('')
+  // Counted at each refused send; from the first, the fields are checked at each render, so each message goes as
+  // soon as the parent fixes its field.
+  const [refusals, setRefusals] = useState(0)
   // One id per request, kept through retries and a wait for the network; new once it has left, or once the parent
   // changes what it asks: after a send that may have arrived (a timeout), another slot is another request, and the
   // consultant's e-mail, which tells her to answer one of two requests with the same reference, must not tie them.
@@ -177,13 +180,10 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   }
 
   const sender = useSender({ kind, draftKey, onSent: reset })
-  // Checked at each render once a send was refused, so each message goes as soon as the parent fixes its field.
-  const [refusals, setRefusals] = useState(0)
   const checkList = [...(checks?.lead ?? []), ...identityChecks<Values>(), ...(checks?.rest ?? [])]
   const allErrors = formErrors(values, checkList)
   const errors = refusals > 0 ? allErrors : []
   usePrepareOnFirstInput(restored, values !== empty, prepare)
-
 
   const update = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }))

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AutoReplyRequest } from './auto-reply.ts'
-import type { FormKind, SendFailure } from './email-client.ts'
-import { queuedKinds, takeQueued } from './queued-request.ts'
+import type { SendFailure } from './email-client.ts'
+import { type FormKind, queuedKinds, takeQueued } from './queued-request.ts'
 
 /**
  * Where a form's send stands: the notices and the submit button follow it.

@@ -12,7 +12,7 @@
  * typedBeforeHydration).
  */
 import { contactFormAwaited } from '../lib/drafts.ts'
-import type { FormKind } from '../lib/email-client.ts'
+import type { FormKind } from '../lib/queued-request.ts'
 import { queuedKinds } from '../lib/queued-request.ts'
 import { showWithoutScript } from '../lib/without-script.ts'
 

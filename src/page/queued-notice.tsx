@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { rootErrorLogging } from '../components/ErrorBoundary/ErrorBoundary.tsx'
 import QueuedRequests from '../components/QueuedRequests/QueuedRequests.tsx'
-import type { FormKind } from '../lib/email-client.ts'
+import type { FormKind } from '../lib/queued-request.ts'
 import { contentGrid } from '../styles/layout.css.ts'
 
 /** Puts the notice of the waiting requests at the top of the page's main content, on the page's grid. */

@@ -5,7 +5,7 @@
  * than the header's.
  */
 import { join } from 'node:path'
-import { lineText, type Problem } from '../../../src/content/problems.ts'
+import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { normalizePath, pagePath } from '../../../src/lib/page-paths.ts'
 import type { MdxFileReport } from './mdx.ts'
 import type { LinkReference } from './mdx-props.ts'
@@ -52,7 +52,7 @@ export interface LinkContext {
 export function linkProblems(path: string, source: string, links: readonly LinkReference[], context: LinkContext): Problem[] {
   const problems: Problem[] = []
   const file = context.shownName(path)
-  const problem = (line: number, rest: Pick<Problem, 'title' | 'message' | 'fix'>, severity: Problem['severity'] = 'error') =>
+  const problem = (line: number, rest: ProblemText, severity: Problem['severity'] = 'error') =>
     problems.push({ severity, file, line, excerpt: lineText(source, line), ...rest })
   for (const link of links) {
     const { booking } = context
@@ -84,7 +84,7 @@ export function linkProblems(path: string, source: string, links: readonly LinkR
   return problems
 }
 
-type Report = (line: number, rest: Pick<Problem, 'title' | 'message' | 'fix'>) => void
+type Report = (line: number, rest: ProblemText) => void
 
 /** « /consultations#tarifs »: a page of the site, and a section it has. */
 function pageLinkProblem(link: LinkReference, anchor: string | undefined, pageByPath: ReadonlyMap<string, string>, graph: PageGraph, problem: Report) {

@@ -8,8 +8,7 @@ import { toString } from 'mdast-util-to-string'
 import { z } from 'zod'
 import { factNames } from '../../../src/content/facts.ts'
 import { pageComponents, propMeta, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
-import { frenchList, type Problem } from '../../../src/content/problems.ts'
-import type { Explanation } from './mdx-syntax.ts'
+import { frenchList, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { closest } from './suggest.ts'
 
 /** A prop's rule as the MDX walk reads it, whatever the component. */
@@ -73,7 +72,7 @@ export interface LinkReference {
 
 /** What the walk of a page keeps: her mistakes, the links to check once every page is read, the ids links may target. */
 export interface Findings {
-  problem: (line: number | undefined, explanation: Explanation, severity?: Problem['severity']) => void
+  problem: (line: number | undefined, explanation: ProblemText, severity?: Problem['severity']) => void
   links: LinkReference[]
   ids: Set<string>
 }

@@ -2,9 +2,7 @@
  * MDX's syntax errors, which stop the reading of a page, in plain French: the
  * tag or character at fault and the line to look at.
  */
-import { lineText, type Problem } from '../../../src/content/problems.ts'
-
-export type Explanation = Pick<Problem, 'title' | 'message' | 'fix'>
+import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 
 /** Elements that never have content: in MDX they must be written `<br />`. */
 const voidElements = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
@@ -23,14 +21,14 @@ export function isSyntaxError(error: unknown): error is MdxSyntaxError {
  * A line of code at the top of a page: the site places the components and
  * blocks by their name alone, and the web editor cannot open a page that has one.
  */
-export const importLine: Explanation = {
+export const importLine: ProblemText = {
   title: 'Ligne import',
   message: 'une ligne commençant par « import » ou « export » est du code : les pages n’en ont plus besoin, et l’éditeur du site ne peut pas les ouvrir.',
   fix: 'supprimez la ligne : un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx. Une phrase du texte ne peut pas commencer par « import » ou « export ».',
 }
 
 /** MDX's other English messages that have a plain French explanation, first match first. */
-const syntaxErrors: readonly (Explanation & { when: (error: MdxSyntaxError) => boolean })[] = [
+const syntaxErrors: readonly (ProblemText & { when: (error: MdxSyntaxError) => boolean })[] = [
   {
     when: (error) => error.reason.startsWith('Unexpected closing slash'),
     title: 'Balise fermante en trop',

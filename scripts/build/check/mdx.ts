@@ -24,8 +24,6 @@ import { importLine, isSyntaxError, translateSyntaxError } from './mdx-syntax.ts
 import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
 
-export { componentRulesOf } from './mdx-props.ts'
-
 export interface MdxFileReport {
   problems: Problem[]
   /** Ids given to elements (`<Section id="services">`), which « #services » can target. */
@@ -62,9 +60,8 @@ const unrendered: Readonly<Record<string, string>> = {
   image: 'une image',
 }
 
-
-/** A page's walk: what it finds, and what it reads it against. */
-interface Page {
+/** The walk of one MDX file, a page or a block: what it finds, and what it reads it against. */
+interface FileWalk {
   found: Findings
   imports: string[]
   componentRules: ReadonlyMap<string, ComponentRule>
@@ -78,12 +75,12 @@ interface Page {
  * MDX takes a line made only of tags for a block: a <Fact /> or a <br /> alone
  * on its line leaves the paragraph and shows beside the column of text.
  */
-function checkOutOfParagraph(node: MdxJsxFlowElement | MdxJsxTextElement, name: string | undefined, page: Page) {
+function checkOutOfParagraph(node: MdxJsxFlowElement | MdxJsxTextElement, name: string | undefined, walk: FileWalk) {
   const line = node.position?.start.line
-  const inline = name === 'br' || (name !== undefined && page.componentRules.get(name)?.inline === true)
-  if (node.type !== 'mdxJsxFlowElement' || !inline || line === undefined || page.linesOutOfParagraph.has(line)) return
-  page.linesOutOfParagraph.add(line)
-  page.found.problem(line, {
+  const inline = name === 'br' || (name !== undefined && walk.componentRules.get(name)?.inline === true)
+  if (node.type !== 'mdxJsxFlowElement' || !inline || line === undefined || walk.linesOutOfParagraph.has(line)) return
+  walk.linesOutOfParagraph.add(line)
+  walk.found.problem(line, {
     title: 'Texte hors paragraphe',
     message: `la ligne commence par <${name}${name === 'br' ? ' />' : ' … />'} sans texte avant : elle sort du paragraphe et s’afficherait à côté de la colonne de texte.`,
     fix: name === 'br'
@@ -96,10 +93,10 @@ function checkOutOfParagraph(node: MdxJsxFlowElement | MdxJsxTextElement, name: 
  * Lowercase names are HTML: the pages use a line break and a passage in another
  * language, which the web editor knows; it cannot open a page with any other tag.
  */
-function checkHtmlTag(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, page: Page) {
+function checkHtmlTag(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, walk: FileWalk) {
   const line = node.position?.start.line
   if (!Object.hasOwn(pageHtmlElements, name)) {
-    page.found.problem(line, {
+    walk.found.problem(line, {
       title: 'Balise HTML',
       message: `la balise <${name}> n’est pas acceptée dans les pages : l’éditeur du site ne saurait pas ouvrir la page.`,
       fix: 'écrivez en Markdown : **texte** pour du gras, *texte* pour de l’italique, [texte](/page) pour un lien ; <br /> pour un retour à la ligne.',
@@ -109,7 +106,7 @@ function checkHtmlTag(node: MdxJsxFlowElement | MdxJsxTextElement, name: string,
   const required: readonly string[] = pageHtmlElements[name as keyof typeof pageHtmlElements]
   const missing = required.filter((attribute) => !node.attributes.some((each) => each.type === 'mdxJsxAttribute' && each.name === attribute && typeof each.value === 'string' && each.value.trim() !== ''))
   if (missing.length > 0) {
-    page.found.problem(line, {
+    walk.found.problem(line, {
       title: 'Balise HTML',
       message: `la balise <${name}> n’a pas ${missing.map((attribute) => `${attribute}="…"`).join(' ni ')} : l’éditeur du site ne saurait pas ouvrir la page.`,
       fix: 'pour un passage dans une autre langue, écrivez <span lang="en">…</span>, avec le code de sa langue (« en » pour l’anglais).',
@@ -118,39 +115,39 @@ function checkHtmlTag(node: MdxJsxFlowElement | MdxJsxTextElement, name: string,
 }
 
 /** A capitalised name: a component of the site, checked by its rule, or a block of content/blocs/ placed by its name. */
-function checkComponent(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, page: Page) {
-  const rule = page.componentRules.get(name)
-  if (rule) return checkProps(node, name, rule, page.found)
+function checkComponent(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, walk: FileWalk) {
+  const rule = walk.componentRules.get(name)
+  if (rule) return checkProps(node, name, rule, walk.found)
   const block = blockFileName(name)
-  if (page.blocks.includes(block)) return void page.imports.push(join(page.blocksDir, `${block}.mdx`))
-  const guess = closest(name, [...page.componentRules.keys(), ...page.blocks.map(blockTag)])
-  page.found.problem(node.position?.start.line, {
+  if (walk.blocks.includes(block)) return void walk.imports.push(join(walk.blocksDir, `${block}.mdx`))
+  const guess = closest(name, [...walk.componentRules.keys(), ...walk.blocks.map(blockTag)])
+  walk.found.problem(node.position?.start.line, {
     title: 'Composant inconnu',
     message: `<${name}> n’est pas un composant du site.`,
     fix: guess
       ? `vouliez-vous écrire <${guess}> ? Vérifiez les majuscules et l’orthographe.`
-      : `vérifiez l’orthographe. Composants possibles : ${frenchList([...page.componentRules.keys()])}.`,
+      : `vérifiez l’orthographe. Composants possibles : ${frenchList([...walk.componentRules.keys()])}.`,
   })
 }
 
-function checkTag(node: MdxJsxFlowElement | MdxJsxTextElement, page: Page) {
+function checkTag(node: MdxJsxFlowElement | MdxJsxTextElement, walk: FileWalk) {
   const name = node.name ?? undefined
   const line = node.position?.start.line
-  checkOutOfParagraph(node, name, page)
+  checkOutOfParagraph(node, name, walk)
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
-    if (attribute.name === 'id') page.found.ids.add(attribute.value)
-    if (attribute.name === 'href' && name && !page.componentRules.has(name)) {
-      page.found.links.push({ line: attribute.position?.start.line ?? line ?? 1, target: attribute.value, written: `href="${attribute.value}"` })
+    if (attribute.name === 'id') walk.found.ids.add(attribute.value)
+    if (attribute.name === 'href' && name && !walk.componentRules.has(name)) {
+      walk.found.links.push({ line: attribute.position?.start.line ?? line ?? 1, target: attribute.value, written: `href="${attribute.value}"` })
     }
   }
-  if (name && /^[a-z]/.test(name)) checkHtmlTag(node, name, page)
-  if (name && /^[A-Z]/.test(name)) checkComponent(node, name, page)
+  if (name && /^[a-z]/.test(name)) checkHtmlTag(node, name, walk)
+  if (name && /^[A-Z]/.test(name)) checkComponent(node, name, walk)
 }
 
 /** `{…}` in a page: a note she left, or words MDX would run as code. */
-function checkExpression(code: string, line: number | undefined, page: Page) {
-  page.found.problem(line, /^\/\*[\s\S]*\*\/$/.test(code)
+function checkExpression(code: string, line: number | undefined, walk: FileWalk) {
+  walk.found.problem(line, /^\/\*[\s\S]*\*\/$/.test(code)
     ? {
         title: 'Note dans une page',
         message: `la note « {${code}} » est invisible sur le site, mais l’éditeur du site ne peut pas ouvrir une page qui en contient une.`,
@@ -164,7 +161,7 @@ function checkExpression(code: string, line: number | undefined, page: Page) {
 }
 
 /** Wording she must not publish, read in a paragraph, a title or a table's cell whole, told at the line of its first word. */
-function checkWording(block: Nodes, page: Page) {
+function checkWording(block: Nodes, walk: FileWalk) {
   const texts: Text[] = []
   visit(block, 'text', (text) => void texts.push(text))
   for (const hit of wordingHits(texts.map((text) => text.value).join(''))) {
@@ -173,7 +170,7 @@ function checkWording(block: Nodes, page: Page) {
     const text = texts.find((candidate) => (start += candidate.value.length) > hit.index)
     const before = text ? text.value.slice(0, hit.index - (start - text.value.length)) : ''
     const hitLine = (text?.position?.start.line ?? block.position?.start.line ?? 1) + before.split('\n').length - 1
-    page.found.problem(hitLine, { title: hit.title, message: hit.message, fix: hit.fix }, 'warning')
+    walk.found.problem(hitLine, { title: hit.title, message: hit.message, fix: hit.fix }, 'warning')
   }
 }
 
@@ -207,7 +204,7 @@ export function checkMdxFile(
     links: report.links,
     ids: report.ids,
   }
-  const page: Page = { found, imports: report.imports, componentRules, blocksDir, blocks, linesOutOfParagraph: new Set() }
+  const walk: FileWalk = { found, imports: report.imports, componentRules, blocksDir, blocks, linesOutOfParagraph: new Set() }
   visit(tree, (node) => {
     const line = node.position?.start.line
     const notShown = unrendered[node.type] ?? (node.type === 'heading' && node.depth > 3 ? deepHeading : undefined)
@@ -221,11 +218,11 @@ export function checkMdxFile(
     switch (node.type) {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        checkTag(node, page)
+        checkTag(node, walk)
         break
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        checkExpression(node.value.trim(), line, page)
+        checkExpression(node.value.trim(), line, walk)
         break
       case 'mdxjsEsm':
         found.problem(line, importLine)
@@ -237,7 +234,7 @@ export function checkMdxFile(
       case 'paragraph':
       case 'heading':
       case 'tableCell':
-        checkWording(node, page)
+        checkWording(node, walk)
     }
   })
   return report

@@ -4,7 +4,7 @@
  * file alone is valid, and says where it fails: a value of a data file, by its path (load.ts finds its line), or
  * a page file.
  */
-import type { Problem } from '../../../src/content/problems.ts'
+import type { ProblemText } from '../../../src/content/problems.ts'
 import { frenchList } from '../../../src/content/problems.ts'
 import { pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
 import { factNames } from '../../../src/content/facts.ts'
@@ -14,9 +14,8 @@ import { confirmSlots } from '../../../src/lib/email-payload.ts'
 import { closest } from '../check/suggest.ts'
 import { unfilledSlots } from './unfilled-slots.ts'
 
-type Explanation = Pick<Problem, 'title' | 'message' | 'fix'>
 /** Where a rule fails: a value of a data file, or a page file as a whole (its name, without « .mdx »). */
-export type Finding = Explanation & ({ file: ContentFile; path: readonly PropertyKey[] } | { page: string })
+export type Finding = ProblemText & ({ file: ContentFile; path: readonly PropertyKey[] } | { page: string })
 type Rule = (content: SiteContent, mdxFiles: readonly string[]) => Finding[]
 
 const guessed = (guess: string | undefined) => (guess ? `vouliez-vous écrire « ${guess} » ? ` : '')

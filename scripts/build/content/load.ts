@@ -16,7 +16,7 @@ import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
 import { factNames, factTexts } from '../../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
-import { formatProblem, lineText, type Problem } from '../../../src/content/problems.ts'
+import { formatProblem, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
 import { contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
 import { closest } from '../check/suggest.ts'
@@ -25,7 +25,6 @@ import { crossFindings } from './cross-rules.ts'
 z.config(z.locales.fr())
 
 type Path = readonly PropertyKey[]
-type Explanation = Pick<Problem, 'title' | 'message' | 'fix'>
 
 /** One data file as read: its text, its YAML document, and where each line starts. */
 interface ReadFile {
@@ -73,32 +72,32 @@ export interface LoadResult {
 
 /* ------------------------------------------------------------- YAML syntax */
 
-const missingColon = (example: string): Explanation => ({
+const missingColon = (example: string): ProblemText => ({
   title: 'Deux-points manquant',
   message: 'il manque le deux-points « : » après le nom du champ.',
   fix: `écrivez le nom du champ, deux-points, une espace, puis la valeur : « ${example} ».`,
 })
 
-const badIndent: Explanation = {
+const badIndent: ProblemText = {
   title: 'Décalage',
   message: 'cette ligne n’est pas alignée avec ses voisines : le décalage en début de ligne dit à quoi elle appartient.',
   fix: 'alignez-la sur les lignes de même niveau, avec le même nombre d’espaces.',
 }
 
-const colonInText: Explanation = {
+const colonInText: ProblemText = {
   title: 'Deux-points dans un texte',
   message: 'ce texte contient un deux-points suivi d’une espace (« : »), que le fichier prend pour le début d’un nouveau champ.',
   fix: 'mettez tout le texte entre guillemets droits : « description: "Douleurs, doutes : je vous accompagne." ».',
 }
 
-const emptyListItem: Explanation = {
+const emptyListItem: ProblemText = {
   title: 'Texte manquant',
   message: 'un élément de la liste « {key} » est vide.',
   fix: 'écrivez le texte après le tiret, ou supprimez la ligne.',
 }
 
 /** The YAML parser's errors that the consultant can meet, in her words. */
-const yamlErrors: Readonly<Record<string, Explanation>> = {
+const yamlErrors: Readonly<Record<string, ProblemText>> = {
   TAB_AS_INDENT: {
     title: 'Tabulation',
     message: 'cette ligne commence par une tabulation : les fichiers de données n’acceptent que des espaces en début de ligne.',
@@ -156,7 +155,7 @@ function readYaml(contentDir: string, file: ContentFile, problems: Problem[]): R
   const lines = new LineCounter()
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
   const read: ReadFile = { file, shown, source, doc, lines }
-  const at = (line: number, explanation: Explanation) => problems.push(errorAt(read, line, explanation))
+  const at = (line: number, explanation: ProblemText) => problems.push(errorAt(read, line, explanation))
 
   // The first error only: the parser's next ones are mostly consequences of it (a tab shifts the lines after it).
   const [first] = doc.errors
@@ -213,7 +212,7 @@ function readYaml(contentDir: string, file: ContentFile, problems: Problem[]): R
 /* ---------------------------------------------------------- lines and labels */
 
 /** An error at `line` of a data file, shown under it; with where the editor shows the value at `path`. */
-function errorAt(read: ReadFile, line: number, explanation: Explanation, path?: Path): Problem {
+function errorAt(read: ReadFile, line: number, explanation: ProblemText, path?: Path): Problem {
   const editorField = path === undefined ? {} : { editorField: inEditor(read.file, path, read.raw) }
   return { severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), ...editorField, ...explanation }
 }
@@ -328,7 +327,7 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
   const reported = new Set<string>()
   /** Keys missing only because they are misspelt, already reported as such. */
   const misspelt = new Set<string>()
-  const push = (path: Path, line: number, explanation: Explanation) => {
+  const push = (path: Path, line: number, explanation: ProblemText) => {
     const id = path.join('.')
     if (reported.has(id)) return
     reported.add(id)

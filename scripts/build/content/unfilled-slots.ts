@@ -9,7 +9,7 @@
  * masked), so a name valid in one text and not in another is blamed only
  * where it is not filled.
  */
-import { bookingPlaces } from '../../../src/content/files/booking.ts'
+import { bookingPlaces } from '../../../src/content/places.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
 import { offerTermsOf } from '../../../src/content/offer-terms.ts'
 import {

@@ -1,6 +1,6 @@
 import { ui } from 'virtual:content/ui'
-import type { BookingDraft } from '../../lib/booking-request.ts'
-import { textLimits } from '../../lib/form-errors.ts'
+import type { BookingDraft, SetDraft } from '../../lib/booking-request.ts'
+import { type ShownError, textLimits } from '../../lib/form-errors.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { describedBy, FormField } from '../FormField/FormField.tsx'
 import { placeOfType } from './booking-data.ts'
@@ -11,11 +11,11 @@ interface BookingWhatProps {
   /** The form's id, which the fields' ids start with. */
   id: string
   draft: BookingDraft
-  setValues: (change: (current: BookingDraft) => BookingDraft) => void
+  setValues: SetDraft
   /** The draft came back from an earlier visit. */
   restored: boolean
-  serviceError: string | undefined
-  townError: { id: string; text: string } | undefined
+  serviceError: ShownError | undefined
+  townError: ShownError | undefined
   onTownChange: (event: { target: { value: string } }) => void
 }
 

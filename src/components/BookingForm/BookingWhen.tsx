@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react'
 import { ui } from 'virtual:content/ui'
 import { type IsoDay, isSlotPast } from '../../lib/booking-days.ts'
-import type { BookingDraft } from '../../lib/booking-request.ts'
+import type { BookingDraft, SetDraft } from '../../lib/booking-request.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { describedBy, ErrorMessage } from '../FormField/FormField.tsx'
 import * as styles from './BookingForm.css.ts'
@@ -22,7 +22,7 @@ interface BookingWhenProps extends Pick<ReturnType<typeof useAvailability>, 'isT
   id: string
   hydrated: boolean
   draft: BookingDraft
-  setValues: (change: (current: BookingDraft) => BookingDraft) => void
+  setValues: SetDraft
   dateError: SlotPickerProps['error']
   slotError: SlotPickerProps['error']
   onSlotChange: SlotPickerProps['onChange']

@@ -1,3 +1,4 @@
+import type { ShownError } from '../../lib/form-errors.ts'
 import { bookingServices } from 'virtual:content/booking'
 import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { ui } from 'virtual:content/ui'
@@ -22,7 +23,7 @@ export interface OfferChoiceProps {
   /** « Changer »: the list again, its chosen card focused. */
   onUnfold: () => void
   /** What a refused send says of the choice, if anything. */
-  error?: string | undefined
+  error?: ShownError | undefined
 }
 
 /** « 130 € ou 150 € · 1 h 30 »: what a card and the folded line say under or after an offer's name. */
@@ -38,7 +39,6 @@ const offerFacts = (offer: BookingOffer) =>
  * line at the top of the form, and « Changer » opens the list again.
  */
 export function OfferChoice({ id, service, offer, folded, onChoose, onUnfold, error }: OfferChoiceProps) {
-  const errorId = `${id}-service-error`
   const chosenService = bookingServices.find((option) => option.value === service)
   const chosenOffer = offers.find((each) => each.id === offer)
 
@@ -60,9 +60,9 @@ export function OfferChoice({ id, service, offer, folded, onChoose, onUnfold, er
   }
 
   return (
-    <fieldset id={`${id}-service`} className={field.group} aria-describedby={describedBy(error && errorId)}>
+    <fieldset id={`${id}-service`} className={field.group} aria-describedby={describedBy(error?.id)}>
       <legend className={field.legend}>{ui.forms.bookingService}</legend>
-      {error ? <ErrorMessage id={errorId} text={error} /> : null}
+      {error ? <ErrorMessage {...error} /> : null}
       <div className={styles.types}>
         {bookingServices.map((type) => {
           const choices: { offer: string; title: string; facts?: string }[] = [
@@ -93,7 +93,7 @@ export function OfferChoice({ id, service, offer, folded, onChoose, onUnfold, er
                         // Named by its title, its price and duration said after it (as a hint is).
                         aria-labelledby={`${inputId}-title`}
                         aria-invalid={error ? true : undefined}
-                        aria-describedby={describedBy(choice.facts && `${inputId}-facts`, error && errorId)}
+                        aria-describedby={describedBy(choice.facts && `${inputId}-facts`, error?.id)}
                       />
                       <label htmlFor={inputId} className={styles.cardText}>
                         <strong id={`${inputId}-title`}>

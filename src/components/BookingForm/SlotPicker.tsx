@@ -1,3 +1,4 @@
+import type { ShownError } from '../../lib/form-errors.ts'
 import { timeSlots } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
 import { type IsoDay, isSlotPast, slotsByPartOfDay } from '../../lib/booking-days.ts'
@@ -15,7 +16,7 @@ export interface SlotPickerProps {
   /** The slot chosen, or ''. */
   slot: string
   isTaken: (day: IsoDay, slot: string) => boolean
-  error: { id: string; text: string } | undefined
+  error: ShownError | undefined
   /** The slot chosen then let go (her calendar or a longer offer took it), until another is chosen. */
   letGo: { day: IsoDay; slot: string } | undefined
   onChange: (event: { target: { value: string } }) => void

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react'
 import { timeSlots } from 'virtual:content/booking'
 import { fetchAvailability, isSlotTaken } from '../../lib/availability.ts'
 import { type IsoDay, isSlotPast, nextOpenings, parisDay } from '../../lib/booking-days.ts'
-import type { BookingDraft } from '../../lib/booking-request.ts'
+import type { BookingDraft, SetDraft } from '../../lib/booking-request.ts'
 import type { CalendarState } from '../../lib/calendar-line.ts'
 import { closed, spanOfChoice } from './booking-data.ts'
 
@@ -12,7 +12,7 @@ import { closed, spanOfChoice } from './booking-data.ts'
  * A chosen day or slot they (or a longer offer) make impossible is let go, so the form never sends a taken slot;
  * a slot let go is said (`letGo`) until the parent chooses another.
  */
-export function useAvailability(hydrated: boolean, draft: BookingDraft, setValues: (change: (current: BookingDraft) => BookingDraft) => void) {
+export function useAvailability(hydrated: boolean, draft: BookingDraft, setValues: SetDraft) {
   // `undefined` while awaited, `null` when no answer came: her request e-mail tells the two apart.
   const [availability, setAvailability] = useState<CalendarState>(undefined)
   useEffect(() => {

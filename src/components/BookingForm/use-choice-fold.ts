@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { BookingDraft } from '../../lib/booking-request.ts'
+import type { SetDraft } from '../../lib/booking-request.ts'
 import { useSearch } from '../../lib/use-search.ts'
 import { offerById, serviceValues } from './booking-data.ts'
 
@@ -12,7 +12,7 @@ import { offerById, serviceValues } from './booking-data.ts'
  * parent's explicit choice and wins over the draft's; a type of consultation alone only fills an empty choice.
  * An unknown value is ignored, and so is a malformed one (« ?service=%E0 »): URLSearchParams never throws.
  */
-export function useChoiceFold(restored: boolean, service: string, setValues: (change: (current: BookingDraft) => BookingDraft) => void) {
+export function useChoiceFold(restored: boolean, service: string, setValues: SetDraft) {
   const [folded, setFolded] = useState(false)
   useEffect(() => {
     if (restored && service) setFolded(true)

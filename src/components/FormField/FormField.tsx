@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { ShownError } from '../../lib/form-errors.ts'
 import * as styles from './FormField.css.ts'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 
@@ -10,7 +11,7 @@ export interface FormFieldProps {
   /** A line under the control; give its id to the control's `aria-describedby`. */
   hint?: { id: string; text: string }
   /** What is wrong with the field, above the control once a send was refused; give its id to `aria-describedby` too. */
-  error?: { id: string; text: string } | undefined
+  error?: ShownError | undefined
   /** One native control: `<input>`, `<select>` or `<textarea>`. */
   children: ReactNode
 }
@@ -34,7 +35,7 @@ export function FormField({ htmlFor, label, hint, error, children }: FormFieldPr
 }
 
 /** A field's error message, which its control names as its description. */
-export function ErrorMessage({ id, text }: { id: string; text: string }) {
+export function ErrorMessage({ id, text }: ShownError) {
   return (
     <p id={id} className={styles.error}>
       {text}

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { ui } from 'virtual:content/ui'
 import type { ContactValues } from '../../lib/email-payload.ts'
-import { errorOf, type FieldError, textLimits } from '../../lib/form-errors.ts'
+import { type FieldError, shownError, textLimits } from '../../lib/form-errors.ts'
 import type { ServiceOption } from '../../content/schema.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { FormField, invalid } from '../FormField/FormField.tsx'
@@ -26,12 +26,7 @@ export interface IdentityFieldsProps {
 
 /** Name, e-mail, phone, and maybe a service, two by two: the same in the contact and the booking form. */
 export function IdentityFields({ id, values, onChange, nameRef, required, services, errors = [] }: IdentityFieldsProps) {
-  // Its message, with the id the control's aria-describedby names, when the field is in error.
-  const errorFor = (name: IdentityName) => {
-    const text = errorOf(errors, name)
-    return text ? { id: `${id}-${name}-error`, text } : undefined
-  }
-  const [nameError, emailError, phoneError] = [errorFor('name'), errorFor('email'), errorFor('phone')]
+  const [nameError, emailError, phoneError] = (['name', 'email', 'phone'] as const).map((name) => shownError(errors, id, name))
   return (
     <>
       <div className={field.row}>

@@ -9,7 +9,7 @@ import { type ClosedRules, isBookableSlot, parisDay } from '../../lib/booking-da
 import { newRequestId } from '../../lib/email-payload.ts'
 import { textLimits } from '../../lib/form-errors.ts'
 import { choiceLine, type ConfirmationTerms, type OfferTerms, priceChoices, priceIndexOf } from '../../lib/confirmation.ts'
-import { homeContract, type HomeContractWords, type OffsiteAgreement, type OffsiteLink, offsiteLinks, type OffsiteWords } from '../../lib/offsite.ts'
+import { homeContract, type HomeContractWords, type OffsiteAgreement, type OffsiteLink, offsiteLinks, type OffsiteMailWords } from '../../lib/offsite.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { FormField } from '../FormField/FormField.tsx'
@@ -24,7 +24,8 @@ export interface OffsiteBookingToolProps {
   offers: readonly (OfferTerms & { booking: string })[]
   /** The composer's terms (the links confirm at once: offsite.ts's confirmedToday). */
   terms: ConfirmationTerms
-  offsite: OffsiteWords
+  /** Her words of the off-site e-mails and SMS (booking.yaml's `offsiteMail`). */
+  mail: OffsiteMailWords
   contract: HomeContractWords
   /** Her slots and closed days: the site's function sends only for an appointment her booking form could have asked. */
   open: { slots: readonly string[]; closed: ClosedRules }
@@ -35,7 +36,7 @@ export function offsiteBookingProps(): OffsiteBookingToolProps {
   return {
     offers: confirmation.offerTerms,
     terms: confirmation.terms,
-    offsite: offsiteMail,
+    mail: offsiteMail,
     contract: homeContractWords,
     open: { slots: timeSlots, closed: { closedDays, closedWeekdays } },
   }
@@ -127,12 +128,12 @@ function useOffsiteAgreement(choices: ReturnType<typeof priceChoices>, hydrated:
  * The links need today's date, so they appear once the page runs in her
  * browser.
  */
-export function OffsiteBookingTool({ offers, terms, offsite, contract, open }: OffsiteBookingToolProps) {
+export function OffsiteBookingTool({ offers, terms, mail, contract, open }: OffsiteBookingToolProps) {
   const id = useId()
   const hydrated = useHydrated()
   const choices = priceChoices(offers)
   const { values, set, needsTown, missing, agreement } = useOffsiteAgreement(choices, hydrated)
-  const links = agreement && offsiteLinks(agreement, terms, offsite)
+  const links = agreement && offsiteLinks(agreement, terms, mail)
   const site = useSiteSend(agreement, offers, open)
   const sheet = agreement && values.agreed === 'home' ? homeContract(agreement, terms, contract) : undefined
   const field = (key: 'town' | 'parent' | 'email' | 'phone', type: string, autoComplete: string) => (

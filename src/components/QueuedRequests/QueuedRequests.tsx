@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { ui } from 'virtual:content/ui'
-import { type FormKind, sendEmail } from '../../lib/email-client.ts'
+import { sendEmail } from '../../lib/email-client.ts'
+import type { FormKind } from '../../lib/queued-request.ts'
 import { cancelQueued, readQueued, retryQueued, retryWhenOnline, subscribe } from '../../lib/send-queue.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { Notice } from '../Notice/Notice.tsx'

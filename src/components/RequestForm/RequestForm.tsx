@@ -7,7 +7,7 @@ import type { ServiceOption } from '../../content/schema.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { describedBy, FormField } from '../FormField/FormField.tsx'
-import { errorOf } from '../../lib/form-errors.ts'
+import { shownError, type ShownError } from '../../lib/form-errors.ts'
 import { ErrorSummary } from './ErrorSummary.tsx'
 import { Honeypot } from '../Honeypot/Honeypot.tsx'
 import { IdentityFields } from '../IdentityFields/IdentityFields.tsx'
@@ -47,7 +47,7 @@ function MessageField({ id, message, value, onChange, error }: {
   message: RequestFormProps<ContactValues>['message']
   value: string
   onChange: (event: { target: { value: string } }) => void
-  error: { id: string; text: string } | undefined
+  error: ShownError | undefined
 }) {
   return (
     <FormField htmlFor={`${id}-message`} label={message.label} hint={{ id: `${id}-message-hint`, text: ui.forms.messageHint }} error={error}>
@@ -67,9 +67,10 @@ function MessageField({ id, message, value, onChange, error }: {
 }
 
 /**
- * What both request forms share around their own fields: name, e-mail,
- * phone and service first, the message, the honeypot and the button last,
- * then the no-JavaScript contact, the send notices and the privacy note.
+ * What both request forms share around their own fields: the required note
+ * and the error summary; the form's own fields (`lead`); name, e-mail, phone
+ * (and the contact form's subject); the message and the honeypot; then the
+ * button, the no-JavaScript contact, the send notices and the privacy note.
  */
 export function RequestForm<Values extends ContactValues>({
   form,
@@ -87,8 +88,7 @@ export function RequestForm<Values extends ContactValues>({
   const { id, values, update, draftFound } = form
   const sending = form.status === 'sending'
   const formRef = useRef<HTMLFormElement>(null)
-  const messageText = errorOf(form.errors, 'message')
-  const messageError = messageText ? { id: `${id}-message-error`, text: messageText } : undefined
+  const messageError = shownError(form.errors, id, 'message')
 
   // A form folded away (<details>) opens by itself when what the parent typed is back, or when the
   // address leads to the part of the page it sits in (« /#contact »).

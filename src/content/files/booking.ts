@@ -16,9 +16,6 @@ const badMargin = explain({
   editor: 'Un nombre entier de minutes, de 0 à 240 : 30.',
 })
 
-// Where a consultation takes place: her booking form's summary says it.
-export { bookingPlaces, type BookingPlace } from '../places.ts'
-
 export const bookingSchema = file({
   timeSlots: field(nonEmptyList(field(slot, { label: 'Heure', help: 'HH:MM, par exemple 09:00.' })), {
     label: 'Créneaux proposés',
