@@ -205,13 +205,11 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
 
 /**
  * A data file saved (by the web editor, or by hand): the site's pages reload with the new values, on an
- * event of their own (src/entry-client.tsx). `forget` drops the data read before.
+ * event of their own (src/entry-client.tsx). Vite's own hot update would end in a full reload wherever a
+ * module cannot take it (routes.ts), and a full reload reaches every tab of the dev server, the web
+ * editor's too, under her hands. `forget` drops the data read before.
  */
 function reloadOnContentChange(server: ViteDevServer, contentDir: string, dataFiles: readonly string[], forget: () => void) {
-  // Vite's own hot update would end in a full reload wherever a module cannot take it (routes.ts), and a full
-  // reload reaches every tab of the dev server, the web editor's too, under her hands.
-  // The editor's lists are made again too; it takes the update without reloading (src/admin/admin.tsx)
-  // and shows them at its next visit.
   // The folder too: watching its files one by one would leave its pages unwatched.
   server.watcher.add([...dataFiles, contentDir])
   server.watcher.on('change', (file) => {
@@ -231,6 +229,8 @@ function reloadOnContentChange(server: ViteDevServer, contentDir: string, dataFi
     }
     // The pages quote practice.yaml's facts as text (scripts/build/mdx/remark-facts.ts): compiled again on the reload.
     for (const module of graph.idToModuleMap.values()) if (module.id?.endsWith('.mdx')) graph.invalidateModule(module)
+    // The editor's lists are made again too; it takes the update without reloading (src/admin/admin.tsx)
+    // and shows them at its next visit.
     const editor = server.moduleGraph.getModuleById(`\0${prefix}editor`)
     if (editor) void server.reloadModule(editor)
     server.environments.client.hot.send({ type: 'custom', event: contentChangedEvent })

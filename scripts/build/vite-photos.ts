@@ -105,10 +105,10 @@ function photoSources(publicDir: string, contentDir: string) {
     portrait,
     photos,
     /** The versions of the photos asked for, each with the photo it is drawn from; a photo with a problem has none. */
-    async versions(withPortrait: boolean, withPhotos: boolean) {
-      const source = withPortrait ? await portrait() : undefined
+    async versions(asked: { portrait: boolean; photos: boolean }) {
+      const source = asked.portrait ? await portrait() : undefined
       return [
-        ...(withPhotos ? await photos() : []).flatMap(({ photo, source }) =>
+        ...(asked.photos ? await photos() : []).flatMap(({ photo, source }) =>
           typeof source === 'string' ? [] : photoVariants(photo, source).map((variant) => ({ source, variant })),
         ),
         ...(typeof source === 'object' ? portraitVariants(source).map((variant) => ({ source, variant })) : []),
@@ -156,7 +156,7 @@ function serveVersions(server: ViteDevServer, config: ResolvedConfig, sources: P
     const path = request.url?.split('?')[0] ?? ''
     if (!path.startsWith(`${config.base}assets/`) || !/\.(avif|webp)$/.test(path)) return next()
     void (async () => {
-      const found = (await sources.versions(true, true)).find(({ variant }) => `${config.base}${variant.fileName}` === path)
+      const found = (await sources.versions({ portrait: true, photos: true })).find(({ variant }) => `${config.base}${variant.fileName}` === path)
       if (!found) return next()
       let bytes = drawn.get(path)
       if (!bytes) drawn.set(path, (bytes = renderVariant(found.source, found.variant)))
@@ -210,7 +210,7 @@ export function photosPlugin({ publicDir, contentDir }: PhotosPluginOptions): Pl
       if (config.build.ssr) return
       // A build without a portrait (the web editor's) draws none. A photo with a problem has already stopped
       // the build, when its module was loaded.
-      const drawing = (await sources.versions(portraitAsked, photosAsked)).map(async ({ source, variant }) => ({
+      const drawing = (await sources.versions({ portrait: portraitAsked, photos: photosAsked })).map(async ({ source, variant }) => ({
         type: 'asset' as const,
         fileName: variant.fileName,
         source: await renderVariant(source, variant),

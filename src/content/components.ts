@@ -4,8 +4,8 @@
  * label), whether it takes content between its tags and whether it sits
  * inside a sentence. Derived from this list:
  * - the web editor's blocks (`editorComponents`, src/admin/components.tsx);
- * - the check's walk of the pages (scripts/build/check/mdx.ts): unknown tags,
- *   props and values get a French message with the line;
+ * - the check's walk of the pages (scripts/build/check/mdx.ts, the props in
+ *   mdx-props.ts): unknown tags, props and values get a French message with the line;
  * - the automatic imports (scripts/build/mdx/remark-import-components.ts):
  *   a page writes `<PriceTable group="prenatal" />` with no import line, and
  *   gets `src/components/PriceTable/PriceTable.tsx`;

@@ -2,7 +2,7 @@
  * Her busy times in the booking form: asked once the page is interactive
  * (never before its first paint), from the host's function
  * (src/functions/availability.ts). Whatever goes wrong (no function on this
- * host, no calendar, a slow answer) the form offers every slot, as before.
+ * host, no calendar, a slow answer) the form offers every slot, as without a calendar.
  */
 import { type IsoDay, isIsoDay, parisInstant } from './booking-days.ts'
 

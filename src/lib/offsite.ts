@@ -33,7 +33,7 @@ import { mailtoHref } from './email-payload.ts'
 import { formatFrenchDate } from './french-date.ts'
 
 /** Her words for the off-site texts (booking.yaml), her facts already filled in. */
-export type OffsiteWords = SiteContent['booking']['offsiteMail']
+export type OffsiteMailWords = SiteContent['booking']['offsiteMail']
 export type HomeContractWords = SiteContent['booking']['homeContract']
 
 /** What she fills in on her page. */
@@ -107,14 +107,14 @@ export interface OffsiteLinks {
  * and her off-site opening: the appointment is agreed already, its
  * confirmation follows (not the auto-reply's receipt of a request).
  */
-export function informationMail(request: AppointmentRequest, terms: ConfirmationTerms, words: OffsiteWords): Mail {
+export function informationMail(request: AppointmentRequest, terms: ConfirmationTerms, words: OffsiteMailWords): Mail {
   return {
     subject: fill(words.informationSubject, { date: withoutYear(formatFrenchDate(request.day)) }),
     body: informationText(request, terms, words.informationOpening),
   }
 }
 
-export function offsiteLinks(agreement: OffsiteAgreement, terms: ConfirmationTerms, words: OffsiteWords): OffsiteLinks {
+export function offsiteLinks(agreement: OffsiteAgreement, terms: ConfirmationTerms, words: OffsiteMailWords): OffsiteLinks {
   const request = requestOf(agreement)
   const today = confirmedToday(terms)
   const confirmation = confirmationMail(request, agreement.choice, today)

@@ -8,7 +8,8 @@ import { compile } from '@mdx-js/mdx'
 import { describe, expect, test } from 'vitest'
 import { editorComponents } from '../../src/admin/components.tsx'
 import { choice, component, importedComponents } from '../../src/content/components.ts'
-import { checkMdxFile, componentRulesOf } from '../../scripts/build/check/mdx.ts'
+import { checkMdxFile } from '../../scripts/build/check/mdx.ts'
+import { componentRulesOf } from '../../scripts/build/check/mdx-props.ts'
 import remarkImportComponents from '../../scripts/build/mdx/remark-import-components.ts'
 
 const declarations = {
