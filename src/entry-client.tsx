@@ -12,13 +12,14 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { ErrorBoundary, rootErrorLogging } from './components/ErrorBoundary/ErrorBoundary.tsx'
 import { KeptHtml } from './components/ErrorBoundary/KeptHtml.tsx'
+import { contentChangedEvent } from './page/content-changed.ts'
 import { enhanceMenu } from './page/menu.ts'
 import { checkQueue } from './page/queue.ts'
 import { focusSections } from './page/section-focus.ts'
 import { loadPage, matchRoute } from './routes.ts'
 
-// A data file of content/ changed (scripts/build/vite-content.ts): reload with its new values.
-if (import.meta.hot) import.meta.hot.on('site:content-changed', () => window.location.reload())
+// A data file of content/ or a photo of hers changed (scripts/build/vite-content.ts, vite-photos.ts): reload with the new values.
+if (import.meta.hot) import.meta.hot.on(contentChangedEvent, () => window.location.reload())
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element.')

@@ -19,6 +19,7 @@ import { contentFiles, practiceInBrowser, type ContentFile, type SiteContent } f
 import { contentErrors, listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
 import { confirmationSlice } from './content/appointment-content.ts'
+import { contentChangedEvent } from '../../src/page/content-changed.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 
 const prefix = 'virtual:content/'
@@ -89,9 +90,6 @@ export interface ContentPluginOptions {
   /** The site's public/ folder: the example portrait there counts as an example too. */
   publicDir?: string
 }
-
-/** The event the dev server sends the site's pages when a data file changes (src/entry-client.tsx reloads on it). */
-export const contentChangedEvent = 'site:content-changed'
 
 /** Modules that carry part of a data file (or of two) for one use, each written from her validated content. */
 const slices: Readonly<Record<string, (content: SiteContent, contentDir: string) => string>> = {

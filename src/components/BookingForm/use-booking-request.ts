@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { bookingServices } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
 import { autoReplyRequestOf, type BookingDraft, bookingFields, emptyDraft } from '../../lib/booking-request.ts'
+import { bookingDraftKey } from '../../lib/drafts.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import { placeOfType, restore, slotStillOpen, stillOpen } from './booking-data.ts'
 import type { Recap } from './BookingSummary.tsx'
@@ -28,7 +29,7 @@ export function useBookingRequest() {
 
   const form = useRequestForm({
     kind: 'booking',
-    draftKey: 'rendez-vous',
+    draftKey: bookingDraftKey,
     fields: bookingFields,
     empty: emptyDraft,
     restore: (saved) => restore(saved, new Date()),
