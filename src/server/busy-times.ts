@@ -42,7 +42,7 @@ export interface CalendarReading {
 /** Her calendar could not be read at all. The message is fixed: it quotes nothing of her file. */
 class UnreadableCalendar extends Error {}
 
-/** A recurrence that has not reached the window after this many occurrences is left out (and counted): a rule every minute, say. */
+/** A recurrence with more occurrences than this from its start to the window's end is left out whole (and counted): a rule every minute, say. */
 const maxOccurrences = 50_000
 const day = 86_400_000
 
@@ -219,12 +219,15 @@ function* ruleWalls(rule: ICAL.Recur, start: FileTime, windowEnd: number): Gener
     if (!next) return
     const wall = wallOf(next)
     if (Date.UTC(wall.year, wall.month - 1, wall.day) - day >= windowEnd) return
-    if (count >= maxOccurrences) throw new Error('too many occurrences before the window')
+    if (count >= maxOccurrences) throw new Error('too many occurrences')
     yield wall
   }
 }
 
-/** A recurring event, or a single one, with its moved occurrences already read (their instants in `replaced`). */
+/**
+ * A recurring event, or a single one, with its moved occurrences already read (their instants in `replaced`).
+ * Kept whole or not at all: an event skipped for a fault past its first occurrences keeps none busy.
+ */
 function readSeries({ component }: Parsed, start: FileTime, replaced: Set<number>, reading: Reading) {
   const { window, zones } = reading
   const { stretchOf, longest } = stretchRule(component, start, zones)
@@ -239,6 +242,7 @@ function readSeries({ component }: Parsed, start: FileTime, replaced: Set<number
     }
   }
   const seen = new Set<number>()
+  const found: [number, number][] = []
   const consider = (wall: WallTime, stretch: (wall: WallTime) => [number, number] = stretchOf) => {
     // Ended well before the window: no instant to work out (most of ten years of a weekly event).
     if (Date.UTC(wall.year, wall.month - 1, wall.day) + 2 * day + longest < window.start) return
@@ -246,7 +250,7 @@ function readSeries({ component }: Parsed, start: FileTime, replaced: Set<number
     if (seen.has(from)) return
     seen.add(from)
     if (excluded.has(from) || excludedDays.has(dayKey(wall)) || replaced.has(from)) return
-    reading.keep([from, to])
+    found.push([from, to])
   }
   const rules = component.getAllProperties('rrule')
   const dates = component.getAllProperties('rdate')
@@ -268,6 +272,7 @@ function readSeries({ component }: Parsed, start: FileTime, replaced: Set<number
       }
     }
   }
+  for (const stretch of found) reading.keep(stretch)
 }
 
 /**

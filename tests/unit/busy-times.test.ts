@@ -259,6 +259,18 @@ describe('one event that cannot be read costs that event only', () => {
     expect(reading.skipped).toEqual([{ line: eventLineOf(text, 'RECURRENCE-ID:20261210'), summary: 'Permanence déplacée' }])
   })
 
+  it('a rule of too many occurrences up to the window’s end (every 5 minutes since September) is skipped whole: none of it keeps her busy', () => {
+    const text = file(
+      event('UID:before@test\nSUMMARY:Avant\nDTSTART;TZID=Europe/Paris:20261203T090000\nDTEND;TZID=Europe/Paris:20261203T100000'),
+      // 288 a day from 1 September: past the cap inside the window that starts on 1 November.
+      event('UID:often@test\nSUMMARY:Rappel\nDTSTART;TZID=Europe/Paris:20260901T000000\nDTEND;TZID=Europe/Paris:20260901T000100\nRRULE:FREQ=MINUTELY;INTERVAL=5'),
+    )
+    const reading = readBusyTimes(text, window)
+    expect(shown(reading.busy)).toEqual(['2026-12-03T08:00–09:00'])
+    expect(reading.eventsInWindow).toBe(1)
+    expect(reading.skipped).toEqual([{ line: eventLineOf(text, 'UID:often@test'), summary: 'Rappel' }])
+  })
+
   it.each([
     ['an HTML sign-in page', '<!DOCTYPE html><html><body>Connexion</body></html>'],
     ['a 404 body', 'Not Found'],
