@@ -8,6 +8,7 @@
  * same `webRequest`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { buffer } from 'node:stream/consumers'
 import { loadEnv, type Plugin } from 'vite'
 import { handleAvailabilityRequest, config as availabilityRoute } from '../../src/functions/availability.ts'
 import { handleIcsRequest, config as icsRoute } from '../../src/functions/appointment-ics.ts'
@@ -24,7 +25,7 @@ export function localHostEnv(mode: string, dir: string): Record<string, string |
   return { ...loadEnv(mode, dir, ['CALENDAR_', 'EMAILJS_', 'VITE_EMAILJS_']), ...process.env }
 }
 
-/** A Node request as the Web `Request` a function receives, with its body when it has one (the editor's saves). */
+/** A Node request as the Web `Request` a function receives, with its body when it has one (a POST: the auto-reply, the editor's saves). */
 export function webRequest(req: IncomingMessage, body?: Uint8Array<ArrayBuffer>): Request {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
   const headers = new Headers()
@@ -92,12 +93,6 @@ function localReceiptEnv(env: ReceiptEnv, origin: string): ReceiptEnv {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))
-  return new Uint8Array(Buffer.concat(chunks))
-}
-
 /**
  * The parent's auto-reply at its path, composed from the data files of `contentDir` as they are now
  * (her edits count at once): answers and returns true for its path, returns false for any other.
@@ -106,7 +101,7 @@ function autoReplyMiddleware(contentDir: string, env: () => ReceiptEnv) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const path = (req.url ?? '/').split('?')[0]
     if (path !== receiptRoute.path) return false
-    const body = req.method === 'POST' ? await readBody(req) : undefined
+    const body = req.method === 'POST' ? new Uint8Array(await buffer(req)) : undefined
     const origin = `http://${req.headers.host ?? 'localhost'}`
     await send(res, await handleReceiptRequest(webRequest(req, body), localReceiptEnv(env(), origin), { content: () => readAppointmentContent(contentDir) }))
     return true

@@ -172,7 +172,7 @@ export async function handleReceiptRequest(request: Request, env: ReceiptEnv, op
     sentOn: parisDay(now),
   }
   // Agreed on her off-site page: her information e-mail, « as agreed »; else the receipt of a request.
-  const mail = asked.agreed === undefined ? autoReplyMail(appointment, content.terms) : informationMail(appointment, content.terms, content.offsite)
+  const mail = asked.agreed === undefined ? autoReplyMail(appointment, content.terms) : informationMail(appointment, content.terms, content.offsiteMail)
   let status: number
   try {
     const response = await send(`${(env[receiptEnv.apiUrl]?.trim() || emailJsApi).replace(/\/$/, '')}/api/v1.0/email/send`, {
@@ -188,7 +188,7 @@ export async function handleReceiptRequest(request: Request, env: ReceiptEnv, op
       signal: AbortSignal.timeout(emailJsTimeoutMs),
     })
     status = response.status
-    // Its text may quote the request: read, never logged.
+    // Its text may quote the request: discarded unread, never logged.
     await response.body?.cancel()
   } catch {
     log(receiptLogLines.unreachable)

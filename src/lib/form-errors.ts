@@ -6,7 +6,7 @@
  * speak English in some browsers, and never say what the whole form lacks.
  */
 
-/** A field the parent must fix: the id of what its link focuses, and its message. */
+/** A field the parent must fix: its name (its control's id is `${formId}-${name}`, which the summary's link focuses), and its message. */
 export interface FieldError<Name extends string = string> {
   name: Name
   message: string

@@ -9,8 +9,9 @@
  * (L221-10). The texts are the composer's (src/lib/confirmation.ts) and her
  * words (booking.yaml's `confirmation`, `offsiteMail`, `homeContract`).
  *
- * Nothing is stored or sent: these functions only build links her phone
- * opens (`mailto:`, `sms:`) and the sheet she prints.
+ * Nothing is stored here, nor sent: these functions build the links her
+ * phone opens (`mailto:`, `sms:`), the sheet she prints, and the information
+ * e-mail the site's function sends when she asks (`informationMail`).
  */
 import type { BookingPlace, SiteContent } from '../content/schema.ts'
 import type { IsoDay } from './booking-days.ts'
@@ -21,14 +22,13 @@ import {
   type ConfirmationTerms,
   informationText,
   type Mail,
-  offerLine,
   paymentOf,
   placeOf,
   type PriceChoice,
   withNote,
   withoutYear,
 } from './confirmation.ts'
-import { fill, formatPrice, formatTime, longestMinutes, smsHref } from './format.ts'
+import { fill, formatPrice, formatTime, longestMinutes, offerLine, smsHref } from './format.ts'
 import { mailtoHref } from './email-payload.ts'
 import { formatFrenchDate } from './french-date.ts'
 

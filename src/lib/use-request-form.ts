@@ -24,8 +24,8 @@ export interface RequestFormOptions<Values extends ContactValues, Payload extend
   /** A saved draft minus what no longer holds (an option since removed, a day now past). */
   restore: (saved: Partial<Record<keyof Values & string, string>>) => Values
   /**
-   * What this form checks beyond name and e-mail, in its fields' order (the booking's choice, day, slot,
-   * phone; the contact's message). The name and e-mail are checked between `lead` and `rest`.
+   * What this form checks beyond name and e-mail, in its fields' order (the booking's choice, town, day,
+   * slot, then phone and consent; the contact's message). The name and e-mail are checked between `lead` and `rest`.
    */
   checks?: { lead?: readonly FieldCheck<Values, string>[]; rest?: readonly FieldCheck<Values, string>[] }
   /**

@@ -15,7 +15,7 @@ const parisZone = [
   'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD', 'END:VTIMEZONE',
 ]
 
-/** Lines folded at 75 octets as RFC 5545 asks (and Google does). */
+/** Lines folded at 75 characters, as RFC 5545 asks in octets (and Google does): its words' accents make some lines a little longer. */
 function fold(line: string): string {
   const parts = [line.slice(0, 75)]
   for (let at = 75; at < line.length; at += 74) parts.push(line.slice(at, at + 74))

@@ -39,8 +39,8 @@ export function calendar(events: readonly string[]): string {
 
 /**
  * A calendar of `bytes` bytes at most (within a few hundred), `events` first,
- * then as many events of long ago as it takes: the parser reads them all,
- * none meets the window.
+ * then as many events of long ago as it takes: cut into events, each passed
+ * over unparsed, as none comes near the window.
  */
 export function calendarOfSize(bytes: number, events: readonly string[]): Buffer {
   const head = calendar(events).replace(/END:VCALENDAR\r\n$/, '')

@@ -69,8 +69,10 @@ function MessageField({ id, message, value, onChange, error }: {
 /**
  * What both request forms share around their own fields: the required note
  * and the error summary; the form's own fields (`lead`); name, e-mail, phone
- * (and the contact form's subject); the message and the honeypot; then the
- * button, the no-JavaScript contact, the send notices and the privacy note.
+ * (and the contact form's subject); the message and the honeypot; the summary
+ * of what is asked beside them; then what the form puts before the button
+ * (`beforeSubmit`), the button, the no-JavaScript contact, the send notices
+ * and the privacy note.
  */
 export function RequestForm<Values extends ContactValues>({
   form,
