@@ -1,7 +1,7 @@
 /**
  * `npm run check:calendar`'s report, in French, for her terminal: whether
  * her calendar's address answers, how big the file is and how long it took,
- * how many events fall in the next 120 days, which events were skipped (line
+ * how many events fall in the days the site knows (`availabilityDays`), which events were skipped (line
  * and title: it is her own terminal) and which time zones were unknown; for
  * a failure, what it means and what to do. The address itself is never
  * printed, only its host name: the terminal may be shared or pasted.
@@ -14,9 +14,12 @@ import { availabilityDays } from '../../src/functions/availability.ts'
 import { parisDay } from '../../src/lib/booking-days.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { windowOf } from '../../src/server/busy-times.ts'
-import { type CalendarProblem, calendarReadLimitMs, type ReadOptions, readCalendar } from '../../src/server/calendar-feed.ts'
+import { type CalendarProblem, calendarReadLimitMs, maxCalendarBytes, type ReadOptions, readCalendar } from '../../src/server/calendar-feed.ts'
 
 export const calendarCommand = 'npm run check:calendar'
+
+/** The largest file the site reads, « 10\u00a0Mo ». */
+const largest = `${maxCalendarBytes / 1024 / 1024}\u00a0Mo`
 
 const hostSettings = 'dans les réglages de l’hébergeur (sur Netlify : Site configuration → Environment variables)'
 const tryAgain = `relancez ${calendarCommand} dans quelques minutes ; si cela dure, recopiez l’adresse depuis votre agenda, en entier.`
@@ -35,7 +38,7 @@ export const calendarMeanings = {
   gone: 'adresse mal copiée, ou agenda qui n’est plus partagé',
   forbidden: 'l’agenda refuse la lecture : ce n’est pas son adresse secrète, ou elle a été réinitialisée',
   failing: 'le serveur de votre agenda a un problème de son côté',
-  tooLarge: 'le site ne lit pas un fichier de plus de 10\u00a0Mo',
+  tooLarge: `le site ne lit pas un fichier de plus de ${largest}`,
   signIn: 'l’adresse n’est pas celle du fichier iCal, mais d’une page de connexion',
   notCalendar: 'l’adresse n’est pas celle d’un fichier iCal',
   unreadable: 'le fichier est bien un agenda iCal, mais rien n’a pu y être lu',
@@ -67,7 +70,7 @@ function failureOf(problem: CalendarProblem, host: string, timeoutMs: number): F
       return { what: `${host} répond ${problem.status}`, meaning: calendarMeanings.failing, fix: tryAgain }
     case 'too-large':
       return {
-        what: problem.declared ? `${host} annonce un fichier de ${size(problem.declared)}` : `${host} envoie un fichier de plus de 10\u00a0Mo`,
+        what: problem.declared ? `${host} annonce un fichier de ${size(problem.declared)}` : `${host} envoie un fichier de plus de ${largest}`,
         meaning: calendarMeanings.tooLarge,
         fix: 'publiez un agenda plus léger (par exemple un agenda réservé à vos rendez-vous), et mettez son adresse dans CALENDAR_ICS_URL.',
       }
@@ -101,7 +104,7 @@ export interface CalendarCheckInput extends Pick<ReadOptions, 'timeoutMs' | 'rea
 }
 
 /**
- * Reads her calendar as the site will over the next 120 days and prints what
+ * Reads her calendar as the site will, over the days it knows, and prints what
  * it found. Returns the exit code: 1 when the calendar cannot be read at all
  * (or no address is set), 0 otherwise, skipped events included.
  */

@@ -11,6 +11,7 @@ import { portraitExampleFix, type PortraitExample } from './photos.ts'
 import { emailConfigLine, readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { receiptEnv } from '../../src/functions/accuse-reception.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
+import { frenchList } from '../../src/content/problems.ts'
 
 /** `production` builds the real site; `preview` builds it even with examples, marked as a preview. */
 export type SiteEnv = 'production' | 'preview'
@@ -99,13 +100,13 @@ function emailProblem(env: LaunchInput['env']): LaunchProblem | undefined {
         title: 'À compléter avant la mise en ligne',
         where: 'clés EmailJS',
         message: 'aucune clé EmailJS n’est définie : les messages des formulaires ne vous parviendraient jamais.',
-        fix: `définissez ${frenchAnd(names)} ${hostSettings}.`,
+        fix: `définissez ${frenchList(names, 'et')} ${hostSettings}.`,
       }
     case 'partial':
       return {
         title: 'À corriger avant la mise en ligne',
         where: 'clés EmailJS',
-        message: `il manque ${frenchAnd(config.missing)} : sans les quatre clés, les formulaires ne peuvent rien envoyer.`,
+        message: `il manque ${frenchList(config.missing, 'et')} : sans les quatre clés, les formulaires ne peuvent rien envoyer.`,
         fix: `définissez ${config.missing.length > 1 ? 'les clés manquantes' : 'la clé manquante'} ${hostSettings}.`,
       }
   }
@@ -117,17 +118,12 @@ function autoReplyProblem(env: LaunchInput['env']): LaunchProblem | undefined {
   return {
     title: 'À compléter avant la mise en ligne',
     where: 'accusé de réception des demandes de rendez-vous',
-    message: `il manque ${frenchAnd(missing)} : l’accusé de réception ne pourrait pas partir. C’est lui qui donne aux parents, par écrit, vos coordonnées, le prix, vos conditions et le formulaire de rétractation, comme la loi le demande avant tout rendez-vous.`,
-    fix: `créez le modèle « Accusé de réception d’une demande de rendez-vous » et notez votre clé privée EmailJS (guide de mise en ligne, EmailJS), puis définissez ${frenchAnd(missing)} ${hostSettings}.`,
+    message: `il manque ${frenchList(missing, 'et')} : l’accusé de réception ne pourrait pas partir. C’est lui qui donne aux parents, par écrit, vos coordonnées, le prix, vos conditions et le formulaire de rétractation, comme la loi le demande avant tout rendez-vous.`,
+    fix: `créez le modèle « Accusé de réception d’une demande de rendez-vous » et notez votre clé privée EmailJS (guide de mise en ligne, EmailJS), puis définissez ${frenchList(missing, 'et')} ${hostSettings}.`,
   }
 }
 
 /** « a, b et c ». */
-function frenchAnd(values: readonly string[]): string {
-  if (values.length <= 1) return values.join('')
-  return `${values.slice(0, -1).join(', ')} et ${values[values.length - 1]}`
-}
-
 /** Every reason not to publish, in the order she will fix them: files first, then settings. */
 export function launchProblems(input: LaunchInput): LaunchProblem[] {
   const email = emailProblem(input.env)

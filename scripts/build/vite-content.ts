@@ -19,10 +19,13 @@ import { contentFiles, practiceInBrowser, type ContentFile, type SiteContent } f
 import { contentErrors, listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
 import { confirmationSlice } from './content/appointment-content.ts'
-import { contentChangedEvent } from '../../src/page/content-changed.ts'
+import { contentChangedEvent } from '../../src/dev-reload.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 
 const prefix = 'virtual:content/'
+
+/** The preview banner's module, which counts the example portrait too (scripts/build/vite-photos.ts reloads it). */
+export const previewModuleId = `\0${prefix}preview`
 
 /** `export const name = …`, a JSON value the bundler may drop when no page reads it. */
 const jsonExport = (name: string, value: unknown) =>

@@ -26,7 +26,8 @@ import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { formatProblem, type Problem } from '../../src/content/problems.ts'
 import { optionalPhotos, type OptionalPhoto, type PhotoImage } from '../../src/content/photos.ts'
 import type { PortraitImages, PortraitSet } from '../../src/content/photos.ts'
-import { contentChangedEvent } from '../../src/page/content-changed.ts'
+import { contentChangedEvent } from '../../src/dev-reload.ts'
+import { previewModuleId } from './vite-content.ts'
 import { loadContent } from './content/load.ts'
 import { photoVariants, portraitVariants, readPhoto, readPortrait, renderVariant } from './photos.ts'
 import type { PortraitShape, PhotoSource, PortraitVariant } from './photos.ts'
@@ -237,7 +238,7 @@ export function photosPlugin({ publicDir, contentDir }: PhotosPluginOptions): Pl
         drawn.clear()
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           // The preview banner (scripts/build/vite-content.ts) counts the example illustration too.
-          if (module.id?.startsWith(`\0${prefix}`) || module.id?.startsWith(`\0${photosPrefix}`) || module.id === '\0virtual:content/preview') {
+          if (module.id?.startsWith(`\0${prefix}`) || module.id?.startsWith(`\0${photosPrefix}`) || module.id === previewModuleId) {
             server.moduleGraph.invalidateModule(module)
           }
         }

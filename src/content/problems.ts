@@ -147,8 +147,8 @@ export function lineText(source: string, line: number): string | undefined {
   return source.split(/\r?\n/)[line - 1]?.trimEnd()
 }
 
-/** « a, b ou c », for lists of allowed values. */
-export function frenchList(values: readonly string[]): string {
+/** « a, b ou c », for lists of allowed values; « a, b et c » with `et`. */
+export function frenchList(values: readonly string[], conjunction: 'ou' | 'et' = 'ou'): string {
   if (values.length <= 1) return values.join('')
-  return `${values.slice(0, -1).join(', ')} ou ${values[values.length - 1]}`
+  return `${values.slice(0, -1).join(', ')} ${conjunction} ${values[values.length - 1]}`
 }

@@ -26,8 +26,6 @@ import type { UnreadReason } from '../lib/availability.ts'
 import { windowOf } from '../server/busy-times.ts'
 import { type CalendarProblem, calendarReadLimitMs, maxCalendarBytes, type ReadOptions, readCalendar } from '../server/calendar-feed.ts'
 
-export type { UnreadReason } from '../lib/availability.ts'
-
 /** How far ahead the form knows her busy times; beyond, every slot is offered. */
 export const availabilityDays = 120
 

@@ -9,8 +9,6 @@
  */
 import { type AutoReplyOutcome, type AutoReplyRefusal, autoReplyCheckLine } from './auto-reply-line.ts'
 
-export type { AutoReplyOutcome } from './auto-reply-line.ts'
-
 /** Where the function answers: its own `config.path` (src/functions/accuse-reception.ts), which Netlify reads. */
 export const autoReplyPath = '/api/accuse-reception'
 

@@ -18,7 +18,7 @@
  */
 import type { Booking, BookingPlace } from '../content/schema.ts'
 import { type ClosedRules, type IsoDay, parisInstant } from './booking-days.ts'
-import { fill, formatDuration, formatPrice, formatTime, type Duration } from './format.ts'
+import { fill, formatPrice, formatTime, offerLine, type Duration } from './format.ts'
 import { formatFrenchDate } from './french-date.ts'
 import { needsExpressRequest } from './reply-days.ts'
 import { confirmSlots, type ConfirmParams, mailtoHref } from './email-payload.ts'
@@ -133,9 +133,6 @@ export function priceChoices(offers: readonly OfferTerms[]): PriceChoice[] {
 export function choiceLine(choice: PriceChoice): string {
   return withNote([offerLine(choice.offer), formatPrice({ amount: choice.amount })].join(' · '), choice)
 }
-
-/** « Consultation … · 1 h à 1 h 30 »: the offer with its duration, without its price. */
-export const offerLine = (offer: Pick<OfferTerms, 'title' | 'duration'>) => [offer.title, ...(offer.duration ? [formatDuration(offer.duration)] : [])].join(' · ')
 
 /** The text, then when its price applies in brackets, « (avec la consultation…) », when the choice says it. */
 export const withNote = (text: string, { note }: Pick<PriceChoice, 'note'>) =>

@@ -8,7 +8,6 @@ import { init, send, type StorageProvider } from '@emailjs/browser'
 import { readEmailConfig } from './email-config.ts'
 import type { FormKind } from './queued-request.ts'
 
-
 export interface SendFailure {
   /** EmailJS's HTTP status; 0 when no answer came (network, timeout, bad settings). */
   status: number

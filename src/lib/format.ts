@@ -83,9 +83,12 @@ export function formatOfferPrice(offer: Pick<OfferFacts, 'prices' | 'priceNote'>
   return offer.priceNote ? `${prices} (${offer.priceNote})` : prices
 }
 
+/** « Consultation … · 1 h à 1 h 30 »: the offer with its duration, without its price. */
+export const offerLine = (offer: Pick<OfferFacts, 'title' | 'duration'>) => [offer.title, ...(offer.duration ? [formatDuration(offer.duration)] : [])].join(' · ')
+
 /** An offer in one line, as the site shows it: « Consultation prénatale · 1 h à 1 h 30 · 70 € ». */
 export function formatOfferLine(offer: OfferFacts, or: string): string {
-  return [offer.title, ...(offer.duration ? [formatDuration(offer.duration)] : []), formatOfferPrice(offer, or)].join(' · ')
+  return [offerLine(offer), formatOfferPrice(offer, or)].join(' · ')
 }
 
 /** Fills « {name} » slots in a UI string. Unknown slots are left visible, so a typo shows. */

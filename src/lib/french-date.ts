@@ -4,17 +4,16 @@
  * locale would be 6.8 KiB of gzip for the booking form's summary and its
  * e-mail, which need nothing else from it (docs/performance.md).
  */
-import type { IsoDay } from './booking-days.ts'
+import { type IsoDay, weekdayNames } from './booking-days.ts'
 import { NBSP } from './format.ts'
 
-const weekdays = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const
 const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const
 
 /** « 2026-11-23 » → « lundi 23 novembre 2026 »; the first of the month is « 1er » in French. */
 export function formatFrenchDate(day: IsoDay): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
   // In UTC, the calendar day of the numbers themselves, whatever the machine's time zone.
-  const weekday = weekdays[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]
+  const weekday = weekdayNames[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]
   return `${weekday} ${date === 1 ? '1er' : date} ${months[month - 1]} ${year}`
 }
 

@@ -18,7 +18,7 @@ import type { OffsiteMailWords } from '../lib/offsite.ts'
 export interface AppointmentContent {
   terms: ConfirmationTerms
   /** Her off-site page's subject and opening of the information (booking.yaml's `offsiteMail`), facts filled in. */
-  offsite: OffsiteMailWords
+  offsiteMail: OffsiteMailWords
   offers: readonly (OfferTerms & { booking: string })[]
   services: readonly { value: string; label: string; place: BookingPlace }[]
   timeSlots: readonly string[]

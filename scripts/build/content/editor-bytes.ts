@@ -8,20 +8,11 @@
  * its layout differs); `npm run format:content` rewrites it.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { parse } from 'yaml'
 import { contentFiles, type ContentFile } from '../../../src/content/schema.ts'
-import { type AssetReader, editorResave } from './keystatic-yaml.ts'
-
-/** The files beside the content (her photos in public/images/), as the editor reads them. */
-export function assetsBeside(contentDir: string): AssetReader {
-  const root = dirname(contentDir)
-  return (directory, filename) => {
-    const path = join(root, directory, filename)
-    return existsSync(path) ? new Uint8Array(readFileSync(path)) : undefined
-  }
-}
+import { assetsBeside, editorResave } from './keystatic-yaml.ts'
 
 export interface EditorLayout {
   file: ContentFile

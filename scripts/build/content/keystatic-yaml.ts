@@ -16,7 +16,7 @@
  */
 import type { ComponentSchema } from '@keystatic/core'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { dump, load } from 'js-yaml'
 import { entryFields } from '../../../src/admin/fields.tsx'
@@ -47,11 +47,17 @@ type Field = ComponentSchema & {
 /** Reads a file the editor keeps beside the data (her photo in public/images/), by its folder and name. */
 export type AssetReader = (directory: string, filename: string) => Uint8Array | undefined
 
-/** The project's own files, for what the editor reads beside the data. */
-export const projectAssets: AssetReader = (directory, filename) => {
-  const path = join(projectRoot, directory, filename)
-  return existsSync(path) ? new Uint8Array(readFileSync(path)) : undefined
+/** The files beside a content/ folder (its project's public/images/, say), for what the editor reads beside the data. */
+export function assetsBeside(contentDir: string): AssetReader {
+  const root = dirname(contentDir)
+  return (directory, filename) => {
+    const path = join(root, directory, filename)
+    return existsSync(path) ? new Uint8Array(readFileSync(path)) : undefined
+  }
 }
+
+/** The project's own files. */
+export const projectAssets = assetsBeside(join(projectRoot, 'content'))
 
 function parse(field: Field, raw: unknown, assets: AssetReader): unknown {
   const value = raw === null ? undefined : raw
