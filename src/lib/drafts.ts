@@ -46,9 +46,6 @@ export function readDraft<Field extends string>(
 /** The contact form's draft: its folded version (FoldedContactForm) loads the form at once when one is waiting. */
 export const contactDraftKey = 'contact'
 
-/** The booking form's draft. */
-export const bookingDraftKey = 'rendez-vous'
-
 /**
  * Whether the address's fragment (« /#contact ») leads to the part of the
  * page that holds `element`: with a waiting draft, what opens a folded form

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { bookingServices } from 'virtual:content/booking'
 import { ui } from 'virtual:content/ui'
 import { autoReplyRequestOf, type BookingDraft, bookingFields, emptyDraft } from '../../lib/booking-request.ts'
-import { bookingDraftKey } from '../../lib/drafts.ts'
 import { identityMailLines, useRequestForm } from '../../lib/use-request-form.ts'
 import { placeOfType, restore, slotStillOpen, stillOpen } from './booking-data.ts'
 import type { Recap } from './BookingSummary.tsx'
@@ -29,7 +28,8 @@ export function useBookingRequest() {
 
   const form = useRequestForm({
     kind: 'booking',
-    draftKey: bookingDraftKey,
+    // Its own key, here with the form: drafts.ts is in every page's script, which never reads it.
+    draftKey: 'rendez-vous',
     fields: bookingFields,
     empty: emptyDraft,
     restore: (saved) => restore(saved, new Date()),
