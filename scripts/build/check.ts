@@ -11,16 +11,14 @@
  * and are not checked when a copy has none.
  */
 import { existsSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { dirname, join } from 'node:path'
 import { runCheck } from './check/index.ts'
+import { commandContentDir } from './content/load.ts'
 import { portraitExampleFix } from './photos.ts'
 import { formatProblem, formatSummary } from '../../src/content/problems.ts'
 
 try {
-  const flag = process.argv.indexOf('--content')
-  const given = flag === -1 ? process.env.CONTENT_DIR : process.argv[flag + 1]
-  const contentDir = given ? resolve(given) : fileURLToPath(new URL('../../content', import.meta.url))
+  const contentDir = commandContentDir()
   const publicDir = join(dirname(contentDir), 'public')
   const result = await runCheck(contentDir, existsSync(publicDir) ? { publicDir } : {})
   for (const problem of result.problems) console.log(`${formatProblem(problem)}\n`)

@@ -7,14 +7,11 @@
  *   tsx scripts/build/format-content.ts                  every data file of content/
  *   tsx scripts/build/format-content.ts --content DIR    another copy (the tests use this)
  */
-import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { filesOutOfEditorLayout, writeEditorLayouts } from './content/editor-bytes.ts'
+import { commandContentDir } from './content/load.ts'
 
 try {
-  const flag = process.argv.indexOf('--content')
-  const given = flag === -1 ? process.env.CONTENT_DIR : process.argv[flag + 1]
-  const contentDir = given ? resolve(given) : fileURLToPath(new URL('../../content', import.meta.url))
+  const contentDir = commandContentDir()
   const layouts = filesOutOfEditorLayout(contentDir)
   writeEditorLayouts(contentDir, layouts)
   if (layouts.length === 0) console.log('Tous vos fichiers de données sont déjà écrits comme l’éditeur du site les écrit : rien à changer.')

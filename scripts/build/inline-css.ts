@@ -19,8 +19,8 @@ export function inlineHash(text: string): string {
 }
 
 export interface InlinedStyles {
-  /** The tags for the <head>: the <style>. */
-  tags: string[]
+  /** The <style> for the <head>. */
+  tag: string
   /** The CSP source that allows the <style>. */
   hash: string
 }
@@ -33,7 +33,7 @@ export function inlineStyles(stylesheets: readonly string[]): InlinedStyles {
   const css = stylesheets.map((text) => text.trim()).join('\n')
   if (/<\/style/i.test(css)) throw new Error('A stylesheet contains « </style »: it cannot be inlined.')
   return {
-    tags: [`<style>${css}</style>`],
+    tag: `<style>${css}</style>`,
     hash: inlineHash(css),
   }
 }

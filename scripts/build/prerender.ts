@@ -119,7 +119,7 @@ function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, 
   const policy = pagePolicy({ styleHashes: [styles.hash], scriptHashes: [speculationRulesHash] })
   return [
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`,
-    ...styles.tags,
+    styles.tag,
     `<script type="module" src="/${escapeHtml(script ?? '')}" fetchpriority="low"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}" fetchpriority="low" />`),
     `<script type="speculationrules">${speculationRules}</script>`,

@@ -12,9 +12,7 @@ describe('inlineStyles', () => {
   const styles = inlineStyles([':root{--c:#333}\n', '.x{color:var(--c)}\n'])
 
   test('puts the files in one <style>, in order, and nothing else; refuses CSS ending it', () => {
-    expect(styles.tags).toEqual([
-      '<style>:root{--c:#333}\n.x{color:var(--c)}</style>',
-    ])
+    expect(styles.tag).toBe('<style>:root{--c:#333}\n.x{color:var(--c)}</style>')
     expect(() => inlineStyles(['.x::after{content:"</style><script>"}'])).toThrow(/<\/style/)
   })
 

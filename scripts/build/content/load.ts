@@ -10,7 +10,8 @@
  * card's offers, a page's MDX file…).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml'
 import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
@@ -456,6 +457,13 @@ function quoteFacts(data: unknown, facts: Readonly<Record<string, string>>): unk
     return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, quoteFacts(value, facts)]))
   }
   return data
+}
+
+/** The content/ folder a command reads: `--content DIR` or CONTENT_DIR (a copy, in the tests), else the project's own. */
+export function commandContentDir(argv: readonly string[] = process.argv, env: NodeJS.ProcessEnv = process.env): string {
+  const flag = argv.indexOf('--content')
+  const given = flag === -1 ? env.CONTENT_DIR : argv[flag + 1]
+  return given ? resolve(given) : fileURLToPath(new URL('../../../content', import.meta.url))
 }
 
 /** The top-level .mdx files of a content folder, without « .mdx ». */
