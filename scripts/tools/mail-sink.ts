@@ -65,6 +65,7 @@ function checkSendBody(text: string) {
   return { lib_version, user_id, service_id, template_id, template_params }
 }
 
+/** The body as text, or null past maxBodyBytes: a loop of its own, as node:stream/consumers reads without a limit. */
 async function readBody(req: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = []
   let size = 0
