@@ -239,8 +239,9 @@ const pageFilesListed: Rule = ({ pages: { pages, notFound } }, mdxFiles) => {
 const textSlotsKnown: Rule = (content) => {
   const booking = walkSchema(bookingSchema)
   return unfilledSlots(content).flatMap(({ path, names }) => {
-    // What she most likely meant: a variable the text's help names in the editor, or one of her facts.
-    const named = [...(nodeAt(booking, path)?.meta?.help ?? '').matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
+    // What she most likely meant: a variable the text's help names in the editor, or one of her facts. Not the
+    // « {{subject}} » the help quotes from her EmailJS template, which her own text cannot use.
+    const named = [...(nodeAt(booking, path)?.meta?.help ?? '').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!)
     return names.map((name) => {
       const guess = closest(name, [...named, ...factNames].filter((candidate) => candidate !== name))
       return {
