@@ -91,7 +91,9 @@ function readQuery(url: URL, content: IcsContent): EventRequest | undefined {
   return { day, time: `${time.slice(0, 2)}:${time.slice(2)}`, id, offer, place: place ?? offer.place, google: agenda === 'google' }
 }
 
-const titleOf = (event: EventRequest, content: IcsContent) => fill(content.title, { offer: event.offer.title })
+/** The parent's calendar event's title: her words (`parentCalendarTitle`), the offer named. */
+export const calendarTitle = (words: string, offerTitle: string) => fill(words, { offer: offerTitle })
+const titleOf = (event: EventRequest, content: IcsContent) => calendarTitle(content.title, event.offer.title)
 const locationOf = (event: EventRequest, content: IcsContent) => (event.place ? content.places[event.place] : '')
 
 /** The event as iCalendar text (RFC 5545), times in UTC so every app places it at its Paris hour. */
