@@ -2,11 +2,12 @@
  * Her page for bookings made off the site (src/lib/offsite.ts): the links
  * that carry the information and the confirmation, and the paper contract of
  * an offer agreed at the parent's home. Words of the tests' own, marked so a
- * test sees where each went; for the lengths, her real words.
+ * test sees where each went; and her real words, read from her files, whole in each link.
  */
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ConfirmationTerms, OfferTerms, PriceChoice } from '../../src/lib/confirmation.ts'
-import { mailtoLimit, priceChoices } from '../../src/lib/confirmation.ts'
+import { priceChoices } from '../../src/lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, offsiteLinks } from '../../src/lib/offsite.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
 import { confirmationSlice } from '../../scripts/build/content/appointment-content.ts'
@@ -147,13 +148,13 @@ it('with her real words, every slot of her contract is filled: no « { » left',
   }
 })
 
-it('with her real words and her withdrawal form, how long the e-mail links are: the confirmation alone fits in a mailto:, the information with the form does not', () => {
-  const herTerms: ConfirmationTerms = { ...confirmationSlice(repoRoot + 'content', content).terms, replyDays: 0 }
+it('with her real words and her withdrawal form: two e-mail links, information first, each opening its whole text, the form in the information', () => {
+  const herTerms: ConfirmationTerms = { ...confirmationSlice(join(repoRoot, 'content'), content).terms, replyDays: 0 }
   expect(herTerms.withdrawalForm).not.toBe('')
   const { mail } = offsiteLinks(agreement, herTerms, booking.offsiteMail)
   expect(mail.map((link) => link.carries)).toEqual(['information', 'confirmation'])
-  expect(mail[0]!.href.length).toBeGreaterThan(mailtoLimit)
-  expect(mail[1]!.href.length).toBeLessThanOrEqual(mailtoLimit)
+  for (const link of mail) expect(opened(link.href).body).toBe(link.text.replace(/\r?\n/g, '\r\n'))
+  expect(mail[0]!.text).toContain(herTerms.withdrawalForm.trim().split('\n')[0]!.trim())
 })
 
 it('with her real words, the information e-mail opens with her off-site words, then her information, never her receipt of a request', () => {
