@@ -153,25 +153,22 @@ const cuts = [
     path: headerMenu.find(([, path]) => path !== '/')?.[1] ?? '/',
     // After the menu's first link.
     at: (html: string) => html.indexOf('<li', html.indexOf('<li', html.indexOf('<header')) + 1),
-    painted: (page: Page) => headerCta(page),
   },
   {
     where: 'inside the header’s button, before its words',
     path: '/',
     // After the opening tag of the header's last link, its call to action.
     at: (html: string) => html.indexOf('>', html.lastIndexOf('<a ', html.indexOf('</header>'))) + 1,
-    painted: (page: Page) => page.getByRole('banner').getByRole('link').first(),
   },
   {
     where: 'inside the home page’s hero, after its title',
     path: '/',
     at: (html: string) => html.indexOf('</h1>') + '</h1>'.length,
-    painted: (page: Page) => page.getByRole('heading', { level: 1 }),
   },
 ]
 
 for (const cut of cuts) {
-  test(`a page whose HTML the network cuts ${cut.where} paints what came, then the rest, and nothing shifts`, async ({ page, baseURL }) => {
+  test(`a page whose HTML the network cuts ${cut.where}, its rest 400 ms later: nothing shifts`, async ({ page, baseURL }) => {
     // The page's HTML in two parts, the second 400 ms later, as a slow network may deliver it; everything else from the site.
     const site = new URL(cut.path, baseURL)
     const html = await (await fetch(site)).text()
@@ -191,7 +188,6 @@ for (const cut of cuts) {
     })
     try {
       await page.goto(`${server.url}${site.pathname}`)
-      await expect(cut.painted(page)).toBeVisible()
       await expectNoShift(page)
     } finally {
       await server.close()
