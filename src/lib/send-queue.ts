@@ -99,7 +99,7 @@ export function readQueued(kind: FormKind): QueuedRequest | null {
   if (!fields.every(([, value]) => isText(value))) return null
   // The function checks every field again: here only its shape.
   const asked =
-    typeof autoReply === 'object' && autoReply !== null && Object.entries(autoReply).every(([key, value]) => (key === 'agreed' ? Number.isInteger(value) : isText(value)))
+    typeof autoReply === 'object' && autoReply !== null && Object.values(autoReply).every(isText)
       ? (autoReply as AutoReplyRequest)
       : undefined
   const appointment = typeof slot === 'object' && slot !== null && isText(Reflect.get(slot, 'day')) && isText(Reflect.get(slot, 'time')) ? (slot as QueuedRequest['slot']) : undefined

@@ -74,11 +74,11 @@ describe('keeping a request', () => {
     expect(queue.readQueued('booking')).toBeNull()
     local.setItem('envoi-en-attente:booking', JSON.stringify({ ...request('a1'), payload: { message: 7 } }))
     expect(queue.readQueued('booking')).toBeNull()
-    // An auto-reply's facts are texts, but the price agreed, an index: any other shape is not asked again.
+    // An auto-reply's facts are texts: any other shape is not asked again.
     const asked = { request_id: 'a1', service: 's', offer: 'o', day: '2026-12-03', slot: '10:00', place: 'phone', town: '', name: 'Inès', email: 'ines@example.fr' }
-    local.setItem('envoi-en-attente:booking', JSON.stringify({ ...request('a1'), autoReply: { ...asked, agreed: 1 } }))
-    expect(queue.readQueued('booking')?.autoReply).toEqual({ ...asked, agreed: 1 })
-    local.setItem('envoi-en-attente:booking', JSON.stringify({ ...request('a1'), autoReply: { ...asked, agreed: 'un' } }))
+    local.setItem('envoi-en-attente:booking', JSON.stringify({ ...request('a1'), autoReply: asked }))
+    expect(queue.readQueued('booking')?.autoReply).toEqual(asked)
+    local.setItem('envoi-en-attente:booking', JSON.stringify({ ...request('a1'), autoReply: { ...asked, town: 7 } }))
     expect(queue.readQueued('booking')?.autoReply).toBeUndefined()
   })
 })
