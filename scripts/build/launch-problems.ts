@@ -123,7 +123,6 @@ function autoReplyProblem(env: LaunchInput['env']): LaunchProblem | undefined {
   }
 }
 
-/** « a, b et c ». */
 /** Every reason not to publish, in the order she will fix them: files first, then settings. */
 export function launchProblems(input: LaunchInput): LaunchProblem[] {
   const email = emailProblem(input.env)

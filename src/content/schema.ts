@@ -33,7 +33,7 @@ import { uiSchema } from './files/ui.ts'
 
 export { explainIssue, type Explanation } from './rules.ts'
 export * from './files/booking.ts'
-export * from './places.ts'
+export type { BookingPlace } from './places.ts'
 export * from './files/offers.ts'
 export * from './files/pages.ts'
 export * from './files/photos.ts'

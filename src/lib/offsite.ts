@@ -34,6 +34,9 @@ import { formatFrenchDate } from './french-date.ts'
 
 /** Her words for the off-site texts (booking.yaml), her facts already filled in. */
 export type OffsiteMailWords = SiteContent['booking']['offsiteMail']
+
+/** What the information e-mail takes of them: its subject and its opening. */
+export type InformationWords = Pick<OffsiteMailWords, 'informationSubject' | 'informationOpening'>
 export type HomeContractWords = SiteContent['booking']['homeContract']
 
 /** What she fills in on her page. */
@@ -107,7 +110,7 @@ export interface OffsiteLinks {
  * and her off-site opening: the appointment is agreed already, its
  * confirmation follows (not the auto-reply's receipt of a request).
  */
-export function informationMail(request: AppointmentRequest, terms: ConfirmationTerms, words: OffsiteMailWords): Mail {
+export function informationMail(request: AppointmentRequest, terms: ConfirmationTerms, words: InformationWords): Mail {
   return {
     subject: fill(words.informationSubject, { date: withoutYear(formatFrenchDate(request.day)) }),
     body: informationText(request, terms, words.informationOpening),

@@ -13,12 +13,12 @@ import { join } from 'node:path'
 import type { BookingPlace } from '../content/schema.ts'
 import type { ClosedRules } from '../lib/booking-days.ts'
 import type { ConfirmationTerms, OfferTerms } from '../lib/confirmation.ts'
-import type { OffsiteMailWords } from '../lib/offsite.ts'
+import type { InformationWords } from '../lib/offsite.ts'
 
 export interface AppointmentContent {
   terms: ConfirmationTerms
   /** Her off-site page's subject and opening of the information (booking.yaml's `offsiteMail`), facts filled in. */
-  offsiteMail: OffsiteMailWords
+  offsiteMail: InformationWords
   offers: readonly (OfferTerms & { booking: string })[]
   services: readonly { value: string; label: string; place: BookingPlace }[]
   timeSlots: readonly string[]

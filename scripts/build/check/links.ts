@@ -12,7 +12,7 @@ import type { LinkReference } from './mdx-props.ts'
 import { closest } from './suggest.ts'
 
 /** Her pages and blocks as read, and what a link needs to know of them. */
-export interface PageGraph {
+interface PageGraph {
   /** A page whose file or blocks could not be read has unknown anchors: its syntax error is reported already. */
   readable: (path: string) => boolean
   /** The ids a page's sections give, its blocks' included. */

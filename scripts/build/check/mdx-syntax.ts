@@ -7,7 +7,7 @@ import { lineText, type Problem, type ProblemText } from '../../../src/content/p
 /** Elements that never have content: in MDX they must be written `<br />`. */
 const voidElements = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
 
-export interface MdxSyntaxError {
+interface MdxSyntaxError {
   reason: string
   line?: number
   source?: string

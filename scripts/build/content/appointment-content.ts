@@ -50,7 +50,7 @@ function appointmentContent(contentDir: string, content: SiteContent): Appointme
   const { terms, offerTerms } = confirmationSlice(contentDir, content)
   return {
     terms,
-    offsiteMail: content.booking.offsiteMail,
+    offsiteMail: { informationSubject: content.booking.offsiteMail.informationSubject, informationOpening: content.booking.offsiteMail.informationOpening },
     offers: offerTerms,
     services: content.booking.bookingServices.map(({ value, label, place }) => ({ value, label, place })),
     timeSlots: content.booking.timeSlots,

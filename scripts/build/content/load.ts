@@ -460,9 +460,9 @@ function quoteFacts(data: unknown, facts: Readonly<Record<string, string>>): unk
 }
 
 /** The content/ folder a command reads: `--content DIR` or CONTENT_DIR (a copy, in the tests), else the project's own. */
-export function commandContentDir(argv: readonly string[] = process.argv, env: NodeJS.ProcessEnv = process.env): string {
-  const flag = argv.indexOf('--content')
-  const given = flag === -1 ? env.CONTENT_DIR : argv[flag + 1]
+export function commandContentDir(): string {
+  const flag = process.argv.indexOf('--content')
+  const given = flag === -1 ? process.env.CONTENT_DIR : process.argv[flag + 1]
   return given ? resolve(given) : fileURLToPath(new URL('../../../content', import.meta.url))
 }
 

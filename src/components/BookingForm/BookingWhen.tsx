@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react'
 import { ui } from 'virtual:content/ui'
 import { type IsoDay, isSlotPast } from '../../lib/booking-days.ts'
 import type { BookingDraft, SetDraft } from '../../lib/booking-request.ts'
+import type { ShownError } from '../../lib/form-errors.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { describedBy, ErrorMessage } from '../FormField/FormField.tsx'
 import * as styles from './BookingForm.css.ts'
@@ -23,8 +24,8 @@ interface BookingWhenProps extends Pick<ReturnType<typeof useAvailability>, 'isT
   hydrated: boolean
   draft: BookingDraft
   setValues: SetDraft
-  dateError: SlotPickerProps['error']
-  slotError: SlotPickerProps['error']
+  dateError: ShownError | undefined
+  slotError: ShownError | undefined
   onSlotChange: SlotPickerProps['onChange']
 }
 

@@ -54,7 +54,7 @@ const lengthLimits: Partial<Record<string, number>> = { parent: textLimits.name,
  */
 function useSiteSend(agreement: OffsiteAgreement | undefined, offers: OffsiteBookingToolProps['offers'], open: OffsiteBookingToolProps['open']) {
   const [siteSend, setSiteSend] = useState<{ key: string; line?: string }>({ key: '' })
-  const sendKey = agreement ? JSON.stringify([agreement, agreement.choice.offer.id]) : ''
+  const sendKey = agreement ? JSON.stringify(agreement) : ''
   const sendFromSite = async () => {
     if (!agreement) return
     const { choice } = agreement
