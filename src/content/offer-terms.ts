@@ -1,5 +1,6 @@
 /**
- * Her offers as the texts around an appointment name them (src/lib/confirmation.ts):
+ * Her content as the texts around an appointment use it (src/lib/confirmation.ts):
+ * her words and terms; her offers as the texts name them,
  * each with its kind (a formula is paid as her formulas are), its duration,
  * and each price with the note that says when it applies (offers.yaml's
  * footnotes), so a formula's « Confirmer » can name the one price that applies;
@@ -7,8 +8,24 @@
  * Build-time: the booking form receives the result (virtual:content/confirmation).
  */
 import { placeOfService } from '../lib/booking-request.ts'
-import type { OfferTerms } from '../lib/confirmation.ts'
-import type { Booking, Offers } from './schema.ts'
+import type { ConfirmationTerms, OfferTerms } from '../lib/confirmation.ts'
+import { replyDaysOf } from '../lib/reply-days.ts'
+import { pathOfRole } from './roles.ts'
+import type { Booking, Offers, SiteContent } from './schema.ts'
+
+/** The composer's terms, with her conditions of sale's model withdrawal form as text (read from its page by the build). */
+export function confirmationTermsOf(content: SiteContent, withdrawalForm: string): ConfirmationTerms {
+  const { siteUrl, name, responseTime } = content.practice
+  return {
+    words: content.booking.confirmation,
+    withdrawalForm,
+    replyDays: replyDaysOf(responseTime),
+    closed: { closedDays: content.booking.closedDays, closedWeekdays: content.booking.closedWeekdays },
+    name,
+    siteUrl,
+    conditions: `${siteUrl}${pathOfRole(content.pages.pages, 'terms')}`,
+  }
+}
 
 export function offerTermsOf(offers: Offers, services: Booking['bookingServices']): (OfferTerms & { booking: string })[] {
   // Every offer's type is one of hers: the check refuses any other (« Valeur non prévue »).

@@ -83,6 +83,7 @@ export const problemTitles = [
   'Type sans offre',
   'Trop de prix',
   'Variable inconnue',
+  'Texte trop long',
   'Bouton court',
   // Page list
   'Page absente de la liste',

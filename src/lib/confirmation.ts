@@ -98,9 +98,9 @@ export interface Mail {
 
 /**
  * Mail apps open a `mailto:` reliably up to about 2,000 characters (the
- * oldest limit still met, Internet Explorer's 2,083, and Outlook's): every
- * link of her request e-mail stays under this, with her real words
- * (tests/unit/confirmation.test.ts). The information with its withdrawal
+ * oldest limit still met, Internet Explorer's 2,083, and Outlook's): `npm run
+ * check` refuses her words when a link of her request e-mail would pass it
+ * (scripts/build/content/cross-rules.ts). The information with its withdrawal
  * form passes it: her off-site page offers « Copier le texte » beside it.
  */
 export const mailtoLimit = 2_000

@@ -1,7 +1,7 @@
 /**
  * The texts around an appointment (src/lib/confirmation.ts), composed from
  * words of the tests' own (each slot her words may use, marked so a test
- * sees where it went), and, for the lengths, from her real words and offers.
+ * sees where it went).
  */
 import { describe, expect, it } from 'vitest'
 import {
@@ -13,16 +13,12 @@ import {
   type ConfirmationWords,
   confirmLinkParams,
   icsPath,
-  mailtoLimit,
   type OfferTerms,
   priceChoices,
   requestLinks,
 } from '../../src/lib/confirmation.ts'
-import { offerTermsOf } from '../../src/content/offer-terms.ts'
 import { confirmSlots, mailtoHref } from '../../src/lib/email-payload.ts'
 import { smsHref } from '../../src/lib/format.ts'
-import { replyDaysOf } from '../../src/lib/reply-days.ts'
-import { booking, content, offers, practice } from '../helpers/content.ts'
 
 /** Words of the tests' own, with every slot the texts fill. */
 const words: ConfirmationWords = {
@@ -238,27 +234,4 @@ describe('« Ajouter à mon agenda »', () => {
     // Agreed off the site somewhere else than the offer's usual place: the link says where.
     expect(calendarLines({ day: '2027-07-01', slot: '09:30', place: 'phone', town: '' }).ics.searchParams.get('lieu')).toBe('phone')
   })
-})
-
-it('her own words and offers keep every link short enough for a mail app to open: the longest name, town and offer, with the express request', () => {
-  const herOffers = offerTermsOf(content.offers, content.booking.bookingServices)
-  const herTerms: ConfirmationTerms = {
-    words: booking.confirmation,
-    withdrawalForm: 'form',
-    replyDays: replyDaysOf(practice.responseTime),
-    closed: { closedDays: booking.closedDays, closedWeekdays: booking.closedWeekdays },
-    name: practice.name,
-    siteUrl: 'https://www.mon-cabinet-de-lactation.fr',
-    conditions: 'https://www.mon-cabinet-de-lactation.fr/conditions',
-  }
-  const busy: AppointmentRequest = {
-    ...request, parent: 'Marie-Élisabeth de La Rochefoucauld-Guérin', email: 'marie-elisabeth.delarochefoucauld@example.fr', town: 'Saint-Sébastien-sur-Loire',
-    day: '2026-11-27', offers: herOffers,
-  }
-  const links = requestLinks(busy, herTerms)
-  expect(links.confirms).toHaveLength(offers.offers.reduce((count, offer) => count + offer.prices.length, 0))
-  expect(opened(links.confirms[0]!.href).body).toContain(booking.confirmation.expressRequest)
-  const hrefs = [...links.confirms.map((confirm) => confirm.href), links.propose, links.acknowledge]
-  const longest = Math.max(...hrefs.map((href) => href.length))
-  expect(longest).toBeLessThanOrEqual(mailtoLimit)
 })

@@ -13,11 +13,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { factTexts } from '../../../src/content/facts.ts'
-import { offerTermsOf } from '../../../src/content/offer-terms.ts'
-import { pageWithRole, pathOfRole } from '../../../src/content/roles.ts'
+import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
+import { pageWithRole } from '../../../src/content/roles.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
 import type { ConfirmationTerms } from '../../../src/lib/confirmation.ts'
-import { replyDaysOf } from '../../../src/lib/reply-days.ts'
 import { appointmentContentFile, type AppointmentContent } from '../../../src/server/appointment-content.ts'
 import { contentErrors, loadContent } from './load.ts'
 import { withdrawalFormText } from './withdrawal-form.ts'
@@ -30,17 +29,8 @@ import { withdrawalFormText } from './withdrawal-form.ts'
 export function confirmationSlice(contentDir: string, content: SiteContent): { terms: ConfirmationTerms; offerTerms: AppointmentContent['offers'] } {
   const conditionsPage = pageWithRole(content.pages.pages, 'terms')
   const facts = Object.fromEntries(Object.entries(factTexts(content.practice, content.ui.about)).map(([key, fact]) => [key, fact.text]))
-  const { siteUrl, name, responseTime } = content.practice
   return {
-    terms: {
-      words: content.booking.confirmation,
-      withdrawalForm: conditionsPage ? withdrawalFormText(readFileSync(join(contentDir, `${conditionsPage.file}.mdx`), 'utf8'), facts) : '',
-      replyDays: replyDaysOf(responseTime),
-      closed: { closedDays: content.booking.closedDays, closedWeekdays: content.booking.closedWeekdays },
-      name,
-      siteUrl,
-      conditions: `${siteUrl}${pathOfRole(content.pages.pages, 'terms')}`,
-    },
+    terms: confirmationTermsOf(content, conditionsPage ? withdrawalFormText(readFileSync(join(contentDir, `${conditionsPage.file}.mdx`), 'utf8'), facts) : ''),
     offerTerms: offerTermsOf(content.offers, content.booking.bookingServices),
   }
 }

@@ -1,8 +1,7 @@
 /**
- * What ties her files together, one named rule each: an offer's type of consultation, a price's note, a gift
- * card's offers, a promise and her closed days, her e-mails' « {…} » and what fills them, a page's role and its file. Each reads the content once every
- * file alone is valid, and says where it fails: a value of a data file, by its path (load.ts finds its line), or
- * a page file.
+ * What ties her files together, one named rule each (the `rules` list at the end). Each reads the content once
+ * every file alone is valid, and says where it fails: a value of a data file, by its path (load.ts finds its
+ * line), or a page file.
  */
 import type { ProblemText } from '../../../src/content/problems.ts'
 import { frenchList } from '../../../src/content/problems.ts'
@@ -11,6 +10,8 @@ import { factNames } from '../../../src/content/facts.ts'
 import { bookingSchema } from '../../../src/content/files/booking.ts'
 import { nodeAt, walkSchema } from '../../../src/content/model.ts'
 import { confirmSlots } from '../../../src/lib/email-payload.ts'
+import { mailtoLimit, requestLinks, type ConfirmationWords } from '../../../src/lib/confirmation.ts'
+import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { closest } from '../check/suggest.ts'
 import { unfilledSlots } from './unfilled-slots.ts'
 
@@ -137,7 +138,7 @@ const promisesNameClosedDays: Rule = ({ booking: { closedWeekdays }, practice })
     const weekend = /week-?ends?/.test(promise)
     const forgotten = closedWeekdays.filter((weekday) => !promise.includes(weekday) && !(weekend && (weekday === 'samedi' || weekday === 'dimanche')))
     if (forgotten.length === 0) return []
-    const days = forgotten.length === 1 ? `le ${forgotten[0]}` : `les ${frenchList(plural(forgotten)).replace(/ ou ([^ ]+)$/, ' et $1')}`
+    const days = forgotten.length === 1 ? `le ${forgotten[0]}` : `les ${frenchList(plural(forgotten), 'et')}`
     return [{
       file: 'data/practice.yaml',
       path: [key],
@@ -255,6 +256,51 @@ const textSlotsKnown: Rule = (content) => {
   })
 }
 
+/**
+ * Each link of her request e-mail opens in a mail app (confirmation.ts's `mailtoLimit`), for a long name, town and
+ * address, a long date, and the express request: past it, tapping « Confirmer » could open a cut draft, or none.
+ */
+const requestLinksOpen: Rule = (content) => {
+  const { offers, booking } = content
+  const terms = confirmationTermsOf(content, '')
+  const texts: readonly [keyof ConfirmationWords, string][] = [['text', 'Confirmer'], ['proposeText', 'Proposer un autre créneau'], ['acknowledgeText', 'Accuser réception']]
+  const longest = new Map<keyof ConfirmationWords, number>()
+  booking.bookingServices.forEach((service) => {
+    const typeOffers = offerTermsOf(offers, booking.bookingServices).filter((offer) => offer.booking === service.value)
+    if (typeOffers.length === 0) return // « Type sans offre » says it.
+    const links = requestLinks(
+      {
+        parent: 'Marie-Élisabeth de La Rochefoucauld-Guérin',
+        email: 'marie-elisabeth.delarochefoucauld@example.fr',
+        phone: '06 11 22 33 44',
+        town: 'Saint-Sébastien-sur-Loire',
+        place: service.place,
+        offers: typeOffers,
+        service: service.label,
+        minutes: 90,
+        day: '2027-09-29', // « mercredi 29 septembre 2027 », the day after the request: the express request is in.
+        slot: booking.timeSlots.at(-1) ?? '18:30',
+        sentOn: '2027-09-28',
+      },
+      terms,
+    )
+    for (const [key, hrefs] of [['text', links.confirms.map((confirm) => confirm.href)], ['proposeText', [links.propose]], ['acknowledgeText', [links.acknowledge]]] as const)
+      longest.set(key, Math.max(longest.get(key) ?? 0, ...hrefs.map((href) => href.length)))
+  })
+  return texts.flatMap(([key, button]) => {
+    const length = longest.get(key) ?? 0
+    return length <= mailtoLimit
+      ? []
+      : [{
+          file: 'data/booking.yaml' as const,
+          path: ['confirmation', key],
+          title: 'Texte trop long' as const,
+          message: `pour un parent au nom, à la ville et à l’adresse e-mail longs, le lien « ${button} » de l’e-mail d’une demande ferait ${length.toLocaleString('fr-FR')} caractères : au-delà de ${mailtoLimit.toLocaleString('fr-FR')}, une messagerie peut ouvrir un brouillon coupé, ou rien.`,
+          fix: `raccourcissez ce texte d’au moins ${length - mailtoLimit} caractères${key === 'text' ? ', ou la demande expresse (expressRequest), que la confirmation reprend' : ''}.`,
+        }]
+  })
+}
+
 const rules: readonly Rule[] = [
   offerIdsUnique,
   offersBookKnownTypes,
@@ -265,6 +311,7 @@ const rules: readonly Rule[] = [
   promisesNameClosedDays,
   shortLabelInFull,
   textSlotsKnown,
+  requestLinksOpen,
   pagePathsUnique,
   oneRolePerPage,
   pageFilesListed,
