@@ -58,8 +58,8 @@ const bookingPath = pathOfRole(pages, 'booking')
  */
 export const largerJsPaths: readonly string[] = [bookingPath, ...pages.flatMap((page) => (page.kind === 'private' ? [page.path] : []))]
 
-/** An address no page has: the static host answers it with 404.html. */
-export const unknownPath = '/page-inconnue'
+/** An address no page of hers can have (her check refuses two dashes in a row): the static host answers it with 404.html. */
+export const unknownPath = '/page--inconnue'
 
 export const builtRoutes: readonly BuiltRoute[] = [
   ...pages.map((page) => ({

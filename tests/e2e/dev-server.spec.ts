@@ -18,6 +18,7 @@ import {
   slotAt,
   submitBooking,
 } from '../helpers/forms.ts'
+import { unknownPath } from '../../scripts/tools/bytes.ts'
 import { bookingPath, hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
 
 /**
@@ -106,7 +107,7 @@ test.describe('npm run dev on a fresh clone', () => {
   // its busy times, titles left out: tests/integration/availability-function.test.ts.
   test('every page, and the not-found page, mounts with no console error and no hydration error', async ({ page }) => {
     const problems = watchConsole(page)
-    for (const path of [...sitePages.map((entry) => entry.path), '/services']) {
+    for (const path of [...sitePages.map((entry) => entry.path), unknownPath]) {
       await page.goto(`${url}${path}`)
       await waitForHydration(page)
       expect(problems.filter((problem) => hydrationWarning.test(problem)), `${path}: hydration`).toEqual([])

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatOfferLine, formatPrice, formatPrices, formatTime } from '../../src/lib/format.ts'
 import { offers, pages, ui } from '../helpers/content.ts'
-import { pageAt, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { pageAt, privacyPath, waitForHydration, watchConsole } from '../helpers/site.ts'
 import {
   booking,
   bookingForm,
@@ -145,7 +145,7 @@ test('the form asks what, then when, then who, and says what the data is for wit
   expect(order.every((index) => index >= 0)).toBe(true)
   expect([...order].sort((a, b) => a - b)).toEqual(order)
   await expect(form.getByText(ui.forms.privacy)).toBeVisible()
-  await expect(form.getByRole('link', { name: pageAt('/politique-de-confidentialite').title })).toHaveAttribute('href', '/politique-de-confidentialite')
+  await expect(form.getByRole('link', { name: pageAt(privacyPath).title })).toHaveAttribute('href', privacyPath)
 
   const aside = bookingSummary(page)
   await expect(aside.getByText(ui.forms.summary.toChoose)).toHaveCount(4)

@@ -24,10 +24,9 @@ import {
   submitContact,
   ui,
 } from '../helpers/forms.ts'
-import { pageAt, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { pageAt, pathPlacing, privacyPath, waitForHydration, watchConsole } from '../helpers/site.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 
-const privacyPath = '/politique-de-confidentialite'
 
 test.describe('contact form', () => {
   test('on the home page its script comes only when the fold opens, what was typed before it came kept; says what the data is for and links to the privacy policy; keeps a draft through a reload; sends exactly the fields her template reads with the real EmailJS client, showing the sending state; then the success notice, the form cleared and the draft forgotten; no axe violation empty nor sent, nothing blocked @mobile', async ({ page }) => {
@@ -116,7 +115,7 @@ test.describe('contact form', () => {
         return getItem.call(this, key)
       }
     })
-    await page.goto('/location-tire-lait')
+    await page.goto(pathPlacing('ContactForm'))
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     // Neither React nor the form's code until the parent reaches the form.

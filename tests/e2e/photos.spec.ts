@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { budgetsKiB, kib } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
-import { boxOf, expectNoShift, waitForHydration } from '../helpers/site.ts'
+import { boxOf, expectNoShift, pathPlacing, waitForHydration } from '../helpers/site.ts'
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url))
 
@@ -70,9 +70,9 @@ test('the home hero: her portrait loaded and whole on the first screen, with bot
   await expectNoShift(page)
 })
 
-test('/a-propos: the 4:5 portrait is fetched first, loads as AVIF or WebP, and nothing shifts, hydration and the preview banner included', { tag: '@mobile' }, async ({ page }) => {
+test('her portrait\'s page: the 4:5 portrait is fetched first, loads as AVIF or WebP, and nothing shifts, hydration and the preview banner included', { tag: '@mobile' }, async ({ page }) => {
   const requested = portraitRequests(page)
-  await page.goto('/a-propos')
+  await page.goto(pathPlacing('Portrait'))
   await waitForHydration(page)
   const portrait = page.getByRole('main').getByRole('img', { name: ui.about.portraitAlt })
   await expect(portrait).toHaveAttribute('fetchpriority', 'high')

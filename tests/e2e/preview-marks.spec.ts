@@ -13,6 +13,7 @@ import { expect, test } from '@playwright/test'
 import { ui } from '../helpers/content.ts'
 import { loadContent } from '../../scripts/build/content/load.ts'
 import { portraitExamples } from '../../scripts/build/photos.ts'
+import { unknownPath } from '../../scripts/tools/bytes.ts'
 import { loose, sitePages, waitForHydration } from '../helpers/site.ts'
 
 // The example illustration in place of her photo counts too: the banner stays until it is replaced.
@@ -22,7 +23,7 @@ const examplesLeft =
   0
 
 test('every page as served says noindex, nofollow in its head and headers; while examples remain, its banner sits between the skip link and the header; robots.txt disallows everything, names no sitemap, and there is no sitemap', async ({ request }) => {
-  for (const path of [...sitePages.map((page) => page.path), '/services']) {
+  for (const path of [...sitePages.map((page) => page.path), unknownPath]) {
     const response = await request.get(path)
     expect(response.headers()['x-robots-tag'], path).toBe('noindex')
     const html = await response.text()

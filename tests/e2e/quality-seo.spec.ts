@@ -12,7 +12,7 @@
 import { expect, test } from '@playwright/test'
 import { content, offers, pages, practice, ui } from '../helpers/content.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
-import { footerMenuPages, headerMenu, headerNav, linksTo, loose, menuLabel, pageAt, pageBackground, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
+import { footerMenuPages, headerMenu, headerNav, linksTo, loose, menuLabel, pageAt, pageBackground, pathPlacing, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
 import { monogramSvg } from '../../src/lib/monogram.ts'
 
@@ -83,7 +83,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator(`section[id="${target}"]`).getByRole('heading', { level: 2 }).first()).toBeInViewport()
     const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })
     await expect(footerNav.getByRole('link')).toHaveCount(footerMenuPages.length)
-    for (const path of ['/temoignages', '/cartes-cadeaux']) {
+    for (const path of [pathPlacing('TestimonialList'), pathPlacing('GiftCardOffers')]) {
       await footerNav.getByRole('link', { name: loose(menuLabel(path)) }).click()
       await expect(page).toHaveURL(path)
       await expect(page).toHaveTitle(pageAt(path).documentTitle)

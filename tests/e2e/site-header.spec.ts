@@ -4,7 +4,7 @@ import { hyphenatedParts, noBreakClass } from '../../src/lib/hyphenated.ts'
 import { initialsOf } from '../../src/lib/initials.ts'
 import { practice, ui } from '../helpers/content.ts'
 import { serveLocal } from '../helpers/local-server.ts'
-import { boxOf, headerCta, headerMenu, headerNav, expectNoShift, linksTo, loose, menuToggle, plainSpaces, waitForHydration } from '../helpers/site.ts'
+import { boxOf, headerCta, headerMenu, headerNav, expectNoShift, linksTo, loose, menuToggle, pathPlacing, plainSpaces, waitForHydration } from '../helpers/site.ts'
 
 /** A real name longer than most, with two hyphens a browser would happily break after. */
 const longName = 'Marie-Christine Delacroix-Martin'
@@ -50,7 +50,7 @@ test.describe('the header on a phone', () => {
     test(`shows ${which} whole, never cut inside a word, beside the menu button and the call to action${real ? ', at 360 and 390 px, the short label shown and the full one read; the menu opens on her number' : ''}`, {
       tag: '@mobile-only',
     }, async ({ page }) => {
-      await page.goto('/a-propos')
+      await page.goto(pathPlacing('Portrait'))
       await waitForHydration(page)
       // Another name given to the built header, in the markup the header gives any name (src/components/NoBreakAtHyphens:
       // each hyphenated word in a no-wrap span), so it lays out as a build with that name would.

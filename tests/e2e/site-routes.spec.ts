@@ -23,6 +23,7 @@ import {
   linksTo,
   loose,
   notFound,
+  offersPath,
   pageChunks,
   sitePages,
   waitForHydration,
@@ -176,7 +177,7 @@ test('the hydration check sees a mismatch when there is one', async ({ page }) =
 // Its noindex and no canonical address: tests/unit/seo.test.ts, and in the built 404.html
 // tests/integration/launch-build.test.ts and preview-marks.spec.ts.
 test('unknown addresses answer 404 with the not-found page, whose link leads home', { tag: '@mobile' }, async ({ page }) => {
-  for (const path of ['/services', `/page-inconnue-${Math.random().toString(36).slice(2)}`, '/a-propos/suite']) {
+  for (const path of [unknownPath, `${offersPath}/suite`]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

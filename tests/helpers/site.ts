@@ -43,6 +43,20 @@ export const privatePages = pages.filter(isPrivate).map(pageUnderTest)
 /** The booking page (the role « booking » of pages.yaml), wherever she puts it. */
 export const bookingPath = pathOfRole(pages, 'booking')
 
+/** The offers page and the privacy policy (their roles), wherever she puts them. */
+export const offersPath = pathOfRole(pages, 'offers')
+export const privacyPath = pathOfRole(pages, 'privacy')
+
+/**
+ * The first page of hers whose file places that component (« TestimonialList »): a test of what it shows
+ * finds its page wherever she puts it, and fails loudly when no page places it.
+ */
+export function pathPlacing(component: string): string {
+  const found = sitePages.find((page) => new RegExp(`<${component}\\b`).test(mdxSource(page.file)))
+  if (!found) throw new Error(`no page of content/pages.yaml places <${component}>`)
+  return found.path
+}
+
 /** The pages of the footer menu « Les pages ». */
 export const footerMenuPages = sitePages.filter((page) => !page.legal)
 

@@ -56,7 +56,7 @@ export function applyWeekOfEdits(contentDir: string) {
   const timed = offers.findIndex((offer) => offer.duration && offer.group !== 'packages')
   const renamed = offers.findIndex((offer) => offer.group === 'packages')
   const menuEntry = before.pages.pages.findIndex((page) => page.nav && page.path !== '/')
-  const testimonialsPage = before.pages.pages.find((page) => page.path === '/temoignages')
+  const testimonialsPage = before.pages.pages.find((page) => readFileSync(join(contentDir, `${page.file}.mdx`), 'utf8').includes('<TestimonialList'))
   if (timed < 0 || renamed < 0 || menuEntry < 0 || !testimonialsPage) throw new Error('content/ lacks what the week edits')
 
   editYaml(contentDir, 'data/offers.yaml', (doc) => {

@@ -3,11 +3,9 @@
  * quoted from practice.yaml, French typography applied once at build. Each
  * test lays the few values it reads over the tests' own content, never hers.
  */
-import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { wordingHits } from '../../scripts/build/check/wording.ts'
 import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
-import { copyContent, type ContentCopy, repoRoot } from '../helpers/content-copy.ts'
+import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
 
 const NBSP = '\u00a0'
 const NNBSP = '\u202f'
@@ -75,13 +73,4 @@ describe('reading the data files', () => {
     copy.replace('data/offers.yaml', /^    features:\n(?:      - .*\n)+/m, '')
     expect(siteContent(copy.dir).offers.offers[0]).toEqual({ ...first, features: [] })
   })
-})
-
-it('her content never lists IBCLC as a title held: the check finds no training entry or figure that presents it as obtained', () => {
-  // Throws, with every problem in French, if her content does not load.
-  const site = siteContent(join(repoRoot, 'content'))
-  // A figure reads with the line under it: « Examen IBCLC » / « en préparation… ».
-  const texts = [...site.training.training.map((entry) => entry.title), ...site.training.highlights.map((h) => `${h.figure} ${h.text}`)]
-  expect(texts.filter((text) => /IBCLC/.test(text))).not.toEqual([])
-  expect(texts.flatMap((text) => wordingHits(text)).filter((hit) => hit.title === 'Titre IBCLC')).toEqual([])
 })
