@@ -201,6 +201,9 @@ export interface Opening {
   slot: string
 }
 
+/** How many next openings the booking form lists above its calendar. */
+export const nextOpeningsShown = 3
+
 /**
  * The next `count` days that still have a free slot, from `now` on, each
  * with its first free slot: a day her rules open (isBookableDay) whose slot

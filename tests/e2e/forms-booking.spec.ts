@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test'
 import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOWeek } from 'date-fns'
 import { availabilityPath } from '../../src/lib/availability.ts'
-import { parisInstant } from '../../src/lib/booking-days.ts'
+import { nextOpeningsShown, parisInstant } from '../../src/lib/booking-days.ts'
 import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { fill } from '../../src/lib/format.ts'
 import { offers, practice } from '../helpers/content.ts'
@@ -346,20 +346,20 @@ test.describe('booking form', () => {
     // Saturday 28 November 2026, 10:00 in Paris.
     const late = new Date('2026-11-28T10:00:00+01:00')
     await page.clock.setFixedTime(late)
-    const next = openDays(3, '2026-11-28')
-    test.skip(next.every((day) => day.startsWith('2026-11')), 'content/data/booking.yaml opens three more days in November')
+    const next = openDays(nextOpeningsShown, '2026-11-28')
+    test.skip(next.every((day) => day.startsWith('2026-11')), 'content/data/booking.yaml opens every listed day in November')
     // Today's first slot still to come, or her first slot on the days after.
     const firstFree = (day: string) => booking.timeSlots.find((slot) => day !== '2026-11-28' || slot > '10:00')!
     const list = bookingForm(page).getByRole('group', { name: ui.forms.nextOpenings })
     // Listed once the page is interactive, before the calendar, which waits for a first intent in the form.
     await page.goto(bookingPath)
     await waitForHydration(page)
-    await expect(list.getByRole('button')).toHaveCount(3)
+    await expect(list.getByRole('button')).toHaveCount(nextOpeningsShown)
     await expect(page.getByRole('grid')).toHaveCount(0)
     await approachBooking(page)
     await expect(page.getByRole('grid', { name: next[0]!.startsWith('2026-11') ? 'novembre 2026' : 'décembre 2026' })).toBeVisible()
     const buttons = list.getByRole('button')
-    await expect(buttons).toHaveCount(3)
+    await expect(buttons).toHaveCount(nextOpeningsShown)
     for (const [index, day] of next.entries()) {
       await expect(buttons.nth(index)).toContainText(dayLabel(day).replace(/ \d{4}$/, '').replace(/ 1 /, ' 1er '))
       await expect(buttons.nth(index)).toContainText(slotName(firstFree(day)))

@@ -208,7 +208,7 @@ export function optionOf(list: readonly { value: string; label: string }[], inde
   return option
 }
 
-/** The contact subject the tests choose, and the consultation the booking tests choose (the second, reached by two ArrowDown). */
+/** The contact subject the tests choose, and the consultation the booking tests choose (the second type, else the first: the keyboard test counts the cards before it). */
 export const contactService = optionOf(booking.contactServices, 1, 'contactServices')
 export const bookingService = optionOf(booking.bookingServices, 1, 'bookingServices')
 

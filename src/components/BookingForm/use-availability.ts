@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 import { timeSlots } from 'virtual:content/booking'
 import { fetchAvailability, isSlotTaken } from '../../lib/availability.ts'
-import { type IsoDay, isSlotPast, nextOpenings, parisDay } from '../../lib/booking-days.ts'
+import { type IsoDay, isSlotPast, nextOpenings, nextOpeningsShown, parisDay } from '../../lib/booking-days.ts'
 import type { BookingDraft, SetDraft } from '../../lib/booking-request.ts'
 import type { CalendarState } from '../../lib/calendar-line.ts'
 import { closed, spanOfChoice } from './booking-data.ts'
@@ -28,8 +28,8 @@ export function useAvailability(hydrated: boolean, draft: BookingDraft, setValue
   const span = spanOfChoice(draft.service, draft.offer)
   const isTaken = (day: IsoDay, slot: string) => isSlotTaken(day, slot, availability ?? null, span)
   const isFull = (day: IsoDay) => timeSlots.every((slot) => isSlotPast(day, slot, new Date()) || isTaken(day, slot))
-  // Her next three free days, each with its first free time; none in the server's HTML, which « today » would outlive.
-  const openings = hydrated ? nextOpenings({ now: new Date(), count: 3, closed, slots: timeSlots, isTaken }) : []
+  // Her next free days, each with its first free time; none in the server's HTML, which « today » would outlive.
+  const openings = hydrated ? nextOpenings({ now: new Date(), count: nextOpeningsShown, closed, slots: timeSlots, isTaken }) : []
 
   const chosenFull = draft.date !== '' && isFull(draft.date)
   const chosenTaken = draft.date !== '' && draft.slot !== '' && isTaken(draft.date, draft.slot)
