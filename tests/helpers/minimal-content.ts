@@ -24,6 +24,7 @@ import { load } from 'js-yaml'
 import { editorText, type AssetReader } from '../../scripts/build/content/keystatic-yaml.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { walkSchema, type FieldNode } from '../../src/content/model.ts'
+import { privacyFacts } from '../../scripts/build/check/role-pages.ts'
 import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
 import { contentFiles, pageRoles, type ContentFile } from '../../src/content/schema.ts'
 
@@ -73,6 +74,12 @@ function valueOf(node: FieldNode, where: string, key = where): unknown {
           .map(([key, child]) => [key, valueOf(child, `${where}.${key}`, key)]),
       )
   }
+}
+
+/** What the check asks of a role's page (scripts/build/check/role-pages.ts), in the fewest words. */
+const roleText: Readonly<Record<string, string>> = {
+  terms: `\n<Section id="${termsWithdrawalAnchor}">\n  Modèle d’essai.\n</Section>\n`,
+  privacy: `\n${privacyFacts.map((fact) => `<Fact of="${fact.name}" />`).join(', ')} ; EmailJS ; article 9.2.a du RGPD ; [la CNIL](https://www.cnil.fr).\n`,
 }
 
 /** The page list: one page per role, and the home page. */
@@ -132,9 +139,7 @@ export function writeContent(dir: string, { overlay, assets }: { overlay?: strin
   // A page the list names and the overlay does not write: one heading, one sentence.
   const { pages, notFound } = data['pages.yaml'] as { pages: { title: string; file: string; role?: string }[]; notFound: { title: string; file: string; role?: string } }
   for (const page of [...pages, notFound]) {
-    // The conditions hold the section the confirmation e-mail links to (the check requires it).
-    const section = page.role === 'terms' ? `\n<Section id="${termsWithdrawalAnchor}">\n  Modèle d’essai.\n</Section>\n` : ''
-    if (!others.has(`${page.file}.mdx`)) write(`${page.file}.mdx`, `# ${page.title}\n\nTexte d’essai.\n${section}`)
+    if (!others.has(`${page.file}.mdx`)) write(`${page.file}.mdx`, `# ${page.title}\n\nTexte d’essai.\n${roleText[page.role ?? ''] ?? ''}`)
   }
 }
 

@@ -15,7 +15,8 @@ import { wordingHits } from './wording.ts'
 import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
 import { optionalPhotos } from '../../../src/content/photos.ts'
-import { pageWithRole, termsWithdrawalAnchor } from '../../../src/content/roles.ts'
+import { pageWithRole } from '../../../src/content/roles.ts'
+import { rolePageProblems } from './role-pages.ts'
 
 export interface CheckResult {
   problems: Problem[]
@@ -151,18 +152,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   }
   for (const [path, report] of reports) problems.push(...linkProblems(path, sources.get(path) ?? '', report.links, context))
 
-  // The confirmation e-mail she sends links to the withdrawal form's section of her conditions of sale.
-  const termsFile = pageList && pageWithRole(pageList.pages, 'terms')?.file
-  const termsSource = termsFile === undefined ? undefined : join(contentDir, `${termsFile}.mdx`)
-  if (termsSource && reports.has(termsSource) && graph.readable(termsSource) && !graph.anchorsOf(termsSource).has(termsWithdrawalAnchor)) {
-    problems.push({
-      severity: 'error',
-      file: shownName(termsSource),
-      title: 'Ancre inexistante',
-      message: `l’e-mail de confirmation d’un rendez-vous renvoie au modèle de formulaire de rétractation, la section « ${termsWithdrawalAnchor} » de cette page, qui n’existe pas.`,
-      fix: `placez le modèle de formulaire dans <Section id="${termsWithdrawalAnchor}"> … </Section>, comme à l’origine.`,
-    })
-  }
+  if (pageList) problems.push(...rolePageProblems({ contentDir, pages: pageList.pages, graph, reports, sources, shownName }))
 
   // A page that cannot be read may place any block: its syntax error is the one message.
   const unreadablePage = pagePaths.some((page) => reports.get(page)?.parsed === false)
