@@ -11,8 +11,9 @@
  * template once (content/LANCEMENT.md). The check refuses a type of
  * consultation whose offers give more prices (scripts/build/content/cross-rules.ts).
  */
-export const confirmSlots = 8
-type Slot = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
+const slots = [1, 2, 3, 4, 5, 6, 7, 8] as const
+type Slot = (typeof slots)[number]
+export const confirmSlots = slots.length
 
 /**
  * The « Confirmer » links of her request e-mail, as plain values EmailJS

@@ -48,7 +48,7 @@ export function formErrors<Values, Name extends string>(values: Values, checks: 
 }
 
 /** The message of that field's error, if it has one. */
-export const errorOf = <Name extends string>(errors: readonly FieldError<Name>[], name: Name): string | undefined =>
+const errorOf = <Name extends string>(errors: readonly FieldError<Name>[], name: Name): string | undefined =>
   errors.find((error) => error.name === name)?.message
 
 /** A field's error as the page shows it: its message, and the id its control names as its description. */

@@ -83,8 +83,11 @@ export function formatOfferPrice(offer: Pick<OfferFacts, 'prices' | 'priceNote'>
   return offer.priceNote ? `${prices} (${offer.priceNote})` : prices
 }
 
+/** « … · 1 h à 1 h 30 »: what is said of an offer, then its duration when it has one. */
+export const withDuration = (first: string, duration: Duration | undefined) => [first, ...(duration ? [formatDuration(duration)] : [])].join(' · ')
+
 /** « Consultation … · 1 h à 1 h 30 »: the offer with its duration, without its price. */
-export const offerLine = (offer: Pick<OfferFacts, 'title' | 'duration'>) => [offer.title, ...(offer.duration ? [formatDuration(offer.duration)] : [])].join(' · ')
+export const offerLine = (offer: Pick<OfferFacts, 'title' | 'duration'>) => withDuration(offer.title, offer.duration)
 
 /** An offer in one line, as the site shows it: « Consultation prénatale · 1 h à 1 h 30 · 70 € ». */
 export function formatOfferLine(offer: OfferFacts, or: string): string {

@@ -5,7 +5,7 @@ import * as field from '../FormField/FormField.css.ts'
 import { describedBy, FormField } from '../FormField/FormField.tsx'
 import { placeOfType } from './booking-data.ts'
 import { OfferChoice } from './OfferChoice.tsx'
-import { useChoiceFold } from './use-choice-fold.ts'
+import { useLinkedChoice } from './use-linked-choice.ts'
 
 interface BookingWhatProps {
   /** The form's id, which the fields' ids start with. */
@@ -21,7 +21,7 @@ interface BookingWhatProps {
 
 /** What: the type of consultation and its offer, and the town of a home visit. */
 export function BookingWhat({ id, draft, setValues, restored, serviceError, townError, onTownChange }: BookingWhatProps) {
-  const [folded, setFolded] = useChoiceFold(restored, draft.service, setValues)
+  const [folded, setFolded] = useLinkedChoice(restored, draft.service, setValues)
 
   // A card chosen in the list keeps the list open (the arrow keys go on through it), also after a send emptied a folded choice.
   const choose = (choice: { service: string; offer: string }) => {

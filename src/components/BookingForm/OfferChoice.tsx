@@ -2,7 +2,7 @@ import { bookingServices } from 'virtual:content/booking'
 import { bookingOffers as offers } from 'virtual:content/booking-offers'
 import { ui } from 'virtual:content/ui'
 import type { BookingOffer } from '../../content/schema.ts'
-import { formatDuration, formatPrices } from '../../lib/format.ts'
+import { formatPrices, withDuration } from '../../lib/format.ts'
 import type { ShownError } from '../../lib/form-errors.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import * as field from '../FormField/FormField.css.ts'
@@ -27,8 +27,7 @@ export interface OfferChoiceProps {
 }
 
 /** « 130 € ou 150 € · 1 h 30 »: what a card and the folded line say under or after an offer's name. */
-const offerFacts = (offer: BookingOffer) =>
-  [formatPrices(offer.prices, ui.offers.or), ...(offer.duration ? [formatDuration(offer.duration)] : [])].join(' · ')
+const offerFacts = (offer: BookingOffer) => withDuration(formatPrices(offer.prices, ui.offers.or), offer.duration)
 
 /**
  * What is asked: one list of cards, grouped by type of consultation, each

@@ -4,15 +4,16 @@ import { useSearch } from '../../lib/use-search.ts'
 import { offerById, serviceValues } from './booking-data.ts'
 
 /**
- * Whether the choice of consultation shows as one line (« Changer » opens the list): when a « Réserver »
- * made it, or a draft brings it back; a choice made in the list keeps the list open.
+ * The choice of consultation a « Réserver » link brings, and whether the choice shows as one line
+ * (« Changer » opens the list): when the link made it, or a draft brings it back; a choice made in the list
+ * keeps the list open.
  *
  * « Réserver » links to the booking page with `?service=<option>&offre=<offer id>`. The query is read in
  * an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is the
  * parent's explicit choice and wins over the draft's; a type of consultation alone only fills an empty choice.
  * An unknown value is ignored, and so is a malformed one (« ?service=%E0 »): URLSearchParams never throws.
  */
-export function useChoiceFold(restored: boolean, service: string, setValues: SetDraft) {
+export function useLinkedChoice(restored: boolean, service: string, setValues: SetDraft) {
   const [folded, setFolded] = useState(false)
   useEffect(() => {
     if (restored && service) setFolded(true)
