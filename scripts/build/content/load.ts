@@ -1,7 +1,7 @@
 /**
  * Reads the consultant's data files (content/pages.yaml, content/data/*.yaml)
- * at build time: YAML 1.2 through the `yaml` package (so « 09:00 » and « no »
- * stay texts), validated against src/content/schema.ts. Every mistake becomes
+ * at build time: YAML 1.2 (yaml-read.ts, so « 09:00 » and « no » stay texts),
+ * validated against src/content/schema.ts. Every mistake becomes
  * one French problem with its file and line; nothing here reaches the browser.
  *
  * Order: practice.yaml first, since its facts fill the « {radius} »-style
@@ -9,10 +9,10 @@
  * files together (cross-rules.ts: an offer's type of consultation, a gift
  * card's offers, a page's MDX file…).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readdirSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml'
+import { isMap } from 'yaml'
 import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
 import { factNames, factTexts } from '../../../src/content/facts.ts'
@@ -22,21 +22,9 @@ import { fill } from '../../../src/lib/format.ts'
 import { contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
 import { closest } from '../check/suggest.ts'
 import { crossFindings } from './cross-rules.ts'
+import { colonInText, dataTexts, emptyListItem, lineAt, readYaml, valueAt, type DataText, type Path, type ReadFile } from './yaml-read.ts'
 
 z.config(z.locales.fr())
-
-type Path = readonly PropertyKey[]
-
-/** One data file as read: its text, its YAML document, and where each line starts. */
-interface ReadFile {
-  file: ContentFile
-  shown: string
-  source: string
-  doc: Document.Parsed
-  lines: LineCounter
-  /** The data as plain values, or nothing when the YAML itself is broken. */
-  raw?: unknown
-}
 
 /** An example value still in place, for the check's list and the production build's refusal. */
 export interface ExampleValue {
@@ -53,15 +41,6 @@ export interface ExampleValue {
   editorField: string
 }
 
-/** A text of a data file with its line, for the check's wording warnings. */
-export interface DataText {
-  file: string
-  line: number
-  text: string
-  /** The whole line, to show under a message. */
-  excerpt?: string
-}
-
 export interface LoadResult {
   /** Everything, validated and typeset; absent when any file has an error. */
   content?: SiteContent
@@ -71,182 +50,11 @@ export interface LoadResult {
   filesRead: number
 }
 
-/* ------------------------------------------------------------- YAML syntax */
-
-const missingColon = (example: string): ProblemText => ({
-  title: 'Deux-points manquant',
-  message: 'il manque le deux-points « : » après le nom du champ.',
-  fix: `écrivez le nom du champ, deux-points, une espace, puis la valeur : « ${example} ».`,
-})
-
-const badIndent: ProblemText = {
-  title: 'Décalage',
-  message: 'cette ligne n’est pas alignée avec ses voisines : le décalage en début de ligne dit à quoi elle appartient.',
-  fix: 'alignez-la sur les lignes de même niveau, avec le même nombre d’espaces.',
-}
-
-const colonInText: ProblemText = {
-  title: 'Deux-points dans un texte',
-  message: 'ce texte contient un deux-points suivi d’une espace (« : »), que le fichier prend pour le début d’un nouveau champ.',
-  fix: 'mettez tout le texte entre guillemets droits : « description: "Douleurs, doutes : je vous accompagne." ».',
-}
-
-const emptyListItem: ProblemText = {
-  title: 'Texte manquant',
-  message: 'un élément de la liste « {key} » est vide.',
-  fix: 'écrivez le texte après le tiret, ou supprimez la ligne.',
-}
-
-/** The YAML parser's errors that the consultant can meet, in her words. */
-const yamlErrors: Readonly<Record<string, ProblemText>> = {
-  TAB_AS_INDENT: {
-    title: 'Tabulation',
-    message: 'cette ligne commence par une tabulation : les fichiers de données n’acceptent que des espaces en début de ligne.',
-    fix: 'effacez la tabulation et mettez à la place des espaces, autant que sur les lignes voisines de même niveau.',
-  },
-  MULTILINE_IMPLICIT_KEY: missingColon('phone: 06 12 34 56 78'),
-  MISSING_CHAR: missingColon('amount: 70'),
-  DUPLICATE_KEY: {
-    title: 'Champ en double',
-    message: 'ce champ est déjà écrit plus haut dans le même élément : une seule des deux valeurs serait gardée.',
-    fix: 'gardez une seule ligne pour ce champ, avec la bonne valeur, et supprimez l’autre.',
-  },
-  BLOCK_AS_IMPLICIT_KEY: colonInText,
-  BAD_INDENT: badIndent,
-}
-
-const otherYamlError = {
-  title: 'Erreur de syntaxe dans les données',
-  message: 'le fichier n’a plus une forme valable à cet endroit.',
-  fix: 'comparez cette ligne à ses voisines : un décalage, un deux-points, un tiret ou un guillemet manque ou est en trop. En cas de doute, reprenez la dernière version qui marchait.',
-} as const
-
-/**
- * A line shifted by a space or two, which the parser reports as a colon problem: one space short, « the
- * colon is missing » on a line that has it; one space too many, « a colon in a text » on the line above,
- * whose value has none. Then « Décalage », on the line that moved.
- */
-function slippedLine(code: string, said: string, line: number, source: string): number | undefined {
-  const lines = source.split('\n')
-  const field = /^\s*(?:- )?[\w-]+:(?:\s(.*))?$/.exec(lines[line - 1]?.trimEnd() ?? '')
-  if (!field) return undefined
-  // One space short: a field read as a list's item. A missing closing quote is the same code: not a shift.
-  if (code === 'MISSING_CHAR') return said.startsWith('Sequence item without') ? line : undefined
-  // A colon in the text, a space after it or at its end (« Je vous propose : »), is the text's.
-  if (code !== 'BLOCK_AS_IMPLICIT_KEY' || /:(?:\s|$)/.test(field[1] ?? '')) return undefined
-  const next = lines.findIndex((text, index) => index >= line && text.trim() !== '')
-  return next === -1 ? undefined : next + 1
-}
-
-function readYaml(contentDir: string, file: ContentFile, problems: Problem[]): ReadFile | undefined {
-  const shown = `content/${file}`
-  let source: string
-  try {
-    source = readFileSync(join(contentDir, file), 'utf8')
-  } catch {
-    problems.push({
-      severity: 'error',
-      file: shown,
-      title: 'Fichier illisible',
-      message: 'ce fichier est introuvable : le site en a besoin.',
-      fix: 'reprenez-le de la dernière version qui marchait (l’historique du dépôt le garde).',
-    })
-    return undefined
-  }
-  const lines = new LineCounter()
-  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
-  const read: ReadFile = { file, shown, source, doc, lines }
-  const at = (line: number, explanation: ProblemText) => problems.push(errorAt(read, line, explanation))
-
-  // The first error only: the parser's next ones are mostly consequences of it (a tab shifts the lines after it).
-  const [first] = doc.errors
-  if (first) {
-    const line = lines.linePos(first.pos[0]).line
-    const shifted = slippedLine(first.code, first.message, line, source)
-    if (shifted !== undefined) at(shifted, badIndent)
-    else at(line, yamlErrors[first.code] ?? otherYamlError)
-    return read
-  }
-
-  // Anchors, aliases and tags are YAML features a web editor would not keep. A « # » after a space ends a
-  // text written on one line: the rest of the line is a comment, silently left out of the site.
-  let unusual: number | undefined
-  let cut: number | undefined
-  visit(doc, {
-    Node(_, node) {
-      if (isAlias(node) || node.anchor || (node.tag && !node.tag.startsWith('tag:yaml.org,2002:'))) {
-        unusual = lines.linePos(node.range?.[0] ?? 0).line
-        return visit.BREAK
-      }
-      if (isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'string' && node.comment && cut === undefined) cut = lines.linePos(node.range?.[0] ?? 0).line
-      return undefined
-    },
-  })
-  if (cut !== undefined && unusual === undefined) {
-    at(cut, {
-      title: 'Texte coupé par un #',
-      message: 'dans un texte écrit sur une ligne, un « # » après une espace commence une note que le site ignore : la fin de la ligne n’est pas publiée.',
-      fix: 'mettez tout le texte entre guillemets droits : « text: "Préparer #zen son allaitement." ».',
-    })
-    return read
-  }
-  if (unusual !== undefined) {
-    at(unusual, {
-      title: 'Forme non prévue',
-      message: 'cette ligne utilise un signe & , * ou ! que les fichiers du site n’emploient pas.',
-      fix: 'écrivez la valeur elle-même, en entier, à la place ; et mettez entre guillemets un texte qui commence par l’un de ces signes.',
-    })
-    return read
-  }
-  if (!isMap(doc.contents)) {
-    at(1, {
-      title: 'Fichier illisible',
-      message: 'ce fichier doit être une suite de lignes « nom: valeur ».',
-      fix: 'reprenez la forme de la dernière version qui marchait : chaque ligne commence par un nom suivi de deux-points.',
-    })
-    return read
-  }
-  read.raw = doc.toJS()
-  return read
-}
-
 /* ---------------------------------------------------------- lines and labels */
 
-/** An error at `line` of a data file, shown under it; with where the editor shows the value at `path`. */
-function errorAt(read: ReadFile, line: number, explanation: ProblemText, path?: Path): Problem {
-  const editorField = path === undefined ? {} : { editorField: inEditor(read.file, path, read.raw) }
-  return { severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), ...editorField, ...explanation }
-}
-
-/** The line of the value at `path`, or of the closest part of it that exists. */
-function lineAt(read: ReadFile, path: Path, keyLine = false): number {
-  let node: unknown = read.doc.contents
-  let line = 1
-  const lineOf = (target: unknown) => {
-    const range = (target as { range?: [number, number, number] } | null)?.range
-    return range ? read.lines.linePos(range[0]).line : line
-  }
-  for (const [index, step] of path.entries()) {
-    if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === step)
-      if (!pair) return line
-      line = lineOf(pair.key)
-      if (keyLine && index === path.length - 1) return line
-      node = pair.value
-      if (node) line = lineOf(node)
-    } else if (isSeq(node) && typeof step === 'number') {
-      node = node.items[step]
-      if (!node) return line
-      line = lineOf(node)
-    } else {
-      return line
-    }
-  }
-  return line
-}
-
-function valueAt(data: unknown, path: Path): unknown {
-  return path.reduce<unknown>((value, step) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[step] : undefined), data)
+/** An error at `line` of a data file, shown under it, with where the editor shows the value at `path`. */
+function errorAt(read: ReadFile, line: number, explanation: ProblemText, path: Path): Problem {
+  return { severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), editorField: inEditor(read.file, path, read.raw), ...explanation }
 }
 
 /** « « Sarah » » or « l’élément n° 2 de « offers » », for the item a path is in. */
@@ -381,32 +189,6 @@ function matches(data: unknown, path: readonly (string | '*')[], at: PropertyKey
   }
   if (data === null || typeof data !== 'object' || step === undefined) return []
   return matches((data as Record<string, unknown>)[step], rest, [...at, step])
-}
-
-function dataTexts(reads: ReadonlyMap<ContentFile, ReadFile>): DataText[] {
-  const texts: DataText[] = []
-  for (const read of reads.values()) {
-    // A key figure of /a-propos reads as one sentence, « IBCLC certification en préparation… »:
-    // its two texts are checked together, at the figure's line.
-    const readTogether = new Set<unknown>()
-    visit(read.doc, {
-      Map(_, map) {
-        const figure = map.get('figure', true)
-        const rest = map.get('text', true)
-        if (!isScalar(figure) || !isScalar(rest) || typeof figure.value !== 'string' || !figure.range) return
-        readTogether.add(figure).add(rest)
-        const line = read.lines.linePos(figure.range[0]).line
-        texts.push({ file: read.shown, line, text: `${figure.value} ${String(rest.value)}`, excerpt: lineText(read.source, line) })
-      },
-      Scalar(_, node) {
-        if (readTogether.has(node)) return
-        if (typeof node.value !== 'string' || !node.range) return
-        const line = read.lines.linePos(node.range[0]).line
-        texts.push({ file: read.shown, line, text: node.value, excerpt: lineText(read.source, line) })
-      },
-    })
-  }
-  return texts
 }
 
 const marked = (value: unknown): value is string => typeof value === 'string' && value.includes('(exemple)')
