@@ -5,19 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { createLogger, createServer, type ViteDevServer } from 'vite'
 import { practice } from '../helpers/content.ts'
-import {
-  bookingForm,
-  bookingLabels,
-  bookingSent,
-  chooseDateAndSlot,
-  dayLabel,
-  field,
-  fillBookingFields,
-  frozenNow,
-  openDays,
-  slotAt,
-  submitBooking,
-} from '../helpers/forms.ts'
+import { bookingForm, bookingLabels, bookingSent, chooseDateAndSlot, field, fillBookingFields, submitBooking } from '../helpers/forms.ts'
+import { dayLabel, frozenNow, openDays, slotAt } from '../helpers/calendar-days.ts'
 import { unknownPath } from '../../scripts/tools/bytes.ts'
 import { bookingPath, hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
 

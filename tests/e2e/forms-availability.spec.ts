@@ -19,19 +19,16 @@ import {
   captureSends,
   chooseConsultation,
   dayButton,
-  dayLabel,
   field,
   fillBookingFields,
-  frozenNow,
   gotoBooking,
   isHomeService,
-  openDays,
   serveAutoReply,
   slotGroup,
-  slotName,
   submitBooking,
   ui,
 } from '../helpers/forms.ts'
+import { dayLabel, frozenNow, openDays, slotName } from '../helpers/calendar-days.ts'
 import { calendar, event, eventPlace, reply, secret, serveCalendars } from '../helpers/calendar-server.ts'
 import { readOutbox, startEmailJsSink } from '../helpers/local-server.ts'
 

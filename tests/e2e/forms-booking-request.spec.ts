@@ -15,18 +15,14 @@ import {
   consultationCard,
   expectConsultation,
   expectNoConsultation,
-  dayLabel,
   field,
   fillBookingFields,
-  frozenNow,
   gotoBooking,
   holdRoute,
-  openDays,
   optionOf,
-  slotAt,
-  slotName,
   submitBooking,
 } from '../helpers/forms.ts'
+import { dayLabel, frozenNow, openDays, slotAt, slotName } from '../helpers/calendar-days.ts'
 
 /**
  * The request a parent sends, from « Réserver » to the recap: the exact offer

@@ -8,14 +8,13 @@
 import { expect, test } from '@playwright/test'
 import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOWeek } from 'date-fns'
 import { availabilityPath } from '../../src/lib/availability.ts'
-import { nextOpeningsShown, parisInstant } from '../../src/lib/booking-days.ts'
+import { nextOpeningsShown, parisInstant, addDays } from '../../src/lib/booking-days.ts'
 import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { fill } from '../../src/lib/format.ts'
 import { offers, practice } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import { boxOf, waitForHydration, watchConsole } from '../helpers/site.ts'
 import {
-  addDays,
   approachBooking,
   changeConsultation,
   booking,
@@ -33,29 +32,22 @@ import {
   consultationCard,
   consentBox,
   consentSentence,
-  dateChosen,
   dateLines,
   errorSummary,
   dayButton,
-  dayLabel,
   expectBookingKept,
   field,
   fillBooking,
   fillBookingFields,
-  frozenNow,
-  frozenToday,
   gotoBooking,
   holdRoute,
   isHomeService,
-  isOpenDay,
-  openDays,
   serveAutoReply,
-  slotAt,
   slotGroup,
-  slotName,
   submitBooking,
   ui,
 } from '../helpers/forms.ts'
+import { dateChosen, dayLabel, frozenNow, frozenToday, isOpenDay, openDays, slotAt, slotName } from '../helpers/calendar-days.ts'
 import { startEmailJsSink } from '../helpers/local-server.ts'
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd')

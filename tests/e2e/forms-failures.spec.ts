@@ -16,25 +16,21 @@ import {
   contactForm,
   contactSent,
   contactValues,
-  dayLabel,
   expectBookingKept,
   expectContactKept,
   expectWayOut,
   fillBooking,
   fillContact,
   field,
-  frozenNow,
   gotoContact,
-  openDays,
   sendFailed,
   serveAutoReply,
-  slotAt,
   slotGroup,
-  slotName,
   submitBooking,
   submitContact,
   ui,
 } from '../helpers/forms.ts'
+import { dayLabel, frozenNow, openDays, slotAt, slotName } from '../helpers/calendar-days.ts'
 import { watchConsole } from '../helpers/site.ts'
 
 const { failure } = ui.forms

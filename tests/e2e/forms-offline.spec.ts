@@ -17,21 +17,18 @@ import {
   bookingValues,
   captureSends,
   consentBox,
-  dayLabel,
   type EmailJsBody,
   expectBookingKept,
   expectWayOut,
   field,
   fillBooking,
-  frozenNow,
   gotoBooking,
-  openDays,
   sendFailed,
   serveAutoReply,
-  slotAt,
   submitBooking,
   ui,
 } from '../helpers/forms.ts'
+import { dayLabel, frozenNow, openDays, slotAt } from '../helpers/calendar-days.ts'
 import { watchConsole } from '../helpers/site.ts'
 
 const { queued } = ui.forms

@@ -19,7 +19,7 @@ import { formatPrice } from '../../src/lib/format.ts'
 import { formatFrenchDate } from '../../src/lib/french-date.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
 import { booking, content, pages, practice } from '../helpers/content.ts'
-import { openDays, slotAt } from '../helpers/forms.ts'
+import { openDays, slotAt } from '../helpers/calendar-days.ts'
 import { expectPageShown, loose, privatePages, waitForHydration } from '../helpers/site.ts'
 import { autoReplyCheckLine } from '../../src/lib/auto-reply-line.ts'
 

@@ -1,62 +1,19 @@
 /**
  * What the forms' browser tests share: EmailJS calls intercepted with
- * Playwright's request routing, the console watched, the clock pinned.
+ * Playwright's request routing, the forms and their fields found as a
+ * parent reads them, filled as a parent fills them. Her calendar's days and
+ * slots, and the frozen « today »: calendar-days.ts.
  */
 import { fileURLToPath } from 'node:url'
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
 import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
-import { addDays } from '../../src/lib/booking-days.ts'
-import { fill, formatTime, phoneHref } from '../../src/lib/format.ts'
+import { phoneHref } from '../../src/lib/format.ts'
+import { dayLabel, frozenNow, slotName } from './calendar-days.ts'
 import { booking, practice, ui } from './content.ts'
 import { bookingPath, waitForHydration } from './site.ts'
 
 export { booking, bookingPath, ui }
-
-/** « Today » in the calendar tests: Friday 20 November 2026, 10:00 in Paris. */
-export const frozenNow = new Date('2026-11-20T10:00:00+01:00')
-/** That day, as content/data/booking.yaml writes days. */
-export const frozenToday = '2026-11-20'
-
-const frenchDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-const weekdays = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']
-
-/** 2026-11-23 → « lundi 23 novembre 2026 », as the calendar names its days and the e-mail writes them. */
-export const dayLabel = (day: string): string => frenchDay.format(new Date(`${day}T12:00:00Z`))
-
-/** The day `count` days after `day`. */
-export { addDays }
-
-/**
- * Whether content/data/booking.yaml lets a parent ask for that day: not a
- * closed weekday, not in a closed period. Written here from her rules, not
- * taken from the site's code, so that the tests check the calendar.
- */
-export function isOpenDay(day: string): boolean {
-  const weekday = weekdays[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? ''
-  if ((booking.closedWeekdays as readonly string[]).includes(weekday)) return false
-  return !booking.closedDays.some((period) => period.from <= day && day <= (period.to ?? period.from))
-}
-
-/** The first `count` days she opens from `from` on (included). */
-export function openDays(count: number, from = addDays(frozenToday, 1)): string[] {
-  const found: string[] = []
-  for (let day = from; found.length < count; day = addDays(day, 1)) {
-    if (day > addDays(from, 366)) throw new Error(`content/data/booking.yaml opens fewer than ${count} days in a year from ${from}`)
-    if (isOpenDay(day)) found.push(day)
-  }
-  return found
-}
-
-/** Her time slots, in order; the tests pick them by position, never by time. */
-export function slotAt(index: number): string {
-  const slot = booking.timeSlots.at(index)
-  if (!slot) throw new Error(`content/data/booking.yaml has no time slot at ${index}`)
-  return slot
-}
-
-/** The visible line under the calendar once a day is chosen. */
-export const dateChosen = (day: string) => fill(ui.forms.dateChosen, { date: dayLabel(day) })
 
 /** The JSON that @emailjs/browser posts to /api/v1.0/email/send (the template parameters of src/lib/email-payload.ts). */
 export interface EmailJsBody {
@@ -300,9 +257,6 @@ export const dayButton = (page: Page, day: string) =>
   page.getByRole('grid').getByRole('button', { name: new RegExp(`^(Aujourd'hui, )?${dayLabel(day)}(, sélectionné)?$`) })
 
 export const slotGroup = (page: Page) => bookingForm(page).getByRole('group', { name: ui.forms.slot })
-
-/** A slot of booking.yaml (« 09:30 ») as the form names its radio button, in French (« 9 h 30 »). */
-export const slotName = (slot: string) => formatTime(slot)
 
 export async function chooseDateAndSlot(page: Page, day: string, slot: string): Promise<void> {
   await dayButton(page, day).click()
