@@ -25,12 +25,8 @@ const hex = (text: string) => createHash('sha1').update(text).digest('hex')
 /** Git's name for a file's bytes, as the editor computes it to know what changed. */
 const blobSha = (bytes: Buffer) => createHash('sha1').update(Buffer.concat([Buffer.from(`blob ${bytes.length}\0`), bytes])).digest('hex')
 
-/**
- * Serves the files of `root` (content/ and public/images/, what the editor
- * reads) as the repository's default branch, on `page`, and records each
- * commit. Call before the page opens the editor.
- */
-export async function fakeGitHub(page: Page, root: string, siteUrl: string): Promise<SentCommit[]> {
+/** The files the editor reads (content/ and public/images/), by their path in the repository. */
+function branchFiles(root: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>()
   for (const folder of ['content', 'public/images']) {
     for (const name of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })) {
@@ -38,22 +34,34 @@ export async function fakeGitHub(page: Page, root: string, siteUrl: string): Pro
       if (statSync(join(root, path)).isFile()) files.set(path, readFileSync(join(root, path)))
     }
   }
+  return files
+}
+
+/** The branch's whole tree as GitHub's REST API lists it, by path: each folder, and each file with its blob's name. */
+function treeEntries(files: ReadonlyMap<string, Buffer>) {
+  const folders = new Set<string>()
+  for (const path of files.keys()) {
+    const parts = path.split('/')
+    for (let end = 1; end < parts.length; end++) folders.add(parts.slice(0, end).join('/'))
+  }
+  return [
+    ...[...folders].map((path) => ({ path, mode: '040000', type: 'tree', sha: hex(`tree ${path}`) })),
+    ...[...files].map(([path, bytes]) => ({ path, mode: '100644', type: 'blob', sha: blobSha(bytes), size: bytes.length })),
+  ].sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/**
+ * Serves the files of `root` (content/ and public/images/, what the editor
+ * reads) as the repository's default branch, on `page`, and records each
+ * commit. Call before the page opens the editor.
+ */
+export async function fakeGitHub(page: Page, root: string, siteUrl: string): Promise<SentCommit[]> {
+  const files = branchFiles(root)
   const commits: SentCommit[] = []
   let head = hex('commit 0')
 
   const treeOid = () => hex([...files.keys()].sort().map((path) => `${path}:${blobSha(files.get(path)!)}`).join('\n'))
   const blobs = () => new Map([...files.values()].map((bytes) => [blobSha(bytes), bytes]))
-  const treeEntries = () => {
-    const folders = new Set<string>()
-    for (const path of files.keys()) {
-      const parts = path.split('/')
-      for (let end = 1; end < parts.length; end++) folders.add(parts.slice(0, end).join('/'))
-    }
-    return [
-      ...[...folders].map((path) => ({ path, mode: '040000', type: 'tree', sha: hex(`tree ${path}`) })),
-      ...[...files].map(([path, bytes]) => ({ path, mode: '100644', type: 'blob', sha: blobSha(bytes), size: bytes.length })),
-    ].sort((a, b) => a.path.localeCompare(b.path))
-  }
   const ref = () => ({
     __typename: 'Ref',
     id: 'REF_main',
@@ -112,7 +120,7 @@ export async function fakeGitHub(page: Page, root: string, siteUrl: string): Pro
 
   await page.route(/^https:\/\/api\.github\.com\/repos\/[^/]+\/[^/]+\/git\/(trees|blobs)\/([0-9a-f]+)/, async (route) => {
     const [, kind, sha] = /git\/(trees|blobs)\/([0-9a-f]+)/.exec(route.request().url())!
-    if (kind === 'trees') return json(route, { sha, tree: treeEntries(), truncated: false })
+    if (kind === 'trees') return json(route, { sha, tree: treeEntries(files), truncated: false })
     const bytes = blobs().get(sha!)
     return bytes ? route.fulfill({ status: 200, body: bytes }) : route.fulfill({ status: 404, body: 'Not Found' })
   })
