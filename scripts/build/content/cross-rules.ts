@@ -10,7 +10,7 @@ import { factNames } from '../../../src/content/facts.ts'
 import { bookingSchema } from '../../../src/content/files/booking.ts'
 import { nodeAt, walkSchema } from '../../../src/content/model.ts'
 import { confirmSlots } from '../../../src/lib/email-payload.ts'
-import { mailtoLimit, requestLinks, type ConfirmationWords } from '../../../src/lib/confirmation.ts'
+import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { closest } from '../check/suggest.ts'
 import { unfilledSlots } from './unfilled-slots.ts'
@@ -256,46 +256,47 @@ const textSlotsKnown: Rule = (content) => {
   })
 }
 
+/** Each link of her request e-mail, by the text of booking.yaml's `confirmation` it prepares: its button's words. */
+const requestButtons = { text: 'Confirmer', proposeText: 'Proposer un autre créneau', acknowledgeText: 'Accuser réception du oui' } as const
+type RequestButton = keyof typeof requestButtons
+
+/** A request whose links are among the longest a parent can make: a long name, town and address, a long date. */
+const longRequest = {
+  parent: 'Marie-Élisabeth de La Rochefoucauld-Guérin',
+  email: 'marie-elisabeth.delarochefoucauld@example.fr',
+  phone: '06 11 22 33 44',
+  town: 'Saint-Sébastien-sur-Loire',
+  minutes: 90,
+  // « mercredi 29 septembre 2027 », asked the day before: the confirmation carries the express request.
+  day: '2027-09-29',
+  sentOn: '2027-09-28',
+}
+
 /**
- * Each link of her request e-mail opens in a mail app (confirmation.ts's `mailtoLimit`), for a long name, town and
- * address, a long date, and the express request: past it, tapping « Confirmer » could open a cut draft, or none.
+ * Each link of her request e-mail opens in a mail app (confirmation.ts's `mailtoLimit`) for a long request, on
+ * every type of consultation: past it, tapping « Confirmer » could open a cut draft, or none.
  */
 const requestLinksOpen: Rule = (content) => {
-  const { offers, booking } = content
+  const { bookingServices, timeSlots } = content.booking
   const terms = confirmationTermsOf(content, '')
-  const texts: readonly [keyof ConfirmationWords, string][] = [['text', 'Confirmer'], ['proposeText', 'Proposer un autre créneau'], ['acknowledgeText', 'Accuser réception']]
-  const longest = new Map<keyof ConfirmationWords, number>()
-  booking.bookingServices.forEach((service) => {
-    const typeOffers = offerTermsOf(offers, booking.bookingServices).filter((offer) => offer.booking === service.value)
-    if (typeOffers.length === 0) return // « Type sans offre » says it.
-    const links = requestLinks(
-      {
-        parent: 'Marie-Élisabeth de La Rochefoucauld-Guérin',
-        email: 'marie-elisabeth.delarochefoucauld@example.fr',
-        phone: '06 11 22 33 44',
-        town: 'Saint-Sébastien-sur-Loire',
-        place: service.place,
-        offers: typeOffers,
-        service: service.label,
-        minutes: 90,
-        day: '2027-09-29', // « mercredi 29 septembre 2027 », the day after the request: the express request is in.
-        slot: booking.timeSlots.at(-1) ?? '18:30',
-        sentOn: '2027-09-28',
-      },
-      terms,
-    )
-    for (const [key, hrefs] of [['text', links.confirms.map((confirm) => confirm.href)], ['proposeText', [links.propose]], ['acknowledgeText', [links.acknowledge]]] as const)
-      longest.set(key, Math.max(longest.get(key) ?? 0, ...hrefs.map((href) => href.length)))
+  const allOffers = offerTermsOf(content.offers, bookingServices)
+  const hrefs = bookingServices.flatMap((service): [RequestButton, string][] => {
+    const offers = allOffers.filter((offer) => offer.booking === service.value)
+    // A type with no offer has no « Confirmer »: « Type sans offre » says so.
+    if (offers.length === 0) return []
+    const slot = timeSlots.at(-1) ?? '18:30'
+    const links = requestLinks({ ...longRequest, place: service.place, offers, service: service.label, slot }, terms)
+    return [...links.confirms.map((confirm): [RequestButton, string] => ['text', confirm.href]), ['proposeText', links.propose], ['acknowledgeText', links.acknowledge]]
   })
-  return texts.flatMap(([key, button]) => {
-    const length = longest.get(key) ?? 0
+  return (Object.keys(requestButtons) as RequestButton[]).flatMap((key) => {
+    const length = Math.max(0, ...hrefs.filter(([button]) => button === key).map(([, href]) => href.length))
     return length <= mailtoLimit
       ? []
       : [{
           file: 'data/booking.yaml' as const,
           path: ['confirmation', key],
           title: 'Texte trop long' as const,
-          message: `pour un parent au nom, à la ville et à l’adresse e-mail longs, le lien « ${button} » de l’e-mail d’une demande ferait ${length.toLocaleString('fr-FR')} caractères : au-delà de ${mailtoLimit.toLocaleString('fr-FR')}, une messagerie peut ouvrir un brouillon coupé, ou rien.`,
+          message: `pour un parent au nom, à la ville et à l’adresse e-mail longs, le lien « ${requestButtons[key]} » de l’e-mail d’une demande ferait ${length.toLocaleString('fr-FR')} caractères : au-delà de ${mailtoLimit.toLocaleString('fr-FR')}, une messagerie peut ouvrir un brouillon coupé, ou rien.`,
           fix: `raccourcissez ce texte d’au moins ${length - mailtoLimit} caractères${key === 'text' ? ', ou la demande expresse (expressRequest), que la confirmation reprend' : ''}.`,
         }]
   })
