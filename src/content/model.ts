@@ -33,8 +33,11 @@ export interface FactMeta {
   show?: (value: never, ui: { trainingHours: string }) => string
   /** A fact that is also a link where a page quotes it. */
   link?: 'tel' | 'mailto' | 'web'
-  /** The law asks her privacy policy (the page with the role « privacy ») to quote it: `npm run check` says when it does not. */
-  inPrivacyPolicy?: true
+  /**
+   * What her privacy policy (the page with the role « privacy ») says with it, « le nom de votre hébergeur »:
+   * the law asks the policy to quote it, and `npm run check` names it so when the policy does not.
+   */
+  privacyPolicy?: string
 }
 
 /** Where the editor finds the values a field may choose, when they come from another file. */

@@ -93,6 +93,7 @@ export const problemTitles = [
   'Description manquante',
   'Description trop longue',
   'Rôle de page',
+  'Page d’accueil manquante',
   'Mention obligatoire absente',
   // Her photo, public/images/portrait.*
   'Portrait manquant',

@@ -301,7 +301,7 @@ export function requestLinks(request: AppointmentRequest, terms: ConfirmationTer
  * The link's word in her request e-mail, as her guide names it (content/LANCEMENT.md):
  * the site's word to her, like the calendar line's (calendar-line.ts), not copy of hers.
  */
-const confirmWord = 'Confirmer'
+export const confirmWord = 'Confirmer'
 
 /**
  * The « Confirmer » links as her request template's fixed pairs of variables:

@@ -144,7 +144,11 @@ test('the form asks what, then when, then who, and says what the data is for wit
   await expect(form.getByRole('link', { name: pageAt(privacyPath).title })).toHaveAttribute('href', privacyPath)
 
   const aside = bookingSummary(page)
-  await expect(aside.getByText(ui.forms.summary.toChoose)).toHaveCount(4)
+  // Before any choice, each row says what is still to choose: the consultation, the place, the date, the time.
+  const words = ui.forms.summary
+  for (const label of [words.consultation, words.place, words.date, words.time]) {
+    await expect(aside.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]'), label).toHaveText(words.toChoose)
+  }
   const fieldsRight = await bookingForm(page).getByRole('radio').first().evaluate((radio) => radio.closest('li')!.getBoundingClientRect().right)
   expect((await aside.boundingBox())!.x).toBeGreaterThan(fieldsRight)
 

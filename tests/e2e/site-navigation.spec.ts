@@ -168,7 +168,7 @@ test('on a phone: the call to action in view; the menu a button with aria-expand
 })
 
 test('a Ctrl-click (Cmd on a Mac) and a middle click open the page in a new tab, this one stays; a link in the text of a page opens the other page', async ({ page, context }) => {
-  test.skip(!linkingPage, 'no page links in its text to the offers page')
+  // From a page whose text links to the offers page, else from the home page (and the last step has nothing to follow).
   const from = linkingPage?.path ?? '/'
   await openMarked(page, from)
   for (const click of [{ modifiers: ['ControlOrMeta'] }, { button: 'middle' }] satisfies Parameters<Locator['click']>[0][]) {
@@ -177,6 +177,7 @@ test('a Ctrl-click (Cmd on a Mac) and a middle click open the page in a new tab,
     await tab.close()
     await expectPageShown(page, from)
   }
+  if (!linkingPage) return
   // Links she wrote in her text: found by where they lead, not by her words.
   await linksTo(page.getByRole('main'), offersPath).first().click()
   await expectPageShown(page, offersPath)

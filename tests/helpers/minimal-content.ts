@@ -26,7 +26,7 @@ import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.
 import { walkSchema, type FieldNode } from '../../src/content/model.ts'
 import { privacyFacts } from '../../scripts/build/check/role-pages.ts'
 import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
-import { contentFiles, pageRoles, type ContentFile } from '../../src/content/schema.ts'
+import { contentFiles, pageRoles, type ContentFile, type PageRole } from '../../src/content/schema.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 /** The tests' photos (the example illustration as her portrait), which the tests' content names. */
@@ -77,7 +77,7 @@ function valueOf(node: FieldNode, where: string, key = where): unknown {
 }
 
 /** What the check asks of a role's page (scripts/build/check/role-pages.ts), in the fewest words. */
-const roleText: Readonly<Record<string, string>> = {
+const roleText: Readonly<Partial<Record<PageRole, string>>> = {
   terms: `\n<Section id="${termsWithdrawalAnchor}">\n  Modèle d’essai.\n</Section>\n`,
   privacy: `\n${privacyFacts.map((fact) => `<Fact of="${fact.name}" />`).join(', ')} ; EmailJS ; article 9.2.a du RGPD ; [la CNIL](https://www.cnil.fr).\n`,
 }
@@ -139,7 +139,7 @@ export function writeContent(dir: string, { overlay, assets }: { overlay?: strin
   // A page the list names and the overlay does not write: one heading, one sentence.
   const { pages, notFound } = data['pages.yaml'] as { pages: { title: string; file: string; role?: string }[]; notFound: { title: string; file: string; role?: string } }
   for (const page of [...pages, notFound]) {
-    if (!others.has(`${page.file}.mdx`)) write(`${page.file}.mdx`, `# ${page.title}\n\nTexte d’essai.\n${roleText[page.role ?? ''] ?? ''}`)
+    if (!others.has(`${page.file}.mdx`)) write(`${page.file}.mdx`, `# ${page.title}\n\nTexte d’essai.\n${(page.role ? roleText[page.role as PageRole] : undefined) ?? ''}`)
   }
 }
 

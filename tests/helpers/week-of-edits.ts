@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteContent } from '../../scripts/build/content/load.ts'
+import { pathOfRole } from '../../src/content/roles.ts'
 import { editYaml } from './fill-examples.ts'
 
 export const week = {
@@ -102,6 +103,9 @@ export function applyWeekOfEdits(contentDir: string) {
     pricedOffer: offers[timed]?.title ?? '',
     /** The path of the page whose menu label changed. */
     renamedPath: before.pages.pages[menuEntry]?.path ?? '',
+    /** Where her offers and her testimonials are (her pages.yaml's role, the page placing <TestimonialList>). */
+    offersPath: pathOfRole(before.pages.pages, 'offers'),
+    testimonialsPath: testimonialsPage.path,
     lines: [
       `price of « ${offers[timed]?.title} »: ${offers[timed]?.prices[0]?.amount} → ${week.price}, duration → ${week.duration.from}–${week.duration.to} min`,
       `offer « ${offers[renamed]?.title} » → « ${week.offerTitle} »`,

@@ -21,7 +21,8 @@ import { examplePortrait } from '../../src/content/examples.ts'
 import { anchorsOf, codeBlocks, npmScriptsNamed, unknownScripts } from '../helpers/markdown.ts'
 import { emailConfigLine, readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { buildBookingPayload, buildContactPayload, withRequestId } from '../../src/lib/email-payload.ts'
-import { confirmLinkParams } from '../../src/lib/confirmation.ts'
+import { confirmLinkParams, confirmWord } from '../../src/lib/confirmation.ts'
+import { requestButtons } from '../../scripts/build/content/cross-rules.ts'
 import { autoReplyParams } from '../../src/functions/accuse-reception.ts'
 import { fixtureContent, repoRoot } from '../helpers/content-copy.ts'
 import { ui } from '../helpers/content.ts'
@@ -117,6 +118,10 @@ test('the buttons, notices and banner it quotes are the site’s own words, « �
   for (const text of [forms.submitContact, forms.submitBooking, forms.success.contact.title, forms.success.booking.title, forms.failure.title, ui.preview.title]) {
     expect(guide).toContain(`«\u00a0${text}\u00a0»`)
   }
+})
+
+test('the links of her request e-mail the check names are her template\'s own words', () => {
+  for (const words of Object.values(requestButtons)) expect(guide).toContain(words === confirmWord ? `**${words}**` : `>${words}</a>`)
 })
 
 test('its French typography: no ordinary space before « : ; ! ? » or inside « », outside code', () => {

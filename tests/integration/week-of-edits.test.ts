@@ -17,6 +17,7 @@ import { filledEmailEnv, fillContentExamples, fillPortraitExample } from '../hel
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { applyWeekOfEdits, week, type WeekReport } from '../helpers/week-of-edits.ts'
 import { formatProblem } from '../../src/content/problems.ts'
+import { formatDuration } from '../../src/lib/format.ts'
 
 const NBSP = '\u00a0'
 let copy: ProjectCopy
@@ -48,9 +49,9 @@ test('the production build publishes each change', () => {
   expect(build.status, build.stdout + build.stderr).toBe(0)
   const page = (path: string) => readFileSync(join(root, 'dist', path, 'index.html'), 'utf8')
 
-  const consultations = page('consultations')
+  const consultations = page(report.offersPath.slice(1))
   expect(consultations).toContain(`${week.price}${NBSP}€`)
-  expect(consultations).toContain(`50${NBSP}min à 1${NBSP}h${NBSP}40`)
+  expect(consultations).toContain(formatDuration(week.duration))
   expect(consultations).toContain(week.offerTitle)
   // A button link's words, in the one span the button holds.
   expect(consultations).toContain(`>${week.bookWord}</span></a>`)
@@ -59,7 +60,7 @@ test('the production build publishes each change', () => {
   }
   expect(jsonLd.hasOfferCatalog.itemListElement).toContainEqual(expect.objectContaining({ name: report.pricedOffer, price: week.price }))
 
-  const testimonials = page('temoignages')
+  const testimonials = page(report.testimonialsPath.slice(1))
   expect(testimonials).toContain(`>${week.testimonialsHeading}</h1>`)
   expect(testimonials.match(/<article/g)).toHaveLength(3)
   for (const { name } of week.testimonials) expect(testimonials).toContain(name)

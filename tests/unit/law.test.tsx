@@ -18,7 +18,7 @@ import { routes } from '../../src/routes.ts'
 import { bookingPath, privacyPage, termsPath } from '../../src/lib/role-paths.ts'
 import { booking, content, practice, testimonials, ui } from '../helpers/content.ts'
 import { mainOf, renderPath, textOf } from '../helpers/render.tsx'
-import { factsPlacedIn, pageAt } from '../helpers/site.ts'
+import { factsPlacedIn, mdxSource, pageAt, pathPlacing, sitePages } from '../helpers/site.ts'
 
 const facts = factTexts(practice, ui.about)
 /** Text compared with no-break spaces as plain ones: the typography step adds them. */
@@ -65,14 +65,16 @@ it('the privacy policy shows each fact it quotes as the site writes it', () => {
 
 describe('testimonials', () => {
   const newestFirst = [...testimonials].sort((a, b) => b.date.localeCompare(a.date))
-  const main = mainAt('/temoignages')
-  it.each(['/temoignages', '/'])('%s says how they are collected and which are published, in her words, under them', (path) => {
+  const listPath = pathPlacing('TestimonialList')
+  const main = mainAt(listPath)
+  const quoting = sitePages.filter((page) => /<(Featured)?Testimonials?List\b|<FeaturedTestimonials\b/.test(mdxSource(page.file))).map((page) => page.path)
+  it.each(quoting)('%s says how they are collected and which are published, in her words, under them', (path) => {
     expect(textAt(path)).toContain(plain(content.testimonials.method))
     expect(textAt(path)).toContain(plain(content.testimonials.policy))
   })
 
   it('are listed the most recent first, as the page says, each with the month of its consultation and the month it was given in a <time>, its rating in words', () => {
-    expect(textAt('/temoignages')).toContain(plain(ui.testimonials.order))
+    expect(textAt(listPath)).toContain(plain(ui.testimonials.order))
     const times = [...main.matchAll(/<time\b[^>]*dateTime="([^"]+)"[^>]*>([^<]*)<\/time>/gi)].map((m) => [m[1], m[2]])
     const month = (day: string) => [day.slice(0, 7), formatMonth(day)]
     expect(times).toEqual(newestFirst.flatMap((t) => [month(t.consultationDate), month(t.date)]))

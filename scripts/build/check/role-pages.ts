@@ -12,19 +12,19 @@ import type { PageEntry } from '../../../src/content/schema.ts'
 import type { LinkContext } from './links.ts'
 import type { MdxFileReport } from './mdx.ts'
 
-/** What her privacy policy must name because of what the site does, in the words a page may use. */
-export const privacyMentions: readonly { says: RegExp; what: string; fix: string }[] = [
-  { says: /EmailJS/, what: 'EmailJS, le service qui envoie les formulaires du site', fix: 'nommez EmailJS parmi les destinataires des messages.' },
+/** What her privacy policy must say because of what the site does, as a page may word it: what is missing, and how to mend it. */
+export const privacyMentions: readonly { says: RegExp; lacks: string; fix: string }[] = [
+  { says: /EmailJS/, lacks: 'ne nomme plus EmailJS, le service qui envoie les formulaires du site', fix: 'nommez EmailJS parmi les destinataires des messages.' },
   {
     says: /9\s*\.\s*2\s*\.\s*a|9\s*,?\s*paragraphe\s*2/,
-    what: 'la base légale de la case à cocher du formulaire de rendez-vous (votre accord exprès, article 9.2.a du RGPD)',
+    lacks: 'ne donne plus la base légale de la case à cocher du formulaire de rendez-vous (l’accord exprès du parent, article 9.2.a du RGPD)',
     fix: 'dites que la demande de rendez-vous part avec l’accord exprès du parent, « article 9.2.a du RGPD ».',
   },
-  { says: /cnil\.fr/, what: 'le site de la CNIL, auprès de qui un parent peut faire une réclamation', fix: 'ajoutez un lien vers https://www.cnil.fr.' },
+  { says: /cnil\.fr/, lacks: 'ne donne plus le lien vers la CNIL, auprès de qui un parent peut faire une réclamation', fix: 'ajoutez un lien vers https://www.cnil.fr.' },
 ]
 
-/** The facts the law asks her privacy policy to quote (declared with their field: `inPrivacyPolicy`). */
-export const privacyFacts = factFields.filter((fact) => fact.meta.inPrivacyPolicy)
+/** The facts the law asks her privacy policy to quote (declared with their field: `privacyPolicy`). */
+export const privacyFacts = factFields.filter((fact) => fact.meta.privacyPolicy !== undefined)
 
 interface RolePagesContext {
   contentDir: string
@@ -63,16 +63,16 @@ function privacyProblems(context: RolePagesContext): Problem[] {
   const quoted = new Set([...text.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1]))
   const missing = [
     ...privacyFacts.filter((fact) => !quoted.has(fact.name)).map((fact) => ({
-      what: `« ${fact.label} » (<Fact of="${fact.name}" />)`,
+      lacks: `ne cite plus ${fact.meta.privacyPolicy ?? fact.name} (<Fact of="${fact.name}" />)`,
       fix: `remettez <Fact of="${fact.name}" /> dans la phrase qui le dit.`,
     })),
     ...privacyMentions.filter((mention) => !mention.says.test(text)),
   ]
-  return missing.map(({ what, fix }) => ({
+  return missing.map(({ lacks, fix }) => ({
     severity: 'error',
     file: context.shownName(path),
     title: 'Mention obligatoire absente',
-    message: `votre politique de confidentialité ne dit plus ${what} : la loi (RGPD) demande de le dire à chaque personne qui remplit un formulaire du site.`,
+    message: `votre politique de confidentialité ${lacks} : la loi (RGPD) demande de le dire aux personnes dont vous recevez les données.`,
     fix,
   }))
 }

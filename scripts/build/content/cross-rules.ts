@@ -10,7 +10,7 @@ import { factNames } from '../../../src/content/facts.ts'
 import { bookingSchema } from '../../../src/content/files/booking.ts'
 import { nodeAt, walkSchema } from '../../../src/content/model.ts'
 import { confirmSlots } from '../../../src/lib/email-payload.ts'
-import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
+import { confirmWord, mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { closest } from '../check/suggest.ts'
 import { unfilledSlots } from './unfilled-slots.ts'
@@ -175,6 +175,18 @@ const pagePathsUnique: Rule = ({ pages: { pages } }) =>
       : [],
   )
 
+/** The list has a home page: the header's name, the 404 page and every « Accueil » lead there. */
+const homePageListed: Rule = ({ pages: { pages } }) =>
+  pages.some((page) => page.path === '/')
+    ? []
+    : [{
+        file: 'pages.yaml',
+        path: ['pages'],
+        title: 'Page d’accueil manquante',
+        message: 'aucune page n’a l’adresse « / » : le site n’aurait pas de page d’accueil, où mènent votre nom en haut de chaque page et la page introuvable.',
+        fix: 'donnez l’adresse « path: / » à votre page d’accueil, dans la liste des pages (dans l’éditeur : Pages et menu › la page › Adresse).',
+      }]
+
 /** The page that plays each role (the booking page, the offers page…), which the site's own buttons and data lead to. */
 const roleNames: Readonly<Record<PageRole, readonly [name: string, use: string]>> = {
   booking: ['la page de rendez-vous', 'que ses boutons ouvrent'],
@@ -256,11 +268,15 @@ const textSlotsKnown: Rule = (content) => {
   })
 }
 
-/** Each link of her request e-mail, by the text of booking.yaml's `confirmation` it prepares: its button's words. */
-const requestButtons = { text: 'Confirmer', proposeText: 'Proposer un autre créneau', acknowledgeText: 'Accuser réception du oui' } as const
+/** Each link of her request e-mail, by the text of booking.yaml's `confirmation` it prepares: its words in her template (content/LANCEMENT.md). */
+export const requestButtons = { text: confirmWord, proposeText: 'Proposer un autre créneau', acknowledgeText: 'Accuser réception du «\u00a0oui\u00a0»' } as const
 type RequestButton = keyof typeof requestButtons
 
-/** A request whose links are among the longest a parent can make: a long name, town and address, a long date. */
+/**
+ * A long request, as real ones are: a 42-letter name, a 25-letter town, a long address and date. The forms take
+ * longer ones (form-errors.ts's `textLimits`), whose links a mail app may cut whatever her words: her words must
+ * leave room for a long request, not for every one.
+ */
 const longRequest = {
   parent: 'Marie-Élisabeth de La Rochefoucauld-Guérin',
   email: 'marie-elisabeth.delarochefoucauld@example.fr',
@@ -272,33 +288,43 @@ const longRequest = {
   sentOn: '2027-09-28',
 }
 
+/** How many characters to cut from the end of `text` for its link to lose `excess` characters (an « é » is 6 in a link, a space 3). */
+function charactersToCut(text: string, excess: number): number {
+  const characters = [...text]
+  let saved = 0
+  let count = 0
+  while (saved < excess && count < characters.length) saved += encodeURIComponent(characters[characters.length - 1 - count++]!).length
+  return count
+}
+
 /**
  * Each link of her request e-mail opens in a mail app (confirmation.ts's `mailtoLimit`) for a long request, on
  * every type of consultation: past it, tapping « Confirmer » could open a cut draft, or none.
  */
 const requestLinksOpen: Rule = (content) => {
-  const { bookingServices, timeSlots } = content.booking
+  const { bookingServices, timeSlots, confirmation } = content.booking
   const terms = confirmationTermsOf(content, '')
   const allOffers = offerTermsOf(content.offers, bookingServices)
+  // The latest slot: « 18 h 30 » is as long as a time is written.
+  const slot = timeSlots.at(-1)!
   const hrefs = bookingServices.flatMap((service): [RequestButton, string][] => {
     const offers = allOffers.filter((offer) => offer.booking === service.value)
     // A type with no offer has no « Confirmer »: « Type sans offre » says so.
     if (offers.length === 0) return []
-    const slot = timeSlots.at(-1) ?? '18:30'
     const links = requestLinks({ ...longRequest, place: service.place, offers, service: service.label, slot }, terms)
     return [...links.confirms.map((confirm): [RequestButton, string] => ['text', confirm.href]), ['proposeText', links.propose], ['acknowledgeText', links.acknowledge]]
   })
   return (Object.keys(requestButtons) as RequestButton[]).flatMap((key) => {
     const length = Math.max(0, ...hrefs.filter(([button]) => button === key).map(([, href]) => href.length))
-    return length <= mailtoLimit
-      ? []
-      : [{
-          file: 'data/booking.yaml' as const,
-          path: ['confirmation', key],
-          title: 'Texte trop long' as const,
-          message: `pour un parent au nom, à la ville et à l’adresse e-mail longs, le lien « ${requestButtons[key]} » de l’e-mail d’une demande ferait ${length.toLocaleString('fr-FR')} caractères : au-delà de ${mailtoLimit.toLocaleString('fr-FR')}, une messagerie peut ouvrir un brouillon coupé, ou rien.`,
-          fix: `raccourcissez ce texte d’au moins ${length - mailtoLimit} caractères${key === 'text' ? ', ou la demande expresse (expressRequest), que la confirmation reprend' : ''}.`,
-        }]
+    if (length <= mailtoLimit) return []
+    const cut = charactersToCut(confirmation[key], length - mailtoLimit)
+    return [{
+      file: 'data/booking.yaml' as const,
+      path: ['confirmation', key],
+      title: 'Texte trop long' as const,
+      message: `pour un parent au nom, à la ville et à l’adresse e-mail longs, le lien « ${requestButtons[key]} » de l’e-mail d’une demande ferait ${length.toLocaleString('fr-FR')} signes (une lettre accentuée ou une espace y compte pour plusieurs) : au-delà de ${mailtoLimit.toLocaleString('fr-FR')}, une messagerie peut ouvrir un brouillon coupé, ou rien.`,
+      fix: `raccourcissez ce texte d’environ ${cut} caractère${cut > 1 ? 's' : ''}${key === 'text' ? ', ou la demande expresse (expressRequest), que la confirmation reprend' : ''}.`,
+    }]
   })
 }
 
@@ -314,6 +340,7 @@ const rules: readonly Rule[] = [
   textSlotsKnown,
   requestLinksOpen,
   pagePathsUnique,
+  homePageListed,
   oneRolePerPage,
   pageFilesListed,
 ]

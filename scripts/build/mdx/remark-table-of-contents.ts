@@ -13,9 +13,9 @@ import { SKIP, visit } from 'unist-util-visit'
 /**
  * A heading's id, from its words: lower case, no accents, words joined by
  * hyphens (« Qui traite vos données ? » → « qui-traite-vos-donnees »), so
- * an address reads like the section. Home-made, in four lines: the slug
- * packages on npm keep accents, and an address with « é » is harder to type
- * and to read aloud.
+ * an address reads like the section. Home-made, in a few lines:
+ * github-slugger, the common one, keeps accents, and an address with « é »
+ * is harder to type and to read aloud.
  */
 export function sectionId(text: string): string {
   const id = text

@@ -142,7 +142,7 @@ export const practiceSchema = file({
     group({
       name: field(text(), {
         label: 'Nom',
-        fact: { name: 'hostName', inPrivacyPolicy: true },
+        fact: { name: 'hostName', privacyPolicy: 'le nom de votre hébergeur' },
         ...example('Nom de l’hébergeur', 'le nom de l’hébergeur'),
       }),
       address: field(text(), {
@@ -156,7 +156,7 @@ export const practiceSchema = file({
         ...example('00 00 00 00 00', 'le téléphone de l’hébergeur'),
       }),
       transfer: sentence('Où il est établi', 'Une phrase, pour la politique de confidentialité : « Il est établi dans l’Union européenne. », ou, s’il est établi ailleurs (Netlify : aux États-Unis), le pays et la garantie que nomme son accord de traitement des données.', {
-        fact: { name: 'hostTransfer', inPrivacyPolicy: true },
+        fact: { name: 'hostTransfer', privacyPolicy: 'le pays de votre hébergeur et la garantie du transfert' },
         ...example('Il est établi aux États-Unis ; ce transfert est encadré par le cadre de protection des données UE–États-Unis (exemple).', 'le pays de l’hébergeur et la garantie du transfert'),
       }),
     }),
@@ -165,33 +165,33 @@ export const practiceSchema = file({
   messageRetention: field(text(), {
     label: 'Durée de conservation des messages',
     help: 'Combien de temps vous gardez les messages reçus par le site, pour la politique de confidentialité.',
-    fact: { name: 'messageRetention', inPrivacyPolicy: true },
+    fact: { name: 'messageRetention', privacyPolicy: 'la durée de conservation des messages' },
   }),
   // Every recipient of what the forms send is named in the privacy policy.
   mailboxProvider: field(text(), {
     label: 'Fournisseur de votre messagerie',
     help: 'Celui qui héberge la boîte où arrivent les messages du site (Gmail, Outlook, Orange, OVHcloud…), avec sa société : « Gmail (Google Ireland Limited) ». Pour la politique de confidentialité.',
-    fact: { name: 'mailboxProvider', inPrivacyPolicy: true },
+    fact: { name: 'mailboxProvider', privacyPolicy: 'le fournisseur de votre messagerie' },
     ...example('Nom de votre messagerie', 'le fournisseur de votre messagerie'),
   }),
   emailjsCountry: sentence('Pays d’EmailJS', 'Où est établie la société qui fait EmailJS, lu dans son accord de traitement des données (« Data Processing Agreement ») ; écrit comme il se lit après « établie » : « à Singapour », « aux États-Unis ».', {
-    fact: { name: 'emailjsCountry' },
+    fact: { name: 'emailjsCountry', privacyPolicy: 'le pays d’EmailJS' },
     ...example('à Singapour (exemple)', 'le pays d’EmailJS'),
   }),
   emailjsSafeguard: sentence('Garantie du transfert par EmailJS', 'EmailJS est établi hors de l’Union européenne : recopiez la garantie que nomme son accord de traitement des données (« Data Processing Agreement »), lue dans « Ce transfert est encadré par … ».', {
-    fact: { name: 'emailjsSafeguard', inPrivacyPolicy: true },
+    fact: { name: 'emailjsSafeguard', privacyPolicy: 'la garantie du transfert des messages par EmailJS' },
     ...example('les clauses contractuelles types de la Commission européenne (exemple)', 'la garantie du transfert des messages par EmailJS'),
   }),
   emailjsHistory: sentence('Historique d’EmailJS', 'Lu dans « EmailJS garde une copie de chaque message dans son historique : … » (politique de confidentialité). Dites combien de temps, d’après votre compte EmailJS, ou que vous avez désactivé cet historique.', {
-    fact: { name: 'emailjsHistory', inPrivacyPolicy: true },
+    fact: { name: 'emailjsHistory', privacyPolicy: 'la durée de l’historique d’EmailJS' },
     ...example('pendant la durée que prévoit ma formule (exemple)', 'la durée de l’historique d’EmailJS'),
   }),
   followUpMessaging: sentence('Messagerie du suivi', 'Par quoi passent vos échanges de suivi avec les parents, lu dans « nos messages passent par … » (politique de confidentialité) : « les SMS de mon téléphone professionnel », « WhatsApp »…', {
-    fact: { name: 'followUpMessaging', inPrivacyPolicy: true },
+    fact: { name: 'followUpMessaging', privacyPolicy: 'la messagerie du suivi' },
     ...example('les SMS de mon téléphone professionnel (exemple)', 'la messagerie du suivi'),
   }),
   careNotesRetention: sentence('Conservation des notes de suivi', 'Combien de temps vous gardez vos notes et les messages du suivi, lu dans « je les garde … » (politique de confidentialité).', {
-    fact: { name: 'careNotesRetention', inPrivacyPolicy: true },
+    fact: { name: 'careNotesRetention', privacyPolicy: 'la durée de conservation des notes de suivi' },
     ...example('trois ans après notre dernier rendez-vous (exemple)', 'la durée de conservation des notes de suivi'),
   }),
   urgentSms: field(text(), {
