@@ -2,7 +2,7 @@
  * Her photos: her portrait, ONE file she replaces, public/images/portrait.<ext>
  * (.jpg, .jpeg, .png, .webp), and her optional photos. From each the build
  * derives every version the pages serve (scripts/build/vite-photos.ts): for
- * the portrait, 4:5 ones for the home page on a computer and for /a-propos
+ * the portrait, 4:5 ones for the home page on a computer and for the page of <Portrait>
  * and small square ones for the round portrait of the home page on a phone;
  * 3:2 ones for an optional photo; each in AVIF and WebP. Here: finding the
  * files, checking them (one French problem per mistake, for `npm run check`
@@ -18,7 +18,7 @@
  *   announced as `1000w` among 4:5 versions), where ours leaves those widths
  *   out (`portraitVariants` below);
  * - an import the two portrait modules share becomes one more script on
- *   / and /a-propos (a 0.09 kB chunk of its own) unless each gets a dummy
+ *   the pages with her portrait (a 0.09 kB chunk of its own) unless each gets a dummy
  *   query;
  * - the names lose their widths (portrait3.avif, portrait4.avif…).
  * Her French checks, the names, the `null` in dev and keeping originals out

@@ -68,7 +68,7 @@ interface Sample {
   fcp: number
   tbt: number
   cls: number
-  /** The element Lighthouse found largest, as « h1 » or « img.portrait »: what the LCP waited for. */
+  /** The tag of the element Lighthouse found largest, « h1 » or « img »: what the LCP waited for. */
   lcpElement: string
   /** Same-origin files the page loaded, relative to dist/. */
   loaded: string[]
@@ -90,7 +90,7 @@ function numeric(result: Result, id: string): number {
   return value
 }
 
-/** The LCP element's tag and first class, from Lighthouse's audit of it (« h1 », « img »…). */
+/** The LCP element's tag, from Lighthouse's audit of it (« h1 », « img »…). */
 function lcpElementOf(result: Result): string {
   const details = result.audits['largest-contentful-paint-element']?.details as
     | { items?: { items?: { node?: { snippet?: string } }[] }[] }

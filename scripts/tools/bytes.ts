@@ -74,7 +74,7 @@ export interface RouteBytes {
   route: BuiltRoute
   /** gzip bytes of the HTML file, its inlined CSS included. */
   html: number
-  /** gzip bytes of every stylesheet inlined in the HTML, by file name relative to dist/. */
+  /** gzip bytes of the page's inline `<style>` (under that name), and of any stylesheet seen loading, by file name relative to dist/. */
   css: Map<string, number>
   /** gzip bytes of every script, by file name relative to dist/. */
   js: Map<string, number>
@@ -108,28 +108,24 @@ function localFile(url: string): string | null {
 const islandModules: Readonly<Record<string, string>> = Object.fromEntries(startingAtOnce().map((name) => [name, `components/${name}/${name}.tsx`]))
 
 /**
- * The CSS and JS files of a page's first visit: the page's script and the
+ * The script files of a page's first visit: the page's script and the
  * modules it starts (each island's code and React's, src/page/hydrate.tsx),
  * and every chunk those import statically (from the build manifest, so a
- * chunk the HTML forgot to preload still counts). The CSS is inline: see
+ * chunk the HTML forgot to preload still counts). Its CSS is inline: see
  * `inlineStyles` (scripts/build/inline-css.ts).
  */
-export async function firstVisitFiles(dist: string, html: string): Promise<{ css: string[]; js: string[] }> {
+export async function firstVisitScripts(dist: string, html: string): Promise<string[]> {
   const manifestText = await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')
   const manifest = JSON.parse(manifestText) as Manifest
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
 
-  const css = new Set(attributes(html, /<link\b[^>]*\brel="stylesheet"[^>]*>/g, 'href').flatMap((url) => localFile(url) ?? []))
   const js = new Set<string>()
-  // Each chunk walked once for the whole page, its stylesheets with it.
+  // Each chunk walked once for the whole page.
   const walked = new Set<string>()
   const visit = (file: string) => {
     js.add(file)
     const key = keyOf.get(file)
-    for (const chunk of key === undefined ? [] : chunkClosure(manifest, key, walked)) {
-      js.add(chunk.file)
-      for (const sheet of chunk.css ?? []) css.add(sheet)
-    }
+    for (const chunk of key === undefined ? [] : chunkClosure(manifest, key, walked)) js.add(chunk.file)
   }
   // Scripts and modulepreloads, then the code of the islands hydrated at once.
   const scripts = [
@@ -147,7 +143,7 @@ export async function firstVisitFiles(dist: string, html: string): Promise<{ css
     if (!chunk) throw new Error(`The build manifest has no chunk « ${key} ».`)
     visit(chunk.file)
   }
-  return { css: [...css], js: [...js] }
+  return [...js]
 }
 
 /**
@@ -157,7 +153,7 @@ export async function firstVisitFiles(dist: string, html: string): Promise<{ css
  */
 export async function measureRoute(dist: string, route: BuiltRoute, alsoLoaded: readonly string[] = []): Promise<RouteBytes> {
   const html = await readFile(join(dist, route.htmlFile))
-  const files = await firstVisitFiles(dist, html.toString('utf8'))
+  const scripts = await firstVisitScripts(dist, html.toString('utf8'))
   const sizes = async (names: Iterable<string>) =>
     new Map(await Promise.all([...new Set(names)].map(async (name) => [name, gzipSize(await readFile(join(dist, name)))] as const)))
   const inline = /<style>([\s\S]*?)<\/style>/.exec(html.toString('utf8'))?.[1] ?? ''
@@ -166,7 +162,7 @@ export async function measureRoute(dist: string, route: BuiltRoute, alsoLoaded: 
     html: gzipSize(html),
     // The page's one <style>, under one name: its files are no longer named in the page.
     css: new Map([['<style>', gzipSize(Buffer.from(inline))], ...(await sizes(alsoLoaded.filter((name) => name.endsWith('.css'))))]),
-    js: await sizes([...files.js, ...alsoLoaded.filter((name) => name.endsWith('.js'))]),
+    js: await sizes([...scripts, ...alsoLoaded.filter((name) => name.endsWith('.js'))]),
   }
 }
 

@@ -16,6 +16,8 @@ import { practiceSchema } from './schema.ts'
 interface FactField {
   name: string
   label: string
+  /** What it is, as the subject of a French sentence: « le nom de l’hébergeur ». */
+  what: string
   path: FieldPath
   meta: FactMeta
 }
@@ -23,7 +25,9 @@ interface FactField {
 /** The fields of a schema declared as facts, in the schema's order. */
 export function factFieldsOf(schema: z.ZodType): FactField[] {
   return fieldsOf(walkSchema(schema)).flatMap(({ path, node }) =>
-    node.meta?.fact ? [{ name: node.meta.fact.name, label: node.meta.label, path, meta: node.meta.fact }] : [],
+    node.meta?.fact
+      ? [{ name: node.meta.fact.name, label: node.meta.label, what: node.meta.fact.what ?? node.meta.example?.what ?? `« ${node.meta.label} »`, path, meta: node.meta.fact }]
+      : [],
   )
 }
 

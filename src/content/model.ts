@@ -34,10 +34,12 @@ export interface FactMeta {
   /** A fact that is also a link where a page quotes it. */
   link?: 'tel' | 'mailto' | 'web'
   /**
-   * What her privacy policy (the page with the role « privacy ») says with it, « le nom de votre hébergeur »:
-   * the law asks the policy to quote it, and `npm run check` names it so when the policy does not.
+   * The pages the law asks to quote it: her legal notice (one of her pages with `kind: legal`), her conditions
+   * of sale and her privacy policy (by their role). `npm run check` names it when one of them does not.
    */
-  privacyPolicy?: string
+  quotedOn?: readonly ('legal' | 'terms' | 'privacy')[]
+  /** What it is, as the subject of a French sentence, where the field has no example that says it (« votre statut juridique »). */
+  what?: string
 }
 
 /** Where the editor finds the values a field may choose, when they come from another file. */

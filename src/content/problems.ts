@@ -108,6 +108,7 @@ export const problemTitles = [
   'Titre IBCLC',
   'Promesse médicale',
   'Nom d’une visite remboursée',
+  'Mot de la télémédecine',
   'Bloc inutilisé',
   'Calendrier fermé',
   'Promesse sans réserve',

@@ -37,7 +37,7 @@ export async function handleEditorRequest(request: Request, env: Env): Promise<R
       500,
       `L’éditeur du site n’est pas encore relié à GitHub : ${missing.length === 1 ? 'il manque la variable' : 'il manque les variables'} ${missing
         .map((name) => `${name} (${editorVariables[name]})`)
-        .join(', ')}.\nAjoutez-les chez Netlify (Site configuration → Environment variables), puis relancez un déploiement. Le guide content/LANCEMENT.md dit où trouver chacune.`,
+        .join(', ')}.\n${missing.length === 1 ? 'Ajoutez-la' : 'Ajoutez-les'} chez Netlify (Site configuration → Environment variables), puis relancez un déploiement. Le guide content/LANCEMENT.md dit où ${missing.length === 1 ? 'la trouver' : 'trouver chacune'}.`,
     )
   }
   const handler = makeGenericAPIRouteHandler({

@@ -65,7 +65,7 @@ export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
   appointment_hour: string
   /** « Proposer un autre créneau »: a `mailto:` she completes. */
   propose_link: string
-  /** « Accuser réception du oui »: a `mailto:` acknowledging the parent's express request. */
+  /** « Accuser réception du « oui » »: a `mailto:` acknowledging the parent's express request. */
   ack_link: string
   /** « Ajouter à mon agenda »: Google Calendar's event form, filled in. */
   calendar_link: string

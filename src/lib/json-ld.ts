@@ -1,6 +1,6 @@
 /**
  * The structured data (schema.org, as JSON-LD) that search engines read on
- * the home and consultations pages: the practice as a local professional
+ * the home page and the offers page: the practice as a local professional
  * service, where it goes, and its offers with the prices of content/data/.
  *
  * The testimonials are deliberately left out: reviews that a business

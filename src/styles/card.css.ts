@@ -16,7 +16,7 @@ export const cardGrid = style({
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
-  // Tighter on a phone, where eleven cards stand one under the other.
+  // Tighter on a phone, where the cards stand one under the other.
   gap: '0.3125rem',
   padding: vars.space.s,
   '@media': { 'screen and (min-width: 30em)': { padding: vars.space.m, gap: vars.space.xs } },

@@ -3,7 +3,7 @@ import { vars } from './theme.css.ts'
 /**
  * A check mark drawn in CSS, two borders of a turned box in the calm colour:
  * the `::before` of a list item that states a fact (the hero's where and how
- * much, the situations of /pourquoi-consulter). Each place sets where it sits.
+ * much, the situations of <SituationList>). Each place sets where it sits.
  */
 export const checkMark = {
   content: '""',

@@ -2,8 +2,8 @@ import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css'
 import { palette } from './palette.ts'
 
 /**
- * The theme contract: every colour, space, size and radius that components
- * may use. Components read `vars.*` only, never a raw value.
+ * The theme contract: the colours, fonts, shared spaces, sizes and radii
+ * that components use through `vars.*`; a component's own sizes are its own.
  */
 export const vars = createThemeContract({
   color: {

@@ -11,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { budgetsKiB, builtRoutes, largerJsPaths, firstVisitFiles, kib, measureRoute, totalCss, totalJs } from '../../scripts/tools/bytes.ts'
+import { budgetsKiB, builtRoutes, largerJsPaths, firstVisitScripts, kib, measureRoute, totalCss, totalJs } from '../../scripts/tools/bytes.ts'
 import { waitForHydration } from '../helpers/site.ts'
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url))
@@ -54,9 +54,9 @@ for (const route of builtRoutes) {
     const jsBudget = largerJsPaths.includes(route.path) ? budgetsKiB.jsAtOnce : budgetsKiB.js
     // The scripts the HTML and its islands name are the ones the browser really fetched; the CSS, the
     // islands' included, is in the HTML: none is fetched.
-    const listed = await firstVisitFiles(dist, await readFile(join(dist, route.htmlFile), 'utf8'))
-    expect(listed.js.length).toBeGreaterThan(1)
-    expect(loaded).toEqual(expect.arrayContaining(listed.js))
+    const listed = await firstVisitScripts(dist, await readFile(join(dist, route.htmlFile), 'utf8'))
+    expect(listed.length).toBeGreaterThan(1)
+    expect(loaded).toEqual(expect.arrayContaining(listed))
     expect(loaded.filter((file) => file.endsWith('.css'))).toEqual([])
     test.info().annotations.push({ type: 'bytes', description: `HTML ${kib(bytes.html)} KiB, CSS ${kib(totalCss(bytes))} KiB, JS ${kib(totalJs(bytes))} KiB (${detail(bytes.js)})` })
     expect(totalJs(bytes), `JS: ${detail(bytes.js)}`).toBeLessThanOrEqual(jsBudget * KiB)

@@ -10,7 +10,7 @@
  * facts, one page per role, a file for each page). Here a value is the
  * field's shipped example where the model declares one, else the first of a
  * few plain values that the field's own schema accepts; a list is empty
- * when it may be; the page list has one page per role.
+ * when it may be; the page list has one page per role, and a legal notice.
  *
  * Data files are written as the web editor writes them
  * (scripts/build/content/keystatic-yaml.ts), MDX pages as they are in the overlay,
@@ -24,7 +24,7 @@ import { load } from 'js-yaml'
 import { editorText, type AssetReader } from '../../scripts/build/content/keystatic-yaml.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { walkSchema, type FieldNode } from '../../src/content/model.ts'
-import { privacyFacts } from '../../scripts/build/check/role-pages.ts'
+import { factsQuotedOn } from '../../scripts/build/check/role-pages.ts'
 import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
 import { contentFiles, pageRoles, type ContentFile, type PageRole } from '../../src/content/schema.ts'
 
@@ -77,12 +77,18 @@ function valueOf(node: FieldNode, where: string, key = where): unknown {
 }
 
 /** What the check asks of a role's page (scripts/build/check/role-pages.ts), in the fewest words. */
-const roleText: Readonly<Partial<Record<PageRole, string>>> = {
-  terms: `\n<Section id="${termsWithdrawalAnchor}">\n  Modèle d’essai.\n</Section>\n`,
-  privacy: `\n${privacyFacts.map((fact) => `<Fact of="${fact.name}" />`).join(', ')} ; EmailJS ; article 9.2.a du RGPD ; [la CNIL](https://www.cnil.fr).\n`,
+const quoting = (page: Parameters<typeof factsQuotedOn>[0]) => factsQuotedOn(page).map((fact) => `<Fact of="${fact.name}" />`).join(', ')
+const roleText: Readonly<Record<PageRole, string>> = {
+  booking: '',
+  offers: '',
+  terms: `\n${quoting('terms')} ; rétractation sous 14 jours, article L221-25.\n\n<Section id="${termsWithdrawalAnchor}">\n  Modèle d’essai.\n</Section>\n`,
+  privacy: `\n${quoting('privacy')} ; EmailJS ; article 9.2.a du RGPD ; [la CNIL](https://www.cnil.fr).\n`,
 }
 
-/** The page list: one page per role, and the home page. */
+/** Her legal notice's few words: the facts the law asks it to quote. */
+const legalNoticeText = `\n${quoting('legal')}.\n`
+
+/** The page list: one page per role, the home page and a legal notice. */
 function minimalPages(): Data {
   const page = (title: string, path: string, file: string, role?: string) => ({
     title,
@@ -92,7 +98,11 @@ function minimalPages(): Data {
     ...(role ? { role } : {}),
   })
   return {
-    pages: [page('Accueil', '/', 'accueil'), ...pageRoles.map((role) => page(`Page ${role}`, `/${role}`, role, role))],
+    pages: [
+      page('Accueil', '/', 'accueil'),
+      ...pageRoles.map((role) => page(`Page ${role}`, `/${role}`, role, role)),
+      { ...page('Mentions légales', '/mentions-legales', 'mentions-legales'), kind: 'legal' },
+    ],
     notFound: { title: 'Page introuvable', description: 'Cette page n’existe pas.', file: '404' },
   }
 }
@@ -136,10 +146,10 @@ export function writeContent(dir: string, { overlay, assets }: { overlay?: strin
   }
   for (const [file, value] of Object.entries(data)) write(file, editorText(file as ContentFile, value, assets))
   for (const [file, text] of others) write(file, text)
-  // A page the list names and the overlay does not write: one heading, one sentence.
-  const { pages, notFound } = data['pages.yaml'] as { pages: { title: string; file: string; role?: string }[]; notFound: { title: string; file: string; role?: string } }
+  // A page the list names and the overlay does not write: one heading, one sentence, and what the check asks of its kind.
+  const { pages, notFound } = data['pages.yaml'] as { pages: { title: string; file: string; role?: string; kind?: string }[]; notFound: { title: string; file: string; role?: string; kind?: string } }
   for (const page of [...pages, notFound]) {
-    if (!others.has(`${page.file}.mdx`)) write(`${page.file}.mdx`, `# ${page.title}\n\nTexte d’essai.\n${(page.role ? roleText[page.role as PageRole] : undefined) ?? ''}`)
+    if (!others.has(`${page.file}.mdx`)) write(`${page.file}.mdx`, `# ${page.title}\n\nTexte d’essai.\n${page.role ? roleText[page.role as PageRole] : page.kind === 'legal' ? legalNoticeText : ''}`)
   }
 }
 

@@ -47,14 +47,15 @@ export const bookingPath = pathOfRole(pages, 'booking')
 export const offersPath = pathOfRole(pages, 'offers')
 export const privacyPath = pathOfRole(pages, 'privacy')
 
-/**
- * The first page of hers whose file places that component (« TestimonialList »): a test of what it shows
- * finds its page wherever she puts it, and fails loudly when no page places it.
- */
+/** Her pages whose file places that component (« TestimonialList »), wherever she puts them. */
+export const pathsPlacing = (component: string): string[] =>
+  sitePages.filter((page) => new RegExp(`<${component}\\b`).test(mdxSource(page.file))).map((page) => page.path)
+
+/** The first page of hers that places that component: a test of what it shows fails loudly when no page places it. */
 export function pathPlacing(component: string): string {
-  const found = sitePages.find((page) => new RegExp(`<${component}\\b`).test(mdxSource(page.file)))
-  if (!found) throw new Error(`no page of content/pages.yaml places <${component}>`)
-  return found.path
+  const [found] = pathsPlacing(component)
+  if (found === undefined) throw new Error(`no page of content/pages.yaml places <${component}>`)
+  return found
 }
 
 /** The pages of the footer menu « Les pages ». */

@@ -57,3 +57,12 @@ test.each([
   'Un suivi postnatal par téléphone.',
   'Une préparation prénatale à l’allaitement.',
 ])('a consultation named for what it is passes: %s', (text) => expect(visitNames(text)).toEqual([]))
+
+// « téléconsultation », a word of télémédecine: hers by video is « en visio »; an id (« teleconsultation-allaitement ») is no word of a page.
+const telemedicine = (text: string) => wordingHits(text).filter((hit) => hit.title === 'Mot de la télémédecine').length
+
+test.each(['Une téléconsultation de 45 minutes.', 'Les Téléconsultations du jeudi.', 'Par télé-consultation.'])('the word of télémédecine is flagged: %s', (text) =>
+  expect(telemedicine(text)).toBe(1),
+)
+
+test.each(['Une consultation en visio.', 'teleconsultation-allaitement', 'Une visio-consultation.'])('a consultation by video, or an id, passes: %s', (text) => expect(telemedicine(text)).toBe(0))

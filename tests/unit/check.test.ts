@@ -37,6 +37,9 @@ function lineOf(file: string, needle: string): number {
   return index + 1
 }
 
+/** A confirmation whose « Confirmer » link is too long, its last words plain text a cut removes. */
+const longConfirmation = `Bonjour {parent},\n{offer}\n${'Je vous confirme notre rendez-vous avec plaisir. '.repeat(40)}Merci.`
+
 /** A situation some tests break, laid over the tests' own. */
 const twins = { later: [{ title: 'Jumeaux', description: 'Organiser l’allaitement de deux bébés.' }] }
 
@@ -63,7 +66,7 @@ interface Mistake {
   title: string
   /** Words of the French message; `{line}` is the problem's line. */
   says?: string | string[]
-  also?: (result: Awaited<ReturnType<typeof checkBroken>>) => void
+  also?: (result: Awaited<ReturnType<typeof checkBroken>>) => void | Promise<void>
 }
 
 /** Each mistake gives one problem of that severity, with its file, line, title and words; an error fails the check, a warning does not. */
@@ -75,7 +78,7 @@ function mistakes(severity: Problem['severity'], cases: Mistake[]) {
       expect(only(result.problems)).toMatchObject({ severity, file: `content/${file}`, title, ...(line !== undefined && { line }) })
       expect(result.exitCode).toBe(severity === 'error' ? 1 : 0)
       for (const words of [says].flat()) expect(result.text).toContain(words.replaceAll('{line}', String(line)))
-      also?.(result)
+      await also?.(result)
     })
   }
 }
@@ -284,15 +287,25 @@ describe('the data files: their values', () => {
     { name: 'a name in braces that one text fills and another does not: blamed only where it is not filled', file: booking,
       edit: (c) => c.lay(booking, { confirmation: { text: 'Prestation : {offer}.', information: 'Prestation : {offer}.' } }),
       at: '  information:', title: 'Variable inconnue', says: ['« {offer} » n’est remplacé par rien', 'vouliez-vous écrire « {offers} » ?'] },
-    { name: 'a confirmation too long for a mail app to open its « Confirmer » link: by how much, at the text', file: booking,
-      edit: (c) => c.lay(booking, { confirmation: { text: `Bonjour {parent},\n${'Je vous confirme notre rendez-vous avec plaisir. '.repeat(40)}\n{offer}` } }),
-      at: '  text:', title: 'Texte trop long', says: ['le lien « Confirmer » de l’e-mail d’une demande ferait', 'raccourcissez ce texte d’environ'] },
+    { name: 'a confirmation too long for a mail app to open its « Confirmer » link: at the text, with how many of its characters to cut, enough once cut', file: booking,
+      edit: (c) => c.lay(booking, { confirmation: { text: longConfirmation } }),
+      at: '  text:', title: 'Texte trop long', says: ['le lien « Confirmer » de l’e-mail d’une demande ferait', 'raccourcissez ce texte d’environ'],
+      also: async ({ text }) => {
+        const cut = Number(/raccourcissez ce texte d’environ (\d+) caractère/.exec(text)?.[1])
+        expect(cut).toBeGreaterThan(0)
+        copy!.lay(booking, { confirmation: { text: longConfirmation.slice(0, -cut) } })
+        expect((await runCheck(copy!.dir)).problems.map(formatProblem)).toEqual([])
+      } },
     { name: 'a privacy policy that no longer quotes a recipient the site sends to: the fact named, at the page', file: 'politique-de-confidentialite.mdx',
       edit: (c) => c.replace('politique-de-confidentialite.mdx', '<Fact of="mailboxProvider" />, ', ''), title: 'Mention obligatoire absente', says: '<Fact of="mailboxProvider" />' },
     { name: 'a privacy policy that no longer gives the consent box’s legal basis', file: 'politique-de-confidentialite.mdx',
       edit: (c) => c.replace('politique-de-confidentialite.mdx', 'article 9.2.a du RGPD', 'mon accord'), title: 'Mention obligatoire absente', says: 'article 9.2.a du RGPD' },
     { name: 'no page at « / »: the site would have no home page', file: 'pages.yaml', edit: ['    path: /\n', '    path: /bienvenue\n'],
       at: ['pages:', 1], title: 'Page d’accueil manquante', says: 'donnez l’adresse « path: / »' },
+    { name: 'a legal notice that no longer quotes her SIRET: told at the legal page that quotes most of what the law asks there', file: 'mentions-legales.mdx',
+      edit: ['SIRET : <Fact of="siret" />', 'SIRET : 123'], title: 'Mention obligatoire absente', says: ['aucune de vos pages légales', '<Fact of="siret" />'] },
+    { name: 'conditions of sale that no longer cite the article the express request rests on', file: 'conditions.mdx',
+      edit: ['article L221-25', 'article'], title: 'Mention obligatoire absente', says: 'ne cite plus l’article L221-25' },
     { name: 'a gift card that quotes an offer that does not exist', file: offers, edit: ['      - pack-complet\n', '      - pack-complete\n'], at: 'pack-complete', title: 'Offre inconnue' },
     { name: 'a price that points to a note that does not exist', file: offers, edit: ['      - amount: 150\n        footnote: 2', '      - amount: 150\n        footnote: 3'],
       at: 'footnote: 3', title: 'Note invalide' },

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { checkPagesPolicy, pagePolicy, pagesPolicy, renderHeaders, siteHeaderRules, withSources, type BuildFacts } from '../../scripts/build/headers.ts'
 import { headersFor } from '../../scripts/tools/static-server.ts'
 import { headerRulesOf } from '../helpers/header-rules.ts'
+import { unknownPath } from '../../scripts/tools/bytes.ts'
 
 /** What a build gives: one private page. */
 const facts: BuildFacts = { privatePaths: ['/outil-test'], preview: false }
@@ -44,7 +45,7 @@ describe('the pages’ policy, in each page', () => {
 
 describe('the pages’ headers', () => {
   it('forbid framing every address, the one thing a <meta> policy cannot say: the only policy two rules give one address', () => {
-    for (const path of ['/', '/a-propos', '/page-inconnue', '/images/portrait.avif']) {
+    for (const path of ['/', '/a-propos', unknownPath, '/images/portrait.avif']) {
       expect(headersFor(rules, path)['Content-Security-Policy'], path).toBe("frame-ancestors 'none'")
     }
   })
@@ -60,7 +61,7 @@ describe('the pages’ headers', () => {
   })
 
   it('leave the pages indexed, but not her own page (kind: private), at both spellings of its address', () => {
-    for (const path of ['/', '/a-propos', '/page-inconnue', '/outil-test-2']) expect(headersFor(rules, path)['X-Robots-Tag'], path).toBeUndefined()
+    for (const path of ['/', '/a-propos', unknownPath, '/outil-test-2']) expect(headersFor(rules, path)['X-Robots-Tag'], path).toBeUndefined()
     for (const path of ['/outil-test', '/outil-test/']) {
       expect(headersFor(rules, path)['X-Robots-Tag'], path).toBe('noindex, nofollow')
       expect(headersFor(rules, path)['Content-Security-Policy'], path).toBe(page['Content-Security-Policy'])

@@ -1,10 +1,10 @@
 /**
- * What French law asks of the pages, on the server-rendered site: the
- * withdrawal right and her conditions of sale, the facts of the privacy
- * policy, how testimonials are collected and when they were given, the link
- * to the conditions before the booking form's send button, the emergency
- * number in the urgent box. Expected values come from her data; what her own
- * words must say is the check's to tell her (scripts/build/check/role-pages.ts).
+ * What French law asks of the pages, on the server-rendered site: the facts
+ * her legal pages quote as her data writes them, how testimonials are
+ * collected and when they were given, the link to the conditions before the
+ * booking form's send button, the emergency number in the urgent box.
+ * Expected values come from her data; what her own words must say is the
+ * check's to tell her (scripts/build/check/role-pages.ts, wording.ts).
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, onTestFinished } from 'vitest'
@@ -15,10 +15,10 @@ import { copyContent } from '../helpers/content-copy.ts'
 import { factTexts } from '../../src/content/facts.ts'
 import { fill, formatMonth } from '../../src/lib/format.ts'
 import { routes } from '../../src/routes.ts'
-import { bookingPath, privacyPage, termsPath } from '../../src/lib/role-paths.ts'
+import { bookingPath, termsPath } from '../../src/lib/role-paths.ts'
 import { booking, content, practice, testimonials, ui } from '../helpers/content.ts'
 import { mainOf, renderPath, textOf } from '../helpers/render.tsx'
-import { factsPlacedIn, mdxSource, pageAt, pathPlacing, sitePages } from '../helpers/site.ts'
+import { factsPlacedIn, pageAt, pathPlacing, pathsPlacing } from '../helpers/site.ts'
 
 const facts = factTexts(practice, ui.about)
 /** Text compared with no-break spaces as plain ones: the typography step adds them. */
@@ -29,45 +29,20 @@ const mains = new Map(await Promise.all(paths.map(async (path) => [path, mainOf(
 const mainAt = (path: string) => mains.get(path) ?? ''
 const textAt = (path: string) => plain(textOf(mainAt(path)))
 
-/** Her legal notice: the legal page that places her SIRET (its address is hers to choose). */
-const legalNotice = routes.find((route) => route.path !== null && pageAt(route.path).legal && factsPlacedIn(pageAt(route.path).file).includes('siret'))?.path ?? ''
-
-/** Each fact the law asks each page to write down, as practice.yaml gives it. */
-const lawFacts = {
-  [legalNotice]: ['name', 'legalStatus', 'address', 'siret', 'phone', 'email', 'hostName', 'hostAddress', 'mediatorName', 'mediatorWebsite'],
-  [termsPath]: [
-    'cancellationNotice', 'paymentMethods', 'paymentDue', 'travelCosts', 'lateCancellation', 'packagePayment', 'packageUnused', 'vatNote',
-    'giftCardDelivery', 'giftCardValidity', 'giftCardTransfer', 'giftCardRefund', 'giftCardAfterExpiry', 'mediatorName', 'mediatorWebsite', 'mediatorAddress',
-  ],
-}
-
-it.each(Object.entries(lawFacts))('%s, a legal page of the footer, shows each fact the law asks as her data writes it, its links leading where they say', (path, names) => {
-  expect(pageAt(path).legal).toBe(true)
-  expect(factsPlacedIn(pageAt(path).file)).toEqual(expect.arrayContaining(names))
+// What each legal page must quote and say (her facts declared `quotedOn`, the withdrawal right, EmailJS, the consent's
+// basis, the CNIL) is the check's rule (« Mention obligatoire absente », check.test.ts): her words are hers.
+const legalPaths = routes.flatMap((route) => (route.path !== null && pageAt(route.path).legal ? [route.path] : []))
+it.each(legalPaths)('%s, a legal page of the footer, shows each fact it quotes as her data writes it, its links leading where they say', (path) => {
+  const names = factsPlacedIn(pageAt(path).file)
   for (const name of names) expect(textAt(path), name).toContain(plain(facts[name]!.text))
   for (const { href } of names.map((name) => facts[name]!)) if (href) expect(mainAt(path)).toContain(`href="${href}"`)
-})
-
-it('the conditions of sale state the 14-day withdrawal right and carry the model form', () => {
-  // The right, and the consultation held within it at the parent’s request.
-  for (const words of ['rétractation', '14 jours', 'L221-25', 'L221-28']) expect(textAt(termsPath)).toContain(words)
-  // The model form of the annex to article R221-1, set apart as a quotation to copy.
-  const form = /<blockquote\b[\s\S]*?<\/blockquote>/.exec(mainAt(termsPath))?.[0] ?? ''
-  expect(plain(textOf(form))).toMatch(/rétract/)
-})
-
-// That it quotes each recipient and retention the law asks, names EmailJS, the consent's basis and the CNIL is the
-// check's rule (« Mention obligatoire absente », check.test.ts): her words are hers.
-it('the privacy policy shows each fact it quotes as the site writes it', () => {
-  const { path, file } = pageAt(privacyPage!.path)
-  for (const name of factsPlacedIn(file)) expect(textAt(path), name).toContain(plain(facts[name]!.text))
 })
 
 describe('testimonials', () => {
   const newestFirst = [...testimonials].sort((a, b) => b.date.localeCompare(a.date))
   const listPath = pathPlacing('TestimonialList')
   const main = mainAt(listPath)
-  const quoting = sitePages.filter((page) => /<(Featured)?Testimonials?List\b|<FeaturedTestimonials\b/.test(mdxSource(page.file))).map((page) => page.path)
+  const quoting = [...new Set([...pathsPlacing('TestimonialList'), ...pathsPlacing('FeaturedTestimonials')])]
   it.each(quoting)('%s says how they are collected and which are published, in her words, under them', (path) => {
     expect(textAt(path)).toContain(plain(content.testimonials.method))
     expect(textAt(path)).toContain(plain(content.testimonials.policy))
@@ -95,7 +70,7 @@ it('the booking form links to the conditions of sale in one sentence before its 
 })
 
 // That her urgent delay names each day the calendar closes is the check's rule (« Promesse sans réserve », check.test.ts).
-it.each(['/', bookingPath])('%s: the urgent box adds the emergency number, and her urgent delay', (path) => {
+it.each(pathsPlacing('Urgence'))('%s: the urgent box adds the emergency number, and her urgent delay', (path) => {
   const aside = new RegExp(`<aside\\b[^>]*aria-label="${ui.urgent.label}"[\\s\\S]*?</aside>`)
   const box = plain(textOf(aside.exec(mainAt(path))?.[0] ?? ''))
   expect(box).not.toBe('')
@@ -128,8 +103,4 @@ it('what she must prove or choose herself: refused in production while a shipped
   const hers = loadContent(copy.dir).examples.map(where)
   expect(hers).not.toContain('practice.familiesSupported')
   expect(hers).not.toContain('practice.trainingHours')
-})
-
-it('no page says « téléconsultation », a word of télémédecine: a consultation by video is « en visio »', () => {
-  for (const path of paths) expect(textAt(path), path).not.toMatch(/t[ée]l[ée]consultation/i)
 })

@@ -1,8 +1,10 @@
 /**
- * What the site's own workings ask of two of her pages, found by their role in pages.yaml: her conditions of
- * sale hold the withdrawal form the confirmation e-mail links to; her privacy policy says what the law asks
- * of what the site does (each recipient and how long it keeps, EmailJS, the booking form's consent, the CNIL).
- * Her words are hers: only what the site relies on is asked, each with the reason.
+ * What the law and the site's own workings ask of her legal pages: each fact the law asks a page to quote
+ * (declared with its field, `quotedOn`: her legal notice, her conditions of sale, her privacy policy); her
+ * conditions' withdrawal right, with the section the confirmation e-mail links to; her privacy policy's
+ * mentions of what the site does (EmailJS, the consent box's legal basis, the CNIL). The conditions and the
+ * policy are found by their role in pages.yaml, the legal notice among her pages with `kind: legal`. Her words
+ * are hers: only what the law or the site relies on is asked, each with the reason.
  */
 import { join } from 'node:path'
 import { factFields } from '../../../src/content/facts.ts'
@@ -12,19 +14,44 @@ import type { PageEntry } from '../../../src/content/schema.ts'
 import type { LinkContext } from './links.ts'
 import type { MdxFileReport } from './mdx.ts'
 
-/** What her privacy policy must say because of what the site does, as a page may word it: what is missing, and how to mend it. */
-export const privacyMentions: readonly { says: RegExp; lacks: string; fix: string }[] = [
-  { says: /EmailJS/, lacks: 'ne nomme plus EmailJS, le service qui envoie les formulaires du site', fix: 'nommez EmailJS parmi les destinataires des messages.' },
+/** A mention a page must make, as a page may word it: what it no longer does when it does not (« dit plus … »), and how to mend it. */
+interface Mention {
+  says: RegExp
+  lacks: string
+  fix: string
+}
+
+/** What her conditions of sale must say of the withdrawal right, which her confirmation and the express request rely on. */
+const termsMentions: readonly Mention[] = [
+  { says: /14\s*jours/, lacks: 'dit plus le délai de rétractation de 14 jours', fix: 'dites que le parent dispose de 14 jours pour se rétracter.' },
   {
-    says: /9\s*\.\s*2\s*\.\s*a|9\s*,?\s*paragraphe\s*2/,
-    lacks: 'ne donne plus la base légale de la case à cocher du formulaire de rendez-vous (l’accord exprès du parent, article 9.2.a du RGPD)',
-    fix: 'dites que la demande de rendez-vous part avec l’accord exprès du parent, « article 9.2.a du RGPD ».',
+    says: /L\.?\s*221-25/,
+    lacks: 'cite plus l’article L221-25 du Code de la consommation, sur lequel repose la demande expresse que portent vos confirmations',
+    fix: 'citez l’article L221-25 là où vous parlez d’une prestation commencée pendant le délai de rétractation.',
   },
-  { says: /cnil\.fr/, lacks: 'ne donne plus le lien vers la CNIL, auprès de qui un parent peut faire une réclamation', fix: 'ajoutez un lien vers https://www.cnil.fr.' },
 ]
 
-/** The facts the law asks her privacy policy to quote (declared with their field: `privacyPolicy`). */
-export const privacyFacts = factFields.filter((fact) => fact.meta.privacyPolicy !== undefined)
+/** What her privacy policy must say because of what the site does. */
+const privacyMentions: readonly Mention[] = [
+  { says: /EmailJS/, lacks: 'nomme plus EmailJS, le service qui envoie les formulaires du site', fix: 'nommez EmailJS parmi les destinataires des messages.' },
+  {
+    says: /9\s*\.\s*2\s*\.\s*a|9\s*,?\s*paragraphe\s*2/,
+    lacks: 'donne plus la base légale de la case à cocher du formulaire de rendez-vous (l’accord exprès du parent, article 9.2.a du RGPD)',
+    fix: 'dites que la demande de rendez-vous part avec l’accord exprès du parent, « article 9.2.a du RGPD ».',
+  },
+  { says: /cnil\.fr/, lacks: 'donne plus le lien vers la CNIL, auprès de qui un parent peut faire une réclamation', fix: 'ajoutez un lien vers https://www.cnil.fr.' },
+]
+
+/** Each kind of legal page: how a message names it, the law that asks, and what it must say besides its facts. */
+const legalPages = {
+  legal: { named: 'aucune de vos pages légales (« kind: legal »)', law: 'la loi (LCEN, Code de la consommation) demande de l’écrire dans vos mentions légales', mentions: [] },
+  terms: { named: 'la page de vos conditions de vente', law: 'le Code de la consommation demande de le dire avant la vente', mentions: termsMentions },
+  privacy: { named: 'votre politique de confidentialité', law: 'la loi (RGPD) demande de le dire aux personnes dont vous recevez les données', mentions: privacyMentions },
+} as const satisfies Record<string, { named: string; law: string; mentions: readonly Mention[] }>
+type LegalPage = keyof typeof legalPages
+
+/** The facts the law asks that page to quote. */
+export const factsQuotedOn = (page: LegalPage) => factFields.filter((fact) => fact.meta.quotedOn?.includes(page))
 
 interface RolePagesContext {
   contentDir: string
@@ -35,16 +62,64 @@ interface RolePagesContext {
   shownName: (path: string) => string
 }
 
-/** The role's page file, when it was read without a syntax error (one, then, is its message). */
-function readPage({ contentDir, pages, graph, reports }: RolePagesContext, role: 'terms' | 'privacy') {
-  const file = pageWithRole(pages, role)?.file
+/** A page file, when it was read without a syntax error (one, then, is its message). */
+function readPage({ contentDir, graph, reports }: RolePagesContext, file: string | undefined) {
   const path = file === undefined ? undefined : join(contentDir, `${file}.mdx`)
   return path && reports.has(path) && graph.readable(path) ? path : undefined
 }
 
+/** A page's text with the blocks it places. */
+const textOf = (context: RolePagesContext, path: string) =>
+  [path, ...(context.reports.get(path)?.imports ?? [])].map((part) => context.sources.get(part) ?? '').join('\n')
+
+/** The facts a page's text quotes, `<Fact of="siret" />`. */
+const quotedIn = (text: string) => new Set([...text.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1] ?? ''))
+
+/** What a legal page (`texts`: its text, or each legal page's) leaves unsaid: each fact it should quote, each mention it should make. */
+function unsaid(page: LegalPage, texts: readonly string[]): { lacks: string; fix: string }[] {
+  const quoted = new Set(texts.flatMap((text) => [...quotedIn(text)]))
+  return [
+    ...factsQuotedOn(page).filter((fact) => !quoted.has(fact.name)).map((fact) => ({
+      lacks: `cite plus ${fact.what} (<Fact of="${fact.name}" />)`,
+      fix: `remettez <Fact of="${fact.name}" /> ${page === 'legal' ? 'dans vos mentions légales' : 'dans la phrase qui le dit'}.`,
+    })),
+    ...legalPages[page].mentions.filter((mention) => !texts.some((text) => mention.says.test(text))),
+  ]
+}
+
+/**
+ * Each legal page's missing facts and mentions, at its file. The legal notice's facts may be on any of her legal
+ * pages: what is missing is told at the one that quotes most of them, her legal notice (at pages.yaml if none does).
+ */
+function legalPageProblems(context: RolePagesContext): Problem[] {
+  const legalFiles = context.pages.filter((page) => page.kind === 'legal').map((page) => readPage(context, page.file))
+  const found: { page: LegalPage; file: string; texts: string[] }[] = []
+  // A legal page that cannot be read has its syntax error as its message.
+  if (legalFiles.every(Boolean)) {
+    const texts = legalFiles.map((path) => textOf(context, path!))
+    const noticeFacts = new Set(factsQuotedOn('legal').map((fact) => fact.name))
+    const counts = texts.map((text) => [...quotedIn(text)].filter((name) => noticeFacts.has(name)).length)
+    const most = Math.max(0, ...counts)
+    found.push({ page: 'legal', file: most > 0 ? context.shownName(legalFiles[counts.indexOf(most)]!) : 'content/pages.yaml', texts })
+  }
+  for (const role of ['terms', 'privacy'] as const) {
+    const path = readPage(context, pageWithRole(context.pages, role)?.file)
+    if (path) found.push({ page: role, file: context.shownName(path), texts: [textOf(context, path)] })
+  }
+  return found.flatMap(({ page, file, texts }) =>
+    unsaid(page, texts).map(({ lacks, fix }): Problem => ({
+      severity: 'error',
+      file,
+      title: 'Mention obligatoire absente',
+      message: `${legalPages[page].named} ne ${lacks} : ${legalPages[page].law}.`,
+      fix,
+    })),
+  )
+}
+
 /** The confirmation e-mail she sends links to the withdrawal form's section of her conditions of sale. */
 function termsProblems(context: RolePagesContext): Problem[] {
-  const path = readPage(context, 'terms')
+  const path = readPage(context, pageWithRole(context.pages, 'terms')?.file)
   if (!path || context.graph.anchorsOf(path).has(termsWithdrawalAnchor)) return []
   return [{
     severity: 'error',
@@ -55,26 +130,4 @@ function termsProblems(context: RolePagesContext): Problem[] {
   }]
 }
 
-/** Her privacy policy, with the blocks it places, quotes each fact and names each mention the law asks of what the site does. */
-function privacyProblems(context: RolePagesContext): Problem[] {
-  const path = readPage(context, 'privacy')
-  if (!path) return []
-  const text = [path, ...(context.reports.get(path)?.imports ?? [])].map((part) => context.sources.get(part) ?? '').join('\n')
-  const quoted = new Set([...text.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1]))
-  const missing = [
-    ...privacyFacts.filter((fact) => !quoted.has(fact.name)).map((fact) => ({
-      lacks: `ne cite plus ${fact.meta.privacyPolicy ?? fact.name} (<Fact of="${fact.name}" />)`,
-      fix: `remettez <Fact of="${fact.name}" /> dans la phrase qui le dit.`,
-    })),
-    ...privacyMentions.filter((mention) => !mention.says.test(text)),
-  ]
-  return missing.map(({ lacks, fix }) => ({
-    severity: 'error',
-    file: context.shownName(path),
-    title: 'Mention obligatoire absente',
-    message: `votre politique de confidentialité ${lacks} : la loi (RGPD) demande de le dire aux personnes dont vous recevez les données.`,
-    fix,
-  }))
-}
-
-export const rolePageProblems = (context: RolePagesContext): Problem[] => [...termsProblems(context), ...privacyProblems(context)]
+export const rolePageProblems = (context: RolePagesContext): Problem[] => [...termsProblems(context), ...legalPageProblems(context)]

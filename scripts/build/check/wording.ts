@@ -8,7 +8,7 @@ import type { ProblemTitle } from '../../../src/content/problems.ts'
 export interface WordingHit {
   /** Where the word starts in the text given. */
   index: number
-  title: Extract<ProblemTitle, 'Titre IBCLC' | 'Promesse médicale' | 'Nom d’une visite remboursée'>
+  title: Extract<ProblemTitle, 'Titre IBCLC' | 'Promesse médicale' | 'Nom d’une visite remboursée' | 'Mot de la télémédecine'>
   message: string
   fix: string
 }
@@ -28,6 +28,12 @@ const MEDICAL =
  * prénatale » says what hers is.
  */
 const REIMBURSED_VISIT = /(?<!\p{L})consultations?\s+(?:pré|post)natales?(?!\p{L})/giu
+
+/**
+ * « téléconsultation »: a word of télémédecine, an act of doctors and midwives reimbursed as such. Hers by
+ * video is « en visio ».
+ */
+const TELEMEDICINE = /(?<!\p{L})t[ée]l[ée]-?consultations?(?!\p{L})/giu
 
 /** The sentence around `index`: a claim and its « en préparation » belong to the same sentence. */
 function sentenceAround(text: string, index: number): string {
@@ -84,6 +90,15 @@ export function wordingHits(text: string): WordingHit[] {
       title: 'Nom d’une visite remboursée',
       message: `« ${match[0]} » est aussi le nom d’une visite médicale remboursée par l’Assurance maladie : un parent pourrait croire que la vôtre l’est.`,
       fix: 'nommez ce que vous proposez, par exemple « consultation d’allaitement prénatale » ou « consultation d’allaitement postnatale ».',
+    })
+  }
+  // An id (« teleconsultation-allaitement ») is no word a parent reads.
+  for (const match of /^[a-z0-9]+(-[a-z0-9]+)*$/.test(text.trim()) ? [] : text.matchAll(TELEMEDICINE)) {
+    hits.push({
+      index: match.index,
+      title: 'Mot de la télémédecine',
+      message: `« ${match[0]} » est un mot de la télémédecine, un acte des médecins et des sages-femmes : un parent pourrait croire que votre consultation en est une.`,
+      fix: 'écrivez « consultation en visio » ou « en visio ».',
     })
   }
   return hits.sort((a, b) => a.index - b.index)

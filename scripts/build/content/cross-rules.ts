@@ -183,7 +183,7 @@ const homePageListed: Rule = ({ pages: { pages } }) =>
         file: 'pages.yaml',
         path: ['pages'],
         title: 'Page d’accueil manquante',
-        message: 'aucune page n’a l’adresse « / » : le site n’aurait pas de page d’accueil, où mènent votre nom en haut de chaque page et la page introuvable.',
+        message: 'aucune page n’a l’adresse « / » : le site n’aurait pas de page d’accueil, où mènent votre nom en haut de chaque page et le lien de la page introuvable.',
         fix: 'donnez l’adresse « path: / » à votre page d’accueil, dans la liste des pages (dans l’éditeur : Pages et menu › la page › Adresse).',
       }]
 
@@ -293,7 +293,8 @@ function charactersToCut(text: string, excess: number): number {
   const characters = [...text]
   let saved = 0
   let count = 0
-  while (saved < excess && count < characters.length) saved += encodeURIComponent(characters[characters.length - 1 - count++]!).length
+  // As the link writes it (email-payload.ts's mailtoHref): a line break as « \r\n ».
+  while (saved < excess && count < characters.length) saved += encodeURIComponent(characters[characters.length - 1 - count++]!.replace('\n', '\r\n')).length
   return count
 }
 

@@ -44,7 +44,7 @@ export function OfferAction({ offer }: { offer: Offer }) {
   )
 }
 
-/** The small line above an offer's name (src/lib/format.ts), in the site's words. */
+/** The small line above an offer's name (src/lib/offer-label.ts), in the site's words. */
 export const offerLabel = (offer: Offer): string | undefined => offerLabelOf(offer, ui.offers.appointments)
 
 export function PriceText({ prices }: { prices: readonly Price[] }) {

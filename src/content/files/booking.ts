@@ -111,7 +111,7 @@ export const bookingSchema = file({
     acknowledgeSubject: words('Objet de l’accusé de la demande expresse', '{date} est le jour du rendez-vous.'),
     acknowledgeText: field(prose(), {
       label: 'Texte de l’accusé de la demande expresse',
-      help: 'L’e-mail que le lien « Accuser réception du oui » de l’e-mail de demande prépare, à envoyer quand le parent a répondu « oui ». {parent}, {date}, {time}, {signature} comme plus haut.',
+      help: 'L’e-mail que le lien « Accuser réception du « oui » » de l’e-mail de demande prépare, à envoyer quand le parent a répondu « oui ». {parent}, {date}, {time}, {signature} comme plus haut.',
       multiline: true,
     }),
     autoReplySubject: words('Objet de l’accusé de réception', 'L’objet de l’e-mail que le parent reçoit dès sa demande envoyée (votre modèle EmailJS l’écrit par {{subject}} : voir le guide de mise en ligne). {date} est le jour demandé.'),

@@ -41,14 +41,14 @@ export const practiceSchema = file({
   name: field(text(), {
     label: 'Prénom et nom',
     help: 'Tels que les parents les liront, dans l’en-tête et les mentions légales.',
-    fact: { name: 'name' },
+    fact: { name: 'name', quotedOn: ['legal'] },
     ...example('Prénom Nom', 'votre nom'),
   }),
   profession: line('Métier', 'Écrit sous votre nom.'),
   phone: field(z.string({ error: badPhone }).trim().min(1, { error: badPhone }), {
     label: 'Téléphone',
     help: 'Écrit comme il s’affiche, avec ses espaces : 06 12 34 56 78. Le lien d’appel en est tiré.',
-    fact: { name: 'phone', show: (phone: string) => phoneText(phone), link: 'tel' },
+    fact: { name: 'phone', show: (phone: string) => phoneText(phone), link: 'tel', quotedOn: ['legal'] },
     ...example('06 00 00 00 00', 'le téléphone'),
   }),
   email: field(
@@ -63,7 +63,7 @@ export const practiceSchema = file({
     {
       label: 'E-mail',
       help: 'L’adresse où les parents vous écrivent.',
-      fact: { name: 'email', link: 'mailto' },
+      fact: { name: 'email', link: 'mailto', quotedOn: ['legal'] },
       ...example('contact@example.com', 'l’adresse e-mail'),
     },
   ),
@@ -104,17 +104,17 @@ export const practiceSchema = file({
     fact: { name: 'ibclcSession' },
     ...example('2027 (exemple)', 'la session de l’examen IBCLC'),
   }),
-  legalStatus: field(text(), { label: 'Statut juridique', help: 'Pour les mentions légales.', fact: { name: 'legalStatus' } }),
+  legalStatus: field(text(), { label: 'Statut juridique', help: 'Pour les mentions légales.', fact: { name: 'legalStatus', quotedOn: ['legal'], what: 'votre statut juridique' } }),
   address: field(text(), {
     label: 'Adresse professionnelle',
     help: 'Pour les mentions légales et la politique de confidentialité.',
-    fact: { name: 'address' },
+    fact: { name: 'address', quotedOn: ['legal'] },
     ...example('1 rue de l’Exemple, 00000 Votre ville', 'l’adresse professionnelle'),
   }),
   siret: field(text(), {
     label: 'Numéro SIRET',
     help: 'Pour les mentions légales.',
-    fact: { name: 'siret' },
+    fact: { name: 'siret', quotedOn: ['legal'] },
     ...example('000 000 000 00000', 'le numéro SIRET'),
   }),
   // Code de la consommation, R111-2: a professional with a compulsory or chosen liability insurance names
@@ -142,12 +142,12 @@ export const practiceSchema = file({
     group({
       name: field(text(), {
         label: 'Nom',
-        fact: { name: 'hostName', privacyPolicy: 'le nom de votre hébergeur' },
+        fact: { name: 'hostName', quotedOn: ['privacy', 'legal'] },
         ...example('Nom de l’hébergeur', 'le nom de l’hébergeur'),
       }),
       address: field(text(), {
         label: 'Adresse postale',
-        fact: { name: 'hostAddress' },
+        fact: { name: 'hostAddress', quotedOn: ['legal'] },
         ...example('Adresse de l’hébergeur', 'l’adresse de l’hébergeur'),
       }),
       phone: field(text(), {
@@ -156,7 +156,7 @@ export const practiceSchema = file({
         ...example('00 00 00 00 00', 'le téléphone de l’hébergeur'),
       }),
       transfer: sentence('Où il est établi', 'Une phrase, pour la politique de confidentialité : « Il est établi dans l’Union européenne. », ou, s’il est établi ailleurs (Netlify : aux États-Unis), le pays et la garantie que nomme son accord de traitement des données.', {
-        fact: { name: 'hostTransfer', privacyPolicy: 'le pays de votre hébergeur et la garantie du transfert' },
+        fact: { name: 'hostTransfer', quotedOn: ['privacy'] },
         ...example('Il est établi aux États-Unis ; ce transfert est encadré par le cadre de protection des données UE–États-Unis (exemple).', 'le pays de l’hébergeur et la garantie du transfert'),
       }),
     }),
@@ -165,33 +165,33 @@ export const practiceSchema = file({
   messageRetention: field(text(), {
     label: 'Durée de conservation des messages',
     help: 'Combien de temps vous gardez les messages reçus par le site, pour la politique de confidentialité.',
-    fact: { name: 'messageRetention', privacyPolicy: 'la durée de conservation des messages' },
+    fact: { name: 'messageRetention', quotedOn: ['privacy'], what: 'la durée de conservation des messages' },
   }),
   // Every recipient of what the forms send is named in the privacy policy.
   mailboxProvider: field(text(), {
     label: 'Fournisseur de votre messagerie',
     help: 'Celui qui héberge la boîte où arrivent les messages du site (Gmail, Outlook, Orange, OVHcloud…), avec sa société : « Gmail (Google Ireland Limited) ». Pour la politique de confidentialité.',
-    fact: { name: 'mailboxProvider', privacyPolicy: 'le fournisseur de votre messagerie' },
+    fact: { name: 'mailboxProvider', quotedOn: ['privacy'] },
     ...example('Nom de votre messagerie', 'le fournisseur de votre messagerie'),
   }),
   emailjsCountry: sentence('Pays d’EmailJS', 'Où est établie la société qui fait EmailJS, lu dans son accord de traitement des données (« Data Processing Agreement ») ; écrit comme il se lit après « établie » : « à Singapour », « aux États-Unis ».', {
-    fact: { name: 'emailjsCountry', privacyPolicy: 'le pays d’EmailJS' },
+    fact: { name: 'emailjsCountry', quotedOn: ['privacy'] },
     ...example('à Singapour (exemple)', 'le pays d’EmailJS'),
   }),
   emailjsSafeguard: sentence('Garantie du transfert par EmailJS', 'EmailJS est établi hors de l’Union européenne : recopiez la garantie que nomme son accord de traitement des données (« Data Processing Agreement »), lue dans « Ce transfert est encadré par … ».', {
-    fact: { name: 'emailjsSafeguard', privacyPolicy: 'la garantie du transfert des messages par EmailJS' },
+    fact: { name: 'emailjsSafeguard', quotedOn: ['privacy'] },
     ...example('les clauses contractuelles types de la Commission européenne (exemple)', 'la garantie du transfert des messages par EmailJS'),
   }),
   emailjsHistory: sentence('Historique d’EmailJS', 'Lu dans « EmailJS garde une copie de chaque message dans son historique : … » (politique de confidentialité). Dites combien de temps, d’après votre compte EmailJS, ou que vous avez désactivé cet historique.', {
-    fact: { name: 'emailjsHistory', privacyPolicy: 'la durée de l’historique d’EmailJS' },
+    fact: { name: 'emailjsHistory', quotedOn: ['privacy'] },
     ...example('pendant la durée que prévoit ma formule (exemple)', 'la durée de l’historique d’EmailJS'),
   }),
   followUpMessaging: sentence('Messagerie du suivi', 'Par quoi passent vos échanges de suivi avec les parents, lu dans « nos messages passent par … » (politique de confidentialité) : « les SMS de mon téléphone professionnel », « WhatsApp »…', {
-    fact: { name: 'followUpMessaging', privacyPolicy: 'la messagerie du suivi' },
+    fact: { name: 'followUpMessaging', quotedOn: ['privacy'] },
     ...example('les SMS de mon téléphone professionnel (exemple)', 'la messagerie du suivi'),
   }),
   careNotesRetention: sentence('Conservation des notes de suivi', 'Combien de temps vous gardez vos notes et les messages du suivi, lu dans « je les garde … » (politique de confidentialité).', {
-    fact: { name: 'careNotesRetention', privacyPolicy: 'la durée de conservation des notes de suivi' },
+    fact: { name: 'careNotesRetention', quotedOn: ['privacy'] },
     ...example('trois ans après notre dernier rendez-vous (exemple)', 'la durée de conservation des notes de suivi'),
   }),
   urgentSms: field(text(), {
@@ -208,28 +208,28 @@ export const practiceSchema = file({
   // Texts rather than numbers: « 48 heures », « la veille à midi » and « un an » are all hers to choose.
   // The conditions of sale are hers to set: each example says « (exemple) » so that no real choice can equal it.
   cancellationNotice: sentence('Délai pour déplacer ou annuler', 'Lu dans « au plus tard … avant le rendez-vous » (page Conditions).', {
-    fact: { name: 'cancellationNotice' },
+    fact: { name: 'cancellationNotice', quotedOn: ['terms'] },
     ...example('48 heures (exemple)', 'le délai pour annuler ou déplacer un rendez-vous'),
   }),
   paymentMethods: sentence('Moyens de paiement acceptés', 'Lus après « Moyens de paiement acceptés : » (page Conditions).', {
-    fact: { name: 'paymentMethods' },
+    fact: { name: 'paymentMethods', quotedOn: ['terms'] },
     ...example('espèces, chèque ou virement (exemple)', 'les moyens de paiement'),
   }),
   /** Shown with every price (prices of a French practice must say how VAT applies). */
   vatNote: sentence('Mention de TVA', 'Écrite avec les tarifs : « TVA non applicable, art. 293 B du CGI » en franchise de TVA, sinon « Prix TTC ».', {
-    fact: { name: 'vatNote' },
+    fact: { name: 'vatNote', quotedOn: ['terms'] },
     ...example('Mention de TVA à préciser', 'la mention de TVA sous les tarifs'),
   }),
   paymentDue: sentence('Moment du paiement', 'Lu dans « Le règlement se fait … » (page Conditions).', {
-    fact: { name: 'paymentDue' },
+    fact: { name: 'paymentDue', quotedOn: ['terms'] },
     ...example('à la fin de chaque consultation (exemple)', 'le moment du paiement'),
   }),
   travelCosts: sentence('Frais de déplacement', 'Lus après « Frais de déplacement : » (page Conditions). S’il n’y en a pas, dites-le.', {
-    fact: { name: 'travelCosts' },
+    fact: { name: 'travelCosts', quotedOn: ['terms'] },
     ...example('aucun dans le rayon des visites à domicile (exemple)', 'les frais de déplacement'),
   }),
   lateCancellation: sentence('Annulation tardive ou absence', 'Ce qui est dû quand un rendez-vous est annulé trop tard ou manqué, lu après « En cas d’annulation tardive ou d’absence : ». Rien d’autre ne peut être demandé que ce qui est écrit ici.', {
-    fact: { name: 'lateCancellation' },
+    fact: { name: 'lateCancellation', quotedOn: ['terms'] },
     ...example('rien ne vous est facturé (exemple)', 'ce qui est dû pour une annulation tardive ou une absence'),
   }),
   // The follow-up by text message that every price includes is a service: its length is part of it (L111-1).
@@ -240,11 +240,11 @@ export const practiceSchema = file({
   packages: field(
     group({
       payment: sentence('Paiement', 'Lu dans « Une formule se règle … » : d’avance, ou à chaque rendez-vous.', {
-        fact: { name: 'packagePayment' },
+        fact: { name: 'packagePayment', quotedOn: ['terms'] },
         ...example('en une fois, à la première consultation (exemple)', 'le paiement des formules'),
       }),
       unused: sentence('Rendez-vous non utilisés', 'Lu dans « Si des rendez-vous d’une formule ne sont pas utilisés, … ».', {
-        fact: { name: 'packageUnused' },
+        fact: { name: 'packageUnused', quotedOn: ['terms'] },
         ...example('je vous rembourse le prix de la formule, moins les consultations déjà réalisées comptées chacune à son tarif seul (exemple)', 'ce que deviennent les rendez-vous non utilisés d’une formule'),
       }),
     }),
@@ -253,23 +253,23 @@ export const practiceSchema = file({
   giftCard: field(
     group({
       delivery: sentence('Remise', 'Lu dans « je vous remets la carte … ».', {
-        fact: { name: 'giftCardDelivery' },
+        fact: { name: 'giftCardDelivery', quotedOn: ['terms'] },
         ...example('par e-mail, au format PDF (exemple)', 'la façon dont la carte cadeau est remise'),
       }),
       validity: sentence('Validité', 'Lu dans « Elle est valable … à partir de sa date d’achat ».', {
-        fact: { name: 'giftCardValidity' },
+        fact: { name: 'giftCardValidity', quotedOn: ['terms'] },
         ...example('12 mois (exemple)', 'la durée de validité de la carte cadeau'),
       }),
       transfer: sentence('Offrir à quelqu’un d’autre', 'Lu dans « La carte … » : peut-elle servir à une autre personne que celle qui la reçoit ?', {
-        fact: { name: 'giftCardTransfer' },
+        fact: { name: 'giftCardTransfer', quotedOn: ['terms'] },
         ...example('peut être utilisée par une autre personne que celle à qui elle est offerte : prévenez-moi de son nom (exemple)', 'la transmission de la carte cadeau'),
       }),
       refund: sentence('Remboursement', 'Lu dans « Passé ce délai de rétractation, la carte … ».', {
-        fact: { name: 'giftCardRefund' },
+        fact: { name: 'giftCardRefund', quotedOn: ['terms'] },
         ...example('n’est pas remboursable (exemple)', 'le remboursement de la carte cadeau'),
       }),
       afterExpiry: sentence('Après la fin de validité', 'Lu dans « Après sa date de fin de validité, … ».', {
-        fact: { name: 'giftCardAfterExpiry' },
+        fact: { name: 'giftCardAfterExpiry', quotedOn: ['terms'] },
         ...example('elle ne peut plus être utilisée (exemple)', 'ce que devient la carte cadeau après sa validité'),
       }),
     }),
@@ -303,18 +303,18 @@ export const practiceSchema = file({
     group({
       name: field(text(), {
         label: 'Nom',
-        fact: { name: 'mediatorName' },
+        fact: { name: 'mediatorName', quotedOn: ['legal', 'terms'] },
         ...example('Nom du médiateur', 'le nom du médiateur de la consommation'),
       }),
       website: field(z.string({ error: badWebsite }).trim().regex(/^https:\/\/\S+$/, { error: badWebsite }), {
         label: 'Site',
         help: 'Son adresse, commençant par https://.',
-        fact: { name: 'mediatorWebsite', show: (url: string) => shownAddress(url), link: 'web' },
+        fact: { name: 'mediatorWebsite', show: (url: string) => shownAddress(url), link: 'web', quotedOn: ['legal', 'terms'] },
         ...example('https://www.example.com/mediateur', 'le site du médiateur de la consommation'),
       }),
       address: field(text(), {
         label: 'Adresse postale',
-        fact: { name: 'mediatorAddress' },
+        fact: { name: 'mediatorAddress', quotedOn: ['terms'] },
         ...example('Adresse postale du médiateur', 'l’adresse postale du médiateur de la consommation'),
       }),
     }),
