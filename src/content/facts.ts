@@ -16,7 +16,7 @@ import { practiceSchema } from './schema.ts'
 interface FactField {
   name: string
   label: string
-  /** What it is, as the subject of a French sentence: « le nom de l’hébergeur ». */
+  /** What it is, as a French noun phrase: « le nom de l’hébergeur ». */
   what: string
   path: FieldPath
   meta: FactMeta

@@ -34,11 +34,13 @@ export interface FactMeta {
   /** A fact that is also a link where a page quotes it. */
   link?: 'tel' | 'mailto' | 'web'
   /**
-   * The pages the law asks to quote it: her legal notice (one of her pages with `kind: legal`), her conditions
+   * The pages the law asks to quote it: her legal notice (her page with `kind: legal` and no role), her conditions
    * of sale and her privacy policy (by their role). `npm run check` names it when one of them does not.
    */
   quotedOn?: readonly ('legal' | 'terms' | 'privacy')[]
-  /** What it is, as the subject of a French sentence, where the field has no example that says it (« votre statut juridique »). */
+  /** Asked of her conditions of sale only while she sells them: her formulas (offers of the group « packages »), her gift cards. */
+  onlyIfSold?: 'packages' | 'giftCards'
+  /** What it is, as a French noun phrase, where the field has no example that says it (« votre statut juridique »). */
   what?: string
 }
 

@@ -17,7 +17,7 @@ export interface PortraitSet {
 }
 
 export interface PortraitImages {
-  /** 4:5, cropped around the face: the home page on a computer, /a-propos. */
+  /** 4:5, cropped around the face: the home page on a computer, the page of <Portrait>. */
   tall: PortraitSet
   /** Square, shown round: the home page on a phone. */
   round: PortraitSet
@@ -31,7 +31,7 @@ export interface PortraitImages {
 export const portraitRules = {
   /** The formats a phone, a camera or an image editor gives, and the build reads. */
   formats: ['jpeg', 'png', 'webp'] as const,
-  /** Smaller, the 4:5 version of /a-propos (up to 640 px wide on a 2x screen) would be blurred. */
+  /** Smaller, the 4:5 version of <Portrait> (up to 640 px wide on a 2x screen) would be blurred. */
   minimumSize: { width: 640, height: 800 },
 } as const
 
@@ -47,7 +47,7 @@ export const portraitWords = {
 
 /**
  * Her six optional photos besides the portrait: a home visit (the home
- * page), hands with a baby (/a-propos), a consultation, a breast pump, a
+ * page), hands with a baby, a consultation, a breast pump, a
  * gift card, a family (content/README.md says which page places each).
  * Each shows where a page places
  * `<Photo of="…" />` when content/data/photos.yaml names it, and nothing

@@ -1,7 +1,8 @@
 /**
  * Her calendar's busy times, read from its private iCalendar address on the
- * host's server (src/functions/availability.ts). Only the times leave this
- * module: never a title, a place, a description or an attendee.
+ * host's server (src/functions/availability.ts). Only times and counts leave
+ * the host: never a place, a description or an attendee, and a title only
+ * for an event it could not read (`skipped`), for her own launch command.
  *
  * Read as calendar apps read it:
  * - each event on its own (src/server/calendar-file.ts): one that cannot be
@@ -23,7 +24,7 @@ import { instantIn, type WallTime, wallIn, ZoneLookup } from './calendar-zones.t
 /** A busy stretch, [start, end) in milliseconds since the epoch. */
 export type BusyInterval = readonly [start: number, end: number]
 
-/** What reading her calendar over a window gives: only times and counts, never a title, a place or a name. */
+/** What reading her calendar over a window gives: times and counts, and the titles of the events it could not read (for her alone). */
 export interface CalendarReading {
   /** The busy stretches that meet the window, merged and cut to it. */
   busy: BusyInterval[]

@@ -13,7 +13,7 @@ import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { fill } from '../../src/lib/format.ts'
 import { offers, practice } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
-import { boxOf, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { boxOf, touchTarget, waitForHydration, watchConsole } from '../helpers/site.ts'
 import {
   approachBooking,
   changeConsultation,
@@ -359,7 +359,7 @@ test.describe('booking form', () => {
     // In view where the calendar is, without turning its page, and each a finger's size.
     await page.getByRole('grid').scrollIntoViewIfNeeded()
     await expect(buttons.last()).toBeInViewport()
-    for (const box of await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44)
+    for (const box of await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(touchTarget)
     // Today keeps no ring of its own: the chosen day alone is filled and framed.
     const [, other] = next
     if (isOpenDay('2026-11-28') && other?.startsWith('2026-11')) {
@@ -439,7 +439,7 @@ test.describe('booking form', () => {
       const change = changeConsultation(page)
       await expect(change).toBeVisible()
       const box = await boxOf(change)
-      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect(box.height).toBeGreaterThanOrEqual(touchTarget)
       expect(box.x + box.width).toBeLessThanOrEqual(320)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the chosen offer\'s line at 320 px').toBeLessThanOrEqual(320)
     })

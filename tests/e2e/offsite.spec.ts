@@ -20,7 +20,7 @@ import { formatFrenchDate } from '../../src/lib/french-date.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
 import { booking, content, pages, practice } from '../helpers/content.ts'
 import { openDays, slotAt } from '../helpers/calendar-days.ts'
-import { expectPageShown, loose, privatePages, waitForHydration } from '../helpers/site.ts'
+import { expectPageShown, loose, privatePages, touchTarget, waitForHydration } from '../helpers/site.ts'
 import { autoReplyCheckLine } from '../../src/lib/auto-reply-line.ts'
 
 const [tool] = privatePages
@@ -86,7 +86,7 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   expect(await sms.getAttribute('href')).toMatch(/^sms:\+33611223344\?body=/)
   expect(bodyOf((await sms.getAttribute('href')) ?? '')).toContain(formatFrenchDate(day))
   // One tap each, on a phone: touch-sized.
-  for (const link of [information, confirmation, sms]) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  for (const link of [information, confirmation, sms]) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(touchTarget)
   // No contract for a booking by phone.
   await expect(page.getByRole('button', { name: toolWords.print })).toHaveCount(0)
 
@@ -98,7 +98,7 @@ test('a phone booking on her phone: the information then the confirmation by e-m
     await route.fulfill({ status: answer, body: answer === 200 ? 'OK' : 'Refusé' })
   })
   const fromSite = send.getByRole('button', { name: toolWords.fromSite })
-  expect((await fromSite.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  expect((await fromSite.boundingBox())?.height).toBeGreaterThanOrEqual(touchTarget)
   await fromSite.tap()
   await expect(send.getByRole('status')).toHaveText(autoReplyCheckLine({ sent: true }, 'julie@example.fr', today, 'information'))
   expect(asked).toEqual([

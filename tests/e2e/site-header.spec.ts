@@ -4,7 +4,7 @@ import { hyphenatedParts, noBreakClass } from '../../src/lib/hyphenated.ts'
 import { initialsOf } from '../../src/lib/initials.ts'
 import { practice, ui } from '../helpers/content.ts'
 import { serveLocal } from '../helpers/local-server.ts'
-import { boxOf, headerCta, headerMenu, headerNav, expectNoShift, linksTo, loose, menuToggle, pathPlacing, plainSpaces, waitForHydration } from '../helpers/site.ts'
+import { boxOf, expectNoShift, headerCta, headerMenu, headerNav, linksTo, loose, menuToggle, pathPlacing, plainSpaces, touchTarget, waitForHydration } from '../helpers/site.ts'
 
 /** A real name longer than most, with two hyphens a browser would happily break after. */
 const longName = 'Marie-Christine Delacroix-Martin'
@@ -84,10 +84,10 @@ test.describe('the header on a phone', () => {
         expect(cta.x + cta.width).toBeLessThanOrEqual(width)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         // Targets a thumb can hit; the menu button is a square icon.
-        expect(toggle.width).toBeGreaterThanOrEqual(44)
-        expect(toggle.height).toBeGreaterThanOrEqual(44)
+        expect(toggle.width).toBeGreaterThanOrEqual(touchTarget)
+        expect(toggle.height).toBeGreaterThanOrEqual(touchTarget)
         expect(toggle.width).toBeLessThanOrEqual(toggle.height + 1)
-        expect(cta.height).toBeGreaterThanOrEqual(44)
+        expect(cta.height).toBeGreaterThanOrEqual(touchTarget)
         // « Prendre / rendez-vous » may take two lines, but never « rendez- / vous ».
         for (const [word, lines] of Object.entries(await linesPerWord(headerCta(page), ui.header.cta))) expect(lines, `« ${word} » on one line`).toBe(1)
         // A bar, not a block: at most two lines of name and a sixth of the screen's height.
@@ -130,7 +130,7 @@ test.describe('the header on a phone', () => {
       await expect(call).toBeInViewport()
       await expect(call).toContainText(loose(phoneText(practice.phone), { exact: false }))
       await expect(call).toContainText(loose(ui.header.phoneLabel, { exact: false }))
-      expect((await boxOf(call)).height).toBeGreaterThanOrEqual(44)
+      expect((await boxOf(call)).height).toBeGreaterThanOrEqual(touchTarget)
       // The page under the open menu is dimmed: what lies at the screen's foot is the header's veil, which closes the menu.
       const veiled = () => page.evaluate(() => {
         const under = document.elementFromPoint(10, window.innerHeight - 10)

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { consentBox, ui } from '../helpers/forms.ts'
-import { bookingPath, boxOf, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, boxOf, touchTarget, waitForHydration } from '../helpers/site.ts'
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
 
@@ -37,7 +37,7 @@ test.describe('a tap on a touch screen', () => {
     const box = consentBox(page)
     // The label around the box and its sentence: one target.
     const line = box.locator('xpath=ancestor::label[1]')
-    expect((await boxOf(line)).height).toBeGreaterThanOrEqual(44)
+    expect((await boxOf(line)).height).toBeGreaterThanOrEqual(touchTarget)
     await line.getByText(ui.forms.consent).tap()
     await expect(box).toBeChecked()
     await box.tap()

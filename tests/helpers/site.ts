@@ -12,6 +12,7 @@ import { factNames } from '../../src/content/facts.ts'
 import { titleText } from '../../src/lib/seo.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
+import { blockFileName } from '../../src/content/blocks.ts'
 import { notFoundPage, pages, practice, ui } from './content.ts'
 
 export { pages }
@@ -47,9 +48,16 @@ export const bookingPath = pathOfRole(pages, 'booking')
 export const offersPath = pathOfRole(pages, 'offers')
 export const privacyPath = pathOfRole(pages, 'privacy')
 
-/** Her pages whose file places that component (« TestimonialList »), wherever she puts them. */
+/** A page's file with the blocks it places (`<Urgence />` is content/blocs/urgence.mdx), as the site renders them. */
+function withBlocks(file: string): string {
+  const source = mdxSource(file)
+  const blocks = [...source.matchAll(/<([A-Z]\w*)\s*\/>/g)].map((match) => `blocs/${blockFileName(match[1] ?? '')}`)
+  return [source, ...blocks.filter((block) => existsSync(`${contentDir}${block}.mdx`)).map(mdxSource)].join('\n')
+}
+
+/** Her pages that place that component (« TestimonialList »), in their file or in a block they place, wherever she puts them. */
 export const pathsPlacing = (component: string): string[] =>
-  sitePages.filter((page) => new RegExp(`<${component}\\b`).test(mdxSource(page.file))).map((page) => page.path)
+  sitePages.filter((page) => new RegExp(`<${component}\\b`).test(withBlocks(page.file))).map((page) => page.path)
 
 /** The first page of hers that places that component: a test of what it shows fails loudly when no page places it. */
 export function pathPlacing(component: string): string {
@@ -137,6 +145,9 @@ export const headerCta = (page: Page) => page.getByRole('banner').getByRole('lin
 
 /** Collapses every kind of space to a plain one. */
 export const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
+
+/** The least height a thumb can hit, in CSS pixels: the theme's `width.touch`, 2.75rem (src/styles/theme.css.ts). */
+export const touchTarget = 44
 
 /** The theme's page colour (palette.page in src/styles/theme.css.ts) as the browser reports it. */
 export const pageBackground = 'rgb(251, 247, 242)'

@@ -20,6 +20,7 @@ import { zipFunctions } from '@netlify/zip-it-and-ship-it'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { headersFor, readHeaderRules } from '../../scripts/tools/static-server.ts'
+import { unknownPath } from '../../scripts/tools/bytes.ts'
 import { filledEmailEnv, fillExamples, type FilledExample } from '../helpers/fill-examples.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
@@ -162,7 +163,7 @@ describe('npm run build with every example filled', () => {
     }
     // The pages are indexed; only the web editor, /keystatic, and her own pages are not.
     const rules = await readHeaderRules(join(copy.root, 'dist', '_headers'))
-    for (const path of ['/', '/a-propos', '/page-inconnue']) expect(headersFor(rules, path)['X-Robots-Tag'], path).toBeUndefined()
+    for (const path of [...pages.flatMap((page) => (page.kind === 'private' ? [] : [page.path])), unknownPath]) expect(headersFor(rules, path)['X-Robots-Tag'], path).toBeUndefined()
     expect(headersFor(rules, '/keystatic/')['X-Robots-Tag']).toBe('noindex, nofollow')
     expect(privatePaths.length).toBeGreaterThan(0)
     for (const path of privatePaths) expect(headersFor(rules, path)['X-Robots-Tag'], path).toBe('noindex, nofollow')

@@ -65,4 +65,4 @@ test.each(['Une téléconsultation de 45 minutes.', 'Les Téléconsultations du 
   expect(telemedicine(text)).toBe(1),
 )
 
-test.each(['Une consultation en visio.', 'teleconsultation-allaitement', 'Une visio-consultation.'])('a consultation by video, or an id, passes: %s', (text) => expect(telemedicine(text)).toBe(0))
+test.each(['Une consultation en visio.', 'teleconsultation-allaitement', '/images/teleconsultation.jpg', 'https://exemple.fr/teleconsultation'])('a consultation by video, an id, a file or an address passes: %s', (text) => expect(telemedicine(text)).toBe(0))

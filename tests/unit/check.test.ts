@@ -303,7 +303,11 @@ describe('the data files: their values', () => {
     { name: 'no page at « / »: the site would have no home page', file: 'pages.yaml', edit: ['    path: /\n', '    path: /bienvenue\n'],
       at: ['pages:', 1], title: 'Page d’accueil manquante', says: 'donnez l’adresse « path: / »' },
     { name: 'a legal notice that no longer quotes her SIRET: told at the legal page that quotes most of what the law asks there', file: 'mentions-legales.mdx',
-      edit: ['SIRET : <Fact of="siret" />', 'SIRET : 123'], title: 'Mention obligatoire absente', says: ['aucune de vos pages légales', '<Fact of="siret" />'] },
+      edit: ['SIRET : <Fact of="siret" />', 'SIRET : 123'], title: 'Mention obligatoire absente', says: 'la page de vos mentions légales ne cite plus le numéro SIRET (<Fact of="siret" />)' },
+    { name: 'no page marked as legal any more: one message, how to mend it, not one per fact', file: 'pages.yaml',
+      edit: (c) => c.replace('pages.yaml', /\n {4}kind: legal/g, ''), title: 'Mention obligatoire absente', says: 'remettez « kind: legal »' },
+    { name: 'the withdrawal form’s section of the conditions emptied: the form the auto-reply copies is asked back', file: 'conditions.mdx',
+      edit: ['Modèle de formulaire de rétractation, pour l’essai.', 'À venir.'], title: 'Mention obligatoire absente', says: 'n’a plus le modèle de formulaire de rétractation' },
     { name: 'conditions of sale that no longer cite the article the express request rests on', file: 'conditions.mdx',
       edit: ['article L221-25', 'article'], title: 'Mention obligatoire absente', says: 'ne cite plus l’article L221-25' },
     { name: 'a gift card that quotes an offer that does not exist', file: offers, edit: ['      - pack-complet\n', '      - pack-complete\n'], at: 'pack-complete', title: 'Offre inconnue' },
@@ -352,6 +356,11 @@ describe('one name for booking', () => {
   accepted([
     { name: 'the same name with a query (?service=…) or the typography’s spaces is the same name', file: 'temoignages.mdx',
       edit: ['to="/rendez-vous"', 'to="/rendez-vous?service=consultations-prenatales"'] },
+    { name: 'no gift card sold any more: her conditions need not speak of them', file: 'conditions.mdx',
+      edit: (c) => {
+        c.lay('data/offers.yaml', { giftCards: [] })
+        c.replace('conditions.mdx', /<Fact of="giftCard\w+" \/>, /g, '')
+      } },
   ])
 })
 

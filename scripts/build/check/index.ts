@@ -152,7 +152,11 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   }
   for (const [path, report] of reports) problems.push(...linkProblems(path, sources.get(path) ?? '', report.links, context))
 
-  if (pageList) problems.push(...rolePageProblems({ contentDir, pages: pageList.pages, graph, reports, sources, shownName }))
+  if (data.content) {
+    const { offers } = data.content
+    const sold = { packages: offers.offers.some((offer) => offer.group === 'packages'), giftCards: offers.giftCards.length > 0 }
+    problems.push(...rolePageProblems({ contentDir, pages: data.content.pages.pages, sold, graph, reports, sources, shownName }))
+  }
 
   // A page that cannot be read may place any block: its syntax error is the one message.
   const unreadablePage = pagePaths.some((page) => reports.get(page)?.parsed === false)

@@ -1,10 +1,11 @@
 /**
  * What the law and the site's own workings ask of her legal pages: each fact the law asks a page to quote
- * (declared with its field, `quotedOn`: her legal notice, her conditions of sale, her privacy policy); her
- * conditions' withdrawal right, with the section the confirmation e-mail links to; her privacy policy's
- * mentions of what the site does (EmailJS, the consent box's legal basis, the CNIL). The conditions and the
- * policy are found by their role in pages.yaml, the legal notice among her pages with `kind: legal`. Her words
- * are hers: only what the law or the site relies on is asked, each with the reason.
+ * (declared with its field, `quotedOn`: her legal notice, her conditions of sale, her privacy policy; a fact of
+ * her formulas or gift cards only while she sells them); her conditions' withdrawal right, with the section the
+ * confirmation e-mail links to and the form it holds; her privacy policy's mentions of what the site does
+ * (EmailJS, the consent box's legal basis, the CNIL). The conditions and the policy are found by their role in
+ * pages.yaml, the legal notice among her pages with `kind: legal`. Her words are hers: only what the law or the
+ * site relies on is asked, each with the reason.
  */
 import { join } from 'node:path'
 import { factFields } from '../../../src/content/facts.ts'
@@ -44,7 +45,7 @@ const privacyMentions: readonly Mention[] = [
 
 /** Each kind of legal page: how a message names it, the law that asks, and what it must say besides its facts. */
 const legalPages = {
-  legal: { named: 'aucune de vos pages légales (« kind: legal »)', law: 'la loi (LCEN, Code de la consommation) demande de l’écrire dans vos mentions légales', mentions: [] },
+  legal: { named: 'la page de vos mentions légales', law: 'la loi (LCEN, Code de la consommation) demande de l’y écrire', mentions: [] },
   terms: { named: 'la page de vos conditions de vente', law: 'le Code de la consommation demande de le dire avant la vente', mentions: termsMentions },
   privacy: { named: 'votre politique de confidentialité', law: 'la loi (RGPD) demande de le dire aux personnes dont vous recevez les données', mentions: privacyMentions },
 } as const satisfies Record<string, { named: string; law: string; mentions: readonly Mention[] }>
@@ -56,6 +57,8 @@ export const factsQuotedOn = (page: LegalPage) => factFields.filter((fact) => fa
 interface RolePagesContext {
   contentDir: string
   pages: readonly PageEntry[]
+  /** What she sells that her conditions must then speak of (`onlyIfSold`). */
+  sold: Readonly<Record<'packages' | 'giftCards', boolean>>
   graph: LinkContext['graph']
   reports: ReadonlyMap<string, MdxFileReport>
   sources: ReadonlyMap<string, string>
@@ -75,41 +78,55 @@ const textOf = (context: RolePagesContext, path: string) =>
 /** The facts a page's text quotes, `<Fact of="siret" />`. */
 const quotedIn = (text: string) => new Set([...text.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1] ?? ''))
 
-/** What a legal page (`texts`: its text, or each legal page's) leaves unsaid: each fact it should quote, each mention it should make. */
-function unsaid(page: LegalPage, texts: readonly string[]): { lacks: string; fix: string }[] {
-  const quoted = new Set(texts.flatMap((text) => [...quotedIn(text)]))
+/** What a legal page leaves unsaid: each fact it should quote (of what she sells), each mention it should make. */
+function unsaid(page: LegalPage, text: string, sold: RolePagesContext['sold']): { lacks: string; fix: string }[] {
+  const quoted = quotedIn(text)
   return [
-    ...factsQuotedOn(page).filter((fact) => !quoted.has(fact.name)).map((fact) => ({
-      lacks: `cite plus ${fact.what} (<Fact of="${fact.name}" />)`,
-      fix: `remettez <Fact of="${fact.name}" /> ${page === 'legal' ? 'dans vos mentions légales' : 'dans la phrase qui le dit'}.`,
-    })),
-    ...legalPages[page].mentions.filter((mention) => !texts.some((text) => mention.says.test(text))),
+    ...factsQuotedOn(page)
+      .filter((fact) => !quoted.has(fact.name) && (fact.meta.onlyIfSold === undefined || sold[fact.meta.onlyIfSold]))
+      .map((fact) => ({ lacks: `cite plus ${fact.what} (<Fact of="${fact.name}" />)`, fix: `remettez <Fact of="${fact.name}" /> dans la phrase qui le dit.` })),
+    ...legalPages[page].mentions.filter((mention) => !mention.says.test(text)),
   ]
 }
 
 /**
- * Each legal page's missing facts and mentions, at its file. The legal notice's facts may be on any of her legal
- * pages: what is missing is told at the one that quotes most of them, her legal notice (at pages.yaml if none does).
+ * Her legal notice: of her pages with `kind: legal`, the one without a role (her conditions and her policy have
+ * theirs) that quotes most of what the law asks there.
  */
-function legalPageProblems(context: RolePagesContext): Problem[] {
-  const legalFiles = context.pages.filter((page) => page.kind === 'legal').map((page) => readPage(context, page.file))
-  const found: { page: LegalPage; file: string; texts: string[] }[] = []
+function legalNotice(context: RolePagesContext): { path: string } | { none: true } | undefined {
+  const legal = context.pages.filter((page) => page.kind === 'legal')
+  if (legal.length === 0) return { none: true }
+  const candidates = (legal.some((page) => !page.role) ? legal.filter((page) => !page.role) : legal).map((page) => readPage(context, page.file))
   // A legal page that cannot be read has its syntax error as its message.
-  if (legalFiles.every(Boolean)) {
-    const texts = legalFiles.map((path) => textOf(context, path!))
-    const noticeFacts = new Set(factsQuotedOn('legal').map((fact) => fact.name))
-    const counts = texts.map((text) => [...quotedIn(text)].filter((name) => noticeFacts.has(name)).length)
-    const most = Math.max(0, ...counts)
-    found.push({ page: 'legal', file: most > 0 ? context.shownName(legalFiles[counts.indexOf(most)]!) : 'content/pages.yaml', texts })
-  }
-  for (const role of ['terms', 'privacy'] as const) {
-    const path = readPage(context, pageWithRole(context.pages, role)?.file)
-    if (path) found.push({ page: role, file: context.shownName(path), texts: [textOf(context, path)] })
-  }
-  return found.flatMap(({ page, file, texts }) =>
-    unsaid(page, texts).map(({ lacks, fix }): Problem => ({
+  if (!candidates.every(Boolean)) return undefined
+  const noticeFacts = factsQuotedOn('legal').map((fact) => fact.name)
+  const counts = candidates.map((path) => noticeFacts.filter((name) => quotedIn(textOf(context, path!)).has(name)).length)
+  return { path: candidates[counts.indexOf(Math.max(...counts))]! }
+}
+
+/** Each legal page's missing facts and mentions, at its file. */
+function legalPageProblems(context: RolePagesContext): Problem[] {
+  const notice = legalNotice(context)
+  if (notice && 'none' in notice) {
+    return [{
       severity: 'error',
-      file,
+      file: 'content/pages.yaml',
+      title: 'Mention obligatoire absente',
+      message: 'aucune page n’a plus « kind: legal » : le site n’aurait plus de mentions légales liées en bas de chaque page, que la loi (LCEN) demande.',
+      fix: 'remettez « kind: legal » à vos mentions légales, à vos conditions de vente et à votre politique de confidentialité, dans la liste des pages (dans l’éditeur : Pages et menu › la page › Place).',
+    }]
+  }
+  const found: { page: LegalPage; path: string }[] = [
+    ...(notice ? [{ page: 'legal' as const, path: notice.path }] : []),
+    ...(['terms', 'privacy'] as const).flatMap((role) => {
+      const path = readPage(context, pageWithRole(context.pages, role)?.file)
+      return path ? [{ page: role, path }] : []
+    }),
+  ]
+  return found.flatMap(({ page, path }) =>
+    unsaid(page, textOf(context, path), context.sold).map(({ lacks, fix }): Problem => ({
+      severity: 'error',
+      file: context.shownName(path),
       title: 'Mention obligatoire absente',
       message: `${legalPages[page].named} ne ${lacks} : ${legalPages[page].law}.`,
       fix,
@@ -117,10 +134,24 @@ function legalPageProblems(context: RolePagesContext): Problem[] {
   )
 }
 
-/** The confirmation e-mail she sends links to the withdrawal form's section of her conditions of sale. */
+/**
+ * The confirmation e-mail she sends links to the withdrawal form's section of her conditions of sale, and the
+ * parent's auto-reply carries its text (withdrawal-form.ts): the section is there, and holds the form.
+ */
 function termsProblems(context: RolePagesContext): Problem[] {
   const path = readPage(context, pageWithRole(context.pages, 'terms')?.file)
-  if (!path || context.graph.anchorsOf(path).has(termsWithdrawalAnchor)) return []
+  if (!path) return []
+  if (context.graph.anchorsOf(path).has(termsWithdrawalAnchor)) {
+    const section = new RegExp(`<Section\\b[^>]*\\bid="${termsWithdrawalAnchor}"[^>]*>([\\s\\S]*?)</Section>`).exec(textOf(context, path))?.[1]
+    if (section === undefined || /rétract/i.test(section)) return []
+    return [{
+      severity: 'error',
+      file: context.shownName(path),
+      title: 'Mention obligatoire absente',
+      message: `la section « ${termsWithdrawalAnchor} » de vos conditions de vente n’a plus le modèle de formulaire de rétractation : la loi demande de le remettre au parent, et l’accusé de réception de chaque demande le recopie d’ici.`,
+      fix: 'remettez-y le modèle de formulaire de rétractation (annexe de l’article R221-1 du Code de la consommation).',
+    }]
+  }
   return [{
     severity: 'error',
     file: context.shownName(path),

@@ -92,12 +92,12 @@ export function wordingHits(text: string): WordingHit[] {
       fix: 'nommez ce que vous proposez, par exemple « consultation d’allaitement prénatale » ou « consultation d’allaitement postnatale ».',
     })
   }
-  // An id (« teleconsultation-allaitement ») is no word a parent reads.
-  for (const match of /^[a-z0-9]+(-[a-z0-9]+)*$/.test(text.trim()) ? [] : text.matchAll(TELEMEDICINE)) {
+  // An id (« teleconsultation-allaitement »), a file or an address is no word a parent reads.
+  for (const match of /^([a-z0-9]+(-[a-z0-9]+)*|\/\S*|https?:\S*)$/.test(text.trim()) ? [] : text.matchAll(TELEMEDICINE)) {
     hits.push({
       index: match.index,
       title: 'Mot de la télémédecine',
-      message: `« ${match[0]} » est un mot de la télémédecine, un acte des médecins et des sages-femmes : un parent pourrait croire que votre consultation en est une.`,
+      message: `« ${match[0]} » est un mot de la télémédecine, acte réservé aux médecins et aux sages-femmes : un parent pourrait croire que votre consultation en est une.`,
       fix: 'écrivez « consultation en visio » ou « en visio ».',
     })
   }

@@ -206,7 +206,7 @@ export function valueAt(data: unknown, path: Path): unknown {
 export function dataTexts(reads: ReadonlyMap<ContentFile, ReadFile>): DataText[] {
   const texts: DataText[] = []
   for (const read of reads.values()) {
-    // A key figure of /a-propos reads as one sentence, « IBCLC certification en préparation… »:
+    // A key figure (<Highlights>) reads as one sentence, « IBCLC certification en préparation… »:
     // its two texts are checked together, at the figure's line.
     const readTogether = new Set<unknown>()
     visit(read.doc, {

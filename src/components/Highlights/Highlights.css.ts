@@ -9,7 +9,7 @@ globalStyle(`${highlights} > ul`, {
   padding: 0,
   display: 'grid',
   gap: vars.space.s,
-  // One column beside the text of /a-propos (<Columns>), side by side where the whole page's width is theirs.
+  // One column beside the text (<Columns>), side by side where the whole page's width is theirs.
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
 })
 

@@ -22,7 +22,7 @@ export function Portrait() {
           height={tall.height}
           alt={ui.about.portraitAlt}
           decoding="async"
-          // The largest thing on the first screen of /a-propos: fetched first.
+          // The largest thing on the first screen of its page: fetched first.
           fetchPriority="high"
         />
       </picture>

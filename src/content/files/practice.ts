@@ -48,7 +48,7 @@ export const practiceSchema = file({
   phone: field(z.string({ error: badPhone }).trim().min(1, { error: badPhone }), {
     label: 'Téléphone',
     help: 'Écrit comme il s’affiche, avec ses espaces : 06 12 34 56 78. Le lien d’appel en est tiré.',
-    fact: { name: 'phone', show: (phone: string) => phoneText(phone), link: 'tel', quotedOn: ['legal'] },
+    fact: { name: 'phone', show: (phone: string) => phoneText(phone), link: 'tel', quotedOn: ['legal'], what: 'votre téléphone' },
     ...example('06 00 00 00 00', 'le téléphone'),
   }),
   email: field(
@@ -123,16 +123,16 @@ export const practiceSchema = file({
     group({
       name: field(text(), {
         label: 'Nom',
-        fact: { name: 'insurerName' },
+        fact: { name: 'insurerName', quotedOn: ['legal', 'terms'] },
         ...example('Nom de l’assureur', 'le nom de votre assureur de responsabilité civile professionnelle'),
       }),
       address: field(text(), {
         label: 'Adresse postale',
-        fact: { name: 'insurerAddress' },
+        fact: { name: 'insurerAddress', quotedOn: ['legal', 'terms'] },
         ...example('Adresse de l’assureur', 'l’adresse de votre assureur de responsabilité civile professionnelle'),
       }),
       area: sentence('Couverture géographique', 'Où le contrat vous couvre, tel que votre attestation d’assurance le dit, lu après « couverture : » : « France métropolitaine ».', {
-        fact: { name: 'insurerArea' },
+        fact: { name: 'insurerArea', quotedOn: ['legal', 'terms'] },
         ...example('France métropolitaine (exemple)', 'la couverture géographique de votre assurance'),
       }),
     }),
@@ -152,7 +152,7 @@ export const practiceSchema = file({
       }),
       phone: field(text(), {
         label: 'Téléphone',
-        fact: { name: 'hostPhone' },
+        fact: { name: 'hostPhone', quotedOn: ['legal'] },
         ...example('00 00 00 00 00', 'le téléphone de l’hébergeur'),
       }),
       transfer: sentence('Où il est établi', 'Une phrase, pour la politique de confidentialité : « Il est établi dans l’Union européenne. », ou, s’il est établi ailleurs (Netlify : aux États-Unis), le pays et la garantie que nomme son accord de traitement des données.', {
@@ -217,7 +217,7 @@ export const practiceSchema = file({
   }),
   /** Shown with every price (prices of a French practice must say how VAT applies). */
   vatNote: sentence('Mention de TVA', 'Écrite avec les tarifs : « TVA non applicable, art. 293 B du CGI » en franchise de TVA, sinon « Prix TTC ».', {
-    fact: { name: 'vatNote', quotedOn: ['terms'] },
+    fact: { name: 'vatNote', quotedOn: ['terms'], what: 'la mention de TVA' },
     ...example('Mention de TVA à préciser', 'la mention de TVA sous les tarifs'),
   }),
   paymentDue: sentence('Moment du paiement', 'Lu dans « Le règlement se fait … » (page Conditions).', {
@@ -234,17 +234,17 @@ export const practiceSchema = file({
   }),
   // The follow-up by text message that every price includes is a service: its length is part of it (L111-1).
   followUpPeriod: sentence('Durée du suivi par SMS ou messagerie', 'Combien de temps dure le suivi compris dans chaque tarif, lu après « pendant » : « le suivi par SMS ou messagerie compris dans le tarif se fait pendant les 15 jours qui suivent la consultation ».', {
-    fact: { name: 'followUpPeriod' },
+    fact: { name: 'followUpPeriod', quotedOn: ['terms'] },
     ...example('les 15 jours qui suivent la consultation (exemple)', 'la durée du suivi par SMS compris dans les tarifs'),
   }),
   packages: field(
     group({
       payment: sentence('Paiement', 'Lu dans « Une formule se règle … » : d’avance, ou à chaque rendez-vous.', {
-        fact: { name: 'packagePayment', quotedOn: ['terms'] },
+        fact: { name: 'packagePayment', quotedOn: ['terms'], onlyIfSold: 'packages' },
         ...example('en une fois, à la première consultation (exemple)', 'le paiement des formules'),
       }),
       unused: sentence('Rendez-vous non utilisés', 'Lu dans « Si des rendez-vous d’une formule ne sont pas utilisés, … ».', {
-        fact: { name: 'packageUnused', quotedOn: ['terms'] },
+        fact: { name: 'packageUnused', quotedOn: ['terms'], onlyIfSold: 'packages' },
         ...example('je vous rembourse le prix de la formule, moins les consultations déjà réalisées comptées chacune à son tarif seul (exemple)', 'ce que deviennent les rendez-vous non utilisés d’une formule'),
       }),
     }),
@@ -253,23 +253,23 @@ export const practiceSchema = file({
   giftCard: field(
     group({
       delivery: sentence('Remise', 'Lu dans « je vous remets la carte … ».', {
-        fact: { name: 'giftCardDelivery', quotedOn: ['terms'] },
+        fact: { name: 'giftCardDelivery', quotedOn: ['terms'], onlyIfSold: 'giftCards' },
         ...example('par e-mail, au format PDF (exemple)', 'la façon dont la carte cadeau est remise'),
       }),
       validity: sentence('Validité', 'Lu dans « Elle est valable … à partir de sa date d’achat ».', {
-        fact: { name: 'giftCardValidity', quotedOn: ['terms'] },
+        fact: { name: 'giftCardValidity', quotedOn: ['terms'], onlyIfSold: 'giftCards' },
         ...example('12 mois (exemple)', 'la durée de validité de la carte cadeau'),
       }),
       transfer: sentence('Offrir à quelqu’un d’autre', 'Lu dans « La carte … » : peut-elle servir à une autre personne que celle qui la reçoit ?', {
-        fact: { name: 'giftCardTransfer', quotedOn: ['terms'] },
+        fact: { name: 'giftCardTransfer', quotedOn: ['terms'], onlyIfSold: 'giftCards' },
         ...example('peut être utilisée par une autre personne que celle à qui elle est offerte : prévenez-moi de son nom (exemple)', 'la transmission de la carte cadeau'),
       }),
       refund: sentence('Remboursement', 'Lu dans « Passé ce délai de rétractation, la carte … ».', {
-        fact: { name: 'giftCardRefund', quotedOn: ['terms'] },
+        fact: { name: 'giftCardRefund', quotedOn: ['terms'], onlyIfSold: 'giftCards' },
         ...example('n’est pas remboursable (exemple)', 'le remboursement de la carte cadeau'),
       }),
       afterExpiry: sentence('Après la fin de validité', 'Lu dans « Après sa date de fin de validité, … ».', {
-        fact: { name: 'giftCardAfterExpiry', quotedOn: ['terms'] },
+        fact: { name: 'giftCardAfterExpiry', quotedOn: ['terms'], onlyIfSold: 'giftCards' },
         ...example('elle ne peut plus être utilisée (exemple)', 'ce que devient la carte cadeau après sa validité'),
       }),
     }),

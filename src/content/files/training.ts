@@ -3,7 +3,7 @@ import { field } from '../model.ts'
 import { file, group, nonEmptyList, sentence, text } from '../rules.ts'
 
 export const trainingSchema = file({
-  /** The key figures of /a-propos: `figure` shown large, `text` under it. */
+  /** The key figures of <Highlights>: `figure` shown large, `text` under it. */
   highlights: field(nonEmptyList(group({ figure: sentence('En grand', 'Par exemple « Plus de {families} » ; entre accolades, un chiffre des coordonnées du cabinet.'), text: sentence('En dessous', 'Par exemple « familles accompagnées ».') })), {
     label: 'Chiffres en avant',
     help: 'Sur la page À propos. Rappel : tant que la certification IBCLC n’est pas obtenue, écrivez-la « en préparation ».',
