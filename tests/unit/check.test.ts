@@ -304,6 +304,8 @@ describe('the data files: their values', () => {
       at: ['pages:', 1], title: 'Page d’accueil manquante', says: 'donnez l’adresse « path: / »' },
     { name: 'a legal notice that no longer quotes her SIRET: told at the legal page that quotes most of what the law asks there', file: 'mentions-legales.mdx',
       edit: ['SIRET : <Fact of="siret" />', 'SIRET : 123'], title: 'Mention obligatoire absente', says: 'la page de vos mentions légales ne cite plus le numéro SIRET (<Fact of="siret" />)' },
+    { name: 'a legal notice that no longer names the mediator, though her conditions do: the notice is read on its own', file: 'mentions-legales.mdx',
+      edit: ['<Fact of="mediatorName" />, ', ''], title: 'Mention obligatoire absente', says: '<Fact of="mediatorName" />' },
     { name: 'no page marked as legal any more: one message, how to mend it, not one per fact', file: 'pages.yaml',
       edit: (c) => c.replace('pages.yaml', /\n {4}kind: legal/g, ''), title: 'Mention obligatoire absente', says: 'remettez « kind: legal »' },
     { name: 'the withdrawal form’s section of the conditions emptied: the form the auto-reply copies is asked back', file: 'conditions.mdx',
