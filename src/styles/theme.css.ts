@@ -1,5 +1,6 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css'
 import { palette } from './palette.ts'
+import { touchTargetRem } from './touch.ts'
 
 /**
  * The theme contract: the colours, fonts, shared spaces, sizes and radii
@@ -124,7 +125,7 @@ createGlobalTheme(':root', vars, {
   width: {
     prose: '42rem',
     page: '72rem',
-    touch: '2.75rem',
+    touch: `${touchTargetRem}rem`,
   },
 })
 

@@ -13,6 +13,7 @@ import { titleText } from '../../src/lib/seo.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
 import { blockFileName } from '../../src/content/blocks.ts'
+import { touchTargetRem } from '../../src/styles/touch.ts'
 import { notFoundPage, pages, practice, ui } from './content.ts'
 
 export { pages }
@@ -146,8 +147,8 @@ export const headerCta = (page: Page) => page.getByRole('banner').getByRole('lin
 /** Collapses every kind of space to a plain one. */
 export const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
 
-/** The least height a thumb can hit, in CSS pixels: the theme's `width.touch`, 2.75rem (src/styles/theme.css.ts). */
-export const touchTarget = 44
+/** The least height a thumb can hit, in CSS pixels: the theme's `width.touch` (src/styles/touch.ts) at 16 px a rem. */
+export const touchTarget = touchTargetRem * 16
 
 /** The theme's page colour (palette.page in src/styles/theme.css.ts) as the browser reports it. */
 export const pageBackground = 'rgb(251, 247, 242)'

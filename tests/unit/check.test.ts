@@ -302,10 +302,14 @@ describe('the data files: their values', () => {
       edit: (c) => c.replace('politique-de-confidentialite.mdx', 'article 9.2.a du RGPD', 'mon accord'), title: 'Mention obligatoire absente', says: 'article 9.2.a du RGPD' },
     { name: 'no page at « / »: the site would have no home page', file: 'pages.yaml', edit: ['    path: /\n', '    path: /bienvenue\n'],
       at: ['pages:', 1], title: 'Page d’accueil manquante', says: 'donnez l’adresse « path: / »' },
-    { name: 'a legal notice that no longer quotes her SIRET: told at the legal page that quotes most of what the law asks there', file: 'mentions-legales.mdx',
+    { name: 'a legal notice that no longer quotes her SIRET: told at her notice', file: 'mentions-legales.mdx',
       edit: ['SIRET : <Fact of="siret" />', 'SIRET : 123'], title: 'Mention obligatoire absente', says: 'la page de vos mentions légales ne cite plus le numéro SIRET (<Fact of="siret" />)' },
     { name: 'a legal notice that no longer names the mediator, though her conditions do: the notice is read on its own', file: 'mentions-legales.mdx',
       edit: ['<Fact of="mediatorName" />, ', ''], title: 'Mention obligatoire absente', says: '<Fact of="mediatorName" />' },
+    { name: 'her legal notice no longer linked at the foot of the pages: one message at the page list, not her conditions blamed', file: 'pages.yaml',
+      edit: ['file: mentions-legales\n    kind: legal\n', 'file: mentions-legales\n'], title: 'Mention obligatoire absente', says: 'remettez « kind: legal » à vos mentions légales' },
+    { name: 'a gift card fact her conditions no longer quote while she sells gift cards', file: 'conditions.mdx',
+      edit: ['<Fact of="giftCardValidity" />, ', ''], title: 'Mention obligatoire absente', says: 'la durée de validité de la carte cadeau' },
     { name: 'no page marked as legal any more: one message, how to mend it, not one per fact', file: 'pages.yaml',
       edit: (c) => c.replace('pages.yaml', /\n {4}kind: legal/g, ''), title: 'Mention obligatoire absente', says: 'remettez « kind: legal »' },
     { name: 'the withdrawal form’s section of the conditions emptied: the form the auto-reply copies is asked back', file: 'conditions.mdx',
@@ -320,6 +324,13 @@ describe('the data files: their values', () => {
       at: 'urgentTime:', title: 'Promesse sans réserve', says: 'hors dimanches' },
     { name: 'the header’s short button on a phone: a short label that is not part of the full one', file: 'data/ui.yaml', edit: ['  ctaShort: Rendez-vous\n', '  ctaShort: RDV\n'],
       at: '  ctaShort:', title: 'Bouton court', says: '« RDV »' },
+  ])
+  accepted([
+    { name: 'no gift card sold any more: her conditions need not speak of them', file: 'conditions.mdx',
+      edit: (c) => {
+        c.lay('data/offers.yaml', { giftCards: [] })
+        c.replace('conditions.mdx', /<Fact of="giftCard\w+" \/>, /g, '')
+      } },
   ])
 })
 
@@ -358,11 +369,6 @@ describe('one name for booking', () => {
   accepted([
     { name: 'the same name with a query (?service=…) or the typography’s spaces is the same name', file: 'temoignages.mdx',
       edit: ['to="/rendez-vous"', 'to="/rendez-vous?service=consultations-prenatales"'] },
-    { name: 'no gift card sold any more: her conditions need not speak of them', file: 'conditions.mdx',
-      edit: (c) => {
-        c.lay('data/offers.yaml', { giftCards: [] })
-        c.replace('conditions.mdx', /<Fact of="giftCard\w+" \/>, /g, '')
-      } },
   ])
 })
 

@@ -90,13 +90,12 @@ function unsaid(page: LegalPage, text: string, sold: RolePagesContext['sold']): 
 }
 
 /**
- * Her legal notice: of her pages with `kind: legal`, the one without a role (her conditions and her policy have
- * theirs) that quotes most of what the law asks there.
+ * Her legal notice: of her pages with `kind: legal`, those without a role (her conditions and her policy have
+ * theirs), the one that quotes most of what the law asks there. `none` when no such page is left.
  */
 function legalNotice(context: RolePagesContext): { path: string } | { none: true } | undefined {
-  const legal = context.pages.filter((page) => page.kind === 'legal')
-  if (legal.length === 0) return { none: true }
-  const candidates = (legal.some((page) => !page.role) ? legal.filter((page) => !page.role) : legal).map((page) => readPage(context, page.file))
+  const candidates = context.pages.filter((page) => page.kind === 'legal' && !page.role).map((page) => readPage(context, page.file))
+  if (candidates.length === 0) return { none: true }
   // A legal page that cannot be read has its syntax error as its message.
   if (!candidates.every(Boolean)) return undefined
   const noticeFacts = factsQuotedOn('legal').map((fact) => fact.name)
@@ -107,23 +106,26 @@ function legalNotice(context: RolePagesContext): { path: string } | { none: true
 /** Each legal page's missing facts and mentions, at its file. */
 function legalPageProblems(context: RolePagesContext): Problem[] {
   const notice = legalNotice(context)
-  if (notice && 'none' in notice) {
-    return [{
-      severity: 'error',
-      file: 'content/pages.yaml',
-      title: 'Mention obligatoire absente',
-      message: 'aucune page n’a plus « kind: legal » : le site n’aurait plus de mentions légales liées en bas de chaque page, que la loi (LCEN) demande.',
-      fix: 'remettez « kind: legal » à vos mentions légales, à vos conditions de vente et à votre politique de confidentialité, dans la liste des pages (dans l’éditeur : Pages et menu › la page › Place).',
-    }]
-  }
+  const noNotice: Problem[] =
+    notice && 'none' in notice
+      ? [{
+          severity: 'error',
+          file: 'content/pages.yaml',
+          title: 'Mention obligatoire absente',
+          message: 'aucune page n’est plus liée en bas de page (« kind: legal ») en dehors de vos conditions de vente et de votre politique de confidentialité : le site n’aurait plus de mentions légales, que la loi (LCEN) demande.',
+          fix: 'remettez « kind: legal » à vos mentions légales dans la liste des pages (dans l’éditeur : Pages et menu › la page › Place : « Liée en bas de page »).',
+        }]
+      : []
   const found: { page: LegalPage; path: string }[] = [
-    ...(notice ? [{ page: 'legal' as const, path: notice.path }] : []),
+    ...(notice && 'path' in notice ? [{ page: 'legal' as const, path: notice.path }] : []),
     ...(['terms', 'privacy'] as const).flatMap((role) => {
       const path = readPage(context, pageWithRole(context.pages, role)?.file)
       return path ? [{ page: role, path }] : []
     }),
   ]
-  return found.flatMap(({ page, path }) =>
+  return [
+    ...noNotice,
+    ...found.flatMap(({ page, path }) =>
     unsaid(page, textOf(context, path), context.sold).map(({ lacks, fix }): Problem => ({
       severity: 'error',
       file: context.shownName(path),
@@ -131,33 +133,35 @@ function legalPageProblems(context: RolePagesContext): Problem[] {
       message: `${legalPages[page].named} ne ${lacks} : ${legalPages[page].law}.`,
       fix,
     })),
-  )
+    ),
+  ]
 }
 
 /**
  * The confirmation e-mail she sends links to the withdrawal form's section of her conditions of sale, and the
- * parent's auto-reply carries its text (withdrawal-form.ts): the section is there, and holds the form.
+ * parent's auto-reply carries its text, read from the page's own file (withdrawal-form.ts): the section is
+ * there, in the page itself, and holds the form.
  */
 function termsProblems(context: RolePagesContext): Problem[] {
   const path = readPage(context, pageWithRole(context.pages, 'terms')?.file)
   if (!path) return []
-  if (context.graph.anchorsOf(path).has(termsWithdrawalAnchor)) {
-    const section = new RegExp(`<Section\\b[^>]*\\bid="${termsWithdrawalAnchor}"[^>]*>([\\s\\S]*?)</Section>`).exec(textOf(context, path))?.[1]
-    if (section === undefined || /rétract/i.test(section)) return []
+  const section = new RegExp(`<Section\\b[^>]*\\bid="${termsWithdrawalAnchor}"[^>]*>([\\s\\S]*?)</Section>`).exec(context.sources.get(path) ?? '')?.[1]
+  if (section === undefined) {
     return [{
       severity: 'error',
       file: context.shownName(path),
-      title: 'Mention obligatoire absente',
-      message: `la section « ${termsWithdrawalAnchor} » de vos conditions de vente n’a plus le modèle de formulaire de rétractation : la loi demande de le remettre au parent, et l’accusé de réception de chaque demande le recopie d’ici.`,
-      fix: 'remettez-y le modèle de formulaire de rétractation (annexe de l’article R221-1 du Code de la consommation).',
+      title: 'Ancre inexistante',
+      message: `l’e-mail de confirmation d’un rendez-vous renvoie au modèle de formulaire de rétractation, la section « ${termsWithdrawalAnchor} » de cette page, qui n’existe pas.`,
+      fix: `placez le modèle de formulaire dans <Section id="${termsWithdrawalAnchor}"> … </Section>, dans cette page même, comme à l’origine.`,
     }]
   }
+  if (/rétract/i.test(section)) return []
   return [{
     severity: 'error',
     file: context.shownName(path),
-    title: 'Ancre inexistante',
-    message: `l’e-mail de confirmation d’un rendez-vous renvoie au modèle de formulaire de rétractation, la section « ${termsWithdrawalAnchor} » de cette page, qui n’existe pas.`,
-    fix: `placez le modèle de formulaire dans <Section id="${termsWithdrawalAnchor}"> … </Section>, comme à l’origine.`,
+    title: 'Mention obligatoire absente',
+    message: `la section « ${termsWithdrawalAnchor} » de vos conditions de vente n’a plus le modèle de formulaire de rétractation : la loi demande de le remettre au parent, et l’accusé de réception de chaque demande le recopie d’ici.`,
+    fix: 'remettez-y le modèle de formulaire de rétractation (annexe de l’article R221-1 du Code de la consommation).',
   }]
 }
 
