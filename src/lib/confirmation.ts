@@ -21,7 +21,7 @@ import { type ClosedRules, type IsoDay, parisInstant } from './booking-days.ts'
 import { fill, formatPrice, formatTime, offerLine, type Duration } from './format.ts'
 import { formatFrenchDate } from './french-date.ts'
 import { needsExpressRequest } from './reply-days.ts'
-import { confirmSlots, type ConfirmParams, mailtoHref } from './email-payload.ts'
+import { confirmSlots, confirmWord, type ConfirmParams, mailtoHref } from './email-payload.ts'
 
 /** Her words for these texts (booking.yaml's `confirmation`), her facts already filled in. */
 export type ConfirmationWords = Booking['confirmation']
@@ -296,12 +296,6 @@ export function requestLinks(request: AppointmentRequest, terms: ConfirmationTer
     calendar,
   }
 }
-
-/**
- * The link's word in her request e-mail, as her guide names it (content/LANCEMENT.md):
- * the site's word to her, like the calendar line's (calendar-line.ts), not copy of hers.
- */
-export const confirmWord = 'Confirmer'
 
 /**
  * The « Confirmer » links as her request template's fixed pairs of variables:

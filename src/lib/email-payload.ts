@@ -16,6 +16,13 @@ type Slot = (typeof slots)[number]
 export const confirmSlots = slots.length
 
 /**
+ * The word before each price in those links, as her guide names it (content/LANCEMENT.md): the site's word
+ * to her, like the calendar line's (calendar-line.ts), not copy of hers. Here, not in confirmation.ts, whose
+ * every export the booking form's chunk carries.
+ */
+export const confirmWord = 'Confirmer'
+
+/**
  * The « Confirmer » links of her request e-mail, as plain values EmailJS
  * escapes (`<a href="{{confirm_link_1}}">{{confirm_label_1}}</a>`): the
  * browser puts no HTML in her inbox. Slots past the request's prices are
