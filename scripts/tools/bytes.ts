@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib'
 import { siteContent } from '../build/content/load.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
 import { startingAtOnce } from '../../src/page/islands.ts'
+import { unknownPath } from './static-server.ts'
 
 /** The visitors' byte budgets, in KiB of gzip. */
 export const budgetsKiB = {
@@ -58,8 +59,6 @@ const bookingPath = pathOfRole(pages, 'booking')
  */
 export const largerJsPaths: readonly string[] = [bookingPath, ...pages.flatMap((page) => (page.kind === 'private' ? [page.path] : []))]
 
-/** An address no page of hers can have (her check refuses two dashes in a row): the static host answers it with 404.html. */
-export const unknownPath = '/page--inconnue'
 
 export const builtRoutes: readonly BuiltRoute[] = [
   ...pages.map((page) => ({

@@ -40,7 +40,7 @@ export interface FactMeta {
   quotedOn?: readonly ('legal' | 'terms' | 'privacy')[]
   /** Asked of her conditions of sale only while she sells them: her formulas (offers of the group « packages »), her gift cards. */
   onlyIfSold?: 'packages' | 'giftCards'
-  /** What it is, as a French noun phrase, where the field has no example that says it (« votre statut juridique »). */
+  /** What it is, as a French noun phrase, where the field has no example that says it, or says it otherwise here (« votre statut juridique »). */
   what?: string
 }
 

@@ -52,6 +52,7 @@ export const problemTitles = [
   'Mise en forme non affichée',
   'Lien vers une page inexistante',
   'Ancre inexistante',
+  'Mention obligatoire absente',
   'Lien mal écrit',
   // Data files: their form
   'Fichier illisible',
@@ -94,7 +95,6 @@ export const problemTitles = [
   'Description trop longue',
   'Rôle de page',
   'Page d’accueil manquante',
-  'Mention obligatoire absente',
   // Her photo, public/images/portrait.*
   'Portrait manquant',
   'Portrait en double',

@@ -1,8 +1,9 @@
 /**
  * Her calendar's busy times, read from its private iCalendar address on the
  * host's server (src/functions/availability.ts). Only times and counts leave
- * the host: never a place, a description or an attendee, and a title only
- * for an event it could not read (`skipped`), for her own launch command.
+ * the host: never a title, a place, a description or an attendee. The title
+ * of an event it could not read (`skipped`) is for her own launch command,
+ * which reads her calendar on her machine (scripts/build/calendar-report.ts).
  *
  * Read as calendar apps read it:
  * - each event on its own (src/server/calendar-file.ts): one that cannot be

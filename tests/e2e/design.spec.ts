@@ -8,9 +8,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { offers, pages, practice, situations, ui } from '../helpers/content.ts'
 import { contactForm, submitContact } from '../helpers/forms.ts'
-import { bookingPath, boxOf, linksTo, loose, mdxSource, offersPath, pageAt, pathPlacing, plainSpaces, sitePages, touchTarget } from '../helpers/site.ts'
+import { bookingPath, boxOf, linksTo, loose, mdxSource, offersPath, pageAt, pathsPlacing, plainSpaces, sitePages, touchTarget } from '../helpers/site.ts'
 import { fill, formatPrice, phoneHref, phoneText } from '../../src/lib/format.ts'
-import { unknownPath } from '../../scripts/tools/bytes.ts'
+import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 
 
@@ -41,8 +41,9 @@ test.describe('on a phone', () => {
   })
 
   test('the situations\' page: every situation of situations.yaml in its group\'s checklist', { tag: '@mobile-only' }, async ({ page }) => {
-    const path = pathPlacing('SituationList')
-    await page.goto(path)
+    const [path] = pathsPlacing('SituationList')
+    test.skip(!path, 'no page of hers places <SituationList>')
+    await page.goto(path!)
     const main = page.getByRole('main')
     for (const group of Object.values(situations)) {
       const first = group[0]
@@ -222,7 +223,7 @@ const rules: Rule[] = [
   {
     name: 'headings, intros and cards on one left edge',
     widths: [1280],
-    paths: ['/', pathPlacing('SituationList'), pathPlacing('TestimonialList'), offersPath],
+    paths: ['/', ...pathsPlacing('SituationList'), ...pathsPlacing('TestimonialList'), offersPath],
     check: async (page, path) => {
       const main = page.getByRole('main')
       const edges = new Set<number>()
@@ -358,7 +359,7 @@ const rules: Rule[] = [
   {
     name: 'the prices of a row of gift cards on one line, at the foot of their cards',
     widths: [1280],
-    paths: [pathPlacing('GiftCardOffers')],
+    paths: pathsPlacing('GiftCardOffers'),
     check: async (page) => {
       const cards = await page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).all()
       const rows = new Map<number, number[]>()

@@ -7,7 +7,7 @@ import { createLogger, createServer, type ViteDevServer } from 'vite'
 import { practice } from '../helpers/content.ts'
 import { bookingForm, bookingLabels, bookingSent, chooseDateAndSlot, field, fillBookingFields, submitBooking } from '../helpers/forms.ts'
 import { dayLabel, frozenNow, openDays, slotAt } from '../helpers/calendar-days.ts'
-import { unknownPath } from '../../scripts/tools/bytes.ts'
+import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { bookingPath, hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
 
 /**

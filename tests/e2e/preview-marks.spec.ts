@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test'
 import { ui } from '../helpers/content.ts'
 import { loadContent } from '../../scripts/build/content/load.ts'
 import { portraitExamples } from '../../scripts/build/photos.ts'
-import { unknownPath } from '../../scripts/tools/bytes.ts'
+import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { loose, sitePages, waitForHydration } from '../helpers/site.ts'
 
 // The example illustration in place of her photo counts too: the banner stays until it is replaced.

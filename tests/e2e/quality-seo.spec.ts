@@ -64,7 +64,7 @@ test.describe('with JavaScript disabled', () => {
     }
   })
 
-  test('an offer\'s presentation on the home page opens from its name, and closes again; its scroll button, a plain #anchor link, reaches its section; the footer menu leads to every page; on a desktop the header menu is there and leads to a page', { tag: '@mobile' }, async ({ page }) => {
+  test('when her home page has them, a main offer\'s presentation opens from its name and closes again, and her scroll button, a plain #anchor link, reaches its section; the footer menu leads to every page; on a desktop the header menu is there and leads to a page', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/')
     // Her main offers and her scroll button, when her home page has them.
     const offer = offers.offers.find((candidate) => candidate.featured)

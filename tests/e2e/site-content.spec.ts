@@ -10,7 +10,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { content, offers, practice, testimonials, training, ui } from '../helpers/content.ts'
-import { bookingPath, boxOf, expectPageShown, factsPlacedIn, footerMenuPages, linksTo, loose, mdxHeadings, offersPath, pageAt, pathPlacing, plainSpaces, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, boxOf, expectPageShown, factsPlacedIn, footerMenuPages, linksTo, loose, mdxHeadings, offersPath, pageAt, pathsPlacing, plainSpaces, waitForHydration } from '../helpers/site.ts'
 import { bookingForm, contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import { factTexts } from '../../src/content/facts.ts'
@@ -106,7 +106,6 @@ test('the home page: her main offers with their book button, the urgent line, th
     await expect(quotes.nth(index)).toContainText(plainSpaces(testimonial.name))
   }
   await expect(main.getByText(plainSpaces(ui.testimonials.families))).toBeVisible()
-  await expect(linksTo(main, pathPlacing('TestimonialList')).first()).toBeVisible()
   // The contact form stays folded until its button is pressed.
   await expect(contactForm(page)).toBeHidden()
   await expect(contactFold(page)).toHaveText(plainSpaces(ui.forms.openContact), { useInnerText: true })
@@ -130,7 +129,9 @@ test('the home page: her main offers with their book button, the urgent line, th
 })
 
 test('the testimonials\' page: every testimonial of testimonials.yaml, the most recent first, each an article with its rating read aloud, then the families; her French kept character for character', async ({ page }) => {
-  await page.goto(pathPlacing('TestimonialList'))
+  const [path] = pathsPlacing('TestimonialList')
+  test.skip(!path, 'no page of hers places <TestimonialList>')
+  await page.goto(path!)
   const articles = page.getByRole('main').getByRole('article')
   await expect(articles).toHaveCount(testimonials.length)
   const newestFirst = [...testimonials].sort((a, b) => b.date.localeCompare(a.date))
@@ -158,11 +159,12 @@ test('the testimonials\' page: every testimonial of testimonials.yaml, the most 
 })
 
 test('the page of her training quotes each fact of practice.yaml she placed there and every training of training.yaml, as the site writes them', async ({ page }) => {
-  const path = pathPlacing('TrainingList')
-  await page.goto(path)
+  const [path] = pathsPlacing('TrainingList')
+  test.skip(!path, 'no page of hers places <TrainingList>')
+  await page.goto(path!)
   const main = page.getByRole('main')
   const facts = factTexts(practice, ui.about)
-  for (const name of factsPlacedIn(pageAt(path).file)) await expect(main, name).toContainText(facts[name]!.text)
+  for (const name of factsPlacedIn(pageAt(path!).file)) await expect(main, name).toContainText(facts[name]!.text)
   const text = await main.innerText()
   for (const entry of training) {
     expect(text).toContain(entry.period)
@@ -170,8 +172,10 @@ test('the page of her training quotes each fact of practice.yaml she placed ther
   }
 })
 
-test('the gift cards\' page quotes each gift card of offers.yaml with the titles and prices of its offers, and links to the offers page; its link to a section of another page (/#contact) goes to that section, not to the top', async ({ page }) => {
-  await page.goto(pathPlacing('GiftCardOffers'))
+test('the gift cards\' page quotes each gift card of offers.yaml with the titles and prices of its offers; a link of hers to a section of the home page (« /#contact ») goes to that section, not to the top', async ({ page }) => {
+  const [path] = pathsPlacing('GiftCardOffers')
+  test.skip(!path, 'no page of hers places <GiftCardOffers>')
+  await page.goto(path!)
   for (const giftCard of offers.giftCards) {
     const quoted = offers.offers.filter((offer) => giftCard.offers.includes(offer.id))
     const amounts = quoted.flatMap((offer) => offer.prices.map((price) => price.amount))
@@ -180,14 +184,14 @@ test('the gift cards\' page quotes each gift card of offers.yaml with the titles
     const title = giftCard.offers.map((id) => quoted.find((offer) => offer.id === id)?.title ?? id).join(` ${ui.offers.or} `)
     expect(await readText(card(page, title)), title).toContain(plainSpaces(price))
   }
-  await expect(linksTo(page.getByRole('main'), offersPath).first()).toBeVisible()
+  // The anchor is the mechanism under test; the link, its words and the section are hers, when she wrote one.
+  const toSection = page.getByRole('main').locator('a[href^="/#"]').first()
+  if ((await toSection.count()) === 0) return
   await waitForHydration(page)
-  // The anchor is the mechanism under test; the button's words and the section's heading are hers.
-  await linksTo(page.getByRole('main'), '/#contact').click()
-  await expect(page).toHaveURL('/#contact')
-  const section = page.getByRole('main').locator('section#contact')
-  await expect(section.getByRole('heading', { level: 2 }).first()).toBeInViewport()
-  await expect(section.getByRole('form')).toBeInViewport()
+  const target = (await toSection.getAttribute('href'))!.slice(2)
+  await toSection.click()
+  await expect(page).toHaveURL(`/#${target}`)
+  await expect(page.locator(`[id="${target}"]`)).toBeInViewport()
 })
 
 test('the booking page: one urgent line above the form, one urgent box after it, with one-tap call and pre-filled SMS from the config, the warning signs block; on a 390 × 844 phone her number then the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {

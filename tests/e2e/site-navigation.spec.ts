@@ -167,7 +167,7 @@ test('on a phone: the call to action in view; the menu a button with aria-expand
   await expect(home).toBeHidden()
 })
 
-test('a Ctrl-click (Cmd on a Mac) and a middle click open the page in a new tab, this one stays; a link in the text of a page opens the other page', async ({ page, context }) => {
+test('a Ctrl-click (Cmd on a Mac) and a middle click open the page in a new tab, this one stays; a link she wrote in a page\'s text opens the other page (when one leads to the offers page)', async ({ page, context }) => {
   // From a page whose text links to the offers page, else from the home page (and the last step has nothing to follow).
   const from = linkingPage?.path ?? '/'
   await openMarked(page, from)

@@ -12,7 +12,7 @@
  * (filled, notices shown) are axe's in the forms' own tests.
  */
 import { expect, test } from '@playwright/test'
-import { unknownPath } from '../../scripts/tools/bytes.ts'
+import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { ui } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import {

@@ -81,7 +81,7 @@ const quoting = (page: Parameters<typeof factsQuotedOn>[0]) => factsQuotedOn(pag
 const roleText: Readonly<Record<PageRole, string>> = {
   booking: '',
   offers: '',
-  terms: `\n${quoting('terms')} ; rétractation sous 14 jours, article L221-25.\n\n<Section id="${termsWithdrawalAnchor}">\n  Modèle de formulaire de rétractation, pour l’essai.\n</Section>\n`,
+  terms: `\n${quoting('terms')} ; rétractation sous 14 jours, articles L221-25 et L221-28.\n\n<Section id="${termsWithdrawalAnchor}">\n  > Formulaire de rétractation, pour l’essai.\n</Section>\n`,
   privacy: `\n${quoting('privacy')} ; EmailJS ; article 9.2.a du RGPD ; [la CNIL](https://www.cnil.fr).\n`,
 }
 

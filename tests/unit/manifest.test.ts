@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { notFoundPage, pages } from '../helpers/content.ts'
 import { matchRoute, navRoutes, notFoundRoute, routes } from '../../src/routes.ts'
 import { normalizePath } from '../../src/lib/page-paths.ts'
-import { unknownPath } from '../../scripts/tools/bytes.ts'
-
+import { unknownPath } from '../../scripts/tools/static-server.ts'
 
 describe('the page manifest (content/pages.yaml)', () => {
   it('gives paths as the app matches them (no trailing slash), a home page', () => {

@@ -15,7 +15,7 @@ import { normalizePath } from '../../src/lib/page-paths.ts'
 import { textLimits } from '../../src/lib/form-errors.ts'
 import { h1sOf, hrefsOf, idsOf, mainOf, renderPath, textOf } from '../helpers/render.tsx'
 import { scrollTargets } from '../helpers/site.ts'
-import { unknownPath } from '../../scripts/tools/bytes.ts'
+import { unknownPath } from '../../scripts/tools/static-server.ts'
 
 /** Every page of the manifest and the page of unknown addresses, rendered once, by path. */
 const paths = [...routes.map((route) => route.path ?? '/'), unknownPath]
@@ -101,7 +101,6 @@ describe('links of the rendered pages', () => {
       expect(idsOf(htmlAt(route.path ?? '/')).has(target), `${route.file}.mdx: no section with id « ${target} »`).toBe(true)
     }
   })
-
 })
 
 describe('hyphenated words stay whole, in MDX prose and data texts alike', () => {

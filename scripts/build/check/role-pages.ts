@@ -14,11 +14,13 @@ import { pageWithRole, termsWithdrawalAnchor } from '../../../src/content/roles.
 import type { PageEntry } from '../../../src/content/schema.ts'
 import type { LinkContext } from './links.ts'
 import type { MdxFileReport } from './mdx.ts'
+import { withdrawalFormQuote } from '../content/withdrawal-form.ts'
 
-/** A mention a page must make, as a page may word it: what it no longer does when it does not (« dit plus … »), and how to mend it. */
+/** A mention a page must make, as a page may word it: what it no longer does when it does not (« dit plus … »), why, when the page's law is not the reason, and how to mend it. */
 interface Mention {
   says: RegExp
   lacks: string
+  why?: string
   fix: string
 }
 
@@ -27,8 +29,15 @@ const termsMentions: readonly Mention[] = [
   { says: /14\s*jours/, lacks: 'dit plus le délai de rétractation de 14 jours', fix: 'dites que le parent dispose de 14 jours pour se rétracter.' },
   {
     says: /L\.?\s*221-25/,
-    lacks: 'cite plus l’article L221-25 du Code de la consommation, sur lequel repose la demande expresse que portent vos confirmations',
+    lacks: 'cite plus l’article L221-25 du Code de la consommation',
+    why: 'la demande expresse de vos confirmations, pour un rendez-vous pendant le délai de rétractation, repose sur lui',
     fix: 'citez l’article L221-25 là où vous parlez d’une prestation commencée pendant le délai de rétractation.',
+  },
+  {
+    says: /L\.?\s*221-28/,
+    lacks: 'cite plus l’article L221-28 du Code de la consommation',
+    why: 'il dit quand le parent perd son droit de rétractation (une prestation pleinement exécutée à sa demande)',
+    fix: 'citez l’article L221-28 là où vous dites quand le droit de rétractation ne s’applique plus.',
   },
 ]
 
@@ -79,7 +88,7 @@ const textOf = (context: RolePagesContext, path: string) =>
 const quotedIn = (text: string) => new Set([...text.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1] ?? ''))
 
 /** What a legal page leaves unsaid: each fact it should quote (of what she sells), each mention it should make. */
-function unsaid(page: LegalPage, text: string, sold: RolePagesContext['sold']): { lacks: string; fix: string }[] {
+function unsaid(page: LegalPage, text: string, sold: RolePagesContext['sold']): { lacks: string; why?: string; fix: string }[] {
   const quoted = quotedIn(text)
   return [
     ...factsQuotedOn(page)
@@ -113,7 +122,7 @@ function legalPageProblems(context: RolePagesContext): Problem[] {
           file: 'content/pages.yaml',
           title: 'Mention obligatoire absente',
           message: 'aucune page n’est plus liée en bas de page (« kind: legal ») en dehors de vos conditions de vente et de votre politique de confidentialité : le site n’aurait plus de mentions légales, que la loi (LCEN) demande.',
-          fix: 'remettez « kind: legal » à vos mentions légales dans la liste des pages (dans l’éditeur : Pages et menu › la page › Place : « Liée en bas de page »).',
+          fix: 'remettez « kind: legal » à vos mentions légales dans la liste des pages (dans l’éditeur : Pages et menu › la page › Place : « Liée en bas de page (mentions légales…) »).',
         }]
       : []
   const found: { page: LegalPage; path: string }[] = [
@@ -126,11 +135,11 @@ function legalPageProblems(context: RolePagesContext): Problem[] {
   return [
     ...noNotice,
     ...found.flatMap(({ page, path }) =>
-    unsaid(page, textOf(context, path), context.sold).map(({ lacks, fix }): Problem => ({
+    unsaid(page, textOf(context, path), context.sold).map(({ lacks, why, fix }): Problem => ({
       severity: 'error',
       file: context.shownName(path),
       title: 'Mention obligatoire absente',
-      message: `${legalPages[page].named} ne ${lacks} : ${legalPages[page].law}.`,
+      message: `${legalPages[page].named} ne ${lacks} : ${why ?? legalPages[page].law}.`,
       fix,
     })),
     ),
@@ -145,8 +154,8 @@ function legalPageProblems(context: RolePagesContext): Problem[] {
 function termsProblems(context: RolePagesContext): Problem[] {
   const path = readPage(context, pageWithRole(context.pages, 'terms')?.file)
   if (!path) return []
-  const section = new RegExp(`<Section\\b[^>]*\\bid="${termsWithdrawalAnchor}"[^>]*>([\\s\\S]*?)</Section>`).exec(context.sources.get(path) ?? '')?.[1]
-  if (section === undefined) {
+  const form = withdrawalFormQuote(context.sources.get(path) ?? '')
+  if (form === undefined) {
     return [{
       severity: 'error',
       file: context.shownName(path),
@@ -155,13 +164,13 @@ function termsProblems(context: RolePagesContext): Problem[] {
       fix: `placez le modèle de formulaire dans <Section id="${termsWithdrawalAnchor}"> … </Section>, dans cette page même, comme à l’origine.`,
     }]
   }
-  if (/rétract/i.test(section)) return []
+  if (/rétract/i.test(form)) return []
   return [{
     severity: 'error',
     file: context.shownName(path),
     title: 'Mention obligatoire absente',
-    message: `la section « ${termsWithdrawalAnchor} » de vos conditions de vente n’a plus le modèle de formulaire de rétractation : la loi demande de le remettre au parent, et l’accusé de réception de chaque demande le recopie d’ici.`,
-    fix: 'remettez-y le modèle de formulaire de rétractation (annexe de l’article R221-1 du Code de la consommation).',
+    message: `la section « ${termsWithdrawalAnchor} » de vos conditions de vente n’a plus le modèle de formulaire de rétractation en citation (les lignes qui commencent par « > ») : la loi demande de le remettre au parent, et l’accusé de réception de chaque demande le recopie d’ici.`,
+    fix: 'remettez-y le modèle de formulaire de rétractation (annexe de l’article R221-1 du Code de la consommation), chaque ligne commençant par « > ».',
   }]
 }
 

@@ -10,6 +10,7 @@ import { factNames } from '../../../src/content/facts.ts'
 import { bookingSchema } from '../../../src/content/files/booking.ts'
 import { nodeAt, walkSchema } from '../../../src/content/model.ts'
 import { confirmSlots, confirmWord } from '../../../src/lib/email-payload.ts'
+import { formatTime } from '../../../src/lib/format.ts'
 import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { closest } from '../check/suggest.ts'
@@ -306,8 +307,8 @@ const requestLinksOpen: Rule = (content) => {
   const { bookingServices, timeSlots, confirmation } = content.booking
   const terms = confirmationTermsOf(content, '')
   const allOffers = offerTermsOf(content.offers, bookingServices)
-  // The latest slot: « 18 h 30 » is as long as a time is written.
-  const slot = timeSlots.at(-1)!
+  // Her slot the longest written (« 18 h 30 » rather than « 9 h »).
+  const slot = timeSlots.reduce((longest, each) => (formatTime(each).length > formatTime(longest).length ? each : longest))
   const hrefs = bookingServices.flatMap((service): [RequestButton, string][] => {
     const offers = allOffers.filter((offer) => offer.booking === service.value)
     // A type with no offer has no « Confirmer »: « Type sans offre » says so.
@@ -324,7 +325,7 @@ const requestLinksOpen: Rule = (content) => {
       path: ['confirmation', key],
       title: 'Texte trop long' as const,
       message: `pour un parent au nom, à la ville et à l’adresse e-mail longs, le lien « ${requestButtons[key]} » de l’e-mail d’une demande ferait ${length.toLocaleString('fr-FR')} signes (une lettre accentuée ou une espace y compte pour plusieurs) : au-delà de ${mailtoLimit.toLocaleString('fr-FR')}, une messagerie peut ouvrir un brouillon coupé, ou rien.`,
-      fix: `raccourcissez ce texte d’environ ${cut} caractère${cut > 1 ? 's' : ''}${key === 'text' ? ', ou la demande expresse (expressRequest), que la confirmation reprend' : ''}.`,
+      fix: `raccourcissez ce texte d’environ ${cut.toLocaleString('fr-FR')} caractère${cut > 1 ? 's' : ''}${key === 'text' ? ', ou la demande expresse (expressRequest), que la confirmation reprend' : ''}.`,
     }]
   })
 }

@@ -50,13 +50,25 @@ function blocks(node: Node, facts: Readonly<Record<string, string>>): string[] {
   return (node.children ?? []).flatMap((child) => blocks(child, facts))
 }
 
+const sectionOf = (conditionsSource: string) => findSection(processor.parse({ value: conditionsSource }) as Node)
+
 /**
  * The form as text, `facts` being her facts as the site writes them; throws
  * when the page has no such section (the check has refused that already).
  */
 export function withdrawalFormText(conditionsSource: string, facts: Readonly<Record<string, string>>): string {
-  const tree = processor.parse({ value: conditionsSource }) as Node
-  const section = findSection(tree)
+  const section = sectionOf(conditionsSource)
   if (!section) throw new Error(`the conditions page has no <Section id="${termsWithdrawalAnchor}">`)
   return frenchTypography(blocks(section, facts).filter(Boolean).join('\n\n'))
+}
+
+/**
+ * The text of the section's quotes (« > »), the form itself, its facts left out; `undefined` when the page has
+ * no such section. For the check, which asks that the form is there.
+ */
+export function withdrawalFormQuote(conditionsSource: string): string | undefined {
+  const section = sectionOf(conditionsSource)
+  if (!section) return undefined
+  const quotes = (node: Node): Node[] => (node.type === 'blockquote' ? [node] : (node.children ?? []).flatMap(quotes))
+  return quotes(section).flatMap((quote) => blocks(quote, {})).join('\n\n')
 }
