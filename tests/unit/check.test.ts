@@ -331,6 +331,11 @@ describe('the data files: their values', () => {
         c.lay('data/offers.yaml', { giftCards: [] })
         c.replace('conditions.mdx', /<Fact of="giftCard\w+" \/>, /g, '')
       } },
+    { name: 'no formula sold any more: her conditions need not say how formulas are paid', file: 'conditions.mdx',
+      edit: (c) => {
+        c.replace('data/offers.yaml', /group: packages/g, 'group: complementary')
+        c.replace('conditions.mdx', /<Fact of="package\w+" \/>, /g, '')
+      } },
   ])
 })
 
