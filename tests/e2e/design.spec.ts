@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { offers, pages, practice, situations, ui } from '../helpers/content.ts'
 import { contactForm, submitContact } from '../helpers/forms.ts'
-import { bookingPath, boxOf, linksTo, loose, mdxSource, offersPath, pageAt, pathsPlacing, plainSpaces, sitePages, touchTarget } from '../helpers/site.ts'
+import { bookingPath, boxOf, linksTo, loose, mdxSource, offersPath, pageAt, pathsPlacing, plainSpaces, sitePages, touchTarget, withBlocks } from '../helpers/site.ts'
 import { fill, formatPrice, phoneHref, phoneText } from '../../src/lib/format.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
@@ -89,7 +89,7 @@ const featuredSection = (page: Page) => page.getByRole('main').locator('section'
 const contactSection = /<Section\b[^>]*\bid="([^"]+)"[^>]*>(?:(?!<\/Section>)[\s\S])*?<FoldedContactForm\b/.exec(mdxSource(pageAt('/').file))?.[1]
 
 /** Whether one of her pages writes a row of several buttons (an <Actions> with two <ButtonLink>). */
-const hasButtonRow = sitePages.some((entry) => [...mdxSource(entry.file).matchAll(/<Actions\b[^>]*>([\s\S]*?)<\/Actions>/g)].some((row) => (row[1]?.match(/<ButtonLink\b/g) ?? []).length > 1))
+const hasButtonRow = sitePages.some((entry) => [...withBlocks(entry.file).matchAll(/<Actions\b[^>]*>([\s\S]*?)<\/Actions>/g)].some((row) => (row[1]?.match(/<ButtonLink\b/g) ?? []).length > 1))
 
 /** Her pages with a table of contents (<TableOfContents /> in their file). */
 const pagesWithContents = sitePages.filter((entry) => /<TableOfContents\b/.test(mdxSource(entry.file)))
@@ -192,7 +192,7 @@ const rules: Rule[] = [
   {
     name: 'two columns (<Columns>) put one block beside the text on a desktop, and keep the written order on a phone',
     widths: [390, 1280],
-    atLeast: sitePages.some((entry) => /<Columns\b/.test(mdxSource(entry.file))) ? 1 : 0,
+    atLeast: pathsPlacing('Columns').length > 0 ? 1 : 0,
     check: async (page, path, width) => {
       const layouts = await page.locator('[data-layout="columns"]').evaluateAll((all) =>
         all.map((columns) => {

@@ -13,6 +13,7 @@ import { titleText } from '../../src/lib/seo.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
 import { blockFileName } from '../../src/content/blocks.ts'
+import { quotedIn } from '../../scripts/build/check/role-pages.ts'
 import { touchTargetRem } from '../../src/styles/touch.ts'
 import { notFoundPage, pages, practice, ui } from './content.ts'
 
@@ -50,7 +51,7 @@ export const offersPath = pathOfRole(pages, 'offers')
 export const privacyPath = pathOfRole(pages, 'privacy')
 
 /** A page's file with the blocks it places (`<Urgence />` is content/blocs/urgence.mdx), as the site renders them. */
-function withBlocks(file: string): string {
+export function withBlocks(file: string): string {
   const source = mdxSource(file)
   const blocks = [...source.matchAll(/<([A-Z]\w*)\s*\/>/g)].map((match) => `blocs/${blockFileName(match[1] ?? '')}`)
   return [source, ...blocks.filter((block) => existsSync(`${contentDir}${block}.mdx`)).map(mdxSource)].join('\n')
@@ -175,9 +176,9 @@ export function mdxHeadings(file: string): string[] {
 
 /** The facts (`<Fact of="…" />`) she placed in content/<file>.mdx, each shown from practice.yaml. */
 export function factsPlacedIn(file: string): string[] {
-  const named = [...mdxSource(file).matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1])
+  const named = quotedIn(mdxSource(file))
   // The build refuses an unknown name: only known ones reach here.
-  return [...new Set(factNames.filter((name) => named.includes(name)))]
+  return factNames.filter((name) => named.has(name))
 }
 
 /** The links of `scope` that lead to `href`, whatever words she gave them. */

@@ -85,7 +85,7 @@ const textOf = (context: RolePagesContext, path: string) =>
   [path, ...(context.reports.get(path)?.imports ?? [])].map((part) => context.sources.get(part) ?? '').join('\n')
 
 /** The facts a page's text quotes, `<Fact of="siret" />`. */
-const quotedIn = (text: string) => new Set([...text.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1] ?? ''))
+export const quotedIn = (text: string) => new Set([...text.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1] ?? ''))
 
 /** What a legal page leaves unsaid: each fact it should quote (of what she sells), each mention it should make. */
 function unsaid(page: LegalPage, text: string, sold: RolePagesContext['sold']): { lacks: string; why?: string; fix: string }[] {
