@@ -188,10 +188,10 @@ const homePageListed: Rule = ({ pages: { pages } }) =>
         fix: 'donnez l’adresse « path: / » à votre page d’accueil, dans la liste des pages (dans l’éditeur : Pages et menu › la page › Adresse).',
       }]
 
-/** The page that plays each role (the booking page, the offers page…), which the site's own buttons and data lead to. */
+/** The page that plays each role (the booking page, the offers page…), which the site's buttons, forms and structured data lead to. */
 const roleNames: Readonly<Record<PageRole, readonly [name: string, use: string]>> = {
   booking: ['la page de rendez-vous', 'que ses boutons ouvrent'],
-  offers: ['la page des tarifs', 'que ses boutons et les moteurs de recherche citent'],
+  offers: ['la page des tarifs', 'où les moteurs de recherche lisent vos tarifs'],
   terms: ['la page des conditions de vente', 'que le formulaire de rendez-vous cite'],
   privacy: ['la politique de confidentialité', 'que chaque formulaire cite'],
 }

@@ -99,7 +99,7 @@ const pageSchema = group({
     }),
     {
       label: 'Rôle',
-      help: 'La page de rendez-vous, la page des tarifs, les conditions de vente et la politique de confidentialité, que les boutons « Réserver », l’en-tête et les formulaires ouvrent où qu’elles soient.',
+      help: 'Ce que la page est pour le site, où qu’elle soit : la page de rendez-vous, que les boutons « Réserver » et l’en-tête ouvrent ; la page des tarifs, où les moteurs de recherche lisent vos prix ; les conditions de vente et la politique de confidentialité, que les formulaires citent.',
       options: { booking: 'Page de rendez-vous', offers: 'Page des tarifs', terms: 'Conditions de vente', privacy: 'Politique de confidentialité' },
     },
   ).optional(),
