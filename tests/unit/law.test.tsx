@@ -10,6 +10,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { loadContent } from '../../scripts/build/content/load.ts'
 import { launchProblems } from '../../scripts/build/launch-problems.ts'
+import { withdrawalFormText } from '../../scripts/build/content/withdrawal-form.ts'
+import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
 import { BookingSummary } from '../../src/components/BookingForm/BookingSummary.tsx'
 import { copyContent } from '../helpers/content-copy.ts'
 import { factTexts } from '../../src/content/facts.ts'
@@ -58,6 +60,13 @@ describe('testimonials', () => {
     expect(cards.map((card, index) => card.includes(fill(ui.testimonials.rating, { rating: newestFirst[index]?.rating ?? 0 })))).toEqual(testimonials.map(() => true))
     expect(cards.join(' ')).not.toMatch(/\b1 étoiles/)
   })
+})
+
+it('the withdrawal form the auto-reply writes out: its title and quote, facts as her data writes them, « <br /> » a line end; an unknown fact refused', () => {
+  const conditions = (quote: string) => `# Conditions\n\n<Section id="${termsWithdrawalAnchor}">\n\n## Le formulaire\n\n> ${quote}\n\n</Section>\n`
+  const facts = { name: 'Sophie Test', address: '1 rue des Lilas' }
+  expect(withdrawalFormText(conditions('À l’attention de <Fact of="name" /><br />Adresse\n>\n> <Fact of="address" />'), facts)).toBe('Le formulaire\n\nÀ l’attention de Sophie Test\nAdresse\n\n1 rue des Lilas')
+  expect(() => withdrawalFormText(conditions('Chez <Fact of="inconnu" />'), facts)).toThrow('<Fact of="inconnu" />')
 })
 
 it('the booking form links to the conditions of sale in one sentence before its send button', () => {

@@ -8,49 +8,59 @@
  * as a line break, typeset as the site typesets her words.
  */
 import { createProcessor } from '@mdx-js/mdx'
+import type { Nodes, Root } from 'mdast'
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import remarkFrontmatter from 'remark-frontmatter'
+import { EXIT, SKIP, visit } from 'unist-util-visit'
 import { termsWithdrawalAnchor } from '../../../src/content/roles.ts'
 import { frenchTypography } from '../../../src/lib/typography.ts'
-
-interface Node {
-  type: string
-  name?: string | null
-  value?: unknown
-  attributes?: { type: string; name?: string; value?: unknown }[]
-  children?: Node[]
-}
+import { attributeValue, jsxElement } from '../mdx/mdx-jsx.ts'
 
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter] })
 
-const attribute = (node: Node, name: string) => node.attributes?.find((each) => each.name === name)?.value
+/** What a `<Fact of="…" />` reads as, by its name. */
+type FactWords = (name: string | undefined) => string
 
-function findSection(node: Node): Node | undefined {
-  if (node.type === 'mdxJsxFlowElement' && node.name === 'Section' && attribute(node, 'id') === termsWithdrawalAnchor) return node
-  for (const child of node.children ?? []) {
-    const found = findSection(child)
-    if (found) return found
-  }
-  return undefined
+function sectionOf(conditionsSource: string): MdxJsxFlowElement | undefined {
+  let found: MdxJsxFlowElement | undefined
+  visit(processor.parse({ value: conditionsSource }) as Root, 'mdxJsxFlowElement', (node) => {
+    if (node.name !== 'Section' || attributeValue(node, 'id') !== termsWithdrawalAnchor) return undefined
+    found = node
+    return EXIT
+  })
+  return found
 }
 
-/** A run of inline content as text: facts filled, `<br />` a line end. */
-function inline(node: Node, facts: Readonly<Record<string, string>>): string {
-  if (node.type === 'text') return String(node.value ?? '')
-  if (node.type === 'break') return '\n'
-  if (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') {
-    if (node.name === 'br') return '\n'
-    if (node.name === 'Fact') return facts[String(attribute(node, 'of'))] ?? ''
-  }
-  return (node.children ?? []).map((child) => inline(child, facts)).join('')
+/** A run of inline content as text: facts written, `<br />` a line end. */
+function inline(node: Nodes, fact: FactWords): string {
+  const parts: string[] = []
+  visit(node, (child) => {
+    if (child.type === 'text') parts.push(child.value)
+    else if (child.type === 'break') parts.push('\n')
+    else if (jsxElement.includes(child.type as (typeof jsxElement)[number])) {
+      const element = child as MdxJsxFlowElement
+      if (element.name === 'br') parts.push('\n')
+      if (element.name === 'Fact') {
+        parts.push(fact(attributeValue(element, 'of')))
+        return SKIP
+      }
+    }
+    return undefined
+  })
+  return parts.join('')
 }
 
-/** Paragraphs and headings of a block, each its own paragraph of text. */
-function blocks(node: Node, facts: Readonly<Record<string, string>>): string[] {
-  if (node.type === 'paragraph' || node.type === 'heading') return [inline(node, facts).replace(/[ \t]*\n[ \t]*/g, '\n').trim()]
-  return (node.children ?? []).flatMap((child) => blocks(child, facts))
+/** Paragraphs and headings of a block, each its own paragraph of text, as is a `<Fact />` alone on its line. */
+function blocks(node: Nodes, fact: FactWords): string[] {
+  const found: string[] = []
+  visit(node, (child) => {
+    const alone = child.type === 'mdxJsxFlowElement' && child.name === 'Fact'
+    if (child.type !== 'paragraph' && child.type !== 'heading' && !alone) return undefined
+    found.push(inline(child, fact).replace(/[ \t]*\n[ \t]*/g, '\n').trim())
+    return SKIP
+  })
+  return found
 }
-
-const sectionOf = (conditionsSource: string) => findSection(processor.parse({ value: conditionsSource }) as Node)
 
 /**
  * The form as text, `facts` being her facts as the site writes them; throws
@@ -59,7 +69,12 @@ const sectionOf = (conditionsSource: string) => findSection(processor.parse({ va
 export function withdrawalFormText(conditionsSource: string, facts: Readonly<Record<string, string>>): string {
   const section = sectionOf(conditionsSource)
   if (!section) throw new Error(`the conditions page has no <Section id="${termsWithdrawalAnchor}">`)
-  return frenchTypography(blocks(section, facts).filter(Boolean).join('\n\n'))
+  const fact: FactWords = (name) => {
+    // The check refuses a name that is not a fact (scripts/build/check/mdx-props.ts), as remark-facts.ts does at build.
+    if (name === undefined || facts[name] === undefined) throw new Error(`the conditions page's form quotes <Fact of="${String(name)}" />, which is not a fact of practice.yaml`)
+    return facts[name]
+  }
+  return frenchTypography(blocks(section, fact).filter(Boolean).join('\n\n'))
 }
 
 /**
@@ -69,6 +84,10 @@ export function withdrawalFormText(conditionsSource: string, facts: Readonly<Rec
 export function withdrawalFormQuote(conditionsSource: string): string | undefined {
   const section = sectionOf(conditionsSource)
   if (!section) return undefined
-  const quotes = (node: Node): Node[] => (node.type === 'blockquote' ? [node] : (node.children ?? []).flatMap(quotes))
-  return quotes(section).flatMap((quote) => blocks(quote, {})).join('\n\n')
+  const quotes: string[] = []
+  visit(section, 'blockquote', (quote) => {
+    quotes.push(...blocks(quote, () => ''))
+    return SKIP
+  })
+  return quotes.join('\n\n')
 }
