@@ -12,12 +12,14 @@ import { factNames } from '../../src/content/facts.ts'
 import { titleText } from '../../src/lib/seo.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
-import { blockFileName } from '../../src/content/blocks.ts'
+import { mdxIn, pageWithBlocks } from './page-source.ts'
 import { quotedIn } from '../../scripts/build/check/role-pages.ts'
 import { touchTargetRem } from '../../src/styles/touch.ts'
 import { notFoundPage, pages, practice, ui } from './content.ts'
 
 export { pages }
+
+const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
 
 const titleOf = (title: string) => titleText(title, practice.name)
 
@@ -51,11 +53,7 @@ export const offersPath = pathOfRole(pages, 'offers')
 export const privacyPath = pathOfRole(pages, 'privacy')
 
 /** A page's file with the blocks it places (`<Urgence />` is content/blocs/urgence.mdx), as the site renders them. */
-export function withBlocks(file: string): string {
-  const source = mdxSource(file)
-  const blocks = [...source.matchAll(/<([A-Z]\w*)\s*\/>/g)].map((match) => `blocs/${blockFileName(match[1] ?? '')}`)
-  return [source, ...blocks.filter((block) => existsSync(`${contentDir}${block}.mdx`)).map(mdxSource)].join('\n')
-}
+export const withBlocks = (file: string): string => pageWithBlocks(contentDir, file)
 
 /** Her pages that place that component (« TestimonialList »), in their file or in a block they place, wherever she puts them. */
 export const pathsPlacing = (component: string): string[] =>
@@ -154,9 +152,8 @@ export const touchTarget = touchTargetRem * 16
 /** The theme's page colour (palette.page in src/styles/theme.css.ts) as the browser reports it. */
 export const pageBackground = 'rgb(251, 247, 242)'
 
-const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
 /** Her page content/<file>.mdx as she wrote it. */
-export const mdxSource = (file: string) => readFileSync(`${contentDir}${file}.mdx`, 'utf8')
+export const mdxSource = (file: string) => mdxIn(contentDir, file)
 
 /**
  * The targets of the `<ScrollButton target="…">` she placed in content/<file>.mdx:

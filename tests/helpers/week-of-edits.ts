@@ -4,19 +4,20 @@
  * (tests/integration/week-of-edits.test.ts for the check, the build and the unit
  * tests; tests/e2e-on-edited-copy.ts for the browser tests).
  * Each edit is one content/README.md teaches. YAML goes through its document
- * model, so her comments and layout stay; positions are found in her current
- * files, so the week holds whatever she has written since.
+ * model, so its layout stays; positions are found in her current files, so
+ * the week holds whatever she has written since.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteContent } from '../../scripts/build/content/load.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
 import { editYaml } from './fill-examples.ts'
+import { pageWithBlocks } from './page-source.ts'
 
 export const week = {
   price: 87,
   duration: { from: 50, to: 100 },
-  offerTitle: 'Formule Douceur à deux',
+  offerTitle: 'Consultation Douceur à deux',
   testimonials: [
     { name: 'Sidonie', babyLine: 'maman de Lou, 3 semaines', text: 'Une visite qui a tout apaisé à la maison.', consultationDate: '2026-09-18', date: '2026-10-02', rating: 5 },
     { name: 'Bastien et Maëlle', babyLine: 'parents d’Élio, 2 mois', text: 'Merci pour votre patience et vos explications claires.', consultationDate: '2026-10-07', date: '2026-10-19', rating: 5 },
@@ -55,15 +56,14 @@ export function applyWeekOfEdits(contentDir: string) {
   const before = siteContent(contentDir)
   const offers = before.offers.offers
   const timed = offers.findIndex((offer) => offer.duration && offer.group !== 'packages')
-  const renamed = offers.findIndex((offer) => offer.group === 'packages')
   const menuEntry = before.pages.pages.findIndex((page) => page.nav && page.path !== '/')
-  const testimonialsPage = before.pages.pages.find((page) => readFileSync(join(contentDir, `${page.file}.mdx`), 'utf8').includes('<TestimonialList'))
-  if (timed < 0 || renamed < 0 || menuEntry < 0 || !testimonialsPage) throw new Error('content/ lacks what the week edits')
+  const testimonialsPage = before.pages.pages.find((page) => pageWithBlocks(contentDir, page.file).includes('<TestimonialList'))
+  if (timed < 0 || menuEntry < 0 || !testimonialsPage) throw new Error('content/ lacks what the week edits')
 
   editYaml(contentDir, 'data/offers.yaml', (doc) => {
     doc.setIn(['offers', timed, 'prices', 0, 'amount'], week.price)
     doc.setIn(['offers', timed, 'duration'], doc.createNode(week.duration))
-    doc.setIn(['offers', renamed, 'title'], week.offerTitle)
+    doc.setIn(['offers', timed, 'title'], week.offerTitle)
   })
   editYaml(contentDir, 'data/testimonials.yaml', (doc) => doc.setIn(['testimonials'], doc.createNode(week.testimonials)))
   const booking = before.pages.pages.findIndex((page) => page.role === 'booking')
@@ -99,16 +99,13 @@ export function applyWeekOfEdits(contentDir: string) {
   writeFileSync(mdx, text.replace(/^# .+$/m, `# ${week.testimonialsHeading}`))
 
   return {
-    /** The offer whose price and duration changed, by its title before the week. */
-    pricedOffer: offers[timed]?.title ?? '',
     /** The path of the page whose menu label changed. */
     renamedPath: before.pages.pages[menuEntry]?.path ?? '',
     /** Where her offers and her testimonials are (her pages.yaml's role, the page placing <TestimonialList>). */
     offersPath: pathOfRole(before.pages.pages, 'offers'),
     testimonialsPath: testimonialsPage.path,
     lines: [
-      `price of « ${offers[timed]?.title} »: ${offers[timed]?.prices[0]?.amount} → ${week.price}, duration → ${week.duration.from}–${week.duration.to} min`,
-      `offer « ${offers[renamed]?.title} » → « ${week.offerTitle} »`,
+      `offer « ${offers[timed]?.title} » → « ${week.offerTitle} », price ${offers[timed]?.prices[0]?.amount} → ${week.price}, duration → ${week.duration.from}–${week.duration.to} min`,
       `${before.testimonials.testimonials.length} testimonials → ${week.testimonials.length} others`,
       `menu label « ${before.pages.pages[menuEntry]?.nav} » → « ${week.navLabel} »`,
       `ui.yaml offers.book « ${before.ui.offers.book} » → « ${week.bookWord} »`,

@@ -58,7 +58,7 @@ test('the production build publishes each change', () => {
   const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(consultations)?.[1] ?? '{}') as {
     hasOfferCatalog: { itemListElement: { name: string; price: number }[] }
   }
-  expect(jsonLd.hasOfferCatalog.itemListElement).toContainEqual(expect.objectContaining({ name: report.pricedOffer, price: week.price }))
+  expect(jsonLd.hasOfferCatalog.itemListElement).toContainEqual(expect.objectContaining({ name: week.offerTitle, price: week.price }))
 
   const testimonials = page(report.testimonialsPath.slice(1))
   expect(testimonials).toContain(`>${week.testimonialsHeading}</h1>`)
