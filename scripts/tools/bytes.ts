@@ -59,7 +59,6 @@ const bookingPath = pathOfRole(pages, 'booking')
  */
 export const largerJsPaths: readonly string[] = [bookingPath, ...pages.flatMap((page) => (page.kind === 'private' ? [page.path] : []))]
 
-
 export const builtRoutes: readonly BuiltRoute[] = [
   ...pages.map((page) => ({
     path: page.path,

@@ -34,10 +34,10 @@ const types: Record<string, string> = {
 
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
 
-/** Handles a request before the files do; returns true when it answered. */
 /** An address no page of hers can have (her check refuses two dashes in a row): the host answers it with 404.html. */
 export const unknownPath = '/page--inconnue'
 
+/** Handles a request before the files do; returns true when it answered. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>
 
 export interface StaticServerOptions {

@@ -86,6 +86,7 @@ export const problemTitles = [
   'Variable inconnue',
   'Texte trop long',
   'Bouton court',
+  'Promesse sans réserve',
   // Page list
   'Page absente de la liste',
   'Fichier de page manquant',
@@ -111,7 +112,6 @@ export const problemTitles = [
   'Mot de la télémédecine',
   'Bloc inutilisé',
   'Calendrier fermé',
-  'Promesse sans réserve',
   'Deux noms pour une même action',
   'Fichier à remettre en forme',
 ] as const

@@ -6,9 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { checkPagesPolicy, pagePolicy, pagesPolicy, renderHeaders, siteHeaderRules, withSources, type BuildFacts } from '../../scripts/build/headers.ts'
-import { headersFor } from '../../scripts/tools/static-server.ts'
+import { headersFor, unknownPath } from '../../scripts/tools/static-server.ts'
 import { headerRulesOf } from '../helpers/header-rules.ts'
-import { unknownPath } from '../../scripts/tools/static-server.ts'
 
 /** What a build gives: one private page. */
 const facts: BuildFacts = { privatePaths: ['/outil-test'], preview: false }

@@ -69,7 +69,7 @@ function VisibleWeek(props: WeekProps) {
 
 const components = { Week: VisibleWeek }
 
-/** A month calendar in French, Monday first; past days, closed weekdays (Sunday), closed days and full days cannot be chosen. */
+/** A month calendar in French, Monday first; past days, her closed weekdays, closed days and full days cannot be chosen. */
 export default function BookingCalendar({ selected, onSelect, isFull, firstOpen }: BookingCalendarProps) {
   const today = parisDay(new Date())
   // The calendar opens on the first month with a free day, or on the chosen day's.

@@ -12,17 +12,16 @@ import * as styles from './Hero.css.ts'
 export function HeroPortrait() {
   if (!portrait) return null
   const { tall, round } = portrait
-  const roundSizes = styles.roundSize
   return (
     <picture className={styles.picture}>
       <source media={styles.wideMedia} type="image/avif" srcSet={tall.avif} sizes={styles.portraitWidth} width={tall.width} height={tall.height} />
       <source media={styles.wideMedia} type="image/webp" srcSet={tall.webp} sizes={styles.portraitWidth} width={tall.width} height={tall.height} />
-      <source type="image/avif" srcSet={round.avif} sizes={roundSizes} width={round.width} height={round.height} />
+      <source type="image/avif" srcSet={round.avif} sizes={styles.roundSize} width={round.width} height={round.height} />
       <img
         className={styles.image}
         src={round.src}
         srcSet={round.webp}
-        sizes={roundSizes}
+        sizes={styles.roundSize}
         width={round.width}
         height={round.height}
         alt={ui.about.portraitAlt}
