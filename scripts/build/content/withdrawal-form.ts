@@ -51,7 +51,7 @@ function inline(node: Nodes, fact: FactWords): string {
 }
 
 /** Paragraphs and headings of a block, each its own paragraph of text, as is a `<Fact />` alone on its line. */
-function blocks(node: Nodes, fact: FactWords): string[] {
+function paragraphs(node: Nodes, fact: FactWords): string[] {
   const found: string[] = []
   visit(node, (child) => {
     const alone = child.type === 'mdxJsxFlowElement' && child.name === 'Fact'
@@ -74,7 +74,7 @@ export function withdrawalFormText(conditionsSource: string, facts: Readonly<Rec
     if (name === undefined || facts[name] === undefined) throw new Error(`the conditions page's form quotes <Fact of="${String(name)}" />, which is not a fact of practice.yaml`)
     return facts[name]
   }
-  return frenchTypography(blocks(section, fact).filter(Boolean).join('\n\n'))
+  return frenchTypography(paragraphs(section, fact).filter(Boolean).join('\n\n'))
 }
 
 /**
@@ -86,7 +86,7 @@ export function withdrawalFormQuote(conditionsSource: string): string | undefine
   if (!section) return undefined
   const quotes: string[] = []
   visit(section, 'blockquote', (quote) => {
-    quotes.push(...blocks(quote, () => ''))
+    quotes.push(...paragraphs(quote, () => ''))
     return SKIP
   })
   return quotes.join('\n\n')
