@@ -10,7 +10,7 @@ import { handleAvailabilityRequest } from '../../src/functions/availability.ts'
 import { fill, formatTime } from '../../src/lib/format.ts'
 import { textLimits } from '../../src/lib/form-errors.ts'
 import { formatFrenchDate } from '../../src/lib/french-date.ts'
-import { booking, offers } from '../helpers/content.ts'
+import { booking, offers, withdrawalForm } from '../helpers/content.ts'
 import {
   bookingForm,
   bookingPath,
@@ -187,7 +187,7 @@ test('when her calendar cannot be read, every slot is offered and the parent see
   })
   const [autoReply] = await autoReplies()
   expect(autoReply?.template_params).toMatchObject({ to_email: bookingValues.email, request_id: sent.request_id })
-  expect(autoReply?.template_params.auto_reply).toContain('Veuillez compléter et renvoyer le présent formulaire')
+  for (const paragraph of withdrawalForm().split('\n\n')) expect(autoReply?.template_params.auto_reply).toContain(paragraph)
   expect(sent.auto_reply_check).toMatch(new RegExp(`^L’accusé de réception avec vos conditions et le formulaire de rétractation est parti à \\d+\u00a0h(\u00a0\\d\\d)? vers ${bookingValues.email.replace(/[.]/g, '\\.')}\\.$`))
   await expect(page.getByText(ui.forms.success.booking.autoReply.split('{to}')[0]!.trim())).toBeVisible()
   // And tells her the slot could not be checked against her calendar.

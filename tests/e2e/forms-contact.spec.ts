@@ -29,7 +29,7 @@ import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 
 
 test.describe('contact form', () => {
-  test('on the home page its script comes only when the fold opens, what was typed before it came kept; says what the data is for and links to the privacy policy; keeps a draft through a reload; sends exactly the fields her template reads with the real EmailJS client, showing the sending state; then the success notice, the form cleared and the draft forgotten; no axe violation empty nor sent, nothing blocked @mobile', async ({ page }) => {
+  test('on a page that folds it, its script comes only when the fold opens, what was typed before it came kept; says what the data is for and links to the privacy policy; keeps a draft through a reload; sends exactly the fields her template reads with the real EmailJS client, showing the sending state; then the success notice, the form cleared and the draft forgotten; no axe violation empty nor sent, nothing blocked @mobile', async ({ page }) => {
     const errors = watchConsole(page)
     const blocked = await watchForBlockedContent(page)
     let release: () => void = () => {}
@@ -39,7 +39,7 @@ test.describe('contact form', () => {
       await route.fulfill({ status: 200, body: 'OK' })
     })
     const script = await holdRoute(page, '**/assets/ContactForm-*.js')
-    await page.goto('/')
+    await page.goto(pathPlacing('FoldedContactForm'))
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     expect(script.asked).toEqual([])

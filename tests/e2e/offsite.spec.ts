@@ -7,18 +7,15 @@
  * The sitemap of a production build (a preview has none) leaves the page out:
  * tests/integration/launch-build.test.ts.
  */
-import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { withdrawalFormText } from '../../scripts/build/content/withdrawal-form.ts'
 import { toolWords } from '../../src/components/OffsiteBooking/words.ts'
 import { bookingPlaceNames } from '../../src/content/places.ts'
-import { factTexts } from '../../src/content/facts.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
 import { choiceLine, priceChoices, priceIndexOf } from '../../src/lib/confirmation.ts'
 import { formatPrice } from '../../src/lib/format.ts'
 import { formatFrenchDate } from '../../src/lib/french-date.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
-import { booking, content, pages, practice } from '../helpers/content.ts'
+import { booking, content, pages, withdrawalForm } from '../helpers/content.ts'
 import { openDays, slotAt } from '../helpers/calendar-days.ts'
 import { expectPageShown, loose, privatePages, touchTarget, waitForHydration } from '../helpers/site.ts'
 import { autoReplyCheckLine } from '../../src/lib/auto-reply-line.ts'
@@ -134,9 +131,7 @@ test('a formula agreed at the parent’s home prints as ONE A4 page: dated, with
   await fill(page, { parent: 'Julie Martin', town: 'Rezé', phone: '06 11 22 33 44' })
   await expect(page.getByRole('button', { name: toolWords.print })).toBeVisible()
   const sheet = page.getByRole('article', { name: booking.homeContract.title })
-  const facts = Object.fromEntries(Object.entries(factTexts(practice, content.ui.about)).map(([name, fact]) => [name, fact.text]))
-  const termsFile = pages.find((entry) => entry.role === 'terms')!.file
-  const form = withdrawalFormText(readFileSync(new URL(`../../content/${termsFile}.mdx`, import.meta.url), 'utf8'), facts)
+  const form = withdrawalForm()
   const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
   const text = plain(await sheet.innerText())
   for (const part of [formatPrice({ amount: formula.amount }), formatFrenchDate('2026-11-26'), ...form.split('\n\n').slice(0, 3)]) expect(text).toContain(plain(part))

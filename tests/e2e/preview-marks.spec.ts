@@ -42,7 +42,7 @@ test('every page as served says noindex, nofollow in its head and headers; while
 
 test('the preview banner, on a page and on the not-found page, says the site is a preview with example information, and the skip link stays first', { tag: '@mobile' }, async ({ page }) => {
   test.skip(!examplesLeft, 'No example value is left in content/ nor in public/images/: a preview shows no banner then.')
-  for (const path of ['/', '/services']) {
+  for (const path of ['/', unknownPath]) {
     await page.goto(path)
     await waitForHydration(page)
     const banner = page.getByRole('complementary', { name: ui.preview.title })

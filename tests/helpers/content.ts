@@ -5,11 +5,16 @@
  * edits never turn them red.
  */
 import { fileURLToPath } from 'node:url'
+import { confirmationSlice } from '../../scripts/build/content/appointment-content.ts'
 import { siteContent } from '../../scripts/build/content/load.ts'
 
-export const content = siteContent(fileURLToPath(new URL('../../content', import.meta.url)))
+const contentDir = fileURLToPath(new URL('../../content', import.meta.url))
+export const content = siteContent(contentDir)
 
 export const { practice, ui, booking, offers, situations } = content
 export const { pages, notFound: notFoundPage } = content.pages
 export const { testimonials } = content.testimonials
 export const { training } = content.training
+
+/** The model withdrawal form of her conditions page, as the build writes it into the e-mails (appointment-content.ts). */
+export const withdrawalForm = (): string => confirmationSlice(contentDir, content).terms.withdrawalForm

@@ -11,7 +11,7 @@ import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import { dayLabel, frozenNow, slotName } from './calendar-days.ts'
 import { booking, practice, ui } from './content.ts'
-import { bookingPath, waitForHydration } from './site.ts'
+import { bookingPath, pathPlacing, pathsPlacing, waitForHydration } from './site.ts'
 
 export { booking, bookingPath, ui }
 
@@ -275,9 +275,10 @@ export async function openContactFold(page: Page): Promise<void> {
 
 /**
  * Opens a page with the contact form once React has hydrated it (its button is disabled before): unfolded
- * on the home page, touched elsewhere (a contact form waits for a first touch, src/page/islands.ts).
+ * where it is folded, touched elsewhere (a contact form waits for a first touch, src/page/islands.ts). By
+ * default her first page that places one, folded or not, wherever she puts it.
  */
-export async function gotoContact(page: Page, path = '/'): Promise<void> {
+export async function gotoContact(page: Page, path = pathsPlacing('FoldedContactForm')[0] ?? pathPlacing('ContactForm')): Promise<void> {
   await page.goto(path)
   if ((await contactFold(page).count()) > 0) await openContactFold(page)
   else await field(contactForm(page), contactLabels.name).click()

@@ -1,6 +1,7 @@
 /**
- * Her page files as she wrote them, for the browser tests (tests/helpers/site.ts, on content/) and for her
- * week of edits (on a copy's content/): a page's text with the blocks it places, as the site renders them.
+ * Her page files as she wrote them, for the browser tests (tests/helpers/site.ts, on content/) and for the
+ * tests on a copy's content/ (her week of edits, the production build): a page's text with the blocks it
+ * places, as the site renders them, and which of her pages place something.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,3 +16,7 @@ export function pageWithBlocks(contentDir: string, file: string): string {
   const blocks = [...source.matchAll(/<([A-Z]\w*)\s*\/>/g)].map((match) => `blocs/${blockFileName(match[1] ?? '')}`)
   return [source, ...blocks.filter((block) => existsSync(join(contentDir, `${block}.mdx`))).map((block) => mdxIn(contentDir, block))].join('\n')
 }
+
+/** The addresses of `pages` whose text, blocks included, matches `pattern` (`/<TestimonialList\b/`), wherever she puts it. */
+export const pathsMatching = (contentDir: string, pages: readonly { path: string; file: string }[], pattern: RegExp): string[] =>
+  pages.filter((page) => pattern.test(pageWithBlocks(contentDir, page.file))).map((page) => page.path)

@@ -12,7 +12,7 @@ import { factNames } from '../../src/content/facts.ts'
 import { titleText } from '../../src/lib/seo.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { pathOfRole } from '../../src/content/roles.ts'
-import { mdxIn, pageWithBlocks } from './page-source.ts'
+import { mdxIn, pageWithBlocks, pathsMatching } from './page-source.ts'
 import { quotedIn } from '../../scripts/build/check/role-pages.ts'
 import { touchTargetRem } from '../../src/styles/touch.ts'
 import { notFoundPage, pages, practice, ui } from './content.ts'
@@ -56,8 +56,7 @@ export const privacyPath = pathOfRole(pages, 'privacy')
 export const withBlocks = (file: string): string => pageWithBlocks(contentDir, file)
 
 /** Her pages that place that component (« TestimonialList »), in their file or in a block they place, wherever she puts them. */
-export const pathsPlacing = (component: string): string[] =>
-  sitePages.filter((page) => new RegExp(`<${component}\\b`).test(withBlocks(page.file))).map((page) => page.path)
+export const pathsPlacing = (component: string): string[] => pathsMatching(contentDir, sitePages, new RegExp(`<${component}\\b`))
 
 /** The first page of hers that places that component: a test of what it shows fails loudly when no page places it. */
 export function pathPlacing(component: string): string {

@@ -39,13 +39,16 @@ export const week = {
 
 /**
  * Her first edit, before she has filled everything: one sample testimonial
- * rewritten in her own words, the others still samples (her price and menu
- * label changes are the week's). Returns her words.
+ * rewritten in her own words, the others still samples, or her first one
+ * written where she has none (her price and menu label changes are the
+ * week's). Returns her words.
  */
 export function applyFirstEdit(contentDir: string): string {
-  if (siteContent(contentDir).testimonials.testimonials.length === 0) throw new Error('content/ has no testimonial for her first edit')
-  editYaml(contentDir, 'data/testimonials.yaml', (doc) => doc.setIn(['testimonials', 0, 'text'], week.testimonials[0].text))
-  return week.testimonials[0].text
+  const [first] = week.testimonials
+  editYaml(contentDir, 'data/testimonials.yaml', (doc) =>
+    siteContent(contentDir).testimonials.testimonials.length === 0 ? doc.addIn(['testimonials'], doc.createNode(first)) : doc.setIn(['testimonials', 0, 'text'], first.text),
+  )
+  return first.text
 }
 
 /** What the week changed, for the tests' assertions and the script's log. */

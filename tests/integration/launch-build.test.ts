@@ -3,8 +3,10 @@
  * (dist/ is never touched):
  * - on the content as it is, with its examples and no EmailJS key, the
  *   production build refuses, lists every example in French and writes nothing;
- * - after her first edit (one sample testimonial rewritten; her price and menu
- *   label are the week of edits') and every example left filled (tests/helpers/fill-examples.ts), it
+ * - after her first edit (one sample testimonial rewritten, or her first one
+ *   written; her price and menu label are the week of edits'), two optional
+ *   photos where her pages place them, and every example left filled
+ *   (tests/helpers/fill-examples.ts), it
  *   builds the real site: indexable, with its sitemap, and without any preview
  *   mark. What it expects comes from the filled content and from the
  *   stand-ins the fill actually wrote, never from how many samples she keeps.
@@ -13,14 +15,16 @@
  * The preview build's marks are tests/e2e/preview-marks.spec.ts.
  */
 import { execFile, spawnSync } from 'node:child_process'
-import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { zipFunctions } from '@netlify/zip-it-and-ship-it'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { headersFor, readHeaderRules, unknownPath } from '../../scripts/tools/static-server.ts'
-import { filledEmailEnv, fillExamples, type FilledExample } from '../helpers/fill-examples.ts'
+import { editYaml, filledEmailEnv, fillExamples, type FilledExample } from '../helpers/fill-examples.ts'
+import { pathsMatching } from '../helpers/page-source.ts'
+import { optionalPhotos, type OptionalPhoto } from '../../src/content/photos.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
 import type { SiteContent } from '../../src/content/schema.ts'
@@ -42,11 +46,11 @@ function build(root: string, env: NodeJS.ProcessEnv = {}) {
   return spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, ...unset, ...env } })
 }
 
-const photoAlts = {
-  visit: 'Une consultation à domicile, le bébé au sein sur le canapé.',
-  hands: 'Les mains d’une mère autour de son bébé endormi.',
-}
-const optionalPhotosYaml = `visit: /images/visit.jpg\nvisitAlt: ${photoAlts.visit}\nhands: /images/hands.png\nhandsAlt: ${photoAlts.hands}\n`
+/** Two optional photos as the web editor records them beside the files, a JPEG and a PNG, each with its description. */
+const testPhotos = [
+  { format: 'jpeg', extension: 'jpg', alt: 'Une consultation à domicile, le bébé au sein sur le canapé.' },
+  { format: 'png', extension: 'png', alt: 'Les mains d’une mère autour de son bébé endormi.' },
+] as const
 
 /** A host set up for the web editor in GitHub mode (content/LANCEMENT.md, « L’éditeur du site »). */
 const editorRepo = 'consultante/site'
@@ -86,6 +90,10 @@ describe('npm run build with every example filled', () => {
   const dist = (file: string) => readFileSync(join(copy.root, 'dist', file), 'utf8')
   let filled: FilledExample[] = []
   let herWords = ''
+  /** Her optional photos the build gets (the first two her pages place), with the pages that place each. */
+  let photos: { name: OptionalPhoto; paths: string[]; alt: string }[] = []
+  /** The addresses of her pages whose text, blocks included, matches `pattern`, in the copy as the build read it. */
+  const placing = (pattern: RegExp) => pathsMatching(join(copy.root, 'content'), built.pages.pages, pattern)
   /** Her content as the build read it: her edits, and the stand-ins where examples were. */
   let built: SiteContent
   const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
@@ -99,13 +107,18 @@ describe('npm run build with every example filled', () => {
     herWords = applyFirstEdit(join(copy.root, 'content'))
     filled = await fillExamples(copy.root)
     built = siteContent(join(copy.root, 'content'))
-    // Her two optional photos, as the web editor records them beside the files.
-    for (const [name, format] of [['visit.jpg', 'jpeg'], ['hands.png', 'png']] as const) {
+    const placed = optionalPhotos.map((name) => ({ name, paths: placing(new RegExp(`<Photo of="${name}"`)) })).filter((photo) => photo.paths.length > 0)
+    photos = testPhotos.flatMap((photo, index) => (placed[index] ? [{ ...placed[index], alt: photo.alt }] : []))
+    for (const [index, { name, alt }] of photos.entries()) {
+      const { format, extension } = testPhotos[index]!
       await sharp({ create: { width: 1600, height: 1100, channels: 3, background: '#c9b8a6' } })
         .toFormat(format)
-        .toFile(join(copy.root, 'public', 'images', name))
+        .toFile(join(copy.root, 'public', 'images', `${name}.${extension}`))
+      editYaml(join(copy.root, 'content'), 'data/photos.yaml', (doc) => {
+        doc.set(name, `/images/${name}.${extension}`)
+        doc.set(`${name}Alt`, alt)
+      })
     }
-    appendFileSync(join(copy.root, 'content', 'data', 'photos.yaml'), optionalPhotosYaml)
     result = build(copy.root, { VITE_KEYSTATIC_GITHUB_REPO: editorRepo })
   }, 420_000)
   afterAll(() => copy.remove())
@@ -114,12 +127,14 @@ describe('npm run build with every example filled', () => {
     expect(result.status, result.stdout + result.stderr).toBe(0)
     expect(result.stdout).toContain('Formulaires : envoi par EmailJS')
     expect(dist('index.html')).toContain(built.practice.name)
-    const testimonials = plain(dist('temoignages/index.html'))
-    for (const { text } of built.testimonials.testimonials) expect(testimonials).toContain(plain(text))
-    // Her own words stay hers; each stand-in the fill wrote for a remaining sample is shown.
-    expect(testimonials).toContain(plain(frenchTypography(herWords)))
+    // On each page of hers that lists the testimonials: her own words stay hers, and each stand-in the fill wrote for a remaining sample is shown.
     const samples = filled.filter((example) => example.sample && example.path.at(-1) === 'text')
-    for (const { standIn } of samples) expect(testimonials).toContain(plain(frenchTypography(standIn)))
+    for (const path of placing(/<TestimonialList\b/)) {
+      const testimonials = plain(dist(htmlFileOf(path)))
+      for (const { text } of built.testimonials.testimonials) expect(testimonials).toContain(plain(text))
+      expect(testimonials).toContain(plain(frenchTypography(herWords)))
+      for (const { standIn } of samples) expect(testimonials).toContain(plain(frenchTypography(standIn)))
+    }
   })
 
   test('serves her portrait and optional photos as AVIF and WebP versions drawn from hers, never the originals', () => {
@@ -127,20 +142,25 @@ describe('npm run build with every example filled', () => {
     expect(assets.filter((file) => file.endsWith('.avif')).length).toBeGreaterThan(2)
     expect(assets.filter((file) => file.endsWith('.webp')).length).toBeGreaterThan(2)
     expect(readdirSync(join(copy.root, 'dist', 'images')).filter((file) => file.startsWith('portrait.'))).toEqual([])
-    for (const file of assets) expect(dist('index.html') + dist('a-propos/index.html')).toContain(`/assets/${file}`)
-    // Her optional photos: where the pages place them, with their descriptions, as versions only.
-    for (const [photo, file] of [['visit', 'index.html'], ['hands', 'a-propos/index.html']] as const) {
-      const figure = /<figure[^>]*data-photo[^>]*>.*?<\/figure>/s.exec(dist(file))?.[0] ?? ''
-      expect(figure, file).toContain(`alt="${photoAlts[photo]}"`)
-      expect(figure, file).toMatch(new RegExp(`/assets/${photo}-\\w{8}-1400\\.avif 1400w`))
-      expect(figure, file).toContain('loading="lazy"')
-    }
+    const portraitPages = placing(/<(Hero|Portrait)\b/).map((path) => dist(htmlFileOf(path))).join('')
+    for (const file of assets) expect(portraitPages).toContain(`/assets/${file}`)
+    // Her optional photos: on each page that places them and only there, with their descriptions, as versions only.
     const allAssets = readdirSync(join(copy.root, 'dist', 'assets'))
-    for (const photo of ['visit', 'hands']) expect(allAssets.filter((name) => name.startsWith(`${photo}-`)).length, photo).toBe(8)
-    expect(readdirSync(join(copy.root, 'dist', 'images')).filter((name) => /^(visit|hands)\./.test(name))).toEqual([])
-    // Each on its own page only.
-    expect(dist('index.html')).not.toContain('/assets/hands-')
-    expect(dist('a-propos/index.html')).not.toContain('/assets/visit-')
+    for (const { name, paths, alt } of photos) {
+      for (const page of built.pages.pages) {
+        const html = dist(htmlFileOf(page.path))
+        if (!paths.includes(page.path)) {
+          expect(html, page.path).not.toContain(`/assets/${name}-`)
+          continue
+        }
+        const figure = [...html.matchAll(/<figure[^>]*data-photo[^>]*>.*?<\/figure>/gs)].map((match) => match[0]).find((each) => each.includes(`/assets/${name}-`)) ?? ''
+        expect(figure, page.path).toContain(`alt="${alt}"`)
+        expect(figure, page.path).toMatch(new RegExp(`/assets/${name}-\\w{8}-1400\\.avif 1400w`))
+        expect(figure, page.path).toContain('loading="lazy"')
+      }
+      expect(allAssets.filter((file) => file.startsWith(`${name}-`)).length, name).toBe(8)
+      expect(readdirSync(join(copy.root, 'dist', 'images')).filter((file) => file.startsWith(`${name}.`))).toEqual([])
+    }
   })
 
   test('builds the web editor into dist/keystatic/, apart from the pages, never indexed', () => {
