@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { parse } from 'yaml'
-import { factTexts, type FactText } from '../../src/content/facts.ts'
+import { factTexts, factWords, type FactText } from '../../src/content/facts.ts'
 import { choiceLists } from '../../src/content/choices.ts'
 import { contentFiles, practiceInBrowser, type ContentFile, type SiteContent } from '../../src/content/schema.ts'
 import { contentErrors, listPageFiles, loadContent, type LoadResult } from './content/load.ts'
@@ -72,9 +72,7 @@ function editorLists(contentDir: string, loaded: LoadResult) {
     pages: [...files].sort((a, b) => order(a) - order(b)).map((file) => ({ file, label: named.get(file) ?? file })),
     notFoundFile: notFound,
     // The facts as pages show them, so a description's length counts « {radius} » as « 30 km ».
-    facts: loaded.content
-      ? Object.fromEntries(Object.entries(factTexts(loaded.content.practice, loaded.content.ui.about)).map(([name, fact]) => [name, fact.text]))
-      : {},
+    facts: loaded.content ? factWords(loaded.content.practice, loaded.content.ui.about) : {},
     blockFiles: listPageFiles(join(contentDir, 'blocs')),
     offerGroups: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'title', 'group'),
     choices: choiceLists(Object.fromEntries((Object.keys(contentFiles) as ContentFile[]).map((file) => [file, rawData(contentDir, file)]))),

@@ -51,6 +51,10 @@ const hrefs: Record<NonNullable<FactMeta['link']>, (value: string) => string> = 
   web: (url) => url,
 }
 
+/** Every fact of `practice`, by name, as its words alone: a text's length with « {radius} » filled, the e-mails' form. */
+export const factWords = (practice: object, words: { trainingHours: string }): Record<string, string> =>
+  Object.fromEntries(Object.entries(factTexts(practice, words)).map(([name, fact]) => [name, fact.text]))
+
 /** Every fact of `practice`, by name, as the site shows it; `words` are the interface's (ui.yaml). */
 export function factTexts(practice: object, words: { trainingHours: string }, fields: readonly FactField[] = factFields): Record<string, FactText> {
   return Object.fromEntries(

@@ -12,7 +12,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { factTexts } from '../../../src/content/facts.ts'
+import { factWords } from '../../../src/content/facts.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
@@ -28,7 +28,7 @@ import { withdrawalFormText } from './withdrawal-form.ts'
  */
 export function confirmationSlice(contentDir: string, content: SiteContent): { terms: ConfirmationTerms; offerTerms: AppointmentContent['offers'] } {
   const conditionsPage = pageWithRole(content.pages.pages, 'terms')
-  const facts = Object.fromEntries(Object.entries(factTexts(content.practice, content.ui.about)).map(([key, fact]) => [key, fact.text]))
+  const facts = factWords(content.practice, content.ui.about)
   return {
     terms: confirmationTermsOf(content, conditionsPage ? withdrawalFormText(readFileSync(join(contentDir, `${conditionsPage.file}.mdx`), 'utf8'), facts) : ''),
     offerTerms: offerTermsOf(content.offers, content.booking.bookingServices),

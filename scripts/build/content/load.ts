@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { isMap } from 'yaml'
 import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
-import { factNames, factTexts } from '../../../src/content/facts.ts'
+import { factNames, factWords } from '../../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { formatProblem, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
@@ -48,13 +48,20 @@ export interface LoadResult {
   examples: ExampleValue[]
   texts: DataText[]
   filesRead: number
+  /** Where the value at `path` of a data file is, as its own problems say it: the line, shown, and the editor's field. */
+  placeOf: (file: ContentFile, path: Path) => Place | undefined
 }
 
 /* ---------------------------------------------------------- lines and labels */
 
+type Place = Pick<Problem, 'file' | 'line' | 'excerpt' | 'editorField'>
+
+/** `line` of a data file, shown, with where the editor shows the value at `path`. */
+const placeAt = (read: ReadFile, line: number, path: Path): Place => ({ file: read.shown, line, excerpt: lineText(read.source, line), editorField: inEditor(read.file, path, read.raw) })
+
 /** An error at `line` of a data file, shown under it, with where the editor shows the value at `path`. */
 function errorAt(read: ReadFile, line: number, explanation: ProblemText, path: Path): Problem {
-  return { severity: 'error', file: read.shown, line, excerpt: lineText(read.source, line), editorField: inEditor(read.file, path, read.raw), ...explanation }
+  return { severity: 'error', ...placeAt(read, line, path), ...explanation }
 }
 
 /** « « Sarah » » or « l’élément n° 2 de « offers » », for the item a path is in. */
@@ -279,8 +286,7 @@ export function loadContent(contentDir: string): LoadResult {
   const practice = parsed.practice as SiteContent['practice'] | undefined
   const uiRaw = reads.get('data/ui.yaml')?.raw as { about?: { trainingHours?: unknown } } | undefined
   const trainingHours = uiRaw?.about?.trainingHours
-  const factsShown = practice && factTexts(practice, { trainingHours: typeof trainingHours === 'string' ? trainingHours : '{hours}' })
-  const facts = factsShown && Object.fromEntries(Object.entries(factsShown).map(([name, fact]) => [name, fact.text]))
+  const facts = practice && factWords(practice, { trainingHours: typeof trainingHours === 'string' ? trainingHours : '{hours}' })
   // With practice.yaml broken, the other files are still checked, their figures standing in as « … »
   // (a description is not « too long » because of a figure that could not be read).
   const quoted = facts ?? Object.fromEntries(factNames.map((name) => [name, '…']))
@@ -293,7 +299,11 @@ export function loadContent(contentDir: string): LoadResult {
   const content = complete && facts ? (parsed as SiteContent) : undefined
   if (content) problems.push(...crossProblems(content, reads, listPageFiles(contentDir)))
   const ok = !problems.some((problem) => problem.severity === 'error')
-  return { ...(ok && content ? { content } : {}), problems, examples: findExamples(reads), texts: dataTexts(reads), filesRead: reads.size }
+  const placeOf = (file: ContentFile, path: Path) => {
+    const read = reads.get(file)
+    return read && placeAt(read, lineAt(read, path), path)
+  }
+  return { ...(ok && content ? { content } : {}), problems, examples: findExamples(reads), texts: dataTexts(reads), filesRead: reads.size, placeOf }
 }
 
 /** What stops a build or a script on her content: every error, in French. */
