@@ -123,8 +123,11 @@ export async function checkCalendar({ env, now, print, timeoutMs = calendarReadL
   }
   const { eventsInWindow, skipped, unknownZones } = outcome.reading
   say(`✔ Votre agenda se lit : ${outcome.host} a répondu en ${decimal(outcome.ms / 1000, 1)}\u00a0s, fichier de ${size(outcome.bytes)}.`)
-  const shown = eventsInWindow === 1 ? 'son créneau sera' : 'leurs créneaux seront'
-  say(`  ${plural(eventsInWindow, 'événement vous occupe', 'événements vous occupent')} dans les ${availabilityDays} prochains jours : ${shown} « déjà pris » sur le site.`)
+  if (eventsInWindow === 0) say(`  Aucun événement ne vous occupe dans les ${availabilityDays} prochains jours : le site propose tous vos créneaux.`)
+  else {
+    const shown = eventsInWindow === 1 ? 'son créneau sera' : 'leurs créneaux seront'
+    say(`  ${plural(eventsInWindow, 'événement vous occupe', 'événements vous occupent')} dans les ${availabilityDays} prochains jours : ${shown} « déjà pris » sur le site.`)
+  }
   if (skipped.length > 0) {
     const one = skipped.length === 1
     say(`⚠ ${plural(skipped.length, 'événement illisible ignoré', 'événements illisibles ignorés')} : le site ${one ? 'le' : 'les'} compte comme du temps libre.`)

@@ -23,6 +23,7 @@ beforeAll(async () => {
   served = await serveCalendars({
     'basic.ics': reply(goodFile),
     'mixte.ics': reply(mixedFile),
+    'vide.ics': reply(calendar([])),
     'connexion': reply('<!doctype html><title>Connexion</title>', 'text/html'),
   })
 })
@@ -45,6 +46,12 @@ describe('npm run check:calendar', () => {
       `✔ Votre agenda se lit : 127.0.0.1 a répondu en 0,4 s, fichier de 1 Ko.`,
       '  3 événements vous occupent dans les 120 prochains jours : leurs créneaux seront « déjà pris » sur le site.',
     ])
+    expect(code).toBe(0)
+  })
+
+  it('says so in a sentence of its own when nothing occupies her: a calendar made for her appointments starts empty', async () => {
+    const { code, lines } = await run(served.url('vide.ics'))
+    expect(lines.slice(1)).toEqual(['  Aucun événement ne vous occupe dans les 120 prochains jours : le site propose tous vos créneaux.'])
     expect(code).toBe(0)
   })
 
