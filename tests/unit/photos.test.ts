@@ -5,7 +5,7 @@
  * tests/fixtures/images/) recognised as an example, and the versions the
  * build draws.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -312,11 +312,15 @@ describe('her optional photos (a home visit, hands and baby, and the others)', (
     expect(photoProblem(await chosen('hands.jpg'))).toMatch(/^Votre photo fait 900 × 600 pixels/)
   })
 
-  test('the check names a photo that photos.yaml gives but public/images/ lacks', async () => {
+  test('the check names a photo that photos.yaml gives but public/images/ lacks, at its line, with its field', async () => {
     await photo('portrait.jpg', 800, 1000)
     const copy = contentNaming('hands: /images/hands.webp\nhandsAlt: Des mains autour d’un bébé.\n')
     const { problems } = await runCheck(copy.dir, { publicDir })
-    expect(problems.filter((problem) => problem.title === 'Photo manquante').map((problem) => problem.file)).toEqual(['content/data/photos.yaml'])
+    const line = readFileSync(join(copy.dir, 'data/photos.yaml'), 'utf8').split('\n').indexOf('hands: /images/hands.webp') + 1
+    expect(problems.filter((problem) => problem.title === 'Photo manquante').map(({ file, line, excerpt, editorField }) => ({ file, line, excerpt, editorField }))).toEqual([
+      { file: 'content/data/photos.yaml', line, excerpt: 'hands: /images/hands.webp', editorField: 'Vos photos › La photo des mains et du bébé' },
+    ])
+    expect(line).toBeGreaterThan(1)
   })
 })
 

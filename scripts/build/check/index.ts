@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { type ExampleValue, listPageFiles, loadContent } from '../content/load.ts'
+import { type ExampleValue, listPageFiles, loadContent, type LoadResult } from '../content/load.ts'
 import { addDays, isBookableDay, parisDay } from '../../../src/lib/booking-days.ts'
 import { blockTag } from '../../../src/content/blocks.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
@@ -76,7 +76,7 @@ async function dataFileWarnings(contentDir: string, data: ReturnType<typeof load
 }
 
 /** Her photos in public/images/: her portrait, the one photos.yaml names, and each optional photo it names, readable and large enough. */
-async function photoProblems(publicDir: string, photos: SiteContent['photos'] | undefined): Promise<Problem[]> {
+async function photoProblems(publicDir: string, photos: SiteContent['photos'] | undefined, placeOf: LoadResult['placeOf']): Promise<Problem[]> {
   const problems: Problem[] = []
   const portrait = await readPortrait(publicDir)
   if ('problem' in portrait) problems.push(portrait.problem)
@@ -86,12 +86,10 @@ async function photoProblems(publicDir: string, photos: SiteContent['photos'] | 
     problems.push({
       severity: 'error',
       file: 'content/data/photos.yaml',
-      line: 1,
-      excerpt: `portrait: ${named}`,
+      ...placeOf('data/photos.yaml', ['portrait']),
       title: 'Portrait manquant',
       message: `« Vos photos » nomme ${named}, mais votre photo est ${portrait.source.shown}.`,
       fix: `choisissez de nouveau votre photo dans l’éditeur du site (« Vos photos »), ou écrivez « portrait: ${portrait.source.shown.replace(/^public/, '')} » dans content/data/photos.yaml.`,
-      editorField: 'Vos photos › Votre portrait',
     })
   }
   if (photos) {
@@ -99,7 +97,8 @@ async function photoProblems(publicDir: string, photos: SiteContent['photos'] | 
       const file = photos[photo]
       if (file === undefined) continue
       const read = await readPhoto(publicDir, photo, file)
-      if ('problem' in read) problems.push(read.problem)
+      // A file photos.yaml names but public/images/ lacks: told at its line.
+      if ('problem' in read) problems.push(read.problem.file === 'content/data/photos.yaml' ? { ...read.problem, ...placeOf('data/photos.yaml', [photo]) } : read.problem)
     }
   }
   return problems
@@ -172,7 +171,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     })
   }
 
-  if (publicDir !== undefined) problems.push(...(await photoProblems(publicDir, data.content?.photos)))
+  if (publicDir !== undefined) problems.push(...(await photoProblems(publicDir, data.content?.photos, data.placeOf)))
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
   return {
