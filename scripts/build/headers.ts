@@ -147,6 +147,9 @@ export function siteHeaderRules(facts: BuildFacts): HeaderRule[] {
     { path: '/*', headers: { 'Content-Security-Policy': framingPolicy, ...securityHeaders } },
     // File names under /assets/ change with their content: cache them for good.
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    // A preview: `noindex` on every answer, which also covers what has no <head> (images, robots.txt itself).
+    // Before the editor's and her private pages' rules, so a host keeping the later value keeps theirs.
+    ...(facts.preview ? [{ path: '/*', headers: { 'X-Robots-Tag': 'noindex' } }] : []),
     // The web editor (built only when the host is set up for it: see « L’éditeur du site » in
     // content/LANCEMENT.md), never indexed; /keystatic itself is revalidated on each visit (no-cache).
     { path: '/keystatic', headers: { ...editorHeaders, 'Cache-Control': 'no-cache' } },
@@ -156,8 +159,6 @@ export function siteHeaderRules(facts: BuildFacts): HeaderRule[] {
     // `Disallow` in robots.txt, which would print the address for anyone to read and stop
     // crawlers from seeing the `noindex`.
     ...facts.privatePaths.flatMap((path) => [path, `${path}/`].map((spelling) => ({ path: spelling, headers: { 'X-Robots-Tag': 'noindex, nofollow' } }))),
-    // A preview: `noindex` on every answer, which also covers what has no <head> (images, robots.txt itself).
-    ...(facts.preview ? [{ path: '/*', headers: { 'X-Robots-Tag': 'noindex' } }] : []),
   ]
 }
 
