@@ -3,13 +3,14 @@
  * by one walk of it (src/content/model.ts): a field's label, help and kind
  * come from its declaration, and its rules are the schema's own, run on each
  * value before a save. So the editor refuses at the field, in French, what a
- * field's own rules refuse. Three kinds of mistake pass a save, as a Keystatic
- * field knows only its own value: a rule between two fields of an item (a
- * period ending before it starts), marked « ⚠ » in its list; an emptied list,
- * as Keystatic's rule on a list's length speaks English, so it is not used;
- * and a rule between items or files (scripts/build/content/cross-rules.ts,
- * the legal pages' mentions). The build's check refuses them on publication,
- * in French, and the live site stays as it was (content/README.md says so).
+ * field's own rules refuse. Three kinds of mistake pass a save. Two because a
+ * Keystatic field knows only its own value: a rule between two fields of an
+ * item (a period ending before it starts), marked « ⚠ » in its list, and a
+ * rule between items or files (scripts/build/content/cross-rules.ts, the legal
+ * pages' mentions). The third, an emptied list, because Keystatic's rule on a
+ * list's length speaks English, so it is not used. The build's check refuses
+ * them on publication, in French, and the live site stays as it was
+ * (content/README.md says so).
  *
  * Keystatic's own text and number fields validate in English and only what
  * their few options say (a length, a pattern): the texts and numbers here

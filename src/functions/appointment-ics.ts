@@ -58,7 +58,7 @@ export function icsContentOf(content: AppointmentContent): IcsContent {
   }
 }
 
-const refusal = new Response('Ce lien d’agenda n’est pas valide : demandez à votre consultante de vous renvoyer sa confirmation.', {
+const refusal = new Response('Ce lien d’agenda n’est pas valide\u00a0: demandez-moi de vous renvoyer ma confirmation.', {
   status: 400,
   headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
 })
@@ -92,8 +92,8 @@ function readQuery(url: URL, content: IcsContent): EventRequest | undefined {
 }
 
 /** The parent's calendar event's title: her words (`parentCalendarTitle`), the offer named. */
-export const calendarTitle = (words: string, offerTitle: string) => fill(words, { offer: offerTitle })
-const titleOf = (event: EventRequest, content: IcsContent) => calendarTitle(content.title, event.offer.title)
+export const parentEventTitle = (words: string, offerTitle: string) => fill(words, { offer: offerTitle })
+const titleOf = (event: EventRequest, content: IcsContent) => parentEventTitle(content.title, event.offer.title)
 const locationOf = (event: EventRequest, content: IcsContent) => (event.place ? content.places[event.place] : '')
 
 /** The event as iCalendar text (RFC 5545), times in UTC so every app places it at its Paris hour. */

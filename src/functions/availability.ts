@@ -84,7 +84,7 @@ function unreadLogLine(problem: CalendarProblem, timeoutMs = calendarReadLimitMs
     timeout: () => `l’agenda n’a pas envoyé son fichier en ${timeoutMs / 1000} s`,
     unreachable: () => (problem.reason === 'unreachable' && problem.malformed ? 'CALENDAR_ICS_URL n’est pas une adresse http(s)' : 'l’adresse de l’agenda est injoignable'),
     refused: () => `l’agenda répond ${problem.reason === 'refused' ? problem.status : ''} au lieu de son fichier`,
-    'too-large': () => `le fichier d’agenda dépasse ${maxCalendarBytes / 1024 / 1024} Mio, il n’est pas lu`,
+    'too-large': () => `le fichier d’agenda dépasse ${maxCalendarBytes / 1024 / 1024} Mo, il n’est pas lu`,
     'not-calendar': () => 'l’adresse ne donne pas un fichier iCalendar (une page web, souvent de connexion)',
     unreadable: () => 'le fichier d’agenda est illisible',
   }[problem.reason]()

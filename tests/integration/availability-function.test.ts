@@ -154,7 +154,7 @@ describe('GET /api/availability', () => {
     // …and then sees the connection closed, the end still unsent (a reader that went on would hang here).
     expect(await file.closedEarly()).toBe(true)
     file.release()
-    expect(log).toBe('Disponibilités : agenda non lu, tous les créneaux sont proposés (le fichier d’agenda dépasse 10 Mio, il n’est pas lu).')
+    expect(log).toBe('Disponibilités : agenda non lu, tous les créneaux sont proposés (le fichier d’agenda dépasse 10 Mo, il n’est pas lu).')
   })
 
   it.each([

@@ -22,7 +22,7 @@ import {
   proposalMail,
   requestLinks,
 } from '../../../src/lib/confirmation.ts'
-import { calendarTitle } from '../../../src/functions/appointment-ics.ts'
+import { parentEventTitle } from '../../../src/functions/appointment-ics.ts'
 import { homeContract, offsiteLinks } from '../../../src/lib/offsite.ts'
 
 /** The sections of booking.yaml whose texts the composer fills. */
@@ -66,7 +66,7 @@ function leftInBraces(content: SiteContent): string[] {
   }
   // The parent's calendar event, which the host's function writes (src/functions/appointment-ics.ts): its title names the offer.
   const { parentCalendarTitle, parentCalendarNoOffer, parentCalendarAtHome, parentCalendarReminder } = booking.confirmation
-  texts.push(calendarTitle(parentCalendarTitle, 'O'), parentCalendarNoOffer, parentCalendarAtHome, parentCalendarReminder)
+  texts.push(parentEventTitle(parentCalendarTitle, 'O'), parentCalendarNoOffer, parentCalendarAtHome, parentCalendarReminder)
   return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)))]
 }
 

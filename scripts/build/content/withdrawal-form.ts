@@ -3,8 +3,9 @@
  * auto-reply a parent receives (L221-5 and L221-13: the form goes with the
  * information, on a durable medium; a link to a web page is not one). Read
  * from the page's `<Section id="formulaire-de-retractation">`, which the
- * check requires, so her one text serves the page and the e-mail: its title,
- * then each paragraph of its quote, `<Fact />` written as the fact, `<br />`
+ * check requires, so her one text serves the page and the e-mail: each
+ * heading and paragraph of the section (its title, the form's quote, and
+ * whatever she writes beside them), `<Fact />` written as the fact, `<br />`
  * as a line break, typeset as the site typesets her words.
  */
 import { createProcessor } from '@mdx-js/mdx'
@@ -14,7 +15,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import { EXIT, SKIP, visit } from 'unist-util-visit'
 import { termsWithdrawalAnchor } from '../../../src/content/roles.ts'
 import { frenchTypography } from '../../../src/lib/typography.ts'
-import { attributeValue, jsxElement } from '../mdx/mdx-jsx.ts'
+import { attributeValue, isJsxElement } from '../mdx/mdx-jsx.ts'
 
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter] })
 
@@ -37,11 +38,10 @@ function inline(node: Nodes, fact: FactWords): string {
   visit(node, (child) => {
     if (child.type === 'text') parts.push(child.value)
     else if (child.type === 'break') parts.push('\n')
-    else if (jsxElement.includes(child.type as (typeof jsxElement)[number])) {
-      const element = child as MdxJsxFlowElement
-      if (element.name === 'br') parts.push('\n')
-      if (element.name === 'Fact') {
-        parts.push(fact(attributeValue(element, 'of')))
+    else if (isJsxElement(child)) {
+      if (child.name === 'br') parts.push('\n')
+      if (child.name === 'Fact') {
+        parts.push(fact(attributeValue(child, 'of')))
         return SKIP
       }
     }

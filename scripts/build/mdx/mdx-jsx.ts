@@ -6,6 +6,9 @@ export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
 /** The node types of a `<Name … />` tag, in a paragraph or on its own line: a test for unist-util-visit. */
 export const jsxElement = ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const
 
+/** Whether a node of the tree is a `<Name … />` tag. */
+export const isJsxElement = (node: { type: string }): node is JsxElement => (jsxElement as readonly string[]).includes(node.type)
+
 /** The literal value of `name="…"`, or undefined (absent, or an `{expression}`, which the check refuses). */
 export function attributeValue(node: JsxElement, name: string): string | undefined {
   const attribute = node.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name)

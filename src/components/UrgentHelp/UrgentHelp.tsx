@@ -14,8 +14,8 @@ export interface UrgentHelpProps {
 
 /**
  * The urgent lane, a slim line: one tap to call or to send a pre-filled SMS,
- * for a parent who cannot wait for the form's answer (the calendar closes on
- * Sundays), and the emergency number.
+ * for a parent who cannot wait for the form's answer (her calendar has closed
+ * days), and the emergency number.
  */
 export function UrgentHelp({ children }: UrgentHelpProps) {
   return (
