@@ -39,7 +39,7 @@ export const fixtureAssets: AssetReader = (_directory, filename) => {
 export const fixtureOverlay = join(repoRoot, 'tests', 'fixtures', 'content')
 
 /** Plain values tried in turn for a text without an example: the first its schema accepts is kept. */
-const plainTexts = ['Texte d’essai', 'essai', '09:00', '2027-01-04', '/essai', 'https://www.example.com', 'contact@example.com']
+const plainTexts = ['Texte d’essai', 'essai', '09:00', '2027-01-04', '/essai', 'https://www.example.com', 'contact@example.com', 'Conditions : {conditions}\n\n{withdrawalForm}']
 const plainNumbers = [1, 0, 30]
 
 type Data = Record<string, unknown>

@@ -120,7 +120,15 @@ export const bookingSchema = file({
       help: 'Le début de l’e-mail que le parent reçoit dès sa demande envoyée : il dit que vous l’avez reçue et quand vous répondez. Les informations avant le contrat (ci-dessous) suivent. {parent}, {date}, {time}, {place} viennent de la demande ; vos coordonnées s’écrivent comme partout ({responseDelay}, {name}…).',
       multiline: true,
     }),
-    information: field(prose(), {
+    // The law asks that the parent gets both in writing; her request e-mail's line says they left (auto-reply-line.ts).
+    information: field(prose().refine((text) => text.includes('{withdrawalForm}') && text.includes('{conditions}'), {
+      error: explain({
+        title: 'Mention obligatoire absente',
+        message: '« {key} » n’a plus {withdrawalForm} ou {conditions}, si bien que le parent ne recevrait pas le modèle de formulaire de rétractation ou l’adresse de vos conditions de vente, que la loi demande de lui remettre par écrit, et l’e-mail de chaque demande vous dirait pourtant qu’ils sont partis.',
+        fix: 'remettez {conditions} et {withdrawalForm} dans ce texte, chacun à sa place.',
+        editor: 'Gardez {conditions} et {withdrawalForm} dans ce texte : la loi demande de remettre au parent vos conditions de vente et le modèle de formulaire de rétractation.',
+      }),
+    }), {
       label: 'Informations avant le contrat',
       help: 'Ce que la loi demande de donner au parent par écrit avant un contrat à distance : sous l’accusé de réception d’une demande, et dans l’e-mail d’informations d’un rendez-vous pris hors du site. {offers} est la prestation avec sa durée et son prix (pour une demande laissée ouverte, chaque prestation du type choisi, avec son prix) ; {payment} le règlement de chacune ; {conditions} l’adresse de vos conditions de vente ; {withdrawalForm} le modèle de formulaire de rétractation de votre page Conditions, recopié en entier. {parent}, {date}, {time}, {place} et vos coordonnées comme plus haut ({name}, {siret}, {insurerName}…).',
       multiline: true,
