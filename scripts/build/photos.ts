@@ -31,6 +31,7 @@ import sharp from 'sharp'
 import { examplePortrait } from '../../src/content/examples.ts'
 import { optionalPhotoNames, photoRules, photoWords, portraitRules, portraitWords, type OptionalPhoto } from '../../src/content/photos.ts'
 import type { Problem } from '../../src/content/problems.ts'
+import type { LoadResult } from './content/load.ts'
 
 /** Where the file lives, relative to the project, as she sees it. */
 const photosFolder = 'public/images'
@@ -235,12 +236,14 @@ export async function renderVariant(source: Pick<PhotoSource, 'bytes'>, variant:
  * One of her optional photos (src/content/photos.ts), from the path
  * content/data/photos.yaml gives it (« /images/visit.jpg »): the source to
  * draw from, or the one problem to tell her. Same checks as the portrait's,
- * for a landscape photo.
+ * for a landscape photo. A file photos.yaml names but public/images/ lacks is
+ * told at its line of photos.yaml (`placeOf`, the loader's).
  */
 export async function readPhoto(
   publicDir: string,
   photo: OptionalPhoto,
   named: string,
+  placeOf: LoadResult['placeOf'],
 ): Promise<{ source: PhotoSource } | { problem: Problem }> {
   const shown = `public${named}`
   const path = join(publicDir, named)
@@ -255,6 +258,7 @@ export async function readPhoto(
           `choisissez de nouveau la photo dans l’éditeur du site (« Vos photos »), ou retirez la ligne « ${photo}: ${named} » de content/data/photos.yaml pour ne plus la montrer.`,
         ),
         editorField: 'Vos photos',
+        ...placeOf('data/photos.yaml', [photo]),
       },
     }
   }

@@ -91,14 +91,15 @@ function photoSources(publicDir: string, contentDir: string) {
   const photos = () =>
     (photosReading ??= (async () => {
       // A mistake in the data files is the content plugin's to tell: here, no photo.
-      const named = loadContent(contentDir).content?.photos
+      const { content, placeOf } = loadContent(contentDir)
+      const named = content?.photos
       if (!named) return []
       return Promise.all(
         optionalPhotos.flatMap((photo) => {
           const path = named[photo]
           if (path === undefined) return []
           const alt = named[`${photo}Alt`] ?? ''
-          return [readPhoto(publicDir, photo, path).then((read) => ({ photo, alt, source: sourceOf(read) }))]
+          return [readPhoto(publicDir, photo, path, placeOf).then((read) => ({ photo, alt, source: sourceOf(read) }))]
         }),
       )
     })())

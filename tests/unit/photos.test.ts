@@ -286,7 +286,7 @@ describe('her optional photos (a home visit, hands and baby, and the others)', (
     const missing = contentNaming('hands: /images/hands.jpg\nhandsAlt: Des mains autour d’un bébé.\n')
     const error = await failureOf(photosOf(missing.dir))
     expect(error.stack).toBe(error.message)
-    expect(plain(error.message)).toMatch(/^✖ Erreur — content\/data\/photos\.yaml\n {2}Photo manquante : « Vos photos » nomme \/images\/hands\.jpg pour la photo des mains et du bébé/)
+    expect(plain(error.message)).toMatch(/^✖ Erreur — content\/data\/photos\.yaml, ligne 2\n {2}Photo manquante : « Vos photos » nomme \/images\/hands\.jpg pour la photo des mains et du bébé/)
     const logged: string[] = []
     expect((await photosOf(missing.dir, 'serve', logged)).hands).toBeNull()
     expect(logged.join('')).toContain('Photo manquante')

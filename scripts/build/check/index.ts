@@ -96,9 +96,8 @@ async function photoProblems(publicDir: string, photos: SiteContent['photos'] | 
     for (const photo of optionalPhotos) {
       const file = photos[photo]
       if (file === undefined) continue
-      const read = await readPhoto(publicDir, photo, file)
-      // A file photos.yaml names but public/images/ lacks: told at its line.
-      if ('problem' in read) problems.push(read.problem.file === 'content/data/photos.yaml' ? { ...read.problem, ...placeOf('data/photos.yaml', [photo]) } : read.problem)
+      const read = await readPhoto(publicDir, photo, file, placeOf)
+      if ('problem' in read) problems.push(read.problem)
     }
   }
   return problems
