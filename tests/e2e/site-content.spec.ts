@@ -10,7 +10,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { content, offers, practice, testimonials, training, ui } from '../helpers/content.ts'
-import { bookingPath, boxOf, expectPageShown, factsPlacedIn, footerMenuPages, linksTo, loose, mdxHeadings, offersPath, pageAt, pathsPlacing, plainSpaces, withBlocks, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, boxOf, expectPageShown, factsPlacedIn, footerMenuPages, loose, mdxHeadings, offersPath, pageAt, pathsPlacing, plainSpaces, withBlocks, waitForHydration } from '../helpers/site.ts'
 import { bookingForm, contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import { factTexts } from '../../src/content/facts.ts'
@@ -84,12 +84,28 @@ test('the offers page: every offer once, group by group in the order of the data
   await expect(bookingForm(page)).toBeVisible()
 })
 
-test('the home page: her main offers with their book button, the urgent line, the most recent testimonials, the contact form folded; the footer gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page; its booking link opens the booking page', async ({ page }) => {
-  await page.goto('/')
+// What her home page holds, each test on the page that places it (in the page or in a block), wherever she puts it.
+const placed = (component: string) => pathsPlacing(component)[0]
+
+test('her main offers, where she places them: each with its book button, which opens the booking page', async ({ page }) => {
+  test.skip(!placed('FeaturedOffers'), 'No page of content/pages.yaml places <FeaturedOffers>.')
+  const featured = offers.offers.filter((offer) => offer.featured)
+  test.skip(featured.length === 0, 'No offer of offers.yaml is featured: <FeaturedOffers> shows nothing.')
+  await page.goto(placed('FeaturedOffers')!)
   const main = page.getByRole('main')
-  await expect(main.getByRole('link', { name: ui.offers.book })).toHaveCount(offers.offers.filter((offer) => offer.featured).length)
-  // The urgent lane, a slim line: an outlined call button (not filled), the SMS and the emergency number, from the config.
-  const urgent = page.getByRole('complementary', { name: ui.urgent.label })
+  for (const offer of featured) {
+    await expect(main.getByRole('listitem').filter({ hasText: offer.title }).getByRole('link', { name: ui.offers.book }).first()).toBeVisible()
+  }
+  await waitForHydration(page)
+  await main.getByRole('listitem').filter({ hasText: featured[0]!.title }).getByRole('link', { name: ui.offers.book }).first().click()
+  await expectPageShown(page, bookingPath)
+  await expect(page.getByRole('main').getByRole('form')).toHaveCount(1)
+})
+
+test('the urgent lane, where she places it: an outlined call button (not filled), the SMS and the emergency number, from her data', async ({ page }) => {
+  test.skip(!placed('UrgentHelp'), 'No page of content/pages.yaml places <UrgentHelp>.')
+  await page.goto(placed('UrgentHelp')!)
+  const urgent = page.getByRole('complementary', { name: ui.urgent.label }).first()
   const call = urgent.getByRole('link', { name: ui.urgent.call })
   await expect(call).toHaveAttribute('href', phoneHref(practice.phone))
   const style = await call.evaluate((link) => ({ background: getComputedStyle(link).backgroundColor, border: getComputedStyle(link).borderTopWidth }))
@@ -97,7 +113,12 @@ test('the home page: her main offers with their book button, the urgent line, th
   expect(Number.parseFloat(style.border), 'outlined').toBeGreaterThan(0)
   await expect(urgent.getByRole('link', { name: ui.urgent.sms })).toHaveAttribute('href', smsHref(practice.phone, practice.urgentSms))
   await expect(urgent).toContainText(plainSpaces(ui.urgent.emergency))
-  // Social proof: the two most recent testimonials of testimonials.yaml (by their date, not their place in the file), the families figure, a link to all of them.
+})
+
+test('social proof, where she places it: the two most recent testimonials (by their date, not their place in the file) and the families figure', async ({ page }) => {
+  test.skip(!placed('FeaturedTestimonials'), 'No page of content/pages.yaml places <FeaturedTestimonials>.')
+  await page.goto(placed('FeaturedTestimonials')!)
+  const main = page.getByRole('main')
   const quotes = main.getByRole('article')
   await expect(quotes).toHaveCount(Math.min(2, testimonials.length))
   const mostRecent = [...testimonials].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 2)
@@ -106,14 +127,21 @@ test('the home page: her main offers with their book button, the urgent line, th
     await expect(quotes.nth(index)).toContainText(plainSpaces(testimonial.name))
   }
   await expect(main.getByText(plainSpaces(ui.testimonials.families))).toBeVisible()
-  // The contact form stays folded until its button is pressed.
+})
+
+test('the folded contact form, where she places it: folded until its button is pressed, whose words then say what it does', async ({ page }) => {
+  test.skip(!placed('FoldedContactForm'), 'No page of content/pages.yaml places <FoldedContactForm>.')
+  await page.goto(placed('FoldedContactForm')!)
   await expect(contactForm(page)).toBeHidden()
   await expect(contactFold(page)).toHaveText(plainSpaces(ui.forms.openContact), { useInnerText: true })
   await contactFold(page).click()
   await expect(contactForm(page)).toBeVisible()
-  // Open, its words say what it now does.
   await expect(contactFold(page)).toHaveText(plainSpaces(ui.forms.closeContact), { useInnerText: true })
-  // The footer, on a desktop (a phone's is design.spec.ts's, the pages without JavaScript quality-seo.spec.ts's).
+})
+
+test('the footer, on a desktop, gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page', async ({ page }) => {
+  // A phone's footer is design.spec.ts's, the pages without JavaScript quality-seo.spec.ts's.
+  await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))
   await expect(footer.getByRole('link', { name: practice.email })).toHaveAttribute('href', `mailto:${practice.email}`)
@@ -122,10 +150,6 @@ test('the home page: her main offers with their book button, the urgent line, th
   const text = await footer.innerText()
   for (const promise of ui.footer.promises) expect(text).toContain(promise)
   await expect(footer.getByRole('navigation', { name: ui.footer.navHeading }).getByRole('link')).toHaveCount(footerMenuPages.length)
-  await waitForHydration(page)
-  await linksTo(main, bookingPath).first().click()
-  await expectPageShown(page, bookingPath)
-  await expect(page.getByRole('main').getByRole('form')).toHaveCount(1)
 })
 
 test('the testimonials\' page: every testimonial of testimonials.yaml, the most recent first, each an article with its rating read aloud, then the families; her French kept character for character', async ({ page }) => {
