@@ -47,7 +47,7 @@ export function keystaticPlugin({ projectRoot }: { projectRoot: string }): Plugi
           if (!loopback.has(req.socket.remoteAddress ?? '')) {
             res.statusCode = 403
             res.setHeader('content-type', 'text/plain; charset=utf-8')
-            return res.end('L’éditeur local n’enregistre que depuis cet ordinateur : ouvrez http://localhost:5173/keystatic sur la machine qui lance « npm run dev ».')
+            return res.end(`L’éditeur local n’enregistre que depuis cet ordinateur\u00a0: ouvrez ${server.resolvedUrls?.local[0] ?? 'http://localhost:5173/'}keystatic sur la machine qui lance «\u00a0npm run dev\u00a0».`)
           }
           try {
             const { default: config } = (await server.ssrLoadModule('/admin/keystatic.config.tsx')) as { default: Config }

@@ -2,11 +2,11 @@
  * Finds the page's islands (`[data-island]`, src/components/Island) and
  * hydrates each in place, its code fetched only then: the page around them is
  * static HTML and loads no React. A form on a reading page waits for the
- * parent's first intent: the home's folded form until it is opened (its
- * <details> opens with no script), the contact form of another page until a
+ * parent's first intent: a folded contact form until it is opened (its
+ * <details> opens with no script), an unfolded one until a
  * finger, a pointer or the keyboard reaches it. Either hydrates at once when
  * its draft waits or the address leads to its section; the contact form also
- * when its request waits to be sent (the home's fold leaves that to the
+ * when its request waits to be sent (a folded one leaves that to the
  * notice at the top of the page: queue.ts). What is typed before its script
  * arrives stays in the fields, and the form takes it up (useRequestForm's
  * typedBeforeHydration).
@@ -21,7 +21,7 @@ interface IslandEntry {
   load: () => Promise<Record<string, unknown>>
   /** The component the module exports. */
   export: string
-  /** At once; at the parent's first intent (a contact form); once opened (the home's folded form). */
+  /** At once; at the parent's first intent (a contact form); once opened (a folded contact form). */
   starts: 'now' | 'intent' | 'opened'
   /** The form whose request waiting on this device it takes up once hydrated (src/lib/queued-request.ts). */
   form?: FormKind

@@ -1,7 +1,7 @@
 /**
  * Her portrait on the built site, at 390 × 844 (mobile project) and
- * 1280 × 800 (desktop): loaded, whole on the first screen of the page her
- * hero opens with its buttons, nothing shifting; a phone fetches only the
+ * 1280 × 800 (desktop): loaded, whole on the first screen of the page that
+ * places her hero, with the hero's buttons, nothing shifting; a phone fetches only the
  * small round version, within its byte budget, and the page placing
  * <Portrait /> fetches its portrait first. Found by its French alt text; its written size is
  * quality-budget.spec.ts's.

@@ -4,8 +4,8 @@
  * - on the content as it is, with its examples and no EmailJS key, the
  *   production build refuses, lists every example in French and writes nothing;
  * - after her first edit (one sample testimonial rewritten, or her first one
- *   written; her price and menu label are the week of edits'), two optional
- *   photos where her pages place them, and every example left filled
+ *   written; her price and menu label are the week of edits'), the first two
+ *   optional photos her pages place, and every example left filled
  *   (tests/helpers/fill-examples.ts), it
  *   builds the real site: indexable, with its sitemap, and without any preview
  *   mark. What it expects comes from the filled content and from the

@@ -12,7 +12,7 @@ interface BookingWhatProps {
   id: string
   draft: BookingDraft
   setValues: SetDraft
-  /** The draft came back from an earlier visit. */
+  /** True once the saved draft, if any, is back in the fields (useRequestForm's `restored`). */
   restored: boolean
   serviceError: ShownError | undefined
   townError: ShownError | undefined

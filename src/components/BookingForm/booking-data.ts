@@ -23,7 +23,7 @@ export const whereOfDraft = (draft: Pick<BookingDraft, 'service' | 'town'>) => w
 export const spanOfChoice = (service: string, offer: string) => spanOf(her, service, offer)
 export const restore = (saved: Partial<Record<(typeof bookingFields)[number], string>>, now: Date) => restoreDraft(saved, her, now)
 
-/** The offer chosen, as the site shows it (« Formule ÉTOILAIT · 130 € ou 150 € »), or ''. */
+/** The offer chosen, as the site shows it (its title, then « · 130 € ou 150 € »), or ''. */
 export const offerText = (id: string) => {
   const offer = offerById(id)
   return offer ? formatOfferLine(offer, ui.offers.or) : ''

@@ -148,14 +148,14 @@ export const offersSchema = file({
       group({
         offers: field(nonEmptyList(field(key, { label: 'Offre', choicesFrom: 'offers' })), {
           label: 'Offres de la carte',
-          help: 'Une offre, ou plusieurs qui s’affichent ensemble (« Formule ÉTOILAIT ou Formule ÉTOILAIT+ »), du prix le plus bas au plus haut.',
+          help: 'Une offre, ou plusieurs qui s’affichent ensemble (une formule et sa version plus longue, par exemple), du prix le plus bas au plus haut.',
         }),
       }),
     ),
     {
       label: 'Cartes cadeaux',
       help: 'Les cartes de la page Carte cadeau.',
-      // Each card by the offers it holds: « Formule ÉTOILAIT ou Formule ÉTOILAIT+ ».
+      // Each card by the titles of the offers it holds, joined by « ou ».
       itemLabel: (card, nameOf) => (Array.isArray(card.offers) ? card.offers.map((id) => nameOf('offers', String(id))).join(' ou ') : ''),
     },
   ),
