@@ -53,6 +53,7 @@ export const problemTitles = [
   'Lien vers une page inexistante',
   'Ancre inexistante',
   'Mention obligatoire absente',
+  'Prix introuvable',
   'Lien mal écrit',
   // Data files: their form
   'Fichier illisible',

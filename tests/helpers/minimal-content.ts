@@ -38,8 +38,11 @@ export const fixtureAssets: AssetReader = (_directory, filename) => {
 /** What the tests' content adds to the minimal one: only what some test reads or breaks. */
 export const fixtureOverlay = join(repoRoot, 'tests', 'fixtures', 'content')
 
-/** Plain values tried in turn for a text without an example: the first its schema accepts is kept. */
-const plainTexts = ['Texte d’essai', 'essai', '09:00', '2027-01-04', '/essai', 'https://www.example.com', 'contact@example.com', 'Conditions : {conditions}\n\n{withdrawalForm}']
+/**
+ * Plain values tried in turn for a text without an example: the first its schema accepts is kept. The last is
+ * for her information before the contract, which must keep its four variables (src/content/files/booking.ts).
+ */
+const plainTexts = ['Texte d’essai', 'essai', '09:00', '2027-01-04', '/essai', 'https://www.example.com', 'contact@example.com', '{offers}\n{payment}\nConditions : {conditions}\n\n{withdrawalForm}']
 const plainNumbers = [1, 0, 30]
 
 type Data = Record<string, unknown>

@@ -16,6 +16,7 @@ import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
 import { optionalPhotos } from '../../../src/content/photos.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
+import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
 import { rolePageProblems } from './role-pages.ts'
 
 export interface CheckResult {
@@ -73,6 +74,26 @@ async function dataFileWarnings(contentDir: string, data: ReturnType<typeof load
     })
   }
   return problems
+}
+
+/**
+ * `<PriceFrom />` writes the lowest price of her prenatal and postnatal consultations (« Consultation dès
+ * <PriceFrom /> »): while none has a price, it writes nothing, and the sentence would end on « dès ».
+ */
+function priceFromProblems(sources: ReadonlyMap<string, string>, shownName: (path: string) => string): Problem[] {
+  return [...sources].flatMap(([path, source]) => {
+    const line = source.split('\n').findIndex((text) => /<PriceFrom\b/.test(text)) + 1
+    if (line === 0) return []
+    return [{
+      severity: 'error' as const,
+      file: shownName(path),
+      line,
+      excerpt: lineText(source, line),
+      title: 'Prix introuvable' as const,
+      message: '<PriceFrom /> écrit le plus bas prix de vos consultations prénatales et postnatales, mais aucune n’a de prix dans offers.yaml : la phrase finirait sur « dès », sans prix.',
+      fix: 'donnez un prix à une consultation prénatale ou postnatale (offers.yaml), ou retirez <PriceFrom /> et les mots qui l’annoncent.',
+    }]
+  })
 }
 
 /** Her photos in public/images/: her portrait, the one photos.yaml names, and each optional photo it names, readable and large enough. */
@@ -154,6 +175,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     const { offers } = data.content
     const sold = { packages: offers.offers.some((offer) => offer.group === 'packages'), giftCards: offers.giftCards.length > 0 }
     problems.push(...rolePageProblems({ contentDir, pages: data.content.pages.pages, sold, graph, reports, sources, shownName }))
+    if (lowestConsultationPrice(offers.offers) === undefined) problems.push(...priceFromProblems(sources, shownName))
   }
 
   // A page that cannot be read may place any block: its syntax error is the one message.

@@ -5,6 +5,9 @@ import { bookingPlaceNames, bookingPlaces } from '../places.ts'
 import { z } from 'zod'
 import { day, explain, file, group, key, line, list, nonEmptyList, prose, section, slot, words } from '../rules.ts'
 
+/** What her information before the contract must keep: the offer and its price, its payment, her conditions, the withdrawal form. */
+const informationSlots = ['{offers}', '{payment}', '{conditions}', '{withdrawalForm}']
+
 const optionLabel = () => line('Texte affiché')
 const optionValue = () =>
   field(key, { label: 'Valeur envoyée', help: 'En minuscules et tirets : elle est écrite dans l’e-mail que vous recevez, et les offres la citent.' })
@@ -120,13 +123,13 @@ export const bookingSchema = file({
       help: 'Le début de l’e-mail que le parent reçoit dès sa demande envoyée : il dit que vous l’avez reçue et quand vous répondez. Les informations avant le contrat (ci-dessous) suivent. {parent}, {date}, {time}, {place} viennent de la demande ; vos coordonnées s’écrivent comme partout ({responseDelay}, {name}…).',
       multiline: true,
     }),
-    // The law asks that the parent gets both in writing; her request e-mail's line says they left (auto-reply-line.ts).
-    information: field(prose().refine((text) => text.includes('{withdrawalForm}') && text.includes('{conditions}'), {
+    // The law asks that the parent gets all four in writing; her request e-mail's line says they left (auto-reply-line.ts).
+    information: field(prose().refine((text) => informationSlots.every((slot) => text.includes(slot)), {
       error: explain({
         title: 'Mention obligatoire absente',
-        message: '« {key} » n’a plus {withdrawalForm} ou {conditions}, si bien que le parent ne recevrait pas le modèle de formulaire de rétractation ou l’adresse de vos conditions de vente, que la loi demande de lui remettre par écrit, et l’e-mail de chaque demande vous dirait pourtant qu’ils sont partis.',
-        fix: 'remettez {conditions} et {withdrawalForm} dans ce texte, chacun à sa place.',
-        editor: 'Gardez {conditions} et {withdrawalForm} dans ce texte : la loi demande de remettre au parent vos conditions de vente et le modèle de formulaire de rétractation.',
+        message: '« {key} » doit garder {offers}, {payment}, {conditions} et {withdrawalForm} : sans l’un d’eux, le parent ne recevrait pas par écrit la prestation et son prix, son règlement, l’adresse de vos conditions de vente ou le modèle de formulaire de rétractation, comme la loi le demande, et l’e-mail de chaque demande vous dirait pourtant qu’ils sont partis.',
+        fix: 'remettez dans ce texte celui qui manque, chacun à sa place : {offers}, {payment}, {conditions}, {withdrawalForm}.',
+        editor: 'Gardez {offers}, {payment}, {conditions} et {withdrawalForm} dans ce texte : la loi demande de les remettre au parent par écrit.',
       }),
     }), {
       label: 'Informations avant le contrat',
