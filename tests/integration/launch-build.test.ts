@@ -4,8 +4,9 @@
  * - on the content as it is, with its examples and no EmailJS key, the
  *   production build refuses, lists every example in French and writes nothing;
  * - after her first edit (one sample testimonial rewritten, or her first one
- *   written; her price and menu label are the week of edits'), the first two
- *   optional photos her pages place, and every example left filled
+ *   written; her price and menu label are the week of edits'), two optional
+ *   photos (the first her pages place, or placed on the copy's home page),
+ *   and every example left filled
  *   (tests/helpers/fill-examples.ts), it
  *   builds the real site: indexable, with its sitemap, and without any preview
  *   mark. What it expects comes from the filled content and from the
@@ -15,7 +16,7 @@
  * The preview build's marks are tests/e2e/preview-marks.spec.ts.
  */
 import { execFile, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { zipFunctions } from '@netlify/zip-it-and-ship-it'
@@ -107,8 +108,15 @@ describe('npm run build with every example filled', () => {
     herWords = applyFirstEdit(join(copy.root, 'content'))
     filled = await fillExamples(copy.root)
     built = siteContent(join(copy.root, 'content'))
-    const placed = optionalPhotos.map((name) => ({ name, paths: placing(new RegExp(`<Photo of="${name}"`)) })).filter((photo) => photo.paths.length > 0)
-    photos = testPhotos.flatMap((photo, index) => (placed[index] ? [{ ...placed[index], alt: photo.alt }] : []))
+    // What she places nowhere, the copy's home page places, so the proofs below never rest on her layout.
+    const home = join(copy.root, 'content', `${built.pages.pages.find((page) => page.path === '/')!.file}.mdx`)
+    if (placing(/<TestimonialList\b/).length === 0) appendFileSync(home, '\n<TestimonialList />\n')
+    const placedBy = (name: OptionalPhoto) => placing(new RegExp(`<Photo of="${name}"`))
+    const unplaced = optionalPhotos.filter((name) => placedBy(name).length === 0)
+    const lacking = testPhotos.length - (optionalPhotos.length - unplaced.length)
+    for (const name of unplaced.slice(0, Math.max(0, lacking))) appendFileSync(home, `\n<Photo of="${name}" />\n`)
+    const placed = optionalPhotos.map((name) => ({ name, paths: placedBy(name) })).filter((photo) => photo.paths.length > 0)
+    photos = testPhotos.map((photo, index) => ({ ...placed[index]!, alt: photo.alt }))
     for (const [index, { name, alt }] of photos.entries()) {
       const { format, extension } = testPhotos[index]!
       await sharp({ create: { width: 1600, height: 1100, channels: 3, background: '#c9b8a6' } })
