@@ -97,8 +97,6 @@ const hasButtonRow = sitePages.some((entry) => [...withBlocks(entry.file).matchA
 /** Her pages with a table of contents (<TableOfContents /> in their file). */
 const pagesWithContents = sitePages.filter((entry) => /<TableOfContents\b/.test(mdxSource(entry.file)))
 
-/** The type of a main offer's name and price where she places them, by width: the offers page's cards must match it. */
-const featuredOfferType = new Map<number, string>()
 
 const rules: Rule[] = [
   {
@@ -279,23 +277,14 @@ const rules: Rule[] = [
     },
   },
   {
-    name: 'the price cards: the name above the price, in larger type than it, as the home page\'s offers; the price and its notes above the button; on a phone, each offer\'s presentation folded',
+    name: 'the price cards: the name above the price, in larger type than it, as her main offers\' rows; the price and its notes above the button; on a phone, each offer\'s presentation folded',
     widths: [390, 1280],
-    // Her main offers' page first: their type is the cards' below.
-    paths: [...(featuredPath && featuredPath !== offersPath ? [featuredPath] : []), offersPath],
-    check: async (page, path, width) => {
+    paths: [offersPath],
+    check: async (page, _path, width) => {
       const size = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
       const family = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).fontFamily)
       const typeOf = async (title: ReturnType<Page['locator']>, price: ReturnType<Page['locator']>) =>
         `name ${await family(title)} ${await size(title)} px, price ${await family(price)} ${await size(price)} px`
-      if (path === featuredPath && path !== offersPath) {
-        // Her main offers' rows: their type is the cards' below (their page is loaded first).
-        const offer = offers.offers.find((each) => each.featured && each.prices.length === 1)
-        if (!offer) return
-        const row = featuredSection(page).getByRole('listitem').filter({ hasText: plainSpaces(offer.title) }).first()
-        featuredOfferType.set(width, await typeOf(row.getByText(plainSpaces(offer.title), { exact: true }), row.getByText(plainSpaces(formatPrice(offer.prices[0]!)), { exact: true })))
-        return
-      }
       for (const offer of offers.offers) {
         const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: plainSpaces(offer.title), exact: true }) })
         const title = card.getByRole('heading', { level: 3 })
@@ -329,11 +318,17 @@ const rules: Rule[] = [
           await expect(summary).toBeHidden()
         }
       }
-      // Her main offers' rows and these cards: one face and size for a name, one for a price.
+      // Her main offers' rows, on the page that places them, and these cards: one face and size for a name, one for a price.
       const single = offers.offers.find((each) => each.featured && each.prices.length === 1)
-      if (single && featuredOfferType.has(width)) {
+      if (single && featuredPath) {
         const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: plainSpaces(single.title), exact: true }) })
-        expect(await typeOf(card.getByRole('heading', { level: 3 }), card.getByText(plainSpaces(formatPrice(single.prices[0]!)), { exact: false }).first()), single.title).toBe(featuredOfferType.get(width))
+        const cardType = await typeOf(card.getByRole('heading', { level: 3 }), card.getByText(plainSpaces(formatPrice(single.prices[0]!)), { exact: false }).first())
+        const rows = await page.context().newPage()
+        await rows.setViewportSize(page.viewportSize()!)
+        await rows.goto(featuredPath)
+        const row = featuredSection(rows).getByRole('listitem').filter({ hasText: plainSpaces(single.title) }).first()
+        expect(cardType, single.title).toBe(await typeOf(row.getByText(plainSpaces(single.title), { exact: true }), row.getByText(plainSpaces(formatPrice(single.prices[0]!)), { exact: true })))
+        await rows.close()
       }
     },
   },

@@ -12,7 +12,7 @@
 import { expect, test } from '@playwright/test'
 import { content, offers, pages, practice, ui } from '../helpers/content.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
-import { footerMenuPages, headerMenu, headerNav, linksTo, loose, menuLabel, pageAt, pageBackground, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
+import { footerMenuPages, headerMenu, headerNav, linksTo, loose, pageAt, pageBackground, pathsPlacing, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
 import { monogramSvg } from '../../src/lib/monogram.ts'
 
@@ -64,11 +64,12 @@ test.describe('with JavaScript disabled', () => {
     }
   })
 
-  test('when her home page has them, a main offer\'s presentation opens from its name and closes again, and her scroll button, a plain #anchor link, reaches its section; the footer menu leads to every page; on a desktop the header menu is there and leads to a page', { tag: '@mobile' }, async ({ page }) => {
-    await page.goto('/')
-    // Her main offers and her scroll button, when her home page has them.
-    const offer = offers.offers.find((candidate) => candidate.featured)
+  test('when her pages have them, a main offer\'s presentation opens from its name and closes again, and her scroll button, a plain #anchor link, reaches its section; the footer menu leads to every page; on a desktop the header menu is there and leads to a page', { tag: '@mobile' }, async ({ page }) => {
+    // Her main offers and her scroll button, on the pages that place them, when they do.
+    const featuredPath = pathsPlacing('FeaturedOffers')[0]
+    const offer = featuredPath && offers.offers.find((candidate) => candidate.featured)
     if (offer) {
+      await page.goto(featuredPath)
       const name = page.getByRole('main').locator('summary', { hasText: plainSpaces(offer.title) })
       const text = page.getByRole('main').getByText(plainSpaces(offer.text))
       await expect(text).toBeHidden()
@@ -77,12 +78,15 @@ test.describe('with JavaScript disabled', () => {
       await name.click()
       await expect(text).toBeHidden()
     }
-    const [target] = scrollTargets(pageAt('/').file)
-    if (target) {
+    const scrolling = sitePages.find((entry) => scrollTargets(entry.file).length > 0)
+    const [target] = scrolling ? scrollTargets(scrolling.file) : []
+    if (scrolling && target) {
+      await page.goto(scrolling.path)
       await linksTo(page.getByRole('main'), `#${target}`).click()
-      await expect(page).toHaveURL(`/#${target}`)
+      await expect(page).toHaveURL(`${scrolling.path}#${target}`)
       await expect(page.locator(`section[id="${target}"]`).getByRole('heading', { level: 2 }).first()).toBeInViewport()
     }
+    await page.goto('/')
     const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: ui.footer.navHeading })
     await expect(footerNav.getByRole('link')).toHaveCount(footerMenuPages.length)
     for (const { path, title } of footerMenuPages.filter((entry) => entry.path !== '/').slice(0, 2)) {
@@ -94,9 +98,11 @@ test.describe('with JavaScript disabled', () => {
     if (page.viewportSize()!.width < 1024) return
     const nav = headerNav(page)
     await expect(nav.getByRole('link')).toHaveCount(headerMenu.length)
-    await nav.getByRole('link', { name: loose(menuLabel('/')) }).click()
-    await expect(page).toHaveURL('/')
-    await expect(page).toHaveTitle(pageAt('/').documentTitle)
+    // The menu's first entry, whichever page she puts first.
+    const [label, path] = headerMenu[0]!
+    await nav.getByRole('link', { name: loose(label) }).click()
+    await expect(page).toHaveURL(path)
+    await expect(page).toHaveTitle(pageAt(path).documentTitle)
   })
 })
 

@@ -93,11 +93,11 @@ test('her main offers, where she places them: each with its book button, which o
   test.skip(featured.length === 0, 'No offer of offers.yaml is featured: <FeaturedOffers> shows nothing.')
   await page.goto(placed('FeaturedOffers')!)
   const main = page.getByRole('main')
-  for (const offer of featured) {
-    await expect(main.getByRole('listitem').filter({ hasText: offer.title }).getByRole('link', { name: ui.offers.book }).first()).toBeVisible()
-  }
+  // Each row by its name, whole: « Formule » must not be found in « Formule+ ».
+  const row = (offer: (typeof featured)[number]) => main.getByRole('listitem').filter({ has: page.locator('summary').getByText(plainSpaces(offer.title), { exact: true }) })
+  for (const offer of featured) await expect(row(offer).getByRole('link', { name: ui.offers.book })).toBeVisible()
   await waitForHydration(page)
-  await main.getByRole('listitem').filter({ hasText: featured[0]!.title }).getByRole('link', { name: ui.offers.book }).first().click()
+  await row(featured[0]!).getByRole('link', { name: ui.offers.book }).click()
   await expect(page).toHaveURL(bookingHref(bookingPath, featured[0]!))
   await expect(page.getByRole('main').getByRole('form')).toHaveCount(1)
 })

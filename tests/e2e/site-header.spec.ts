@@ -161,7 +161,7 @@ const cuts = [
     at: (html: string) => html.indexOf('>', html.lastIndexOf('<a ', html.indexOf('</header>'))) + 1,
   },
   {
-    where: 'inside the home page’s hero, after its title',
+    where: 'inside the home page, after its title',
     path: '/',
     at: (html: string) => html.indexOf('</h1>') + '</h1>'.length,
   },
