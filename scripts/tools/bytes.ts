@@ -101,7 +101,7 @@ function localFile(url: string): string | null {
 
 /**
  * The modules of the islands the page's script hydrates at once (src/page/islands.ts): the contact forms wait
- * for a first touch (the home's folded one for its opening), so their code is not a first visit's.
+ * for a first touch (a folded one for its opening), so their code is not a first visit's.
  */
 const islandModules: Readonly<Record<string, string>> = Object.fromEntries(startingAtOnce().map((name) => [name, `components/${name}/${name}.tsx`]))
 

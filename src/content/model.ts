@@ -220,7 +220,7 @@ export function nodeAt(node: FieldNode, path: readonly PropertyKey[]): FieldNode
 
 /**
  * How the editor names the field at `path` of a file: « Tarifs et
- * consultations › Offres › « Formule ÉTOILAIT · 130 € ou 150 € » › Prix ›
+ * consultations › Offres › « <l’offre> · 130 € ou 150 € » › Prix ›
  * Montant (€) ». The check's messages quote it, so that she finds in the
  * editor the field a message is about. `data` is the file's data, to name
  * each item as the editor's list does.

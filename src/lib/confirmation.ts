@@ -129,7 +129,7 @@ export function priceChoices(offers: readonly OfferTerms[]): PriceChoice[] {
   return offers.flatMap((offer) => offer.prices.map(({ amount, note }) => ({ offer, amount, note })))
 }
 
-/** « Formule ÉTOILAIT · 130 € (avec la consultation prénatale d’allaitement) », « Consultation … · 1 h à 1 h 30 · 70 € »: one price, always. */
+/** « <offer> · 130 € (<the price's note>) », « <offer> · 1 h à 1 h 30 · 70 € »: one price, always. */
 export function choiceLine(choice: PriceChoice): string {
   return withNote([offerLine(choice.offer), formatPrice({ amount: choice.amount })].join(' · '), choice)
 }
@@ -299,7 +299,7 @@ export function requestLinks(request: AppointmentRequest, terms: ConfirmationTer
 
 /**
  * The « Confirmer » links as her request template's fixed pairs of variables:
- * `confirm_label_1` « Confirmer : Formule ÉTOILAIT · 130 € (…) » and
+ * `confirm_label_1` « Confirmer : <offer> · 130 € (…) » and
  * `confirm_link_1` its `mailto:`, then 2, 3…; the slots left over are empty.
  * Plain values, which EmailJS escapes: no HTML leaves the browser.
  */

@@ -60,7 +60,7 @@ export function addressedTo(element: Element): boolean {
 /**
  * Whether a contact form in `element` must start at once, not at the parent's first intent: its
  * draft waits, or the address leads to it. Asked by the page's script before the island starts
- * (src/page/islands.ts) and by the home's fold, for the form inside it (FoldedContactForm).
+ * (src/page/islands.ts) and by a contact form's fold, for the form inside it (FoldedContactForm).
  */
 export function contactFormAwaited(element: Element): boolean {
   return hasDraft(contactDraftKey) || addressedTo(element)
@@ -77,7 +77,7 @@ function hasDraft(key: string): boolean {
 
 /**
  * Keeps what the form holds; an empty form (just hydrated, or emptied by a
- * send) is no draft: saved, it would open the home's folded form by itself
+ * send) is no draft: saved, it would open a folded contact form by itself
  * and start every contact form at once.
  */
 export function writeDraft(key: string, values: Readonly<Record<string, string>>): void {

@@ -58,7 +58,7 @@ export type ContactPayload = {
  * consultation (an option value), as her template has it since the start.
  */
 export type BookingPayload = Omit<ContactPayload, 'message' | 'to_name'> & {
-  /** The offer as the site shows it, « Formule ÉTOILAIT · 130 € ou 150 € », or '' when none was chosen. */
+  /** The offer as the site shows it, « <offer> · 130 € ou 150 € », or '' when none was chosen. */
   offer: string
   /** In French: « lundi 23 novembre 2026 ». */
   appointment_date: string

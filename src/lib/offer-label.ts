@@ -1,6 +1,6 @@
 /**
  * The small line above an offer's name, shared by the price cards and the
- * tests. A module of its own, so that only pages with price cards load it.
+ * tests, which read an offer as its card shows it.
  */
 import type { Offer } from '../content/schema.ts'
 import { fill } from './format.ts'
