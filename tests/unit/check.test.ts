@@ -290,9 +290,12 @@ describe('the data files: their values', () => {
     { name: '« dès <PriceFrom /> » while no prenatal or postnatal consultation has a price: the sentence would end on « dès »', file: 'accueil.mdx',
       edit: (c) => c.replace(offers, /group: (prenatal|postnatal)/g, 'group: specific'),
       at: '<PriceFrom', title: 'Prix introuvable', says: 'la phrase finirait sur « dès », sans prix' },
-    { name: 'her information before the contract without the withdrawal form: the parent would not get it, her request e-mail would say it left', file: booking,
-      edit: (c) => c.lay(booking, { confirmation: { information: '{offers}\n{payment}\nMes conditions de vente : {conditions}.' } }),
-      at: '  information:', title: 'Mention obligatoire absente', says: ['« information » doit garder {offers}, {payment}, {conditions} et {withdrawalForm}', 'remettez dans ce texte celui qui manque'] },
+    // Each of the four the law asks in writing, dropped alone from her information before the contract.
+    ...['{offers}', '{payment}', '{conditions}', '{withdrawalForm}'].map((dropped) => ({
+      name: `her information before the contract without ${dropped}: the parent would not get it in writing`, file: booking,
+      edit: (c: ContentCopy) => c.lay(booking, { confirmation: { information: ['{offers}', '{payment}', 'Mes conditions de vente : {conditions}.', '{withdrawalForm}'].filter((line) => !line.includes(dropped)).join('\n') } }),
+      at: '  information:', title: 'Mention obligatoire absente' as const, says: ['« information » doit garder {offers}, {payment}, {conditions} et {withdrawalForm}', 'remettez dans ce texte ceux qui manquent'],
+    })),
     { name: 'a confirmation too long for a mail app to open its « Confirmer » link: at the text, with how many of its characters to cut, enough once cut', file: booking,
       edit: (c) => c.lay(booking, { confirmation: { text: longConfirmation } }),
       at: '  text:', title: 'Texte trop long', says: ['le lien « Confirmer » de l’e-mail d’une demande ferait', 'raccourcissez ce texte d’environ'],

@@ -16,6 +16,7 @@ import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
 import { optionalPhotos } from '../../../src/content/photos.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
+import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
 import { rolePageProblems } from './role-pages.ts'
 
@@ -78,10 +79,11 @@ async function dataFileWarnings(contentDir: string, data: ReturnType<typeof load
 
 /**
  * `<PriceFrom />` writes the lowest price of her prenatal and postnatal consultations (« Consultation dès
- * <PriceFrom /> »): while none has a price, it writes nothing, and the sentence would end on « dès ».
+ * <PriceFrom /> »): with no offer left in those groups, it writes nothing, and the sentence would end on
+ * « dès ». Told on the pages and the blocks a page places (a block placed nowhere is « Bloc inutilisé »).
  */
-function priceFromProblems(sources: ReadonlyMap<string, string>, shownName: (path: string) => string): Problem[] {
-  return [...sources].flatMap(([path, source]) => {
+function priceFromProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string): Problem[] {
+  return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) => {
     const line = source.split('\n').findIndex((text) => /<PriceFrom\b/.test(text)) + 1
     if (line === 0) return []
     return [{
@@ -90,8 +92,8 @@ function priceFromProblems(sources: ReadonlyMap<string, string>, shownName: (pat
       line,
       excerpt: lineText(source, line),
       title: 'Prix introuvable' as const,
-      message: '<PriceFrom /> écrit le plus bas prix de vos consultations prénatales et postnatales, mais aucune n’a de prix dans offers.yaml : la phrase finirait sur « dès », sans prix.',
-      fix: 'donnez un prix à une consultation prénatale ou postnatale (offers.yaml), ou retirez <PriceFrom /> et les mots qui l’annoncent.',
+      message: `<PriceFrom /> écrit le plus bas prix de vos consultations prénatales et postnatales, mais aucune offre de offers.yaml n’est plus dans le groupe « ${offerGroupNames.prenatal} » (group: prenatal) ou « ${offerGroupNames.postnatal} » (group: postnatal) : la phrase finirait sur « dès », sans prix.`,
+      fix: 'rangez une consultation dans l’un de ces groupes (dans l’éditeur : Tarifs et consultations › Offres › l’offre › Groupe), ou retirez <PriceFrom /> et les mots qui l’annoncent.',
     }]
   })
 }
@@ -175,7 +177,8 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     const { offers } = data.content
     const sold = { packages: offers.offers.some((offer) => offer.group === 'packages'), giftCards: offers.giftCards.length > 0 }
     problems.push(...rolePageProblems({ contentDir, pages: data.content.pages.pages, sold, graph, reports, sources, shownName }))
-    if (lowestConsultationPrice(offers.offers) === undefined) problems.push(...priceFromProblems(sources, shownName))
+    const placed = (path: string) => pagePaths.includes(path) || graph.hostsOf(path).length > 0
+    if (lowestConsultationPrice(offers.offers) === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
   }
 
   // A page that cannot be read may place any block: its syntax error is the one message.

@@ -123,12 +123,12 @@ export const bookingSchema = file({
       help: 'Le début de l’e-mail que le parent reçoit dès sa demande envoyée : il dit que vous l’avez reçue et quand vous répondez. Les informations avant le contrat (ci-dessous) suivent. {parent}, {date}, {time}, {place} viennent de la demande ; vos coordonnées s’écrivent comme partout ({responseDelay}, {name}…).',
       multiline: true,
     }),
-    // The law asks that the parent gets all four in writing; her request e-mail's line says they left (auto-reply-line.ts).
+    // The law asks that the parent gets all four in writing; her request e-mail's line says her conditions and the form left (auto-reply-line.ts).
     information: field(prose().refine((text) => informationSlots.every((slot) => text.includes(slot)), {
       error: explain({
         title: 'Mention obligatoire absente',
-        message: '« {key} » doit garder {offers}, {payment}, {conditions} et {withdrawalForm} : sans l’un d’eux, le parent ne recevrait pas par écrit la prestation et son prix, son règlement, l’adresse de vos conditions de vente ou le modèle de formulaire de rétractation, comme la loi le demande, et l’e-mail de chaque demande vous dirait pourtant qu’ils sont partis.',
-        fix: 'remettez dans ce texte celui qui manque, chacun à sa place : {offers}, {payment}, {conditions}, {withdrawalForm}.',
+        message: '« {key} » doit garder {offers}, {payment}, {conditions} et {withdrawalForm} : sans l’un d’eux, le parent ne recevrait pas par écrit la prestation et son prix, son règlement, l’adresse de vos conditions de vente ou le modèle de formulaire de rétractation, comme la loi le demande.',
+        fix: 'remettez dans ce texte ceux qui manquent parmi {offers}, {payment}, {conditions} et {withdrawalForm}.',
         editor: 'Gardez {offers}, {payment}, {conditions} et {withdrawalForm} dans ce texte : la loi demande de les remettre au parent par écrit.',
       }),
     }), {
