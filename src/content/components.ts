@@ -128,7 +128,7 @@ export const pageComponents = {
     // Written in place at build, from practice.yaml: no code reaches the page.
     imported: false,
   }),
-  FeaturedOffers: component({ label: 'Offres principales', description: 'celles cochées « Sur la page d’accueil » dans « Tarifs et consultations »' }),
+  FeaturedOffers: component({ label: 'Offres principales', description: 'celles cochées « Offre principale » dans « Tarifs et consultations »' }),
   FeaturedTestimonials: component({ label: 'Deux témoignages', description: 'les deux plus récents de « Témoignages », avec le nombre de familles' }),
   FoldedContactForm: component({ label: 'Formulaire de contact replié', description: 'le formulaire de contact, derrière un bouton « Écrire un message »' }),
   GiftCardOffers: component({ label: 'Cartes cadeaux', description: 'les offres choisies dans « Tarifs et consultations »' }),

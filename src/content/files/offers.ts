@@ -106,8 +106,8 @@ const offerSchema = group({
   }),
   priceNote: sentence('Précision sous le prix', 'Facultative.').optional(),
   featured: field(flag, {
-    label: 'Sur la page d’accueil',
-    help: 'À cocher pour trois ou quatre offres principales : l’accueil les montre, avec « Tous les tarifs » vers la page des consultations.',
+    label: 'Offre principale',
+    help: 'À cocher pour trois ou quatre offres : le bloc des offres principales les montre, là où une page le place (au départ : l’accueil).',
   }).default(false),
 })
 

@@ -52,7 +52,7 @@ export const testimonialsSchema = file({
         // Reviews carry their date (Code de la consommation, D111-17).
         date: field(z.string({ error: missingTestimonialPart }).refine(isIsoDay, { error: badDay }), {
           label: 'Date',
-          help: 'Le jour où la famille vous l’a confié ; le site écrit le mois et l’année : « témoignage confié en novembre 2026 ». Les plus récents viennent en premier, sur la page Témoignages comme sur l’accueil.',
+          help: 'Le jour où la famille vous l’a confié ; le site écrit le mois et l’année : « témoignage confié en novembre 2026 ». Les plus récents viennent en premier, partout où ils s’affichent.',
           input: 'date',
           example: {
             values: sampleTestimonialDates,
@@ -74,7 +74,7 @@ export const testimonialsSchema = file({
     ),
     {
       label: 'Témoignages',
-      help: 'Les deux plus récents, par leur date, s’affichent aussi sur l’accueil : l’ordre de la liste ne compte pas. Les quatre livrés avec le site sont des exemples de mise en page, pas de vrais avis : le site ne sera pas mis en ligne tant qu’il en reste un.',
+      help: 'Les deux plus récents, par leur date, s’affichent aussi là où une page place le bloc des derniers témoignages (au départ : l’accueil) : l’ordre de la liste ne compte pas. Les quatre livrés avec le site sont des exemples de mise en page, pas de vrais avis : le site ne sera pas mis en ligne tant qu’il en reste un.',
       itemLabel: (testimonial) => String(testimonial.name || 'Nouveau témoignage'),
     },
   ),

@@ -49,7 +49,7 @@ export const uiSchema = file({
     footnotesLabel: words('Les notes des formules', 'Leur nom, pour les lecteurs d’écran.'),
     notesTitle: words('Titre de l’encadré sous les tarifs'),
     priceFrom: words('Prix d’une carte cadeau à plusieurs offres', 'Page Carte cadeau : {min} et {max} sont les prix.'),
-    lowestPrice: words('Prix d’une formule à plusieurs prix, à l’accueil', '« dès 130 € » : {price} est le plus bas ; le détail est sur la page des consultations.'),
+    lowestPrice: words('Prix d’une formule à plusieurs prix, parmi les offres principales', '« dès 130 € » : {price} est le plus bas ; le détail est sur la page des tarifs.'),
   }),
   urgent: section('Encadré d’urgence', {
     label: words('Son nom', 'Pour les lecteurs d’écran.'),
@@ -123,7 +123,7 @@ export const uiSchema = file({
     loadingCalendar: words('Pendant que le calendrier arrive'),
     submitContact: words('Bouton d’envoi (contact)'),
     submitBooking: words('Bouton d’envoi (rendez-vous)'),
-    openContact: words('Bouton qui ouvre le formulaire de contact', 'Sur l’accueil.'),
+    openContact: words('Bouton qui ouvre le formulaire de contact', 'Là où une page le replie (au départ : l’accueil).'),
     closeContact: words('Le même bouton, formulaire ouvert', 'Il replie le formulaire.'),
     sending: words('Bouton pendant l’envoi'),
     errors: section('Ce qui manque', {
