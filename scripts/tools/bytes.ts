@@ -23,7 +23,7 @@ export const budgetsKiB = {
   css: 12,
   /**
    * The JavaScript a route loads on a first visit: static pages and their one small script (src/entry-page.ts),
-   * their contact form not touched (the home page's not opened)…
+   * their contact form not touched (a folded one not opened)…
    */
   js: 10,
   /**

@@ -29,7 +29,7 @@ import { requiredEmailEnv } from '../lib/email-config.ts'
 import { isEmailAddress, textLimits } from '../lib/form-errors.ts'
 import { type AppointmentContent, readBuiltContent } from '../server/appointment-content.ts'
 
-/** The host's settings, by name: two of its own (secrets), two the browser's build uses too, and where EmailJS answers. */
+/** The host's settings, by name: two of its own (the private key, a secret, and the auto-reply's template), two the browser's build uses too, and where EmailJS answers. */
 export const receiptEnv = {
   privateKey: 'EMAILJS_PRIVATE_KEY',
   templateId: 'EMAILJS_AUTOREPLY_TEMPLATE_ID',

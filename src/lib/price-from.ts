@@ -2,9 +2,10 @@ import type { Offer, OfferGroup } from '../content/schema.ts'
 
 /**
  * The offers a first visit books, prenatal and postnatal consultations: the
- * home page's « dès … € » is the lowest of their prices. Follow-up calls,
- * workshops and formulas do not count: a cheaper follow-up's price would
- * promise a consultation at the price of a short call.
+ * « dès … € » of <PriceFrom /> (on the home page, as shipped) is the lowest
+ * of their prices. Follow-up calls, workshops and formulas do not count: a
+ * cheaper follow-up's price would promise a consultation at the price of a
+ * short call.
  */
 const consultationGroups: readonly OfferGroup[] = ['prenatal', 'postnatal']
 

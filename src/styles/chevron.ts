@@ -2,8 +2,8 @@ import { vars } from './theme.css.ts'
 
 /**
  * A chevron drawn in CSS, two borders of a turned box in the accent colour:
- * the `::before` of a <summary> that opens an offer's presentation (the home
- * page's offers, the price cards). It turns down when its <details> is open
+ * the `::before` of a <summary> that opens an offer's presentation (her main
+ * offers' rows, the price cards). It turns down when its <details> is open
  * (`chevronOpen`). Each place sets where it sits.
  */
 export const chevron = {

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
 
 /**
- * How an offer reads wherever it is shown (the home page's rows, the
+ * How an offer reads wherever it is shown (her main offers' rows, the
  * offers page's cards, the gift cards): one type, so an offer looks
  * the same on every page. Its name outranks its price: the name is what a
  * parent looks for, the price comes with it.

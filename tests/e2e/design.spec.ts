@@ -326,7 +326,7 @@ const rules: Rule[] = [
         const rows = await page.context().newPage()
         await rows.setViewportSize(page.viewportSize()!)
         await rows.goto(featuredPath)
-        const row = featuredSection(rows).getByRole('listitem').filter({ hasText: plainSpaces(single.title) }).first()
+        const row = featuredSection(rows).getByRole('listitem').filter({ has: rows.locator('summary').getByText(plainSpaces(single.title), { exact: true }) })
         expect(cardType, single.title).toBe(await typeOf(row.getByText(plainSpaces(single.title), { exact: true }), row.getByText(plainSpaces(formatPrice(single.prices[0]!)), { exact: true })))
         await rows.close()
       }

@@ -70,7 +70,8 @@ test.describe('with JavaScript disabled', () => {
     const offer = featuredPath && offers.offers.find((candidate) => candidate.featured)
     if (offer) {
       await page.goto(featuredPath)
-      const name = page.getByRole('main').locator('summary', { hasText: plainSpaces(offer.title) })
+      // By its whole name: « Formule » must not be found in « Formule+ ».
+      const name = page.getByRole('main').locator('summary').getByText(plainSpaces(offer.title), { exact: true })
       const text = page.getByRole('main').getByText(plainSpaces(offer.text))
       await expect(text).toBeHidden()
       await name.click()

@@ -147,17 +147,17 @@ test('on a phone: the call to action in view; the menu a button with aria-expand
   await page.goto('/')
   await waitForHydration(page)
   // The menu's first entry, whichever page she puts first.
-  const home = menuLink(page, headerMenu[0]![1])
+  const first = menuLink(page, headerMenu[0]![1])
   await expect(menuLink(page, menuPath)).toBeHidden()
 
   await tabTo(page, toggle)
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await page.keyboard.press('Tab')
-  await expect(home).toBeFocused()
+  await expect(first).toBeFocused()
 
   await page.keyboard.press('Escape')
-  await expect(home).toBeHidden()
+  await expect(first).toBeHidden()
   await expect(toggle).toBeFocused()
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 
@@ -165,7 +165,7 @@ test('on a phone: the call to action in view; the menu a button with aria-expand
   await tabTo(page, menuLink(page, menuPath))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(menuPath)
-  await expect(home).toBeHidden()
+  await expect(first).toBeHidden()
 })
 
 test('a Ctrl-click (Cmd on a Mac) and a middle click open the page in a new tab, this one stays; a link she wrote in a page\'s text opens the other page (when one leads to the offers page)', async ({ page, context }) => {

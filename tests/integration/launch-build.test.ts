@@ -91,7 +91,7 @@ describe('npm run build with every example filled', () => {
   const dist = (file: string) => readFileSync(join(copy.root, 'dist', file), 'utf8')
   let filled: FilledExample[] = []
   let herWords = ''
-  /** Her optional photos the build gets (the first two her pages place), with the pages that place each. */
+  /** Two optional photos the build gets (the first her pages place, or placed on the copy's home page), with the pages placing each. */
   let photos: { name: OptionalPhoto; paths: string[]; alt: string }[] = []
   /** The addresses of her pages whose text, blocks included, matches `pattern`, in the copy as the build read it. */
   const placing = (pattern: RegExp) => pathsMatching(join(copy.root, 'content'), built.pages.pages, pattern)

@@ -59,8 +59,8 @@ function OfferRow({ offer }: { offer: Offer }) {
 
 /**
  * Her main offers (offers.yaml `featured`), one compact row each (name,
- * duration, price, « Réserver »), the presentation on demand: the home page's
- * pricing in one phone screen. Every offer, with its notes, is on the
+ * duration, price, « Réserver »), the presentation on demand: a page's
+ * pricing in one phone screen (the home page's, as shipped). Every offer, with its notes, is on the
  * consultations page (<PriceTable>).
  */
 export function FeaturedOffers() {

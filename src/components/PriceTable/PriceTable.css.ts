@@ -29,7 +29,7 @@ export const moreSummary = style({
   listStyle: 'none',
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
-    // A chevron that turns when the list is open, as the home page's offers have.
+    // A chevron that turns when the list is open, as her main offers' rows have.
     '&::before': chevron,
     'details[open] > &::before': chevronOpen,
   },

@@ -82,7 +82,7 @@ function OfferCard({ offer }: { offer: Offer }) {
         <Icon name={groupIcons[offer.group]} />
         <NoBreakAtHyphens>{offer.title}</NoBreakAtHyphens>
       </h3>
-      {/* Its presentation on demand on a phone, as on the home page; always shown on a wider screen. */}
+      {/* Its presentation on demand on a phone, as in her main offers' rows; always shown on a wider screen. */}
       <details className={styles.more}>
         <summary className={styles.moreSummary}><NoBreakAtHyphens>{ui.offers.features}</NoBreakAtHyphens></summary>
         <p className={cardText}><NoBreakAtHyphens>{offer.text}</NoBreakAtHyphens></p>
