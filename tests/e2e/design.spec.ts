@@ -1,6 +1,6 @@
 /**
- * The design rules a visitor sees: her main offers folded on a phone's home
- * page, one left edge on a desktop,
+ * The design rules a visitor sees: her main offers folded on a phone, where
+ * she places them, one left edge on a desktop,
  * price cards that all end alike, nothing wider than the screen. Every
  * expected value comes from content/. The rules that hold on every page are
  * checked in one load per page and width.
@@ -84,8 +84,9 @@ interface Rule {
 
 /** Her page placing her main offers (<FeaturedOffers />, the home page as shipped), wherever she puts them. */
 const featuredPath = pathsPlacing('FeaturedOffers')[0]
-/** The section of that page that lists them: the last one whose links book offers. */
-const featuredSection = (page: Page) => page.getByRole('main').locator('section').filter({ has: page.getByRole('link', { name: ui.offers.book }) }).last()
+/** The list of her main offers on that page: the one whose rows open by an offer's whole name (a price card's title is a heading). */
+const featuredSection = (page: Page) =>
+  page.getByRole('main').getByRole('list').filter({ has: page.locator('summary').getByText(plainSpaces(offers.offers.find((offer) => offer.featured)?.title ?? ''), { exact: true }) }).first()
 
 /** Her page folding the contact form, and the id of its section that holds it (« contact »), if she wrote one. */
 const contactPath = pathsPlacing('FoldedContactForm')[0]

@@ -11,6 +11,7 @@ import {
   captureSends,
   contactForm,
   contactLabels,
+  contactPath,
   contactSent,
   contactService,
   contactValues,
@@ -183,7 +184,7 @@ test.describe('contact form', () => {
 
   test('without JavaScript, the page says so and gives the phone and e-mail instead', async ({ request }) => {
     // Playwright's « JavaScript disabled » still parses <noscript> as text, so read the served HTML.
-    const html = await (await request.get('/')).text()
+    const html = await (await request.get(contactPath())).text()
     const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? ''
     // Her sentence, as React escapes text in HTML.
     const escaped = ui.forms.noScript.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')

@@ -263,7 +263,7 @@ export async function chooseDateAndSlot(page: Page, day: string, slot: string): 
   await slotGroup(page).getByRole('radio', { name: slotName(slot), exact: true }).check()
 }
 
-/** The button that unfolds a page's folded contact form (<FoldedContactForm>, on the home page), as a visitor taps it. */
+/** The button that unfolds a page's folded contact form (<FoldedContactForm>, wherever she places it), as a visitor taps it. */
 export const contactFold = (page: Page) => page.getByRole('main').locator('details:has(form) > summary')
 
 /** Unfolds the page's folded contact form, if it has one and it is closed. */
@@ -273,12 +273,14 @@ export async function openContactFold(page: Page): Promise<void> {
   if (!(await fold.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open))) await fold.click()
 }
 
+/** Her first page that places a contact form, folded or not, wherever she puts it. */
+export const contactPath = (): string => pathsPlacing('FoldedContactForm')[0] ?? pathPlacing('ContactForm')
+
 /**
  * Opens a page with the contact form once React has hydrated it (its button is disabled before): unfolded
- * where it is folded, touched elsewhere (a contact form waits for a first touch, src/page/islands.ts). By
- * default her first page that places one, folded or not, wherever she puts it.
+ * where it is folded, touched elsewhere (a contact form waits for a first touch, src/page/islands.ts).
  */
-export async function gotoContact(page: Page, path = pathsPlacing('FoldedContactForm')[0] ?? pathPlacing('ContactForm')): Promise<void> {
+export async function gotoContact(page: Page, path = contactPath()): Promise<void> {
   await page.goto(path)
   if ((await contactFold(page).count()) > 0) await openContactFold(page)
   else await field(contactForm(page), contactLabels.name).click()
