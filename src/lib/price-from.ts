@@ -9,7 +9,7 @@ import type { Offer, OfferGroup } from '../content/schema.ts'
  */
 const consultationGroups: readonly OfferGroup[] = ['prenatal', 'postnatal']
 
-/** The lowest price of the consultations among `offers`, or undefined when none has one. */
+/** The lowest price of the consultations among `offers`, or undefined when none is left in their groups. */
 export function lowestConsultationPrice(offers: readonly Pick<Offer, 'group' | 'prices'>[]): number | undefined {
   const amounts = offers.filter((offer) => consultationGroups.includes(offer.group)).flatMap((offer) => offer.prices.map((price) => price.amount))
   return amounts.length > 0 ? Math.min(...amounts) : undefined

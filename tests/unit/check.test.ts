@@ -287,7 +287,7 @@ describe('the data files: their values', () => {
     { name: 'a name in braces that one text fills and another does not: blamed only where it is not filled', file: booking,
       edit: (c) => c.lay(booking, { confirmation: { text: 'Prestation : {offer}.', information: 'Prestation : {offer}. {offers} {payment} {conditions} {withdrawalForm}' } }),
       at: '  information:', title: 'Variable inconnue', says: ['« {offer} » n’est remplacé par rien', 'vouliez-vous écrire « {offers} » ?'] },
-    { name: '« dès <PriceFrom /> » while no prenatal or postnatal consultation has a price: the sentence would end on « dès »', file: 'accueil.mdx',
+    { name: '« dès <PriceFrom /> » with no offer left in the prenatal or postnatal groups: the sentence would end on « dès »', file: 'accueil.mdx',
       edit: (c) => c.replace(offers, /group: (prenatal|postnatal)/g, 'group: specific'),
       at: '<PriceFrom', title: 'Prix introuvable', says: 'la phrase finirait sur « dès », sans prix' },
     // Each of the four the law asks in writing, dropped alone from her information before the contract.
@@ -372,6 +372,18 @@ test('the calendar: a warning when no day is open in the coming four weeks, not 
   expect(only(closed.problems)).toMatchObject({ severity: 'warning', file: 'content/data/booking.yaml', title: 'Calendrier fermé' })
   // The same rule as the calendar's: a day open after the period is far enough ahead only in January.
   expect((await runCheck(copy.dir, { now: new Date('2026-12-20T09:00:00Z') })).problems).toEqual([])
+})
+
+describe('a block no page places', () => {
+  mistakes('warning', [
+    { name: 'told once, as unused: its <PriceFrom /> with no consultation to price is not told too, since no page shows it', file: 'blocs/prix.mdx',
+      edit: (c) => {
+        c.write('blocs/prix.mdx', 'Consultation dès <PriceFrom />\n')
+        c.replace('accueil.mdx', ' dès <PriceFrom />', '')
+        c.replace('data/offers.yaml', /group: (prenatal|postnatal)/g, 'group: specific')
+      },
+      title: 'Bloc inutilisé', says: 'placez-le dans une page par son nom, <Prix />' },
+  ])
 })
 
 describe('one name for booking', () => {

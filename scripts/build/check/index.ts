@@ -92,7 +92,7 @@ function priceFromProblems(sources: ReadonlyMap<string, string>, shown: (path: s
       line,
       excerpt: lineText(source, line),
       title: 'Prix introuvable' as const,
-      message: `<PriceFrom /> écrit le plus bas prix de vos consultations prénatales et postnatales, mais aucune offre de offers.yaml n’est plus dans le groupe « ${offerGroupNames.prenatal} » (group: prenatal) ou « ${offerGroupNames.postnatal} » (group: postnatal) : la phrase finirait sur « dès », sans prix.`,
+      message: `<PriceFrom /> écrit le prix le plus bas de vos consultations prénatales et postnatales, mais aucune offre de offers.yaml n’est plus dans le groupe « ${offerGroupNames.prenatal} » (group: prenatal) ou « ${offerGroupNames.postnatal} » (group: postnatal) : la phrase finirait sur « dès », sans prix.`,
       fix: 'rangez une consultation dans l’un de ces groupes (dans l’éditeur : Tarifs et consultations › Offres › l’offre › Groupe), ou retirez <PriceFrom /> et les mots qui l’annoncent.',
     }]
   })
