@@ -132,7 +132,7 @@ export const pageComponents = {
   FeaturedTestimonials: component({ label: 'Deux témoignages', description: 'les deux plus récents de « Témoignages », avec le nombre de familles' }),
   FoldedContactForm: component({ label: 'Formulaire de contact replié', description: 'le formulaire de contact, derrière un bouton « Écrire un message »' }),
   GiftCardOffers: component({ label: 'Cartes cadeaux', description: 'les offres choisies dans « Tarifs et consultations »' }),
-  Hero: component({ label: 'Haut de la page d’accueil', description: 'Le grand titre, sa phrase et ses boutons.', children: 'blocks' }),
+  Hero: component({ label: 'Haut de page', description: 'Votre portrait, le grand titre, sa phrase et ses boutons (au départ : l’accueil).', children: 'blocks' }),
   Highlights: component({ label: 'Chiffres en avant', description: 'ceux de « Parcours et chiffres »' }),
   Photo: component({
     label: 'Photo facultative',

@@ -1,7 +1,7 @@
 /**
  * The booking form as a parent uses it, « today » frozen, its sends
  * intercepted: what her template receives, the draft, the French calendar
- * and her closed days, the slots in « Matin » and « Après-midi » and how a
+ * and her closed days, the slots under her morning and afternoon headings and how a
  * phone lays them out, the keyboard alone, and a parent in another time zone.
  * Its failures: forms-failures.spec.ts.
  */
@@ -297,7 +297,7 @@ test.describe('booking form', () => {
       await field(form, bookingLabels.email).fill(bookingValues.email)
       await expect(summary.getByRole('link')).toHaveText([words.date])
     })
-    await test.step('her slots appear once a date is chosen, under « Matin » and « Après-midi », in her order', async () => {
+    await test.step('her slots appear once a date is chosen, under her morning and afternoon headings, in her order', async () => {
       await expect(slots).toHaveCount(0)
       await expect(form.getByText(ui.forms.slotHint)).toBeVisible()
       await dayButton(page, day).click()
@@ -309,7 +309,7 @@ test.describe('booking form', () => {
         await expect(slots.nth(index)).toHaveAccessibleName(slotName(slot))
         await expect(slots.nth(index)).toBeEnabled()
       }
-      // In two short lists, « Matin » (before noon) and « Après-midi », each in the order of booking.yaml.
+      // In two short lists, her morning (before noon) and afternoon headings, each in the order of booking.yaml.
       // The slot sent stays the « 09:00 » she wrote (forms-booking-request.spec.ts, the recap).
       const morning = booking.timeSlots.filter((slot) => slot < '12:00')
       const afternoon = booking.timeSlots.filter((slot) => slot >= '12:00')

@@ -1,7 +1,8 @@
 /**
  * Her content as the built pages show it, every expected value read from
- * content/: the offers, prices, notes and packages of /consultations, the
- * home page, the testimonials, /a-propos, the gift cards and the footer; and
+ * content/: the offers, prices, notes and packages of her offers page, what
+ * her home holds as shipped (each found where she places it), the
+ * testimonials, her training, the gift cards and the footer; and
  * what the law and her profession ask the pages to say: the legal notice, the
  * conditions of sale, the privacy policy (the rest of what the law asks is
  * tests/unit/law.test.tsx's, on the server-rendered pages; the footer's legal
@@ -84,7 +85,7 @@ test('the offers page: every offer once, group by group in the order of the data
   await expect(bookingForm(page)).toBeVisible()
 })
 
-// What her home page holds, each test on the page that places it (in the page or in a block), wherever she puts it.
+// What her home page holds as shipped, each test on the page that places it (in the page or in a block), wherever she puts it.
 const placed = (component: string) => pathsPlacing(component)[0]
 
 test('her main offers, where she places them: each with its book button, which opens the booking page', async ({ page }) => {
@@ -196,7 +197,7 @@ test('the page of her training quotes each fact of practice.yaml she placed ther
   }
 })
 
-test('the gift cards\' page quotes each gift card of offers.yaml with the titles and prices of its offers; a link of hers to a section of the home page (« /#contact ») goes to that section, not to the top', async ({ page }) => {
+test('the gift cards\' page quotes each gift card of offers.yaml with the titles and prices of its offers; a link of hers to a section of another page (« /#contact ») goes to that section, not to the top', async ({ page }) => {
   const [path] = pathsPlacing('GiftCardOffers')
   test.skip(!path, 'no page of hers places <GiftCardOffers>')
   await page.goto(path!)

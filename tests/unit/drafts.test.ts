@@ -27,7 +27,7 @@ it('keeps only the expected fields that hold text, and ignores a missing, broken
   expect(readDraft('contact', ['name'])).toBeNull()
 })
 
-it('keeps no draft of an empty form: the home’s folded form stays folded, the contact forms wait for a touch', () => {
+it('keeps no draft of an empty form: a folded contact form stays folded, an unfolded one waits for a touch', () => {
   writeDraft('contact', { name: 'Léa', message: '' })
   writeDraft('contact', { name: '', message: '' })
   expect(storage.getItem('brouillon:contact')).toBeNull()

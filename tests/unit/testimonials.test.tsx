@@ -25,7 +25,7 @@ const given = [
 ]
 
 describe('which testimonials are shown, and in what order', () => {
-  it('the home page shows the most recent ones, by the day each was given, whatever the order of the file', () => {
+  it('« Deux témoignages » shows the most recent ones, by the day each was given, whatever the order of the file', () => {
     expect(mostRecent(given, featuredCount).map((each) => each.name)).toEqual(['Dernière', 'Récente'])
     expect(mostRecent([...given].reverse(), featuredCount).map((each) => each.name)).toEqual(['Dernière', 'Récente'])
   })

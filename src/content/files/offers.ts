@@ -154,7 +154,7 @@ export const offersSchema = file({
     ),
     {
       label: 'Cartes cadeaux',
-      help: 'Les cartes de la page Carte cadeau.',
+      help: 'Les cartes que montre le bloc « Cartes cadeaux », là où une page le place (au départ : la page Carte cadeau).',
       // Each card by the titles of the offers it holds, joined by « ou ».
       itemLabel: (card, nameOf) => (Array.isArray(card.offers) ? card.offers.map((id) => nameOf('offers', String(id))).join(' ou ') : ''),
     },

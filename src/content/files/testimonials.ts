@@ -74,12 +74,12 @@ export const testimonialsSchema = file({
     ),
     {
       label: 'Témoignages',
-      help: 'Les deux plus récents, par leur date, s’affichent aussi là où une page place le bloc des derniers témoignages (au départ : l’accueil) : l’ordre de la liste ne compte pas. Les quatre livrés avec le site sont des exemples de mise en page, pas de vrais avis : le site ne sera pas mis en ligne tant qu’il en reste un.',
+      help: 'Les deux plus récents, par leur date, s’affichent aussi là où une page place le bloc « Deux témoignages » (au départ : l’accueil) : l’ordre de la liste ne compte pas. Les quatre livrés avec le site sont des exemples de mise en page, pas de vrais avis : le site ne sera pas mis en ligne tant qu’il en reste un.',
       itemLabel: (testimonial) => String(testimonial.name || 'Nouveau témoignage'),
     },
   ),
   // The law asks whoever shows reviews to say how they are collected and whether they are checked (L111-7-2).
-  method: sentence('Comment ils sont recueillis', 'Une phrase, lue sous les témoignages (page Témoignages et accueil) : comment vous les recueillez, avec l’accord des familles, et s’ils sont vérifiés ou non. Elle doit rester vraie.'),
+  method: sentence('Comment ils sont recueillis', 'Une phrase, lue sous les témoignages, partout où ils s’affichent : comment vous les recueillez, avec l’accord des familles, et s’ils sont vérifiés ou non. Elle doit rester vraie.'),
   // Whoever shows reviews says whether all are published and whether any was paid for (Code de la consommation, D111-17).
   // And how long after it is received a review is published, and how long it stays online (D111-18).
   policy: sentence('Ce que vous publiez', 'Lue après la phrase précédente : publiez-vous tous les témoignages reçus, ou lesquels ? Dans quel délai après les avoir reçus, et combien de temps restent-ils en ligne ? Une famille a-t-elle reçu quelque chose en échange (une remise, un cadeau) ? Elle doit rester vraie ; tant que c’est l’exemple, le site n’est pas mis en ligne.', {
