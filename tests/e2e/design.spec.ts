@@ -18,10 +18,10 @@ test.describe('on a phone', () => {
   test('the page placing her main offers (featured in offers.yaml) shows each with price and « Réserver »; its footer her contact, a call button and the legal links in 420 px', { tag: '@mobile-only' }, async ({ page }) => {
     await page.goto(featuredPath ?? '/')
     const featured = featuredPath ? offers.offers.filter((offer) => offer.featured) : []
-    const section = featuredSection(page)
-    if (featured.length > 0) await expect(section.getByRole('listitem')).toHaveCount(featured.length)
+    const list = featuredList(page)
+    if (featured.length > 0) await expect(list.getByRole('listitem')).toHaveCount(featured.length)
     for (const offer of featured) {
-      const row = section.getByRole('listitem').filter({ has: page.locator('summary').getByText(plainSpaces(offer.title), { exact: true }) })
+      const row = list.getByRole('listitem').filter({ has: page.locator('summary').getByText(plainSpaces(offer.title), { exact: true }) })
       await expect(row, offer.title).toBeVisible()
       const lowest = formatPrice({ amount: Math.min(...offer.prices.map((price) => price.amount)) })
       await expect(row, offer.title).toContainText(plainSpaces(offer.prices.length > 1 ? fill(ui.offers.lowestPrice, { price: lowest }) : lowest), { useInnerText: true })
@@ -85,7 +85,7 @@ interface Rule {
 /** Her page placing her main offers (<FeaturedOffers />, the home page as shipped), wherever she puts them. */
 const featuredPath = pathsPlacing('FeaturedOffers')[0]
 /** The list of her main offers on that page: the one whose rows open by an offer's whole name (a price card's title is a heading). */
-const featuredSection = (page: Page) =>
+const featuredList = (page: Page) =>
   page.getByRole('main').getByRole('list').filter({ has: page.locator('summary').getByText(plainSpaces(offers.offers.find((offer) => offer.featured)?.title ?? ''), { exact: true }) }).first()
 
 /** Her page folding the contact form, and the id of its section that holds it (« contact »), if she wrote one. */
@@ -324,12 +324,12 @@ const rules: Rule[] = [
       if (single && featuredPath) {
         const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: plainSpaces(single.title), exact: true }) })
         const cardType = await typeOf(card.getByRole('heading', { level: 3 }), card.getByText(plainSpaces(formatPrice(single.prices[0]!)), { exact: false }).first())
-        const rows = await page.context().newPage()
-        await rows.setViewportSize(page.viewportSize()!)
-        await rows.goto(featuredPath)
-        const row = featuredSection(rows).getByRole('listitem').filter({ has: rows.locator('summary').getByText(plainSpaces(single.title), { exact: true }) })
+        const featuredPage = await page.context().newPage()
+        await featuredPage.setViewportSize(page.viewportSize()!)
+        await featuredPage.goto(featuredPath)
+        const row = featuredList(featuredPage).getByRole('listitem').filter({ has: featuredPage.locator('summary').getByText(plainSpaces(single.title), { exact: true }) })
         expect(cardType, single.title).toBe(await typeOf(row.getByText(plainSpaces(single.title), { exact: true }), row.getByText(plainSpaces(formatPrice(single.prices[0]!)), { exact: true })))
-        await rows.close()
+        await featuredPage.close()
       }
     },
   },

@@ -177,7 +177,8 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     const { offers } = data.content
     const sold = { packages: offers.offers.some((offer) => offer.group === 'packages'), giftCards: offers.giftCards.length > 0 }
     problems.push(...rolePageProblems({ contentDir, pages: data.content.pages.pages, sold, graph, reports, sources, shownName }))
-    const placed = (path: string) => pagePaths.includes(path) || graph.hostsOf(path).length > 0
+    // A page hosts itself (links.ts): what no page shows has no host.
+    const placed = (path: string) => graph.hostsOf(path).length > 0
     if (lowestConsultationPrice(offers.offers) === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
   }
 

@@ -50,7 +50,7 @@ function inline(node: Nodes, fact: FactWords): string {
   return parts.join('')
 }
 
-/** Paragraphs and headings of a block, each its own paragraph of text, as is a `<Fact />` alone on its line. */
+/** Paragraphs and headings of a node (the section, a quote), each its own paragraph of text, as is a `<Fact />` alone on its line. */
 function paragraphs(node: Nodes, fact: FactWords): string[] {
   const found: string[] = []
   visit(node, (child) => {

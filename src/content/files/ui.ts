@@ -45,10 +45,10 @@ export const uiSchema = file({
     or: words('Entre deux prix', '« 130 € ou 150 € ».'),
     appointments: words('Au-dessus du nom d’une formule', '{count} est son nombre de rendez-vous.'),
     includes: words('Ce que comprend une formule', 'Le nom de sa liste, pour les lecteurs d’écran.'),
-    features: words('Ce que présente une offre', 'Sous chaque carte de prix, sur téléphone : le bouton qui déplie la présentation et la liste de l’offre.'),
+    features: words('Ce que présente une offre', 'Dans chaque carte de prix, sur téléphone : le bouton qui déplie la présentation et la liste de l’offre.'),
     footnotesLabel: words('Les notes des formules', 'Leur nom, pour les lecteurs d’écran.'),
     notesTitle: words('Titre de l’encadré sous les tarifs'),
-    priceFrom: words('Prix d’une carte cadeau à plusieurs offres', 'Sous une carte cadeau qui regroupe plusieurs offres : {min} et {max} sont les prix.'),
+    priceFrom: words('Prix d’une carte cadeau à plusieurs offres', 'Au bas d’une carte cadeau qui regroupe plusieurs offres : {min} et {max} sont les prix.'),
     lowestPrice: words('Prix d’une formule à plusieurs prix, parmi les offres principales', '« dès 130 € » : {price} est le plus bas ; le détail est sur la page des tarifs.'),
   }),
   urgent: section('Encadré d’urgence', {
