@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { offers, pages, practice, situations, ui } from '../helpers/content.ts'
 import { contactForm, submitContact } from '../helpers/forms.ts'
-import { bookingPath, boxOf, linksTo, loose, mdxSource, offersPath, pageAt, pathsPlacing, plainSpaces, sitePages, touchTarget, withBlocks } from '../helpers/site.ts'
+import { bookingPath, boxOf, linksTo, loose, mdxSource, offerSummary, offersPath, pageAt, pathsPlacing, plainSpaces, sitePages, touchTarget, withBlocks } from '../helpers/site.ts'
 import { fill, formatPrice, phoneHref, phoneText } from '../../src/lib/format.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
@@ -21,7 +21,7 @@ test.describe('on a phone', () => {
     const list = featuredList(page)
     if (featured.length > 0) await expect(list.getByRole('listitem')).toHaveCount(featured.length)
     for (const offer of featured) {
-      const row = list.getByRole('listitem').filter({ has: page.locator('summary').getByText(plainSpaces(offer.title), { exact: true }) })
+      const row = list.getByRole('listitem').filter({ has: offerSummary(page, offer.title) })
       await expect(row, offer.title).toBeVisible()
       const lowest = formatPrice({ amount: Math.min(...offer.prices.map((price) => price.amount)) })
       await expect(row, offer.title).toContainText(plainSpaces(offer.prices.length > 1 ? fill(ui.offers.lowestPrice, { price: lowest }) : lowest), { useInnerText: true })
@@ -86,7 +86,7 @@ interface Rule {
 const featuredPath = pathsPlacing('FeaturedOffers')[0]
 /** The list of her main offers on that page: the one whose rows open by an offer's whole name (a price card's title is a heading). */
 const featuredList = (page: Page) =>
-  page.getByRole('main').getByRole('list').filter({ has: page.locator('summary').getByText(plainSpaces(offers.offers.find((offer) => offer.featured)?.title ?? ''), { exact: true }) }).first()
+  page.getByRole('main').getByRole('list').filter({ has: offerSummary(page, offers.offers.find((offer) => offer.featured)?.title ?? '') }).first()
 
 /** Her page folding the contact form, and the id of its section that holds it (« contact »), if she wrote one. */
 const contactPath = pathsPlacing('FoldedContactForm')[0]
@@ -327,7 +327,7 @@ const rules: Rule[] = [
         const featuredPage = await page.context().newPage()
         await featuredPage.setViewportSize(page.viewportSize()!)
         await featuredPage.goto(featuredPath)
-        const row = featuredList(featuredPage).getByRole('listitem').filter({ has: featuredPage.locator('summary').getByText(plainSpaces(single.title), { exact: true }) })
+        const row = featuredList(featuredPage).getByRole('listitem').filter({ has: offerSummary(featuredPage, single.title) })
         expect(cardType, single.title).toBe(await typeOf(row.getByText(plainSpaces(single.title), { exact: true }), row.getByText(plainSpaces(formatPrice(single.prices[0]!)), { exact: true })))
         await featuredPage.close()
       }

@@ -12,7 +12,7 @@
 import { expect, test } from '@playwright/test'
 import { content, offers, pages, practice, ui } from '../helpers/content.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
-import { footerMenuPages, headerMenu, headerNav, linksTo, loose, pageAt, pageBackground, pathsPlacing, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
+import { footerMenuPages, headerMenu, headerNav, linksTo, loose, offerSummary, pageAt, pageBackground, pathsPlacing, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
 import { monogramSvg } from '../../src/lib/monogram.ts'
 
@@ -70,8 +70,7 @@ test.describe('with JavaScript disabled', () => {
     const offer = featuredPath && offers.offers.find((candidate) => candidate.featured)
     if (offer) {
       await page.goto(featuredPath)
-      // By its whole name: « Formule » must not be found in « Formule+ ».
-      const name = page.getByRole('main').locator('summary').getByText(plainSpaces(offer.title), { exact: true })
+      const name = offerSummary(page.getByRole('main'), offer.title)
       const text = page.getByRole('main').getByText(plainSpaces(offer.text))
       await expect(text).toBeHidden()
       await name.click()

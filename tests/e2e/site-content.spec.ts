@@ -11,7 +11,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { content, offers, practice, testimonials, training, ui } from '../helpers/content.ts'
-import { bookingPath, boxOf, factsPlacedIn, footerMenuPages, loose, mdxHeadings, offersPath, pageAt, pathsPlacing, plainSpaces, withBlocks, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, boxOf, factsPlacedIn, footerMenuPages, loose, mdxHeadings, offerSummary, offersPath, pageAt, pathsPlacing, plainSpaces, withBlocks, waitForHydration } from '../helpers/site.ts'
 import { bookingForm, contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import { factTexts } from '../../src/content/facts.ts'
@@ -94,8 +94,7 @@ test('her main offers, where she places them: each with its book button, which o
   test.skip(featured.length === 0, 'No offer of offers.yaml is featured: <FeaturedOffers> shows nothing.')
   await page.goto(placed('FeaturedOffers')!)
   const main = page.getByRole('main')
-  // Each row by its name, whole: « Formule » must not be found in « Formule+ ».
-  const row = (offer: (typeof featured)[number]) => main.getByRole('listitem').filter({ has: page.locator('summary').getByText(plainSpaces(offer.title), { exact: true }) })
+  const row = (offer: (typeof featured)[number]) => main.getByRole('listitem').filter({ has: offerSummary(page, offer.title) })
   for (const offer of featured) await expect(row(offer).getByRole('link', { name: ui.offers.book })).toBeVisible()
   await waitForHydration(page)
   await row(featured[0]!).getByRole('link', { name: ui.offers.book }).click()

@@ -177,6 +177,12 @@ export function factsPlacedIn(file: string): string[] {
   return factNames.filter((name) => named.has(name))
 }
 
+/**
+ * The name of one of her main offers, in the <summary> that opens its presentation, matched whole: « Formule »
+ * is not found in « Formule+ ». A price card's name is a heading, not a summary.
+ */
+export const offerSummary = (scope: Page | Locator, title: string): Locator => scope.locator('summary').getByText(plainSpaces(title), { exact: true })
+
 /** The links of `scope` that lead to `href`, whatever words she gave them. */
 export const linksTo = (scope: Page | Locator, href: string): Locator =>
   scope.getByRole('link').and(scope.locator(`[href="${href}"]`))
