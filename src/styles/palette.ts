@@ -4,8 +4,8 @@
  */
 /**
  * A soft, warm palette: cream paper, terracotta accents, sage for calm.
- * Every text/background pair here is checked for WCAG AA contrast by
- * tests/unit/contrast.test.ts.
+ * The text/background pairs the components draw are checked for WCAG AA
+ * contrast by tests/unit/contrast.test.ts.
  */
 export const palette = {
   page: '#fbf7f2',
