@@ -21,8 +21,11 @@ function MonthIn({ words, day }: { words: string; day: string }) {
   )
 }
 
-/** The number of families supported, then the testimonials as cards, each with its month, then how they were collected, folded. */
-export function TestimonialCards({ shown, byDate = false }: { shown: readonly Testimonial[]; byDate?: boolean }) {
+/**
+ * The number of families supported, then the testimonials as cards, each with its month, then how they were collected, folded.
+ * `saysOrder`: the folded text ends on her sentence of their order and rating (ui.testimonials.order); the whole list says it, the featured few do not.
+ */
+export function TestimonialCards({ shown, saysOrder = false }: { shown: readonly Testimonial[]; saysOrder?: boolean }) {
   return (
     <div className={wide}>
       {/* The families with their words: the figure opens the testimonials, it does not stand alone between sections. */}
@@ -56,7 +59,7 @@ export function TestimonialCards({ shown, byDate = false }: { shown: readonly Te
         <summary className={styles.methodSummary}><NoBreakAtHyphens>{ui.testimonials.policyTitle}</NoBreakAtHyphens></summary>
         <p className={styles.methodText}>
           <NoBreakAtHyphens>{method}</NoBreakAtHyphens> <NoBreakAtHyphens>{policy}</NoBreakAtHyphens>
-          {byDate ? (
+          {saysOrder ? (
             <>
               {' '}
               <NoBreakAtHyphens>{ui.testimonials.order}</NoBreakAtHyphens>
@@ -70,5 +73,5 @@ export function TestimonialCards({ shown, byDate = false }: { shown: readonly Te
 
 /** The number of families supported, then every testimonial of content/data/testimonials.yaml, the most recent first (the page says so). */
 export function TestimonialList() {
-  return <TestimonialCards shown={newestFirst(testimonials)} byDate />
+  return <TestimonialCards shown={newestFirst(testimonials)} saysOrder />
 }
