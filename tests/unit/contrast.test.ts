@@ -1,7 +1,7 @@
 /**
- * WCAG 2.2 contrast of the text/background pairs the components' styles draw
- * (src/components/*.css.ts, src/styles/): a style that sets a new pair adds it
- * here. Body text needs 4.5:1 (1.4.3), the focus ring and the stars —
+ * WCAG 2.2 contrast of the text/background pairs the style files draw
+ * (the .css.ts files of src/components/ and src/styles/): a style that sets a
+ * new pair adds it here. Body text needs 4.5:1 (1.4.3), the focus ring and the stars —
  * graphics, not text — need 3:1 against what surrounds them (1.4.11). A
  * failing pair names both tokens and the ratio found.
  */
