@@ -118,6 +118,29 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   await expect(fromSite).toHaveCount(0)
   await expect(send.getByText(toolWords.fromSiteClosed)).toBeVisible()
   await expect(information).toBeVisible()
+  // Each message's text copies in one tap; where the browser refuses, the text appears, selected, to copy by hand.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  const copyOf = (words: string) => send.getByRole('listitem').filter({ has: page.getByRole('link', { name: loose(words) }) }).getByRole('button')
+  // The link's text with the line ends of a text (a mailto: writes CRLF).
+  const textOf = async (link: typeof information) => bodyOf((await link.getAttribute('href')) ?? '').replaceAll('\r\n', '\n')
+  await copyOf(toolWords.mail.confirmation).tap()
+  await expect(copyOf(toolWords.mail.confirmation)).toHaveText(toolWords.copied)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await textOf(confirmation))
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Refusé', 'NotAllowedError'))
+  })
+  await copyOf(toolWords.mail.information).tap()
+  const byHand = send.getByRole('textbox', { name: toolWords.copyRefused })
+  const informedNow = await textOf(information)
+  await expect(byHand).toHaveValue(informedNow)
+  await expect(byHand).toBeFocused()
+  expect(await byHand.evaluate((area: HTMLTextAreaElement) => [area.selectionStart, area.selectionEnd])).toEqual([0, informedNow.length])
+  // A change to the form changes the text: the old one goes, and the next tap offers the new one.
+  await page.getByLabel(toolWords.parent).fill('Julie Martin-Durand')
+  await expect(byHand).toHaveCount(0)
+  await copyOf(toolWords.mail.information).tap()
+  await expect(byHand).toHaveValue(/Julie Martin-Durand/)
+  // Nothing scrolls sideways on the narrowest phone, the text to copy by hand included.
   await page.setViewportSize({ width: 320, height: 800 })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
 })

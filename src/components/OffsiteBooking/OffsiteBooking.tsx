@@ -275,12 +275,40 @@ function MessageLinks({ links, labels, primary }: { links: readonly OffsiteLink[
   )
 }
 
+/** Selects the text when it appears: one function for every render, so React calls it once, not at each keystroke elsewhere. */
+const selectOnce = (area: HTMLTextAreaElement | null) => {
+  area?.select()
+}
+
+/**
+ * Copies a message's text. Where the browser refuses (a page not served over HTTPS has no
+ * clipboard; a browser may deny it), the text appears below, selected, for her to copy by hand.
+ */
 function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false)
+  const [copy, setCopy] = useState<'ready' | 'copied' | 'refused'>('ready')
+  const id = useId()
+  const write = async () => {
+    try {
+      await navigator.clipboard.writeText(text)
+      setCopy('copied')
+    } catch {
+      setCopy('refused')
+    }
+  }
   return (
-    <button type="button" className={button({ variant: 'quiet' })} onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}>
-      {copied ? toolWords.copied : toolWords.copy}
-    </button>
+    <>
+      <button type="button" className={button({ variant: 'quiet' })} onClick={() => void write()}>
+        {copy === 'copied' ? toolWords.copied : toolWords.copy}
+      </button>
+      {copy === 'refused' ? (
+        <div className={styles.copyByHand}>
+          <label className={fieldStyles.label} htmlFor={id}>
+            {toolWords.copyRefused}
+          </label>
+          <textarea id={id} className={fieldStyles.textarea} readOnly value={text} ref={selectOnce} />
+        </div>
+      ) : null}
+    </>
   )
 }
 

@@ -37,6 +37,7 @@ export const toolWords = {
   twoSteps: 'Deux messages, dans l’ordre\u00a0: 1, les informations que la loi demande avant le contrat (dont le formulaire de rétractation), puis 2, la confirmation.',
   copy: 'Copier le texte',
   copied: 'Texte copié',
+  copyRefused: 'Le navigateur n’a pas copié le texte\u00a0: le voici, sélectionné. Copiez-le, puis collez-le dans votre message.',
   copyHint: 'Si votre messagerie coupe un long message, copiez son texte et collez-le.',
   contract: 'Contrat à imprimer',
   contractHint: 'Une prestation convenue chez le parent est un contrat hors établissement\u00a0: imprimez ce contrat sur une feuille A4, signez-le à deux, et laissez-en un exemplaire au parent.',
