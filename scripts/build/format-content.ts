@@ -7,17 +7,13 @@
  *   tsx scripts/build/format-content.ts                  every data file of content/
  *   tsx scripts/build/format-content.ts --content DIR    another copy (the tests use this)
  */
-import { filesOutOfEditorLayout, writeEditorLayouts } from './content/editor-bytes.ts'
+import { formatContent } from './content/editor-bytes.ts'
 import { commandContentDir } from './content/load.ts'
 
 try {
-  const contentDir = commandContentDir()
-  const layouts = filesOutOfEditorLayout(contentDir)
-  writeEditorLayouts(contentDir, layouts)
-  if (layouts.length === 0) console.log('Tous vos fichiers de données sont déjà écrits comme l’éditeur du site les écrit : rien à changer.')
-  for (const layout of layouts) {
-    console.log(`content/${layout.file} : remis en forme comme l’éditeur du site l’écrit (${layout.line === layout.lastLine ? `ligne ${layout.line}` : `lignes ${layout.line} à ${layout.lastLine}`}), sans rien changer à ce qu’il dit.`)
-  }
+  const { lines, exitCode } = formatContent(commandContentDir())
+  for (const line of lines) console.log(line)
+  process.exitCode = exitCode
 } catch (error) {
   console.error('La remise en forme elle-même a échoué (ce n’est pas une erreur de contenu) :')
   console.error(error)

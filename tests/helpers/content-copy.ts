@@ -36,6 +36,8 @@ export function copyContent({ from = 'fixture' }: { from?: 'fixture' | 'site' } 
   return {
     /** The copied content/ folder. */
     dir,
+    /** Its photos' files, as the editor reads them. */
+    assets,
     read,
     write,
     /** Lays `data` over a data file's (groups merged key by key, lists replaced), written as the editor writes it. */

@@ -62,7 +62,7 @@ async function dataFileWarnings(contentDir: string, data: ReturnType<typeof load
   }
   // One message per mistake: a file already warned about (an alias, a comment the editor would drop…) gets no second one.
   const toldAbout = new Set([...data.problems, ...problems].map((problem) => problem.file))
-  for (const layout of filesOutOfEditorLayout(contentDir).filter((each) => !toldAbout.has(`content/${each.file}`))) {
+  for (const layout of filesOutOfEditorLayout(contentDir).layouts.filter((each) => !toldAbout.has(`content/${each.file}`))) {
     const source = await readFile(join(contentDir, layout.file), 'utf8')
     problems.push({
       severity: 'warning',

@@ -36,12 +36,22 @@ function differingLines(before: string, after: string): { line: number; lastLine
 }
 
 /**
+ * A file out of the editor's bytes that is left as it is: it holds a mistake, or its rewrite
+ * would not say the same (the editor drops a photo whose file is missing, say).
+ */
+export interface LeftAsIs {
+  file: ContentFile
+  why: 'mistake' | 'meaning'
+}
+
+/**
  * What the editor would write for `file`, when that differs from what is on
  * disk and says the same: undefined when the file is already in the
- * editor's bytes, absent, or refused (the check reports the mistake itself,
- * and a file the editor cannot open is left as it is).
+ * editor's bytes or absent; left as it is when the editor cannot open it or
+ * the check refuses it (the check reports the mistake itself), or when the
+ * rewrite would change what it says.
  */
-function editorLayout(contentDir: string, file: ContentFile, assets = assetsBeside(contentDir)): EditorLayout | undefined {
+function editorLayout(contentDir: string, file: ContentFile, assets = assetsBeside(contentDir)): EditorLayout | LeftAsIs | undefined {
   const path = join(contentDir, file)
   if (!existsSync(path)) return undefined
   const source = readFileSync(path, 'utf8')
@@ -49,21 +59,43 @@ function editorLayout(contentDir: string, file: ContentFile, assets = assetsBesi
   try {
     text = editorResave(file, source, assets)
   } catch {
-    return undefined
+    return { file, why: 'mistake' }
   }
   if (text === source) return undefined
   // Only a change of layout: the file must mean exactly what it meant, read as the build reads it (YAML 1.2).
   const schema = contentFiles[file].schema
   const before = schema.safeParse(parse(source))
+  if (!before.success) return { file, why: 'mistake' }
   const after = schema.safeParse(parse(text))
-  if (!before.success || !after.success || !isDeepStrictEqual(before.data, after.data)) return undefined
+  if (!after.success || !isDeepStrictEqual(before.data, after.data)) return { file, why: 'meaning' }
   return { file, text, ...differingLines(source, text) }
 }
 
-/** Every data file of `contentDir` not in the editor's bytes. */
-export function filesOutOfEditorLayout(contentDir: string): EditorLayout[] {
-  const assets = assetsBeside(contentDir)
-  return (Object.keys(contentFiles) as ContentFile[]).flatMap((file) => editorLayout(contentDir, file, assets) ?? [])
+/** Every data file of `contentDir` not in the editor's bytes: those a rewrite puts in them, and those it leaves. */
+export function filesOutOfEditorLayout(contentDir: string, assets = assetsBeside(contentDir)): { layouts: EditorLayout[]; leftAsIs: LeftAsIs[] } {
+  const found = (Object.keys(contentFiles) as ContentFile[]).flatMap((file) => editorLayout(contentDir, file, assets) ?? [])
+  return { layouts: found.filter((each) => 'text' in each), leftAsIs: found.filter((each) => 'why' in each) }
+}
+
+/** `npm run format:content`: rewrites what it can, and says in French what it did and what it left; exit code 1 when it left a file. */
+export function formatContent(contentDir: string, assets = assetsBeside(contentDir)): { lines: string[]; exitCode: number } {
+  const { layouts, leftAsIs } = filesOutOfEditorLayout(contentDir, assets)
+  writeEditorLayouts(contentDir, layouts)
+  if (layouts.length === 0 && leftAsIs.length === 0) {
+    return { lines: ['Tous vos fichiers de données sont déjà écrits comme l’éditeur du site les écrit\u00a0: rien à changer.'], exitCode: 0 }
+  }
+  const lines = layouts.map(
+    (layout) =>
+      `content/${layout.file}\u00a0: remis en forme comme l’éditeur du site l’écrit (${layout.line === layout.lastLine ? `ligne ${layout.line}` : `lignes ${layout.line} à ${layout.lastLine}`}), sans rien changer à ce qu’il dit.`,
+  )
+  for (const { file, why } of leftAsIs) {
+    lines.push(
+      why === 'mistake'
+        ? `content/${file}\u00a0: laissé tel quel, car il contient une erreur. Lancez «\u00a0npm run check\u00a0», corrigez ce qu’il signale, puis relancez «\u00a0npm run format:content\u00a0».`
+        : `content/${file}\u00a0: laissé tel quel, car le remettre en forme changerait ce qu’il dit. Lancez «\u00a0npm run check\u00a0» et corrigez ce qu’il signale dans ce fichier (une photo manquante, par exemple)\u202f; s’il n’y signale rien, gardez-le tel quel\u00a0: le site l’affiche bien.`,
+    )
+  }
+  return { lines, exitCode: leftAsIs.length > 0 ? 1 : 0 }
 }
 
 /** Rewrites each given layout to disk. */
