@@ -57,8 +57,10 @@ export function toSendFailure(error: unknown): SendFailure {
   }
   // Missing ids and bad parameters are thrown as plain strings.
   if (typeof error === 'string') return { status: 0, text: error }
-  // fetch() rejects with a TypeError when the network fails.
-  if (error instanceof Error) return { status: 0, text: `Network Error: ${error.message}` }
+  // fetch() rejects with a TypeError when the network fails (or cuts the answer short).
+  if (error instanceof TypeError) return { status: 0, text: `Network Error: ${error.message}` }
+  // Any other error is not the network's: the request is not kept to be retried for nothing.
+  if (error instanceof Error) return { status: 0, text: `${error.name}: ${error.message}` }
   return { status: 0, text: String(error) }
 }
 

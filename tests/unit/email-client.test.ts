@@ -25,6 +25,7 @@ it('toSendFailure reads status and text from every way EmailJS rejects', async (
   const refusal = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account'
   expect(toSendFailure(refusal)).toEqual({ status: 0, text: refusal })
   expect(toSendFailure(new TypeError('Failed to fetch'))).toEqual({ status: 0, text: 'Network Error: Failed to fetch' })
+  expect(toSendFailure(new SyntaxError('Unexpected token'))).toEqual({ status: 0, text: 'SyntaxError: Unexpected token' })
   expect(toSendFailure(undefined)).toEqual({ status: 0, text: 'undefined' })
 })
 
@@ -112,9 +113,10 @@ describe('sendEmail', () => {
     await expect(sendEmail('booking', payload)).resolves.toEqual({ ok: true })
   })
 
-  it('counts only a rejected fetch as the network being down, not a refusal nor a timeout', async () => {
-    const { isNetworkFailure } = await loadClient()
+  it('counts only a rejected fetch as the network being down, not a refusal, a timeout nor another error', async () => {
+    const { isNetworkFailure, toSendFailure } = await loadClient()
     expect(isNetworkFailure({ status: 0, text: 'Network Error: Failed to fetch' })).toBe(true)
+    expect(isNetworkFailure(toSendFailure(new Error('a bug, not the network')))).toBe(false)
     expect(isNetworkFailure({ status: 0, text: 'Timeout: no answer after 15 s' })).toBe(false)
     expect(isNetworkFailure({ status: 0, text: 'Missing settings: VITE_EMAILJS_SERVICE_ID' })).toBe(false)
     expect(isNetworkFailure({ status: 503, text: 'Service Unavailable' })).toBe(false)
