@@ -3,7 +3,7 @@
  * data texts quote (`{radius}`), each written once as the site shows it:
  * « 30 km », « 24 h », « 202 heures ». Which fields are facts, under which
  * name and how each reads, is declared with the field in
- * src/content/schema.ts; this module only reads those declarations.
+ * src/content/files/practice.ts; this module only reads those declarations.
  *
  * Build-time and editor-time: the pages get the texts ready-made from
  * `virtual:content/practice` (`facts`), computed here.

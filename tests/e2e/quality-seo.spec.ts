@@ -15,6 +15,7 @@ import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
 import { footerMenuPages, headerMenu, headerNav, linksTo, loose, offerSummary, pageAt, pageBackground, pathsPlacing, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
 import { monogramSvg } from '../../src/lib/monogram.ts'
+import { palette } from '../../src/styles/palette.ts'
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false })
@@ -38,6 +39,8 @@ test.describe('with JavaScript disabled', () => {
       const head = page.locator('head')
       // Its charset said in its HTML too, whatever header a host sends.
       await expect(head.locator('meta[charset]')).toHaveAttribute('charset', /^utf-8$/i)
+      // The phone's browser bar in the page's colour (src/index.html writes it; the palette holds it).
+      await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', palette.page)
       expect(await page.title()).toBe(entry.documentTitle)
       expect(await head.locator('meta[name="description"]').getAttribute('content')).toBe(entry.description)
 

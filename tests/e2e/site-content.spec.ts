@@ -11,13 +11,14 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { content, offers, practice, testimonials, training, ui } from '../helpers/content.ts'
-import { bookingPath, boxOf, factsPlacedIn, footerMenuPages, loose, mdxHeadings, offerSummary, offersPath, pageAt, pathsPlacing, plainSpaces, withBlocks, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, boxOf, computedColour, factsPlacedIn, footerMenuPages, loose, mdxHeadings, offerSummary, offersPath, pageAt, pathsPlacing, plainSpaces, withBlocks, waitForHydration } from '../helpers/site.ts'
 import { bookingForm, contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import { factTexts } from '../../src/content/facts.ts'
 import type { Price } from '../../src/content/schema.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 import { offerLabelOf } from '../../src/lib/offer-label.ts'
+import { palette } from '../../src/styles/palette.ts'
 
 /** A card of a price list: the list item that holds the heading of that offer. */
 const card = (page: Page, title: string): Locator =>
@@ -109,7 +110,7 @@ test('the urgent lane, where she places it: an outlined call button (not filled)
   const call = urgent.getByRole('link', { name: ui.urgent.call })
   await expect(call).toHaveAttribute('href', phoneHref(practice.phone))
   const style = await call.evaluate((link) => ({ background: getComputedStyle(link).backgroundColor, border: getComputedStyle(link).borderTopWidth }))
-  expect(style.background, 'not filled').toBe('rgb(255, 255, 255)')
+  expect(style.background, 'not filled').toBe(computedColour(palette.surface))
   expect(Number.parseFloat(style.border), 'outlined').toBeGreaterThan(0)
   await expect(urgent.getByRole('link', { name: ui.urgent.sms })).toHaveAttribute('href', smsHref(practice.phone, practice.urgentSms))
   await expect(urgent).toContainText(plainSpaces(ui.urgent.emergency))

@@ -15,6 +15,7 @@ import { pathOfRole } from '../../src/content/roles.ts'
 import { mdxIn, pageWithBlocks, pathsMatching } from './page-source.ts'
 import { quotedIn } from '../../scripts/build/check/role-pages.ts'
 import { touchTargetRem } from '../../src/styles/touch.ts'
+import { palette } from '../../src/styles/palette.ts'
 import { notFoundPage, pages, practice, ui } from './content.ts'
 
 export { pages }
@@ -148,8 +149,11 @@ export const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, 
 /** The least height a thumb can hit, in CSS pixels: the theme's `width.touch` (src/styles/touch.ts) at 16 px a rem. */
 export const touchTarget = touchTargetRem * 16
 
-/** The theme's page colour (palette.page in src/styles/theme.css.ts) as the browser reports it. */
-export const pageBackground = 'rgb(251, 247, 242)'
+/** A colour of the palette (src/styles/palette.ts), #rrggbb, as the browser reports it: rgb(r, g, b). */
+export const computedColour = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`
+
+/** The theme's page colour, as the browser reports it. */
+export const pageBackground = computedColour(palette.page)
 
 /** Her page content/<file>.mdx as she wrote it. */
 export const mdxSource = (file: string) => mdxIn(contentDir, file)
