@@ -95,7 +95,7 @@ export const importedComponents = (declarations: Readonly<Record<string, Compone
   Object.entries(declarations).flatMap(([name, declaration]) => (declaration.imported ? [name] : []))
 
 const variantNames = { primary: 'Plein (action principale)', secondary: 'Contour', quiet: 'Discret' } as const
-const toneNames = { plain: 'Fond blanc', warm: 'Fond chaud', calm: 'Fond doux' } as const
+const toneNames = { plain: 'Fond de la page', warm: 'Fond rose', calm: 'Fond vert' } as const
 const pathHelp = 'Une page du site, comme « /rendez-vous », ou une partie d’une page, comme « /#contact ».'
 
 export const pageComponents = {
