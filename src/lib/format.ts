@@ -47,18 +47,6 @@ export function formatMinutes(minutes: number): string {
   return `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}`
 }
 
-const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
-
-/**
- * 2026-11-12 → « novembre 2026 ». The month's name from a table, not from
- * Intl: the pre-rendered page and the browser write it alike, whatever the
- * visitor's locale.
- */
-export function formatMonth(day: string): string {
-  const [year, month] = day.split('-')
-  return `${months[Number(month) - 1] ?? ''}${NBSP}${year ?? ''}`
-}
-
 /** { from: 60, to: 90 } → « 1 h à 1 h 30 » */
 export function formatDuration(duration: Duration): string {
   const from = formatMinutes(duration.from)

@@ -18,6 +18,16 @@ export function formatFrenchDate(day: IsoDay): string {
 }
 
 /**
+ * 2026-11-12 → « novembre 2026 », joined by a no-break space. The same
+ * table, not Intl: the pre-rendered page and the browser write it alike,
+ * whatever the visitor's locale.
+ */
+export function formatMonth(day: string): string {
+  const [year, month] = day.split('-')
+  return `${months[Number(month) - 1] ?? ''}${NBSP}${year ?? ''}`
+}
+
+/**
  * The same date for a reader: « lundi 30 novembre 2026 » with no-break spaces
  * in « 30 novembre 2026 », so a narrow line never leaves the year (or the
  * month) alone on the next one; a break may still come after the weekday.

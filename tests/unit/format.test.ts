@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Price } from '../../src/content/schema.ts'
-import { fill, formatDuration, formatMinutes, formatMonth, formatOfferPrice, formatPrice, longestMinutes, NBSP, phoneHref } from '../../src/lib/format.ts'
+import { fill, formatDuration, formatMinutes, formatOfferPrice, formatPrice, longestMinutes, NBSP, phoneHref } from '../../src/lib/format.ts'
 
 /** Writes no-break spaces as ° so expectations read plainly. */
 const visible = (text: string) => text.replace(/\u00a0/g, '°')
@@ -59,11 +59,6 @@ it.each([
   ['0 800 123 456', 'tel:+33800123456'],
 ])('phoneHref turns « %s » into the international link %s', (phone, href) => {
   expect(phoneHref(phone)).toBe(href)
-})
-
-it('formatMonth writes a day as its month and year in French, joined by a no-break space', () => {
-  expect(visible(formatMonth('2026-11-25'))).toBe('novembre°2026')
-  expect(visible(formatMonth('2027-02-01'))).toBe('février°2027')
 })
 
 it('formatOfferPrice states the rule of a price next to its figure, in brackets, when the offer has one', () => {

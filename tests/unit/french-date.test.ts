@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NBSP } from '../../src/lib/format.ts'
-import { formatFrenchDate, formatFrenchDateLine, formatFrenchDay } from '../../src/lib/french-date.ts'
+import { formatFrenchDate, formatFrenchDateLine, formatFrenchDay, formatMonth } from '../../src/lib/french-date.ts'
 
 describe('formatFrenchDate', () => {
   afterEach(() => vi.unstubAllEnvs())
@@ -35,4 +35,9 @@ it('names every weekday and month as French writes them, in lower case with thei
   expect(firsts.map((date) => date.split(' ')[2])).toEqual(['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'])
   expect(new Set(firsts.map((date) => date.split(' ')[0]))).toEqual(new Set(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']))
   expect(formatFrenchDate('2028-02-29')).toBe('mardi 29 février 2028')
+})
+
+it('formatMonth writes a day as its month and year in French, joined by a no-break space', () => {
+  expect(formatMonth('2026-11-25')).toBe(`novembre${NBSP}2026`)
+  expect(formatMonth('2027-02-01')).toBe(`février${NBSP}2027`)
 })
