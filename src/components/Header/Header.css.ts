@@ -193,8 +193,6 @@ export const phoneLink = style({
   '@media': { [canHover]: { selectors: { '&:hover': { background: vars.color.surfaceWarm } } } },
 })
 
-export const phoneIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 })
-
 /** The call to action, on one line: its short label on a phone (« Rendez-vous »), the full one from `wide` on. */
 export const cta = style({
   display: 'flex',

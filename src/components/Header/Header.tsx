@@ -5,6 +5,7 @@ import { NBSP, phoneHref, phoneText } from '../../lib/format.ts'
 import { bookingPath } from '../../lib/role-paths.ts'
 import { navRoutes } from '../../routes.ts'
 import { ButtonLink } from '../ButtonLink/ButtonLink.tsx'
+import { Icon } from '../Icon/Icon.tsx'
 import { Link } from '../Link/Link.tsx'
 import { Monogram } from '../Monogram/Monogram.tsx'
 import { NavLink } from '../NavLink/NavLink.tsx'
@@ -58,15 +59,7 @@ export function Header() {
           </nav>
           <p className={styles.phone}>
             <a className={styles.phoneLink} href={phoneHref(practice.phone)}>
-              <svg className={styles.phoneIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  d="M6.6 3.5l2.6 2.6-1.7 2.6a12 12 0 0 0 7.8 7.8l2.6-1.7 2.6 2.6-1.9 3a16 16 0 0 1-15-15z"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon name="phone" />
               <span>
                 {ui.header.phoneLabel}
                 {NBSP}: {phoneText(practice.phone)}
