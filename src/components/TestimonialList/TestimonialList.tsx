@@ -32,8 +32,9 @@ export function TestimonialCards({ shown, saysOrder = false }: { shown: readonly
       {/* The families with their words: the figure opens the testimonials, it does not stand alone between sections. */}
       <p className={styles.families}>{ui.testimonials.families}</p>
       <ul className={cardGrid}>
-        {shown.map((testimonial) => (
-          <li key={testimonial.name}>
+        {/* Keyed by place: two families may share a first name, and the list never reorders once rendered. */}
+        {shown.map((testimonial, place) => (
+          <li key={place}>
             <article className={card}>
               <blockquote className={styles.quote}>
                 <p className={styles.quote}>«{NBSP}<NoBreakAtHyphens>{testimonial.text}</NoBreakAtHyphens>{NBSP}»</p>
