@@ -10,6 +10,7 @@
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { checkCalendar } from './calendar-report.ts'
+import { reportToolFailure } from './tool-failure.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -17,7 +18,6 @@ try {
   process.exitCode = await checkCalendar({ env: loadEnv('production', root, 'CALENDAR_'), now: new Date(), print: (line) => console.log(line) })
 } catch (error) {
   // The reading never throws on her calendar's faults: a failure here is ours, not hers.
-  console.error('La vérification de l’agenda elle-même a échoué (ce n’est pas un problème de votre agenda) :')
-  console.error(error instanceof Error ? error.name : error)
+  reportToolFailure('La vérification de l’agenda', error, 'ce n’est pas un problème de votre agenda')
   process.exitCode = 2
 }

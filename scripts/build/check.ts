@@ -16,6 +16,7 @@ import { runCheck } from './check/index.ts'
 import { commandContentDir } from './content/load.ts'
 import { portraitExampleFix } from './photos.ts'
 import { formatProblem, formatSummary } from '../../src/content/problems.ts'
+import { reportToolFailure } from './tool-failure.ts'
 
 try {
   const contentDir = commandContentDir()
@@ -36,7 +37,6 @@ try {
   console.log(formatSummary(result.problems, result.filesChecked))
   process.exitCode = result.exitCode
 } catch (error) {
-  console.error('La vérification elle-même a échoué (ce n’est pas une erreur de contenu) :')
-  console.error(error)
+  reportToolFailure('La vérification', error)
   process.exitCode = 2
 }

@@ -9,13 +9,13 @@
  */
 import { formatContent } from './content/editor-bytes.ts'
 import { commandContentDir } from './content/load.ts'
+import { reportToolFailure } from './tool-failure.ts'
 
 try {
   const { lines, exitCode } = formatContent(commandContentDir())
   for (const line of lines) console.log(line)
   process.exitCode = exitCode
 } catch (error) {
-  console.error('La remise en forme elle-même a échoué (ce n’est pas une erreur de contenu) :')
-  console.error(error)
+  reportToolFailure('La remise en forme', error)
   process.exitCode = 2
 }

@@ -17,6 +17,7 @@ import { loadContent } from './content/load.ts'
 import { calendarLaunchLine } from './calendar-report.ts'
 import { launchReport, siteEnvOf } from './launch-problems.ts'
 import { portraitExamples } from './photos.ts'
+import { reportToolFailure } from './tool-failure.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const contentDir = `${root}content`
@@ -33,7 +34,6 @@ try {
   if (!report.ok) process.exitCode = 1
 } catch (error) {
   // Her content is read by `npm run check` just before: a failure here is ours, not hers.
-  console.error('La vérification avant mise en ligne elle-même a échoué (ce n’est pas une erreur de contenu) :')
-  console.error(error instanceof Error ? error.message : error)
+  reportToolFailure('La vérification avant mise en ligne', error)
   process.exitCode = 2
 }

@@ -32,6 +32,7 @@ import { inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
 import { siteEnvOf } from './launch-problems.ts'
 import { chunkClosure } from './chunk-closure.ts'
 import { writeAppointmentContent } from './content/appointment-content.ts'
+import { reportToolFailure } from './tool-failure.ts'
 
 /** The server build's exports (src/entry-server.tsx): the site, its content and its head tags. */
 type ServerEntry = typeof import('../../src/entry-server.tsx')
@@ -201,6 +202,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('prerender failed:', error)
+  reportToolFailure('La construction des pages', error)
   process.exit(1)
 })
