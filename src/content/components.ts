@@ -17,8 +17,8 @@
  */
 import { z } from 'zod'
 import { field, fieldMeta, type FieldMeta } from './model.ts'
-import { offerGroupNames, offerGroups } from './files/offers.ts'
-import { situationGroupNames, situationGroups } from './files/situations.ts'
+import { offerGroupNames } from './files/offers.ts'
+import { situationGroupNames } from './files/situations.ts'
 import { optionalPhotoNames, optionalPhotos } from './photos.ts'
 
 /**
@@ -148,7 +148,7 @@ export const pageComponents = {
   PriceTable: component({
     label: 'Tableau des tarifs',
     description: 'Les offres d’un groupe de « Tarifs et consultations ».',
-    props: { group: choice('Groupe d’offres', Object.fromEntries(offerGroups.map((group) => [group, offerGroupNames[group]])) as Record<(typeof offerGroups)[number], string>) },
+    props: { group: choice('Groupe d’offres', offerGroupNames) },
   }),
   PricingNotes: component({ label: 'Encadré « À NOTER »', description: 'les notes de « Tarifs et consultations »' }),
   ScrollButton: component({
@@ -172,7 +172,7 @@ export const pageComponents = {
   SituationList: component({
     label: 'Liste de situations',
     description: 'Les situations d’un groupe de « Situations ».',
-    props: { group: choice('Groupe', Object.fromEntries(situationGroups.map((group) => [group, situationGroupNames[group]])) as Record<(typeof situationGroups)[number], string>) },
+    props: { group: choice('Groupe', situationGroupNames) },
   }),
   Steps: component({ label: 'Étapes numérotées', description: 'Une liste numérotée, en étapes.', children: 'blocks' }),
   TableOfContents: component({ label: 'Sommaire', description: 'les liens vers chaque titre « ## » de la page, faits à la construction du site' }),

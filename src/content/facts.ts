@@ -60,6 +60,7 @@ export function factTexts(practice: object, words: { trainingHours: string }, fi
   return Object.fromEntries(
     fields.map(({ name, path, meta }) => {
       const value = valueAt(practice, path)
+      // Each field's `show` takes that field's value, which the schema has checked: the registry's one type cannot say which.
       const text = meta.show ? meta.show(value as never, words) : String(value)
       return [name, meta.link ? { text, href: hrefs[meta.link](String(value)) } : { text }]
     }),

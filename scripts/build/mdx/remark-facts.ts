@@ -26,7 +26,8 @@ export default function remarkFacts(options: { facts: () => Readonly<Record<stri
       const of = attributeValue(node, 'of')
       const fact = of === undefined ? undefined : facts[of]
       if (!fact) throw new Error(`${file.path ?? 'a page'}: <Fact of="${String(of)}" /> is not a fact of practice.yaml (npm run check explains it).`)
-      // A fact is phrasing: where the tag stands alone on a line, its text takes the tag's place all the same.
+      // A fact is phrasing: where the tag stands alone on a line, its text takes the tag's place all the same
+      // (MDX renders it; mdast's types allow no text among blocks, hence the cast).
       parent?.children.splice(index ?? 0, 1, factNode(fact) as never)
       return SKIP
     })
