@@ -14,6 +14,11 @@ export function FormUnavailable() {
  * the form's place the visitor reads her phone and e-mail, so an urgent
  * request never dead-ends.
  */
-export function FormBoundary({ children }: { children: ReactNode }) {
+export interface FormBoundaryProps {
+  /** The form it keeps: shown until it throws, then the notice in its place. */
+  children: ReactNode
+}
+
+export function FormBoundary({ children }: FormBoundaryProps) {
   return <ErrorBoundary fallback={<FormUnavailable />}>{children}</ErrorBoundary>
 }

@@ -19,7 +19,12 @@ export type IconName = keyof typeof paths
 
 export const iconNames = Object.keys(paths) as IconName[]
 
-export function Icon({ name }: { name: IconName }) {
+export interface IconProps {
+  /** Which drawing. */
+  name: IconName
+}
+
+export function Icon({ name }: IconProps) {
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={paths[name]} />

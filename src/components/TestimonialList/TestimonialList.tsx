@@ -22,11 +22,15 @@ function MonthIn({ words, day }: { words: string; day: string }) {
   )
 }
 
-/**
- * The number of families supported, then the testimonials as cards, each with its month, then how they were collected, folded.
- * `saysOrder`: the folded text ends on her sentence of their order and rating (ui.testimonials.order); the whole list says it, the featured few do not.
- */
-export function TestimonialCards({ shown, saysOrder = false }: { shown: readonly Testimonial[]; saysOrder?: boolean }) {
+export interface TestimonialCardsProps {
+  /** The testimonials, in the order shown. */
+  shown: readonly Testimonial[]
+  /** The folded text ends on her sentence of their order and rating (ui.testimonials.order): the whole list says it, the featured few do not. */
+  saysOrder?: boolean
+}
+
+/** The number of families supported, then the testimonials as cards, each with its month, then how they were collected, folded. */
+export function TestimonialCards({ shown, saysOrder = false }: TestimonialCardsProps) {
   return (
     <div className={wide}>
       {/* The families with their words: the figure opens the testimonials, it does not stand alone between sections. */}
