@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig(
-  { ignores: ['dist/', 'dist-ssr/', 'content/', 'functions-data/', 'outbox/', 'bench-results/', 'test-results/', 'playwright-report/', 'screenshots/', 'tmp-shots/'] },
+  { ignores: ['dist/', 'dist-ssr/', 'content/', 'functions-data/', 'outbox/', 'bench-results/', 'test-results/', 'playwright-report/', 'screenshots/'] },
   tseslint.configs.recommended,
   {
     rules: {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 
 /** What is installed, built, generated or private to this machine. */
-const skipped = new Set(['node_modules', '.git', 'dist', 'dist-ssr', 'test-results', 'playwright-report', 'bench-results', 'outbox', 'screenshots', 'tmp-shots'])
+const skipped = new Set(['node_modules', '.git', 'dist', 'dist-ssr', 'test-results', 'playwright-report', 'bench-results', 'outbox', 'screenshots'])
 const isLocalEnv = (name: string) => name.startsWith('.env') && name !== '.env.example'
 
 export interface ProjectCopy {
