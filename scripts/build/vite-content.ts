@@ -15,7 +15,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { parse } from 'yaml'
 import { factTexts, factWords, type FactText } from '../../src/content/facts.ts'
 import { choiceLists } from '../../src/content/choices.ts'
-import { contentFiles, practiceInBrowser, type ContentFile, type SiteContent } from '../../src/content/schema.ts'
+import { contentFileNames, contentFiles, practiceInBrowser, type SiteContent } from '../../src/content/schema.ts'
 import { contentErrors, listPageFiles, loadContent, type LoadResult } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
 import { confirmationSlice } from './content/appointment-content.ts'
@@ -75,7 +75,7 @@ function editorLists(contentDir: string, loaded: LoadResult) {
     facts: loaded.content ? factWords(loaded.content.practice, loaded.content.ui.about) : {},
     blockFiles: listPageFiles(join(contentDir, 'blocs')),
     offerGroups: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'title', 'group'),
-    choices: choiceLists(Object.fromEntries((Object.keys(contentFiles) as ContentFile[]).map((file) => [file, rawData(contentDir, file)]))),
+    choices: choiceLists(Object.fromEntries(contentFileNames.map((file) => [file, rawData(contentDir, file)]))),
   }
 }
 

@@ -19,7 +19,7 @@
  * Keystatic's fields. A list marks each item that has a mistake (« ⚠ … ») in
  * its own label, since Keystatic closes an item's dialog without checking it.
  */
-import { fields, type ComponentSchema } from '@keystatic/core'
+import { fields, type ComponentSchema, type FormFieldStoredValue } from '@keystatic/core'
 import { VStack } from '@keystar/ui/layout'
 import { Notice } from '@keystar/ui/notice'
 import { NumberField } from '@keystar/ui/number-field'
@@ -315,7 +315,7 @@ function choiceField(node: FieldNode, options: readonly { value: string; label: 
   const select = fields.select({ label, description, options: [{ value: '', label: '—' }, ...options], defaultValue: '' })
   return {
     ...select,
-    parse: (value: unknown) => (value === undefined ? '' : select.parse(value as never)),
+    parse: (value: FormFieldStoredValue) => (value === undefined ? '' : select.parse(value)),
     serialize: (value: string) => ({ value: value === '' ? undefined : value }),
   }
 }

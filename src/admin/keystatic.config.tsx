@@ -15,9 +15,9 @@ import { blockFiles, choices, facts, offerGroups, pages, notFoundFile } from 'vi
 import { blockTag } from '../content/blocks.ts'
 import { pageComponents, pageHtmlElements } from '../content/components.ts'
 import { factFields } from '../content/facts.ts'
-import { optionalPhotoNames, type OptionalPhoto } from '../content/photos.ts'
+import { optionalPhotoNames } from '../content/photos.ts'
 import { walkSchema } from '../content/model.ts'
-import { contentFiles, offerGroupNames, situationGroupNames, type ContentFile, type OfferGroup, type SituationGroup } from '../content/schema.ts'
+import { contentFileNames, contentFiles, offerGroupNames, situationGroupNames } from '../content/schema.ts'
 import { editorComponents, icon, preview } from './components.tsx'
 import { entryFields, type EditorLists } from './fields.tsx'
 import { editorStorage, type EditorEnv } from './storage.ts'
@@ -26,19 +26,24 @@ import { editorStorage, type EditorEnv } from './storage.ts'
 
 const factLabels = new Map(factFields.map((fact) => [fact.name, fact.label]))
 
+const isKeyOf = <Key extends string>(names: Readonly<Record<Key, string>>, key: string): key is Key => Object.hasOwn(names, key)
+
+/** A choice's name in the editor, or the value as written when it names nothing (a page the check will refuse). */
+const nameIn = <Key extends string>(names: Readonly<Record<Key, string>>, key: string): string => (isKeyOf(names, key) ? names[key] : key)
+
 /** Every component a page may use, as declared once in src/content/components.ts, with a few previews. */
 export const pageEditorComponents = editorComponents(pageComponents, { facts: factFields.map((fact) => ({ value: fact.name, label: fact.label })) }, {
   ScrollButton: { icon: icon('M12 5v14M5 12l7 7 7-7') },
   Fact: { preview: ({ of = '' }) => <span>[{factLabels.get(of) ?? of}]</span> },
-  Photo: { preview: ({ of = '' }) => preview('Photo facultative', optionalPhotoNames[of as OptionalPhoto]) },
+  Photo: { preview: ({ of = '' }) => preview('Photo facultative', nameIn(optionalPhotoNames, of)) },
   PriceFrom: { preview: () => <span>[plus bas tarif des consultations]</span> },
   PriceTable: {
     preview: ({ group = '' }) => {
       const titles = offerGroups.filter((offer) => offer.group === group).map((offer) => offer.title)
-      return preview(`Tarifs : ${offerGroupNames[group as OfferGroup]}`, titles.join(', '))
+      return preview(`Tarifs : ${nameIn(offerGroupNames, group)}`, titles.join(', '))
     },
   },
-  SituationList: { preview: ({ group = '' }) => preview('Situations', situationGroupNames[group as SituationGroup]) },
+  SituationList: { preview: ({ group = '' }) => preview('Situations', nameIn(situationGroupNames, group)) },
 })
 
 /** A shared block: its name, framed. */
@@ -97,7 +102,7 @@ const lists: EditorLists = { ...choices, facts }
 
 /** One entry per data file, its fields built from the content model (src/admin/fields.tsx). */
 export const dataSingletons = Object.fromEntries(
-  (Object.keys(contentFiles) as ContentFile[]).map((file) => {
+  contentFileNames.map((file) => {
     const { label, module, schema } = contentFiles[file]
     const fields = entryFields(walkSchema(schema), lists)
     return [module, singleton({ label, path: `content/${file.replace(/\.yaml$/, '')}`, format: { data: 'yaml' }, schema: fields })]

@@ -8,7 +8,7 @@
  * computed in Node (scripts/build/content/keystatic-yaml.ts) all call this.
  */
 import { fieldsOf, walkSchema, type ChoicesFrom, type FieldPath } from './model.ts'
-import { contentFiles, type ContentFile } from './schema.ts'
+import { contentFileNames, contentFiles, type ContentFile } from './schema.ts'
 
 /** Where each source of choices lives: the list of a data file, its items' value and the name shown for it. */
 const choiceSources = {
@@ -36,7 +36,7 @@ function valuesAt(data: unknown, path: FieldPath): unknown[] {
 }
 
 /** The fields of each file that choose from a source, by their place. */
-const choosingFields = (Object.keys(contentFiles) as ContentFile[]).flatMap((file) =>
+const choosingFields = contentFileNames.flatMap((file) =>
   fieldsOf(walkSchema(contentFiles[file].schema)).flatMap(({ path, node }) => (node.meta?.choicesFrom ? [{ file, path, from: node.meta.choicesFrom }] : [])),
 )
 

@@ -19,7 +19,7 @@ import { z } from 'zod'
 import { field, fieldMeta, type FieldMeta } from './model.ts'
 import { offerGroupNames } from './files/offers.ts'
 import { situationGroupNames } from './files/situations.ts'
-import { optionalPhotoNames, optionalPhotos } from './photos.ts'
+import { optionalPhotoNames } from './photos.ts'
 
 /**
  * The HTML elements a page may use, each with the attributes it must carry: a line break inside a
@@ -137,7 +137,7 @@ export const pageComponents = {
   Photo: component({
     label: 'Photo facultative',
     description: 'Une de vos photos de « Vos photos » : rien ne s’affiche tant qu’elle n’y est pas.',
-    props: { of: choice('Photo', Object.fromEntries(optionalPhotos.map((name) => [name, optionalPhotoNames[name]])) as Record<(typeof optionalPhotos)[number], string>) },
+    props: { of: choice('Photo', optionalPhotoNames) },
   }),
   Portrait: component({ label: 'Portrait', description: 'public/images/portrait' }),
   PriceFrom: component({

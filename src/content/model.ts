@@ -131,6 +131,7 @@ type AnyDef = {
   options?: z.core.$ZodType[]
   values?: unknown[]
 }
+// Zod 4 types each kind's definition apart; the walker reads the fields any of them may have, hence one loose type.
 const defOf = (schema: z.core.$ZodType): AnyDef => schema._zod.def as unknown as AnyDef
 
 /**
@@ -234,7 +235,7 @@ export function editorPath(fileLabel: string, root: FieldNode, path: readonly Pr
     if (current?.kind === 'group') current = current.fields[String(step)]
     else if (current?.kind === 'list') current = current.item
     else break
-    value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[step as never] : undefined
+    value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[step] : undefined
     if (typeof step === 'string') {
       const label = current?.meta?.label
       // A file holding one list under the same name (« Témoignages »): said once.

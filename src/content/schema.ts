@@ -72,6 +72,9 @@ export const contentFiles = {
 } as const
 
 export type ContentFile = keyof typeof contentFiles
+
+/** Her data files, as declared above (TypeScript types Object.keys as strings only). */
+export const contentFileNames = Object.keys(contentFiles) as ContentFile[]
 type ModuleOf<File extends ContentFile> = (typeof contentFiles)[File]['module']
 
 /** Everything the site reads from content/, validated, by module name. */

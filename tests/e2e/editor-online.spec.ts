@@ -7,7 +7,7 @@ import { changedLines, closeItem, openItem } from '../helpers/editor.ts'
 import { fakeGitHub } from '../helpers/fake-github.ts'
 import { editorResave, editorText } from '../../scripts/build/content/keystatic-yaml.ts'
 import { fieldsOf, walkSchema } from '../../src/content/model.ts'
-import { contentFiles, type ContentFile } from '../../src/content/schema.ts'
+import { contentFileNames, contentFiles } from '../../src/content/schema.ts'
 
 /**
  * The web editor as deployed: the built editor (dist/keystatic/, GitHub
@@ -67,7 +67,7 @@ test('a price changed in the deployed editor: the commit it sends to GitHub chan
 
 /** In each of her data files with a text of its own (not in a list item), its first short one with a name of its own: what one change there sends. */
 function oneTextPerFile() {
-  return (Object.keys(contentFiles) as ContentFile[]).flatMap((file) => {
+  return contentFileNames.flatMap((file) => {
     const all = fieldsOf(walkSchema(contentFiles[file].schema))
     const data = parse(readFileSync(join(repoRoot, 'content', file), 'utf8')) as unknown
     const valueAt = (path: readonly string[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data)

@@ -26,7 +26,7 @@ import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.
 import { walkSchema, type FieldNode } from '../../src/content/model.ts'
 import { factsQuotedOn } from '../../scripts/build/check/role-pages.ts'
 import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
-import { contentFiles, pageRoles, type ContentFile, type PageRole } from '../../src/content/schema.ts'
+import { contentFileNames, contentFiles, pageRoles, type ContentFile, type PageRole } from '../../src/content/schema.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 /** The tests' photos (the example illustration as her portrait), which the tests' content names. */
@@ -113,7 +113,7 @@ function minimalPages(): Data {
 /** Each data file of the minimal content, by its name in content/. */
 export function minimalData(): Record<ContentFile, Data> {
   return Object.fromEntries(
-    (Object.keys(contentFiles) as ContentFile[]).map((file) => [
+    contentFileNames.map((file) => [
       file,
       file === 'pages.yaml' ? minimalPages() : (valueOf(walkSchema(contentFiles[file].schema), file) as Data),
     ]),

@@ -17,11 +17,11 @@ import { describe, expect, test } from 'vitest'
 import { editorResave, editorText } from '../../scripts/build/content/keystatic-yaml.ts'
 import { problemOf, problemsIn } from '../../src/admin/fields.tsx'
 import { nodeAt, walkSchema, type FieldNode } from '../../src/content/model.ts'
-import { contentFiles, maxDescription, type ContentFile } from '../../src/content/schema.ts'
+import { contentFileNames, contentFiles, maxDescription, type ContentFile } from '../../src/content/schema.ts'
 import { changedLines } from '../helpers/editor.ts'
 import { fixtureAssets, fixtureContent } from '../helpers/content-copy.ts'
 
-const files = Object.keys(contentFiles) as ContentFile[]
+const files = contentFileNames
 const source = (file: ContentFile) => readFileSync(join(fixtureContent, file), 'utf8')
 
 describe('every data file is stored as the editor writes it', () => {

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { parse } from 'yaml'
-import { contentFiles, type ContentFile } from '../../../src/content/schema.ts'
+import { contentFileNames, contentFiles, type ContentFile } from '../../../src/content/schema.ts'
 import { assetsBeside, editorResave } from './keystatic-yaml.ts'
 
 export interface EditorLayout {
@@ -73,7 +73,7 @@ function editorLayout(contentDir: string, file: ContentFile, assets = assetsBesi
 
 /** Every data file of `contentDir` not in the editor's bytes: those a rewrite puts in them, and those it leaves. */
 export function filesOutOfEditorLayout(contentDir: string, assets = assetsBeside(contentDir)): { layouts: EditorLayout[]; leftAsIs: LeftAsIs[] } {
-  const found = (Object.keys(contentFiles) as ContentFile[]).flatMap((file) => editorLayout(contentDir, file, assets) ?? [])
+  const found = contentFileNames.flatMap((file) => editorLayout(contentDir, file, assets) ?? [])
   return { layouts: found.filter((each) => 'text' in each), leftAsIs: found.filter((each) => 'why' in each) }
 }
 

@@ -19,7 +19,7 @@ import { factNames, factWords } from '../../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { formatProblem, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
-import { contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
+import { contentFileNames, contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
 import { closest } from '../check/suggest.ts'
 import { crossFindings } from './cross-rules.ts'
 import { colonInText, dataTexts, emptyListItem, lineAt, readYaml, valueAt, type DataText, type Path, type ReadFile } from './yaml-read.ts'
@@ -94,7 +94,7 @@ function shown(value: unknown): string {
 /* ------------------------------------------------------------ schema issues */
 
 /** Each file's fields, as the editor shows them (labels, lists, groups). */
-const fileFields = new Map((Object.keys(contentFiles) as ContentFile[]).map((file) => [file, walkSchema(contentFiles[file].schema)]))
+const fileFields = new Map(contentFileNames.map((file) => [file, walkSchema(contentFiles[file].schema)]))
 const rootOf = (file: ContentFile): FieldNode => fileFields.get(file)!
 
 /** The names a group at `path` allows, for the names an unknown key could have meant. */
@@ -267,7 +267,7 @@ export function listPageFiles(contentDir: string): string[] {
 export function loadContent(contentDir: string): LoadResult {
   const problems: Problem[] = []
   const reads = new Map<ContentFile, ReadFile>()
-  for (const file of Object.keys(contentFiles) as ContentFile[]) {
+  for (const file of contentFileNames) {
     const read = readYaml(contentDir, file, problems)
     if (read) reads.set(file, read)
   }
@@ -290,12 +290,12 @@ export function loadContent(contentDir: string): LoadResult {
   // With practice.yaml broken, the other files are still checked, their figures standing in as « … »
   // (a description is not « too long » because of a figure that could not be read).
   const quoted = facts ?? Object.fromEntries(factNames.map((name) => [name, '…']))
-  for (const file of Object.keys(contentFiles) as ContentFile[]) {
+  for (const file of contentFileNames) {
     if (file === 'data/practice.yaml') continue
     validate(file, quoteFacts(reads.get(file)?.raw, quoted))
   }
 
-  const complete = (Object.keys(contentFiles) as ContentFile[]).every((file) => parsed[contentFiles[file].module] !== undefined)
+  const complete = contentFileNames.every((file) => parsed[contentFiles[file].module] !== undefined)
   const content = complete && facts ? (parsed as SiteContent) : undefined
   if (content) problems.push(...crossProblems(content, reads, listPageFiles(contentDir)))
   const ok = !problems.some((problem) => problem.severity === 'error')

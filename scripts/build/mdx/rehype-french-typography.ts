@@ -42,6 +42,7 @@ export default function rehypeFrenchTypography() {
       if (node.type !== 'text' || !parent || index === undefined) return CONTINUE
       node.value = frenchTypography(node.value)
       const parts = keepHyphenatedWords(node)
+      // A root and an element both take text and elements; TypeScript cannot call splice on the union of their lists.
       parent.children.splice(index, 1, ...(parts as typeof parent.children))
       return [SKIP, index + parts.length]
     })
