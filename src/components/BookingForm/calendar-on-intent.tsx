@@ -68,8 +68,13 @@ export function useCalendarOnIntent(frame: RefObject<HTMLElement | null>, hydrat
   return { wanted, replayTap }
 }
 
+export interface AfterArrivalProps {
+  /** What to do once rendered (a tap to replay on the calendar); a new function runs again. */
+  then: () => void
+}
+
 /** Runs `then` once, when it is rendered: beside the lazy calendar, when the calendar has arrived. */
-export function AfterArrival({ then }: { then: () => void }) {
+export function AfterArrival({ then }: AfterArrivalProps) {
   useEffect(() => then(), [then])
   return null
 }

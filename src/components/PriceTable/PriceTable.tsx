@@ -33,8 +33,13 @@ function groupOffers(group: OfferGroup): Offer[] {
   return offers.filter((offer) => offer.group === group)
 }
 
+export interface OfferActionProps {
+  /** The offer its button books (or chooses, for a package). */
+  offer: Offer
+}
+
 /** Every offer can be booked: a package is chosen, a consultation is booked. */
-export function OfferAction({ offer }: { offer: Offer }) {
+export function OfferAction({ offer }: OfferActionProps) {
   const choose = offer.group === 'packages'
   // Outlined, as every offer's: the page's one filled button is its booking one, under the offers.
   return (
@@ -47,7 +52,13 @@ export function OfferAction({ offer }: { offer: Offer }) {
 /** The small line above an offer's name (src/lib/offer-label.ts), in the site's words. */
 export const offerLabel = (offer: Offer): string | undefined => offerLabelOf(offer, ui.offers.appointments)
 
-export function PriceText({ prices }: { prices: readonly Price[] }) {
+export interface PriceTextProps {
+  /** An offer's prices, in order, each with its footnote's marker. */
+  prices: readonly Price[]
+}
+
+/** An offer's prices on one line, joined by her « ou ». */
+export function PriceText({ prices }: PriceTextProps) {
   return prices.map((price, index) => (
     <Fragment key={index}>
       {index > 0 && ` ${ui.offers.or} `}

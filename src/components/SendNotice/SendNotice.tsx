@@ -36,7 +36,14 @@ export interface SendNoticeProps {
  * already left, one line says the request itself may not have reached her:
  * the parent must not take the summary for its arrival.
  */
-export function DirectContact({ mailto, autoReplySent = false }: { mailto: string; autoReplySent?: boolean | undefined }) {
+export interface DirectContactProps {
+  /** The mailto: link pre-filled with what the parent wrote. */
+  mailto: string
+  /** The parent's summary e-mail already left: one more line says her request itself may not have arrived. */
+  autoReplySent?: boolean | undefined
+}
+
+export function DirectContact({ mailto, autoReplySent = false }: DirectContactProps) {
   const { failure } = ui.forms
   return (
     <>
