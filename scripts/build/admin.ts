@@ -12,6 +12,7 @@ import { renameSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build, loadEnv } from 'vite'
 import { deployedEditorProblem, editorAsked, type EditorEnv } from '../../src/admin/storage.ts'
+import { reportToolFailure } from './tool-failure.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const env = loadEnv('admin', root, 'VITE_KEYSTATIC_') as EditorEnv
@@ -23,8 +24,13 @@ if (!editorAsked(env)) {
   console.error(`✖ Éditeur du site : ${problem}`)
   process.exit(1)
 } else {
-  await build({ configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)), mode: 'admin', logLevel: 'warn' })
-  // /keystatic/ is then its folder's page on any static host.
-  renameSync(fileURLToPath(new URL('../../dist/keystatic/keystatic.html', import.meta.url)), fileURLToPath(new URL('../../dist/keystatic/index.html', import.meta.url)))
+  try {
+    await build({ configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)), mode: 'admin', logLevel: 'warn' })
+    // /keystatic/ is then its folder's page on any static host.
+    renameSync(fileURLToPath(new URL('../../dist/keystatic/keystatic.html', import.meta.url)), fileURLToPath(new URL('../../dist/keystatic/index.html', import.meta.url)))
+  } catch (error) {
+    reportToolFailure('La construction de l’éditeur du site', error)
+    process.exit(2)
+  }
   console.log(`admin: éditeur en ligne → dist/keystatic/ (${env.VITE_KEYSTATIC_GITHUB_REPO ? `GitHub, ${env.VITE_KEYSTATIC_GITHUB_REPO}` : `Keystatic Cloud, ${env.VITE_KEYSTATIC_CLOUD_PROJECT}`})`)
 }

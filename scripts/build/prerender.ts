@@ -203,5 +203,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   reportToolFailure('La construction des pages', error)
-  process.exit(1)
+  process.exit(2)
 })

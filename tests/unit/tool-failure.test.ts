@@ -9,8 +9,8 @@ afterEach(() => {
 
 const printed = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((call) => call.map(String).join(' ')).join('\n')
 
-test('says what failed and that it is not hers, then the kind of error alone: no message (it may quote her data), no stack', () => {
-  vi.stubEnv('DEBUG', '')
+test('says what failed and that it is not hers, then the kind of error alone: no message (it may quote her data), no stack, unless DEBUG is 1', () => {
+  vi.stubEnv('DEBUG', '0')
   const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   reportToolFailure('La vérification de l’agenda', new TypeError('fetch https://agenda.example/prive-123.ics'), 'ce n’est pas un problème de votre agenda')
   expect(printed(spy)).toBe(
