@@ -35,10 +35,17 @@ import { readOutbox, startEmailJsSink } from '../helpers/local-server.ts'
 const [day = '', fullDay = ''] = openDays(2)
 const homeService = booking.bookingServices.find((option) => option.place === 'home')
 const videoService = booking.bookingServices.find((option) => option.place === 'video')
+/** The type the calendar tests choose: a home visit when she offers one (its travel time counts too), else her first. */
+const calendarService = homeService ?? booking.bookingServices[0]!
 
-/** 14:00–15:00 in Paris on `day`, with a title and a place the site must never show; all of `fullDay`. */
+const minutesOf = (slot: string) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3))
+/** One of her slots, the middle one: her calendar is busy for the hour it starts, on `day`. */
+const busySlot = booking.timeSlots[Math.floor(booking.timeSlots.length / 2)]!
+const busy = { from: minutesOf(busySlot), to: minutesOf(busySlot) + 60 }
+
+/** That hour in Paris (UTC+1 on the winter days frozenNow leads to), with a title and a place the site must never show; all of `fullDay`. */
 const agenda = calendar([
-  event('visite', Date.parse(`${day}T13:00:00Z`), Date.parse(`${day}T14:00:00Z`)),
+  event('visite', Date.parse(`${day}T${busySlot}:00+01:00`), Date.parse(`${day}T${busySlot}:00+01:00`) + 3_600_000),
   ['BEGIN:VEVENT', 'UID:formation@test', 'DTSTAMP:20261101T000000Z', 'SUMMARY:Formation', `DTSTART;VALUE=DATE:${fullDay.replaceAll('-', '')}`, 'END:VEVENT'].join('\r\n'),
 ])
 
@@ -63,14 +70,12 @@ function spanOf(service: { value: string; place: string }) {
   const lengths = offers.offers.filter((offer) => offer.booking === service.value).flatMap((offer) => (offer.duration ? [offer.duration.to ?? offer.duration.from] : []))
   return { minutes: lengths.length > 0 ? Math.max(...lengths) : 60, margin: service.place === 'home' ? booking.travelMargin : 0 }
 }
-const minutesOf = (slot: string) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3))
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(frozenNow)
 })
 
 test('a slot her calendar makes busy is shown as taken and cannot be chosen; a fully busy day cannot be picked; her request e-mail says her calendar was read and the slot was free @mobile', async ({ page }) => {
-  test.skip(!homeService, 'content/data/booking.yaml has no home consultation')
   // Her host's function answers the page, reading the test calendar; the answers' bodies are kept.
   const answers: string[] = []
   await page.route('**/api/availability?*', async (route) => {
@@ -80,7 +85,7 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
     await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: answers.at(-1) })
   })
   await gotoBooking(page)
-  await chooseConsultation(page, homeService!.label)
+  await chooseConsultation(page, calendarService.label)
   await expect.poll(() => answers.length).toBe(1)
   // Only times reach the browser.
   for (const hers of [secret, eventPlace, 'Formation']) expect(answers[0]).not.toContain(hers)
@@ -88,25 +93,22 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
   await expect(dayButton(page, fullDay)).toBeDisabled()
   await dayButton(page, day).click()
   const group = slotGroup(page)
-  const { minutes, margin } = spanOf(homeService!)
+  const { minutes, margin } = spanOf(calendarService)
   for (const slot of booking.timeSlots) {
-    // Busy from 14:00 to 15:00: a slot is taken when it, with its travel time, would meet that hour.
+    // A slot is taken when it, with its travel time, would meet the busy hour.
     const start = minutesOf(slot) - margin
     const end = minutesOf(slot) + minutes + margin
-    const taken = start < 15 * 60 && 14 * 60 < end
+    const taken = start < busy.to && busy.from < end
     const radio = group.getByRole('radio', { name: taken ? `${slotName(slot)} ${ui.forms.slotTaken}` : slotName(slot), exact: true })
     await expect(radio, slot)[taken ? 'toBeDisabled' : 'toBeEnabled']()
   }
-  const taken = booking.timeSlots.find((slot) => minutesOf(slot) === 14 * 60)
-  if (taken) {
-    // A tap on a taken slot chooses nothing.
-    await group.getByText(slotName(taken), { exact: false }).first().click({ force: true })
-    await expect(group.getByRole('radio', { checked: true })).toHaveCount(0)
-  }
+  // A tap on a taken slot chooses nothing.
+  await group.getByText(slotName(busySlot), { exact: false }).first().click({ force: true })
+  await expect(group.getByRole('radio', { checked: true })).toHaveCount(0)
 
   // The request she receives says her calendar was read, and that the slot asked was free in it.
   const sends = await captureSends(page)
-  await fillBookingFields(page, { ...bookingValues, service: homeService!.label })
+  await fillBookingFields(page, { ...bookingValues, service: calendarService.label })
   await group.getByRole('radio', { disabled: false }).first().check()
   await submitBooking(page).click()
   await expect.poll(() => sends.length).toBe(1)
@@ -114,8 +116,6 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
 })
 
 test('a slot chosen before her calendar answers, which the calendar shows busy, is let go and said above the slots until the parent chooses another', async ({ page }) => {
-  const taken = booking.timeSlots.find((slot) => minutesOf(slot) === 14 * 60)
-  test.skip(!homeService || !taken, 'content/data/booking.yaml has no home consultation or no 14:00 slot')
   // Her host's function answers only once the parent has chosen: a slow network at 3 a.m.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -125,15 +125,15 @@ test('a slot chosen before her calendar answers, which the calendar shows busy, 
     await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() })
   })
   await gotoBooking(page)
-  await chooseConsultation(page, homeService!.label)
+  await chooseConsultation(page, calendarService.label)
   await dayButton(page, day).click()
   const group = slotGroup(page)
-  await group.getByRole('radio', { name: slotName(taken!), exact: true }).check()
+  await group.getByRole('radio', { name: slotName(busySlot), exact: true }).check()
   await expect(group.getByRole('status')).toHaveText('')
   release()
-  await expect(group.getByRole('radio', { name: `${slotName(taken!)} ${ui.forms.slotTaken}`, exact: true })).toBeDisabled()
+  await expect(group.getByRole('radio', { name: `${slotName(busySlot)} ${ui.forms.slotTaken}`, exact: true })).toBeDisabled()
   await expect(group.getByRole('radio', { checked: true })).toHaveCount(0)
-  await expect(group.getByRole('status')).toHaveText(fill(ui.forms.slotLetGo, { date: formatFrenchDate(day), time: formatTime(taken!) }))
+  await expect(group.getByRole('status')).toHaveText(fill(ui.forms.slotLetGo, { date: formatFrenchDate(day), time: formatTime(busySlot) }))
   // Another slot chosen: the line goes.
   await group.getByRole('radio', { disabled: false }).first().check()
   await expect(group.getByRole('status')).toHaveText('')
