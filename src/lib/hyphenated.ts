@@ -14,7 +14,7 @@ const hyphenatedWords = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu
  * is wider than a 320 px phone; it must be free to wrap (global.css.ts lets links
  * break anywhere), or the page scrolls sideways.
  */
-const addressPattern = /[^\s<>«»()]+@[^\s<>«»()]+|(?:https?:\/\/|www\.)[^\s<>«»()]+/gu
+export const addressPattern = /[^\s<>«»()]+@[^\s<>«»()]+|(?:https?:\/\/|www\.)[^\s<>«»()]+/gu
 
 /** A piece of a text: `whole` when it is a hyphenated word that must stay on one line. */
 export interface TextPart {

@@ -12,13 +12,14 @@
  * Applying it twice changes nothing.
  */
 import { NBSP } from './format.ts'
+import { addressPattern } from './hyphenated.ts'
 
 const NNBSP = '\u202f'
 /** A space as typed, or one of the no-break spaces already there. */
 const S = '[ \\u00a0\\u202f]'
 
-/** URLs and e-mail addresses: their « ? », « : » and « ' » are not punctuation. */
-const untouchable = /(?:\b(?:https?:\/\/|www\.|mailto:|tel:)[^\s<>«»"]+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)/gu
+/** Addresses, as the hyphenated words' rule reads them, and mailto: and tel: links: their « ? », « : » and « ' » are not punctuation. */
+const untouchable = new RegExp(`\\b(?:mailto|tel):[^\\s<>«»"()]+|${addressPattern.source}`, 'gu')
 
 /** « 1h30 », « 1 h 30 », « 1h », « 30min » → the pieces of one duration. */
 const durationPattern = `\\d+${S}?(?:h(?:${S}?\\d{2})?|min)(?![\\p{L}\\p{N}])`
