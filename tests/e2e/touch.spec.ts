@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { consentBox, ui } from '../helpers/forms.ts'
 import { bookingPath, boxOf, touchTarget, waitForHydration } from '../helpers/site.ts'
+import { contrastRatio } from '../helpers/colour.ts'
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
 
@@ -82,26 +83,20 @@ test.describe('a tap on a touch screen', () => {
           const running = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
           await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
         })
+        // Its text's colour, and the first opaque background behind it (the page's white when none is).
         const measured = await target.evaluate((el) => {
-          const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
-          const channel = (value: number) => {
-            const c = value / 255
-            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-          }
-          const luminance = ([r = 0, g = 0, b = 0]: number[]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
           let background = 'rgb(255, 255, 255)'
           for (let node: Element | null = el; node; node = node.parentElement) {
             const value = getComputedStyle(node).backgroundColor
-            const alpha = rgb(value)[3]
-            if (value !== 'transparent' && alpha !== 0) {
+            if (value !== 'transparent' && !/^rgba\(.*, 0\)$/.test(value)) {
               background = value
               break
             }
           }
-          const [light, dark] = [luminance(rgb(getComputedStyle(el).color)), luminance(rgb(background))].sort((a, b) => b - a) as [number, number]
-          return { ratio: (light + 0.05) / (dark + 0.05), text: (el.textContent ?? '').trim().slice(0, 40) }
+          return { color: getComputedStyle(el).color, background, text: (el.textContent ?? '').trim().slice(0, 40) }
         })
-        if (measured.ratio < 4.5) faults.push(`${path} « ${measured.text} » : ${measured.ratio.toFixed(2)}:1`)
+        const ratio = contrastRatio(measured.color, measured.background)
+        if (ratio < 4.5) faults.push(`${path} « ${measured.text} » : ${ratio.toFixed(2)}:1`)
         // The phone menu, once opened by its tap, would cover the buttons high on the page: closed again.
         await page.keyboard.press('Escape')
       }

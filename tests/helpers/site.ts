@@ -16,6 +16,7 @@ import { mdxIn, pageWithBlocks, pathsMatching } from './page-source.ts'
 import { quotedIn } from '../../scripts/build/check/role-pages.ts'
 import { touchTargetRem } from '../../src/styles/touch.ts'
 import { palette } from '../../src/styles/palette.ts'
+import { computedColour } from './colour.ts'
 import { notFoundPage, pages, practice, ui } from './content.ts'
 
 export { pages }
@@ -148,9 +149,6 @@ export const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, 
 
 /** The least height a thumb can hit, in CSS pixels: the theme's `width.touch` (src/styles/touch.ts) at 16 px a rem. */
 export const touchTarget = touchTargetRem * 16
-
-/** A colour of the palette (src/styles/palette.ts), #rrggbb, as the browser reports it: rgb(r, g, b). */
-export const computedColour = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`
 
 /** The theme's page colour, as the browser reports it. */
 export const pageBackground = computedColour(palette.page)

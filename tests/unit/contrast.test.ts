@@ -7,24 +7,9 @@
  */
 import { expect, it } from 'vitest'
 import { palette } from '../../src/styles/theme.css.ts'
+import { contrastRatio } from '../helpers/colour.ts'
 
 type Token = keyof typeof palette
-
-/** Relative luminance of an sRGB colour written #rrggbb (WCAG 2.2 definition). */
-function luminance(hex: string): number {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex)
-  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`)
-  const [r, g, b] = match.slice(1).map((part) => {
-    const channel = Number.parseInt(part, 16) / 255
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
-  }) as [number, number, number]
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
-}
 
 const backgrounds = ['page', 'surface', 'surfaceWarm', 'surfaceCalm'] as const satisfies readonly Token[]
 /** A notice's own surfaces (Notice.css.ts): its text, and the links of its way out. */
