@@ -39,13 +39,23 @@ const videoService = booking.bookingServices.find((option) => option.place === '
 const calendarService = homeService ?? booking.bookingServices[0]!
 
 const minutesOf = (slot: string) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3))
-/** One of her slots, the middle one: her calendar is busy for the hour it starts, on `day`. */
-const busySlot = booking.timeSlots[Math.floor(booking.timeSlots.length / 2)]!
-const busy = { from: minutesOf(busySlot), to: minutesOf(busySlot) + 60 }
+const { minutes, margin } = spanOf(calendarService)
+/** Whether a slot of that type, with its length and her travel time, would meet a busy time from `from` to `to` (minutes of the day). */
+const meets = (slot: string, from: number, to: number) => minutesOf(slot) - margin < to && from < minutesOf(slot) + minutes + margin
+/** The first of her slots whose hour, busy in her calendar, leaves another slot free; and that free slot: the tests choose both by name. */
+const busySlot = booking.timeSlots.find((slot) => booking.timeSlots.some((other) => !meets(other, minutesOf(slot), minutesOf(slot) + 60)))
+const busy = { from: minutesOf(busySlot ?? '00:00'), to: minutesOf(busySlot ?? '00:00') + 60 }
+const freeSlot = booking.timeSlots.find((slot) => !meets(slot, busy.from, busy.to))
+const noFreeSlot = 'content/data/booking.yaml has no slot left free beside an hour of her calendar'
 
-/** That hour in Paris (UTC+1 on the winter days frozenNow leads to), with a title and a place the site must never show; all of `fullDay`. */
+/** Paris's offset from UTC on `day` (« +01:00 »), from the time zone database, not from the site's code. */
+const parisOffset = (day: string) =>
+  new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).formatToParts(new Date(`${day}T12:00:00Z`)).find((part) => part.type === 'timeZoneName')!.value.slice(3)
+const busyStart = Date.parse(`${day}T${busySlot ?? '00:00'}:00${parisOffset(day)}`)
+
+/** That hour on `day` in Paris, with a title and a place the site must never show; all of `fullDay`. */
 const agenda = calendar([
-  event('visite', Date.parse(`${day}T${busySlot}:00+01:00`), Date.parse(`${day}T${busySlot}:00+01:00`) + 3_600_000),
+  event('visite', busyStart, busyStart + 3_600_000),
   ['BEGIN:VEVENT', 'UID:formation@test', 'DTSTAMP:20261101T000000Z', 'SUMMARY:Formation', `DTSTART;VALUE=DATE:${fullDay.replaceAll('-', '')}`, 'END:VEVENT'].join('\r\n'),
 ])
 
@@ -76,6 +86,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('a slot her calendar makes busy is shown as taken and cannot be chosen; a fully busy day cannot be picked; her request e-mail says her calendar was read and the slot was free @mobile', async ({ page }) => {
+  test.skip(!busySlot, noFreeSlot)
   // Her host's function answers the page, reading the test calendar; the answers' bodies are kept.
   const answers: string[] = []
   await page.route('**/api/availability?*', async (route) => {
@@ -93,29 +104,27 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
   await expect(dayButton(page, fullDay)).toBeDisabled()
   await dayButton(page, day).click()
   const group = slotGroup(page)
-  const { minutes, margin } = spanOf(calendarService)
   for (const slot of booking.timeSlots) {
     // A slot is taken when it, with its travel time, would meet the busy hour.
-    const start = minutesOf(slot) - margin
-    const end = minutesOf(slot) + minutes + margin
-    const taken = start < busy.to && busy.from < end
+    const taken = meets(slot, busy.from, busy.to)
     const radio = group.getByRole('radio', { name: taken ? `${slotName(slot)} ${ui.forms.slotTaken}` : slotName(slot), exact: true })
     await expect(radio, slot)[taken ? 'toBeDisabled' : 'toBeEnabled']()
   }
   // A tap on a taken slot chooses nothing.
-  await group.getByText(slotName(busySlot), { exact: false }).first().click({ force: true })
+  await group.getByText(slotName(busySlot!), { exact: false }).first().click({ force: true })
   await expect(group.getByRole('radio', { checked: true })).toHaveCount(0)
 
   // The request she receives says her calendar was read, and that the slot asked was free in it.
   const sends = await captureSends(page)
   await fillBookingFields(page, { ...bookingValues, service: calendarService.label })
-  await group.getByRole('radio', { disabled: false }).first().check()
+  await group.getByRole('radio', { name: slotName(freeSlot!), exact: true }).check()
   await submitBooking(page).click()
   await expect.poll(() => sends.length).toBe(1)
   expect(sends[0]!.template_params.calendar_check).toMatch(/^Votre agenda a été lu à \d+\u00a0h(\u00a0\d\d)?\u00a0: ce créneau y était libre\.$/)
 })
 
 test('a slot chosen before her calendar answers, which the calendar shows busy, is let go and said above the slots until the parent chooses another', async ({ page }) => {
+  test.skip(!busySlot, noFreeSlot)
   // Her host's function answers only once the parent has chosen: a slow network at 3 a.m.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -128,14 +137,14 @@ test('a slot chosen before her calendar answers, which the calendar shows busy, 
   await chooseConsultation(page, calendarService.label)
   await dayButton(page, day).click()
   const group = slotGroup(page)
-  await group.getByRole('radio', { name: slotName(busySlot), exact: true }).check()
+  await group.getByRole('radio', { name: slotName(busySlot!), exact: true }).check()
   await expect(group.getByRole('status')).toHaveText('')
   release()
-  await expect(group.getByRole('radio', { name: `${slotName(busySlot)} ${ui.forms.slotTaken}`, exact: true })).toBeDisabled()
+  await expect(group.getByRole('radio', { name: `${slotName(busySlot!)} ${ui.forms.slotTaken}`, exact: true })).toBeDisabled()
   await expect(group.getByRole('radio', { checked: true })).toHaveCount(0)
-  await expect(group.getByRole('status')).toHaveText(fill(ui.forms.slotLetGo, { date: formatFrenchDate(day), time: formatTime(busySlot) }))
+  await expect(group.getByRole('status')).toHaveText(fill(ui.forms.slotLetGo, { date: formatFrenchDate(day), time: formatTime(busySlot!) }))
   // Another slot chosen: the line goes.
-  await group.getByRole('radio', { disabled: false }).first().check()
+  await group.getByRole('radio', { name: slotName(freeSlot!), exact: true }).check()
   await expect(group.getByRole('status')).toHaveText('')
 })
 
