@@ -36,8 +36,8 @@ export interface BookingSummaryProps {
  * card says it.
  */
 function PriceLines({ offer }: { offer: BookingOffer }) {
-  return offer.prices.map((price) => (
-    <span key={price.amount} className={styles.price}>
+  return offer.prices.map((price, place) => (
+    <span key={place} className={styles.price}>
       {formatPrice(price)} <small>{price.note}</small>
     </span>
   ))

@@ -36,8 +36,8 @@ function OfferRow({ offer }: { offer: Offer }) {
           <p className={styles.text}><NoBreakAtHyphens>{offer.text}</NoBreakAtHyphens></p>
           {offer.features.length > 0 && (
             <ul className={styles.features}>
-              {offer.features.map((feature) => (
-                <li key={feature}><NoBreakAtHyphens>{feature}</NoBreakAtHyphens></li>
+              {offer.features.map((feature, place) => (
+                <li key={place}><NoBreakAtHyphens>{feature}</NoBreakAtHyphens></li>
               ))}
             </ul>
           )}

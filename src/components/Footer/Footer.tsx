@@ -52,8 +52,8 @@ function FooterZone() {
       </h2>
       <p className={styles.text}><NoBreakAtHyphens>{ui.footer.zone}</NoBreakAtHyphens></p>
       <ul className={styles.list}>
-        {ui.footer.promises.map((promise) => (
-          <li key={promise} className={styles.promise}>
+        {ui.footer.promises.map((promise, place) => (
+          <li key={place} className={styles.promise}>
             <NoBreakAtHyphens>{promise}</NoBreakAtHyphens>
           </li>
         ))}

@@ -38,8 +38,8 @@ export function GiftCardOffers() {
   return (
     <>
       <ul className={`${wide} ${cardGrid}`}>
-        {giftCards.map(giftCardItem).map((item) => (
-          <li key={item.title} className={card}>
+        {giftCards.map(giftCardItem).map((item, place) => (
+          <li key={place} className={card}>
             <h3 className={`${offerTitle} ${offerTitleWithIcon}`}>
               <Icon name="gift" />
               <NoBreakAtHyphens>{item.title}</NoBreakAtHyphens>

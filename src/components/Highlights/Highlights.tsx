@@ -8,8 +8,8 @@ export function Highlights() {
   return (
     <div className={`${wide} ${highlights}`}>
       <ul>
-        {figures.map((entry) => (
-          <li key={entry.figure}>
+        {figures.map((entry, place) => (
+          <li key={place}>
             <strong>{entry.figure}</strong> <NoBreakAtHyphens>{entry.text}</NoBreakAtHyphens>
           </li>
         ))}

@@ -26,6 +26,7 @@ export interface OffsiteBookingToolProps {
   terms: ConfirmationTerms
   /** Her words of the off-site e-mails and SMS (booking.yaml's `offsiteMail`). */
   mail: OffsiteMailWords
+  /** Her words of the contract printed for an offer agreed at the parent's home (booking.yaml). */
   contract: HomeContractWords
   /** Her slots and closed days: the site's function sends only for an appointment her booking form could have asked. */
   open: { slots: readonly string[]; closed: ClosedRules }
@@ -331,16 +332,16 @@ function ContractSheet({ contract }: { contract: ReturnType<typeof homeContract>
       <p className={styles.small}>{contract.identity}</p>
       <p>{contract.signed}</p>
       <div className={styles.signatures}>
-        {contract.signatures.map((line) => (
-          <p key={line} className={styles.signature}>
+        {contract.signatures.map((line, place) => (
+          <p key={place} className={styles.signature}>
             {line}
           </p>
         ))}
       </div>
       <div className={styles.cut}>
         <p className={styles.cutHere}>✂ {contract.cutHere}</p>
-        {contract.withdrawalForm.split('\n\n').map((paragraph) => (
-          <p key={paragraph} className={styles.form}>
+        {contract.withdrawalForm.split('\n\n').map((paragraph, place) => (
+          <p key={place} className={styles.form}>
             {paragraph}
           </p>
         ))}

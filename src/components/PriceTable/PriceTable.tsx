@@ -99,8 +99,8 @@ function OfferCard({ offer }: { offer: Offer }) {
         <p className={cardText}><NoBreakAtHyphens>{offer.text}</NoBreakAtHyphens></p>
         {offer.features.length > 0 && (
           <ul className={styles.features} aria-label={offer.group === 'packages' ? ui.offers.includes : undefined}>
-            {offer.features.map((feature) => (
-              <li key={feature} className={styles.feature}>
+            {offer.features.map((feature, place) => (
+              <li key={place} className={styles.feature}>
                 <NoBreakAtHyphens>{feature}</NoBreakAtHyphens>
               </li>
             ))}

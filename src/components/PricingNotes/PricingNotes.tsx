@@ -15,8 +15,8 @@ export function PricingNotes() {
       </h3>
       <ul className={styles.list}>
         <li><NoBreakAtHyphens>{practice.vatNote}</NoBreakAtHyphens></li>
-        {notes.map((note) => (
-          <li key={note}><NoBreakAtHyphens>{note}</NoBreakAtHyphens></li>
+        {notes.map((note, place) => (
+          <li key={place}><NoBreakAtHyphens>{note}</NoBreakAtHyphens></li>
         ))}
       </ul>
     </aside>

@@ -21,8 +21,8 @@ export function SituationList({ group }: SituationListProps) {
   return (
     <div className={`${wide} ${styles.card}`}>
       <ul className={styles.list}>
-        {situations[group].map((situation) => (
-          <li key={situation.title} className={styles.item}>
+        {situations[group].map((situation, place) => (
+          <li key={place} className={styles.item}>
             {/* A run-in title: « Jumeaux. Organiser l’allaitement de deux bébés. », one paragraph a thumb scans by its bold words. */}
             <strong className={styles.title}>
               <NoBreakAtHyphens>{runIn(situation.title)}</NoBreakAtHyphens>

@@ -6,8 +6,8 @@ import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 export function TrainingList() {
   return (
     <ul className={styles.list}>
-      {training.map((entry) => (
-        <li key={entry.title} className={styles.item}>
+      {training.map((entry, place) => (
+        <li key={place} className={styles.item}>
           <span className={styles.period}>{entry.period}</span>
           <NoBreakAtHyphens>{entry.title}</NoBreakAtHyphens>
         </li>
