@@ -53,7 +53,9 @@ const errorOf = <Name extends string>(errors: readonly FieldError<Name>[], name:
 
 /** A field's error as the page shows it: its message, and the id its control names as its description. */
 export interface ShownError {
+  /** The message's element id, which its control names in aria-describedby. */
   id: string
+  /** The message the parent reads. */
   text: string
 }
 

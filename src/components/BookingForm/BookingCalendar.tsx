@@ -29,6 +29,7 @@ import * as styles from './BookingCalendar.css.ts'
 export interface BookingCalendarProps {
   /** The chosen day, or '' before a choice. */
   selected: IsoDay | ''
+  /** Called with the day the parent chooses. */
   onSelect: (day: IsoDay) => void
   /** True for a day with no slot left (all past, or taken in her calendar): it cannot be chosen. */
   isFull?: (day: IsoDay) => boolean

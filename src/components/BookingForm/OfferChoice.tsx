@@ -19,6 +19,7 @@ export interface OfferChoiceProps {
   offer: string
   /** Show the choice as one line with « Changer » rather than the whole list (a « Réserver » or a draft chose it). */
   folded: boolean
+  /** Called with the card chosen: its type of consultation, and its offer or ''. */
   onChoose: (choice: { service: string; offer: string }) => void
   /** « Changer »: the list again, its chosen card focused. */
   onUnfold: () => void

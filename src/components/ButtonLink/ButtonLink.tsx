@@ -10,6 +10,7 @@ export interface ButtonLinkProps {
   variant?: ButtonVariants['variant']
   /** `small` in the header. */
   size?: ButtonVariants['size']
+  /** The button's words. */
   children: ReactNode
 }
 

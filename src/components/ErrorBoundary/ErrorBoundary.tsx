@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react'
 export interface ErrorBoundaryProps {
   /** What stands in for `children` once one of them has thrown: something the visitor can still use. */
   fallback: ReactNode
+  /** What it shows until it throws. */
   children: ReactNode
 }
 

@@ -34,8 +34,11 @@ export function FormField({ htmlFor, label, hint, error, children }: FormFieldPr
   )
 }
 
+/** A field's error as its message shows it. */
+export type ErrorMessageProps = ShownError
+
 /** A field's error message, which its control names as its description. */
-export function ErrorMessage({ id, text }: ShownError) {
+export function ErrorMessage({ id, text }: ErrorMessageProps) {
   return (
     <p id={id} className={styles.error}>
       {text}

@@ -4,7 +4,9 @@ import { visuallyHidden } from '../../styles/utils.css.ts'
 export interface HoneypotProps {
   /** The field's id, unique in the page. */
   id: string
+  /** What a robot typed there; a person leaves it empty. */
   value: string
+  /** Called with what is typed. */
   onChange: (value: string) => void
 }
 

@@ -12,7 +12,9 @@ export type IdentityName = 'name' | 'email' | 'phone' | 'service'
 export interface IdentityFieldsProps {
   /** The form's `useId()`: the fields' ids start with it. */
   id: string
+  /** What the parent typed in these fields. */
   values: Pick<ContactValues, IdentityName>
+  /** The change handler of the named field. */
   onChange: (name: IdentityName) => (event: { target: { value: string } }) => void
   /** The name field, which the form focuses after a notice is dismissed. */
   nameRef: Ref<HTMLInputElement>
@@ -83,11 +85,16 @@ export function IdentityFields({ id, values, onChange, nameRef, required, servic
   )
 }
 
-export interface ServiceSelectProps {
+interface ServiceSelectProps {
+  /** The control's id, which its label names. */
   id: string
+  /** The service chosen, or '' (« Choisissez… »). */
   value: string
+  /** Called as the choice changes. */
   onChange: (event: { target: { value: string } }) => void
+  /** Whether the form refuses a send without a choice. */
   required: boolean
+  /** Her services, in her order. */
   options: readonly ServiceOption[]
 }
 

@@ -15,6 +15,7 @@ export const IslandSlots = createContext<Map<string, IslandSlot> | null>(null)
 export interface IslandProps<Props extends object> {
   /** The island's name in src/page/islands.ts, which loads its code in the browser. */
   name: IslandName
+  /** The component it renders on the server, and the browser hydrates. */
   component: ComponentType<Props>
   /** Serialized beside the container (JSON), and given to the component again in the browser. */
   props?: Props

@@ -3,7 +3,9 @@ import { IslandHydrated } from '../../lib/use-hydrated.ts'
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx'
 
 export interface IslandTreeProps {
+  /** The island's component, loaded by src/page/islands.ts. */
   component: ComponentType<Record<string, unknown>>
+  /** Its props, as the server serialized them beside its container. */
   props: Record<string, unknown>
   /** What stands in for the island if it throws: in the browser, its pre-rendered HTML (KeptHtml). */
   fallback: ReactNode

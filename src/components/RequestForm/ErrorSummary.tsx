@@ -6,6 +6,7 @@ import * as styles from './RequestForm.css.ts'
 export interface ErrorSummaryProps {
   /** The form's `useId()`: the field of the error named « email » has the id `${formId}-email`. */
   formId: string
+  /** The fields to fix, in the form's order, each with its message. */
   errors: readonly FieldError[]
   /** Changes at each refused send: the summary takes the focus again, so a screen reader reads it again. */
   refusals: number

@@ -32,6 +32,7 @@ export interface RequestFormProps<Values extends ContactValues> {
   identityLegend?: string
   /** The message field: its label, whether it is required, its height in lines. */
   message: { label: string; required: boolean; rows: number }
+  /** The send button's words. */
   submitLabel: string
   /** What is asked so far, just above the button on a phone, beside the fields on a computer. */
   summary?: ReactNode

@@ -7,6 +7,7 @@ export interface ScrollButtonProps {
   target: string
   /** How loud the button is. */
   variant?: ButtonVariants['variant']
+  /** The button's words. */
   children: ReactNode
 }
 

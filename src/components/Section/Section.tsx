@@ -7,6 +7,7 @@ export interface SectionProps {
   id?: string
   /** The background: `plain` (the page), `warm` (soft pink) or `calm` (soft green). */
   tone?: keyof typeof tones
+  /** The band's content. */
   children: ReactNode
 }
 

@@ -18,6 +18,7 @@ export interface SendNoticeProps {
   status: SendStatus
   /** The pre-filled e-mail offered when the send failed or waits for the network. */
   mailto: string
+  /** Closes the notice (its close button). */
   onDismiss: () => void
   /** Whether the waiting request took the place of an earlier one that had not left. */
   replaced?: boolean
