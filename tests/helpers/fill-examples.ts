@@ -3,8 +3,9 @@
  * as the consultant will before launch, so that the production build can be
  * tested and measured: each example value the schema knows
  * (declared with its field in src/content/schema.ts) is replaced by the
- * stand-in tests/helpers/stand-ins.ts gives for it, the example portrait gives way to a drawn « photo », the
- * booking auto-reply is declared on, and the copy gets EmailJS keys. Never run it on the project itself.
+ * stand-in tests/helpers/stand-ins.ts gives for it, the example portrait gives way to a drawn « photo », and
+ * the copy gets EmailJS keys, the auto-reply function's two server variables among them. Never run it on the
+ * project itself.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'

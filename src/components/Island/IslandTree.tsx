@@ -3,9 +3,9 @@ import { IslandHydrated } from '../../lib/use-hydrated.ts'
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary.tsx'
 
 export interface IslandTreeProps {
-  /** The island's component, loaded by src/page/islands.ts. */
+  /** The island's component: the one `islandOf` was given on the server, the one src/page/islands.ts loads in the browser. */
   component: ComponentType<Record<string, unknown>>
-  /** Its props, as the server serialized them beside its container. */
+  /** Its props: given on the server, serialized beside its container, and read back in the browser. */
   props: Record<string, unknown>
   /** What stands in for the island if it throws: in the browser, its pre-rendered HTML (KeptHtml). */
   fallback: ReactNode

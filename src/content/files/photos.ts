@@ -1,6 +1,6 @@
 /** content/data/photos.yaml: her portrait and her optional photos, as the web editor records them, with their descriptions. */
 import { field } from '../model.ts'
-import { optionalPhotoNames, optionalPhotoPlaces, optionalPhotos, photoRules, type OptionalPhoto } from '../photos.ts'
+import { optionalPhotoNames, optionalPhotoPlaces, optionalPhotos, photoRules, portraitRules, type OptionalPhoto } from '../photos.ts'
 import { z } from 'zod'
 import { explain, file, sentence } from '../rules.ts'
 
@@ -11,12 +11,6 @@ const badPortraitPath = explain({
   editor: 'Choisissez votre photo.',
 })
 
-/**
- * Her photos, as the web editor records them: the path of the file it
- * writes in public/images/ (`portrait.jpg` for a JPEG). The build draws the
- * versions the pages serve from that file (scripts/build/photos.ts), and checks
- * that this path names it.
- */
 /** The path the editor writes for optional photo `name` (« /images/visit.jpg »), or the problem of another one. */
 const optionalPhotoPath = (name: OptionalPhoto) => {
   const bad = explain({
@@ -45,10 +39,16 @@ const missingPhotoAlt = (name: OptionalPhoto) =>
 
 const missingAlts = new Map(optionalPhotos.map((name) => [name, missingPhotoAlt(name)]))
 
+/**
+ * Her photos, as the web editor records them: the path of the file it
+ * writes in public/images/ (`portrait.jpg` for a JPEG). The build draws the
+ * versions the pages serve from that file (scripts/build/photos.ts), and checks
+ * that this path names it.
+ */
 export const photosSchema = file({
   portrait: field(z.string({ error: badPortraitPath }).regex(/^\/images\/portrait\.(jpe?g|png|webp)$/i, { error: badPortraitPath }), {
     label: 'Votre portrait',
-    help: 'Une photo de vous, en hauteur (4:5), le visage au centre, d’au moins 640 × 800 pixels, en JPEG, PNG ou WebP : celle de l’appareil ou du téléphone, pas une copie réduite. Le site en fait lui-même toutes les versions, et ne publie jamais l’original.',
+    help: `Une photo de vous, en hauteur (4:5), le visage au centre, d’au moins ${portraitRules.minimumSize.width} × ${portraitRules.minimumSize.height} pixels, en JPEG, PNG ou WebP : celle de l’appareil ou du téléphone, pas une copie réduite. Le site en fait lui-même toutes les versions, et ne publie jamais l’original.`,
     input: 'image',
   }),
   visit: optionalPhoto('visit'),
