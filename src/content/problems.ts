@@ -80,6 +80,7 @@ export const problemTitles = [
   'Date invalide',
   'Période à l’envers',
   'Créneau invalide',
+  'Créneau en double',
   'Adresse du site invalide',
   'Offre inconnue',
   'Type sans offre',

@@ -22,19 +22,40 @@ type Rule = (content: SiteContent, mdxFiles: readonly string[]) => Finding[]
 
 const guessed = (guess: string | undefined) => (guess ? `vouliez-vous écrire « ${guess} » ? ` : '')
 
+/** Where each value of `values` comes again, after its first. */
+const repeated = (values: readonly string[]): number[] => values.flatMap((value, index) => (values.indexOf(value) < index ? [index] : []))
+
 /** Each offer has its own id: the gift cards and the « Réserver » links name offers by it. */
 const offerIdsUnique: Rule = ({ offers: { offers } }) =>
-  offers.flatMap((offer, index) =>
-    offers.findIndex((other) => other.id === offer.id) < index
-      ? [{
-          file: 'data/offers.yaml',
-          path: ['offers', index, 'id'],
-          title: 'Identifiant en double',
-          message: `deux offres ont l’identifiant « ${offer.id} ».`,
-          fix: 'donnez à chaque offre un identifiant différent : la carte cadeau et les liens les citent.',
-        }]
-      : [],
+  repeated(offers.map((offer) => offer.id)).map((index) => ({
+    file: 'data/offers.yaml',
+    path: ['offers', index, 'id'],
+    title: 'Identifiant en double',
+    message: `deux offres ont l’identifiant « ${offers[index]!.id} ».`,
+    fix: 'donnez à chaque offre un identifiant différent : la carte cadeau et les liens les citent.',
+  }))
+
+/** Each type of consultation, and each subject of the contact form, has its own value: the forms and the offers name it by that value. */
+const optionValuesUnique: Rule = ({ booking }) =>
+  (['bookingServices', 'contactServices'] as const).flatMap((list) =>
+    repeated(booking[list].map((option) => option.value)).map((index) => ({
+      file: 'data/booking.yaml' as const,
+      path: [list, index, 'value'],
+      title: 'Identifiant en double' as const,
+      message: `deux ${list === 'bookingServices' ? 'types de consultation' : 'sujets du formulaire de contact'} ont l’identifiant « ${booking[list][index]!.value} ».`,
+      fix: `donnez à chacun un identifiant différent : ${list === 'bookingServices' ? 'le formulaire de rendez-vous et les offres (booking:) les citent' : 'le formulaire de contact les distingue par lui'}.`,
+    })),
   )
+
+/** Each time slot is written once: the booking form makes one button of each. */
+const slotsUnique: Rule = ({ booking: { timeSlots } }) =>
+  repeated(timeSlots).map((index) => ({
+    file: 'data/booking.yaml',
+    path: ['timeSlots', index],
+    title: 'Créneau en double',
+    message: `le créneau de ${formatTime(timeSlots[index]!)} est écrit deux fois.`,
+    fix: 'supprimez l’une des deux lignes : le formulaire propose chaque créneau une fois.',
+  }))
 
 /** An offer's `booking` is one of the booking form's types of consultation. */
 const offersBookKnownTypes: Rule = ({ offers: { offers }, booking }) => {
@@ -332,6 +353,8 @@ const requestLinksOpen: Rule = (content) => {
 
 const rules: readonly Rule[] = [
   offerIdsUnique,
+  optionValuesUnique,
+  slotsUnique,
   offersBookKnownTypes,
   priceNotesExist,
   typesHaveOffers,

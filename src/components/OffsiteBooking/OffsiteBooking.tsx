@@ -160,7 +160,7 @@ export function OffsiteBookingTool({ offers, terms, mail, contract, open }: Offs
         <FormField htmlFor={`${id}-choice`} label={toolWords.offer}>
           <select id={`${id}-choice`} className={fieldStyles.control} value={values.choice} onChange={set('choice')}>
             {choices.map((each, index) => (
-              <option key={`${each.offer.id}-${each.amount}`} value={String(index)}>
+              <option key={index} value={String(index)}>
                 {choiceLine(each)}
               </option>
             ))}
