@@ -32,12 +32,16 @@ import type { ChoicesFrom, FieldNode } from '../content/model.ts'
 import { photoRules, photoWords, portraitRules, portraitWords } from '../content/photos.ts'
 import { explainIssue } from '../content/schema.ts'
 import { fill } from '../lib/format.ts'
+import { frenchTypography } from '../lib/typography.ts'
 
 /** What the editor's choices come from, read from the files as they are (`virtual:content/editor`, src/content/choices.ts). */
 export interface EditorLists extends ChoiceLists {
   /** The practice's facts as pages show them, for a text's length with its « {radius} » filled. */
   facts: Readonly<Record<string, string>>
 }
+
+/** A field's help as she reads it under the field, typeset as the site's text is (no-break spaces before « : » and « ; »). */
+const helpOf = (node: FieldNode): string | undefined => node.meta?.help && frenchTypography(node.meta.help)
 
 /* --------------------------------------------------------------- the rules */
 
@@ -49,7 +53,7 @@ export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Recor
   const result = node.schema.safeParse(input)
   if (result.success) return undefined
   const [issue] = result.error.issues
-  return issue && explainIssue(issue, input).editor
+  return issue && frenchTypography(explainIssue(issue, input).editor)
 }
 
 /**
@@ -190,7 +194,7 @@ function textField(node: FieldNode, lists: EditorLists): ComponentSchema {
     kind: 'form',
     label,
     Input: (props: InputProps<string>): ReactElement => (
-      <TextInput {...props} label={label} help={node.meta?.help} multiline={node.meta?.multiline ?? false} problem={problem} />
+      <TextInput {...props} label={label} help={helpOf(node)} multiline={node.meta?.multiline ?? false} problem={problem} />
     ),
     defaultValue: () => '',
     parse,
@@ -215,7 +219,7 @@ function numberField(node: FieldNode, lists: EditorLists): ComponentSchema {
   return {
     kind: 'form',
     label,
-    Input: (props: InputProps<number | null>): ReactElement => <NumberInput {...props} label={label} help={node.meta?.help} problem={problem} />,
+    Input: (props: InputProps<number | null>): ReactElement => <NumberInput {...props} label={label} help={helpOf(node)} problem={problem} />,
     defaultValue: () => null,
     parse,
     serialize: (value: number | null) => ({ value: value === null ? undefined : value }),
@@ -246,6 +250,11 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
  * may stay empty.
  */
 export function photoProblem(value: ImageValue | null, kind: 'portrait' | 'optional' = 'portrait'): string | undefined {
+  const problem = photoRuleBroken(value, kind)
+  return problem && frenchTypography(problem)
+}
+
+function photoRuleBroken(value: ImageValue | null, kind: 'portrait' | 'optional'): string | undefined {
   if (value === null) return kind === 'portrait' ? 'Choisissez votre photo : le site a besoin d’un portrait.' : undefined
   let size: ReturnType<typeof imageSize>
   try {
@@ -268,7 +277,7 @@ export function photoProblem(value: ImageValue | null, kind: 'portrait' | 'optio
 function imageField(node: FieldNode): ComponentSchema {
   const label = node.meta?.label ?? ''
   const kind = node.optional ? 'optional' : 'portrait'
-  const base = fields.image({ label, description: node.meta?.help, ...photoFolder, validation: { isRequired: !node.optional } })
+  const base = fields.image({ label, description: helpOf(node), ...photoFolder, validation: { isRequired: !node.optional } })
   const BaseInput = base.Input
   return {
     ...base,
@@ -305,7 +314,7 @@ function withChosen(options: readonly { value: string; label: string }[], chosen
 
 function choiceField(node: FieldNode, options: readonly { value: string; label: string }[]): ComponentSchema {
   const label = node.meta?.label ?? ''
-  const description = node.meta?.help
+  const description = helpOf(node)
   if (!node.optional) {
     // Keystatic refuses a select with nothing to choose (no booking option written yet): one empty choice keeps the file open.
     const choices = options.length > 0 ? options : [{ value: '', label: '—' }]
@@ -330,7 +339,7 @@ function optionsOf(node: FieldNode, lists: EditorLists): { value: string; label:
 /** The editor's field for one node of the model. */
 export function editorField(node: FieldNode, lists: EditorLists): ComponentSchema {
   const label = node.meta?.label ?? ''
-  const description = node.meta?.help
+  const description = helpOf(node)
   switch (node.kind) {
     case 'text':
       if (node.meta?.choicesFrom) return choiceField(node, optionsOf(node, lists))
@@ -373,7 +382,7 @@ export function editorField(node: FieldNode, lists: EditorLists): ComponentSchem
           const value = previewValue(props)
           const shown = name(item.kind === 'group' ? (value as Record<string, unknown>) : { value }, nameOf) || 'Nouvel élément'
           const [problem] = problemsIn(item, value, lists.facts)
-          return problem ? `⚠ ${shown} — à corriger : ${problem}` : shown
+          return problem ? `⚠ ${shown} — à corriger\u00a0: ${problem}` : shown
         },
       })
     }
@@ -396,7 +405,7 @@ const refusedSaveNotice: ComponentSchema = {
   Input: ({ forceValidation }: InputProps<null>): ReactElement | null =>
     forceValidation ? (
       <Notice tone="critical">
-        Rien n’a été enregistré : une valeur est à corriger. Elle est signalée sous son champ, ou par « ⚠ à corriger » dans sa liste ; corrigez-la, puis enregistrez de nouveau.
+        Rien n’a été enregistré&nbsp;: une valeur est à corriger. Elle est signalée sous son champ, ou par «&nbsp;⚠&nbsp;…&nbsp;—&nbsp;à corriger&nbsp;» dans sa liste&#8239;; corrigez-la, puis enregistrez de nouveau.
       </Notice>
     ) : null,
   defaultValue: () => null,

@@ -161,9 +161,9 @@ test.describe('the web editor', () => {
     await expect(pageDialog.getByText(/^Raccourcissez-la à 160 caractères/)).toBeVisible()
     await closeItem(pageDialog)
     // The item that holds it says so in the list; a save is refused, and says so.
-    await expect(page.getByRole('grid', { name: 'Pages' }).getByText(/⚠ .* à corriger : Raccourcissez-la/)).toBeVisible()
+    await expect(page.getByRole('grid', { name: 'Pages' }).getByText(/⚠ .* à corriger\s: Raccourcissez-la/)).toBeVisible()
     await clickSave(page)
-    await expect(page.getByText(/^Rien n’a été enregistré : une valeur est à corriger/)).toBeVisible()
+    await expect(page.getByText(/^Rien n’a été enregistré\s: une valeur est à corriger/)).toBeVisible()
     expect(sent).toEqual([])
   })
 
@@ -184,7 +184,7 @@ test.describe('the web editor', () => {
       sharp({ create: { width, height, channels: 3, background: '#d8c4b6' } }).jpeg().toFile(join(dir, file)).then(() => join(dir, file))
     const [small, right, wide] = await Promise.all([draw(500, 600, 'small.jpg'), draw(900, 1200, 'right.jpg'), draw(1300, 900, 'wide.jpg')])
     await choose(small)
-    await expect(page.getByText(/^Votre photo fait 500 × 600 pixels ; il en faut au moins 640 × 800/)).toBeVisible()
+    await expect(page.getByText(/^Votre photo fait 500 × 600 pixels\s; il en faut au moins 640 × 800/)).toBeVisible()
     await clickSave(page)
     await expect(page.getByText(/^Rien n’a été enregistré/)).toBeVisible()
     expect(sent).toEqual([])

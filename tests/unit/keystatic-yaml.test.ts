@@ -76,7 +76,7 @@ describe('the editor refuses what the build refuses, in French, at the field', (
       'Chaque témoignage a un prénom, une ligne sur la famille, un texte, la date de la consultation et sa date.',
     ])
     const price = nodeOf('data/offers.yaml', 'offers', 0, 'prices', 0)
-    for (const amount of [null, 70.5]) expect(problemsIn(price, { amount, footnote: null }, {})).toEqual(['Un montant en euros, entier, sans centimes ni signe € : 70.'])
+    for (const amount of [null, 70.5]) expect(problemsIn(price, { amount, footnote: null }, {})).toEqual(['Un montant en euros, entier, sans centimes ni signe €\u00a0: 70.'])
     expect(problemsIn(price, { amount: 70, footnote: null }, {})).toEqual([])
     // And the offer that holds the price is marked too.
     const offer = nodeOf('data/offers.yaml', 'offers', 0)

@@ -176,7 +176,7 @@ describe('her photo chosen in the web editor, before anything is saved: the buil
     await photo('small.jpg', 600, 800)
     expect(photoProblem(null)).toMatch(/^Choisissez votre photo/)
     expect(photoProblem(await chosen('small.jpg'))).toBe(
-      'Votre photo fait 600 × 800 pixels ; il en faut au moins 640 × 800 pour qu’elle reste nette sur les grands écrans. Reprenez la photo d’origine, en grand (celle de l’appareil ou du téléphone, pas une copie réduite ou une capture d’écran), en hauteur, le visage au centre.',
+      'Votre photo fait 600 × 800 pixels\u202f; il en faut au moins 640 × 800 pour qu’elle reste nette sur les grands écrans. Reprenez la photo d’origine, en grand (celle de l’appareil ou du téléphone, pas une copie réduite ou une capture d’écran), en hauteur, le visage au centre.',
     )
     // A GIF, or bytes that are no image at all, renamed .jpg.
     await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ccc' } }).gif().toFile(image('gif.jpg'))
@@ -307,7 +307,7 @@ describe('her optional photos (a home visit, hands and baby, and the others)', (
   test('the editor lets an optional photo stay empty, and refuses one too small, landscape rules in French', async () => {
     await photo('hands.jpg', 900, 600)
     expect(photoProblem(null, 'optional')).toBeUndefined()
-    expect(photoProblem(await chosen('hands.jpg'), 'optional')).toMatch(/^Cette photo fait 900 × 600 pixels ; il en faut au moins 1200 × 800/)
+    expect(photoProblem(await chosen('hands.jpg'), 'optional')).toMatch(/^Cette photo fait 900 × 600 pixels\u202f; il en faut au moins 1200 × 800/)
     // The same file is large enough for no rule of the portrait's either: each kind has its own.
     expect(photoProblem(await chosen('hands.jpg'))).toMatch(/^Votre photo fait 900 × 600 pixels/)
   })
