@@ -11,7 +11,9 @@ import { block, inline, mark, wrapper, type ContentComponent } from '@keystatic/
 import type { ReactElement, ReactNode } from 'react'
 import type { z } from 'zod'
 import { propMeta, type ComponentDeclaration } from '../content/components.ts'
+import { frenchTypography } from '../lib/typography.ts'
 import { palette } from '../styles/palette.ts'
+import { requiredText } from './fields.tsx'
 
 /** A small square icon for the editor's toolbar, drawn like the site's lines. */
 export const icon = (path: string): ReactElement => (
@@ -47,10 +49,11 @@ export interface EditorChoices {
 
 /** The editor's field for one prop. */
 function propField(schema: z.ZodType, choices: EditorChoices): ComponentSchema {
-  const { label, help, options, kind, required } = propMeta(schema)
+  const { label, help: written, options, kind, required } = propMeta(schema)
+  const help = written && frenchTypography(written)
   const values = kind === 'fact' ? choices.facts : Object.entries(options ?? {}).map(([value, name]) => ({ value, label: name }))
   if (values.length > 0) return fields.select({ label, description: help, options: values, defaultValue: values[0]!.value })
-  return fields.text({ label, description: help, validation: { isRequired: required } })
+  return required ? requiredText(label, help) : fields.text({ label, description: help })
 }
 
 /** The editor's block for each declared component. */
@@ -61,7 +64,8 @@ export function editorComponents(
 ): Record<string, ContentComponent> {
   return Object.fromEntries(
     Object.entries(declarations).map(([name, declaration]) => {
-      const { label, description } = declaration
+      const { label } = declaration
+      const description = frenchTypography(declaration.description)
       const schema = Object.fromEntries(Object.entries(declaration.props.shape).map(([prop, rule]) => [prop, propField(rule as z.ZodType, choices)]))
       const look = looks[name] ?? {}
       const shown = look.preview ?? (() => preview(label, description))

@@ -92,7 +92,7 @@ export function problemsIn(node: FieldNode, value: unknown, facts: Readonly<Reco
       const result = node.schema.safeParse(storedValue(value ?? {}, facts))
       if (result.success) return []
       const [issue] = result.error.issues
-      return issue ? [explainIssue(issue, value).editor] : []
+      return issue ? [frenchTypography(explainIssue(issue, value).editor)] : []
     }
     case 'list':
       return Array.isArray(value) ? value.flatMap((item) => problemsIn(node.item, item, facts)) : []
@@ -178,6 +178,23 @@ function NumberInput({ value, onChange, autoFocus, forceValidation, label, help,
 /** A refused value: Keystatic keeps the save from happening, the field shows why. */
 function refuse(problem: string | undefined): void {
   if (problem !== undefined) throw new Error(problem)
+}
+
+/**
+ * A text the page editor requires (a button's address, a language's code): Keystatic's own rule
+ * would say « must not be empty », in English; this one says it in French, under the field.
+ */
+export function requiredText(label: string, help: string | undefined): ComponentSchema {
+  const base = fields.text({ label, description: help })
+  const problem = (value: string) => (value.trim() === '' ? 'Écrivez ce texte\u00a0: le bloc en a besoin.' : undefined)
+  return {
+    ...base,
+    Input: (props: InputProps<string>): ReactElement => <TextInput {...props} label={label} help={help} multiline={false} problem={problem} />,
+    validate: (value: string) => {
+      refuse(problem(value))
+      return base.validate(value, undefined)
+    },
+  }
 }
 
 function textField(node: FieldNode, lists: EditorLists): ComponentSchema {

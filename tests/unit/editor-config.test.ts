@@ -60,6 +60,18 @@ describe('every component a page may use, and every shared block', () => {
     expect(fact.schema.of.options.map((option) => option.value).sort()).toEqual([...factNames].sort())
   })
 
+  test('a text a block requires, left empty, is refused in French (Keystatic’s own rule says « must not be empty »)', () => {
+    type TextProp = { validate: (value: string) => string }
+    const required = [
+      (pageEditorComponents.ButtonLink as unknown as { schema: { to: TextProp } }).schema.to,
+      (htmlElements.span as unknown as { schema: { lang: TextProp } }).schema.lang,
+    ]
+    for (const prop of required) {
+      expect(() => prop.validate('  ')).toThrow('Écrivez ce texte\u00a0: le bloc en a besoin.')
+      expect(prop.validate('/rendez-vous')).toBe('/rendez-vous')
+    }
+  })
+
   test('the shared blocks, one per file of content/blocs/, each placeable by its tag', () => {
     expect(blocks.map((block) => `${block.file}.mdx`).sort()).toEqual(readdirSync(join(repoRoot, 'content/blocs')).sort())
     expect(Object.keys(blockComponents).sort()).toEqual(blocks.map((block) => block.tag).sort())
