@@ -76,6 +76,7 @@ export const problemTitles = [
   'Prix invalide',
   'Durée invalide',
   'Note invalide',
+  'Note en double',
   'Témoignage incomplet',
   'Date invalide',
   'Période à l’envers',

@@ -43,9 +43,19 @@ const optionValuesUnique: Rule = ({ booking }) =>
       path: [list, index, 'value'],
       title: 'Identifiant en double' as const,
       message: `deux ${list === 'bookingServices' ? 'types de consultation' : 'sujets du formulaire de contact'} ont l’identifiant « ${booking[list][index]!.value} ».`,
-      fix: `donnez à chacun un identifiant différent : ${list === 'bookingServices' ? 'le formulaire de rendez-vous et les offres (booking:) les citent' : 'le formulaire de contact les distingue par lui'}.`,
+      fix: `donnez à chacun un identifiant différent : ${list === 'bookingServices' ? 'le formulaire de rendez-vous et les offres (booking:) les citent' : 'le formulaire de contact les reconnaît à cet identifiant'}.`,
     })),
   )
+
+/** Each price note has its own number: a price names its note by it. */
+const footnoteNumbersUnique: Rule = ({ offers: { footnotes } }) =>
+  repeated(footnotes.map((footnote) => String(footnote.number))).map((index) => ({
+    file: 'data/offers.yaml',
+    path: ['footnotes', index, 'number'],
+    title: 'Note en double',
+    message: `deux notes de prix ont le numéro ${footnotes[index]!.number} : un prix qui y renvoie ne dirait pas laquelle.`,
+    fix: 'donnez à chaque note un numéro différent, puis vérifiez le numéro que chaque prix cite (footnote:).',
+  }))
 
 /** Each time slot is written once: the booking form makes one button of each. */
 const slotsUnique: Rule = ({ booking: { timeSlots } }) =>
@@ -355,6 +365,7 @@ const rules: readonly Rule[] = [
   offerIdsUnique,
   optionValuesUnique,
   slotsUnique,
+  footnoteNumbersUnique,
   offersBookKnownTypes,
   priceNotesExist,
   typesHaveOffers,
