@@ -28,7 +28,7 @@ export const icon = (path: string): ReactElement => (
 export const preview = (title: string, detail?: string) => (
   <div style={{ border: `1px dashed ${palette.textMuted}`, borderRadius: 8, padding: '12px 16px', background: palette.page, color: palette.text }}>
     <strong>{title}</strong>
-    {detail ? <span> : {detail}</span> : null}
+    {detail ? <span>{`\u00a0: ${detail}`}</span> : null}
   </div>
 )
 

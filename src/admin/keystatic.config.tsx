@@ -40,7 +40,7 @@ export const pageEditorComponents = editorComponents(pageComponents, { facts: fa
   PriceTable: {
     preview: ({ group = '' }) => {
       const titles = offerGroups.filter((offer) => offer.group === group).map((offer) => offer.title)
-      return preview(`Tarifs : ${nameIn(offerGroupNames, group)}`, titles.join(', '))
+      return preview(`Tarifs\u00a0: ${nameIn(offerGroupNames, group)}`, titles.join(', '))
     },
   },
   SituationList: { preview: ({ group = '' }) => preview('Situations', nameIn(situationGroupNames, group)) },
