@@ -40,7 +40,8 @@ export interface EditorLists extends ChoiceLists {
   facts: Readonly<Record<string, string>>
 }
 
-/** A field's help as she reads it under the field, typeset as the site's text is (no-break spaces before « : » and « ; »). */
+/** A field's label and help as she reads them, typeset as the site's text is (no-break spaces before « : » and « ; », inside « »). */
+const labelOf = (node: FieldNode): string => frenchTypography(node.meta?.label ?? '')
 const helpOf = (node: FieldNode): string | undefined => node.meta?.help && frenchTypography(node.meta.help)
 
 /* --------------------------------------------------------------- the rules */
@@ -198,7 +199,7 @@ export function requiredText(label: string, help: string | undefined): Component
 }
 
 function textField(node: FieldNode, lists: EditorLists): ComponentSchema {
-  const label = node.meta?.label ?? ''
+  const label = labelOf(node)
   const problem = (value: string) => problemOf(node, value, lists.facts)
   const parse = (value: unknown): string => {
     if (value === undefined || value === null) return ''
@@ -225,7 +226,7 @@ function textField(node: FieldNode, lists: EditorLists): ComponentSchema {
 }
 
 function numberField(node: FieldNode, lists: EditorLists): ComponentSchema {
-  const label = node.meta?.label ?? ''
+  const label = labelOf(node)
   const problem = (value: number | null) => problemOf(node, value, lists.facts)
   const parse = (value: unknown): number | null => {
     if (typeof value === 'number') return value
@@ -292,7 +293,7 @@ function photoRuleBroken(value: ImageValue | null, kind: 'portrait' | 'optional'
 
 /** Keystatic's image field, in public/images/, with the build's rules and their French words under it. */
 function imageField(node: FieldNode): ComponentSchema {
-  const label = node.meta?.label ?? ''
+  const label = labelOf(node)
   const kind = node.optional ? 'optional' : 'portrait'
   const base = fields.image({ label, description: helpOf(node), ...photoFolder, validation: { isRequired: !node.optional } })
   const BaseInput = base.Input
@@ -330,7 +331,7 @@ function withChosen(options: readonly { value: string; label: string }[], chosen
 }
 
 function choiceField(node: FieldNode, options: readonly { value: string; label: string }[]): ComponentSchema {
-  const label = node.meta?.label ?? ''
+  const label = labelOf(node)
   const description = helpOf(node)
   if (!node.optional) {
     // Keystatic refuses a select with nothing to choose (no booking option written yet): one empty choice keeps the file open.
@@ -355,7 +356,7 @@ function optionsOf(node: FieldNode, lists: EditorLists): { value: string; label:
 
 /** The editor's field for one node of the model. */
 export function editorField(node: FieldNode, lists: EditorLists): ComponentSchema {
-  const label = node.meta?.label ?? ''
+  const label = labelOf(node)
   const description = helpOf(node)
   switch (node.kind) {
     case 'text':
