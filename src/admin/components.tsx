@@ -49,8 +49,10 @@ export interface EditorChoices {
 
 /** The editor's field for one prop. */
 function propField(schema: z.ZodType, choices: EditorChoices): ComponentSchema {
-  const { label, help: written, options, kind, required } = propMeta(schema)
-  const help = written && frenchTypography(written)
+  const meta = propMeta(schema)
+  const { options, kind, required } = meta
+  const label = frenchTypography(meta.label)
+  const help = meta.help && frenchTypography(meta.help)
   const values = kind === 'fact' ? choices.facts : Object.entries(options ?? {}).map(([value, name]) => ({ value, label: name }))
   if (values.length > 0) return fields.select({ label, description: help, options: values, defaultValue: values[0]!.value })
   return required ? requiredText(label, help) : fields.text({ label, description: help })
@@ -64,7 +66,7 @@ export function editorComponents(
 ): Record<string, ContentComponent> {
   return Object.fromEntries(
     Object.entries(declarations).map(([name, declaration]) => {
-      const { label } = declaration
+      const label = frenchTypography(declaration.label)
       const description = frenchTypography(declaration.description)
       const schema = Object.fromEntries(Object.entries(declaration.props.shape).map(([prop, rule]) => [prop, propField(rule as z.ZodType, choices)]))
       const look = looks[name] ?? {}

@@ -120,6 +120,8 @@ interface TextOptions {
   help: string | undefined
   multiline: boolean
   problem: (value: string) => string | undefined
+  /** Marked as required beside its label (and to screen readers). */
+  required?: boolean
 }
 
 interface InputProps<Value> {
@@ -133,7 +135,7 @@ interface InputProps<Value> {
  * A text box whose French problem shows as soon as she has touched it, when a
  * save is refused, or at once when the file already holds a wrong value.
  */
-function TextInput({ value, onChange, autoFocus, forceValidation, label, help, multiline, problem }: InputProps<string> & TextOptions) {
+function TextInput({ value, onChange, autoFocus, forceValidation, label, help, multiline, problem, required }: InputProps<string> & TextOptions) {
   const [touched, setTouched] = useState(false)
   const found = problem(value)
   const shown = forceValidation || touched || value !== '' ? found : undefined
@@ -142,6 +144,7 @@ function TextInput({ value, onChange, autoFocus, forceValidation, label, help, m
     <Box
       label={label}
       description={help}
+      isRequired={required}
       value={value}
       autoFocus={autoFocus}
       onChange={(next: string) => {
@@ -187,10 +190,10 @@ function refuse(problem: string | undefined): void {
  */
 export function requiredText(label: string, help: string | undefined): ComponentSchema {
   const base = fields.text({ label, description: help })
-  const problem = (value: string) => (value.trim() === '' ? 'Écrivez ce texte\u00a0: le bloc en a besoin.' : undefined)
+  const problem = (value: string) => (value.trim() === '' ? 'Écrivez ce texte\u00a0: il est obligatoire.' : undefined)
   return {
     ...base,
-    Input: (props: InputProps<string>): ReactElement => <TextInput {...props} label={label} help={help} multiline={false} problem={problem} />,
+    Input: (props: InputProps<string>): ReactElement => <TextInput {...props} label={label} help={help} multiline={false} problem={problem} required />,
     validate: (value: string) => {
       refuse(problem(value))
       return base.validate(value, undefined)
@@ -206,7 +209,7 @@ function textField(node: FieldNode, lists: EditorLists): ComponentSchema {
     // YAML reads a figure alone (« period: 2026 ») as a number: it is a text here, as for the build.
     if (typeof value === 'number') return String(value)
     if (typeof value === 'string') return value
-    throw new Error(`« ${label} » n’est pas un texte dans le fichier.`)
+    throw new Error(`«\u00a0${label}\u00a0» n’est pas un texte dans le fichier.`)
   }
   return {
     kind: 'form',
@@ -295,7 +298,8 @@ function photoRuleBroken(value: ImageValue | null, kind: 'portrait' | 'optional'
 function imageField(node: FieldNode): ComponentSchema {
   const label = labelOf(node)
   const kind = node.optional ? 'optional' : 'portrait'
-  const base = fields.image({ label, description: helpOf(node), ...photoFolder, validation: { isRequired: !node.optional } })
+  // No Keystatic `isRequired`: its « is required » is English; the portrait's French refusal is photoProblem's.
+  const base = fields.image({ label, description: helpOf(node), ...photoFolder })
   const BaseInput = base.Input
   return {
     ...base,

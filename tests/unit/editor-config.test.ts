@@ -67,7 +67,7 @@ describe('every component a page may use, and every shared block', () => {
       (htmlElements.span as unknown as { schema: { lang: TextProp } }).schema.lang,
     ]
     for (const prop of required) {
-      expect(() => prop.validate('  ')).toThrow('Écrivez ce texte\u00a0: le bloc en a besoin.')
+      expect(() => prop.validate('  ')).toThrow('Écrivez ce texte\u00a0: il est obligatoire.')
       expect(prop.validate('/rendez-vous')).toBe('/rendez-vous')
     }
   })

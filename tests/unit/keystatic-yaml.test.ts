@@ -88,5 +88,8 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     const period = nodeOf('data/booking.yaml', 'closedDays', 0)
     expect(problemsIn(period, { from: '2026-08-20', to: '2026-08-01', reason: '' }, {})).toEqual(['Le dernier jour fermé vient après le premier.'])
     expect(problemsIn(period, { from: '2026-08-01', to: null, reason: '' }, {})).toEqual([])
+    // Typeset as the site's text: no-break spaces inside « ».
+    const duration = nodeOf('data/offers.yaml', 'offers', 0, 'duration')
+    expect(problemsIn(duration, { from: 90, to: 60 }, {})).toEqual(['La durée la plus courte va dans «\u00a0De\u00a0», la plus longue dans «\u00a0À\u00a0».'])
   })
 })
