@@ -4,7 +4,7 @@
  */
 
 /** The red, green and blue of « #rrggbb », or of a computed colour « rgb(r, g, b) » (« rgba(…) » gives its alpha fourth). */
-export function channels(colour: string): number[] {
+function channels(colour: string): number[] {
   if (!colour.startsWith('#')) return (colour.match(/[\d.]+/g) ?? []).map(Number)
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour)
   if (!match) throw new Error(`Not a #rrggbb colour: ${colour}`)

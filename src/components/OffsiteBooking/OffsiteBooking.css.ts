@@ -17,7 +17,7 @@ globalStyle(`${send} > h2, ${send} > p`, { margin: 0 })
 export const links = style({ display: 'grid', gap: vars.space.s, margin: 0, padding: 0, listStyle: 'none' })
 export const link = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs })
 /** The text the browser would not copy, on a line of its own under its link. */
-export const copyByHand = style({ display: 'grid', gap: vars.space.xxs, flexBasis: '100%' })
+export const copyByHand = style({ flexBasis: '100%' })
 
 /**
  * The contract: a sheet on screen, the only thing on the paper when printed.

@@ -303,10 +303,9 @@ function CopyButton({ text }: { text: string }) {
       </button>
       {copy === 'refused' ? (
         <div className={styles.copyByHand}>
-          <label className={fieldStyles.label} htmlFor={id}>
-            {toolWords.copyRefused}
-          </label>
-          <textarea id={id} className={fieldStyles.textarea} readOnly value={text} ref={selectOnce} />
+          <FormField htmlFor={id} label={toolWords.copyRefused}>
+            <textarea id={id} className={fieldStyles.textarea} readOnly value={text} ref={selectOnce} />
+          </FormField>
         </div>
       ) : null}
     </>
