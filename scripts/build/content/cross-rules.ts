@@ -195,17 +195,13 @@ const shortLabelInFull: Rule = ({ ui: { header: { cta, ctaShort } } }) =>
 
 /** Each page has its own address. */
 const pagePathsUnique: Rule = ({ pages: { pages } }) =>
-  pages.flatMap((page, index) =>
-    pages.findIndex((other) => other.path === page.path) < index
-      ? [{
-          file: 'pages.yaml',
-          path: ['pages', index, 'path'],
-          title: 'Adresse de page invalide',
-          message: `l’adresse ${page.path} est déjà celle d’une autre page.`,
-          fix: 'donnez à chaque page une adresse différente.',
-        }]
-      : [],
-  )
+  repeated(pages.map((page) => page.path)).map((index) => ({
+    file: 'pages.yaml',
+    path: ['pages', index, 'path'],
+    title: 'Adresse de page invalide',
+    message: `l’adresse ${pages[index]!.path} est déjà celle d’une autre page.`,
+    fix: 'donnez à chaque page une adresse différente.',
+  }))
 
 /** The list has a home page: the header's name, the 404 page and every « Accueil » lead there. */
 const homePageListed: Rule = ({ pages: { pages } }) =>

@@ -3,10 +3,12 @@ import { field } from '../model.ts'
 import { weekdayNames } from '../../lib/booking-days.ts'
 import { bookingPlaceNames, bookingPlaces } from '../places.ts'
 import { z } from 'zod'
+import { frenchList } from '../problems.ts'
 import { day, explain, file, group, key, line, list, nonEmptyList, prose, section, slot, words } from '../rules.ts'
 
 /** What her information before the contract must keep: the offer and its price, its payment, her conditions, the withdrawal form. */
 const informationSlots = ['{offers}', '{payment}', '{conditions}', '{withdrawalForm}']
+const keptSlots = frenchList(informationSlots, 'et')
 
 const optionLabel = () => line('Texte affiché')
 const optionValue = () =>
@@ -127,9 +129,9 @@ export const bookingSchema = file({
     information: field(prose().refine((text) => informationSlots.every((slot) => text.includes(slot)), {
       error: explain({
         title: 'Mention obligatoire absente',
-        message: '« {key} » doit garder {offers}, {payment}, {conditions} et {withdrawalForm} : sans l’un d’eux, le parent ne recevrait pas par écrit la prestation et son prix, son règlement, l’adresse de vos conditions de vente ou le modèle de formulaire de rétractation, comme la loi le demande.',
-        fix: 'remettez dans ce texte ceux qui manquent parmi {offers}, {payment}, {conditions} et {withdrawalForm}.',
-        editor: 'Gardez {offers}, {payment}, {conditions} et {withdrawalForm} dans ce texte : la loi demande de les remettre au parent par écrit.',
+        message: `« {key} » doit garder ${keptSlots} : sans l’un d’eux, le parent ne recevrait pas par écrit la prestation et son prix, son règlement, l’adresse de vos conditions de vente ou le modèle de formulaire de rétractation, comme la loi le demande.`,
+        fix: `remettez dans ce texte ceux qui manquent parmi ${keptSlots}.`,
+        editor: `Gardez ${keptSlots} dans ce texte : la loi demande de les remettre au parent par écrit.`,
       }),
     }), {
       label: 'Informations avant le contrat',
