@@ -60,13 +60,13 @@ test.describe('on a phone', () => {
 })
 
 test('the folded contact form opens by itself at the address of its section (« /#contact »), and when a message she began comes back', async ({ page }) => {
-  test.skip(!contactPath || !contactSection, 'no page of hers has a <Section id="…"> holding <FoldedContactForm />')
-  await page.goto(`${contactPath}#${contactSection}`)
+  test.skip(!foldedFormPath || !contactSection, 'no page of hers has a <Section id="…"> holding <FoldedContactForm />')
+  await page.goto(`${foldedFormPath}#${contactSection}`)
   await expect(contactForm(page)).toBeVisible()
   await expect(submitContact(page)).toBeEnabled()
   await contactForm(page).getByRole('textbox').first().fill('Camille')
   await page.goto(offersPath)
-  await page.goto(contactPath!)
+  await page.goto(foldedFormPath!)
   await expect(contactForm(page)).toBeVisible()
   await expect(contactForm(page).getByRole('textbox').first()).toHaveValue('Camille')
 })
@@ -89,8 +89,8 @@ const featuredList = (page: Page) =>
   page.getByRole('main').getByRole('list').filter({ has: offerSummary(page, offers.offers.find((offer) => offer.featured)?.title ?? '') }).first()
 
 /** Her page folding the contact form, and the id of its section that holds it (« contact »), if she wrote one. */
-const contactPath = pathsPlacing('FoldedContactForm')[0]
-const contactSection = contactPath && /<Section\b[^>]*\bid="([^"]+)"[^>]*>(?:(?!<\/Section>)[\s\S])*?<FoldedContactForm\b/.exec(withBlocks(pageAt(contactPath).file))?.[1]
+const foldedFormPath = pathsPlacing('FoldedContactForm')[0]
+const contactSection = foldedFormPath && /<Section\b[^>]*\bid="([^"]+)"[^>]*>(?:(?!<\/Section>)[\s\S])*?<FoldedContactForm\b/.exec(withBlocks(pageAt(foldedFormPath).file))?.[1]
 
 /** Whether one of her pages writes a row of several buttons (an <Actions> with two <ButtonLink>). */
 const hasButtonRow = sitePages.some((entry) => [...withBlocks(entry.file).matchAll(/<Actions\b[^>]*>([\s\S]*?)<\/Actions>/g)].some((row) => (row[1]?.match(/<ButtonLink\b/g) ?? []).length > 1))

@@ -39,7 +39,7 @@ function differingLines(before: string, after: string): { line: number; lastLine
  * A file out of the editor's bytes that is left as it is: it holds a mistake, or its rewrite
  * would not say the same (the editor drops a photo whose file is missing, say).
  */
-export interface LeftAsIs {
+interface LeftAsIs {
   file: ContentFile
   why: 'mistake' | 'meaning'
 }
