@@ -21,6 +21,7 @@ import { contentFileNames, contentFiles, offerGroupNames, situationGroupNames } 
 import { editorComponents, icon, preview } from './components.tsx'
 import { entryFields, requiredText, type EditorLists } from './fields.tsx'
 import { editorStorage, type EditorEnv } from './storage.ts'
+import { frenchTypography } from '../lib/typography.ts'
 
 /* ------------------------------------------------------ page components */
 
@@ -69,7 +70,7 @@ export const htmlElements = {
 export const blocks = blockFiles.map((file) => ({
   file,
   tag: blockTag(file),
-  label: `Bloc « ${file} »`,
+  label: `Bloc «\u00a0${file}\u00a0»`,
 }))
 
 export const blockComponents = Object.fromEntries(blocks.map((shared) => [shared.tag, fixedBlock(shared.label, `le texte de content/blocs/${shared.file}.mdx`)]))
@@ -105,7 +106,7 @@ export const dataSingletons = Object.fromEntries(
   contentFileNames.map((file) => {
     const { label, module, schema } = contentFiles[file]
     const fields = entryFields(walkSchema(schema), lists)
-    return [module, singleton({ label, path: `content/${file.replace(/\.yaml$/, '')}`, format: { data: 'yaml' }, schema: fields })]
+    return [module, singleton({ label: frenchTypography(label), path: `content/${file.replace(/\.yaml$/, '')}`, format: { data: 'yaml' }, schema: fields })]
   }),
 )
 

@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import config, { blockComponents, blocks, dataSingletons, htmlElements, pageEditorComponents } from '../../src/admin/keystatic.config.tsx'
-import { importedComponents, pageComponents, pageHtmlElements } from '../../src/content/components.ts'
+import { importedComponents, pageComponents, pageHtmlElements, propMeta } from '../../src/content/components.ts'
+import { frenchTypography } from '../../src/lib/typography.ts'
 import { blockFileName } from '../../src/content/blocks.ts'
 import { repoRoot } from '../helpers/content-copy.ts'
 import { factNames } from '../../src/content/facts.ts'
@@ -30,7 +31,7 @@ test('every data file is in the editor, under its name in the content model, the
     const singleton = entries.find((entry) => `${entry.path}.yaml` === `content/${file}`)
     expect(singleton, `no editor entry writes content/${file}`).toBeDefined()
     expect(singleton!.format).toEqual({ data: 'yaml' })
-    expect(singleton!.label).toBe(spec.label)
+    expect(singleton!.label).toBe(frenchTypography(spec.label))
   }
   expect(Object.keys(dataSingletons)).toHaveLength(Object.keys(contentFiles).length)
 })
@@ -58,6 +59,12 @@ describe('every component a page may use, and every shared block', () => {
     }
     const fact = pageEditorComponents.Fact as unknown as { schema: { of: { options: { value: string }[] } } }
     expect(fact.schema.of.options.map((option) => option.value).sort()).toEqual([...factNames].sort())
+    // Each block's name and its props' labels as she reads them, typeset: « Prix « dès » » does not break inside its quotes.
+    for (const [name, declaration] of Object.entries(pageComponents)) {
+      const shown = pageEditorComponents[name] as unknown as { label: string; schema: Record<string, { label?: string }> }
+      expect(shown.label, name).toBe(frenchTypography(declaration.label))
+      for (const [prop, field] of Object.entries(shown.schema)) expect(field.label, `${name}.${prop}`).toBe(frenchTypography(propMeta((declaration.props.shape as Record<string, never>)[prop]!).label))
+    }
   })
 
   test('a text a block requires, left empty, is refused in French (Keystatic’s own rule says « must not be empty »)', () => {
