@@ -93,8 +93,11 @@ const pageTextOptions = {
 const pageText = (label: string) =>
   fields.mdx({ label, extension: 'mdx', components: { ...pageEditorComponents, ...blockComponents, ...htmlElements }, options: pageTextOptions })
 
-const page = (label: string, file: string) =>
-  singleton({ label, path: `content/${file}`, format: { contentField: 'text' }, schema: { text: pageText(label) } })
+/** A page or a shared block, under its name as she wrote it, typeset as everything she reads in the editor. */
+const page = (name: string, file: string) => {
+  const label = frenchTypography(name)
+  return singleton({ label, path: `content/${file}`, format: { contentField: 'text' }, schema: { text: pageText(label) } })
+}
 
 /* ------------------------------------------------------------ data files */
 

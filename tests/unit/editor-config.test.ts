@@ -39,13 +39,12 @@ test('every data file is in the editor, under its name in the content model, the
 test('every page and every shared block is in the editor, under its menu name', () => {
   for (const page of pages) {
     const entry = entries.find((singleton) => singleton.path === `content/${page.file}`)
-    // Her words as she wrote them (the site adds the no-break spaces).
-    const plain = (text = '') => text.replace(/[\s\u00a0\u202f]+/g, ' ')
-    expect(plain(entry?.label), page.file).toBe(plain(page.nav ?? page.title))
+    // Her words, typeset as everything she reads in the editor: « Pourquoi consulter ? » does not break before its « ? ».
+    expect(entry?.label, page.file).toBe(frenchTypography(page.nav ?? page.title))
     expect(entry?.format).toEqual({ contentField: 'text' })
   }
   expect(entries.some((singleton) => singleton.path === `content/${notFound.file}`)).toBe(true)
-  for (const block of blocks) expect(entries.some((singleton) => singleton.path === `content/blocs/${block.file}`)).toBe(true)
+  for (const block of blocks) expect(entries.find((singleton) => singleton.path === `content/blocs/${block.file}`)?.label).toBe(`Bloc «\u00a0${block.file}\u00a0»`)
 })
 
 describe('every component a page may use, and every shared block', () => {
