@@ -11,7 +11,8 @@
  */
 import { config as keystaticConfig } from '@keystatic/core'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
-import { editorStorage, type EditorEnv } from '../admin/storage.ts'
+import { editorStorage } from '../admin/storage.ts'
+import { frenchTypography } from '../lib/typography.ts'
 
 /** What each variable is, in the words of the guide. */
 export const editorVariables = {
@@ -28,7 +29,7 @@ function missingVariables(env: Env): (keyof typeof editorVariables)[] {
 }
 
 const text = (status: number, body: string) =>
-  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  new Response(frenchTypography(body), { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 
 export async function handleEditorRequest(request: Request, env: Env): Promise<Response> {
   const missing = missingVariables(env)
@@ -41,17 +42,17 @@ export async function handleEditorRequest(request: Request, env: Env): Promise<R
     )
   }
   const handler = makeGenericAPIRouteHandler({
-    config: keystaticConfig({ ...editorStorage(env as EditorEnv, false), singletons: {} }),
+    config: keystaticConfig({ ...editorStorage(env, false), singletons: {} }),
     clientId: env.KEYSTATIC_GITHUB_CLIENT_ID,
     clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET,
     secret: env.KEYSTATIC_SECRET,
   })
   const answer = await handler(request)
   const body = typeof answer.body === 'string' || answer.body === null || answer.body === undefined ? answer.body : new Uint8Array(answer.body)
-  return new Response(body ?? null, { status: answer.status ?? 200, headers: answer.headers as ConstructorParameters<typeof Headers>[0] })
+  return new Response(body ?? null, { status: answer.status ?? 200, headers: answer.headers })
 }
 
-export default (request: Request) => handleEditorRequest(request, process.env as Env)
+export default (request: Request) => handleEditorRequest(request, process.env)
 
 /** Netlify routes the editor's API here (Functions 2.0); the rest of the site stays static. A literal: Netlify reads it from the source without running it, and reads a constant as no address (tests/unit/host-routes.test.ts). */
 export const config = { path: '/api/keystatic/*' }

@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest'
 import { deployedEditorProblem, editorAsked, editorStorage } from '../../src/admin/storage.ts'
 import { editorVariables, handleEditorRequest } from '../../src/functions/keystatic.ts'
+import { frenchTypography } from '../../src/lib/typography.ts'
 
 const configured = {
   VITE_KEYSTATIC_GITHUB_REPO: 'consultante/site',
@@ -42,8 +43,9 @@ test.each(variables)('without %s: a French message that names it, and no redirec
   expect(response.status).toBe(500)
   expect(response.headers.get('location')).toBeNull()
   const body = await response.text()
-  expect(body).toContain('L’éditeur du site n’est pas encore relié à GitHub')
-  expect(body).toContain(`${name} (${editorVariables[name]})`)
+  // She reads it in her browser, which may wrap it: no « : » or « » alone at a line's start.
+  expect(body).toContain('L’éditeur du site n’est pas encore relié à GitHub\u00a0:')
+  expect(body).toContain(frenchTypography(`${name} (${editorVariables[name]})`))
   for (const other of variables.filter((each) => each !== name)) expect(body).not.toContain(other)
 })
 
