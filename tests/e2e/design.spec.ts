@@ -8,10 +8,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { offers, pages, practice, situations, ui } from '../helpers/content.ts'
 import { contactForm, submitContact } from '../helpers/forms.ts'
-import { bookingPath, boxOf, linksTo, loose, mdxSource, offerSummary, offersPath, pageAt, pathsPlacing, plainSpaces, sitePages, touchTarget, withBlocks } from '../helpers/site.ts'
+import { bookingPath, boxOf, linksTo, loose, mdxSource, offerSummary, offersPath, pageAt, pathsPlacing, sitePages, termsPath, touchTarget, withBlocks } from '../helpers/site.ts'
 import { fill, formatPrice, phoneHref, phoneText } from '../../src/lib/format.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
+import { plainSpaces } from '../helpers/text.ts'
 
 
 test.describe('on a phone', () => {
@@ -426,7 +427,7 @@ const rules: Rule[] = [
   {
     name: 'a long e-mail address wraps inside the text, the withdrawal form\'s box and the footer',
     widths: [320],
-    paths: [pages.find((entry) => entry.role === 'terms')?.path ?? ''],
+    paths: [termsPath],
     check: async (page) => {
       // Hers may be short today; a real one can be as long as this, in one piece.
       const links = page.locator('a[href^="mailto:"]')

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatOfferLine, formatPrice, formatPrices, formatTime } from '../../src/lib/format.ts'
-import { offers, pages, ui } from '../helpers/content.ts'
-import { pageAt, privacyPath, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { offers, ui } from '../helpers/content.ts'
+import { offersPath, pageAt, privacyPath, waitForHydration, watchConsole } from '../helpers/site.ts'
 import {
   booking,
   bookingForm,
@@ -31,7 +31,6 @@ import { dayLabel, frozenNow, openDays, slotAt, slotName } from '../helpers/cale
  * the summary of what is asked, and the recap once it is sent. Every value is
  * read from content/ (the offers, the options of booking.yaml, the slots, the words).
  */
-const offersPath = pages.find((page) => page.role === 'offers')?.path ?? ''
 const [day = ''] = openDays(1)
 /** What a parent types, the consultation left as the link chose it. */
 const leftAsTheLinkChose = { ...bookingValues, service: '', message: '' }

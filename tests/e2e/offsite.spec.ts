@@ -19,6 +19,7 @@ import { booking, content, pages, withdrawalForm } from '../helpers/content.ts'
 import { openDays, slotAt } from '../helpers/calendar-days.ts'
 import { expectPageShown, loose, privatePages, touchTarget, waitForHydration } from '../helpers/site.ts'
 import { autoReplyCheckLine } from '../../src/lib/auto-reply-line.ts'
+import { plainSpaces } from '../helpers/text.ts'
 
 const [tool] = privatePages
 if (!tool) throw new Error('content/pages.yaml has no page of kind « private » (her off-site booking page)')
@@ -155,9 +156,8 @@ test('a formula agreed at the parent’s home prints as ONE A4 page: dated, with
   await expect(page.getByRole('button', { name: toolWords.print })).toBeVisible()
   const sheet = page.getByRole('article', { name: booking.homeContract.title })
   const form = withdrawalForm()
-  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
-  const text = plain(await sheet.innerText())
-  for (const part of [formatPrice({ amount: formula.amount }), formatFrenchDate('2026-11-26'), ...form.split('\n\n').slice(0, 3)]) expect(text).toContain(plain(part))
+  const text = plainSpaces(await sheet.innerText())
+  for (const part of [formatPrice({ amount: formula.amount }), formatFrenchDate('2026-11-26'), ...form.split('\n\n').slice(0, 3)]) expect(text).toContain(plainSpaces(part))
 
   await page.emulateMedia({ media: 'print' })
   // Printed, the sheet is all there is: no header, no footer, no form around it.

@@ -8,13 +8,11 @@
  */
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import { budgetsKiB, kib } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
-import { boxOf, expectNoShift, pathPlacing, waitForHydration } from '../helpers/site.ts'
+import { boxOf, dist, expectNoShift, pathPlacing, waitForHydration } from '../helpers/site.ts'
 
-const dist = fileURLToPath(new URL('../../dist', import.meta.url))
 
 /** The portrait files the page asked for, by their path in dist/. */
 function portraitRequests(page: Page): string[] {

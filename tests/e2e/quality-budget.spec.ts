@@ -9,12 +9,10 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { budgetsKiB, builtRoutes, largerJsPaths, firstVisitScripts, kib, measureRoute, totalCss, totalJs } from '../../scripts/tools/bytes.ts'
-import { waitForHydration } from '../helpers/site.ts'
+import { dist, waitForHydration } from '../helpers/site.ts'
 
-const dist = fileURLToPath(new URL('../../dist', import.meta.url))
 const KiB = 1024
 /** The booking page's script, React, the islands' shared code and the form's own, and their small companions. */
 const maxScriptFiles = 10

@@ -12,10 +12,11 @@
 import { expect, test } from '@playwright/test'
 import { content, offers, pages, practice, ui } from '../helpers/content.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
-import { footerMenuPages, headerMenu, headerNav, linksTo, loose, offerSummary, pageAt, pageBackground, pathsPlacing, plainSpaces, scrollTargets, sitePages } from '../helpers/site.ts'
+import { footerMenuPages, headerMenu, headerNav, linksTo, loose, offerSummary, pageAt, pageBackground, pathsPlacing, scrollTargets, sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
 import { monogramSvg } from '../../src/lib/monogram.ts'
 import { palette } from '../../src/styles/palette.ts'
+import { plainSpaces } from '../helpers/text.ts'
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false })

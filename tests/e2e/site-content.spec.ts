@@ -11,7 +11,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { content, offers, practice, testimonials, training, ui } from '../helpers/content.ts'
-import { bookingPath, boxOf, factsPlacedIn, footerMenuPages, loose, mdxHeadings, offerSummary, offersPath, pageAt, pathsPlacing, plainSpaces, withBlocks, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, boxOf, factsPlacedIn, footerMenuPages, loose, mdxHeadings, offerSummary, offersPath, pageAt, pathsPlacing, withBlocks, waitForHydration } from '../helpers/site.ts'
 import { bookingForm, contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import { factTexts } from '../../src/content/facts.ts'
@@ -20,6 +20,7 @@ import { bookingHref } from '../../src/lib/booking-link.ts'
 import { offerLabelOf } from '../../src/lib/offer-label.ts'
 import { palette } from '../../src/styles/palette.ts'
 import { computedColour } from '../helpers/colour.ts'
+import { plainSpaces } from '../helpers/text.ts'
 
 /** A card of a price list: the list item that holds the heading of that offer. */
 const card = (page: Page, title: string): Locator =>

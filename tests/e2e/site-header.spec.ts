@@ -4,7 +4,8 @@ import { hyphenatedParts, noBreakClass } from '../../src/lib/hyphenated.ts'
 import { initialsOf } from '../../src/lib/initials.ts'
 import { practice, ui } from '../helpers/content.ts'
 import { serveLocal } from '../helpers/local-server.ts'
-import { boxOf, expectNoShift, headerCta, headerMenu, headerNav, linksTo, loose, menuToggle, pathPlacing, plainSpaces, touchTarget, waitForHydration } from '../helpers/site.ts'
+import { boxOf, expectNoShift, headerCta, headerMenu, headerNav, linksTo, loose, menuToggle, pathPlacing, touchTarget, waitForHydration } from '../helpers/site.ts'
+import { plainSpaces } from '../helpers/text.ts'
 
 /** A real name longer than most, with two hyphens a browser would happily break after. */
 const longName = 'Marie-Christine Delacroix-Martin'

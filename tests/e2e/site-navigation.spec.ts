@@ -25,12 +25,12 @@ import {
   menuToggle,
   offersPath,
   pageAt,
-  plainSpaces,
   scrollTargets,
   sitePages,
   waitForHydration,
   watchConsole,
 } from '../helpers/site.ts'
+import { plainSpaces } from '../helpers/text.ts'
 
 /** A page of her header menu other than the home and booking pages, wherever she puts it. */
 const menuPath = headerMenu.map(([, path]) => path).find((path) => path !== '/' && path !== bookingPath)

@@ -6,13 +6,11 @@
  * the taps are made in a touch context.
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { consentBox, ui } from '../helpers/forms.ts'
-import { bookingPath, boxOf, touchTarget, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, boxOf, dist, touchTarget, waitForHydration } from '../helpers/site.ts'
 import { contrastRatio } from '../helpers/colour.ts'
 
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
 
 test('every hover style of the built CSS sits inside @media (hover: hover)', () => {
   // Each page's CSS is in its HTML; the islands' stylesheets are files of their own. Not the editor's.

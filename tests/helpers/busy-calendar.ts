@@ -6,14 +6,7 @@
  * as Google Calendar writes its « adresse secrète » (VTIMEZONE, folded lines,
  * VALARM). Deterministic: the same bytes on every run.
  */
-
-const parisZone = [
-  'BEGIN:VTIMEZONE', 'TZID:Europe/Paris', 'X-LIC-LOCATION:Europe/Paris',
-  'BEGIN:DAYLIGHT', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'TZNAME:CEST', 'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
-  'BEGIN:STANDARD', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'TZNAME:CET', 'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD', 'END:VTIMEZONE',
-]
+import { parisZone } from './calendar-server.ts'
 
 /** Lines folded at 75 characters, as RFC 5545 asks in octets (and Google does): its words' accents make some lines a little longer. */
 function fold(line: string): string {

@@ -18,6 +18,7 @@ import { touchTargetRem } from '../../src/styles/touch.ts'
 import { palette } from '../../src/styles/palette.ts'
 import { computedColour } from './colour.ts'
 import { notFoundPage, pages, practice, ui } from './content.ts'
+import { plainSpaces } from './text.ts'
 
 export { pages }
 
@@ -50,9 +51,10 @@ export const privatePages = pages.filter(isPrivate).map(pageUnderTest)
 /** The booking page (the role « booking » of pages.yaml), wherever she puts it. */
 export const bookingPath = pathOfRole(pages, 'booking')
 
-/** The offers page and the privacy policy (their roles), wherever she puts them. */
+/** The offers page, the privacy policy and the conditions of sale (their roles, each required by the check), wherever she puts them. */
 export const offersPath = pathOfRole(pages, 'offers')
 export const privacyPath = pathOfRole(pages, 'privacy')
+export const termsPath = pathOfRole(pages, 'terms')
 
 /** A page's file with the blocks it places (`<Urgence />` is content/blocs/urgence.mdx), as the site renders them. */
 export const withBlocks = (file: string): string => pageWithBlocks(contentDir, file)
@@ -144,9 +146,6 @@ export const headerNav = (page: Page) => page.getByRole('banner').getByRole('nav
 export const menuToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: ui.header.menu })
 export const headerCta = (page: Page) => page.getByRole('banner').getByRole('link', { name: loose(ui.header.cta) })
 
-/** Collapses every kind of space to a plain one. */
-export const plainSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
-
 /** The least height a thumb can hit, in CSS pixels: the theme's `width.touch` (src/styles/touch.ts) at 16 px a rem. */
 export const touchTarget = touchTargetRem * 16
 
@@ -189,7 +188,8 @@ export const offerSummary = (scope: Page | Locator, title: string): Locator => s
 export const linksTo = (scope: Page | Locator, href: string): Locator =>
   scope.getByRole('link').and(scope.locator(`[href="${href}"]`))
 
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
+/** The built site, with its trailing slash. */
+export const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
 
 /**
  * The JavaScript files each page's own module needs, from the manifest of the

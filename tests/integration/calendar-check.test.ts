@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calendarLaunchLine, calendarMeanings, checkCalendar } from '../../scripts/build/calendar-report.ts'
 import { calendar, event, reply, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
+import { plain } from '../helpers/text.ts'
 
 const now = new Date('2026-11-20T10:00:00+01:00')
 const inWindow = (day: number) => event(`e${day}`, Date.parse(`2026-12-${10 + day}T09:00:00Z`), Date.parse(`2026-12-${10 + day}T10:00:00Z`))
@@ -36,7 +37,7 @@ async function run(address: string | undefined, options: Partial<Parameters<type
   const code = await checkCalendar({ env: { CALENDAR_ICS_URL: address }, now, print: (line) => lines.push(line), clock: () => (tick += 400), ...options })
   const text = lines.join('\n')
   expect(text).not.toContain(secretPath)
-  return { code, lines: lines.map((line) => line.replace(/[\u00a0\u202f]/g, ' ')) }
+  return { code, lines: lines.map(plain) }
 }
 
 describe('npm run check:calendar', () => {
@@ -92,7 +93,7 @@ describe('npm run check:calendar', () => {
   })
 
   it('is pointed to by npm run check:launch when her address is set, and only then', () => {
-    expect(calendarLaunchLine({ CALENDAR_ICS_URL: served.url('basic.ics') })?.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+    expect(plain(calendarLaunchLine({ CALENDAR_ICS_URL: served.url('basic.ics') }) ?? '')).toBe(
       'Agenda : CALENDAR_ICS_URL est définie ; pour vérifier que le site la lit, lancez npm run check:calendar.',
     )
     expect(calendarLaunchLine({ CALENDAR_ICS_URL: served.url('basic.ics') })).not.toContain(secretPath)

@@ -40,6 +40,7 @@ import { addDays, isBookableDay, parisDay } from '../../src/lib/booking-days.ts'
 import { parentCalendarLinks } from '../../src/lib/confirmation.ts'
 import { autoReplyPath } from '../../src/lib/auto-reply.ts'
 import { availabilityPath } from '../../src/lib/availability.ts'
+import { plain } from '../helpers/text.ts'
 
 /** A production build on a host where nothing is set yet: no SITE_ENV, no EmailJS key. */
 function build(root: string, env: NodeJS.ProcessEnv = {}) {
@@ -55,7 +56,6 @@ const testPhotos = [
 
 /** A host set up for the web editor in GitHub mode (content/LANCEMENT.md, « L’éditeur du site »). */
 const editorRepo = 'consultante/site'
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 describe('npm run build on the content as it is', () => {
   let copy: ProjectCopy

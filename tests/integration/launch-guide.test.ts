@@ -26,6 +26,7 @@ import { requestButtons } from '../../scripts/build/content/cross-rules.ts'
 import { autoReplyParams } from '../../src/functions/accuse-reception.ts'
 import { fixtureContent, repoRoot } from '../helpers/content-copy.ts'
 import { ui } from '../helpers/content.ts'
+import { plain } from '../helpers/text.ts'
 
 const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
 const guide = read('content/LANCEMENT.md')
@@ -152,7 +153,7 @@ describe('the web editor', () => {
   test('the lines it tells her to look for in the deploy log are the ones the build prints', () => {
     const script = readFileSync(join(repoRoot, 'scripts/build/admin.ts'), 'utf8')
     for (const words of ['admin: éditeur en ligne → dist/keystatic/', 'éditeur en ligne non construit']) {
-      expect(section.replace(/\u00a0|\u202f/g, ' ')).toContain(words)
+      expect(plain(section)).toContain(words)
       expect(script).toContain(words)
     }
   })

@@ -2,29 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { type Availability, isSlotTaken, type Span } from '../../src/lib/availability.ts'
 import { type BusyInterval, readBusyTimes, windowOf } from '../../src/server/busy-times.ts'
 import { busyCalendarFeed } from '../helpers/busy-calendar.ts'
-
-/** Paris's time zone as Google Calendar and iCloud describe it in their files. */
-const parisZone = `BEGIN:VTIMEZONE
-TZID:Europe/Paris
-BEGIN:DAYLIGHT
-TZOFFSETFROM:+0100
-TZOFFSETTO:+0200
-TZNAME:CEST
-DTSTART:19700329T020000
-RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
-END:DAYLIGHT
-BEGIN:STANDARD
-TZOFFSETFROM:+0200
-TZOFFSETTO:+0100
-TZNAME:CET
-DTSTART:19701025T030000
-RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
-END:STANDARD
-END:VTIMEZONE`
+import { calendar as icsFile, parisZone } from '../helpers/calendar-server.ts'
 
 const event = (lines: string) => `BEGIN:VEVENT\nDTSTAMP:20261101T000000Z\n${lines.trim()}\nEND:VEVENT`
-const calendar = (...events: string[]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Tests//Agenda//FR', parisZone, ...events, 'END:VCALENDAR'].join('\r\n')
+/** A calendar with Paris's time zone, as Google Calendar and iCloud write it. */
+const calendar = (...events: string[]) => icsFile([...parisZone, ...events])
 
 const ics = calendar(
   // Every Thursday 14:00–15:00 from 5 November: not on the 19th (EXDATE), moved from the 26th to Friday 27th at 10:00.
@@ -152,7 +134,7 @@ describe('busy times read from her iCalendar file', () => {
 })
 
 /** A calendar of the tests' own events, with no VTIMEZONE unless one is given. */
-const file = (...parts: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Tests//Agenda//FR', ...parts, 'END:VCALENDAR'].join('\r\n')
+const file = (...parts: string[]) => icsFile(parts)
 /** Stretches as « 2026-12-03T08:00–09:00 » (UTC). */
 const shown = (busy: readonly BusyInterval[]) =>
   busy.map(([start, end]) => `${new Date(start).toISOString().slice(0, 16)}–${new Date(end).toISOString().slice(11, 16)}`)

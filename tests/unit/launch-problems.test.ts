@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { formatLaunchProblem, formatLaunchSummary, launchProblems, launchReport, siteEnvOf, type Example, type LaunchInput } from '../../scripts/build/launch-problems.ts'
+import { plain } from '../helpers/text.ts'
 
 const keys = {
   VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'service', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'contact', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'booking',
@@ -21,8 +22,6 @@ function only(input: LaunchInput) {
   return problems[0]!
 }
 
-/** The text as read on a terminal, no-break spaces shown as spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 it('the site is a preview only when SITE_ENV says preview; anything else builds, and checks, production', () => {
   const values = ['preview', ' Preview ', undefined, 'production', 'previw']

@@ -22,10 +22,9 @@ import { bookingPath, termsPath } from '../../src/lib/role-paths.ts'
 import { booking, content, practice, testimonials, ui } from '../helpers/content.ts'
 import { mainOf, renderPath, textOf } from '../helpers/render.tsx'
 import { factsPlacedIn, pageAt, pathsPlacing } from '../helpers/site.ts'
+import { plain } from '../helpers/text.ts'
 
 const facts = factTexts(practice, ui.about)
-/** Text compared with no-break spaces as plain ones: the typography step adds them. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 const paths = routes.map((route) => route.path ?? '/')
 /** The <main> of every page, rendered once for all the rules below. */
 const mains = new Map(await Promise.all(paths.map(async (path) => [path, mainOf(await renderPath(path))] as const)))

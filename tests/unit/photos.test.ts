@@ -26,11 +26,11 @@ import remarkPhotos from '../../scripts/build/mdx/remark-photos.ts'
 import { formatProblem } from '../../src/content/problems.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 import { copyContent, fixtureContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
+import { plain } from '../helpers/text.ts'
 
 vi.setConfig({ testTimeout: 30_000 })
 
 const exampleIllustration = join(repoRoot, 'tests/fixtures/images/portrait.webp')
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 let publicDir = ''
 /** A fresh public/ folder with an images/ folder for each test, removed after it. */
