@@ -476,6 +476,10 @@ describe('wording: warnings with the line, which do not fail the check', () => {
       edit: layThen('data/situations.yaml', twins, 'description: Organiser l’allaitement de deux bébés.', 'description: >-\n      Organiser l’allaitement\n      de deux bébés.'),
       says: 'de cette ligne à la ligne ' },
   ])
+  test('a word warned about does not hide that its file needs reformatting: she may keep the word, not the layout', async () => {
+    const result = await checkBroken('data/situations.yaml', layThen('data/situations.yaml', twins, 'description: Organiser l’allaitement de deux bébés.', 'description: >-\n      Organiser l’allaitement\n      de deux bébés et guérir.'))
+    expect(result.problems.map((problem) => problem.title).sort()).toEqual(['Fichier à remettre en forme', 'Promesse médicale'])
+  })
   accepted([
     { name: 'IBCLC « en préparation » or « prévue » is allowed', file: 'a-propos.mdx', edit: ['consultante en lactation. J', 'consultante en lactation, certification IBCLC prévue en 2026. J'] },
   ])

@@ -60,8 +60,9 @@ async function dataFileWarnings(contentDir: string, data: ReturnType<typeof load
       problems.push({ severity: 'warning', file: text.file, line, excerpt: text.excerpt, title: hit.title, message: hit.message, fix: hit.fix })
     }
   }
-  // One message per mistake: a file already warned about (an alias, a comment the editor would drop…) gets no second one.
-  const toldAbout = new Set([...data.problems, ...problems].map((problem) => problem.file))
+  // One message per mistake: a file whose reading already warned (an alias, a comment the editor would drop…) gets no second one.
+  // A word warned about is another matter: she may keep the word, and the layout is still to mend.
+  const toldAbout = new Set(data.problems.map((problem) => problem.file))
   for (const layout of filesOutOfEditorLayout(contentDir).layouts.filter((each) => !toldAbout.has(`content/${each.file}`))) {
     const source = await readFile(join(contentDir, layout.file), 'utf8')
     problems.push({
