@@ -13,7 +13,7 @@ import { type SendStatus, useSender } from './use-sender.ts'
 type MailLines = ReadonlyArray<readonly [label: string, value: string]>
 
 export interface RequestFormOptions<Values extends ContactValues, Payload extends ContactPayload> {
-  /** Which form: its EmailJS template, its rate limit, its success words. */
+  /** Which form: its EmailJS template, its send throttle (`limitRate`, email-client.ts), its success words. */
   kind: FormKind
   /** Where the draft lives in sessionStorage. */
   draftKey: string

@@ -27,7 +27,7 @@ type Step = { step: 'sent' | 'cancelled' } | { step: 'waiting' | 'refused' | 'ex
  */
 export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
   const [steps, setSteps] = useState<Partial<Record<FormKind, Step>>>(() =>
-    // Waiting, with the pre-filled e-mail of the request as the queue keeps it, and whether its summary left.
+    // Waiting, with the pre-filled e-mail of the request as the queue keeps it, and whether its auto-reply left.
     Object.fromEntries(
       kinds.map((kind) => {
         const request = readQueued(kind)

@@ -33,14 +33,14 @@ export interface SendNoticeProps {
 /**
  * Her phone and a pre-filled e-mail with what the parent wrote: the way out
  * of a send that failed, or that waits for a network that may be long to
- * come back (a phone call needs none). When the parent's summary e-mail
+ * come back (a phone call needs none). When the parent's auto-reply
  * already left, one line says the request itself may not have reached her:
- * the parent must not take the summary for its arrival.
+ * the parent must not take the auto-reply for its arrival.
  */
 export interface DirectContactProps {
   /** The mailto: link pre-filled with what the parent wrote. */
   mailto: string
-  /** The parent's summary e-mail already left: one more line says her request itself may not have arrived. */
+  /** The parent's auto-reply already left: one more line says her request itself may not have arrived. */
   autoReplySent?: boolean | undefined
 }
 
