@@ -29,7 +29,8 @@ import {
   ui,
 } from '../helpers/forms.ts'
 import { dayLabel, frozenNow, openDays, slotName } from '../helpers/calendar-days.ts'
-import { calendar, event, eventPlace, reply, secret, serveCalendars } from '../helpers/calendar-server.ts'
+import { event, eventPlace, reply, secret, serveCalendars } from '../helpers/calendar-server.ts'
+import { calendar } from '../helpers/ics.ts'
 import { readOutbox, startEmailJsSink } from '../helpers/local-server.ts'
 
 const [day = '', fullDay = ''] = openDays(2)

@@ -6,7 +6,7 @@
  * as Google Calendar writes its « adresse secrète » (VTIMEZONE, folded lines,
  * VALARM). Deterministic: the same bytes on every run.
  */
-import { parisZone } from './calendar-server.ts'
+import { parisZone } from './ics.ts'
 
 /** Lines folded at 75 characters, as RFC 5545 asks in octets (and Google does): its words' accents make some lines a little longer. */
 function fold(line: string): string {

@@ -6,6 +6,7 @@
  * path, so a test can prove that no log or message quotes either.
  */
 import type { ServerResponse } from 'node:http'
+import { calendar } from './ics.ts'
 import { serveLocal } from './local-server.ts'
 
 /** In every served body (an event's title) and in every path: no log line may hold it. */
@@ -30,20 +31,6 @@ export function event(uid: string, start: number, end: number): string {
     `DTEND:${compact(end)}`,
     'END:VEVENT',
   ].join('\r\n')
-}
-
-/** Paris's time zone as Google Calendar and iCloud describe it in their files, line by line. */
-export const parisZone = [
-  'BEGIN:VTIMEZONE', 'TZID:Europe/Paris', 'X-LIC-LOCATION:Europe/Paris',
-  'BEGIN:DAYLIGHT', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'TZNAME:CEST', 'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
-  'BEGIN:STANDARD', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'TZNAME:CET', 'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD', 'END:VTIMEZONE',
-] as const
-
-/** An iCalendar file of these events (and a VTIMEZONE, when one is given first). */
-export function calendar(events: readonly string[]): string {
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Tests//Agenda//FR', ...events, 'END:VCALENDAR', ''].join('\r\n')
 }
 
 /**

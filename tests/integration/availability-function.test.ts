@@ -9,7 +9,8 @@ import availability, { type AvailabilityAnswer, cdnCache, config, handleAvailabi
 import { parisDay } from '../../src/lib/booking-days.ts'
 import { availabilityWaitMs, hostFunctionLimitMs, readAvailability } from '../../src/lib/availability.ts'
 import { calendarReadLimitMs, maxCalendarBytes } from '../../src/server/calendar-feed.ts'
-import { calendar, calendarOfSize, event, heldBack, reply, secret, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
+import { calendarOfSize, event, heldBack, reply, secret, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
+import { calendar } from '../helpers/ics.ts'
 
 /** Today in Paris, pinned: the function never reads the real clock in these tests. */
 const now = new Date('2026-11-20T10:00:00+01:00')

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calendarLaunchLine, calendarMeanings, checkCalendar } from '../../scripts/build/calendar-report.ts'
-import { calendar, event, reply, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
+import { event, reply, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
+import { calendar } from '../helpers/ics.ts'
 import { plain } from '../helpers/text.ts'
 
 const now = new Date('2026-11-20T10:00:00+01:00')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type Availability, isSlotTaken, type Span } from '../../src/lib/availability.ts'
 import { type BusyInterval, readBusyTimes, windowOf } from '../../src/server/busy-times.ts'
 import { busyCalendarFeed } from '../helpers/busy-calendar.ts'
-import { calendar as icsFile, parisZone } from '../helpers/calendar-server.ts'
+import { calendar as icsFile, parisZone } from '../helpers/ics.ts'
 
 const event = (lines: string) => `BEGIN:VEVENT\nDTSTAMP:20261101T000000Z\n${lines.trim()}\nEND:VEVENT`
 /** A calendar with Paris's time zone, as Google Calendar and iCloud write it. */
