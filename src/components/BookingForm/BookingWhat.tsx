@@ -7,15 +7,20 @@ import { placeOfType } from './booking-data.ts'
 import { OfferChoice } from './OfferChoice.tsx'
 import { useLinkedChoice } from './use-linked-choice.ts'
 
-interface BookingWhatProps {
+export interface BookingWhatProps {
   /** The form's id, which the fields' ids start with. */
   id: string
+  /** What the parent has written so far. */
   draft: BookingDraft
+  /** Changes several values at once (a card sets the type of consultation and its offer). */
   setValues: SetDraft
   /** True once the saved draft, if any, is back in the fields (useRequestForm's `restored`). */
   restored: boolean
+  /** The error shown on the type of consultation, if any. */
   serviceError: ShownError | undefined
+  /** The error shown on the town, if any. */
   townError: ShownError | undefined
+  /** The town's field changed. */
   onTownChange: (event: { target: { value: string } }) => void
 }
 

@@ -18,14 +18,20 @@ function CalendarPlaceholder() {
   return <div className={styles.placeholder}>{ui.forms.loadingCalendar}</div>
 }
 
-interface BookingWhenProps extends Pick<ReturnType<typeof useAvailability>, 'isTaken' | 'isFull' | 'openings' | 'letGo'> {
+export interface BookingWhenProps extends Pick<ReturnType<typeof useAvailability>, 'isTaken' | 'isFull' | 'openings' | 'letGo'> {
   /** The form's id, which the fields' ids start with. */
   id: string
+  /** True once the island has hydrated: from then on, the calendar may load at the parent's first intent. */
   hydrated: boolean
+  /** What the parent has written so far. */
   draft: BookingDraft
+  /** Changes several values at once (one of her next openings sets its day and its slot). */
   setValues: SetDraft
+  /** The error shown on the day, if any. */
   dateError: ShownError | undefined
+  /** The error shown on the slot, if any. */
   slotError: ShownError | undefined
+  /** A slot was chosen. */
   onSlotChange: SlotPickerProps['onChange']
 }
 
