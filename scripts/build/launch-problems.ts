@@ -113,7 +113,10 @@ function emailProblem(env: LaunchInput['env']): LaunchProblem | undefined {
 }
 
 function autoReplyProblem(env: LaunchInput['env']): LaunchProblem | undefined {
-  const missing = autoReplyEnv.filter((name) => typeof env[name] !== 'string' || (env[name] as string).trim() === '')
+  const missing = autoReplyEnv.filter((name) => {
+    const value = env[name]
+    return typeof value !== 'string' || value.trim() === ''
+  })
   if (missing.length === 0) return undefined
   return {
     title: 'À compléter avant la mise en ligne',

@@ -150,8 +150,9 @@ async function main() {
 
   const cssCache = new Map<string, Promise<string>>()
   const readCss = (file: string) => {
-    if (!cssCache.has(file)) cssCache.set(file, readFile(join(dist, file), 'utf8'))
-    return cssCache.get(file) as Promise<string>
+    let css = cssCache.get(file)
+    if (!css) cssCache.set(file, (css = readFile(join(dist, file), 'utf8')))
+    return css
   }
 
   for (const route of [...entry.routes, entry.notFoundRoute]) {
@@ -174,18 +175,18 @@ async function main() {
 
   const privatePaths = entry.routes.flatMap((route) => (route.path !== null && entry.isPrivate(route) ? [route.path] : []))
   await writeFile(join(dist, '_headers'), renderHeaders(siteHeaderRules({ privatePaths, preview })))
-  console.log(`prerender: _headers               → /dist/_headers${preview ? ' (noindex)' : ''}`)
+  console.log(`prerender: _headers               → dist/_headers${preview ? ' (noindex)' : ''}`)
 
   if (preview) {
     await writeFile(join(dist, 'robots.txt'), previewRobotsTxt())
-    console.log('prerender: robots.txt             → /dist/robots.txt (aperçu : tout est interdit, pas de sitemap)')
+    console.log('prerender: robots.txt             → dist/robots.txt (aperçu : tout est interdit, pas de sitemap)')
   } else {
     // Her own pages (kind: private) stay out: the sitemap lists what search engines may show.
     const indexable = entry.routes.flatMap((route) => (route.path === null || entry.isPrivate(route) ? [] : [route.path]))
     await writeFile(join(dist, 'sitemap.xml'), entry.sitemapXml(entry.practice.siteUrl, indexable))
-    console.log(`prerender: sitemap.xml            → /dist/sitemap.xml (${indexable.length} pages)`)
+    console.log(`prerender: sitemap.xml            → dist/sitemap.xml (${indexable.length} pages)`)
     await writeFile(join(dist, 'robots.txt'), entry.robotsTxt(entry.practice.siteUrl))
-    console.log('prerender: robots.txt             → /dist/robots.txt')
+    console.log('prerender: robots.txt             → dist/robots.txt')
   }
 
   // The server build only fed this script.
@@ -195,10 +196,10 @@ async function main() {
   const clientFiles = new Set(Object.values(manifests.client).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))
   const leftovers = new Set(Object.values(manifests.styles).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]).filter((file) => /\.(js|css)$/.test(file) && !clientFiles.has(file)))
   await Promise.all([...leftovers].map((file) => rm(join(dist, file))))
-  console.log(`prerender: build des styles       → ${leftovers.size} fichiers retirés de /dist/assets (leur CSS est dans les pages)`)
+  console.log(`prerender: build des styles       → ${leftovers.size} fichiers retirés de dist/assets (leur CSS est dans les pages)`)
 
   const appointment = writeAppointmentContent(root, join(root, 'content'))
-  console.log(`prerender: rendez-vous            → /${appointment.slice(root.length)} (lu par les fonctions de l’hébergeur)`)
+  console.log(`prerender: rendez-vous            → ${appointment.slice(root.length)} (lu par les fonctions de l’hébergeur)`)
 }
 
 main().catch((error: unknown) => {
