@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 export default function globalSetup(): void {
+  // Not site.ts's: importing it reads her content, and this must fail first, with the command to run.
   const dist = fileURLToPath(new URL('../../dist/', import.meta.url))
   for (const file of ['index.html', '404.html', '.vite/manifest.json', '.vite/styles-manifest.json', 'keystatic/index.html']) {
     if (!existsSync(`${dist}${file}`)) {
