@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { confirmationSlice } from '../../scripts/build/content/appointment-content.ts'
 import { siteContent } from '../../scripts/build/content/load.ts'
 
-const contentDir = fileURLToPath(new URL('../../content', import.meta.url))
+/** Her content folder, the real one. */
+export const contentDir = fileURLToPath(new URL('../../content', import.meta.url))
 export const content = siteContent(contentDir)
 
 export const { practice, ui, booking, offers, situations } = content

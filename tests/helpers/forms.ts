@@ -4,13 +4,12 @@
  * parent reads them, filled as a parent fills them. Her calendar's days and
  * slots, and the frozen « today »: calendar-days.ts.
  */
-import { fileURLToPath } from 'node:url'
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
 import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import { dayLabel, frozenNow, slotName } from './calendar-days.ts'
-import { booking, practice, ui } from './content.ts'
+import { booking, contentDir, practice, ui } from './content.ts'
 import { bookingPath, pathPlacing, pathsPlacing, waitForHydration } from './site.ts'
 
 export { booking, bookingPath, ui }
@@ -64,7 +63,7 @@ export async function holdRoute(page: Page, url: string | RegExp): Promise<{ ask
  */
 export async function serveAutoReply(page: Page, emailJsUrl?: string): Promise<Record<string, string>[]> {
   const asked: Record<string, string>[] = []
-  const content = readAppointmentContent(fileURLToPath(new URL('../../content', import.meta.url)))
+  const content = readAppointmentContent(contentDir)
   await page.route('**/api/accuse-reception', async (route) => {
     const request = route.request()
     const env = { EMAILJS_API_URL: emailJsUrl ?? new URL(request.url()).origin, EMAILJS_PRIVATE_KEY: 'private', EMAILJS_AUTOREPLY_TEMPLATE_ID: 'auto-reply', VITE_EMAILJS_PUBLIC_KEY: 'public', VITE_EMAILJS_SERVICE_ID: 'service' }

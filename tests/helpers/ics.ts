@@ -2,6 +2,7 @@
  * iCalendar text as the tests write it: reads nothing and starts nothing, so
  * every tier may import it (the server that serves it is calendar-server.ts).
  */
+import type { BusyInterval } from '../../src/server/busy-times.ts'
 
 /** Paris's time zone as Google Calendar and iCloud describe it in their files, line by line. */
 export const parisZone = [
@@ -16,3 +17,7 @@ export const parisZone = [
 export function calendar(events: readonly string[]): string {
   return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Tests//Agenda//FR', ...events, 'END:VCALENDAR', ''].join('\r\n')
 }
+
+/** Busy stretches as « 2026-12-03T08:00–09:00 » (UTC), to compare a reading at a glance. */
+export const shownBusy = (busy: readonly BusyInterval[]) =>
+  busy.map(([start, end]) => `${new Date(start).toISOString().slice(0, 16)}–${new Date(end).toISOString().slice(11, 16)}`)

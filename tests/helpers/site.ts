@@ -17,12 +17,11 @@ import { quotedIn } from '../../scripts/build/check/role-pages.ts'
 import { touchTargetRem } from '../../src/styles/touch.ts'
 import { palette } from '../../src/styles/palette.ts'
 import { computedColour } from './colour.ts'
-import { notFoundPage, pages, practice, ui } from './content.ts'
+import { contentDir, notFoundPage, pages, practice, ui } from './content.ts'
 import { plainSpaces } from './text.ts'
 
 export { pages }
 
-const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
 
 const titleOf = (title: string) => titleText(title, practice.name)
 

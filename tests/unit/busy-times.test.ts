@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type Availability, isSlotTaken, type Span } from '../../src/lib/availability.ts'
-import { type BusyInterval, readBusyTimes, windowOf } from '../../src/server/busy-times.ts'
+import { readBusyTimes, windowOf } from '../../src/server/busy-times.ts'
 import { busyCalendarFeed } from '../helpers/busy-calendar.ts'
-import { calendar as icsFile, parisZone } from '../helpers/ics.ts'
+import { calendar as icsFile, parisZone, shownBusy } from '../helpers/ics.ts'
 
 const event = (lines: string) => `BEGIN:VEVENT\nDTSTAMP:20261101T000000Z\n${lines.trim()}\nEND:VEVENT`
 /** A calendar with Paris's time zone, as Google Calendar and iCloud write it. */
@@ -135,10 +135,7 @@ describe('busy times read from her iCalendar file', () => {
 
 /** A calendar of the tests' own events, with no VTIMEZONE unless one is given. */
 const file = (...parts: string[]) => icsFile(parts)
-/** Stretches as « 2026-12-03T08:00–09:00 » (UTC). */
-const shown = (busy: readonly BusyInterval[]) =>
-  busy.map(([start, end]) => `${new Date(start).toISOString().slice(0, 16)}–${new Date(end).toISOString().slice(11, 16)}`)
-const busyOf = (text: string) => shown(readBusyTimes(text, window).busy)
+const busyOf = (text: string) => shownBusy(readBusyTimes(text, window).busy)
 const oneEvent = (start: string, end: string) => file(event(`UID:one@test\nSUMMARY:Visite\n${start}\n${end}`))
 
 describe('time zones read by name, with today’s rules', () => {
@@ -168,14 +165,14 @@ DTEND;TZID=Europe/Paris:20270603T100000`))
   ])('%s: 9:00–10:00 there', (_, parameter, expected) => {
     const text = oneEvent(`DTSTART;${parameter}:20261203T090000`, `DTEND;${parameter}:20261203T100000`)
     const reading = readBusyTimes(text, window)
-    expect(shown(reading.busy)).toEqual([expected])
+    expect(shownBusy(reading.busy)).toEqual([expected])
     expect(reading.unknownZones).toEqual([])
   })
 
   it('a TZID that names no zone is read as Paris time, and listed for her', () => {
     const text = oneEvent('DTSTART;TZID=Customized Time Zone:20261203T090000', 'DTEND;TZID=Customized Time Zone:20261203T100000')
     const reading = readBusyTimes(text, window)
-    expect(shown(reading.busy)).toEqual(['2026-12-03T08:00–09:00'])
+    expect(shownBusy(reading.busy)).toEqual(['2026-12-03T08:00–09:00'])
     expect(reading.unknownZones).toEqual(['Customized Time Zone'])
   })
 
@@ -208,7 +205,7 @@ DTEND;TZID=Europe/Paris:20261218T150000`))
     const inOrder = [readBusyTimes(first, window), readBusyTimes(second, window)]
     const reversed = [readBusyTimes(second, window), readBusyTimes(first, window)].reverse()
     expect(reversed).toEqual(inOrder)
-    expect(inOrder.map((reading) => shown(reading.busy))).toEqual([['2026-12-03T08:00–09:00'], ['2026-12-04T08:00–09:00']])
+    expect(inOrder.map((reading) => shownBusy(reading.busy))).toEqual([['2026-12-03T08:00–09:00'], ['2026-12-04T08:00–09:00']])
   })
 })
 
@@ -227,7 +224,7 @@ describe('one event that cannot be read costs that event only', () => {
       event('UID:after@test\nSUMMARY:Après\nDTSTART;TZID=Europe/Paris:20261205T090000\nDTEND;TZID=Europe/Paris:20261205T100000'),
     )
     const reading = readBusyTimes(text, window)
-    expect(shown(reading.busy)).toEqual(['2026-12-03T08:00–09:00', '2026-12-05T08:00–09:00'])
+    expect(shownBusy(reading.busy)).toEqual(['2026-12-03T08:00–09:00', '2026-12-05T08:00–09:00'])
     expect(reading.skipped).toEqual([{ line: eventLineOf(text, 'UID:broken@test'), summary: 'Visite, pesée' }])
   })
 
@@ -237,7 +234,7 @@ describe('one event that cannot be read costs that event only', () => {
       event('UID:weekly@test\nSUMMARY:Permanence déplacée\nRECURRENCE-ID:20261210\nDTSTART;TZID=Europe/Paris:20261211T090000\nDTEND;TZID=Europe/Paris:20261211T100000'),
     )
     const reading = readBusyTimes(text, window)
-    expect(shown(reading.busy)).toEqual(['2026-12-03T08:00–09:00', '2026-12-10T08:00–09:00'])
+    expect(shownBusy(reading.busy)).toEqual(['2026-12-03T08:00–09:00', '2026-12-10T08:00–09:00'])
     expect(reading.skipped).toEqual([{ line: eventLineOf(text, 'RECURRENCE-ID:20261210'), summary: 'Permanence déplacée' }])
   })
 
@@ -248,7 +245,7 @@ describe('one event that cannot be read costs that event only', () => {
       event('UID:often@test\nSUMMARY:Rappel\nDTSTART;TZID=Europe/Paris:20260901T000000\nDTEND;TZID=Europe/Paris:20260901T000100\nRRULE:FREQ=MINUTELY;INTERVAL=5'),
     )
     const reading = readBusyTimes(text, window)
-    expect(shown(reading.busy)).toEqual(['2026-12-03T08:00–09:00'])
+    expect(shownBusy(reading.busy)).toEqual(['2026-12-03T08:00–09:00'])
     expect(reading.eventsInWindow).toBe(1)
     expect(reading.skipped).toEqual([{ line: eventLineOf(text, 'UID:often@test'), summary: 'Rappel' }])
   })

@@ -19,6 +19,7 @@ import {
 } from '../../src/lib/confirmation.ts'
 import { confirmSlots, mailtoHref } from '../../src/lib/email-payload.ts'
 import { smsHref } from '../../src/lib/format.ts'
+import { opened } from '../helpers/mailto.ts'
 
 /** Words of the tests' own, with every slot the texts fill. */
 const words: ConfirmationWords = {
@@ -68,11 +69,6 @@ const request: AppointmentRequest = {
   offers: [consultation], service: 'Consultation postnatale', minutes: 90, day: '2026-12-03', slot: '14:00', sentOn: '2026-11-26',
 }
 
-/** A `mailto:` as her mail app reads it. */
-function opened(href: string) {
-  const url = new URL(href)
-  return { to: decodeURIComponent(url.pathname), subject: url.searchParams.get('subject') ?? '', body: url.searchParams.get('body') ?? '' }
-}
 const confirmOf = (changes: Partial<AppointmentRequest> = {}) => {
   const changed = { ...request, ...changes }
   return confirmationMail(changed, priceChoices(changed.offers)[0]!, terms)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Price } from '../../src/content/schema.ts'
 import { fill, formatDuration, formatMinutes, formatOfferPrice, formatPrice, longestMinutes, NBSP, phoneHref } from '../../src/lib/format.ts'
+import { visible } from '../helpers/text.ts'
 
 /** Writes no-break spaces as ° so expectations read plainly. */
-const visible = (text: string) => text.replace(/\u00a0/g, '°')
 
 it('formatPrice writes euros after the amount, joined by a no-break space, without the footnote of a package price (the marker is shown apart)', () => {
   expect(formatPrice({ amount: 70 })).toBe(`70${NBSP}€`)

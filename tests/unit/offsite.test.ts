@@ -13,6 +13,7 @@ import { offerTermsOf } from '../../src/content/offer-terms.ts'
 import { confirmationSlice } from '../../scripts/build/content/appointment-content.ts'
 import { booking, content, practice } from '../helpers/content.ts'
 import { repoRoot } from '../helpers/minimal-content.ts'
+import { opened } from '../helpers/mailto.ts'
 
 const terms: ConfirmationTerms = {
   words: {
@@ -68,10 +69,6 @@ const [, longFormula] = priceChoices([formula]) as [PriceChoice, PriceChoice]
 const agreement: OffsiteAgreement = {
   choice: priceChoices([consultation])[0]!,
   day: '2026-12-03', slot: '14:00', place: 'phone', town: '', parent: 'Julie Martin', email: 'julie@example.fr', phone: '06 11 22 33 44', today: '2026-11-26',
-}
-const opened = (href: string) => {
-  const url = new URL(href)
-  return { protocol: url.protocol, to: decodeURIComponent(url.pathname), subject: url.searchParams.get('subject') ?? '', body: url.searchParams.get('body') ?? '' }
 }
 
 describe('the links of a booking made by phone', () => {

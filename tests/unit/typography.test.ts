@@ -7,9 +7,9 @@ import { describe, expect, test } from 'vitest'
 import { formatDuration, formatMinutes, formatPrice } from '../../src/lib/format.ts'
 import rehypeFrenchTypography from '../../scripts/build/mdx/rehype-french-typography.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
+import { visible } from '../helpers/text.ts'
 
 /** Shows the invisible spaces: ⍽ narrow no-break space, ° no-break space. */
-const visible = (text: string) => text.replace(/\u202f/g, '⍽').replace(/\u00a0/g, '°')
 const typeset = (text: string) => visible(frenchTypography(text))
 
 test.each([
