@@ -47,12 +47,40 @@ const missingValue: Explanation = {
   editor: refused,
 }
 
+/** « - Remboursement : les consultations… »: YAML reads a text with « : » in it as a field and its value. */
+export const colonInText: Explanation = {
+  title: 'Deux-points dans un texte',
+  message: 'ce texte contient un deux-points suivi d’une espace (« : »), que le fichier prend pour le début d’un nouveau champ.',
+  fix: 'mettez tout le texte entre guillemets droits : « description: "Douleurs, doutes : je vous accompagne." ».',
+  editor: refused,
+}
+
+const emptyListItem: Explanation = {
+  title: 'Texte manquant',
+  message: 'un élément de la liste « {key} » est vide.',
+  fix: 'écrivez le texte après le tiret, ou supprimez la ligne.',
+  editor: refused,
+}
+
+/** What only her file's layout shows about a refused value (the check reads it; the editor, which writes the layout, never meets it). */
+export interface YamlShape {
+  /** The value is written as a field of its own (a block mapping), not as a text. */
+  fieldInText?: boolean
+  /** The value is an item of a list, left empty (« - » alone). */
+  emptyItem?: boolean
+}
+
 /**
  * The one error map, for the check and the editor alike: the French
- * explanation of a zod issue on `input`, the value she wrote. A rule's own
- * explanation first; else a missing value; else zod's French words.
+ * explanation of a zod issue on `input`, the value she wrote. What her file's
+ * layout shows first (a text YAML read as a field, a dash alone); then a rule's
+ * own explanation; else a missing value; else zod's French words.
  */
-export function explainIssue(issue: z.core.$ZodIssue, input: unknown): Explanation {
+export function explainIssue(issue: z.core.$ZodIssue, input: unknown, shape: YamlShape = {}): Explanation {
+  const wantedText = issue.code === 'invalid_type' && issue.expected === 'string'
+  if (wantedText && shape.fieldInText) return colonInText
+  // The fix is on the dash's line, not after the list's name.
+  if (wantedText && shape.emptyItem) return emptyListItem
   const declared = explanations.get(issue.message)
   // YAML reads « {name}, consultante » as a mapping: where zod wanted a text and found one, the text needs quotes.
   if (declared && issue.code === 'invalid_type' && issue.expected === 'string' && typeof input === 'object' && input !== null) {

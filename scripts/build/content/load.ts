@@ -22,7 +22,7 @@ import { fill } from '../../../src/lib/format.ts'
 import { contentFileNames, contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
 import { closest } from '../check/suggest.ts'
 import { crossFindings } from './cross-rules.ts'
-import { colonInText, dataTexts, emptyListItem, lineAt, readYaml, valueAt, type DataText, type Path, type ReadFile } from './yaml-read.ts'
+import { dataTexts, lineAt, readYaml, valueAt, type DataText, type Path, type ReadFile } from './yaml-read.ts'
 
 z.config(z.locales.fr())
 
@@ -172,12 +172,11 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
     const input = valueAt(read.raw, path)
     const last = [...path].reverse().find((step) => typeof step === 'string')
     const slots = { key: String(last ?? ''), value: shown(input), item: itemLabel(read.raw, path, read.file) }
-    // « - Remboursement : les consultations… »: YAML reads a list's text with « : » in it as a field and its value.
     const node = read.doc.getIn(path, true)
-    const colon = issue.code === 'invalid_type' && issue.expected === 'string' && isMap(node) && !node.flow
-    // « - » alone in a list of texts: the fix is on the dash's line, not after the list's name.
-    const emptyItem = typeof path.at(-1) === 'number' && (input === null || input === '') && issue.code === 'invalid_type' && issue.expected === 'string'
-    const explanation = colon ? colonInText : emptyItem ? emptyListItem : explainIssue(issue, input)
+    const explanation = explainIssue(issue, input, {
+      fieldInText: isMap(node) && !node.flow,
+      emptyItem: typeof path.at(-1) === 'number' && (input === null || input === ''),
+    })
     push(path, lineAt(read, path, input === undefined), {
       title: explanation.title,
       message: fill(explanation.message, slots),

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml'
 import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
+import { colonInText } from '../../../src/content/rules.ts'
 import type { ContentFile } from '../../../src/content/schema.ts'
 
 export type Path = readonly PropertyKey[]
@@ -44,18 +45,6 @@ const badIndent: ProblemText = {
   fix: 'alignez-la sur les lignes de même niveau, avec le même nombre d’espaces.',
 }
 
-export const colonInText: ProblemText = {
-  title: 'Deux-points dans un texte',
-  message: 'ce texte contient un deux-points suivi d’une espace (« : »), que le fichier prend pour le début d’un nouveau champ.',
-  fix: 'mettez tout le texte entre guillemets droits : « description: "Douleurs, doutes : je vous accompagne." ».',
-}
-
-export const emptyListItem: ProblemText = {
-  title: 'Texte manquant',
-  message: 'un élément de la liste « {key} » est vide.',
-  fix: 'écrivez le texte après le tiret, ou supprimez la ligne.',
-}
-
 /** The YAML parser's errors that the consultant can meet, in her words. */
 const yamlErrors: Readonly<Record<string, ProblemText>> = {
   TAB_AS_INDENT: {
@@ -70,7 +59,8 @@ const yamlErrors: Readonly<Record<string, ProblemText>> = {
     message: 'ce champ est déjà écrit plus haut dans le même élément : une seule des deux valeurs serait gardée.',
     fix: 'gardez une seule ligne pour ce champ, avec la bonne valeur, et supprimez l’autre.',
   },
-  BLOCK_AS_IMPLICIT_KEY: colonInText,
+  // The explanation the check gives the same mistake when the file still reads (src/content/rules.ts), without its editor's words.
+  BLOCK_AS_IMPLICIT_KEY: { title: colonInText.title, message: colonInText.message, fix: colonInText.fix },
   BAD_INDENT: badIndent,
 }
 
