@@ -45,7 +45,8 @@ function rawList(contentDir: string, file: string, key: string): Record<string, 
   const list = rawData(contentDir, file)?.[key]
   return Array.isArray(list) ? list.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : []
 }
-const texts = (items: Record<string, unknown>[], ...keys: string[]) =>
+/** Each item's values under those keys, as text ('' where not a text), the items without the first one left out. */
+const stringFields = (items: Record<string, unknown>[], ...keys: string[]) =>
   items
     .map((item) => Object.fromEntries(keys.map((key) => [key, typeof item[key] === 'string' ? item[key] : ''])) as Record<string, string>)
     .filter((item) => item[keys[0]!] !== '')
@@ -56,7 +57,7 @@ const texts = (items: Record<string, unknown>[], ...keys: string[]) =>
  * a data file must not keep her from opening the editor to mend it.
  */
 function editorLists(contentDir: string, loaded: LoadResult) {
-  const entries = texts(rawList(contentDir, 'pages.yaml', 'pages'), 'file', 'nav', 'title')
+  const entries = stringFields(rawList(contentDir, 'pages.yaml', 'pages'), 'file', 'nav', 'title')
   const named = new Map(entries.map((entry) => [entry.file, entry.nav || entry.title || entry.file]))
   // Her pages in the order of the page list, then any file it lacks.
   const files = listPageFiles(contentDir)
@@ -74,7 +75,7 @@ function editorLists(contentDir: string, loaded: LoadResult) {
     // The facts as pages show them, so a description's length counts « {radius} » as « 30 km ».
     facts: loaded.content ? factWords(loaded.content.practice, loaded.content.ui.about) : {},
     blockFiles: listPageFiles(join(contentDir, 'blocs')),
-    offerGroups: texts(rawList(contentDir, 'data/offers.yaml', 'offers'), 'title', 'group'),
+    offerTitles: stringFields(rawList(contentDir, 'data/offers.yaml', 'offers'), 'title', 'group'),
     choices: choiceLists(Object.fromEntries(contentFileNames.map((file) => [file, rawData(contentDir, file)]))),
   }
 }

@@ -11,7 +11,7 @@
 import { config, fields, singleton } from '@keystatic/core'
 import { block, inline, mark } from '@keystatic/core/content-components'
 // The editor's lists, read leniently: a mistake in a data file must not keep her from the editor.
-import { blockFiles, choices, facts, offerGroups, pages, notFoundFile } from 'virtual:content/editor'
+import { blockFiles, choices, facts, offerTitles, pages, notFoundFile } from 'virtual:content/editor'
 import { blockTag } from '../content/blocks.ts'
 import { pageComponents, pageHtmlElements } from '../content/components.ts'
 import { factFields } from '../content/facts.ts'
@@ -40,7 +40,7 @@ export const pageEditorComponents = editorComponents(pageComponents, { facts: fa
   PriceFrom: { preview: () => <span>[plus bas tarif des consultations]</span> },
   PriceTable: {
     preview: ({ group = '' }) => {
-      const titles = offerGroups.filter((offer) => offer.group === group).map((offer) => offer.title)
+      const titles = offerTitles.filter((offer) => offer.group === group).map((offer) => offer.title)
       return preview(`Tarifs\u00a0: ${nameIn(offerGroupNames, group)}`, titles.join(', '))
     },
   },
@@ -123,6 +123,7 @@ const pageSingletons = Object.fromEntries([
 ])
 
 export default config({
+  // Vite's ImportMetaEnv declares neither of the editor's two variables, which it fills at build time.
   ...editorStorage(import.meta.env as EditorEnv, import.meta.env.DEV),
   locale: 'fr-FR',
   ui: {

@@ -26,6 +26,7 @@ export type EditorStorage =
   | { storage: { kind: 'cloud' }; cloud: { project: `${string}/${string}` } }
 
 const ownerAndName = /^[\w.-]+\/[\w.-]+$/
+const isOwnerAndName = (text: string): text is `${string}/${string}` => ownerAndName.test(text)
 
 /** Whether the host's build names a deployed editor at all: a variable left blank names none. */
 export function editorAsked(env: EditorEnv): boolean {
@@ -39,10 +40,10 @@ export function deployedEditorProblem(env: EditorEnv): string | undefined {
   if (repo && project) {
     return 'VITE_KEYSTATIC_GITHUB_REPO et VITE_KEYSTATIC_CLOUD_PROJECT sont toutes deux définies : gardez-en une seule (GitHub pour Netlify, Keystatic Cloud pour GitHub Pages ou Cloudflare Pages).'
   }
-  if (repo && !ownerAndName.test(repo)) {
+  if (repo && !isOwnerAndName(repo)) {
     return `VITE_KEYSTATIC_GITHUB_REPO vaut « ${repo} » : écrivez le dépôt sous la forme « compte/nom-du-depot ».`
   }
-  if (project && !ownerAndName.test(project)) {
+  if (project && !isOwnerAndName(project)) {
     return `VITE_KEYSTATIC_CLOUD_PROJECT vaut « ${project} » : écrivez le projet sous la forme « equipe/projet », tel que Keystatic Cloud l’affiche.`
   }
   if (!repo && !project) {
@@ -55,9 +56,11 @@ export function deployedEditorProblem(env: EditorEnv): string | undefined {
 export function editorStorage(env: EditorEnv, development: boolean): EditorStorage {
   if (development) return { storage: { kind: 'local' } }
   const problem = deployedEditorProblem(env)
-  if (problem) throw new Error(`Éditeur du site : ${problem}`)
-  const repo = env.VITE_KEYSTATIC_GITHUB_REPO?.trim()
-  if (repo) return { storage: { kind: 'github', repo: repo as `${string}/${string}` } }
-  return { storage: { kind: 'cloud' }, cloud: { project: env.VITE_KEYSTATIC_CLOUD_PROJECT!.trim() as `${string}/${string}` } }
+  const repo = env.VITE_KEYSTATIC_GITHUB_REPO?.trim() ?? ''
+  const project = env.VITE_KEYSTATIC_CLOUD_PROJECT?.trim() ?? ''
+  // With no problem, exactly one of the two is set, in its right form.
+  if (!problem && isOwnerAndName(repo)) return { storage: { kind: 'github', repo } }
+  if (!problem && isOwnerAndName(project)) return { storage: { kind: 'cloud' }, cloud: { project } }
+  throw new Error(`Éditeur du site : ${problem}`)
 }
 

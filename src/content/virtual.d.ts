@@ -36,8 +36,8 @@ declare module 'virtual:content/editor' {
   export const facts: Readonly<Record<string, string>>
   /** The files of content/blocs/, without « .mdx ». */
   export const blockFiles: readonly string[]
-  /** Each offer's group, for a price table's preview in a page. */
-  export const offerGroups: readonly { title: string; group: string }[]
+  /** Each offer's title and group, for a price table's preview in a page. */
+  export const offerTitles: readonly { title: string; group: string }[]
   /** What a field that chooses from another file's list offers, and what the files choose today (src/content/choices.ts). */
   export const choices: import('./choices.ts').ChoiceLists
 }

@@ -3,7 +3,7 @@
  * rules its declaration gives (src/content/components.ts), and the check of
  * its props, its content, and the links and ids they hold.
  */
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { JsxElement } from '../mdx/mdx-jsx.ts'
 import { toString } from 'mdast-util-to-string'
 import { z } from 'zod'
 import { factNames } from '../../../src/content/facts.ts'
@@ -78,7 +78,7 @@ export interface Findings {
 }
 
 /** The props of one component: each known, with a value its rule allows; the required ones given; no content where it shows none. */
-export function checkProps(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, rule: ComponentRule, found: Findings): void {
+export function checkProps(node: JsxElement, name: string, rule: ComponentRule, found: Findings): void {
   const line = node.position?.start.line
   const given = new Set<string>()
   for (const attribute of node.attributes) {

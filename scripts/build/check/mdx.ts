@@ -7,7 +7,7 @@ import { createProcessor } from '@mdx-js/mdx'
 import type { Nodes, Text } from 'mdast'
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough'
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { JsxElement } from '../mdx/mdx-jsx.ts'
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
 import { gfmTable } from 'micromark-extension-gfm-table'
 import { join } from 'node:path'
@@ -75,7 +75,7 @@ interface FileWalk {
  * MDX takes a line made only of tags for a block: a <Fact /> or a <br /> alone
  * on its line leaves the paragraph and shows beside the column of text.
  */
-function checkOutOfParagraph(node: MdxJsxFlowElement | MdxJsxTextElement, name: string | undefined, walk: FileWalk) {
+function checkOutOfParagraph(node: JsxElement, name: string | undefined, walk: FileWalk) {
   const line = node.position?.start.line
   const inline = name === 'br' || (name !== undefined && walk.componentRules.get(name)?.inline === true)
   if (node.type !== 'mdxJsxFlowElement' || !inline || line === undefined || walk.linesOutOfParagraph.has(line)) return
@@ -93,7 +93,7 @@ function checkOutOfParagraph(node: MdxJsxFlowElement | MdxJsxTextElement, name: 
  * Lowercase names are HTML: the pages use a line break and a passage in another
  * language, which the web editor knows; it cannot open a page with any other tag.
  */
-function checkHtmlTag(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, walk: FileWalk) {
+function checkHtmlTag(node: JsxElement, name: string, walk: FileWalk) {
   const line = node.position?.start.line
   if (!Object.hasOwn(pageHtmlElements, name)) {
     walk.found.problem(line, {
@@ -115,7 +115,7 @@ function checkHtmlTag(node: MdxJsxFlowElement | MdxJsxTextElement, name: string,
 }
 
 /** A capitalised name: a component of the site, checked by its rule, or a block of content/blocs/ placed by its name. */
-function checkComponent(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, walk: FileWalk) {
+function checkComponent(node: JsxElement, name: string, walk: FileWalk) {
   const rule = walk.componentRules.get(name)
   if (rule) return checkProps(node, name, rule, walk.found)
   const block = blockFileName(name)
@@ -130,7 +130,7 @@ function checkComponent(node: MdxJsxFlowElement | MdxJsxTextElement, name: strin
   })
 }
 
-function checkTag(node: MdxJsxFlowElement | MdxJsxTextElement, walk: FileWalk) {
+function checkTag(node: JsxElement, walk: FileWalk) {
   const name = node.name ?? undefined
   const line = node.position?.start.line
   checkOutOfParagraph(node, name, walk)

@@ -12,7 +12,9 @@
  *
  * Data files are stored in these bytes, so that a save from the editor, in
  * `npm run dev` as on the live site through GitHub, changes only the lines
- * she changed: tests/unit/keystatic-yaml.test.ts checks every file.
+ * she changed: tests/unit/keystatic-yaml.test.ts checks the tests' content,
+ * tests/unit/editor-bytes.test.ts her own files (the check's « Fichier à
+ * remettre en forme »).
  */
 import type { ComponentSchema } from '@keystatic/core'
 import { existsSync, readFileSync } from 'node:fs'
@@ -107,6 +109,7 @@ function serialize(field: Field, value: unknown, key?: string): unknown {
 export function editorText(file: ContentFile, data: unknown, assets: AssetReader = projectAssets): string {
   // The editor's fields of the file, with the choices its own values make.
   const fields = entryFields(walkSchema(contentFiles[file].schema), { ...choiceLists({ [file]: data }), facts: {} })
+  // The file as Keystatic's singleton holds it: an object field of its fields, with nothing else an object field may say.
   const root = { kind: 'object', fields } as Field
   return dump(serialize(root, parse(root, data, assets)))
 }
