@@ -1,6 +1,8 @@
 /**
- * Her portrait as `virtual:portrait` gives it (scripts/build/vite-photos.ts):
- * the versions the build draws from her one photo, ready for a `<picture>`.
+ * Her photos: the portrait's versions as `virtual:portrait` gives them
+ * (scripts/build/vite-photos.ts), ready for a `<picture>`; the rules a photo
+ * must meet and their French words, the same for the build and the editor;
+ * and her six optional photos, with their names.
  */
 
 /** One shape of the portrait, in AVIF and WebP. */
@@ -31,7 +33,10 @@ export interface PortraitImages {
 export const portraitRules = {
   /** The formats a phone, a camera or an image editor gives, and the build reads. */
   formats: ['jpeg', 'png', 'webp'] as const,
-  /** Smaller, the 4:5 version of <Portrait> (up to 640 px wide on a 2x screen) would be blurred. */
+  /**
+   * 640 px wide is the 4:5 version a 2x phone shows (a column up to 320 px); a computer's 2x screen,
+   * where the portrait is 22–24rem (704–768 px), enlarges it a little. Smaller, it would be blurred.
+   */
   minimumSize: { width: 640, height: 800 },
 } as const
 

@@ -166,6 +166,7 @@ export async function handleReceiptRequest(request: Request, env: ReceiptEnv, op
     place: asked.place,
     offers,
     service: service.label,
+    // Only her calendar link reads the length (requestLinks), and the auto-reply has none.
     minutes: 0,
     day: asked.day,
     slot: asked.slot,
