@@ -139,7 +139,7 @@ export const pageComponents = {
     description: 'Une de vos photos de « Vos photos » : rien ne s’affiche tant qu’elle n’y est pas.',
     props: { of: choice('Photo', optionalPhotoNames) },
   }),
-  Portrait: component({ label: 'Portrait', description: 'public/images/portrait' }),
+  Portrait: component({ label: 'Portrait', description: 'votre portrait de « Vos photos », en hauteur' }),
   PriceFrom: component({
     label: 'Prix « dès »',
     description: 'Le plus bas tarif de vos consultations d’allaitement prénatales et postnatales, écrit une seule fois dans « Tarifs et consultations ».',
