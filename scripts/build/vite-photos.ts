@@ -20,7 +20,7 @@
  * French message as `npm run check`; the dev server prints it and shows the
  * pages without a portrait.
  */
-import { readdirSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { formatProblem, type Problem } from '../../src/content/problems.ts'
@@ -223,11 +223,9 @@ export function photosPlugin({ publicDir, contentDir }: PhotosPluginOptions): Pl
       if (config.command !== 'build' || config.build.ssr || !config.publicDir) return
       // Vite copied public/ as it is: her original photo goes, its versions stay.
       const copied = join(config.build.outDir, 'images')
-      try {
-        for (const name of readdirSync(copied)) if (isOriginal(name)) rmSync(join(copied, name))
-      } catch {
-        // No images/ folder in this build (the web editor's).
-      }
+      // No images/ folder in this build (the web editor's); any other fault stops the build, her original must not ship.
+      if (!existsSync(copied)) return
+      for (const name of readdirSync(copied)) if (isOriginal(name)) rmSync(join(copied, name))
     },
     configureServer(server) {
       server.watcher.add(imagesDir)

@@ -59,15 +59,15 @@ const intents = ['pointerdown', 'touchstart', 'focusin', 'input'] as const
 const started = new WeakSet<HTMLElement>()
 
 /**
- * Hydrates one island, the first time it is asked; when its code cannot arrive (a dropped connection),
- * says so in one fixed line and leaves the island as the server wrote it, read as without JavaScript:
+ * Hydrates one island, the first time it is asked; when it cannot start (its code lost to a dropped
+ * connection, or a fault of ours), says so in one fixed line with the error and leaves the island as the server wrote it, read as without JavaScript:
  * a form says to call or write instead, its send button off, what is typed in it kept.
  */
 function hydrate(container: HTMLElement): void {
   if (started.has(container)) return
   started.add(container)
-  start(container).catch(() => {
-    console.error('An island could not start; its page stays as it was.')
+  start(container).catch((error: unknown) => {
+    console.error('An island could not start; its page stays as it was.', error)
     showWithoutScript(container)
   })
 }
