@@ -2,7 +2,9 @@
  * One TypeScript project per runtime (tsconfig.json references them; `npm run typecheck` runs `tsc -b`):
  * a file of the visitor's browser cannot import Node, and a host function cannot reach for the DOM.
  * Proven with each project's own options on a file of the tests' making, through TypeScript's API.
+ * And one Node, 24, wherever a version is named.
  */
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
 import { expect, test } from 'vitest'
@@ -31,4 +33,14 @@ test('a browser file cannot import Node, nor use its globals', { timeout: 30_000
 test('a host function cannot use the DOM, and has Node and the Web’s fetch', { timeout: 30_000 }, () => {
   expect(errorsAs('tsconfig.functions.json', 'export const here = window.location.href\n').join('\n')).toMatch(/window/)
   expect(errorsAs('tsconfig.functions.json', "import { join } from 'node:path'\nexport const answer = async () => new Response(join('a', 'b'))\n")).toEqual([])
+})
+
+test('one Node, 24: npm refuses an older one, the types are its, the host builds and CI tests on it', () => {
+  const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
+  const pkg = JSON.parse(read('package.json')) as { engines: { node: string }; devDependencies: Record<string, string> }
+  expect(pkg.engines.node).toBe('>=24')
+  expect(read('.npmrc')).toMatch(/^engine-strict=true$/m)
+  expect(pkg.devDependencies['@types/node']).toMatch(/^\^24\./)
+  expect(read('netlify.toml')).toMatch(/^\s*NODE_VERSION = "24"$/m)
+  expect(read('.ci/run')).toContain('node@24')
 })
