@@ -1,6 +1,6 @@
 /**
- * A comment that names a file of the repository (« see src/lib/drafts.ts »)
- * must lead to it, as the docs must (tests/unit/docs.test.ts): a comment
+ * A comment that names a file of the repository (« see src/lib/drafts.ts »,
+ * or « drafts.ts » alone) must lead to it, as the docs must (tests/unit/docs.test.ts): a comment
  * that points to a moved or vanished file sends the next reader nowhere. So
  * must a name of the code that a comment or a document writes in backticks
  * (`inlineStyles`, `IslandTree`), and a name written beside a path must be
@@ -123,6 +123,39 @@ test('a name of the code written beside a path is in that file', () => {
     { name: 'parisDay', path: 'src/lib/booking-days.ts' },
     { name: 'requestOf', path: 'src/lib/offsite.ts' },
   ])
+})
+
+/** Every file name of the repository (node_modules, dist and the like aside), for a comment that names a file alone. */
+function fileNames(): Set<string> {
+  const names = new Set<string>()
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(join(repoRoot, folder), { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(folder, entry.name))
+      else names.add(entry.name)
+    }
+  }
+  for (const folder of ['src', 'scripts', 'tests', 'content', 'public', 'docs', '.ci']) walk(folder)
+  for (const entry of readdirSync(repoRoot, { withFileTypes: true })) if (entry.isFile()) names.add(entry.name)
+  return names
+}
+
+/** The file names a text writes alone, « booking-days.ts », « netlify.toml », « photos.yaml »: a word with a code or data file's ending. */
+const bareNamesIn = (text: string) =>
+  text.split(/\s+/).flatMap((word) => {
+    const name = word.replace(/^[(['"`«]+/, '').replace(/[)\]'"`»,.;:]+$/, '').replace(/[’']s$/, '')
+    return /^[\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mts|js|json|toml|yaml|mdx)$/.test(name) ? [name] : []
+  })
+
+test('every file a comment names alone, without its folder, is a file of the repository', () => {
+  const files = codeFiles()
+  // A package's name may look like a file's (ical.js).
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string>>
+  const names = new Set([...fileNames(), ...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })])
+  const unknown = files.flatMap((file) =>
+    commentsOf(readFileSync(join(repoRoot, file), 'utf8'), file).flatMap((comment) => bareNamesIn(comment).filter((name) => !names.has(name)).map((name) => `${file}: ${name}`)),
+  )
+  expect([...new Set(unknown)]).toEqual([])
+  expect(bareNamesIn('see (booking-days.ts), « netlify.toml », photos.yaml\'s list; not a name: e.g. a .css.ts file.')).toEqual(['booking-days.ts', 'netlify.toml', 'photos.yaml'])
 })
 
 test('the check reads comments only, and reports a path that is not there', () => {
