@@ -21,7 +21,7 @@ export { copyProjectWithFixtures, fixtureAssets, repoRoot } from './minimal-cont
  * run by Vitest's global setup (tests/helpers/fixture-content-setup.ts).
  */
 export const fixtureContent = process.env.TESTS_FIXTURE_CONTENT ?? ''
-if (!fixtureContent) throw new Error('The tests’ content is written by Vitest’s global setup: run the tests with `npm run test:unit`.')
+if (!fixtureContent) throw new Error('The tests’ content is written by Vitest’s global setup: run the tests with `npm run test:unit` or `npm run test:integration`.')
 
 export type ContentCopy = ReturnType<typeof copyContent>
 
