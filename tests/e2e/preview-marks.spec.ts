@@ -10,7 +10,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { ui } from '../helpers/content.ts'
+import { contentDir, ui } from '../helpers/content.ts'
 import { loadContent } from '../../scripts/build/content/load.ts'
 import { portraitExamples } from '../../scripts/build/photos.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
@@ -18,7 +18,7 @@ import { loose, sitePages, waitForHydration } from '../helpers/site.ts'
 
 // The example illustration in place of her photo counts too: the banner stays until it is replaced.
 const examplesLeft =
-  loadContent(fileURLToPath(new URL('../../content', import.meta.url))).examples.length +
+  loadContent(contentDir).examples.length +
     portraitExamples(fileURLToPath(new URL('../../public', import.meta.url))).length >
   0
 

@@ -29,6 +29,8 @@ import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
 import { contentFileNames, contentFiles, pageRoles, type ContentFile, type PageRole } from '../../src/content/schema.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+/** A file of the repository, as text. */
+export const readRepoFile = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
 /** The tests' photos (the example illustration as her portrait), which the tests' content names. */
 const fixtureImages = join(repoRoot, 'tests', 'fixtures', 'images')
 export const fixtureAssets: AssetReader = (_directory, filename) => {

@@ -6,8 +6,6 @@
  * commands exist, the buttons and notices it quotes are the site's, and its
  * links between the two guides lead somewhere.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { editorVariables, handleEditorRequest } from '../../src/functions/keystatic.ts'
 import { formatLaunchProblem, launchProblems } from '../../scripts/build/launch-problems.ts'
@@ -26,12 +24,12 @@ import { confirmLinkParams } from '../../src/lib/confirmation.ts'
 import { requestButtons } from '../../scripts/build/content/cross-rules.ts'
 import { autoReplyParams } from '../../src/functions/accuse-reception.ts'
 import { fixtureContent, repoRoot } from '../helpers/content-copy.ts'
+import { readRepoFile } from '../helpers/minimal-content.ts'
 import { ui } from '../helpers/content.ts'
 import { plain } from '../helpers/text.ts'
 
-const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
-const guide = read('content/LANCEMENT.md')
-const contentGuide = read('content/README.md')
+const guide = readRepoFile('content/LANCEMENT.md')
+const contentGuide = readRepoFile('content/README.md')
 
 describe('the way in', () => {
   test('the content guide links to it from its start and contents; each link between them leads to a heading', () => {
@@ -101,7 +99,7 @@ describe('the refusal of the production build', () => {
 
 describe('Netlify and the commands', () => {
   test('the build settings it gives are those of netlify.toml', () => {
-    const toml = read('netlify.toml')
+    const toml = readRepoFile('netlify.toml')
     const setting = (name: string, after = '') => new RegExp(`${after}[\\s\\S]*?${name} = "([^"]+)"`).exec(toml)?.[1] ?? ''
     for (const value of [setting('command'), setting('publish'), setting('command', '\\[context\\.deploy-preview\\]')]) {
       expect(value).not.toBe('')
@@ -152,7 +150,7 @@ describe('the web editor', () => {
   })
 
   test('the lines it tells her to look for in the deploy log are the ones the build prints', () => {
-    const script = readFileSync(join(repoRoot, 'scripts/build/admin.ts'), 'utf8')
+    const script = readRepoFile('scripts/build/admin.ts')
     for (const words of ['admin: éditeur en ligne → dist/keystatic/', 'éditeur en ligne non construit']) {
       expect(plain(section)).toContain(words)
       expect(script).toContain(words)

@@ -7,26 +7,25 @@
  * content/LANCEMENT.md, the consultant's own guide, is held to the code by
  * tests/integration/launch-guide.test.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { missingPaths, npmScriptsNamed, pathsNamed, unknownScripts } from '../helpers/markdown.ts'
-import { repoRoot } from '../helpers/minimal-content.ts'
+import { readRepoFile, repoRoot } from '../helpers/minimal-content.ts'
 
 const readmeLimit = 12_000
 
 const documents = ['README.md', ...readdirSync(join(repoRoot, 'docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)]
-const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
 
 test(`docs/ holds the operating documents the README links to, and README.md stays under ${readmeLimit} bytes`, () => {
-  const readme = read('README.md')
+  const readme = readRepoFile('README.md')
   expect(documents.length).toBeGreaterThan(1)
   for (const file of documents.slice(1)) expect(readme, `README.md links to ${file}`).toContain(`](${file})`)
   expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(readmeLimit)
 })
 
 test.each(documents)('%s: every path, heading and npm script it names exists (the scripts in package.json)', (file) => {
-  const text = read(file)
+  const text = readRepoFile(file)
   expect(pathsNamed(text, file).length).toBeGreaterThan(0)
   expect(missingPaths(text, file, repoRoot)).toEqual([])
   expect(unknownScripts(text, repoRoot)).toEqual([])

@@ -4,15 +4,13 @@
  * an offer agreed at the parent's home. Words of the tests' own, marked so a
  * test sees where each went; and her real words, read from her files, whole in each link.
  */
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ConfirmationTerms, OfferTerms, PriceChoice } from '../../src/lib/confirmation.ts'
 import { priceChoices } from '../../src/lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, offsiteLinks } from '../../src/lib/offsite.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
 import { confirmationSlice } from '../../scripts/build/content/appointment-content.ts'
-import { booking, content, practice } from '../helpers/content.ts'
-import { repoRoot } from '../helpers/minimal-content.ts'
+import { booking, content, contentDir, practice } from '../helpers/content.ts'
 import { opened } from '../helpers/mailto.ts'
 
 const terms: ConfirmationTerms = {
@@ -146,7 +144,7 @@ it('with her real words, every slot of her contract is filled: no « { » left',
 })
 
 it('with her real words and her withdrawal form: two e-mail links, information first, each opening its whole text, the form in the information', () => {
-  const herTerms: ConfirmationTerms = { ...confirmationSlice(join(repoRoot, 'content'), content).terms, replyDays: 0 }
+  const herTerms: ConfirmationTerms = { ...confirmationSlice(contentDir, content).terms, replyDays: 0 }
   expect(herTerms.withdrawalForm).not.toBe('')
   const { mail } = offsiteLinks(agreement, herTerms, booking.offsiteMail)
   expect(mail.map((link) => link.carries)).toEqual(['information', 'confirmation'])

@@ -2,13 +2,12 @@
  * One TypeScript project per runtime (tsconfig.json references them; `npm run typecheck` runs `tsc -b`):
  * a file of the visitor's browser cannot import Node, and a host function cannot reach for the DOM.
  * Proven with each project's own options on a file of the tests' making, through TypeScript's API.
- * And one Node, 24, wherever a version is named.
+ * And Node 24 wherever a version is named.
  */
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
 import { expect, test } from 'vitest'
-import { repoRoot } from '../helpers/minimal-content.ts'
+import { readRepoFile, repoRoot } from '../helpers/minimal-content.ts'
 
 /** The errors TypeScript gives `code`, checked as a file of the project `config`. */
 function errorsAs(config: string, code: string): string[] {
@@ -35,12 +34,11 @@ test('a host function cannot use the DOM, and has Node and the Web’s fetch', {
   expect(errorsAs('tsconfig.functions.json', "import { join } from 'node:path'\nexport const answer = async () => new Response(join('a', 'b'))\n")).toEqual([])
 })
 
-test('one Node, 24: npm refuses an older one, the types are its, the host builds and CI tests on it', () => {
-  const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8')
-  const pkg = JSON.parse(read('package.json')) as { engines: { node: string }; devDependencies: Record<string, string> }
+test('Node 24: npm refuses an older one, the types are its, the host builds and CI tests on it', () => {
+  const pkg = JSON.parse(readRepoFile('package.json')) as { engines: { node: string }; devDependencies: Record<string, string> }
   expect(pkg.engines.node).toBe('>=24')
-  expect(read('.npmrc')).toMatch(/^engine-strict=true$/m)
+  expect(readRepoFile('.npmrc')).toMatch(/^engine-strict=true$/m)
   expect(pkg.devDependencies['@types/node']).toMatch(/^\^24\./)
-  expect(read('netlify.toml')).toMatch(/^\s*NODE_VERSION = "24"$/m)
-  expect(read('.ci/run')).toContain('node@24')
+  expect(readRepoFile('netlify.toml')).toMatch(/^\s*NODE_VERSION = "24"$/m)
+  expect(readRepoFile('.ci/run')).toContain('node@24')
 })
