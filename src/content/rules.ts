@@ -24,7 +24,11 @@ export interface Explanation {
   editor: string
 }
 
-/** Every explanation, by its message: zod carries the message as the issue's. */
+/**
+ * Every explanation, by its message: zod carries the message as the issue's. The message is the rule's key:
+ * `explain()` returns it to the rule, and a second explanation under the same message throws, so a reworded
+ * message moves its key with it.
+ */
 const explanations = new Map<string, Explanation>()
 
 /**
@@ -74,7 +78,9 @@ export interface YamlShape {
  * The one error map, for the check and the editor alike: the French
  * explanation of a zod issue on `input`, the value she wrote. What her file's
  * layout shows first (a text YAML read as a field, a dash alone); then a rule's
- * own explanation; else a missing value; else zod's French words.
+ * own explanation; else a missing value; else zod's French words. An unknown
+ * field is the loader's (« Champ inconnu », with the name she may have meant,
+ * scripts/build/content/load.ts): only a file written by hand has one.
  */
 export function explainIssue(issue: z.core.$ZodIssue, input: unknown, shape: YamlShape = {}): Explanation {
   const wantedText = issue.code === 'invalid_type' && issue.expected === 'string'
