@@ -45,7 +45,7 @@ function rawList(contentDir: string, file: string, key: string): Record<string, 
   const list = rawData(contentDir, file)?.[key]
   return Array.isArray(list) ? list.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : []
 }
-/** Each item's values under those keys, as text ('' where not a text), the items without the first one left out. */
+/** Each item's values under those keys, as text ('' where not a text); an item whose first key has no text is left out. */
 const stringFields = (items: Record<string, unknown>[], ...keys: string[]) =>
   items
     .map((item) => Object.fromEntries(keys.map((key) => [key, typeof item[key] === 'string' ? item[key] : ''])) as Record<string, string>)

@@ -57,7 +57,11 @@ export function propMeta(schema: z.ZodType): PropMeta & { required: boolean } {
 export interface ComponentDeclaration<Props extends z.core.$ZodLooseShape = z.core.$ZodLooseShape> {
   /** Its name in the editor's menu. */
   label: string
-  /** What it shows, in the editor's menu and in its frame in a page. */
+  /**
+   * What it shows, in the editor's menu and in its frame in a page: a fragment where it follows the name
+   * in a block's frame (« Portrait : votre portrait… »), a sentence where only the menu shows it (a block
+   * with content, a button, a block with a preview of its own, src/admin/components.tsx).
+   */
   description: string
   props: z.ZodObject<Props>
   /**

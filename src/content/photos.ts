@@ -34,8 +34,8 @@ export const portraitRules = {
   /** The formats a phone, a camera or an image editor gives, and the build reads. */
   formats: ['jpeg', 'png', 'webp'] as const,
   /**
-   * 640 px wide is the 4:5 version a 2x phone shows (a column up to 320 px); a computer's 2x screen,
-   * where the portrait is 22–24rem (704–768 px), enlarges it a little. Smaller, it would be blurred.
+   * 640 px fills the portrait's column at 2x on a 360-px phone (320 px); wider phones and computers (up to 22rem,
+   * 24rem in the hero) show it up to 704–768 px at 2x, a little enlarged, still sharp. Smaller, it would be blurred.
    */
   minimumSize: { width: 640, height: 800 },
 } as const

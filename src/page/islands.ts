@@ -60,8 +60,9 @@ const started = new WeakSet<HTMLElement>()
 
 /**
  * Hydrates one island, the first time it is asked; when it cannot start (its code lost to a dropped
- * connection, or a fault of ours), says so in one fixed line with the error and leaves the island as the server wrote it, read as without JavaScript:
- * a form says to call or write instead, its send button off, what is typed in it kept.
+ * connection, or a fault of ours), says so in one fixed line with the error and leaves the island as
+ * the server wrote it, read as without JavaScript: a form says to call or write instead, its send
+ * button off, what is typed in it kept.
  */
 function hydrate(container: HTMLElement): void {
   if (started.has(container)) return

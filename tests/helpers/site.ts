@@ -22,7 +22,6 @@ import { plainSpaces } from './text.ts'
 
 export { pages }
 
-
 const titleOf = (title: string) => titleText(title, practice.name)
 
 const pageUnderTest = (page: (typeof pages)[number]) => ({

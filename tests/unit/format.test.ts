@@ -3,8 +3,6 @@ import type { Price } from '../../src/content/schema.ts'
 import { fill, formatDuration, formatMinutes, formatOfferPrice, formatPrice, longestMinutes, NBSP, phoneHref } from '../../src/lib/format.ts'
 import { visible } from '../helpers/text.ts'
 
-/** Writes no-break spaces as ° so expectations read plainly. */
-
 it('formatPrice writes euros after the amount, joined by a no-break space, without the footnote of a package price (the marker is shown apart)', () => {
   expect(formatPrice({ amount: 70 })).toBe(`70${NBSP}€`)
   expect(visible(formatPrice({ amount: 250 }))).toBe('250°€')

@@ -9,7 +9,7 @@ import rehypeFrenchTypography from '../../scripts/build/mdx/rehype-french-typogr
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { visible } from '../helpers/text.ts'
 
-/** Shows the invisible spaces: ⍽ narrow no-break space, ° no-break space. */
+/** French typography applied, its spaces shown (`visible`: ⍽ narrow no-break space, ° no-break space). */
 const typeset = (text: string) => visible(frenchTypography(text))
 
 test.each([

@@ -7,7 +7,6 @@ import { createProcessor } from '@mdx-js/mdx'
 import type { Nodes, Text } from 'mdast'
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough'
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
-import type { JsxElement } from '../mdx/mdx-jsx.ts'
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
 import { gfmTable } from 'micromark-extension-gfm-table'
 import { join } from 'node:path'
@@ -23,6 +22,7 @@ import { checkProps, siteComponentRules, type ComponentRule, type Findings, type
 import { importLine, isSyntaxError, translateSyntaxError } from './mdx-syntax.ts'
 import { closest } from './suggest.ts'
 import { wordingHits } from './wording.ts'
+import type { JsxElement } from '../mdx/mdx-jsx.ts'
 
 export interface MdxFileReport {
   problems: Problem[]
