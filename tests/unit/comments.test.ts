@@ -1,11 +1,13 @@
 /**
- * A comment that names a file of the repository (« see src/lib/drafts.ts »,
- * or « drafts.ts » alone) must lead to it, as the docs must (tests/unit/docs.test.ts): a comment
- * that points to a moved or vanished file sends the next reader nowhere. So
- * must a name of the code that a comment or a document writes in backticks
- * (`inlineStyles`, `IslandTree`), and a name written beside a path must be
- * in that file (« `parisDay` of src/lib/booking-days.ts »). Comments are read with TypeScript's own
- * parser, so a `//` inside a string or an address is not taken for one.
+ * A comment that names a file of the repository must lead to it (« see
+ * src/lib/drafts.ts »), or, named alone, be the name of one (« drafts.ts »),
+ * as the docs must (tests/unit/docs.test.ts): a comment that points to a
+ * moved or vanished file sends the next reader nowhere. So must a name of the
+ * code that a comment or a document writes in backticks (`inlineStyles`,
+ * `IslandTree`), and a name written beside a path must be in that file
+ * (« `parisDay` of src/lib/booking-days.ts »). Comments are read with
+ * TypeScript's own parser, so a `//` inside a string or an address is not
+ * taken for one.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -14,9 +16,9 @@ import { expect, test } from 'vitest'
 import { pathExists, pathIn } from '../helpers/markdown.ts'
 import { repoRoot } from '../helpers/minimal-content.ts'
 
-/** The project's own code: src/, scripts/, tests/ (their fixtures aside) and the top-level config. */
+/** The project's own code: src/, scripts/, tests/ (their fixtures aside) and the top-level config (JavaScript reads as TypeScript). */
 function codeFiles(): string[] {
-  const files = ['vite.config.ts']
+  const files = ['vite.config.ts', 'eslint.config.js']
   const walk = (folder: string) => {
     for (const entry of readdirSync(join(repoRoot, folder), { withFileTypes: true })) {
       const path = `${folder}/${entry.name}`
