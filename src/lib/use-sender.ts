@@ -199,7 +199,12 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   useEffect(() => {
     if (!queuedKinds().includes(kind) || !takeQueued(kind, 'form')) return
     setStatus('queued')
-    void follow(true).then(() => setMailto(queue.current?.readQueued(kind)?.mailto ?? ''))
+    void follow(true).then(() => {
+      // As the send that kept it said: its pre-filled e-mail, and whether the parent's auto-reply already left.
+      const kept = queue.current?.readQueued(kind)
+      setMailto(kept?.mailto ?? '')
+      setAutoReplySent(kept?.autoReplySent === true)
+    })
   }, [kind, follow])
 
   const send = useCallback<Sender['send']>(

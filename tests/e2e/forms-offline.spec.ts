@@ -38,7 +38,7 @@ const slot = slotAt(-1)
 /** The notice that says the request waits for the network, in the form's polite live region. */
 const waitingInForm = (page: Page) => bookingForm(page).getByRole('status').filter({ hasText: queued.title })
 
-test('a booking the network stops waits on the device, is said to wait on the next page, and leaves once, with its id, when the network returns', async ({ page, context }) => {
+test('a booking the network stops waits on the device, is said to wait through a reload and on the next page, and leaves once, with its id, when the network returns', async ({ page, context }) => {
   const errors = watchConsole(page)
   await page.clock.setFixedTime(frozenNow)
   // The network is down for EmailJS until the test brings it back; then the request goes through to the local mail sink.
@@ -64,6 +64,12 @@ test('a booking the network stops waits on the device, is said to wait on the ne
   await expectBookingKept(page, day, slot)
   expect(tries).toHaveLength(1)
 
+  // Reloaded, the form takes its request back as it was said: waiting, and its auto-reply already left.
+  await page.reload()
+  await expect(waiting).toContainText(queued.text)
+  await expect(waiting).toContainText(ui.forms.failure.autoReplySent)
+  await expect.poll(() => tries.length).toBe(2)
+
   // A later page of the site, one without a form: the request still waits there, said at the top in a notice
   // with its styles (a page holds only its own CSS: the notice's is in every page), and its start-up try fails too.
   await page.goto(pages.find((entry) => entry.kind === 'legal')!.path)
@@ -74,7 +80,7 @@ test('a booking the network stops waits on the device, is said to wait on the ne
   await expectWayOut(top, [dayLabel(day)])
   expect(await top.locator(':scope > *').first().evaluate((notice) => getComputedStyle(notice).borderLeftStyle)).toBe('solid')
   expect(await top.getByRole('list').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none')
-  await expect.poll(() => tries.length).toBe(2)
+  await expect.poll(() => tries.length).toBe(3)
 
   networkUp = true
   // The browser's `online` event, as when a phone finds the network again.
@@ -92,7 +98,7 @@ test('a booking the network stops waits on the device, is said to wait on the ne
   await gotoBooking(page)
   await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('')
   await expect(waitingInForm(page)).toHaveCount(0)
-  expect(tries).toHaveLength(3)
+  expect(tries).toHaveLength(4)
   // The app's one line for a request kept on the device (a warning: nothing is lost), and no error.
   expect(errors).toEqual([expect.stringMatching(/^warning: EmailJS send waiting for the network \(booking\): /)])
 })
