@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { summaryBelowWidth } from '../../styles/media.ts'
 import { vars } from '../../styles/theme.css.ts'
 
 export const summary = style({
@@ -10,7 +11,7 @@ export const summary = style({
 
 /** Hidden on a phone once a request is sent, until the parent chooses again. */
 export const afterSend = style({
-  '@media': { 'screen and (max-width: 63.99rem)': { display: 'none' } },
+  '@media': { [`screen and (max-width: ${summaryBelowWidth})`]: { display: 'none' } },
 })
 
 export const title = style({
@@ -36,7 +37,7 @@ export const row = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'baseline',
   '@media': {
-    'screen and (min-width: 30em) and (max-width: 63.99rem)': { gridTemplateColumns: '6.5rem minmax(0, 1fr)', columnGap: vars.space.s },
+    [`screen and (min-width: 30em) and (max-width: ${summaryBelowWidth})`]: { gridTemplateColumns: '6.5rem minmax(0, 1fr)', columnGap: vars.space.s },
   },
 })
 

@@ -1,9 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { sideBySide } from '../../styles/media.ts'
 import { vars } from '../../styles/theme.css.ts'
 import { width as portraitWidth } from '../Portrait/Portrait.css.ts'
 
-/** From here the two columns sit side by side: the width at which the home page's hero does too. */
-const sideBySide = 'screen and (min-width: 60em)'
 
 export const columns = style({
   display: 'grid',

@@ -76,7 +76,7 @@ export const list = style({
 export const pages = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
   columnGap: vars.space.m,
-  '@media': { 'screen and (min-width: 48em)': { gridTemplateColumns: '1fr' } },
+  '@media': { [wide]: { gridTemplateColumns: '1fr' } },
 })
 
 export const link = style({

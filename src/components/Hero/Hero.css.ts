@@ -1,14 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { checkMark } from '../../styles/check-mark.ts'
+import { sideBySide } from '../../styles/media.ts'
 import { vars } from '../../styles/theme.css.ts'
 
-/**
- * From here the text and her 4:5 portrait sit side by side; below, the
- * portrait is a small round one next to her name, above the title, so the
- * buttons stay on a phone's first screen. Read by HeroPortrait.tsx too: the
- * `<picture>` switches versions at the same width the layout does.
- */
-export const wideMedia = 'screen and (min-width: 60em)'
+// From `sideBySide` (src/styles/media.ts) the text and her 4:5 portrait sit side by side; below, the portrait is a
+// small round one next to her name, above the title, so the buttons stay on a phone's first screen.
 
 /** The 4:5 portrait's width beside the text, and the round one's diameter: the `sizes` of the picture. */
 export const portraitWidth = '24rem'
@@ -17,7 +13,7 @@ export const roundSize = '5.5rem'
 export const hero = style({
   padding: `${vars.space.m} 0 ${vars.space.l}`,
   background: `linear-gradient(160deg, ${vars.color.surfaceWarm} 0%, ${vars.color.page} 70%)`,
-  '@media': { [wideMedia]: { padding: `${vars.space.xl} 0` } },
+  '@media': { [sideBySide]: { padding: `${vars.space.xl} 0` } },
 })
 
 /**
@@ -32,7 +28,7 @@ export const inner = style({
   columnGap: vars.space.s,
   rowGap: vars.space.m,
   '@media': {
-    [wideMedia]: {
+    [sideBySide]: {
       gridTemplateColumns: `minmax(0, 1fr) ${portraitWidth}`,
       gridTemplateRows: 'auto 1fr',
       gridTemplateAreas: '"identity portrait" "body portrait"',
@@ -50,14 +46,14 @@ export const identity = style({
   fontSize: vars.fontSize.h3,
   fontStyle: 'italic',
   color: vars.color.calm,
-  '@media': { [wideMedia]: { alignSelf: 'end' } },
+  '@media': { [sideBySide]: { alignSelf: 'end' } },
 })
 
 export const picture = style({
   gridArea: 'portrait',
   display: 'block',
   // At the top of its column: when the text beside it settles (its lines wrap once laid out), it does not move.
-  '@media': { [wideMedia]: { alignSelf: 'start' } },
+  '@media': { [sideBySide]: { alignSelf: 'start' } },
 })
 
 export const image = style({
@@ -70,7 +66,7 @@ export const image = style({
   // A ring of the page's colour sets the round portrait off the warm background.
   boxShadow: `0 0 0 3px ${vars.color.surface}, ${vars.shadow.card}`,
   '@media': {
-    [wideMedia]: {
+    [sideBySide]: {
       width: '100%',
       height: 'auto',
       aspectRatio: '4 / 5',
@@ -85,7 +81,7 @@ export const body = style({
   maxWidth: vars.width.prose,
   // At the top of its row, beside the portrait: on a slow connection the browser paints the title before the end
   // of the hero has come; centred in the row, the text would then move up as its last lines came (a layout shift).
-  '@media': { [wideMedia]: { alignSelf: 'start' } },
+  '@media': { [sideBySide]: { alignSelf: 'start' } },
 })
 
 globalStyle(`${body} h1`, {

@@ -1,6 +1,7 @@
 import { portrait } from 'virtual:portrait/hero'
 import { ui } from 'virtual:content/ui'
 import * as styles from './Hero.css.ts'
+import { sideBySide } from '../../styles/media.ts'
 
 /**
  * Her portrait in the hero, one `<picture>` in two shapes: 4:5 beside the
@@ -14,8 +15,8 @@ export function HeroPortrait() {
   const { tall, round } = portrait
   return (
     <picture className={styles.picture}>
-      <source media={styles.wideMedia} type="image/avif" srcSet={tall.avif} sizes={styles.portraitWidth} width={tall.width} height={tall.height} />
-      <source media={styles.wideMedia} type="image/webp" srcSet={tall.webp} sizes={styles.portraitWidth} width={tall.width} height={tall.height} />
+      <source media={sideBySide} type="image/avif" srcSet={tall.avif} sizes={styles.portraitWidth} width={tall.width} height={tall.height} />
+      <source media={sideBySide} type="image/webp" srcSet={tall.webp} sizes={styles.portraitWidth} width={tall.width} height={tall.height} />
       <source type="image/avif" srcSet={round.avif} sizes={styles.roundSize} width={round.width} height={round.height} />
       <img
         className={styles.image}

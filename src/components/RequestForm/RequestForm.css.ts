@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { summaryBeside } from '../../styles/media.ts'
 import { vars } from '../../styles/theme.css.ts'
 
 /** The fields, one under the other. */
@@ -22,7 +23,7 @@ export const after = style({
  */
 export const withSummary = style({
   '@media': {
-    'screen and (min-width: 64rem)': {
+    [summaryBeside]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(16rem, 20rem)',
       gridTemplateAreas: '"fields summary" "after summary"',
       alignItems: 'start',
@@ -31,11 +32,11 @@ export const withSummary = style({
   },
 })
 
-export const fieldsArea = style({ '@media': { 'screen and (min-width: 64rem)': { gridArea: 'fields' } } })
-export const afterArea = style({ '@media': { 'screen and (min-width: 64rem)': { gridArea: 'after' } } })
+export const fieldsArea = style({ '@media': { [summaryBeside]: { gridArea: 'fields' } } })
+export const afterArea = style({ '@media': { [summaryBeside]: { gridArea: 'after' } } })
 export const summaryArea = style({
   '@media': {
-    'screen and (min-width: 64rem)': { gridArea: 'summary', position: 'sticky', top: vars.space.l, alignSelf: 'start' },
+    [summaryBeside]: { gridArea: 'summary', position: 'sticky', top: vars.space.l, alignSelf: 'start' },
   },
 })
 
