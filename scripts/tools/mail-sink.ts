@@ -4,7 +4,9 @@
  *
  * It answers `POST /api/v1.0/email/send` as EmailJS does: 400 with EmailJS's
  * own messages when the public key, service id or template id is missing or
- * `template_params` is not an object, 200 « OK » otherwise. Each accepted
+ * `template_params` is not an object, 200 « OK » otherwise; and in its own
+ * words 400 for a body that is not JSON, 413 for one over 1 MB, 405 for
+ * another method. Each accepted
  * message is written as one JSON file in outbox/ (git-ignored; another folder
  * with MAIL_SINK_OUTBOX) and announced by one line in the terminal.
  *
@@ -19,7 +21,7 @@ import type { Plugin } from 'vite'
 
 const sendPath = '/api/v1.0/email/send'
 
-/** EmailJS's own words (from @emailjs/browser's checks), so the sink fails like the real service. */
+/** The first four are EmailJS's own words (from @emailjs/browser's checks), so the sink fails like the real service; the last two are the sink's. */
 export const sinkErrors = {
   publicKey: 'The public key is required. Visit https://dashboard.emailjs.com/admin/account',
   serviceId: 'The service ID is required. Visit https://dashboard.emailjs.com/admin',

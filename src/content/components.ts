@@ -59,8 +59,9 @@ export interface ComponentDeclaration<Props extends z.core.$ZodLooseShape = z.co
   label: string
   /**
    * What it shows, in the editor's menu and in its frame in a page: a fragment where it follows the name
-   * in a block's frame (« Portrait : votre portrait… »), a sentence where only the menu shows it (a block
-   * with content, a button, a block with a preview of its own, src/admin/components.tsx).
+   * in a block's frame (« Portrait : votre portrait… », src/admin/components.tsx), a sentence where only the
+   * menu shows it (a block with content, a button, a block or inline element with a preview of its own,
+   * src/admin/keystatic.config.tsx).
    */
   description: string
   props: z.ZodObject<Props>

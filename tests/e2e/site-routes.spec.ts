@@ -2,7 +2,8 @@
  * Every route as a static host serves it with dist/_headers, one load each
  * on a desktop and a phone, at an address mangled as a link cut short in a
  * text message can be (malformed escapes in its query and fragment, which the
- * page reads without throwing): its status and security headers, one h1 in
+ * page reads without throwing): its status, type and framing policy (the
+ * rest of dist/_headers: tests/unit/headers.test.ts), one h1 in
  * French, nothing blocked by the Content-Security-Policy, no console error,
  * warning or hydration mismatch, no page module (the page is its HTML), the current page
  * marked in the menu, the legal links in the footer, every internal link

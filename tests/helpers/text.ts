@@ -1,6 +1,6 @@
 /**
- * Her texts with their typeset spaces undone, to compare with what a test wrote or a terminal shows.
- * Reads no content: every tier may import it.
+ * Her texts with their typeset spaces undone (`plain`, `plainSpaces`), to compare with what a test wrote
+ * or a terminal shows, or shown (`visible`), to compare exactly. Reads no content: every tier may import it.
  */
 
 /** No-break and narrow no-break spaces as the plain spaces she typed. */

@@ -30,13 +30,6 @@ export interface SendNoticeProps {
   autoReplySent?: boolean
 }
 
-/**
- * Her phone and a pre-filled e-mail with what the parent wrote: the way out
- * of a send that failed, or that waits for a network that may be long to
- * come back (a phone call needs none). When the parent's auto-reply
- * already left, one line says the request itself may not have reached her:
- * the parent must not take the auto-reply for its arrival.
- */
 export interface DirectContactProps {
   /** The mailto: link pre-filled with what the parent wrote. */
   mailto: string
@@ -44,6 +37,13 @@ export interface DirectContactProps {
   autoReplySent?: boolean | undefined
 }
 
+/**
+ * Her phone and a pre-filled e-mail with what the parent wrote: the way out
+ * of a send that failed, or that waits for a network that may be long to
+ * come back (a phone call needs none). When the parent's auto-reply
+ * already left, one line says the request itself may not have reached her:
+ * the parent must not take the auto-reply for its arrival.
+ */
 export function DirectContact({ mailto, autoReplySent = false }: DirectContactProps) {
   const { failure } = ui.forms
   return (
@@ -74,9 +74,9 @@ export function DirectContact({ mailto, autoReplySent = false }: DirectContactPr
  * reader): success, or a request kept until the network returns, in a
  * polite `status`; failure in an assertive `alert`. The waiting, failure and
  * expired notices give her phone and a pre-filled e-mail, so an urgent
- * request never dead-ends. Each
- * stays until closed or until the next send; a kept request's notice gives
- * way to the success notice when it leaves.
+ * request never dead-ends. Each stays until closed (the waiting one, until
+ * cancelled) or until the next send; a kept request's notice gives way to
+ * the success notice when it leaves.
  */
 export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel, details, autoReplySent }: SendNoticeProps) {
   const success = ui.forms.success[kind]
@@ -84,7 +84,7 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
   return (
     <>
       <div role="status" className={styles.region}>
-        {/* Keyed, so that each notice is a new one and takes the focus when it appears. */}
+        {/* Keyed, as a reminder that each notice is its own, which takes the focus when it appears. */}
         {status === 'queued' ? (
           <Notice key="queued" tone="waiting" title={queued.title} text={queued.text}>
             {replaced ? <p className={styles.note}>{queued.replaced}</p> : null}
@@ -104,7 +104,7 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
       </div>
       <div role="alert" className={styles.region}>
         {status === 'failed' ? (
-          <Notice tone="danger" title={failure.title} text={failure.text} onDismiss={onDismiss}>
+          <Notice key="failed" tone="danger" title={failure.title} text={failure.text} onDismiss={onDismiss}>
             <DirectContact mailto={mailto} autoReplySent={autoReplySent} />
           </Notice>
         ) : null}
