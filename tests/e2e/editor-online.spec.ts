@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
-import { repoRoot } from '../helpers/minimal-content.ts'
+import { readRepoFile, repoRoot } from '../helpers/minimal-content.ts'
 import { changedLines, closeItem, openItem } from '../helpers/editor.ts'
 import { fakeGitHub } from '../helpers/fake-github.ts'
 import { editorResave, editorText } from '../../scripts/build/content/keystatic-yaml.ts'
@@ -36,7 +34,7 @@ test('the deployed editor’s sign-in renders under its own Content-Security-Pol
 test('a price changed in the deployed editor: the commit it sends to GitHub changes that one line of offers.yaml', async ({ page, baseURL }) => {
   // Her own files, which the built editor's lists were made from.
   const commits = await fakeGitHub(page, repoRoot, baseURL!)
-  const file = readFileSync(join(repoRoot, 'content/data/offers.yaml'), 'utf8')
+  const file = readRepoFile('content/data/offers.yaml')
   const data = parse(file) as { offers: { title: string; prices: { amount: number }[] }[] }
   const [offer] = data.offers
   const oldPrice = offer!.prices[0]!.amount
@@ -69,7 +67,7 @@ test('a price changed in the deployed editor: the commit it sends to GitHub chan
 function oneTextPerFile() {
   return contentFileNames.flatMap((file) => {
     const all = fieldsOf(walkSchema(contentFiles[file].schema))
-    const data = parse(readFileSync(join(repoRoot, 'content', file), 'utf8')) as unknown
+    const data = parse(readRepoFile(`content/${file}`)) as unknown
     const valueAt = (path: readonly string[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data)
     const unique = (label: string | undefined) => all.filter((each) => each.node.meta?.label === label).length === 1
     const found = all.find(({ path, node }) => {
@@ -87,7 +85,7 @@ test('one text changed in each of her data files that has one: the commit change
   expect(changes.length).toBeGreaterThanOrEqual(3)
   for (const [index, { file, key, label, value }] of changes.entries()) {
     // As the editor last wrote it, unless she last changed it by hand (« Fichier à remettre en forme » is a warning).
-    const before = editorResave(file, readFileSync(join(repoRoot, 'content', file), 'utf8'))
+    const before = editorResave(file, readRepoFile(`content/${file}`))
     await page.goto(`/keystatic/branch/main/singleton/${key}`)
     await page.getByRole('textbox', { name: label, exact: true }).fill(`${value} bis`)
     await page.getByRole('button', { name: 'Save' }).click()

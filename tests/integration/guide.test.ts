@@ -14,13 +14,14 @@ import { formatProblem, problemTitles } from '../../src/content/problems.ts'
 import type { ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { pageComponents, pageHtmlElements } from '../../src/content/components.ts'
 import { factNames } from '../../src/content/facts.ts'
-import { copyContent, copyProjectWithFixtures, repoRoot } from '../helpers/content-copy.ts'
+import { copyContent, copyProjectWithFixtures } from '../helpers/content-copy.ts'
 import { codeBlocks } from '../helpers/markdown.ts'
+import { readRepoFile } from '../helpers/minimal-content.ts'
 
 // Each check reads every file of a fresh copy; CI shares two cores with the build.
 vi.setConfig({ testTimeout: 30_000 })
 
-const guide = readFileSync(join(repoRoot, 'content/README.md'), 'utf8')
+const guide = readRepoFile('content/README.md')
 
 /**
  * `<!-- essai remplacer FILE -->` is followed by the text to find and its

@@ -9,12 +9,12 @@
  * TypeScript's own parser, so a `//` inside a string or an address is not
  * taken for one.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
 import { expect, test } from 'vitest'
 import { pathExists, pathIn } from '../helpers/markdown.ts'
-import { repoRoot } from '../helpers/minimal-content.ts'
+import { readRepoFile, repoRoot } from '../helpers/minimal-content.ts'
 
 /** The project's own code: src/, scripts/, tests/ (their fixtures aside) and the top-level config (JavaScript reads as TypeScript). */
 function codeFiles(): string[] {
@@ -54,18 +54,18 @@ function missingInComments(text: string, fileName: string): string[] {
   return [...new Set(named.filter((path) => !pathExists(repoRoot, path)))]
 }
 
-test('every path a comment of src/, scripts/ or tests/ names exists', () => {
+test('every path a comment of src/, scripts/, tests/ or the top-level config names exists', () => {
   const files = codeFiles()
   expect(files.length).toBeGreaterThan(100)
-  const missing = files.flatMap((file) => missingInComments(readFileSync(join(repoRoot, file), 'utf8'), file).map((path) => `${file}: ${path}`))
+  const missing = files.flatMap((file) => missingInComments(readRepoFile(file), file).map((path) => `${file}: ${path}`))
   expect(missing).toEqual([])
 })
 
 /** Every identifier of the code, and every word of its strings and of package.json: what a comment may name. */
 function codeNames(files: readonly string[]): Set<string> {
-  const names = new Set(readFileSync(join(repoRoot, 'package.json'), 'utf8').match(/[\w$]+/g))
+  const names = new Set(readRepoFile('package.json').match(/[\w$]+/g))
   for (const file of files) {
-    const text = readFileSync(join(repoRoot, file), 'utf8')
+    const text = readRepoFile(file)
     const visit = (node: ts.Node) => {
       if (ts.isIdentifier(node)) names.add(node.text)
       else if (ts.isStringLiteralLike(node)) for (const word of node.text.match(/[\w$]+/g) ?? []) names.add(word)
@@ -87,8 +87,8 @@ test('every name of the code that a comment or a document writes in backticks is
   const names = codeNames(files)
   const documents = ['README.md', ...readdirSync(join(repoRoot, 'docs')).map((name) => `docs/${name}`)]
   const texts = [
-    ...files.flatMap((file) => commentsOf(readFileSync(join(repoRoot, file), 'utf8'), file).map((comment) => [file, comment] as const)),
-    ...documents.map((file) => [file, readFileSync(join(repoRoot, file), 'utf8')] as const),
+    ...files.flatMap((file) => commentsOf(readRepoFile(file), file).map((comment) => [file, comment] as const)),
+    ...documents.map((file) => [file, readRepoFile(file)] as const),
   ]
   const unknown = texts.flatMap(([file, text]) => namesIn(text).filter((name) => !names.has(name) && !othersCode.has(name)).map((name) => `${file}: ${name}`))
   expect([...new Set(unknown)]).toEqual([])
@@ -113,12 +113,12 @@ test('a name of the code written beside a path is in that file', () => {
   const files = codeFiles()
   const documents = ['README.md', ...readdirSync(join(repoRoot, 'docs')).map((name) => `docs/${name}`)]
   const texts = [
-    ...files.flatMap((file) => commentsOf(readFileSync(join(repoRoot, file), 'utf8'), file).map((comment) => [file, comment] as const)),
-    ...documents.map((file) => [file, readFileSync(join(repoRoot, file), 'utf8')] as const),
+    ...files.flatMap((file) => commentsOf(readRepoFile(file), file).map((comment) => [file, comment] as const)),
+    ...documents.map((file) => [file, readRepoFile(file)] as const),
   ]
   const pairs = texts.flatMap(([file, text]) => namesBesidePaths(text.replace(/\s*\n\s*(?:\*\s*|\/\/\s*)?/g, ' ')).map((pair) => ({ file, ...pair })))
   expect(pairs.length).toBeGreaterThan(10)
-  const elsewhere = pairs.filter(({ name, path }) => !path.includes('<') && pathExists(repoRoot, path) && !new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(readFileSync(join(repoRoot, path), 'utf8')))
+  const elsewhere = pairs.filter(({ name, path }) => !path.includes('<') && pathExists(repoRoot, path) && !new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(readRepoFile(path)))
   expect(elsewhere.map(({ file, name, path }) => `${file}: \`${name}\` is not in ${path}`)).toEqual([])
   expect(namesBesidePaths('see `sendEmail` of src/lib/email-client.ts, src/lib/offsite.ts\'s `requestOf` and `parisDay` (src/lib/booking-days.ts)')).toEqual([
     { name: 'sendEmail', path: 'src/lib/email-client.ts' },
@@ -151,10 +151,10 @@ const bareNamesIn = (text: string) =>
 test('every file a comment names alone, without its folder, is a file of the repository', () => {
   const files = codeFiles()
   // A package's name may look like a file's (ical.js).
-  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string>>
+  const pkg = JSON.parse(readRepoFile('package.json')) as Record<'dependencies' | 'devDependencies', Record<string, string>>
   const names = new Set([...fileNames(), ...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })])
   const unknown = files.flatMap((file) =>
-    commentsOf(readFileSync(join(repoRoot, file), 'utf8'), file).flatMap((comment) => bareNamesIn(comment).filter((name) => !names.has(name)).map((name) => `${file}: ${name}`)),
+    commentsOf(readRepoFile(file), file).flatMap((comment) => bareNamesIn(comment).filter((name) => !names.has(name)).map((name) => `${file}: ${name}`)),
   )
   expect([...new Set(unknown)]).toEqual([])
   expect(bareNamesIn('see (booking-days.ts), « netlify.toml », photos.yaml\'s list; not a name: e.g. a .css.ts file.')).toEqual(['booking-days.ts', 'netlify.toml', 'photos.yaml'])

@@ -5,13 +5,11 @@
  * its YAML library are pinned exactly, and this test stops an upgrade until
  * the copy is checked against the new version.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { followedVersions } from '../../scripts/build/content/keystatic-yaml.ts'
-import { repoRoot } from '../helpers/minimal-content.ts'
+import { readRepoFile } from '../helpers/minimal-content.ts'
 
-const json = (path: string) => JSON.parse(readFileSync(join(repoRoot, path), 'utf8')) as { version: string; devDependencies: Record<string, string> }
+const json = (path: string) => JSON.parse(readRepoFile(path)) as { version: string; devDependencies: Record<string, string> }
 
 test.each(Object.entries(followedVersions))('%s is pinned to the version whose serializer keystatic-yaml.ts follows', (name, version) => {
   const redo = `${name} changed: run tests/e2e/editor.spec.ts (it compares these bytes with the real editor's), mend scripts/build/content/keystatic-yaml.ts if they differ, then set followedVersions there.`
