@@ -28,11 +28,11 @@ export interface SenderOptions {
 
 export interface Sender {
   status: SendStatus
-  /** The pre-filled e-mail of the failure notice. */
+  /** The pre-filled e-mail of the failure, waiting and expired notices. */
   mailto: string
   /** Whether the waiting request took the place of an earlier one of this form that had not left. */
   replaced: boolean
-  /** The host function said it sent the parent's auto-reply for the request that left. */
+  /** The host function said it sent the parent's auto-reply for the request last pressed or kept, whether or not the request itself left. */
   autoReplySent: boolean
   /**
    * Builds the payload and sends it, once: a second call while one is under
@@ -173,7 +173,12 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
       queue.current = loaded
       stopHearing.current?.()
       stopHearing.current = loaded.subscribe((which, outcome, request) => {
-        if (which !== kind || outcome === 'waiting') return
+        if (which !== kind) return
+        // Still waiting: whether a later try has sent the parent's auto-reply since, the request still out of reach.
+        if (outcome === 'waiting') {
+          setAutoReplySent(request?.autoReplySent === true)
+          return
+        }
         stopHearing.current?.()
         stopHearing.current = null
         // Sent: the success recalls the auto-reply; refused or expired: the notice says her request did not reach her.
@@ -187,6 +192,13 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
           setStatus(outcome === 'refused' ? 'failed' : outcome === 'expired' ? 'expired' : 'idle')
         }
       })
+      if (tryNow) {
+        // A request kept earlier, as the send that kept it said, read before a try can change or remove it:
+        // its pre-filled e-mail, and whether the parent's auto-reply already left.
+        const kept = loaded.readQueued(kind)
+        setMailto(kept?.mailto ?? '')
+        setAutoReplySent(kept?.autoReplySent === true)
+      }
       loaded.retryWhenOnline(sendEmail)
       if (tryNow && navigator.onLine) void loaded.retryQueued(kind, sendEmail)
     },
@@ -199,12 +211,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   useEffect(() => {
     if (!queuedKinds().includes(kind) || !takeQueued(kind, 'form')) return
     setStatus('queued')
-    void follow(true).then(() => {
-      // As the send that kept it said: its pre-filled e-mail, and whether the parent's auto-reply already left.
-      const kept = queue.current?.readQueued(kind)
-      setMailto(kept?.mailto ?? '')
-      setAutoReplySent(kept?.autoReplySent === true)
-    })
+    void follow(true)
   }, [kind, follow])
 
   const send = useCallback<Sender['send']>(

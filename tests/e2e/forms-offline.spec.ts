@@ -134,6 +134,43 @@ test('offline, « Envoyer » keeps the booking without trying, free of axe viola
   expect(errors).toEqual([expect.stringMatching(/^warning: EmailJS send waiting for the network \(booking\): /)])
 })
 
+test('pressed offline, a booking whose auto-reply leaves on a later try, EmailJS still out of reach, is said to have it: in its form, and at the top of a page without it', { tag: '@mobile-only' }, async ({ page, context }) => {
+  await page.clock.setFixedTime(frozenNow)
+  await captureSends(page, (route) => route.abort('internetdisconnected'))
+  await serveAutoReply(page)
+  // The host's function out of reach too, until `hostUp`: the auto-reply can only leave on a later try.
+  let hostUp = false
+  await page.route('**/api/accuse-reception', (route) => (hostUp ? route.fallback() : route.abort('internetdisconnected')))
+
+  await fillBooking(page, day, slot)
+  await context.setOffline(true)
+  await submitBooking(page).click()
+  const waiting = waitingInForm(page)
+  await expect(waiting).toContainText(queued.text)
+  await expect(waiting).not.toContainText(ui.forms.failure.autoReplySent)
+  hostUp = true
+  await context.setOffline(false)
+  await expect(waiting).toContainText(ui.forms.failure.autoReplySent)
+
+  // Pressed again, the host out of reach until the parent is on another page.
+  await waiting.getByRole('button', { name: queued.cancel }).click()
+  hostUp = false
+  await consentBox(page).check()
+  await context.setOffline(true)
+  await submitBooking(page).click()
+  await expect(waiting).toContainText(queued.text)
+  await context.setOffline(false)
+  await page.goto(pages.find((entry) => entry.kind === 'legal')!.path)
+  const top = page.getByRole('main').getByRole('status').filter({ hasText: queued.waitingTitle })
+  await expect(top).toContainText(queued.waitingText)
+  await expect(top).not.toContainText(ui.forms.failure.autoReplySent)
+  hostUp = true
+  // The browser's `online` event, as when a phone finds the network again.
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(top).toContainText(ui.forms.failure.autoReplySent)
+})
+
 /** A booking kept on the device (EmailJS unreachable), then the clock a minute past its slot: what the parent's next visit finds. */
 async function keepThenPassSlot(page: Page) {
   await page.clock.setFixedTime(frozenNow)

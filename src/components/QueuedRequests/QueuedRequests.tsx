@@ -38,10 +38,13 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
 
   useEffect(() => {
     const stop = subscribe((kind, outcome, request) => {
-      if (!kinds.includes(kind) || outcome === 'waiting') return
+      if (!kinds.includes(kind)) return
       setSteps((current) => {
         const next: Partial<Record<FormKind, Step>> = { ...current }
-        if (outcome === 'sent') next[kind] = { step: 'sent' }
+        // Still waiting: its auto-reply may have left since (a notice cancelled meanwhile stays cancelled).
+        if (outcome === 'waiting') {
+          if (current[kind]?.step === 'waiting') next[kind] = { step: 'waiting', mailto: request?.mailto ?? '', autoReplySent: request?.autoReplySent === true }
+        } else if (outcome === 'sent') next[kind] = { step: 'sent' }
         else if (outcome === 'refused' || outcome === 'expired') next[kind] = { step: outcome, mailto: request?.mailto ?? '', autoReplySent: request?.autoReplySent === true }
         // Gone: sent or cancelled from another tab, nothing left to say here.
         else delete next[kind]
