@@ -46,7 +46,7 @@ const roundWidths = [88, 176] as const
 const outputFormats = ['avif', 'webp'] as const
 export type OutputFormat = (typeof outputFormats)[number]
 export type PortraitShape = 'tall' | 'round' | 'wide'
-/** Widths of an optional photo's 3:2 versions: up to the text's width (about 44rem) at 1x and 2x. */
+/** Widths of an optional photo's 3:2 versions: up to the text's width (42rem, src/styles/media.ts) at 1x and 2x. */
 const wideWidths = [480, 720, 960, 1400] as const
 
 /**

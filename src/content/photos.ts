@@ -81,7 +81,7 @@ export const optionalPhotoPlaces: Readonly<Record<OptionalPhoto, string>> = {
   family: 'la page des témoignages',
 }
 
-/** Landscape photos, 3:2, shown up to the text's width (about 44rem, 1,400 px on a 2x screen); the portrait's formats. */
+/** Landscape photos, 3:2, shown up to the text's width (42rem, about 1,350 px on a 2x screen); the portrait's formats. */
 export const photoRules = {
   minimumSize: { width: 1200, height: 800 },
 } as const

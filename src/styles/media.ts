@@ -1,7 +1,14 @@
 /**
- * The widths at which two parts of a page must change layout together. Plain constants, not styles:
- * a stylesheet or a component reads them without taking another component's CSS into its page.
+ * The widths two parts of a page must share: the text's measure, and where layouts change together.
+ * Plain constants, not styles: a stylesheet or a component reads them without taking another
+ * component's CSS into its page.
  */
+
+/**
+ * The text's measure: its lines stop there (the theme's `width.prose`), and so do a photo in it and a
+ * note under a list.
+ */
+export const proseWidth = '42rem'
 
 /**
  * From here the home page's hero sets its text and her 4:5 portrait side by side (its `<picture>`
@@ -9,6 +16,10 @@
  */
 export const sideBySide = 'screen and (min-width: 60em)'
 
-/** From here a form's summary sits beside its fields (RequestForm.css.ts); just under it, below them (BookingSummary.css.ts). */
-export const summaryBeside = 'screen and (min-width: 64rem)'
-export const summaryBelowWidth = '63.99rem'
+/**
+ * From here a form's summary sits beside its fields (RequestForm.css.ts); just under it, below them
+ * (BookingSummary.css.ts).
+ */
+const summaryBesideRem = 64
+export const summaryBeside = `screen and (min-width: ${summaryBesideRem}rem)`
+export const summaryBelowWidth = `${summaryBesideRem - 0.01}rem`

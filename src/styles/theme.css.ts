@@ -1,5 +1,6 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css'
 import { palette } from './palette.ts'
+import { proseWidth } from './media.ts'
 import { touchTargetRem } from './touch.ts'
 
 /**
@@ -123,7 +124,7 @@ createGlobalTheme(':root', vars, {
     raised: '0 10px 30px rgb(59 42 37 / 12%)',
   },
   width: {
-    prose: '42rem',
+    prose: proseWidth,
     page: '72rem',
     touch: `${touchTargetRem}rem`,
   },

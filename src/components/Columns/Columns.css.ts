@@ -3,7 +3,6 @@ import { sideBySide } from '../../styles/media.ts'
 import { vars } from '../../styles/theme.css.ts'
 import { width as portraitWidth } from '../Portrait/Portrait.css.ts'
 
-
 export const columns = style({
   display: 'grid',
   '@media': {

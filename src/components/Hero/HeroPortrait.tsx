@@ -1,7 +1,7 @@
 import { portrait } from 'virtual:portrait/hero'
 import { ui } from 'virtual:content/ui'
-import * as styles from './Hero.css.ts'
 import { sideBySide } from '../../styles/media.ts'
+import * as styles from './Hero.css.ts'
 
 /**
  * Her portrait in the hero, one `<picture>` in two shapes: 4:5 beside the

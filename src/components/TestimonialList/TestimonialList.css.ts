@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { proseWidth } from '../../styles/media.ts'
 import { canHover, vars } from '../../styles/theme.css.ts'
 
 export const quote = style({
@@ -15,7 +16,7 @@ export const author = style({ margin: 0, fontWeight: 700 })
 export const baby = style({ display: 'block', fontWeight: 400, color: vars.color.textMuted, fontSize: vars.fontSize.small })
 
 /** How the testimonials were collected: a plain statement, under them, behind its title. */
-export const method = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.small, maxWidth: '42rem' })
+export const method = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.small, maxWidth: proseWidth })
 
 export const methodSummary = style({
   display: 'inline-flex',
