@@ -335,7 +335,11 @@ describe('the data files: their values', () => {
       edit: ['> Formulaire de rétractation, pour l’essai.', 'À venir.'], title: 'Mention obligatoire absente', says: 'n’a plus le modèle de formulaire de rétractation' },
     { name: 'conditions of sale that no longer cite the article the express request rests on', file: 'conditions.mdx',
       edit: ['L221-25 et ', ''], title: 'Mention obligatoire absente', says: ['ne cite plus l’article L221-25', 'repose sur lui'] },
-    { name: 'a gift card that quotes an offer that does not exist', file: offers, edit: ['      - pack-complet\n', '      - pack-complete\n'], at: 'pack-complete', title: 'Offre inconnue' },
+    { name: 'a gift card that quotes an offer that does not exist', file: offers, edit: ['      - pack-complet\n', '      - pack-complete\n'], at: 'pack-complete', title: 'Offre inconnue',
+      says: 'À faire : vouliez-vous écrire « pack-complet » ? Écrivez l’identifiant d’une offre' },
+    // With nothing close to guess, the fix goes on after « À faire : » without a capital.
+    { name: 'a gift card that quotes an offer like none', file: offers, edit: ['      - pack-complet\n', '      - zzz\n'], at: 'zzz', title: 'Offre inconnue',
+      says: 'À faire : écrivez l’identifiant d’une offre de la liste' },
     { name: 'a price that points to a note that does not exist', file: offers, edit: ['      - amount: 150\n        footnote: 2', '      - amount: 150\n        footnote: 3'],
       at: 'footnote: 3', title: 'Note invalide' },
     { name: 'a site address that is not https', file: practice, edit: ['siteUrl: https://www.example.com', 'siteUrl: http://www.mon-cabinet.fr/'], at: 'siteUrl:', title: 'Adresse du site invalide' },

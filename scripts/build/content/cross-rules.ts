@@ -20,7 +20,9 @@ import { unfilledSlots } from './unfilled-slots.ts'
 export type Finding = ProblemText & ({ file: ContentFile; path: readonly PropertyKey[] } | { page: string })
 type Rule = (content: SiteContent, mdxFiles: readonly string[]) => Finding[]
 
-const guessed = (guess: string | undefined) => (guess ? `vouliez-vous écrire « ${guess} » ? ` : '')
+/** A fix after « À faire : », with the value she may have meant first: no capital after the colon, one after the « ? ». */
+const withGuess = (guess: string | undefined, fix: string) =>
+  guess ? `vouliez-vous écrire « ${guess} » ? ${fix}` : `${fix.charAt(0).toLocaleLowerCase('fr')}${fix.slice(1)}`
 
 /** Where each value of `values` comes again, after its first. */
 const repeated = (values: readonly string[]): number[] => values.flatMap((value, index) => (values.indexOf(value) < index ? [index] : []))
@@ -78,7 +80,7 @@ const offersBookKnownTypes: Rule = ({ offers: { offers }, booking }) => {
           path: ['offers', index, 'booking'],
           title: 'Valeur non prévue',
           message: `« ${offer.title} » choisit d’avance « ${offer.booking} », qui n’est pas un type de consultation du formulaire.`,
-          fix: `${guessed(closest(offer.booking, options))}Valeurs possibles (bookingServices de booking.yaml) : ${options.join(', ')}.`,
+          fix: withGuess(closest(offer.booking, options), `Valeurs possibles (bookingServices de booking.yaml) : ${options.join(', ')}.`),
         }],
   )
 }
@@ -152,7 +154,7 @@ const giftCardsNameOffers: Rule = ({ offers: { offers, giftCards } }) => {
             path: ['giftCards', index, 'offers', idIndex],
             title: 'Offre inconnue',
             message: `la carte cadeau n° ${index + 1} cite l’offre « ${id} », qui n’existe pas.`,
-            fix: `${guessed(closest(id, ids))}Écrivez l’id d’une offre de la liste « offers ».`,
+            fix: withGuess(closest(id, ids), 'Écrivez l’identifiant d’une offre de la liste « offers ».'),
           }],
     ),
   )
@@ -261,7 +263,7 @@ const pageFilesListed: Rule = ({ pages: { pages, notFound } }, mdxFiles) => {
       path: entry.path,
       title: 'Fichier de page manquant',
       message: `la page annonce le fichier content/${entry.file}.mdx, qui n’existe pas.`,
-      fix: `${guessed(guess)}Créez content/${entry.file}.mdx, ou reprenez exactement le nom d’un fichier existant, sans « .mdx ».`,
+      fix: withGuess(guess, `Créez content/${entry.file}.mdx, ou reprenez exactement le nom d’un fichier existant, sans « .mdx ».`),
     }]
   })
   const used = new Set(entries.map((entry) => entry.file))

@@ -160,7 +160,7 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
       push([...issue.path, key], lineAt(read, [...issue.path, key], true), {
         title: 'Champ inconnu',
         message: `${itemLabel(read.raw, issue.path, read.file)} a un champ « ${key} » que le site ne connaît pas.`,
-        fix: `${guess ? `vouliez-vous écrire « ${guess}: » ? ` : ''}Champs possibles ici : ${allowed.join(', ')}.`,
+        fix: `${guess ? `vouliez-vous écrire « ${guess}: » ? Champs` : 'champs'} possibles ici : ${allowed.join(', ')}.`,
       })
     }
   }
