@@ -6,9 +6,9 @@
  * own messages when the public key, service id or template id is missing or
  * `template_params` is not an object, 200 « OK » otherwise; and in its own
  * words 400 for a body that is not JSON, 413 for one over 1 MB, 405 for
- * another method. Each accepted
- * message is written as one JSON file in outbox/ (git-ignored; another folder
- * with MAIL_SINK_OUTBOX) and announced by one line in the terminal.
+ * another method. Each accepted message is written as one JSON file in
+ * outbox/ (git-ignored; another folder with MAIL_SINK_OUTBOX) and announced
+ * by one line in the terminal.
  *
  * Served by `npm run dev` (the Vite plugin below) and by `npm run preview`
  * and the browser tests (scripts/tools/serve.ts).
@@ -21,7 +21,10 @@ import type { Plugin } from 'vite'
 
 const sendPath = '/api/v1.0/email/send'
 
-/** The first four are EmailJS's own words (from @emailjs/browser's checks), so the sink fails like the real service; the last two are the sink's. */
+/**
+ * The first four are EmailJS's own words (from @emailjs/browser's checks), so the sink fails like the
+ * real service; the last two are the sink's.
+ */
 export const sinkErrors = {
   publicKey: 'The public key is required. Visit https://dashboard.emailjs.com/admin/account',
   serviceId: 'The service ID is required. Visit https://dashboard.emailjs.com/admin',

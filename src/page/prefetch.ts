@@ -1,7 +1,7 @@
 /**
  * The next page, fetched on intent, where the browser has no Speculation
  * Rules (each page's HTML carries them, scripts/build/prerender.ts): a
- * `<link rel=prefetch>` as soon as a pointer rests on a link of the site, a
+ * `<link rel=prefetch>` as soon as a pointer comes over a link of the site, a
  * finger touches it or the keyboard reaches it, once per address.
  */
 export function prefetchOnIntent(): void {

@@ -52,7 +52,7 @@ const bodyOf = (href: string) => new URL(href).searchParams.get('body') ?? ''
 
 // Out of search engines (meta robots, X-Robots-Tag, no canonical address): tests/unit/seo.test.ts and headers.test.ts,
 // and in a production build tests/integration/launch-build.test.ts.
-test('is out of the menu and footer of every page, its own included', async ({ page }) => {
+test('is out of the menu and footer of its own page, the home page and the booking page', async ({ page }) => {
   for (const path of [tool.path, '/', pathOfRole(pages, 'booking')]) {
     await page.goto(path)
     await expect(page.getByRole('banner').locator(`a[href="${tool.path}"]`), path).toHaveCount(0)
@@ -83,8 +83,9 @@ test('a phone booking on her phone: the information then the confirmation by e-m
   const sms = send.getByRole('link', { name: loose(toolWords.sms.confirmation) })
   expect(await sms.getAttribute('href')).toMatch(/^sms:\+33611223344\?body=/)
   expect(bodyOf((await sms.getAttribute('href')) ?? '')).toContain(formatFrenchDate(day))
-  // One tap each, on a phone: touch-sized.
+  // One tap each, on a phone: touch-sized; the information first.
   for (const link of [information, confirmation, sms]) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(touchTarget)
+  expect((await information.boundingBox())!.y).toBeLessThan((await confirmation.boundingBox())!.y)
   // No contract for a booking by phone.
   await expect(page.getByRole('button', { name: toolWords.print })).toHaveCount(0)
 
@@ -157,7 +158,9 @@ test('a formula agreed at the parent’s home prints as ONE A4 page: dated, with
   const sheet = page.getByRole('article', { name: booking.homeContract.title })
   const form = withdrawalForm()
   const text = plainSpaces(await sheet.innerText())
-  for (const part of [formatPrice({ amount: formula.amount }), formatFrenchDate('2026-11-26'), ...form.split('\n\n').slice(0, 3)]) expect(text).toContain(plainSpaces(part))
+  for (const part of [formatPrice({ amount: formula.amount }), formatFrenchDate('2026-11-26'), booking.homeContract.expressRequest, ...form.split('\n\n').slice(0, 3)]) {
+    expect(text).toContain(plainSpaces(part))
+  }
 
   await page.emulateMedia({ media: 'print' })
   // Printed, the sheet is all there is: no header, no footer, no form around it.

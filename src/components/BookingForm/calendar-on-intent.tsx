@@ -22,10 +22,11 @@ interface Tap {
  * form, or at once when a draft brings a date back. Until then the server's
  * placeholder stays, as tall as the calendar, so nothing moves when it comes.
  *
- * A press on the placeholder itself is kept and given to the calendar when it
- * arrives (`replayTap`): the day under the finger is chosen, as it would have
- * been had the calendar been there. React has no such queue for a component
- * that is not rendered yet, hence these few lines.
+ * A finger's press on the placeholder itself is kept and given to the calendar
+ * when it arrives (`replayTap`): the day under the finger is chosen, as it would
+ * have been had the calendar been there (a mouse asks for the calendar as it
+ * comes over the form, well before a click). React has no such queue for a
+ * component that is not rendered yet, hence these few lines.
  */
 export function useCalendarOnIntent(frame: RefObject<HTMLElement | null>, hydrated: boolean, hasDate: boolean) {
   const [intended, setIntended] = useState(false)
