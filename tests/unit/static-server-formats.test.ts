@@ -4,10 +4,10 @@
  * the browser tests rely on it to serve the build with its real security
  * headers. The site's own headers: tests/unit/headers.test.ts.
  */
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { headersFor, parseRedirectsFile, rewriteFor } from '../../scripts/tools/static-server.ts'
 import { headerRulesOf } from '../helpers/header-rules.ts'
+import { readRepoFile } from '../helpers/minimal-content.ts'
 
 describe('the _headers format, as Netlify reads it', () => {
   it('applies every matching rule, a later rule’s value of a header winning; ignores « ! » lines', async () => {
@@ -32,7 +32,7 @@ describe('the _redirects format, as our static server follows it', () => {
   })
 
   it('sends every address under /keystatic to the editor’s one page', () => {
-    const rewrites = parseRedirectsFile(readFileSync(new URL('../../public/_redirects', import.meta.url), 'utf8'))
+    const rewrites = parseRedirectsFile(readRepoFile('public/_redirects'))
     for (const path of ['/keystatic', '/keystatic/', '/keystatic/branch/main/singleton/offers']) expect(rewriteFor(rewrites, path), path).toBe('/keystatic/index.html')
     for (const path of ['/a-propos', '/keystatic-ou-pas']) expect(rewriteFor(rewrites, path), path).toBeUndefined()
   })
