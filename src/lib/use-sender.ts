@@ -154,6 +154,11 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   const [mailto, setMailto] = useState('')
   const [replaced, setReplaced] = useState(false)
   const [autoReplySent, setAutoReplySent] = useState(false)
+  // What the form shows, for the queue's reports, which come between renders.
+  const shown = useRef(status)
+  useEffect(() => {
+    shown.current = status
+  }, [status])
   // A ref, not the state: two clicks can land before React re-renders the disabled button.
   const busy = useRef(false)
   const latestOnSent = useRef(onSent)
@@ -174,9 +179,10 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
       stopHearing.current?.()
       stopHearing.current = loaded.subscribe((which, outcome, request) => {
         if (which !== kind) return
-        // Still waiting: whether a later try has sent the parent's auto-reply since, the request still out of reach.
+        // Still waiting, its notice shown: the kept request says whether its auto-reply has left since (a send
+        // pressed meanwhile, or an older request's try, says nothing of the one the form shows).
         if (outcome === 'waiting') {
-          setAutoReplySent(request?.autoReplySent === true)
+          if (shown.current === 'queued') setAutoReplySent(loaded.readQueued(kind)?.autoReplySent === true)
           return
         }
         stopHearing.current?.()
