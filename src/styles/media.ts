@@ -8,7 +8,13 @@
  * The text's measure: its lines stop there (the theme's `width.prose`), and so do a photo in it and a
  * note under a list.
  */
-export const proseWidth = '42rem'
+const proseRem = 42
+export const proseWidth = `${proseRem}rem`
+/**
+ * The text's measure with the page's margins (1.25rem on each side): from this width, a photo in the
+ * text is at its measure.
+ */
+export const proseWithMargins = `${proseRem + 2.5}rem`
 
 /**
  * From here the home page's hero sets its text and her 4:5 portrait side by side (its `<picture>`

@@ -1,6 +1,6 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css'
-import { palette } from './palette.ts'
 import { proseWidth } from './media.ts'
+import { palette } from './palette.ts'
 import { touchTargetRem } from './touch.ts'
 
 /**

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css'
-import { proseWidth } from '../../styles/media.ts'
+import { proseWidth, proseWithMargins } from '../../styles/media.ts'
 import { vars } from '../../styles/theme.css.ts'
 
 /** At most the text's measure: the photo sits in the text, not across the page. */
 export const width = proseWidth
 
-/** For the picture's `sizes`: the page's margins are 1.25rem on each side (42rem + 2.5rem). */
-export const sizes = `(min-width: 44.5rem) ${width}, calc(100vw - 2.5rem)`
+/** For the picture's `sizes`: the page's margins are 1.25rem on each side. */
+export const sizes = `(min-width: ${proseWithMargins}) ${width}, calc(100vw - 2.5rem)`
 
 export const figure = style({
   margin: `${vars.space.l} 0`,
