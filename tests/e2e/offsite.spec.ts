@@ -60,8 +60,13 @@ test('is out of the menu and footer of its own page, the home page and the booki
   }
 })
 
-test('a phone booking on her phone: the information then the confirmation by e-mail, the confirmation naming the price and the date, and an SMS link', { tag: '@mobile-only' }, async ({ page }) => {
+test('a phone booking on her phone: what is missing said in one sentence, then the information then the confirmation by e-mail, the confirmation naming the price and the date, and an SMS link', { tag: '@mobile-only' }, async ({ page }) => {
   await open(page)
+  // What is still to fill, as one French sentence: the fields' names in lower case, the contact last.
+  const missing = page.getByRole('region', { name: toolWords.send })
+  await expect(missing).toContainText(`${toolWords.parent.charAt(0).toLowerCase()}${toolWords.parent.slice(1)}`)
+  await expect(missing).not.toContainText(toolWords.parent)
+  await expect(missing).toContainText(` et ${toolWords.missingContact}.`)
   // A formula's second price when she has one: the one agreed, the only one the texts may name.
   const agreed = choices.findIndex((each, index) => index > 0 && choices[index - 1]!.offer === each.offer)
   const choice = choices[Math.max(agreed, 0)]

@@ -105,13 +105,14 @@ function useOffsiteAgreement(choices: ReturnType<typeof priceChoices>, hydrated:
   }
   const choice = choices[Number(values.choice)]
   const needsTown = values.place === 'home' || values.agreed === 'home'
+  // The fields' names in a French sentence: « date du rendez-vous, heure et un e-mail ou un téléphone ».
   const missing = [
     ...(values.day ? [] : [toolWords.day]),
     ...(values.slot ? [] : [toolWords.slot]),
     ...(values.parent.trim() ? [] : [toolWords.parent]),
     ...(needsTown && !values.town.trim() ? [toolWords.town] : []),
-    ...(values.email.trim() || values.phone.trim() ? [] : [toolWords.contact]),
-  ]
+  ].map((label) => `${label.charAt(0).toLocaleLowerCase('fr')}${label.slice(1)}`)
+  if (!values.email.trim() && !values.phone.trim()) missing.push(toolWords.missingContact)
   const agreement: OffsiteAgreement | undefined =
     hydrated && choice && missing.length === 0
       ? { choice, day: values.day, slot: values.slot, place: values.place, town: values.town, parent: values.parent, email: values.email, phone: values.phone, today: parisDay(new Date()) }
@@ -216,7 +217,7 @@ function SendSection({ id, hydrated, missing, agreement, links, site }: {
         <p>{toolWords.withoutScript}</p>
       ) : !links ? (
         <p>
-          {toolWords.missing} {missing.join(', ')}
+          {toolWords.missing} {new Intl.ListFormat('fr', { type: 'conjunction' }).format(missing)}.
         </p>
       ) : (
         <>

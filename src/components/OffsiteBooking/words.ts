@@ -19,6 +19,8 @@ export const toolWords = {
   agreedWays: { distance: 'Par téléphone ou SMS', home: 'Chez le parent, pendant une visite' },
   send: 'Envoyer',
   missing: 'Pour préparer les messages, remplissez encore\u00a0:',
+  /** In that list, after the fields' names: the contact the messages need. */
+  missingContact: 'un e-mail ou un téléphone',
   withoutScript: 'Cette page prépare les messages sur votre téléphone\u00a0: elle a besoin de JavaScript.',
   mail: {
     information: '1. Envoyer les informations par e-mail',
