@@ -18,6 +18,9 @@ import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
 import * as styles from './OffsiteBooking.css.ts'
 import { toolWords } from './words.ts'
 
+/** « a, b et c », as French writes a list. */
+const frenchAnd = new Intl.ListFormat('fr', { type: 'conjunction' })
+
 /** Everything the tool reads, as data: the page's island carries it serialized. */
 export interface OffsiteBookingToolProps {
   /** Her offers as the texts name them, with the booking type each belongs to and its usual place. */
@@ -217,7 +220,7 @@ function SendSection({ id, hydrated, missing, agreement, links, site }: {
         <p>{toolWords.withoutScript}</p>
       ) : !links ? (
         <p>
-          {toolWords.missing} {new Intl.ListFormat('fr', { type: 'conjunction' }).format(missing)}.
+          {toolWords.missing} {frenchAnd.format(missing)}.
         </p>
       ) : (
         <>
