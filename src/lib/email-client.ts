@@ -71,6 +71,14 @@ export function toSendFailure(error: unknown): SendFailure {
  */
 export const isNetworkFailure = (failure: SendFailure): boolean => failure.status === 0 && failure.text.startsWith('Network Error:')
 
+/**
+ * Whether the send throttle held it back (429): EmailJS's own, or its
+ * client's `limitRate` when another try stamped it less than 10 s ago, as a
+ * try cut short by leaving the page does. Nothing left: a kept request waits
+ * for its next try rather than being dropped.
+ */
+export const isHeldBack = (failure: SendFailure): boolean => failure.status === 429
+
 let storageProvider: StorageProvider | undefined
 let ready = false
 

@@ -14,7 +14,7 @@
 import { askAutoReply, type AutoReplyRequest, autoReplyTimeoutMs } from './auto-reply.ts'
 import { isSlotPast } from './booking-days.ts'
 import { clearDraft } from './drafts.ts'
-import { isNetworkFailure, type SendResult, sendTimeoutMs } from './email-client.ts'
+import { isHeldBack, isNetworkFailure, type SendResult, sendTimeoutMs } from './email-client.ts'
 import { type FormKind, queueKey, queuedKinds } from './queued-request.ts'
 
 export interface QueuedRequest {
@@ -44,8 +44,8 @@ export type Send = (kind: FormKind, payload: Readonly<Record<string, string>>) =
 export type AskAutoReply = typeof askAutoReply
 
 /**
- * What a try did: `sent`; `waiting` (still no network: kept for the next
- * try); `refused` (EmailJS answered no, or no answer came in time: dropped,
+ * What a try did: `sent`; `waiting` (still no network, or the send throttle
+ * held it back: kept for the next try); `refused` (EmailJS answered no, or no answer came in time: dropped,
  * since a timed-out send may have arrived); `expired` (a booking whose slot
  * has passed: dropped, not sent); `gone` (nothing left to send: another tab
  * sent it or it was cancelled); `busy` (another try holds it).
@@ -220,7 +220,7 @@ export async function retryQueued(kind: FormKind, send: Send, now: () => number 
           }
         }
         const result = await send(kind, tried.payload)
-        if (!result.ok && isNetworkFailure(result.failure)) return 'waiting'
+        if (!result.ok && (isNetworkFailure(result.failure) || isHeldBack(result.failure))) return 'waiting'
         removeTried(tried)
         if (!result.ok) {
           // Status and text, as the form logs a failed send.

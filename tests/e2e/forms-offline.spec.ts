@@ -169,14 +169,45 @@ test('pressed offline, a booking whose auto-reply leaves on a later try, EmailJS
   await expect(top).not.toContainText(ui.forms.failure.autoReplySent)
   hostUp = true
   // The browser's `online` event, as when a phone finds the network again; again until a try finds the queue
-  // free (the page's start-up try may still hold it), as the next event or the 30-s timer would.
+  // free (the page's start-up try may still hold it), as the next event or the 30-s timer would. The event alone:
+  // going offline again would drop the try's own requests in flight.
   await expect
     .poll(async () => {
-      await context.setOffline(true)
-      await context.setOffline(false)
+      await page.evaluate(() => window.dispatchEvent(new Event('online')))
       return plainSpaces((await top.textContent()) ?? '')
     })
     .toContain(plainSpaces(ui.forms.failure.autoReplySent))
+})
+
+test('a try cut short by closing the tab: the next visit keeps the request waiting, not refused, and sends it once the send throttle allows', { tag: '@mobile-only' }, async ({ page, context }) => {
+  await page.clock.setFixedTime(frozenNow)
+  await serveAutoReply(page)
+  // EmailJS does not answer the first try: the parent closes the tab while it is under way.
+  const first = await captureSends(page, () => new Promise<void>(() => {}))
+  await fillBooking(page, day, slot)
+  await context.setOffline(true)
+  await submitBooking(page).click()
+  await expect(waitingInForm(page)).toContainText(queued.text)
+  await context.setOffline(false)
+  await expect.poll(() => first.length).toBe(1)
+  await page.close()
+
+  // That try stamped EmailJS's send throttle (one send per form per 10 s) and never cleared it: the next visit's
+  // first try is held back by the client, before any request.
+  const next = await context.newPage()
+  await next.clock.setFixedTime(frozenNow)
+  const tries = await captureSends(next)
+  await next.goto(pages.find((entry) => entry.kind === 'legal')!.path)
+  const main = next.getByRole('main')
+  await expect(main.getByRole('status').filter({ hasText: queued.waitingTitle })).toContainText(queued.waitingText)
+  await expect(main.getByRole('alert')).toHaveCount(0)
+  expect(tries).toHaveLength(0)
+
+  // Ten seconds on, the next try sends it, once, with the first try's id.
+  await next.clock.setFixedTime(frozenNow.getTime() + 11_000)
+  await next.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(main.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
+  expect(tries.map((body) => body.template_params.request_id)).toEqual([first[0]!.template_params.request_id])
 })
 
 /** A booking kept on the device (EmailJS unreachable), then the clock a minute past its slot: what the parent's next visit finds. */

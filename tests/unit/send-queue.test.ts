@@ -204,6 +204,17 @@ describe('sending it when the network returns', () => {
     expect(queue.readQueued('booking')?.payload.request_id).toBe('b2')
   })
 
+  it('keeps a request the send throttle held back (429), as after a try cut short by leaving the page: nothing left', async () => {
+    const queue = await loadQueue()
+    queue.queueRequest(request('a1'))
+    const { send, sent } = sender({ ok: false, failure: { status: 429, text: 'Too Many Requests' } }, ok)
+    expect(await queue.retryQueued('booking', send)).toBe('waiting')
+    expect(queue.readQueued('booking')).not.toBeNull()
+    expect(console.error).not.toHaveBeenCalled()
+    expect(await queue.retryQueued('booking', send)).toBe('sent')
+    expect(sent.map((payload) => payload.request_id)).toEqual(['a1', 'a1'])
+  })
+
   it('drops a request EmailJS refuses or that gets no answer in time, logs it, and keeps the draft', async () => {
     for (const failure of [{ status: 400, text: 'The template ID is invalid' }, { status: 0, text: 'Timeout: no answer after 15 s' }]) {
       const queue = await loadQueue()
