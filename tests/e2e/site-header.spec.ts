@@ -166,6 +166,15 @@ const cuts = [
     path: '/',
     at: (html: string) => html.indexOf('</h1>') + '</h1>'.length,
   },
+  {
+    where: 'inside the urgent box, before its second link’s words',
+    path: pathPlacing('UrgentHelp'),
+    // After the opening tag of the box's second link (the first is centred beside it).
+    at: (html: string) => {
+      const links = html.indexOf('<ul', html.indexOf(`aria-label="${ui.urgent.label}"`))
+      return html.indexOf('>', html.indexOf('<a ', html.indexOf('<a ', links) + 1)) + 1
+    },
+  },
 ]
 
 for (const cut of cuts) {

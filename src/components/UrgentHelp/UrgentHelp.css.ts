@@ -23,6 +23,11 @@ export const links = style({
   gap: vars.space.xxs,
 })
 
+// Each item lays its link out as a flex item, not on a line of text: the browser may paint a slow page before
+// a link's words have come, and an empty button's baseline is its bottom edge, which made its item taller
+// meanwhile and moved the other, centred beside it, once they came (a layout shift).
+globalStyle(`${links} > li`, { display: 'flex' })
+
 /** The emergency number, under the links: when it cannot wait for her. */
 export const emergency = style({
   selectors: { [`${box} > &`]: { margin: `${vars.space.xs} 0 0` } },
