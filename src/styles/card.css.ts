@@ -1,17 +1,36 @@
-import { style } from '@vanilla-extract/css'
+import { createVar, style, styleVariants } from '@vanilla-extract/css'
+import { cardMinWidth, maxCardColumns } from './media.ts'
 import { vars } from './theme.css.ts'
 
-/** A responsive grid of cards: one column on phones, more as the screen widens. */
+const cardGap = createVar()
+
+/** The columns of a grid of `count` cards: as many as fit, at least `cardMinWidth` wide, and at least the share of one card (1px less, for rounding). */
+const columnsFor = (count: number) =>
+  `repeat(auto-fill, minmax(max(min(100%, ${cardMinWidth}), calc((100% - ${count - 1} * ${cardGap}) / ${count} - 1px)), 1fr))`
+
+/**
+ * A responsive grid of cards: one column on phones, more as the screen widens, as many as fit and no more
+ * than it has cards, each as wide as the others. Its columns are those its cards will have before they have
+ * all come: the browser may paint a slow page before the second card, and with `auto-fit` the first stretched
+ * across the row, then shrank as the others came (a layout shift). Here `auto-fill` keeps them; a grid with
+ * fewer cards than a row can hold says how many (`fewCards`, through `cardGridOf`, card-grid.ts).
+ */
 export const cardGrid = style({
   listStyle: 'none',
   margin: `${vars.space.m} 0 ${vars.space.l}`,
   padding: 0,
   display: 'grid',
   // Closer on a phone, where the cards stand one under the other.
-  gap: vars.space.s,
-  '@media': { 'screen and (min-width: 30em)': { gap: vars.space.m } },
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 1fr))',
+  vars: { [cardGap]: vars.space.s },
+  '@media': { 'screen and (min-width: 30em)': { vars: { [cardGap]: vars.space.m } } },
+  gap: cardGap,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${cardMinWidth}), 1fr))`,
 })
+
+/** The columns of a grid of 1, 2… cards, fewer than a row can hold: no empty column beside them. */
+export const fewCards = styleVariants(
+  Object.fromEntries(Array.from({ length: maxCardColumns - 1 }, (_, index) => [index + 1, { gridTemplateColumns: columnsFor(index + 1) }])),
+)
 
 export const card = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css'
-import { proseWidth } from './media.ts'
+import { pageWidth, proseWidth } from './media.ts'
 import { palette } from './palette.ts'
 import { touchTargetRem } from './touch.ts'
 
@@ -125,7 +125,7 @@ createGlobalTheme(':root', vars, {
   },
   width: {
     prose: proseWidth,
-    page: '72rem',
+    page: pageWidth,
     touch: `${touchTargetRem}rem`,
   },
 })

@@ -3,8 +3,7 @@ import { phoneHref, phoneText } from '../../src/lib/format.ts'
 import { hyphenatedParts, noBreakClass } from '../../src/lib/hyphenated.ts'
 import { initialsOf } from '../../src/lib/initials.ts'
 import { practice, ui } from '../helpers/content.ts'
-import { serveLocal } from '../helpers/local-server.ts'
-import { boxOf, expectNoShift, headerCta, headerMenu, headerNav, linksTo, loose, menuToggle, pathPlacing, touchTarget, waitForHydration } from '../helpers/site.ts'
+import { boxOf, headerCta, headerNav, linksTo, loose, menuToggle, pathPlacing, touchTarget, waitForHydration } from '../helpers/site.ts'
 import { plainSpaces } from '../helpers/text.ts'
 
 /** A real name longer than most, with two hyphens a browser would happily break after. */
@@ -146,61 +145,3 @@ test.describe('the header on a phone', () => {
     })
   }
 })
-
-/** Where a slow network may cut a page's HTML for 400 ms, and what is painted before the rest comes. */
-const cuts = [
-  {
-    where: 'inside the menu',
-    path: headerMenu.find(([, path]) => path !== '/')?.[1] ?? '/',
-    // After the menu's first link.
-    at: (html: string) => html.indexOf('<li', html.indexOf('<li', html.indexOf('<header')) + 1),
-  },
-  {
-    where: 'inside the header’s button, before its words',
-    path: '/',
-    // After the opening tag of the header's last link, its call to action.
-    at: (html: string) => html.indexOf('>', html.lastIndexOf('<a ', html.indexOf('</header>'))) + 1,
-  },
-  {
-    where: 'inside the home page, after its title',
-    path: '/',
-    at: (html: string) => html.indexOf('</h1>') + '</h1>'.length,
-  },
-  {
-    where: 'inside the urgent box, before its second link’s words',
-    path: pathPlacing('UrgentHelp'),
-    // After the opening tag of the box's second link (the first is centred beside it).
-    at: (html: string) => {
-      const links = html.indexOf('<ul', html.indexOf(`aria-label="${ui.urgent.label}"`))
-      return html.indexOf('>', html.indexOf('<a ', html.indexOf('<a ', links) + 1)) + 1
-    },
-  },
-]
-
-for (const cut of cuts) {
-  test(`a page whose HTML the network cuts ${cut.where}, its rest 400 ms later: nothing shifts`, async ({ page, baseURL }) => {
-    // The page's HTML in two parts, the second 400 ms later, as a slow network may deliver it; everything else from the site.
-    const site = new URL(cut.path, baseURL)
-    const html = await (await fetch(site)).text()
-    const at = cut.at(html)
-    expect(at).toBeGreaterThan(0)
-    const server = await serveLocal((req, res) => {
-      if (req.url === site.pathname) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        res.write(html.slice(0, at))
-        setTimeout(() => res.end(html.slice(at)), 400)
-        return
-      }
-      void fetch(new URL(req.url ?? '/', baseURL)).then(async (answer) => {
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' })
-        res.end(Buffer.from(await answer.arrayBuffer()))
-      })
-    })
-    try {
-      await page.goto(`${server.url}${site.pathname}`)
-      await expectNoShift(page)
-    } finally {
-      await server.close()
-    }
-  })
-}

@@ -7,7 +7,8 @@ import { formatDuration, formatPrice } from '../../lib/format.ts'
 import { offerLabelOf } from '../../lib/offer-label.ts'
 import { bookingHref } from '../../lib/booking-link.ts'
 import { bookingPath } from '../../lib/role-paths.ts'
-import { card, cardGrid, cardText } from '../../styles/card.css.ts'
+import { card, cardText } from '../../styles/card.css.ts'
+import { cardGridOf } from '../../styles/card-grid.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { offerDuration, offerKicker, offerNote, offerPrice, offerTitle, offerTitleWithIcon } from '../../styles/offer.css.ts'
 import { visuallyHidden } from '../../styles/utils.css.ts'
@@ -135,10 +136,11 @@ function OfferCard({ offer }: { offer: Offer }) {
 
 /** The price cards of one group of offers, each with the notes its prices point to. */
 export function PriceTable({ group }: PriceTableProps) {
+  const shown = groupOffers(group)
   return (
     <div className={wide}>
-      <ul className={cardGrid}>
-        {groupOffers(group).map((offer) => (
+      <ul className={cardGridOf(shown.length)}>
+        {shown.map((offer) => (
           <OfferCard key={offer.id} offer={offer} />
         ))}
       </ul>
