@@ -70,6 +70,21 @@ test('the hero: her portrait loaded and whole on the first screen, with its butt
   await expectNoShift(page)
 })
 
+test('the hero on a phone: the words beside her round portrait keep their place while it has not come', { tag: '@mobile-only' }, async ({ page }) => {
+  await page.goto(pathPlacing('Hero'))
+  const portrait = page.getByRole('main').getByRole('img', { name: ui.about.portraitAlt })
+  // How far what she does, beside it, and the title under them move once the <picture> has lost its image, as a
+  // slow network may paint it before the image's tags have come.
+  const moved = await portrait.evaluate((img) => {
+    const picture = img.closest('picture')!
+    const words = [picture.previousElementSibling!, document.querySelector('main h1')!]
+    const before = words.map((element) => element.getBoundingClientRect().y)
+    picture.replaceChildren()
+    return words.map((element, index) => element.getBoundingClientRect().y - before[index]!)
+  })
+  expect(moved).toEqual([0, 0])
+})
+
 test('her portrait\'s page: the 4:5 portrait is fetched first, loads as AVIF or WebP, and nothing shifts, hydration and the preview banner included', { tag: '@mobile' }, async ({ page }) => {
   const requested = portraitRequests(page)
   await page.goto(pathPlacing('Portrait'))

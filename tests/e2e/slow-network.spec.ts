@@ -1,13 +1,13 @@
 /**
  * A page whose HTML a slow network delivers in two parts: the browser paints
- * what has come, and nothing it painted moves when the rest comes. Each cut
- * is a place where something did move, fixed at its cause (the header's
- * menu and call to action, the home page's hero, a grid of cards, the
- * urgent box's links). On the desktop project: on a phone two cuts still
- * move something, left as they are, since what comes later decides the place
- * (cut before the header's call to action, the menu button moves left of it;
- * cut before the urgent box's second link's words, that link wraps to the
- * next line).
+ * what has come, and nothing it painted moves when the rest comes. Each cut is
+ * a place where something did move, fixed at its cause: the header's menu and
+ * call to action, the home page's hero, a grid of cards, the urgent box's
+ * links. On a computer; on a phone, her round portrait's row is
+ * photos.spec.ts's. Two cuts still move something on a phone, left as they
+ * are since what comes later decides the place: before the header's call to
+ * action, the menu button moves to its left once it comes; before the urgent
+ * box's second link's words, that link wraps to the next line.
  */
 import { expect, test } from '@playwright/test'
 import { ui } from '../helpers/content.ts'

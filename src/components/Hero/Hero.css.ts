@@ -23,6 +23,9 @@ export const hero = style({
 export const inner = style({
   display: 'grid',
   gridTemplateColumns: `${roundSize} minmax(0, 1fr)`,
+  // The portrait's row as tall as the portrait before it has come: a slow page may be painted with the words
+  // beside it alone, which then moved down as it came (a layout shift).
+  gridTemplateRows: `minmax(${roundSize}, auto) auto`,
   gridTemplateAreas: '"portrait identity" "body body"',
   alignItems: 'center',
   columnGap: vars.space.s,
