@@ -65,9 +65,10 @@ export function toSendFailure(error: unknown): SendFailure {
 }
 
 /**
- * Whether no answer came because the network is down (fetch rejected), the
- * one failure worth keeping the request for (send-queue.ts). Not a refusal
- * from EmailJS, and not a timeout: a timed-out send may have arrived.
+ * Whether no answer came because the network is down (fetch rejected): the
+ * request is kept for a later try (send-queue.ts), as it is when the send
+ * throttle held it back (`isHeldBack`). Not a refusal from EmailJS, and not a
+ * timeout: a timed-out send may have arrived.
  */
 export const isNetworkFailure = (failure: SendFailure): boolean => failure.status === 0 && failure.text.startsWith('Network Error:')
 

@@ -2,10 +2,17 @@
  * The requests a parent pressed « Envoyer » for without a connection. Each is
  * kept in localStorage (it outlives the tab and reaches the next visit) with
  * the exact payload that was built, its `request_id` included, and sent by
- * itself when the network returns; never twice, and removed once it has left.
+ * itself when the network returns; by one try at a time, and removed once it has left.
  * A booking whose slot has passed while it waited is not sent: she would
  * receive a request for an hour already gone, and the parent would wait for
  * an answer to it. It is dropped, and the parent told to choose another.
+ *
+ * A try cut short (the tab closed, or the page left, in the middle of a send)
+ * leaves the request kept: it may have reached EmailJS, and the next try sends
+ * it again with the same `request_id`. A duplicate she can spot by its id,
+ * rather than a request lost. That try also leaves EmailJS's send-throttle
+ * stamp: a try within 10 s is held back (429) and the request waits for the
+ * next one.
  *
  * Our own code rather than a library: Workbox's Background Sync queue
  * needs a service worker, which this site does not have, and a page-level
@@ -45,10 +52,11 @@ export type AskAutoReply = typeof askAutoReply
 
 /**
  * What a try did: `sent`; `waiting` (still no network, or the send throttle
- * held it back: kept for the next try); `refused` (EmailJS answered no, or no answer came in time: dropped,
- * since a timed-out send may have arrived); `expired` (a booking whose slot
- * has passed: dropped, not sent); `gone` (nothing left to send: another tab
- * sent it or it was cancelled); `busy` (another try holds it).
+ * held it back: kept for the next try); `refused` (EmailJS answered no, or no
+ * answer came in time: dropped, since a timed-out send may have arrived);
+ * `expired` (a booking whose slot has passed: dropped, not sent); `gone`
+ * (nothing left to send: another tab sent it or it was cancelled); `busy`
+ * (another try holds it).
  */
 export type QueueOutcome = 'sent' | 'waiting' | 'refused' | 'expired' | 'gone' | 'busy'
 

@@ -13,7 +13,7 @@ const columnsFor = (count: number) =>
  * than it has cards, each as wide as the others. Its columns are those its cards will have before they have
  * all come: the browser may paint a slow page before the second card, and with `auto-fit` the first stretched
  * across the row, then shrank as the others came (a layout shift). Here `auto-fill` keeps them; a grid with
- * fewer cards than a row can hold says how many (`fewCards`, through `cardGridOf`, card-grid.ts).
+ * fewer cards than the widest row holds says how many (`fewCards`, through `cardGridOf`, card-grid.ts).
  */
 export const cardGrid = style({
   listStyle: 'none',
@@ -27,7 +27,10 @@ export const cardGrid = style({
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${cardMinWidth}), 1fr))`,
 })
 
-/** The columns of a grid of 1, 2… cards, fewer than a row can hold: no empty column beside them. */
+/**
+ * The columns of a grid of 1, 2… cards, fewer than the widest row holds: no empty column beside them. The
+ * widest row is the page's `wide` column, where every grid of cards stands (at most `pageWidth`).
+ */
 export const fewCards = styleVariants(
   Object.fromEntries(Array.from({ length: maxCardColumns - 1 }, (_, index) => [index + 1, { gridTemplateColumns: columnsFor(index + 1) }])),
 )

@@ -195,11 +195,15 @@ test('a try cut short by closing the tab: the next visit keeps the request waiti
   // That try stamped EmailJS's send throttle (one send per form per 10 s) and never cleared it: the next visit's
   // first try is held back by the client, before any request.
   const next = await context.newPage()
+  const errors = watchConsole(next)
   await next.clock.setFixedTime(frozenNow)
   const tries = await captureSends(next)
   await next.goto(pages.find((entry) => entry.kind === 'legal')!.path)
   const main = next.getByRole('main')
   await expect(main.getByRole('status').filter({ hasText: queued.waitingTitle })).toContainText(queued.waitingText)
+  // Once the page's first try is over (it holds its Web Lock while it runs): still waiting, nothing refused.
+  await expect.poll(() => next.evaluate(async () => (await navigator.locks.query()).held?.length ?? 0)).toBe(0)
+  await expect(main.getByRole('status').filter({ hasText: queued.waitingTitle })).toBeVisible()
   await expect(main.getByRole('alert')).toHaveCount(0)
   expect(tries).toHaveLength(0)
 
@@ -208,6 +212,7 @@ test('a try cut short by closing the tab: the next visit keeps the request waiti
   await next.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect(main.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
   expect(tries.map((body) => body.template_params.request_id)).toEqual([first[0]!.template_params.request_id])
+  expect(errors).toEqual([])
 })
 
 /** A booking kept on the device (EmailJS unreachable), then the clock a minute past its slot: what the parent's next visit finds. */

@@ -9,54 +9,64 @@
  * action, the menu button moves to its left once it comes; before the urgent
  * box's second link's words, that link wraps to the next line.
  */
-import { expect, test } from '@playwright/test'
+import { test } from '@playwright/test'
 import { ui } from '../helpers/content.ts'
 import { serveLocal } from '../helpers/local-server.ts'
-import { expectNoShift, headerMenu, pathPlacing } from '../helpers/site.ts'
+import { expectNoShift, headerMenu, pathsPlacing } from '../helpers/site.ts'
 
-/** Where a slow network may cut a page's HTML for 400 ms, and what is painted before the rest comes. */
-const cuts = [
+/** Where `text` is in the page's HTML, from `from` on; throws when it is not, rather than cut somewhere else. */
+function find(html: string, text: string, from = 0): number {
+  const found = html.indexOf(text, from)
+  if (found < 0) throw new Error(`« ${text} » is not in the page's HTML after character ${from}`)
+  return found
+}
+
+/**
+ * Where a slow network may cut a page's HTML for 400 ms, and what is painted before the rest comes; on the first
+ * page of hers that has the part (none: the test is skipped).
+ */
+const cuts: { where: string; path: string | undefined; at: (html: string) => number }[] = [
   {
     where: 'inside the menu',
     path: headerMenu.find(([, path]) => path !== '/')?.[1] ?? '/',
     // After the menu's first link.
-    at: (html: string) => html.indexOf('<li', html.indexOf('<li', html.indexOf('<header')) + 1),
+    at: (html) => find(html, '<li', find(html, '<li', find(html, '<header')) + 1),
   },
   {
     where: 'inside the header’s button, before its words',
     path: '/',
     // After the opening tag of the header's last link, its call to action.
-    at: (html: string) => html.indexOf('>', html.lastIndexOf('<a ', html.indexOf('</header>'))) + 1,
+    at: (html) => find(html, '>', html.lastIndexOf('<a ', find(html, '</header>'))) + 1,
   },
   {
     where: 'inside the home page, after its title',
     path: '/',
-    at: (html: string) => html.indexOf('</h1>') + '</h1>'.length,
+    at: (html) => find(html, '</h1>') + '</h1>'.length,
   },
   {
     where: 'inside a grid of cards, after its first card',
-    path: pathPlacing('PriceTable'),
+    path: pathsPlacing('PriceTable')[0],
     // After the end of the first price card, whose last part is its booking link.
-    at: (html: string) => html.indexOf('</li>', html.indexOf('offre=')) + '</li>'.length,
+    at: (html) => find(html, '</li>', find(html, 'offre=')) + '</li>'.length,
   },
   {
     where: 'inside the urgent box, before its second link’s words',
-    path: pathPlacing('UrgentHelp'),
+    path: pathsPlacing('UrgentHelp')[0],
     // After the opening tag of the box's second link (the first is centred beside it).
-    at: (html: string) => {
-      const links = html.indexOf('<ul', html.indexOf(`aria-label="${ui.urgent.label}"`))
-      return html.indexOf('>', html.indexOf('<a ', html.indexOf('<a ', links) + 1)) + 1
+    at: (html) => {
+      const links = find(html, '<ul', find(html, `aria-label="${ui.urgent.label}"`))
+      return find(html, '>', find(html, '<a ', find(html, '<a ', links) + 1)) + 1
     },
   },
 ]
 
 for (const cut of cuts) {
   test(`a page whose HTML the network cuts ${cut.where}, its rest 400 ms later: nothing shifts`, async ({ page, baseURL }) => {
+    test.skip(cut.path === undefined, 'no page of hers has that part')
     // The page's HTML in two parts, the second 400 ms later, as a slow network may deliver it; everything else from the site.
-    const site = new URL(cut.path, baseURL)
+    const site = new URL(cut.path!, baseURL)
     const html = await (await fetch(site)).text()
     const at = cut.at(html)
-    expect(at).toBeGreaterThan(0)
     const server = await serveLocal((req, res) => {
       if (req.url === site.pathname) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })

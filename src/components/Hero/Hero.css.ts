@@ -23,9 +23,6 @@ export const hero = style({
 export const inner = style({
   display: 'grid',
   gridTemplateColumns: `${roundSize} minmax(0, 1fr)`,
-  // The portrait's row as tall as the portrait before it has come: a slow page may be painted with the words
-  // beside it alone, which then moved down as it came (a layout shift).
-  gridTemplateRows: `minmax(${roundSize}, auto) auto`,
   gridTemplateAreas: '"portrait identity" "body body"',
   alignItems: 'center',
   columnGap: vars.space.s,
@@ -55,6 +52,9 @@ export const identity = style({
 export const picture = style({
   gridArea: 'portrait',
   display: 'block',
+  // As tall as the round portrait before its image has come: a slow page may be painted with the <picture>
+  // still empty, and the words beside it, then the title, moved down as it came (a layout shift).
+  minHeight: roundSize,
   // At the top of its column: when the text beside it settles (its lines wrap once laid out), it does not move.
   '@media': { [sideBySide]: { alignSelf: 'start' } },
 })
