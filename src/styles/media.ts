@@ -16,15 +16,9 @@ export const proseWidth = `${proseRem}rem`
  */
 export const proseWithMargins = `${proseRem + 2.5}rem`
 
-/** The page's widest column, for price cards and testimonials (the theme's `width.page`). */
-const pageRem = 72
+/** The page's widest column, for price cards and testimonials (the theme's `width.page`): no grid is wider. */
+export const pageRem = 72
 export const pageWidth = `${pageRem}rem`
-
-/** A card's narrowest width in a grid of cards (card.css.ts). */
-const cardMinRem = 17
-export const cardMinWidth = `${cardMinRem}rem`
-/** The most cards a row can hold, in the widest column, whatever the gap between them. */
-export const maxCardColumns = Math.floor(pageRem / cardMinRem)
 
 /**
  * From here the home page's hero sets its text and her 4:5 portrait side by side (its `<picture>`

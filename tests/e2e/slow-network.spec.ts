@@ -2,12 +2,13 @@
  * A page whose HTML a slow network delivers in two parts: the browser paints
  * what has come, and nothing it painted moves when the rest comes. Each cut is
  * a place where something did move, fixed at its cause: the header's menu and
- * call to action, the home page's hero, a grid of cards, the urgent box's
- * links. On a computer; on a phone, her round portrait's row is
- * photos.spec.ts's. Two cuts still move something on a phone, left as they
- * are since what comes later decides the place: before the header's call to
- * action, the menu button moves to its left once it comes; before the urgent
- * box's second link's words, that link wraps to the next line.
+ * call to action, the home page's hero, a grid of cards, the booking form's
+ * types of consultation, the urgent box's links. On a computer; on a phone,
+ * her round portrait's row is photos.spec.ts's. Two cuts still move something
+ * on a phone, left as they are since what comes later decides the place:
+ * before the header's call to action, the menu button moves to its left once
+ * it comes; before the urgent box's second link's words, that link wraps to
+ * the next line.
  */
 import { test } from '@playwright/test'
 import { ui } from '../helpers/content.ts'
@@ -48,6 +49,12 @@ const cuts: { where: string; path: string | undefined; at: (html: string) => num
     path: pathsPlacing('PriceTable')[0],
     // After the end of the first price card, whose last part is its booking link.
     at: (html) => find(html, '</li>', find(html, 'offre=')) + '</li>'.length,
+  },
+  {
+    where: 'inside the booking form’s choices, after its first type of consultation',
+    path: pathsPlacing('BookingForm')[0],
+    // After the end of the first type's group of offers.
+    at: (html) => find(html, '</ul></div>', find(html, 'role="group" aria-labelledby=')) + '</ul></div>'.length,
   },
   {
     where: 'inside the urgent box, before its second link’s words',

@@ -1,13 +1,21 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { countedColumns } from '../../styles/counted-columns.ts'
 import { canHover, focusRing, vars } from '../../styles/theme.css.ts'
 
-/** The types one under the other; two columns of them where the form is wide. */
+const typeColumns = countedColumns(16, vars.space.m)
+
+/**
+ * The types one under the other; side by side where the form is wide, and known before they have all come
+ * (counted-columns.ts): the form gives it `fewTypes` through `withCount`.
+ */
 export const types = style({
   display: 'grid',
   gap: vars.space.m,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  gridTemplateColumns: typeColumns.columns,
   alignItems: 'start',
 })
+
+export const fewTypes = styleVariants(typeColumns.few)
 
 export const type = style({ display: 'grid', gap: vars.space.xs })
 

@@ -4,6 +4,7 @@ import { ui } from 'virtual:content/ui'
 import type { BookingOffer } from '../../content/schema.ts'
 import { formatPrices, withDuration } from '../../lib/format.ts'
 import type { ShownError } from '../../lib/form-errors.ts'
+import { withCount } from '../../styles/counted-columns.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import * as field from '../FormField/FormField.css.ts'
 import { describedBy, ErrorMessage } from '../FormField/FormField.tsx'
@@ -63,7 +64,7 @@ export function OfferChoice({ id, service, offer, folded, onChoose, onUnfold, er
     <fieldset id={`${id}-service`} className={field.group} aria-describedby={describedBy(error?.id)}>
       <legend className={field.legend}>{ui.forms.bookingService}</legend>
       {error ? <ErrorMessage {...error} /> : null}
-      <div className={styles.types}>
+      <div className={withCount(styles.types, styles.fewTypes, bookingServices.length)}>
         {bookingServices.map((type) => {
           const choices: { offer: string; title: string; facts?: string }[] = [
             ...offers.filter((each) => each.booking === type.value).map((each) => ({ offer: each.id, title: each.title, facts: offerFacts(each) })),

@@ -3,8 +3,8 @@ import { practice } from 'virtual:content/practice'
 import { ui } from 'virtual:content/ui'
 import type { GiftCard, Offer } from '../../content/schema.ts'
 import { fill, formatDuration, formatPrice } from '../../lib/format.ts'
-import { card, cardText, muted } from '../../styles/card.css.ts'
-import { cardGridOf } from '../../styles/card-grid.ts'
+import { card, cardGrid, cardText, fewCards, muted } from '../../styles/card.css.ts'
+import { withCount } from '../../styles/counted-columns.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import { offerTitle, offerTitleWithIcon } from '../../styles/offer.css.ts'
@@ -38,7 +38,7 @@ function giftCardItem(giftCard: GiftCard) {
 export function GiftCardOffers() {
   return (
     <>
-      <ul className={`${wide} ${cardGridOf(giftCards.length)}`}>
+      <ul className={`${wide} ${withCount(cardGrid, fewCards, giftCards.length)}`}>
         {giftCards.map(giftCardItem).map((item, place) => (
           <li key={place} className={card}>
             <h3 className={`${offerTitle} ${offerTitleWithIcon}`}>

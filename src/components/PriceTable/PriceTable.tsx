@@ -7,8 +7,8 @@ import { formatDuration, formatPrice } from '../../lib/format.ts'
 import { offerLabelOf } from '../../lib/offer-label.ts'
 import { bookingHref } from '../../lib/booking-link.ts'
 import { bookingPath } from '../../lib/role-paths.ts'
-import { card, cardText } from '../../styles/card.css.ts'
-import { cardGridOf } from '../../styles/card-grid.ts'
+import { card, cardGrid, cardText, fewCards } from '../../styles/card.css.ts'
+import { withCount } from '../../styles/counted-columns.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { offerDuration, offerKicker, offerNote, offerPrice, offerTitle, offerTitleWithIcon } from '../../styles/offer.css.ts'
 import { visuallyHidden } from '../../styles/utils.css.ts'
@@ -139,7 +139,7 @@ export function PriceTable({ group }: PriceTableProps) {
   const shown = groupOffers(group)
   return (
     <div className={wide}>
-      <ul className={cardGridOf(shown.length)}>
+      <ul className={withCount(cardGrid, fewCards, shown.length)}>
         {shown.map((offer) => (
           <OfferCard key={offer.id} offer={offer} />
         ))}

@@ -4,8 +4,8 @@ import type { Testimonial } from '../../content/schema.ts'
 import { NBSP } from '../../lib/format.ts'
 import { formatMonth } from '../../lib/french-date.ts'
 import { newestFirst } from '../../lib/testimonials.ts'
-import { card } from '../../styles/card.css.ts'
-import { cardGridOf } from '../../styles/card-grid.ts'
+import { card, cardGrid, fewCards } from '../../styles/card.css.ts'
+import { withCount } from '../../styles/counted-columns.ts'
 import { wide } from '../../styles/layout.css.ts'
 import { Rating } from '../Rating/Rating.tsx'
 import * as styles from './TestimonialList.css.ts'
@@ -36,7 +36,7 @@ export function TestimonialCards({ shown, saysOrder = false }: TestimonialCardsP
     <div className={wide}>
       {/* The families with their words: the figure opens the testimonials, it does not stand alone between sections. */}
       <p className={styles.families}>{ui.testimonials.families}</p>
-      <ul className={cardGridOf(shown.length)}>
+      <ul className={withCount(cardGrid, fewCards, shown.length)}>
         {/* Keyed by place: two families may share a first name, and the list never reorders once rendered. */}
         {shown.map((testimonial, place) => (
           <li key={place}>
