@@ -2,7 +2,8 @@
  * The requests a parent pressed « Envoyer » for without a connection. Each is
  * kept in localStorage (it outlives the tab and reaches the next visit) with
  * the exact payload that was built, its `request_id` included, and sent by
- * itself when the network returns; by one try at a time, and removed once it has left.
+ * itself when the network returns, by one try at a time; removed once it
+ * has left.
  * A booking whose slot has passed while it waited is not sent: she would
  * receive a request for an hour already gone, and the parent would wait for
  * an answer to it. It is dropped, and the parent told to choose another.

@@ -7,8 +7,8 @@ const cardColumns = countedColumns(17, cardGap)
 
 /**
  * A responsive grid of cards: one column on phones, more as the screen widens, as many as fit and no more
- * than it has cards, each as wide as the others, and known before they have all come (counted-columns.ts):
- * its component gives it `fewCards` through `withCount`.
+ * than it has cards, each as wide as the others, its columns known before they have all come
+ * (counted-columns.ts): its component gives it `fewCards` through `withCount`.
  */
 export const cardGrid = style({
   listStyle: 'none',

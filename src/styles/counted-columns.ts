@@ -8,17 +8,18 @@
 import { pageRem } from './media.ts'
 
 /**
- * The columns of a grid of items at least `minRem` wide, `gap` apart: `columns`, as many as fit; and, for 1, 2…
- * items, fewer than fit in the widest row (`pageRem`, whatever the gap), as many columns as items, each at
- * least its share (1px less, for rounding), for `styleVariants`.
+ * The columns of a grid of items at least `minRem` wide, `gap` apart (the grid's own gap), in a grid no wider
+ * than the page (`pageRem`): `columns`, as many as fit; and, for 1, 2… items, fewer than the widest row holds
+ * whatever the gap, no more columns than items, each at least its share (1px less, for rounding), for
+ * `styleVariants`.
  */
 export function countedColumns(minRem: number, gap: string): { columns: string; few: Record<number, { gridTemplateColumns: string }> } {
   const least = `min(100%, ${minRem}rem)`
-  const few = Array.from({ length: Math.floor(pageRem / minRem) - 1 }, (_, index) => {
-    const count = index + 1
-    return [count, { gridTemplateColumns: `repeat(auto-fill, minmax(max(${least}, calc((100% - ${count - 1} * ${gap}) / ${count} - 1px)), 1fr))` }]
-  })
-  return { columns: `repeat(auto-fill, minmax(${least}, 1fr))`, few: Object.fromEntries(few) }
+  const few: Record<number, { gridTemplateColumns: string }> = {}
+  for (let count = 1; count < Math.floor(pageRem / minRem); count++) {
+    few[count] = { gridTemplateColumns: `repeat(auto-fill, minmax(max(${least}, calc((100% - ${count - 1} * ${gap}) / ${count} - 1px)), 1fr))` }
+  }
+  return { columns: `repeat(auto-fill, minmax(${least}, 1fr))`, few }
 }
 
 /** The class of a grid of `count` items: `grid`'s, with its count's from `few` when it has one. */

@@ -16,7 +16,7 @@ export const proseWidth = `${proseRem}rem`
  */
 export const proseWithMargins = `${proseRem + 2.5}rem`
 
-/** The page's widest column, for price cards and testimonials (the theme's `width.page`): no grid is wider. */
+/** The page's widest column (the theme's `width.page`): price cards, testimonials, the booking form stand in it. */
 export const pageRem = 72
 export const pageWidth = `${pageRem}rem`
 

@@ -37,7 +37,11 @@ const cuts: { where: string; path: string | undefined; at: (html: string) => num
     where: 'inside the header’s button, before its words',
     path: '/',
     // After the opening tag of the header's last link, its call to action.
-    at: (html) => find(html, '>', html.lastIndexOf('<a ', find(html, '</header>'))) + 1,
+    at: (html) => {
+      const last = html.lastIndexOf('<a ', find(html, '</header>'))
+      if (last < find(html, '<header')) throw new Error('the header has no link')
+      return find(html, '>', last) + 1
+    },
   },
   {
     where: 'inside the home page, after its title',
@@ -47,14 +51,22 @@ const cuts: { where: string; path: string | undefined; at: (html: string) => num
   {
     where: 'inside a grid of cards, after its first card',
     path: pathsPlacing('PriceTable')[0],
-    // After the end of the first price card, whose last part is its booking link.
-    at: (html) => find(html, '</li>', find(html, 'offre=')) + '</li>'.length,
+    // After the end of the first price card, whose last part is its booking link; another card comes after it.
+    at: (html) => {
+      const cut = find(html, '</li>', find(html, 'offre=')) + '</li>'.length
+      find(html, 'offre=', cut)
+      return cut
+    },
   },
   {
     where: 'inside the booking form’s choices, after its first type of consultation',
     path: pathsPlacing('BookingForm')[0],
-    // After the end of the first type's group of offers.
-    at: (html) => find(html, '</ul></div>', find(html, 'role="group" aria-labelledby=')) + '</ul></div>'.length,
+    // After the end of the first type's group of offers; another type comes after it.
+    at: (html) => {
+      const cut = find(html, '</ul></div>', find(html, 'role="group" aria-labelledby=')) + '</ul></div>'.length
+      find(html, 'role="group" aria-labelledby=', cut)
+      return cut
+    },
   },
   {
     where: 'inside the urgent box, before its second link’s words',

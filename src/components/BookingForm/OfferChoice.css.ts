@@ -2,15 +2,16 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { countedColumns } from '../../styles/counted-columns.ts'
 import { canHover, focusRing, vars } from '../../styles/theme.css.ts'
 
-const typeColumns = countedColumns(16, vars.space.m)
+const typeGap = vars.space.m
+const typeColumns = countedColumns(16, typeGap)
 
 /**
- * The types one under the other; side by side where the form is wide, and known before they have all come
- * (counted-columns.ts): the form gives it `fewTypes` through `withCount`.
+ * The types one under the other; side by side where the form is wide, their columns known before they have all
+ * come (counted-columns.ts): the form gives it `fewTypes` through `withCount`.
  */
 export const types = style({
   display: 'grid',
-  gap: vars.space.m,
+  gap: typeGap,
   gridTemplateColumns: typeColumns.columns,
   alignItems: 'start',
 })

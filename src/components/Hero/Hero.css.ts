@@ -52,8 +52,9 @@ export const identity = style({
 export const picture = style({
   gridArea: 'portrait',
   display: 'block',
-  // As tall as the round portrait before its image has come: a slow page may be painted with the <picture>
-  // still empty, and the words beside it, then the title, moved down as it came (a layout shift).
+  // On a phone, as tall as the round portrait before its image has come: a slow page may be painted with the
+  // <picture> still empty, and the words beside it, then the title, moved down as it came (a layout shift).
+  // Beside the text, the 4:5 portrait is far taller.
   minHeight: roundSize,
   // At the top of its column: when the text beside it settles (its lines wrap once laid out), it does not move.
   '@media': { [sideBySide]: { alignSelf: 'start' } },
