@@ -22,6 +22,13 @@ function find(html: string, text: string, from = 0): number {
   return found
 }
 
+/** Just after the first `end` that follows `start`; throws unless `next` comes after it (an item still to come). */
+function cutAfter(html: string, start: string, end: string, next: string): number {
+  const cut = find(html, end, find(html, start)) + end.length
+  find(html, next, cut)
+  return cut
+}
+
 /**
  * Where a slow network may cut a page's HTML for 400 ms, and what is painted before the rest comes; on the first
  * page of hers that has the part (none: the test is skipped).
@@ -52,21 +59,13 @@ const cuts: { where: string; path: string | undefined; at: (html: string) => num
     where: 'inside a grid of cards, after its first card',
     path: pathsPlacing('PriceTable')[0],
     // After the end of the first price card, whose last part is its booking link; another card comes after it.
-    at: (html) => {
-      const cut = find(html, '</li>', find(html, 'offre=')) + '</li>'.length
-      find(html, 'offre=', cut)
-      return cut
-    },
+    at: (html) => cutAfter(html, 'offre=', '</li>', 'offre='),
   },
   {
     where: 'inside the booking form’s choices, after its first type of consultation',
     path: pathsPlacing('BookingForm')[0],
     // After the end of the first type's group of offers; another type comes after it.
-    at: (html) => {
-      const cut = find(html, '</ul></div>', find(html, 'role="group" aria-labelledby=')) + '</ul></div>'.length
-      find(html, 'role="group" aria-labelledby=', cut)
-      return cut
-    },
+    at: (html) => cutAfter(html, 'role="group" aria-labelledby=', '</ul></div>', 'role="group" aria-labelledby='),
   },
   {
     where: 'inside the urgent box, before its second link’s words',
