@@ -131,7 +131,7 @@ export async function sendEmail(kind: FormKind, payload: Readonly<Record<string,
   } catch (error) {
     const failure = toSendFailure(error)
     // EmailJS stamps the throttle before sending: a send that failed must not block the retry we ask for.
-    if (failure.status !== 429) await storageProvider?.remove(throttleKey(kind))
+    if (!isHeldBack(failure)) await storageProvider?.remove(throttleKey(kind))
     return { ok: false, failure }
   }
 }
