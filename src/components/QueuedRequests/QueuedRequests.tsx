@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { ui } from 'virtual:content/ui'
 import { sendEmail } from '../../lib/email-client.ts'
 import type { FormKind } from '../../lib/queued-request.ts'
-import { cancelQueued, readQueued, retryQueued, retryWhenOnline, subscribe } from '../../lib/send-queue.ts'
+import { cancelQueued, type QueuedRequest, readQueued, retryQueued, retryWhenOnline, subscribe } from '../../lib/send-queue.ts'
 import { button } from '../ButtonLink/ButtonLink.css.ts'
 import { Notice } from '../Notice/Notice.tsx'
 import * as notices from '../SendNotice/SendNotice.css.ts'
@@ -17,6 +17,13 @@ export interface QueuedRequestsProps {
 /** Where a request kept from an earlier page stands. */
 type Step = { step: 'sent' | 'cancelled' } | { step: 'waiting' | 'refused' | 'expired'; mailto: string; autoReplySent?: boolean }
 
+/** A step that says a request: its pre-filled e-mail as the queue keeps it, and whether its auto-reply left. */
+const withRequest = (step: 'waiting' | 'refused' | 'expired', request: QueuedRequest | null): Step => ({
+  step,
+  mailto: request?.mailto ?? '',
+  autoReplySent: request?.autoReplySent === true,
+})
+
 /**
  * The requests a parent pressed « Envoyer » for without a connection, on a
  * page without their form (the next visit, another page): said at the top of
@@ -27,13 +34,7 @@ type Step = { step: 'sent' | 'cancelled' } | { step: 'waiting' | 'refused' | 'ex
  */
 export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
   const [steps, setSteps] = useState<Partial<Record<FormKind, Step>>>(() =>
-    // Waiting, with the pre-filled e-mail of the request as the queue keeps it, and whether its auto-reply left.
-    Object.fromEntries(
-      kinds.map((kind) => {
-        const request = readQueued(kind)
-        return [kind, { step: 'waiting', mailto: request?.mailto ?? '', autoReplySent: request?.autoReplySent === true }]
-      }),
-    ),
+    Object.fromEntries(kinds.map((kind) => [kind, withRequest('waiting', readQueued(kind))])),
   )
 
   useEffect(() => {
@@ -43,9 +44,9 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
         const next: Partial<Record<FormKind, Step>> = { ...current }
         // Still waiting: its auto-reply may have left since (a notice cancelled meanwhile stays cancelled).
         if (outcome === 'waiting') {
-          if (current[kind]?.step === 'waiting') next[kind] = { step: 'waiting', mailto: request?.mailto ?? '', autoReplySent: request?.autoReplySent === true }
+          if (current[kind]?.step === 'waiting') next[kind] = withRequest('waiting', request)
         } else if (outcome === 'sent') next[kind] = { step: 'sent' }
-        else if (outcome === 'refused' || outcome === 'expired') next[kind] = { step: outcome, mailto: request?.mailto ?? '', autoReplySent: request?.autoReplySent === true }
+        else if (outcome === 'refused' || outcome === 'expired') next[kind] = withRequest(outcome, request)
         // Gone: sent or cancelled from another tab, nothing left to say here.
         else delete next[kind]
         return next
