@@ -43,6 +43,8 @@ globalStyle(':focus-visible', focusRing)
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' })
 
+// Only while the focus is in the page: the browser's find-in-page jumps. A link's target must take the focus
+// (Section.tsx), or Chromium drops it before it scrolls, and the page jumps too.
 globalStyle('html:focus-within', {
   '@media': {
     '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },

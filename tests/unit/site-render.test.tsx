@@ -95,6 +95,19 @@ describe('links of the rendered pages', () => {
     }
   })
 
+  // Chromium moves the focus to a link's target, or drops it when the target takes none, before it scrolls
+  // there; dropped, the page is no longer `html:focus-within` and jumps rather than scrolls smoothly (global.css.ts).
+  it('lead every #anchor to an element that takes the focus, so the page scrolls there smoothly and the next Tab continues from it', () => {
+    const anchors = [...rendered].flatMap(([path, html]) => hrefsOf(html).filter((href) => href.startsWith('#')).map((href) => ({ path, html, id: href.slice(1) })))
+    // The skip link on every page, her scroll buttons and tables of contents where she places them.
+    expect(anchors.length).toBeGreaterThan(paths.length)
+    for (const { path, html, id } of anchors) {
+      const tag = html.match(new RegExp(`<(\\w+)\\b[^>]*\\sid="${id}"[^>]*>`))
+      expect(tag, `${path}: #${id}`).not.toBeNull()
+      expect(/^(a|button|input|select|textarea)$/.test(tag![1]!) || /\stabindex="-1"/.test(tag![0]), `${path}: ${tag![0]}`).toBe(true)
+    }
+  })
+
   const scrolled = routes.flatMap((route) => scrollTargets(route.file).map((target) => ({ route, target })))
   it.skipIf(scrolled.length === 0)('point every in-page scroll button to a section of its own page', () => {
     for (const { route, target } of scrolled) {
