@@ -11,6 +11,11 @@ export const frozenNow = new Date('2026-11-20T10:00:00+01:00')
 /** That day, as content/data/booking.yaml writes days. */
 export const frozenToday = '2026-11-20'
 
+/** « Today » late in a month, when the next free days may be listed above the calendar: Saturday 28 November 2026, 10:00 in Paris. */
+export const lateNow = new Date('2026-11-28T10:00:00+01:00')
+/** That day, as content/data/booking.yaml writes days. */
+export const lateToday = '2026-11-28'
+
 const frenchDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 const weekdays = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']
 
