@@ -87,7 +87,10 @@ test('one text changed in each of her data files that has one: the commit change
     // As the editor last wrote it, unless she last changed it by hand (« Fichier à remettre en forme » is a warning).
     const before = editorResave(file, readRepoFile(`content/${file}`))
     await page.goto(`/keystatic/branch/main/singleton/${key}`)
-    await page.getByRole('textbox', { name: label, exact: true }).fill(`${value} bis`)
+    const textbox = page.getByRole('textbox', { name: label, exact: true })
+    // Her text read from the repository first: a fill before would be written over.
+    await expect(textbox).toHaveValue(value)
+    await textbox.fill(`${value} bis`)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => commits.length, `${file}: saved`).toBe(index + 1)
     const sent = commits[index]!.files[`content/${file}`]!

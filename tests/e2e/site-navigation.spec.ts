@@ -75,8 +75,11 @@ test.describe('header navigation on a desktop screen', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === prefetched) asked.push(request.headers()['sec-purpose'] ?? 'navigation')
     })
+    const fetched = page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === prefetched)
     await headerNav(page).getByRole('link', { name: hovered, exact: true }).hover()
     await expect.poll(() => asked).toEqual([expect.stringMatching(/prefetch/)])
+    // Fetched in full before the click, or the browser may ask the host again.
+    await fetched
     await headerNav(page).getByRole('link', { name: hovered, exact: true }).click()
     await expectPageShown(page, prefetched)
     // The browser says the page it shows came from that fetch, not from a new request to the host.
