@@ -1,19 +1,47 @@
 import { fragmentId } from '../lib/fragment.ts'
 
+/** The element a fragment names on this page, if any. */
+const targetOf = (hash: string): HTMLElement | null => {
+  const id = fragmentId(hash)
+  return id ? document.getElementById(id) : null
+}
+
+/** Lets an element take the focus from script and from a link, out of the Tab order. */
+const focusable = (target: HTMLElement): void => {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+}
+
 /**
  * A link to a section of the same page (« #contact », the in-page buttons of
- * ScrollButton): the browser scrolls there, smoothly unless the visitor asked
- * for less motion (global.css.ts), and puts the keyboard focus there when the
- * section takes it (Section.tsx). This does too where a browser only moves
- * its Tab starting point, so the next Tab continues from the section and a
- * screen reader reads it; and for a target that takes no focus, it gives it.
+ * ScrollButton, a table of contents).
+ *
+ * At the click, before the browser follows it, its target is made to take
+ * the focus. Chromium moves the focus to a target that takes it, or drops it
+ * when the target takes none, before it scrolls: with the focus kept, the
+ * page is still `html:focus-within` and scrolls smoothly unless the visitor
+ * asked for less motion (global.css.ts); dropped, the page jumps. Given at the
+ * click rather than in the HTML: a visitor arriving from another page at
+ * « /#contact » lands on the section at once, with no focus ring around it.
+ *
+ * On the address's change, the target gets the focus, where a browser only
+ * moves its Tab starting point there: the next Tab continues from the
+ * section, and a screen reader reads it.
  */
 export function focusSections(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null
+      if (!link?.hash || link.origin !== window.location.origin || link.pathname !== window.location.pathname) return
+      const target = targetOf(link.hash)
+      if (target) focusable(target)
+    },
+    { capture: true },
+  )
   window.addEventListener('hashchange', () => {
-    const id = fragmentId(window.location.hash)
-    const target = id ? document.getElementById(id) : null
+    const target = targetOf(window.location.hash)
     if (!target) return
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+    focusable(target)
     target.focus({ preventScroll: true })
   })
 }

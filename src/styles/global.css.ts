@@ -43,8 +43,9 @@ globalStyle(':focus-visible', focusRing)
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' })
 
-// Only while the focus is in the page: the browser's find-in-page jumps. A link's target must take the focus
-// (Section.tsx), or Chromium drops it before it scrolls, and the page jumps too.
+// Smooth only while an element of the page has the focus: a page opened at « /#contact » lands on its section at
+// once, and find-in-page (the focus in its bar) goes straight to each match. A link to a section keeps the
+// focus in the page as the browser follows it (src/page/section-focus.ts).
 globalStyle('html:focus-within', {
   '@media': {
     '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },

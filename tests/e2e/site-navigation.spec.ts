@@ -233,11 +233,11 @@ test('a scroll button brings its section into view, clear of the sticky header, 
     const section = page.getByRole('main').locator(`section[id="${target}"]`)
     const heading = section.getByRole('heading', { level: 2 }).first()
     await expect(heading).not.toBeInViewport()
-    // A plain link to the section: the browser scrolls, as the page's style tells it while the focus is in the
-    // page (global.css.ts): smoothly, or at once for a visitor who asked for less motion. What the page scrolled
-    // through, frame by frame, says which, for a click at a person's pace: Chromium moves the focus to the link's
-    // target, or drops it when the target takes none, before it scrolls once the page has been painted since the
-    // press (Section.tsx).
+    // A plain link to the section: the browser scrolls, as the page's style tells it while an element of the page
+    // has the focus (global.css.ts): smoothly, or at once for a visitor who asked for less motion. What the page
+    // scrolled through, frame by frame, says which, for a click at a person's pace: Chromium moves the focus to the
+    // link's target, or drops it when the target takes none, before it scrolls once the page has been painted since
+    // the press (section-focus.ts gives the target the focus at the click).
     const link = linksTo(page.getByRole('main'), `#${target}`).first()
     // In view first (a phone's hero pushes it below the fold), so that what follows is the link's scroll alone.
     await link.scrollIntoViewIfNeeded()
@@ -258,10 +258,13 @@ test('a scroll button brings its section into view, clear of the sticky header, 
     )
     await link.click({ delay: 100 })
     const frames = await scrolled
-    const between = frames.filter((y) => y > frames[0]! && y < frames.at(-1)!)
+    const [from, to] = [Math.min(frames[0]!, frames.at(-1)!), Math.max(frames[0]!, frames.at(-1)!)]
+    const between = frames.filter((y) => y > from && y < to)
     if (reducedMotion === 'reduce') expect(between, `${path}: scrolled through ${frames.join(', ')}`).toEqual([])
     else expect(between.length, `${path}: scrolled through ${frames.join(', ')}`).toBeGreaterThan(0)
     await expect(heading).toBeInViewport()
+    // The focus on the section: the next Tab continues from it.
+    await expect(section).toBeFocused()
     await expect
       .poll(async () => {
         const header = await page.getByRole('banner').boundingBox()

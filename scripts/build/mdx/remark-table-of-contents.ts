@@ -1,8 +1,7 @@
 /**
  * Fills each `<TableOfContents />` of a page with links to the page's own
  * sections, at build: one link per `##` heading, in order, each heading
- * given the id its link points to, and the focus it brings (`tabIndex={-1}`,
- * as a Section with an anchor: Section.tsx). She places the tag once (legal pages);
+ * given the id its link points to. She places the tag once (legal pages);
  * the list follows her headings, so she never maintains it by hand.
  * Runs after remark-facts, so a heading that quotes a fact is listed as shown.
  */
@@ -55,7 +54,7 @@ export default function remarkTableOfContents() {
     const texts = headings.map((heading) => toString(heading))
     const ids = sectionIds(texts)
     headings.forEach((heading, index) => {
-      heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id: ids[index], tabIndex: -1 } }
+      heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id: ids[index] } }
     })
     const list: List = {
       type: 'list',

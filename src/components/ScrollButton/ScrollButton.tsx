@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { scrollToSection } from '../../lib/motion.ts'
 import { button, type ButtonVariants } from '../ButtonLink/ButtonLink.css.ts'
 
 export interface ScrollButtonProps {
@@ -12,19 +11,14 @@ export interface ScrollButtonProps {
 }
 
 /**
- * A button that scrolls smoothly to a section of the same page. Without
- * JavaScript it is a plain anchor link, so it still works.
+ * A button that brings a section of the same page into view: a plain link to
+ * it, so it works without JavaScript; with it, the page scrolls there
+ * smoothly, or at once for a visitor who asked for less motion
+ * (src/page/section-focus.ts).
  */
 export function ScrollButton({ target, variant = 'secondary', children }: ScrollButtonProps) {
   return (
-    <a
-      href={`#${target}`}
-      className={button({ variant })}
-      onClick={(event) => {
-        event.preventDefault()
-        scrollToSection(target)
-      }}
-    >
+    <a href={`#${target}`} className={button({ variant })}>
       {/* One flex item, as in ButtonLink. */}
       <span>{children}</span>
     </a>
