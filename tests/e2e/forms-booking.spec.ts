@@ -51,6 +51,9 @@ import { dateChosen, dayLabel, frozenNow, frozenToday, isOpenDay, lateNow, lateT
 import { startEmailJsSink } from '../helpers/local-server.ts'
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd')
+/** Her next open days from `lateToday`: the form lists them above its calendar when they leave November. */
+const lateOpenings = openDays(nextOpeningsShown, lateToday)
+const lateInNovemberOnly = lateOpenings.every((day) => day.startsWith('2026-11'))
 /** The days of a month, 2026-11 → 2026-11-01 … 2026-11-30. */
 const daysOf = (month: string) =>
   eachDayOfInterval({ start: parseISO(`${month}-01`), end: endOfMonth(parseISO(`${month}-01`)) }).map(iso)
@@ -336,8 +339,7 @@ test.describe('booking form', () => {
 
   test('on the 28th of a month, the next free days are listed above the calendar, each with its first free time, and choose that day and time; the calendar opens on the first free day\'s month; today is marked, the chosen day stands out @mobile', async ({ page }) => {
     await page.clock.setFixedTime(lateNow)
-    const next = openDays(nextOpeningsShown, lateToday)
-    test.skip(next.every((day) => day.startsWith('2026-11')), 'content/data/booking.yaml opens every listed day in November')
+    test.skip(lateInNovemberOnly, 'content/data/booking.yaml opens every listed day in November')
     // Today's first slot still to come, or her first slot on the days after.
     const firstFree = (day: string) => booking.timeSlots.find((slot) => day !== lateToday || slot > '10:00')!
     const list = bookingForm(page).getByRole('group', { name: ui.forms.nextOpenings })
@@ -347,10 +349,10 @@ test.describe('booking form', () => {
     await expect(list.getByRole('button')).toHaveCount(nextOpeningsShown)
     await expect(page.getByRole('grid')).toHaveCount(0)
     await approachBooking(page)
-    await expect(page.getByRole('grid', { name: next[0]!.startsWith('2026-11') ? 'novembre 2026' : 'décembre 2026' })).toBeVisible()
+    await expect(page.getByRole('grid', { name: lateOpenings[0]!.startsWith('2026-11') ? 'novembre 2026' : 'décembre 2026' })).toBeVisible()
     const buttons = list.getByRole('button')
     await expect(buttons).toHaveCount(nextOpeningsShown)
-    for (const [index, day] of next.entries()) {
+    for (const [index, day] of lateOpenings.entries()) {
       await expect(buttons.nth(index)).toContainText(dayLabel(day).replace(/ \d{4}$/, '').replace(/ 1 /, ' 1er '))
       await expect(buttons.nth(index)).toContainText(slotName(firstFree(day)))
     }
@@ -359,14 +361,14 @@ test.describe('booking form', () => {
     await expect(buttons.last()).toBeInViewport()
     for (const box of await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(touchTarget)
     // Today keeps no ring of its own: the chosen day alone is filled and framed.
-    const [, other] = next
+    const [, other] = lateOpenings
     if (isOpenDay('2026-11-28') && other?.startsWith('2026-11')) {
       await dayButton(page, other).click()
       const edge = (day: string) => dayButton(page, day).evaluate((button) => getComputedStyle(button).borderTopColor)
       expect(await edge('2026-11-28')).toBe('rgba(0, 0, 0, 0)')
       expect(await edge(other)).not.toBe('rgba(0, 0, 0, 0)')
     }
-    const last = next.at(-1)!
+    const last = lateOpenings.at(-1)!
     await buttons.last().click()
     // The calendar turns to that day's month, the day chosen (« 1er » for the first of a month).
     await expect(bookingForm(page).getByText(dateChosen(last).replace(/ 1 /, ' 1er '))).toBeVisible()
@@ -576,7 +578,7 @@ test.describe('the main thread', () => {
     })
     // Late in a month, when the form lists its next openings: on another day of the real clock the list is not there.
     await page.clock.setFixedTime(lateNow)
-    test.skip(openDays(nextOpeningsShown, lateToday).every((day) => day.startsWith('2026-11')), 'content/data/booking.yaml opens every listed day in November')
+    test.skip(lateInNovemberOnly, 'content/data/booking.yaml opens every listed day in November')
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     // Her calendar's answer, once the function has sent the page's other day to today's address.
