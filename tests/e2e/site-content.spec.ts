@@ -233,10 +233,10 @@ test('the gift cards\' page quotes each gift card of offers.yaml with the titles
   // It lands there at once, not scrolling down the whole page: once the page has moved, the section is on screen.
   await expect.poll(() => page.evaluate(() => (window as unknown as { arrival: unknown[] }).arrival.length)).toBe(60)
   const frames = await page.evaluate(() => (window as unknown as { arrival: { y: number; top: number }[] }).arrival)
-  const moved = frames.find((frame) => frame.y > 0)
-  expect(moved && moved.top < page.viewportSize()!.height, JSON.stringify(frames.slice(0, 12))).toBe(true)
+  const moved = frames.find((frame) => frame.y > 0) ?? frames.at(-1)!
+  expect(moved.top < page.viewportSize()!.height, JSON.stringify(frames.slice(0, 12))).toBe(true)
   // With no ring around it: nothing took the focus.
-  expect(await page.evaluate(() => document.querySelector(':focus-visible')?.outerHTML.slice(0, 80) ?? null)).toBeNull()
+  expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))).toMatch(/^<body\b/)
 })
 
 test('the booking page: one urgent line above the form, one urgent box after it, with one-tap call and pre-filled SMS from the config, the warning signs block; on a 390 × 844 phone her number then the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {

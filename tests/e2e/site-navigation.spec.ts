@@ -75,7 +75,7 @@ test.describe('header navigation on a desktop screen', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === prefetched) asked.push(request.headers()['sec-purpose'] ?? 'navigation')
     })
-    const fetched = page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === prefetched)
+    const fetched = page.waitForEvent('requestfinished', { predicate: (request) => new URL(request.url()).pathname === prefetched, timeout: 10_000 })
     await headerNav(page).getByRole('link', { name: hovered, exact: true }).hover()
     await expect.poll(() => asked).toEqual([expect.stringMatching(/prefetch/)])
     // Fetched in full before the click, or the browser may ask the host again.

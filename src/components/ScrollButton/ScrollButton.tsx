@@ -12,8 +12,8 @@ export interface ScrollButtonProps {
 
 /**
  * A button that brings a section of the same page into view: a plain link to
- * it, so it works without JavaScript; with it, the page scrolls there
- * smoothly, or at once for a visitor who asked for less motion
+ * it, so it works without JavaScript; with it, in Chromium, the page scrolls
+ * there smoothly, or at once for a visitor who asked for less motion
  * (src/page/section-focus.ts).
  */
 export function ScrollButton({ target, variant = 'secondary', children }: ScrollButtonProps) {
