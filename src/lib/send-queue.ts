@@ -161,6 +161,8 @@ function keepTried(tried: QueuedRequest): void {
 
 /** Tries in this tab, so a double `online` event starts one try. */
 const trying = new Set<FormKind>()
+/** Forms asked to try again while their try was under way: the network may have come back since that try failed. */
+const askedAgain = new Set<FormKind>()
 
 /**
  * Runs `task` only if no other tab is trying that form's request: with the
@@ -197,10 +199,16 @@ export function subscribe(listener: Listener): () => void {
 /**
  * Sends the request waiting for that form, if there is one and nobody else is
  * sending it; then tells the listeners. The request is read again under the
- * claim, so one another tab has just sent is not sent again.
+ * claim, so one another tab has just sent is not sent again. Asked while this
+ * tab's try is under way (an `online` event during a try the network let
+ * down), it tries once more when that try has found no network, rather than
+ * leave the request to the next timer.
  */
 export async function retryQueued(kind: FormKind, send: Send, now: () => number = Date.now, ask: AskAutoReply = askAutoReply): Promise<QueueOutcome> {
-  if (trying.has(kind)) return 'busy'
+  if (trying.has(kind)) {
+    askedAgain.add(kind)
+    return 'busy'
+  }
   trying.add(kind)
   let tried: QueuedRequest | null = null
   let outcome: QueueOutcome
@@ -245,6 +253,7 @@ export async function retryQueued(kind: FormKind, send: Send, now: () => number 
     trying.delete(kind)
   }
   if (outcome !== 'busy') for (const listener of listeners) listener(kind, outcome, tried)
+  if (askedAgain.delete(kind) && outcome === 'waiting') void retryQueued(kind, send, now, ask)
   return outcome
 }
 

@@ -154,6 +154,22 @@ describe('sending it when the network returns', () => {
     expect(send).toHaveBeenCalledOnce()
   })
 
+  it('asked again while a try is under way, tries once more when that try finds no network', async () => {
+    const queue = await loadQueue()
+    queue.queueRequest(request('a1'))
+    const answers: ((result: SendResult) => void)[] = []
+    const send = vi.fn(() => new Promise<SendResult>((resolve) => answers.push(resolve)))
+    const first = queue.retryQueued('booking', send)
+    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce())
+    // The network comes back while the try is still failing.
+    expect(await queue.retryQueued('booking', send)).toBe('busy')
+    answers[0]!(offline)
+    expect(await first).toBe('waiting')
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2))
+    answers[1]!(ok)
+    await vi.waitFor(() => expect(queue.readQueued('booking')).toBeNull())
+  })
+
   it('takes over a claim left by a tab closed in the middle of a send, once it is old', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00+01:00') })
     const queue = await loadQueue()
