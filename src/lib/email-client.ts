@@ -23,7 +23,7 @@ export const sendTimeoutMs = 15_000
  * EmailJS `limitRate`: one send per form per 10 s from a browser. It blunts
  * a script hammering the form without getting in a parent's way.
  */
-const sendThrottleMs = 10_000
+export const sendThrottleMs = 10_000
 
 const throttleKey = (kind: FormKind) => `emailjs-limit:${kind}`
 

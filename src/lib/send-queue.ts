@@ -12,8 +12,8 @@
  * leaves the request kept: it may have reached EmailJS, and the next try sends
  * it again with the same `request_id`. A duplicate she can spot by its id,
  * rather than a request lost. That try also leaves EmailJS's send-throttle
- * stamp: a try within 10 s is held back (429) and the request waits for the
- * next one.
+ * stamp: a try within 10 s is held back (429), and the request is tried
+ * again once that stamp has lapsed.
  *
  * Our own code rather than a library: Workbox's Background Sync queue
  * needs a service worker, which this site does not have, and a page-level
@@ -22,7 +22,7 @@
 import { askAutoReply, type AutoReplyRequest, autoReplyTimeoutMs } from './auto-reply.ts'
 import { isSlotPast } from './booking-days.ts'
 import { clearDraft } from './drafts.ts'
-import { isHeldBack, isNetworkFailure, type SendResult, sendTimeoutMs } from './email-client.ts'
+import { isHeldBack, isNetworkFailure, type SendResult, sendThrottleMs, sendTimeoutMs } from './email-client.ts'
 import { type FormKind, queueKey, queuedKinds } from './queued-request.ts'
 
 export interface QueuedRequest {
@@ -201,8 +201,9 @@ export function subscribe(listener: Listener): () => void {
  * sending it; then tells the listeners. The request is read again under the
  * claim, so one another tab has just sent is not sent again. Asked while this
  * tab's try is under way (an `online` event during a try the network let
- * down), it tries once more when that try has found no network, rather than
- * leave the request to the next timer.
+ * down), it tries once more when that try has found no network; held back by
+ * the send throttle, it tries once more when the throttle allows: either way
+ * rather than leave the request to the next timer.
  */
 export async function retryQueued(kind: FormKind, send: Send, now: () => number = Date.now, ask: AskAutoReply = askAutoReply): Promise<QueueOutcome> {
   if (trying.has(kind)) {
@@ -212,6 +213,7 @@ export async function retryQueued(kind: FormKind, send: Send, now: () => number 
   trying.add(kind)
   let tried: QueuedRequest | null = null
   let outcome: QueueOutcome
+  let heldBack = false
   try {
     outcome = await withClaim(
       kind,
@@ -237,7 +239,12 @@ export async function retryQueued(kind: FormKind, send: Send, now: () => number 
           }
         }
         const result = await send(kind, tried.payload)
-        if (!result.ok && (isNetworkFailure(result.failure) || isHeldBack(result.failure))) return 'waiting'
+        if (!result.ok && isHeldBack(result.failure)) {
+          // No request left: the stamp of an earlier try (cut short, or sent from the form) is under 10 s old.
+          heldBack = true
+          return 'waiting'
+        }
+        if (!result.ok && isNetworkFailure(result.failure)) return 'waiting'
         removeTried(tried)
         if (!result.ok) {
           // Status and text, as the form logs a failed send.
@@ -253,7 +260,9 @@ export async function retryQueued(kind: FormKind, send: Send, now: () => number 
     trying.delete(kind)
   }
   if (outcome !== 'busy') for (const listener of listeners) listener(kind, outcome, tried)
-  if (askedAgain.delete(kind) && outcome === 'waiting') void retryQueued(kind, send, now, ask)
+  const again = askedAgain.delete(kind)
+  if (heldBack) setTimeout(() => void retryQueued(kind, send, now, ask), sendThrottleMs)
+  else if (again && outcome === 'waiting') void retryQueued(kind, send, now, ask)
   return outcome
 }
 

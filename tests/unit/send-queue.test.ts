@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SendResult } from '../../src/lib/email-client.ts'
+import { type SendResult, sendThrottleMs } from '../../src/lib/email-client.ts'
 import { memoryStorage } from '../helpers/storage.ts'
 
 // The queue keeps its tries and its `online` watch per module: a fresh module per test.
@@ -220,15 +220,20 @@ describe('sending it when the network returns', () => {
     expect(queue.readQueued('booking')?.payload.request_id).toBe('b2')
   })
 
-  it('keeps a request the send throttle held back (429), as after a try cut short by leaving the page: nothing left', async () => {
+  it('keeps a request the send throttle held back (429), as after a try cut short by leaving the page, and sends it once the throttle allows', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00+01:00') })
     const queue = await loadQueue()
     queue.queueRequest(request('a1'))
     const { send, sent } = sender({ ok: false, failure: { status: 429, text: 'Too Many Requests' } }, ok)
     expect(await queue.retryQueued('booking', send)).toBe('waiting')
     expect(queue.readQueued('booking')).not.toBeNull()
     expect(console.error).not.toHaveBeenCalled()
-    expect(await queue.retryQueued('booking', send)).toBe('sent')
+    // No `online` event and no 30-s timer: the try the throttle held back asks for the next one itself.
+    await vi.advanceTimersByTimeAsync(sendThrottleMs - 1)
+    expect(sent).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
     expect(sent.map((payload) => payload.request_id)).toEqual(['a1', 'a1'])
+    expect(queue.readQueued('booking')).toBeNull()
   })
 
   it('drops a request EmailJS refuses or that gets no answer in time, logs it, and keeps the draft', async () => {
