@@ -83,13 +83,15 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function answer(res: ServerResponse, status: number, text: string): void {
+/** Answers in plain text; true, as the sink has handled the request. */
+function answer(res: ServerResponse, status: number, text: string): true {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     // Same origin in practice; a page on another local port may use it too.
     'Access-Control-Allow-Origin': '*',
   })
   res.end(text)
+  return true
 }
 
 /** Handles EmailJS's send path; returns false for every other request. */
@@ -112,15 +114,9 @@ export function createMailSink(options: MailSinkOptions) {
       return true
     }
     const raw = await readBody(req)
-    if (raw === null) {
-      answer(res, 413, sinkErrors.tooLarge)
-      return true
-    }
+    if (raw === null) return answer(res, 413, sinkErrors.tooLarge)
     const checked = checkSendBody(raw)
-    if (typeof checked === 'string') {
-      answer(res, 400, checked)
-      return true
-    }
+    if (typeof checked === 'string') return answer(res, 400, checked)
     const message = { received_at: new Date().toISOString(), ...checked }
     const safeTemplate = checked.template_id.replace(/[^\w-]/g, '_').slice(0, 40)
     const name = `${message.received_at.replace(/[:.]/g, '-')}-${safeTemplate}-${randomBytes(3).toString('hex')}.json`
@@ -129,8 +125,7 @@ export function createMailSink(options: MailSinkOptions) {
     await writeFile(file, `${JSON.stringify(message, null, 2)}\n`)
     const from = [checked.template_params.from_name, checked.template_params.from_email].filter(isFilled).join(' ')
     log(`✉  mail-sink: ${checked.template_id} de ${from || '?'} → ${relative(process.cwd(), file)}`)
-    answer(res, 200, 'OK')
-    return true
+    return answer(res, 200, 'OK')
   }
 }
 

@@ -10,18 +10,13 @@ import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import { dayLabel, frozenNow, slotName } from './calendar-days.ts'
 import { booking, contentDir, practice, ui } from './content.ts'
+import type { SinkEmail } from './local-server.ts'
 import { bookingPath, pathPlacing, pathsPlacing, waitForHydration } from './site.ts'
 
 export { booking, bookingPath, ui }
 
-/** The JSON that @emailjs/browser posts to /api/v1.0/email/send (the template parameters of src/lib/email-payload.ts). */
-export interface EmailJsBody {
-  lib_version: string
-  user_id: string
-  service_id: string
-  template_id: string
-  template_params: Record<string, string>
-}
+/** The JSON that @emailjs/browser posts to /api/v1.0/email/send (the template parameters of src/lib/email-payload.ts): what the mail sink keeps. */
+export type EmailJsBody = Omit<SinkEmail, 'received_at'> & { lib_version: string }
 
 /**
  * Intercepts every EmailJS send, keeps its JSON body and answers with

@@ -17,23 +17,21 @@ import { pathExists, pathIn } from '../helpers/markdown.ts'
 import { readRepoFile, repoRoot } from '../helpers/minimal-content.ts'
 
 /** The project's own code: src/, scripts/, tests/ (their fixtures aside) and the top-level config (JavaScript reads as TypeScript). */
-function codeFiles(): string[] {
-  const files = ['vite.config.ts', 'eslint.config.js']
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(join(repoRoot, folder), { withFileTypes: true })) {
-      const path = `${folder}/${entry.name}`
-      if (entry.isDirectory()) {
-        if (path !== 'tests/fixtures') walk(path)
-      } else if (/\.(ts|tsx|mts)$/.test(entry.name)) files.push(path)
-    }
-  }
-  for (const folder of ['src', 'scripts', 'tests']) walk(folder)
-  return files
-}
+const codeFiles = (): string[] => [
+  'vite.config.ts',
+  'eslint.config.js',
+  ...['src', 'scripts', 'tests']
+    .flatMap((folder) => readdirSync(join(repoRoot, folder), { recursive: true, encoding: 'utf8' }).map((path) => `${folder}/${path}`))
+    .filter((path) => /\.(ts|tsx|mts)$/.test(path) && !path.startsWith('tests/fixtures/')),
+]
+
+/** A source text as TypeScript parses it (JavaScript reads as TypeScript). */
+const sourceOf = (text: string, fileName: string) =>
+  ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
 
 /** Every comment of a source text, each once. */
 function commentsOf(text: string, fileName: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const source = sourceOf(text, fileName)
   const seen = new Map<number, string>()
   const take = (ranges: ts.CommentRange[] | undefined) => {
     for (const range of ranges ?? []) seen.set(range.pos, text.slice(range.pos, range.end))
@@ -54,8 +52,14 @@ function missingInComments(text: string, fileName: string): string[] {
   return [...new Set(named.filter((path) => !pathExists(repoRoot, path)))]
 }
 
+const files = codeFiles()
+/** Each comment of the code, and each document (README.md, docs/), with its file: what names a name of the code. */
+const texts = [
+  ...files.flatMap((file) => commentsOf(readRepoFile(file), file).map((comment) => [file, comment] as const)),
+  ...['README.md', ...readdirSync(join(repoRoot, 'docs')).map((name) => `docs/${name}`)].map((file) => [file, readRepoFile(file)] as const),
+]
+
 test('every path a comment of src/, scripts/, tests/ or the top-level config names exists', () => {
-  const files = codeFiles()
   expect(files.length).toBeGreaterThan(100)
   const missing = files.flatMap((file) => missingInComments(readRepoFile(file), file).map((path) => `${file}: ${path}`))
   expect(missing).toEqual([])
@@ -71,7 +75,7 @@ function codeNames(files: readonly string[]): Set<string> {
       else if (ts.isStringLiteralLike(node)) for (const word of node.text.match(/[\w$]+/g) ?? []) names.add(word)
       node.forEachChild(visit)
     }
-    visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS))
+    visit(sourceOf(text, file))
   }
   return names
 }
@@ -83,13 +87,7 @@ const namesIn = (text: string) => [...text.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\))
 const othersCode = new Set(['parseProps', 'serializeProps'])
 
 test('every name of the code that a comment or a document writes in backticks is in the code', () => {
-  const files = codeFiles()
   const names = codeNames(files)
-  const documents = ['README.md', ...readdirSync(join(repoRoot, 'docs')).map((name) => `docs/${name}`)]
-  const texts = [
-    ...files.flatMap((file) => commentsOf(readRepoFile(file), file).map((comment) => [file, comment] as const)),
-    ...documents.map((file) => [file, readRepoFile(file)] as const),
-  ]
   const unknown = texts.flatMap(([file, text]) => namesIn(text).filter((name) => !names.has(name) && !othersCode.has(name)).map((name) => `${file}: ${name}`))
   expect([...new Set(unknown)]).toEqual([])
   expect(namesIn('see `outputPath` in it, `inlineStyles()` and `npm test`')).toEqual(['outputPath', 'inlineStyles'])
@@ -110,12 +108,6 @@ function namesBesidePaths(text: string): { name: string; path: string }[] {
 }
 
 test('a name of the code written beside a path is in that file', () => {
-  const files = codeFiles()
-  const documents = ['README.md', ...readdirSync(join(repoRoot, 'docs')).map((name) => `docs/${name}`)]
-  const texts = [
-    ...files.flatMap((file) => commentsOf(readRepoFile(file), file).map((comment) => [file, comment] as const)),
-    ...documents.map((file) => [file, readRepoFile(file)] as const),
-  ]
   const pairs = texts.flatMap(([file, text]) => namesBesidePaths(text.replace(/\s*\n\s*(?:\*\s*|\/\/\s*)?/g, ' ')).map((pair) => ({ file, ...pair })))
   expect(pairs.length).toBeGreaterThan(10)
   const elsewhere = pairs.filter(({ name, path }) => !path.includes('<') && pathExists(repoRoot, path) && !new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(readRepoFile(path)))
@@ -129,16 +121,9 @@ test('a name of the code written beside a path is in that file', () => {
 
 /** Every file name of the repository (node_modules, dist and the like aside), for a comment that names a file alone. */
 function fileNames(): Set<string> {
-  const names = new Set<string>()
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(join(repoRoot, folder), { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(folder, entry.name))
-      else names.add(entry.name)
-    }
-  }
-  for (const folder of ['src', 'scripts', 'tests', 'content', 'public', 'docs', '.ci']) walk(folder)
-  for (const entry of readdirSync(repoRoot, { withFileTypes: true })) if (entry.isFile()) names.add(entry.name)
-  return names
+  const folders = ['src', 'scripts', 'tests', 'content', 'public', 'docs', '.ci']
+  const nested = folders.flatMap((folder) => readdirSync(join(repoRoot, folder), { recursive: true, withFileTypes: true }))
+  return new Set([...nested, ...readdirSync(repoRoot, { withFileTypes: true })].filter((entry) => !entry.isDirectory()).map((entry) => entry.name))
 }
 
 /** The file names a text writes alone, « booking-days.ts », « netlify.toml », « photos.yaml »: a word with a code or data file's ending. */
@@ -149,7 +134,6 @@ const bareNamesIn = (text: string) =>
   })
 
 test('every file a comment names alone, without its folder, is a file of the repository', () => {
-  const files = codeFiles()
   // A package's name may look like a file's (ical.js).
   const pkg = JSON.parse(readRepoFile('package.json')) as Record<'dependencies' | 'devDependencies', Record<string, string>>
   const names = new Set([...fileNames(), ...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })])

@@ -1,16 +1,14 @@
 /**
  * The texts around an appointment (src/lib/confirmation.ts), composed from
- * words of the tests' own (each slot her words may use, marked so a test
- * sees where it went).
+ * words of the tests' own (tests/helpers/confirmation-words.ts).
  */
 import { describe, expect, it } from 'vitest'
 import {
   autoReplyMail,
   informationText,
   type AppointmentRequest,
-  confirmationMail,
   type ConfirmationTerms,
-  type ConfirmationWords,
+  confirmationMail,
   confirmLinkParams,
   icsPath,
   type OfferTerms,
@@ -19,50 +17,10 @@ import {
 } from '../../src/lib/confirmation.ts'
 import { confirmSlots, mailtoHref } from '../../src/lib/email-payload.ts'
 import { smsHref } from '../../src/lib/format.ts'
+import { consultation, formula, terms, words } from '../helpers/confirmation-words.ts'
 import { opened } from '../helpers/mailto.ts'
 
-/** Words of the tests' own, with every slot the texts fill. */
-const words: ConfirmationWords = {
-  subject: 'Confirmé : {date} à {time}',
-  text: 'Bonjour {parent},\nLe {date} à {time}, {place}.\nPrestation : {offer}.\n{payment}\nRÉTRACTATION 14 JOURS\n{expressRequest}\n{calendar}\n{signature}',
-  paymentConsultation: 'PAIEMENT-CONSULTATION',
-  paymentPackage: 'PAIEMENT-FORMULE',
-  paymentGiftCard: 'PAIEMENT-CARTE',
-  expressRequest: 'DEMANDE EXPRESSE : répondez « oui ». PRORATA. SANS OUI : UNE DATE APRÈS LE DÉLAI.',
-  signature: 'Sophie Test, EI, SIRET 123',
-  calendar: 'Agenda : {google} ou {ics}',
-  acknowledgeSubject: 'Votre demande expresse du {date}',
-  acknowledgeText: 'Bonjour {parent},\nJ’ai bien reçu votre demande expresse pour le {date} à {time}.\n{signature}',
-  autoReplySubject: 'Reçu : {date}',
-  autoReply: 'Bonjour {parent},\n{date} à {time}, {place}.\nACCUSÉ-DE-RÉCEPTION',
-  information: 'PRESTATIONS\n{offers}\nRÈGLEMENT\n{payment}\nIDENTITÉ EI SIRET ASSUREUR MÉDIATEUR\nConditions : {conditions}\n{withdrawalForm}',
-  atHome: 'chez vous, à {town}',
-  byVideo: 'en visio',
-  byPhone: 'par téléphone',
-  proposeSubject: 'Votre demande du {date}',
-  proposeText: 'Bonjour {parent},\nLe {date} à {time} n’est pas possible.',
-  calendarTitle: '{offer} : {parent}',
-  parentCalendarTitle: '-',
-  parentCalendarNoOffer: '-',
-  parentCalendarAtHome: '-',
-  parentCalendarReminder: '-',
-}
-const terms: ConfirmationTerms = {
-  words,
-  withdrawalForm: 'MODÈLE DE FORMULAIRE\n\nÀ l’attention de Sophie Test',
-  replyDays: 1,
-  closed: { closedDays: [], closedWeekdays: ['dimanche'] },
-  name: 'Sophie Test',
-  siteUrl: 'https://www.exemple-test.fr',
-  conditions: 'https://www.exemple-test.fr/conditions',
-}
-
-const consultation: OfferTerms = { id: 'postnatale', title: 'Consultation postnatale', kind: 'consultation', duration: { from: 60, to: 90 }, place: 'home', prices: [{ amount: 70 }] }
 const longer: OfferTerms = { id: 'postnatale-longue', title: 'Consultation longue', kind: 'consultation', duration: { from: 120 }, place: 'home', prices: [{ amount: 95 }] }
-const formula: OfferTerms = {
-  id: 'formule', title: 'Formule Test', kind: 'package', place: 'home',
-  prices: [{ amount: 130, note: 'Avec la consultation courte.' }, { amount: 150, note: 'Avec la consultation longue.' }],
-}
 
 const request: AppointmentRequest = {
   parent: 'Julie Martin', email: 'julie+bebe@example.fr', phone: '06 11 22 33 44', town: 'Rezé', place: 'home',

@@ -1,50 +1,30 @@
 /**
  * Her page for bookings made off the site (src/lib/offsite.ts): the links
  * that carry the information and the confirmation, and the paper contract of
- * an offer agreed at the parent's home. Words of the tests' own, marked so a
- * test sees where each went; and her real words, read from her files, whole in each link.
+ * an offer agreed at the parent's home. Words of the tests' own
+ * (tests/helpers/confirmation-words.ts), marked so a test sees where each went; and her
+ * real words, read from her files, whole in each link.
  */
 import { describe, expect, it } from 'vitest'
-import type { ConfirmationTerms, OfferTerms, PriceChoice } from '../../src/lib/confirmation.ts'
+import type { ConfirmationTerms, PriceChoice } from '../../src/lib/confirmation.ts'
 import { priceChoices } from '../../src/lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, offsiteLinks } from '../../src/lib/offsite.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
 import { confirmationSlice } from '../../scripts/build/content/appointment-content.ts'
 import { booking, content, contentDir, practice } from '../helpers/content.ts'
+import { consultation, formula, terms as testTerms, words } from '../helpers/confirmation-words.ts'
 import { opened } from '../helpers/mailto.ts'
 
+/** The tests' words, with markers where these tests look for the confirmation, the express request and the information. */
 const terms: ConfirmationTerms = {
+  ...testTerms,
   words: {
-    subject: 'Confirmé : {date} à {time}',
+    ...words,
     text: 'CONFIRMATION {parent} {date} {time} {place}\n{offer}\n{payment}\n{expressRequest}',
-    paymentConsultation: 'PAIEMENT-CONSULTATION',
-    paymentPackage: 'PAIEMENT-FORMULE',
-    paymentGiftCard: 'PAIEMENT-CARTE',
     expressRequest: 'DEMANDE-EXPRESSE',
-    signature: 'SIGNATURE',
-    calendar: '{google} {ics}',
-    acknowledgeSubject: '-',
-    acknowledgeText: '-',
-    autoReplySubject: 'Reçu : {date}',
-    autoReply: 'ACCUSÉ-DE-RÉCEPTION {parent}',
     information: 'INFORMATIONS {parent}\n{offers}\n{payment}\n{withdrawalForm}',
-    atHome: 'chez vous, à {town}',
-    byVideo: 'en visio',
-    byPhone: 'par téléphone',
-    proposeSubject: '-',
-    proposeText: '-',
-    calendarTitle: '-',
-    parentCalendarTitle: '-',
-    parentCalendarNoOffer: '-',
-    parentCalendarAtHome: '-',
-    parentCalendarReminder: '-',
   },
   withdrawalForm: 'FORMULAIRE-DE-RÉTRACTATION',
-  replyDays: 0,
-  closed: { closedDays: [], closedWeekdays: [] },
-  name: 'Sophie Test',
-  siteUrl: 'https://www.exemple-test.fr',
-  conditions: 'https://www.exemple-test.fr/conditions',
 }
 const offsite = { informationSubject: 'Informations : {date}', informationOpening: 'COMME-CONVENU {parent}, {date} à {time}, {place}' }
 const contractWords: HomeContractWords = {
@@ -60,8 +40,6 @@ const contractWords: HomeContractWords = {
   cutHere: 'À DÉCOUPER',
 }
 
-const formula: OfferTerms = { id: 'formule', title: 'Formule Test', kind: 'package', place: 'home', prices: [{ amount: 130, note: 'Avec la consultation courte.' }, { amount: 150, note: 'Avec la consultation longue.' }] }
-const consultation: OfferTerms = { id: 'postnatale', title: 'Consultation postnatale', kind: 'consultation', duration: { from: 60, to: 90 }, place: 'home', prices: [{ amount: 70 }] }
 const [, longFormula] = priceChoices([formula]) as [PriceChoice, PriceChoice]
 
 const agreement: OffsiteAgreement = {

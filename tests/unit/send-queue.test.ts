@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type SendResult, sendThrottleMs } from '../../src/lib/email-client.ts'
+import type { QueuedRequest } from '../../src/lib/send-queue.ts'
 import { memoryStorage } from '../helpers/storage.ts'
 
-// The queue keeps its tries and its `online` watch per module: a fresh module per test.
-async function loadQueue() {
+// The queue keeps its tries and its `online` watch per module: a fresh module per test, the requests given kept in it.
+async function loadQueue(...kept: QueuedRequest[]) {
   vi.resetModules()
-  return import('../../src/lib/send-queue.ts')
+  const queue = await import('../../src/lib/send-queue.ts')
+  for (const each of kept) queue.queueRequest(each)
+  return queue
 }
 
 const request = (id: string, message = 'Bonjour') => ({
@@ -57,8 +60,7 @@ describe('keeping a request', () => {
   })
 
   it('keeps one request per form, the latest, and says it replaced another', async () => {
-    const queue = await loadQueue()
-    queue.queueRequest(request('a1', 'premier'))
+    const queue = await loadQueue(request('a1', 'premier'))
     // The same request sent again (same id, edited) replaces nothing she would miss.
     expect(queue.queueRequest(request('a1', 'corrigé'))).toEqual({ replaced: false })
     expect(queue.queueRequest(request('b2', 'second'))).toEqual({ replaced: true })
@@ -85,8 +87,7 @@ describe('keeping a request', () => {
 
 describe('sending it when the network returns', () => {
   it('sends the kept payload with the same id on every try, then removes it and clears the draft', async () => {
-    const queue = await loadQueue()
-    queue.queueRequest(request('a1'))
+    const queue = await loadQueue(request('a1'))
     session.setItem('brouillon:rendez-vous', '{"name":"Inès"}')
     const { send, sent } = sender(offline, ok)
     const heard: string[] = []
@@ -113,8 +114,7 @@ describe('sending it when the network returns', () => {
     vi.stubGlobal('document', doc)
     const browser = { onLine: false }
     vi.stubGlobal('navigator', browser)
-    const queue = await loadQueue()
-    queue.queueRequest(request('a1'))
+    const queue = await loadQueue(request('a1'))
     const { send, sent } = sender(offline, offline, ok)
     queue.retryWhenOnline(send)
     // Offline as the browser says: no try until it says otherwise.
@@ -136,8 +136,7 @@ describe('sending it when the network returns', () => {
   })
 
   it('is never sent twice: a double online event, a second tab, a try after it left', async () => {
-    const queue = await loadQueue()
-    queue.queueRequest(request('a1'))
+    const queue = await loadQueue(request('a1'))
     let answer: (result: SendResult) => void = () => {}
     const send = vi.fn(() => new Promise<SendResult>((resolve) => (answer = resolve)))
 
@@ -155,8 +154,7 @@ describe('sending it when the network returns', () => {
   })
 
   it('asked again while a try is under way, tries once more when that try finds no network', async () => {
-    const queue = await loadQueue()
-    queue.queueRequest(request('a1'))
+    const queue = await loadQueue(request('a1'))
     const answers: ((result: SendResult) => void)[] = []
     const send = vi.fn(() => new Promise<SendResult>((resolve) => answers.push(resolve)))
     const first = queue.retryQueued('booking', send)
@@ -172,8 +170,7 @@ describe('sending it when the network returns', () => {
 
   it('takes over a claim left by a tab closed in the middle of a send, once it is old', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00+01:00') })
-    const queue = await loadQueue()
-    queue.queueRequest(request('a1'))
+    const queue = await loadQueue(request('a1'))
     local.setItem('envoi-en-attente:booking:envoi', String(Date.now()))
     const { send } = sender(ok)
     expect(await queue.retryQueued('booking', send)).toBe('busy')
@@ -194,8 +191,7 @@ describe('sending it when the network returns', () => {
       }
     })
     vi.stubGlobal('navigator', { locks: { request: request_ } })
-    const queue = await loadQueue()
-    queue.queueRequest(request('a1'))
+    const queue = await loadQueue(request('a1'))
     const other = await loadQueue()
     let answer: (result: SendResult) => void = () => {}
     const send = vi.fn(() => new Promise<SendResult>((resolve) => (answer = resolve)))
@@ -210,8 +206,7 @@ describe('sending it when the network returns', () => {
   })
 
   it('keeps a newer request that replaced the one being sent', async () => {
-    const queue = await loadQueue()
-    queue.queueRequest(request('a1'))
+    const queue = await loadQueue(request('a1'))
     const send = vi.fn(async () => {
       queue.queueRequest(request('b2', 'plus récent'))
       return ok
@@ -222,8 +217,7 @@ describe('sending it when the network returns', () => {
 
   it('keeps a request the send throttle held back (429), as after a try cut short by leaving the page, and sends it once the throttle allows', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00+01:00') })
-    const queue = await loadQueue()
-    queue.queueRequest(request('a1'))
+    const queue = await loadQueue(request('a1'))
     const { send, sent } = sender({ ok: false, failure: { status: 429, text: 'Too Many Requests' } }, ok)
     expect(await queue.retryQueued('booking', send)).toBe('waiting')
     expect(queue.readQueued('booking')).not.toBeNull()
@@ -238,8 +232,7 @@ describe('sending it when the network returns', () => {
 
   it('drops a request EmailJS refuses or that gets no answer in time, logs it, and keeps the draft', async () => {
     for (const failure of [{ status: 400, text: 'The template ID is invalid' }, { status: 0, text: 'Timeout: no answer after 15 s' }]) {
-      const queue = await loadQueue()
-      queue.queueRequest(request('a1'))
+      const queue = await loadQueue(request('a1'))
       session.setItem('brouillon:rendez-vous', '{"name":"Inès"}')
       const heard: unknown[] = []
       queue.subscribe((_kind, outcome, tried) => heard.push([outcome, tried?.mailto]))
@@ -255,13 +248,11 @@ describe('sending it when the network returns', () => {
     const slot = { day: '2026-11-23', time: '09:00' }
     const at = (time: string) => () => Date.parse(`2026-11-23T${time}:00+01:00`)
     // Still to come at 8:59 in Paris: it leaves.
-    const early = await loadQueue()
-    early.queueRequest({ ...request('a1'), slot })
+    const early = await loadQueue({ ...request('a1'), slot })
     expect(early.readQueued('booking')?.slot).toEqual(slot)
     expect(await early.retryQueued('booking', sender().send, at('08:59'))).toBe('sent')
     // At 9:00 it is past.
-    const queue = await loadQueue()
-    queue.queueRequest({ ...request('b2'), slot })
+    const queue = await loadQueue({ ...request('b2'), slot })
     session.setItem('brouillon:rendez-vous', '{"name":"Inès"}')
     const heard: unknown[] = []
     queue.subscribe((_kind, outcome, tried) => heard.push([outcome, tried?.mailto]))
@@ -278,8 +269,7 @@ describe('sending it when the network returns', () => {
     vi.stubGlobal('window', { addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) })
     vi.stubGlobal('document', new EventTarget())
     vi.useFakeTimers()
-    const queue = await loadQueue()
-    queue.queueRequest(request('a1'))
+    const queue = await loadQueue(request('a1'))
     queue.queueRequest({ ...request('c3'), kind: 'contact', draftKey: 'contact' })
     const { send, sent } = sender()
     queue.retryWhenOnline(send)
@@ -296,8 +286,7 @@ describe('a booking kept with its auto-reply still to ask', () => {
   const line = (sent: boolean) => (sent ? 'parti' : 'pas parti')
 
   it('asks the function before her e-mail leaves and sends its line; once it answered, a later try never asks again (the parent gets one)', async () => {
-    const queue = await loadQueue()
-    queue.queueRequest({ ...request('a1'), autoReply })
+    const queue = await loadQueue({ ...request('a1'), autoReply })
     const ask = vi.fn(async (payload: Readonly<Record<string, string>>) => ({ payload: { ...payload, auto_reply_check: line(true) }, settled: true, sent: true }))
     const { send, sent } = sender(offline, ok)
     const heard: (boolean | undefined)[] = []
@@ -310,8 +299,7 @@ describe('a booking kept with its auto-reply still to ask', () => {
   })
 
   it('asks again on the next try when the function could not be reached at all', async () => {
-    const queue = await loadQueue()
-    queue.queueRequest({ ...request('a1'), autoReply })
+    const queue = await loadQueue({ ...request('a1'), autoReply })
     const answers = [false, true]
     const ask = vi.fn(async (payload: Readonly<Record<string, string>>) => {
       const settled = answers.shift()!
