@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,8 +7,9 @@ import { createLogger, createServer, type ViteDevServer } from 'vite'
 import { practice } from '../helpers/content.ts'
 import { bookingForm, bookingLabels, bookingSent, chooseDateAndSlot, field, fillBookingFields, submitBooking } from '../helpers/forms.ts'
 import { dayLabel, frozenNow, openDays, slotAt } from '../helpers/calendar-days.ts'
+import { readOutbox } from '../helpers/local-server.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
-import { bookingPath, hydrationWarning, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { bookingPath, hydrationWarning, sitePages, gotoHydrated, watchConsole } from '../helpers/site.ts'
 
 /**
  * `npm run dev` as a newcomer meets it on a fresh clone: the dev server
@@ -80,11 +81,9 @@ test.describe('npm run dev on a fresh clone', () => {
     await expect(bookingSent(page)).toBeVisible({ timeout: 30_000 })
     expect(await page.evaluate(() => 'sameDocument' in window), 'the page reloaded').toBe(true)
 
-    const outbox = join(scratch, 'outbox')
-    const files = await readdir(outbox)
-    expect(files).toHaveLength(1)
-    const message: unknown = JSON.parse(await readFile(join(outbox, files[0] ?? ''), 'utf8'))
-    expect(message).toMatchObject({
+    const messages = await readOutbox(join(scratch, 'outbox'))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatchObject({
       template_id: 'booking',
       template_params: { appointment_date: dayLabel(day), appointment_time: slotAt(1), to_name: practice.name },
     })
@@ -97,8 +96,7 @@ test.describe('npm run dev on a fresh clone', () => {
   test('every page, and the not-found page, mounts with no console error and no hydration error', async ({ page }) => {
     const problems = watchConsole(page)
     for (const path of [...sitePages.map((entry) => entry.path), unknownPath]) {
-      await page.goto(`${url}${path}`)
-      await waitForHydration(page)
+      await gotoHydrated(page, `${url}${path}`)
       expect(problems.filter((problem) => hydrationWarning.test(problem)), `${path}: hydration`).toEqual([])
       expect(problems, path).toEqual([])
     }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatOfferLine, formatPrice, formatPrices, formatTime } from '../../src/lib/format.ts'
 import { offers, ui } from '../helpers/content.ts'
-import { offersPath, pageAt, privacyPath, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { offersPath, privacyPath, waitForHydration, watchConsole } from '../helpers/site.ts'
 import {
   booking,
   bookingForm,
@@ -124,7 +124,7 @@ test('after sending, the recap names what was asked and what happens next; the f
   await expect(bookingSummary(page)).toBeVisible()
 })
 
-test('the form asks what, then when, then who, and says what the data is for with a link to the privacy policy; on a computer the summary sits beside it and fills in as the parent chooses', async ({ page }) => {
+test('the form asks what, then when, then who (what the data is for: forms-contact.spec.ts, the same <PrivacyNote> of RequestForm); on a computer the summary sits beside it and fills in as the parent chooses', async ({ page }) => {
   await gotoBooking(page, bookingPath)
   const form = bookingForm(page)
   const legends = await form.locator('fieldset > legend').allTextContents()
@@ -139,8 +139,6 @@ test('the form asks what, then when, then who, and says what the data is for wit
   }, { name: bookingLabels.name })
   expect(order.every((index) => index >= 0)).toBe(true)
   expect([...order].sort((a, b) => a - b)).toEqual(order)
-  await expect(form.getByText(ui.forms.privacy)).toBeVisible()
-  await expect(form.getByRole('link', { name: pageAt(privacyPath).title })).toHaveAttribute('href', privacyPath)
 
   const aside = bookingSummary(page)
   // Before any choice, each row says what is still to choose: the consultation, the place, the date, the time.

@@ -13,7 +13,7 @@ import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { fill } from '../../src/lib/format.ts'
 import { offers, practice } from '../helpers/content.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
-import { boxOf, touchTarget, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { boxOf, touchTarget, gotoHydrated, watchConsole } from '../helpers/site.ts'
 import {
   approachBooking,
   changeConsultation,
@@ -196,8 +196,7 @@ test.describe('booking form', () => {
     const scripts: string[] = []
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
     const calendarChunk = (path: string) => /^\/assets\/BookingCalendar-[\w-]+\.js$/.test(path)
-    await page.goto(bookingPath)
-    await waitForHydration(page)
+    await gotoHydrated(page, bookingPath)
     await page.waitForLoadState('networkidle')
     await expect(page.getByText(ui.forms.loadingCalendar)).toBeVisible()
     expect(scripts.filter(calendarChunk)).toEqual([])
@@ -252,8 +251,7 @@ test.describe('booking form', () => {
     // A month seen from its first day: all its weeks shown, so the placeholder's middle falls on a day.
     await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00'))
     const calendar = await holdRoute(page, /\/assets\/BookingCalendar-[\w-]+\.js$/)
-    await page.goto(bookingPath)
-    await waitForHydration(page)
+    await gotoHydrated(page, bookingPath)
     const placeholder = bookingForm(page).getByText(ui.forms.loadingCalendar)
     await placeholder.tap()
     const box = await boxOf(placeholder)
@@ -348,8 +346,7 @@ test.describe('booking form', () => {
     const firstFree = (day: string) => booking.timeSlots.find((slot) => day !== lateToday || slot > '10:00')!
     const list = bookingForm(page).getByRole('group', { name: ui.forms.nextOpenings })
     // Listed once the page is interactive, before the calendar, which waits for a first intent in the form.
-    await page.goto(bookingPath)
-    await waitForHydration(page)
+    await gotoHydrated(page, bookingPath)
     await expect(list.getByRole('button')).toHaveCount(nextOpeningsShown)
     await expect(page.getByRole('grid')).toHaveCount(0)
     await approachBooking(page)
@@ -438,8 +435,7 @@ test.describe('booking form', () => {
     await test.step('at 320 px, the offer a « Réserver » chose as one line: nothing spilling, « Changer » a finger\'s size', async () => {
       const offer = offers.offers.find((each) => each.booking)
       if (!offer) return
-      await page.goto(`${bookingPath}?service=${offer.booking}&offre=${offer.id}`)
-      await waitForHydration(page)
+      await gotoHydrated(page, `${bookingPath}?service=${offer.booking}&offre=${offer.id}`)
       const change = changeConsultation(page)
       await expect(change).toBeVisible()
       const box = await boxOf(change)
@@ -587,8 +583,7 @@ test.describe('the main thread', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     // Her calendar's answer, once the function has sent the page's other day to today's address.
     const calendarAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === availabilityPath && response.status() === 200)
-    await page.goto(bookingPath)
-    await waitForHydration(page)
+    await gotoHydrated(page, bookingPath)
     await expect(bookingForm(page).getByRole('group', { name: ui.forms.nextOpenings })).toBeVisible()
     await calendarAnswered
     // Two frames after the last render, every long frame has been reported.

@@ -25,7 +25,7 @@ import {
   submitContact,
   ui,
 } from '../helpers/forms.ts'
-import { pageAt, pathPlacing, privacyPath, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { gotoHydrated, pageAt, pathPlacing, privacyPath, waitForHydration, watchConsole } from '../helpers/site.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import { frozenNow } from '../helpers/calendar-days.ts'
 
@@ -41,8 +41,7 @@ test.describe('contact form', () => {
       await route.fulfill({ status: 200, body: 'OK' })
     })
     const script = await holdRoute(page, '**/assets/ContactForm-*.js')
-    await page.goto(pathPlacing('FoldedContactForm'))
-    await waitForHydration(page)
+    await gotoHydrated(page, pathPlacing('FoldedContactForm'))
     await page.waitForLoadState('networkidle')
     expect(script.asked).toEqual([])
     await openContactFold(page)
@@ -119,8 +118,7 @@ test.describe('contact form', () => {
         return getItem.call(this, key)
       }
     })
-    await page.goto(pathPlacing('ContactForm'))
-    await waitForHydration(page)
+    await gotoHydrated(page, pathPlacing('ContactForm'))
     await page.waitForLoadState('networkidle')
     // Neither React nor the form's code until the parent reaches the form.
     expect(scripts.asked).toEqual([])

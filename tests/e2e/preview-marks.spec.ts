@@ -14,7 +14,7 @@ import { contentDir, ui } from '../helpers/content.ts'
 import { loadContent } from '../../scripts/build/content/load.ts'
 import { portraitExamples } from '../../scripts/build/photos.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
-import { loose, sitePages, waitForHydration } from '../helpers/site.ts'
+import { loose, sitePages, gotoHydrated } from '../helpers/site.ts'
 
 // The example illustration in place of her photo counts too: the banner stays until it is replaced.
 const examplesLeft =
@@ -43,8 +43,7 @@ test('every page as served says noindex, nofollow in its head and headers; while
 test('the preview banner, on a page and on the not-found page, says the site is a preview with example information, and the skip link stays first', { tag: '@mobile' }, async ({ page }) => {
   test.skip(!examplesLeft, 'No example value is left in content/ nor in public/images/: a preview shows no banner then.')
   for (const path of ['/', unknownPath]) {
-    await page.goto(path)
-    await waitForHydration(page)
+    await gotoHydrated(page, path)
     const banner = page.getByRole('complementary', { name: ui.preview.title })
     await expect(banner).toBeVisible()
     await expect(banner).toHaveText(loose(`${ui.preview.title} : ${ui.preview.text}`))

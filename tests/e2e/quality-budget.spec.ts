@@ -11,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { budgetsKiB, builtRoutes, largerJsPaths, firstVisitScripts, kib, measureRoute, totalCss, totalJs } from '../../scripts/tools/bytes.ts'
-import { dist, waitForHydration } from '../helpers/site.ts'
+import { dist, gotoHydrated } from '../helpers/site.ts'
 
 const KiB = 1024
 /** The booking page's script, React, the islands' shared code and the form's own, and their small companions. */
@@ -26,8 +26,7 @@ for (const route of builtRoutes) {
       requested.push(request.url())
       if (request.resourceType() === 'font') fonts.push(request.url())
     })
-    await page.goto(route.path)
-    await waitForHydration(page)
+    await gotoHydrated(page, route.path)
     const images = await page.getByRole('img').evaluateAll((elements) =>
       elements.flatMap((element) =>
         element instanceof HTMLImageElement

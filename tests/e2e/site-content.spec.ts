@@ -2,19 +2,18 @@
  * Her content as the built pages show it, every expected value read from
  * content/: the offers, prices, notes and packages of her offers page, what
  * her home holds as shipped (each found where she places it), the
- * testimonials, her training, the gift cards and the footer; and
- * what the law and her profession ask the pages to say: the legal notice, the
- * conditions of sale, the privacy policy (the rest of what the law asks is
- * tests/unit/law.test.tsx's, on the server-rendered pages; the footer's legal
- * links on every page, site-routes.spec.ts's), and the urgent lane of the
- * booking page.
+ * testimonials, the gift cards and the footer; and what the law and her
+ * profession ask the pages to say: the legal notice, the conditions of sale,
+ * the privacy policy, and the urgent lane of the booking page. The home's two
+ * latest testimonials, her training's page and the rest of what the law asks
+ * are tests/unit/law.test.tsx's, on the server-rendered pages; the footer's
+ * legal links on every page, site-routes.spec.ts's.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { content, offers, practice, testimonials, training, ui } from '../helpers/content.ts'
-import { bookingPath, boxOf, factsPlacedIn, footerMenuPages, loose, mdxHeadings, offerSummary, offersPath, pageAt, pathsPlacing, withBlocks, waitForHydration } from '../helpers/site.ts'
+import { content, offers, practice, testimonials, ui } from '../helpers/content.ts'
+import { bookingPath, boxOf, loose, mdxHeadings, offerSummary, offersPath, pageAt, pathsPlacing, withBlocks, waitForHydration } from '../helpers/site.ts'
 import { bookingForm, contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
-import { factTexts } from '../../src/content/facts.ts'
 import type { Price } from '../../src/content/schema.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 import { offerLabelOf } from '../../src/lib/offer-label.ts'
@@ -105,7 +104,7 @@ test('her main offers, where she places them: each with its book button, which o
   await expect(page.getByRole('main').getByRole('form')).toHaveCount(1)
 })
 
-test('the urgent lane, where she places it: an outlined call button (not filled), the SMS and the emergency number, from her data', async ({ page }) => {
+test('the urgent lane, where she places it: an outlined call button (not filled) and the SMS, from her data (its emergency number: law.test.tsx)', async ({ page }) => {
   test.skip(!placed('UrgentHelp'), 'No page of content/pages.yaml places <UrgentHelp>.')
   await page.goto(placed('UrgentHelp')!)
   const urgent = page.getByRole('complementary', { name: ui.urgent.label }).first()
@@ -115,21 +114,6 @@ test('the urgent lane, where she places it: an outlined call button (not filled)
   expect(style.background, 'not filled').toBe(computedColour(palette.surface))
   expect(Number.parseFloat(style.border), 'outlined').toBeGreaterThan(0)
   await expect(urgent.getByRole('link', { name: ui.urgent.sms })).toHaveAttribute('href', smsHref(practice.phone, practice.urgentSms))
-  await expect(urgent).toContainText(plainSpaces(ui.urgent.emergency))
-})
-
-test('social proof, where she places it: the two most recent testimonials (by their date, not their place in the file) and the families figure', async ({ page }) => {
-  test.skip(!placed('FeaturedTestimonials'), 'No page of content/pages.yaml places <FeaturedTestimonials>.')
-  await page.goto(placed('FeaturedTestimonials')!)
-  const main = page.getByRole('main')
-  const quotes = main.getByRole('article')
-  await expect(quotes).toHaveCount(Math.min(2, testimonials.length))
-  const mostRecent = [...testimonials].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 2)
-  for (const [index, testimonial] of mostRecent.entries()) {
-    await expect(quotes.nth(index)).toContainText(plainSpaces(testimonial.text), { useInnerText: true })
-    await expect(quotes.nth(index)).toContainText(plainSpaces(testimonial.name))
-  }
-  await expect(main.getByText(plainSpaces(ui.testimonials.families))).toBeVisible()
 })
 
 test('the folded contact form, where she places it: folded until its button is pressed, whose words then say what it does', async ({ page }) => {
@@ -142,17 +126,15 @@ test('the folded contact form, where she places it: folded until its button is p
   await expect(contactFold(page)).toHaveText(plainSpaces(ui.forms.closeContact), { useInnerText: true })
 })
 
-test('the footer, on a desktop, gives the contact details, the zone and the promises of practice.yaml and ui.yaml, and every page', async ({ page }) => {
-  // A phone's footer is design.spec.ts's, the pages without JavaScript quality-seo.spec.ts's.
+test('the footer, on a desktop, gives the e-mail, the zone and the promises of practice.yaml and ui.yaml', async ({ page }) => {
+  // A phone's footer (her number's link) is design.spec.ts's, the pages without JavaScript (its menu of every page) quality-seo.spec.ts's.
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('link', { name: practice.phone })).toHaveAttribute('href', phoneHref(practice.phone))
   await expect(footer.getByRole('link', { name: practice.email })).toHaveAttribute('href', `mailto:${practice.email}`)
   await expect(footer).toContainText(ui.footer.zone)
   // Character for character: innerText keeps her no-break spaces.
   const text = await footer.innerText()
   for (const promise of ui.footer.promises) expect(text).toContain(promise)
-  await expect(footer.getByRole('navigation', { name: ui.footer.navHeading }).getByRole('link')).toHaveCount(footerMenuPages.length)
 })
 
 test('the testimonials\' page: every testimonial of testimonials.yaml, the most recent first, each an article with its rating read aloud, then the families; her French kept character for character', async ({ page }) => {
@@ -183,20 +165,6 @@ test('the testimonials\' page: every testimonial of testimonials.yaml, the most 
   await expect(policy.getByText(plainSpaces(content.testimonials.policy), { exact: false })).toBeHidden()
   await policy.getByText(plainSpaces(ui.testimonials.policyTitle)).click()
   await expect(policy.getByText(plainSpaces(content.testimonials.policy), { exact: false })).toBeVisible()
-})
-
-test('the page of her training quotes each fact of practice.yaml she placed there and every training of training.yaml, as the site writes them', async ({ page }) => {
-  const [path] = pathsPlacing('TrainingList')
-  test.skip(!path, 'no page of hers places <TrainingList>')
-  await page.goto(path!)
-  const main = page.getByRole('main')
-  const facts = factTexts(practice, ui.about)
-  for (const name of factsPlacedIn(pageAt(path!).file)) await expect(main, name).toContainText(facts[name]!.text)
-  const text = await main.innerText()
-  for (const entry of training) {
-    expect(text).toContain(entry.period)
-    expect(text).toContain(entry.title)
-  }
 })
 
 test('the gift cards\' page quotes each gift card of offers.yaml with the titles and prices of its offers; a link of hers to a section of another page (« /#contact ») goes to that section, not to the top', async ({ page }) => {
@@ -239,18 +207,13 @@ test('the gift cards\' page quotes each gift card of offers.yaml with the titles
   expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))).toMatch(/^<body\b/)
 })
 
-test('the booking page: one urgent line above the form, one urgent box after it, with one-tap call and pre-filled SMS from the config, the warning signs block; on a 390 × 844 phone her number then the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {
+test('the booking page: one urgent line above the form, one urgent box after it (its links: the urgent lane\'s test, the same block), the warning signs block; on a 390 × 844 phone her number then the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {
   await page.goto(bookingPath)
   const urgent = page.getByRole('complementary', { name: ui.urgent.label })
   // Said once: above the form her number on one line; the one urgent box closes the warning signs, after the form.
   await expect(urgent).toHaveCount(1)
   const form = (await page.getByRole('form', { name: ui.forms.bookingLabel }).boundingBox())!
   expect((await urgent.boundingBox())!.y).toBeGreaterThan(form.y + form.height)
-  const call = urgent.getByRole('link', { name: ui.urgent.call })
-  await expect(call).toHaveAttribute('href', phoneHref(practice.phone))
-  const sms = urgent.getByRole('link', { name: ui.urgent.sms })
-  await expect(sms).toHaveAttribute('href', smsHref(practice.phone, practice.urgentSms))
-  expect(await sms.getAttribute('href')).toMatch(/^sms:\+\d{9,}\?body=./)
   // The block of content/blocs/signes-d-alerte.mdx, found by its heading read from her file.
   const [warning] = mdxHeadings('blocs/signes-d-alerte')
   const warningHeading = page.getByRole('main').getByRole('heading', { name: loose(warning ?? '') })

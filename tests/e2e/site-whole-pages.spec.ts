@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test'
 import { practice, ui } from '../helpers/content.ts'
 import { bookingForm, bookingLabels, contactForm, field } from '../helpers/forms.ts'
-import { bookingPath, expectPageShown, headerMenu, headerNav, linksTo, loose, mdxHeadings, menuToggle, pageAt, pathsPlacing, sitePages, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { bookingPath, expectPageShown, headerMenu, headerNav, linksTo, loose, mdxHeadings, menuToggle, pageAt, pathsPlacing, sitePages, gotoHydrated, watchConsole } from '../helpers/site.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 
 /** The fixed line the site logs for the developer when a boundary catches an error (src/components/ErrorBoundary). */
@@ -20,8 +20,7 @@ const islandLog = 'An island could not start; its page stays as it was.'
 test('the booking calendar’s script lost: her phone and e-mail in the form’s place, the page’s text and its navigation still working, a malformed fragment then changing nothing', async ({ page }) => {
   const problems = watchConsole(page)
   await page.route('**/assets/BookingCalendar-*.js', (route) => route.abort('internetdisconnected'))
-  await page.goto(bookingPath)
-  await waitForHydration(page)
+  await gotoHydrated(page, bookingPath)
   // The calendar is asked for at the parent's first intent in the form (a pointer over it).
   await field(bookingForm(page), bookingLabels.name).hover()
 
@@ -56,8 +55,7 @@ test('an island whose hydrating code cannot arrive leaves the page as it was, in
   const folded = pathsPlacing('FoldedContactForm')[0]
   test.skip(!folded, 'No page of content/pages.yaml places <FoldedContactForm>.')
   await page.route('**/assets/hydrate-*.js', (route) => route.abort('internetdisconnected'))
-  await page.goto(folded!)
-  await waitForHydration(page)
+  await gotoHydrated(page, folded!)
 
   const main = page.getByRole('main')
   await expectPageShown(page, folded!)

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { consentBox, ui } from '../helpers/forms.ts'
-import { bookingPath, boxOf, dist, touchTarget, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, boxOf, dist, touchTarget, gotoHydrated } from '../helpers/site.ts'
 import { contrastRatio } from '../helpers/colour.ts'
 
 
@@ -31,8 +31,7 @@ test.describe('a tap on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
 
   test('the booking form\'s consent box: its whole line, at least 44 px tall, takes the tap, on the sentence or on the box', { tag: '@mobile-only' }, async ({ page }) => {
-    await page.goto(bookingPath)
-    await waitForHydration(page)
+    await gotoHydrated(page, bookingPath)
     const box = consentBox(page)
     // The label around the box and its sentence: one target.
     const line = box.locator('xpath=ancestor::label[1]')
@@ -46,8 +45,7 @@ test.describe('a tap on a touch screen', () => {
   for (const path of ['/', bookingPath]) {
     test(`${path}: every kind of button keeps its text readable once tapped (≥ 4.5:1)`, { tag: '@mobile-only' }, async ({ page }) => {
       test.setTimeout(60_000)
-      await page.goto(path)
-      await waitForHydration(page)
+      await gotoHydrated(page, path)
       // A touch screen, as a phone reports it: no hover.
       expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false)
       // Taps each button-like element (a filled or outlined link, button or summary) of the page's main content and

@@ -230,6 +230,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
+/** Opens `path` once the page is ready: loaded, its islands hydrated (waitForHydration). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
 /** Messages React logs when the server HTML and the first client render differ. */
 export const hydrationWarning = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i
 

@@ -2,7 +2,9 @@
  * What French law asks of the pages, on the server-rendered site: the facts
  * her legal pages quote as her data writes them, how testimonials are
  * collected and when they were given, the link to the conditions before the
- * booking form's send button, the emergency number in the urgent box.
+ * booking form's send button, the emergency number in the urgent box. Beside
+ * them, what she claims of herself: her training's page (its facts and
+ * training.yaml), and the two latest testimonials her home shows.
  * Expected values come from her data; what her own words must say is the
  * check's to tell her (scripts/build/check/role-pages.ts, wording.ts).
  */
@@ -19,7 +21,7 @@ import { fill } from '../../src/lib/format.ts'
 import { formatMonth } from '../../src/lib/french-date.ts'
 import { routes } from '../../src/routes.ts'
 import { bookingPath, termsPath } from '../../src/lib/role-paths.ts'
-import { booking, content, practice, testimonials, ui } from '../helpers/content.ts'
+import { booking, content, practice, testimonials, training, ui } from '../helpers/content.ts'
 import { mainOf, renderPath, textOf } from '../helpers/render.tsx'
 import { factsPlacedIn, pageAt, pathsPlacing } from '../helpers/site.ts'
 import { plain } from '../helpers/text.ts'
@@ -34,10 +36,14 @@ const textAt = (path: string) => plain(textOf(mainAt(path)))
 // What each legal page must quote and say (her facts declared `quotedOn`, the withdrawal right, EmailJS, the consent's
 // basis, the CNIL) is the check's rule (« Mention obligatoire absente », check.test.ts): her words are hers.
 const legalPaths = routes.flatMap((route) => (route.path !== null && pageAt(route.path).legal ? [route.path] : []))
-it.each(legalPaths)('%s, a legal page of the footer, shows each fact it quotes as her data writes it, its links leading where they say', (path) => {
+it.each([...legalPaths, ...pathsPlacing('TrainingList')])('%s, a legal page of the footer or her training\'s, shows each fact it quotes as her data writes it, its links leading where they say', (path) => {
   const names = factsPlacedIn(pageAt(path).file)
   for (const name of names) expect(textAt(path), name).toContain(plain(facts[name]!.text))
   for (const { href } of names.map((name) => facts[name]!)) if (href) expect(mainAt(path)).toContain(`href="${href}"`)
+})
+
+it.each(pathsPlacing('TrainingList'))('%s lists every training of training.yaml, its period and title as the site writes them', (path) => {
+  for (const entry of training) for (const part of [entry.period, entry.title]) expect(textAt(path)).toContain(plain(part))
 })
 
 describe('testimonials', () => {
@@ -48,6 +54,13 @@ describe('testimonials', () => {
   it.each(quoting)('%s says how they are collected and which are published, in her words, under them', (path) => {
     expect(textAt(path)).toContain(plain(content.testimonials.method))
     expect(textAt(path)).toContain(plain(content.testimonials.policy))
+  })
+
+  it.each(pathsPlacing('FeaturedTestimonials'))('%s shows the two most recent, by the day each was given (not their place in the file), each with its name, and the families figure', (path) => {
+    const cards = [...mainAt(path).matchAll(/<article\b[\s\S]*?<\/article>/g)].map((m) => plain(textOf(m[0])))
+    const quotes = (card: string, index: number) => card.includes(plain(newestFirst[index]!.text)) && card.includes(plain(newestFirst[index]!.name))
+    expect(cards.map(quotes)).toEqual(newestFirst.slice(0, 2).map(() => true))
+    expect(textAt(path)).toContain(plain(ui.testimonials.families))
   })
 
   it.skipIf(listPath === undefined)('are listed the most recent first, as the page says, each with the month of its consultation and the month it was given in a <time>, its rating in words', () => {
