@@ -163,6 +163,8 @@ function keepTried(tried: QueuedRequest): void {
 const trying = new Set<FormKind>()
 /** Forms asked to try again while their try was under way: the network may have come back since that try failed. */
 const askedAgain = new Set<FormKind>()
+/** Forms a held-back send set one more try for, once the send throttle's 10 s have passed: one at a time. */
+const throttleWaits = new Set<FormKind>()
 
 /**
  * Runs `task` only if no other tab is trying that form's request: with the
@@ -240,7 +242,8 @@ export async function retryQueued(kind: FormKind, send: Send, now: () => number 
         }
         const result = await send(kind, tried.payload)
         if (!result.ok && isHeldBack(result.failure)) {
-          // No request left: the stamp of an earlier try (cut short, or sent from the form) is under 10 s old.
+          // The client's stamp (a try cut short, or a send from the form) is under 10 s old, or EmailJS itself asked
+          // to wait: one more try once the throttle's 10 s have passed.
           heldBack = true
           return 'waiting'
         }
@@ -261,8 +264,14 @@ export async function retryQueued(kind: FormKind, send: Send, now: () => number 
   }
   if (outcome !== 'busy') for (const listener of listeners) listener(kind, outcome, tried)
   const again = askedAgain.delete(kind)
-  if (heldBack) setTimeout(() => void retryQueued(kind, send, now, ask), sendThrottleMs)
-  else if (again && outcome === 'waiting') void retryQueued(kind, send, now, ask)
+  if (heldBack && !throttleWaits.has(kind)) {
+    throttleWaits.add(kind)
+    setTimeout(() => {
+      throttleWaits.delete(kind)
+      // Only while it still waits: a request sent or cancelled meanwhile has nothing left to say.
+      if (queuedKinds().includes(kind)) void retryQueued(kind, send, now, ask)
+    }, sendThrottleMs)
+  } else if (!heldBack && again && outcome === 'waiting') void retryQueued(kind, send, now, ask)
   return outcome
 }
 

@@ -230,6 +230,44 @@ describe('sending it when the network returns', () => {
     expect(queue.readQueued('booking')).toBeNull()
   })
 
+  it('held back twice within the 10 s, tries once more, once; cancelled or sent meanwhile, not at all: the page hears nothing after', async () => {
+    const heldBack: SendResult = { ok: false, failure: { status: 429, text: 'Too Many Requests' } }
+    vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00+01:00') })
+    let queue = await loadQueue(request('a1'))
+    let heard: string[] = []
+    queue.subscribe((_kind, outcome) => heard.push(outcome))
+    const twice = sender(heldBack, heldBack, offline)
+    await queue.retryQueued('booking', twice.send)
+    await vi.advanceTimersByTimeAsync(2_000)
+    // A second try, as when the page comes back to the front: held back too. One more try after them, not two.
+    await queue.retryQueued('booking', twice.send)
+    await vi.advanceTimersByTimeAsync(sendThrottleMs * 2)
+    expect(twice.sent).toHaveLength(3)
+    expect(heard).toEqual(['waiting', 'waiting', 'waiting'])
+
+    queue = await loadQueue(request('b2'))
+    heard = []
+    queue.subscribe((_kind, outcome) => heard.push(outcome))
+    const cancelled = sender(heldBack, ok)
+    await queue.retryQueued('booking', cancelled.send)
+    queue.cancelQueued('booking')
+    await vi.advanceTimersByTimeAsync(sendThrottleMs * 3)
+    // Nothing after « waiting »: the notice « Envoi annulé », which holds the focus, stays.
+    expect(heard).toEqual(['waiting'])
+    expect(cancelled.sent).toHaveLength(1)
+
+    // EmailJS's own 429, then a try that leaves before the 10 s are over: the timer finds nothing left to send.
+    queue = await loadQueue(request('c3'))
+    heard = []
+    queue.subscribe((_kind, outcome) => heard.push(outcome))
+    const early = sender(heldBack, ok)
+    await queue.retryQueued('booking', early.send)
+    await vi.advanceTimersByTimeAsync(5_000)
+    await queue.retryQueued('booking', early.send)
+    await vi.advanceTimersByTimeAsync(sendThrottleMs * 3)
+    expect(heard).toEqual(['waiting', 'sent'])
+  })
+
   it('drops a request EmailJS refuses or that gets no answer in time, logs it, and keeps the draft', async () => {
     for (const failure of [{ status: 400, text: 'The template ID is invalid' }, { status: 0, text: 'Timeout: no answer after 15 s' }]) {
       const queue = await loadQueue(request('a1'))
