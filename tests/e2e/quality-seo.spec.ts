@@ -21,7 +21,7 @@ import { plainSpaces } from '../helpers/text.ts'
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('every page has its own exact title, description, canonical address, sharing tags, and the practice\'s JSON-LD where it belongs; shows its h1 and text, says its charset, styled by the site\'s CSS', { tag: '@mobile' }, async ({ page }) => {
+  test('every page has its own exact title, description, canonical address, sharing tags, and the practice\'s JSON-LD where it belongs; shows its h1 (its text beyond: site-render.test.tsx), says its charset, styled by the site\'s CSS', { tag: '@mobile' }, async ({ page }) => {
     for (const entry of sitePages) {
       await page.goto(entry.path)
       const heading = page.getByRole('heading', { level: 1 })

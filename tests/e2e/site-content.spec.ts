@@ -2,12 +2,12 @@
  * Her content as the built pages show it, every expected value read from
  * content/: the offers, prices, notes and packages of her offers page, what
  * her home holds as shipped (each found where she places it), the
- * testimonials, the gift cards and the footer; and what the law and her
- * profession ask the pages to say: the legal notice, the conditions of sale,
- * the privacy policy, and the urgent lane of the booking page. The home's two
- * latest testimonials, her training's page and the rest of what the law asks
- * are tests/unit/law.test.tsx's, on the server-rendered pages; the footer's
- * legal links on every page, site-routes.spec.ts's.
+ * testimonials, the gift cards, the footer, and the urgent lane of the
+ * booking page. The home's two latest testimonials, her training's page and
+ * what the law asks the pages to say (the legal notice, the conditions of
+ * sale, the privacy policy) are tests/unit/law.test.tsx's, on the
+ * server-rendered pages; the footer's legal links on every page,
+ * site-routes.spec.ts's.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { content, offers, practice, testimonials, ui } from '../helpers/content.ts'

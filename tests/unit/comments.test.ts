@@ -46,23 +46,19 @@ function commentsOf(text: string, fileName: string): string[] {
   return [...seen.values()]
 }
 
-/** The repository paths a source text's comments name that are not there. */
-function missingInComments(text: string, fileName: string): string[] {
-  const named = commentsOf(text, fileName).flatMap((comment) => comment.split(/\s+/).flatMap((word) => pathIn(word, { topLevel: false }) ?? []))
-  return [...new Set(named.filter((path) => !pathExists(repoRoot, path)))]
-}
+/** The repository paths a comment names that are not there. */
+const missingIn = (comment: string) => comment.split(/\s+/).flatMap((word) => pathIn(word, { topLevel: false }) ?? []).filter((path) => !pathExists(repoRoot, path))
 
 const files = codeFiles()
-/** Each comment of the code, and each document (README.md, docs/), with its file: what names a name of the code. */
-const texts = [
-  ...files.flatMap((file) => commentsOf(readRepoFile(file), file).map((comment) => [file, comment] as const)),
-  ...['README.md', ...readdirSync(join(repoRoot, 'docs')).map((name) => `docs/${name}`)].map((file) => [file, readRepoFile(file)] as const),
-]
+/** Each comment of the code with its file, each file parsed once. */
+const comments = files.flatMap((file) => commentsOf(readRepoFile(file), file).map((comment) => [file, comment] as const))
+/** The comments and each document (README.md, docs/), with its file: what names a name of the code. */
+const texts = [...comments, ...['README.md', ...readdirSync(join(repoRoot, 'docs')).map((name) => `docs/${name}`)].map((file) => [file, readRepoFile(file)] as const)]
 
 test('every path a comment of src/, scripts/, tests/ or the top-level config names exists', () => {
   expect(files.length).toBeGreaterThan(100)
-  const missing = files.flatMap((file) => missingInComments(readRepoFile(file), file).map((path) => `${file}: ${path}`))
-  expect(missing).toEqual([])
+  const missing = comments.flatMap(([file, comment]) => missingIn(comment).map((path) => `${file}: ${path}`))
+  expect([...new Set(missing)]).toEqual([])
 })
 
 /** Every identifier of the code, and every word of its strings and of package.json: what a comment may name. */
@@ -137,9 +133,7 @@ test('every file a comment names alone, without its folder, is a file of the rep
   // A package's name may look like a file's (ical.js).
   const pkg = JSON.parse(readRepoFile('package.json')) as Record<'dependencies' | 'devDependencies', Record<string, string>>
   const names = new Set([...fileNames(), ...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })])
-  const unknown = files.flatMap((file) =>
-    commentsOf(readRepoFile(file), file).flatMap((comment) => bareNamesIn(comment).filter((name) => !names.has(name)).map((name) => `${file}: ${name}`)),
-  )
+  const unknown = comments.flatMap(([file, comment]) => bareNamesIn(comment).filter((name) => !names.has(name)).map((name) => `${file}: ${name}`))
   expect([...new Set(unknown)]).toEqual([])
   expect(bareNamesIn('see (booking-days.ts), « netlify.toml », photos.yaml\'s list; not a name: e.g. a .css.ts file.')).toEqual(['booking-days.ts', 'netlify.toml', 'photos.yaml'])
 })
@@ -151,5 +145,5 @@ test('the check reads comments only, and reports a path that is not there', () =
     '// see `src/components/<Name>/<Name>.tsx` and (scripts/tools/gone.ts).',
     'export {}',
   ].join('\n')
-  expect(missingInComments(code, 'x.ts').sort()).toEqual(['scripts/tools/gone.ts', 'src/lib/nowhere.ts'])
+  expect([...new Set(commentsOf(code, 'x.ts').flatMap(missingIn))].sort()).toEqual(['scripts/tools/gone.ts', 'src/lib/nowhere.ts'])
 })

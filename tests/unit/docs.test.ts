@@ -17,7 +17,7 @@ const readmeLimit = 12_000
 
 const documents = ['README.md', ...readdirSync(join(repoRoot, 'docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)]
 
-test(`docs/ holds the operating documents the README links to, and README.md stays under ${readmeLimit} bytes`, () => {
+test(`docs/ holds the operating documents the README links to, and README.md stays within ${readmeLimit} bytes`, () => {
   const readme = readRepoFile('README.md')
   expect(documents.length).toBeGreaterThan(1)
   for (const file of documents.slice(1)) expect(readme, `README.md links to ${file}`).toContain(`](${file})`)

@@ -42,8 +42,9 @@ it.each([...legalPaths, ...pathsPlacing('TrainingList')])('%s, a legal page of t
   for (const { href } of names.map((name) => facts[name]!)) if (href) expect(mainAt(path)).toContain(`href="${href}"`)
 })
 
-it.each(pathsPlacing('TrainingList'))('%s lists every training of training.yaml, its period and title as the site writes them', (path) => {
-  for (const entry of training) for (const part of [entry.period, entry.title]) expect(textAt(path)).toContain(plain(part))
+const trainingPaths = pathsPlacing('TrainingList')
+it.skipIf(trainingPaths.length === 0)('her training\'s page lists every training of training.yaml, its period and title as the site writes them', () => {
+  for (const path of trainingPaths) for (const entry of training) for (const part of [entry.period, entry.title]) expect(textAt(path), path).toContain(plain(part))
 })
 
 describe('testimonials', () => {
@@ -56,11 +57,14 @@ describe('testimonials', () => {
     expect(textAt(path)).toContain(plain(content.testimonials.policy))
   })
 
-  it.each(pathsPlacing('FeaturedTestimonials'))('%s shows the two most recent, by the day each was given (not their place in the file), each with its name, and the families figure', (path) => {
-    const cards = [...mainAt(path).matchAll(/<article\b[\s\S]*?<\/article>/g)].map((m) => plain(textOf(m[0])))
-    const quotes = (card: string, index: number) => card.includes(plain(newestFirst[index]!.text)) && card.includes(plain(newestFirst[index]!.name))
-    expect(cards.map(quotes)).toEqual(newestFirst.slice(0, 2).map(() => true))
-    expect(textAt(path)).toContain(plain(ui.testimonials.families))
+  const featuredPaths = pathsPlacing('FeaturedTestimonials')
+  it.skipIf(featuredPaths.length === 0)('where she features them: the two most recent (their order: testimonials.test.tsx), each with its name, and the families figure', () => {
+    for (const path of featuredPaths) {
+      const cards = [...mainAt(path).matchAll(/<article\b[\s\S]*?<\/article>/g)].map((m) => plain(textOf(m[0])))
+      const quotes = (card: string, index: number) => card.includes(plain(newestFirst[index]!.text)) && card.includes(plain(newestFirst[index]!.name))
+      expect(cards.map(quotes), path).toEqual(newestFirst.slice(0, 2).map(() => true))
+      expect(textAt(path), path).toContain(plain(ui.testimonials.families))
+    }
   })
 
   it.skipIf(listPath === undefined)('are listed the most recent first, as the page says, each with the month of its consultation and the month it was given in a <time>, its rating in words', () => {
