@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { offers, pages, practice, situations, ui } from '../helpers/content.ts'
 import { contactForm, submitContact } from '../helpers/forms.ts'
-import { bookingPath, boxOf, linksTo, loose, mdxSource, offerSummary, offersPath, pageAt, pathsPlacing, sitePages, termsPath, touchTarget, withBlocks } from '../helpers/site.ts'
+import { bookingPath, boxOf, gotoHydrated, linksTo, loose, mdxSource, offerSummary, offersPath, pageAt, pathsPlacing, sitePages, termsPath, touchTarget, withBlocks } from '../helpers/site.ts'
 import { fill, formatPrice, phoneHref, phoneText } from '../../src/lib/format.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
@@ -444,9 +444,10 @@ for (const width of [320, 360, 390, 1280]) {
     test.setTimeout(90_000)
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
     const seen = new Map(applying.map((rule) => [rule, 0]))
-    // And a path no page has: the host answers it with the not-found page.
+    // And a path no page has: the host answers it with the not-found page. Each page as a visitor sees it once its
+    // forms have hydrated (the booking form adds its next openings then).
     for (const path of [...sitePages.map((entry) => entry.path), unknownPath]) {
-      await page.goto(path)
+      await gotoHydrated(page, path)
       for (const rule of applying) {
         if (rule.paths && !rule.paths.includes(path)) continue
         seen.set(rule, seen.get(rule)! + ((await rule.check(page, path, width)) ?? 0))
