@@ -135,7 +135,7 @@ export function laid(base: unknown, over: unknown): unknown {
  * files of `overlay` laid over it: a data file's keys over the minimal
  * ones, any other file whole. `assets` reads the photos the data names.
  */
-export function writeContent(dir: string, { overlay, assets }: { overlay?: string; assets?: AssetReader } = {}): void {
+function writeContent(dir: string, { overlay, assets }: { overlay?: string; assets?: AssetReader } = {}): void {
   const data = minimalData()
   const others = new Map<string, string>()
   for (const name of overlay ? readdirSync(overlay, { recursive: true, encoding: 'utf8' }) : []) {

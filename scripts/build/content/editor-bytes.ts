@@ -99,6 +99,6 @@ export function formatContent(contentDir: string, assets = assetsBeside(contentD
 }
 
 /** Rewrites each given layout to disk. */
-export function writeEditorLayouts(contentDir: string, layouts: readonly EditorLayout[]): void {
+function writeEditorLayouts(contentDir: string, layouts: readonly EditorLayout[]): void {
   for (const layout of layouts) writeFileSync(join(contentDir, layout.file), layout.text)
 }

@@ -40,7 +40,7 @@ export interface OfferActionProps {
 }
 
 /** Every offer can be booked: a package is chosen, a consultation is booked. */
-export function OfferAction({ offer }: OfferActionProps) {
+function OfferAction({ offer }: OfferActionProps) {
   const choose = offer.group === 'packages'
   // Outlined, as every offer's: the page's one filled button is its booking one, under the offers.
   return (
@@ -59,7 +59,7 @@ export interface PriceTextProps {
 }
 
 /** An offer's prices on one line, joined by her « ou ». */
-export function PriceText({ prices }: PriceTextProps) {
+function PriceText({ prices }: PriceTextProps) {
   return prices.map((price, index) => (
     <Fragment key={index}>
       {index > 0 && ` ${ui.offers.or} `}
