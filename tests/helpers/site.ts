@@ -1,7 +1,8 @@
 /**
  * What the browser tests expect of the built site, read from the same
  * sources as the site itself (content/pages.yaml, content/data/), so adding a
- * page adds it to every test.
+ * page adds it to every test. The unit tests of the rendered pages use its
+ * page lookups too (which page places what, a page's facts and anchors).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
