@@ -256,7 +256,8 @@ describe('sending it when the network returns', () => {
     expect(heard).toEqual(['waiting'])
     expect(cancelled.sent).toHaveLength(1)
 
-    // EmailJS's own 429, then a try that leaves before the 10 s are over: the timer finds nothing left to send.
+    // Held back by an older stamp, then a try once that stamp has lapsed, before this try's 10 s are over: the timer
+    // finds nothing left to send.
     queue = await loadQueue(request('c3'))
     heard = []
     queue.subscribe((_kind, outcome) => heard.push(outcome))
