@@ -1,5 +1,5 @@
 /**
- * Her page files as she wrote them, for the browser tests (tests/helpers/site.ts, on content/) and for the
+ * Her page files as she wrote them, for the tests of her pages (tests/helpers/site-pages.ts, on content/) and for the
  * tests on a copy's content/ (her week of edits, the production build): a page's text with the blocks it
  * places, as the site renders them, and which of her pages place something.
  */

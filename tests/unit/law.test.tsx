@@ -23,7 +23,7 @@ import { routes } from '../../src/routes.ts'
 import { bookingPath, termsPath } from '../../src/lib/role-paths.ts'
 import { booking, content, practice, testimonials, training, ui } from '../helpers/content.ts'
 import { mainOf, renderPath, textOf } from '../helpers/render.tsx'
-import { factsPlacedIn, pageAt, pathsPlacing } from '../helpers/site.ts'
+import { factsPlacedIn, pageAt, pathsPlacing } from '../helpers/site-pages.ts'
 import { plain } from '../helpers/text.ts'
 
 const facts = factTexts(practice, ui.about)

@@ -14,7 +14,7 @@ import { matchRoute, navRoutes, notFoundRoute, routes } from '../../src/routes.t
 import { normalizePath } from '../../src/lib/page-paths.ts'
 import { textLimits } from '../../src/lib/form-errors.ts'
 import { h1sOf, hrefsOf, idsOf, mainOf, renderPath, textOf } from '../helpers/render.tsx'
-import { scrollTargets } from '../helpers/site.ts'
+import { scrollTargets } from '../helpers/site-pages.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
 
 /** Every page of the manifest and the page of unknown addresses, rendered once, by path. */
