@@ -1,7 +1,8 @@
 /**
  * A walk of Vite's build manifest, in its own module because the pre-render
  * (scripts/build/prerender.ts) runs when imported, and the byte count
- * (scripts/tools/bytes.ts) and the tests walk it too.
+ * (scripts/tools/bytes.ts) and the tests walk it too; and the same walk over
+ * any graph (the islands' modules, her pages and the blocks they place).
  */
 import type { Manifest, ManifestChunk } from 'vite'
 
@@ -12,4 +13,12 @@ export function chunkClosure(manifest: Manifest, key: string, seen = new Set<str
   const chunk = manifest[key]
   if (!chunk) throw new Error(`The build manifest has no chunk "${key}".`)
   return [chunk, ...(chunk.imports ?? []).flatMap((child) => chunkClosure(manifest, child, seen))]
+}
+
+/** `root` and everything `next` leads to from it, each once; the ids in `seen` are skipped, and added to as it goes. */
+export function reachable(root: string, next: (id: string) => readonly string[] | undefined, seen = new Set<string>()): Set<string> {
+  if (seen.has(root)) return seen
+  seen.add(root)
+  for (const id of next(root) ?? []) reachable(id, next, seen)
+  return seen
 }

@@ -72,22 +72,19 @@ export const pagesPolicy: Policy = {
 const framingPolicy: Policy = { 'frame-ancestors': ["'none'"] }
 
 /**
- * The web editor's own, looser policy, sent under /keystatic, whose page
+ * The web editor's own, looser policy (the pages' one, with the sources it adds), sent under /keystatic, whose page
  * carries none of its own: Keystatic's interface writes its styles inline, and talks to
  * GitHub (sign-in, commits) or to Keystatic Cloud. Still no 'unsafe-eval'
  * (src/admin/jitless.ts keeps zod from needing it).
  */
 const editorPolicy: Policy = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  ...pagesPolicy,
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
   'connect-src': ["'self'", 'https://api.github.com', 'https://raw.githubusercontent.com', 'https://api.keystatic.cloud', 'wss://live.keystatic.cloud'],
   'font-src': ["'self'", 'data:'],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
   'form-action': ["'self'", 'https://github.com'],
-  'frame-ancestors': ["'none'"],
+  ...framingPolicy,
 }
 
 /** What every answer carries besides its policy: HTTPS only, no sniffing, no framing, a short referrer, no device access. */

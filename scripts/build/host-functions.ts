@@ -44,6 +44,18 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 }
 
 /**
+ * A function at its path: answers and returns true for its path (and, when given, those of its `methods`),
+ * returns false for any other.
+ */
+function served(path: string, answer: (req: IncomingMessage) => Promise<Response>, methods?: readonly string[]) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if ((req.url ?? '/').split('?')[0] !== path || (methods && !methods.includes(req.method ?? ''))) return false
+    await send(res, await answer(req))
+    return true
+  }
+}
+
+/**
  * The availability function at its path, reading CALENDAR_ICS_URL from
  * `env` (the process's, or the dev server's .env): answers and returns true
  * for its path, returns false for any other.
@@ -55,23 +67,12 @@ export function availabilityMiddleware(env: () => { CALENDAR_ICS_URL?: string })
     if (!said.has(line)) console.warn(line)
     said.add(line)
   }
-  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const path = (req.url ?? '/').split('?')[0]
-    if (path !== availabilityRoute.path || (req.method !== 'GET' && req.method !== 'HEAD')) return false
-    await send(res, await handleAvailabilityRequest(webRequest(req), env(), { log }))
-    return true
-  }
+  return served(availabilityRoute.path, (req) => handleAvailabilityRequest(webRequest(req), env(), { log }), ['GET', 'HEAD'])
 }
 
 /** The parent's .ics file at its path, from the data files of `contentDir` as they are now: answers and returns true for its path, returns false for any other. */
-function appointmentIcsMiddleware(contentDir: string) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const path = (req.url ?? '/').split('?')[0]
-    if (path !== icsRoute.path) return false
-    await send(res, await handleIcsRequest(webRequest(req), { content: () => readAppointmentContent(contentDir) }))
-    return true
-  }
-}
+const appointmentIcsMiddleware = (contentDir: string) =>
+  served(icsRoute.path, (req) => handleIcsRequest(webRequest(req), { content: () => readAppointmentContent(contentDir) }))
 
 /** The template id the local sink receives the auto-reply under, so its outbox file says what it is. */
 const sinkAutoReplyTemplate = 'auto-reply'
@@ -98,14 +99,11 @@ function localReceiptEnv(env: ReceiptEnv, origin: string): ReceiptEnv {
  * (her edits count at once): answers and returns true for its path, returns false for any other.
  */
 function autoReplyMiddleware(contentDir: string, env: () => ReceiptEnv) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const path = (req.url ?? '/').split('?')[0]
-    if (path !== receiptRoute.path) return false
+  return served(receiptRoute.path, async (req) => {
     const body = req.method === 'POST' ? new Uint8Array(await buffer(req)) : undefined
     const origin = `http://${req.headers.host ?? 'localhost'}`
-    await send(res, await handleReceiptRequest(webRequest(req, body), localReceiptEnv(env(), origin), { content: () => readAppointmentContent(contentDir) }))
-    return true
-  }
+    return handleReceiptRequest(webRequest(req, body), localReceiptEnv(env(), origin), { content: () => readAppointmentContent(contentDir) })
+  })
 }
 
 /**

@@ -39,22 +39,13 @@
  * (`priority`): each finds its dependencies already placed.
  */
 import type { Rolldown } from 'vite'
+import { reachable } from './chunk-closure.ts'
 
 /** Vite's bundler's view of the module graph (rolldown, which Vite depends on and re-exports). */
 type ChunkingContext = Rolldown.ChunkingContext
 
 /** Every module `root` imports statically, itself included. */
-function staticClosure(root: string, context: ChunkingContext): Set<string> {
-  const seen = new Set<string>()
-  const stack = [root]
-  while (stack.length > 0) {
-    const id = stack.pop() as string
-    if (seen.has(id)) continue
-    seen.add(id)
-    stack.push(...(context.getModuleInfo(id)?.importedIds ?? []))
-  }
-  return seen
-}
+const staticClosure = (root: string, context: ChunkingContext) => reachable(root, (id) => context.getModuleInfo(id)?.importedIds)
 
 interface Modules {
   /** The page's script. */
@@ -109,12 +100,6 @@ export function islandChunkGroups(modules: Modules) {
     // In a file of their own, so that a later load brings no island's code.
     { name: (id: string, context: ChunkingContext) => (neededLaterToo(id, context) ? 'later' : null), priority: 2 },
     { name: (id: string, context: ChunkingContext) => (needing(id, context).islands.length > 1 ? 'islands' : null), priority: 1 },
-    {
-      name: (id: string, context: ChunkingContext) => {
-        const [island] = needing(id, context).islands
-        return island ? moduleName(island) : null
-      },
-      priority: 0,
-    },
+    { name: (id: string, context: ChunkingContext) => needing(id, context).islands.map(moduleName)[0] ?? null, priority: 0 },
   ]
 }

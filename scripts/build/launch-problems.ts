@@ -113,10 +113,7 @@ function emailProblem(env: LaunchInput['env']): LaunchProblem | undefined {
 }
 
 function autoReplyProblem(env: LaunchInput['env']): LaunchProblem | undefined {
-  const missing = autoReplyEnv.filter((name) => {
-    const value = env[name]
-    return typeof value !== 'string' || value.trim() === ''
-  })
+  const missing = autoReplyEnv.filter((name) => typeof env[name] !== 'string' || env[name].trim() === '')
   if (missing.length === 0) return undefined
   return {
     title: 'À compléter avant la mise en ligne',
@@ -128,9 +125,7 @@ function autoReplyProblem(env: LaunchInput['env']): LaunchProblem | undefined {
 
 /** Every reason not to publish, in the order she will fix them: files first, then settings. */
 export function launchProblems(input: LaunchInput): LaunchProblem[] {
-  const email = emailProblem(input.env)
-  const autoReply = autoReplyProblem(input.env)
-  return [...input.examples.map(exampleProblem), ...(email ? [email] : []), ...(autoReply ? [autoReply] : [])]
+  return [...input.examples.map(exampleProblem), emailProblem(input.env), autoReplyProblem(input.env)].filter((problem) => problem !== undefined)
 }
 
 /**

@@ -25,13 +25,13 @@
  * of dist/ would stay ours anyway.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { examplePortrait } from '../../src/content/examples.ts'
 import { optionalPhotoNames, photoRules, photoWords, portraitRules, portraitWords, type OptionalPhoto } from '../../src/content/photos.ts'
 import type { Problem } from '../../src/content/problems.ts'
-import type { LoadResult } from './content/load.ts'
+import { fileNames, type LoadResult } from './content/load.ts'
 
 /** Where the file lives, relative to the project, as she sees it. */
 const photosFolder = 'public/images'
@@ -95,23 +95,14 @@ const namesText = 'portrait.jpg, portrait.png ou portrait.webp'
 /** What to do about the example: the check's list and the launch refusal say the same. */
 export const portraitExampleFix = `choisissez votre photo dans l’éditeur du site, « Vos photos » (JPEG, PNG ou WebP, en hauteur, d’au moins ${minimumSize.width} × ${minimumSize.height} pixels, le visage au centre) ; à la main, enregistrez-la sous le nom ${photosFolder}/portrait.jpg (ou .png, .webp), supprimez l’illustration et écrivez son nom dans content/data/photos.yaml.`
 
-/** The files of the folder named « portrait.<anything> », whatever the case. */
-function portraitFiles(imagesDir: string): string[] {
-  if (!existsSync(imagesDir)) return []
-  return readdirSync(imagesDir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && /^portrait\.[^.]+$/i.test(entry.name))
-    .map((entry) => entry.name)
-    .sort()
-}
-
 function problem(file: string, title: Problem['title'], message: string, fix: string): Problem {
   return { severity: 'error', file, title, message, fix }
 }
 
 /** The one portrait file, or the problem that keeps the site from using it (no reading of the image yet). */
 function locate(publicDir: string): { name: string } | { problem: Problem } {
-  const imagesDir = join(publicDir, 'images')
-  const files = portraitFiles(imagesDir)
+  // The files named « portrait.<anything> », whatever the case.
+  const files = fileNames(join(publicDir, 'images'), /^portrait\.[^.]+$/i).sort()
   const usable = files.filter((name) => accepted.includes(name.toLowerCase()))
   const refuse = (...args: Parameters<typeof problem>) => ({ problem: problem(...args) })
   if (usable.length > 1) {

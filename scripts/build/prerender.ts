@@ -86,21 +86,12 @@ function assetsFor(manifests: { styles: Manifest; client: Manifest }, pageFile: 
  * imported chunk's first (depth first), then the chunk's own, each once. The
  * order is the cascade's.
  */
-function entryStyles(manifest: Manifest, key: string, seen = new Set<string>(), visited = new Set<string>()): string[] {
+function entryStyles(manifest: Manifest, key: string, visited = new Set<string>()): string[] {
   const chunk = manifest[key]
   if (!chunk) throw new Error(`The build manifest has no chunk "${key}".`)
-  const styles: string[] = []
-  if (!visited.has(key)) {
-    visited.add(key)
-    for (const child of chunk.imports ?? []) styles.push(...entryStyles(manifest, child, seen, visited))
-  }
-  for (const file of chunk.css ?? []) {
-    if (!seen.has(file)) {
-      seen.add(file)
-      styles.push(file)
-    }
-  }
-  return styles
+  const imports = visited.has(key) ? [] : (chunk.imports ?? [])
+  visited.add(key)
+  return [...new Set([...imports.flatMap((child) => entryStyles(manifest, child, visited)), ...(chunk.css ?? [])])]
 }
 
 function head(entry: ServerEntry, route: ServerRoute, assets: { js: string[] }, styles: InlinedStyles): string {

@@ -16,7 +16,7 @@ import { parse } from 'yaml'
 import { factTexts, factWords, type FactText } from '../../src/content/facts.ts'
 import { choiceLists } from '../../src/content/choices.ts'
 import { contentFileNames, contentFiles, practiceInBrowser, type SiteContent } from '../../src/content/schema.ts'
-import { contentErrors, listPageFiles, loadContent, type LoadResult } from './content/load.ts'
+import { contentErrors, listPageFiles, loadContent, type LoadResult, validContent } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
 import { confirmationSlice } from './content/appointment-content.ts'
 import { contentChangedEvent } from '../../src/dev-reload.ts'
@@ -30,6 +30,8 @@ export const previewModuleId = `\0${prefix}preview`
 /** `export const name = …`, a JSON value the bundler may drop when no page reads it. */
 const jsonExport = (name: string, value: unknown) =>
   `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`
+/** One `jsonExport` per entry. */
+const jsonExports = (values: Readonly<Record<string, unknown>>) => Object.entries(values).map(([name, value]) => jsonExport(name, value)).join('\n')
 
 /** A data file read leniently: a missing or broken file reads as nothing. */
 function rawData(contentDir: string, file: string): Record<string, unknown> | null {
@@ -118,13 +120,10 @@ const slices: Readonly<Record<string, (content: SiteContent, contentDir: string)
     ),
   // Her own page's words (bookings made by phone or at home): a module of their own, so they never share a
   // chunk with the booking page's data, whose visitors would then download them.
-  offsite: (content) => [jsonExport('homeContractWords', content.booking.homeContract), jsonExport('offsiteMail', content.booking.offsiteMail)].join('\n'),
+  offsite: (content) => jsonExports({ homeContractWords: content.booking.homeContract, offsiteMail: content.booking.offsiteMail }),
   // What the texts around an appointment need (src/lib/confirmation.ts): loaded by the booking form
   // when a request is sent, never with the page. The host's functions read the same (scripts/build/content/appointment-content.ts).
-  confirmation: (content, contentDir) =>
-    Object.entries(confirmationSlice(contentDir, content))
-      .map(([key, value]) => jsonExport(key, value))
-      .join('\n'),
+  confirmation: (content, contentDir) => jsonExports(confirmationSlice(contentDir, content)),
 }
 
 /** The plugin, and what the MDX pipeline asks it (vite.config.ts). */
@@ -141,15 +140,12 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
     api: {
       /** The facts pages quote, as the site shows them; a content error stops the build here too, in French. */
       facts() {
-        const { content, problems } = load()
-        if (!content) throw new Error(contentErrors(problems))
-        return factTexts(content.practice, content.ui.about)
+        const { practice, ui } = validContent(load())
+        return factTexts(practice, ui.about)
       },
       /** Her name, for her mark as the favicon (scripts/build/vite-favicon.ts). */
       name() {
-        const { content, problems } = load()
-        if (!content) throw new Error(contentErrors(problems))
-        return content.practice.name
+        return validContent(load()).practice.name
       },
       /** Her optional photos that photos.yaml names (« visit », « hands »): the pages show those only. */
       photos() {
@@ -188,9 +184,7 @@ export function contentPlugin({ contentDir, preview, publicDir }: ContentPluginO
       if (slice) return slice(content, contentDir)
       // Each data file's module as src/content/schema.ts declares it: each top-level field, or the whole file.
       const data = content[spec!.module] as Record<string, unknown>
-      return Object.entries(spec!.exports === 'keys' ? data : { [name]: data })
-        .map(([key, value]) => jsonExport(key, value))
-        .join('\n')
+      return jsonExports(spec!.exports === 'keys' ? data : { [name]: data })
     },
     watchChange(id) {
       if (dataFiles.includes(id)) loaded = undefined

@@ -43,29 +43,25 @@ export function keystaticPlugin({ projectRoot }: { projectRoot: string }): Plugi
     configureServer(server: ViteDevServer) {
       server.middlewares.use(async (req, res, next) => {
         const path = (req.url ?? '/').split('?')[0]!
-        if (path.startsWith('/api/keystatic')) {
-          if (!loopback.has(req.socket.remoteAddress ?? '')) {
-            res.statusCode = 403
-            res.setHeader('content-type', 'text/plain; charset=utf-8')
-            return res.end(`L’éditeur local n’enregistre que depuis cet ordinateur\u00a0: ouvrez ${server.resolvedUrls?.local[0] ?? 'http://localhost:5173/'}keystatic sur la machine qui lance «\u00a0npm run dev\u00a0».`)
-          }
-          try {
+        try {
+          if (path.startsWith('/api/keystatic')) {
+            if (!loopback.has(req.socket.remoteAddress ?? '')) {
+              res.statusCode = 403
+              res.setHeader('content-type', 'text/plain; charset=utf-8')
+              return res.end(`L’éditeur local n’enregistre que depuis cet ordinateur\u00a0: ouvrez ${server.resolvedUrls?.local[0] ?? 'http://localhost:5173/'}keystatic sur la machine qui lance «\u00a0npm run dev\u00a0».`)
+            }
             const { default: config } = (await server.ssrLoadModule('/admin/keystatic.config.tsx')) as { default: Config }
             const handler = makeGenericAPIRouteHandler({ config, localBaseDirectory: projectRoot })
             const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await buffer(req))
             return await send(res, await handler(webRequest(req, body)))
-          } catch (error) {
-            return next(error)
           }
-        }
-        if (path === '/keystatic' || path.startsWith('/keystatic/')) {
-          try {
+          if (path === '/keystatic' || path.startsWith('/keystatic/')) {
             const html = readFileSync(join(server.config.root, 'keystatic.html'), 'utf8')
             res.setHeader('content-type', 'text/html; charset=utf-8')
             return res.end(await server.transformIndexHtml(req.url ?? path, html))
-          } catch (error) {
-            return next(error)
           }
+        } catch (error) {
+          return next(error)
         }
         next()
       })

@@ -33,7 +33,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
-import { builtRoutes, byteTable, measureRoute, type BuiltRoute, type RouteBytes } from './bytes.ts'
+import { builtRoutes, byteTable, measureRoute, type BuiltRoute } from './bytes.ts'
 import { fillExamples } from '../../tests/helpers/fill-examples.ts'
 import { copyProject } from './project-copy.ts'
 import { availabilityMiddleware } from '../build/host-functions.ts'
@@ -293,12 +293,11 @@ const scoreTable = [
   ...formFactors.flatMap((formFactor) => routes.map((route) => row(route, formFactor))),
 ].join('\n') + comparisonTable + taskTable
 
-const bytes: RouteBytes[] = await Promise.all(
-  routes.map((route) => measureRoute(dist, route, results.get(key('mobile', 'page', route))?.flatMap((s) => s.loaded) ?? [])),
-)
-const bytesBefore: RouteBytes[] = beforeDist
-  ? await Promise.all(routes.map((route) => measureRoute(beforeDist, route, results.get(key('mobile', 'before', route))?.flatMap((s) => s.loaded) ?? [])))
-  : []
+/** Each route's bytes in `dir`, with what its mobile runs of `variant` saw loading. */
+const measured = (dir: string, variant: Variant) =>
+  Promise.all(routes.map((route) => measureRoute(dir, route, results.get(key('mobile', variant, route))?.flatMap((s) => s.loaded) ?? [])))
+const bytes = await measured(dist, 'page')
+const bytesBefore = beforeDist ? await measured(beforeDist, 'before') : []
 const foreign = [...new Set([...results.values()].flat().flatMap((s) => s.foreign))]
 
 const report = [

@@ -130,10 +130,7 @@ export async function firstVisitScripts(dist: string, html: string): Promise<str
     ...attributes(html, /<script\b[^>]*>/g, 'src'),
     ...attributes(html, /<link\b[^>]*\brel="modulepreload"[^>]*>/g, 'href'),
   ]
-  for (const url of scripts) {
-    const file = localFile(url)
-    if (file) visit(file)
-  }
+  for (const file of scripts.map(localFile)) if (file) visit(file)
   const islands = [...html.matchAll(/\bdata-island="(\w+)"/g)].flatMap((match) => islandModules[match[1] ?? ''] ?? [])
   for (const key of islands.length > 0 ? ['page/hydrate.tsx', ...islands] : []) {
     // An island's module is in the file named after it (scripts/build/island-chunks.ts).

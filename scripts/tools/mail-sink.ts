@@ -105,8 +105,7 @@ export function createMailSink(options: MailSinkOptions) {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Methods': 'POST, OPTIONS',
         'Access-Control-Allow-Headers': 'content-type',
-      })
-      res.end()
+      }).end()
       return true
     }
     if (req.method !== 'POST') {

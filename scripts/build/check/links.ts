@@ -7,6 +7,7 @@
 import { join } from 'node:path'
 import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { normalizePath, pagePath } from '../../../src/lib/page-paths.ts'
+import { reachable } from '../chunk-closure.ts'
 import type { MdxFileReport } from './mdx.ts'
 import type { LinkReference } from './mdx-props.ts'
 import { closest } from './suggest.ts'
@@ -23,12 +24,7 @@ interface PageGraph {
 
 export function pageGraph(reports: ReadonlyMap<string, MdxFileReport>, pagePaths: readonly string[]): PageGraph {
   /** The file and the blocks it places, and theirs. */
-  const closure = (path: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(path)) return seen
-    seen.add(path)
-    reports.get(path)?.imports.forEach((child) => closure(child, seen))
-    return seen
-  }
+  const closure = (path: string) => reachable(path, (part) => reports.get(part)?.imports)
   return {
     readable: (path) => [...closure(path)].every((part) => reports.get(part)?.parsed !== false),
     anchorsOf: (path) => new Set([...closure(path)].flatMap((part) => [...(reports.get(part)?.ids ?? [])])),

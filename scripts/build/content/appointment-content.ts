@@ -18,7 +18,7 @@ import { pageWithRole } from '../../../src/content/roles.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
 import type { ConfirmationTerms } from '../../../src/lib/confirmation.ts'
 import { appointmentContentFile, type AppointmentContent } from '../../../src/server/appointment-content.ts'
-import { contentErrors, loadContent } from './load.ts'
+import { siteContent } from './load.ts'
 import { withdrawalFormText } from './withdrawal-form.ts'
 
 /**
@@ -50,9 +50,7 @@ function appointmentContent(contentDir: string, content: SiteContent): Appointme
 
 /** Her content read now, as the functions need it; throws the check's French messages on a mistake. */
 export function readAppointmentContent(contentDir: string): AppointmentContent {
-  const { content, problems } = loadContent(contentDir)
-  if (!content) throw new Error(contentErrors(problems))
-  return appointmentContent(contentDir, content)
+  return appointmentContent(contentDir, siteContent(contentDir))
 }
 
 /** `npm run build`: writes the functions' file under `root` (git-ignored, shipped by netlify.toml's `included_files`). */

@@ -80,7 +80,7 @@ export function filesOutOfEditorLayout(contentDir: string, assets = assetsBeside
 /** `npm run format:content`: rewrites what it can, and says in French what it did and what it left; exit code 1 when it left a file. */
 export function formatContent(contentDir: string, assets = assetsBeside(contentDir)): { lines: string[]; exitCode: number } {
   const { layouts, leftAsIs } = filesOutOfEditorLayout(contentDir, assets)
-  writeEditorLayouts(contentDir, layouts)
+  for (const layout of layouts) writeFileSync(join(contentDir, layout.file), layout.text)
   if (layouts.length === 0 && leftAsIs.length === 0) {
     return { lines: ['Tous vos fichiers de données sont déjà écrits comme l’éditeur du site les écrit\u00a0: rien à changer.'], exitCode: 0 }
   }
@@ -96,9 +96,4 @@ export function formatContent(contentDir: string, assets = assetsBeside(contentD
     )
   }
   return { lines, exitCode: leftAsIs.length > 0 ? 1 : 0 }
-}
-
-/** Rewrites each given layout to disk. */
-function writeEditorLayouts(contentDir: string, layouts: readonly EditorLayout[]): void {
-  for (const layout of layouts) writeFileSync(join(contentDir, layout.file), layout.text)
 }

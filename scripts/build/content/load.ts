@@ -254,14 +254,14 @@ export function commandContentDir(): string {
   return given ? resolve(given) : fileURLToPath(new URL('../../../content', import.meta.url))
 }
 
-/** The top-level .mdx files of a content folder, without « .mdx ». */
-export function listPageFiles(contentDir: string): string[] {
-  if (!existsSync(contentDir)) return []
-  return readdirSync(contentDir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
-    .map((entry) => entry.name.slice(0, -'.mdx'.length))
-    .sort()
+/** The names of the files of a folder that match `pattern`, in no order; none when there is no such folder. */
+export function fileNames(dir: string, pattern: RegExp): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isFile() && pattern.test(entry.name) ? [entry.name] : []))
 }
+
+/** The top-level .mdx files of a content folder, without « .mdx ». */
+export const listPageFiles = (contentDir: string): string[] => fileNames(contentDir, /\.mdx$/).map((name) => name.slice(0, -'.mdx'.length)).sort()
 
 export function loadContent(contentDir: string): LoadResult {
   const problems: Problem[] = []
@@ -311,9 +311,11 @@ export function contentErrors(problems: readonly Problem[]): string {
   return `Le contenu a des erreurs (npm run check les explique) :\n\n${errors.join('\n\n')}`
 }
 
-/** The site's content for scripts and tests, or an error that lists every problem in French. */
-export function siteContent(contentDir: string): SiteContent {
-  const { content, problems } = loadContent(contentDir)
+/** The content read, or an error that lists every problem in French. */
+export function validContent({ content, problems }: Pick<LoadResult, 'content' | 'problems'>): SiteContent {
   if (content) return content
   throw new Error(contentErrors(problems))
 }
+
+/** The site's content for scripts and tests, or an error that lists every problem in French. */
+export const siteContent = (contentDir: string): SiteContent => validContent(loadContent(contentDir))

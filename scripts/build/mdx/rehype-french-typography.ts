@@ -3,23 +3,15 @@ import type {} from 'mdast-util-mdx-jsx'
 import { CONTINUE, SKIP, visit } from 'unist-util-visit'
 import { hyphenatedParts, noBreakClass } from '../../../src/lib/hyphenated.ts'
 import { frenchTypography } from '../../../src/lib/typography.ts'
+import { attributeValue, isJsxElement } from './mdx-jsx.ts'
 
 /** Elements whose text is code or addresses, never prose. */
 const notProse = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style'])
 
-/** An element's or a JSX tag's `lang`, if it says one. */
-function langOf(node: Nodes): unknown {
-  if (node.type === 'element') return node.properties.lang
-  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-    return node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'lang')?.value
-  }
-  return undefined
-}
-
 /** Code, and text in another language (`<span lang="en">`), which follows that language's rules, not French ones. */
 function isNotFrenchProse(node: Nodes): boolean {
-  const name = node.type === 'element' ? node.tagName : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? node.name : null
-  const lang = langOf(node)
+  const name = node.type === 'element' ? node.tagName : isJsxElement(node) ? node.name : null
+  const lang = node.type === 'element' ? node.properties.lang : isJsxElement(node) ? attributeValue(node, 'lang') : undefined
   return (name != null && notProse.has(name)) || (typeof lang === 'string' && !lang.startsWith('fr'))
 }
 
