@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from 'js-yaml'
+import { onTestFinished } from 'vitest'
 import { editorText, projectAssets } from '../../scripts/build/content/keystatic-yaml.ts'
 import type { ContentFile } from '../../src/content/schema.ts'
 import { fixtureAssets, laid, repoRoot } from './minimal-content.ts'
@@ -53,4 +54,11 @@ export function copyContent({ from = 'fixture' }: { from?: 'fixture' | 'site' } 
     delete: (file: string) => rmSync(join(dir, file)),
     remove: () => rmSync(root, { recursive: true, force: true }),
   }
+}
+
+/** A copy made by the test that runs (or its `beforeEach`), removed once that test ends. */
+export function copyForTest(options?: Parameters<typeof copyContent>[0]): ContentCopy {
+  const copy = copyContent(options)
+  onTestFinished(copy.remove)
+  return copy
 }

@@ -73,6 +73,12 @@ export interface SentSave {
   deletions: string[]
 }
 
+/** A save's files, sent in base64 by path, as text, and the paths it deletes: the same in a local save and a GitHub commit. */
+export const sentSave = (additions: readonly { path: string; contents: string }[], deletions: readonly { path: string }[]): SentSave => ({
+  files: Object.fromEntries(additions.map((addition) => [addition.path, Buffer.from(addition.contents, 'base64').toString('utf8')])),
+  deletions: deletions.map((deletion) => deletion.path),
+})
+
 /**
  * Records every save the editor's page sends, as the browser sends it (in
  * GitHub mode the same bytes go to GitHub as a commit), before any server code.
@@ -82,10 +88,7 @@ export function recordSaves(page: Page): SentSave[] {
   page.on('request', (request) => {
     if (request.method() !== 'POST' || !request.url().endsWith('/api/keystatic/update')) return
     const body = request.postDataJSON() as { additions: { path: string; contents: string }[]; deletions: { path: string }[] }
-    sent.push({
-      files: Object.fromEntries(body.additions.map((addition) => [addition.path, Buffer.from(addition.contents, 'base64').toString('utf8')])),
-      deletions: body.deletions.map((deletion) => deletion.path),
-    })
+    sent.push(sentSave(body.additions, body.deletions))
   })
   return sent
 }

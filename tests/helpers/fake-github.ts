@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page, Route } from '@playwright/test'
-import type { SentSave } from './editor.ts'
+import { sentSave, type SentSave } from './editor.ts'
 
 const fakeRepo = { owner: 'consultante', name: 'site' } as const
 
@@ -100,11 +100,7 @@ export async function fakeGitHub(page: Page, root: string, siteUrl: string): Pro
         const input = (variables as { input: { expectedHeadOid: string; fileChanges: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] } } }).input
         const additions = input.fileChanges.additions ?? []
         const deletions = input.fileChanges.deletions ?? []
-        commits.push({
-          files: Object.fromEntries(additions.map((addition) => [addition.path, Buffer.from(addition.contents, 'base64').toString('utf8')])),
-          deletions: deletions.map((deletion) => deletion.path),
-          expectedHeadOid: input.expectedHeadOid,
-        })
+        commits.push({ ...sentSave(additions, deletions), expectedHeadOid: input.expectedHeadOid })
         if (input.expectedHeadOid !== head) {
           return json(route, { data: { createCommitOnBranch: null }, errors: [{ type: 'STALE_DATA', message: 'Expected branch to point to another commit' }] })
         }

@@ -10,7 +10,7 @@ import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import { dayLabel, frozenNow, slotName } from './calendar-days.ts'
 import { booking, contentDir, practice, ui } from './content.ts'
-import type { SinkEmail } from './local-server.ts'
+import { receiptEnvAt, type SinkEmail } from './local-server.ts'
 import { bookingPath, pathPlacing, pathsPlacing, waitForHydration } from './site.ts'
 
 export { booking, bookingPath, ui }
@@ -61,7 +61,7 @@ export async function serveAutoReply(page: Page, emailJsUrl?: string): Promise<R
   const content = readAppointmentContent(contentDir)
   await page.route('**/api/accuse-reception', async (route) => {
     const request = route.request()
-    const env = { EMAILJS_API_URL: emailJsUrl ?? new URL(request.url()).origin, EMAILJS_PRIVATE_KEY: 'private', EMAILJS_AUTOREPLY_TEMPLATE_ID: 'auto-reply', VITE_EMAILJS_PUBLIC_KEY: 'public', VITE_EMAILJS_SERVICE_ID: 'service' }
+    const env = receiptEnvAt(emailJsUrl ?? new URL(request.url()).origin)
     asked.push(request.postDataJSON() as Record<string, string>)
     const answer = await handleReceiptRequest(new Request(request.url(), { method: 'POST', body: request.postData() }), env, { content: () => content, now: frozenNow, log: () => {} })
     await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() })

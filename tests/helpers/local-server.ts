@@ -42,6 +42,11 @@ export async function readOutbox(outbox: string): Promise<SinkEmail[]> {
   return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(outbox, file), 'utf8')) as SinkEmail))
 }
 
+/** The auto-reply function's settings at her host, sending through EmailJS's REST shape to `url` (a mail sink on 127.0.0.1). */
+export const receiptEnvAt = (url: string) => ({
+  EMAILJS_API_URL: url, EMAILJS_PRIVATE_KEY: 'private', EMAILJS_AUTOREPLY_TEMPLATE_ID: 'auto-reply', VITE_EMAILJS_PUBLIC_KEY: 'public', VITE_EMAILJS_SERVICE_ID: 'service',
+})
+
 /**
  * A fake EmailJS on 127.0.0.1 (the local mail sink) for the auto-reply the host function sends: its address,
  * the folder where each e-mail lands as a JSON file, and how to stop it. `first` may answer a request before

@@ -4,11 +4,8 @@
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { afterEach, expect, test } from 'vitest'
-import { copyContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
-
-let copy: ContentCopy | undefined
-afterEach(() => copy?.remove())
+import { expect, test } from 'vitest'
+import { copyForTest, repoRoot } from '../helpers/content-copy.ts'
 
 function runCli(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/build/check.ts', ...args], {
@@ -21,7 +18,7 @@ function runCli(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
 
 // The real content passing, and the summary it prints: tests/unit/check.test.ts.
 test('a broken copy given with --content: exit code 1, the message, then the count', { timeout: 60_000 }, () => {
-  copy = copyContent()
+  const copy = copyForTest()
   copy.replace('blocs/consultations.mdx', 'group="prenatal"', 'group="prenatale"')
   const { status, output } = runCli(['--content', copy.dir])
   expect(status).toBe(1)
@@ -30,7 +27,7 @@ test('a broken copy given with --content: exit code 1, the message, then the cou
 })
 
 test('warnings alone, in a copy given with CONTENT_DIR: exit code 0, and the warning is shown', { timeout: 60_000 }, () => {
-  copy = copyContent()
+  const copy = copyForTest()
   copy.replace('pourquoi-consulter.mdx', 'vous aide à trouver', 'vous aide à soigner')
   const { status, output } = runCli([], { CONTENT_DIR: copy.dir })
   expect(output).toMatch(/⚠ Avertissement — content\/pourquoi-consulter.mdx, ligne \d+\n  Promesse médicale : « soigner »/)

@@ -14,7 +14,7 @@ import { formatProblem, problemTitles } from '../../src/content/problems.ts'
 import type { ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { pageComponents, pageHtmlElements } from '../../src/content/components.ts'
 import { factNames } from '../../src/content/facts.ts'
-import { copyContent, copyProjectWithFixtures } from '../helpers/content-copy.ts'
+import { copyForTest, copyProjectWithFixtures } from '../helpers/content-copy.ts'
 import { codeBlocks } from '../helpers/markdown.ts'
 import { readRepoFile } from '../helpers/minimal-content.ts'
 
@@ -113,12 +113,8 @@ test('the HTML tags the guide allows in a page are exactly those the check accep
 test('the sample message in the guide is exactly what the check prints', async () => {
   const sample = codeBlocks(guide).find((block) => block.body.startsWith('✖ Erreur'))?.body.trimEnd() ?? ''
   const broken = /\| (.*)$/.exec(sample)?.[1] ?? ''
-  const copy = copyContent()
-  try {
-    copy.replace('blocs/consultations.mdx', broken.replace('"prenatale"', '"prenatal"'), broken)
-    const result = await runCheck(copy.dir)
-    expect(result.problems.map(formatProblem)).toEqual([sample])
-  } finally {
-    copy.remove()
-  }
+  const copy = copyForTest()
+  copy.replace('blocs/consultations.mdx', broken.replace('"prenatale"', '"prenatal"'), broken)
+  const result = await runCheck(copy.dir)
+  expect(result.problems.map(formatProblem)).toEqual([sample])
 })

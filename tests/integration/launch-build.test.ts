@@ -35,7 +35,7 @@ import { canonicalUrl } from '../../src/lib/seo.ts'
 import { pages, ui } from '../helpers/content.ts'
 import { copyProjectWithFixtures } from '../helpers/content-copy.ts'
 import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
-import { readOutbox, startEmailJsSink } from '../helpers/local-server.ts'
+import { readOutbox, receiptEnvAt, startEmailJsSink } from '../helpers/local-server.ts'
 import { addDays, isBookableDay, parisDay } from '../../src/lib/booking-days.ts'
 import { parentCalendarLinks } from '../../src/lib/confirmation.ts'
 import { autoReplyPath } from '../../src/lib/auto-reply.ts'
@@ -241,8 +241,7 @@ describe('npm run build with every example filled', () => {
 
       const service = receipt.services.find((option) => option.value === offer.booking)!
       const request = { request_id: 'a1b2c3d4e5', service: service.value, offer: offer.id, day, slot, place: service.place, town: service.place === 'home' ? 'Nantes' : '', name: 'Camille Testeuse', email: 'parent@example.fr' }
-      const emailEnv = { EMAILJS_API_URL: local.url, EMAILJS_PRIVATE_KEY: 'private', EMAILJS_AUTOREPLY_TEMPLATE_ID: 'template_autoreply', VITE_EMAILJS_PUBLIC_KEY: 'public', VITE_EMAILJS_SERVICE_ID: 'service' }
-      const autoReply = await call('accuse-reception', `${site}${autoReplyPath}`, emailEnv, request)
+      const autoReply = await call('accuse-reception', `${site}${autoReplyPath}`, receiptEnvAt(local.url), request)
       expect(autoReply.status, autoReply.text).toBe(200)
       expect(await readOutbox(local.outbox)).toHaveLength(1)
     } finally {

@@ -5,10 +5,10 @@
  * and errors (not warnings) fail the check.
  */
 import { load } from 'js-yaml'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { formatProblem, formatSummary, type Problem } from '../../src/content/problems.ts'
-import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
+import { copyForTest, type ContentCopy } from '../helpers/content-copy.ts'
 import type { ContentFile } from '../../src/content/schema.ts'
 import { confirmSlots } from '../../src/lib/email-payload.ts'
 
@@ -17,13 +17,12 @@ vi.setConfig({ testTimeout: 30_000 })
 
 /** The copy of the test, removed after it. */
 let copy: ContentCopy | undefined
-afterEach(() => copy?.remove())
 
 type Edit = [from: string | RegExp, to: string] | ((content: ContentCopy) => void)
 
 /** Copies content/, breaks it (a replacement in `file`, or any change), and runs the check on the copy. */
 async function checkBroken(file: string, edit: Edit) {
-  copy = copyContent()
+  copy = copyForTest()
   if (typeof edit === 'function') edit(copy)
   else copy.replace(file, ...edit)
   const result = await runCheck(copy.dir)
@@ -89,7 +88,7 @@ function accepted(cases: { name: string; file: string; edit: Edit }[]) {
 }
 
 test('the consultant’s content passes with no error (warnings are hers to weigh), and says so in French', async () => {
-  copy = copyContent({ from: 'site' })
+  copy = copyForTest({ from: 'site' })
   const result = await runCheck(copy.dir)
   expect(result.problems.filter((problem) => problem.severity === 'error').map(formatProblem)).toEqual([])
   expect(result.exitCode).toBe(0)
@@ -235,6 +234,8 @@ describe('the data files: their form (YAML)', () => {
     { name: 'an alias, which a web editor would not keep', file: practice, edit: ['city: Votre ville', 'city: &ville Votre ville'], title: 'Forme non prévue' },
     { name: 'a list where the file must be « name: value » lines', file: 'data/training.yaml', edit: (c) => c.write('data/training.yaml', '- period: 2026\n  title: Certification\n'),
       at: 1, title: 'Fichier illisible' },
+    { name: 'a list’s text with « : » in it, read as a field by YAML, is told as such, at its line', file: 'data/offers.yaml',
+      edit: ['      - Comprendre comment fonctionne l’allaitement', '      - Remboursement : non pris en charge'], at: 'Remboursement : non', title: 'Deux-points dans un texte' },
   ])
 })
 
@@ -249,6 +250,8 @@ describe('the data files: their values', () => {
     { name: 'a misspelt field: one message, not a second one for the field it meant', file: testimonials, edit: ['    babyLine: maman de Léo, 3 mois', '    babyLigne: maman de Léo, 3 mois'],
       at: 'babyLigne', title: 'Champ inconnu', says: 'vouliez-vous écrire « babyLine: » ?' },
     { name: 'an empty required field', file: practice, edit: ['city: Votre ville', 'city:'], at: 'city:', title: 'Texte manquant', says: '« city » de vos coordonnées est vide ou manquant.' },
+    { name: 'an empty item in a list of texts says to write after the dash or delete the line', file: offers, edit: ['      - Comprendre comment fonctionne l’allaitement', '      -'],
+      title: 'Texte manquant', also: ({ problems }) => expect(problems[0]?.fix).toBe('écrivez le texte après le tiret, ou supprimez la ligne.') },
     { name: 'a testimonial without text', file: testimonials, edit: [/\n {4}text: >-\n {6}La consultation à la maison[^]*?(?=\n {4}consultationDate)/, ''],
       at: 'name: Sarah', title: 'Témoignage incomplet', says: 'le témoignage « Sarah » n’a pas de « text »' },
     { name: 'a rating out of 5', file: testimonials, edit: ['    rating: 5\n  - name: Sarah', '    rating: 6\n  - name: Sarah'], at: 'rating: 6', title: 'Note invalide' },
@@ -375,7 +378,7 @@ test('a second closed weekday: each promise gets one message whose example names
 })
 
 test('the calendar: a warning when no day is open in the coming four weeks, not an error', async () => {
-  copy = copyContent()
+  copy = copyForTest()
   copy.replace('data/booking.yaml', 'closedWeekdays:\n  - dimanche\n', 'closedWeekdays:\n  - dimanche\n  - samedi\n')
   copy.replace('data/booking.yaml', '  - from: 2026-12-25\n', '  - from: 2026-11-20\n    to: 2026-12-31\n')
   // Her promises say the days she now closes.
@@ -434,16 +437,6 @@ test('a line shifted by one space, one way or the other, is « Décalage » on t
   // A text ending with « : » is the text's colon, on its own line.
   const colon = await checkBroken('data/testimonials.yaml', ['    babyLine: maman de Léo, 3 mois', '    babyLine: maman de Léo :'])
   expect(only(colon.problems)).toMatchObject({ title: 'Deux-points dans un texte', line: lineOf('data/testimonials.yaml', 'babyLine: maman de Léo :') })
-})
-
-test('an empty item in a list of texts says to write after the dash or delete the line', async () => {
-  const result = await checkBroken('data/offers.yaml', ['      - Comprendre comment fonctionne l’allaitement', '      -'])
-  expect(only(result.problems)).toMatchObject({ severity: 'error', title: 'Texte manquant', fix: 'écrivez le texte après le tiret, ou supprimez la ligne.' })
-})
-
-test('a list’s text with « : » in it, read as a field by YAML, is told as such, at its line', async () => {
-  const result = await checkBroken('data/offers.yaml', ['      - Comprendre comment fonctionne l’allaitement', '      - Remboursement : non pris en charge'])
-  expect(result.problems).toEqual([expect.objectContaining({ severity: 'error', line: lineOf('data/offers.yaml', 'Remboursement : non'), title: 'Deux-points dans un texte' })])
 })
 
 test('a « # » after a space in a one-line text, which would cut the text, is an error at its line', async () => {

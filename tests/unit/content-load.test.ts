@@ -5,17 +5,14 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
-import { copyContent, type ContentCopy } from '../helpers/content-copy.ts'
+import { copyForTest, type ContentCopy } from '../helpers/content-copy.ts'
 
 const NBSP = '\u00a0'
 const NNBSP = '\u202f'
 
 describe('reading the data files', () => {
   let copy: ContentCopy
-  beforeEach(() => {
-    copy = copyContent()
-    return copy.remove
-  })
+  beforeEach(() => void (copy = copyForTest()))
 
   it('reads YAML 1.2: an unquoted time and « no » stay texts', () => {
     copy.lay('data/booking.yaml', { timeSlots: ['09:00'], contactServices: [{ label: 'Allaitement', value: 'allaitement' }] })

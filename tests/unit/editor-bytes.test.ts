@@ -4,17 +4,14 @@
  * rewritten in the editor's bytes without changing what it says; a file the
  * check refuses is left as it is, and the command says so. On the tests' own content.
  */
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { loadContent } from '../../scripts/build/content/load.ts'
 import { filesOutOfEditorLayout, formatContent } from '../../scripts/build/content/editor-bytes.ts'
 import { join } from 'node:path'
-import { copyContent, type ContentCopy, repoRoot } from '../helpers/content-copy.ts'
-
-let copy: ContentCopy | undefined
-afterEach(() => copy?.remove())
+import { copyForTest, repoRoot } from '../helpers/content-copy.ts'
 
 test('a hand-folded text and a hand comment are found, then rewritten as the editor writes them, saying the same', () => {
-  copy = copyContent()
+  const copy = copyForTest()
   expect(formatContent(copy.dir, copy.assets)).toEqual({ lines: ['Tous vos fichiers de données sont déjà écrits comme l’éditeur du site les écrit\u00a0: rien à changer.'], exitCode: 0 })
   copy.lay('data/situations.yaml', { later: [{ title: 'Jumeaux', description: 'Organiser l’allaitement de deux bébés.' }] })
   copy.replace('data/situations.yaml', 'description: Organiser l’allaitement de deux bébés.', 'description: >-\n      Organiser l’allaitement\n      de deux bébés.')
@@ -36,7 +33,7 @@ test('a hand-folded text and a hand comment are found, then rewritten as the edi
 })
 
 test('a file the check refuses is not rewritten, and the command says so, with what to do: its mistake is hers to see', () => {
-  copy = copyContent()
+  const copy = copyForTest()
   copy.replace('data/offers.yaml', /amount: (\d+)/, 'amount: soixante-dix')
   copy.replace('data/offers.yaml', /^/, '# à revoir\n')
   const before = copy.read('data/offers.yaml')
@@ -49,7 +46,7 @@ test('a file the check refuses is not rewritten, and the command says so, with w
 })
 
 test('a photo whose file is missing would vanish from a rewrite: the file is left, and the command sends her to the check', () => {
-  copy = copyContent()
+  const copy = copyForTest()
   const photos = copy.read('data/photos.yaml')
   // No photo files beside this copy: the editor would open photos.yaml without them.
   expect(formatContent(copy.dir)).toEqual({

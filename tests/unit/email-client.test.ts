@@ -3,20 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { memoryStorage } from '../helpers/storage.ts'
 
-// The client reads the env and keeps EmailJS's settings per module: a fresh module per test.
+/**
+ * The client reads the env and keeps EmailJS's settings per module: a fresh module per test, with, in place of the
+ * browser's, a fetch that answers EmailJS's 200 « OK ».
+ */
 async function loadClient() {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('OK', { status: 200 }))
+  vi.stubGlobal('fetch', fetch)
   vi.resetModules()
-  return import('../../src/lib/email-client.ts')
+  return { fetch, ...(await import('../../src/lib/email-client.ts')) }
 }
 
 const payload = { from_name: 'Léa', from_email: 'lea@example.fr', phone: '', service: '', message: 'Bonjour', to_name: 'X' }
-
-/** A fetch that answers EmailJS's 200 « OK », in place of the browser's. */
-function answering() {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('OK', { status: 200 }))
-  vi.stubGlobal('fetch', fetch)
-  return fetch
-}
 const failure = (status: number, text: string) => ({ ok: false, failure: { status, text } })
 
 it('toSendFailure reads status and text from every way EmailJS rejects', async () => {
@@ -43,8 +41,7 @@ describe('sendEmail', () => {
   })
 
   it('posts EmailJS’s JSON to the local sink on the page’s origin when no key is set', async () => {
-    const fetch = answering()
-    const { sendEmail } = await loadClient()
+    const { sendEmail, fetch } = await loadClient()
     await expect(sendEmail('contact', payload)).resolves.toEqual({ ok: true })
     expect(fetch).toHaveBeenCalledOnce()
     const [url, init] = fetch.mock.calls[0] ?? []
@@ -56,8 +53,7 @@ describe('sendEmail', () => {
     for (const [name, value] of Object.entries({ PUBLIC_KEY: 'pk', SERVICE_ID: 'svc', CONTACT_TEMPLATE_ID: 'tpl_contact', BOOKING_TEMPLATE_ID: 'tpl_booking' })) {
       vi.stubEnv(`VITE_EMAILJS_${name}`, value)
     }
-    const fetch = answering()
-    const { sendEmail } = await loadClient()
+    const { sendEmail, fetch } = await loadClient()
     await sendEmail('booking', payload)
     const [url, init] = fetch.mock.calls[0] ?? []
     expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send')
@@ -66,16 +62,15 @@ describe('sendEmail', () => {
 
   it('refuses to send with half a configuration, naming what is missing', async () => {
     vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'pk')
-    const fetch = answering()
-    const { sendEmail } = await loadClient()
+    const { sendEmail, fetch } = await loadClient()
     expect(await sendEmail('contact', payload)).toEqual(failure(0, expect.stringContaining('VITE_EMAILJS_SERVICE_ID')))
     expect(fetch).not.toHaveBeenCalled()
   })
 
   it('gives up after 15 s without an answer', async () => {
     vi.useFakeTimers()
-    vi.stubGlobal('fetch', () => new Promise(() => {}))
     const { sendEmail, sendTimeoutMs } = await loadClient()
+    vi.stubGlobal('fetch', () => new Promise(() => {}))
     const result = sendEmail('contact', payload)
     await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1)
     let settled = false
@@ -87,8 +82,7 @@ describe('sendEmail', () => {
   })
 
   it('throttles a second send within 10 s with EmailJS’s own 429, without a request', async () => {
-    const fetch = answering()
-    const { sendEmail } = await loadClient()
+    const { sendEmail, fetch } = await loadClient()
     await sendEmail('contact', payload)
     await expect(sendEmail('contact', payload)).resolves.toEqual(failure(429, 'Too Many Requests'))
     expect(fetch).toHaveBeenCalledOnce()
@@ -97,16 +91,15 @@ describe('sendEmail', () => {
   })
 
   it('lets the parent retry at once after a failed send', async () => {
-    answering().mockResolvedValueOnce(new Response('Internal Server Error', { status: 500 }))
-    const { sendEmail } = await loadClient()
+    const { sendEmail, fetch } = await loadClient()
+    fetch.mockResolvedValueOnce(new Response('Internal Server Error', { status: 500 }))
     await expect(sendEmail('contact', payload)).resolves.toEqual(failure(500, 'Internal Server Error'))
     await expect(sendEmail('contact', payload)).resolves.toEqual({ ok: true })
   })
 
   it('lets a request kept for the network leave at once when it returns: a network failure leaves no throttle behind', async () => {
-    const fetch = answering()
+    const { sendEmail, isNetworkFailure, fetch } = await loadClient()
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    const { sendEmail, isNetworkFailure } = await loadClient()
     const first = await sendEmail('booking', payload)
     expect(first).toEqual(failure(0, 'Network Error: Failed to fetch'))
     expect(!first.ok && isNetworkFailure(first.failure)).toBe(true)
@@ -123,14 +116,14 @@ describe('sendEmail', () => {
   })
 
   it('refuses automated browsers with EmailJS’s 451 only when VITE_EMAILJS_BLOCK_HEADLESS is true', async () => {
-    const fetch = answering()
     vi.stubGlobal('navigator', { webdriver: true, languages: ['fr-FR'] })
     const unblocked = await loadClient()
     await expect(unblocked.sendEmail('contact', payload)).resolves.toEqual({ ok: true })
+    expect(unblocked.fetch).toHaveBeenCalledOnce()
 
     vi.stubEnv('VITE_EMAILJS_BLOCK_HEADLESS', 'true')
     const blocked = await loadClient()
     await expect(blocked.sendEmail('booking', payload)).resolves.toEqual(failure(451, 'Unavailable For Headless Browser'))
-    expect(fetch).toHaveBeenCalledOnce()
+    expect(blocked.fetch).not.toHaveBeenCalled()
   })
 })

@@ -46,35 +46,20 @@ function fileOf(id: string): string | null {
   return null
 }
 
-test('what the page script imports is one file, the entry itself apart', () => {
-  expect(fileOf('/src/entry.ts')).toBeNull()
-  expect(['/src/islands.ts', '/src/menu.ts', '/src/drafts.ts'].map(fileOf)).toEqual(['page', 'page', 'page'])
-})
-
-test('React and what hydrates an island are one file, loaded by every page with an island', () => {
-  expect(['/nm/react-dom.js', '/nm/react.js', '/src/Boundary.tsx'].map(fileOf)).toEqual(['react', 'react', 'react'])
-})
-
-test('the module that hydrates is a file of its own, so that react-dom starts from a small file’s top level', () => {
-  expect(fileOf('/src/hydrate.tsx')).toBe('hydrate')
-})
-
-test('what two islands share is one file, and each island has its own', () => {
-  expect(fileOf('/src/Form.tsx')).toBe('islands')
-  expect(fileOf('/src/Booking.tsx')).toBe('Booking')
-  expect(fileOf('/src/Contact.tsx')).toBe('Contact')
-})
-
-test('what an island loads lazily (its calendar) is left to Rolldown, and stays out of the island’s files', () => {
-  expect(fileOf('/src/Calendar.tsx')).toBeNull()
-  expect(fileOf('/nm/day-picker.js')).toBeNull()
-  expect(fileOf('/src/send.ts')).toBeNull()
-})
-
-test('what an island loads later and another needs at once is a file apart: the booking form’s sending code brings none of her tool’s', () => {
-  expect(['/src/confirmation.ts', '/src/days.ts'].map(fileOf)).toEqual(['later', 'later'])
-  expect(['/src/Offsite.tsx', '/src/print.ts'].map(fileOf)).toEqual(['Offsite', 'Offsite'])
-})
+/** Each claim with the file each of its modules goes to: `null` is Rolldown's own cut. */
+test.each<[string, Record<string, string | null>]>([
+  ['what the page script imports is one file, the entry itself apart',
+    { '/src/entry.ts': null, '/src/islands.ts': 'page', '/src/menu.ts': 'page', '/src/drafts.ts': 'page' }],
+  ['React and what hydrates an island are one file, loaded by every page with an island',
+    { '/nm/react-dom.js': 'react', '/nm/react.js': 'react', '/src/Boundary.tsx': 'react' }],
+  ['the module that hydrates is a file of its own, so that react-dom starts from a small file’s top level', { '/src/hydrate.tsx': 'hydrate' }],
+  ['what two islands share is one file, and each island has its own',
+    { '/src/Form.tsx': 'islands', '/src/Booking.tsx': 'Booking', '/src/Contact.tsx': 'Contact' }],
+  ['what an island loads lazily (its calendar) is left to Rolldown, and stays out of the island’s files',
+    { '/src/Calendar.tsx': null, '/nm/day-picker.js': null, '/src/send.ts': null }],
+  ['what an island loads later and another needs at once is a file apart: the booking form’s sending code brings none of her tool’s',
+    { '/src/confirmation.ts': 'later', '/src/days.ts': 'later', '/src/Offsite.tsx': 'Offsite', '/src/print.ts': 'Offsite' }],
+])('%s', (_, files) => expect(Object.fromEntries(Object.keys(files).map((id) => [id, fileOf(id)]))).toEqual(files))
 
 test('the groups go from the most shared to the least, so a module’s dependencies are placed before it', () => {
   expect(groups.map((group) => group.priority)).toEqual([4, 3, 2, 1, 0])

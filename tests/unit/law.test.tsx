@@ -9,13 +9,13 @@
  * check's to tell her (scripts/build/check/role-pages.ts, wording.ts).
  */
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../scripts/build/content/load.ts'
 import { launchProblems } from '../../scripts/build/launch-problems.ts'
 import { withdrawalFormText } from '../../scripts/build/content/withdrawal-form.ts'
 import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
 import { BookingSummary } from '../../src/components/BookingForm/BookingSummary.tsx'
-import { copyContent } from '../helpers/content-copy.ts'
+import { copyForTest } from '../helpers/content-copy.ts'
 import { factTexts } from '../../src/content/facts.ts'
 import { fill } from '../../src/lib/format.ts'
 import { formatMonth } from '../../src/lib/french-date.ts'
@@ -122,8 +122,7 @@ it('what she must prove or choose herself: refused in production while a shipped
   ]
   const where = (example: { file: string; path: readonly (string | number)[] }) =>
     `${example.file.replace(/^content\/(data\/)?/, '').replace(/\.yaml$/, '')}.${example.path.join('.')}`
-  const copy = copyContent()
-  onTestFinished(copy.remove)
+  const copy = copyForTest()
   copy.lay('data/practice.yaml', { familiesSupported: 500, trainingHours: 202 })
   const shipped = loadContent(copy.dir).examples
   expect(shipped.map(where)).toEqual(expect.arrayContaining(mustBeHers))

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { compile } from '@mdx-js/mdx'
 import type { ResolvedConfig } from 'vite'
-import { beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { fillPortraitExample } from '../helpers/fill-examples.ts'
 import { budgetsKiB } from '../../scripts/tools/bytes.ts'
@@ -25,7 +25,7 @@ import { importedComponents, pageComponents } from '../../src/content/components
 import remarkPhotos from '../../scripts/build/mdx/remark-photos.ts'
 import { formatProblem } from '../../src/content/problems.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
-import { copyContent, fixtureContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
+import { copyForTest, fixtureContent, repoRoot, type ContentCopy } from '../helpers/content-copy.ts'
 import { plain } from '../helpers/text.ts'
 
 vi.setConfig({ testTimeout: 30_000 })
@@ -43,13 +43,6 @@ const image = (name: string) => join(publicDir, 'images', name)
 const exampleAsPortrait = () => copyFileSync(exampleIllustration, image('portrait.webp'))
 /** A file of public/images/ as the web editor hands it over when she chooses it. */
 const chosen = async (name: string) => ({ data: new Uint8Array(await readFile(image(name))), extension: name.split('.').pop()!, filename: name })
-
-/** A copy of the tests' content, removed after the test. */
-function content(): ContentCopy {
-  const copy = copyContent()
-  onTestFinished(copy.remove)
-  return copy
-}
 
 /** The plugin as Vite runs it for `command`, with only what its hooks read, and the module it gives for `id`. */
 function plugin(command: 'build' | 'serve', logged: string[] = [], contentDir = fixtureContent) {
@@ -130,7 +123,7 @@ describe('the example illustration', () => {
   test('the check lists it as an example, not an error; fill-examples puts a non-example photo in its place, then accepted', async () => {
     // fill-examples is what the bench and the production-build tests run.
     exampleAsPortrait()
-    const copy = content()
+    const copy = copyForTest()
     const result = await runCheck(copy.dir, { publicDir })
     expect(result.examples).toContainEqual({ kind: 'image', file: 'public/images/portrait.webp', label: 'le portrait' })
     expect(result.problems.filter((problem) => problem.file.startsWith('public/'))).toEqual([])
@@ -141,14 +134,14 @@ describe('the example illustration', () => {
   })
 
   test('the check reports a portrait mistake with the content’s, and fails', async () => {
-    const result = await runCheck(content().dir, { publicDir })
+    const result = await runCheck(copyForTest().dir, { publicDir })
     expect(result.problems.map((problem) => problem.title)).toEqual(['Portrait manquant'])
     expect(result.exitCode).toBe(1)
   })
 
   test('the check refuses a photos.yaml that names another file than her photo, with the editor’s words', async () => {
     await photo('portrait.png', 800, 1000)
-    const copy = content()
+    const copy = copyForTest()
     copy.replace('data/photos.yaml', 'portrait.webp', 'portrait.jpg')
     const result = await runCheck(copy.dir, { publicDir })
     expect(result.problems.map(formatProblem)).toEqual([
@@ -258,7 +251,7 @@ describe('the Vite plugin', () => {
 describe('her optional photos (a home visit, hands and baby, and the others)', () => {
   /** The tests' content with photos.yaml naming `lines` besides the portrait. */
   function contentNaming(lines: string): ContentCopy {
-    const copy = content()
+    const copy = copyForTest()
     copy.write('data/photos.yaml', `portrait: /images/portrait.webp\n${lines}`)
     return copy
   }

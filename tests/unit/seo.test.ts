@@ -29,8 +29,6 @@ it('a canonical address: site URL then path, a slash only for home; a bad site U
 describe('head tags of a page', () => {
   const page = { path: '/a-propos', title: 'À propos', description: 'Mon « parcours » & mes formations' }
   const tags = headTags(site, page)
-  const notFoundTags = (on: typeof site) =>
-    headTags(on, { path: null, title: notFoundPage.title, description: notFoundPage.description })
 
   it('give the escaped description, the canonical link, French Open Graph tags and image, a large Twitter card', () => {
     expect(meta(tags, 'description')).toBe('Mon « parcours » &amp; mes formations')
@@ -43,9 +41,14 @@ describe('head tags of a page', () => {
     expect(Object.fromEntries(Object.keys(expected).map((key) => [key, meta(tags, key)]))).toEqual(expected)
   })
 
-  it('keep the page of unknown addresses out of search results, with no canonical nor sharing tags', () => {
-    expect(meta(notFoundTags(site), 'robots')).toBe('noindex')
-    expect(notFoundTags(site).some((tag) => tag.includes('canonical') || tag.includes('og:'))).toBe(false)
+  // Her own page's X-Robots-Tag header, and a preview's, are proven with the site's headers (tests/unit/headers.test.ts).
+  it.each([
+    ['keep the page of unknown addresses out of search results', { path: null, title: notFoundPage.title, description: notFoundPage.description }, 'noindex'],
+    ['keep her own page (kind: private) out', { path: '/outil-test', title: 'Outil', description: 'Mon outil', indexed: false }, 'noindex, nofollow'],
+  ])('%s, with no canonical nor sharing tags', (_, unlisted, robots) => {
+    const tags = headTags(site, unlisted)
+    expect(meta(tags, 'robots')).toBe(robots)
+    expect(tags.some((tag) => tag.includes('canonical') || tag.includes('og:'))).toBe(false)
   })
   // A preview's one « noindex, nofollow » on every page, the page of unknown addresses too: tests/e2e/preview-marks.spec.ts.
 })
@@ -109,11 +112,4 @@ describe('JSON-LD of the practice', () => {
     expect(new Set(amounts).size).toBeGreaterThan(1)
     expect(priceRange(fixture)).toBe(`${Math.min(...amounts)}\u00a0€ – ${Math.max(...amounts)}\u00a0€`)
   })
-})
-
-// Her own page's X-Robots-Tag header, and a preview's, are proven with the site's headers (tests/unit/headers.test.ts).
-it('her own page (kind: private): noindex, nofollow in its head, with no address to share', () => {
-  const tags = headTags(site, { path: '/outil-test', title: 'Outil', description: 'Mon outil', indexed: false })
-  expect(meta(tags, 'robots')).toBe('noindex, nofollow')
-  expect(tags.some((tag) => tag.includes('canonical') || tag.includes('og:'))).toBe(false)
 })
