@@ -15,10 +15,14 @@ export function chunkClosure(manifest: Manifest, key: string, seen = new Set<str
   return [chunk, ...(chunk.imports ?? []).flatMap((child) => chunkClosure(manifest, child, seen))]
 }
 
-/** `root` and everything `next` leads to from it, each once; the ids in `seen` are skipped, and added to as it goes. */
-export function reachable(root: string, next: (id: string) => readonly string[] | undefined, seen = new Set<string>()): Set<string> {
-  if (seen.has(root)) return seen
-  seen.add(root)
-  for (const id of next(root) ?? []) reachable(id, next, seen)
+/** `root` and everything `next` leads to from it, each once, in the order met (depth first). */
+export function reachable(root: string, next: (id: string) => readonly string[] | undefined): Set<string> {
+  const seen = new Set<string>()
+  const visit = (id: string) => {
+    if (seen.has(id)) return
+    seen.add(id)
+    for (const child of next(id) ?? []) visit(child)
+  }
+  visit(root)
   return seen
 }

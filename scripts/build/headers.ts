@@ -72,10 +72,10 @@ export const pagesPolicy: Policy = {
 const framingPolicy: Policy = { 'frame-ancestors': ["'none'"] }
 
 /**
- * The web editor's own, looser policy (the pages' one, with the sources it adds), sent under /keystatic, whose page
- * carries none of its own: Keystatic's interface writes its styles inline, and talks to
- * GitHub (sign-in, commits) or to Keystatic Cloud. Still no 'unsafe-eval'
- * (src/admin/jitless.ts keeps zod from needing it).
+ * The web editor's own, looser policy, sent under /keystatic, whose page carries none of its own: the pages'
+ * policy (a directive added there reaches the editor too) with five directives replaced, since Keystatic's
+ * interface writes its styles inline, shows GitHub's pictures, and talks to GitHub (sign-in, commits) or to
+ * Keystatic Cloud rather than to EmailJS. Still no 'unsafe-eval' (src/admin/jitless.ts keeps zod from needing it).
  */
 const editorPolicy: Policy = {
   ...pagesPolicy,

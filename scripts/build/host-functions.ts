@@ -43,10 +43,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
-/**
- * A function at its path: answers and returns true for its path (and, when given, those of its `methods`),
- * returns false for any other.
- */
+/** For a request to `path` (with one of `methods`, when given): sends `answer`'s response and returns true; false otherwise. */
 function served(path: string, answer: (req: IncomingMessage) => Promise<Response>, methods?: readonly string[]) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     if ((req.url ?? '/').split('?')[0] !== path || (methods && !methods.includes(req.method ?? ''))) return false
@@ -55,11 +52,7 @@ function served(path: string, answer: (req: IncomingMessage) => Promise<Response
   }
 }
 
-/**
- * The availability function at its path, reading CALENDAR_ICS_URL from
- * `env` (the process's, or the dev server's .env): answers and returns true
- * for its path, returns false for any other.
- */
+/** The availability function at its path, for GET and HEAD, reading CALENDAR_ICS_URL from `env` (the process's, or the dev server's .env). */
 export function availabilityMiddleware(env: () => { CALENDAR_ICS_URL?: string }) {
   // Each cause once: a page visit per line would bury the server's other messages.
   const said = new Set<string>()
@@ -70,7 +63,7 @@ export function availabilityMiddleware(env: () => { CALENDAR_ICS_URL?: string })
   return served(availabilityRoute.path, (req) => handleAvailabilityRequest(webRequest(req), env(), { log }), ['GET', 'HEAD'])
 }
 
-/** The parent's .ics file at its path, from the data files of `contentDir` as they are now: answers and returns true for its path, returns false for any other. */
+/** The parent's .ics file at its path, from the data files of `contentDir` as they are now. */
 const appointmentIcsMiddleware = (contentDir: string) =>
   served(icsRoute.path, (req) => handleIcsRequest(webRequest(req), { content: () => readAppointmentContent(contentDir) }))
 
@@ -96,7 +89,7 @@ function localReceiptEnv(env: ReceiptEnv, origin: string): ReceiptEnv {
 
 /**
  * The parent's auto-reply at its path, composed from the data files of `contentDir` as they are now
- * (her edits count at once): answers and returns true for its path, returns false for any other.
+ * (her edits count at once).
  */
 function autoReplyMiddleware(contentDir: string, env: () => ReceiptEnv) {
   return served(receiptRoute.path, async (req) => {

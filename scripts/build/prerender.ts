@@ -83,8 +83,9 @@ function assetsFor(manifests: { styles: Manifest; client: Manifest }, pageFile: 
 
 /**
  * The entry's stylesheets, as Vite would link them from an HTML entry: each
- * imported chunk's first (depth first), then the chunk's own, each once. The
- * order is the cascade's.
+ * imported chunk's first (depth first), then the chunk's own, each once (a Set
+ * at each level keeps each file's first place, as one for the whole walk would).
+ * The order is the cascade's.
  */
 function entryStyles(manifest: Manifest, key: string, visited = new Set<string>()): string[] {
   const chunk = manifest[key]

@@ -12,7 +12,9 @@ const NNBSP = '\u202f'
 
 describe('reading the data files', () => {
   let copy: ContentCopy
-  beforeEach(() => void (copy = copyForTest()))
+  beforeEach(() => {
+    copy = copyForTest()
+  })
 
   it('reads YAML 1.2: an unquoted time and « no » stay texts', () => {
     copy.lay('data/booking.yaml', { timeSlots: ['09:00'], contactServices: [{ label: 'Allaitement', value: 'allaitement' }] })

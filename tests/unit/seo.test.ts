@@ -46,9 +46,9 @@ describe('head tags of a page', () => {
     ['keep the page of unknown addresses out of search results', { path: null, title: notFoundPage.title, description: notFoundPage.description }, 'noindex'],
     ['keep her own page (kind: private) out', { path: '/outil-test', title: 'Outil', description: 'Mon outil', indexed: false }, 'noindex, nofollow'],
   ])('%s, with no canonical nor sharing tags', (_, unlisted, robots) => {
-    const tags = headTags(site, unlisted)
-    expect(meta(tags, 'robots')).toBe(robots)
-    expect(tags.some((tag) => tag.includes('canonical') || tag.includes('og:'))).toBe(false)
+    const unlistedTags = headTags(site, unlisted)
+    expect(meta(unlistedTags, 'robots')).toBe(robots)
+    expect(unlistedTags.some((tag) => tag.includes('canonical') || tag.includes('og:'))).toBe(false)
   })
   // A preview's one « noindex, nofollow » on every page, the page of unknown addresses too: tests/e2e/preview-marks.spec.ts.
 })

@@ -1,4 +1,4 @@
-/** What the build's remark plugins ask of a JSX tag in a page: is it this component, and what does its attribute say. */
+/** What the build's MDX plugins (remark, and rehype-french-typography) ask of a JSX tag in a page: is it this component, and what does its attribute say. */
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
