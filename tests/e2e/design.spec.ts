@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { offers, pages, practice, situations, ui } from '../helpers/content.ts'
 import { contactForm, submitContact } from '../helpers/forms.ts'
-import { bookingPath, boxOf, gotoHydrated, linksTo, loose, mdxSource, offerSummary, offersPath, pageAt, pathsPlacing, sitePages, termsPath, touchTarget, withBlocks } from '../helpers/site.ts'
+import { bookingPath, boxOf, gotoHydrated, gotoPlacing, linksTo, loose, mdxSource, offerSummary, offersPath, pageAt, pathsPlacing, sitePages, termsPath, touchTarget, withBlocks } from '../helpers/site.ts'
 import { fill, formatPrice, phoneHref, phoneText } from '../../src/lib/format.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
@@ -42,9 +42,7 @@ test.describe('on a phone', () => {
   })
 
   test('the situations\' page: every situation of situations.yaml in its group\'s checklist', { tag: '@mobile-only' }, async ({ page }) => {
-    const [path] = pathsPlacing('SituationList')
-    test.skip(!path, 'no page of hers places <SituationList>')
-    await page.goto(path!)
+    await gotoPlacing(page, 'SituationList')
     const main = page.getByRole('main')
     for (const group of Object.values(situations)) {
       const first = group[0]

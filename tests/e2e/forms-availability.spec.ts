@@ -21,6 +21,7 @@ import {
   dayButton,
   field,
   fillBookingFields,
+  freezeClock,
   gotoBooking,
   isHomeService,
   serveAutoReply,
@@ -82,9 +83,7 @@ function spanOf(service: { value: string; place: string }) {
   return { minutes: lengths.length > 0 ? Math.max(...lengths) : 60, margin: service.place === 'home' ? booking.travelMargin : 0 }
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(frozenNow)
-})
+test.beforeEach(freezeClock)
 
 test('a slot her calendar makes busy is shown as taken and cannot be chosen; a fully busy day cannot be picked; her request e-mail says her calendar was read and the slot was free @mobile', async ({ page }) => {
   test.skip(!busySlot, noFreeSlot)
@@ -127,8 +126,7 @@ test('a slot her calendar makes busy is shown as taken and cannot be chosen; a f
 test('a slot chosen before her calendar answers, which the calendar shows busy, is let go and said above the slots until the parent chooses another', async ({ page }) => {
   test.skip(!busySlot, noFreeSlot)
   // Her host's function answers only once the parent has chosen: a slow network at 3 a.m.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
+  const { promise: held, resolve: release } = Promise.withResolvers<void>()
   await page.route('**/api/availability?*', async (route) => {
     await held
     const answer = await handleAvailabilityRequest(new Request(route.request().url()), { CALENDAR_ICS_URL: calendarUrl }, { now: frozenNow, log: () => {} })

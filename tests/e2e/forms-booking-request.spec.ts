@@ -16,13 +16,15 @@ import {
   expectConsultation,
   expectNoConsultation,
   field,
+  fillBooking,
   fillBookingFields,
+  freezeClock,
   gotoBooking,
   holdRoute,
   optionOf,
   submitBooking,
 } from '../helpers/forms.ts'
-import { dayLabel, frozenNow, openDays, slotAt, slotName } from '../helpers/calendar-days.ts'
+import { dayLabel, openDays, slotAt, slotName } from '../helpers/calendar-days.ts'
 
 /**
  * The request a parent sends, from « Réserver » to the recap: the exact offer
@@ -52,13 +54,9 @@ async function expectPrices(page: Page, offer: (typeof offers.offers)[number]): 
 const lastService = optionOf(booking.bookingServices, -1, 'bookingServices')
 
 /** The page's booking links: plain links, each a page load of the booking page with its offer in the address. */
-async function bookingLinks(page: Page) {
-  return page.getByRole('main').locator(`a[href^="${bookingPath}?"]`)
-}
+const bookingLinks = (page: Page) => page.getByRole('main').locator(`a[href^="${bookingPath}?"]`)
 
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(frozenNow)
-})
+test.beforeEach(freezeClock)
 
 // The home page's buttons lead to the same addresses (design.spec.ts: bookingHref of each offer she features).
 test('every booking button of the offers page carries its offer: chosen in the form, then named in the e-mail, for the first and the last', async ({ page }) => {
@@ -68,11 +66,11 @@ test('every booking button of the offers page carries its offer: chosen in the f
   const errors = watchConsole(page)
   const sends = await captureSends(page)
   await page.goto(offersPath)
-  const count = await (await bookingLinks(page)).count()
+  const count = await bookingLinks(page).count()
   expect(count).toBe(offers.offers.length)
   for (let index = 0; index < count; index++) {
     if (index > 0) await page.goto(offersPath)
-    const link = (await bookingLinks(page)).nth(index)
+    const link = bookingLinks(page).nth(index)
     const id = new URL(await link.getAttribute('href') ?? '', 'http://site').searchParams.get('offre')
     const offer = offers.offers.find((candidate) => candidate.id === id)
     if (!offer) throw new Error(`${offersPath}: booking link n° ${index + 1} names no offer of offers.yaml (${id})`)
@@ -100,10 +98,8 @@ test('after sending, the recap names what was asked and what happens next; the f
   // The host says it could not send the parent's auto-reply (its settings missing): the recap must not announce one.
   await page.route('**/api/accuse-reception', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }))
   const offer = offers.offers.at(-1)!
-  await gotoBooking(page, `${bookingPath}?service=${offer.booking}&offre=${offer.id}`)
-  await fillBookingFields(page, leftAsTheLinkChose)
   const slot = slotAt(-1)
-  await chooseDateAndSlot(page, day, slot)
+  await fillBooking(page, day, slot, leftAsTheLinkChose, `${bookingPath}?service=${offer.booking}&offre=${offer.id}`)
   await submitBooking(page).click()
   const recap = bookingForm(page).getByRole('status').filter({ hasText: ui.forms.success.booking.title })
   await expect(recap).toContainText(ui.forms.success.booking.title)

@@ -20,9 +20,8 @@ import {
   expectContactKept,
   expectWayOut,
   fillBooking,
-  fillContact,
   field,
-  gotoContact,
+  sendContact,
   sendFailed,
   serveAutoReply,
   slotGroup,
@@ -62,9 +61,7 @@ test.describe('contact form failures', () => {
     test(`${fault.name} ends in the failure notice, logged, with everything kept`, async ({ page }) => {
       const errors = watchConsole(page)
       const sends = await captureSends(page, fault.answer)
-      await gotoContact(page)
-      await fillContact(page)
-      await submitContact(page).click()
+      await sendContact(page)
       await expectFailureNotice(page, [
         mailLine(failure.mailLabels.name, contactValues.name),
         mailLine(failure.mailLabels.contactService, contactValues.service),
@@ -84,10 +81,8 @@ test.describe('contact form failures', () => {
     const sends = await captureSends(page, (route) =>
       fail ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fulfill({ status: 200, body: 'OK' }),
     )
-    await gotoContact(page)
-    await fillContact(page)
+    await sendContact(page)
     const submit = submitContact(page)
-    await submit.click()
     const alert = await expectFailureNotice(page, [])
     // No auto-reply for a message: nothing to correct.
     await expect(alert).not.toContainText(failure.autoReplySent)
@@ -115,31 +110,32 @@ const bookingMailLines = [
   bookingValues.message,
 ]
 
+/** « Today » frozen, EmailJS refusing the first `fails` sends (503), then taking them; the auto-reply served; the booking filled and pressed. */
+async function pressBooking(page: Page, fails: number) {
+  await page.clock.setFixedTime(frozenNow)
+  let tries = 0
+  const sends = await captureSends(page, (route) => route.fulfill(tries++ < fails ? { status: 503, body: 'Service Unavailable' } : { status: 200, body: 'OK' }))
+  const asked = await serveAutoReply(page)
+  await fillBooking(page, day, slot)
+  await submitBooking(page).click()
+  return { sends, asked }
+}
+
 test('a failed booking send keeps every field, the date and the slot, also through a reload; its notice free of axe violations, nothing else blocked', { tag: '@mobile' }, async ({ page }) => {
   const errors = watchConsole(page)
   const blocked = await watchForBlockedContent(page)
-  await page.clock.setFixedTime(frozenNow)
-  await captureSends(page, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
-  await serveAutoReply(page)
-  await fillBooking(page, day, slot)
-  await submitBooking(page).click()
+  await pressBooking(page, Infinity)
   await expectFailureNotice(page, bookingMailLines)
   expect(await axeViolations(page)).toEqual([])
   await expectBookingKept(page, day, slot)
   expect(errors).toEqual(['EmailJS send failed (booking): 503 Service Unavailable'])
   await page.reload()
-  await expect(page.getByRole('grid')).toBeVisible()
   await expectBookingKept(page, day, slot)
   expect(await blockedBesidesTheRefusal(blocked)).toEqual([])
 })
 
 test('a failed booking send whose auto-reply left says her request did not reach her all the same; pressed again, it leaves with the first auto-reply’s line: one auto-reply, not two', { tag: '@mobile-only' }, async ({ page }) => {
-  await page.clock.setFixedTime(frozenNow)
-  let tries = 0
-  const sends = await captureSends(page, (route) => (tries++ === 0 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fulfill({ status: 200, body: 'OK' })))
-  const asked = await serveAutoReply(page)
-  await fillBooking(page, day, slot)
-  await submitBooking(page).click()
+  const { sends, asked } = await pressBooking(page, 1)
   await expect(sendFailed(page)).toContainText(failure.autoReplySent)
   await submitBooking(page).click()
   await expect(bookingSent(page)).toBeVisible()
@@ -152,12 +148,7 @@ test('a failed booking send whose auto-reply left says her request did not reach
 test('after a failed send, a request she changes leaves under a reference of its own; another slot asks for its own auto-reply, another message does not', { tag: '@mobile-only' }, async ({ page }) => {
   const otherSlot = booking.timeSlots.find((time) => time !== slot)
   test.skip(otherSlot === undefined, 'content/data/booking.yaml has one time slot: no other to choose')
-  await page.clock.setFixedTime(frozenNow)
-  let tries = 0
-  const sends = await captureSends(page, (route) => (tries++ < 2 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fulfill({ status: 200, body: 'OK' })))
-  const asked = await serveAutoReply(page)
-  await fillBooking(page, day, slot)
-  await submitBooking(page).click()
+  const { sends, asked } = await pressBooking(page, 2)
   await expect(sendFailed(page)).toBeVisible()
   await field(bookingForm(page), ui.forms.messageOptional).fill('Un mot de plus.')
   await submitBooking(page).click()
@@ -176,9 +167,7 @@ test('a send that hangs ends after 15 s, not before, in the failure notice, with
   const errors = watchConsole(page)
   await page.clock.install({ time: frozenNow })
   const sends = await captureSends(page, () => new Promise(() => {}))
-  await gotoContact(page)
-  await fillContact(page)
-  await submitContact(page).click()
+  await sendContact(page)
   const sending = contactForm(page).getByRole('button', { name: ui.forms.sending })
   await expect(sending).toBeDisabled()
   // The 15 s count starts with the request (the client loads on the first send): wait for it.

@@ -23,6 +23,7 @@ import {
   expectWayOut,
   field,
   fillBooking,
+  freezeClock,
   gotoBooking,
   sendFailed,
   serveAutoReply,
@@ -40,9 +41,18 @@ const slot = slotAt(-1)
 /** The notice that says the request waits for the network, in the form's polite live region. */
 const waitingInForm = (page: Page) => bookingForm(page).getByRole('status').filter({ hasText: queued.title })
 
+/** Fills the booking and presses « Envoyer » with the network off: the request waits in the form. */
+async function pressOffline(page: Page): Promise<void> {
+  await fillBooking(page, day, slot)
+  await page.context().setOffline(true)
+  await submitBooking(page).click()
+  await expect(waitingInForm(page)).toContainText(queued.text)
+}
+
+test.beforeEach(freezeClock)
+
 test('a booking the network stops waits on the device, is said to wait through a reload and on the next page, and leaves once, with its id, when the network returns', async ({ page }) => {
   const errors = watchConsole(page)
-  await page.clock.setFixedTime(frozenNow)
   // The network is down for EmailJS until the test brings it back; then the request goes through to the local mail sink.
   let networkUp = false
   const arrived: EmailJsBody[] = []
@@ -107,13 +117,9 @@ test('a booking the network stops waits on the device, is said to wait through a
 
 test('offline, « Envoyer » keeps the booking without trying, free of axe violations; cancelled, it never leaves and the form is hers again', { tag: '@mobile-only' }, async ({ page, context }) => {
   const errors = watchConsole(page)
-  await page.clock.setFixedTime(frozenNow)
   const tries = await captureSends(page)
-  await fillBooking(page, day, slot)
-  await context.setOffline(true)
-  await submitBooking(page).click()
+  await pressOffline(page)
   const waiting = waitingInForm(page)
-  await expect(waiting).toContainText(queued.text)
   expect(await axeViolations(page)).toEqual([])
 
   await waiting.getByRole('button', { name: queued.cancel }).click()
@@ -137,18 +143,14 @@ test('offline, « Envoyer » keeps the booking without trying, free of axe viola
 })
 
 test('pressed offline, a booking whose auto-reply leaves on a later try, EmailJS still out of reach, is said to have it: in its form, and at the top of a page without it', { tag: '@mobile-only' }, async ({ page, context }) => {
-  await page.clock.setFixedTime(frozenNow)
   await captureSends(page, (route) => route.abort('internetdisconnected'))
   await serveAutoReply(page)
   // The host's function out of reach too, until `hostUp`: the auto-reply can only leave on a later try.
   let hostUp = false
   await page.route('**/api/accuse-reception', (route) => (hostUp ? route.fallback() : route.abort('internetdisconnected')))
 
-  await fillBooking(page, day, slot)
-  await context.setOffline(true)
-  await submitBooking(page).click()
+  await pressOffline(page)
   const waiting = waitingInForm(page)
-  await expect(waiting).toContainText(queued.text)
   await expect(waiting).not.toContainText(ui.forms.failure.autoReplySent)
   hostUp = true
   await context.setOffline(false)
@@ -177,14 +179,10 @@ test('pressed offline, a booking whose auto-reply leaves on a later try, EmailJS
 })
 
 test('a try cut short by closing the tab: the next visit keeps the request waiting, not refused, and sends it once the send throttle allows', { tag: '@mobile-only' }, async ({ page, context }) => {
-  await page.clock.setFixedTime(frozenNow)
   await serveAutoReply(page)
   // EmailJS does not answer the first try: the parent closes the tab while it is under way.
   const first = await captureSends(page, () => new Promise<void>(() => {}))
-  await fillBooking(page, day, slot)
-  await context.setOffline(true)
-  await submitBooking(page).click()
-  await expect(waitingInForm(page)).toContainText(queued.text)
+  await pressOffline(page)
   await context.setOffline(false)
   await expect.poll(() => first.length).toBe(1)
   await page.close()
@@ -229,7 +227,6 @@ test('a try cut short by closing the tab: the next visit keeps the request waiti
 
 /** A booking kept on the device (EmailJS unreachable), then the clock a minute past its slot: what the parent's next visit finds. */
 async function keepThenPassSlot(page: Page) {
-  await page.clock.setFixedTime(frozenNow)
   const tries = await captureSends(page, (route) => route.abort('internetdisconnected'))
   // The host's function reached, and the parent's auto-reply sent, before EmailJS's network failed.
   await serveAutoReply(page)

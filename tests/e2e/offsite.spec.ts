@@ -62,10 +62,10 @@ test('is out of the menu and footer of its own page, the home page and the booki
 test('a phone booking on her phone: what is missing said in one sentence, then the information then the confirmation by e-mail, the confirmation naming the price and the date, and an SMS link', { tag: '@mobile-only' }, async ({ page }) => {
   await open(page)
   // What is still to fill, as one French sentence: the fields' names in lower case, the contact last.
-  const missing = page.getByRole('region', { name: toolWords.send })
-  await expect(missing).toContainText(`${toolWords.parent.charAt(0).toLowerCase()}${toolWords.parent.slice(1)}`)
-  await expect(missing).not.toContainText(toolWords.parent)
-  await expect(missing).toContainText(` et ${toolWords.missingContact}.`)
+  const send = page.getByRole('region', { name: toolWords.send })
+  await expect(send).toContainText(`${toolWords.parent.charAt(0).toLowerCase()}${toolWords.parent.slice(1)}`)
+  await expect(send).not.toContainText(toolWords.parent)
+  await expect(send).toContainText(` et ${toolWords.missingContact}.`)
   // A formula's second price when she has one: the one agreed, the only one the texts may name.
   const agreed = choices.findIndex((each, index) => index > 0 && choices[index - 1]!.offer === each.offer)
   const choice = choices[Math.max(agreed, 0)]
@@ -73,7 +73,6 @@ test('a phone booking on her phone: what is missing said in one sentence, then t
   await page.getByLabel(toolWords.offer).selectOption({ label: choiceLine(choice!) })
   await page.getByLabel(toolWords.place).selectOption(bookingPlaceNames.phone)
   await fill(page, { parent: 'Julie Martin', email: 'julie@example.fr', phone: '06 11 22 33 44' })
-  const send = page.getByRole('region', { name: toolWords.send })
   // Her information with the withdrawal form does not fit in one mailto: with the confirmation: two e-mails, in order.
   const information = send.getByRole('link', { name: loose(toolWords.mail.information) })
   const confirmation = send.getByRole('link', { name: loose(toolWords.mail.confirmation) })

@@ -12,7 +12,7 @@
 import { expect, test } from '@playwright/test'
 import { content, offers, pages, practice, ui } from '../helpers/content.ts'
 import { jsonLdPaths, practiceJsonLd } from '../../src/lib/json-ld.ts'
-import { footerMenuPages, headerMenu, headerNav, linksTo, loose, offerSummary, pageAt, pageBackground, pathsPlacing, scrollTargets, sitePages } from '../helpers/site.ts'
+import { expectPageShown, footerMenuPages, headerMenu, headerNav, linksTo, loose, offerSummary, pageBackground, pathsPlacing, scrollTargets, sitePages } from '../helpers/site.ts'
 import { canonicalUrl, shareImage } from '../../src/lib/seo.ts'
 import { monogramSvg } from '../../src/lib/monogram.ts'
 import { palette } from '../../src/styles/palette.ts'
@@ -94,9 +94,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(footerNav.getByRole('link')).toHaveCount(footerMenuPages.length)
     for (const { path, title } of footerMenuPages.filter((entry) => entry.path !== '/').slice(0, 2)) {
       await footerNav.getByRole('link', { name: loose(headerMenu.find(([, menuPath]) => menuPath === path)?.[0] ?? title) }).click()
-      await expect(page).toHaveURL(path)
-      await expect(page).toHaveTitle(pageAt(path).documentTitle)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectPageShown(page, path)
     }
     if (page.viewportSize()!.width < 1024) return
     const nav = headerNav(page)
@@ -104,8 +102,7 @@ test.describe('with JavaScript disabled', () => {
     // The menu's first entry, whichever page she puts first.
     const [label, path] = headerMenu[0]!
     await nav.getByRole('link', { name: loose(label) }).click()
-    await expect(page).toHaveURL(path)
-    await expect(page).toHaveTitle(pageAt(path).documentTitle)
+    await expectPageShown(page, path)
   })
 })
 

@@ -11,7 +11,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { content, offers, practice, testimonials, ui } from '../helpers/content.ts'
-import { bookingPath, boxOf, loose, mdxHeadings, offerSummary, offersPath, pageAt, pathsPlacing, withBlocks, waitForHydration } from '../helpers/site.ts'
+import { bookingPath, boxOf, gotoPlacing, loose, mdxHeadings, offerSummary, offersPath, pageAt, withBlocks, waitForHydration } from '../helpers/site.ts'
 import { bookingForm, contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import type { Price } from '../../src/content/schema.ts'
@@ -61,6 +61,10 @@ test('the offers page: every offer once, group by group in the order of the data
     const button = shown.getByRole('link', { name: offer.group === 'packages' ? ui.offers.choose : ui.offers.book })
     await expect(button, offer.title).toHaveAttribute('href', bookingHref(bookingPath, offer))
     await expect(button, offer.title).toBeVisible()
+    // Under its price, the footnotes its prices point to.
+    const markers = new Set(offer.prices.map((price) => price.footnote))
+    const expected = offers.footnotes.filter((footnote) => markers.has(footnote.number)).map((footnote) => `(${footnote.number}) ${footnote.text}`)
+    await expect(shown.getByRole('list', { name: ui.offers.footnotesLabel }).getByRole('listitem'), offer.title).toHaveText(expected)
     if (offer.group !== 'packages') continue
     const label = offerLabelOf(offer, ui.offers.appointments)
     expect(label, `${offer.title} has neither label nor appointments in offers.yaml`).toBeDefined()
@@ -71,12 +75,6 @@ test('the offers page: every offer once, group by group in the order of the data
   const packages = offersOf('packages')
   await expect(page.getByRole('link', { name: ui.offers.book })).toHaveCount(offers.offers.length - packages.length)
   await expect(page.getByRole('link', { name: ui.offers.choose })).toHaveCount(packages.length)
-  // Each card lists, under its price, the footnotes its prices point to.
-  for (const offer of offers.offers) {
-    const markers = new Set(offer.prices.map((price) => price.footnote))
-    const expected = offers.footnotes.filter((footnote) => markers.has(footnote.number)).map((footnote) => `(${footnote.number}) ${footnote.text}`)
-    await expect(card(page, offer.title).getByRole('list', { name: ui.offers.footnotesLabel }).getByRole('listitem'), offer.title).toHaveText(expected)
-  }
   // The notes box closes the page: the VAT status of the prices, then every note of offers.yaml, in order.
   const notes = page.getByRole('complementary', { name: ui.offers.notesTitle })
   await expect(notes.getByRole('heading', { name: ui.offers.notesTitle })).toBeVisible()
@@ -88,13 +86,10 @@ test('the offers page: every offer once, group by group in the order of the data
 })
 
 // What her home page holds as shipped, each test on the page that places it (in the page or in a block), wherever she puts it.
-const placed = (component: string) => pathsPlacing(component)[0]
-
 test('her main offers, where she places them: each with its book button, which opens the booking page', async ({ page }) => {
-  test.skip(!placed('FeaturedOffers'), 'No page of content/pages.yaml places <FeaturedOffers>.')
   const featured = offers.offers.filter((offer) => offer.featured)
   test.skip(featured.length === 0, 'No offer of offers.yaml is featured: <FeaturedOffers> shows nothing.')
-  await page.goto(placed('FeaturedOffers')!)
+  await gotoPlacing(page, 'FeaturedOffers')
   const main = page.getByRole('main')
   const row = (offer: (typeof featured)[number]) => main.getByRole('listitem').filter({ has: offerSummary(page, offer.title) })
   for (const offer of featured) await expect(row(offer).getByRole('link', { name: ui.offers.book })).toBeVisible()
@@ -105,8 +100,7 @@ test('her main offers, where she places them: each with its book button, which o
 })
 
 test('the urgent lane, where she places it: an outlined call button (not filled) and the SMS, from her data (its emergency number: law.test.tsx)', async ({ page }) => {
-  test.skip(!placed('UrgentHelp'), 'No page of content/pages.yaml places <UrgentHelp>.')
-  await page.goto(placed('UrgentHelp')!)
+  await gotoPlacing(page, 'UrgentHelp')
   const urgent = page.getByRole('complementary', { name: ui.urgent.label }).first()
   const call = urgent.getByRole('link', { name: ui.urgent.call })
   await expect(call).toHaveAttribute('href', phoneHref(practice.phone))
@@ -117,8 +111,7 @@ test('the urgent lane, where she places it: an outlined call button (not filled)
 })
 
 test('the folded contact form, where she places it: folded until its button is pressed, whose words then say what it does', async ({ page }) => {
-  test.skip(!placed('FoldedContactForm'), 'No page of content/pages.yaml places <FoldedContactForm>.')
-  await page.goto(placed('FoldedContactForm')!)
+  await gotoPlacing(page, 'FoldedContactForm')
   await expect(contactForm(page)).toBeHidden()
   await expect(contactFold(page)).toHaveText(plainSpaces(ui.forms.openContact), { useInnerText: true })
   await contactFold(page).click()
@@ -138,9 +131,7 @@ test('the footer, on a desktop, gives the e-mail, the zone and the promises of p
 })
 
 test('the testimonials\' page: every testimonial of testimonials.yaml, the most recent first, each an article with its rating read aloud, then the families; her French kept character for character', async ({ page }) => {
-  const [path] = pathsPlacing('TestimonialList')
-  test.skip(!path, 'no page of hers places <TestimonialList>')
-  await page.goto(path!)
+  await gotoPlacing(page, 'TestimonialList')
   const articles = page.getByRole('main').getByRole('article')
   await expect(articles).toHaveCount(testimonials.length)
   const newestFirst = [...testimonials].sort((a, b) => b.date.localeCompare(a.date))
@@ -168,9 +159,7 @@ test('the testimonials\' page: every testimonial of testimonials.yaml, the most 
 })
 
 test('the gift cards\' page quotes each gift card of offers.yaml with the titles and prices of its offers; a link of hers to a section of another page (« /#contact ») goes to that section, not to the top', async ({ page }) => {
-  const [path] = pathsPlacing('GiftCardOffers')
-  test.skip(!path, 'no page of hers places <GiftCardOffers>')
-  await page.goto(path!)
+  const path = await gotoPlacing(page, 'GiftCardOffers')
   for (const giftCard of offers.giftCards) {
     const quoted = offers.offers.filter((offer) => giftCard.offers.includes(offer.id))
     const amounts = quoted.flatMap((offer) => offer.prices.map((price) => price.amount))
@@ -180,7 +169,7 @@ test('the gift cards\' page quotes each gift card of offers.yaml with the titles
     expect(await readText(card(page, title)), title).toContain(plainSpaces(price))
   }
   // The anchor is the mechanism under test; the link, its words and the section are hers, when she wrote one.
-  if (!/\]\(\/#|\bto="\/#/.test(withBlocks(pageAt(path!).file))) return
+  if (!/\]\(\/#|\bto="\/#/.test(withBlocks(pageAt(path).file))) return
   const toSection = page.getByRole('main').locator('a[href^="/#"]').first()
   await expect(toSection).toBeVisible()
   await waitForHydration(page)

@@ -186,8 +186,8 @@ test('an address with a trailing slash serves the page, as static hosts do, and 
   expect((await page.goto(`${menuPath}/`))?.status()).toBe(200)
   await expect(page).toHaveTitle(pageAt(menuPath).documentTitle)
   await waitForHydration(page)
+  // Once: a locator's assertion is strict, a second mark fails it.
   const current = headerNav(page).locator('[aria-current="page"]')
-  await expect(current).toHaveCount(1)
   await expect(current).toHaveText(loose(menuLabel(menuPath)))
 })
 

@@ -87,8 +87,7 @@ export async function serveCalendars(routes: Record<string, Route>) {
  * closed the connection before the last byte was sent.
  */
 export function heldBack(body: Buffer, first: number, { contentLength }: { contentLength: boolean }) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
+  const { promise: released, resolve: release } = Promise.withResolvers<void>()
   let closedEarly: Promise<boolean> = new Promise(() => {})
   const route: Route = async (res) => {
     closedEarly = new Promise((resolve) => res.on('close', () => resolve(!res.writableFinished)))

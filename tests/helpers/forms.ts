@@ -40,8 +40,7 @@ export async function captureSends(
  */
 export async function holdRoute(page: Page, url: string | RegExp): Promise<{ asked: string[]; release: () => void }> {
   const asked: string[] = []
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
+  const { promise: held, resolve: release } = Promise.withResolvers<void>()
   await page.route(url, async (route) => {
     asked.push(route.request().url())
     await held
@@ -68,6 +67,9 @@ export async function serveAutoReply(page: Page, emailJsUrl?: string): Promise<R
   })
   return asked
 }
+
+/** For `test.beforeEach`: the page's clock fixed at the frozen « today » (calendar-days.ts). */
+export const freezeClock = ({ page }: { page: Page }) => page.clock.setFixedTime(frozenNow)
 
 /** The summary beside the booking form of what the parent asks for. */
 export const bookingSummary = (page: Page) => page.getByRole('complementary', { name: ui.forms.summary.title })
@@ -216,7 +218,7 @@ export async function fillBookingFields(page: Page, values = bookingValues): Pro
   await consentBox(page).check()
 }
 
-/** The booking form still holds every value `fillBookingFields` typed, that day and that slot, and can be sent. */
+/** The booking form still holds every value `fillBookingFields` typed, that day (the calendar shown) and that slot, and can be sent. */
 export async function expectBookingKept(page: Page, day: string, slot: string): Promise<void> {
   const form = bookingForm(page)
   await expect(field(form, bookingLabels.name)).toHaveValue(bookingValues.name)
@@ -283,6 +285,13 @@ export async function gotoContact(page: Page, path = contactPath()): Promise<voi
   await expect(submitContact(page)).toBeEnabled()
 }
 
+/** Opens the contact form and sends it as a parent does: every field filled with these values, then « Envoyer ». */
+export async function sendContact(page: Page, values = contactValues): Promise<void> {
+  await gotoContact(page)
+  await fillContact(page, values)
+  await submitContact(page).click()
+}
+
 /**
  * Shows the parent's intent to use the booking form, as a computer's mouse does by coming over it: the
  * calendar loads then, not at hydration (src/components/BookingForm/calendar-on-intent.tsx).
@@ -299,10 +308,10 @@ export async function gotoBooking(page: Page, path = bookingPath): Promise<void>
   await approachBooking(page)
 }
 
-/** Opens the booking page and fills it as a parent does: every field, the consent, that day and that slot. */
-export async function fillBooking(page: Page, day: string, slot: string): Promise<void> {
-  await gotoBooking(page)
-  await fillBookingFields(page)
+/** Opens the booking page (or that address) and fills it as a parent does: every field (these values), the consent, that day and that slot. */
+export async function fillBooking(page: Page, day: string, slot: string, values = bookingValues, path = bookingPath): Promise<void> {
+  await gotoBooking(page, path)
+  await fillBookingFields(page, values)
   await chooseDateAndSlot(page, day, slot)
 }
 
