@@ -278,8 +278,8 @@ export const contactPath = (): string => pathsPlacing('FoldedContactForm')[0] ??
  * Opens a page with the contact form once React has hydrated it (its button is disabled before): unfolded
  * where it is folded, touched elsewhere (a contact form waits for a first touch, src/page/islands.ts).
  */
-export async function gotoContact(page: Page, path = contactPath()): Promise<void> {
-  await page.goto(path)
+async function gotoContact(page: Page): Promise<void> {
+  await page.goto(contactPath())
   if ((await contactFold(page).count()) > 0) await openContactFold(page)
   else await field(contactForm(page), contactLabels.name).click()
   await expect(submitContact(page)).toBeEnabled()

@@ -15,6 +15,7 @@ import { launchProblems } from '../../scripts/build/launch-problems.ts'
 import { withdrawalFormText } from '../../scripts/build/content/withdrawal-form.ts'
 import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
 import { BookingSummary } from '../../src/components/BookingForm/BookingSummary.tsx'
+import { featuredCount } from '../../src/components/FeaturedTestimonials/FeaturedTestimonials.tsx'
 import { copyForTest } from '../helpers/content-copy.ts'
 import { factTexts } from '../../src/content/facts.ts'
 import { fill } from '../../src/lib/format.ts'
@@ -36,13 +37,13 @@ const textAt = (path: string) => plain(textOf(mainAt(path)))
 // What each legal page must quote and say (her facts declared `quotedOn`, the withdrawal right, EmailJS, the consent's
 // basis, the CNIL) is the check's rule (« Mention obligatoire absente », check.test.ts): her words are hers.
 const legalPaths = routes.flatMap((route) => (route.path !== null && pageAt(route.path).legal ? [route.path] : []))
-it.each([...legalPaths, ...pathsPlacing('TrainingList')])('%s, a legal page of the footer or her training\'s, shows each fact it quotes as her data writes it, its links leading where they say', (path) => {
+const trainingPaths = pathsPlacing('TrainingList')
+it.each([...legalPaths, ...trainingPaths])('%s, a legal page of the footer or her training\'s, shows each fact it quotes as her data writes it, its links leading where they say', (path) => {
   const names = factsPlacedIn(pageAt(path).file)
   for (const name of names) expect(textAt(path), name).toContain(plain(facts[name]!.text))
   for (const { href } of names.map((name) => facts[name]!)) if (href) expect(mainAt(path)).toContain(`href="${href}"`)
 })
 
-const trainingPaths = pathsPlacing('TrainingList')
 it.skipIf(trainingPaths.length === 0)('her training\'s page lists every training of training.yaml, its period and title as the site writes them', () => {
   for (const path of trainingPaths) for (const entry of training) for (const part of [entry.period, entry.title]) expect(textAt(path), path).toContain(plain(part))
 })
@@ -58,11 +59,11 @@ describe('testimonials', () => {
   })
 
   const featuredPaths = pathsPlacing('FeaturedTestimonials')
-  it.skipIf(featuredPaths.length === 0)('where she features them: the two most recent (their order: testimonials.test.tsx), each with its name, and the families figure', () => {
+  it.skipIf(featuredPaths.length === 0)('where she features them: the most recent (their order: testimonials.test.tsx), each with its name, and the families figure', () => {
     for (const path of featuredPaths) {
       const cards = [...mainAt(path).matchAll(/<article\b[\s\S]*?<\/article>/g)].map((m) => plain(textOf(m[0])))
       const quotes = (card: string, index: number) => card.includes(plain(newestFirst[index]!.text)) && card.includes(plain(newestFirst[index]!.name))
-      expect(cards.map(quotes), path).toEqual(newestFirst.slice(0, 2).map(() => true))
+      expect(cards.map(quotes), path).toEqual(newestFirst.slice(0, featuredCount).map(() => true))
       expect(textAt(path), path).toContain(plain(ui.testimonials.families))
     }
   })

@@ -14,7 +14,6 @@ import { matchRoute, navRoutes, notFoundRoute, routes } from '../../src/routes.t
 import { normalizePath } from '../../src/lib/page-paths.ts'
 import { textLimits } from '../../src/lib/form-errors.ts'
 import { h1sOf, hrefsOf, idsOf, mainOf, renderPath, textOf } from '../helpers/render.tsx'
-import { scrollTargets } from '../helpers/site-pages.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
 
 /** Every page of the manifest and the page of unknown addresses, rendered once, by path. */
@@ -97,13 +96,6 @@ describe('links of the rendered pages', () => {
         const ids = idsOf(htmlAt(normalizePath(url.pathname)))
         if (id) expect(ids.has(id), `${path}: ${href} — the page has no element with id « ${id} »`).toBe(true)
       }
-    }
-  })
-
-  const scrolled = routes.flatMap((route) => scrollTargets(route.file).map((target) => ({ route, target })))
-  it.skipIf(scrolled.length === 0)('point every in-page scroll button to a section of its own page', () => {
-    for (const { route, target } of scrolled) {
-      expect(idsOf(htmlAt(route.path ?? '/')).has(target), `${route.file}.mdx: no section with id « ${target} »`).toBe(true)
     }
   })
 })
