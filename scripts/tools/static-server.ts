@@ -74,7 +74,8 @@ function mergeHeaders(...sets: Record<string, string>[]): Record<string, string>
 /**
  * The headers of a path as netlify-cli gives them: every rule whose path
  * matches (Netlify's own `forRegExp`), in file order, a later rule's value of
- * a header winning — so /keystatic's own policy replaces the pages' one.
+ * a header winning — so /keystatic's own policy replaces the framing-only
+ * one every address gets (the pages' own policy is in each page's <meta>).
  */
 export function headersFor(rules: readonly Header[], pathname: string): Record<string, string> {
   return mergeHeaders(...rules.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values))

@@ -69,7 +69,7 @@ export interface RequestFormController<Values extends ContactValues> {
   mailto: string
   /** Whether the request waiting for the network replaced an earlier one that had not left. */
   replaced: boolean
-  /** The host function said it sent the parent's auto-reply for the request that left. */
+  /** The host function said it sent the parent's auto-reply, whether or not the request itself left. */
   autoReplySent: boolean
   /** The name field, focused again when a notice is closed. */
   nameRef: RefObject<HTMLInputElement | null>

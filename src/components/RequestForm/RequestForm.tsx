@@ -135,7 +135,7 @@ export function RequestForm<Values extends ContactValues>({
         {beforeSubmit}
         <div className={field.actions}>
           {/* Disabled until hydrated: without JavaScript the form cannot send. Then always pressable: what is
-              missing is said when she presses it (ErrorSummary), never by a button that silently waits. */}
+              missing is said when the parent presses it (ErrorSummary), never by a button that silently waits. */}
           <button type="submit" className={button({ variant: 'primary' })} disabled={!form.hydrated || sending}>
             {sending ? ui.forms.sending : submitLabel}
           </button>
