@@ -77,7 +77,7 @@ const requestShape = z.strictObject({
   town: shortText(textLimits.town),
   name: shortText(textLimits.name).pipe(z.string().min(1)),
   // The form's own rule: an address the form takes gets its auto-reply.
-  email: z.string().trim().max(254).refine(isEmailAddress),
+  email: z.string().trim().refine(isEmailAddress),
   agreed: z.int().min(0).max(99).optional(),
 }) satisfies z.ZodType<AutoReplyRequest>
 

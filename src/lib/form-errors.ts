@@ -16,15 +16,16 @@ export interface FieldError<Name extends string = string> {
  * An e-mail address a reply can reach: something, one « @ », then a domain
  * with a dot (« prenom.nom@example » is refused, as the browser's own check
  * would let it through), and none of the characters that would make it
- * something else in a message's header (a control character, « < > , ; " »).
- * Deliberately loose beyond that: a stricter pattern refuses real addresses
+ * something else in a message's header (a control character, « < > , ; " »),
+ * at most 254 characters (the longest a mail server carries). Deliberately
+ * loose beyond that: a stricter pattern refuses real addresses
  * (« josé@exemple.fr »), and the reply tells the rest. The one rule for the
  * form and for the host's auto-reply (src/functions/accuse-reception.ts), so
  * the function never refuses an address the form took.
  */
 export function isEmailAddress(text: string): boolean {
   const address = text.trim()
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(address) && !/[<>,;"\u0000-\u001f\u007f]/.test(address)
+  return address.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(address) && !/[<>,;"\u0000-\u001f\u007f]/.test(address)
 }
 
 /**

@@ -174,6 +174,7 @@ describe('the auto-reply function', () => {
     ['the longest name and town the form takes', { ...atHome, name: 'A'.repeat(textLimits.name), town: 'B'.repeat(textLimits.town) }],
     ['an address the form takes, as the parent typed it: « josé@exemple.fr »', { ...valid, email: 'josé@exemple.fr' }],
     ['an address the form takes, as the parent typed it: « marie@exemple.c »', { ...valid, email: 'marie@exemple.c' }],
+    ['the longest address the form takes, 254 characters', { ...valid, email: `${'m'.repeat(243)}@exemple.fr` }],
   ])('takes %s, and sends its one e-mail there', async (_, body) => {
     expect(isEmailAddress(body.email)).toBe(true)
     expect((await ask(body)).status).toBe(200)

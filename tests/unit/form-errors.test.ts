@@ -2,13 +2,16 @@
 import { describe, expect, it } from 'vitest'
 import { formErrors, isEmailAddress } from '../../src/lib/form-errors.ts'
 
+/** 254 characters, the longest address a mail server carries. */
+const longestAddress = `${'a'.repeat(243)}@example.fr`
+
 describe('isEmailAddress', () => {
   it('accepts addresses a reply can reach, spaces around them included', () => {
-    for (const address of ['camille.durand@example.fr', 'a+b@mail.example.co.uk', ' ines@exemple.fr ']) expect(isEmailAddress(address), address).toBe(true)
+    for (const address of ['camille.durand@example.fr', 'a+b@mail.example.co.uk', ' ines@exemple.fr ', longestAddress]) expect(isEmailAddress(address), address).toBe(true)
   })
 
   it('refuses an address with no dot after the @, and other mistakes', () => {
-    for (const address of ['prenom.nom@example', 'prenom.nom', '@example.fr', 'a@b@c.fr', 'a b@example.fr', 'a@example.', 'a@.fr', 'a@example..fr', '', 'a<b@example.fr', 'a@example.fr,b.fr', 'a;b@example.fr', 'a\u0000@example.fr'])
+    for (const address of ['prenom.nom@example', 'prenom.nom', '@example.fr', 'a@b@c.fr', 'a b@example.fr', 'a@example.', 'a@.fr', 'a@example..fr', '', 'a<b@example.fr', 'a@example.fr,b.fr', 'a;b@example.fr', 'a\u0000@example.fr', `a${longestAddress}`])
       expect(isEmailAddress(address), address).toBe(false)
   })
 })
