@@ -53,7 +53,8 @@ type Queue = typeof import('./send-queue.ts')
  * The auto-reply the function settled for a request, by the request's facts: pressed again after a failure
  * that was not the network's (a timeout, her quota), the same request is not asked again, or the parent
  * would get a second one. Changed facts (another e-mail, another slot) are a new request and ask again; a
- * changed message or phone is not among them.
+ * changed message or phone is not among them. Kept after a success too: the same facts sent again are the
+ * same appointment asked twice, and the parent already has its auto-reply.
  */
 interface SettledAutoReply {
   facts: string

@@ -3,7 +3,7 @@ import { field } from '../model.ts'
 import { z } from 'zod'
 import { amount, explain, file, flag, group, key, list, minutes, missingList, nonEmptyList, paragraph, prose, sentence, wholeNumber } from '../rules.ts'
 
-export const offerGroups = ['prenatal', 'postnatal', 'complementary', 'specific', 'packages'] as const
+const offerGroups = ['prenatal', 'postnatal', 'complementary', 'specific', 'packages'] as const
 export type OfferGroup = (typeof offerGroups)[number]
 
 export const offerGroupNames: Readonly<Record<OfferGroup, string>> = {

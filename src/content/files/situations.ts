@@ -9,8 +9,7 @@ const situationList = (label: string) =>
   })
 
 /** The situations by the time of the parents' life they belong to: before the birth, the first weeks, later. */
-export const situationGroups = ['beforeBirth', 'firstWeeks', 'later'] as const
-export type SituationGroup = (typeof situationGroups)[number]
+export type SituationGroup = 'beforeBirth' | 'firstWeeks' | 'later'
 
 export const situationGroupNames: Readonly<Record<SituationGroup, string>> = {
   beforeBirth: 'Avant la naissance',
