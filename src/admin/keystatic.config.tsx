@@ -20,7 +20,7 @@ import { walkSchema } from '../content/model.ts'
 import { contentFileNames, contentFiles, offerGroupNames, situationGroupNames } from '../content/schema.ts'
 import { editorComponents, icon, preview } from './components.tsx'
 import { entryFields, requiredText, type EditorLists } from './fields.tsx'
-import { editorStorage, type EditorEnv } from './storage.ts'
+import { editorStorage } from './storage.ts'
 import { frenchTypography } from '../lib/typography.ts'
 
 /* ------------------------------------------------------ page components */
@@ -123,8 +123,7 @@ const pageSingletons = Object.fromEntries([
 ])
 
 export default config({
-  // Vite's ImportMetaEnv declares neither of the editor's two variables, which it fills at build time.
-  ...editorStorage(import.meta.env as EditorEnv, import.meta.env.DEV),
+  ...editorStorage(import.meta.env, import.meta.env.DEV),
   locale: 'fr-FR',
   ui: {
     brand: { name: 'Mon site' },
