@@ -3,12 +3,13 @@
  * `Request` in, a `Response` out) served by our own Node servers, as the
  * host serves them: `npm run dev` (`devHostFunctionsPlugin`) and `npm run preview`
  * (scripts/tools/serve.ts): her calendar's busy times, the parent's .ics
- * file and the parent's auto-reply. The editor's has its local handler
- * (scripts/build/vite-keystatic.ts), which builds its requests with the
- * same `webRequest`.
+ * file and the parent's auto-reply. A Node request becomes the Web `Request`
+ * a function receives, and its `Response` the Node answer, through Remix's
+ * node-fetch-server (`createRequest`, `sendResponse`); the editor's local
+ * handler (scripts/build/vite-keystatic.ts) gets its requests the same way.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { buffer } from 'node:stream/consumers'
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import { loadEnv, type Plugin } from 'vite'
 import { handleAvailabilityRequest, config as availabilityRoute } from '../../src/functions/availability.ts'
 import { handleIcsRequest, config as icsRoute } from '../../src/functions/appointment-ics.ts'
@@ -25,29 +26,11 @@ export function localHostEnv(mode: string, dir: string): Record<string, string |
   return { ...loadEnv(mode, dir, ['CALENDAR_', 'EMAILJS_', 'VITE_EMAILJS_']), ...process.env }
 }
 
-/** A Node request as the Web `Request` a function receives, with its body when it has one (a POST: the auto-reply, the editor's saves). */
-export function webRequest(req: IncomingMessage, body?: Uint8Array<ArrayBuffer>): Request {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-    else if (Array.isArray(value)) value.forEach((each) => headers.append(name, each))
-  }
-  if (body !== undefined) headers.delete('content-length')
-  return new Request(url, { method: req.method, headers, body })
-}
-
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  res.statusCode = response.status
-  response.headers.forEach((value, name) => res.setHeader(name, value))
-  res.end(Buffer.from(await response.arrayBuffer()))
-}
-
-/** For a request to `path` (with one of `methods`, when given): sends `answer`'s response and returns true; false otherwise. */
-function served(path: string, answer: (req: IncomingMessage) => Promise<Response>, methods?: readonly string[]) {
+/** For a request to `path` (with one of `methods`, when given): sends `answer`'s response to its Web `Request` and returns true; false otherwise. */
+function served(path: string, answer: (request: Request) => Promise<Response>, methods?: readonly string[]) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     if ((req.url ?? '/').split('?')[0] !== path || (methods && !methods.includes(req.method ?? ''))) return false
-    await send(res, await answer(req))
+    await sendResponse(res, await answer(createRequest(req, res)))
     return true
   }
 }
@@ -60,12 +43,12 @@ export function availabilityMiddleware(env: () => { CALENDAR_ICS_URL?: string })
     if (!said.has(line)) console.warn(line)
     said.add(line)
   }
-  return served(availabilityRoute.path, (req) => handleAvailabilityRequest(webRequest(req), env(), { log }), ['GET', 'HEAD'])
+  return served(availabilityRoute.path, (request) => handleAvailabilityRequest(request, env(), { log }), ['GET', 'HEAD'])
 }
 
 /** The parent's .ics file at its path, from the data files of `contentDir` as they are now. */
 const appointmentIcsMiddleware = (contentDir: string) =>
-  served(icsRoute.path, (req) => handleIcsRequest(webRequest(req), { content: () => readAppointmentContent(contentDir) }))
+  served(icsRoute.path, (request) => handleIcsRequest(request, { content: () => readAppointmentContent(contentDir) }))
 
 /** The template id the local sink receives the auto-reply under, so its outbox file says what it is. */
 const sinkAutoReplyTemplate = 'auto-reply'
@@ -92,11 +75,9 @@ function localReceiptEnv(env: ReceiptEnv, origin: string): ReceiptEnv {
  * (her edits count at once).
  */
 function autoReplyMiddleware(contentDir: string, env: () => ReceiptEnv) {
-  return served(receiptRoute.path, async (req) => {
-    const body = req.method === 'POST' ? new Uint8Array(await buffer(req)) : undefined
-    const origin = `http://${req.headers.host ?? 'localhost'}`
-    return handleReceiptRequest(webRequest(req, body), localReceiptEnv(env(), origin), { content: () => readAppointmentContent(contentDir) })
-  })
+  return served(receiptRoute.path, (request) =>
+    handleReceiptRequest(request, localReceiptEnv(env(), new URL(request.url).origin), { content: () => readAppointmentContent(contentDir) }),
+  )
 }
 
 /**

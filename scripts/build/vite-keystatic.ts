@@ -13,13 +13,12 @@
  *   nothing here needs to rewrite them.
  */
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
+import { createRequest } from '@remix-run/node-fetch-server'
 import type { Config } from '@keystatic/core'
 import { readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import { buffer } from 'node:stream/consumers'
 import type { Plugin, ViteDevServer } from 'vite'
-import { webRequest } from './host-functions.ts'
 
 /** This machine's addresses: the editor's local write endpoint answers nothing else. */
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -52,8 +51,7 @@ export function keystaticPlugin({ projectRoot }: { projectRoot: string }): Plugi
             }
             const { default: config } = (await server.ssrLoadModule('/admin/keystatic.config.tsx')) as { default: Config }
             const handler = makeGenericAPIRouteHandler({ config, localBaseDirectory: projectRoot })
-            const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await buffer(req))
-            return await send(res, await handler(webRequest(req, body)))
+            return await send(res, await handler(createRequest(req, res)))
           }
           if (path === '/keystatic' || path.startsWith('/keystatic/')) {
             const html = readFileSync(join(server.config.root, 'keystatic.html'), 'utf8')

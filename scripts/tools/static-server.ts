@@ -14,23 +14,7 @@ import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 import { createGzip } from 'node:zlib'
 import { parseAllHeaders, type Header } from '@netlify/headers-parser'
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-}
+import { contentType } from 'mime-types'
 
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
 
@@ -86,10 +70,12 @@ type Rewrite = { from: string; to: string }
 
 /**
  * The rewrites of a `_redirects` file: `from to 200` per line, `#` starts a
- * comment. Home-made, as Netlify's @netlify/redirect-parser is not installed:
- * only rewrites of a path or of a path's « /* » are served here; any other
- * line (a redirect, a placeholder) throws with its line number, so a rule the
- * site comes to need is not silently missing from the tests.
+ * comment. Home-made: Netlify's @netlify/redirect-parser reads files only and
+ * returns the rules it accepts without their line, redirects and placeholders
+ * included, so this refusal would stay beside it. Only rewrites of a path or
+ * of a path's « /* » are served here; any other line (a redirect, a
+ * placeholder) throws with its line number, so a rule the site comes to need
+ * is not silently missing from the tests.
  */
 export function parseRedirectsFile(text: string): Rewrite[] {
   return text.split(/\r?\n/).flatMap((raw, index) => {
@@ -147,7 +133,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
           ? null
           : ((await resolveFile(root, pathname)) ?? (rewrite ? await resolveFile(root, rewrite) : null))
       const file = found ?? join(root, '404.html')
-      const type = types[extname(file)] ?? 'application/octet-stream'
+      // The type a host sends, from mime-db as mime-types reads it (« text/html; charset=utf-8 »).
+      const type = contentType(extname(file)) || 'application/octet-stream'
       const headers = mergeHeaders(
         {
           'Content-Type': type,

@@ -10,7 +10,7 @@
  * content/blocs/signes-d-alerte.mdx. So no page has an import line, which
  * the web editor (Keystatic) cannot read.
  */
-import type { ImportDeclaration } from 'estree'
+import { fromJs } from 'esast-util-from-js'
 import type { Root } from 'mdast'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { existsSync } from 'node:fs'
@@ -28,19 +28,10 @@ function componentTags(tree: Root): Set<string> {
   return found
 }
 
+/** The import line, and its tree parsed from it by acorn, as MDX parses a page's own import (esast-util-from-js). */
 function importNode(name: string, source: string, kind: 'named' | 'default'): MdxjsEsm {
   const value = kind === 'named' ? `import { ${name} } from ${JSON.stringify(source)}` : `import ${name} from ${JSON.stringify(source)}`
-  const declaration: ImportDeclaration = {
-    type: 'ImportDeclaration',
-    attributes: [],
-    specifiers: [
-      kind === 'named'
-        ? { type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } }
-        : { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } },
-    ],
-    source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-  }
-  return { type: 'mdxjsEsm', value, data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } } }
+  return { type: 'mdxjsEsm', value, data: { estree: fromJs(value, { module: true }) } }
 }
 
 /**
