@@ -6,10 +6,10 @@
  * checked in one load per page and width.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { offers, pages, practice, situations, ui } from '../helpers/content.ts'
+import { offers, pages, practice, ui } from '../helpers/content.ts'
 import { contactForm, submitContact } from '../helpers/forms.ts'
-import { bookingPath, boxOf, gotoHydrated, gotoPlacing, linksTo, loose, mdxSource, offerSummary, offersPath, pageAt, pathsPlacing, sitePages, termsPath, touchTarget, withBlocks } from '../helpers/site.ts'
-import { fill, formatPrice, phoneHref, phoneText } from '../../src/lib/format.ts'
+import { bookingPath, boxOf, gotoHydrated, linksTo, loose, mdxSource, offerSummary, offersPath, pageAt, pathsPlacing, sitePages, termsPath, touchTarget, withBlocks } from '../helpers/site.ts'
+import { fill, formatDuration, formatPrice, phoneHref, phoneText } from '../../src/lib/format.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 import { plainSpaces } from '../helpers/text.ts'
@@ -39,22 +39,6 @@ test.describe('on a phone', () => {
     // The pages are in the header's menu: with JavaScript on, the footer does not list them again.
     await expect(footer.getByRole('navigation', { name: ui.footer.navHeading })).toBeHidden()
     expect((await boxOf(footer)).height).toBeLessThanOrEqual(420)
-  })
-
-  test('the situations\' page: every situation of situations.yaml in its group\'s checklist', { tag: '@mobile-only' }, async ({ page }) => {
-    await gotoPlacing(page, 'SituationList')
-    const main = page.getByRole('main')
-    for (const group of Object.values(situations)) {
-      const first = group[0]
-      if (!first) continue
-      const list = main.getByRole('list').filter({ hasText: plainSpaces(first.title) })
-      await expect(list).toHaveCount(1)
-      await expect(list.getByRole('listitem')).toHaveCount(group.length)
-      for (const [index, situation] of group.entries()) {
-        await expect(list.getByRole('listitem').nth(index)).toContainText(plainSpaces(situation.title))
-        await expect(list.getByRole('listitem').nth(index)).toContainText(plainSpaces(situation.description))
-      }
-    }
   })
 })
 
@@ -277,7 +261,7 @@ const rules: Rule[] = [
     },
   },
   {
-    name: 'the price cards: the name above the price, in larger type than it, as her main offers\' rows; the price and its notes above the button; on a phone, each offer\'s presentation folded',
+    name: 'the price cards: the name above the price, in larger type than it, as her main offers\' rows; the price and its notes above the button; on a phone, each offer\'s presentation folded; its duration and the notes box\'s heading shown',
     widths: [390, 1280],
     paths: [offersPath],
     check: async (page, _path, width) => {
@@ -301,6 +285,8 @@ const rules: Rule[] = [
           expect(noteBox.y, `${offer.title}: « ${note} » under its price`).toBeGreaterThan(priceBox.y)
           expect(noteBox.y, `${offer.title}: « ${note} » in its card`).toBeLessThan((await boxOf(card)).y + (await boxOf(card)).height)
         }
+        // Its duration beside the price, as read aloud (its words: tests/unit/site-render.test.tsx).
+        if (offer.duration) await expect(card.getByText(plainSpaces(`${ui.offers.duration} ${formatDuration(offer.duration)}`), { exact: false }).first(), offer.title).toBeVisible()
         // Its presentation and what it includes: folded on a phone, one tap away; shown on a desktop.
         const presentation = card.getByText(plainSpaces(offer.text), { exact: true })
         const items = offer.features.map((feature) => card.getByRole('listitem').filter({ hasText: plainSpaces(feature) }).first())
@@ -318,6 +304,8 @@ const rules: Rule[] = [
           await expect(summary).toBeHidden()
         }
       }
+      // Its words and notes: tests/unit/site-render.test.tsx.
+      await expect(page.getByRole('complementary', { name: ui.offers.notesTitle }).getByRole('heading')).toBeVisible()
       // Her main offers' rows, on the page that places them, and these cards: one face and size for a name, one for a price.
       const single = offers.offers.find((each) => each.featured && each.prices.length === 1)
       if (single && featuredPath) {

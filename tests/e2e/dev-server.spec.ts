@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { createLogger, createServer, type ViteDevServer } from 'vite'
+import { createLogger, type ViteDevServer } from 'vite'
 import { practice } from '../helpers/content.ts'
 import { bookingForm, bookingLabels, bookingSent, chooseDateAndSlot, field, fillBookingFields, submitBooking } from '../helpers/forms.ts'
 import { dayLabel, frozenNow, openDays, slotAt } from '../helpers/calendar-days.ts'
 import { readOutbox } from '../helpers/local-server.ts'
+import { startDevServer } from '../helpers/editor.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { bookingPath, sitePages, gotoHydrated, watchConsole } from '../helpers/site.ts'
 
@@ -35,18 +36,8 @@ test.describe('npm run dev on a fresh clone', () => {
     for (const level of ['info', 'warn', 'error'] as const) {
       logger[level] = (message) => log.push(`${level}: ${message}`)
     }
-    server = await createServer({
-      configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
-      // A fresh dependency cache, shared with no one, and no EmailJS keys from a developer's .env.
-      cacheDir: join(scratch, 'vite-cache'),
-      envDir: scratch,
-      customLogger: logger,
-      server: { host: '127.0.0.1', port: 5190, strictPort: false },
-    })
-    await server.listen()
-    const local = server.resolvedUrls?.local[0]
-    if (!local) throw new Error('the dev server gave no address')
-    url = local.replace(/\/$/, '')
+    // A fresh dependency cache, shared with no one, and no EmailJS keys from a developer's .env.
+    ;({ server, url } = await startDevServer(fileURLToPath(new URL('../..', import.meta.url)), 5190, { cacheDir: join(scratch, 'vite-cache'), envDir: scratch, customLogger: logger }))
   })
 
   test.afterAll(async () => {

@@ -29,7 +29,9 @@ import { dayLabel, openDays, slotAt, slotName } from '../helpers/calendar-days.t
 /**
  * The request a parent sends, from « Réserver » to the recap: the exact offer
  * carried to the form and to her e-mail, the consultation a link's
- * `?service=<option>` chooses, what then when then who, the times in French,
+ * `?service=<option>` chooses (in the browser: the pre-rendered page lists
+ * them all and chooses none, tests/unit/site-render.test.tsx), what then
+ * when then who, the times in French,
  * the summary of what is asked, and the recap once it is sent. Every value is
  * read from content/ (the offers, the options of booking.yaml, the slots, the words).
  */
@@ -179,13 +181,6 @@ test('a direct load with ?service=<option> chooses that option, for each of book
     await newVisit(page)
   }
   expect(errors).toEqual([])
-})
-
-test('the pre-rendered HTML lists every consultation and chooses none: the link is applied in the browser, so one file serves every query', async ({ request }) => {
-  const html = await (await request.get(`${bookingPath}?service=${lastService.value}`)).text()
-  const cards = html.match(/<input[^>]*type="radio"[^>]*>/g) ?? []
-  expect(cards.length).toBe(booking.bookingServices.length + offers.offers.filter((offer) => offer.booking).length)
-  for (const card of cards) expect(card).not.toMatch(/checked/)
 })
 
 test('a card chosen and a name typed in the server\'s form, before its script has come, are both kept once it has', async ({ page }) => {

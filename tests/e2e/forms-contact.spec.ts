@@ -1,17 +1,17 @@
 /**
  * The contact form as a parent uses it, its sends intercepted: the exact
  * fields her template reads, the states and notices, the draft, the honeypot,
- * EmailJS's rate limit, what is typed arriving as typed, and the page without
- * JavaScript. Its failures: forms-failures.spec.ts.
+ * EmailJS's rate limit, what is typed arriving as typed. Its failures:
+ * forms-failures.spec.ts; what it says without JavaScript,
+ * tests/unit/site-render.test.tsx (the folded form still opening with no
+ * script, its button disabled: site-whole-pages.spec.ts).
  */
 import { expect, test } from '@playwright/test'
 import { practice } from '../helpers/content.ts'
-import { phoneHref } from '../../src/lib/format.ts'
 import {
   captureSends,
   contactForm,
   contactLabels,
-  contactPath,
   contactSent,
   contactService,
   contactValues,
@@ -179,17 +179,5 @@ test.describe('contact form', () => {
     const body = new URL(href ?? '').searchParams.get('body') ?? ''
     expect(body).toContain(`${ui.forms.failure.mailLabels.name}\u00a0: ${name}`)
     expect(body.endsWith(message)).toBe(true)
-  })
-
-  test('without JavaScript, the page says so and gives the phone and e-mail instead', async ({ request }) => {
-    // Playwright's « JavaScript disabled » still parses <noscript> as text, so read the served HTML.
-    const html = await (await request.get(contactPath())).text()
-    const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? ''
-    // Her sentence, as React escapes text in HTML.
-    const escaped = ui.forms.noScript.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
-    expect(noscript).toContain(escaped)
-    expect(noscript).toContain(`href="${phoneHref(practice.phone)}"`)
-    expect(noscript).toContain(`href="mailto:${practice.email}"`)
-    // The folded form still opening with no script, its button disabled: site-whole-pages.spec.ts.
   })
 })

@@ -1,21 +1,22 @@
 /**
  * Her page for bookings made off the site (pages.yaml's `kind: private`), as
- * built: kept out of search engines and of every menu, it builds on her phone
- * the links of a phone booking, and prints the contract of an offer agreed at
- * the parent's home on one A4 sheet. Her words and offers are read from her
- * data; the controls' labels are the tool's (src/components/OffsiteBooking/words.ts).
- * The sitemap of a production build (a preview has none) leaves the page out:
- * tests/integration/launch-build.test.ts.
+ * built: it builds on her phone the links of a phone booking, and prints the
+ * contract of an offer agreed at the parent's home on one A4 sheet. Her
+ * words and offers are read from her data; the controls' labels are the
+ * tool's (src/components/OffsiteBooking/words.ts).
+ * Kept out of every menu: tests/unit/site-render.test.tsx; out of search
+ * engines (meta robots, X-Robots-Tag, no canonical address):
+ * tests/unit/seo.test.ts and headers.test.ts, and in a production build,
+ * whose sitemap leaves it out, tests/integration/launch-build.test.ts.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { toolWords } from '../../src/components/OffsiteBooking/words.ts'
 import { bookingPlaceNames } from '../../src/content/places.ts'
-import { pathOfRole } from '../../src/content/roles.ts'
 import { choiceLine, priceChoices, priceIndexOf } from '../../src/lib/confirmation.ts'
 import { formatPrice } from '../../src/lib/format.ts'
 import { formatFrenchDate } from '../../src/lib/french-date.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
-import { booking, content, pages, withdrawalForm } from '../helpers/content.ts'
+import { booking, content, withdrawalForm } from '../helpers/content.ts'
 import { openDays, slotAt } from '../helpers/calendar-days.ts'
 import { expectPageShown, loose, privatePages, touchTarget, gotoHydrated } from '../helpers/site.ts'
 import { autoReplyCheckLine } from '../../src/lib/auto-reply-line.ts'
@@ -48,16 +49,6 @@ async function fill(page: Page, values: { parent: string; email?: string; phone?
 }
 
 const bodyOf = (href: string) => new URL(href).searchParams.get('body') ?? ''
-
-// Out of search engines (meta robots, X-Robots-Tag, no canonical address): tests/unit/seo.test.ts and headers.test.ts,
-// and in a production build tests/integration/launch-build.test.ts.
-test('is out of the menu and footer of its own page, the home page and the booking page', async ({ page }) => {
-  for (const path of [tool.path, '/', pathOfRole(pages, 'booking')]) {
-    await page.goto(path)
-    await expect(page.getByRole('banner').locator(`a[href="${tool.path}"]`), path).toHaveCount(0)
-    await expect(page.getByRole('contentinfo').locator(`a[href="${tool.path}"]`), path).toHaveCount(0)
-  }
-})
 
 test('a phone booking on her phone: what is missing said in one sentence, then the information then the confirmation by e-mail, the confirmation naming the price and the date, and an SMS link', { tag: '@mobile-only' }, async ({ page }) => {
   await open(page)

@@ -1,89 +1,25 @@
 /**
  * Her content as the built pages show it, every expected value read from
- * content/: the offers, prices, notes and packages of her offers page, what
- * her home holds as shipped (each found where she places it), the
- * testimonials, the gift cards, the footer, and the urgent lane of the
- * booking page. The home's two latest testimonials, her training's page and
- * what the law asks the pages to say (the legal notice, the conditions of
- * sale, the privacy policy) are tests/unit/law.test.tsx's, on the
- * server-rendered pages; the footer's legal links on every page,
- * site-routes.spec.ts's.
+ * content/: what her home holds as shipped (each found where she places it),
+ * the testimonials, the gift cards, the footer, and the urgent lane of the
+ * booking page. Her offers page (every offer, its prices, notes and button,
+ * the notes box) is tests/unit/site-render.test.tsx's, on the server-rendered
+ * page; its cards laid out and its notes' heading shown, design.spec.ts's;
+ * each of its buttons followed, forms-booking-request.spec.ts's. The home's
+ * two latest testimonials, her training's page and what the law asks the
+ * pages to say (the legal notice, the conditions of sale, the privacy
+ * policy) are tests/unit/law.test.tsx's, on the server-rendered pages; the
+ * footer's legal links on every page, site-routes.spec.ts's.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { content, offers, practice, testimonials, ui } from '../helpers/content.ts'
-import { bookingPath, boxOf, gotoPlacing, loose, mdxHeadings, offerSummary, offersPath, pageAt, withBlocks, waitForHydration } from '../helpers/site.ts'
-import { bookingForm, contactFold, contactForm } from '../helpers/forms.ts'
-import { fill, formatDuration, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
-import type { Price } from '../../src/content/schema.ts'
+import { bookingPath, boxOf, gotoPlacing, loose, mdxHeadings, offerSummary, pageAt, withBlocks, waitForHydration } from '../helpers/site.ts'
+import { contactFold, contactForm } from '../helpers/forms.ts'
+import { fill, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
-import { offerLabelOf } from '../../src/lib/offer-label.ts'
 import { palette } from '../../src/styles/palette.ts'
 import { computedColour } from '../helpers/colour.ts'
 import { plainSpaces } from '../helpers/text.ts'
-
-/** A card of a price list: the list item that holds the heading of that offer. */
-const card = (page: Page, title: string): Locator =>
-  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: plainSpaces(title), exact: true }) })
-
-/** What a visitor reads: innerText keeps blocks apart, where textContent would glue « 1 h 30 » and « 70 € » into « 1 h 3070 € ». */
-const readText = async (locator: Locator) => plainSpaces(await locator.innerText())
-
-/** A visible text as a regular expression on plainSpaces() text: « 1 h 30 » also matches « 1h30 »'s typeset form. */
-const plainPattern = (text: string) => plainSpaces(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, ' ?')
-
-/** What a card shows for these prices, spaces collapsed: « 130 € (1) ou 150 € (2) », not glued to other digits. */
-function pricesPattern(prices: readonly Price[]): RegExp {
-  const one = (price: Price) => plainPattern(formatPrice(price)) + (price.footnote ? ` ?\\(${price.footnote}\\)` : '')
-  return new RegExp(`(^|[^\\d])${prices.map(one).join(` ?${plainPattern(ui.offers.or)} ?`)}`)
-}
-
-/** The offers of a group, in the order of offers.yaml. */
-const offersOf = (group: string) => offers.offers.filter((offer) => offer.group === group)
-
-test('the offers page: every offer once, group by group in the order of the data, with its prices, duration, notes, package lines and button; the notes box; a package\'s button (ui.offers.choose) opens the booking form', async ({ page }) => {
-  await page.goto(offersPath)
-  const main = page.getByRole('main')
-  const titles = (await main.getByRole('listitem').getByRole('heading', { level: 3 }).allInnerTexts()).map(plainSpaces)
-  const groupOf = new Map(offers.offers.map((offer) => [plainSpaces(offer.title), offer.group]))
-  // The order of the groups is the block's (her <PriceTable> tags); within a group, the data's.
-  const groups = [...new Set(titles.map((title) => groupOf.get(title) ?? ''))]
-  expect([...groups].sort()).toEqual([...new Set(offers.offers.map((offer) => offer.group))].sort())
-  expect(titles).toEqual(groups.flatMap((group) => offersOf(group).map((offer) => plainSpaces(offer.title))))
-  expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(groups.length)
-
-  for (const offer of offers.offers) {
-    const shown = card(page, offer.title)
-    const text = await readText(shown)
-    expect(text, offer.title).toMatch(pricesPattern(offer.prices))
-    if (offer.duration) expect(text, offer.title).toContain(plainSpaces(formatDuration(offer.duration)))
-    if (offer.priceNote) expect(text, offer.title).toContain(plainSpaces(offer.priceNote))
-    // A package is chosen (ui.yaml offers.choose) under a label line above its name; any other offer is booked (offers.book).
-    const button = shown.getByRole('link', { name: offer.group === 'packages' ? ui.offers.choose : ui.offers.book })
-    await expect(button, offer.title).toHaveAttribute('href', bookingHref(bookingPath, offer))
-    await expect(button, offer.title).toBeVisible()
-    // Under its price, the footnotes its prices point to.
-    const markers = new Set(offer.prices.map((price) => price.footnote))
-    const expected = offers.footnotes.filter((footnote) => markers.has(footnote.number)).map((footnote) => `(${footnote.number}) ${footnote.text}`)
-    await expect(shown.getByRole('list', { name: ui.offers.footnotesLabel }).getByRole('listitem'), offer.title).toHaveText(expected)
-    if (offer.group !== 'packages') continue
-    const label = offerLabelOf(offer, ui.offers.appointments)
-    expect(label, `${offer.title} has neither label nor appointments in offers.yaml`).toBeDefined()
-    await expect(shown.locator('p').first()).toHaveText(plainSpaces(label ?? ''), { ignoreCase: true })
-    if (offer.appointments) await expect(shown).toContainText(fill(ui.offers.appointments, { count: offer.appointments }))
-    for (const feature of offer.features) await expect(shown).toContainText(feature)
-  }
-  const packages = offersOf('packages')
-  await expect(page.getByRole('link', { name: ui.offers.book })).toHaveCount(offers.offers.length - packages.length)
-  await expect(page.getByRole('link', { name: ui.offers.choose })).toHaveCount(packages.length)
-  // The notes box closes the page: the VAT status of the prices, then every note of offers.yaml, in order.
-  const notes = page.getByRole('complementary', { name: ui.offers.notesTitle })
-  await expect(notes.getByRole('heading', { name: ui.offers.notesTitle })).toBeVisible()
-  await expect(notes.getByRole('listitem')).toHaveText([practice.vatNote, ...offers.notes])
-  if (packages.length === 0) return
-  await page.getByRole('link', { name: ui.offers.choose }).first().click()
-  await expect(page).toHaveURL(bookingHref(bookingPath, packages[0]!))
-  await expect(bookingForm(page)).toBeVisible()
-})
 
 // What her home page holds as shipped, each test on the page that places it (in the page or in a block), wherever she puts it.
 test('her main offers, where she places them: each with its book button, which opens the booking page', async ({ page }) => {
@@ -132,8 +68,8 @@ test('the footer, on a desktop, gives the e-mail, the zone and the promises of p
 
 test('the testimonials\' page: every testimonial of testimonials.yaml, the most recent first, each an article with its rating read aloud, then the families; her French kept character for character', async ({ page }) => {
   await gotoPlacing(page, 'TestimonialList')
+  // As many as testimonials.yaml has: tests/unit/law.test.tsx, on the same page's HTML.
   const articles = page.getByRole('main').getByRole('article')
-  await expect(articles).toHaveCount(testimonials.length)
   const newestFirst = [...testimonials].sort((a, b) => b.date.localeCompare(a.date))
   for (const [index, testimonial] of newestFirst.entries()) {
     const article = articles.nth(index)
@@ -166,7 +102,9 @@ test('the gift cards\' page quotes each gift card of offers.yaml with the titles
     const [min, max] = [Math.min(...amounts), Math.max(...amounts)]
     const price = min === max ? formatPrice({ amount: min }) : fill(ui.offers.priceFrom, { min: formatPrice({ amount: min }), max: formatPrice({ amount: max }) })
     const title = giftCard.offers.map((id) => quoted.find((offer) => offer.id === id)?.title ?? id).join(` ${ui.offers.or} `)
-    expect(await readText(card(page, title)), title).toContain(plainSpaces(price))
+    // Its card, the list item that holds its heading, as a visitor reads it: innerText keeps blocks apart, where textContent would glue them.
+    const shown = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: plainSpaces(title), exact: true }) })
+    expect(plainSpaces(await shown.innerText()), title).toContain(plainSpaces(price))
   }
   // The anchor is the mechanism under test; the link, its words and the section are hers, when she wrote one.
   if (!/\]\(\/#|\bto="\/#/.test(withBlocks(pageAt(path).file))) return

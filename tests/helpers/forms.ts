@@ -272,7 +272,7 @@ export async function openContactFold(page: Page): Promise<void> {
 }
 
 /** Her first page that places a contact form, folded or not, wherever she puts it. */
-export const contactPath = (): string => pathsPlacing('FoldedContactForm')[0] ?? pathPlacing('ContactForm')
+const contactPath = (): string => pathsPlacing('FoldedContactForm')[0] ?? pathPlacing('ContactForm')
 
 /**
  * Opens a page with the contact form once React has hydrated it (its button is disabled before): unfolded

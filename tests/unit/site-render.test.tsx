@@ -2,8 +2,12 @@
  * The pages as the pre-render writes them: each page's own content, its
  * heading, its French typography and hyphenated words kept whole, the
  * header's menu, every internal link and #anchor leading to a page of the
- * manifest and an element of it (the page of unknown addresses too), and
- * what of her data reaches the browser.
+ * manifest and an element of it (the page of unknown addresses too), her
+ * own pages in no menu; what her pages show of her data: the offers page
+ * (every offer of offers.yaml in its card, group by group, with its prices,
+ * notes and button; the notes box), the situations' checklists, the booking
+ * page's consultations with none chosen, what a contact form says without
+ * JavaScript; and what of her data reaches the browser.
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -15,6 +19,12 @@ import { normalizePath } from '../../src/lib/page-paths.ts'
 import { textLimits } from '../../src/lib/form-errors.ts'
 import { h1sOf, hrefsOf, idsOf, mainOf, renderPath, textOf } from '../helpers/render.tsx'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
+import { bookingHref } from '../../src/lib/booking-link.ts'
+import { fill, formatDuration, formatPrice, phoneHref } from '../../src/lib/format.ts'
+import { offerLabelOf } from '../../src/lib/offer-label.ts'
+import { card } from '../../src/styles/card.css.ts'
+import { booking, offers, practice, situations, ui } from '../helpers/content.ts'
+import { bookingPath, offersPath, pathsPlacing, privatePages } from '../helpers/site-pages.ts'
 
 /** Every page of the manifest and the page of unknown addresses, rendered once, by path. */
 const paths = [...routes.map((route) => route.path ?? '/'), unknownPath]
@@ -30,6 +40,13 @@ it('every name and town field, the forms’ and her off-site page’s, takes no 
   expect(towns.length).toBeGreaterThan(0)
   for (const input of names) expect(input).toMatch(new RegExp(`maxlength="${textLimits.name}"`, 'i'))
   for (const input of towns) expect(input).toMatch(new RegExp(`maxlength="${textLimits.town}"`, 'i'))
+})
+
+it('each contact form, folded or not, says without JavaScript that it needs it, and gives her phone and e-mail instead', () => {
+  for (const path of [...pathsPlacing('FoldedContactForm'), ...pathsPlacing('ContactForm')]) {
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(htmlAt(path))?.[1] ?? ''
+    expect([textOf(noscript).includes(ui.forms.noScript), hrefsOf(noscript)], path).toEqual([true, [phoneHref(practice.phone), `mailto:${practice.email}`]])
+  }
 })
 
 describe('server rendering of every page of the manifest', () => {
@@ -77,6 +94,13 @@ describe('server rendering of every page of the manifest', () => {
   })
 })
 
+it('her own pages (kind: private) are in no header nor footer, of any page, theirs included', () => {
+  for (const [path, html] of rendered) {
+    const edges = (html.match(/<(header|footer)\b[\s\S]*?<\/\1>/g) ?? []).join('')
+    for (const own of privatePages) expect(edges, path).not.toContain(`href="${own.path}"`)
+  }
+})
+
 describe('links of the rendered pages', () => {
   it('never link to a path that would answer 404, nor to an #anchor the page lacks, its own or another\'s', () => {
     for (const [path, html] of rendered) {
@@ -98,6 +122,60 @@ describe('links of the rendered pages', () => {
       }
     }
   })
+})
+
+const situationsPath = pathsPlacing('SituationList')[0]
+it.skipIf(situationsPath === undefined)('the situations\' page: every situation of situations.yaml in its group\'s checklist, in order', () => {
+  const lists = [...mainOf(htmlAt(situationsPath!)).matchAll(/<ul\b[^>]*>([\s\S]*?)<\/ul>/g)].map((list) => [...(list[1] ?? '').matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((item) => textOf(item[1] ?? '')))
+  for (const group of Object.values(situations).filter((each) => each.length > 0)) {
+    const found = lists.filter((items) => items.some((item) => item.includes(group[0]!.title)))
+    expect(found.map((items) => items.map((item, index) => item.includes(group[index]!.title) && item.includes(group[index]!.description))), group[0]!.title).toEqual([group.map(() => true)])
+  }
+})
+
+it('the booking page lists every consultation and chooses none: a link\'s choice is applied in the browser, so one file serves every query', () => {
+  const radios = mainOf(htmlAt(bookingPath)).match(/<input[^>]*type="radio"[^>]*>/g) ?? []
+  expect(radios.length).toBe(booking.bookingServices.length + offers.offers.filter((offer) => offer.booking).length)
+  for (const radio of radios) expect(radio).not.toMatch(/checked/)
+})
+
+it('the offers page shows every offer once, group by group in the order of the data: its label line, name, features, price and duration as read aloud, note, footnotes, and one button to the booking form; and the notes box', () => {
+  const main = mainOf(htmlAt(offersPath))
+  // Its price cards, each from its label line to its button, in the page's order.
+  const cards = [...main.matchAll(new RegExp(`<li class="${card}">([\\s\\S]*?)</div></div></li>`, 'g'))].map((match) => match[1] ?? '')
+  const titleOf = (html: string) => textOf(/<h3\b[^>]*>([\s\S]*?)<\/h3>/.exec(html)?.[1] ?? '')
+  // The texts of the plain items (`<li>`) of a fragment: a card's footnotes, the notes box's notes.
+  const itemsOf = (html: string) => [...html.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((item) => textOf(item[1] ?? ''))
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  // The order of the groups is the block's (her <PriceTable> tags); within a group, the data's.
+  const groups = [...new Set(cards.map((each) => offers.offers.find((offer) => offer.title === titleOf(each))?.group))]
+  expect(cards.map(titleOf)).toEqual(groups.flatMap((group) => offers.offers.filter((offer) => offer.group === group).map((offer) => offer.title)))
+  expect(cards).toHaveLength(offers.offers.length)
+  expect(main.match(/<h2\b/g)?.length).toBeGreaterThanOrEqual(groups.length)
+  for (const offer of offers.offers) {
+    const shown = cards.find((each) => titleOf(each) === offer.title) ?? ''
+    // « Tarif 130 € (1) ou 150 € (2) », the word said to a screen reader before the figures, which no other digit touches.
+    const prices = `${ui.offers.price} ${offer.prices.map((price) => formatPrice(price) + (price.footnote ? `(${price.footnote})` : '')).join(` ${ui.offers.or} `)}`
+    // A package under a label line above its name; its last words its button's: a package is chosen (ui.yaml offers.choose), any other offer booked (offers.book).
+    const label = offerLabelOf(offer, ui.offers.appointments)
+    if (offer.group === 'packages') expect(label, `${offer.title} has neither label nor appointments in offers.yaml`).toBeDefined()
+    const inOrder = [label, offer.title, ...offer.features, prices, offer.duration && `${ui.offers.duration} ${formatDuration(offer.duration)}`, offer.priceNote, offer.group === 'packages' ? ui.offers.choose : ui.offers.book]
+    expect(textOf(shown), offer.title).toMatch(new RegExp(`^${inOrder.flatMap((part) => (part ? [literal(part)] : [])).join('[\\s\\S]*')}$`))
+    expect(hrefsOf(shown), offer.title).toEqual([bookingHref(bookingPath, offer)])
+    if (offer.appointments) expect(textOf(shown), offer.title).toContain(fill(ui.offers.appointments, { count: offer.appointments }))
+    // Under its price, the footnotes its prices point to, in their list.
+    const notes = offers.footnotes.filter((note) => offer.prices.some((price) => price.footnote === note.number)).map((note) => `(${note.number}) ${note.text}`)
+    expect(itemsOf(shown.split(`aria-label="${ui.offers.footnotesLabel}"`)[1] ?? ''), offer.title).toEqual(notes)
+  }
+  // No other link of the page says it books or chooses.
+  const linkWords = [...htmlAt(offersPath).matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((link) => textOf(link[1] ?? '').toLowerCase())
+  const linksSaying = (words: string) => linkWords.filter((each) => each.includes(words.toLowerCase())).length
+  const packages = offers.offers.filter((offer) => offer.group === 'packages').length
+  expect([linksSaying(ui.offers.book), linksSaying(ui.offers.choose)]).toEqual([offers.offers.length - packages, packages])
+  // The notes box, named by its heading: the VAT status of the prices, then every note of offers.yaml, in order.
+  const box = /<aside\b[^>]*aria-labelledby="([^"]+)"[^>]*><h3\b[^>]*\bid="\1"[^>]*>([\s\S]*?)<\/h3>([\s\S]*?)<\/aside>/.exec(main)
+  expect(textOf(box?.[2] ?? '')).toBe(ui.offers.notesTitle)
+  expect(itemsOf(box?.[3] ?? '')).toEqual([practice.vatNote, ...offers.notes])
 })
 
 describe('hyphenated words stay whole, in MDX prose and data texts alike', () => {
