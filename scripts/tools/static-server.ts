@@ -126,10 +126,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
         return
       }
       const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-      // Like the hosts, the rules files themselves are never served; a file that exists wins over a rewrite.
+      // Like the hosts, the rules files themselves are never served, nor (as Netlify) a dot-folder but
+      // .well-known (the build's .vite/ manifests); a file that exists wins over a rewrite.
       const rewrite = rewriteFor(rewrites, pathname)
       const found =
-        pathname === '/_headers' || pathname === '/_redirects'
+        pathname === '/_headers' || pathname === '/_redirects' || /\/\.(?!well-known\/)/.test(pathname)
           ? null
           : ((await resolveFile(root, pathname)) ?? (rewrite ? await resolveFile(root, rewrite) : null))
       const file = found ?? join(root, '404.html')

@@ -54,7 +54,8 @@ type Queue = typeof import('./send-queue.ts')
  * that was not the network's (a timeout, her quota), the same request is not asked again, or the parent
  * would get a second one. Changed facts (another e-mail, another slot) are a new request and ask again; a
  * changed message or phone is not among them. Kept after a success too: the same facts sent again are the
- * same appointment asked twice, and the parent already has its auto-reply.
+ * same appointment asked twice; its auto-reply is already settled (sent, refused, or perhaps sent with no
+ * answer in time), and her e-mail repeats the line that says which.
  */
 interface SettledAutoReply {
   facts: string

@@ -42,8 +42,8 @@ it('every name and town field, the forms’ and her off-site page’s, takes no 
   for (const input of towns) expect(input).toMatch(new RegExp(`maxlength="${textLimits.town}"`, 'i'))
 })
 
-it('each contact form, folded or not, says without JavaScript that it needs it, and gives her phone and e-mail instead', () => {
-  for (const path of [...pathsPlacing('FoldedContactForm'), ...pathsPlacing('ContactForm')]) {
+it('each form, the booking form and every contact form folded or not, says without JavaScript that it needs it, and gives her phone and e-mail instead', () => {
+  for (const path of new Set([bookingPath, ...pathsPlacing('FoldedContactForm'), ...pathsPlacing('ContactForm')])) {
     const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(htmlAt(path))?.[1] ?? ''
     expect([textOf(noscript).includes(ui.forms.noScript), hrefsOf(noscript)], path).toEqual([true, [phoneHref(practice.phone), `mailto:${practice.email}`]])
   }
@@ -94,10 +94,11 @@ describe('server rendering of every page of the manifest', () => {
   })
 })
 
-it('her own pages (kind: private) are in no header nor footer, of any page, theirs included', () => {
+it.skipIf(privatePages.length === 0)('her own pages (kind: private) are in no header nor footer, of any page, theirs included', () => {
   for (const [path, html] of rendered) {
     const edges = (html.match(/<(header|footer)\b[\s\S]*?<\/\1>/g) ?? []).join('')
-    for (const own of privatePages) expect(edges, path).not.toContain(`href="${own.path}"`)
+    expect([/<header\b/.test(edges), /<footer\b/.test(edges)], path).toEqual([true, true])
+    for (const own of privatePages) expect(edges, path).not.toMatch(new RegExp(`href="${own.path}[/?#"]`))
   }
 })
 
