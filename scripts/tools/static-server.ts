@@ -134,7 +134,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
           ? null
           : ((await resolveFile(root, pathname)) ?? (rewrite ? await resolveFile(root, rewrite) : null))
       const file = found ?? join(root, '404.html')
-      // The type a host sends, from mime-db as mime-types reads it (« text/html; charset=utf-8 »).
+      // The type a host sends, from mime-db as mime-types reads it (« text/html; charset=utf-8 »; an .xml file's
+      // without a charset: the sitemap says its own encoding).
       const type = contentType(extname(file)) || 'application/octet-stream'
       const headers = mergeHeaders(
         {

@@ -275,6 +275,7 @@ const rules: Rule[] = [
         const price = card.getByText(plainSpaces(formatPrice(offer.prices[0]!)), { exact: false }).first()
         const button = card.getByRole('link', { name: offer.group === 'packages' ? ui.offers.choose : ui.offers.book })
         expect(await size(title), `${offer.title}: the name outranks the price`).toBeGreaterThan(await size(price))
+        await expect(button, offer.title).toBeVisible()
         const [titleBox, priceBox, buttonBox] = [await boxOf(title), await boxOf(price), await boxOf(button)]
         expect(priceBox.y, `${offer.title}: the price under the name`).toBeGreaterThan(titleBox.y + titleBox.height - 1)
         expect(buttonBox.height, `${offer.title}: a button a thumb can hit`).toBeGreaterThanOrEqual(touchTarget)

@@ -8,7 +8,7 @@ import { practice } from '../helpers/content.ts'
 import { bookingForm, bookingLabels, bookingSent, chooseDateAndSlot, field, fillBookingFields, submitBooking } from '../helpers/forms.ts'
 import { dayLabel, frozenNow, openDays, slotAt } from '../helpers/calendar-days.ts'
 import { readOutbox } from '../helpers/local-server.ts'
-import { startDevServer } from '../helpers/editor.ts'
+import { startDevServer } from '../helpers/local-server.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { bookingPath, sitePages, gotoHydrated, watchConsole } from '../helpers/site.ts'
 

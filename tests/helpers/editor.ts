@@ -7,24 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { createServer, type InlineConfig, type ViteDevServer } from 'vite'
 import { copyProjectWithFixtures } from './minimal-content.ts'
+import { startDevServer } from './local-server.ts'
 
 export type EditorUnderTest = Awaited<ReturnType<typeof startEditor>>
-
-/**
- * `npm run dev`: Vite's dev server with the vite.config.ts of `root` (the
- * project, or a copy of it) and `config` (its dependency cache, the folder
- * whose .env it reads, its logger), on 127.0.0.1 from `port` on (the next
- * free one if taken); the server and its address.
- */
-export async function startDevServer(root: string, port: number, config: InlineConfig): Promise<{ server: ViteDevServer; url: string }> {
-  const server = await createServer({ configFile: join(root, 'vite.config.ts'), ...config, server: { host: '127.0.0.1', port, strictPort: false } })
-  await server.listen()
-  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
-  if (!url) throw new Error('the dev server gave no address')
-  return { server, url }
-}
 
 /**
  * `npm run dev` on a copy of the project, on this machine only, with the

@@ -1,6 +1,6 @@
 /**
  * The tests' own servers on 127.0.0.1 (her calendar, a fake EmailJS, a slow
- * network) and the outbox the mail sink writes. Free of Playwright, so the
+ * network, `npm run dev` of a project or its copy) and the outbox the mail sink writes. Free of Playwright, so the
  * integration tests share them with the browser tests.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerRe
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createServer as createViteServer, type InlineConfig, type ViteDevServer } from 'vite'
 import { createMailSink } from '../../scripts/tools/mail-sink.ts'
 
 /** A server on 127.0.0.1, on a port the system picks; `close()` ends every connection, even those left hanging. */
@@ -69,4 +70,18 @@ export async function startEmailJsSink(
       await rm(outbox, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * `npm run dev`: Vite's dev server with the vite.config.ts of `root` (the
+ * project, or a copy of it) and `config` (its dependency cache, the folder
+ * whose .env it reads, its logger), on 127.0.0.1 from `port` on (the next
+ * free one if taken); the server and its address.
+ */
+export async function startDevServer(root: string, port: number, config: InlineConfig): Promise<{ server: ViteDevServer; url: string }> {
+  const server = await createViteServer({ configFile: join(root, 'vite.config.ts'), ...config, server: { host: '127.0.0.1', port, strictPort: false } })
+  await server.listen()
+  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
+  if (!url) throw new Error('the dev server gave no address')
+  return { server, url }
 }

@@ -37,7 +37,7 @@ const isPrivate = (page: (typeof pages)[number]) => 'kind' in page && page.kind 
 export const sitePages = pages.filter((page) => !isPrivate(page)).map(pageUnderTest)
 export type PageUnderTest = (typeof sitePages)[number]
 
-/** Her own pages (`kind: private`, her off-site booking tool): in no menu, not in the sitemap, never indexed (tests/unit/site-render.test.tsx, seo.test.ts; the tool itself: tests/e2e/offsite.spec.ts). */
+/** Her own pages (`kind: private`, her off-site booking tool): in no menu (tests/unit/site-render.test.tsx), not in the sitemap and never indexed (tests/integration/launch-build.test.ts, tests/unit/seo.test.ts); the tool itself: tests/e2e/offsite.spec.ts. */
 export const privatePages = pages.filter(isPrivate).map(pageUnderTest)
 
 /** The booking page (the role « booking » of pages.yaml), wherever she puts it. */

@@ -155,6 +155,7 @@ describe('the auto-reply function', () => {
     ['a town longer than the form takes', { ...atHome, town: 'A'.repeat(textLimits.town + 1) }],
     ['an empty name', { ...valid, name: ' ' }],
     ['an invalid address', { ...valid, email: 'pas-une-adresse' }],
+    ['an address longer than the form takes, 255 characters', { ...valid, email: `${'m'.repeat(244)}@exemple.fr` }],
     ['a town with a link', { ...valid, town: 'https://arnaque.example' }],
     ['an agreed appointment with no offer named', { ...agreed, offer: '' }],
     ['an agreed appointment with a price the offer does not have', { ...agreed, agreed: agreedOffer.prices.length }],

@@ -22,7 +22,6 @@ import { unknownPath } from '../../scripts/tools/static-server.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 import { fill, formatDuration, formatPrice, phoneHref } from '../../src/lib/format.ts'
 import { offerLabelOf } from '../../src/lib/offer-label.ts'
-import { card } from '../../src/styles/card.css.ts'
 import { booking, offers, practice, situations, ui } from '../helpers/content.ts'
 import { bookingPath, offersPath, pathsPlacing, privatePages } from '../helpers/site-pages.ts'
 
@@ -142,9 +141,12 @@ it('the booking page lists every consultation and chooses none: a link\'s choice
 
 it('the offers page shows every offer once, group by group in the order of the data: its label line, name, features, price and duration as read aloud, note, footnotes, and one button to the booking form; and the notes box', () => {
   const main = mainOf(htmlAt(offersPath))
-  // Its price cards, each from its label line to its button, in the page's order.
-  const cards = [...main.matchAll(new RegExp(`<li class="${card}">([\\s\\S]*?)</div></div></li>`, 'g'))].map((match) => match[1] ?? '')
   const titleOf = (html: string) => textOf(/<h3\b[^>]*>([\s\S]*?)<\/h3>/.exec(html)?.[1] ?? '')
+  // Its price cards, in the page's order: each a list item that holds its heading (no list item before it), from its
+  // label line to its button; her offers' only (a gift card she would place there is a card too).
+  const cards = [...main.matchAll(/<li\b[^>]*>((?:(?!<li\b)[\s\S])*?<h3\b[\s\S]*?)<\/div><\/div><\/li>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((each) => offers.offers.some((offer) => offer.title === titleOf(each)))
   // The texts of the plain items (`<li>`) of a fragment: a card's footnotes, the notes box's notes.
   const itemsOf = (html: string) => [...html.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((item) => textOf(item[1] ?? ''))
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -155,7 +157,7 @@ it('the offers page shows every offer once, group by group in the order of the d
   expect(main.match(/<h2\b/g)?.length).toBeGreaterThanOrEqual(groups.length)
   for (const offer of offers.offers) {
     const shown = cards.find((each) => titleOf(each) === offer.title) ?? ''
-    // « Tarif 130 € (1) ou 150 € (2) », the word said to a screen reader before the figures, which no other digit touches.
+    // « Tarif 130 €(1) ou 150 €(2) », the word said to a screen reader before the figures, which no other digit touches.
     const prices = `${ui.offers.price} ${offer.prices.map((price) => formatPrice(price) + (price.footnote ? `(${price.footnote})` : '')).join(` ${ui.offers.or} `)}`
     // A package under a label line above its name; its last words its button's: a package is chosen (ui.yaml offers.choose), any other offer booked (offers.book).
     const label = offerLabelOf(offer, ui.offers.appointments)
