@@ -63,6 +63,10 @@ test('a phone booking on her phone: what is missing said in one sentence, then t
   const priceIndex = priceIndexOf(choice!)
   await page.getByLabel(toolWords.offer).selectOption({ label: choiceLine(choice!) })
   await page.getByLabel(toolWords.place).selectOption(bookingPlaceNames.phone)
+  // An address typed in part: said in that sentence, no message prepared.
+  await fill(page, { parent: 'Julie Martin', email: 'julie@example', phone: '06 11 22 33 44' })
+  await expect(send).toContainText(`${toolWords.missing} ${toolWords.wholeEmail}.`)
+  await expect(send.getByRole('link')).toHaveCount(0)
   await fill(page, { parent: 'Julie Martin', email: 'julie@example.fr', phone: '06 11 22 33 44' })
   // Her information with the withdrawal form does not fit in one mailto: with the confirmation: two e-mails, in order.
   const information = send.getByRole('link', { name: loose(toolWords.mail.information) })

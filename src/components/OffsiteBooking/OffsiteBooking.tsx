@@ -7,7 +7,7 @@ import { requestAutoReply } from '../../lib/auto-reply.ts'
 import { autoReplyCheckLine } from '../../lib/auto-reply-line.ts'
 import { type ClosedRules, isBookableSlot, parisDay } from '../../lib/booking-days.ts'
 import { newRequestId } from '../../lib/email-payload.ts'
-import { textLimits } from '../../lib/form-errors.ts'
+import { isEmailAddress, textLimits } from '../../lib/form-errors.ts'
 import { choiceLine, type ConfirmationTerms, type OfferTerms, priceChoices, priceIndexOf } from '../../lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, type OffsiteLink, offsiteLinks, type OffsiteMailWords } from '../../lib/offsite.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
@@ -116,6 +116,8 @@ function useOffsiteAgreement(choices: ReturnType<typeof priceChoices>, hydrated:
     ...(needsTown && !values.town.trim() ? [toolWords.town] : []),
   ].map((label) => `${label.charAt(0).toLocaleLowerCase('fr')}${label.slice(1)}`)
   if (!values.email.trim() && !values.phone.trim()) missing.push(toolWords.missingContact)
+  // The form's own rule for an address, the site's function's too: a typo is said here, not after a tap.
+  else if (values.email.trim() && !isEmailAddress(values.email)) missing.push(toolWords.wholeEmail)
   const agreement: OffsiteAgreement | undefined =
     hydrated && choice && missing.length === 0
       ? { choice, day: values.day, slot: values.slot, place: values.place, town: values.town, parent: values.parent, email: values.email, phone: values.phone, today: parisDay(new Date()) }
@@ -220,7 +222,7 @@ function SendSection({ id, hydrated, missing, agreement, links, site }: {
         <p>{toolWords.withoutScript}</p>
       ) : !links ? (
         <p>
-          {toolWords.missing} {frenchAnd.format(missing)}.
+          <NoBreakAtHyphens>{`${toolWords.missing} ${frenchAnd.format(missing)}.`}</NoBreakAtHyphens>
         </p>
       ) : (
         <>

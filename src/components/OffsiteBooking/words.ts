@@ -21,6 +21,8 @@ export const toolWords = {
   missing: 'Pour préparer les messages, remplissez encore\u00a0:',
   /** In that list, after the fields' names: the contact the messages need. */
   missingContact: 'un e-mail ou un téléphone',
+  /** In that list: an address typed in part, which neither her mail app nor the site's function could use. */
+  wholeEmail: 'l’e-mail du parent en entier (nom@exemple.fr)',
   withoutScript: 'Cette page prépare les messages sur votre téléphone\u00a0: elle a besoin de JavaScript.',
   mail: {
     information: '1. Envoyer les informations par e-mail',
