@@ -20,8 +20,9 @@ export interface FieldError<Name extends string = string> {
  * at most 254 characters (the longest a mail server carries). Deliberately
  * loose beyond that: a stricter pattern refuses real addresses
  * (« josé@exemple.fr »), and the reply tells the rest. The one rule for the
- * form and for the host's auto-reply (src/functions/accuse-reception.ts), so
- * the function never refuses an address the form took.
+ * forms, her off-site page (src/components/OffsiteBooking) and the host's
+ * auto-reply (src/functions/accuse-reception.ts), so the function never
+ * refuses an address either page took.
  */
 export function isEmailAddress(text: string): boolean {
   const address = text.trim()
