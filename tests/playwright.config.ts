@@ -31,6 +31,10 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     launchOptions,
+    // A page with the focus in it scrolls smoothly (src/styles/global.css.ts): a click just after a fill that
+    // scrolled could land mid-scroll, beside its button (once in CI, a contact form's honeypot step). The one
+    // test of that scroll sets the visitor's preference itself (site-navigation.spec.ts).
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     {

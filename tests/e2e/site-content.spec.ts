@@ -157,7 +157,7 @@ test('the booking page: one urgent line above the form, one urgent box after it 
   expect(link, 'a link to the warning signs').toBeDefined()
   await page.getByRole('main').locator(`a[href="${link!.href}"]`).click()
   await expect(warningHeading).toBeInViewport()
-  // At once: the page, its focus on the section, would scroll smoothly, and the boxes below be read mid-way.
+  // Back to the top at once, whatever the visitor's preference: a smooth scroll would have the boxes below read mid-way.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   if (page.viewportSize()!.width > 390) return
   const select = (await page.getByRole('group', { name: ui.forms.bookingService, exact: true }).getByRole('radio').first().boundingBox())!
