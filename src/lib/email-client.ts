@@ -84,7 +84,15 @@ let storageProvider: StorageProvider | undefined
 let ready = false
 
 function setUp(): ReturnType<typeof readEmailConfig> {
-  const config = readEmailConfig(import.meta.env)
+  // Each variable by its name: Vite writes these five values into the forms' chunk, where the whole `import.meta.env`
+  // would carry every VITE_ variable of the build to each visitor (her editor's repository among them).
+  const config = readEmailConfig({
+    VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+    VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+    VITE_EMAILJS_CONTACT_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_CONTACT_TEMPLATE_ID,
+    VITE_EMAILJS_BOOKING_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_BOOKING_TEMPLATE_ID,
+    VITE_EMAILJS_BLOCK_HEADLESS: import.meta.env.VITE_EMAILJS_BLOCK_HEADLESS,
+  })
   if (!ready && config.kind !== 'partial') {
     storageProvider = localStorageProvider()
     init({

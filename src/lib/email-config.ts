@@ -40,7 +40,7 @@ function value(env: Env, name: string): string | undefined {
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined
 }
 
-/** Reads the e-mail settings from `import.meta.env` (browser) or Vite's loaded env (build). */
+/** Reads the e-mail settings from the browser's five `import.meta.env` values (email-client.ts) or Vite's loaded env (build). */
 export function readEmailConfig(env: Env): EmailConfig {
   const publicKey = value(env, requiredEmailEnv.publicKey)
   const serviceId = value(env, requiredEmailEnv.serviceId)

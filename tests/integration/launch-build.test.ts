@@ -171,7 +171,7 @@ describe('npm run build with every example filled', () => {
     }
   })
 
-  test('builds the web editor into dist/keystatic/, apart from the pages, never indexed', () => {
+  test('builds the web editor into dist/keystatic/, apart from the pages, never indexed; no visitor\'s script names her repository', () => {
     expect(result.stdout).toContain(`admin: éditeur en ligne → dist/keystatic/ (GitHub, ${editorRepo})`)
     const admin = dist('keystatic/index.html')
     expect(admin).toContain('<meta name="robots" content="noindex, nofollow" />')
@@ -179,6 +179,8 @@ describe('npm run build with every example filled', () => {
     expect(scripts.length).toBeGreaterThan(0)
     for (const src of scripts) expect(src).toMatch(/^\/keystatic\/assets\//)
     for (const file of htmlFiles) expect(dist(file), file).not.toContain('/keystatic')
+    // Nor does a visitor's script name her repository: the forms read their five variables by name.
+    for (const file of readdirSync(join(copy.root, 'dist', 'assets')).filter((name) => name.endsWith('.js'))) expect(dist(`assets/${file}`), file).not.toContain(editorRepo)
   })
 
   test('has no preview mark (banner, nofollow, X-Robots-Tag), a sitemap of every page and its robots.txt', async () => {
