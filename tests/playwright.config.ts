@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { launchOptions } from '../scripts/tools/chromium.ts'
+import { noLocalSettings } from './helpers/no-local-settings.ts'
 
 /**
  * Browser tests run against the BUILT preview site (`npm run build:preview`
@@ -51,7 +52,8 @@ export default defineConfig({
   webServer: {
     command: `tsx scripts/tools/serve.ts`,
     cwd: '..',
-    env: { PORT: String(port) },
+    // This machine's .env and shell stay out: the tests expect the local mail sink and no calendar.
+    env: { ...noLocalSettings, PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

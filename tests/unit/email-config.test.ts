@@ -1,5 +1,11 @@
-import { expect, it } from 'vitest'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseEnv } from 'node:util'
+import { loadEnv } from 'vite'
+import { expect, it, onTestFinished, vi } from 'vitest'
 import { readEmailConfig, sinkIds } from '../../src/lib/email-config.ts'
+import { noLocalSettings } from '../helpers/no-local-settings.ts'
 
 const all = { VITE_EMAILJS_PUBLIC_KEY: 'pk_123', VITE_EMAILJS_SERVICE_ID: 'service_abc', VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact', VITE_EMAILJS_BOOKING_TEMPLATE_ID: 'template_booking' }
 
@@ -25,4 +31,18 @@ it('blocks headless browsers only when VITE_EMAILJS_BLOCK_HEADLESS is exactly tr
   expect(readEmailConfig({ ...all, VITE_EMAILJS_BLOCK_HEADLESS: 'true' })).toMatchObject({ blockHeadless: true })
   expect(readEmailConfig({ ...all, VITE_EMAILJS_BLOCK_HEADLESS: 'false' })).toMatchObject({ blockHeadless: false })
   expect(readEmailConfig({ VITE_EMAILJS_BLOCK_HEADLESS: 'true' })).toMatchObject({ kind: 'sink', blockHeadless: true })
+})
+
+it('the test build and the test server leave this machine\'s settings out: each of .env.example filled in a .env reads blank, the forms write to the sink', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'local-env-'))
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
+  const names = Object.keys(parseEnv(readFileSync('.env.example', 'utf8')))
+  writeFileSync(join(dir, '.env'), names.map((name) => `${name}=réglage-de-cette-machine\n`).join(''))
+  for (const [name, value] of Object.entries(noLocalSettings)) vi.stubEnv(name, value)
+  onTestFinished(() => void vi.unstubAllEnvs())
+  // As the build (VITE_, EMAILJS_) and the host's functions (CALENDAR_, EMAILJS_) read them.
+  const env = loadEnv('production', dir, ['VITE_', 'EMAILJS_', 'CALENDAR_'])
+  expect(names.length).toBeGreaterThan(5)
+  for (const name of names) expect(env[name], name).toBe('')
+  expect(readEmailConfig(env).kind).toBe('sink')
 })
