@@ -25,7 +25,7 @@ import {
   submitContact,
   ui,
 } from '../helpers/forms.ts'
-import { gotoHydrated, pageAt, pathPlacing, privacyPath, waitForHydration, watchConsole } from '../helpers/site.ts'
+import { gotoHydrated, pageAt, placingOrSkip, privacyPath, waitForHydration, watchConsole } from '../helpers/site.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import { frozenNow } from '../helpers/calendar-days.ts'
 
@@ -40,7 +40,7 @@ test.describe('contact form', () => {
       await route.fulfill({ status: 200, body: 'OK' })
     })
     const script = await holdRoute(page, '**/assets/ContactForm-*.js')
-    await gotoHydrated(page, pathPlacing('FoldedContactForm'))
+    await gotoHydrated(page, placingOrSkip('FoldedContactForm'))
     await page.waitForLoadState('networkidle')
     expect(script.asked).toEqual([])
     await openContactFold(page)
@@ -117,7 +117,7 @@ test.describe('contact form', () => {
         return getItem.call(this, key)
       }
     })
-    await gotoHydrated(page, pathPlacing('ContactForm'))
+    await gotoHydrated(page, placingOrSkip('ContactForm'))
     await page.waitForLoadState('networkidle')
     // Neither React nor the form's code until the parent reaches the form.
     expect(scripts.asked).toEqual([])

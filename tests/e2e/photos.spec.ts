@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { budgetsKiB, kib } from '../../scripts/tools/bytes.ts'
 import { ui } from '../helpers/content.ts'
-import { boxOf, dist, expectNoShift, pathPlacing, gotoHydrated } from '../helpers/site.ts'
+import { boxOf, dist, expectNoShift, placingOrSkip, gotoHydrated } from '../helpers/site.ts'
 
 
 /** The portrait files the page asked for, by their path in dist/. */
@@ -26,7 +26,7 @@ function portraitRequests(page: Page): string[] {
 
 test('the hero: her portrait loaded and whole on the first screen, with its buttons, within its bytes on a phone, and nothing shifts', { tag: '@mobile' }, async ({ page }) => {
   const requested = portraitRequests(page)
-  await gotoHydrated(page, pathPlacing('Hero'))
+  await gotoHydrated(page, placingOrSkip('Hero'))
   const viewport = page.viewportSize()!
   const phone = viewport.width < 960
 
@@ -70,7 +70,7 @@ test('the hero: her portrait loaded and whole on the first screen, with its butt
 })
 
 test('the hero on a phone: the words beside her round portrait keep their place while it has not come', { tag: '@mobile-only' }, async ({ page }) => {
-  await page.goto(pathPlacing('Hero'))
+  await page.goto(placingOrSkip('Hero'))
   const portrait = page.getByRole('main').getByRole('img', { name: ui.about.portraitAlt })
   // How far what she does, beside it, and the title under them move once the <picture> has lost its image, as a
   // slow network may paint it before the image's tags have come.
@@ -86,7 +86,7 @@ test('the hero on a phone: the words beside her round portrait keep their place 
 
 test('her portrait\'s page: the 4:5 portrait is fetched first, loads as AVIF or WebP, and nothing shifts, hydration and the preview banner included', { tag: '@mobile' }, async ({ page }) => {
   const requested = portraitRequests(page)
-  await gotoHydrated(page, pathPlacing('Portrait'))
+  await gotoHydrated(page, placingOrSkip('Portrait'))
   const portrait = page.getByRole('main').getByRole('img', { name: ui.about.portraitAlt })
   await expect(portrait).toHaveAttribute('fetchpriority', 'high')
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)

@@ -3,7 +3,7 @@ import { phoneHref, phoneText } from '../../src/lib/format.ts'
 import { hyphenatedParts, noBreakClass } from '../../src/lib/hyphenated.ts'
 import { initialsOf } from '../../src/lib/initials.ts'
 import { practice, ui } from '../helpers/content.ts'
-import { boxOf, headerCta, headerNav, linksTo, loose, menuToggle, pathPlacing, touchTarget, gotoHydrated } from '../helpers/site.ts'
+import { boxOf, headerCta, headerNav, linksTo, loose, menuToggle, touchTarget, gotoHydrated } from '../helpers/site.ts'
 import { plainSpaces } from '../helpers/text.ts'
 
 /** A real name longer than most, with two hyphens a browser would happily break after. */
@@ -50,7 +50,8 @@ test.describe('the header on a phone', () => {
     test(`shows ${which} whole, never cut inside a word, beside the menu button and the call to action${real ? ', at 360 and 390 px, the short label shown and the full one read; the menu opens on her number' : ''}`, {
       tag: '@mobile-only',
     }, async ({ page }) => {
-      await gotoHydrated(page, pathPlacing('Portrait'))
+      // Her home page: the header is the same on every page.
+      await gotoHydrated(page, '/')
       // Another name given to the built header, in the markup the header gives any name (src/components/NoBreakAtHyphens:
       // each hyphenated word in a no-wrap span), so it lays out as a build with that name would.
       if (!real) {

@@ -11,7 +11,7 @@ import { phoneHref } from '../../src/lib/format.ts'
 import { dayLabel, frozenNow, slotName } from './calendar-days.ts'
 import { booking, contentDir, practice, ui } from './content.ts'
 import { receiptEnvAt, type SinkEmail } from './local-server.ts'
-import { bookingPath, pathPlacing, pathsPlacing, waitForHydration } from './site.ts'
+import { bookingPath, placingOrSkip, pathsPlacing, waitForHydration } from './site.ts'
 
 export { booking, bookingPath, ui }
 
@@ -272,7 +272,7 @@ export async function openContactFold(page: Page): Promise<void> {
 }
 
 /** Her first page that places a contact form, folded or not, wherever she puts it. */
-const contactPath = (): string => pathsPlacing('FoldedContactForm')[0] ?? pathPlacing('ContactForm')
+const contactPath = (): string => pathsPlacing('FoldedContactForm')[0] ?? placingOrSkip('ContactForm')
 
 /**
  * Opens a page with the contact form once React has hydrated it (its button is disabled before): unfolded

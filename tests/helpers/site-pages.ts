@@ -54,13 +54,6 @@ export const withBlocks = (file: string): string => pageWithBlocks(contentDir, f
 /** Her pages that place that component (« TestimonialList »), in their file or in a block they place, wherever she puts them. */
 export const pathsPlacing = (component: string): string[] => pathsMatching(contentDir, sitePages, new RegExp(`<${component}\\b`))
 
-/** The first page of hers that places that component: a test of what it shows fails loudly when no page places it. */
-export function pathPlacing(component: string): string {
-  const [found] = pathsPlacing(component)
-  if (found === undefined) throw new Error(`no page of content/pages.yaml places <${component}>`)
-  return found
-}
-
 /** The pages of the footer menu « Les pages ». */
 export const footerMenuPages = sitePages.filter((page) => !page.legal)
 

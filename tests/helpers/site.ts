@@ -132,12 +132,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
-/** Opens her first page that places `<component>`, wherever she puts it, and returns its path; skips the test when no page does. */
-export async function gotoPlacing(page: Page, component: string): Promise<string> {
+/** Her first page that places `<component>`, wherever she puts it; skips the test, with its reason, when no page does. */
+export function placingOrSkip(component: string): string {
   const [path] = pathsPlacing(component)
   test.skip(!path, `No page of content/pages.yaml places <${component}>.`)
-  await page.goto(path!)
   return path!
+}
+
+/** Opens her first page that places `<component>` and returns its path; skips the test when no page does. */
+export async function gotoPlacing(page: Page, component: string): Promise<string> {
+  const path = placingOrSkip(component)
+  await page.goto(path)
+  return path
 }
 
 /** Opens `path` once the page is ready: loaded, its islands hydrated (waitForHydration). */
