@@ -187,7 +187,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       root: here('.'),
       environment: 'node',
       // A worker per core: Vitest's default keeps one core for itself, which on a 2-core machine runs one file at a
-      // time, though its own process sits idle while tests run (unit tier 29 s against 46 s, integration 141 against 182).
+      // time while its own process sits mostly idle (docs/testing.md).
       maxWorkers: availableParallelism(),
       globalSetup: ['tests/helpers/fixture-content-setup.ts'],
       projects: [

@@ -160,7 +160,7 @@ const variantUrl = (variant: Variant, path: string) =>
   variant === 'before' ? `${before?.url}${path}` : `${origin}${variant === 'twin' ? twinPrefix : ''}${path}`
 const key = (formFactor: FormFactor, variant: Variant, route: BuiltRoute) => `${formFactor} ${variant} ${route.path}`
 const chrome = await chromeLauncher.launch({
-  ...(chromiumPath ? { chromePath: process.env.CHROME_PATH ?? chromiumPath } : {}),
+  ...(chromiumPath ? { chromePath: chromiumPath } : {}),
   chromeFlags: ['--headless=new', ...chromiumArgs],
 })
 

@@ -1,9 +1,9 @@
 /**
  * The words of her off-site page's controls. The page is her tool, never a
  * visitor's (pages.yaml's `kind: private`): like the launch command's and the
- * check's messages to her, they live with the code, a no-break space written
- * before « : ». What the parent reads (the e-mail, the SMS, the printed
- * contract) is hers, in booking.yaml.
+ * check's messages to her, they live with the code; shown on a page, they carry
+ * the no-break space before « : » (`\u00a0`). What the parent reads (the
+ * e-mail, the SMS, the printed contract) is hers, in booking.yaml.
  */
 export const toolWords = {
   offer: 'Prestation et prix',
