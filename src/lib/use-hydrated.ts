@@ -15,7 +15,7 @@ export const IslandHydrated = createContext(true)
  * False in the server's HTML and during hydration, true after: for what
  * depends on the browser (today's date, saved drafts, the send button that
  * cannot work without JavaScript), so hydration never sees a mismatch.
- * Not `useSyncExternalStore` with a server snapshot, which gives the same
+ * Not React's useSyncExternalStore with a server snapshot, which gives the same
  * values: its turn to true after hydration re-renders the form in one task
  * that cannot yield (React's sync lane). A transition yields every few
  * milliseconds; measured in docs/performance.md.

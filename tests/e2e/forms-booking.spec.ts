@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test'
 import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOWeek } from 'date-fns'
 import { availabilityPath } from '../../src/lib/availability.ts'
 import { nextOpeningsShown, parisInstant, addDays } from '../../src/lib/booking-days.ts'
+import { bookingHref } from '../../src/lib/booking-link.ts'
 import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { fill } from '../../src/lib/format.ts'
 import { offers, practice } from '../helpers/content.ts'
@@ -552,7 +553,7 @@ test.describe('the main thread', () => {
   // one task fails the retry too; a slice the host stretched does not.
   test.describe.configure({ retries: 1 })
 
-  test('once hydrated, the booking form takes up what only the browser knows (its next openings, her calendar\'s answer) in renders that leave a tap its turn: with the CPU slowed 6×, no task of React\'s lasts as long as the whole render (100 ms)', async ({
+  test('once hydrated, the booking form takes up what only the browser knows (the offer its link brings, its next openings, her calendar\'s answer) in renders that leave a tap its turn: with the CPU slowed 6×, no task of React\'s lasts as long as the whole render (100 ms)', async ({
     page,
   }) => {
     // Long Animation Frames list the scripts of every frame over 50 ms, each with its file: any task that long is in one.
@@ -572,8 +573,11 @@ test.describe('the main thread', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     // Her calendar's answer, once the function has sent the page's other day to today's address.
     const calendarAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === availabilityPath && response.status() === 200)
-    await gotoHydrated(page, bookingPath)
+    // As most parents arrive: by an offer's « Réserver », its choice in the address.
+    const [offer] = offers.offers
+    await gotoHydrated(page, bookingHref(bookingPath, offer!))
     await expect(bookingForm(page).getByRole('group', { name: ui.forms.nextOpenings })).toBeVisible()
+    await expect(bookingSummary(page)).toContainText(offer!.title)
     await calendarAnswered
     // Two frames after the last render, every long frame has been reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))

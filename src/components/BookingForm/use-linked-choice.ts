@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { SetDraft } from '../../lib/booking-request.ts'
-import { useSearch } from '../../lib/use-search.ts'
 import { offerById, serviceValues } from './booking-data.ts'
 
 /**
@@ -9,7 +8,10 @@ import { offerById, serviceValues } from './booking-data.ts'
  * keeps the list open.
  *
  * « Réserver » links to the booking page with `?service=<option>&offre=<offer id>`. The query is read in
- * an effect, after hydration, so the pre-rendered HTML is the same for every query. An offer is the
+ * an effect once the draft is back, so the pre-rendered HTML is the same for every query, and its choice
+ * rendered in a transition, cut in slices as the form's other after-hydration render: read during render,
+ * it was a render at React's sync lane, then another, neither yielding (docs/performance.md).
+ * Each page is its own document: the query never changes under a mounted form. An offer is the
  * parent's explicit choice and wins over the draft's; a type of consultation alone only fills an empty choice.
  * An unknown value is ignored, and so is a malformed one (« ?service=%E0 »): URLSearchParams never throws.
  */
@@ -21,20 +23,21 @@ export function useLinkedChoice(restored: boolean, service: string, setValues: S
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored])
 
-  const query = new URLSearchParams(useSearch())
-  const linkedService = query.get('service')
-  const linkedOffer = query.get('offre')
   useEffect(() => {
     if (!restored) return
+    const query = new URLSearchParams(window.location.search)
+    const linkedOffer = query.get('offre')
     const offer = linkedOffer === null ? undefined : offerById(linkedOffer)
-    const linked = offer?.booking ?? linkedService
+    const linked = offer?.booking ?? query.get('service')
     if (linked === null || !serviceValues.includes(linked)) return
-    setValues((current) => {
-      if (offer) return { ...current, service: linked, offer: offer.id }
-      return current.service ? current : { ...current, service: linked }
+    startTransition(() => {
+      setValues((current) => {
+        if (offer) return { ...current, service: linked, offer: offer.id }
+        return current.service ? current : { ...current, service: linked }
+      })
+      setFolded(true)
     })
-    setFolded(true)
-  }, [restored, linkedService, linkedOffer, setValues])
+  }, [restored, setValues])
 
   return [folded, setFolded] as const
 }
