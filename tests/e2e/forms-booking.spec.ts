@@ -47,6 +47,7 @@ import {
   slotGroup,
   submitBooking,
   ui,
+  emailJsVersion,
 } from '../helpers/forms.ts'
 import { dateChosen, dayLabel, frozenNow, frozenToday, isOpenDay, lateNow, lateToday, openDays, slotAt, slotName } from '../helpers/calendar-days.ts'
 import { startEmailJsSink } from '../helpers/local-server.ts'
@@ -156,7 +157,7 @@ test.describe('booking form', () => {
       await expect(bookingSent(page)).toContainText(ui.forms.success.booking.text)
       expect(await axeViolations(page), 'sent').toEqual([])
       expect(sends).toEqual([
-        { lib_version: '4.4.1', user_id: 'local-sink', service_id: 'local-sink', template_id: 'booking', template_params: bookingParams(day, slotAt(-2)) },
+        { lib_version: emailJsVersion, user_id: 'local-sink', service_id: 'local-sink', template_id: 'booking', template_params: bookingParams(day, slotAt(-2)) },
       ])
     })
     await test.step('then every field, the date, the slot and the box are reset, and no draft comes back', async () => {

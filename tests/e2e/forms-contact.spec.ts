@@ -24,6 +24,7 @@ import {
   sendFailed,
   submitContact,
   ui,
+  emailJsVersion,
 } from '../helpers/forms.ts'
 import { gotoHydrated, pageAt, placingOrSkip, privacyPath, waitForHydration, watchConsole } from '../helpers/site.ts'
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
@@ -63,7 +64,7 @@ test.describe('contact form', () => {
     expect(await axeViolations(page), 'sent').toEqual([])
     expect(sends).toEqual([
       {
-        lib_version: '4.4.1',
+        lib_version: emailJsVersion,
         user_id: 'local-sink',
         service_id: 'local-sink',
         template_id: 'contact',

@@ -14,7 +14,7 @@
 import { expect, test } from '@playwright/test'
 import { content, offers, practice, testimonials, ui } from '../helpers/content.ts'
 import { bookingPath, boxOf, gotoPlacing, loose, mdxHeadings, offerSummary, pageAt, withBlocks, waitForHydration } from '../helpers/site.ts'
-import { contactFold, contactForm } from '../helpers/forms.ts'
+import { bookingForm, contactFold, contactForm } from '../helpers/forms.ts'
 import { fill, formatPrice, phoneHref, smsHref } from '../../src/lib/format.ts'
 import { bookingHref } from '../../src/lib/booking-link.ts'
 import { palette } from '../../src/styles/palette.ts'
@@ -32,7 +32,7 @@ test('her main offers, where she places them: each with its book button, which o
   await waitForHydration(page)
   await row(featured[0]!).getByRole('link', { name: ui.offers.book }).click()
   await expect(page).toHaveURL(bookingHref(bookingPath, featured[0]!))
-  await expect(page.getByRole('main').getByRole('form')).toHaveCount(1)
+  await expect(bookingForm(page)).toBeVisible()
 })
 
 test('the urgent lane, where she places it: an outlined call button (not filled) and the SMS, from her data (its emergency number: law.test.tsx)', async ({ page }) => {

@@ -4,6 +4,7 @@
  * parent reads them, filled as a parent fills them. Her calendar's days and
  * slots, and the frozen « today »: calendar-days.ts.
  */
+import { createRequire } from 'node:module'
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
 import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
@@ -12,6 +13,9 @@ import { dayLabel, frozenNow, slotName } from './calendar-days.ts'
 import { booking, contentDir, practice, ui } from './content.ts'
 import { receiptEnvAt, type SinkEmail } from './local-server.ts'
 import { bookingPath, placingOrSkip, pathsPlacing, waitForHydration } from './site.ts'
+
+/** The version the EmailJS client sends with each e-mail: the one installed (package.json asks for a range). */
+export const emailJsVersion = (createRequire(import.meta.url)('@emailjs/browser/package.json') as { version: string }).version
 
 export { booking, bookingPath, ui }
 
