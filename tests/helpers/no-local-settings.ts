@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 
 /**
- * Every variable .env.example names, and the editor's other storage, blank: given to the test build and the test
+ * Every variable .env.example sets (not the optional ones it leaves in comments), and the editor's other storage, blank: given to the test build and the test
  * server, they win over this machine's .env and shell (Vite's loadEnv lets the process's variables win, and a blank
  * one counts as unset), so the tests meet the local mail sink and no calendar, as on a fresh clone.
  */
