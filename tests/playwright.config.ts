@@ -8,9 +8,10 @@ import { noLocalSettings } from './helpers/no-local-settings.ts'
  * by scripts/tools/serve.ts exactly as a static host serves it (unknown paths →
  * dist/404.html with status 404).
  *
- * Two projects: `desktop` (1280 px) runs every test except those tagged
+ * Three projects: `desktop` (1280 px) runs every test except those tagged
  * `@mobile-only`; `mobile` (390 px) runs the tests tagged `@mobile` or
- * `@mobile-only` (the phone menu, and the checks worth repeating on a phone).
+ * `@mobile-only` (the phone menu, and the checks worth repeating on a phone); `alone`, once both are
+ * done, main-thread.spec.ts at 1280 px, with no other test beside it.
  */
 const port = Number(process.env.E2E_PORT ?? 4321)
 
@@ -42,11 +43,18 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       grepInvert: /@mobile-only/,
+      testIgnore: /main-thread\.spec\.ts/,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       grep: /@mobile/,
+    },
+    {
+      name: 'alone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      testMatch: /main-thread\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
   webServer: {

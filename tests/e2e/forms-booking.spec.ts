@@ -7,9 +7,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { eachDayOfInterval, endOfMonth, format, getISODay, parseISO, startOfISOWeek } from 'date-fns'
-import { availabilityPath } from '../../src/lib/availability.ts'
 import { nextOpeningsShown, parisInstant, addDays } from '../../src/lib/booking-days.ts'
-import { bookingHref } from '../../src/lib/booking-link.ts'
 import { confirmSlots } from '../../src/lib/email-payload.ts'
 import { fill } from '../../src/lib/format.ts'
 import { offers, practice } from '../helpers/content.ts'
@@ -546,47 +544,4 @@ test('a slot that begins between its choice and the press is asked again: nothin
   await expect(errorSummary(bookingForm(page)).getByRole('link')).toHaveText([ui.forms.errors.slot])
   expect(sends).toEqual([])
   await expect(bookingSent(page)).toHaveCount(0)
-})
-
-test.describe('the main thread', () => {
-  // The one test that times the main thread, beside another worker on a 2-core host: once in CI a busy moment
-  // stretched every script of the page (the page's own task 85 ms, a React slice 156 ms). A whole render in
-  // one task fails the retry too; a slice the host stretched does not.
-  test.describe.configure({ retries: 1 })
-
-  test('once hydrated, the booking form takes up what only the browser knows (the offer its link brings, its next openings, her calendar\'s answer) in renders that leave a tap its turn: with the CPU slowed 6×, no task of React\'s lasts as long as the whole render (100 ms)', async ({
-    page,
-  }) => {
-    // Long Animation Frames list the scripts of every frame over 50 ms, each with its file: any task that long is in one.
-    await page.addInitScript(() => {
-      const scripts: { file: string; invoker: string; ms: number }[] = []
-      Object.assign(window, { longFrameScripts: scripts })
-      new PerformanceObserver((list) => {
-        for (const frame of list.getEntries() as unknown as { scripts: { sourceURL: string; invokerType: string; duration: number }[] }[]) {
-          for (const script of frame.scripts) scripts.push({ file: script.sourceURL, invoker: script.invokerType, ms: Math.round(script.duration) })
-        }
-      }).observe({ type: 'long-animation-frame', buffered: true })
-    })
-    // Late in a month, when the form lists its next openings: on another day of the real clock the list is not there.
-    await page.clock.setFixedTime(lateNow)
-    test.skip(lateInNovemberOnly, 'content/data/booking.yaml opens every listed day in November')
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-    // Her calendar's answer, once the function has sent the page's other day to today's address.
-    const calendarAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === availabilityPath && response.status() === 200)
-    // As most parents arrive: by an offer's « Réserver », its choice in the address.
-    const [offer] = offers.offers
-    await gotoHydrated(page, bookingHref(bookingPath, offer!))
-    await expect(bookingForm(page).getByRole('group', { name: ui.forms.nextOpenings })).toBeVisible()
-    await expect(bookingSummary(page)).toContainText(offer!.title)
-    await calendarAnswered
-    // Two frames after the last render, every long frame has been reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    const scripts = await page.evaluate(() => (window as unknown as { longFrameScripts: { file: string; invoker: string; ms: number }[] }).longFrameScripts)
-    // React's own file (scripts/build/island-chunks.ts names it), once evaluated: its scheduler's tasks. The form's
-    // whole render in one task took 113–164 ms here; cut in slices, none reached 31 ms alone, and 51 ms beside
-    // another browser test on the other core: 100 ms tells the two apart on a busy or slower machine.
-    const react = scripts.filter((script) => /\/assets\/react-[^/]+\.js$/.test(script.file) && script.invoker !== 'module-script')
-    expect(react.filter((script) => script.ms >= 100), JSON.stringify(scripts)).toEqual([])
-  })
 })
