@@ -47,13 +47,10 @@ import {
   ui,
   emailJsVersion,
 } from '../helpers/forms.ts'
-import { dateChosen, dayLabel, frozenNow, frozenToday, isOpenDay, lateNow, lateToday, openDays, slotAt, slotName } from '../helpers/calendar-days.ts'
+import { dateChosen, dayLabel, frozenNow, frozenToday, isOpenDay, lateInNovemberOnly, lateNow, lateOpenings, lateToday, openDays, slotAt, slotName } from '../helpers/calendar-days.ts'
 import { startEmailJsSink } from '../helpers/local-server.ts'
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd')
-/** Her next open days from `lateToday`: the form lists them above its calendar when they leave November. */
-const lateOpenings = openDays(nextOpeningsShown, lateToday)
-const lateInNovemberOnly = lateOpenings.every((day) => day.startsWith('2026-11'))
 /** The days of a month, 2026-11 → 2026-11-01 … 2026-11-30. */
 const daysOf = (month: string) =>
   eachDayOfInterval({ start: parseISO(`${month}-01`), end: endOfMonth(parseISO(`${month}-01`)) }).map(iso)

@@ -2,7 +2,7 @@
  * Her calendar as the booking tests read it, from content/data/booking.yaml: a frozen « today », the days she
  * opens, her slots by position, and how the form writes a day and a slot.
  */
-import { addDays } from '../../src/lib/booking-days.ts'
+import { addDays, nextOpeningsShown } from '../../src/lib/booking-days.ts'
 import { fill, formatTime } from '../../src/lib/format.ts'
 import { booking, ui } from './content.ts'
 
@@ -42,6 +42,11 @@ export function openDays(count: number, from = addDays(frozenToday, 1)): string[
   }
   return found
 }
+
+/** Her next open days from `lateToday`: the form lists them above its calendar when they leave November. */
+export const lateOpenings = openDays(nextOpeningsShown, lateToday)
+/** Whether all of them are in November: then the form lists none, and its tests of the list are skipped. */
+export const lateInNovemberOnly = lateOpenings.every((day) => day.startsWith('2026-11'))
 
 /** Her time slots, in order; the tests pick them by position, never by time. */
 export function slotAt(index: number): string {
