@@ -5,7 +5,7 @@
  * `{ status, text }` so the form shows one failure notice.
  */
 import { init, send, type StorageProvider } from '@emailjs/browser'
-import { readEmailConfig } from './email-config.ts'
+import { type EmailEnvName, readEmailConfig } from './email-config.ts'
 import type { FormKind } from './queued-request.ts'
 
 export interface SendFailure {
@@ -92,7 +92,7 @@ function setUp(): ReturnType<typeof readEmailConfig> {
     VITE_EMAILJS_CONTACT_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_CONTACT_TEMPLATE_ID,
     VITE_EMAILJS_BOOKING_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_BOOKING_TEMPLATE_ID,
     VITE_EMAILJS_BLOCK_HEADLESS: import.meta.env.VITE_EMAILJS_BLOCK_HEADLESS,
-  })
+  } satisfies Record<EmailEnvName, unknown>)
   if (!ready && config.kind !== 'partial') {
     storageProvider = localStorageProvider()
     init({

@@ -17,6 +17,9 @@ export const requiredEmailEnv = {
 /** Optional: `true` makes EmailJS refuse automated browsers (and so every browser test). */
 const blockHeadlessEnv = 'VITE_EMAILJS_BLOCK_HEADLESS'
 
+/** Every variable the forms read, which the browser's code names one by one (src/lib/email-client.ts). */
+export type EmailEnvName = (typeof requiredEmailEnv)[keyof typeof requiredEmailEnv] | typeof blockHeadlessEnv
+
 /** Ids the local sink receives, so its outbox files say which form wrote them. */
 export const sinkIds = {
   publicKey: 'local-sink',
