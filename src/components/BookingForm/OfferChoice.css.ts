@@ -55,9 +55,13 @@ globalStyle(`${cardInput}:checked + ${cardText}`, { borderColor: vars.color.acce
 globalStyle(`${cardInput}:focus-visible + ${cardText}`, focusRing)
 globalStyle(`${cardInput}:hover + ${cardText}`, { '@media': { [canHover]: { borderColor: vars.color.accent } } })
 
-/** The choice folded into one line: what was chosen, and « Changer ». */
+/**
+ * The choice folded into one line: what was chosen, and « Changer »; on a narrow phone « Changer » goes under it,
+ * where the offer's longest word (« d’allaitement » in bold) and the button side by side would widen the whole form.
+ */
 export const chosen = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.xs,
@@ -67,7 +71,8 @@ export const chosen = style({
   background: vars.color.surfaceWarm,
 })
 
-export const chosenText = style({ margin: 0, flex: 1, minWidth: 0, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' })
+/** Beside « Changer » while it has 9rem (a 360 px phone), under it otherwise. */
+export const chosenText = style({ margin: 0, flex: '1 1 9rem', lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' })
 
 /** « Consultation choisie », for whoever reads the line alone; small, above the offer. */
 export const chosenLabel = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.small })
