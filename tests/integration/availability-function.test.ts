@@ -4,9 +4,8 @@
  * long the CDN keeps it, and what it writes in the host's log (never the
  * address, never a word of her calendar).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import availability, { type AvailabilityAnswer, cdnCache, config, handleAvailabilityRequest } from '../../src/functions/availability.ts'
-import { parisDay } from '../../src/lib/booking-days.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AvailabilityAnswer, cdnCache, handleAvailabilityRequest } from '../../src/functions/availability.ts'
 import { availabilityWaitMs, hostFunctionLimitMs, readAvailability } from '../../src/lib/availability.ts'
 import { calendarReadLimitMs, maxCalendarBytes } from '../../src/server/calendar-feed.ts'
 import { calendarOfSize, event, heldBack, reply, secret, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
@@ -203,14 +202,5 @@ describe('GET /api/availability', () => {
     expect(calendarReadLimitMs).toBeLessThanOrEqual(hostFunctionLimitMs / 2)
     expect(availabilityWaitMs).toBeGreaterThan(hostFunctionLimitMs)
     expect(availabilityWaitMs).toBeLessThanOrEqual(hostFunctionLimitMs + 10_000)
-  })
-
-  it('is the function Netlify routes /api/availability to, reading CALENDAR_ICS_URL', async () => {
-    expect(config.path).toBe('/api/availability')
-    vi.stubEnv('CALENDAR_ICS_URL', served.url('agenda.ics'))
-    const response = await availability(new Request(`https://www.example.fr/api/availability?from=${parisDay(new Date())}`))
-    vi.unstubAllEnvs()
-    expect(response.status).toBe(200)
-    expect((await response.json()).unread).toBeUndefined()
   })
 })
