@@ -42,8 +42,9 @@ export async function axeViolations(page: Page) {
 
 /**
  * Records, from before the first byte of each page, every CSP violation the
- * browser reports, every console error and every failed request, so a test
- * can assert there was none.
+ * browser reports and every failed request, so a test can assert there was
+ * none. Its console errors are watchConsole's (tests/helpers/site.ts), which
+ * each caller asserts too.
  */
 export async function watchForBlockedContent(page: Page): Promise<() => Promise<string[]>> {
   const problems: string[] = []
@@ -54,15 +55,6 @@ export async function watchForBlockedContent(page: Page): Promise<() => Promise<
       found.push(`CSP ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`)
     })
   })
-  page.on('console', (message) => {
-    // The page of unknown addresses is meant to come with a 404 status, which Chromium logs.
-    const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url()
-    if (documentStatus) return
-    if (message.type() === 'error' || /Content.Security.Policy/i.test(message.text())) {
-      problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`)
-    }
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('requestfailed', (request) => {
     // A request the page itself cancelled (a reload or a navigation while a script was still coming) is not blocked:
     // Chromium says ERR_ABORTED. What a policy or the network refuses says otherwise, and a CSP block is also an event.
