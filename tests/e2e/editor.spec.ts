@@ -231,18 +231,4 @@ test.describe('the web editor', () => {
     await site.close()
   })
 
-  test('a mistake only the whole file shows (an id used twice) is named by the check as the editor names the field', async ({ page }) => {
-    const [first, second] = (parse(read('data/offers.yaml')) as Offers).offers
-    await openEntry(page, editor.url, 'offers')
-    const dialog = await openItem(page, 'Offres', `${second!.title} · ${second!.prices.map((price) => `${price.amount} €`).join(' ou ')}`)
-    await dialog.getByRole('textbox', { name: 'Identifiant', exact: true }).fill(first!.id)
-    await closeItem(dialog)
-    await save(page)
-
-    const result = check()
-    expect(result.status).toBe(1)
-    expect(result.stdout).toContain('Identifiant en double')
-    expect(result.stdout).toContain(`Dans l’éditeur : Tarifs et consultations › Offres › « ${second!.title}`)
-    expect(result.stdout + result.stderr).not.toMatch(/\bat .+:\d+:\d+\)?$/m)
-  })
 })
