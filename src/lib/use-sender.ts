@@ -124,7 +124,7 @@ async function sendOnce(kind: FormKind, draftKey: string, build: () => Promise<B
   let failure: SendFailure
   const known: { mailto?: string; autoReplySent?: boolean } = {}
   try {
-    // Loaded on the first send, not with every page: most visits never send anything.
+    // Loaded once the parent starts filling the form (use-request-form.ts), not with every page; here, already come.
     const [client, built] = await Promise.all([import('./email-client.ts'), build()])
     known.mailto = built.mailto
     const offline = navigator.onLine === false

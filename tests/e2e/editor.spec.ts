@@ -26,8 +26,8 @@ import { frenchTypography } from '../../src/lib/typography.ts'
  * the browser sends to /api/keystatic/update: on the live site, the same
  * bytes go to GitHub as a commit, with no server of ours in between. Every
  * data file is checked to be stored in those bytes by a unit test
- * (tests/unit/keystatic-yaml.test.ts); here, the real editor, for one data
- * file and one page.
+ * (tests/unit/keystatic-yaml.test.ts); here, the real editor, for two data
+ * files (a price, her photo) and one page.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
@@ -230,5 +230,4 @@ test.describe('the web editor', () => {
     await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
     await site.close()
   })
-
 })

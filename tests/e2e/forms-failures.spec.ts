@@ -171,7 +171,7 @@ test('a send that hangs ends after 15 s, not before, in the failure notice, with
   await sendContact(page)
   const sending = contactForm(page).getByRole('button', { name: ui.forms.sending })
   await expect(sending).toBeDisabled()
-  // The 15 s count starts with the request (the client loads on the first send): wait for it.
+  // The 15 s count starts with the request, once the send has built it: wait for it.
   await expect.poll(() => sends.length).toBe(1)
   await page.clock.runFor(14_000)
   await expect(sending).toBeDisabled()

@@ -26,8 +26,9 @@ test('the booking calendar’s script lost: her phone and e-mail in the form’s
 
   const main = page.getByRole('main')
   const instead = main.locator('p').filter({ hasText: loose(ui.forms.unavailable, { exact: false }) })
-  // Her phone and e-mail in it: tests/unit/error-boundary.test.tsx.
   await expect(instead).toBeVisible()
+  await expect(linksTo(instead, phoneHref(practice.phone))).toBeVisible()
+  await expect(linksTo(instead, `mailto:${practice.email}`)).toBeVisible()
   await expect(bookingForm(page)).toHaveCount(0)
   await expectPageShown(page, bookingPath)
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(loose(mdxHeadings(pageAt(bookingPath).file)[0]!))
