@@ -1,20 +1,19 @@
 /**
  * content/README.md, the consultant's guide, must be true: its examples are
- * followed literally on a copy of the project (with the tests' own content,
- * so her edits never break this test), which must then pass the check (a
+ * followed literally on a copy of the tests' own content (so her edits never
+ * break this test), which must then pass the check (a
  * build after such edits: week-of-edits.test.ts); every message title and
  * every component it should explain is explained; its sample message is what
  * the check really prints.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { dirname, join } from 'node:path'
+import { describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { formatProblem, problemTitles } from '../../src/content/problems.ts'
-import type { ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { pageComponents, pageHtmlElements } from '../../src/content/components.ts'
 import { factNames } from '../../src/content/facts.ts'
-import { copyForTest, copyProjectWithFixtures } from '../helpers/content-copy.ts'
+import { copyForTest } from '../helpers/content-copy.ts'
 import { codeBlocks } from '../helpers/markdown.ts'
 import { readRepoFile } from '../helpers/minimal-content.ts'
 
@@ -55,16 +54,7 @@ function applyStep(root: string, step: ReturnType<typeof guideSteps>[number]): v
   writeFileSync(path, text.replace(find, replacement))
 }
 
-describe('following the guide on a copy of the project', () => {
-  let copy: ProjectCopy
-
-  beforeAll(() => {
-    // The tests' own content and photo: the guide's examples quote it, and her edits must not break this test.
-    copy = copyProjectWithFixtures('guide-')
-  })
-
-  afterAll(() => copy.remove())
-
+describe('following the guide on a copy of the tests’ content', () => {
   test('the guide’s examples (a price, duration, testimonial, text, closed days, page) pass the check', async () => {
     const steps = guideSteps(guide)
     expect(steps.map((step) => `${step.action} ${step.file}`)).toEqual([
@@ -77,12 +67,13 @@ describe('following the guide on a copy of the project', () => {
       'insérer content/pages.yaml',
     ])
     for (const step of steps) expect(step.blocks.every((block) => block.trim() !== '')).toBe(true)
-    for (const step of steps) applyStep(copy.root, step)
-    const result = await runCheck(join(copy.root, 'content'))
+    // The tests' own content and photo: the guide's examples quote it, and her edits must not break this test.
+    const copy = copyForTest()
+    for (const step of steps) applyStep(dirname(copy.dir), step)
+    const result = await runCheck(copy.dir)
     expect(result.problems.map(formatProblem)).toEqual([])
     expect(result.exitCode).toBe(0)
   })
-
 })
 
 test.each([
