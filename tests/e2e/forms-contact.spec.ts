@@ -31,7 +31,6 @@ import { gotoHydrated, pageAt, placingOrSkip, privacyPath, waitForHydration, wat
 import { axeViolations, watchForBlockedContent } from '../helpers/quality.ts'
 import { frozenNow } from '../helpers/calendar-days.ts'
 
-
 test.describe('contact form', () => {
   test('on a page that folds it, its script comes only when the fold opens, what was typed before it came kept; says what the data is for and links to the privacy policy; keeps a draft through a reload; sends exactly the fields her template reads with the real EmailJS client, showing the sending state; then the success notice, the form cleared and the draft forgotten; no axe violation empty nor sent, nothing blocked @mobile', async ({ page }) => {
     const errors = watchConsole(page)

@@ -1,11 +1,9 @@
 /**
  * The consultant's usual week, on a copy of the whole project with her real
- * content: she fills in every example value (her photo too), then makes the week of
- * tests/helpers/week-of-edits.ts (a price and a duration, an offer's name, three
- * other testimonials, a menu label, a button's word, a page's title, closed
- * Saturdays and a week of holidays, a new page). Then the check, the
- * production build and the unit tests pass, and the built site shows each
- * change. No test of the project may pin what she changes.
+ * content: she fills in every example value (her photo too), then makes the
+ * week of edits of tests/helpers/week-of-edits.ts (listed in docs/testing.md).
+ * Then the check, the production build and the unit tests pass, and the built
+ * site shows each change. No test of the project may pin what she changes.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -75,6 +73,7 @@ test('the production build publishes each change', () => {
   expect(home.replace(/<[^>]+>/g, '')).toContain(week.navLabel)
   expect(home).toMatch(new RegExp(`<a[^>]*href="${week.page.entry.path}"[^>]*>(?:<[^>]+>)*${week.page.entry.nav}(?:<[^>]+>)*</a>`))
   expect(page(week.page.entry.file)).toContain(`<title>${week.page.entry.title}`)
+  expect(page(week.page.entry.file)).toContain(week.page.mdx.split('\n\n')[1]!.trim())
   expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${week.page.entry.path}</loc>`)
   expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${siteContent(content()).practice.siteUrl}/`)
 
