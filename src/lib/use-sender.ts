@@ -124,7 +124,8 @@ async function sendOnce(kind: FormKind, draftKey: string, build: () => Promise<B
   let failure: SendFailure
   const known: { mailto?: string; autoReplySent?: boolean } = {}
   try {
-    // Loaded once the parent starts filling the form (use-request-form.ts), not with every page; here, already come.
+    // Usually loaded already, at the parent's first input (use-request-form.ts), not with every page; imported here
+    // too for when that early fetch failed or is still on its way.
     const [client, built] = await Promise.all([import('./email-client.ts'), build()])
     known.mailto = built.mailto
     const offline = navigator.onLine === false

@@ -67,7 +67,7 @@ describe('following the guide on a copy of the tests’ content', () => {
       'insérer content/pages.yaml',
     ])
     for (const step of steps) expect(step.blocks.every((block) => block.trim() !== '')).toBe(true)
-    // The tests' own content and photo: the guide's examples quote it, and her edits must not break this test.
+    // The tests' own content: the guide's examples quote it, and her edits must not break this test.
     const copy = copyForTest()
     for (const step of steps) applyStep(dirname(copy.dir), step)
     const result = await runCheck(copy.dir)
