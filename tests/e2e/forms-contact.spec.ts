@@ -1,8 +1,8 @@
 /**
  * The contact form as a parent uses it, its sends intercepted: the exact
  * fields her template reads, the states and notices, the draft, the honeypot,
- * what is typed arriving as typed (EmailJS's rate limit, with the real client:
- * tests/unit/email-client.test.ts). Its failures:
+ * what is typed arriving as typed. EmailJS's rate limit, with the real client:
+ * tests/unit/email-client.test.ts. Its failures:
  * forms-failures.spec.ts; what it says without JavaScript,
  * tests/unit/site-render.test.tsx (the folded form still opening with no
  * script, its button disabled: site-whole-pages.spec.ts).

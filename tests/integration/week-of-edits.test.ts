@@ -72,8 +72,9 @@ test('the production build publishes each change', () => {
   // The menus lay a label out word by word (src/components/NoBreakAtHyphens): read the text, not the markup.
   expect(home.replace(/<[^>]+>/g, '')).toContain(week.navLabel)
   expect(home).toMatch(new RegExp(`<a[^>]*href="${week.page.entry.path}"[^>]*>(?:<[^>]+>)*${week.page.entry.nav}(?:<[^>]+>)*</a>`))
-  expect(page(week.page.entry.file)).toContain(`<title>${week.page.entry.title}`)
-  expect(page(week.page.entry.file)).toContain(week.page.mdx.split('\n\n')[1]!.trim())
+  const newPage = page(week.page.entry.path.slice(1))
+  expect(newPage).toContain(`<title>${week.page.entry.title}`)
+  expect(newPage).toContain(week.page.mdx.split('\n\n')[1]!.trim())
   expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${week.page.entry.path}</loc>`)
   expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${siteContent(content()).practice.siteUrl}/`)
 
