@@ -1,8 +1,9 @@
 /**
- * The variables Vite fills at build time, each named: a read of any other `import.meta.env` name than these
- * and Vite's own (`DEV`, `SSR`…), a typo included, fails `npm run typecheck` (Vite's types would read it as `any`). The forms' five
- * (src/lib/email-config.ts says what each holds) and the editor's two (src/admin/storage.ts says what each
- * chooses; `EditorEnv` there names them again for the host function, which has no Vite types).
+ * The variables Vite fills at build time, each named: a read of any `import.meta.env` name other than these
+ * and Vite's own (`DEV`, `SSR`…), a typo included, fails `npm run typecheck` (Vite's types would read it as
+ * `any`). The forms' five (src/lib/email-config.ts says what each holds) and the editor's two
+ * (src/admin/storage.ts says what each chooses; `EditorEnv` there names them again for the host function,
+ * which has no Vite types).
  */
 declare global {
   interface ViteTypeOptions {
