@@ -57,7 +57,7 @@ globalStyle(`${cardInput}:hover + ${cardText}`, { '@media': { [canHover]: { bord
 
 /**
  * The choice folded into one line: what was chosen, and « Changer »; on a narrow phone « Changer » goes under it,
- * where the offer's longest word (« d’allaitement » in bold) and the button side by side would widen the whole form.
+ * where the offer's longest word, in bold, and the button side by side would widen the whole form.
  */
 export const chosen = style({
   display: 'flex',
