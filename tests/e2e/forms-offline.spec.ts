@@ -1,7 +1,8 @@
 /**
  * A request sent while the network is down: kept on the device and said so
  * in place of the failure notice, with her phone and a pre-filled e-mail as
- * a way out, told again on a later page, sent once by itself when the
+ * a way out, told again on a later page (or on the one after, when a page
+ * loses the notice's code, which it logs), sent once by itself when the
  * network returns (to the local mail sink), or cancelled; a booking whose
  * slot has passed meanwhile is not sent, and the parent is told.
  */
@@ -82,10 +83,21 @@ test('a booking the network stops waits on the device, is said to wait through a
   await expect(waiting).toContainText(ui.forms.failure.autoReplySent)
   await expect.poll(() => tries.length).toBe(2)
 
-  // A later page of the site, one without a form: the request still waits there, said at the top in a notice
-  // with its styles (a page holds only its own CSS: the notice's is in every page), and its start-up try fails too.
-  await page.goto(pages.find((entry) => entry.kind === 'legal')!.path)
+  // A later page of the site, one without a form, whose notice's code the network loses: one fixed line, no try.
+  const legalPath = pages.find((entry) => entry.kind === 'legal')!.path
   const top = page.getByRole('main').getByRole('status').filter({ hasText: queued.waitingTitle })
+  const noticeCode = '**/assets/queued-notice-*.js'
+  await page.route(noticeCode, (route) => route.abort('internetdisconnected'))
+  await page.goto(legalPath)
+  const notShown = /^Waiting requests could not be shown; they stay on the device for the next page\. /
+  await expect.poll(() => errors.filter((line) => notShown.test(line))).toHaveLength(1)
+  await expect(top).toHaveCount(0)
+  expect(tries).toHaveLength(2)
+  await page.unroute(noticeCode)
+
+  // The next page: the request still waits there, said at the top in a notice with its styles (a page holds only
+  // its own CSS: the notice's is in every page), and its start-up try fails too.
+  await page.goto(legalPath)
   await expect(top).toContainText(queued.waitingText)
   await expect(top).toContainText(ui.forms.failure.autoReplySent)
   await expect(top.getByRole('button', { name: queued.cancel })).toBeVisible()
@@ -111,8 +123,12 @@ test('a booking the network stops waits on the device, is said to wait through a
   await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue('')
   await expect(waitingInForm(page)).toHaveCount(0)
   expect(tries).toHaveLength(4)
-  // The app's one line for a request kept on the device (a warning: nothing is lost), and no error.
-  expect(errors).toEqual([expect.stringMatching(/^warning: EmailJS send waiting for the network \(booking\): /)])
+  // The app's one line for a request kept on the device (a warning: nothing is lost), and the lost notice's.
+  expect(errors).toEqual([
+    expect.stringMatching(/^warning: EmailJS send waiting for the network \(booking\): /),
+    expect.stringMatching(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(.*\/queued-notice-/),
+    expect.stringMatching(notShown),
+  ])
 })
 
 test('offline, « Envoyer » keeps the booking without trying, free of axe violations; cancelled, it never leaves and the form is hers again', { tag: '@mobile-only' }, async ({ page, context }) => {
