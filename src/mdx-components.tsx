@@ -1,8 +1,9 @@
 /**
  * The Markdown elements of MDX pages, styled. The components the consultant
  * places in her pages are not in this provider map: each MDX file imports
- * the ones it uses at build time (scripts/build/mdx/remark-import-components.ts), so a
- * page's JavaScript carries only its own.
+ * the ones it uses at build time (scripts/build/mdx/remark-import-components.ts), so
+ * each page's CSS, taken from its modules in the styles build
+ * (scripts/build/prerender.ts), holds only its own components' styles.
  */
 import type { MDXProvider } from '@mdx-js/react'
 import type { ComponentProps } from 'react'

@@ -5,8 +5,9 @@
  * name and how each reads, is declared with the field in
  * src/content/files/practice.ts; this module only reads those declarations.
  *
- * Build-time and editor-time: the pages get the texts ready-made from
- * `virtual:content/practice` (`facts`), computed here.
+ * Build-time and editor-time: the pages get the texts written in place at
+ * build (scripts/build/mdx/remark-facts.ts, through the content plugin's
+ * `api.facts()`), the editor from `virtual:content/editor` (`facts`).
  */
 import { phoneHref } from '../lib/format.ts'
 import type { z } from 'zod'

@@ -15,8 +15,9 @@ import { isCalendarText } from './calendar-file.ts'
 
 /**
  * The calendar has this long to answer, body included: a quarter of the
- * host's limit (`hostFunctionLimitMs`, 60 s), which leaves the parser (under
- * a second for a 10 MiB file on a laptop) far more than it needs.
+ * host's limit (`hostFunctionLimitMs`, 60 s), which leaves the parser far
+ * more than it needs (a busy calendar of 5.7 MB: about 1.0 s cold on a
+ * 2-core machine, docs/performance.md).
  */
 export const calendarReadLimitMs = hostFunctionLimitMs / 4
 /** A calendar file larger than this is not read: a private feed of years of events stays far below. */

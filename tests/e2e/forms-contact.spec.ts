@@ -100,7 +100,7 @@ test.describe('contact form', () => {
     expect(await blocked()).toEqual([])
   })
 
-  test('the form of the breast-pump page too: its script comes at the first keystroke, what was typed before it came kept, and the page\'s first script reads nothing from the device\'s storage (its first read waits on the browser: a task later); a double click sends once; a filled honeypot shows the success notice and sends nothing', async ({ page }) => {
+  test('the form of the breast-pump page too: its script comes at the first touch, focus or keystroke, what was typed before it came kept, and the page\'s first script reads nothing from the device\'s storage (its first read waits on the browser: a task later); a double click sends once; a filled honeypot shows the success notice and sends nothing', async ({ page }) => {
     const errors = watchConsole(page)
     // The page's clock stands still: any second send would fall within EmailJS's 10 s, however slow the machine.
     await page.clock.setFixedTime(frozenNow)

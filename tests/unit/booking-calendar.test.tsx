@@ -1,4 +1,4 @@
-/** The booking calendar's bounds, rendered as the page's HTML. */
+/** The booking calendar's bounds, rendered to static markup. */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, expect, it, vi } from 'vitest'
 import BookingCalendar from '../../src/components/BookingForm/BookingCalendar.tsx'

@@ -1,10 +1,11 @@
 /**
  * Lets the consultant write `<PriceTable group="prenatal" />` in a page with
- * no import line, while each page's chunk carries only the components it
+ * no import line, while each page's module imports only the components it
  * uses: for every tag of a declared component (src/content/components.ts),
  * whose code lives at src/components/<Name>/<Name>.tsx, this adds
  * `import { Name } from '…/src/components/Name/Name.tsx'` to the MDX file.
- * A component in the MDXProvider map would land in every page's JavaScript.
+ * A component in the MDXProvider map would be reached from every page, and its
+ * styles would join every page's inlined CSS (scripts/build/prerender.ts).
  *
  * The shared blocks work the same way: `<SignesDAlerte />` imports
  * content/blocs/signes-d-alerte.mdx. So no page has an import line, which

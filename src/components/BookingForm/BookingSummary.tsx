@@ -12,7 +12,7 @@ export interface Recap {
   consultation: string
   date: string
   time: string
-  /** The parent's address, where an acknowledgement goes when she turned it on. */
+  /** The parent's address, named in the recap when the host's function says the auto-reply left. */
   email: string
 }
 
