@@ -12,14 +12,17 @@ export function codeBlocks(text: string): { start: number; body: string }[] {
   return [...text.matchAll(/^```[a-z]*\n([\s\S]*?)^```$/gm)].map((match) => ({ start: match.index, body: match[1] ?? '' }))
 }
 
+/** A text without its fenced blocks, whose `# …` lines are comments, not headings. */
+const withoutFences = (text: string) => text.replace(/^```[a-z]*\n[\s\S]*?^```$/gm, '')
+
 /** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
 const anchorOf = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-')
-export const anchorsOf = (text: string) => new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchorOf(match[1] ?? '')))
+export const anchorsOf = (text: string) => new Set([...withoutFences(text).matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchorOf(match[1] ?? '')))
 
 /** What a text shows as code: its fenced blocks and its inline code spans. */
 function codeOf(text: string): string[] {
   const fenced = codeBlocks(text).map((block) => block.body)
-  const outside = text.replace(/^```[a-z]*\n[\s\S]*?^```$/gm, '')
+  const outside = withoutFences(text)
   const inline = [...outside.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? '')
   return [...fenced, ...inline]
 }

@@ -15,9 +15,8 @@ import { filledEmailEnv, fillContentExamples, fillPortraitExample } from '../hel
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { applyWeekOfEdits, week, type WeekReport } from '../helpers/week-of-edits.ts'
 import { formatProblem } from '../../src/content/problems.ts'
-import { formatDuration } from '../../src/lib/format.ts'
+import { formatDuration, NBSP } from '../../src/lib/format.ts'
 
-const NBSP = '\u00a0'
 let copy: ProjectCopy
 let root = ''
 const content = () => join(root, 'content')

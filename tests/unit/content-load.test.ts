@@ -6,8 +6,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
 import { copyForTest, type ContentCopy } from '../helpers/content-copy.ts'
+import { NBSP } from '../../src/lib/format.ts'
 
-const NBSP = '\u00a0'
 const NNBSP = '\u202f'
 
 describe('reading the data files', () => {
