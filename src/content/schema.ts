@@ -85,13 +85,14 @@ export type SiteContent = {
 export type Practice = SiteContent['practice']
 
 /**
- * The fields of practice.yaml the pages' code reads (her name, phone, town…):
- * only these reach a visitor's JavaScript, as `virtual:content/practice`. The
- * others (her legal facts, her conditions of sale) are written into the HTML
- * at build by <Fact />, and only the server entry reads the whole file
+ * The fields of practice.yaml the pages' code reads (her name, phone, e-mail…):
+ * only these reach a visitor's JavaScript, as `virtual:content/practice`; a
+ * read of another fails `npm run typecheck`. The others (her town, her legal
+ * facts, her conditions of sale) are written into the HTML at build by
+ * <Fact />, and only the server entry reads the whole file
  * (`virtual:content/practice-all`, for the head and the structured data).
  */
-export const practiceInBrowser = ['name', 'profession', 'phone', 'email', 'city', 'travelRadiusKm', 'urgentSms', 'vatNote'] as const satisfies readonly (keyof Practice)[]
+export const practiceInBrowser = ['name', 'profession', 'phone', 'email', 'urgentSms', 'vatNote'] as const satisfies readonly (keyof Practice)[]
 export type BrowserPractice = Pick<Practice, (typeof practiceInBrowser)[number]>
 export type Offers = SiteContent['offers']
 export type Offer = Offers['offers'][number]

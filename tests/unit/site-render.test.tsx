@@ -228,7 +228,7 @@ describe('hyphenated words stay whole, in MDX prose and data texts alike', () =>
   })
 })
 
-it('only what the pages’ code reads of practice.yaml reaches the browser: her legal facts stay in the HTML', async () => {
+it('virtual:content/practice carries exactly `practiceInBrowser` (a read of another field fails the typecheck): her legal facts stay in the HTML', async () => {
   const { practice } = await import('virtual:content/practice')
   expect(Object.keys(practice).sort()).toEqual([...practiceInBrowser].sort())
   // The pre-rendered pages still quote those facts (the law test reads them on /conditions).
