@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { createLogger, type ViteDevServer } from 'vite'
 import { practice } from '../helpers/content.ts'
 import { bookingForm, bookingLabels, bookingSent, chooseDateAndSlot, field, fillBookingFields, submitBooking } from '../helpers/forms.ts'
-import { dayLabel, frozenNow, openDays, slotAt } from '../helpers/calendar-days.ts'
+import { frozenNow, openDays, slotAt, writtenDay } from '../helpers/calendar-days.ts'
 import { readOutbox } from '../helpers/local-server.ts'
 import { startDevServer } from '../helpers/local-server.ts'
 import { unknownPath } from '../../scripts/tools/static-server.ts'
@@ -76,7 +76,7 @@ test.describe('npm run dev on a fresh clone', () => {
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatchObject({
       template_id: 'booking',
-      template_params: { appointment_date: dayLabel(day), appointment_time: slotAt(1), to_name: practice.name },
+      template_params: { appointment_date: writtenDay(day), appointment_time: slotAt(1), to_name: practice.name },
     })
     expect(log.filter((line) => lateOptimization.test(line)), 'Vite optimized a dependency late').toEqual([])
     expect(problems).toEqual([])

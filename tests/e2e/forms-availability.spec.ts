@@ -29,7 +29,7 @@ import {
   submitBooking,
   ui,
 } from '../helpers/forms.ts'
-import { dayLabel, frozenNow, openDays, slotName } from '../helpers/calendar-days.ts'
+import { frozenNow, openDays, slotName, writtenDay } from '../helpers/calendar-days.ts'
 import { event, eventPlace, reply, secret, serveCalendars } from '../helpers/calendar-server.ts'
 import { calendar } from '../helpers/ics.ts'
 import { readOutbox, startEmailJsSink } from '../helpers/local-server.ts'
@@ -186,7 +186,7 @@ test('when her calendar cannot be read, every slot is offered and the parent see
   expect(decodeURIComponent(confirm.pathname)).toBe(bookingValues.email)
   const body = confirm.searchParams.get('body') ?? ''
   expect(body).toContain(bookingValues.name)
-  expect(body).toContain(dayLabel(day))
+  expect(body).toContain(writtenDay(day))
   // The function was asked once, with the request's facts only, and sent the parent's auto-reply, composed on the
   // server: each price of the type, and the model withdrawal form of her conditions page. Her e-mail says it left.
   expect(autoReplyAsked).toHaveLength(1)

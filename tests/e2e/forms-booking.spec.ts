@@ -48,7 +48,7 @@ import {
   ui,
   emailJsVersion,
 } from '../helpers/forms.ts'
-import { dateChosen, dayLabel, frozenNow, frozenToday, isOpenDay, lateInNovemberOnly, lateNow, lateOpenings, lateToday, openDays, slotAt, slotName } from '../helpers/calendar-days.ts'
+import { dateChosen, dayLabel, frozenNow, frozenToday, isOpenDay, lateInNovemberOnly, lateNow, lateOpenings, lateToday, openDays, slotAt, slotName, writtenDay } from '../helpers/calendar-days.ts'
 import { startEmailJsSink } from '../helpers/local-server.ts'
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd')
@@ -71,7 +71,7 @@ const bookingParams = (day: string, slot: string, message = bookingValues.messag
   service: bookingService.value,
   // No « Réserver » chose an offer: her template's line for it stays empty.
   offer: '',
-  appointment_date: dayLabel(day),
+  appointment_date: writtenDay(day),
   appointment_time: slot,
   message,
   to_name: practice.name,
@@ -92,10 +92,10 @@ const bookingParams = (day: string, slot: string, message = bookingValues.messag
       [`confirm_label_${index + 1}`, index === 0 ? expect.stringMatching(/^Confirmer\u00a0: /) : expect.any(String)],
     ]).flat(),
   ),
-  // Its reference, the same on every try of this request (tests/unit/send-queue.test.ts).
   // The parent's consent, and the sentence she ticked, as her e-mail keeps them.
   consent: 'oui',
   consent_text: consentSentence,
+  // Its reference, the same on every try of this request (tests/unit/send-queue.test.ts).
   request_id: expect.stringMatching(/^[0-9a-f]{10}$/),
 })
 
@@ -345,7 +345,7 @@ test.describe('booking form', () => {
     const buttons = list.getByRole('button')
     await expect(buttons).toHaveCount(nextOpeningsShown)
     for (const [index, day] of lateOpenings.entries()) {
-      await expect(buttons.nth(index)).toContainText(dayLabel(day).replace(/ \d{4}$/, '').replace(/ 1 /, ' 1er '))
+      await expect(buttons.nth(index)).toContainText(writtenDay(day).replace(/ \d{4}$/, ''))
       await expect(buttons.nth(index)).toContainText(slotName(firstFree(day)))
     }
     // In view where the calendar is, without turning its page, and each a finger's size.
@@ -533,7 +533,7 @@ for (const { zone, local } of [
       await chooseDateAndSlot(page, day, slotAt(-1))
       await submitBooking(page).click()
       await expect(bookingSent(page)).toBeVisible()
-      expect(sends[0]?.template_params).toMatchObject({ appointment_date: dayLabel(day), appointment_time: slotAt(-1) })
+      expect(sends[0]?.template_params).toMatchObject({ appointment_date: writtenDay(day), appointment_time: slotAt(-1) })
     })
   })
 }

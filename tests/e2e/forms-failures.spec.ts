@@ -29,7 +29,7 @@ import {
   submitContact,
   ui,
 } from '../helpers/forms.ts'
-import { dayLabel, frozenNow, openDays, slotAt, slotName } from '../helpers/calendar-days.ts'
+import { frozenNow, openDays, slotAt, slotName, writtenDay } from '../helpers/calendar-days.ts'
 import { watchConsole } from '../helpers/site.ts'
 
 const { failure } = ui.forms
@@ -106,7 +106,7 @@ const [day = ''] = openDays(1)
 const slot = slotAt(-1)
 const bookingMailLines = [
   mailLine(failure.mailLabels.bookingService, bookingService.label),
-  mailLine(failure.mailLabels.date, dayLabel(day)),
+  mailLine(failure.mailLabels.date, writtenDay(day)),
   mailLine(failure.mailLabels.slot, slot),
   bookingValues.message,
 ]

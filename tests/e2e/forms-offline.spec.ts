@@ -31,7 +31,7 @@ import {
   submitBooking,
   ui,
 } from '../helpers/forms.ts'
-import { dayLabel, frozenNow, openDays, slotAt } from '../helpers/calendar-days.ts'
+import { frozenNow, openDays, slotAt, writtenDay } from '../helpers/calendar-days.ts'
 import { watchConsole } from '../helpers/site.ts'
 import { plainSpaces } from '../helpers/text.ts'
 
@@ -72,7 +72,7 @@ test('a booking the network stops waits on the device, is said to wait through a
   // She must not take it for her request's arrival.
   await expect(waiting).toContainText(ui.forms.failure.autoReplySent)
   await expect(page.locator(':focus')).toContainText(queued.title)
-  await expectWayOut(waiting, [dayLabel(day)])
+  await expectWayOut(waiting, [writtenDay(day)])
   await expect(sendFailed(page)).toHaveCount(0)
   await expectBookingKept(page, day, slot)
   expect(tries).toHaveLength(1)
@@ -101,7 +101,7 @@ test('a booking the network stops waits on the device, is said to wait through a
   await expect(top).toContainText(queued.waitingText)
   await expect(top).toContainText(ui.forms.failure.autoReplySent)
   await expect(top.getByRole('button', { name: queued.cancel })).toBeVisible()
-  await expectWayOut(top, [dayLabel(day)])
+  await expectWayOut(top, [writtenDay(day)])
   expect(await top.locator(':scope > *').first().evaluate((notice) => getComputedStyle(notice).borderLeftStyle)).toBe('solid')
   expect(await top.getByRole('list').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none')
   await expect.poll(() => tries.length).toBe(3)
@@ -116,7 +116,7 @@ test('a booking the network stops waits on the device, is said to wait through a
   expect(arrived).toHaveLength(1)
   const ids = new Set(tries.map((body) => body.template_params.request_id))
   expect([...ids]).toEqual([expect.stringMatching(/^[0-9a-f]{10}$/)])
-  expect(arrived[0]?.template_params).toMatchObject({ from_name: bookingValues.name, appointment_date: dayLabel(day), appointment_time: slot })
+  expect(arrived[0]?.template_params).toMatchObject({ from_name: bookingValues.name, appointment_date: writtenDay(day), appointment_time: slot })
 
   // Once it has left, the draft is gone: the form is empty again.
   await gotoBooking(page)
@@ -260,7 +260,7 @@ async function keepThenPassSlot(page: Page) {
 async function expectExpired(page: Page, notice: Locator, tries: readonly EmailJsBody[]) {
   await expect(notice).toContainText(queued.expiredText)
   await expect(notice).toContainText(ui.forms.failure.autoReplySent)
-  await expectWayOut(notice, [dayLabel(day)])
+  await expectWayOut(notice, [writtenDay(day)])
   expect(tries).toHaveLength(1)
   expect(await page.evaluate((key) => localStorage.getItem(key), queueKey('booking'))).toBeNull()
 }

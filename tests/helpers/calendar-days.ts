@@ -19,8 +19,11 @@ export const lateToday = '2026-11-28'
 const frenchDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 const weekdays = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']
 
-/** 2026-11-23 → « lundi 23 novembre 2026 », as the calendar names its days and the e-mail writes them. */
+/** 2026-12-01 → « mardi 1 décembre 2026 », as the calendar names its days (react-day-picker, date-fns's locale). */
 export const dayLabel = (day: string): string => frenchDay.format(new Date(`${day}T12:00:00Z`))
+
+/** 2026-12-01 → « mardi 1er décembre 2026 », as the site writes a day: its summary, the recap, the e-mails. */
+export const writtenDay = (day: string): string => dayLabel(day).replace(/^(\S+) 1 /, '$1 1er ')
 
 /**
  * Whether content/data/booking.yaml lets a parent ask for that day: not a
@@ -56,7 +59,7 @@ export function slotAt(index: number): string {
 }
 
 /** The visible line under the calendar once a day is chosen. */
-export const dateChosen = (day: string) => fill(ui.forms.dateChosen, { date: dayLabel(day) })
+export const dateChosen = (day: string) => fill(ui.forms.dateChosen, { date: writtenDay(day) })
 
 /** A slot of booking.yaml (« 09:30 ») as the form names its radio button, in French (« 9 h 30 »). */
 export const slotName = (slot: string) => formatTime(slot)
