@@ -11,7 +11,7 @@
  * policy) are tests/unit/law.test.tsx's, on the server-rendered pages; the
  * footer's legal links on every page, site-routes.spec.ts's.
  */
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 import { content, offers, practice, testimonials, ui } from '../helpers/content.ts'
 import { bookingPath, boxOf, gotoPlacing, loose, mdxHeadings, offerSummary, pageAt, withBlocks, waitForHydration } from '../helpers/site.ts'
 import { bookingForm, contactFold, contactForm } from '../helpers/forms.ts'
@@ -134,36 +134,48 @@ test('the gift cards\' page quotes each gift card of offers.yaml with the titles
   expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))).toMatch(/^<body\b/)
 })
 
-test('the booking page: one urgent line above the form, one urgent box after it (its links: the urgent lane\'s test, the same block), the warning signs block; on a 390 × 844 phone her number then the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {
+test('the booking page\'s urgent parts, wherever she places them: each shown once per placing, above or below the form as in her text; her link to the warning signs block lands on it; on a 390 × 844 phone the first choice on the first screen', { tag: '@mobile' }, async ({ page }) => {
+  // The parts and their places are hers (content/rendez-vous.mdx and its blocks): each is checked as she places it.
+  const file = withBlocks(pageAt(bookingPath).file)
+  const placings = (component: string) => file.match(new RegExp(`<${component}\\b`, 'g'))?.length ?? 0
   await page.goto(bookingPath)
-  const urgent = page.getByRole('complementary', { name: ui.urgent.label })
-  // Said once: above the form her number on one line; the one urgent box closes the warning signs, after the form.
-  await expect(urgent).toHaveCount(1)
-  const form = (await page.getByRole('form', { name: ui.forms.bookingLabel }).boundingBox())!
-  expect((await urgent.boundingBox())!.y).toBeGreaterThan(form.y + form.height)
-  // The block of content/blocs/signes-d-alerte.mdx, found by its heading read from her file.
+  const formLocator = page.getByRole('form', { name: ui.forms.bookingLabel })
+  const form = (await formLocator.boundingBox())!
+  /** Laid out on the side of the form where her text puts it: nothing moves a part across the form. */
+  const expectOnItsSide = async (part: Locator, name: string) => {
+    const after = await part.evaluate((element, formElement) => Boolean(formElement!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING), await formLocator.elementHandle())
+    const box = (await part.boundingBox())!
+    if (after) expect(box.y, `${name} below the form`).toBeGreaterThanOrEqual(form.y + form.height)
+    else expect(box.y + box.height, `${name} above the form`).toBeLessThanOrEqual(form.y)
+  }
+  const boxes = page.getByRole('complementary', { name: ui.urgent.label })
+  // Her urgent line's button, her number said in full to a screen reader; the box's own call link aside.
+  const lines = page.locator('main a[href^="tel:"]:not(aside a)').and(page.getByRole('link', { name: ui.urgent.call, exact: true }))
+  await expect(boxes).toHaveCount(placings('UrgentHelp'))
+  await expect(lines).toHaveCount(placings('UrgentLine'))
+  for (const box of await boxes.all()) await expectOnItsSide(box, 'the urgent box')
+  for (const line of await lines.all()) await expectOnItsSide(line, 'her urgent line')
+  // The block of content/blocs/signes-d-alerte.mdx, found by its heading read from her file, and her link to its section.
   const [warning] = mdxHeadings('blocs/signes-d-alerte')
-  const warningHeading = page.getByRole('main').getByRole('heading', { name: loose(warning ?? '') })
-  await expect(warningHeading).toBeVisible()
-  // Said once, reached from the top: a link above the form to the section that holds the warning signs.
-  const toWarnings = await page.getByRole('main').locator('a[href^="#"]').evaluateAll((links) =>
-    links.flatMap((link) => {
-      const section = document.getElementById(link.getAttribute('href')!.slice(1))
-      return section?.querySelector('h2') ? [{ href: link.getAttribute('href')!, heading: section.querySelector('h2')!.textContent }] : []
-    }),
-  )
-  const bare = (text: string | null | undefined) => (text ?? '').replace(/\s/g, '')
-  const link = toWarnings.find((each) => bare(each.heading) === bare(warning))
-  expect(link, 'a link to the warning signs').toBeDefined()
-  await page.getByRole('main').locator(`a[href="${link!.href}"]`).click()
-  await expect(warningHeading).toBeInViewport()
-  // Back to the top at once, whatever the visitor's preference: a smooth scroll would have the boxes below read mid-way.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  if (placings('SignesDAlerte') > 0 && warning) {
+    const warningHeading = page.getByRole('main').getByRole('heading', { name: loose(warning) })
+    await expect(warningHeading).toBeVisible()
+    const toWarnings = await page.getByRole('main').locator('a[href^="#"]').evaluateAll((links) =>
+      links.flatMap((link) => {
+        const section = document.getElementById(link.getAttribute('href')!.slice(1))
+        return section?.querySelector('h2') ? [{ href: link.getAttribute('href')!, heading: section.querySelector('h2')!.textContent }] : []
+      }),
+    )
+    const bare = (text: string | null | undefined) => (text ?? '').replace(/\s/g, '')
+    const link = toWarnings.find((each) => bare(each.heading) === bare(warning))
+    if (link) {
+      await page.getByRole('main').locator(`a[href="${link.href}"]`).click()
+      await expect(warningHeading).toBeInViewport()
+      // Back to the top at once, whatever the visitor's preference: a smooth scroll would have the boxes below read mid-way.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    }
+  }
   if (page.viewportSize()!.width > 390) return
   const select = (await page.getByRole('group', { name: ui.forms.bookingService, exact: true }).getByRole('radio').first().boundingBox())!
   expect(select.y + select.height, 'the first choice on the first screen').toBeLessThanOrEqual(844)
-  const first = page.getByRole('main').locator('a[href^="tel:"]').first()
-  await expect(first).toHaveAccessibleName(ui.urgent.call)
-  const box = (await first.boundingBox())!
-  expect(box.y + box.height, 'her number above it').toBeLessThanOrEqual(select.y)
 })
