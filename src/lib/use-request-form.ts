@@ -37,7 +37,7 @@ export interface RequestFormOptions<Values extends ContactValues, Payload extend
   toPayload: (values: Values) => Payload | Promise<Payload>
   /** A booking: the facts the host function composes the parent's auto-reply from (auto-reply.ts). */
   autoReply?: (values: Values, requestId: string) => AutoReplyRequest
-  /** Loads what `toPayload` imports, once the parent starts filling the form: offline, « Envoyer » must still find it. */
+  /** Loads what `toPayload` imports, at the parent's first tap, key or input in the form: offline, « Envoyer » must still find it. */
   prepare?: () => Promise<unknown>
   /** The subject of the pre-filled e-mail offered after a failure. */
   mailSubject: string
@@ -135,18 +135,31 @@ function useDraft<Values extends ContactValues>({ draftKey, fields, empty, resto
   return { values, setValues, restored, draftFound }
 }
 
+/** What shows that the parent is filling the form: a tap, a key or an input inside it. */
+const fillingIntents = ['pointerdown', 'keydown', 'input'] as const
+
 /**
- * What sending needs is fetched once the parent starts filling the form (or a draft comes back), not with the
- * page: pressed without a network, « Envoyer » must still find it, to keep the request on the device.
+ * What sending needs is fetched once the parent starts filling the form (her first tap, key or input in it) or
+ * once a draft comes back, not with the page, nor for a « Réserver » link's choice alone, which most parents
+ * arrive with: pressed without a network, « Envoyer » must still find it, to keep the request on the device.
  */
-function usePrepareOnFirstInput(restored: boolean, touched: boolean, prepare: (() => Promise<unknown>) | undefined) {
+function usePrepareOnFirstInput(nameRef: RefObject<HTMLInputElement | null>, restored: boolean, draftFound: boolean, prepare: (() => Promise<unknown>) | undefined) {
   const prepared = useRef(false)
   useEffect(() => {
-    if (!restored || prepared.current || !touched) return
-    prepared.current = true
-    // A failed fetch here is not the parent's to see: the send itself will load it, or say it failed.
-    void Promise.all([import('./email-client.ts'), import('./send-queue.ts'), prepare?.()]).catch(() => {})
-  }, [restored, touched, prepare])
+    const form = nameRef.current?.form
+    if (!restored || prepared.current || !form) return
+    const load = () => {
+      if (prepared.current) return
+      prepared.current = true
+      // A failed fetch here is not the parent's to see: the send itself will load it, or say it failed.
+      void Promise.all([import('./email-client.ts'), import('./send-queue.ts'), prepare?.()]).catch(() => {})
+    }
+    if (draftFound) return load()
+    for (const type of fillingIntents) form.addEventListener(type, load, { capture: true, passive: true })
+    return () => {
+      for (const type of fillingIntents) form.removeEventListener(type, load, true)
+    }
+  }, [nameRef, restored, draftFound, prepare])
 }
 
 /**
@@ -183,14 +196,15 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   const checkList = [...(checks?.lead ?? []), ...identityChecks<Values>(), ...(checks?.rest ?? [])]
   const allErrors = formErrors(values, checkList)
   const errors = refusals > 0 ? allErrors : []
-  usePrepareOnFirstInput(restored, values !== empty, prepare)
+  usePrepareOnFirstInput(nameRef, restored, draftFound, prepare)
 
   const update = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // A second press while the first is on its way sends nothing more (the button only says « Envoi en cours… »).
+    // A second press while the first is on its way sends nothing more: the button, disabled while sending, says
+    // « Envoi en cours… »; this covers a press (or Enter in a field) before it re-renders.
     if (sender.status === 'sending') return
     // Checked again at the press, not read from the last render: a check may depend on the hour (a slot that
     // has begun since the parent chose it).

@@ -24,7 +24,7 @@ import {
   optionOf,
   submitBooking,
 } from '../helpers/forms.ts'
-import { dayLabel, openDays, slotAt, slotName } from '../helpers/calendar-days.ts'
+import { openDays, slotAt, slotName, writtenDay } from '../helpers/calendar-days.ts'
 
 /**
  * The request a parent sends, from « Réserver » to the recap: the exact offer
@@ -61,12 +61,17 @@ const bookingLinks = (page: Page) => page.getByRole('main').locator(`a[href^="${
 test.beforeEach(freezeClock)
 
 // The home page's buttons lead to the same addresses (design.spec.ts: bookingHref of each offer she features).
-test('every booking button of the offers page carries its offer: chosen in the form, then named in the e-mail, for the first and the last', async ({ page }) => {
+test('every booking button of the offers page carries its offer: chosen in the form, then named in the e-mail, for the first and the last; the send code comes at the first input, not with the link', async ({ page }) => {
   // One visit per offer she has, and two requests sent:
   // the e-mail takes the offer the form shows, so the first and the last prove it without a send per offer.
   test.setTimeout(45_000 + offers.offers.length * 3_000)
   const errors = watchConsole(page)
   const sends = await captureSends(page)
+  // The send code (the EmailJS client, the queue, the e-mail's lines): not for the link's choice, at the first input.
+  const sendCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/(email-client|send-queue|calendar-line)-/.test(request.url())) sendCode.push(request.url())
+  })
   await page.goto(offersPath)
   const count = await bookingLinks(page).count()
   expect(count).toBe(offers.offers.length)
@@ -83,7 +88,12 @@ test('every booking button of the offers page carries its offer: chosen in the f
     await expect(bookingSummary(page)).toContainText(offer.title)
     await expectPrices(page, offer)
     if (index > 0 && index < count - 1) continue
+    if (index === 0) {
+      await page.waitForLoadState('networkidle')
+      expect(sendCode, 'the send code, for the link alone').toEqual([])
+    }
     await fillBookingFields(page, leftAsTheLinkChose)
+    if (index === 0) await expect.poll(() => sendCode.length, { message: 'the send code, at the first input' }).toBe(3)
     await chooseDateAndSlot(page, day, slotAt(0))
     await submitBooking(page).click()
     // A loaded machine may take more than the default 5 s to hand a send to the fake EmailJS.
@@ -106,7 +116,7 @@ test('after sending, the recap names what was asked and what happens next; the f
   const recap = bookingForm(page).getByRole('status').filter({ hasText: ui.forms.success.booking.title })
   await expect(recap).toContainText(ui.forms.success.booking.text)
   await expect(recap).toContainText(formatOfferLine(offer, ui.offers.or))
-  await expect(recap).toContainText(dayLabel(day))
+  await expect(recap).toContainText(writtenDay(day))
   await expect(recap).toContainText(formatTime(slot))
   // An acknowledgement is announced only when the host function said it sent it (tests/e2e/forms-availability.spec.ts).
   await expect(recap.getByText(ui.forms.success.booking.autoReply.split('{to}')[0]!.trim())).toHaveCount(0)
@@ -155,7 +165,7 @@ test('the form asks what, then when, then who (what the data is for: forms-conta
   await expect(aside).toContainText(offer.title)
   await expectPrices(page, offer)
   await chooseDateAndSlot(page, day, slotAt(0))
-  await expect(aside).toContainText(dayLabel(day))
+  await expect(aside).toContainText(writtenDay(day))
   await expect(aside).toContainText(slotName(slotAt(0)))
   await expect(aside.getByText(ui.forms.summary.toChoose)).toHaveCount(0)
 })
