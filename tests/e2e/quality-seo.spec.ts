@@ -66,7 +66,7 @@ test.describe('with JavaScript disabled', () => {
     }
   })
 
-  test('when her pages have them, a main offer\'s presentation opens from its name and closes again, and her scroll button, a plain #anchor link, reaches its section; the footer menu leads to every page; on a desktop the header menu is there and leads to a page', { tag: '@mobile' }, async ({ page }) => {
+  test('when her pages have them, a main offer\'s presentation opens from its name and closes again, and her scroll button, a plain #anchor link, reaches its section; the footer menu leads to every page; no « Menu » button that would open nothing; on a desktop the header menu is there and leads to a page', { tag: '@mobile' }, async ({ page }) => {
     // Her main offers and her scroll button, on the pages that place them, when they do.
     const featuredPath = pathsPlacing('FeaturedOffers')[0]
     const offer = featuredPath && offers.offers.find((candidate) => candidate.featured)
@@ -95,6 +95,8 @@ test.describe('with JavaScript disabled', () => {
       await footerNav.getByRole('link', { name: loose(headerMenu.find(([, menuPath]) => menuPath === path)?.[0] ?? title) }).click()
       await expectPageShown(page, path)
     }
+    // No « Menu » button on a phone: without its script it would open nothing.
+    await expect(page.getByRole('button', { name: ui.header.menu })).toBeHidden()
     if (page.viewportSize()!.width < 1024) return
     const nav = headerNav(page)
     await expect(nav.getByRole('link')).toHaveCount(headerMenu.length)

@@ -73,6 +73,8 @@ export const toggle = style({
   '@media': {
     [wide]: { padding: `0 ${vars.space.s}` },
     [desktop]: { display: 'none' },
+    // Without JavaScript it would open nothing: the footer lists the pages.
+    '(scripting: none)': { display: 'none' },
   },
 })
 
