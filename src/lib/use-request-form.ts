@@ -58,6 +58,8 @@ export interface RequestFormController<Values extends ContactValues> {
   restored: boolean
   /** True when a draft was found and restored: what the parent typed is there, so the form must be in sight. */
   draftFound: boolean
+  /** True when the parent chose in the server's form before its script came (`chosenBeforeHydration`): her latest choice. */
+  chosenOnPage: boolean
   /** What is missing or wrong, once « Envoyer » was pressed (empty before): shown at the top and at each field. */
   errors: FieldError[]
   /** Counts the sends refused for a field missing or wrong (an e-mail address that is none): the error summary takes the focus at each. */
@@ -105,6 +107,7 @@ function useDraft<Values extends ContactValues>({ draftKey, fields, empty, resto
   // State, not a ref: in StrictMode's double effects a ref would let the empty form overwrite the saved draft.
   const [restored, setRestored] = useState(false)
   const [draftFound, setDraftFound] = useState(false)
+  const [chosenOnPage, setChosenOnPage] = useState(false)
 
   // After hydration, so the server's HTML (empty fields) and the first render agree.
   // Once, on mount: a draft is restored only when the form appears.
@@ -113,12 +116,14 @@ function useDraft<Values extends ContactValues>({ draftKey, fields, empty, resto
   useEffect(() => {
     const saved = readDraft(draftKey, fields)
     const form = nameRef.current?.form
-    const typed = { ...typedBeforeHydration(form, fields), ...(form && chosenBeforeHydration?.(form)) }
+    const chosen = (form && chosenBeforeHydration?.(form)) ?? {}
+    const typed = { ...typedBeforeHydration(form, fields), ...chosen }
     if (saved || Object.keys(typed).length > 0) {
       const merged: Partial<Record<keyof Values & string, string>> = Object.assign({}, saved, typed)
       // At once: a keystroke rendered before it would give the other fields the empty state's values.
       setValues(restore(merged))
       setDraftFound(true)
+      setChosenOnPage(Object.keys(chosen).length > 0)
       setRestored(true)
     } else {
       // Nothing to bring back: with the island's turn to hydrated (IslandTree), one render that yields.
@@ -132,7 +137,7 @@ function useDraft<Values extends ContactValues>({ draftKey, fields, empty, resto
     if (restored) writeDraft(draftKey, values)
   }, [draftKey, restored, values])
 
-  return { values, setValues, restored, draftFound }
+  return { values, setValues, restored, draftFound, chosenOnPage }
 }
 
 /** What shows that the parent is filling the form: a tap, a key or an input inside it. */
@@ -174,7 +179,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   const id = useId()
   const hydrated = useHydrated()
   const nameRef = useRef<HTMLInputElement>(null)
-  const { values, setValues, restored, draftFound } = useDraft({ draftKey, fields, empty, restore, chosenBeforeHydration, nameRef })
+  const { values, setValues, restored, draftFound, chosenOnPage } = useDraft({ draftKey, fields, empty, restore, chosenBeforeHydration, nameRef })
   const [honeypot, setHoneypot] = useState('')
   // Counted at each refused send; from the first, the fields are checked at each render, so each message goes as
   // soon as the parent fixes its field.
@@ -248,6 +253,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     update,
     restored,
     draftFound,
+    chosenOnPage,
     errors,
     refusals,
     honeypot,

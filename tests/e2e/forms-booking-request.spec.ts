@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatOfferLine, formatPrice, formatPrices, formatTime } from '../../src/lib/format.ts'
 import { offers, ui } from '../helpers/content.ts'
+import { bookingHref } from '../../src/lib/booking-link.ts'
 import { offersPath, privacyPath, waitForHydration, watchConsole } from '../helpers/site.ts'
 import {
   booking,
@@ -11,6 +12,7 @@ import {
   bookingValues,
   captureSends,
   chooseConsultation,
+  chosenConsultation,
   chooseDateAndSlot,
   consultationCard,
   expectConsultation,
@@ -192,18 +194,26 @@ test('a direct load with ?service=<option> chooses that option, for each of book
   expect(errors).toEqual([])
 })
 
-test('a card chosen and a name typed in the server\'s form, before its script has come, are both kept once it has', async ({ page }) => {
-  const scripts = await holdRoute(page, '**/assets/{BookingForm,client}-*.js')
-  await page.goto(bookingPath)
+test('a card chosen and a name typed in the server\'s form, before its script has come, are both kept once it has, the list left open under her finger; arrived by a « Réserver » link, that card wins over the link\'s offer', async ({ page }) => {
   // The last card of the list: a type of consultation and its last offer, or « à préciser ».
   const service = booking.bookingServices.at(-1)!
   const offer = offers.offers.filter((each) => each.booking === service.value).at(-1)
-  await consultationCard(page, service.label, offer?.title).check()
-  await field(bookingForm(page), bookingLabels.name).fill(bookingValues.name)
-  scripts.release()
-  await waitForHydration(page)
-  await expectConsultation(page, service.label, offer?.title)
-  await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
+  const card = () => consultationCard(page, service.label, offer?.title)
+  for (const address of [bookingPath, bookingHref(bookingPath, offers.offers[0]!)]) {
+    const scripts = await holdRoute(page, '**/assets/BookingForm-*.js')
+    await page.goto(address)
+    await card().check()
+    await field(bookingForm(page), bookingLabels.name).fill(bookingValues.name)
+    scripts.release()
+    await waitForHydration(page)
+    await expect(submitBooking(page)).toBeEnabled()
+    // A link's choice and a restored draft's fold come an effect after the button is enabled: two frames more.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await expect(card(), address).toBeChecked()
+    await expect(chosenConsultation(page), address).toHaveCount(0)
+    await expect(field(bookingForm(page), bookingLabels.name)).toHaveValue(bookingValues.name)
+    await newVisit(page)
+  }
 })
 
 test('an offer unknown to offers.yaml chooses no offer, the link’s type of consultation still applies; with a draft under way, a booking button\'s offer is the new choice, a link\'s consultation is taken when the draft has none and not over the parent\'s; what she typed stays', async ({ page }) => {

@@ -125,7 +125,7 @@ async function fillRequest(
 /** « Changer »: the chosen consultation, folded into one line, opens the list again. */
 export const changeConsultation = (page: Page) => bookingForm(page).getByRole('button', { name: ui.forms.change, exact: true })
 /** The consultation chosen, as one line at the top of the form (after « Réserver », or a draft). */
-const chosenConsultation = (page: Page) => bookingForm(page).getByRole('group', { name: ui.forms.offer, exact: true })
+export const chosenConsultation = (page: Page) => bookingForm(page).getByRole('group', { name: ui.forms.offer, exact: true })
 /** The card of an offer (by its title) under its type of consultation (by its label); « À préciser ensemble » when no title. */
 export const consultationCard = (page: Page, service: string, offer: string = ui.forms.offerNone) =>
   bookingForm(page).getByRole('group', { name: service, exact: true }).getByRole('radio', { name: offer, exact: true })

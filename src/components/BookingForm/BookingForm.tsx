@@ -24,7 +24,7 @@ import { useBookingRequest } from './use-booking-request.ts'
  */
 function BookingRequest() {
   const { form, consent, setConsent, recap, calendar } = useBookingRequest()
-  const { id, hydrated, values: draft, update, restored, setValues } = form
+  const { id, hydrated, values: draft, update, restored, chosenOnPage, setValues } = form
   const [serviceError, townError, dateError, slotError, consentError] = ['service', 'town', 'date', 'slot', 'consent'].map((name) => shownError(form.errors, id, name))
 
   const lead = (
@@ -34,6 +34,7 @@ function BookingRequest() {
         draft={draft}
         setValues={setValues}
         restored={restored}
+        chosenOnPage={chosenOnPage}
         serviceError={serviceError}
         townError={townError}
         onTownChange={update('town')}

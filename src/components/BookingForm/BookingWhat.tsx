@@ -16,6 +16,8 @@ export interface BookingWhatProps {
   setValues: SetDraft
   /** True once the saved draft, if any, is back in the fields (useRequestForm's `restored`). */
   restored: boolean
+  /** True when the parent chose a card in the server's form before its script came (useRequestForm's `chosenOnPage`). */
+  chosenOnPage: boolean
   /** The error shown on the type of consultation, if any. */
   serviceError: ShownError | undefined
   /** The error shown on the town, if any. */
@@ -25,8 +27,8 @@ export interface BookingWhatProps {
 }
 
 /** What: the type of consultation and its offer, and the town of a home visit. */
-export function BookingWhat({ id, draft, setValues, restored, serviceError, townError, onTownChange }: BookingWhatProps) {
-  const [folded, setFolded] = useLinkedChoice(restored, draft.service, setValues)
+export function BookingWhat({ id, draft, setValues, restored, chosenOnPage, serviceError, townError, onTownChange }: BookingWhatProps) {
+  const [folded, setFolded] = useLinkedChoice(restored, chosenOnPage, draft.service, setValues)
 
   // A card chosen in the list keeps the list open (the arrow keys go on through it), also after a send emptied a folded choice.
   const choose = (choice: { service: string; offer: string }) => {

@@ -5,7 +5,8 @@ import { offerById, serviceValues } from './booking-data.ts'
 /**
  * The choice of consultation a « Réserver » link brings, and whether the choice shows as one line
  * (« Changer » opens the list): when the link made it, or a draft brings it back; a choice made in the list
- * keeps the list open.
+ * keeps the list open, also one made in the server's list before the script came (`chosenOnPage`): that
+ * tap is her latest choice, which the link does not replace, and the list does not fold under her finger.
  *
  * « Réserver » links to the booking page with `?service=<option>&offre=<offer id>`. The query is read in
  * an effect once the draft is back, so the pre-rendered HTML is the same for every query, and its choice
@@ -15,16 +16,16 @@ import { offerById, serviceValues } from './booking-data.ts'
  * parent's explicit choice and wins over the draft's; a type of consultation alone only fills an empty choice.
  * An unknown value is ignored, and so is a malformed one (« ?service=%E0 »): URLSearchParams never throws.
  */
-export function useLinkedChoice(restored: boolean, service: string, setValues: SetDraft) {
+export function useLinkedChoice(restored: boolean, chosenOnPage: boolean, service: string, setValues: SetDraft) {
   const [folded, setFolded] = useState(false)
   useEffect(() => {
-    if (restored && service) setFolded(true)
+    if (restored && service && !chosenOnPage) setFolded(true)
     // Once, when the draft is back, not on each choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored])
 
   useEffect(() => {
-    if (!restored) return
+    if (!restored || chosenOnPage) return
     const query = new URLSearchParams(window.location.search)
     const linkedOffer = query.get('offre')
     const offer = linkedOffer === null ? undefined : offerById(linkedOffer)
@@ -37,7 +38,7 @@ export function useLinkedChoice(restored: boolean, service: string, setValues: S
       })
       setFolded(true)
     })
-  }, [restored, setValues])
+  }, [restored, chosenOnPage, setValues])
 
   return [folded, setFolded] as const
 }
