@@ -7,6 +7,7 @@ import { clearDraft, readDraft, writeDraft } from './drafts.ts'
 import { type FieldCheck, type FieldError, formErrors, isEmailAddress } from './form-errors.ts'
 import type { FormKind } from './queued-request.ts'
 import { type ContactPayload, type ContactValues, newRequestId, requestMailtoHref, withRequestId } from './email-payload.ts'
+import { isRobotPress } from './honeypot.ts'
 import { useHydrated } from './use-hydrated.ts'
 import { type SendStatus, useSender } from './use-sender.ts'
 
@@ -181,6 +182,11 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   const nameRef = useRef<HTMLInputElement>(null)
   const { values, setValues, restored, draftFound, chosenOnPage } = useDraft({ draftKey, fields, empty, restore, chosenBeforeHydration, nameRef })
   const [honeypot, setHoneypot] = useState('')
+  // When the form became the script's (hydrated): a robot's press comes within seconds of it (isRobotPress).
+  const shownAt = useRef(0)
+  useEffect(() => {
+    shownAt.current = Date.now()
+  }, [])
   // Counted at each refused send; from the first, the fields are checked at each render, so each message goes as
   // soon as the parent fixes its field.
   const [refusals, setRefusals] = useState(0)
@@ -217,7 +223,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
       setRefusals((count) => count + 1)
       return
     }
-    if (honeypot !== '') {
+    if (isRobotPress(honeypot, shownAt.current, Date.now())) {
       sender.pretendSent()
       return
     }
