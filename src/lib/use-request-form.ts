@@ -146,8 +146,9 @@ const fillingIntents = ['pointerdown', 'keydown', 'input'] as const
 
 /**
  * What sending needs is fetched once the parent starts filling the form (her first tap, key or input in it) or
- * once a draft comes back, not with the page, nor for a « Réserver » link's choice alone, which most parents
- * arrive with: pressed without a network, « Envoyer » must still find it, to keep the request on the device.
+ * once a draft comes back, not with the page, nor on a first arrival by a « Réserver » link, which most parents
+ * make (the choice a link left in the tab's draft, back on a reload or a second link, counts as a draft):
+ * pressed without a network, « Envoyer » must still find it, to keep the request on the device.
  */
 function usePrepareOnFirstInput(nameRef: RefObject<HTMLInputElement | null>, restored: boolean, draftFound: boolean, prepare: (() => Promise<unknown>) | undefined) {
   const prepared = useRef(false)
@@ -183,9 +184,9 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   const { values, setValues, restored, draftFound, chosenOnPage } = useDraft({ draftKey, fields, empty, restore, chosenBeforeHydration, nameRef })
   const [honeypot, setHoneypot] = useState('')
   // When the form became the script's (hydrated): a robot's press comes within seconds of it (isRobotPress).
-  const shownAt = useRef(0)
+  const startedAt = useRef(0)
   useEffect(() => {
-    shownAt.current = Date.now()
+    startedAt.current = Date.now()
   }, [])
   // Counted at each refused send; from the first, the fields are checked at each render, so each message goes as
   // soon as the parent fixes its field.
@@ -223,7 +224,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
       setRefusals((count) => count + 1)
       return
     }
-    if (isRobotPress(honeypot, shownAt.current, Date.now())) {
+    if (isRobotPress(honeypot, startedAt.current, Date.now())) {
       sender.pretendSent()
       return
     }

@@ -9,7 +9,7 @@ import { formOfIsland } from './islands.ts'
 
 /**
  * Looks for waiting requests that no form of this page takes up, and shows them on top of the page.
- * When the notice's code cannot load (the connection dropped again), says so in one fixed line: the
+ * When the notice's code cannot load (the connection dropped again), logs it in one fixed line: the
  * requests stay on the device, shown and sent from the next page.
  */
 export function checkQueue(islands: readonly HTMLElement[]): void {

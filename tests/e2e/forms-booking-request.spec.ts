@@ -63,7 +63,7 @@ const bookingLinks = (page: Page) => page.getByRole('main').locator(`a[href^="${
 test.beforeEach(freezeClock)
 
 // The home page's buttons lead to the same addresses (design.spec.ts: bookingHref of each offer she features).
-test('every booking button of the offers page carries its offer: chosen in the form, then named in the e-mail, for the first and the last; the send code comes at the first input, not with the link', async ({ page }) => {
+test('every booking button of the offers page carries its offer: chosen in the form, then named in the e-mail, for the first and the last; the send code comes at the first input, not with a first arrival by a link', async ({ page }) => {
   // One visit per offer she has, and two requests sent:
   // the e-mail takes the offer the form shows, so the first and the last prove it without a send per offer.
   test.setTimeout(45_000 + offers.offers.length * 3_000)

@@ -13,7 +13,7 @@ export interface HoneypotProps {
 /**
  * A field only spam robots fill: off screen, out of the tab order and hidden
  * from assistive technology, with a name that tempts robots. A form whose
- * honeypot is filled and pressed within seconds of showing (src/lib/honeypot.ts)
+ * honeypot is filled and pressed within seconds of its start (src/lib/honeypot.ts)
  * shows its success notice and sends nothing; pressed later, an autofill's
  * doing, it sends as usual.
  */

@@ -134,7 +134,7 @@ export function RequestForm<Values extends ContactValues>({
       <div className={summary ? `${styles.after} ${styles.afterArea}` : styles.after}>
         {beforeSubmit}
         <div className={field.actions}>
-          {/* Disabled until hydrated: without JavaScript the form cannot send. Then pressable but while a send is on its way: what is
+          {/* Disabled until hydrated: without JavaScript the form cannot send. Then pressable, except while a send is on its way: what is
               missing is said when the parent presses it (ErrorSummary), never by a button that silently waits. */}
           <button type="submit" className={button({ variant: 'primary' })} disabled={!form.hydrated || sending}>
             {sending ? ui.forms.sending : submitLabel}
