@@ -38,7 +38,7 @@ export interface RequestFormOptions<Values extends ContactValues, Payload extend
   toPayload: (values: Values) => Payload | Promise<Payload>
   /** A booking: the facts the host function composes the parent's auto-reply from (auto-reply.ts). */
   autoReply?: (values: Values, requestId: string) => AutoReplyRequest
-  /** Loads what `toPayload` imports, at the parent's first tap, key or input in the form: offline, « Envoyer » must still find it. */
+  /** Loads what `toPayload` imports, at the parent's first tap, key or input in the form, or when a draft comes back: offline, « Envoyer » must still find it. */
   prepare?: () => Promise<unknown>
   /** The subject of the pre-filled e-mail offered after a failure. */
   mailSubject: string

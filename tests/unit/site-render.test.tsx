@@ -228,7 +228,8 @@ describe('hyphenated words stay whole, in MDX prose and data texts alike', () =>
   })
 })
 
-it('virtual:content/practice carries exactly `practiceInBrowser` (a read of another field fails the typecheck): her legal facts stay in the HTML', async () => {
+// A read of another field in the browser's code fails the typecheck: BrowserPractice is a Pick of the list.
+it('virtual:content/practice carries exactly `practiceInBrowser`: her legal facts stay in the HTML', async () => {
   const { practice } = await import('virtual:content/practice')
   expect(Object.keys(practice).sort()).toEqual([...practiceInBrowser].sort())
   // The pre-rendered pages still quote those facts (the law test reads them on /conditions).

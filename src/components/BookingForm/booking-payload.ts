@@ -16,8 +16,8 @@ import type { Recap } from './BookingSummary.tsx'
 
 /**
  * What building the request needs beyond the page: the links, the calendar line and her words. Loaded with the
- * send, or at the parent's first tap, key or input in the form (`prepare`), so that « Envoyer » pressed without a network still
- * builds the request it keeps.
+ * send, or at the parent's first tap, key or input in the form or when a draft comes back (`prepare`), so that
+ * « Envoyer » pressed without a network still builds the request it keeps.
  */
 export const sendModules = () =>
   Promise.all([
