@@ -73,6 +73,7 @@ export const problemTitles = [
   'Identifiant invalide',
   'Identifiant en double',
   'Nombre invalide',
+  'Numéro invalide',
   'Prix invalide',
   'Durée invalide',
   'Note invalide',

@@ -10,6 +10,20 @@ const badPhone = explain({
   fix: 'écrivez par exemple « phone: 06 12 34 56 78 » : sans espaces, le site lirait un nombre et perdrait le 0 du début.',
   editor: 'Écrivez le numéro comme il s’affiche, avec ses espaces : 06 12 34 56 78.',
 })
+const incompletePhone = explain({
+  title: 'Numéro invalide',
+  message: 'le téléphone ({value}) n’est pas un numéro complet : les boutons « Appeler » et le SMS d’urgence composeraient un autre numéro.',
+  fix: 'écrivez ses 10 chiffres, en commençant par 0, par exemple « phone: 06 12 34 56 78 » (ou +33 suivi de 9 chiffres), sans lettre O à la place d’un zéro.',
+  editor: 'Écrivez les 10 chiffres du numéro, en commençant par 0 : 06 12 34 56 78.',
+})
+/** A French number as the links dial it: 0 and 9 digits, or +33 and 9 digits; spaces, dots and dashes between. */
+const frenchPhone = /^(?:0|\+33[\s.-]*)[1-9](?:[\s.-]*\d){8}$/
+const badSiret = explain({
+  title: 'Numéro invalide',
+  message: 'le numéro SIRET ({value}) n’a pas 14 chiffres : vos mentions légales montreraient un numéro faux.',
+  fix: 'recopiez-le depuis votre avis de situation (Insee) ou l’annuaire des entreprises, par exemple « siret: 123 456 789 00012 ».',
+  editor: 'Recopiez les 14 chiffres du numéro SIRET : 123 456 789 00012.',
+})
 const badWebsite = explain({
   title: 'Adresse du site invalide',
   message: 'l’adresse {value} ({key}) doit commencer par https://.',
@@ -45,7 +59,7 @@ export const practiceSchema = file({
     ...example('Prénom Nom', 'votre nom'),
   }),
   profession: line('Métier', 'Écrit sous votre nom.'),
-  phone: field(z.string({ error: badPhone }).trim().min(1, { error: badPhone }), {
+  phone: field(z.string({ error: badPhone }).trim().min(1, { error: badPhone, abort: true }).regex(frenchPhone, { error: incompletePhone }), {
     label: 'Téléphone',
     help: 'Écrit comme il s’affiche, avec ses espaces : 06 12 34 56 78. Le lien d’appel en est tiré.',
     fact: { name: 'phone', show: (phone: string) => phoneText(phone), link: 'tel', quotedOn: ['legal'], what: 'votre téléphone' },
@@ -111,7 +125,8 @@ export const practiceSchema = file({
     fact: { name: 'address', quotedOn: ['legal'] },
     ...example('1 rue de l’Exemple, 00000 Votre ville', 'l’adresse professionnelle'),
   }),
-  siret: field(text(), {
+  // Its 14 digits only when it is written at all: an empty one is « Texte manquant », once.
+  siret: field(text().refine((siret) => /^(?:\d\s*){14}$/.test(siret), { error: badSiret, when: (payload) => payload.issues.length === 0 }), {
     label: 'Numéro SIRET',
     help: 'Pour les mentions légales.',
     fact: { name: 'siret', quotedOn: ['legal'] },
