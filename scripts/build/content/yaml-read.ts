@@ -64,6 +64,30 @@ const yamlErrors: Readonly<Record<string, ProblemText>> = {
   BAD_INDENT: badIndent,
 }
 
+/**
+ * A field written twice in an item of a list: most often a new item (a closed period, an offer) whose « - » was
+ * forgotten, which then reads as more fields of the item above; deleting a line, as for any field written twice,
+ * would keep a wrong mix of the two.
+ */
+const duplicateInItem: ProblemText = {
+  title: 'Champ en double',
+  message: 'ce champ est déjà écrit plus haut dans le même élément de la liste : une seule des deux valeurs serait gardée.',
+  fix: 'si cette ligne commence un nouvel élément, ajoutez « - » devant son premier champ, aligné sur les tirets des autres éléments ; sinon, gardez une seule ligne pour ce champ, avec la bonne valeur.',
+}
+
+/** Whether a line is a field of an item of a list: the first line above it that is less indented opens with « - », its fields aligned after the dash. */
+function inListItem(source: string, line: number): boolean {
+  const all = source.split('\n')
+  const indent = (text: string) => text.length - text.trimStart().length
+  const own = indent(all[line - 1] ?? '')
+  for (let index = line - 2; index >= 0; index--) {
+    const text = all[index] ?? ''
+    if (text.trim() === '' || text.trimStart().startsWith('#') || indent(text) >= own) continue
+    return /^\s*- /.test(text) && indent(text) + 2 === own
+  }
+  return false
+}
+
 const otherYamlError = {
   title: 'Erreur de syntaxe dans les données',
   message: 'le fichier n’a plus une forme valable à cet endroit.',
@@ -114,6 +138,7 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     const line = lines.linePos(first.pos[0]).line
     const shifted = slippedLine(first.code, first.message, line, source)
     if (shifted !== undefined) at(shifted, badIndent)
+    else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
     else at(line, yamlErrors[first.code] ?? otherYamlError)
     return read
   }
