@@ -1,6 +1,6 @@
 /** content/data/testimonials.yaml: the families' testimonials, and how they are collected and published. */
 import { field } from '../model.ts'
-import { isIsoDay } from '../../lib/booking-days.ts'
+import { isIsoDay, parisDay } from '../../lib/booking-days.ts'
 import { z } from 'zod'
 import { badDay, example, explain, file, group, list, prose, sentence, text } from '../rules.ts'
 
@@ -70,6 +70,17 @@ export const testimonialsSchema = file({
           }),
           { label: 'Note (1 à 5)' },
         ),
+        // Both dates are published as the law asks: a testimonial given before its consultation, or dated ahead
+        // (and so shown first for years), would be false. Checked once each date reads as a day.
+      }).refine((testimonial) => testimonial.date >= testimonial.consultationDate && testimonial.date <= parisDay(new Date()), {
+        error: explain({
+          title: 'Date invalide',
+          message: 'le témoignage {item} est daté du {value}, avant sa consultation ou après aujourd’hui : le site publierait une date fausse.',
+          fix: 'écrivez dans « date » le jour où la famille vous l’a confié : pas avant la consultation (consultationDate), ni après aujourd’hui.',
+          editor: 'Le jour où la famille vous l’a confié : pas avant la consultation, ni après aujourd’hui.',
+        }),
+        path: ['date'],
+        when: (payload) => payload.issues.length === 0,
       }),
     ),
     {
