@@ -219,6 +219,14 @@ describe('the page list, content/pages.yaml', () => {
   })
 })
 
+describe('a page’s title, its only h1', () => {
+  mistakes('error', [
+    { name: 'a page without its « # » title: told where it goes, after the front matter', file: 'a-propos.mdx', edit: ['# À propos\n', ''], at: 4, title: 'Titre manquant',
+      says: '« # À propos »' },
+    { name: 'a page emptied, as a page created on GitHub starts: one message', file: 'a-propos.mdx', edit: (c) => c.write('a-propos.mdx', ''), at: 1, title: 'Titre manquant' },
+  ])
+})
+
 describe('the data files: their form (YAML)', () => {
   const practice = 'data/practice.yaml'
   mistakes('error', [

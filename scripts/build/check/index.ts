@@ -163,6 +163,8 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     reports.set(path, report)
     sources.set(path, source)
     problems.push(...report.problems)
+    // A page's title is its « # » line, the page's only h1: an emptied page, or one without it, would go online blank or untitled.
+    if (report.parsed && report.titles === 0 && pagePaths.includes(path)) problems.push(untitledPage(shownName(path), source))
   }
 
   const graph = pageGraph(reports, pagePaths)
@@ -208,3 +210,19 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   }
 }
 
+/** A page with no « # » title: one message at its first line of text, with what to write. */
+function untitledPage(file: string, source: string): Problem {
+  const lines = source.split('\n')
+  // After the front matter the editor writes (« --- », « {} », « --- »), where she would put the title.
+  const closing = lines[0] === '---' ? lines.indexOf('---', 1) : -1
+  const line = Math.min(closing + 2, Math.max(lines.length, 1))
+  return {
+    severity: 'error',
+    file,
+    line,
+    excerpt: lineText(source, line),
+    title: 'Titre manquant',
+    message: 'cette page n’a pas de titre « # » : elle serait publiée sans titre, ou vide.',
+    fix: 'écrivez son titre en première ligne, après un « # » et une espace : « # À propos ».',
+  }
+}

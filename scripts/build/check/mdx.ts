@@ -33,6 +33,8 @@ export interface MdxFileReport {
   links: LinkReference[]
   /** False when a syntax error stopped the reading: its ids and links are unknown. */
   parsed: boolean
+  /** Its « # » titles: a page's is its only h1, which the site takes from it. */
+  titles: number
 }
 
 /**
@@ -189,7 +191,7 @@ export function checkMdxFile(
   blocks: readonly string[] = [],
   componentRules: ReadonlyMap<string, ComponentRule> = siteComponentRules,
 ): MdxFileReport {
-  const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true }
+  const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true, titles: 0 }
   let tree: Nodes
   try {
     tree = processor.parse({ value: source, path })
@@ -231,8 +233,11 @@ export function checkMdxFile(
       case 'definition':
         found.links.push({ line: line ?? 1, target: node.url, written: `(${node.url})` })
         break
-      case 'paragraph':
       case 'heading':
+        if (node.depth === 1) report.titles++
+        checkWording(node, walk)
+        break
+      case 'paragraph':
       case 'tableCell':
         checkWording(node, walk)
     }
