@@ -94,6 +94,7 @@ export const problemTitles = [
   // Page list
   'Page absente de la liste',
   'Fichier de page manquant',
+  'Fichier de page en double',
   'Adresse de page invalide',
   'Titre manquant',
   'Description manquante',

@@ -212,6 +212,10 @@ describe('the page list, content/pages.yaml', () => {
     expect(only(result.problems)).toMatchObject({ title: 'Fichier de page manquant', file: 'content/pages.yaml', line: lineOf(p, 'file: carte-cadeau') })
     expect(result.text).toContain('annonce le fichier content/carte-cadeau.mdx, qui n’existe pas')
     expect(result.text).toContain('vouliez-vous écrire « cartes-cadeaux » ?')
+    // An entry copied for a new page that kept the other page's file: one message, at the copy.
+    const copied = await checkBroken(p, ['    file: a-propos\n', '    file: a-propos\n  - title: Ateliers\n    description: Mes ateliers.\n    path: /ateliers\n    file: a-propos\n'])
+    expect(only(copied.problems)).toMatchObject({ title: 'Fichier de page en double', line: lineOf(p, 'path: /ateliers') + 1 })
+    expect(copied.text).toContain('la page /ateliers reprend le fichier content/a-propos.mdx')
     // Its name with « .mdx »: the same.
     const withExtension = await checkBroken(p, ['file: cartes-cadeaux', 'file: cartes-cadeaux.mdx'])
     expect(only(withExtension.problems)).toMatchObject({ title: 'Fichier de page manquant' })

@@ -205,6 +205,16 @@ const pagePathsUnique: Rule = ({ pages: { pages } }) =>
     fix: 'donnez à chaque page une adresse différente.',
   }))
 
+/** Each page has its own file: an entry copied for a new page that keeps another's `file:` would publish that page twice. */
+const pageFilesUnique: Rule = ({ pages: { pages } }) =>
+  repeated(pages.map((page) => page.file)).map((index) => ({
+    file: 'pages.yaml',
+    path: ['pages', index, 'file'],
+    title: 'Fichier de page en double',
+    message: `la page ${pages[index]!.path} reprend le fichier content/${pages[index]!.file}.mdx d’une autre page : le même texte serait publié à deux adresses.`,
+    fix: 'écrivez dans « file: » le nom du fichier de cette page (sans « .mdx »), ou retirez l’une des deux entrées.',
+  }))
+
 /** The list has a home page: the header's name, the 404 page and every « Accueil » lead there. */
 const homePageListed: Rule = ({ pages: { pages } }) =>
   pages.some((page) => page.path === '/')
@@ -374,6 +384,7 @@ const rules: readonly Rule[] = [
   textSlotsKnown,
   requestLinksOpen,
   pagePathsUnique,
+  pageFilesUnique,
   homePageListed,
   oneRolePerPage,
   pageFilesListed,
