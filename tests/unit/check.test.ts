@@ -238,6 +238,8 @@ describe('the data files: their form (YAML)', () => {
       at: '\tname:', title: 'Tabulation', says: 'mettez à la place des espaces' },
     { name: 'a missing colon', file: practice, edit: ['phone: 06 00 00 00 00', 'phone 06 00 00 00 00'],
       at: 'phone 06', title: 'Deux-points manquant', says: 'il manque le deux-points « : » après le nom du champ.' },
+    { name: 'a no-break space after the colon, invisible: said, not « a missing colon » alone', file: practice, edit: ['city: Votre ville', 'city:\u00a0Votre ville'],
+      at: 'city:\u00a0', title: 'Deux-points manquant', says: 'espace insécable' },
     { name: 'a missing colon inside a list item', file: 'data/offers.yaml', edit: ['    priceNote: tarif adapté', '    priceNote tarif adapté'], at: 'priceNote tarif', title: 'Deux-points manquant' },
     { name: 'a duplicate key', file: practice, edit: ['city: Votre ville\n', 'city: Votre ville\ncity: Lyon\n'], at: 'city: Lyon', title: 'Champ en double', says: 'gardez une seule ligne' },
     { name: 'a new closed period missing its dash: told it may start a new item, not only to delete a line', file: 'data/booking.yaml',

@@ -39,6 +39,13 @@ const missingColon = (example: string): ProblemText => ({
   fix: `écrivez le nom du champ, deux-points, une espace, puis la valeur : « ${example} ».`,
 })
 
+/** « city: Lyon » with a no-break space after the colon (a Mac's Option+Space, a text pasted from a word processor): YAML sees no colon there. */
+const noBreakAfterColon: ProblemText = {
+  title: 'Deux-points manquant',
+  message: 'le deux-points de cette ligne est suivi d’une espace insécable, invisible, que le fichier ne lit pas comme une espace : il n’y voit pas de deux-points.',
+  fix: 'effacez l’espace qui suit le deux-points et retapez-la avec la barre d’espace seule (sans Option ni Alt).',
+}
+
 const badIndent: ProblemText = {
   title: 'Décalage',
   message: 'cette ligne n’est pas alignée avec ses voisines : le décalage en début de ligne dit à quoi elle appartient.',
@@ -139,6 +146,7 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     const shifted = slippedLine(first.code, first.message, line, source)
     if (shifted !== undefined) at(shifted, badIndent)
     else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
+    else if (yamlErrors[first.code]?.title === 'Deux-points manquant' && /:[\u00a0\u202f]/.test(lineText(source, line) ?? '')) at(line, noBreakAfterColon)
     else at(line, yamlErrors[first.code] ?? otherYamlError)
     return read
   }
