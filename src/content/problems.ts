@@ -63,6 +63,7 @@ export const problemTitles = [
   'Texte coupé par un #',
   'Champ en double',
   'Décalage',
+  'Tiret manquant',
   'Forme non prévue',
   'Erreur de syntaxe dans les données',
   // Data files: their values

@@ -46,6 +46,30 @@ const noBreakAfterColon: ProblemText = {
   fix: 'effacez l’espace qui suit le deux-points et retapez-la avec la barre d’espace seule (sans Option ni Alt).',
 }
 
+/** « Les positions… » under « - Comprendre… », at the dash's column: an item of the list whose « - » was forgotten. */
+const missingDash: ProblemText = {
+  title: 'Tiret manquant',
+  message: 'cette ligne est alignée sur les éléments d’une liste, mais n’a pas de tiret « - » : le fichier ne la lit pas comme un élément.',
+  fix: 'ajoutez « - » et une espace au début du texte, comme sur les lignes voisines : « - Les positions et la mise au sein ».',
+}
+
+/** The line, at or just above where the parser stopped, that sits at the column of a neighbouring « - » without one (not a « name: » line). */
+function dashlessItem(source: string, line: number): number | undefined {
+  const all = source.split('\n')
+  const indent = (text: string) => text.length - text.trimStart().length
+  const filled = (from: number, step: number) => {
+    for (let index = from; index >= 0 && index < all.length; index += step) if ((all[index] ?? '').trim() !== '') return all[index]
+    return undefined
+  }
+  for (const candidate of [line, line - 1]) {
+    const text = all[candidate - 1] ?? ''
+    if (text.trim() === '' || /^\s*- /.test(text) || /^\s*[\w-]+:(?:\s|$)/.test(text)) continue
+    const item = [filled(candidate - 2, -1), filled(candidate, 1)].find((other) => other !== undefined && /^\s*- /.test(other) && indent(other) === indent(text))
+    if (item) return candidate
+  }
+  return undefined
+}
+
 const badIndent: ProblemText = {
   title: 'Décalage',
   message: 'cette ligne n’est pas alignée avec ses voisines : le décalage en début de ligne dit à quoi elle appartient.',
@@ -144,7 +168,9 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
   if (first) {
     const line = lines.linePos(first.pos[0]).line
     const shifted = slippedLine(first.code, first.message, line, source)
-    if (shifted !== undefined) at(shifted, badIndent)
+    const dashless = dashlessItem(source, line)
+    if (dashless !== undefined) at(dashless, missingDash)
+    else if (shifted !== undefined) at(shifted, badIndent)
     else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
     else if (yamlErrors[first.code]?.title === 'Deux-points manquant' && /:[\u00a0\u202f]/.test(lineText(source, line) ?? '')) at(line, noBreakAfterColon)
     else at(line, yamlErrors[first.code] ?? otherYamlError)
