@@ -85,6 +85,7 @@ export const problemTitles = [
   'Créneau invalide',
   'Créneau en double',
   'Adresse du site invalide',
+  'Adresse e-mail invalide',
   'Offre inconnue',
   'Type sans offre',
   'Trop de prix',

@@ -369,6 +369,8 @@ describe('the data files: their values', () => {
     { name: 'a phone number with a digit missing: the call and SMS buttons would dial another number', file: practice, edit: ['phone: 06 00 00 00 00', 'phone: 06 00 00 00 0'],
       at: 'phone: 06', title: 'Numéro invalide', says: 'ses 10 chiffres' },
     { name: 'a phone number with the letter O for a zero', file: practice, edit: ['phone: 06 00 00 00 00', 'phone: O6 00 00 00 00'], at: 'phone: O6', title: 'Numéro invalide' },
+    { name: 'an e-mail address cut short: its own title, not « Texte manquant »', file: practice, edit: (c) => c.replace(practice, /^email: .*$/m, 'email: contact@'),
+      at: 'email: contact@', title: 'Adresse e-mail invalide', says: 'nom@domaine.fr' },
     { name: 'a SIRET with 13 digits', file: practice, edit: ['siret: 000 000 000 00000', 'siret: 000 000 000 0000'], at: 'siret:', title: 'Numéro invalide', says: '14 chiffres' },
     { name: 'a testimonial dated before its consultation', file: testimonials, edit: (c) => c.replace(testimonials, /date: 20\d\d-\d\d-\d\d/, 'date: 2001-01-01'),
       at: 'date: 2001-01-01', title: 'Date invalide', says: 'avant sa consultation' },

@@ -68,7 +68,7 @@ export const practiceSchema = file({
   email: field(
     z.email({
       error: explain({
-        title: 'Texte manquant',
+        title: 'Adresse e-mail invalide',
         message: 'l’adresse e-mail ({value}) n’a pas la forme nom@domaine.fr.',
         fix: 'écrivez l’adresse complète, par exemple « email: contact@mon-cabinet.fr ».',
         editor: 'Une adresse complète, de la forme contact@mon-cabinet.fr.',
