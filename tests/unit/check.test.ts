@@ -192,6 +192,9 @@ describe('the page list, content/pages.yaml', () => {
   mistakes('error', [
     { name: 'a page in content/ that no entry uses', file: 'ateliers.mdx', edit: (c) => c.write('ateliers.mdx', '# Ateliers\n\nBientôt.\n'),
       title: 'Page absente de la liste', says: '« path: /ateliers » et « file: ateliers »' },
+    { name: 'a page file named with capitals, an accent and a space: renamed first, so that its address is one the list accepts', file: 'Atelier portage bébé.mdx',
+      edit: (c) => c.write('Atelier portage bébé.mdx', '# Atelier\n\nBientôt.\n'), title: 'Page absente de la liste',
+      says: 'renommez-le content/atelier-portage-bebe.mdx (sans majuscule, accent ni espace), puis ajoutez dans content/pages.yaml une page avec « path: /atelier-portage-bebe » et « file: atelier-portage-bebe »' },
     { name: 'an empty title', file: p, edit: ['    title: Témoignages\n', '    title: ""\n'], at: 'title: ""', title: 'Titre manquant', says: '« /temoignages » n’a pas de titre (title)' },
     { name: 'a missing description', file: p, edit: [/\n {4}description: Les mots des familles[^\n]*/, ''], title: 'Description manquante' },
     { name: 'a description longer than 160 characters', file: p, edit: [/(leur allaitement)\./, `$1, ${'encore '.repeat(20)}.`],

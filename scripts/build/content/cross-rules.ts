@@ -15,6 +15,7 @@ import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { closest } from '../check/suggest.ts'
 import { unfilledSlots } from './unfilled-slots.ts'
+import { sectionId } from '../mdx/remark-table-of-contents.ts'
 
 /** Where a rule fails: a value of a data file, or a page file as a whole (its name, without « .mdx »). */
 export type Finding = ProblemText & ({ file: ContentFile; path: readonly PropertyKey[] } | { page: string })
@@ -283,7 +284,8 @@ const pageFilesListed: Rule = ({ pages: { pages, notFound } }, mdxFiles) => {
       page: file,
       title: 'Page absente de la liste',
       message: 'aucune page de content/pages.yaml n’utilise ce fichier : la page ne serait pas publiée.',
-      fix: `ajoutez dans content/pages.yaml une page avec « path: /${file} » et « file: ${file} », un titre et une description, ou déplacez le fichier s’il n’est pas une page (un bloc partagé va dans content/blocs/).`,
+      // A name with capitals, accents or spaces would give an address the list refuses: renamed first.
+      fix: `${sectionId(file) === file ? '' : `renommez-le content/${sectionId(file)}.mdx (sans majuscule, accent ni espace), puis `}ajoutez dans content/pages.yaml une page avec « path: /${sectionId(file)} » et « file: ${sectionId(file)} », un titre et une description, ou déplacez le fichier s’il n’est pas une page (un bloc partagé va dans content/blocs/).`,
     }))
   return [...missing, ...unlisted]
 }
