@@ -64,6 +64,21 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     expect(problemOf(description, almost, { city: 'Villeneuve' })).toBeDefined()
   })
 
+  test('her phone as the call buttons would dial it, her SIRET\'s 14 digits, a testimonial dated before its consultation or ahead', () => {
+    const phone = nodeOf('data/practice.yaml', 'phone')
+    expect(problemOf(phone, '06 12 34 56 7', {})).toMatch(/^Écrivez les 10 chiffres/)
+    expect(problemOf(phone, 'O6 12 34 56 78', {})).toBeDefined()
+    for (const whole of ['06 12 34 56 78', '+33 (0)6 12 34 56 78', '0033 6 12 34 56 78']) expect(problemOf(phone, whole, {}), whole).toBeUndefined()
+    const siret = nodeOf('data/practice.yaml', 'siret')
+    expect(problemOf(siret, '123 456 789 0001', {})).toMatch(/14 chiffres/)
+    expect(problemOf(siret, '123 456 789 00012', {})).toBeUndefined()
+    const testimonial = nodeOf('data/testimonials.yaml', 'testimonials', 0)
+    const given = { name: 'Zoé', babyLine: 'maman de Lou', text: 'Merci.', consultationDate: '2026-11-02', rating: 5 }
+    expect(problemsIn(testimonial, { ...given, date: '2026-11-20' }, {})).toEqual([])
+    expect(problemsIn(testimonial, { ...given, date: '2026-10-20' }, {})).toEqual([expect.stringMatching(/pas avant la consultation/)])
+    expect(problemsIn(testimonial, { ...given, date: '2999-01-01' }, {})).toEqual([expect.stringMatching(/ni après aujourd’hui/)])
+  })
+
   test('a time slot not written HH:MM', () => {
     const slot = nodeOf('data/booking.yaml', 'timeSlots', 0)
     expect(problemOf(slot, '18h', {})).toMatch(/deux-points/)

@@ -1,6 +1,6 @@
 /** content/data/practice.yaml: who she is and how to reach her, her legal and commercial facts; the facts pages quote. */
 import { field } from '../model.ts'
-import { fill, NBSP, phoneText } from '../../lib/format.ts'
+import { fill, NBSP, phoneHref, phoneText } from '../../lib/format.ts'
 import { z } from 'zod'
 import { example, explain, file, group, line, sentence, text, wholeNumber } from '../rules.ts'
 
@@ -16,8 +16,8 @@ const incompletePhone = explain({
   fix: 'écrivez ses 10 chiffres, en commençant par 0, par exemple « phone: 06 12 34 56 78 » (ou +33 suivi de 9 chiffres), sans lettre O à la place d’un zéro.',
   editor: 'Écrivez les 10 chiffres du numéro, en commençant par 0 : 06 12 34 56 78.',
 })
-/** A French number as the links dial it: 0 and 9 digits, or +33 and 9 digits; spaces, dots and dashes between. */
-const frenchPhone = /^(?:0|\+33[\s.-]*)[1-9](?:[\s.-]*\d){8}$/
+/** Whether the call and SMS links (`phoneHref`, which reads « 06 … », « +33 (0)6 … », « 0033 … ») dial a whole French number. */
+const dialsFrance = (phone: string) => /^tel:\+33[1-9]\d{8}$/.test(phoneHref(phone))
 const badSiret = explain({
   title: 'Numéro invalide',
   message: 'le numéro SIRET ({value}) n’a pas 14 chiffres : vos mentions légales montreraient un numéro faux.',
@@ -59,7 +59,7 @@ export const practiceSchema = file({
     ...example('Prénom Nom', 'votre nom'),
   }),
   profession: line('Métier', 'Écrit sous votre nom.'),
-  phone: field(z.string({ error: badPhone }).trim().min(1, { error: badPhone, abort: true }).regex(frenchPhone, { error: incompletePhone }), {
+  phone: field(z.string({ error: badPhone }).trim().min(1, { error: badPhone, abort: true }).refine(dialsFrance, { error: incompletePhone }), {
     label: 'Téléphone',
     help: 'Écrit comme il s’affiche, avec ses espaces : 06 12 34 56 78. Le lien d’appel en est tiré.',
     fact: { name: 'phone', show: (phone: string) => phoneText(phone), link: 'tel', quotedOn: ['legal'], what: 'votre téléphone' },
