@@ -164,7 +164,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     sources.set(path, source)
     problems.push(...report.problems)
     // A page's title is its « # » line, the page's only h1: an emptied page, or one without it, would go online blank or untitled.
-    if (report.parsed && report.titles === 0 && pagePaths.includes(path)) problems.push(untitledPage(shownName(path), source))
+    if (report.parsed && report.titles === 0 && pagePaths.includes(path)) problems.push(untitledPage(shownName(path), source, report.textStart))
   }
 
   const graph = pageGraph(reports, pagePaths)
@@ -210,12 +210,8 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   }
 }
 
-/** A page with no « # » title: one message at its first line of text, with what to write. */
-function untitledPage(file: string, source: string): Problem {
-  const lines = source.split('\n')
-  // After the front matter the editor writes (« --- », « {} », « --- »), where she would put the title.
-  const closing = lines[0] === '---' ? lines.indexOf('---', 1) : -1
-  const line = Math.min(closing + 2, Math.max(lines.length, 1))
+/** A page with no « # » title: one message where her text starts, after the front matter, with what to write. */
+function untitledPage(file: string, source: string, line: number): Problem {
   return {
     severity: 'error',
     file,

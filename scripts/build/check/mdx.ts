@@ -35,6 +35,8 @@ export interface MdxFileReport {
   parsed: boolean
   /** Its « # » titles: a page's is its only h1, which the site takes from it. */
   titles: number
+  /** Where her text starts: the line after the front matter the editor writes, if any. */
+  textStart: number
 }
 
 /**
@@ -191,7 +193,7 @@ export function checkMdxFile(
   blocks: readonly string[] = [],
   componentRules: ReadonlyMap<string, ComponentRule> = siteComponentRules,
 ): MdxFileReport {
-  const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true, titles: 0 }
+  const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true, titles: 0, textStart: 1 }
   let tree: Nodes
   try {
     tree = processor.parse({ value: source, path })
@@ -207,6 +209,8 @@ export function checkMdxFile(
     ids: report.ids,
   }
   const walk: FileWalk = { found, imports: report.imports, componentRules, blocksDir, blocks, linesOutOfParagraph: new Set() }
+  const [head] = 'children' in tree ? tree.children : []
+  if (head?.type === 'yaml' && head.position) report.textStart = head.position.end.line + 1
   visit(tree, (node) => {
     const line = node.position?.start.line
     const notShown = unrendered[node.type] ?? (node.type === 'heading' && node.depth > 3 ? deepHeading : undefined)
