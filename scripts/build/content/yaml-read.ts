@@ -39,6 +39,12 @@ const missingColon = (example: string): ProblemText => ({
   fix: `écrivez le nom du champ, deux-points, une espace, puis la valeur : « ${example} ».`,
 })
 
+/** The parser's codes for a colon it did not find. */
+const colonCodes = new Set(['MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR'])
+
+/** A line's indentation, in characters. */
+const indentOf = (text: string) => text.length - text.trimStart().length
+
 /** « city: Lyon » with a no-break space after the colon (a Mac's Option+Space, a text pasted from a word processor): YAML sees no colon there. */
 const noBreakAfterColon: ProblemText = {
   title: 'Deux-points manquant',
@@ -56,7 +62,6 @@ const missingDash: ProblemText = {
 /** The line, at or just above where the parser stopped, that sits at the column of a neighbouring « - » without one (not a « name: » line). */
 function dashlessItem(source: string, line: number): number | undefined {
   const all = source.split('\n')
-  const indent = (text: string) => text.length - text.trimStart().length
   const filled = (from: number, step: number) => {
     for (let index = from; index >= 0 && index < all.length; index += step) if ((all[index] ?? '').trim() !== '') return all[index]
     return undefined
@@ -64,7 +69,7 @@ function dashlessItem(source: string, line: number): number | undefined {
   for (const candidate of [line, line - 1]) {
     const text = all[candidate - 1] ?? ''
     if (text.trim() === '' || /^\s*- /.test(text) || /^\s*[\w-]+:(?:\s|$)/.test(text)) continue
-    const item = [filled(candidate - 2, -1), filled(candidate, 1)].find((other) => other !== undefined && /^\s*- /.test(other) && indent(other) === indent(text))
+    const item = [filled(candidate - 2, -1), filled(candidate, 1)].find((other) => other !== undefined && /^\s*- /.test(other) && indentOf(other) === indentOf(text))
     if (item) return candidate
   }
   return undefined
@@ -109,12 +114,11 @@ const duplicateInItem: ProblemText = {
 /** Whether a line is a field of an item of a list: the first line above it that is less indented opens with « - », its fields aligned after the dash. */
 function inListItem(source: string, line: number): boolean {
   const all = source.split('\n')
-  const indent = (text: string) => text.length - text.trimStart().length
-  const own = indent(all[line - 1] ?? '')
+  const own = indentOf(all[line - 1] ?? '')
   for (let index = line - 2; index >= 0; index--) {
     const text = all[index] ?? ''
-    if (text.trim() === '' || text.trimStart().startsWith('#') || indent(text) >= own) continue
-    return /^\s*- /.test(text) && indent(text) + 2 === own
+    if (text.trim() === '' || text.trimStart().startsWith('#') || indentOf(text) >= own) continue
+    return /^\s*- /.test(text) && indentOf(text) + 2 === own
   }
   return false
 }
@@ -172,7 +176,7 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     if (dashless !== undefined) at(dashless, missingDash)
     else if (shifted !== undefined) at(shifted, badIndent)
     else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
-    else if (yamlErrors[first.code]?.title === 'Deux-points manquant' && /:[\u00a0\u202f]/.test(lineText(source, line) ?? '')) at(line, noBreakAfterColon)
+    else if (colonCodes.has(first.code) && /:[\u00a0\u202f]/.test(lineText(source, line) ?? '')) at(line, noBreakAfterColon)
     else at(line, yamlErrors[first.code] ?? otherYamlError)
     return read
   }
