@@ -141,7 +141,10 @@ function useDraft<Values extends ContactValues>({ draftKey, fields, empty, resto
   return { values, setValues, restored, draftFound, chosenOnPage }
 }
 
-/** What shows that the parent is filling the form: a tap, a key or an input inside it. */
+/**
+ * What shows that the parent is filling the form: a tap, a key or an input inside it. Not a focus, which starts a
+ * contact form's island (src/page/islands.ts): the form gives the focus itself (a notice closed, a refused send).
+ */
 const fillingIntents = ['pointerdown', 'keydown', 'input'] as const
 
 /**
