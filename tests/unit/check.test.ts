@@ -324,6 +324,23 @@ describe('the data files: their values', () => {
     { name: 'a name in braces that one text fills and another does not: blamed only where it is not filled', file: booking,
       edit: (c) => c.lay(booking, { confirmation: { text: 'Prestation : {offer}.', information: 'Prestation : {offer}. {offers} {payment} {conditions} {withdrawalForm}' } }),
       at: '  information:', title: 'Variable inconnue', says: ['« {offer} » n’est remplacé par rien', 'vouliez-vous écrire « {offers} » ?'] },
+    // Her other texts: her facts are filled anywhere, a text's own variables where its help names them.
+    { name: 'a fact misspelt in the footer, which every page shows: the fact meant, by its French label too', file: 'data/ui.yaml',
+      edit: (c) => c.lay('data/ui.yaml', { footer: { zone: 'Dans un rayon de {radius} autour de {ville}.' } }),
+      at: '  zone:', title: 'Variable inconnue', says: ['« {ville} » n’est remplacé par rien : les visiteurs le liraient tel quel.', 'vouliez-vous écrire « {city} » ?', 'une variable de ce texte (« {radius} » ou « {city} »)'] },
+    { name: 'a text’s own variable misspelt: « dès {prix} » would show no price', file: 'data/ui.yaml',
+      edit: (c) => c.lay('data/ui.yaml', { offers: { lowestPrice: 'dès {prix}' } }), at: '  lowestPrice:', title: 'Variable inconnue', says: 'vouliez-vous écrire « {price} » ?' },
+    { name: 'a variable of another text: nothing fills « {price} » in the footer', file: 'data/ui.yaml',
+      edit: (c) => c.lay('data/ui.yaml', { footer: { zone: 'Dès {price}, autour de {city}.' } }), at: '  zone:', title: 'Variable inconnue', says: '« {price} » n’est remplacé par rien' },
+    { name: 'an unknown name in a page’s description, which search engines show: the fact its help gives as an example', file: 'pages.yaml',
+      edit: ['    description: Les mots des familles', '    description: Réponse sous {delai}. Les mots des familles'],
+      at: 'Réponse sous {delai}', title: 'Variable inconnue', says: 'vouliez-vous écrire « {responseDelay} » ?' },
+    { name: 'an unknown name in a page’s title, whose help names no variable: no guess, how to write a fact', file: 'pages.yaml',
+      edit: ['    title: Témoignages\n', '    title: Témoignages {zzz}\n'],
+      at: 'title: Témoignages {zzz}', title: 'Variable inconnue', says: 'À faire : écrivez une information des coordonnées du cabinet sous son nom, comme « {city} » ou « {phone} », ou retirez les accolades.' },
+    { name: 'an unknown name in an item of her training: at the item', file: 'data/training.yaml',
+      edit: (c) => c.lay('data/training.yaml', { training: [{ period: '2027', title: 'Formation en lactation, session {session}' }] }),
+      at: 'session {session}', title: 'Variable inconnue', says: 'vouliez-vous écrire « {ibclcSession} » ?' },
     { name: '« dès <PriceFrom /> » with no offer left in the prenatal or postnatal groups: the sentence would end on « dès »', file: 'accueil.mdx',
       edit: (c) => c.replace(offers, /group: (prenatal|postnatal)/g, 'group: specific'),
       at: '<PriceFrom', title: 'Prix introuvable', says: 'la phrase finirait sur « dès », sans prix' },
@@ -386,6 +403,11 @@ describe('the data files: their values', () => {
       at: '  ctaShort:', title: 'Bouton court', says: '« RDV »' },
   ])
   accepted([
+    { name: 'a fact in any text, and a text’s own variable in its own text', file: 'pages.yaml',
+      edit: (c) => {
+        c.replace('pages.yaml', '    description: Les mots des familles', '    description: Autour de {city}. Les mots des familles')
+        c.lay('data/ui.yaml', { offers: { lowestPrice: 'dès {price}' }, footer: { promises: ['Une réponse sous {responseDelay}'] } })
+      } },
     { name: 'no gift card sold any more: her conditions need not speak of them', file: 'conditions.mdx',
       edit: (c) => {
         c.lay('data/offers.yaml', { giftCards: [] })

@@ -26,7 +26,7 @@ describe('reading the data files', () => {
     expect(content?.booking.contactServices[0]?.label).toBe('no')
   })
 
-  it('quotes the figures of practice.yaml in other files’ texts, written once; an unknown slot stays visible', () => {
+  it('quotes the figures of practice.yaml in other files’ texts, written once; a misspelt one is refused, not published as typed', () => {
     copy.lay('data/practice.yaml', { trainingHours: 202 })
     copy.lay('data/ui.yaml', { about: { trainingHours: '{hours} heures' } })
     copy.lay('data/training.yaml', { training: [{ period: '2024', title: 'Formation de consultante en lactation, {trainingHours}' }] })
@@ -35,9 +35,8 @@ describe('reading the data files', () => {
     expect(quoted(siteContent(copy.dir))).toEqual([`Formation de consultante en lactation, 202${NBSP}heures`, `Après 202${NBSP}heures de formation.`])
     copy.replace('data/practice.yaml', 'trainingHours: 202', 'trainingHours: 210')
     expect(quoted(siteContent(copy.dir))).toEqual([`Formation de consultante en lactation, 210${NBSP}heures`, `Après 210${NBSP}heures de formation.`])
-    // So that a typo shows.
     copy.replace('data/training.yaml', '{trainingHours}', '{trainingHour}')
-    expect(quoted(siteContent(copy.dir))[0]).toBe('Formation de consultante en lactation, {trainingHour}')
+    expect(() => siteContent(copy.dir)).toThrow('Variable inconnue : « {trainingHour} » n’est remplacé par rien')
   })
 
   it('quotes the phone number on one line, so « Appeler le 06… » never breaks inside the number', () => {

@@ -5,16 +5,16 @@
  */
 import type { ProblemText } from '../../../src/content/problems.ts'
 import { frenchList } from '../../../src/content/problems.ts'
-import { pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
-import { factNames } from '../../../src/content/facts.ts'
+import { contentFileNames, contentFiles, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
+import { factFields, factNames } from '../../../src/content/facts.ts'
 import { bookingSchema } from '../../../src/content/files/booking.ts'
-import { nodeAt, walkSchema } from '../../../src/content/model.ts'
+import { nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { confirmSlots, confirmWord } from '../../../src/lib/email-payload.ts'
 import { formatTime } from '../../../src/lib/format.ts'
 import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { closest } from '../check/suggest.ts'
-import { unfilledSlots } from './unfilled-slots.ts'
+import { composedSections, unfilledSlots } from './unfilled-slots.ts'
 import { sectionId } from '../mdx/remark-table-of-contents.ts'
 
 /** Where a rule fails: a value of a data file, or a page file as a whole (its name, without « .mdx »). */
@@ -310,6 +310,65 @@ const textSlotsKnown: Rule = (content) => {
   })
 }
 
+/** The « {name} »s a field's help names in the editor (a list's item reads its list's help), not the « {{subject}} » it may quote from her EmailJS template. */
+function helpNames(root: FieldNode, path: readonly PropertyKey[]): string[] {
+  const help = nodeAt(root, path)?.meta?.help ?? (typeof path.at(-1) === 'number' ? nodeAt(root, path.slice(0, -1))?.meta?.help : undefined)
+  return [...(help ?? '').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!)
+}
+
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/**
+ * The fact she meant by its French label (« {ville} », « {session} »), when one fact's label has that word: among
+ * the text's variables first.
+ */
+function byLabel(name: string, named: readonly string[]): string | undefined {
+  const matching = factFields.filter((fact) => plain(fact.label).split(/[^a-z0-9]+/).includes(plain(name))).map((fact) => fact.name)
+  const inText = matching.filter((fact) => named.includes(fact))
+  return inText.length === 1 ? inText[0] : matching.length === 1 ? matching[0] : undefined
+}
+
+/** Every text of `data` with its path. */
+const textsOf = (data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] =>
+  typeof data === 'string'
+    ? [{ path, text: data }]
+    : data !== null && typeof data === 'object'
+      ? Object.entries(data).flatMap(([key, value]) => textsOf(value, [...path, Array.isArray(data) ? Number(key) : key]))
+      : []
+
+/**
+ * Every « {…} » of her other texts (the interface's words, the pages' titles, her training…) is filled in: her
+ * facts are when her content is read, so one left is shown as typed unless the text's help names it, as the
+ * variable the site fills where it shows that text (« {price} » in « dès {price} »). The help is what the editor
+ * shows her, and the only list of a text's variables: the components fill them where they render. booking.yaml's
+ * e-mail texts are composed instead (`textSlotsKnown`).
+ */
+const helpSlotsKnown: Rule = (content) =>
+  contentFileNames.flatMap((file) => {
+    const { module, schema } = contentFiles[file]
+    const root = walkSchema(schema)
+    return textsOf(content[module]).flatMap(({ path, text }) => {
+      if (file === 'data/booking.yaml' && (composedSections as readonly PropertyKey[]).includes(path[0]!)) return []
+      const named = helpNames(root, path)
+      return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))]
+        .filter((name) => !named.includes(name))
+        .map((name) => {
+          const guess = closest(name, [...named, ...factNames]) ?? byLabel(name, named)
+          const variables =
+            named.length > 0
+              ? `une variable de ce texte (${frenchList(named.map((each) => `« {${each}} »`), 'ou')}), une autre information des coordonnées du cabinet sous son nom`
+              : 'une information des coordonnées du cabinet sous son nom, comme « {city} » ou « {phone} »'
+          return {
+            file,
+            path,
+            title: 'Variable inconnue' as const,
+            message: `« {${name}} » n’est remplacé par rien : les visiteurs le liraient tel quel.`,
+            fix: `${guess ? `vouliez-vous écrire « {${guess}} » ? Sinon, é` : 'é'}crivez ${variables}, ou retirez les accolades.`,
+          }
+        })
+    })
+  })
+
 /** Each link of her request e-mail, by the text of booking.yaml's `confirmation` it prepares: its words in her template (content/LANCEMENT.md). */
 export const requestButtons = { text: confirmWord, proposeText: 'Proposer un autre créneau', acknowledgeText: 'Accuser réception du «\u00a0oui\u00a0»' } as const
 type RequestButton = keyof typeof requestButtons
@@ -384,6 +443,7 @@ const rules: readonly Rule[] = [
   promisesNameClosedDays,
   shortLabelInFull,
   textSlotsKnown,
+  helpSlotsKnown,
   requestLinksOpen,
   pagePathsUnique,
   pageFilesUnique,

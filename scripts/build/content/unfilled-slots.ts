@@ -26,7 +26,7 @@ import { parentEventTitle } from '../../../src/functions/appointment-ics.ts'
 import { homeContract, offsiteLinks } from '../../../src/lib/offsite.ts'
 
 /** The sections of booking.yaml whose texts the composer fills. */
-const sections = ['confirmation', 'offsiteMail', 'homeContract'] as const
+export const composedSections = ['confirmation', 'offsiteMail', 'homeContract'] as const
 type Booking = SiteContent['booking']
 
 /** A link's words as the parent reads them: its query's values, decoded. */
@@ -73,13 +73,13 @@ function leftInBraces(content: SiteContent): string[] {
 /** Each text of booking.yaml with a « {…} » nothing fills: its path in the file and those names. */
 export function unfilledSlots(content: SiteContent): { path: [string, string]; names: string[] }[] {
   const mask = (text: string) => text.replaceAll('{', '⟦')
-  return sections.flatMap((section) =>
+  return composedSections.flatMap((section) =>
     Object.entries(content.booking[section]).flatMap(([key, text]) => {
       if (typeof text !== 'string' || !text.includes('{')) return []
       // Every other text's braces masked: what is left is this text's.
       const masked = Object.fromEntries(
-        sections.map((other) => [other, Object.fromEntries(Object.entries(content.booking[other]).map(([name, value]) => [name, other === section && name === key ? value : mask(String(value))]))]),
-      ) as Pick<Booking, (typeof sections)[number]>
+        composedSections.map((other) => [other, Object.fromEntries(Object.entries(content.booking[other]).map(([name, value]) => [name, other === section && name === key ? value : mask(String(value))]))]),
+      ) as Pick<Booking, (typeof composedSections)[number]>
       const names = leftInBraces({ ...content, booking: { ...content.booking, ...masked } })
       return names.length > 0 ? [{ path: [section, key] as [string, string], names }] : []
     }),
