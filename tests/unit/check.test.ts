@@ -107,6 +107,8 @@ describe('MDX syntax errors are translated into French, with the line', () => {
     { name: 'a stray { in prose, never closed', file: t, edit: ['le mieux.', 'le mieux {voir plus bas.'], at: '{voir', title: 'Accolade dans le texte' },
     { name: 'words between braces would be run as code: an error, not a blank page', file: t, edit: ['le mieux.', 'le mieux {merci}.'],
       at: '{merci}', title: 'Accolade dans le texte', says: '« {merci} » est lu comme du code' },
+    { name: 'a fact written in braces as in her data files, or by its French label: the page’s way to write it', file: t, edit: ['le mieux.', 'le mieux, autour de {ville}.'],
+      at: '{ville}', title: 'Accolade dans le texte', says: 'pour écrire la ville dans une page, écrivez <Fact of="city" /> ; pour afficher une accolade, écrivez \\{.' },
     { name: 'a note written {/* like this */}: invisible on the site, but the web editor cannot open the page', file: t, edit: ['<TestimonialList />', '{/* à relire */}\n\n<TestimonialList />'],
       at: '{/*', title: 'Note dans une page', says: 'l’éditeur du site ne peut pas ouvrir une page qui en contient une' },
     { name: 'an HTML comment', file: t, edit: ['<TestimonialList />', '<!-- à relire -->\n\n<TestimonialList />'], at: '<!--', title: 'Commentaire HTML', says: 'Gardez vos notes ailleurs' },

@@ -18,9 +18,10 @@ import { visit } from 'unist-util-visit'
 import { blockFileName, blockTag } from '../../../src/content/blocks.ts'
 import { pageHtmlElements } from '../../../src/content/components.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
+import { factFields } from '../../../src/content/facts.ts'
 import { checkProps, siteComponentRules, type ComponentRule, type Findings, type LinkReference } from './mdx-props.ts'
 import { importLine, isSyntaxError, translateSyntaxError } from './mdx-syntax.ts'
-import { closest } from './suggest.ts'
+import { closest, factMeant } from './suggest.ts'
 import { wordingHits } from './wording.ts'
 import type { JsxElement } from '../mdx/mdx-jsx.ts'
 
@@ -149,8 +150,9 @@ function checkTag(node: JsxElement, walk: FileWalk) {
   if (name && /^[A-Z]/.test(name)) checkComponent(node, name, walk)
 }
 
-/** `{…}` in a page: a note she left, or words MDX would run as code. */
+/** `{…}` in a page: a note she left, or words MDX would run as code; a fact written as in her data files (« {city} »), its component. */
 function checkExpression(code: string, line: number | undefined, walk: FileWalk) {
+  const fact = /^\w+$/.test(code.trim()) ? factMeant(code.trim()) : undefined
   walk.found.problem(line, /^\/\*[\s\S]*\*\/$/.test(code)
     ? {
         title: 'Note dans une page',
@@ -160,7 +162,7 @@ function checkExpression(code: string, line: number | undefined, walk: FileWalk)
     : {
         title: 'Accolade dans le texte',
         message: `« {${code}} » est lu comme du code, pas comme du texte : la page ne s’afficherait pas.`,
-        fix: 'pour afficher une accolade, écrivez \\{.',
+        fix: `${fact ? `pour écrire ${factFields.find((each) => each.name === fact)!.what} dans une page, écrivez <Fact of="${fact}" /> ; ` : ''}pour afficher une accolade, écrivez \\{.`,
       })
 }
 

@@ -6,14 +6,14 @@
 import type { ProblemText } from '../../../src/content/problems.ts'
 import { frenchList } from '../../../src/content/problems.ts'
 import { contentFileNames, contentFiles, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
-import { factFields, factNames } from '../../../src/content/facts.ts'
+import { factNames } from '../../../src/content/facts.ts'
 import { bookingSchema } from '../../../src/content/files/booking.ts'
 import { nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { confirmSlots, confirmWord } from '../../../src/lib/email-payload.ts'
 import { formatTime } from '../../../src/lib/format.ts'
 import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
-import { closest } from '../check/suggest.ts'
+import { closest, factMeant } from '../check/suggest.ts'
 import { composedSections, unfilledSlots } from './unfilled-slots.ts'
 import { sectionId } from '../mdx/remark-table-of-contents.ts'
 
@@ -316,18 +316,6 @@ function helpNames(root: FieldNode, path: readonly PropertyKey[]): string[] {
   return [...(help ?? '').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!)
 }
 
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-
-/**
- * The fact she meant by its French label (« {ville} », « {session} »), when one fact's label has that word: among
- * the text's variables first.
- */
-function byLabel(name: string, named: readonly string[]): string | undefined {
-  const matching = factFields.filter((fact) => plain(fact.label).split(/[^a-z0-9]+/).includes(plain(name))).map((fact) => fact.name)
-  const inText = matching.filter((fact) => named.includes(fact))
-  return inText.length === 1 ? inText[0] : matching.length === 1 ? matching[0] : undefined
-}
-
 /** Every text of `data` with its path. */
 const textsOf = (data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] =>
   typeof data === 'string'
@@ -353,7 +341,7 @@ const helpSlotsKnown: Rule = (content) =>
       return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))]
         .filter((name) => !named.includes(name))
         .map((name) => {
-          const guess = closest(name, [...named, ...factNames]) ?? byLabel(name, named)
+          const guess = factMeant(name, named)
           const variables =
             named.length > 0
               ? `une variable de ce texte (${frenchList(named.map((each) => `« {${each}} »`), 'ou')}), une autre information des coordonnées du cabinet sous son nom`
