@@ -88,6 +88,7 @@ export const problemTitles = [
   'Adresse e-mail invalide',
   'Offre inconnue',
   'Type sans offre',
+  'Type de consultation manquant',
   'Trop de prix',
   'Variable inconnue',
   'Texte trop long',

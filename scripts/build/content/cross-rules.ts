@@ -17,8 +17,8 @@ import { closest, factMeant } from '../check/suggest.ts'
 import { composedSections, unfilledSlots } from './unfilled-slots.ts'
 import { sectionId } from '../mdx/remark-table-of-contents.ts'
 
-/** Where a rule fails: a value of a data file, or a page file as a whole (its name, without « .mdx »). */
-export type Finding = ProblemText & ({ file: ContentFile; path: readonly PropertyKey[] } | { page: string })
+/** Where a rule fails: a value of a data file (or its key's line, `atKey`), or a page file as a whole (its name, without « .mdx »). */
+export type Finding = ProblemText & ({ file: ContentFile; path: readonly PropertyKey[]; atKey?: true } | { page: string })
 type Rule = (content: SiteContent, mdxFiles: readonly string[]) => Finding[]
 
 /** A fix after « À faire : », with the value she may have meant first: no capital after the colon, one after the « ? ». */
@@ -70,20 +70,38 @@ const slotsUnique: Rule = ({ booking: { timeSlots } }) =>
     fix: 'supprimez l’une des deux lignes : le formulaire propose chaque créneau une fois.',
   }))
 
-/** An offer's `booking` is one of the booking form's types of consultation. */
+/**
+ * An offer's `booking` is one of the booking form's types of consultation. One offer naming an unknown type most
+ * likely has a typo, told at the offer; several naming the same one mean the type left booking.yaml, removed or
+ * renamed: told once there, with no other type offered in its place (a postnatal type for prenatal offers would
+ * pass the check and be false), unless one type nobody names looks like its new spelling.
+ */
 const offersBookKnownTypes: Rule = ({ offers: { offers }, booking }) => {
   const options = booking.bookingServices.map((option) => option.value)
-  return offers.flatMap((offer, index) =>
-    options.includes(offer.booking)
-      ? []
-      : [{
-          file: 'data/offers.yaml',
-          path: ['offers', index, 'booking'],
-          title: 'Valeur non prévue',
-          message: `« ${offer.title} » choisit d’avance « ${offer.booking} », qui n’est pas un type de consultation du formulaire.`,
-          fix: withGuess(closest(offer.booking, options), `Valeurs possibles (bookingServices de booking.yaml) : ${options.join(', ')}.`),
-        }],
-  )
+  const unknown = Map.groupBy(offers.map((offer, index) => ({ offer, index })).filter(({ offer }) => !options.includes(offer.booking)), ({ offer }) => offer.booking)
+  return [...unknown].flatMap(([value, naming]): Finding[] => {
+    if (naming.length === 1) {
+      const { offer, index } = naming[0]!
+      return [{
+        file: 'data/offers.yaml',
+        path: ['offers', index, 'booking'],
+        title: 'Valeur non prévue',
+        message: `« ${offer.title} » choisit d’avance « ${value} », qui n’est pas un type de consultation du formulaire.`,
+        fix: withGuess(closest(value, options), `Valeurs possibles (bookingServices de booking.yaml) : ${options.join(', ')}.`),
+      }]
+    }
+    const titles = frenchList(naming.map(({ offer }) => `« ${offer.title} »`), 'et')
+    const renamed = closest(value, options.filter((option) => !offers.some((offer) => offer.booking === option)))
+    return [{
+      file: 'data/booking.yaml',
+      ...(renamed ? { path: ['bookingServices', options.indexOf(renamed), 'value'] } : { path: ['bookingServices'], atKey: true as const }),
+      title: 'Type de consultation manquant',
+      message: `${naming.length} offres de offers.yaml (${titles}) choisissent d’avance le type « ${value} », qui n’est pas dans la liste des types de consultation du formulaire.`,
+      fix: renamed
+        ? `vouliez-vous écrire « value: ${value} » ici ? Sinon, donnez à ces offres le type qui leur convient (booking: dans offers.yaml).`
+        : `remettez ce type dans bookingServices (un libellé, « value: ${value} » et son lieu), ou donnez à chacune de ces offres le type qui lui convient (booking: dans offers.yaml).`,
+    }]
+  })
 }
 
 /** A price's note is one of `footnotes`. */

@@ -231,7 +231,7 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
   return crossFindings(content, mdxFiles).flatMap(({ title, message, fix, ...at }): Problem[] => {
     if ('page' in at) return [{ severity: 'error', file: `content/${at.page}.mdx`, title, message, fix }]
     const read = reads.get(at.file)
-    return read ? [errorAt(read, lineAt(read, at.path), { title, message, fix }, at.path)] : []
+    return read ? [errorAt(read, lineAt(read, at.path, at.atKey), { title, message, fix }, at.path)] : []
   })
 }
 
