@@ -50,6 +50,7 @@ export const problemTitles = [
   'Contenu ignoré',
   'Texte hors paragraphe',
   'Mise en forme non affichée',
+  'Titre involontaire',
   'Lien vers une page inexistante',
   'Ancre inexistante',
   'Mention obligatoire absente',

@@ -162,6 +162,19 @@ describe('what the site would publish as typed: refused, as the editor does not 
   mistakes('error', [
     { name: 'a table', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux.\n\n| Tarif | Durée |\n| --- | --- |\n| 70 € | 1 h |'],
       at: '| Tarif |', title: 'Mise en forme non affichée', says: 'un tableau' },
+    { name: 'a link with a space between its text and its address: brackets and address shown', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux : voir [mes tarifs] (/consultations).'],
+      at: '[mes tarifs]', title: 'Mise en forme non affichée', says: ['un lien mal écrit', '« ] » et « ( » collés'] },
+    { name: 'a link whose parenthesis is never closed, told at its own line of the paragraph', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux,\nvoir [mes tarifs](/consultations.'],
+      at: '[mes tarifs]', title: 'Mise en forme non affichée', says: 'un lien mal écrit' },
+    { name: 'a bold never closed: the asterisks shown', file: 'temoignages.mdx', edit: ['le mieux.', 'le **mieux.'], at: '**mieux', title: 'Mise en forme non affichée', says: 'des « ** » qui ne font pas de gras' },
+    { name: '« --- » right under a paragraph, which makes it a heading, not a separator', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n---'],
+      at: ['pour sa confiance.', 1], title: 'Titre involontaire', says: 'laissez une ligne vide au-dessus de celle-ci' },
+    { name: 'a Markdown image: the site’s way to place a photo', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux.\n\n![Mes mains](/images/mains.jpg)'],
+      at: '![Mes mains]', title: 'Mise en forme non affichée', says: ['une image', 'placez-la avec <Photo of="…" /> : « visit », « hands »'] },
+  ])
+  accepted([
+    { name: 'a link and a bold that work, a lone asterisk, signs written on purpose, and a separator after a blank line', file: 'temoignages.mdx',
+      edit: ['le mieux.', 'le **mieux** : voir [mes tarifs](/consultations), 70 €*, \\*\\* et \\[ceci\\] (/consultations).\n\n---'] },
   ])
 
   test('a struck-through word, code, and a title below « ### »', async () => {

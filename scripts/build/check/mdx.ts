@@ -19,6 +19,7 @@ import { blockFileName, blockTag } from '../../../src/content/blocks.ts'
 import { pageHtmlElements } from '../../../src/content/components.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
 import { factFields } from '../../../src/content/facts.ts'
+import { optionalPhotoNames } from '../../../src/content/photos.ts'
 import { checkProps, siteComponentRules, type ComponentRule, type Findings, type LinkReference } from './mdx-props.ts'
 import { importLine, isSyntaxError, translateSyntaxError } from './mdx-syntax.ts'
 import { closest, factMeant } from './suggest.ts'
@@ -56,14 +57,40 @@ function remarkUnrenderedSyntax(this: Processor) {
 // The web editor writes an empty frontmatter block at the top of each page.
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkUnrenderedSyntax] })
 
-/** Markdown the site does not show as it looks in a text editor, by the node the parser makes of it. */
-const unrendered: Readonly<Record<string, string>> = {
-  table: 'un tableau (lignes de « | »)',
-  delete: 'un texte barré (« ~~ »)',
-  inlineCode: 'du code (entre « ` »)',
-  code: 'un bloc de code (entre « ``` »)',
-  image: 'une image',
+/** Markdown the site does not show as it looks in a text editor, by the node the parser makes of it, with what to write instead. */
+const unrendered: Readonly<Record<string, { what: string; fix: string }>> = {
+  table: { what: 'un tableau (lignes de « | »)', fix: 'écrivez-le en liste, une ligne « - » par ligne du tableau.' },
+  delete: { what: 'un texte barré (« ~~ »)', fix: 'retirez les « ~~ » : gardez le texte, ou supprimez-le.' },
+  inlineCode: { what: 'du code (entre « ` »)', fix: 'retirez les « ` » ; pour souligner un mot, écrivez-le **en gras**.' },
+  code: { what: 'un bloc de code (entre « ``` »)', fix: 'retirez les lignes « ``` » et écrivez ce texte comme un paragraphe.' },
+  image: {
+    what: 'une image',
+    fix: `choisissez la photo dans l’éditeur du site (« Vos photos »), puis placez-la avec <Photo of="…" /> : ${frenchList(Object.keys(optionalPhotoNames).map((name) => `« ${name} »`))}.`,
+  },
 }
+
+/** A heading deeper than « ### », which the site's pages do not style. */
+const deepHeading = { what: 'un titre de niveau 4 ou plus (« #### »)', fix: 'écrivez « ## » ou « ### » devant ce titre.' }
+
+/**
+ * Markdown that the parser left as text, which visitors would read sign by sign: a link whose « ] » and « ( » are
+ * apart or whose « ) » is missing, a bold never closed. Found in the text the parser made, so a link or a bold that
+ * works is never blamed.
+ */
+const signsLeft: readonly { pattern: RegExp; escaped: RegExp; what: string; fix: string }[] = [
+  {
+    pattern: /\[[^\]\n]*\]\s*\((?:\/|#|https?:|mailto:|tel:|www\.)/,
+    escaped: /\\[[\]()]/,
+    what: 'un lien mal écrit',
+    fix: 'écrivez [le texte du lien](/adresse) : « ] » et « ( » collés, sans espace, et la parenthèse fermée.',
+  },
+  {
+    pattern: /\*\*/,
+    escaped: /\\\*/,
+    what: 'des « ** » qui ne font pas de gras (non fermés, ou une espace juste à l’intérieur)',
+    fix: 'écrivez **les mots à souligner**, les « ** » collés aux mots, au début et à la fin.',
+  },
+]
 
 /** The walk of one MDX file, a page or a block: what it finds, and what it reads it against. */
 interface FileWalk {
@@ -180,9 +207,6 @@ function checkWording(block: Nodes, walk: FileWalk) {
   }
 }
 
-/** A heading deeper than « ### », which the site's pages do not style. */
-const deepHeading = 'un titre de niveau 4 ou plus (« #### »)'
-
 /**
  * @param blocksDir content/blocs/
  * @param blocks the files of content/blocs/, without `.mdx`: `<SignesDAlerte />` places signes-d-alerte.mdx
@@ -219,8 +243,31 @@ export function checkMdxFile(
     if (notShown) {
       found.problem(line, {
         title: 'Mise en forme non affichée',
-        message: `cette ligne contient ${notShown}, que le site n’affiche pas : les visiteurs en verraient les signes tels quels, ou un texte sans mise en page.`,
-        fix: 'écrivez-le en texte simple : une liste « - » pour un tableau, « ## » ou « ### » pour un titre, **gras** pour un mot à souligner.',
+        message: `cette ligne contient ${notShown.what}, que le site n’affiche pas : les visiteurs en verraient les signes tels quels, ou un texte sans mise en page.`,
+        fix: notShown.fix,
+      })
+    }
+    if (node.type === 'text' && line !== undefined) {
+      for (const signs of signsLeft) {
+        const at = signs.pattern.exec(node.value)?.index
+        if (at === undefined) continue
+        const signLine = line + (node.value.slice(0, at).match(/\n/g)?.length ?? 0)
+        // Written « \* » or « \[ » (as the web editor writes signs she typed): shown on purpose.
+        if (signs.escaped.test(lineText(source, signLine) ?? '')) continue
+        found.problem(signLine, {
+          title: 'Mise en forme non affichée',
+          message: `cette ligne contient ${signs.what} : les visiteurs en verraient les signes tels quels.`,
+          fix: signs.fix,
+        })
+      }
+    }
+    // « --- » or « === » right under a paragraph makes it a heading (Markdown's « setext » titles), not a separator.
+    const underline = node.type === 'heading' && node.position && node.position.end.line > node.position.start.line ? node.position.end.line : undefined
+    if (underline !== undefined && /^ {0,3}(-+|=+)\s*$/.test(lineText(source, underline) ?? '')) {
+      found.problem(underline, {
+        title: 'Titre involontaire',
+        message: 'cette ligne, juste sous un paragraphe, fait de celui-ci un titre : les visiteurs le liraient en grand, comme un titre de section.',
+        fix: 'pour une ligne de séparation, laissez une ligne vide au-dessus de celle-ci ; pour un titre, écrivez « ## » devant lui et supprimez cette ligne.',
       })
     }
     switch (node.type) {
