@@ -33,6 +33,7 @@ export type ProblemText = Pick<Problem, 'title' | 'message' | 'fix'>
 export const problemTitles = [
   // MDX syntax
   'Balise non fermée',
+  'Guillemet non fermé',
   'Balise fermante en trop',
   'Commentaire HTML',
   'Signe < dans le texte',

@@ -102,6 +102,13 @@ describe('MDX syntax errors are translated into French, with the line', () => {
       title: 'Balise non fermée', says: ['✖ Erreur — content/a-propos.mdx, ligne {line}\n  Balise non fermée : la balise <Actions> est ouverte mais jamais refermée.', '  {line} | <Actions>'] },
     { name: 'an HTML-style <br> is explained as a tag to close with />', file: t, edit: ['le mieux.', 'le mieux.<br>Merci'],
       at: '<br>', title: 'Balise non fermée', says: 'écrivez <br /> : dans les pages, une balise sans contenu se ferme par « /> »' },
+    // MDX stops lines after these, at a character it cannot read: told at the tag, with its cause.
+    { name: 'a component’s value whose closing quote is forgotten: at its line, not at the correct tag MDX stops on', file: 'a-propos.mdx', edit: ['<Columns beside="first">', '<Columns beside="first>'],
+      at: '<Columns beside', title: 'Guillemet non fermé', says: ['dans la balise <Columns>, une valeur ouverte par un guillemet sur cette ligne n’est pas refermée', 'ajoutez le guillemet droit fermant'] },
+    { name: 'a closing tag without its « > »: at its line, not at the next tag', file: 'a-propos.mdx', edit: ['</Columns>', '</Columns'],
+      at: '</Columns', title: 'Balise non fermée', says: 'écrivez </Columns>, avec son « > ».' },
+    { name: 'a component without its « /> » in a sentence', file: 'a-propos.mdx', edit: ['<Fact of="name" />,', '<Fact of="name",'],
+      at: '<Fact of="name",', title: 'Balise non fermée', says: 'la balise <Fact de cette ligne n’a pas de « > » final' },
     { name: 'a stray < before a digit in prose', file: t, edit: ['le mieux.', 'le mieux, même pour les bébés de <3 mois.'],
       at: '<3', title: 'Signe < dans le texte', says: 'écrivez « moins de » ou « inférieur à »' },
     { name: 'a stray { in prose, never closed', file: t, edit: ['le mieux.', 'le mieux {voir plus bas.'], at: '{voir', title: 'Accolade dans le texte' },

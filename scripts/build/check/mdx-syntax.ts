@@ -10,6 +10,7 @@ const voidElements = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'trac
 interface MdxSyntaxError {
   reason: string
   line?: number
+  column?: number
   source?: string
 }
 
@@ -63,6 +64,65 @@ const syntaxErrors: readonly (ProblemText & { when: (error: MdxSyntaxError) => b
 ]
 
 /** MDX's English message → one French message with the line of the offending tag or character. */
+/** The tag being read at `offset`, and the first of its quoted values that runs past a line's end (a closing quote forgotten). */
+interface OpenTag {
+  start: number
+  name: string
+  runawayQuote?: number
+}
+
+/**
+ * The tag MDX was reading where it stopped: the parser's error gives only the character it could not read, often
+ * lines after her mistake (a closing quote or a « > » forgotten), and no position of the tag. A scan of tags and
+ * their quoted values finds where that tag began. Its own code because nothing else reads a page MDX refuses.
+ */
+function tagAt(source: string, offset: number): OpenTag | undefined {
+  let tag: OpenTag | undefined
+  let quote: { char: string; start: number } | undefined
+  for (let index = 0; index < offset; index++) {
+    const char = source[index]!
+    if (!tag) {
+      const name = /^<(\/?[A-Za-z][\w.-]*)/.exec(source.slice(index, index + 80))?.[1]
+      if (name && source[index - 1] !== '\\') tag = { start: index, name }
+    } else if (quote) {
+      if (char === quote.char) quote = undefined
+      else if (char === '\n') tag.runawayQuote ??= quote.start
+    } else if (char === '"') {
+      // Her components' values are in double quotes (her guide's form); an apostrophe is a word's.
+      quote = { char, start: index }
+    } else if (char === '>') {
+      tag = undefined
+    }
+  }
+  return tag
+}
+
+/** A tag left open, when MDX stopped at a character inside it: told at the tag's line, or undefined to keep MDX's reading. */
+function unfinishedTag(error: MdxSyntaxError, file: string, source: string): Problem | undefined {
+  // A value without quotes (« group=prenatal ») has its own message, at its own line.
+  if (!error.reason.startsWith('Unexpected character') || error.reason.includes('before attribute value') || error.line === undefined || error.column === undefined) return undefined
+  const offset = source.split('\n').slice(0, error.line - 1).reduce((sum, text) => sum + text.length + 1, 0) + error.column - 1
+  const tag = tagAt(source, offset)
+  if (!tag) return undefined
+  const lineOf = (at: number) => source.slice(0, at).split('\n').length
+  const tagLine = lineOf(tag.start)
+  const at = (line: number, text: ProblemText): Problem => ({ severity: 'error', file, line, excerpt: lineText(source, line), ...text })
+  if (tag.runawayQuote !== undefined) {
+    return at(lineOf(tag.runawayQuote), {
+      title: 'Guillemet non fermé',
+      message: `dans la balise <${tag.name}>, une valeur ouverte par un guillemet sur cette ligne n’est pas refermée : la suite de la page est lue comme cette valeur.`,
+      fix: 'ajoutez le guillemet droit fermant juste après la valeur, par exemple group="prenatal".',
+    })
+  }
+  // On its own line, a lowercase « <mot » is most likely a « < » meant as a sign: MDX's reading stands.
+  if (tagLine === error.line && /^[a-z]/.test(tag.name)) return undefined
+  return at(tagLine, {
+    title: 'Balise non fermée',
+    message: `la balise <${tag.name} de cette ligne n’a pas de « > » final : la suite de la page est lue comme elle.`,
+    fix: tag.name.startsWith('/') ? `écrivez <${tag.name}>, avec son « > ».` : `terminez-la par « /> » si elle n’a pas de contenu (<${tag.name} … />), sinon par « > ».`,
+  })
+}
+
 export function translateSyntaxError(error: MdxSyntaxError, file: string, source: string): Problem {
   const { reason } = error
   // « (3:1-3:10) » in the message is where the unclosed tag opens, the most useful line.
@@ -94,6 +154,8 @@ export function translateSyntaxError(error: MdxSyntaxError, file: string, source
       fix: `une balise fermante reprend exactement le nom de la balise ouvrante : écrivez </${open}>, ou supprimez </${closing}>.`,
     }
   }
+  const unfinished = unfinishedTag(error, file, source)
+  if (unfinished) return unfinished
   const { title, message, fix } = syntaxErrors.find(({ when }) => when(error)) ?? {
     title: 'Erreur de syntaxe',
     message: `cette ligne ne peut pas être lue (message technique : ${reason}).`,
