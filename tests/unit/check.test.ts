@@ -259,6 +259,15 @@ describe('a page’s title, its only h1', () => {
 describe('the data files: their form (YAML)', () => {
   const practice = 'data/practice.yaml'
   mistakes('error', [
+    { name: 'a text whose closing quote is forgotten: at the line it opens, not at the file’s end', file: practice,
+      edit: ['responseTime: 24 h, hors dimanches', 'responseTime: "24 h, hors dimanches'], at: 'responseTime: "', title: 'Guillemet non fermé',
+      says: 'le texte ouvert par un guillemet sur cette ligne n’est jamais refermé' },
+    { name: 'an item of a list whose closing quote is forgotten, after a quoted text on two lines', file: 'pages.yaml',
+      edit: (c) => {
+        c.replace('pages.yaml', '    title: Témoignages\n', '    title: "Les mots\n      des familles"\n')
+        c.replace('pages.yaml', '    description: Les mots des familles', '    description: "Les mots des familles')
+      },
+      at: 'description: "Les mots', title: 'Guillemet non fermé' },
     { name: 'a tab used for indentation', file: practice, edit: ['  name: Nom de l’hébergeur', '\tname: Nom de l’hébergeur'],
       at: '\tname:', title: 'Tabulation', says: 'mettez à la place des espaces' },
     { name: 'a missing colon', file: practice, edit: ['phone: 06 00 00 00 00', 'phone 06 00 00 00 00'],

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml'
+import { CST, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, Parser, parseDocument, visit, type Document } from 'yaml'
 import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { colonInText } from '../../../src/content/rules.ts'
 import type { ContentFile } from '../../../src/content/schema.ts'
@@ -73,6 +73,31 @@ function dashlessItem(source: string, line: number): number | undefined {
     if (item) return candidate
   }
   return undefined
+}
+
+const unclosedQuote: ProblemText = {
+  title: 'Guillemet non fermé',
+  message: 'le texte ouvert par un guillemet sur cette ligne n’est jamais refermé : le fichier lit toute la suite comme ce texte.',
+  fix: 'ajoutez le même guillemet à la fin du texte, ou retirez celui du début s’il n’est pas utile.',
+}
+
+/**
+ * The line where a quoted text that is never closed opens: the parser stops at the file's end. Its own syntax
+ * tree (CST) keeps each quoted text with where it starts; the unclosed one does not end on its quote.
+ */
+function unclosedQuoteLine(source: string, lines: LineCounter): number | undefined {
+  let found: number | undefined
+  for (const token of new Parser().parse(source)) {
+    if (token.type !== 'document') continue
+    CST.visit(token, (item) => {
+      for (const part of [item.key, item.value]) {
+        if (found !== undefined || (part?.type !== 'double-quoted-scalar' && part?.type !== 'single-quoted-scalar')) continue
+        const text = part.source.trimEnd()
+        if (text.length < 2 || !text.endsWith(text[0]!)) found = lines.linePos(part.offset).line
+      }
+    })
+  }
+  return found
 }
 
 const badIndent: ProblemText = {
@@ -173,7 +198,9 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     const line = lines.linePos(first.pos[0]).line
     const shifted = slippedLine(first.code, first.message, line, source)
     const dashless = dashlessItem(source, line)
-    if (dashless !== undefined) at(dashless, missingDash)
+    const quoteOpened = first.code === 'MISSING_CHAR' && /closing ["']quote/.test(first.message) ? unclosedQuoteLine(source, lines) : undefined
+    if (quoteOpened !== undefined) at(quoteOpened, unclosedQuote)
+    else if (dashless !== undefined) at(dashless, missingDash)
     else if (shifted !== undefined) at(shifted, badIndent)
     else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
     else if (colonCodes.has(first.code) && /:[\u00a0\u202f]/.test(lineText(source, line) ?? '')) at(line, noBreakAfterColon)
