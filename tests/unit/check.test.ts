@@ -241,6 +241,12 @@ describe('the page list, content/pages.yaml', () => {
     const copied = await checkBroken(p, ['    file: a-propos\n', '    file: a-propos\n  - title: Ateliers\n    description: Mes ateliers.\n    path: /ateliers\n    file: a-propos\n'])
     expect(only(copied.problems)).toMatchObject({ title: 'Fichier de page en double', line: lineOf(p, 'path: /ateliers') + 1 })
     expect(copied.text).toContain('la page /ateliers reprend le fichier content/a-propos.mdx')
+    // An entry pointed at another page's file, earlier or later in the list: one message at it, with its own file, not « Page absente » at that file.
+    for (const [from, to, path, own] of [['file: temoignages', 'file: a-propos', '/temoignages', 'temoignages'], ['file: a-propos', 'file: temoignages', '/a-propos', 'a-propos']] as const) {
+      const repointed = await checkBroken(p, [`    ${from}\n`, `    ${to}\n`])
+      expect(only(repointed.problems)).toMatchObject({ title: 'Fichier de page en double', line: lineOf(p, `path: ${path}`) + 1 })
+      expect(repointed.text).toContain(`vouliez-vous écrire « file: ${own} » ?`)
+    }
     // Its name with « .mdx »: the same.
     const withExtension = await checkBroken(p, ['file: cartes-cadeaux', 'file: cartes-cadeaux.mdx'])
     expect(only(withExtension.problems)).toMatchObject({ title: 'Fichier de page manquant' })

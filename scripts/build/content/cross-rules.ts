@@ -225,14 +225,33 @@ const pagePathsUnique: Rule = ({ pages: { pages } }) =>
   }))
 
 /** Each page has its own file: an entry copied for a new page that keeps another's `file:` would publish that page twice. */
-const pageFilesUnique: Rule = ({ pages: { pages } }) =>
-  repeated(pages.map((page) => page.file)).map((index) => ({
-    file: 'pages.yaml',
-    path: ['pages', index, 'file'],
-    title: 'Fichier de page en double',
-    message: `la page ${pages[index]!.path} reprend le fichier content/${pages[index]!.file}.mdx d’une autre page : le même texte serait publié à deux adresses.`,
-    fix: 'écrivez dans « file: » le nom du fichier de cette page (sans « .mdx »), ou retirez l’une des deux entrées.',
-  }))
+const pageFilesUnique: Rule = ({ pages: { pages } }, mdxFiles) =>
+  copiedEntries(pages).map((index) => {
+    const own = ownFileLeft(pages[index]!, pages, mdxFiles)
+    return {
+      file: 'pages.yaml',
+      path: ['pages', index, 'file'],
+      title: 'Fichier de page en double',
+      message: `la page ${pages[index]!.path} reprend le fichier content/${pages[index]!.file}.mdx d’une autre page : le même texte serait publié à deux adresses.`,
+      fix: withGuess(own && `file: ${own}`, 'Écrivez dans « file: » le nom du fichier de cette page (sans « .mdx »), ou retirez l’une des deux entrées.'),
+    }
+  })
+
+/**
+ * The entries that name a file another entry names: each but the one whose address is the file's name
+ * (« /temoignages », temoignages.mdx), or each but the first.
+ */
+function copiedEntries(pages: readonly { path: string; file: string }[]): number[] {
+  const byFile = Map.groupBy(pages.map((page, index) => ({ page, index })), ({ page }) => page.file)
+  return [...byFile].flatMap(([file, entries]) => {
+    if (entries.length < 2) return []
+    const keep = entries.find(({ page }) => page.path === `/${file}`) ?? entries[0]!
+    return entries.filter((entry) => entry !== keep).map(({ index }) => index)
+  }).sort((a, b) => a - b)
+}
+/** The unused page file named after an entry's address (« /temoignages », temoignages.mdx): its own, before it was pointed elsewhere. */
+const ownFileLeft = (entry: { path: string }, pages: readonly { file: string }[], mdxFiles: readonly string[]) =>
+  mdxFiles.find((file) => `/${file}` === entry.path && !pages.some((page) => page.file === file))
 
 /** The list has a home page: the header's name, the 404 page and every « Accueil » lead there. */
 const homePageListed: Rule = ({ pages: { pages } }) =>
@@ -296,6 +315,11 @@ const pageFilesListed: Rule = ({ pages: { pages, notFound } }, mdxFiles) => {
     }]
   })
   const used = new Set(entries.map((entry) => entry.file))
+  // A file whose entry now names another page's file: told there, with its name (pageFilesUnique).
+  for (const index of copiedEntries(pages)) {
+    const own = ownFileLeft(pages[index]!, pages, mdxFiles)
+    if (own) guesses.add(own)
+  }
   const unlisted = mdxFiles
     .filter((file) => !used.has(file) && !guesses.has(file))
     .map((file): Finding => ({
