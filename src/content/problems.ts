@@ -66,6 +66,7 @@ export const problemTitles = [
   'Champ en double',
   'Décalage',
   'Tiret manquant',
+  'Guillemets en début de texte',
   'Forme non prévue',
   'Erreur de syntaxe dans les données',
   // Data files: their values

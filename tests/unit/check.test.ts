@@ -274,6 +274,9 @@ describe('the data files: their form (YAML)', () => {
         c.replace('pages.yaml', '    description: Les mots des familles', '    description: "Les mots des familles')
       },
       at: 'description: "Les mots', title: 'Guillemet non fermé' },
+    { name: 'a text that starts with a word in straight quotes: how to write it, not a generic syntax error', file: 'data/testimonials.yaml',
+      edit: ['    babyLine: maman de Léo, 3 mois', '    babyLine: "Léo" et sa maman'], at: 'babyLine: "Léo"', title: 'Guillemets en début de texte',
+      says: 'mettez tout le texte entre guillemets simples' },
     { name: 'a tab used for indentation', file: practice, edit: ['  name: Nom de l’hébergeur', '\tname: Nom de l’hébergeur'],
       at: '\tname:', title: 'Tabulation', says: 'mettez à la place des espaces' },
     { name: 'a missing colon', file: practice, edit: ['phone: 06 00 00 00 00', 'phone 06 00 00 00 00'],

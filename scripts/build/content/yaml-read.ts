@@ -100,6 +100,16 @@ function unclosedQuoteLine(source: string, lines: LineCounter): number | undefin
   return found
 }
 
+/** « babyLine: "Léo" et sa maman »: a quoted word opens the text, and YAML reads the quotes as the whole value. */
+const quotedStart: ProblemText = {
+  title: 'Guillemets en début de texte',
+  message: 'ce texte commence par un mot entre guillemets droits : le fichier lit ces guillemets comme ceux de tout le texte, et la suite n’a plus sa place.',
+  fix: 'écrivez le mot entre guillemets français, « Léo », ou mettez tout le texte entre guillemets simples : \'"Léo" et sa maman\'.',
+}
+
+/** A line whose value starts with a text in quotes followed by more words. */
+const startsQuoted = (text: string) => /^\s*(?:- )?(?:[\w-]+:\s+)?("[^"]*"|'[^']*')\s*[^\s#]/.test(text)
+
 const badIndent: ProblemText = {
   title: 'Décalage',
   message: 'cette ligne n’est pas alignée avec ses voisines : le décalage en début de ligne dit à quoi elle appartient.',
@@ -200,6 +210,7 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     const dashless = dashlessItem(source, line)
     const quoteOpened = first.code === 'MISSING_CHAR' && /closing ["']quote/.test(first.message) ? unclosedQuoteLine(source, lines) : undefined
     if (quoteOpened !== undefined) at(quoteOpened, unclosedQuote)
+    else if (first.code === 'UNEXPECTED_TOKEN' && startsQuoted(lineText(source, line) ?? '')) at(line, quotedStart)
     else if (dashless !== undefined) at(dashless, missingDash)
     else if (shifted !== undefined) at(shifted, badIndent)
     else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
