@@ -92,6 +92,8 @@ export function explainIssue(issue: z.core.$ZodIssue, input: unknown, shape: Yam
   if (declared && issue.code === 'invalid_type' && issue.expected === 'string' && typeof input === 'object' && input !== null) {
     return { ...declared, fix: 'un texte qui commence par une accolade { ou un crochet [ doit être entre guillemets droits : « title: "{name}, consultante" ».' }
   }
+  // A rule that quotes the value it refuses, when there is none: said missing, under the rule's title and fix.
+  if (declared && input === undefined && declared.message.includes('{value}')) return { ...declared, message: missingValue.message }
   if (declared) return declared
   if (input === undefined) return missingValue
   return {

@@ -323,6 +323,8 @@ describe('the data files: their values', () => {
       at: 'to: 2027-08-01', title: 'Période à l’envers', says: 'la fermeture finit avant de commencer.' },
     { name: 'a closed day written « date: », in French: one message, with « from: »', file: booking, edit: ['  - from: 2026-12-25', '  - date: 2026-12-25'],
       at: 'date: 2026-12-25', title: 'Champ inconnu', says: 'vouliez-vous écrire « from: » ?' },
+    { name: 'a closed period with its end but no start: said missing, not « la date (vide) »', file: booking, edit: ['  - from: 2027-01-01\n', '  - to: 2027-01-03\n'],
+      at: '- to: 2027-01-03', title: 'Date invalide', says: 'il manque « from » à l’élément n° 2 de « closedDays ».', also: ({ text }) => expect(text).not.toContain('(vide)') },
     { name: 'a closed day that is not in the calendar', file: booking, edit: ['from: 2026-12-25', 'from: 2026-02-30'], at: '2026-02-30', title: 'Date invalide' },
     { name: 'a slot not written as HH:MM', file: booking, at: '9h30', title: 'Créneau invalide',
       edit: layThen(booking, { timeSlots: ['09:00', '09:30'] }, "'09:30'", '9h30'),

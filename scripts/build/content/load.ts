@@ -79,7 +79,7 @@ function itemLabel(data: unknown, path: Path, file: ContentFile): string {
         if (typeof value === 'string' && value.trim() !== '') return `« ${value.trim()} »`
       }
     }
-    numbered ??= `n° ${step + 1} de « ${String(path[end - 2] ?? '')} »`
+    numbered ??= `l’élément n° ${step + 1} de « ${String(path[end - 2] ?? '')} »`
   }
   return numbered ?? (file === 'data/practice.yaml' ? 'vos coordonnées' : `content/${file}`)
 }
