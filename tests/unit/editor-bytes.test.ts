@@ -32,6 +32,18 @@ test('a hand-folded text and a hand comment are found, then rewritten as the edi
   expect(loadContent(copy.dir).content).toEqual(before)
 })
 
+test('a page description longer than the limit as written, within it once her figures are filled, is rewritten, not called a mistake', () => {
+  const copy = copyForTest()
+  const description = `Mon parcours : {trainingHours} de formation, {families} familles, ${'des mots en plus '.repeat(5)}et la fin.`
+  expect(description.length).toBeGreaterThan(160)
+  copy.replace('pages.yaml', /^ {4}description: Les mots des familles.*$/m, `    description: "${description}"`)
+  const before = loadContent(copy.dir)
+  expect(before.problems).toEqual([])
+  expect(formatContent(copy.dir, copy.assets).lines).toEqual([expect.stringMatching(/^content\/pages\.yaml\u00a0: remis en forme comme l’éditeur du site l’écrit/)])
+  expect(filesOutOfEditorLayout(copy.dir, copy.assets)).toEqual({ layouts: [], leftAsIs: [] })
+  expect(loadContent(copy.dir).content).toEqual(before.content)
+})
+
 test('a file the check refuses is not rewritten, and the command says so, with what to do: its mistake is hers to see', () => {
   const copy = copyForTest()
   copy.replace('data/offers.yaml', /amount: (\d+)/, 'amount: soixante-dix')

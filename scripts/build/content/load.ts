@@ -238,7 +238,7 @@ function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, Rea
 /* -------------------------------------------------------------------- load */
 
 /** Fills « {radius} »-style slots with the practice's facts in every text of `data`. */
-function quoteFacts(data: unknown, facts: Readonly<Record<string, string>>): unknown {
+export function quoteFacts(data: unknown, facts: Readonly<Record<string, string>>): unknown {
   if (typeof data === 'string') return fill(data, facts)
   if (Array.isArray(data)) return data.map((item) => quoteFacts(item, facts))
   if (data !== null && typeof data === 'object') {
@@ -246,6 +246,9 @@ function quoteFacts(data: unknown, facts: Readonly<Record<string, string>>): unk
   }
   return data
 }
+
+/** Her figures as « … », for reading a file without practice.yaml's. */
+export const factsStandIn: Readonly<Record<string, string>> = Object.fromEntries(factNames.map((name) => [name, '…']))
 
 /** The content/ folder a command reads: `--content DIR` or CONTENT_DIR (a copy, in the tests), else the project's own. */
 export function commandContentDir(): string {
@@ -288,7 +291,7 @@ export function loadContent(contentDir: string): LoadResult {
   const facts = practice && factWords(practice, { trainingHours: typeof trainingHours === 'string' ? trainingHours : '{hours}' })
   // With practice.yaml broken, the other files are still checked, their figures standing in as « … »
   // (a description is not « too long » because of a figure that could not be read).
-  const quoted = facts ?? Object.fromEntries(factNames.map((name) => [name, '…']))
+  const quoted = facts ?? factsStandIn
   for (const file of contentFileNames) {
     if (file === 'data/practice.yaml') continue
     validate(file, quoteFacts(reads.get(file)?.raw, quoted))
