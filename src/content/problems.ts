@@ -52,6 +52,8 @@ export const problemTitles = [
   'Texte hors paragraphe',
   'Mise en forme non affichée',
   'Titre involontaire',
+  'Deuxième titre de page',
+  'Niveau de titre sauté',
   'Lien vers une page inexistante',
   'Ancre inexistante',
   'Mention obligatoire absente',

@@ -259,6 +259,14 @@ describe('a page’s title, its only h1', () => {
     { name: 'a page without its « # » title: told where it goes, after the front matter', file: 'a-propos.mdx', edit: ['# À propos\n', ''], at: 4, title: 'Titre manquant',
       says: '« # À propos »' },
     { name: 'a page emptied, as a page created on GitHub starts: one message', file: 'a-propos.mdx', edit: (c) => c.write('a-propos.mdx', ''), at: 1, title: 'Titre manquant' },
+    { name: 'a second « # » in a page: a second h1', file: 'a-propos.mdx', edit: ['## Mon histoire', '# Mon histoire'], at: '# Mon histoire', title: 'Deuxième titre de page',
+      says: ['la page a déjà son titre « # » (ligne', 'écrivez « ## » devant ce titre de section.'] },
+    { name: 'a « # » in a block, which a page with its own title places', file: 'blocs/signes-d-alerte.mdx', edit: ['## Quand appeler', '# Quand appeler'], at: '# Quand appeler',
+      title: 'Deuxième titre de page', says: 'un bloc est placé dans une page qui a déjà son titre « # »' },
+  ])
+  mistakes('warning', [
+    { name: 'a level skipped, « ### » under « # »: screen readers announce a missing level', file: 'a-propos.mdx', edit: ['## Mon histoire', '### Mon histoire'], at: '### Mon histoire',
+      title: 'Niveau de titre sauté', says: 'écrivez « ## » devant ce titre.' },
   ])
 })
 
@@ -454,7 +462,7 @@ describe('the data files: their values', () => {
   accepted([
     { name: 'a fact in any text, and a text’s own variable in its own text', file: 'pages.yaml',
       edit: (c) => {
-        c.replace('pages.yaml', '    description: Les mots des familles', '    description: Autour de {city}. Les mots des familles')
+        c.lay('pages.yaml', { notFound: { description: 'Cette page n’existe pas. Je reçois autour de {city}.' } })
         c.lay('data/ui.yaml', { offers: { lowestPrice: 'dès {price}' }, footer: { promises: ['Une réponse sous {responseDelay}'] } })
       } },
     { name: 'no gift card sold any more: her conditions need not speak of them', file: 'conditions.mdx',

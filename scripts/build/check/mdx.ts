@@ -207,6 +207,35 @@ function checkWording(block: Nodes, walk: FileWalk) {
   }
 }
 
+/** Where the walk is in her titles' outline: the last level, and the line of the page's « # ». */
+interface Outline {
+  last?: number
+  title?: number
+}
+
+/**
+ * One « # » per page, its title and only h1 (a block is placed in a page that has one), and no level skipped:
+ * screen readers list a page by its titles and announce each level. A level past « ### » is told as
+ * « Mise en forme non affichée ».
+ */
+function checkOutline(depth: number, line: number | undefined, outline: Outline, inBlock: boolean, found: Findings) {
+  if (depth === 1 && (inBlock || outline.title !== undefined)) {
+    found.problem(line, {
+      title: 'Deuxième titre de page',
+      message: `${inBlock ? 'un bloc est placé dans une page qui a déjà son titre « # »' : `la page a déjà son titre « # » (ligne ${outline.title})`} : une page n’en a qu’un, que les moteurs de recherche et les lecteurs d’écran lisent comme son nom.`,
+      fix: 'écrivez « ## » devant ce titre de section.',
+    })
+  } else if (depth <= 3 && outline.last !== undefined && depth > outline.last + 1) {
+    found.problem(line, {
+      title: 'Niveau de titre sauté',
+      message: `ce titre « ${'#'.repeat(depth)} » suit un titre « ${'#'.repeat(outline.last)} » sans « ${'#'.repeat(outline.last + 1)} » entre eux : les lecteurs d’écran annonceraient un niveau qui manque.`,
+      fix: `écrivez « ${'#'.repeat(outline.last + 1)} » devant ce titre.`,
+    }, 'warning')
+  }
+  if (depth === 1) outline.title ??= line
+  outline.last = depth
+}
+
 /**
  * @param blocksDir content/blocs/
  * @param blocks the files of content/blocs/, without `.mdx`: `<SignesDAlerte />` places signes-d-alerte.mdx
@@ -237,6 +266,8 @@ export function checkMdxFile(
   const walk: FileWalk = { found, imports: report.imports, componentRules, blocksDir, blocks, linesOutOfParagraph: new Set() }
   const [head] = 'children' in tree ? tree.children : []
   if (head?.type === 'yaml' && head.position) report.textStart = head.position.end.line + 1
+  const outline: Outline = {}
+  const inBlock = path.startsWith(blocksDir)
   visit(tree, (node) => {
     const line = node.position?.start.line
     const notShown = unrendered[node.type] ?? (node.type === 'heading' && node.depth > 3 ? deepHeading : undefined)
@@ -263,7 +294,8 @@ export function checkMdxFile(
     }
     // « --- » or « === » right under a paragraph makes it a heading (Markdown's « setext » titles), not a separator.
     const underline = node.type === 'heading' && node.position && node.position.end.line > node.position.start.line ? node.position.end.line : undefined
-    if (underline !== undefined && /^ {0,3}(-+|=+)\s*$/.test(lineText(source, underline) ?? '')) {
+    const setext = underline !== undefined && /^ {0,3}(-+|=+)\s*$/.test(lineText(source, underline) ?? '')
+    if (setext) {
       found.problem(underline, {
         title: 'Titre involontaire',
         message: 'cette ligne, juste sous un paragraphe, fait de celui-ci un titre : les visiteurs le liraient en grand, comme un titre de section.',
@@ -287,6 +319,8 @@ export function checkMdxFile(
         found.links.push({ line: line ?? 1, target: node.url, written: `(${node.url})` })
         break
       case 'heading':
+        // A heading made by « --- » under a paragraph is told as such, once.
+        if (!setext) checkOutline(node.depth, line, outline, inBlock, found)
         if (node.depth === 1) report.titles++
         checkWording(node, walk)
         break
