@@ -259,12 +259,12 @@ describe('a page’s title, its only h1', () => {
     { name: 'a page without its « # » title: told where it goes, after the front matter', file: 'a-propos.mdx', edit: ['# À propos\n', ''], at: 4, title: 'Titre manquant',
       says: '« # À propos »' },
     { name: 'a page emptied, as a page created on GitHub starts: one message', file: 'a-propos.mdx', edit: (c) => c.write('a-propos.mdx', ''), at: 1, title: 'Titre manquant' },
+  ])
+  mistakes('warning', [
     { name: 'a second « # » in a page: a second h1', file: 'a-propos.mdx', edit: ['## Mon histoire', '# Mon histoire'], at: '# Mon histoire', title: 'Deuxième titre de page',
       says: ['la page a déjà son titre « # » (ligne', 'écrivez « ## » devant ce titre de section.'] },
     { name: 'a « # » in a block, which a page with its own title places', file: 'blocs/signes-d-alerte.mdx', edit: ['## Quand appeler', '# Quand appeler'], at: '# Quand appeler',
       title: 'Deuxième titre de page', says: 'un bloc est placé dans une page qui a déjà son titre « # »' },
-  ])
-  mistakes('warning', [
     { name: 'a level skipped, « ### » under « # »: screen readers announce a missing level', file: 'a-propos.mdx', edit: ['## Mon histoire', '### Mon histoire'], at: '### Mon histoire',
       title: 'Niveau de titre sauté', says: 'écrivez « ## » devant ce titre.' },
   ])

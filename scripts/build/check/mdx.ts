@@ -215,8 +215,8 @@ interface Outline {
 
 /**
  * One « # » per page, its title and only h1 (a block is placed in a page that has one), and no level skipped:
- * screen readers list a page by its titles and announce each level. A level past « ### » is told as
- * « Mise en forme non affichée ».
+ * screen readers list a page by its titles and announce each level. Warnings: the page reads, and the web editor
+ * offers every level. A level past « ### » is told as « Mise en forme non affichée ».
  */
 function checkOutline(depth: number, line: number | undefined, outline: Outline, inBlock: boolean, found: Findings) {
   if (depth === 1 && (inBlock || outline.title !== undefined)) {
@@ -224,7 +224,8 @@ function checkOutline(depth: number, line: number | undefined, outline: Outline,
       title: 'Deuxième titre de page',
       message: `${inBlock ? 'un bloc est placé dans une page qui a déjà son titre « # »' : `la page a déjà son titre « # » (ligne ${outline.title})`} : une page n’en a qu’un, que les moteurs de recherche et les lecteurs d’écran lisent comme son nom.`,
       fix: 'écrivez « ## » devant ce titre de section.',
-    })
+      // A warning: the web editor offers « # » anywhere, and the page still reads.
+    }, 'warning')
   } else if (depth <= 3 && outline.last !== undefined && depth > outline.last + 1) {
     found.problem(line, {
       title: 'Niveau de titre sauté',
