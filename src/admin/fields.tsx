@@ -7,7 +7,8 @@
  * Keystatic field knows only its own value: a rule between two fields of an
  * item (a period ending before it starts), marked « ⚠ » in its list, and a
  * rule between items or files (scripts/build/content/cross-rules.ts, the legal
- * pages' mentions). The third, an emptied list, because Keystatic's rule on a
+ * pages' mentions; a name in braces nothing fills, which her e-mails' texts can
+ * only be checked for composed together). The third, an emptied list, because Keystatic's rule on a
  * list's length speaks English, so it is not used. The build's check refuses
  * them on publication, in French, and the live site stays as it was
  * (content/README.md says so).
