@@ -124,6 +124,7 @@ export const problemTitles = [
   'Nom d’une visite remboursée',
   'Mot de la télémédecine',
   'Bloc inutilisé',
+  'Bloc placé dans lui-même',
   'Calendrier fermé',
   'Deux noms pour une même action',
   'Fichier à remettre en forme',

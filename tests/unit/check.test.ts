@@ -516,6 +516,19 @@ describe('a block no page places', () => {
   ])
 })
 
+describe('a block placed in itself, which the build would render without end', () => {
+  mistakes('error', [
+    { name: 'directly', file: 'blocs/urgence.mdx', edit: ['</UrgentHelp>', '</UrgentHelp>\n\n<Urgence />'], at: '<Urgence />', title: 'Bloc placé dans lui-même',
+      says: ['ce bloc se place lui-même (<Urgence />)', 'retirez <Urgence /> de ce bloc.'] },
+    { name: 'through another block: one message for the loop', file: 'blocs/signes-d-alerte.mdx',
+      edit: (c) => {
+        c.replace('blocs/urgence.mdx', '</UrgentHelp>', '</UrgentHelp>\n\n<SignesDAlerte />')
+        c.replace('blocs/signes-d-alerte.mdx', /$/, '\n<Urgence />\n')
+      },
+      at: '<Urgence />', title: 'Bloc placé dans lui-même', says: 'ce bloc place <Urgence />, qui le place à son tour' },
+  ])
+})
+
 describe('one name for booking', () => {
   mistakes('warning', [
     { name: 'a button to /rendez-vous named otherwise than the header’s button is a warning with its line, not an error', file: 'temoignages.mdx',

@@ -3,7 +3,7 @@
  * returns one problem per mistake. scripts/build/check.ts prints them.
  */
 import { readFile } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { basename, join, relative, sep } from 'node:path'
 import { type ExampleValue, listPageFiles, loadContent, type LoadResult } from '../content/load.ts'
 import { addDays, isBookableDay, parisDay } from '../../../src/lib/booking-days.ts'
 import { blockTag } from '../../../src/content/blocks.ts'
@@ -19,6 +19,7 @@ import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
 import { rolePageProblems } from './role-pages.ts'
+import { reachable } from '../chunk-closure.ts'
 
 export interface CheckResult {
   problems: Problem[]
@@ -196,6 +197,29 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
       title: 'Bloc inutilisé',
       message: 'aucune page ne place ce bloc : son texte n’apparaît nulle part sur le site.',
       fix: `placez-le dans une page par son nom, <${blockTag(name)} />, ou supprimez-le.`,
+    })
+  }
+
+  // A block that places itself, directly or through another, would be rendered without end: the build would stop on it.
+  const inLoop = new Set<string>()
+  for (const name of blocks) {
+    const path = join(blocksDir, `${name}.mdx`)
+    const placedIn = (child: string) => reachable(child, (part) => reports.get(part)?.imports)
+    const loop = reports.get(path)?.imports.find((child) => placedIn(child).has(path))
+    // One message per loop, at its first block.
+    if (loop === undefined || inLoop.has(path)) continue
+    for (const part of placedIn(loop)) inLoop.add(part)
+    const source = sources.get(path) ?? ''
+    const tag = blockTag(basename(loop, '.mdx'))
+    const line = source.split('\n').findIndex((text) => text.includes(`<${tag}`)) + 1
+    problems.push({
+      severity: 'error',
+      file: shownName(path),
+      line,
+      excerpt: lineText(source, line),
+      title: 'Bloc placé dans lui-même',
+      message: `${loop === path ? `ce bloc se place lui-même (<${tag} />)` : `ce bloc place <${tag} />, qui le place à son tour`} : son texte se répéterait sans fin, et le site ne pourrait pas être construit.`,
+      fix: `retirez <${tag} /> de ce bloc.`,
     })
   }
 
