@@ -32,6 +32,7 @@ import type { ChoiceLists } from '../content/choices.ts'
 import type { ChoicesFrom, FieldNode } from '../content/model.ts'
 import { photoRules, photoWords, portraitRules, portraitWords } from '../content/photos.ts'
 import { explainIssue } from '../content/schema.ts'
+import { factFields, repeatedAtSlots } from '../content/facts.ts'
 import { fill } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
 
@@ -52,6 +53,14 @@ export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Recor
   const empty = value === '' || value === null || value === undefined
   if (empty && node.optional) return undefined
   const input = empty ? undefined : typeof value === 'string' && value.includes('{') ? fill(value, facts) : value
+  const [repeated] = typeof value === 'string' ? repeatedAtSlots(value, facts) : []
+  if (repeated) {
+    const where = repeated.side === 'after' ? 'après' : 'avant'
+    const label = factFields.find((fact) => fact.name === repeated.name)?.label
+    return frenchTypography(
+      `On lirait « ${repeated.reads} » : retirez « ${repeated.word} » ${where} {${repeated.name}}${label ? `, ou ${repeated.side === 'after' ? 'à la fin' : 'au début'} de « ${label} » (Coordonnées du cabinet)` : ''}.`,
+    )
+  }
   const result = node.schema.safeParse(input)
   if (result.success) return undefined
   const [issue] = result.error.issues

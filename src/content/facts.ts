@@ -67,3 +67,36 @@ export function factTexts(practice: object, words: { trainingHours: string }, fi
     }),
   )
 }
+
+/** A word written around a « {…} » that its value already has: « {radius} km », radius written « 30 km ». */
+export interface RepeatedWord {
+  name: string
+  word: string
+  /** Where the text has the word: just before the slot, or just after. */
+  side: 'before' | 'after'
+  /** How a reader would read it: « 30 km km ». */
+  reads: string
+}
+
+/** The words of a text, as compared: without punctuation around them, in lower case. */
+const wordsOf = (text: string) =>
+  text
+    .split(/[\s\u00a0\u202f]+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLocaleLowerCase('fr'))
+    .filter((word) => word !== '')
+
+/** Each word of `template` beside a slot that the slot's value starts or ends with: a reader would read it twice. */
+export function repeatedAtSlots(template: string, values: Readonly<Record<string, string>>): RepeatedWord[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].flatMap((match) => {
+    const name = match[1]!
+    const value = values[name]
+    if (value === undefined) return []
+    const inValue = wordsOf(value)
+    const before = wordsOf(template.slice(0, match.index)).at(-1)
+    const after = wordsOf(template.slice(match.index + match[0].length))[0]
+    return [
+      ...(before !== undefined && before === inValue[0] ? [{ name, word: before, side: 'before' as const, reads: `${before} ${value}` }] : []),
+      ...(after !== undefined && after === inValue.at(-1) ? [{ name, word: after, side: 'after' as const, reads: `${value} ${after}` }] : []),
+    ]
+  })
+}

@@ -96,6 +96,7 @@ export const problemTitles = [
   'Type de consultation manquant',
   'Trop de prix',
   'Variable inconnue',
+  'Mot en double',
   'Texte trop long',
   'Bouton court',
   'Promesse sans réserve',

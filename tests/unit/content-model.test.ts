@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { editorField, problemOf, type EditorLists } from '../../src/admin/fields.tsx'
 import { exampleRulesOf } from '../../src/content/examples.ts'
-import { factFieldsOf, factTexts } from '../../src/content/facts.ts'
+import { factFields, factFieldsOf, factTexts } from '../../src/content/facts.ts'
 import { editorPath, field, fieldsOf, walkSchema } from '../../src/content/model.ts'
 import { contentModuleTypes, typesFile } from '../../scripts/build/content/types.ts'
 
@@ -90,6 +90,16 @@ test('the editor runs the schema’s rules: one with no French explanation refus
   const node = root.kind === 'group' ? root.fields.n! : root
   expect(problemOf(node, 1.5, {})).toBe('Cette valeur n’est pas acceptée par le site.')
   expect(problemOf(node, 2, {})).toBeUndefined()
+})
+
+test('the editor refuses a word written beside a fact that the fact already says, naming both places it may be', () => {
+  const root = walkSchema(z.strictObject({ zone: field(z.string(), { label: 'Zone' }) }))
+  const node = root.kind === 'group' ? root.fields.zone! : root
+  const radius = factFields.find((fact) => fact.name === 'radius')!.label
+  expect(problemOf(node, 'Dans un rayon de {radius} km.', { radius: '30\u00a0km' })).toBe(`On lirait «\u00a030\u00a0km km\u00a0»\u00a0: retirez «\u00a0km\u00a0» après {radius}, ou à la fin de «\u00a0${radius}\u00a0» (Coordonnées du cabinet).`)
+  expect(problemOf(node, 'Dans un rayon de {radius}.', { radius: '30\u00a0km' })).toBeUndefined()
+  // Words that only look alike are not words said twice: « kms », a word further away.
+  expect(problemOf(node, 'À {radius} kms, {radius} environ km.', { radius: '30\u00a0km' })).toBeUndefined()
 })
 
 test('the types of the virtual content modules are those the schema writes (npm run typecheck rewrites them)', () => {

@@ -15,6 +15,7 @@ import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { closest, factMeant } from '../check/suggest.ts'
 import { composedSections, unfilledSlots } from './unfilled-slots.ts'
+import { textsOf } from './yaml-read.ts'
 import { sectionId } from '../mdx/remark-table-of-contents.ts'
 
 /** Where a rule fails: a value of a data file (or its key's line, `atKey`), or a page file as a whole (its name, without « .mdx »). */
@@ -357,14 +358,6 @@ function helpNames(root: FieldNode, path: readonly PropertyKey[]): string[] {
   const help = nodeAt(root, path)?.meta?.help ?? (typeof path.at(-1) === 'number' ? nodeAt(root, path.slice(0, -1))?.meta?.help : undefined)
   return [...(help ?? '').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!)
 }
-
-/** Every text of `data` with its path. */
-const textsOf = (data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] =>
-  typeof data === 'string'
-    ? [{ path, text: data }]
-    : data !== null && typeof data === 'object'
-      ? Object.entries(data).flatMap(([key, value]) => textsOf(value, [...path, Array.isArray(data) ? Number(key) : key]))
-      : []
 
 /**
  * Every « {…} » of her other texts (the interface's words, the pages' titles, her training…) is filled in: her

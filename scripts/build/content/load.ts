@@ -15,14 +15,14 @@ import { fileURLToPath } from 'node:url'
 import { isMap } from 'yaml'
 import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
-import { factNames, factWords } from '../../../src/content/facts.ts'
+import { factFields, factNames, factWords, repeatedAtSlots } from '../../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { formatProblem, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
 import { contentFileNames, contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
 import { closest } from '../check/suggest.ts'
 import { crossFindings } from './cross-rules.ts'
-import { dataTexts, lineAt, readYaml, valueAt, type DataText, type Path, type ReadFile } from './yaml-read.ts'
+import { dataTexts, lineAt, readYaml, textsOf, valueAt, type DataText, type Path, type ReadFile } from './yaml-read.ts'
 
 z.config(z.locales.fr())
 
@@ -224,6 +224,39 @@ function findExamples(reads: ReadonlyMap<ContentFile, ReadFile>): ExampleValue[]
   })
 }
 
+/* ------------------------------------------------------- words said twice */
+
+/**
+ * A word her text writes beside a « {…} » that the fact already says: « {radius} km » reads « 30 km km ». Told at
+ * the text; when she wrote the word in the fact itself (« responseTime: sous 24 h », which texts read after
+ * « sous »), told once, at the fact.
+ */
+function repeatedWords(reads: ReadonlyMap<ContentFile, ReadFile>, facts: Readonly<Record<string, string>>): Problem[] {
+  const hits = [...reads.values()]
+    .filter((read) => read.file !== 'data/practice.yaml')
+    .flatMap((read) => textsOf(read.raw).flatMap(({ path, text }) => repeatedAtSlots(text, facts).map((hit) => ({ read, path, ...hit }))))
+  const practice = reads.get('data/practice.yaml')
+  const byFact = Map.groupBy(hits, (hit) => `${hit.name} ${hit.side} ${hit.word}`)
+  return [...byFact.values()].flatMap((group): Problem[] => {
+    const [{ name, word, side, reads: written }] = group as [(typeof group)[number]]
+    const where = side === 'after' ? 'après' : 'avant'
+    const fact = factFields.find((each) => each.name === name)
+    const typed = fact && practice ? repeatedAtSlots(side === 'after' ? `{v} ${word}` : `${word} {v}`, { v: String(valueAt(practice.raw, fact.path) ?? '') }) : []
+    if (fact && practice && typed.length > 0) {
+      return [errorAt(practice, lineAt(practice, fact.path), {
+        title: 'Mot en double',
+        message: `${group.length > 1 ? `${group.length} textes écrivent` : 'un texte écrit'} déjà « ${word} » ${where} « {${name}} » : on y lirait « ${written} ».`,
+        fix: `retirez « ${word} » ${side === 'after' ? 'de la fin' : 'du début'} de cette valeur.`,
+      }, fact.path)]
+    }
+    return group.map(({ read, path }) => errorAt(read, lineAt(read, path), {
+      title: 'Mot en double',
+      message: `« {${name}} » s’écrit déjà « ${facts[name]} » : on lirait « ${written} ».`,
+      fix: `retirez « ${word} » ${where} « {${name}} ».`,
+    }, path))
+  })
+}
+
 /* ----------------------------------------------------------- between files */
 
 /** What ties the files together (cross-rules.ts), as problems at their lines. */
@@ -296,6 +329,8 @@ export function loadContent(contentDir: string): LoadResult {
     if (file === 'data/practice.yaml') continue
     validate(file, quoteFacts(reads.get(file)?.raw, quoted))
   }
+
+  if (facts) problems.push(...repeatedWords(reads, facts))
 
   const complete = contentFileNames.every((file) => parsed[contentFiles[file].module] !== undefined)
   const content = complete && facts ? (parsed as SiteContent) : undefined

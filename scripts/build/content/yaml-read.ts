@@ -319,3 +319,11 @@ export function dataTexts(reads: ReadonlyMap<ContentFile, ReadFile>): DataText[]
   }
   return texts
 }
+
+/** Every text of `data` with its path. */
+export const textsOf = (data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] =>
+  typeof data === 'string'
+    ? [{ path, text: data }]
+    : data !== null && typeof data === 'object'
+      ? Object.entries(data).flatMap(([key, value]) => textsOf(value, [...path, Array.isArray(data) ? Number(key) : key]))
+      : []
