@@ -199,6 +199,8 @@ describe('internal links and anchors', () => {
     { name: 'a button to /services, which is the 404 page', file: 'cartes-cadeaux.mdx', edit: ['to="/consultations"', 'to="/services"'], at: '/services', title: 'Lien vers une page inexistante' },
     { name: 'an anchor that does not exist on the linked page', file: 'cartes-cadeaux.mdx', edit: ['to="/#contact"', 'to="/#contacts"'],
       at: '/#contacts', title: 'Ancre inexistante', says: 'ancres possibles sur / : #services, #contact.' },
+    { name: 'a scroll button’s section written with its « # », which the button adds: a dead button', file: 'accueil.mdx', edit: ['target="services"', 'target="#services"'],
+      at: 'target="#services"', title: 'Lien mal écrit', says: 'écrivez target="services".' },
     { name: 'a scroll button to a section the page does not have', file: 'accueil.mdx', edit: ['target="services"', 'target="tarifs"'], at: 'target="tarifs"', title: 'Ancre inexistante' },
     { name: 'a link written without its leading slash', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](consultations)'],
       at: '](consultations)', title: 'Lien mal écrit', says: '« /consultations »' },

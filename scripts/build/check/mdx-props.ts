@@ -133,7 +133,14 @@ export function checkProps(node: JsxElement, name: string, rule: ComponentRule, 
         found.links.push({ line: attributeLine ?? 1, target: value, written, ...(rule.children ? { label: toString(node).trim() } : {}) })
         break
       case 'anchor':
-        found.links.push({ line: attributeLine ?? 1, target: `#${value}`, written })
+        // The component writes the « # » itself: « #services » would lead to « ##services », nowhere.
+        if (value.startsWith('#')) {
+          found.problem(attributeLine, {
+            title: 'Lien mal écrit',
+            message: `${written} : le nom de la section s’écrit sans « # », que le bouton ajoute lui-même ; tel quel, il ne mènerait nulle part.`,
+            fix: `écrivez ${propName}="${value.replace(/^#+/, '')}".`,
+          })
+        } else found.links.push({ line: attributeLine ?? 1, target: `#${value}`, written })
         break
       case 'id':
         found.ids.add(value)
