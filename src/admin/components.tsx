@@ -55,7 +55,9 @@ function propField(schema: z.ZodType, choices: EditorChoices): ComponentSchema {
   const help = meta.help && frenchTypography(meta.help)
   const values = kind === 'fact' ? choices.facts : Object.entries(options ?? {}).map(([value, name]) => ({ value, label: name }))
   if (values.length > 0) return fields.select({ label, description: help, options: values, defaultValue: values[0]!.value })
-  return required ? requiredText(label, help) : fields.text({ label, description: help })
+  // A section's name without the « # » its button adds (the check refuses « #services » on publication).
+  const rule = kind === 'anchor' ? (value: string) => (value.startsWith('#') ? `Sans «\u00a0#\u00a0», que le bouton ajoute\u00a0: «\u00a0${value.replace(/^#+/, '')}\u00a0».` : undefined) : undefined
+  return required ? requiredText(label, help, rule) : fields.text({ label, description: help })
 }
 
 /** The editor's block for each declared component. */

@@ -198,9 +198,9 @@ function refuse(problem: string | undefined): void {
  * A text the page editor requires (a button's address, a language's code): Keystatic's own rule
  * would say « must not be empty », in English; this one says it in French, under the field.
  */
-export function requiredText(label: string, help: string | undefined): ComponentSchema {
+export function requiredText(label: string, help: string | undefined, rule: (value: string) => string | undefined = () => undefined): ComponentSchema {
   const base = fields.text({ label, description: help })
-  const problem = (value: string) => (value.trim() === '' ? 'Écrivez ce texte\u00a0: il est obligatoire.' : undefined)
+  const problem = (value: string) => (value.trim() === '' ? 'Écrivez ce texte\u00a0: il est obligatoire.' : rule(value))
   return {
     ...base,
     Input: (props: InputProps<string>): ReactElement => <TextInput {...props} label={label} help={help} multiline={false} problem={problem} required />,

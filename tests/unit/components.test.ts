@@ -7,7 +7,7 @@
 import { compile } from '@mdx-js/mdx'
 import { describe, expect, test } from 'vitest'
 import { editorComponents } from '../../src/admin/components.tsx'
-import { choice, component, importedComponents } from '../../src/content/components.ts'
+import { choice, component, importedComponents, pageComponents } from '../../src/content/components.ts'
 import { checkMdxFile } from '../../scripts/build/check/mdx.ts'
 import { componentRulesOf } from '../../scripts/build/check/mdx-props.ts'
 import remarkImportComponents from '../../scripts/build/mdx/remark-import-components.ts'
@@ -35,6 +35,12 @@ describe('a component declared once', () => {
       { value: 'rose', label: 'Rose poudré' },
       { value: 'sage', label: 'Vert sauge' },
     ])
+  })
+
+  test('a scroll button’s section: refused with its « # » in the editor, in French, as the check refuses it', () => {
+    const target = (editorComponents(pageComponents, { facts: [] }).ScrollButton as unknown as { schema: { target: { validate: (value: string) => string } } }).schema.target
+    expect(() => target.validate('#services')).toThrow('Sans «\u00a0#\u00a0», que le bouton ajoute\u00a0: «\u00a0services\u00a0».')
+    expect(target.validate('services')).toBe('services')
   })
 
   test('is accepted by the check with a declared value, refused in French with its line otherwise', () => {
