@@ -49,6 +49,7 @@ export const problemTitles = [
   'Propriété manquante',
   'Valeur mal écrite',
   'Contenu ignoré',
+  'Bouton sans texte',
   'Texte hors paragraphe',
   'Mise en forme non affichée',
   'Titre involontaire',

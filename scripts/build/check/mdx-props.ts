@@ -17,6 +17,8 @@ type AnyPropRule = { kind: 'oneOf'; values: readonly string[]; required: boolean
 export interface ComponentRule {
   props: Readonly<Record<string, AnyPropRule>>
   children: boolean
+  /** Its words are its name (a button): it has some. */
+  words?: boolean
   inline?: boolean
 }
 
@@ -38,6 +40,7 @@ export function componentRulesOf(declarations: Readonly<Record<string, Component
       {
         props: Object.fromEntries(Object.entries(declaration.props.shape).map(([prop, schema]) => [prop, propRule(schema as z.ZodType)])),
         children: declaration.children !== false,
+        ...(declaration.children === 'words' ? { words: true } : {}),
         ...(declaration.inline ? { inline: true } : {}),
       },
     ]),
@@ -157,6 +160,13 @@ export function checkProps(node: JsxElement, name: string, rule: ComponentRule, 
     }
   }
   const content = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''))
+  if (rule.words && toString(node).trim() === '') {
+    found.problem(line, {
+      title: 'Bouton sans texte',
+      message: `<${name}> n’a pas de mots : le bouton serait vide, et les lecteurs d’écran ne sauraient pas le nommer.`,
+      fix: `écrivez ses mots entre <${name} …> et </${name}>, par exemple <${name} …>Prendre rendez-vous</${name}>.`,
+    })
+  }
   if (!rule.children && content.length > 0) {
     found.problem(line, {
       title: 'Contenu ignoré',
