@@ -86,6 +86,7 @@ export const problemTitles = [
   'Note invalide',
   'Note en double',
   'Témoignage incomplet',
+  'Témoignage en double',
   'Date invalide',
   'Période à l’envers',
   'Créneau invalide',

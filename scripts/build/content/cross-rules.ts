@@ -39,6 +39,16 @@ const offerIdsUnique: Rule = ({ offers: { offers } }) =>
     fix: 'donnez à chaque offre un identifiant différent : la carte cadeau et les liens les citent.',
   }))
 
+/** Each testimonial is given once: one pasted twice would show the same words as two families', side by side when they are the latest. */
+const testimonialsUnique: Rule = ({ testimonials: { testimonials } }) =>
+  repeated(testimonials.map((testimonial) => testimonial.text.replace(/\s+/g, ' ').trim())).map((index) => ({
+    file: 'data/testimonials.yaml',
+    path: ['testimonials', index, 'text'],
+    title: 'Témoignage en double',
+    message: `le témoignage de « ${testimonials[index]!.name} » a les mots d’un témoignage plus haut dans la liste : il serait publié deux fois, comme l’avis de deux familles.`,
+    fix: 'supprimez l’une des deux copies.',
+  }))
+
 /** Each type of consultation, and each subject of the contact form, has its own value: the forms and the offers name it by that value. */
 const optionValuesUnique: Rule = ({ booking }) =>
   (['bookingServices', 'contactServices'] as const).flatMap((list) =>
@@ -455,6 +465,7 @@ const requestLinksOpen: Rule = (content) => {
 
 const rules: readonly Rule[] = [
   offerIdsUnique,
+  testimonialsUnique,
   optionValuesUnique,
   slotsUnique,
   footnoteNumbersUnique,
