@@ -53,6 +53,7 @@ export const problemTitles = [
   'Texte hors paragraphe',
   'Mise en forme non affichée',
   'Titre involontaire',
+  'Liste involontaire',
   'Deuxième titre de page',
   'Niveau de titre sauté',
   'Lien vers une page inexistante',

@@ -182,6 +182,14 @@ describe('what the site would publish as typed: refused, as the editor does not 
     { name: 'a Markdown image: the site’s way to place a photo', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux.\n\n![Mes mains](/images/mains.jpg)'],
       at: '![Mes mains]', title: 'Mise en forme non affichée', says: ['une image', 'placez-la avec <Photo of="…" /> : « visit », « hands »'] },
   ])
+  mistakes('warning', [
+    { name: '« ## » glued to a title: not a title', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n##Leurs mots'], at: '##Leurs mots',
+      title: 'Mise en forme non affichée', says: 'mettez une espace après les « # »' },
+    { name: 'bullets pasted from a word processor: one paragraph, told at the first bullet', file: 'temoignages.mdx',
+      edit: ['pour sa confiance.', 'pour sa confiance. Elles disent :\n• l’écoute\n• les conseils'], at: '• l’écoute', title: 'Mise en forme non affichée', says: 'remplacez chaque « • » par « - »' },
+    { name: 'a line starting « + de 500 », which becomes a list item without its « + »', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n+ de 500 familles accompagnées.'],
+      at: '+ de 500', title: 'Liste involontaire', says: 'écrivez « Plus de » en lettres' },
+  ])
   accepted([
     { name: 'a link and a bold that work, a lone asterisk, signs written on purpose, and a separator after a blank line', file: 'temoignages.mdx',
       edit: ['le mieux.', 'le **mieux** : voir [mes tarifs](/consultations), 70 €*, \\*\\* et \\[ceci\\] (/consultations).\n\n---'] },

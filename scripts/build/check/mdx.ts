@@ -9,7 +9,7 @@ import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough'
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
 import { gfmTable } from 'micromark-extension-gfm-table'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import remarkFrontmatter from 'remark-frontmatter'
 // remark-parse declares the parser's extension points on unified's `Data`.
 import type {} from 'remark-parse'
@@ -77,12 +77,27 @@ const deepHeading = { what: 'un titre de niveau 4 ou plus (« #### »)', fix: '�
  * apart or whose « ) » is missing, a bold never closed. Found in the text the parser made, so a link or a bold that
  * works is never blamed.
  */
-const signsLeft: readonly { pattern: RegExp; escaped: RegExp; what: string; fix: string }[] = [
+const signsLeft: readonly { pattern: RegExp; escaped: RegExp; what: string; fix: string; severity?: 'warning' }[] = [
   {
     pattern: /\[[^\]\n]*\]\s*\((?:\/|#|https?:|mailto:|tel:|www\.)/,
     escaped: /\\[[\]()]/,
     what: 'un lien mal écrit',
     fix: 'écrivez [le texte du lien](/adresse) : « ] » et « ( » collés, sans espace, et la parenthèse fermée.',
+  },
+  {
+    pattern: /(?:^|\n)#{2,6}(?=[^\s#])/,
+    escaped: /\\#/,
+    what: 'des « ## » collés au titre : sans espace après eux, la ligne n’est pas un titre',
+    fix: 'mettez une espace après les « # » : « ## Mon titre ».',
+    // The web editor may write these as she typed them: told, not refused.
+    severity: 'warning',
+  },
+  {
+    pattern: /(?:^|\n)[ \t]*[•▪◦●][ \t]/,
+    escaped: /\\[•▪◦●]/,
+    what: 'des puces « • » d’un texte collé : le site n’en fait pas une liste, et ces lignes se suivraient dans un seul paragraphe',
+    fix: 'remplacez chaque « • » par « - » en début de ligne, avec une ligne vide avant la liste.',
+    severity: 'warning',
   },
   {
     pattern: /\*\*/,
@@ -268,7 +283,7 @@ export function checkMdxFile(
   const [head] = 'children' in tree ? tree.children : []
   if (head?.type === 'yaml' && head.position) report.textStart = head.position.end.line + 1
   const outline: Outline = {}
-  const inBlock = path.startsWith(blocksDir)
+  const inBlock = path.startsWith(`${blocksDir}${sep}`)
   visit(tree, (node) => {
     const line = node.position?.start.line
     const notShown = unrendered[node.type] ?? (node.type === 'heading' && node.depth > 3 ? deepHeading : undefined)
@@ -281,17 +296,26 @@ export function checkMdxFile(
     }
     if (node.type === 'text' && line !== undefined) {
       for (const signs of signsLeft) {
-        const at = signs.pattern.exec(node.value)?.index
-        if (at === undefined) continue
-        const signLine = line + (node.value.slice(0, at).match(/\n/g)?.length ?? 0)
+        const match = signs.pattern.exec(node.value)
+        if (!match) continue
+        // A pattern that starts a line matches from the line break before it.
+        const signLine = line + (node.value.slice(0, match.index + (match[0].startsWith('\n') ? 1 : 0)).match(/\n/g)?.length ?? 0)
         // Written « \* » or « \[ » (as the web editor writes signs she typed): shown on purpose.
         if (signs.escaped.test(lineText(source, signLine) ?? '')) continue
         found.problem(signLine, {
           title: 'Mise en forme non affichée',
           message: `cette ligne contient ${signs.what} : les visiteurs en verraient les signes tels quels.`,
           fix: signs.fix,
-        })
+        }, signs.severity)
       }
+    }
+    // « + de 500 familles »: a line that starts with « + » and a space is a list's item, its « + » gone.
+    if (node.type === 'listItem' && line !== undefined && /^\s*\+\s/.test(lineText(source, line) ?? '')) {
+      found.problem(line, {
+        title: 'Liste involontaire',
+        message: 'cette ligne commence par « + » et une espace : elle devient un élément de liste, et le « + » disparaît (« + de 500 familles » se lirait « de 500 familles »).',
+        fix: 'écrivez « Plus de » en lettres, ou « \\+ » pour garder le signe ; pour une liste, commencez la ligne par « - ».',
+      }, 'warning')
     }
     // « --- » or « === » right under a paragraph makes it a heading (Markdown's « setext » titles), not a separator.
     const underline = node.type === 'heading' && node.position && node.position.end.line > node.position.start.line ? node.position.end.line : undefined
