@@ -37,6 +37,7 @@ export const problemTitles = [
   'Balise fermante en trop',
   'Commentaire HTML',
   'Signe < dans le texte',
+  'Adresse entre chevrons',
   'Accolade dans le texte',
   'Note dans une page',
   'Balise HTML',

@@ -114,6 +114,15 @@ function unfinishedTag(error: MdxSyntaxError, file: string, source: string): Pro
       fix: 'ajoutez le guillemet droit fermant juste après la valeur, par exemple group="prenatal".',
     })
   }
+  // « <marie@exemple.fr> », « <https://…> »: an address in angle brackets, as mail apps write them.
+  const address = /^<((?:[^\s<>@]+@[^\s<>]+)|(?:https?:\/\/[^\s<>]+))>/.exec(source.slice(tag.start))?.[1]
+  if (address) {
+    return at(tagLine, {
+      title: 'Adresse entre chevrons',
+      message: `l’adresse <${address}> est lue comme une balise, à cause de ses « < » et « > ».`,
+      fix: `écrivez-la sans eux : ${address}${address.includes('@') ? '' : ', ou en lien : [le texte du lien](' + address + ')'}.`,
+    })
+  }
   // On its own line, a lowercase « <mot » is most likely a « < » meant as a sign: MDX's reading stands.
   if (tagLine === error.line && /^[a-z]/.test(tag.name)) return undefined
   return at(tagLine, {

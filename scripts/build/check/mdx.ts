@@ -143,11 +143,19 @@ function checkOutOfParagraph(node: JsxElement, name: string | undefined, walk: F
 function checkHtmlTag(node: JsxElement, name: string, walk: FileWalk) {
   const line = node.position?.start.line
   if (!Object.hasOwn(pageHtmlElements, name)) {
-    walk.found.problem(line, {
-      title: 'Balise HTML',
-      message: `la balise <${name}> n’est pas acceptée dans les pages : l’éditeur du site ne saurait pas ouvrir la page.`,
-      fix: 'écrivez en Markdown : **texte** pour du gras, *texte* pour de l’italique, [texte](/page) pour un lien ; <br /> pour un retour à la ligne.',
-    })
+    // « <photo of="hands" /> »: a component or a block of hers, its capital forgotten.
+    const component = [...walk.componentRules.keys(), ...walk.blocks.map(blockTag)].find((each) => each.toLowerCase() === name.toLowerCase())
+    walk.found.problem(line, component
+      ? {
+          title: 'Composant inconnu',
+          message: `<${name}> n’est pas un composant du site.`,
+          fix: `vouliez-vous écrire <${component}> ? Un composant commence par une majuscule.`,
+        }
+      : {
+          title: 'Balise HTML',
+          message: `la balise <${name}> n’est pas acceptée dans les pages : l’éditeur du site ne saurait pas ouvrir la page.`,
+          fix: 'écrivez en Markdown : **texte** pour du gras, *texte* pour de l’italique, [texte](/page) pour un lien ; <br /> pour un retour à la ligne.',
+        })
     return
   }
   const required: readonly string[] = pageHtmlElements[name as keyof typeof pageHtmlElements]
