@@ -78,6 +78,7 @@ export const problemTitles = [
   'Champ inconnu',
   'Liste manquante',
   'Texte manquant',
+  'Partie manquante',
   'Valeur non prévue',
   'Identifiant invalide',
   'Identifiant en double',

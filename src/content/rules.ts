@@ -44,6 +44,12 @@ export function explain(explanation: Explanation): string {
 }
 
 const refused = 'Cette valeur n’est pas acceptée par le site.'
+const missingPart: Explanation = {
+  title: 'Partie manquante',
+  message: 'la partie « {key}: » de {item} a disparu, avec ses lignes.',
+  fix: 'remettez-la depuis la dernière version qui marchait : l’historique du dépôt la garde (sur GitHub, « History » sur la page du fichier).',
+  editor: refused,
+}
 const missingValue: Explanation = {
   title: 'Texte manquant',
   message: 'il manque « {key} » à {item}.',
@@ -92,6 +98,8 @@ export function explainIssue(issue: z.core.$ZodIssue, input: unknown, shape: Yam
   if (declared && issue.code === 'invalid_type' && issue.expected === 'string' && typeof input === 'object' && input !== null) {
     return { ...declared, fix: 'un texte qui commence par une accolade { ou un crochet [ doit être entre guillemets droits : « title: "{name}, consultante" ».' }
   }
+  // A whole part of the file gone (« urgent: » and its lines): nothing is malformed, it is missing.
+  if (input === undefined && issue.code === 'invalid_type' && issue.expected === 'object') return missingPart
   // A rule that quotes the value it refuses, when there is none: said missing, under the rule's title and fix.
   if (declared && input === undefined && declared.message.includes('{value}')) return { ...declared, message: missingValue.message }
   if (declared) return declared
@@ -196,8 +204,10 @@ export const missingList = explain({
 /** Every file is a mapping at the top level, with no key the site does not read. */
 export const file = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape, { error: notAMapping })
 export const group = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape, { error: notAnItem })
-export const list = <Item extends z.ZodType>(schema: Item) => z.array(schema, { error: missingList })
-export const nonEmptyList = <Item extends z.ZodType>(schema: Item) => list(schema).min(1, { error: missingList })
+const array = <Item extends z.ZodType>(schema: Item) => z.array(schema, { error: missingList })
+/** A list she may empty: « closedDays: » with nothing under it, as deleting its last item by hand leaves it, is the empty list. */
+export const list = <Item extends z.ZodType>(schema: Item) => z.preprocess((value) => (value === null ? [] : value), array(schema))
+export const nonEmptyList = <Item extends z.ZodType>(schema: Item) => array(schema).min(1, { error: missingList })
 
 /** A line of text, declared with its label and help. */
 export const line = (label: string, help?: string, error?: string) => field(text(error), { label, help })

@@ -353,6 +353,8 @@ describe('the data files: their values', () => {
       at: 'date: 2026-12-25', title: 'Champ inconnu', says: 'vouliez-vous écrire « from: » ?' },
     { name: 'a closed period with its end but no start: said missing, not « la date (vide) »', file: booking, edit: ['  - from: 2027-01-01\n', '  - to: 2027-01-03\n'],
       at: '- to: 2027-01-03', title: 'Date invalide', says: 'il manque « from » à l’élément n° 2 de « closedDays ».', also: ({ text }) => expect(text).not.toContain('(vide)') },
+    { name: 'a whole part of a file deleted: missing, not « n’a pas la forme attendue »', file: 'pages.yaml',
+      edit: (c) => c.replace('pages.yaml', /^notFound:\n(?: {2}.*\n)+/m, ''), title: 'Partie manquante', says: ['la partie « notFound: » de content/pages.yaml a disparu', 'l’historique du dépôt la garde'] },
     { name: 'a closed day that is not in the calendar', file: booking, edit: ['from: 2026-12-25', 'from: 2026-02-30'], at: '2026-02-30', title: 'Date invalide' },
     { name: 'a slot not written as HH:MM', file: booking, at: '9h30', title: 'Créneau invalide',
       edit: layThen(booking, { timeSlots: ['09:00', '09:30'] }, "'09:30'", '9h30'),
@@ -484,6 +486,10 @@ describe('the data files: their values', () => {
       at: 'urgentTime:', title: 'Promesse sans réserve', says: 'hors dimanches' },
     { name: 'the header’s short button on a phone: a short label that is not part of the full one', file: 'data/ui.yaml', edit: ['  ctaShort: Rendez-vous\n', '  ctaShort: RDV\n'],
       at: '  ctaShort:', title: 'Bouton court', says: '« RDV »' },
+  ])
+  mistakes('warning', [
+    { name: 'every closed period deleted by hand, « closedDays: » left alone: the empty list, its layout told', file: booking,
+      edit: (c) => c.replace(booking, /^closedDays:\n(?: {2}.*\n)+/m, 'closedDays:\n'), at: 'closedDays:', title: 'Fichier à remettre en forme' },
   ])
   accepted([
     { name: 'a fact in any text, and a text’s own variable in its own text', file: 'pages.yaml',
