@@ -159,7 +159,7 @@ export const day = z.string({ error: badDay }).refine(isIsoDay, { error: badDay 
 const badSlot = explain({
   title: 'Créneau invalide',
   message: 'le créneau {value} n’est pas une heure écrite HH:MM.',
-  fix: 'écrivez l’heure sur deux chiffres, deux-points, les minutes sur deux chiffres, entre guillemets : « - "09:00" ».',
+  fix: 'écrivez l’heure sur deux chiffres, deux-points, les minutes sur deux chiffres, entre guillemets droits : « - "09:00" » (pas les guillemets courbes ‘ ’ ou “ ” d’un traitement de texte).',
   editor: 'Écrivez l’heure sur deux chiffres, deux-points, puis les minutes : 09:00, 14:30.',
 })
 const badFlag = explain({

@@ -110,6 +110,13 @@ const quotedStart: ProblemText = {
 /** A line whose value starts with a text in quotes followed by more words. */
 const startsQuoted = (text: string) => /^\s*(?:- )?(?:[\w-]+:\s+)?("[^"]*"|'[^']*')\s*[^\s#]/.test(text)
 
+/** « – Le coparent… »: the long dash a phone or a word processor puts for « - ». */
+const longDash: ProblemText = {
+  title: 'Tiret manquant',
+  message: 'cette ligne commence par un tiret long « – », que le fichier ne lit pas comme le tiret « - » d’une liste.',
+  fix: 'remplacez-le par le signe « - » (la touche du signe moins), suivi d’une espace, comme sur les lignes voisines.',
+}
+
 const badIndent: ProblemText = {
   title: 'Décalage',
   message: 'cette ligne n’est pas alignée avec ses voisines : le décalage en début de ligne dit à quoi elle appartient.',
@@ -211,7 +218,7 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     const quoteOpened = first.code === 'MISSING_CHAR' && /closing ["']quote/.test(first.message) ? unclosedQuoteLine(source, lines) : undefined
     if (quoteOpened !== undefined) at(quoteOpened, unclosedQuote)
     else if (first.code === 'UNEXPECTED_TOKEN' && startsQuoted(lineText(source, line) ?? '')) at(line, quotedStart)
-    else if (dashless !== undefined) at(dashless, missingDash)
+    else if (dashless !== undefined) at(dashless, /^\s*[–—]\s/.test(lineText(source, dashless) ?? '') ? longDash : missingDash)
     else if (shifted !== undefined) at(shifted, badIndent)
     else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
     else if (colonCodes.has(first.code) && /:[\u00a0\u202f]/.test(lineText(source, line) ?? '')) at(line, noBreakAfterColon)
