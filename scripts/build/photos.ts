@@ -25,8 +25,8 @@
  * of dist/ would stay ours anyway.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { examplePortrait } from '../../src/content/examples.ts'
 import { optionalPhotoNames, photoRules, photoWords, portraitRules, portraitWords, type OptionalPhoto } from '../../src/content/photos.ts'
@@ -239,7 +239,24 @@ export async function readPhoto(
   const shown = `public${named}`
   const path = join(publicDir, named)
   const what = optionalPhotoNames[photo]
-  if (!existsSync(path)) {
+  // The name as listed, capitals included: a host tells « hands.JPG » from « hands.jpg », where a Mac does not.
+  const listed = existsSync(dirname(path)) ? readdirSync(dirname(path)) : []
+  const otherCase = listed.find((each) => each !== basename(path) && each.toLowerCase() === basename(path).toLowerCase())
+  if (otherCase) {
+    return {
+      problem: {
+        ...problem(
+          'content/data/photos.yaml',
+          'Photo manquante',
+          `« Vos photos » nomme ${named} pour ${what}, mais le fichier s’appelle ${otherCase} : l’hébergeur distingue les majuscules des minuscules.`,
+          `renommez ${photosFolder}/${otherCase} en ${basename(path)}.`,
+        ),
+        editorField: 'Vos photos',
+        ...placeOf('data/photos.yaml', [photo]),
+      },
+    }
+  }
+  if (!listed.includes(basename(path))) {
     return {
       problem: {
         ...problem(

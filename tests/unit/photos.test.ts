@@ -315,6 +315,16 @@ describe('her optional photos (a home visit, hands and baby, and the others)', (
     ])
     expect(line).toBeGreaterThan(1)
   })
+
+  test('a photo whose file differs only in its capitals: named, with the rename, as the host would refuse it even where a Mac finds it', async () => {
+    await photo('portrait.jpg', 800, 1000)
+    await photo('hands.JPG', 1200, 800)
+    const copy = contentNaming('hands: /images/hands.jpg\nhandsAlt: Des mains autour d’un bébé.\n')
+    const { problems } = await runCheck(copy.dir, { publicDir })
+    const [missing] = problems.filter((problem) => problem.title === 'Photo manquante')
+    expect(missing?.message).toContain('mais le fichier s’appelle hands.JPG')
+    expect(missing?.fix).toBe('renommez public/images/hands.JPG en hands.jpg.')
+  })
 })
 
 describe('a page that places <Photo>', () => {
