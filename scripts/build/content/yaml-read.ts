@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import { CST, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, Parser, parseDocument, visit, type Document } from 'yaml'
 import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { colonInText } from '../../../src/content/rules.ts'
-import type { ContentFile } from '../../../src/content/schema.ts'
+import { contentFiles, type ContentFile } from '../../../src/content/schema.ts'
+import { fieldsOf, walkSchema } from '../../../src/content/model.ts'
 
 export type Path = readonly PropertyKey[]
 
@@ -117,6 +118,30 @@ const longDash: ProblemText = {
   fix: 'remplacez-le par le signe « - » (la touche du signe moins), suivi d’une espace, comme sur les lignes voisines.',
 }
 
+/** « 69003 Lyon » under « address: 12 rue des Lilas », at the margin: the rest of a text, not a field without its colon. */
+const unindentedText: ProblemText = {
+  title: 'Décalage',
+  message: 'cette ligne semble continuer le texte de la ligne au-dessus, mais elle n’est pas décalée comme lui : le fichier la lit comme un nouveau champ.',
+  fix: 'remontez-la à la fin de la ligne au-dessus, ou décalez-la d’autant d’espaces que les lignes du texte qu’elle continue.',
+}
+
+/**
+ * Whether the line the parser stopped on, with no colon, continues the text above (a field's value, or a line of a
+ * text on several lines) rather than being a field whose colon was forgotten: its first word is no field's name.
+ */
+function continuesText(source: string, line: number, file: ContentFile): boolean {
+  const all = source.split('\n')
+  const text = all[line - 1] ?? ''
+  if (/^\s*- /.test(text) || /:(?:\s|$)/.test(text)) return false
+  const first = /^\s*([\w-]+)/.exec(text)?.[1]
+  const names = fieldsOf(walkSchema(contentFiles[file].schema)).map(({ path }) => path.at(-1))
+  if (first !== undefined && names.includes(first)) return false
+  let above = line - 2
+  while (above >= 0 && (all[above] ?? '').trim() === '') above--
+  const previous = all[above] ?? ''
+  return (/^\s*(?:- )?[\w-]+:\s+\S/.test(previous) && !/:\s*[>|][-+]?\s*$/.test(previous)) || indentOf(previous) > indentOf(text)
+}
+
 const badIndent: ProblemText = {
   title: 'Décalage',
   message: 'cette ligne n’est pas alignée avec ses voisines : le décalage en début de ligne dit à quoi elle appartient.',
@@ -222,6 +247,7 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     else if (shifted !== undefined) at(shifted, badIndent)
     else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
     else if (colonCodes.has(first.code) && /:[\u00a0\u202f]/.test(lineText(source, line) ?? '')) at(line, noBreakAfterColon)
+    else if (first.code === 'MULTILINE_IMPLICIT_KEY' && continuesText(source, line, file)) at(line, unindentedText)
     else at(line, yamlErrors[first.code] ?? otherYamlError)
     return read
   }
