@@ -241,7 +241,7 @@ export async function readPhoto(
   const what = optionalPhotoNames[photo]
   // The name as listed, capitals included: a host tells « hands.JPG » from « hands.jpg », where a Mac does not.
   const listed = existsSync(dirname(path)) ? readdirSync(dirname(path)) : []
-  const otherCase = listed.find((each) => each !== basename(path) && each.toLowerCase() === basename(path).toLowerCase())
+  const otherCase = listed.includes(basename(path)) ? undefined : listed.find((each) => each.toLowerCase() === basename(path).toLowerCase())
   if (otherCase) {
     return {
       problem: {

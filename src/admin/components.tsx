@@ -10,7 +10,7 @@ import { fields, type ComponentSchema } from '@keystatic/core'
 import { block, inline, mark, wrapper, type ContentComponent } from '@keystatic/core/content-components'
 import type { ReactElement, ReactNode } from 'react'
 import type { z } from 'zod'
-import { propMeta, type ComponentDeclaration } from '../content/components.ts'
+import { propMeta, sectionName, type ComponentDeclaration } from '../content/components.ts'
 import { frenchTypography } from '../lib/typography.ts'
 import { palette } from '../styles/palette.ts'
 import { requiredText } from './fields.tsx'
@@ -56,7 +56,7 @@ function propField(schema: z.ZodType, choices: EditorChoices): ComponentSchema {
   const values = kind === 'fact' ? choices.facts : Object.entries(options ?? {}).map(([value, name]) => ({ value, label: name }))
   if (values.length > 0) return fields.select({ label, description: help, options: values, defaultValue: values[0]!.value })
   // A section's name without the « # » its button adds (the check refuses « #services » on publication).
-  const rule = kind === 'anchor' ? (value: string) => (value.startsWith('#') ? `Sans «\u00a0#\u00a0», que le bouton ajoute\u00a0: «\u00a0${value.replace(/^#+/, '')}\u00a0».` : undefined) : undefined
+  const rule = kind === 'anchor' ? (value: string) => (sectionName(value) !== value ? `Écrivez-le sans «\u00a0#\u00a0», que le bouton ajoute\u00a0: «\u00a0${sectionName(value)}\u00a0».` : undefined) : undefined
   return required ? requiredText(label, help, rule) : fields.text({ label, description: help })
 }
 

@@ -2,16 +2,19 @@
  * The web editor's fields, built from the content model (src/content/schema.ts)
  * by one walk of it (src/content/model.ts): a field's label, help and kind
  * come from its declaration, and its rules are the schema's own, run on each
- * value before a save. So the editor refuses at the field, in French, what a
- * field's own rules refuse. Three kinds of mistake pass a save. Two because a
- * Keystatic field knows only its own value: a rule between two fields of an
- * item (a period ending before it starts), marked « ⚠ » in its list, and a
- * rule between items or files (scripts/build/content/cross-rules.ts, the legal
- * pages' mentions; a name in braces nothing fills, which her e-mails' texts can
- * only be checked for composed together). The third, an emptied list, because Keystatic's rule on a
- * list's length speaks English, so it is not used. The build's check refuses
- * them on publication, in French, and the live site stays as it was
- * (content/README.md says so).
+ * value before a save, with her facts filled in; a text also may not repeat a
+ * word its fact already says (« {radius} km »). So the editor refuses at the
+ * field, in French, what a field's own rules refuse. Four kinds of mistake
+ * pass a save. Three because a Keystatic field knows only its own value: a
+ * rule between two fields of an item (a period ending before it starts),
+ * marked « ⚠ » in its list; a rule between items or files
+ * (scripts/build/content/cross-rules.ts, the legal pages' mentions), such as
+ * a fact written with a word its texts already say (« sous 24 h »); and a name
+ * in braces nothing fills, since an e-mail text's names are known only by
+ * composing it with the others (the check does). The fourth, an emptied list,
+ * because Keystatic's rule on a list's length speaks English, so it is not
+ * used. The build's check refuses them on publication, in French, and the
+ * live site stays as it was (content/README.md says so).
  *
  * Keystatic's own text and number fields validate in English and only what
  * their few options say (a length, a pattern): the texts and numbers here
@@ -56,9 +59,10 @@ export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Recor
   const [repeated] = typeof value === 'string' ? repeatedAtSlots(value, facts) : []
   if (repeated) {
     const where = repeated.side === 'after' ? 'après' : 'avant'
-    const label = factFields.find((fact) => fact.name === repeated.name)?.label
+    // The fact's field, when it holds the word as written (« sous 24 h »), not a figure the site writes with its unit (« 30 km »).
+    const fact = factFields.find((each) => each.name === repeated.name && each.meta.show === undefined)
     return frenchTypography(
-      `On lirait « ${repeated.reads} » : retirez « ${repeated.word} » ${where} {${repeated.name}}${label ? `, ou ${repeated.side === 'after' ? 'à la fin' : 'au début'} de « ${label} » (Coordonnées du cabinet)` : ''}.`,
+      `On lirait « ${repeated.reads} » : retirez « ${repeated.word} » ${where} {${repeated.name}}${fact ? `, ou ${repeated.side === 'after' ? 'à la fin' : 'au début'} de « ${fact.label} » (Coordonnées du cabinet)` : ''}.`,
     )
   }
   const result = node.schema.safeParse(input)

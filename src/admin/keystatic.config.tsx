@@ -90,13 +90,19 @@ const pageTextOptions = {
   heading: [1, 2, 3],
 } as const
 
-const pageText = (label: string) =>
-  fields.mdx({ label, extension: 'mdx', components: { ...pageEditorComponents, ...blockComponents, ...htmlElements }, options: pageTextOptions })
+/** What a page's text offers, or a block's, without its own tag: a block placed in itself would be rendered without end. */
+export const textComponents = (ownTag?: string) => ({
+  ...pageEditorComponents,
+  ...Object.fromEntries(Object.entries(blockComponents).filter(([tag]) => tag !== ownTag)),
+  ...htmlElements,
+})
+
+const pageText = (label: string, ownTag?: string) => fields.mdx({ label, extension: 'mdx', components: textComponents(ownTag), options: pageTextOptions })
 
 /** A page or a shared block, under its name as she wrote it, typeset as everything she reads in the editor. */
-const page = (name: string, file: string) => {
+const page = (name: string, file: string, ownTag?: string) => {
   const label = frenchTypography(name)
-  return singleton({ label, path: `content/${file}`, format: { contentField: 'text' }, schema: { text: pageText(label) } })
+  return singleton({ label, path: `content/${file}`, format: { contentField: 'text' }, schema: { text: pageText(label, ownTag) } })
 }
 
 /* ------------------------------------------------------------ data files */
@@ -119,7 +125,7 @@ export const dataSingletons = Object.fromEntries(
 const pageSingletons = Object.fromEntries([
   ...pages.filter((entry) => entry.file !== notFoundFile).map((entry) => [`page-${entry.file}`, page(entry.label, entry.file)]),
   ...pages.filter((entry) => entry.file === notFoundFile).map((entry) => [`page-${entry.file}`, page(entry.label, entry.file)]),
-  ...blocks.map((shared) => [`bloc-${shared.file}`, page(shared.label, `blocs/${shared.file}`)]),
+  ...blocks.map((shared) => [`bloc-${shared.file}`, page(shared.label, `blocs/${shared.file}`, shared.tag)]),
 ])
 
 export default config({

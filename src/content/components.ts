@@ -46,6 +46,9 @@ export const choice = <const Value extends string>(label: string, names: Readonl
 /** A text of a known kind. */
 const textProp = (kind: PropKind, label: string, help?: string) => field(z.string(), { label, help, kind })
 
+/** A scroll button's section as written without the « # » the button adds (« #services » → « services »); the same when it has none. */
+export const sectionName = (target: string) => target.replace(/^#+/, '')
+
 /** The metadata of a prop (optional or not). */
 export function propMeta(schema: z.ZodType): PropMeta & { required: boolean } {
   const required = !(schema instanceof z.ZodOptional)

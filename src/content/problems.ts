@@ -55,6 +55,7 @@ export const problemTitles = [
   'Mise en forme non affichée',
   'Titre involontaire',
   'Liste involontaire',
+  'Sous-liste mal décalée',
   'Deuxième titre de page',
   'Niveau de titre sauté',
   'Lien vers une page inexistante',

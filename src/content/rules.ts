@@ -99,7 +99,7 @@ export function explainIssue(issue: z.core.$ZodIssue, input: unknown, shape: Yam
     return { ...declared, fix: 'un texte qui commence par une accolade { ou un crochet [ doit être entre guillemets droits : « title: "{name}, consultante" ».' }
   }
   // A whole part of the file gone (« urgent: » and its lines): nothing is malformed, it is missing.
-  if (input === undefined && issue.code === 'invalid_type' && issue.expected === 'object') return missingPart
+  if ((input === undefined || input === null) && issue.code === 'invalid_type' && issue.expected === 'object') return missingPart
   // A rule that quotes the value it refuses, when there is none: said missing, under the rule's title and fix.
   if (declared && input === undefined && declared.message.includes('{value}')) return { ...declared, message: missingValue.message }
   if (declared) return declared

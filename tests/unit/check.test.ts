@@ -156,6 +156,8 @@ describe('components and their props', () => {
     { name: 'a button with no words: empty, and nameless to a screen reader', file: 'a-propos.mdx',
       edit: [/<ButtonLink to="\/rendez-vous"([^>]*)>[^<]*<\/ButtonLink>/, '<ButtonLink to="/rendez-vous"$1 />'], at: '<ButtonLink to="/rendez-vous"', title: 'Bouton sans texte',
       says: '<ButtonLink> n’a pas de mots' },
+    { name: 'a button whose only words are a fact: one message, the line out of its paragraph, not also « no words »', file: 'a-propos.mdx',
+      edit: [/(<ButtonLink to="\/rendez-vous"[^>]*>)[^<]*(<\/ButtonLink>)/, '$1<Fact of="phone" />$2'], at: '<ButtonLink to="/rendez-vous"', title: 'Texte hors paragraphe' },
     { name: 'text inside a component that shows none', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait>Ma photo</Portrait>'], at: '<Portrait>', title: 'Contenu ignoré' },
     { name: 'a <Fact /> alone on its line, which MDX takes out of the paragraph', file: 'mentions-legales.mdx', edit: ['Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />'],
       at: '<Fact of="legalStatus" /><br />', title: 'Texte hors paragraphe', says: 'commencez la ligne par du texte' },
@@ -191,12 +193,15 @@ describe('what the site would publish as typed: refused, as the editor does not 
       title: 'Mise en forme non affichée', says: 'mettez une espace après les « # »' },
     { name: 'bullets pasted from a word processor: one paragraph, told at the first bullet', file: 'temoignages.mdx',
       edit: ['pour sa confiance.', 'pour sa confiance. Elles disent :\n• l’écoute\n• les conseils'], at: '• l’écoute', title: 'Mise en forme non affichée', says: 'remplacez chaque « • » par « - »' },
+    { name: 'a sub-list under a numbered step, not indented under its text: the numbered list cut in two', file: 'accueil.mdx',
+      edit: ['ou par téléphone. Je vous réponds sous <Fact of="responseDelay" />.\n', 'ou par téléphone. Je vous réponds sous <Fact of="responseDelay" />.\n  - par le formulaire du site\n  - par téléphone\n'],
+      at: '- par le formulaire du site', title: 'Sous-liste mal décalée', says: 'décalez chaque « - » de cette liste sous le texte de l’élément numéroté' },
     { name: 'a line starting « + de 500 », which becomes a list item without its « + »', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n+ de 500 familles accompagnées.'],
       at: '+ de 500', title: 'Liste involontaire', says: 'écrivez « Plus de » en lettres' },
   ])
   accepted([
     { name: 'a link and a bold that work, a lone asterisk, signs written on purpose, and a separator after a blank line', file: 'temoignages.mdx',
-      edit: ['le mieux.', 'le **mieux** : voir [mes tarifs](/consultations), 70 €*, \\*\\* et \\[ceci\\] (/consultations).\n\n---'] },
+      edit: ['le mieux.', 'le **mieux** : voir [mes tarifs](/consultations), 70 €*.\n\nDes signes voulus : \\*\\* et \\[ceci\\] (/consultations).\n\n---\n\n<Fact of="phone" /> • <Fact of="email" />'] },
   ])
 
   test('a struck-through word, code, and a title below « ### »', async () => {
@@ -277,6 +282,9 @@ describe('a page’s title, its only h1', () => {
       says: '« # À propos »' },
     { name: 'a page emptied, as a page created on GitHub starts: one message', file: 'a-propos.mdx', edit: (c) => c.write('a-propos.mdx', ''), at: 1, title: 'Titre manquant' },
   ])
+  accepted([
+    { name: 'a « ### » after a placed block, whose own « ## » comes between', file: 'a-propos.mdx', edit: ['## Mon histoire', '<SignesDAlerte />\n\n### Mon histoire'] },
+  ])
   mistakes('warning', [
     { name: 'a second « # » in a page: a second h1', file: 'a-propos.mdx', edit: ['## Mon histoire', '# Mon histoire'], at: '# Mon histoire', title: 'Deuxième titre de page',
       says: ['la page a déjà son titre « # » (ligne', 'écrivez « ## » devant ce titre de section.'] },
@@ -301,7 +309,7 @@ describe('the data files: their form (YAML)', () => {
       at: 'description: "Les mots', title: 'Guillemet non fermé' },
     { name: 'a text that starts with a word in straight quotes: how to write it, not a generic syntax error', file: 'data/testimonials.yaml',
       edit: ['    babyLine: maman de Léo, 3 mois', '    babyLine: "Léo" et sa maman'], at: 'babyLine: "Léo"', title: 'Guillemets en début de texte',
-      says: 'mettez tout le texte entre guillemets simples' },
+      says: 'écrivez le mot entre guillemets français' },
     { name: 'a tab used for indentation', file: practice, edit: ['  name: Nom de l’hébergeur', '\tname: Nom de l’hébergeur'],
       at: '\tname:', title: 'Tabulation', says: 'mettez à la place des espaces' },
     { name: 'a missing colon', file: practice, edit: ['phone: 06 00 00 00 00', 'phone 06 00 00 00 00'],
@@ -321,6 +329,8 @@ describe('the data files: their form (YAML)', () => {
     { name: 'a testimonial’s line pasted at the margin: the rest of its text, not a field without its colon', file: 'data/testimonials.yaml',
       edit: ['      rassurée et soutenue, sans jamais être jugée.\n', '      rassurée et soutenue, sans jamais être jugée.\nMerci pour tout !\n'],
       at: 'Merci pour tout', title: 'Décalage', says: 'cette ligne semble continuer le texte de la ligne au-dessus' },
+    { name: 'a misspelt field name without its colon: a missing colon, not the rest of a text', file: 'data/testimonials.yaml',
+      edit: ['    babyLine: maman de Léo, 3 mois', '    babyLigne maman de Léo, 3 mois'], at: 'babyLigne', title: 'Deux-points manquant' },
     { name: 'a missing colon inside a list item', file: 'data/offers.yaml', edit: ['    priceNote: tarif adapté', '    priceNote tarif adapté'], at: 'priceNote tarif', title: 'Deux-points manquant' },
     { name: 'a duplicate key', file: practice, edit: ['city: Votre ville\n', 'city: Votre ville\ncity: Lyon\n'], at: 'city: Lyon', title: 'Champ en double', says: 'gardez une seule ligne' },
     { name: 'a new closed period missing its dash: told it may start a new item, not only to delete a line', file: 'data/booking.yaml',
@@ -350,7 +360,7 @@ describe('the data files: their values', () => {
     { name: 'an empty item in a list of texts says to write after the dash or delete the line', file: offers, edit: ['      - Comprendre comment fonctionne l’allaitement', '      -'],
       title: 'Texte manquant', also: ({ problems }) => expect(problems[0]?.fix).toBe('écrivez le texte après le tiret, ou supprimez la ligne.') },
     { name: 'a testimonial without text', file: testimonials, edit: [/\n {4}text: >-\n {6}La consultation à la maison[^]*?(?=\n {4}consultationDate)/, ''],
-      at: 'name: Sarah', title: 'Témoignage incomplet', says: 'le témoignage « Sarah » n’a pas de « text »' },
+      at: 'name: Sarah', title: 'Témoignage incomplet', says: '« Sarah » n’a pas de « text »' },
     { name: 'a testimonial pasted twice: told at the copy', file: testimonials,
       edit: (c) => c.replace(testimonials, /^testimonials:\n(  - name: Marion\n(?: {4}.*\n)+)/m, 'testimonials:\n$1$1'),
       at: ['text: >-', 8], title: 'Témoignage en double', says: 'le témoignage de « Marion » a les mots d’un témoignage plus haut' },
@@ -361,6 +371,8 @@ describe('the data files: their values', () => {
       at: 'date: 2026-12-25', title: 'Champ inconnu', says: 'vouliez-vous écrire « from: » ?' },
     { name: 'a closed period with its end but no start: said missing, not « la date (vide) »', file: booking, edit: ['  - from: 2027-01-01\n', '  - to: 2027-01-03\n'],
       at: '- to: 2027-01-03', title: 'Date invalide', says: 'il manque « from » à l’élément n° 2 de « closedDays ».', also: ({ text }) => expect(text).not.toContain('(vide)') },
+    { name: 'a part of a file whose lines are all deleted, its name left: missing too', file: 'pages.yaml',
+      edit: (c) => c.replace('pages.yaml', /^notFound:\n(?: {2}.*\n)+/m, 'notFound:\n'), at: 'notFound:', title: 'Partie manquante' },
     { name: 'a whole part of a file deleted: missing, not « n’a pas la forme attendue »', file: 'pages.yaml',
       edit: (c) => c.replace('pages.yaml', /^notFound:\n(?: {2}.*\n)+/m, ''), title: 'Partie manquante', says: ['la partie « notFound: » de content/pages.yaml a disparu', 'l’historique du dépôt la garde'] },
     { name: 'a closed day that is not in the calendar', file: booking, edit: ['from: 2026-12-25', 'from: 2026-02-30'], at: '2026-02-30', title: 'Date invalide' },
@@ -425,6 +437,9 @@ describe('the data files: their values', () => {
     { name: 'an unknown name in a page’s title, whose help names no variable: no guess, how to write a fact', file: 'pages.yaml',
       edit: ['    title: Témoignages\n', '    title: Témoignages {zzz}\n'],
       at: 'title: Témoignages {zzz}', title: 'Variable inconnue', says: 'À faire : écrivez une information des coordonnées du cabinet sous son nom, comme « {city} » ou « {phone} », ou retirez les accolades.' },
+    { name: 'a fact in braces in practice.yaml itself, where facts are written, not filled: the value asked for, not the same name', file: 'data/practice.yaml',
+      edit: ['urgentTime: 24 h, hors dimanches et jours fériés', 'urgentTime: 24 h, hors dimanches et jours fériés {city}'], at: 'urgentTime:', title: 'Variable inconnue',
+      says: ['n’est remplacé par rien dans vos coordonnées', 'écrivez la valeur elle-même'], also: ({ text }) => expect(text).not.toContain('vouliez-vous') },
     { name: 'an unknown name in an item of her training: at the item', file: 'data/training.yaml',
       edit: (c) => c.lay('data/training.yaml', { training: [{ period: '2027', title: 'Formation en lactation, session {session}' }] }),
       at: 'session {session}', title: 'Variable inconnue', says: 'vouliez-vous écrire « {ibclcSession} » ?' },
@@ -565,7 +580,7 @@ describe('a block placed in itself, which the build would render without end', (
         c.replace('blocs/urgence.mdx', '</UrgentHelp>', '</UrgentHelp>\n\n<SignesDAlerte />')
         c.replace('blocs/signes-d-alerte.mdx', /$/, '\n<Urgence />\n')
       },
-      at: '<Urgence />', title: 'Bloc placé dans lui-même', says: 'ce bloc place <Urgence />, qui le place à son tour' },
+      at: '<Urgence />', title: 'Bloc placé dans lui-même', says: 'ce bloc place <Urgence />, qui le replace ici, directement ou par un autre bloc' },
   ])
 })
 

@@ -39,7 +39,7 @@ describe('a component declared once', () => {
 
   test('a scroll button’s section: refused with its « # » in the editor, in French, as the check refuses it', () => {
     const target = (editorComponents(pageComponents, { facts: [] }).ScrollButton as unknown as { schema: { target: { validate: (value: string) => string } } }).schema.target
-    expect(() => target.validate('#services')).toThrow('Sans «\u00a0#\u00a0», que le bouton ajoute\u00a0: «\u00a0services\u00a0».')
+    expect(() => target.validate('#services')).toThrow('Écrivez-le sans «\u00a0#\u00a0», que le bouton ajoute\u00a0: «\u00a0services\u00a0».')
     expect(target.validate('services')).toBe('services')
   })
 

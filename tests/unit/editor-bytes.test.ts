@@ -9,6 +9,7 @@ import { loadContent } from '../../scripts/build/content/load.ts'
 import { filesOutOfEditorLayout, formatContent } from '../../scripts/build/content/editor-bytes.ts'
 import { join } from 'node:path'
 import { copyForTest, repoRoot } from '../helpers/content-copy.ts'
+import { maxDescription } from '../../src/content/files/pages.ts'
 
 test('a hand-folded text and a hand comment are found, then rewritten as the editor writes them, saying the same', () => {
   const copy = copyForTest()
@@ -35,7 +36,7 @@ test('a hand-folded text and a hand comment are found, then rewritten as the edi
 test('a page description longer than the limit as written, within it once her figures are filled, is rewritten, not called a mistake', () => {
   const copy = copyForTest()
   const description = `Mon parcours : {trainingHours} de formation, {families} familles, ${'des mots en plus '.repeat(5)}et la fin.`
-  expect(description.length).toBeGreaterThan(160)
+  expect(description.length).toBeGreaterThan(maxDescription)
   copy.replace('pages.yaml', /^ {4}description: Les mots des familles.*$/m, `    description: "${description}"`)
   const before = loadContent(copy.dir)
   expect(before.problems).toEqual([])

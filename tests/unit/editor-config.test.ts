@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import config, { blockComponents, blocks, dataSingletons, htmlElements, pageEditorComponents } from '../../src/admin/keystatic.config.tsx'
+import config, { blockComponents, blocks, dataSingletons, htmlElements, pageEditorComponents, textComponents } from '../../src/admin/keystatic.config.tsx'
 import { importedComponents, pageComponents, pageHtmlElements, propMeta } from '../../src/content/components.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { blockFileName } from '../../src/content/blocks.ts'
@@ -84,6 +84,12 @@ describe('every component a page may use, and every shared block', () => {
     // The tag the editor writes is the one the build resolves to the block's file.
     for (const block of blocks) expect(blockFileName(block.tag)).toBe(block.file)
     expect(Object.keys(htmlElements).sort()).toEqual(Object.keys(pageHtmlElements).sort())
+  })
+
+  test('a block’s editor does not offer the block itself, which would be rendered without end; a page’s offers every block', () => {
+    const all = Object.keys(textComponents())
+    expect(all).toEqual(expect.arrayContaining(blocks.map((block) => block.tag)))
+    for (const block of blocks) expect(Object.keys(textComponents(block.tag)), block.file).toEqual(all.filter((tag) => tag !== block.tag))
   })
 })
 

@@ -324,6 +324,9 @@ describe('her optional photos (a home visit, hands and baby, and the others)', (
     const [missing] = problems.filter((problem) => problem.title === 'Photo manquante')
     expect(missing?.message).toContain('mais le fichier s’appelle hands.JPG')
     expect(missing?.fix).toBe('renommez public/images/hands.JPG en hands.jpg.')
+    // The file named there too, beside the other: found, nothing to rename.
+    await photo('hands.jpg', 1200, 800)
+    expect((await runCheck(copy.dir, { publicDir })).problems.filter((problem) => problem.title === 'Photo manquante')).toEqual([])
   })
 })
 

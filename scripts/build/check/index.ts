@@ -202,23 +202,23 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
 
   // A block that places itself, directly or through another, would be rendered without end: the build would stop on it.
   const inLoop = new Set<string>()
+  const placedIn = (part: string) => reachable(part, (each) => reports.get(each)?.imports)
   for (const name of blocks) {
     const path = join(blocksDir, `${name}.mdx`)
-    const placedIn = (child: string) => reachable(child, (part) => reports.get(part)?.imports)
     const loop = reports.get(path)?.imports.find((child) => placedIn(child).has(path))
-    // One message per loop, at its first block.
+    // One message per loop, at its first block: its other blocks are those that place this one again.
     if (loop === undefined || inLoop.has(path)) continue
-    for (const part of placedIn(loop)) inLoop.add(part)
+    for (const part of placedIn(loop)) if (placedIn(part).has(path)) inLoop.add(part)
     const source = sources.get(path) ?? ''
     const tag = blockTag(basename(loop, '.mdx'))
-    const line = source.split('\n').findIndex((text) => text.includes(`<${tag}`)) + 1
+    const line = source.split('\n').findIndex((text) => new RegExp(`<${tag}[\\s/>]`).test(text)) + 1 || undefined
     problems.push({
       severity: 'error',
       file: shownName(path),
       line,
-      excerpt: lineText(source, line),
+      excerpt: line === undefined ? undefined : lineText(source, line),
       title: 'Bloc placé dans lui-même',
-      message: `${loop === path ? `ce bloc se place lui-même (<${tag} />)` : `ce bloc place <${tag} />, qui le place à son tour`} : son texte se répéterait sans fin, et le site ne pourrait pas être construit.`,
+      message: `${loop === path ? `ce bloc se place lui-même (<${tag} />)` : `ce bloc place <${tag} />, qui le replace ici, directement ou par un autre bloc`} : son texte se répéterait sans fin, et le site ne pourrait pas être construit.`,
       fix: `retirez <${tag} /> de ce bloc.`,
     })
   }

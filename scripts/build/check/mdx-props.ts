@@ -5,9 +5,10 @@
  */
 import type { JsxElement } from '../mdx/mdx-jsx.ts'
 import { toString } from 'mdast-util-to-string'
+import { EXIT, visit } from 'unist-util-visit'
 import { z } from 'zod'
 import { factNames } from '../../../src/content/facts.ts'
-import { pageComponents, propMeta, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
+import { pageComponents, propMeta, sectionName, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
 import { frenchList, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { closest } from './suggest.ts'
 
@@ -20,6 +21,17 @@ export interface ComponentRule {
   /** Its words are its name (a button): it has some. */
   words?: boolean
   inline?: boolean
+}
+
+/** Whether a tag holds another (a button's words may be <Fact of="phone" />, which has no text of its own here). */
+function holdsTag(node: JsxElement): boolean {
+  let found = false
+  visit(node, (child) => {
+    if (child === node || (child.type !== 'mdxJsxTextElement' && child.type !== 'mdxJsxFlowElement')) return undefined
+    found = true
+    return EXIT
+  })
+  return found
 }
 
 /** A prop as the check reads it: its allowed values, or what its text must be. */
@@ -137,11 +149,11 @@ export function checkProps(node: JsxElement, name: string, rule: ComponentRule, 
         break
       case 'anchor':
         // The component writes the « # » itself: « #services » would lead to « ##services », nowhere.
-        if (value.startsWith('#')) {
+        if (sectionName(value) !== value) {
           found.problem(attributeLine, {
             title: 'Lien mal écrit',
             message: `${written} : le nom de la section s’écrit sans « # », que le bouton ajoute lui-même ; tel quel, il ne mènerait nulle part.`,
-            fix: `écrivez ${propName}="${value.replace(/^#+/, '')}".`,
+            fix: `écrivez ${propName}="${sectionName(value)}".`,
           })
         } else found.links.push({ line: attributeLine ?? 1, target: `#${value}`, written })
         break
@@ -160,7 +172,7 @@ export function checkProps(node: JsxElement, name: string, rule: ComponentRule, 
     }
   }
   const content = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''))
-  if (rule.words && toString(node).trim() === '') {
+  if (rule.words && toString(node).trim() === '' && !holdsTag(node)) {
     found.problem(line, {
       title: 'Bouton sans texte',
       message: `<${name}> n’a pas de mots : le bouton serait vide, et les lecteurs d’écran ne sauraient pas le nommer.`,

@@ -63,7 +63,6 @@ const syntaxErrors: readonly (ProblemText & { when: (error: MdxSyntaxError) => b
   { when: (error) => error.source === 'micromark-extension-mdxjs-esm', ...importLine },
 ]
 
-/** MDX's English message → one French message with the line of the offending tag or character. */
 /** The tag being read at `offset`, and the first of its quoted values that runs past a line's end (a closing quote forgotten). */
 interface OpenTag {
   start: number
@@ -127,11 +126,12 @@ function unfinishedTag(error: MdxSyntaxError, file: string, source: string): Pro
   if (tagLine === error.line && /^[a-z]/.test(tag.name)) return undefined
   return at(tagLine, {
     title: 'Balise non fermée',
-    message: `la balise <${tag.name} de cette ligne n’a pas de « > » final : la suite de la page est lue comme elle.`,
+    message: `la balise <${tag.name} de cette ligne n’a pas de « > » final : la suite de la page est lue comme faisant partie de la balise.`,
     fix: tag.name.startsWith('/') ? `écrivez <${tag.name}>, avec son « > ».` : `terminez-la par « /> » si elle n’a pas de contenu (<${tag.name} … />), sinon par « > ».`,
   })
 }
 
+/** MDX's English message → one French message with the line of the offending tag or character. */
 export function translateSyntaxError(error: MdxSyntaxError, file: string, source: string): Problem {
   const { reason } = error
   // « (3:1-3:10) » in the message is where the unclosed tag opens, the most useful line.

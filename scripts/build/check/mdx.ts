@@ -77,12 +77,12 @@ const deepHeading = { what: 'un titre de niveau 4 ou plus (« #### »)', fix: '�
  * apart or whose « ) » is missing, a bold never closed. Found in the text the parser made, so a link or a bold that
  * works is never blamed.
  */
-const signsLeft: readonly { pattern: RegExp; escaped: RegExp; what: string; fix: string; severity?: 'warning' }[] = [
+const signsLeft: readonly { pattern: RegExp; escaped: RegExp; what: string; fix: string; severity?: 'warning'; lineStart?: true }[] = [
   {
     pattern: /\[[^\]\n]*\]\s*\((?:\/|#|https?:|mailto:|tel:|www\.)/,
     escaped: /\\[[\]()]/,
     what: 'un lien mal écrit',
-    fix: 'écrivez [le texte du lien](/adresse) : « ] » et « ( » collés, sans espace, et la parenthèse fermée.',
+    fix: 'écrivez [le texte du lien](/adresse) : « ] » et « ( » collés, sans espace entre eux ni dans l’adresse, et la parenthèse fermée.',
   },
   {
     pattern: /(?:^|\n)#{2,6}(?=[^\s#])/,
@@ -91,6 +91,7 @@ const signsLeft: readonly { pattern: RegExp; escaped: RegExp; what: string; fix:
     fix: 'mettez une espace après les « # » : « ## Mon titre ».',
     // The web editor may write these as she typed them: told, not refused.
     severity: 'warning',
+    lineStart: true,
   },
   {
     pattern: /(?:^|\n)[ \t]*[•▪◦●][ \t]/,
@@ -98,6 +99,7 @@ const signsLeft: readonly { pattern: RegExp; escaped: RegExp; what: string; fix:
     what: 'des puces « • » d’un texte collé : le site n’en fait pas une liste, et ces lignes se suivraient dans un seul paragraphe',
     fix: 'remplacez chaque « • » par « - » en début de ligne, avec une ligne vide avant la liste.',
     severity: 'warning',
+    lineStart: true,
   },
   {
     pattern: /\*\*/,
@@ -308,8 +310,10 @@ export function checkMdxFile(
         if (!match) continue
         // A pattern that starts a line matches from the line break before it.
         const signLine = line + (node.value.slice(0, match.index + (match[0].startsWith('\n') ? 1 : 0)).match(/\n/g)?.length ?? 0)
-        // Written « \* » or « \[ » (as the web editor writes signs she typed): shown on purpose.
-        if (signs.escaped.test(lineText(source, signLine) ?? '')) continue
+        const written = lineText(source, signLine) ?? ''
+        // Written « \* » or « \[ » (as the web editor writes signs she typed): shown on purpose. A text may also
+        // start after a tag on its line (« <Fact of="phone" /> • <Fact of="email" /> »): a line's signs are at its start.
+        if (signs.escaped.test(written) || (signs.lineStart && !written.trimStart().startsWith(match[0].trim()))) continue
         found.problem(signLine, {
           title: 'Mise en forme non affichée',
           message: `cette ligne contient ${signs.what} : les visiteurs en verraient les signes tels quels.`,
@@ -327,7 +331,7 @@ export function checkMdxFile(
     }
     // « --- » or « === » right under a paragraph makes it a heading (Markdown's « setext » titles), not a separator.
     const underline = node.type === 'heading' && node.position && node.position.end.line > node.position.start.line ? node.position.end.line : undefined
-    const setext = underline !== undefined && /^ {0,3}(-+|=+)\s*$/.test(lineText(source, underline) ?? '')
+    const setext = underline !== undefined && /^\s*(-+|=+)\s*$/.test(lineText(source, underline) ?? '')
     if (setext) {
       found.problem(underline, {
         title: 'Titre involontaire',
@@ -339,6 +343,8 @@ export function checkMdxFile(
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         checkTag(node, walk)
+        // A placed block brings its own titles, which this file does not see: no level is told skipped across it.
+        if (node.name && blocks.includes(blockFileName(node.name))) delete outline.last
         break
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
@@ -361,6 +367,17 @@ export function checkMdxFile(
       case 'tableCell':
         checkWording(node, walk)
     }
+  })
+  // « 1. … » then « - … » at the margin, then « 2. … »: a sub-list not indented under its step cuts the numbered list
+  // in three (steps 2 and on restart below the sub-list), with nothing to see in the text.
+  visit(tree, 'list', (list, index, parent) => {
+    const [before, after] = [parent?.children[(index ?? 0) - 1], parent?.children[(index ?? 0) + 1]]
+    if (list.ordered || before?.type !== 'list' || !before.ordered || after?.type !== 'list' || !after.ordered) return
+    found.problem(list.position?.start.line, {
+      title: 'Sous-liste mal décalée',
+      message: 'cette liste est entre deux éléments d’une liste numérotée, sans être décalée sous le premier : le site couperait la liste numérotée en deux, avec ces lignes entre elles.',
+      fix: 'décalez chaque « - » de cette liste sous le texte de l’élément numéroté au-dessus : autant d’espaces que « 1. » et l’espace qui le suit.',
+    }, 'warning')
   })
   return report
 }

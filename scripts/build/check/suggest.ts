@@ -1,6 +1,7 @@
 /** « Vouliez-vous écrire … ? »: the allowed name closest to a typo, by Levenshtein distance (the `leven` package). */
 import leven from 'leven'
 import { factFields, factNames } from '../../../src/content/facts.ts'
+import { sectionId } from '../mdx/remark-table-of-contents.ts'
 
 /** The closest allowed name, when she probably made a typo. */
 export function closest(name: string, candidates: Iterable<string>): string | undefined {
@@ -16,16 +17,15 @@ export function closest(name: string, candidates: Iterable<string>): string | un
   return bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined
 }
 
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-
 /**
  * The fact (or variable of the text, `named`) she meant by a name in braces: a typo of its name, or a word of its
  * French label (« ville », « session »), among the text's variables first.
  */
 export function factMeant(name: string, named: readonly string[] = []): string | undefined {
-  const typo = closest(name, [...named, ...factNames])
+  const typo = closest(name, [...named, ...factNames].filter((candidate) => candidate !== name))
   if (typo) return typo
-  const matching = factFields.filter((fact) => plain(fact.label).split(/[^a-z0-9]+/).includes(plain(name))).map((fact) => fact.name)
+  // Her words as an address writes them (no accent, no capital): « Délai » is « delai ».
+  const matching = factFields.filter((fact) => sectionId(fact.label).split('-').includes(sectionId(name))).map((fact) => fact.name)
   const inText = matching.filter((fact) => named.includes(fact))
   return inText.length === 1 ? inText[0] : matching.length === 1 ? matching[0] : undefined
 }

@@ -6,7 +6,6 @@
 import type { ProblemText } from '../../../src/content/problems.ts'
 import { frenchList } from '../../../src/content/problems.ts'
 import { contentFileNames, contentFiles, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
-import { factNames } from '../../../src/content/facts.ts'
 import { bookingSchema } from '../../../src/content/files/booking.ts'
 import { nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { confirmSlots, confirmWord } from '../../../src/lib/email-payload.ts'
@@ -347,11 +346,10 @@ const pageFilesListed: Rule = ({ pages: { pages, notFound } }, mdxFiles) => {
 const textSlotsKnown: Rule = (content) => {
   const booking = walkSchema(bookingSchema)
   return unfilledSlots(content).flatMap(({ path, names }) => {
-    // What she most likely meant: a variable the text's help names in the editor, or one of her facts. Not the
-    // « {{subject}} » the help quotes from her EmailJS template, which her own text cannot use.
-    const named = [...(nodeAt(booking, path)?.meta?.help ?? '').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!)
+    // What she most likely meant: a variable the text's help names in the editor, or one of her facts.
+    const named = helpNames(booking, path)
     return names.map((name) => {
-      const guess = closest(name, [...named, ...factNames].filter((candidate) => candidate !== name))
+      const guess = factMeant(name, named)
       return {
         file: 'data/booking.yaml' as const,
         path,
@@ -386,10 +384,21 @@ const helpSlotsKnown: Rule = (content) =>
       return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))]
         .filter((name) => !named.includes(name))
         .map((name) => {
+          const listed = frenchList(named.map((each) => `« {${each}} »`), 'ou')
+          // Her facts are not filled in practice.yaml itself, where they are written.
+          if (file === 'data/practice.yaml') {
+            return {
+              file,
+              path,
+              title: 'Variable inconnue' as const,
+              message: `« {${name}} » n’est remplacé par rien dans vos coordonnées : les visiteurs le liraient tel quel.`,
+              fix: `écrivez la valeur elle-même${named.length > 0 ? `, ou une variable de ce texte (${listed})` : ''} : dans ce fichier, les informations entre accolades ne sont pas remplacées.`,
+            }
+          }
           const guess = factMeant(name, named)
           const variables =
             named.length > 0
-              ? `une variable de ce texte (${frenchList(named.map((each) => `« {${each}} »`), 'ou')}), une autre information des coordonnées du cabinet sous son nom`
+              ? `une variable de ce texte (${listed}), une autre information des coordonnées du cabinet sous son nom`
               : 'une information des coordonnées du cabinet sous son nom, comme « {city} » ou « {phone} »'
           return {
             file,

@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { parse } from 'yaml'
 import { contentFileNames, contentFiles, type ContentFile } from '../../../src/content/schema.ts'
 import { assetsBeside, editorResave } from './keystatic-yaml.ts'
-import { factsStandIn, quoteFacts } from './load.ts'
+import { quoteFacts, readFacts } from './load.ts'
 
 export interface EditorLayout {
   file: ContentFile
@@ -52,7 +52,7 @@ interface LeftAsIs {
  * the check refuses it (the check reports the mistake itself), or when the
  * rewrite would change what it says.
  */
-function editorLayout(contentDir: string, file: ContentFile, assets = assetsBeside(contentDir)): EditorLayout | LeftAsIs | undefined {
+function editorLayout(contentDir: string, file: ContentFile, assets: ReturnType<typeof assetsBeside>, facts: Readonly<Record<string, string>>): EditorLayout | LeftAsIs | undefined {
   const path = join(contentDir, file)
   if (!existsSync(path)) return undefined
   const source = readFileSync(path, 'utf8')
@@ -63,10 +63,9 @@ function editorLayout(contentDir: string, file: ContentFile, assets = assetsBesi
     return { file, why: 'mistake' }
   }
   if (text === source) return undefined
-  // Only a change of layout: the file must mean exactly what it meant, read as the build reads it (YAML 1.2).
-  // Her figures stand in as « … », as the check reads a file without them: a page's description is not « too long »
-  // because of a « {trainingHours} » the build fills.
-  const read = (yaml: string) => contentFiles[file].schema.safeParse(file === 'data/practice.yaml' ? parse(yaml) : quoteFacts(parse(yaml), factsStandIn))
+  // Only a change of layout: the file must mean exactly what it meant, read as the build reads it (YAML 1.2), her
+  // facts filled: a page's description is not « too long » because of a « {trainingHours} » the build fills.
+  const read = (yaml: string) => contentFiles[file].schema.safeParse(file === 'data/practice.yaml' ? parse(yaml) : quoteFacts(parse(yaml), facts))
   const before = read(source)
   if (!before.success) return { file, why: 'mistake' }
   const after = read(text)
@@ -76,7 +75,8 @@ function editorLayout(contentDir: string, file: ContentFile, assets = assetsBesi
 
 /** Every data file of `contentDir` not in the editor's bytes: those a rewrite puts in them, and those it leaves. */
 export function filesOutOfEditorLayout(contentDir: string, assets = assetsBeside(contentDir)): { layouts: EditorLayout[]; leftAsIs: LeftAsIs[] } {
-  const found = contentFileNames.flatMap((file) => editorLayout(contentDir, file, assets) ?? [])
+  const facts = readFacts(contentDir)
+  const found = contentFileNames.flatMap((file) => editorLayout(contentDir, file, assets, facts) ?? [])
   return { layouts: found.filter((each) => 'text' in each), leftAsIs: found.filter((each) => 'why' in each) }
 }
 

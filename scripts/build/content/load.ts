@@ -280,6 +280,19 @@ export function quoteFacts(data: unknown, facts: Readonly<Record<string, string>
   return data
 }
 
+/** Her facts as her texts quote them, from practice.yaml as read and ui.yaml's words for them; none when practice.yaml does not read. */
+function factsOf(practice: SiteContent['practice'] | undefined, ui: unknown): Record<string, string> | undefined {
+  const trainingHours = (ui as { about?: { trainingHours?: unknown } } | undefined)?.about?.trainingHours
+  return practice && factWords(practice, { trainingHours: typeof trainingHours === 'string' ? trainingHours : '{hours}' })
+}
+
+/** Her facts as her texts quote them, read from `contentDir`; « … » for each when practice.yaml does not read. */
+export function readFacts(contentDir: string): Readonly<Record<string, string>> {
+  const read = (file: ContentFile) => readYaml(contentDir, file, [])?.raw
+  const practice = contentFiles['data/practice.yaml'].schema.safeParse(read('data/practice.yaml'))
+  return (practice.success && factsOf(practice.data as SiteContent['practice'], read('data/ui.yaml'))) || factsStandIn
+}
+
 /** Her figures as « … », for reading a file without practice.yaml's. */
 export const factsStandIn: Readonly<Record<string, string>> = Object.fromEntries(factNames.map((name) => [name, '…']))
 
@@ -318,10 +331,7 @@ export function loadContent(contentDir: string): LoadResult {
   }
 
   validate('data/practice.yaml', reads.get('data/practice.yaml')?.raw)
-  const practice = parsed.practice as SiteContent['practice'] | undefined
-  const uiRaw = reads.get('data/ui.yaml')?.raw as { about?: { trainingHours?: unknown } } | undefined
-  const trainingHours = uiRaw?.about?.trainingHours
-  const facts = practice && factWords(practice, { trainingHours: typeof trainingHours === 'string' ? trainingHours : '{hours}' })
+  const facts = factsOf(parsed.practice as SiteContent['practice'] | undefined, reads.get('data/ui.yaml')?.raw)
   // With practice.yaml broken, the other files are still checked, their figures standing in as « … »
   // (a description is not « too long » because of a figure that could not be read).
   const quoted = facts ?? factsStandIn

@@ -11,6 +11,7 @@ import { lineText, type Problem, type ProblemText } from '../../../src/content/p
 import { colonInText } from '../../../src/content/rules.ts'
 import { contentFiles, type ContentFile } from '../../../src/content/schema.ts'
 import { fieldsOf, walkSchema } from '../../../src/content/model.ts'
+import { closest } from '../check/suggest.ts'
 
 export type Path = readonly PropertyKey[]
 
@@ -105,7 +106,7 @@ function unclosedQuoteLine(source: string, lines: LineCounter): number | undefin
 const quotedStart: ProblemText = {
   title: 'Guillemets en début de texte',
   message: 'ce texte commence par un mot entre guillemets droits : le fichier lit ces guillemets comme ceux de tout le texte, et la suite n’a plus sa place.',
-  fix: 'écrivez le mot entre guillemets français, « Léo », ou mettez tout le texte entre guillemets simples : \'"Léo" et sa maman\'.',
+  fix: 'écrivez le mot entre guillemets français, avec des espaces insécables si vous le pouvez : « Léo » et sa maman.',
 }
 
 /** A line whose value starts with a text in quotes followed by more words. */
@@ -122,7 +123,7 @@ const longDash: ProblemText = {
 const unindentedText: ProblemText = {
   title: 'Décalage',
   message: 'cette ligne semble continuer le texte de la ligne au-dessus, mais elle n’est pas décalée comme lui : le fichier la lit comme un nouveau champ.',
-  fix: 'remontez-la à la fin de la ligne au-dessus, ou décalez-la d’autant d’espaces que les lignes du texte qu’elle continue.',
+  fix: 'remontez-la à la fin de la ligne au-dessus ; ou, pour un texte sur plusieurs lignes, décalez-la de plus d’espaces que le nom du champ, comme ses autres lignes.',
 }
 
 /**
@@ -134,8 +135,9 @@ function continuesText(source: string, line: number, file: ContentFile): boolean
   const text = all[line - 1] ?? ''
   if (/^\s*- /.test(text) || /:(?:\s|$)/.test(text)) return false
   const first = /^\s*([\w-]+)/.exec(text)?.[1]
-  const names = fieldsOf(walkSchema(contentFiles[file].schema)).map(({ path }) => path.at(-1))
-  if (first !== undefined && names.includes(first)) return false
+  const names = fieldsOf(walkSchema(contentFiles[file].schema)).flatMap(({ path }) => (typeof path.at(-1) === 'string' ? [String(path.at(-1))] : []))
+  // A field's name, or a typo of one (« babyLigne Léo »): a field whose colon was forgotten.
+  if (first !== undefined && (names.includes(first) || (first.length > 3 && closest(first, names) !== undefined))) return false
   let above = line - 2
   while (above >= 0 && (all[above] ?? '').trim() === '') above--
   const previous = all[above] ?? ''

@@ -16,7 +16,7 @@ const optionalPhotoPath = (name: OptionalPhoto) => {
   const bad = explain({
     title: 'Photo manquante',
     message: `le chemin de ${optionalPhotoNames[name]} ({value}) doit être une image de public/images/, nommée ${name}.jpg, ${name}.png ou ${name}.webp.`,
-    fix: `choisissez la photo dans l’éditeur du site (« Vos photos »), qui l’enregistre sous ce nom ; à la main, renommez le fichier dans public/images/ en ${name}.jpg (ou .png, .webp), puis écrivez « ${name}: /images/${name}.jpg ».`,
+    fix: `choisissez la photo dans l’éditeur du site (« Vos photos »), qui l’enregistre sous ce nom ; à la main, renommez le fichier dans public/images/ en ${name}, en gardant son extension (.jpg, .png ou .webp), puis écrivez son chemin : « ${name}: /images/${name}.jpg » (ou .png, .webp).`,
     editor: 'Choisissez la photo.',
   })
   return z.string({ error: bad }).regex(new RegExp(`^/images/${name}\\.(jpe?g|png|webp)$`, 'i'), { error: bad })

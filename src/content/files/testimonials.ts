@@ -6,7 +6,7 @@ import { badDay, example, explain, file, group, list, prose, sentence, text } fr
 
 const missingTestimonialPart = explain({
   title: 'Témoignage incomplet',
-  message: 'le témoignage {item} n’a pas de « {key} », ou il est vide.',
+  message: '{item} n’a pas de « {key} », ou il est vide.',
   fix: 'chaque témoignage a un prénom (name), une ligne sur la famille (babyLine), un texte (text), la date de la consultation (consultationDate), sa date (date) et une note (rating).',
   editor: 'Chaque témoignage a un prénom, une ligne sur la famille, un texte, la date de la consultation et sa date.',
 })
@@ -63,7 +63,7 @@ export const testimonialsSchema = file({
           z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
             error: explain({
               title: 'Note invalide',
-              message: 'la note du témoignage {item} ({value}) doit être un nombre entier de 1 à 5.',
+              message: 'la note de {item} ({value}) doit être un nombre entier de 1 à 5.',
               fix: 'écrivez « rating: 5 » pour cinq étoiles.',
               editor: 'Un nombre entier de 1 à 5.',
             }),
@@ -75,7 +75,7 @@ export const testimonialsSchema = file({
       }).refine((testimonial) => testimonial.date >= testimonial.consultationDate && testimonial.date <= parisDay(new Date()), {
         error: explain({
           title: 'Date invalide',
-          message: 'le témoignage {item} est daté du {value}, avant sa consultation ou après aujourd’hui : le site publierait une date fausse.',
+          message: 'la date de {item} ({value}) est avant sa consultation ou après aujourd’hui : le site publierait une date fausse.',
           fix: 'écrivez dans « date » le jour où la famille vous l’a confié : pas avant la consultation (consultationDate), ni après aujourd’hui.',
           editor: 'Le jour où la famille vous l’a confié : pas avant la consultation, ni après aujourd’hui.',
         }),
