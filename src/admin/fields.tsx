@@ -10,8 +10,9 @@
  * marked « ⚠ » in its list; a rule between items or files
  * (scripts/build/content/cross-rules.ts, the legal pages' mentions), such as
  * a fact written with a word its texts already say (« sous 24 h »); and a name
- * in braces nothing fills, since an e-mail text's names are known only by
- * composing it with the others (the check does). The fourth, an emptied list,
+ * in braces nothing fills: an e-mail text's names are known only by composing
+ * it with the others (the check does), and the other texts' are not yet
+ * checked at the field. The fourth, an emptied list,
  * because Keystatic's rule on a list's length speaks English, so it is not
  * used. The build's check refuses them on publication, in French, and the
  * live site stays as it was (content/README.md says so).

@@ -90,7 +90,10 @@ const pageTextOptions = {
   heading: [1, 2, 3],
 } as const
 
-/** What a page's text offers, or a block's, without its own tag: a block placed in itself would be rendered without end. */
+/**
+ * What a page's text offers, or a block's, without its own tag: a block placed in itself would be rendered without
+ * end. A loop through another block still passes a save; the check refuses it on publication.
+ */
 export const textComponents = (ownTag?: string) => ({
   ...pageEditorComponents,
   ...Object.fromEntries(Object.entries(blockComponents).filter(([tag]) => tag !== ownTag)),

@@ -191,6 +191,8 @@ describe('what the site would publish as typed: refused, as the editor does not 
   mistakes('warning', [
     { name: '« ## » glued to a title: not a title', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n##Leurs mots'], at: '##Leurs mots',
       title: 'Mise en forme non affichée', says: 'mettez une espace après les « # »' },
+    { name: 'a bullet at a line’s start, after a « • » between two words on the line above: told at the bullet', file: 'temoignages.mdx',
+      edit: ['pour sa confiance.', 'pour sa confiance. **Lundi** • mardi\n• l’écoute'], at: '• l’écoute', title: 'Mise en forme non affichée', says: 'remplacez chaque « • » par « - »' },
     { name: 'bullets pasted from a word processor: one paragraph, told at the first bullet', file: 'temoignages.mdx',
       edit: ['pour sa confiance.', 'pour sa confiance. Elles disent :\n• l’écoute\n• les conseils'], at: '• l’écoute', title: 'Mise en forme non affichée', says: 'remplacez chaque « • » par « - »' },
     { name: 'a sub-list under a numbered step, not indented under its text: the numbered list cut in two', file: 'accueil.mdx',
@@ -200,6 +202,8 @@ describe('what the site would publish as typed: refused, as the editor does not 
       at: '+ de 500', title: 'Liste involontaire', says: 'écrivez « Plus de » en lettres' },
   ])
   accepted([
+    { name: 'two numbered lists with a bulleted one between them, the second starting again at « 1. »: another list', file: 'temoignages.mdx',
+      edit: ['pour sa confiance.', 'pour sa confiance.\n\n1. Avant\n\n- un point\n\n1. Après'] },
     { name: 'a link and a bold that work, a lone asterisk, signs written on purpose, and a separator after a blank line', file: 'temoignages.mdx',
       edit: ['le mieux.', 'le **mieux** : voir [mes tarifs](/consultations), 70 €*.\n\nDes signes voulus : \\*\\* et \\[ceci\\] (/consultations).\n\n---\n\n<Fact of="phone" /> • <Fact of="email" />'] },
   ])
@@ -329,6 +333,9 @@ describe('the data files: their form (YAML)', () => {
     { name: 'a testimonial’s line pasted at the margin: the rest of its text, not a field without its colon', file: 'data/testimonials.yaml',
       edit: ['      rassurée et soutenue, sans jamais être jugée.\n', '      rassurée et soutenue, sans jamais être jugée.\nMerci pour tout !\n'],
       at: 'Merci pour tout', title: 'Décalage', says: 'cette ligne semble continuer le texte de la ligne au-dessus' },
+    { name: 'a sentence pasted at the margin whose first word looks like a field’s name (« Dans », « date »): the rest of a text', file: 'data/testimonials.yaml',
+      edit: ['      rassurée et soutenue, sans jamais être jugée.\n', '      rassurée et soutenue, sans jamais être jugée.\nDans les premiers jours, tout a changé.\n'],
+      at: 'Dans les premiers jours', title: 'Décalage', says: 'cette ligne semble continuer le texte' },
     { name: 'a misspelt field name without its colon: a missing colon, not the rest of a text', file: 'data/testimonials.yaml',
       edit: ['    babyLine: maman de Léo, 3 mois', '    babyLigne maman de Léo, 3 mois'], at: 'babyLigne', title: 'Deux-points manquant' },
     { name: 'a missing colon inside a list item', file: 'data/offers.yaml', edit: ['    priceNote: tarif adapté', '    priceNote tarif adapté'], at: 'priceNote tarif', title: 'Deux-points manquant' },

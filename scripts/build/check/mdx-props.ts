@@ -23,11 +23,11 @@ export interface ComponentRule {
   inline?: boolean
 }
 
-/** Whether a tag holds another (a button's words may be <Fact of="phone" />, which has no text of its own here). */
+/** Whether a tag holds a component (a button's words may be <Fact of="phone" />, which has no text of its own here). */
 function holdsTag(node: JsxElement): boolean {
   let found = false
   visit(node, (child) => {
-    if (child === node || (child.type !== 'mdxJsxTextElement' && child.type !== 'mdxJsxFlowElement')) return undefined
+    if (child === node || (child.type !== 'mdxJsxTextElement' && child.type !== 'mdxJsxFlowElement') || !/^[A-Z]/.test(child.name ?? '')) return undefined
     found = true
     return EXIT
   })

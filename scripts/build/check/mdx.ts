@@ -306,14 +306,17 @@ export function checkMdxFile(
     }
     if (node.type === 'text' && line !== undefined) {
       for (const signs of signsLeft) {
-        const match = signs.pattern.exec(node.value)
-        if (!match) continue
         // A pattern that starts a line matches from the line break before it.
-        const signLine = line + (node.value.slice(0, match.index + (match[0].startsWith('\n') ? 1 : 0)).match(/\n/g)?.length ?? 0)
-        const written = lineText(source, signLine) ?? ''
+        const lineOf = (match: RegExpExecArray) => line + (node.value.slice(0, match.index + (match[0].startsWith('\n') ? 1 : 0)).match(/\n/g)?.length ?? 0)
         // Written « \* » or « \[ » (as the web editor writes signs she typed): shown on purpose. A text may also
         // start after a tag on its line (« <Fact of="phone" /> • <Fact of="email" /> »): a line's signs are at its start.
-        if (signs.escaped.test(written) || (signs.lineStart && !written.trimStart().startsWith(match[0].trim()))) continue
+        const shown = (match: RegExpExecArray) => {
+          const written = lineText(source, lineOf(match)) ?? ''
+          return !signs.escaped.test(written) && (!signs.lineStart || written.trimStart().startsWith(match[0].trim()))
+        }
+        const match = [...node.value.matchAll(new RegExp(signs.pattern, 'g'))].find(shown)
+        if (!match) continue
+        const signLine = lineOf(match)
         found.problem(signLine, {
           title: 'Mise en forme non affichée',
           message: `cette ligne contient ${signs.what} : les visiteurs en verraient les signes tels quels.`,
@@ -369,13 +372,15 @@ export function checkMdxFile(
     }
   })
   // « 1. … » then « - … » at the margin, then « 2. … »: a sub-list not indented under its step cuts the numbered list
-  // in three (steps 2 and on restart below the sub-list), with nothing to see in the text.
+  // in two (steps 2 and on go on below the sub-list), with nothing to see in the text. A list that starts again at
+  // « 1. » is another list; one of « + » lines is told as « Liste involontaire ».
   visit(tree, 'list', (list, index, parent) => {
     const [before, after] = [parent?.children[(index ?? 0) - 1], parent?.children[(index ?? 0) + 1]]
-    if (list.ordered || before?.type !== 'list' || !before.ordered || after?.type !== 'list' || !after.ordered) return
+    if (list.ordered || before?.type !== 'list' || !before.ordered || after?.type !== 'list' || !after.ordered || (after.start ?? 1) <= 1) return
+    if (/^\s*\+\s/.test(lineText(source, list.position?.start.line ?? 0) ?? '')) return
     found.problem(list.position?.start.line, {
       title: 'Sous-liste mal décalée',
-      message: 'cette liste est entre deux éléments d’une liste numérotée, sans être décalée sous le premier : le site couperait la liste numérotée en deux, avec ces lignes entre elles.',
+      message: 'cette liste est entre deux éléments d’une liste numérotée, sans être décalée sous le premier : le site couperait la liste numérotée en deux, avec ces lignes entre les deux parties.',
       fix: 'décalez chaque « - » de cette liste sous le texte de l’élément numéroté au-dessus : autant d’espaces que « 1. » et l’espace qui le suit.',
     }, 'warning')
   })

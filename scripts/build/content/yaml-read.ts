@@ -106,7 +106,7 @@ function unclosedQuoteLine(source: string, lines: LineCounter): number | undefin
 const quotedStart: ProblemText = {
   title: 'Guillemets en début de texte',
   message: 'ce texte commence par un mot entre guillemets droits : le fichier lit ces guillemets comme ceux de tout le texte, et la suite n’a plus sa place.',
-  fix: 'écrivez le mot entre guillemets français, avec des espaces insécables si vous le pouvez : « Léo » et sa maman.',
+  fix: 'écrivez le mot entre guillemets français : « Léo » et sa maman.',
 }
 
 /** A line whose value starts with a text in quotes followed by more words. */
@@ -134,13 +134,16 @@ function continuesText(source: string, line: number, file: ContentFile): boolean
   const all = source.split('\n')
   const text = all[line - 1] ?? ''
   if (/^\s*- /.test(text) || /:(?:\s|$)/.test(text)) return false
-  const first = /^\s*([\w-]+)/.exec(text)?.[1]
-  const names = fieldsOf(walkSchema(contentFiles[file].schema)).flatMap(({ path }) => (typeof path.at(-1) === 'string' ? [String(path.at(-1))] : []))
-  // A field's name, or a typo of one (« babyLigne Léo »): a field whose colon was forgotten.
-  if (first !== undefined && (names.includes(first) || (first.length > 3 && closest(first, names) !== undefined))) return false
   let above = line - 2
   while (above >= 0 && (all[above] ?? '').trim() === '') above--
   const previous = all[above] ?? ''
+  const first = /^\s*([\w-]+)/.exec(text)?.[1]
+  const names = fieldsOf(walkSchema(contentFiles[file].schema)).flatMap(({ path }) => (typeof path.at(-1) === 'string' ? [String(path.at(-1))] : []))
+  // A field's name, or a typo of one aligned on the fields around it (« babyLigne Léo »): a field whose colon was
+  // forgotten. A sentence at the margin (« Dans les premiers jours… ») may look like a typo of a name: it is text.
+  const keyColumn = indentOf(previous) + (/^\s*- /.test(previous) ? 2 : 0)
+  const typo = first !== undefined && first.length > 3 && indentOf(text) === keyColumn && closest(first, names) !== undefined
+  if (first !== undefined && (names.includes(first) || typo)) return false
   return (/^\s*(?:- )?[\w-]+:\s+\S/.test(previous) && !/:\s*[>|][-+]?\s*$/.test(previous)) || indentOf(previous) > indentOf(text)
 }
 
