@@ -10,10 +10,10 @@ import { fields, type ComponentSchema } from '@keystatic/core'
 import { block, inline, mark, wrapper, type ContentComponent } from '@keystatic/core/content-components'
 import type { ReactElement, ReactNode } from 'react'
 import type { z } from 'zod'
-import { propMeta, sectionName, type ComponentDeclaration } from '../content/components.ts'
+import { isSectionName, propMeta, sectionName, type ComponentDeclaration } from '../content/components.ts'
 import { frenchTypography } from '../lib/typography.ts'
 import { palette } from '../styles/palette.ts'
-import { requiredText } from './fields.tsx'
+import { checkedText } from './fields.tsx'
 
 /** A small square icon for the editor's toolbar, drawn like the site's lines. */
 export const icon = (path: string): ReactElement => (
@@ -55,9 +55,13 @@ function propField(schema: z.ZodType, choices: EditorChoices): ComponentSchema {
   const help = meta.help && frenchTypography(meta.help)
   const values = kind === 'fact' ? choices.facts : Object.entries(options ?? {}).map(([value, name]) => ({ value, label: name }))
   if (values.length > 0) return fields.select({ label, description: help, options: values, defaultValue: values[0]!.value })
-  // A section's name without the « # » its button adds (the check refuses « #services » on publication).
-  const rule = kind === 'anchor' ? (value: string) => (sectionName(value) !== value ? `Écrivez-le sans «\u00a0#\u00a0», que le bouton ajoute\u00a0: «\u00a0${sectionName(value)}\u00a0».` : undefined) : undefined
-  return required ? requiredText(label, help, rule) : fields.text({ label, description: help })
+  // A section's name without the « # » its button adds, and one an address can carry: as the check asks on publication.
+  const rules: Partial<Record<typeof kind & string, (value: string) => string | undefined>> = {
+    anchor: (value) => (sectionName(value) !== value ? `Écrivez-le sans «\u00a0#\u00a0», que le bouton ajoute\u00a0: «\u00a0${sectionName(value)}\u00a0».` : undefined),
+    id: (value) => (isSectionName(value) ? undefined : 'Des minuscules sans accent, des chiffres et des tirets, sans espace\u00a0: mes-tarifs.'),
+  }
+  const rule = kind === undefined ? undefined : rules[kind]
+  return required || rule ? checkedText(label, help, { required, rule }) : fields.text({ label, description: help })
 }
 
 /** The editor's block for each declared component. */

@@ -200,15 +200,16 @@ function refuse(problem: string | undefined): void {
 }
 
 /**
- * A text the page editor requires (a button's address, a language's code): Keystatic's own rule
- * would say « must not be empty », in English; this one says it in French, under the field.
+ * A text the page editor checks (a button's address, a language's code, a section's name): Keystatic's own rule
+ * would say « must not be empty », in English; this one says it in French, under the field, with `rule`'s word on a
+ * value written. An optional one may stay empty.
  */
-export function requiredText(label: string, help: string | undefined, rule: (value: string) => string | undefined = () => undefined): ComponentSchema {
+export function checkedText(label: string, help: string | undefined, { required = true, rule = () => undefined }: { required?: boolean; rule?: (value: string) => string | undefined } = {}): ComponentSchema {
   const base = fields.text({ label, description: help })
-  const problem = (value: string) => (value.trim() === '' ? 'Écrivez ce texte\u00a0: il est obligatoire.' : rule(value))
+  const problem = (value: string) => (value.trim() === '' ? (required ? 'Écrivez ce texte\u00a0: il est obligatoire.' : undefined) : rule(value))
   return {
     ...base,
-    Input: (props: InputProps<string>): ReactElement => <TextInput {...props} label={label} help={help} multiline={false} problem={problem} required />,
+    Input: (props: InputProps<string>): ReactElement => <TextInput {...props} label={label} help={help} multiline={false} problem={problem} required={required} />,
     validate: (value: string) => {
       refuse(problem(value))
       return base.validate(value, undefined)

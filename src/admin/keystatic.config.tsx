@@ -19,7 +19,7 @@ import { optionalPhotoNames } from '../content/photos.ts'
 import { walkSchema } from '../content/model.ts'
 import { contentFileNames, contentFiles, offerGroupNames, situationGroupNames } from '../content/schema.ts'
 import { editorComponents, icon, preview } from './components.tsx'
-import { entryFields, requiredText, type EditorLists } from './fields.tsx'
+import { checkedText, entryFields, type EditorLists } from './fields.tsx'
 import { editorStorage } from './storage.ts'
 import { frenchTypography } from '../lib/typography.ts'
 
@@ -58,7 +58,7 @@ export const htmlElements = {
     label: 'Passage dans une autre langue',
     icon: icon('M4 5h8M8 3v2M6 5c0 4 3 7 6 8M10 5c0 4-3 7-6 8M13 21l4-9 4 9M14.5 18h5'),
     tag: 'span',
-    schema: { lang: requiredText('Langue', 'Son code\u00a0: «\u00a0en\u00a0» pour l’anglais.') },
+    schema: { lang: checkedText('Langue', 'Son code\u00a0: «\u00a0en\u00a0» pour l’anglais.') },
   }),
 } satisfies Record<keyof typeof pageHtmlElements, unknown>
 

@@ -49,6 +49,9 @@ const textProp = (kind: PropKind, label: string, help?: string) => field(z.strin
 /** A scroll button's section as written without the « # » the button adds (« #services » → « services »); the same when it has none. */
 export const sectionName = (target: string) => target.replace(/^#+/, '')
 
+/** A section's name as an address can carry it (« /#mes-tarifs »): lowercase letters without accents, digits, hyphens. */
+export const isSectionName = (id: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)
+
 /** The metadata of a prop (optional or not). */
 export function propMeta(schema: z.ZodType): PropMeta & { required: boolean } {
   const required = !(schema instanceof z.ZodOptional)

@@ -164,7 +164,7 @@ const badSlot = explain({
 })
 const badFlag = explain({
   title: 'Valeur non prévue',
-  message: '« {key} » de {item} vaut « {value} » : ce champ ne prend que true (oui) ou false (non).',
+  message: '« {key} » de {item} vaut {value} : ce champ ne prend que true (oui) ou false (non).',
   fix: 'écrivez « {key}: true » pour oui, ou « {key}: false » pour non.',
   editor: 'Cochez la case pour oui, laissez-la vide pour non.',
 })

@@ -43,6 +43,13 @@ describe('a component declared once', () => {
     expect(target.validate('services')).toBe('services')
   })
 
+  test('a section’s name: refused in the editor with a space or a capital, as the check refuses it; it may stay empty', () => {
+    const id = (editorComponents(pageComponents, { facts: [] }).Section as unknown as { schema: { id: { validate: (value: string) => string } } }).schema.id
+    expect(() => id.validate('Mes avis')).toThrow('Des minuscules sans accent, des chiffres et des tirets, sans espace\u00a0: mes-tarifs.')
+    expect(id.validate('mes-avis')).toBe('mes-avis')
+    expect(id.validate('')).toBe('')
+  })
+
   test('is accepted by the check with a declared value, refused in French with its line otherwise', () => {
     expect(check('# Titre\n\n<Ribbon tone="rose">\n\nUn texte.\n\n</Ribbon>\n')).toEqual([])
     const [wrongValue] = check('# Titre\n\n<Ribbon tone="bleu">\n\nUn texte.\n\n</Ribbon>\n')

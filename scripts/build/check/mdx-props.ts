@@ -8,7 +8,8 @@ import { toString } from 'mdast-util-to-string'
 import { EXIT, visit } from 'unist-util-visit'
 import { z } from 'zod'
 import { factNames } from '../../../src/content/facts.ts'
-import { pageComponents, propMeta, sectionName, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
+import { isSectionName, pageComponents, propMeta, sectionName, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
+import { sectionId } from '../mdx/remark-table-of-contents.ts'
 import { frenchList, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { closest } from './suggest.ts'
 
@@ -158,7 +159,15 @@ export function checkProps(node: JsxElement, name: string, rule: ComponentRule, 
         } else found.links.push({ line: attributeLine ?? 1, target: `#${value}`, written })
         break
       case 'id':
+        // Kept as written, so that a link to it is not told too: one message, here.
         found.ids.add(value)
+        if (!isSectionName(value)) {
+          found.problem(attributeLine, {
+            title: 'Identifiant invalide',
+            message: `${written} : le nom d’une section s’écrit en minuscules sans accent, chiffres et tirets, sans espace ; tel quel, un lien ne pourrait pas y mener.`,
+            fix: `écrivez ${propName}="${sectionId(value)}".`,
+          })
+        }
         break
     }
   }
