@@ -16,7 +16,7 @@
  * writes them): a choice among values, or a text of a known kind.
  */
 import { z } from 'zod'
-import { field, fieldMeta, type FieldMeta } from './model.ts'
+import { field, fieldMeta, namePattern, type FieldMeta } from './model.ts'
 import { offerGroupNames } from './files/offers.ts'
 import { situationGroupNames } from './files/situations.ts'
 import { optionalPhotoNames } from './photos.ts'
@@ -50,7 +50,7 @@ const textProp = (kind: PropKind, label: string, help?: string) => field(z.strin
 export const sectionName = (target: string) => target.replace(/^#+/, '')
 
 /** A section's name as an address can carry it (« /#mes-tarifs »): lowercase letters without accents, digits, hyphens. */
-export const isSectionName = (id: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)
+export const isSectionName = (id: string) => namePattern.test(id)
 
 /** The metadata of a prop (optional or not). */
 export function propMeta(schema: z.ZodType): PropMeta & { required: boolean } {

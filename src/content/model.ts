@@ -75,6 +75,9 @@ export interface FieldMeta {
 /** The metadata of every field of her data files and every prop of the page components: one registry. */
 export const fieldMeta = z.registry<FieldMeta>()
 
+/** A name the site writes into addresses and ids: lowercase letters without accents, digits, single hyphens (« consultation-prenatale »). */
+export const namePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
 /** Declares a field (or a component's prop): its schema and its metadata, in one place. */
 export function field<Schema extends z.ZodType>(schema: Schema, meta: FieldMeta): Schema {
   // A schema object built once and reused (a helper's result) would share its metadata:

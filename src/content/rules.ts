@@ -4,7 +4,7 @@
  * one error map (`explainIssue`) that turns zod's issues into those words for
  * the check (scripts/build/content/load.ts) and the editor (src/admin/fields.tsx).
  */
-import { field, type FieldMeta } from './model.ts'
+import { field, namePattern, type FieldMeta } from './model.ts'
 import type { ProblemTitle } from './problems.ts'
 import { isIsoDay } from '../lib/booking-days.ts'
 import { frenchTypography } from '../lib/typography.ts'
@@ -180,7 +180,7 @@ const badKey = explain({
   fix: 'écrivez par exemple « consultation-prenatale » : pas d’espace, pas d’accent, pas de majuscule.',
   editor: 'Des minuscules sans accent, des chiffres et des tirets, sans espace : consultation-prenatale.',
 })
-export const key = z.string({ error: badKey }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: badKey })
+export const key = z.string({ error: badKey }).regex(namePattern, { error: badKey })
 
 const notAMapping = explain({
   title: 'Fichier illisible',
