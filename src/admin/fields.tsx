@@ -3,16 +3,16 @@
  * by one walk of it (src/content/model.ts): a field's label, help and kind
  * come from its declaration, and its rules are the schema's own, run on each
  * value before a save, with her facts filled in; a text also may not repeat a
- * word its fact already says (« {radius} km »). So the editor refuses at the
- * field, in French, what a field's own rules refuse. Four kinds of mistake
- * pass a save. Three because a Keystatic field knows only its own value: a
- * rule between two fields of an item (a period ending before it starts),
- * marked « ⚠ » in its list; a rule between items or files
- * (scripts/build/content/cross-rules.ts, the legal pages' mentions), such as
- * a fact written with a word its texts already say (« sous 24 h »); and a name
- * in braces nothing fills: an e-mail text's names are known only by composing
- * it with the others (the check does), and the other texts' are not yet
- * checked at the field. The fourth, an emptied list,
+ * word its fact already says (« {radius} km »), nor hold a name in braces
+ * nothing fills (src/content/slots.ts). So the editor refuses at the field, in
+ * French, what a field's own rules refuse. Four kinds of mistake pass a save.
+ * Three because a Keystatic field knows only its own value: a rule between
+ * two fields of an item (a period ending before it starts), marked « ⚠ » in
+ * its list; a rule between items or files (scripts/build/content/
+ * cross-rules.ts, the legal pages' mentions), such as a fact written with a
+ * word its texts already say (« sous 24 h »); and a name in braces of an
+ * e-mail's text, which only composing it with the others tells (the check
+ * does). The fourth, an emptied list,
  * because Keystatic's rule on a list's length speaks English, so it is not
  * used. The build's check refuses them on publication, in French, and the
  * live site stays as it was (content/README.md says so).
@@ -33,9 +33,10 @@ import { Text } from '@keystar/ui/typography'
 import { imageSize } from 'image-size'
 import { useState, type ReactElement } from 'react'
 import type { ChoiceLists } from '../content/choices.ts'
-import type { ChoicesFrom, FieldNode } from '../content/model.ts'
+import { walkSchema, type ChoicesFrom, type FieldNode } from '../content/model.ts'
 import { photoRules, photoWords, portraitRules, portraitWords } from '../content/photos.ts'
-import { explainIssue } from '../content/schema.ts'
+import { contentFiles, explainIssue, type ContentFile } from '../content/schema.ts'
+import { bracesOf, helpSlots, unknownSlotText, unknownSlots, type Braces } from '../content/slots.ts'
 import { factFields, repeatedAtSlots } from '../content/facts.ts'
 import { fill } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
@@ -49,13 +50,30 @@ export interface EditorLists extends ChoiceLists {
 /** A field's label and help as she reads them, typeset as the site's text is (no-break spaces before « : » and « ; », inside « »). */
 const labelOf = (node: FieldNode): string => frenchTypography(node.meta?.label ?? '')
 const helpOf = (node: FieldNode): string | undefined => node.meta?.help && frenchTypography(node.meta.help)
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /* --------------------------------------------------------------- the rules */
 
-/** The French problem of one value of a text or number field, as the editor holds it ('' and null for empty). */
-export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Record<string, string>>): string | undefined {
+/** Which names in braces a text may hold: those of its entry's kind (`braces`), and the variables its help names, or its list's. */
+interface TextSlots {
+  braces: Braces
+  named: readonly string[]
+}
+
+const slotsOf = (node: FieldNode, braces: Braces, list?: FieldNode): TextSlots => ({ braces, named: helpSlots(node.meta?.help ?? list?.meta?.help) })
+
+/**
+ * The French problem of one value of a text or number field, as the editor holds it ('' and null for empty); in
+ * `slots`, the names in braces its text may hold.
+ */
+export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Record<string, string>>, slots = slotsOf(node, 'facts')): string | undefined {
   const empty = value === '' || value === null || value === undefined
   if (empty && node.optional) return undefined
+  const [unknown] = typeof value === 'string' && slots.braces !== 'composed' ? unknownSlots(value, slots.named, slots.braces) : []
+  if (unknown) {
+    const { message, fix } = unknownSlotText(unknown, slots.named, slots.braces as Exclude<Braces, 'composed'>)
+    return frenchTypography(`${sentence(message)} ${sentence(fix)}`)
+  }
   const input = empty ? undefined : typeof value === 'string' && value.includes('{') ? fill(value, facts) : value
   const [repeated] = typeof value === 'string' ? repeatedAtSlots(value, facts) : []
   if (repeated) {
@@ -92,17 +110,17 @@ function storedValue(value: unknown, facts: Readonly<Record<string, string>>): u
   return value
 }
 
-/** Every problem under an item of a list, as the editor holds it, in field order. */
-export function problemsIn(node: FieldNode, value: unknown, facts: Readonly<Record<string, string>>): string[] {
+/** Every problem under an item of a list, as the editor holds it, in field order; `slots` as for `problemOf`. */
+export function problemsIn(node: FieldNode, value: unknown, facts: Readonly<Record<string, string>>, slots = slotsOf(node, 'facts')): string[] {
   switch (node.kind) {
     case 'text':
     case 'number': {
-      const problem = problemOf(node, value, facts)
+      const problem = problemOf(node, value, facts, slots)
       return problem ? [problem] : []
     }
     case 'group': {
       const record = (value ?? {}) as Record<string, unknown>
-      const inside = Object.entries(node.fields).flatMap(([key, child]) => problemsIn(child, record[key], facts))
+      const inside = Object.entries(node.fields).flatMap(([key, child]) => problemsIn(child, record[key], facts, slotsOf(child, slots.braces)))
       if (inside.length > 0) return inside
       // The group's own rules (a period that ends before it starts), once each field is right.
       const result = node.schema.safeParse(storedValue(value ?? {}, facts))
@@ -111,7 +129,7 @@ export function problemsIn(node: FieldNode, value: unknown, facts: Readonly<Reco
       return issue ? [frenchTypography(explainIssue(issue, value).editor)] : []
     }
     case 'list':
-      return Array.isArray(value) ? value.flatMap((item) => problemsIn(node.item, item, facts)) : []
+      return Array.isArray(value) ? value.flatMap((item) => problemsIn(node.item, item, facts, slotsOf(node.item, slots.braces, node))) : []
     default:
       return []
   }
@@ -217,9 +235,9 @@ export function checkedText(label: string, help: string | undefined, { required 
   }
 }
 
-function textField(node: FieldNode, lists: EditorLists): ComponentSchema {
+function textField(node: FieldNode, lists: EditorLists, slots: TextSlots): ComponentSchema {
   const label = labelOf(node)
-  const problem = (value: string) => problemOf(node, value, lists.facts)
+  const problem = (value: string) => problemOf(node, value, lists.facts, slots)
   const parse = (value: unknown): string => {
     if (value === undefined || value === null) return ''
     // YAML reads a figure alone (« period: 2026 ») as a number: it is a text here, as for the build.
@@ -276,8 +294,6 @@ interface ImageValue {
   extension: string
   filename: string
 }
-
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
  * The build's rules for her photos (scripts/build/photos.ts), read from the
@@ -374,8 +390,8 @@ function optionsOf(node: FieldNode, lists: EditorLists): { value: string; label:
   return values.map((value) => ({ value, label: node.meta?.options?.[value] ?? value }))
 }
 
-/** The editor's field for one node of the model. */
-export function editorField(node: FieldNode, lists: EditorLists): ComponentSchema {
+/** The editor's field for one node of the model; `slots` as for `problemOf`. */
+export function editorField(node: FieldNode, lists: EditorLists, slots = slotsOf(node, 'facts')): ComponentSchema {
   const label = labelOf(node)
   const description = helpOf(node)
   switch (node.kind) {
@@ -388,13 +404,13 @@ export function editorField(node: FieldNode, lists: EditorLists): ComponentSchem
         return {
           ...date,
           validate: (value: string | null) => {
-            refuse(problemOf(node, value, lists.facts))
+            refuse(problemOf(node, value, lists.facts, slots))
             return date.validate(value)
           },
         }
       }
       if (node.meta?.input === 'image') return imageField(node)
-      return textField(node, lists)
+      return textField(node, lists, slots)
     case 'number':
       return numberField(node, lists)
     case 'choice':
@@ -403,7 +419,7 @@ export function editorField(node: FieldNode, lists: EditorLists): ComponentSchem
       return fields.checkbox({ label, description })
     case 'group':
       return fields.object(
-        Object.fromEntries(Object.entries(node.fields).map(([key, child]) => [key, editorField(child, lists)])),
+        Object.fromEntries(Object.entries(node.fields).map(([key, child]) => [key, editorField(child, lists, slotsOf(child, slots.braces))])),
         { label, description },
       )
     case 'list': {
@@ -413,13 +429,14 @@ export function editorField(node: FieldNode, lists: EditorLists): ComponentSchem
       const item = node.item
       const name = node.meta?.itemLabel ?? (() => '')
       const nameOf = (from: ChoicesFrom, value: string) => lists[from].find((option) => option.value === value)?.label ?? value
-      return fields.array(editorField(item, lists), {
+      const itemSlots = slotsOf(item, slots.braces, node)
+      return fields.array(editorField(item, lists, itemSlots), {
         label,
         description,
         itemLabel: (props: unknown) => {
           const value = previewValue(props)
           const shown = name(item.kind === 'group' ? (value as Record<string, unknown>) : { value }, nameOf) || 'Nouvel élément'
-          const [problem] = problemsIn(item, value, lists.facts)
+          const [problem] = problemsIn(item, value, lists.facts, itemSlots)
           return problem ? `⚠ ${shown} — à corriger\u00a0: ${problem}` : shown
         },
       })
@@ -456,11 +473,12 @@ const refusedSaveNotice: ComponentSchema = {
 /** The key of that field in each entry: never a key of a file (they are plain words). */
 const refusedSaveKey = '__refused'
 
-/** The fields of a data file's entry in the editor: the notice of a refused save, then the file's fields in the schema's order. */
-export function entryFields(root: FieldNode, lists: EditorLists): Record<string, ComponentSchema> {
+/** The fields of the editor's entry of `file`: the notice of a refused save, then the file's fields in the schema's order. */
+export function entryFields(file: ContentFile, lists: EditorLists): Record<string, ComponentSchema> {
+  const root = walkSchema(contentFiles[file].schema)
   if (root.kind !== 'group') throw new Error('a data file is a group of fields')
   return {
     [refusedSaveKey]: refusedSaveNotice,
-    ...Object.fromEntries(Object.entries(root.fields).map(([key, node]) => [key, editorField(node, lists)])),
+    ...Object.fromEntries(Object.entries(root.fields).map(([key, node]) => [key, editorField(node, lists, slotsOf(node, bracesOf(file, key)))])),
   }
 }

@@ -16,7 +16,6 @@ import { blockTag } from '../content/blocks.ts'
 import { pageComponents, pageHtmlElements } from '../content/components.ts'
 import { factFields } from '../content/facts.ts'
 import { optionalPhotoNames } from '../content/photos.ts'
-import { walkSchema } from '../content/model.ts'
 import { contentFileNames, contentFiles, offerGroupNames, situationGroupNames } from '../content/schema.ts'
 import { editorComponents, icon, preview } from './components.tsx'
 import { checkedText, entryFields, type EditorLists } from './fields.tsx'
@@ -116,8 +115,8 @@ const lists: EditorLists = { ...choices, facts }
 /** One entry per data file, its fields built from the content model (src/admin/fields.tsx). */
 export const dataSingletons = Object.fromEntries(
   contentFileNames.map((file) => {
-    const { label, module, schema } = contentFiles[file]
-    const fields = entryFields(walkSchema(schema), lists)
+    const { label, module } = contentFiles[file]
+    const fields = entryFields(file, lists)
     return [module, singleton({ label: frenchTypography(label), path: `content/${file.replace(/\.yaml$/, '')}`, format: { data: 'yaml' }, schema: fields })]
   }),
 )

@@ -78,6 +78,23 @@ export const fieldMeta = z.registry<FieldMeta>()
 /** A name the site writes into addresses and ids: lowercase letters without accents, digits, single hyphens (« consultation-prenatale »). */
 export const namePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
+/**
+ * A heading's id, from its words: lower case, no accents, words joined by
+ * hyphens (« Qui traite vos données ? » → « qui-traite-vos-donnees »), so
+ * an address reads like the section. Home-made, in a few lines:
+ * github-slugger, the common one, keeps accents, and an address with « é »
+ * is harder to type and to read aloud.
+ */
+export function sectionId(text: string): string {
+  const id = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return id || 'section'
+}
+
 /** Declares a field (or a component's prop): its schema and its metadata, in one place. */
 export function field<Schema extends z.ZodType>(schema: Schema, meta: FieldMeta): Schema {
   // A schema object built once and reused (a helper's result) would share its metadata:

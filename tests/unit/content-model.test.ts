@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { editorField, problemOf, type EditorLists } from '../../src/admin/fields.tsx'
+import { editorField, entryFields, problemOf, type EditorLists } from '../../src/admin/fields.tsx'
 import { exampleRulesOf } from '../../src/content/examples.ts'
 import { factFields, factFieldsOf, factTexts } from '../../src/content/facts.ts'
 import { editorPath, field, fieldsOf, walkSchema } from '../../src/content/model.ts'
@@ -105,6 +105,39 @@ test('the editor refuses a word written beside a fact that the fact already says
   expect(problemOf(node, 'Dans un rayon de {radius}.', { radius: '30\u00a0km' })).toBeUndefined()
   // Words that only look alike are not words said twice: « kms », a word further away.
   expect(problemOf(node, 'À {radius} kms, {radius} environ km.', { radius: '30\u00a0km' })).toBeUndefined()
+})
+
+test('the editor refuses a name in braces that nothing fills, with the one she meant: her facts and the variables the help names pass', () => {
+  const root = walkSchema(
+    z.strictObject({
+      from: field(z.string(), { label: 'Prix le plus bas', help: '« dès 130 € » : {price} est le plus bas.' }),
+      lines: field(z.array(field(z.string(), { label: 'Ligne' })), { label: 'Lignes', help: 'Une par ligne ; {count} est leur nombre.' }),
+    }),
+  )
+  if (root.kind !== 'group' || root.fields.lines?.kind !== 'list') throw new Error('a group with a list')
+  const from = root.fields.from!
+  for (const text of ['dès {price}', 'À {city}, dès {price}.', 'Sans accolades.']) expect(problemOf(from, text, {}), text).toBeUndefined()
+  expect(problemOf(from, 'À {ville}.', {})).toBe(
+    '«\u00a0{ville}\u00a0» n’est remplacé par rien\u00a0: les visiteurs le liraient tel quel. Vouliez-vous écrire «\u00a0{city}\u00a0»\u202f? Sinon, écrivez une variable de ce texte («\u00a0{price}\u00a0»), une autre information des coordonnées du cabinet sous son nom, ou retirez les accolades.',
+  )
+  expect(problemOf(from, 'dès {prix}', {})).toMatch('Vouliez-vous écrire «\u00a0{price}\u00a0»')
+  // A list's item reads its list's help, at its field and in the item's « ⚠ » label.
+  const lines = editorField(root.fields.lines, noLists) as { element: { validate: (value: string) => unknown }; itemLabel: (props: unknown) => string }
+  expect(lines.element.validate('{count} lignes')).toBe('{count} lignes')
+  expect(() => lines.element.validate('{conut} lignes')).toThrow(/«\u00a0\{conut\}\u00a0» n’est remplacé par rien.*Vouliez-vous écrire «\u00a0\{count\}\u00a0»/)
+  expect(lines.itemLabel({ value: '{conut} lignes' })).toMatch(/^⚠ Nouvel élément — à corriger\u00a0: «\u00a0\{conut\}/)
+})
+
+test('her details hold her facts as written, not in braces; her e-mails\' names are the check\'s, which composes them', () => {
+  type Form = { fields: Record<string, Form>; element?: Form; validate: (value: string) => unknown }
+  const practice = entryFields('data/practice.yaml', noLists) as unknown as Record<string, Form>
+  const booking = entryFields('data/booking.yaml', noLists) as unknown as Record<string, Form>
+  const legalStatus = practice.legalStatus!
+  expect(() => legalStatus.validate('EI à {city}')).toThrow(/^«\u00a0\{city\}\u00a0» n’est remplacé par rien dans vos coordonnées.*Écrivez la valeur elle-même/)
+  // An e-mail's « {parent} », which its help names, and one its help does not name: the check composes the e-mail to tell which the site fills.
+  for (const text of ['Bonjour {parent},', 'Bonjour {parnet},']) expect(booking.confirmation!.fields.subject!.validate(text)).toBe(text)
+  // booking.yaml's other texts are checked as any other.
+  expect(() => booking.contactServices!.element!.fields.label!.validate('À {ville}')).toThrow(/Vouliez-vous écrire «\u00a0\{city\}\u00a0»/)
 })
 
 test('the types of the virtual content modules are those the schema writes (npm run typecheck rewrites them)', () => {

@@ -16,7 +16,6 @@ import { factNames } from '../../src/content/facts.ts'
 import { contentFiles } from '../../src/content/schema.ts'
 import { notFoundPage as notFound, pages } from '../helpers/content.ts'
 import { entryFields, type EditorLists } from '../../src/admin/fields.tsx'
-import { walkSchema } from '../../src/content/model.ts'
 
 interface Entry {
   label: string
@@ -96,7 +95,7 @@ describe('every component a page may use, and every shared block', () => {
 test('the editor names each gift card by the offers it holds, as it names each offer by its title', () => {
   const offers = [{ value: 'formule-a', label: 'Formule A' }, { value: 'formule-b', label: 'Formule B' }]
   const lists: EditorLists = { bookingServices: [], offers, chosen: { bookingServices: [], offers: [] }, facts: {} }
-  const offersFields = entryFields(walkSchema(contentFiles['data/offers.yaml'].schema), lists) as Record<string, { itemLabel?: (props: unknown) => string }>
+  const offersFields = entryFields('data/offers.yaml', lists) as Record<string, { itemLabel?: (props: unknown) => string }>
   // What Keystatic hands `itemLabel`: the item's preview props.
   const card = (...ids: string[]) => ({ fields: { offers: { elements: ids.map((value) => ({ value })) } } })
   expect(offersFields.giftCards?.itemLabel?.(card('formule-a', 'formule-b'))).toBe('Formule A ou Formule B')

@@ -1,6 +1,7 @@
 import { compile } from '@mdx-js/mdx'
 import { expect, it } from 'vitest'
-import remarkTableOfContents, { sectionId, sectionIds } from '../../scripts/build/mdx/remark-table-of-contents.ts'
+import remarkTableOfContents, { sectionIds } from '../../scripts/build/mdx/remark-table-of-contents.ts'
+import { sectionId } from '../../src/content/model.ts'
 
 it('a section’s id is its heading’s words, lower case, without accents or punctuation', () => {
   expect(['Qui traite vos données ?', 'Droit de rétractation', 'Cookies et mesure d’audience', '« ? »'].map(sectionId)).toEqual([

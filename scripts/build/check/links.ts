@@ -10,7 +10,7 @@ import { normalizePath, pagePath } from '../../../src/lib/page-paths.ts'
 import { reachable } from '../chunk-closure.ts'
 import type { MdxFileReport } from './mdx.ts'
 import type { LinkReference } from './mdx-props.ts'
-import { closest } from './suggest.ts'
+import { closest } from '../../../src/content/suggest.ts'
 
 /** Her pages and blocks as read, and what a link needs to know of them. */
 interface PageGraph {

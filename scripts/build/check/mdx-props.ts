@@ -9,9 +9,9 @@ import { EXIT, visit } from 'unist-util-visit'
 import { z } from 'zod'
 import { factNames } from '../../../src/content/facts.ts'
 import { isSectionName, pageComponents, propMeta, sectionName, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
-import { sectionId } from '../mdx/remark-table-of-contents.ts'
+import { sectionId } from '../../../src/content/model.ts'
 import { frenchList, type Problem, type ProblemText } from '../../../src/content/problems.ts'
-import { closest } from './suggest.ts'
+import { closest } from '../../../src/content/suggest.ts'
 
 /** A prop's rule as the MDX walk reads it, whatever the component. */
 type AnyPropRule = { kind: 'oneOf'; values: readonly string[]; required: boolean } | { kind: Exclude<PropKind, 'fact'>; required: boolean }

@@ -22,7 +22,7 @@ import { factFields } from '../../../src/content/facts.ts'
 import { optionalPhotoNames } from '../../../src/content/photos.ts'
 import { checkProps, siteComponentRules, type ComponentRule, type Findings, type LinkReference } from './mdx-props.ts'
 import { importLine, isSyntaxError, translateSyntaxError } from './mdx-syntax.ts'
-import { closest, factMeant } from './suggest.ts'
+import { closest, factMeant } from '../../../src/content/suggest.ts'
 import { wordingHits } from './wording.ts'
 import type { JsxElement } from '../mdx/mdx-jsx.ts'
 

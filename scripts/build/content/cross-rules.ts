@@ -12,10 +12,11 @@ import { confirmSlots, confirmWord } from '../../../src/lib/email-payload.ts'
 import { formatTime } from '../../../src/lib/format.ts'
 import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
-import { closest, factMeant } from '../check/suggest.ts'
-import { composedSections, unfilledSlots } from './unfilled-slots.ts'
+import { closest, factMeant } from '../../../src/content/suggest.ts'
+import { bracesOf, helpSlots, unknownSlotText, unknownSlots } from '../../../src/content/slots.ts'
+import { unfilledSlots } from './unfilled-slots.ts'
 import { textsOf } from './yaml-read.ts'
-import { sectionId } from '../mdx/remark-table-of-contents.ts'
+import { sectionId } from '../../../src/content/model.ts'
 
 /** Where a rule fails: a value of a data file (or its key's line, `atKey`), or a page file as a whole (its name, without « .mdx »). */
 export type Finding = ProblemText & ({ file: ContentFile; path: readonly PropertyKey[]; atKey?: true } | { page: string })
@@ -361,53 +362,21 @@ const textSlotsKnown: Rule = (content) => {
   })
 }
 
-/** The « {name} »s a field's help names in the editor (a list's item reads its list's help), not the « {{subject}} » it may quote from her EmailJS template. */
+/** The « {name} »s a field's help names in the editor (a list's item reads its list's help). */
 function helpNames(root: FieldNode, path: readonly PropertyKey[]): string[] {
-  const help = nodeAt(root, path)?.meta?.help ?? (typeof path.at(-1) === 'number' ? nodeAt(root, path.slice(0, -1))?.meta?.help : undefined)
-  return [...(help ?? '').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!)
+  return helpSlots(nodeAt(root, path)?.meta?.help ?? (typeof path.at(-1) === 'number' ? nodeAt(root, path.slice(0, -1))?.meta?.help : undefined))
 }
 
-/**
- * Every « {…} » of her other texts (the interface's words, the pages' titles, her training…) is filled in: her
- * facts are when her content is read, so one left is shown as typed unless the text's help names it, as the
- * variable the site fills where it shows that text (« {price} » in « dès {price} »). The help is what the editor
- * shows her, and the only list of a text's variables: the components fill them where they render. booking.yaml's
- * e-mail texts are composed instead (`textSlotsKnown`).
- */
+/** Every « {…} » of her other texts (the interface's words, the pages' titles, her training…) is filled in (src/content/slots.ts). */
 const helpSlotsKnown: Rule = (content) =>
   contentFileNames.flatMap((file) => {
     const { module, schema } = contentFiles[file]
     const root = walkSchema(schema)
     return textsOf(content[module]).flatMap(({ path, text }) => {
-      if (file === 'data/booking.yaml' && (composedSections as readonly PropertyKey[]).includes(path[0]!)) return []
+      const braces = bracesOf(file, path[0]!)
+      if (braces === 'composed') return []
       const named = helpNames(root, path)
-      return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))]
-        .filter((name) => !named.includes(name))
-        .map((name) => {
-          const listed = frenchList(named.map((each) => `« {${each}} »`), 'ou')
-          // Her facts are not filled in practice.yaml itself, where they are written.
-          if (file === 'data/practice.yaml') {
-            return {
-              file,
-              path,
-              title: 'Variable inconnue' as const,
-              message: `« {${name}} » n’est remplacé par rien dans vos coordonnées : les visiteurs le liraient tel quel.`,
-              fix: `écrivez la valeur elle-même${named.length > 0 ? `, ou une variable de ce texte (${listed})` : ''} : dans ce fichier, les informations entre accolades ne sont pas remplacées.`,
-            }
-          }
-          const guess = factMeant(name, named)
-          const variables =
-            named.length > 0
-              ? `une variable de ce texte (${listed}), une autre information des coordonnées du cabinet sous son nom`
-              : 'une information des coordonnées du cabinet sous son nom, comme « {city} » ou « {phone} »'
-          return {
-            file,
-            path,
-            title: 'Variable inconnue' as const,
-            message: `« {${name}} » n’est remplacé par rien : les visiteurs le liraient tel quel.`,
-            fix: `${guess ? `vouliez-vous écrire « {${guess}} » ? Sinon, é` : 'é'}crivez ${variables}, ou retirez les accolades.`,
-          }
-        })
+      return unknownSlots(text, named, braces).map((name) => ({ file, path, ...unknownSlotText(name, named, braces) }))
     })
   })
 

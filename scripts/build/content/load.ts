@@ -20,7 +20,7 @@ import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/con
 import { formatProblem, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
 import { contentFileNames, contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
-import { closest } from '../check/suggest.ts'
+import { closest } from '../../../src/content/suggest.ts'
 import { crossFindings } from './cross-rules.ts'
 import { dataTexts, lineAt, readYaml, textsOf, valueAt, type DataText, type Path, type ReadFile } from './yaml-read.ts'
 

@@ -10,6 +10,7 @@
  * where it is not filled.
  */
 import { bookingPlaces } from '../../../src/content/places.ts'
+import { composedSections } from '../../../src/content/slots.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
 import { offerTermsOf } from '../../../src/content/offer-terms.ts'
 import {
@@ -25,8 +26,6 @@ import {
 import { parentEventTitle } from '../../../src/functions/appointment-ics.ts'
 import { homeContract, offsiteLinks } from '../../../src/lib/offsite.ts'
 
-/** The sections of booking.yaml whose texts the composer fills. */
-export const composedSections = ['confirmation', 'offsiteMail', 'homeContract'] as const
 type Booking = SiteContent['booking']
 
 /** A link's words as the parent reads them: its query's values, decoded. */

@@ -11,7 +11,7 @@ import { lineText, type Problem, type ProblemText } from '../../../src/content/p
 import { colonInText } from '../../../src/content/rules.ts'
 import { contentFiles, type ContentFile } from '../../../src/content/schema.ts'
 import { fieldsOf, walkSchema } from '../../../src/content/model.ts'
-import { closest } from '../check/suggest.ts'
+import { closest } from '../../../src/content/suggest.ts'
 
 export type Path = readonly PropertyKey[]
 

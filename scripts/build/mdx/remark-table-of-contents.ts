@@ -9,23 +9,7 @@ import type { Heading, List, Root } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
 import { SKIP, visit } from 'unist-util-visit'
-
-/**
- * A heading's id, from its words: lower case, no accents, words joined by
- * hyphens (« Qui traite vos données ? » → « qui-traite-vos-donnees »), so
- * an address reads like the section. Home-made, in a few lines:
- * github-slugger, the common one, keeps accents, and an address with « é »
- * is harder to type and to read aloud.
- */
-export function sectionId(text: string): string {
-  const id = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-  return id || 'section'
-}
+import { sectionId } from '../../../src/content/model.ts'
 
 /** Each heading's id, made unique on the page by a number when two headings say the same. */
 export function sectionIds(texts: readonly string[]): string[] {

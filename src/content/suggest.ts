@@ -1,7 +1,7 @@
 /** « Vouliez-vous écrire … ? »: the allowed name closest to a typo, by Levenshtein distance (the `leven` package). */
 import leven from 'leven'
-import { factFields, factNames } from '../../../src/content/facts.ts'
-import { sectionId } from '../mdx/remark-table-of-contents.ts'
+import { factFields, factNames } from './facts.ts'
+import { sectionId } from './model.ts'
 
 /** The closest allowed name, when she probably made a typo. */
 export function closest(name: string, candidates: Iterable<string>): string | undefined {

@@ -1,0 +1,61 @@
+/**
+ * A name in braces in one of her texts (« {city} », « {price} »): which a
+ * text may hold, and her words for one that nothing fills, which visitors
+ * would read as typed. One rule for the check (scripts/build/content/
+ * cross-rules.ts) and the editor's field (src/admin/fields.tsx).
+ */
+import { factNames } from './facts.ts'
+import { frenchList, type ProblemText } from './problems.ts'
+import type { ContentFile } from './schema.ts'
+import { factMeant } from './suggest.ts'
+
+/** The sections of booking.yaml whose texts the e-mails' composer fills (src/lib/confirmation.ts, src/lib/offsite.ts). */
+export const composedSections = ['confirmation', 'offsiteMail', 'homeContract'] as const
+
+/**
+ * Which names in braces a text may hold besides its help's: her facts, filled wherever her texts are read
+ * (`'facts'`), but in practice.yaml, where they are written (`'written'`); in an e-mail text, whatever its composer
+ * fills, found by composing it (`'composed'`: scripts/build/content/unfilled-slots.ts), not by this rule.
+ */
+export type Braces = 'facts' | 'written' | 'composed'
+
+/** The braces of a text of `file`, by the section of the file it is in. */
+export function bracesOf(file: ContentFile, section: PropertyKey): Braces {
+  if (file === 'data/practice.yaml') return 'written'
+  return file === 'data/booking.yaml' && (composedSections as readonly PropertyKey[]).includes(section) ? 'composed' : 'facts'
+}
+
+/** The « {name} »s a field's help names, the variables the site fills where it shows the text; not the « {{subject}} » it may quote from her EmailJS template. */
+export const helpSlots = (help: string | undefined): string[] => [...(help ?? '').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!)
+
+/**
+ * The names in braces of `text` that nothing fills, each once: neither one of `named`, the variables its help names,
+ * nor, where they are filled, one of her facts. The help is what the editor shows her, and the only list of a text's
+ * variables: the components fill them where they render.
+ */
+export function unknownSlots(text: string, named: readonly string[], braces: Exclude<Braces, 'composed'>): string[] {
+  const known = new Set([...named, ...(braces === 'facts' ? factNames : [])])
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].filter((name) => !known.has(name))
+}
+
+/** What she reads of a name in braces nothing fills, with the name she most likely meant. */
+export function unknownSlotText(name: string, named: readonly string[], braces: Exclude<Braces, 'composed'>): ProblemText {
+  const listed = frenchList(named.map((each) => `« {${each}} »`), 'ou')
+  if (braces === 'written') {
+    return {
+      title: 'Variable inconnue',
+      message: `« {${name}} » n’est remplacé par rien dans vos coordonnées : les visiteurs le liraient tel quel.`,
+      fix: `écrivez la valeur elle-même${named.length > 0 ? `, ou une variable de ce texte (${listed})` : ''} : dans ce fichier, les informations entre accolades ne sont pas remplacées.`,
+    }
+  }
+  const guess = factMeant(name, named)
+  const variables =
+    named.length > 0
+      ? `une variable de ce texte (${listed}), une autre information des coordonnées du cabinet sous son nom`
+      : 'une information des coordonnées du cabinet sous son nom, comme « {city} » ou « {phone} »'
+  return {
+    title: 'Variable inconnue',
+    message: `« {${name}} » n’est remplacé par rien : les visiteurs le liraient tel quel.`,
+    fix: `${guess ? `vouliez-vous écrire « {${guess}} » ? Sinon, é` : 'é'}crivez ${variables}, ou retirez les accolades.`,
+  }
+}
