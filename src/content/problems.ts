@@ -52,6 +52,7 @@ export const problemTitles = [
   'Contenu ignoré',
   'Bouton sans texte',
   'Texte hors paragraphe',
+  'Bloc dans une phrase',
   'Mise en forme non affichée',
   'Titre involontaire',
   'Liste involontaire',

@@ -161,6 +161,12 @@ describe('components and their props', () => {
     { name: 'text inside a component that shows none', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait>Ma photo</Portrait>'], at: '<Portrait>', title: 'Contenu ignoré' },
     { name: 'a <Fact /> alone on its line, which MDX takes out of the paragraph', file: 'mentions-legales.mdx', edit: ['Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />'],
       at: '<Fact of="legalStatus" /><br />', title: 'Texte hors paragraphe', says: 'commencez la ligne par du texte' },
+    { name: 'a block within a line of text, which the editor could not open', file: 'a-propos.mdx', edit: ['<Portrait />', 'Mon portrait <Portrait />'],
+      at: 'Mon portrait', title: 'Bloc dans une phrase', says: 'mettez <Portrait … /> seul sur sa ligne' },
+    { name: 'a shared block within a sentence', file: 'a-propos.mdx', edit: ['<Actions>', 'Lisez <Urgence /> avant tout.\n\n<Actions>'],
+      at: 'Lisez <Urgence', title: 'Bloc dans une phrase', says: '<Urgence> est un bloc' },
+    { name: 'a section written on one line with its words', file: 'a-propos.mdx', edit: ['<Portrait />', '<Section id="moi">Bonjour</Section>'],
+      at: '<Section id="moi">', title: 'Bloc dans une phrase', says: 'écrivez <Section …> et </Section> chacun seul sur sa ligne' },
     { name: 'a <br /> alone on its line', file: 'mentions-legales.mdx', edit: ['SIRET : <Fact of="siret" />', 'SIRET : <Fact of="siret" />\n<br />'],
       at: ['SIRET', 1], title: 'Texte hors paragraphe', says: 'mettez <br /> à la fin de la ligne précédente' },
     { name: 'other HTML tags are refused, with their Markdown', file: 'temoignages.mdx', edit: ['le mieux.', 'le <strong>mieux</strong>.'],
@@ -171,6 +177,8 @@ describe('components and their props', () => {
   accepted([
     { name: 'a <Fact /> that begins a sentence stays in its paragraph', file: 'mentions-legales.mdx', edit: ['Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />, mon statut'] },
     { name: 'a line break <br /> and a passage in another language are allowed', file: 'temoignages.mdx', edit: ['le mieux.', 'le <span lang="en">best</span>.<br />'] },
+    // The editor makes a button of words in a sentence (a mark), and opens the page.
+    { name: 'a button within a sentence', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux : <ButtonLink to="/consultations">voyez mes consultations</ButtonLink>.'] },
   ])
 })
 

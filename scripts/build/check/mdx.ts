@@ -139,6 +139,26 @@ function checkOutOfParagraph(node: JsxElement, name: string | undefined, walk: F
 }
 
 /**
+ * A block (a component neither set in a sentence nor around a button's words, or one of her shared blocks) in a
+ * line of text, or a block around paragraphs written on one line with its words: the web editor stops at the page
+ * (« paragraph has unexpected children », tried). A button's words are a mark in the editor, in a sentence or not.
+ */
+function checkBlockInText(node: JsxElement, name: string | undefined, walk: FileWalk) {
+  if (node.type !== 'mdxJsxTextElement' || name === undefined) return
+  const rule = walk.componentRules.get(name)
+  if (!(rule ? !rule.inline && !rule.words : walk.blocks.includes(blockFileName(name)))) return
+  // Words inside a block that takes none are told first, as « Contenu ignoré ».
+  if (rule && !rule.children && node.children.length > 0) return
+  walk.found.problem(node.position?.start.line, {
+    title: 'Bloc dans une phrase',
+    message: `<${name}> est un bloc, qui se place sur ses propres lignes : dans une ligne de texte, l’éditeur du site ne pourrait plus ouvrir la page.`,
+    fix: rule?.children
+      ? `écrivez <${name} …> et </${name}> chacun seul sur sa ligne, le texte entre les deux, avec une ligne vide avant et après.`
+      : `mettez <${name} … /> seul sur sa ligne, avec une ligne vide avant et après ; le texte autour forme ses propres paragraphes.`,
+  })
+}
+
+/**
  * Lowercase names are HTML: the pages use a line break and a passage in another
  * language, which the web editor knows; it cannot open a page with any other tag.
  */
@@ -191,6 +211,7 @@ function checkTag(node: JsxElement, walk: FileWalk) {
   const name = node.name ?? undefined
   const line = node.position?.start.line
   checkOutOfParagraph(node, name, walk)
+  checkBlockInText(node, name, walk)
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
     if (attribute.name === 'id') walk.found.ids.add(attribute.value)
