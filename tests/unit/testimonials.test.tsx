@@ -52,4 +52,10 @@ describe('each testimonial, as a card', () => {
       expect(card).toContain(`<time dateTime="${shown.date.slice(0, 7)}">`)
     }
   })
+
+  it('keeps the lines of her words, which a blank line or the editor\'s line break separates, and runs no line into the next', () => {
+    const written = { ...testimonial('Lignes', '2026-09-14', '2026-08-27'), text: 'Première ligne.\n\nDeuxième ligne, \net la fin.' }
+    const quote = /<blockquote[^>]*>([\s\S]*?)<\/blockquote>/.exec(renderToStaticMarkup(<TestimonialCards shown={[written]} />))?.[1] ?? ''
+    expect(quote.split('<br/>').map(textOf)).toEqual(['«\u00a0Première ligne.', 'Deuxième ligne,', 'et la fin.\u00a0»'])
+  })
 })

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { method, policy, testimonials } from 'virtual:content/testimonials'
 import { ui } from 'virtual:content/ui'
 import type { Testimonial } from '../../content/schema.ts'
@@ -10,6 +11,20 @@ import { wide } from '../../styles/layout.css.ts'
 import { Rating } from '../Rating/Rating.tsx'
 import * as styles from './TestimonialList.css.ts'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
+
+/**
+ * A family's words, their line breaks kept: the editor lets her write a testimonial on several lines (and a blank line
+ * in her file is one), which HTML would run together.
+ */
+function QuoteLines({ text }: { text: string }) {
+  // Her lines, in the file's order: the index is a stable key.
+  return text.split(/\s*\n\s*/).map((line, index) => (
+    <Fragment key={index}>
+      {index > 0 && <br />}
+      <NoBreakAtHyphens>{line}</NoBreakAtHyphens>
+    </Fragment>
+  ))
+}
 
 /** Her words with `{month}` replaced by that day's month and year, as a `<time>`. */
 function MonthIn({ words, day }: { words: string; day: string }) {
@@ -42,7 +57,7 @@ export function TestimonialCards({ shown, saysOrder = false }: TestimonialCardsP
           <li key={place}>
             <article className={card}>
               <blockquote className={styles.quote}>
-                <p className={styles.quote}>«{NBSP}<NoBreakAtHyphens>{testimonial.text}</NoBreakAtHyphens>{NBSP}»</p>
+                <p className={styles.quote}>«{NBSP}<QuoteLines text={testimonial.text} />{NBSP}»</p>
               </blockquote>
               <p className={styles.author}>
                 <NoBreakAtHyphens>{testimonial.name}</NoBreakAtHyphens>
