@@ -136,6 +136,7 @@ export const problemTitles = [
   'Calendrier fermé',
   'Deux noms pour une même action',
   'Fichier à remettre en forme',
+  'En-tête ignoré',
 ] as const
 
 export type ProblemTitle = (typeof problemTitles)[number]

@@ -178,6 +178,7 @@ describe('components and their props', () => {
     { name: 'a <Fact /> that begins a sentence stays in its paragraph', file: 'mentions-legales.mdx', edit: ['Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />, mon statut'] },
     { name: 'a line break <br /> and a passage in another language are allowed', file: 'temoignages.mdx', edit: ['le mieux.', 'le <span lang="en">best</span>.<br />'] },
     // The editor makes a button of words in a sentence (a mark), and opens the page.
+    { name: 'the empty block the editor writes between the « --- » at the top, on several lines', file: 'a-propos.mdx', edit: ['---\n{}\n---', '---\n\n{}\n\n---'] },
     { name: 'a button within a sentence', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux : <ButtonLink to="/consultations">voyez mes consultations</ButtonLink>.'] },
   ])
 })
@@ -197,6 +198,8 @@ describe('what the site would publish as typed: refused, as the editor does not 
       at: '![Mes mains]', title: 'Mise en forme non affichée', says: ['une image', 'placez-la avec <Photo of="…" /> : « visit », « hands »'] },
   ])
   mistakes('warning', [
+    { name: 'a title written between the « --- » at the top of a page, which nothing reads', file: 'a-propos.mdx', edit: ['---\n{}\n---', '---\ntitle: Qui suis-je ?\n---'],
+      at: 'title: Qui suis-je', title: 'En-tête ignoré', says: ['« title: Qui suis-je ? » n’y change rien', 'content/pages.yaml'] },
     { name: '« ## » glued to a title: not a title', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n##Leurs mots'], at: '##Leurs mots',
       title: 'Mise en forme non affichée', says: 'mettez une espace après les « # »' },
     { name: 'a bullet at a line’s start, after a « • » between two words on the line above: told at the bullet', file: 'temoignages.mdx',

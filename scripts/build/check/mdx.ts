@@ -313,8 +313,18 @@ export function checkMdxFile(
   const walk: FileWalk = { found, imports: report.imports, componentRules, blocksDir, blocks, linesOutOfParagraph: new Set() }
   const [head] = 'children' in tree ? tree.children : []
   if (head?.type === 'yaml' && head.position) report.textStart = head.position.end.line + 1
-  const outline: Outline = {}
+  // The block between the two « --- » is the editor's, and nothing reads it: a title written there changes nothing.
   const inBlock = path.startsWith(`${blocksDir}${sep}`)
+  if (head?.type === 'yaml' && head.position && !['', '{}'].includes(head.value.trim())) {
+    const lines = head.value.split('\n')
+    const first = lines.findIndex((each) => each.trim() !== '')
+    found.problem(head.position.start.line + 1 + first, {
+      title: 'En-tête ignoré',
+      message: `les lignes entre les deux « --- » du haut ${inBlock ? 'du bloc' : 'de la page'} ne sont lues par rien : « ${lines[first]!.trim()} » n’y change rien.`,
+      fix: 'le titre, la description et l’adresse d’une page s’écrivent dans content/pages.yaml ; entre les deux « --- », laissez « {} », comme l’éditeur du site l’écrit.',
+    }, 'warning')
+  }
+  const outline: Outline = {}
   visit(tree, (node) => {
     const line = node.position?.start.line
     const notShown = unrendered[node.type] ?? (node.type === 'heading' && node.depth > 3 ? deepHeading : undefined)
