@@ -349,6 +349,12 @@ describe('the data files: their form (YAML)', () => {
     { name: 'a sentence pasted at the margin whose first word looks like a field’s name (« Dans », « date »): the rest of a text', file: 'data/testimonials.yaml',
       edit: ['      rassurée et soutenue, sans jamais être jugée.\n', '      rassurée et soutenue, sans jamais être jugée.\nDans les premiers jours, tout a changé.\n'],
       at: 'Dans les premiers jours', title: 'Décalage', says: 'cette ligne semble continuer le texte' },
+    { name: 'a new testimonial pasted at the margin, as the guide writes it but without its leading spaces: told at it, not at the one below', file: 'data/testimonials.yaml',
+      edit: ['  - name: Marion\n', '- name: Léa\n  babyLine: maman de Louise\n  text: Merci !\n  consultationDate: 2026-10-27\n  date: 2026-11-20\n  rating: 5\n  - name: Marion\n'],
+      at: '- name: Léa', title: 'Décalage', says: ['commence à la marge, les autres à 2 espaces', 'ajoutez 2 espaces au début de chacune de ses lignes'] },
+    { name: 'a testimonial one space too far in, between two others: told at it', file: 'data/testimonials.yaml', edit: (content) =>
+        content.write('data/testimonials.yaml', content.read('data/testimonials.yaml').replace(/ {2}- name: Sarah\n(?: {4}.*\n)+/, (item) => item.replace(/^ /gm, '  '))),
+      at: '   - name: Sarah', title: 'Décalage', says: 'retirez 1 espace' },
     { name: 'a misspelt field name without its colon: a missing colon, not the rest of a text', file: 'data/testimonials.yaml',
       edit: ['    babyLine: maman de Léo, 3 mois', '    babyLigne maman de Léo, 3 mois'], at: 'babyLigne', title: 'Deux-points manquant' },
     { name: 'a missing colon inside a list item', file: 'data/offers.yaml', edit: ['    priceNote: tarif adapté', '    priceNote tarif adapté'], at: 'priceNote tarif', title: 'Deux-points manquant' },

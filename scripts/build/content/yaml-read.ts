@@ -147,6 +147,48 @@ function continuesText(source: string, line: number, file: ContentFile): boolean
   return (/^\s*(?:- )?[\w-]+:\s+\S/.test(previous) && !/:\s*[>|][-+]?\s*$/.test(previous)) || indentOf(previous) > indentOf(text)
 }
 
+/**
+ * An item of a list pasted at another margin than its neighbours (the guide's new testimonial pasted without its
+ * leading spaces): the parser stops lines later, in an item she did not touch. Its items are the lines of the same
+ * part of the file (from its name at the margin to the next) opening with « - » and the same field. The ones away
+ * from the margin the editor writes (two spaces right of the list's name) moved, or else the fewer: told at the
+ * first, with how many spaces it lacks or has too many.
+ */
+function misalignedItem(source: string, line: number): { line: number; text: ProblemText } | undefined {
+  const all = source.split('\n')
+  const isPart = (text: string) => /^[\w-]+:/.test(text)
+  let start = line - 1
+  while (start > 0 && !isPart(all[start] ?? '')) start--
+  let end = line
+  while (end < all.length && !isPart(all[end] ?? '')) end++
+  const field = (text: string) => /^\s*- ([\w-]+):/.exec(text)?.[1]
+  type Item = { line: number; field: string; indent: number }
+  const margin = (spaces: number) => (spaces === 0 ? 'à la marge' : `à ${spaces} espace${spaces > 1 ? 's' : ''} de la marge`)
+  const items = all.slice(start, end).flatMap((text, index): Item[] => (field(text) ? [{ line: start + index + 1, field: field(text)!, indent: indentOf(text) }] : []))
+  for (const name of new Set(items.map((item) => item.field))) {
+    const same = items.filter((item) => item.field === name)
+    const margins = [...new Set(same.map((item) => item.indent))]
+    if (margins.length !== 2) continue
+    const list = all.slice(0, same[0]!.line - 1).findLast((text) => /^\s*(?:- )?[\w-]+:\s*$/.test(text))
+    const written = list === undefined ? undefined : indentOf(list) + (/^\s*- /.test(list) ? 2 : 0) + 2
+    const [one, other] = margins.map((margin) => same.filter((item) => item.indent === margin)) as [Item[], Item[]]
+    const known = written !== undefined && margins.includes(written)
+    if (!known && one.length === other.length) continue
+    const movedOne = known ? one[0]!.indent !== written : one.length < other.length
+    const [moved, kept] = movedOne ? [one[0]!, other[0]!] : [other[0]!, one[0]!]
+    const shift = kept.indent - moved.indent
+    return {
+      line: moved.line,
+      text: {
+        title: 'Décalage',
+        message: `cet élément de la liste commence ${margin(moved.indent)}, les autres ${margin(kept.indent)} : le fichier ne le lit plus comme l’un d’eux.`,
+        fix: `${shift > 0 ? 'ajoutez' : 'retirez'} ${Math.abs(shift)} espace${Math.abs(shift) > 1 ? 's' : ''} au début de chacune de ses lignes, pour que son « - » soit sous ceux des autres éléments.`,
+      },
+    }
+  }
+  return undefined
+}
+
 const badIndent: ProblemText = {
   title: 'Décalage',
   message: 'cette ligne n’est pas alignée avec ses voisines : le décalage en début de ligne dit à quoi elle appartient.',
@@ -246,7 +288,9 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     const shifted = slippedLine(first.code, first.message, line, source)
     const dashless = dashlessItem(source, line)
     const quoteOpened = first.code === 'MISSING_CHAR' && /closing ["']quote/.test(first.message) ? unclosedQuoteLine(source, lines) : undefined
+    const misaligned = misalignedItem(source, line)
     if (quoteOpened !== undefined) at(quoteOpened, unclosedQuote)
+    else if (misaligned) at(misaligned.line, misaligned.text)
     else if (first.code === 'UNEXPECTED_TOKEN' && startsQuoted(lineText(source, line) ?? '')) at(line, quotedStart)
     else if (dashless !== undefined) at(dashless, /^\s*[–—]\s/.test(lineText(source, dashless) ?? '') ? longDash : missingDash)
     else if (shifted !== undefined) at(shifted, badIndent)
