@@ -26,6 +26,11 @@ describe('reading the data files', () => {
     expect(content?.booking.contactServices[0]?.label).toBe('no')
   })
 
+  it('gives the site her time slots in the day’s order, a slot she added at the end of the list included', () => {
+    copy.lay('data/booking.yaml', { timeSlots: ['09:00', '14:00', '10:30'] })
+    expect(siteContent(copy.dir).booking.timeSlots).toEqual(['09:00', '10:30', '14:00'])
+  })
+
   it('quotes the figures of practice.yaml in other files’ texts, written once; a misspelt one is refused, not published as typed', () => {
     copy.lay('data/practice.yaml', { trainingHours: 202 })
     copy.lay('data/ui.yaml', { about: { trainingHours: '{hours} heures' } })

@@ -22,7 +22,8 @@ const badMargin = explain({
 })
 
 export const bookingSchema = file({
-  timeSlots: field(nonEmptyList(field(slot, { label: 'Heure', help: 'HH:MM, par exemple 09:00.' })), {
+  // In the day's order wherever the site shows them, whatever order she wrote them in (a slot added at the end).
+  timeSlots: field(nonEmptyList(field(slot, { label: 'Heure', help: 'HH:MM, par exemple 09:00.' })).transform((slots) => slots.toSorted()), {
     label: 'Créneaux proposés',
     help: 'Chaque jour ouvert, à l’heure de Paris.',
     itemLabel: (item) => String(item.value ?? ''),
