@@ -288,13 +288,17 @@ describe('her optional photos (a home visit, hands and baby, and the others)', (
     expect(plain((await failureOf(photosOf(missing.dir))).message)).toMatch(/^✖ Erreur — public\/images\/hands\.jpg\n {2}Photo trop petite : cette photo fait 900 × 600 pixels/)
   })
 
-  test('the check refuses a photo without its description, with the file and the line', async () => {
+  test('the check refuses a photo without its description, or with one emptied by hand, with the file and the line', async () => {
     await photo('visit.jpg', 1500, 1000)
-    const copy = contentNaming('visit: /images/visit.jpg\n')
-    const { problems } = await runCheck(copy.dir, { publicDir })
-    const found = problems.find((problem) => problem.title === 'Description manquante' && problem.file === 'content/data/photos.yaml')
-    expect(found?.message).toContain('la photo d’une visite à domicile n’a pas de description')
-    expect(found?.line).toBeGreaterThan(0)
+    const inPhotos = async (lines: string) => (await runCheck(contentNaming(lines).dir, { publicDir })).problems.filter((problem) => problem.file === 'content/data/photos.yaml')
+    for (const lines of ['visit: /images/visit.jpg\n', 'visit: /images/visit.jpg\nvisitAlt: ""\n']) {
+      const problems = await inPhotos(lines)
+      expect(problems.map((problem) => problem.title), lines).toEqual(['Description manquante'])
+      expect(problems[0]?.message).toContain('la photo d’une visite à domicile n’a pas de description')
+      expect(problems[0]?.line).toBeGreaterThan(0)
+    }
+    // Emptied with no photo named: nothing to describe, nothing to say.
+    expect(await inPhotos('visitAlt: ""\n')).toEqual([])
   })
 
   test('the editor lets an optional photo stay empty, and refuses one too small, landscape rules in French', async () => {
