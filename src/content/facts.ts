@@ -85,15 +85,18 @@ const wordsOf = (text: string) =>
     .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLocaleLowerCase('fr'))
     .filter((word) => word !== '')
 
-/** Each word of `template` beside a slot that the slot's value starts or ends with: a reader would read it twice. */
+/**
+ * Each word of `template` beside a slot, only spaces between, that the slot's value starts or ends with: a reader
+ * would read it twice. A sign between them makes a label (« Adresse : {address} »), not one word said twice.
+ */
 export function repeatedAtSlots(template: string, values: Readonly<Record<string, string>>): RepeatedWord[] {
   return [...template.matchAll(/\{(\w+)\}/g)].flatMap((match) => {
     const name = match[1]!
     const value = values[name]
     if (value === undefined) return []
     const inValue = wordsOf(value)
-    const before = wordsOf(template.slice(0, match.index)).at(-1)
-    const after = wordsOf(template.slice(match.index + match[0].length))[0]
+    const before = wordsOf(/([\p{L}\p{N}][\p{L}\p{N}’'-]*)[\s\u00a0\u202f]+$/u.exec(template.slice(0, match.index))?.[1] ?? '').at(-1)
+    const after = wordsOf(/^[\s\u00a0\u202f]+([\p{L}\p{N}][\p{L}\p{N}’'-]*)/u.exec(template.slice(match.index + match[0].length))?.[1] ?? '')[0]
     return [
       ...(before !== undefined && before === inValue[0] ? [{ name, word: before, side: 'before' as const, reads: `${before} ${value}` }] : []),
       ...(after !== undefined && after === inValue.at(-1) ? [{ name, word: after, side: 'after' as const, reads: `${value} ${after}` }] : []),

@@ -103,8 +103,9 @@ test('the editor refuses a word written beside a fact that the fact already says
     `On lirait «\u00a0sous sous 24\u00a0h\u00a0»\u00a0: retirez «\u00a0sous\u00a0» avant {responseDelay}, ou au début de «\u00a0${delay}\u00a0» (Coordonnées du cabinet).`,
   )
   expect(problemOf(node, 'Dans un rayon de {radius}.', { radius: '30\u00a0km' })).toBeUndefined()
-  // Words that only look alike are not words said twice: « kms », a word further away.
+  // Words that only look alike are not words said twice: « kms », a word further away; nor a label before its value.
   expect(problemOf(node, 'À {radius} kms, {radius} environ km.', { radius: '30\u00a0km' })).toBeUndefined()
+  expect(problemOf(node, 'Adresse : {insurerAddress}', { insurerAddress: 'Adresse de l’assureur' })).toBeUndefined()
 })
 
 test('the editor refuses a name in braces that nothing fills, with the one she meant: her facts and the variables the help names pass', () => {

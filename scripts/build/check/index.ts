@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { basename, join, relative, sep } from 'node:path'
-import { type ExampleValue, listPageFiles, loadContent, type LoadResult } from '../content/load.ts'
+import { type ExampleValue, listPageFiles, loadContent, type LoadResult, readFacts } from '../content/load.ts'
 import { addDays, isBookableDay, parisDay } from '../../../src/lib/booking-days.ts'
 import { blockTag } from '../../../src/content/blocks.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
@@ -15,6 +15,8 @@ import { wordingHits } from './wording.ts'
 import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
 import { optionalPhotos } from '../../../src/content/photos.ts'
+import { factFields } from '../../../src/content/facts.ts'
+import { valueAt } from '../content/yaml-read.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
@@ -154,13 +156,15 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   const bookingPath = pageList && pageWithRole(pageList.pages, 'booking')?.path
   const bookingName = data.content?.ui.header.cta
 
+  const practice = data.content?.practice
+  const facts = practice && { shown: readFacts(contentDir), written: Object.fromEntries(factFields.map((fact) => [fact.name, String(valueAt(practice, fact.path) ?? '')])) }
   const reports = new Map<string, MdxFileReport>()
   const sources = new Map<string, string>()
   const pagePaths = pageFiles.map((name) => join(contentDir, `${name}.mdx`))
   const mdxPaths = [...pagePaths, ...blocks.map((name) => join(blocksDir, `${name}.mdx`))]
   for (const path of mdxPaths) {
     const source = await readFile(path, 'utf8')
-    const report = checkMdxFile(path, shownName(path), source, blocksDir, blocks)
+    const report = checkMdxFile(path, shownName(path), source, blocksDir, blocks, undefined, facts)
     reports.set(path, report)
     sources.set(path, source)
     problems.push(...report.problems)

@@ -4,7 +4,8 @@
  * (mdx-props.ts), HTML, imports, links, anchors and wording.
  */
 import { createProcessor } from '@mdx-js/mdx'
-import type { Nodes, Text } from 'mdast'
+import type { Nodes, Parent, Text } from 'mdast'
+import { toString } from 'mdast-util-to-string'
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough'
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
@@ -18,7 +19,7 @@ import { visit } from 'unist-util-visit'
 import { blockFileName, blockTag } from '../../../src/content/blocks.ts'
 import { pageHtmlElements } from '../../../src/content/components.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
-import { factFields } from '../../../src/content/facts.ts'
+import { factFields, repeatedAtSlots } from '../../../src/content/facts.ts'
 import { optionalPhotoNames } from '../../../src/content/photos.ts'
 import { checkProps, siteComponentRules, type ComponentRule, type Findings, type LinkReference } from './mdx-props.ts'
 import { importLine, isSyntaxError, translateSyntaxError } from './mdx-syntax.ts'
@@ -109,6 +110,12 @@ const signsLeft: readonly { pattern: RegExp; escaped: RegExp; what: string; fix:
   },
 ]
 
+/** Her facts by name, as the pages show them (« 30 km ») and as she wrote them in practice.yaml (« 30 »). */
+export interface PageFacts {
+  shown: Readonly<Record<string, string>>
+  written: Readonly<Record<string, string>>
+}
+
 /** The walk of one MDX file, a page or a block: what it finds, and what it reads it against. */
 interface FileWalk {
   found: Findings
@@ -116,6 +123,8 @@ interface FileWalk {
   componentRules: ReadonlyMap<string, ComponentRule>
   blocksDir: string
   blocks: readonly string[]
+  /** Her facts as the pages show them, and as she wrote them, by name. */
+  facts?: PageFacts
   /** Lines already told « Texte hors paragraphe », once each. */
   linesOutOfParagraph: Set<number>
 }
@@ -253,6 +262,32 @@ function checkWording(block: Nodes, walk: FileWalk) {
   }
 }
 
+/**
+ * A word written beside a `<Fact />` that the fact already says: « <Fact of="radius" /> km » reads « 30 km km ». The
+ * paragraph read as her data files' texts are, each fact its « {name} », by their rule (`repeatedAtSlots`). A word
+ * she wrote in the fact itself (« sous 24 h ») is told once, at the fact, by the data files' check (load.ts).
+ */
+function checkRepeatedAtFacts(block: Parent, walk: FileWalk) {
+  const facts = walk.facts
+  if (!facts) return
+  const factOf = (node: Nodes) => {
+    if (node.type !== 'mdxJsxTextElement' || node.name !== 'Fact') return undefined
+    const of = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'of')?.value
+    return typeof of === 'string' && facts.shown[of] !== undefined ? of : undefined
+  }
+  const template = block.children.map((child) => (factOf(child) ? `{${factOf(child)}}` : toString(child))).join('')
+  for (const { name, word, side, reads } of repeatedAtSlots(template, facts.shown)) {
+    const typed = repeatedAtSlots(side === 'after' ? `{v} ${word}` : `${word} {v}`, { v: facts.written[name] ?? '' })
+    if (typed.length > 0) continue
+    const line = block.children.find((child) => factOf(child) === name)?.position?.start.line
+    walk.found.problem(line, {
+      title: 'Mot en double',
+      message: `<Fact of="${name}" /> s’écrit déjà « ${facts.shown[name]} » : on lirait « ${reads} ».`,
+      fix: `retirez « ${word} » ${side === 'after' ? 'après' : 'avant'} <Fact of="${name}" />.`,
+    })
+  }
+}
+
 /** Where the walk is in her titles' outline: the last level, and the line of the page's « # ». */
 interface Outline {
   last?: number
@@ -286,6 +321,7 @@ function checkOutline(depth: number, line: number | undefined, outline: Outline,
 /**
  * @param blocksDir content/blocs/
  * @param blocks the files of content/blocs/, without `.mdx`: `<SignesDAlerte />` places signes-d-alerte.mdx
+ * @param facts her facts as the pages show them, and as she wrote them
  */
 export function checkMdxFile(
   path: string,
@@ -294,6 +330,7 @@ export function checkMdxFile(
   blocksDir: string,
   blocks: readonly string[] = [],
   componentRules: ReadonlyMap<string, ComponentRule> = siteComponentRules,
+  facts?: PageFacts,
 ): MdxFileReport {
   const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true, titles: 0, textStart: 1 }
   let tree: Nodes
@@ -310,7 +347,7 @@ export function checkMdxFile(
     links: report.links,
     ids: report.ids,
   }
-  const walk: FileWalk = { found, imports: report.imports, componentRules, blocksDir, blocks, linesOutOfParagraph: new Set() }
+  const walk: FileWalk = { found, imports: report.imports, componentRules, blocksDir, blocks, facts, linesOutOfParagraph: new Set() }
   const [head] = 'children' in tree ? tree.children : []
   if (head?.type === 'yaml' && head.position) report.textStart = head.position.end.line + 1
   // The block between the two « --- » is the editor's, and nothing reads it: a title written there changes nothing.
@@ -400,6 +437,7 @@ export function checkMdxFile(
       case 'paragraph':
       case 'tableCell':
         checkWording(node, walk)
+        checkRepeatedAtFacts(node, walk)
     }
   })
   // « 1. … » then « - … » at the margin, then « 2. … »: a sub-list not indented under its step cuts the numbered list
