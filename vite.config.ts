@@ -14,6 +14,7 @@ import { photosPlugin } from './scripts/build/vite-photos.ts'
 import { keystaticPlugin } from './scripts/build/vite-keystatic.ts'
 import remarkFrontmatter from 'remark-frontmatter'
 import rehypeFrenchTypography from './scripts/build/mdx/rehype-french-typography.ts'
+import remarkBareLinks from './scripts/build/mdx/remark-bare-links.ts'
 import remarkFacts from './scripts/build/mdx/remark-facts.ts'
 import remarkImportComponents from './scripts/build/mdx/remark-import-components.ts'
 import remarkPhotos from './scripts/build/mdx/remark-photos.ts'
@@ -70,6 +71,8 @@ function siteMdxPlugin(content: ContentPlugin) {
       // remark-frontmatter reads it as what it is, not as two horizontal rules.
       remarkPlugins: [
         remarkFrontmatter,
+        // « https://www.ameli.fr » written alone: a link, as the web editor shows it.
+        remarkBareLinks,
         // `<Fact of="radius" />` written as the fact itself, before the components are imported.
         [remarkFacts, { facts: () => content.api.facts() }],
         // `<Photo of="visit" />` kept only when photos.yaml names that photo.

@@ -157,6 +157,13 @@ it('takes a change of her conditions page into the texts around an appointment (
   await vi.waitFor(async () => expect((await server.transformRequest(module))?.code).toContain('Ligne ajoutée au formulaire'), { timeout: 10_000, interval: 200 })
 })
 
+it('makes a web address written alone in a page a link, as the web editor shows it', async () => {
+  // A page of her copy, whichever: the address is added at its end.
+  const file = join(copy.root, 'content', readdirSync(join(copy.root, 'content')).find((name) => name.endsWith('.mdx'))!)
+  writeFileSync(file, `${readFileSync(file, 'utf8')}\nPlus d’informations sur www.lllfrance.org.\n`)
+  expect((await server.transformRequest(`/@fs${file}`))?.code).toMatch(/href: "https:\/\/www\.lllfrance\.org",\s*children: "www\.lllfrance\.org"/)
+})
+
 describe('the web editor’s local mode', () => {
   const update = (host: string) =>
     fetch(`http://${host}:${port}/api/keystatic/update`, {

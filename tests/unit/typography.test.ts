@@ -6,6 +6,7 @@ import { compile } from '@mdx-js/mdx'
 import { describe, expect, test } from 'vitest'
 import { formatDuration, formatMinutes, formatPrice } from '../../src/lib/format.ts'
 import rehypeFrenchTypography from '../../scripts/build/mdx/rehype-french-typography.ts'
+import remarkBareLinks from '../../scripts/build/mdx/remark-bare-links.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { visible } from '../helpers/text.ts'
 
@@ -142,5 +143,11 @@ describe('the rehype step on MDX pages', () => {
       'Tapez `npm run check ; echo ok?` puis [voir](https://example.com/?q=1).\n\n```\nprix : 70 €\n```\n\n<ButtonLink to="/rendez-vous?x=1 !">ok</ButtonLink>\n\n# <span lang="en">Oops! Page not found</span>\n',
     )
     for (const kept of ['npm run check ; echo ok?', 'https://example.com/?q=1', 'prix : 70 €', '/rendez-vous?x=1 !', 'Oops! Page not found']) expect(out).toContain(kept)
+  })
+
+  test('makes an address written alone a link, as the web editor shows it, to its https:// page; a link she wrote keeps its own', async () => {
+    const out = String(await compile('Voir https://www.ameli.fr/page, ou www.lllfrance.org ; et [ce site](http://www.exemple.fr).\n', { remarkPlugins: [remarkBareLinks], rehypePlugins: [rehypeFrenchTypography], outputFormat: 'function-body' }))
+    const links = [...out.matchAll(/href: "([^"]*)",\s*children: "([^"]*)"/g)].map(([, href, text]) => [href, text])
+    expect(links).toEqual([['https://www.ameli.fr/page', 'https://www.ameli.fr/page'], ['https://www.lllfrance.org', 'www.lllfrance.org'], ['http://www.exemple.fr', 'ce site']])
   })
 })

@@ -12,6 +12,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
 import { gfmTable } from 'micromark-extension-gfm-table'
 import { join, sep } from 'node:path'
 import remarkFrontmatter from 'remark-frontmatter'
+import remarkBareLinks from '../mdx/remark-bare-links.ts'
 // remark-parse declares the parser's extension points on unified's `Data`.
 import type {} from 'remark-parse'
 import type { Processor } from 'unified'
@@ -56,7 +57,7 @@ function remarkUnrenderedSyntax(this: Processor) {
 }
 
 // The web editor writes an empty frontmatter block at the top of each page.
-const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkUnrenderedSyntax] })
+const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkBareLinks, remarkUnrenderedSyntax] })
 
 /** Markdown the site does not show as it looks in a text editor, by the node the parser makes of it, with what to write instead. */
 const unrendered: Readonly<Record<string, { what: string; fix: string }>> = {
