@@ -245,6 +245,14 @@ describe('internal links and anchors', () => {
       at: '](www.ameli.fr)', title: 'Lien mal écrit', says: '« https://www.ameli.fr »' },
     { name: 'conditions of sale without the withdrawal form the confirmation links to, naming the section to keep', file: 'conditions.mdx', edit: ['id="formulaire-de-retractation"', 'id="modele"'],
       title: 'Ancre inexistante', says: '<Section id="formulaire-de-retractation">' },
+    { name: 'a link to a « ## » title of a page without a table of contents, which gives titles no address', file: 'a-propos.mdx',
+      edit: ['<Portrait />', '<Portrait />\n\nVoir [l’hébergeur](/mentions-legales#hebergeur).'], at: '/mentions-legales#hebergeur', title: 'Ancre inexistante' },
+  ])
+  accepted([
+    { name: 'a link to a « ## » title of a page with a table of contents, as its list links to it', file: 'a-propos.mdx', edit: (content) => {
+      content.replace('mentions-legales.mdx', '## Éditrice du site', '<TableOfContents />\n\n## Éditrice du site')
+      content.replace('a-propos.mdx', '<Portrait />', '<Portrait />\n\nVoir [l’hébergeur](/mentions-legales#hebergeur).')
+    } },
   ])
 })
 

@@ -13,6 +13,7 @@ import { gfmTable } from 'micromark-extension-gfm-table'
 import { join, sep } from 'node:path'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkBareLinks from '../mdx/remark-bare-links.ts'
+import { sectionIds } from '../mdx/remark-table-of-contents.ts'
 // remark-parse declares the parser's extension points on unified's `Data`.
 import type {} from 'remark-parse'
 import type { Processor } from 'unified'
@@ -441,6 +442,15 @@ export function checkMdxFile(
         checkRepeatedAtFacts(node, walk)
     }
   })
+  // A page with a <TableOfContents /> gives each « ## » the id its list links to (remark-table-of-contents.ts):
+  // « /conditions#mediation-de-la-consommation », copied from her page's own list, leads there.
+  const contents: string[] = []
+  let listed = false
+  visit(tree, (node) => {
+    if (node.type === 'heading' && node.depth === 2) contents.push(toString(node))
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'TableOfContents') listed = true
+  })
+  if (listed) for (const id of sectionIds(contents)) found.ids.add(id)
   // « 1. … » then « - … » at the margin, then « 2. … »: a sub-list not indented under its step cuts the numbered list
   // in two (steps 2 and on go on below the sub-list), with nothing to see in the text. A list that starts again at
   // « 1. » is another list; one of « + » lines is told as « Liste involontaire ».
