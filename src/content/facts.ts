@@ -86,8 +86,8 @@ const wordsOf = (text: string) =>
     .filter((word) => word !== '')
 
 /**
- * Each word of `template` beside a slot, only spaces between, that the slot's value starts or ends with: a reader
- * would read it twice. A sign between them makes a label (« Adresse : {address} »), not one word said twice.
+ * Each word of `template` beside a slot, only spaces (or none) between, that the slot's value starts or ends with:
+ * a reader would read it twice. A sign between them makes a label (« Adresse : {address} »), not a word said twice.
  */
 export function repeatedAtSlots(template: string, values: Readonly<Record<string, string>>): RepeatedWord[] {
   return [...template.matchAll(/\{(\w+)\}/g)].flatMap((match) => {
@@ -95,8 +95,8 @@ export function repeatedAtSlots(template: string, values: Readonly<Record<string
     const value = values[name]
     if (value === undefined) return []
     const inValue = wordsOf(value)
-    const before = wordsOf(/([\p{L}\p{N}][\p{L}\p{N}’'-]*)[\s\u00a0\u202f]+$/u.exec(template.slice(0, match.index))?.[1] ?? '').at(-1)
-    const after = wordsOf(/^[\s\u00a0\u202f]+([\p{L}\p{N}][\p{L}\p{N}’'-]*)/u.exec(template.slice(match.index + match[0].length))?.[1] ?? '')[0]
+    const before = wordsOf(/([\p{L}\p{N}][\p{L}\p{N}’'-]*)[\s\u00a0\u202f]*$/u.exec(template.slice(0, match.index))?.[1] ?? '').at(-1)
+    const after = wordsOf(/^[\s\u00a0\u202f]*([\p{L}\p{N}][\p{L}\p{N}’'-]*)/u.exec(template.slice(match.index + match[0].length))?.[1] ?? '')[0]
     return [
       ...(before !== undefined && before === inValue[0] ? [{ name, word: before, side: 'before' as const, reads: `${before} ${value}` }] : []),
       ...(after !== undefined && after === inValue.at(-1) ? [{ name, word: after, side: 'after' as const, reads: `${value} ${after}` }] : []),

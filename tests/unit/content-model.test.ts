@@ -102,6 +102,7 @@ test('the editor refuses a word written beside a fact that the fact already says
   expect(problemOf(node, 'Réponse sous {responseDelay}.', { responseDelay: 'sous 24\u00a0h' })).toBe(
     `On lirait «\u00a0sous sous 24\u00a0h\u00a0»\u00a0: retirez «\u00a0sous\u00a0» avant {responseDelay}, ou au début de «\u00a0${delay}\u00a0» (Coordonnées du cabinet).`,
   )
+  expect(problemOf(node, 'Dans un rayon de {radius}km.', { radius: '30\u00a0km' })).toMatch(/^On lirait «\u00a030\u00a0km km\u00a0»/)
   expect(problemOf(node, 'Dans un rayon de {radius}.', { radius: '30\u00a0km' })).toBeUndefined()
   // Words that only look alike are not words said twice: « kms », a word further away; nor a label before its value.
   expect(problemOf(node, 'À {radius} kms, {radius} environ km.', { radius: '30\u00a0km' })).toBeUndefined()

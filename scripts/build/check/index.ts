@@ -15,7 +15,7 @@ import { wordingHits } from './wording.ts'
 import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
 import { optionalPhotos } from '../../../src/content/photos.ts'
-import { factFields } from '../../../src/content/facts.ts'
+import { factFields, type RepeatedWord } from '../../../src/content/facts.ts'
 import { valueAt } from '../content/yaml-read.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
@@ -172,6 +172,8 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     if (report.parsed && report.titles === 0 && pagePaths.includes(path)) problems.push(untitledPage(shownName(path), source, report.textStart))
   }
 
+  problems.push(...factWordProblems([...reports.values()].flatMap((report) => report.factWords), problems, data))
+
   const graph = pageGraph(reports, pagePaths)
   const context: LinkContext = {
     graph,
@@ -249,4 +251,25 @@ function untitledPage(file: string, source: string, line: number): Problem {
     message: 'cette page n’a pas de titre « # » : elle serait publiée sans titre, ou vide.',
     fix: 'écrivez son titre en première ligne, après un « # » et une espace : « # À propos ».',
   }
+}
+
+/**
+ * A word her pages write beside a `<Fact />` that she wrote in the fact itself (« sous <Fact of="responseDelay" /> »
+ * with « sous 24 h »): told once, at the fact, as her data texts' are (load.ts), unless they told it there already.
+ */
+function factWordProblems(words: readonly RepeatedWord[], told: readonly Problem[], data: LoadResult): Problem[] {
+  const groups = Map.groupBy(words, ({ name, word, side }) => `${name} ${word} ${side}`)
+  return [...groups.values()].flatMap((group) => {
+    const { name, word, side, reads } = group[0]!
+    const fact = factFields.find((each) => each.name === name)
+    const place = fact && data.placeOf('data/practice.yaml', fact.path)
+    if (!place || told.some((problem) => problem.title === 'Mot en double' && problem.file === place.file && problem.line === place.line)) return []
+    return [{
+      severity: 'error' as const,
+      ...place,
+      title: 'Mot en double' as const,
+      message: `${group.length > 1 ? `${group.length} phrases de vos pages écrivent` : 'une phrase de vos pages écrit'} déjà « ${word} » ${side === 'after' ? 'après' : 'avant'} <Fact of="${name}" /> : on y lirait « ${reads} ».`,
+      fix: `retirez « ${word} » ${side === 'after' ? 'de la fin' : 'du début'} de cette valeur.`,
+    }]
+  })
 }

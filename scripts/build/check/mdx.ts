@@ -12,7 +12,6 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
 import { gfmTable } from 'micromark-extension-gfm-table'
 import { join, sep } from 'node:path'
 import remarkFrontmatter from 'remark-frontmatter'
-import remarkBareLinks from '../mdx/remark-bare-links.ts'
 import { sectionIds } from '../mdx/remark-table-of-contents.ts'
 // remark-parse declares the parser's extension points on unified's `Data`.
 import type {} from 'remark-parse'
@@ -21,7 +20,7 @@ import { visit } from 'unist-util-visit'
 import { blockFileName, blockTag } from '../../../src/content/blocks.ts'
 import { pageHtmlElements } from '../../../src/content/components.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
-import { factFields, repeatedAtSlots } from '../../../src/content/facts.ts'
+import { factFields, repeatedAtSlots, type RepeatedWord } from '../../../src/content/facts.ts'
 import { optionalPhotoNames } from '../../../src/content/photos.ts'
 import { checkProps, siteComponentRules, type ComponentRule, type Findings, type LinkReference } from './mdx-props.ts'
 import { importLine, isSyntaxError, translateSyntaxError } from './mdx-syntax.ts'
@@ -42,6 +41,8 @@ export interface MdxFileReport {
   titles: number
   /** Where her text starts: the line after the front matter the editor writes, if any. */
   textStart: number
+  /** Words written beside a `<Fact />` that she wrote in the fact itself (« sous » for « sous 24 h »): told at the fact. */
+  factWords: RepeatedWord[]
 }
 
 /**
@@ -58,7 +59,9 @@ function remarkUnrenderedSyntax(this: Processor) {
 }
 
 // The web editor writes an empty frontmatter block at the top of each page.
-const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkBareLinks, remarkUnrenderedSyntax] })
+// Not with the site's bare links (remark-bare-links.ts): an address inside a broken link (« [le site](https://… »
+// without its « ) ») would become a link of its own, and the text around it would no longer show the broken link.
+const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkUnrenderedSyntax] })
 
 /** Markdown the site does not show as it looks in a text editor, by the node the parser makes of it, with what to write instead. */
 const unrendered: Readonly<Record<string, { what: string; fix: string }>> = {
@@ -267,9 +270,9 @@ function checkWording(block: Nodes, walk: FileWalk) {
 /**
  * A word written beside a `<Fact />` that the fact already says: « <Fact of="radius" /> km » reads « 30 km km ». The
  * paragraph read as her data files' texts are, each fact its « {name} », by their rule (`repeatedAtSlots`). A word
- * she wrote in the fact itself (« sous 24 h ») is told once, at the fact, by the data files' check (load.ts).
+ * she wrote in the fact itself (« sous 24 h ») goes to `factWords`, to be told once, at the fact (index.ts).
  */
-function checkRepeatedAtFacts(block: Parent, walk: FileWalk) {
+function checkRepeatedAtFacts(block: Parent, walk: FileWalk, factWords: RepeatedWord[]) {
   const facts = walk.facts
   if (!facts) return
   const factOf = (node: Nodes) => {
@@ -278,9 +281,13 @@ function checkRepeatedAtFacts(block: Parent, walk: FileWalk) {
     return typeof of === 'string' && facts.shown[of] !== undefined ? of : undefined
   }
   const template = block.children.map((child) => (factOf(child) ? `{${factOf(child)}}` : toString(child))).join('')
-  for (const { name, word, side, reads } of repeatedAtSlots(template, facts.shown)) {
+  for (const repeated of repeatedAtSlots(template, facts.shown)) {
+    const { name, word, side, reads } = repeated
     const typed = repeatedAtSlots(side === 'after' ? `{v} ${word}` : `${word} {v}`, { v: facts.written[name] ?? '' })
-    if (typed.length > 0) continue
+    if (typed.length > 0) {
+      factWords.push(repeated)
+      continue
+    }
     const line = block.children.find((child) => factOf(child) === name)?.position?.start.line
     walk.found.problem(line, {
       title: 'Mot en double',
@@ -334,7 +341,7 @@ export function checkMdxFile(
   componentRules: ReadonlyMap<string, ComponentRule> = siteComponentRules,
   facts?: PageFacts,
 ): MdxFileReport {
-  const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true, titles: 0, textStart: 1 }
+  const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true, titles: 0, textStart: 1, factWords: [] }
   let tree: Nodes
   try {
     tree = processor.parse({ value: source, path })
@@ -439,7 +446,7 @@ export function checkMdxFile(
       case 'paragraph':
       case 'tableCell':
         checkWording(node, walk)
-        checkRepeatedAtFacts(node, walk)
+        checkRepeatedAtFacts(node, walk, report.factWords)
     }
   })
   // A page with a <TableOfContents /> gives each « ## » the id its list links to (remark-table-of-contents.ts):

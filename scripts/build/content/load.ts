@@ -344,7 +344,12 @@ export function loadContent(contentDir: string): LoadResult {
 
   const complete = contentFileNames.every((file) => parsed[contentFiles[file].module] !== undefined)
   const content = complete && facts ? (parsed as SiteContent) : undefined
-  if (content) problems.push(...crossProblems(content, reads, listPageFiles(contentDir)))
+  if (content) {
+    problems.push(...crossProblems(content, reads, listPageFiles(contentDir)))
+    // Her slots in the day's order wherever the site shows them, whatever order she wrote them in (one added at the
+    // end): once the rules have told a mistake at its line, found by her order.
+    content.booking.timeSlots = content.booking.timeSlots.toSorted()
+  }
   const ok = !problems.some((problem) => problem.severity === 'error')
   const placeOf = (file: ContentFile, path: Path) => {
     const read = reads.get(file)

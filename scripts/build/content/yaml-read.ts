@@ -177,12 +177,16 @@ function misalignedItem(source: string, line: number): { line: number; text: Pro
     const movedOne = known ? one[0]!.indent !== written : one.length < other.length
     const [moved, kept] = movedOne ? [one[0]!, other[0]!] : [other[0]!, one[0]!]
     const shift = kept.indent - moved.indent
+    // Its other lines, up to the next item: already where the others' are when only its dash line was pasted short.
+    const after = all.slice(moved.line).filter((text) => text.trim() !== '')
+    const own = after.slice(0, Math.max(0, after.findIndex((text) => field(text) !== undefined || indentOf(text) <= moved.indent)))
+    const lines = own.length > 0 && own.every((text) => indentOf(text) === kept.indent + 2) ? 'de cette ligne seulement' : 'de chacune de ses lignes'
     return {
       line: moved.line,
       text: {
         title: 'Décalage',
         message: `cet élément de la liste commence ${margin(moved.indent)}, les autres ${margin(kept.indent)} : le fichier ne le lit plus comme l’un d’eux.`,
-        fix: `${shift > 0 ? 'ajoutez' : 'retirez'} ${Math.abs(shift)} espace${Math.abs(shift) > 1 ? 's' : ''} au début de chacune de ses lignes, pour que son « - » soit sous ceux des autres éléments.`,
+        fix: `${shift > 0 ? 'ajoutez' : 'retirez'} ${Math.abs(shift)} espace${Math.abs(shift) > 1 ? 's' : ''} au début ${lines}, pour que son « - » soit sous ceux des autres éléments.`,
       },
     }
   }

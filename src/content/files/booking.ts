@@ -22,8 +22,7 @@ const badMargin = explain({
 })
 
 export const bookingSchema = file({
-  // In the day's order wherever the site shows them, whatever order she wrote them in (a slot added at the end).
-  timeSlots: field(nonEmptyList(field(slot, { label: 'Heure', help: 'HH:MM, par exemple 09:00.' })).transform((slots) => slots.toSorted()), {
+  timeSlots: field(nonEmptyList(field(slot, { label: 'Heure', help: 'HH:MM, par exemple 09:00.' })), {
     label: 'Créneaux proposés',
     help: 'Chaque jour ouvert, à l’heure de Paris.',
     itemLabel: (item) => String(item.value ?? ''),
