@@ -36,7 +36,7 @@ import type { ChoiceLists } from '../content/choices.ts'
 import { walkSchema, type ChoicesFrom, type FieldNode } from '../content/model.ts'
 import { photoRules, photoWords, portraitRules, portraitWords } from '../content/photos.ts'
 import { contentFiles, explainIssue, type ContentFile } from '../content/schema.ts'
-import { bracesOf, helpSlots, unknownSlotText, unknownSlots, type Braces } from '../content/slots.ts'
+import { bracesOf, textVariables, unknownSlotText, unknownSlots, type Braces } from '../content/slots.ts'
 import { factFields, repeatedAtSlots } from '../content/facts.ts'
 import { fill } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
@@ -60,7 +60,7 @@ interface TextSlots {
   named: readonly string[]
 }
 
-const slotsOf = (node: FieldNode, braces: Braces, list?: FieldNode): TextSlots => ({ braces, named: helpSlots(node.meta?.help ?? list?.meta?.help) })
+const slotsOf = (node: FieldNode, braces: Braces, list?: FieldNode): TextSlots => ({ braces, named: textVariables(node, list) })
 
 /**
  * The French problem of one value of a text or number field, as the editor holds it ('' and null for empty); in
@@ -69,9 +69,10 @@ const slotsOf = (node: FieldNode, braces: Braces, list?: FieldNode): TextSlots =
 export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Record<string, string>>, slots = slotsOf(node, 'facts')): string | undefined {
   const empty = value === '' || value === null || value === undefined
   if (empty && node.optional) return undefined
-  const [unknown] = typeof value === 'string' && slots.braces !== 'composed' ? unknownSlots(value, slots.named, slots.braces) : []
-  if (unknown) {
-    const { message, fix } = unknownSlotText(unknown, slots.named, slots.braces as Exclude<Braces, 'composed'>)
+  const { braces } = slots
+  const [unknown] = typeof value === 'string' && braces !== 'composed' ? unknownSlots(value, slots.named, braces) : []
+  if (unknown && braces !== 'composed') {
+    const { message, fix } = unknownSlotText(unknown, slots.named, braces)
     return frenchTypography(`${sentence(message)} ${sentence(fix)}`)
   }
   const input = empty ? undefined : typeof value === 'string' && value.includes('{') ? fill(value, facts) : value

@@ -5,6 +5,7 @@
  * cross-rules.ts) and the editor's field (src/admin/fields.tsx).
  */
 import { factNames } from './facts.ts'
+import type { FieldNode } from './model.ts'
 import { frenchList, type ProblemText } from './problems.ts'
 import type { ContentFile } from './schema.ts'
 import { factMeant } from './suggest.ts'
@@ -25,8 +26,14 @@ export function bracesOf(file: ContentFile, section: PropertyKey): Braces {
   return file === 'data/booking.yaml' && (composedSections as readonly PropertyKey[]).includes(section) ? 'composed' : 'facts'
 }
 
-/** The « {name} »s a field's help names, the variables the site fills where it shows the text; not the « {{subject}} » it may quote from her EmailJS template. */
-export const helpSlots = (help: string | undefined): string[] => [...(help ?? '').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!)
+/**
+ * The variables a text may hold besides her facts: the « {name} »s its field's help names (an item of a list of
+ * texts reads its list's help), which the site fills where it shows the text; not the « {{subject}} » a help may
+ * quote from her EmailJS template.
+ */
+export function textVariables(node: FieldNode | undefined, list?: FieldNode): string[] {
+  return [...(node?.meta?.help ?? list?.meta?.help ?? '').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!)
+}
 
 /**
  * The names in braces of `text` that nothing fills, each once: neither one of `named`, the variables its help names,

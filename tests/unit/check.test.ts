@@ -162,7 +162,7 @@ describe('components and their props', () => {
     { name: 'a <Fact /> alone on its line, which MDX takes out of the paragraph', file: 'mentions-legales.mdx', edit: ['Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />'],
       at: '<Fact of="legalStatus" /><br />', title: 'Texte hors paragraphe', says: 'commencez la ligne par du texte' },
     { name: 'a block within a line of text, which the editor could not open', file: 'a-propos.mdx', edit: ['<Portrait />', 'Mon portrait <Portrait />'],
-      at: 'Mon portrait', title: 'Bloc dans une phrase', says: 'mettez <Portrait … /> seul sur sa ligne' },
+      at: 'Mon portrait', title: 'Bloc dans une phrase', says: 'mettez <Portrait /> seul sur sa ligne' },
     { name: 'a shared block within a sentence', file: 'a-propos.mdx', edit: ['<Actions>', 'Lisez <Urgence /> avant tout.\n\n<Actions>'],
       at: 'Lisez <Urgence', title: 'Bloc dans une phrase', says: '<Urgence> est un bloc' },
     { name: 'a section written on one line with its words', file: 'a-propos.mdx', edit: ['<Portrait />', '<Section id="moi">Bonjour</Section>'],
@@ -177,8 +177,8 @@ describe('components and their props', () => {
   accepted([
     { name: 'a <Fact /> that begins a sentence stays in its paragraph', file: 'mentions-legales.mdx', edit: ['Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />, mon statut'] },
     { name: 'a line break <br /> and a passage in another language are allowed', file: 'temoignages.mdx', edit: ['le mieux.', 'le <span lang="en">best</span>.<br />'] },
-    // The editor makes a button of words in a sentence (a mark), and opens the page.
     { name: 'the empty block the editor writes between the « --- » at the top, on several lines', file: 'a-propos.mdx', edit: ['---\n{}\n---', '---\n\n{}\n\n---'] },
+    // The editor makes a button of words in a sentence (a mark), and opens the page.
     { name: 'a button within a sentence', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux : <ButtonLink to="/consultations">voyez mes consultations</ButtonLink>.'] },
   ])
 })
@@ -204,6 +204,8 @@ describe('what the site would publish as typed: refused, as the editor does not 
   mistakes('warning', [
     { name: 'a title written between the « --- » at the top of a page, which nothing reads', file: 'a-propos.mdx', edit: ['---\n{}\n---', '---\ntitle: Qui suis-je ?\n---'],
       at: 'title: Qui suis-je', title: 'En-tête ignoré', says: ['« title: Qui suis-je ? » n’y change rien', 'content/pages.yaml'] },
+    { name: 'a note under the editor’s « {} » at the top of a page: the note quoted, not « {} »', file: 'a-propos.mdx', edit: ['---\n{}\n---', '---\n{}\ntitle: Qui suis-je ?\n---'],
+      at: 'title: Qui suis-je', title: 'En-tête ignoré', says: '« title: Qui suis-je ? » n’y change rien' },
     { name: '« ## » glued to a title: not a title', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n##Leurs mots'], at: '##Leurs mots',
       title: 'Mise en forme non affichée', says: 'mettez une espace après les « # »' },
     { name: 'a bullet at a line’s start, after a « • » between two words on the line above: told at the bullet', file: 'temoignages.mdx',

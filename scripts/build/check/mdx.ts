@@ -163,12 +163,14 @@ function checkBlockInText(node: JsxElement, name: string | undefined, walk: File
   if (!(rule ? !rule.inline && !rule.words : walk.blocks.includes(blockFileName(name)))) return
   // Words inside a block that takes none are told first, as « Contenu ignoré ».
   if (rule && !rule.children && node.children.length > 0) return
+  // « <Photo … /> » for a block with props (hers as she wrote them), « <Portrait /> » for one without: copyable.
+  const props = rule && Object.keys(rule.props).length > 0 ? ' …' : ''
   walk.found.problem(node.position?.start.line, {
     title: 'Bloc dans une phrase',
     message: `<${name}> est un bloc, qui se place sur ses propres lignes : dans une ligne de texte, l’éditeur du site ne pourrait plus ouvrir la page.`,
     fix: rule?.children
-      ? `écrivez <${name} …> et </${name}> chacun seul sur sa ligne, le texte entre les deux, avec une ligne vide avant et après.`
-      : `mettez <${name} … /> seul sur sa ligne, avec une ligne vide avant et après ; le texte autour forme ses propres paragraphes.`,
+      ? `écrivez <${name}${props}> et </${name}> chacun seul sur sa ligne, le texte entre les deux, avec une ligne vide avant et après.`
+      : `mettez <${name}${props} /> seul sur sa ligne, avec une ligne vide avant et après ; le texte autour forme ses propres paragraphes.`,
   })
 }
 
@@ -363,11 +365,12 @@ export function checkMdxFile(
   const inBlock = path.startsWith(`${blocksDir}${sep}`)
   if (head?.type === 'yaml' && head.position && !['', '{}'].includes(head.value.trim())) {
     const lines = head.value.split('\n')
-    const first = lines.findIndex((each) => each.trim() !== '')
+    // Her line, not the editor's « {} » above it.
+    const first = lines.findIndex((each) => !['', '{}'].includes(each.trim()))
     found.problem(head.position.start.line + 1 + first, {
       title: 'En-tête ignoré',
       message: `les lignes entre les deux « --- » du haut ${inBlock ? 'du bloc' : 'de la page'} ne sont lues par rien : « ${lines[first]!.trim()} » n’y change rien.`,
-      fix: 'le titre, la description et l’adresse d’une page s’écrivent dans content/pages.yaml ; entre les deux « --- », laissez « {} », comme l’éditeur du site l’écrit.',
+      fix: `${inBlock ? '' : 'le titre, la description et l’adresse d’une page s’écrivent dans content/pages.yaml ; '}entre les deux « --- », laissez « {} », comme l’éditeur du site l’écrit.`,
     }, 'warning')
   }
   const outline: Outline = {}

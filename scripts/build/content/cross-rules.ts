@@ -13,7 +13,7 @@ import { formatTime } from '../../../src/lib/format.ts'
 import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { closest, factMeant } from '../../../src/content/suggest.ts'
-import { bracesOf, helpSlots, unknownSlotText, unknownSlots } from '../../../src/content/slots.ts'
+import { bracesOf, textVariables, unknownSlotText, unknownSlots } from '../../../src/content/slots.ts'
 import { unfilledSlots } from './unfilled-slots.ts'
 import { textsOf } from './yaml-read.ts'
 import { sectionId } from '../../../src/content/model.ts'
@@ -362,10 +362,8 @@ const textSlotsKnown: Rule = (content) => {
   })
 }
 
-/** The « {name} »s a field's help names in the editor (a list's item reads its list's help). */
-function helpNames(root: FieldNode, path: readonly PropertyKey[]): string[] {
-  return helpSlots(nodeAt(root, path)?.meta?.help ?? (typeof path.at(-1) === 'number' ? nodeAt(root, path.slice(0, -1))?.meta?.help : undefined))
-}
+/** The variables the text at `path` may hold, by its help in the editor (`textVariables`). */
+const helpNames = (root: FieldNode, path: readonly PropertyKey[]) => textVariables(nodeAt(root, path), typeof path.at(-1) === 'number' ? nodeAt(root, path.slice(0, -1)) : undefined)
 
 /** Every « {…} » of her other texts (the interface's words, the pages' titles, her training…) is filled in (src/content/slots.ts). */
 const helpSlotsKnown: Rule = (content) =>
