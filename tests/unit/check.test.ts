@@ -177,6 +177,10 @@ describe('components and their props', () => {
   accepted([
     { name: 'a <Fact /> that begins a sentence stays in its paragraph', file: 'mentions-legales.mdx', edit: ['Statut : <Fact of="legalStatus" />', '<Fact of="legalStatus" />, mon statut'] },
     { name: 'a line break <br /> and a passage in another language are allowed', file: 'temoignages.mdx', edit: ['le mieux.', 'le <span lang="en">best</span>.<br />'] },
+    { name: 'a fact at the end of a line and the same word after its line break: not side by side', file: 'mentions-legales.mdx', edit: (content) => {
+      content.lay('data/practice.yaml', { city: 'Lyon' })
+      content.replace('mentions-legales.mdx', 'Statut : <Fact of="legalStatus" /><br />', 'Ville : <Fact of="city" /><br />\nLyon et alentours, statut : <Fact of="legalStatus" /><br />')
+    } },
     { name: 'the empty block the editor writes between the « --- » at the top, on several lines', file: 'a-propos.mdx', edit: ['---\n{}\n---', '---\n\n{}\n\n---'] },
     // The editor makes a button of words in a sentence (a mark), and opens the page.
     { name: 'a button within a sentence', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux : <ButtonLink to="/consultations">voyez mes consultations</ButtonLink>.'] },
@@ -491,6 +495,8 @@ describe('the data files: their values', () => {
     { name: 'a unit written after a fact that has it: « {radius} km » would read « 30 km km »', file: 'data/ui.yaml',
       edit: (c) => c.lay('data/ui.yaml', { footer: { zone: 'Dans un rayon de {radius} km autour de {city}.' } }),
       at: '  zone:', title: 'Mot en double', says: ['« {radius} » s’écrit déjà', 'retirez « km » après « {radius} ».'] },
+    { name: 'a title writing « km » after the radius in bold: the fact found inside « ** »', file: 'a-propos.mdx',
+      edit: ['## Mon histoire', '## Chez vous, **à <Fact of="radius" /> km**'], at: '## Chez vous', title: 'Mot en double', says: 'retirez « km » après <Fact of="radius" />.' },
     { name: 'a page writing « km » after the radius, which the site writes already: « 30 km km »', file: 'a-propos.mdx',
       edit: ['<Fact of="radius" /> autour', '<Fact of="radius" /> km autour'], at: '<Fact of="radius" /> km', title: 'Mot en double',
       says: ['<Fact of="radius" /> s’écrit déjà', 'retirez « km » après <Fact of="radius" />.'] },

@@ -282,7 +282,21 @@ function checkRepeatedAtFacts(block: Parent, walk: FileWalk, factWords: Repeated
     const of = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'of')?.value
     return typeof of === 'string' && facts.shown[of] !== undefined ? of : undefined
   }
-  const template = block.children.map((child) => (factOf(child) ? `{${factOf(child)}}` : toString(child))).join('')
+  // The block's words, each fact its « {name} » at any depth (in **…**, in a link); a line break keeps apart the words
+  // it separates.
+  const templateOf = (node: Nodes): string => {
+    const fact = factOf(node)
+    if (fact) return `{${fact}}`
+    if (node.type === 'break' || ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'br')) return ' | '
+    if (node.type === 'text') return node.value
+    return 'children' in node ? node.children.map(templateOf).join('') : ''
+  }
+  const template = templateOf(block as Nodes)
+  const places = new Map<string, number | undefined>()
+  visit(block, (node) => {
+    const fact = factOf(node as Nodes)
+    if (fact && !places.has(fact)) places.set(fact, node.position?.start.line)
+  })
   for (const repeated of repeatedAtSlots(template, facts.shown)) {
     const { name, word, side, reads } = repeated
     const typed = repeatedAtSlots(side === 'after' ? `{v} ${word}` : `${word} {v}`, { v: facts.written[name] ?? '' })
@@ -290,8 +304,7 @@ function checkRepeatedAtFacts(block: Parent, walk: FileWalk, factWords: Repeated
       factWords.push(repeated)
       continue
     }
-    const line = block.children.find((child) => factOf(child) === name)?.position?.start.line
-    walk.found.problem(line, {
+    walk.found.problem(places.get(name), {
       title: 'Mot en double',
       message: `<Fact of="${name}" /> s’écrit déjà « ${facts.shown[name]} » : on lirait « ${reads} ».`,
       fix: `retirez « ${word} » ${side === 'after' ? 'après' : 'avant'} <Fact of="${name}" />.`,
@@ -445,6 +458,7 @@ export function checkMdxFile(
         if (!setext) checkOutline(node.depth, line, outline, inBlock, found)
         if (node.depth === 1) report.titles++
         checkWording(node, walk)
+        checkRepeatedAtFacts(node, walk, report.factWords)
         break
       case 'paragraph':
       case 'tableCell':

@@ -176,6 +176,8 @@ function misalignedItem(source: string, line: number): { line: number; text: Pro
     if (!known && one.length === other.length) continue
     const movedOne = known ? one[0]!.indent !== written : one.length < other.length
     const [moved, kept] = movedOne ? [one[0]!, other[0]!] : [other[0]!, one[0]!]
+    // The parser stops at or below the item that moved: one further down is not this error's cause.
+    if (moved.line > line) continue
     const shift = kept.indent - moved.indent
     // Its other lines, up to the next item: already where the others' are when only its dash line was pasted short.
     const after = all.slice(moved.line).filter((text) => text.trim() !== '')
