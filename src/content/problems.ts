@@ -94,6 +94,7 @@ export const problemTitles = [
   'Témoignage en double',
   'Date invalide',
   'Période à l’envers',
+  'Page privée impossible',
   'Créneau invalide',
   'Créneau en double',
   'Adresse du site invalide',

@@ -103,6 +103,16 @@ const pageSchema = group({
       options: { booking: 'Page de rendez-vous', offers: 'Page des tarifs', terms: 'Conditions de vente', privacy: 'Politique de confidentialité' },
     },
   ).optional(),
+  // The home page, and a page the site opens for visitors by its role, out of search engines and menus: a site gone
+  // from Google without a word.
+}).refine((page) => page.kind !== 'private' || (page.path !== '/' && page.role === undefined), {
+  error: explain({
+    title: 'Page privée impossible',
+    message: '{item} ne peut pas être « à moi seule » (kind: private) : c’est l’accueil, ou une page que le site ouvre pour les visiteurs par son rôle (role) ; elle disparaîtrait des moteurs de recherche et des menus.',
+    fix: 'retirez la ligne « kind: private » de cette page.',
+    editor: 'L’accueil et une page qui a un rôle restent publics : choisissez une autre place, ou aucune.',
+  }),
+  path: ['kind'],
 })
 
 export const pagesSchema = file({
