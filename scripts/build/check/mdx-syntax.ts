@@ -142,6 +142,20 @@ export function translateSyntaxError(error: MdxSyntaxError, file: string, source
   const unclosed = /^Expected a closing tag for `<([^>\s]*)[^`]*`/.exec(reason)
   if (unclosed) {
     const name = unclosed[1] ?? ''
+    // « <Section id="services"> ## Mes tarifs »: words on the tag's line make it a sentence's tag, which its closing
+    // tag further down cannot close. Adding one more « </Section> » would change nothing.
+    const span = /\((\d+):(\d+)-(\d+):(\d+)\)/.exec(reason)
+    const around = span && span[1] === span[3] ? lineText(source, Number(span[1]))?.replace(/\s+$/, '') : undefined
+    const [from, to] = span ? [Number(span[2]) - 1, Number(span[4]) - 1] : [0, 0]
+    const worded = around !== undefined && (around.slice(to).trim() !== '' || around.slice(0, from).trim() !== '')
+    if (/^[A-Z]/.test(name) && worded && /before the end of `paragraph`/.test(reason)) {
+      return {
+        ...base,
+        title: 'Bloc dans une phrase',
+        message: `<${name}> a du texte sur sa ligne : il se lit alors comme une phrase, que sa balise de fin </${name}>, plus bas, ne peut pas fermer.`,
+        fix: `laissez ${around.slice(from, to)} seul sur sa ligne, et mettez ce texte sur sa propre ligne en dessous, après une ligne vide.`,
+      }
+    }
     return {
       ...base,
       title: 'Balise non fermée',
