@@ -112,6 +112,7 @@ export const problemTitles = [
   'Page absente de la liste',
   'Fichier de page manquant',
   'Fichier de page en double',
+  'Nom de bloc invalide',
   'Adresse de page invalide',
   'Titre manquant',
   'Description manquante',

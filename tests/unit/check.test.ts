@@ -163,6 +163,12 @@ describe('components and their props', () => {
       at: '<Fact of="legalStatus" /><br />', title: 'Texte hors paragraphe', says: 'commencez la ligne par du texte' },
     { name: 'a block within a line of text, which the editor could not open', file: 'a-propos.mdx', edit: ['<Portrait />', 'Mon portrait <Portrait />'],
       at: 'Mon portrait', title: 'Bloc dans une phrase', says: 'mettez <Portrait /> seul sur sa ligne' },
+    { name: 'a block whose file is named with a capital and a space, placed by the tag its name would give: one message, its new name', file: 'blocs/Atelier portage.mdx',
+      edit: (content) => {
+        content.write('blocs/Atelier portage.mdx', '---\n{}\n---\nAtelier de portage le samedi.\n')
+        content.replace('a-propos.mdx', '<Portrait />', '<Portrait />\n\n<AtelierPortage />')
+      },
+      title: 'Nom de bloc invalide', says: 'renommez-le content/blocs/atelier-portage.mdx, puis placez-le dans une page par <AtelierPortage />.' },
     { name: 'a shared block within a sentence', file: 'a-propos.mdx', edit: ['<Actions>', 'Lisez <Urgence /> avant tout.\n\n<Actions>'],
       at: 'Lisez <Urgence', title: 'Bloc dans une phrase', says: '<Urgence> est un bloc' },
     { name: 'a title written on its section\'s opening line, the section closed further down: not « unclosed »', file: 'accueil.mdx',

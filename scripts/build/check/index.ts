@@ -16,6 +16,7 @@ import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
 import { optionalPhotos } from '../../../src/content/photos.ts'
 import { factFields, type RepeatedWord } from '../../../src/content/facts.ts'
+import { sectionId } from '../../../src/content/model.ts'
 import { valueAt } from '../content/yaml-read.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
@@ -196,6 +197,17 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   const unreadablePage = pagePaths.some((page) => reports.get(page)?.parsed === false)
   for (const name of blocks) {
     const path = join(blocksDir, `${name}.mdx`)
+    // A block file named « Atelier portage »: no tag can name it; the name to give it, and its tag.
+    if (name !== sectionId(name)) {
+      problems.push({
+        severity: 'error',
+        file: shownName(path),
+        title: 'Nom de bloc invalide',
+        message: 'le nom de ce fichier a des majuscules, des accents ou des espaces : aucune balise ne peut le placer dans une page.',
+        fix: `renommez-le content/blocs/${sectionId(name)}.mdx, puis placez-le dans une page par <${blockTag(sectionId(name))} />.`,
+      })
+      continue
+    }
     if (graph.hostsOf(path).length > 0 || unreadablePage) continue
     problems.push({
       severity: 'warning',

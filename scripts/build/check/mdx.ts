@@ -18,6 +18,7 @@ import type {} from 'remark-parse'
 import type { Processor } from 'unified'
 import { visit } from 'unist-util-visit'
 import { blockFileName, blockTag } from '../../../src/content/blocks.ts'
+import { sectionId } from '../../../src/content/model.ts'
 import { pageHtmlElements } from '../../../src/content/components.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
 import { factFields, repeatedAtSlots, type RepeatedWord } from '../../../src/content/facts.ts'
@@ -213,7 +214,9 @@ function checkComponent(node: JsxElement, name: string, walk: FileWalk) {
   if (rule) return checkProps(node, name, rule, walk.found)
   const block = blockFileName(name)
   if (walk.blocks.includes(block)) return void walk.imports.push(join(walk.blocksDir, `${block}.mdx`))
-  const guess = closest(name, [...walk.componentRules.keys(), ...walk.blocks.map(blockTag)])
+  // A block whose file name has capitals or spaces (« Atelier portage »): its file is told what to be renamed.
+  if (walk.blocks.some((file) => file !== sectionId(file) && blockTag(sectionId(file)) === name)) return
+  const guess = closest(name, [...walk.componentRules.keys(), ...walk.blocks.filter((file) => file === sectionId(file)).map(blockTag)])
   walk.found.problem(node.position?.start.line, {
     title: 'Composant inconnu',
     message: `<${name}> n’est pas un composant du site.`,
