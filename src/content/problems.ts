@@ -63,6 +63,7 @@ export const problemTitles = [
   'Ancre inexistante',
   'Mention obligatoire absente',
   'Prix introuvable',
+  'Groupe sans offre',
   'Lien mal écrit',
   // Data files: their form
   'Fichier illisible',

@@ -138,7 +138,7 @@ describe('MDX syntax errors are translated into French, with the line', () => {
 
 describe('components and their props', () => {
   mistakes('error', [
-    { name: 'an unknown component, with the likely intended one', file: 'blocs/consultations.mdx', edit: ['<PriceTable group="postnatal" />', '<PriceTabel group="postnatal" />'],
+    { name: 'an unknown component, with the likely intended one', file: 'blocs/consultations.mdx', edit: ['<PriceTable group="complementary" />', '<PriceTabel group="complementary" />'],
       at: '<PriceTabel', title: 'Composant inconnu', says: '<PriceTabel> n’est pas un composant du site.\n  À faire : vouliez-vous écrire <PriceTable> ?' },
     { name: 'an import line is refused: a bloc is placed by its name alone', file: 'consultations.mdx', edit: ['# ', "import Consultations from './blocs/consultations.mdx'\n\n# "],
       at: 'import Consultations', title: 'Ligne import', says: 'un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx' },
@@ -519,8 +519,14 @@ describe('the data files: their values', () => {
       edit: ['responseTime: 24 h', 'responseTime: sous 24 h'], at: 'responseTime:', title: 'Mot en double',
       says: ['un texte écrit déjà « sous » avant « {responseDelay} » : on y lirait « sous sous 24', 'retirez « sous » du début de cette valeur.'] },
     { name: '« dès <PriceFrom /> » with no offer left in the prenatal or postnatal groups: the sentence would end on « dès »', file: 'accueil.mdx',
-      edit: (c) => c.replace(offers, /group: (prenatal|postnatal)/g, 'group: specific'),
+      edit: (c) => {
+        c.replace(offers, /group: (prenatal|postnatal)/g, 'group: packages')
+        c.replace('blocs/consultations.mdx', '<PriceTable group="prenatal" />', '')
+      },
       at: '<PriceFrom', title: 'Prix introuvable', says: 'la phrase finirait sur « dès », sans prix' },
+    { name: 'the offers of a group all deleted, its <PriceTable /> left: its title above nothing', file: 'blocs/consultations.mdx',
+      edit: (c) => c.replace(offers, /group: complementary/g, 'group: packages'), at: '<PriceTable group="complementary" />', title: 'Groupe sans offre',
+      says: ['<PriceTable group="complementary" /> n’a rien à montrer', 'retirez <PriceTable group="complementary" /> avec le titre et le texte qui l’annoncent'] },
     // Each of the four the law asks in writing, dropped alone from her information before the contract.
     ...['{offers}', '{payment}', '{conditions}', '{withdrawalForm}'].map((dropped) => ({
       name: `her information before the contract without ${dropped}: the parent would not get it in writing`, file: booking,
@@ -597,6 +603,7 @@ describe('the data files: their values', () => {
     { name: 'no formula sold any more: her conditions need not say how formulas are paid', file: 'conditions.mdx',
       edit: (c) => {
         c.replace('data/offers.yaml', /group: packages/g, 'group: complementary')
+        c.replace('blocs/consultations.mdx', '<PriceTable group="packages" />', '')
         c.replace('conditions.mdx', /<Fact of="package\w+" \/>, /g, '')
       } },
   ])
@@ -634,7 +641,8 @@ describe('a block no page places', () => {
       edit: (c) => {
         c.write('blocs/prix.mdx', 'Consultation dès <PriceFrom />\n')
         c.replace('accueil.mdx', ' dès <PriceFrom />', '')
-        c.replace('data/offers.yaml', /group: (prenatal|postnatal)/g, 'group: specific')
+        c.replace('data/offers.yaml', /group: (prenatal|postnatal)/g, 'group: packages')
+        c.replace('blocs/consultations.mdx', '<PriceTable group="prenatal" />', '')
       },
       title: 'Bloc inutilisé', says: 'placez-le dans une page par son nom, <Prix />' },
   ])

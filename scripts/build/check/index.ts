@@ -103,6 +103,28 @@ function priceFromProblems(sources: ReadonlyMap<string, string>, shown: (path: s
   })
 }
 
+/**
+ * `<PriceTable group="specific" />` with no offer left in that group (the workshops she stopped): the page would show
+ * the words that announce it above nothing. Told on the pages and the blocks a page places.
+ */
+function emptyGroupProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, groups: ReadonlySet<string>): Problem[] {
+  return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
+    source.split('\n').flatMap((text, index) => {
+      const group = /<PriceTable\b[^>]*\bgroup="([^"]*)"/.exec(text)?.[1]
+      if (group === undefined || groups.has(group) || !Object.hasOwn(offerGroupNames, group)) return []
+      return [{
+        severity: 'error' as const,
+        file: shownName(path),
+        line: index + 1,
+        excerpt: text,
+        title: 'Groupe sans offre' as const,
+        message: `<PriceTable group="${group}" /> n’a rien à montrer : aucune offre de offers.yaml n’est plus dans le groupe « ${offerGroupNames[group as keyof typeof offerGroupNames]} » (group: ${group}). La page montrerait ce qui l’annonce au-dessus de rien.`,
+        fix: `retirez <PriceTable group="${group}" /> avec le titre et le texte qui l’annoncent, ou rangez une offre dans ce groupe (dans l’éditeur : Tarifs et consultations › Offres › l’offre › Groupe).`,
+      }]
+    }),
+  )
+}
+
 /** Her photos in public/images/: her portrait, the one photos.yaml names, and each optional photo it names, readable and large enough. */
 async function photoProblems(publicDir: string, photos: SiteContent['photos'] | undefined, placeOf: LoadResult['placeOf']): Promise<Problem[]> {
   const problems: Problem[] = []
@@ -191,6 +213,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     // A page hosts itself (links.ts): what no page shows has no host.
     const placed = (path: string) => graph.hostsOf(path).length > 0
     if (lowestConsultationPrice(offers.offers) === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
+    problems.push(...emptyGroupProblems(sources, placed, shownName, new Set(offers.offers.map((offer) => offer.group))))
   }
 
   // A page that cannot be read may place any block: its syntax error is the one message.
