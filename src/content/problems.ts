@@ -137,6 +137,7 @@ export const problemTitles = [
   'Bloc inutilisé',
   'Bloc placé dans lui-même',
   'Calendrier fermé',
+  'Fermeture très longue',
   'Deux noms pour une même action',
   'Fichier à remettre en forme',
   'En-tête ignoré',

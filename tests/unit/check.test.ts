@@ -635,6 +635,17 @@ test('the calendar: a warning when no day is open in the coming four weeks, not 
   expect((await runCheck(copy.dir, { now: new Date('2026-12-20T09:00:00Z') })).problems).toEqual([])
 })
 
+test('a closed period of more than four months, its year most likely typed wrong: a warning at its last day; a leave of three months, nothing', async () => {
+  copy = copyForTest()
+  copy.replace('data/booking.yaml', '  - from: 2026-12-25\n', '  - from: 2027-08-02\n    to: 2028-08-22\n')
+  const long = await runCheck(copy.dir, { now: new Date('2026-11-23T09:00:00Z') })
+  expect(long.exitCode).toBe(0)
+  expect(only(long.problems)).toMatchObject({ severity: 'warning', file: 'content/data/booking.yaml', line: lineOf('data/booking.yaml', 'to: 2028-08-22'), title: 'Fermeture très longue' })
+  expect(formatProblem(long.problems[0]!)).toContain('cette fermeture dure 387 jours, du lundi 2 août 2027 au mardi 22 août 2028')
+  copy.replace('data/booking.yaml', 'to: 2028-08-22', 'to: 2027-10-31')
+  expect((await runCheck(copy.dir, { now: new Date('2026-11-23T09:00:00Z') })).problems).toEqual([])
+})
+
 describe('a block no page places', () => {
   mistakes('warning', [
     { name: 'told once, as unused: its <PriceFrom /> with no consultation to price is not told too, since no page shows it', file: 'blocs/prix.mdx',

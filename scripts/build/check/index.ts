@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises'
 import { basename, join, relative, sep } from 'node:path'
 import { type ExampleValue, listPageFiles, loadContent, type LoadResult, readFacts } from '../content/load.ts'
 import { addDays, isBookableDay, parisDay } from '../../../src/lib/booking-days.ts'
+import { formatFrenchDate } from '../../../src/lib/french-date.ts'
+import { differenceInCalendarDays, parseISO } from 'date-fns'
 import { blockTag } from '../../../src/content/blocks.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
 import { checkMdxFile, type MdxFileReport } from './mdx.ts'
@@ -53,6 +55,25 @@ function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Prob
     message: `aucun jour n’est ouvert aux demandes de rendez-vous dans les ${openDaysWindow} prochains jours : le formulaire de rendez-vous ne proposerait aucune date.`,
     fix: 'vérifiez « closedWeekdays » (au moins un jour de la semaine doit rester ouvert) et les périodes de « closedDays ». Si c’est voulu (de longues vacances), les parents peuvent toujours vous écrire par le formulaire de contact.',
   }
+}
+
+/** Longer than this, a closure is more likely a year typed wrong (« 2028-08-22 » for 2027) than a leave. */
+const longClosureDays = 120
+
+/** A closed period of more than four months: its year typed wrong would close the booking form for a year, unseen. */
+function longClosureProblems(booking: SiteContent['booking'], placeOf: LoadResult['placeOf']): Problem[] {
+  return booking.closedDays.flatMap((period, index) => {
+    if (period.to === undefined) return []
+    const days = differenceInCalendarDays(parseISO(period.to), parseISO(period.from)) + 1
+    if (days <= longClosureDays) return []
+    return [{
+      severity: 'warning' as const,
+      ...(placeOf('data/booking.yaml', ['closedDays', index, 'to']) ?? { file: 'content/data/booking.yaml' }),
+      title: 'Fermeture très longue' as const,
+      message: `cette fermeture dure ${days} jours, du ${formatFrenchDate(period.from)} au ${formatFrenchDate(period.to)} : le formulaire de rendez-vous ne proposerait aucun de ces jours.`,
+      fix: 'vérifiez l’année de « from » et de « to » ; si c’est voulu (un congé), rien à faire.',
+    }]
+  })
 }
 
 /** Her data files' warnings beyond their values: wording a reader may misread, and a file not laid out as the editor writes it. */
@@ -174,6 +195,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   problems.push(...(await dataFileWarnings(contentDir, data)))
   const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
   if (closedCalendar) problems.push(closedCalendar)
+  if (data.content) problems.push(...longClosureProblems(data.content.booking, data.placeOf))
   const pageList = data.content?.pages
   /** The booking page, which the header's button opens, wherever pages.yaml puts it. */
   const bookingPath = pageList && pageWithRole(pageList.pages, 'booking')?.path
