@@ -181,6 +181,8 @@ const badKey = explain({
   editor: 'Des minuscules sans accent, des chiffres et des tirets, sans espace : consultation-prenatale.',
 })
 export const key = z.string({ error: badKey }).regex(namePattern, { error: badKey })
+/** An identifier of another list that must be there: `missing` says which list it comes from when its line is gone. */
+export const keyOf = (missing: string) => z.string({ error: (issue) => (issue.input === undefined ? missing : badKey) }).regex(namePattern, { error: badKey })
 
 const notAMapping = explain({
   title: 'Fichier illisible',

@@ -390,6 +390,8 @@ describe('the data files: their form (YAML)', () => {
       at: '- name: Léa', title: 'Décalage', says: 'ajoutez 2 espaces au début de cette ligne seulement' },
     { name: 'a misspelt field name without its colon: a missing colon, not the rest of a text', file: 'data/testimonials.yaml',
       edit: ['    babyLine: maman de Léo, 3 mois', '    babyLigne maman de Léo, 3 mois'], at: 'babyLigne', title: 'Deux-points manquant' },
+    { name: 'an offer whose booking type line is deleted: what it is and where its values are, not a malformed identifier', file: 'data/offers.yaml',
+      edit: ['    booking: consultations-prenatales\n', ''], title: 'Texte manquant', says: ['il manque « booking »', 'd’un type de consultation de content/data/booking.yaml'] },
     { name: 'a missing colon inside a list item', file: 'data/offers.yaml', edit: ['    priceNote: tarif adapté', '    priceNote tarif adapté'], at: 'priceNote tarif', title: 'Deux-points manquant' },
     { name: 'a duplicate key', file: practice, edit: ['city: Votre ville\n', 'city: Votre ville\ncity: Lyon\n'], at: 'city: Lyon', title: 'Champ en double', says: 'gardez une seule ligne' },
     { name: 'a new closed period missing its dash: told it may start a new item, not only to delete a line', file: 'data/booking.yaml',

@@ -1,7 +1,7 @@
 /** content/data/offers.yaml: her offers by group, their prices and durations, the price notes and the gift cards. */
 import { field } from '../model.ts'
 import { z } from 'zod'
-import { amount, explain, file, flag, group, key, list, minutes, missingList, nonEmptyList, paragraph, prose, sentence, wholeNumber } from '../rules.ts'
+import { amount, explain, file, flag, group, key, keyOf, list, minutes, missingList, nonEmptyList, paragraph, prose, sentence, wholeNumber } from '../rules.ts'
 
 const offerGroups = ['prenatal', 'postnatal', 'complementary', 'specific', 'packages'] as const
 export type OfferGroup = (typeof offerGroups)[number]
@@ -58,6 +58,13 @@ const pricesLabel = (prices: unknown) =>
     ? prices.map((price: { amount?: unknown }) => (typeof price?.amount === 'number' ? `${price.amount} €` : '… €')).join(' ou ')
     : ''
 
+const missingBooking = explain({
+  title: 'Texte manquant',
+  message: 'il manque « booking » à {item} : le type de consultation que le formulaire de rendez-vous choisit d’avance pour elle.',
+  fix: 'ajoutez une ligne « booking: » suivie du « value » d’un type de consultation de content/data/booking.yaml (bookingServices), comme pour les autres offres.',
+  editor: 'Choisissez le type de consultation.',
+})
+
 const offerSchema = group({
   // Prose: a title may quote a name in « », which takes no-break spaces inside.
   title: sentence('Nom'),
@@ -78,7 +85,7 @@ const offerSchema = group({
     { label: 'Groupe', help: 'Où l’offre s’affiche.', options: offerGroupNames },
   ),
   /** The booking form's option chosen in advance by this offer's button: a value of booking.yaml's bookingServices. */
-  booking: field(key, {
+  booking: field(keyOf(missingBooking), {
     label: 'Type de consultation choisi d’avance',
     help: 'Le choix du formulaire de rendez-vous quand on clique sur « Réserver » ou « Choisir cette formule ».',
     choicesFrom: 'bookingServices',
