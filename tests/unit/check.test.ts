@@ -582,6 +582,8 @@ describe('the data files: their values', () => {
     { name: 'a testimonial dated years ahead, which would stay first', file: testimonials, edit: (c) => c.replace(testimonials, /\n(\s+)date: 20\d\d-\d\d-\d\d/, '\n$1date: 2062-09-14'),
       at: 'date: 2062-09-14', title: 'Date invalide', says: 'ni après aujourd’hui' },
     { name: 'a site address that is not https', file: practice, edit: ['siteUrl: https://www.example.com', 'siteUrl: http://www.mon-cabinet.fr/'], at: 'siteUrl:', title: 'Adresse du site invalide' },
+    { name: 'a site address with a page after its domain: the page named as the cause', file: practice, edit: ['siteUrl: https://www.example.com', 'siteUrl: https://www.mon-cabinet.fr/accueil'],
+      at: 'siteUrl:', title: 'Adresse du site invalide', says: 'suivi du nom de domaine seul : sans espace, sans « / » ni rien après lui' },
     { name: 'an urgent delay that does not name a closed weekday: the words to add', file: practice, edit: ['urgentTime: 24 h, hors dimanches et jours fériés', 'urgentTime: 24 h'],
       at: 'urgentTime:', title: 'Promesse sans réserve', says: 'hors dimanches' },
     { name: 'the header’s short button on a phone: a short label that is not part of the full one', file: 'data/ui.yaml', edit: ['  ctaShort: Rendez-vous\n', '  ctaShort: RDV\n'],

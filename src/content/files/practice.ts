@@ -32,9 +32,9 @@ const badWebsite = explain({
 })
 const badSiteUrl = explain({
   title: 'Adresse du site invalide',
-  message: 'l’adresse du site ({value}) doit commencer par https:// et ne pas finir par « / ».',
+  message: 'l’adresse du site ({value}) doit être https:// suivi du nom de domaine seul : sans espace, sans « / » ni rien après lui (pas de « /accueil »).',
   fix: 'écrivez par exemple « siteUrl: https://www.mon-cabinet.fr ».',
-  editor: 'Commencez par https:// et ne finissez pas par « / » : https://www.mon-cabinet.fr.',
+  editor: 'https:// puis le nom de domaine seul, sans espace ni « / » : https://www.mon-cabinet.fr.',
 })
 
 /** A figure of practice.yaml: a whole number, written alone. */
