@@ -18,10 +18,13 @@ export function closest(name: string, candidates: Iterable<string>): string | un
 }
 
 /**
- * The fact (or variable of the text, `named`) she meant by a name in braces: a typo of its name, or a word of its
- * French label (« ville », « session »), among the text's variables first.
+ * The fact (or variable of the text, `named`) she meant by a name in braces: its line's name in practice.yaml, a
+ * typo of its name, or a word of its French label (« ville », « session »), among the text's variables first.
  */
 export function factMeant(name: string, named: readonly string[] = []): string | undefined {
+  // The name of its line in practice.yaml (« responseTime » for the fact « responseDelay »), as she reads it there.
+  const field = factFields.find((fact) => fact.path.at(-1) === name && fact.name !== name)
+  if (field) return field.name
   const typo = closest(name, [...named, ...factNames].filter((candidate) => candidate !== name))
   if (typo) return typo
   // Her words as an address writes them (no accent, no capital): « Délai » is « delai ».

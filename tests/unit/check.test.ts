@@ -144,6 +144,8 @@ describe('components and their props', () => {
       at: 'import Consultations', title: 'Ligne import', says: 'un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx' },
     { name: 'a misspelt bloc gets the bloc’s name', file: 'consultations.mdx', edit: ['<Consultations />', '<Consultation />'],
       at: '<Consultation />', title: 'Composant inconnu', says: 'vouliez-vous écrire <Consultations> ?' },
+    { name: 'a fact named by its line in practice.yaml: the fact meant', file: 'a-propos.mdx', edit: ['<Fact of="radius" />', '<Fact of="travelRadiusKm" />'],
+      at: 'travelRadiusKm', title: 'Valeur non prévue', says: 'vouliez-vous écrire of="radius" ?' },
     { name: 'a wrong key: <PriceTable group="prenatale">', file: 'blocs/consultations.mdx', edit: ['group="prenatal"', 'group="prenatale"'],
       at: 'prenatale', title: 'Valeur non prévue', says: 'vouliez-vous écrire group="prenatal" ? Valeurs possibles : "prenatal", "postnatal", "complementary", "specific" ou "packages".' },
     { name: 'a wrong type: a number between braces where a key is expected', file: 'pourquoi-consulter.mdx', edit: ['group="firstWeeks"', 'group={2}'],

@@ -11,7 +11,7 @@ import { factNames } from '../../../src/content/facts.ts'
 import { isSectionName, pageComponents, propMeta, sectionName, type ComponentDeclaration, type PropKind } from '../../../src/content/components.ts'
 import { sectionId } from '../../../src/content/model.ts'
 import { frenchList, type Problem, type ProblemText } from '../../../src/content/problems.ts'
-import { closest } from '../../../src/content/suggest.ts'
+import { closest, factMeant } from '../../../src/content/suggest.ts'
 
 /** A prop's rule as the MDX walk reads it, whatever the component. */
 type AnyPropRule = { kind: 'oneOf'; values: readonly string[]; required: boolean } | { kind: Exclude<PropKind, 'fact'>; required: boolean }
@@ -137,7 +137,8 @@ export function checkProps(node: JsxElement, name: string, rule: ComponentRule, 
     switch (propRule.kind) {
       case 'oneOf':
         if (!propRule.values.includes(value)) {
-          const guess = closest(value, propRule.values)
+          // <Fact of="responseTime" />: the fact by the name of its line in practice.yaml.
+          const guess = closest(value, propRule.values) ?? (name === 'Fact' ? factMeant(value) : undefined)
           found.problem(attributeLine, {
             title: 'Valeur non prévue',
             message: `« ${value} » n’est pas une valeur prévue pour la propriété « ${propName} » de <${name}>.`,
