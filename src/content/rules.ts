@@ -181,6 +181,10 @@ const badKey = explain({
   editor: 'Des minuscules sans accent, des chiffres et des tirets, sans espace : consultation-prenatale.',
 })
 export const key = z.string({ error: badKey }).regex(namePattern, { error: badKey })
+/** An optional text emptied by hand (« nav: », « handsAlt: "" »): absent, as the editor writes it when emptied. */
+export const emptyAsAbsent = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), schema.optional())
+
 /** An identifier of another list that must be there: `missing` says which list it comes from when its line is gone. */
 export const keyOf = (missing: string) => z.string({ error: (issue) => (issue.input === undefined ? missing : badKey) }).regex(namePattern, { error: badKey })
 

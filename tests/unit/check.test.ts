@@ -192,6 +192,7 @@ describe('components and their props', () => {
       content.lay('data/practice.yaml', { city: 'Lyon' })
       content.replace('mentions-legales.mdx', 'Statut : <Fact of="legalStatus" /><br />', 'Ville : <Fact of="city" /><br />\nLyon et alentours, statut : <Fact of="legalStatus" /><br />')
     } },
+    { name: 'a page\'s menu name emptied by hand, as her guide says to take it out of the menu', file: 'pages.yaml', edit: ['  - nav: À propos\n', '  - nav:\n'] },
     { name: 'the empty block the editor writes between the « --- » at the top, on several lines', file: 'a-propos.mdx', edit: ['---\n{}\n---', '---\n\n{}\n\n---'] },
     // The editor makes a button of words in a sentence (a mark), and opens the page.
     { name: 'a button within a sentence', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux : <ButtonLink to="/consultations">voyez mes consultations</ButtonLink>.'] },

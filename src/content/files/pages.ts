@@ -1,7 +1,7 @@
 /** content/pages.yaml: the route manifest, every page's address, file, title, description and menu label. */
 import { field } from '../model.ts'
 import { z } from 'zod'
-import { explain, file, group, nonEmptyList, prose, sentence, text } from '../rules.ts'
+import { emptyAsAbsent, explain, file, group, nonEmptyList, prose, sentence, text } from '../rules.ts'
 
 /** Search engines cut longer descriptions. */
 export const maxDescription = 160
@@ -58,7 +58,8 @@ export const pageRoles = ['booking', 'offers', 'terms', 'privacy'] as const
 export type PageRole = (typeof pageRoles)[number]
 
 const pageSchema = group({
-  nav: sentence('Nom dans le menu', 'Facultatif : sans lui, la page n’est pas dans le menu.').optional(),
+  // Emptied by hand to take the page out of the menu, as her guide says: absent.
+  nav: emptyAsAbsent(sentence('Nom dans le menu', 'Facultatif : sans lui, la page n’est pas dans le menu.')),
   title: field(prose(missingTitle), { label: 'Titre', help: 'Le titre de l’onglet du navigateur et des résultats de recherche.' }),
   description,
   path: field(

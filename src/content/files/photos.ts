@@ -2,7 +2,7 @@
 import { field } from '../model.ts'
 import { optionalPhotoNames, optionalPhotoPlaces, optionalPhotos, photoRules, portraitRules, type OptionalPhoto } from '../photos.ts'
 import { z } from 'zod'
-import { explain, file, sentence } from '../rules.ts'
+import { emptyAsAbsent, explain, file, sentence } from '../rules.ts'
 
 const badPortraitPath = explain({
   title: 'Portrait manquant',
@@ -28,12 +28,8 @@ const optionalPhoto = (name: OptionalPhoto) =>
     help: `Facultative. Une photo à vous (jamais une photo de banque d’images), en largeur (3:2), d’au moins ${photoRules.minimumSize.width} × ${photoRules.minimumSize.height} pixels, en JPEG, PNG ou WebP. Elle s’affiche là où une page place le bloc « Photo facultative » qui la choisit (au départ : ${optionalPhotoPlaces[name]}) ; sans elle, rien à sa place. Avant de la publier, assurez-vous que chaque personne visible (ou ses parents) est d’accord.`,
     input: 'image',
   }).optional()
-// Left empty by hand (« handsAlt: "" »), as the editor leaves it out: « Description manquante » if the photo is there.
-const photoAlt = () =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    sentence('Description de cette photo', 'Ce qu’elle montre, en une phrase, pour les lecteurs d’écran. Obligatoire avec la photo.').optional(),
-  )
+// Left empty by hand, it is absent: « Description manquante » if the photo is there.
+const photoAlt = () => emptyAsAbsent(sentence('Description de cette photo', 'Ce qu’elle montre, en une phrase, pour les lecteurs d’écran. Obligatoire avec la photo.'))
 const missingPhotoAlt = (name: OptionalPhoto) =>
   explain({
     title: 'Description manquante',
