@@ -62,6 +62,7 @@ export const problemTitles = [
   'Lien vers une page inexistante',
   'Ancre inexistante',
   'Mention obligatoire absente',
+  'Délai de rétractation',
   'Prix introuvable',
   'Groupe sans offre',
   'Lien mal écrit',

@@ -265,6 +265,8 @@ describe('internal links and anchors', () => {
       at: '](consultations)', title: 'Lien mal écrit', says: '« /consultations »' },
     { name: 'a link to another site written without https://', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](www.ameli.fr)'],
       at: '](www.ameli.fr)', title: 'Lien mal écrit', says: '« https://www.ameli.fr »' },
+    { name: 'her conditions giving 7 days to withdraw in one sentence, « 14 jours » still written in another', file: 'conditions.mdx',
+      edit: ['rétractation sous 14 jours, ', 'rétractation sous 7 jours. Remboursement sous 14 jours, '], at: 'rétractation sous 7 jours', title: 'Délai de rétractation', says: 'écrivez « 14 jours » dans cette phrase' },
     { name: 'conditions of sale without the withdrawal form the confirmation links to, naming the section to keep', file: 'conditions.mdx', edit: ['id="formulaire-de-retractation"', 'id="modele"'],
       title: 'Ancre inexistante', says: '<Section id="formulaire-de-retractation">' },
     { name: 'a link to a « ## » title of a page without a table of contents, which gives titles no address', file: 'a-propos.mdx',

@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path'
 import { factFields } from '../../../src/content/facts.ts'
-import type { Problem } from '../../../src/content/problems.ts'
+import { lineText, type Problem } from '../../../src/content/problems.ts'
 import { pageWithRole, termsWithdrawalAnchor } from '../../../src/content/roles.ts'
 import type { PageEntry } from '../../../src/content/schema.ts'
 import type { LinkContext } from './links.ts'
@@ -174,4 +174,27 @@ function termsProblems(context: RolePagesContext): Problem[] {
   }]
 }
 
-export const rolePageProblems = (context: RolePagesContext): Problem[] => [...termsProblems(context), ...legalPageProblems(context)]
+/**
+ * A sentence of her conditions that gives another number of days to withdraw (« vous disposez de 7 jours pour vous
+ * rétracter »): « 14 jours » written elsewhere on the page (the refund's delay) would let it pass the mentions' rule.
+ */
+function withdrawalDaysProblems(context: RolePagesContext): Problem[] {
+  const path = readPage(context, pageWithRole(context.pages, 'terms')?.file)
+  const source = path === undefined ? '' : (context.sources.get(path) ?? '')
+  return [...source.matchAll(/[^.!?\n]*(?:\n(?!\s*\n)[^.!?\n]*)*/g)].flatMap((sentence) => {
+    const days = /(\d+)\s*jours/.exec(sentence[0])
+    if (!days || days[1] === '14' || !/rétract/i.test(sentence[0])) return []
+    const line = source.slice(0, sentence.index + days.index).split('\n').length
+    return [{
+      severity: 'error' as const,
+      file: context.shownName(path!),
+      line,
+      excerpt: lineText(source, line),
+      title: 'Délai de rétractation' as const,
+      message: `cette phrase parle de rétractation avec « ${days[0]} » : la loi donne 14 jours au parent pour se rétracter (article L221-18 du Code de la consommation).`,
+      fix: 'écrivez « 14 jours » dans cette phrase ; un autre délai (un paiement, un remboursement) se dit dans une phrase à lui, sans parler de rétractation.',
+    }]
+  })
+}
+
+export const rolePageProblems = (context: RolePagesContext): Problem[] => [...termsProblems(context), ...withdrawalDaysProblems(context), ...legalPageProblems(context)]
