@@ -129,9 +129,10 @@ export const text = (error = missingText) =>
 /** Prose: French typography (no-break spaces before « ; : ! ? », typographic apostrophes…) applied once, at build. */
 export const prose = (error = missingText) => text(error).transform(frenchTypography)
 
+/** A whole number; written in quotes by hand (« amount: '90' »), still her figure, as the editor opens it. */
 export const wholeNumber = (explanation: Explanation) => {
   const error = explain(explanation)
-  return z.number({ error }).int({ error }).positive({ error })
+  return z.preprocess((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value), z.number({ error }).int({ error }).positive({ error }))
 }
 
 export const minutes = wholeNumber({

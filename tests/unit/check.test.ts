@@ -597,6 +597,8 @@ describe('the data files: their values', () => {
   mistakes('warning', [
     { name: 'every closed period deleted by hand, « closedDays: » left alone: the empty list, its layout told', file: booking,
       edit: (c) => c.replace(booking, /^closedDays:\n(?: {2}.*\n)+/m, 'closedDays:\n'), at: 'closedDays:', title: 'Fichier à remettre en forme' },
+    { name: 'a price written in quotes, as the time slots are: still her figure, its layout told', file: 'data/offers.yaml',
+      edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
     { name: 'a fact in any text, and a text’s own variable in its own text', file: 'pages.yaml',
