@@ -430,7 +430,7 @@ describe('the data files: their values', () => {
     { name: 'a testimonial pasted twice: told at the copy', file: testimonials,
       edit: (c) => c.replace(testimonials, /^testimonials:\n(  - name: Marion\n(?: {4}.*\n)+)/m, 'testimonials:\n$1$1'),
       at: ['text: >-', 8], title: 'Témoignage en double', says: 'le témoignage de « Marion » a les mots d’un témoignage plus haut' },
-    { name: 'a rating out of 5', file: testimonials, edit: ['    rating: 5\n  - name: Sarah', '    rating: 6\n  - name: Sarah'], at: 'rating: 6', title: 'Note invalide' },
+    { name: 'a rating out of 5', file: testimonials, edit: ['    rating: 5\n  - name: Sarah', '    rating: 6\n  - name: Sarah'], at: 'rating: 6', title: 'Note invalide', says: 'écrivez la note que la famille vous a donnée' },
     { name: 'a closed period that ends before it starts', file: booking, edit: ['  - from: 2027-01-01\n', '  - from: 2027-08-20\n    to: 2027-08-01\n'],
       at: 'to: 2027-08-01', title: 'Période à l’envers', says: 'la fermeture finit avant de commencer.' },
     { name: 'a closed day written « date: », in French: one message, with « from: »', file: booking, edit: ['  - from: 2026-12-25', '  - date: 2026-12-25'],

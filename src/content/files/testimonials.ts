@@ -64,7 +64,7 @@ export const testimonialsSchema = file({
             error: explain({
               title: 'Note invalide',
               message: 'la note de {item} ({value}) doit être un nombre entier de 1 à 5.',
-              fix: 'écrivez « rating: 5 » pour cinq étoiles.',
+              fix: 'écrivez la note que la famille vous a donnée, en chiffre de 1 à 5 : « rating: 4 » pour quatre étoiles.',
               editor: 'Un nombre entier de 1 à 5.',
             }),
           }),
