@@ -187,7 +187,10 @@ export const emptyAsAbsent = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), schema.optional())
 
 /** An identifier of another list that must be there: `missing` says which list it comes from when its line is gone. */
-export const keyOf = (missing: string) => z.string({ error: (issue) => (issue.input === undefined ? missing : badKey) }).regex(namePattern, { error: badKey })
+export const keyOf = (missing: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : badKey) })
+    .regex(namePattern, { error: (issue) => (issue.input === '' ? missing : badKey) })
 
 const notAMapping = explain({
   title: 'Fichier illisible',

@@ -171,6 +171,12 @@ describe('components and their props', () => {
         content.replace('a-propos.mdx', '<Portrait />', '<Portrait />\n\n<AtelierPortage />')
       },
       title: 'Nom de bloc invalide', says: 'renommez-le content/blocs/atelier-portage.mdx, puis placez-le dans une page par <AtelierPortage />.' },
+    { name: 'a block file named with a digit after a hyphen, whose tag names another file: its name to take', file: 'blocs/atelier-2.mdx',
+      edit: (content) => {
+        content.write('blocs/atelier-2.mdx', '---\n{}\n---\nAtelier le samedi.\n')
+        content.replace('a-propos.mdx', '<Portrait />', '<Portrait />\n\n<Atelier2 />')
+      },
+      title: 'Nom de bloc invalide', says: 'renommez-le content/blocs/atelier2.mdx, puis placez-le dans une page par <Atelier2 />.' },
     { name: 'a shared block within a sentence', file: 'a-propos.mdx', edit: ['<Actions>', 'Lisez <Urgence /> avant tout.\n\n<Actions>'],
       at: 'Lisez <Urgence', title: 'Bloc dans une phrase', says: '<Urgence> est un bloc' },
     { name: 'a title written on its section\'s opening line, the section closed further down: not « unclosed »', file: 'accueil.mdx',
@@ -192,6 +198,8 @@ describe('components and their props', () => {
       content.lay('data/practice.yaml', { city: 'Lyon' })
       content.replace('mentions-legales.mdx', 'Statut : <Fact of="legalStatus" /><br />', 'Ville : <Fact of="city" /><br />\nLyon et alentours, statut : <Fact of="legalStatus" /><br />')
     } },
+    { name: 'her conditions saying a payment delay and the 14 days in one sentence, and a list item of days before one about withdrawal', file: 'conditions.mdx',
+      edit: ['rétractation sous 14 jours, ', 'aucun paiement avant 7 jours, et rétractation sous 14 jours. Cartes :\n\n- valable 365 jours\n- la rétractation, plus haut\n\nArticles '] },
     { name: 'a page\'s menu name emptied by hand, as her guide says to take it out of the menu', file: 'pages.yaml', edit: ['  - nav: À propos\n', '  - nav:\n'] },
     { name: 'the empty block the editor writes between the « --- » at the top, on several lines', file: 'a-propos.mdx', edit: ['---\n{}\n---', '---\n\n{}\n\n---'] },
     // The editor makes a button of words in a sentence (a mark), and opens the page.
@@ -265,6 +273,8 @@ describe('internal links and anchors', () => {
       at: '](consultations)', title: 'Lien mal écrit', says: '« /consultations »' },
     { name: 'a link to another site written without https://', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](www.ameli.fr)'],
       at: '](www.ameli.fr)', title: 'Lien mal écrit', says: '« https://www.ameli.fr »' },
+    { name: 'an unclosed component in a sentence: « Balise non fermée », not a block whose end is below', file: 'a-propos.mdx', edit: ['<Portrait />', 'Mon portrait : <Portrait>'],
+      at: 'Mon portrait', title: 'Balise non fermée' },
     { name: 'her conditions giving 7 days to withdraw in one sentence, « 14 jours » still written in another', file: 'conditions.mdx',
       edit: ['rétractation sous 14 jours, ', 'rétractation sous 7 jours. Remboursement sous 14 jours, '], at: 'rétractation sous 7 jours', title: 'Délai de rétractation', says: 'écrivez « 14 jours » dans cette phrase' },
     { name: 'conditions of sale without the withdrawal form the confirmation links to, naming the section to keep', file: 'conditions.mdx', edit: ['id="formulaire-de-retractation"', 'id="modele"'],
@@ -273,6 +283,11 @@ describe('internal links and anchors', () => {
       edit: ['<Portrait />', '<Portrait />\n\nVoir [l’hébergeur](/mentions-legales#hebergeur).'], at: '/mentions-legales#hebergeur', title: 'Ancre inexistante' },
   ])
   accepted([
+    { name: 'a link to a « ## » title holding a fact, by the id the site gives it, the fact written', file: 'a-propos.mdx', edit: (content) => {
+      content.lay('data/practice.yaml', { city: 'Lyon' })
+      content.replace('mentions-legales.mdx', '## Éditrice du site', '<TableOfContents />\n\n## Cabinet à <Fact of="city" />\n\n## Éditrice du site')
+      content.replace('a-propos.mdx', '<Portrait />', '<Portrait />\n\nVoir [le cabinet](/mentions-legales#cabinet-a-lyon).')
+    } },
     { name: 'a link to a « ## » title of a page with a table of contents, as its list links to it', file: 'a-propos.mdx', edit: (content) => {
       content.replace('mentions-legales.mdx', '## Éditrice du site', '<TableOfContents />\n\n## Éditrice du site')
       content.replace('a-propos.mdx', '<Portrait />', '<Portrait />\n\nVoir [l’hébergeur](/mentions-legales#hebergeur).')
@@ -397,6 +412,8 @@ describe('the data files: their form (YAML)', () => {
       edit: ['    babyLine: maman de Léo, 3 mois', '    babyLigne maman de Léo, 3 mois'], at: 'babyLigne', title: 'Deux-points manquant' },
     { name: 'an offer whose booking type line is deleted: what it is and where its values are, not a malformed identifier', file: 'data/offers.yaml',
       edit: ['    booking: consultations-prenatales\n', ''], title: 'Texte manquant', says: ['il manque « booking »', 'd’un type de consultation de content/data/booking.yaml'] },
+    { name: 'an offer whose booking type is emptied, its line kept: the same message', file: 'data/offers.yaml',
+      edit: ['    booking: consultations-prenatales\n', '    booking:\n'], at: '    booking:', title: 'Texte manquant', says: 'il manque « booking »' },
     { name: 'a missing colon inside a list item', file: 'data/offers.yaml', edit: ['    priceNote: tarif adapté', '    priceNote tarif adapté'], at: 'priceNote tarif', title: 'Deux-points manquant' },
     { name: 'a duplicate key', file: practice, edit: ['city: Votre ville\n', 'city: Votre ville\ncity: Lyon\n'], at: 'city: Lyon', title: 'Champ en double', says: 'gardez une seule ligne' },
     { name: 'a new closed period missing its dash: told it may start a new item, not only to delete a line', file: 'data/booking.yaml',
@@ -654,6 +671,9 @@ test('a closed period of more than four months, its year most likely typed wrong
   expect(only(long.problems)).toMatchObject({ severity: 'warning', file: 'content/data/booking.yaml', line: lineOf('data/booking.yaml', 'to: 2028-08-22'), title: 'Fermeture très longue' })
   expect(formatProblem(long.problems[0]!)).toContain('cette fermeture dure 387 jours, du lundi 2 août 2027 au mardi 22 août 2028')
   copy.replace('data/booking.yaml', 'to: 2028-08-22', 'to: 2027-10-31')
+  expect((await runCheck(copy.dir, { now: new Date('2026-11-23T09:00:00Z') })).problems).toEqual([])
+  // A long leave already over, kept in the list: nothing to check any more.
+  copy.replace('data/booking.yaml', '  - from: 2027-08-02\n    to: 2027-10-31\n', '  - from: 2025-01-06\n    to: 2025-12-31\n')
   expect((await runCheck(copy.dir, { now: new Date('2026-11-23T09:00:00Z') })).problems).toEqual([])
 })
 

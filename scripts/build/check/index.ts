@@ -10,7 +10,7 @@ import { formatFrenchDate } from '../../../src/lib/french-date.ts'
 import { differenceInCalendarDays, parseISO } from 'date-fns'
 import { blockTag } from '../../../src/content/blocks.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
-import { checkMdxFile, type MdxFileReport } from './mdx.ts'
+import { checkMdxFile, placeableBlockName, type MdxFileReport } from './mdx.ts'
 import { lineText, type Problem } from '../../../src/content/problems.ts'
 import { type LinkContext, linkProblems, pageGraph, pagesByPath } from './links.ts'
 import { wordingHits } from './wording.ts'
@@ -18,7 +18,6 @@ import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
 import { optionalPhotos } from '../../../src/content/photos.ts'
 import { factFields, type RepeatedWord } from '../../../src/content/facts.ts'
-import { sectionId } from '../../../src/content/model.ts'
 import { valueAt } from '../content/yaml-read.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
@@ -60,10 +59,10 @@ function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Prob
 /** Longer than this, a closure is more likely a year typed wrong (« 2028-08-22 » for 2027) than a leave. */
 const longClosureDays = 120
 
-/** A closed period of more than four months: its year typed wrong would close the booking form for a year, unseen. */
-function longClosureProblems(booking: SiteContent['booking'], placeOf: LoadResult['placeOf']): Problem[] {
+/** A closed period of more than four months, not over yet: its year typed wrong would close the booking form for a year, unseen. */
+function longClosureProblems(booking: SiteContent['booking'], placeOf: LoadResult['placeOf'], today: string): Problem[] {
   return booking.closedDays.flatMap((period, index) => {
-    if (period.to === undefined) return []
+    if (period.to === undefined || period.to < today) return []
     const days = differenceInCalendarDays(parseISO(period.to), parseISO(period.from)) + 1
     if (days <= longClosureDays) return []
     return [{
@@ -197,7 +196,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   problems.push(...(await dataFileWarnings(contentDir, data)))
   const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
   if (closedCalendar) problems.push(closedCalendar)
-  if (data.content) problems.push(...longClosureProblems(data.content.booking, data.placeOf))
+  if (data.content) problems.push(...longClosureProblems(data.content.booking, data.placeOf, parisDay(now)))
   const pageList = data.content?.pages
   /** The booking page, which the header's button opens, wherever pages.yaml puts it. */
   const bookingPath = pageList && pageWithRole(pageList.pages, 'booking')?.path
@@ -244,14 +243,14 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   const unreadablePage = pagePaths.some((page) => reports.get(page)?.parsed === false)
   for (const name of blocks) {
     const path = join(blocksDir, `${name}.mdx`)
-    // A block file named « Atelier portage »: no tag can name it; the name to give it, and its tag.
-    if (name !== sectionId(name)) {
+    // A block file named « Atelier portage » or « atelier-2 »: no tag leads back to it; the name to give it, and its tag.
+    if (name !== placeableBlockName(name)) {
       problems.push({
         severity: 'error',
         file: shownName(path),
         title: 'Nom de bloc invalide',
-        message: 'le nom de ce fichier a des majuscules, des accents ou des espaces : aucune balise ne peut le placer dans une page.',
-        fix: `renommez-le content/blocs/${sectionId(name)}.mdx, puis placez-le dans une page par <${blockTag(sectionId(name))} />.`,
+        message: 'aucune balise ne peut placer un fichier de ce nom dans une page : il s’écrit en minuscules sans accent ni espace, ses mots liés par des tirets, sans chiffre juste après un tiret.',
+        fix: `renommez-le content/blocs/${placeableBlockName(name)}.mdx, puis placez-le dans une page par <${blockTag(placeableBlockName(name))} />.`,
       })
       continue
     }

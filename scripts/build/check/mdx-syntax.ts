@@ -148,12 +148,15 @@ export function translateSyntaxError(error: MdxSyntaxError, file: string, source
     const around = span && span[1] === span[3] ? lineText(source, Number(span[1]))?.replace(/\s+$/, '') : undefined
     const [from, to] = span ? [Number(span[2]) - 1, Number(span[4]) - 1] : [0, 0]
     const worded = around !== undefined && (around.slice(to).trim() !== '' || around.slice(0, from).trim() !== '')
-    if (/^[A-Z]/.test(name) && worded && /before the end of `paragraph`/.test(reason)) {
+    // Only when its own closing tag comes next, further down: a tag never closed is « Balise non fermée ».
+    const below = span ? source.split('\n').slice(Number(span[1])).join('\n') : ''
+    const closedBelow = new RegExp(`<\\/?${name}[\\s/>]`).exec(below)?.[0].startsWith('</') === true
+    if (/^[A-Z]/.test(name) && worded && closedBelow && /before the end of `paragraph`/.test(reason)) {
       return {
         ...base,
         title: 'Bloc dans une phrase',
         message: `<${name}> a du texte sur sa ligne : il se lit alors comme une phrase, que sa balise de fin </${name}>, plus bas, ne peut pas fermer.`,
-        fix: `laissez ${around.slice(from, to)} seul sur sa ligne, et mettez ce texte sur sa propre ligne en dessous, après une ligne vide.`,
+        fix: `laissez ${around.slice(from, to)} seul sur sa ligne, et mettez ce texte sur sa propre ligne ${around.slice(0, from).trim() === '' ? 'en dessous' : 'au-dessus'}, séparé d’elle par une ligne vide.`,
       }
     }
     return {

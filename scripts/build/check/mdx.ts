@@ -5,7 +5,6 @@
  */
 import { createProcessor } from '@mdx-js/mdx'
 import type { Nodes, Parent, Text } from 'mdast'
-import { toString } from 'mdast-util-to-string'
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough'
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
@@ -208,15 +207,28 @@ function checkHtmlTag(node: JsxElement, name: string, walk: FileWalk) {
   }
 }
 
+/** A title's words as the site shows them, each `<Fact />` written as its fact (remark-facts.ts runs first there). */
+function shownText(node: Nodes, facts: PageFacts | undefined): string {
+  if (node.type === 'mdxJsxTextElement' && node.name === 'Fact') {
+    const of = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'of')?.value
+    return typeof of === 'string' ? (facts?.shown[of] ?? '') : ''
+  }
+  if (node.type === 'text') return node.value
+  return 'children' in node ? node.children.map((child) => shownText(child, facts)).join('') : ''
+}
+
+/** The name a block's file takes so that its tag leads back to it: « Atelier portage » → atelier-portage, « atelier-2 » → atelier2. */
+export const placeableBlockName = (file: string): string => blockFileName(blockTag(sectionId(file)))
+
 /** A capitalised name: a component of the site, checked by its rule, or a block of content/blocs/ placed by its name. */
 function checkComponent(node: JsxElement, name: string, walk: FileWalk) {
   const rule = walk.componentRules.get(name)
   if (rule) return checkProps(node, name, rule, walk.found)
   const block = blockFileName(name)
   if (walk.blocks.includes(block)) return void walk.imports.push(join(walk.blocksDir, `${block}.mdx`))
-  // A block whose file name has capitals or spaces (« Atelier portage »): its file is told what to be renamed.
-  if (walk.blocks.some((file) => file !== sectionId(file) && blockTag(sectionId(file)) === name)) return
-  const guess = closest(name, [...walk.componentRules.keys(), ...walk.blocks.filter((file) => file === sectionId(file)).map(blockTag)])
+  // A block whose file name no tag leads back to (« Atelier portage », « atelier-2 »): its file is told its new name.
+  if (walk.blocks.some((file) => file !== placeableBlockName(file) && blockTag(placeableBlockName(file)) === name)) return
+  const guess = closest(name, [...walk.componentRules.keys(), ...walk.blocks.filter((file) => file === placeableBlockName(file)).map(blockTag)])
   walk.found.problem(node.position?.start.line, {
     title: 'Composant inconnu',
     message: `<${name}> n’est pas un composant du site.`,
@@ -474,7 +486,7 @@ export function checkMdxFile(
   const contents: string[] = []
   let listed = false
   visit(tree, (node) => {
-    if (node.type === 'heading' && node.depth === 2) contents.push(toString(node))
+    if (node.type === 'heading' && node.depth === 2) contents.push(shownText(node, facts))
     if (node.type === 'mdxJsxFlowElement' && node.name === 'TableOfContents') listed = true
   })
   if (listed) for (const id of sectionIds(contents)) found.ids.add(id)

@@ -181,9 +181,11 @@ function termsProblems(context: RolePagesContext): Problem[] {
 function withdrawalDaysProblems(context: RolePagesContext): Problem[] {
   const path = readPage(context, pageWithRole(context.pages, 'terms')?.file)
   const source = path === undefined ? '' : (context.sources.get(path) ?? '')
-  return [...source.matchAll(/[^.!?\n]*(?:\n(?!\s*\n)[^.!?\n]*)*/g)].flatMap((sentence) => {
+  // Sentences: up to « . ! ? ; », a blank line or a list's next item.
+  return [...source.matchAll(/(?:[^.!?;\n]|\n(?!\s*\n|\s*(?:[-*+]|\d+\.)\s))+/g)].flatMap((sentence) => {
     const days = /(\d+)\s*jours/.exec(sentence[0])
-    if (!days || days[1] === '14' || !/rétract/i.test(sentence[0])) return []
+    // A sentence that says « 14 jours » may give another delay beside it (« aucun paiement avant 7 jours »).
+    if (!days || /\b14\s*jours/.test(sentence[0]) || !/rétract/i.test(sentence[0])) return []
     const line = source.slice(0, sentence.index + days.index).split('\n').length
     return [{
       severity: 'error' as const,

@@ -216,7 +216,7 @@ export const practiceSchema = file({
   }),
   siteUrl: field(z.string({ error: badSiteUrl }).regex(/^https:\/\/[^\s/]+$/, { error: badSiteUrl }), {
     label: 'Adresse du site',
-    help: 'Son adresse publique, commençant par https://, sans « / » à la fin.',
+    help: 'Son adresse publique : https:// puis le nom de domaine seul, sans « / » ni page après lui.',
     fact: { name: 'siteUrl' },
     ...example('https://www.example.com', 'l’adresse du site'),
   }),
