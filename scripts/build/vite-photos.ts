@@ -28,7 +28,7 @@ import { optionalPhotos, type OptionalPhoto, type PhotoImage } from '../../src/c
 import type { PortraitImages, PortraitSet } from '../../src/content/photos.ts'
 import { contentChangedEvent } from '../../src/dev-reload.ts'
 import { previewModuleId } from './vite-content.ts'
-import { loadContent } from './content/load.ts'
+import { frenchError, loadContent } from './content/load.ts'
 import { photoVariants, portraitVariants, readPhoto, readPortrait, renderVariant } from './photos.ts'
 import type { PortraitShape, PhotoSource, PortraitVariant } from './photos.ts'
 
@@ -72,13 +72,6 @@ function setOf(variants: readonly PortraitVariant[], shape: PortraitShape, base:
 /** A photo's source, or the French problem that keeps the site from using it. */
 function sourceOf(read: { source: PhotoSource } | { problem: Problem }): PhotoSource | string {
   return 'problem' in read ? formatProblem(read.problem) : read.source
-}
-
-/** An error Vite prints as its message alone: she reads French, not a stack trace. */
-function frenchError(message: string): Error {
-  const error = new Error(message)
-  error.stack = message
-  return error
 }
 
 /** Her photos' sources, each read once, and again once forgotten (a file of hers changed). */

@@ -42,6 +42,15 @@ describe('reading the data files', () => {
     expect(quoted(siteContent(copy.dir))).toEqual([`Formation de consultante en lactation, 210${NBSP}heures`, `Après 210${NBSP}heures de formation.`])
     copy.replace('data/training.yaml', '{trainingHours}', '{trainingHour}')
     expect(() => siteContent(copy.dir)).toThrow('Variable inconnue : « {trainingHour} » n’est remplacé par rien')
+    // As the dev server's overlay and the build's log show it: her French, no stack trace.
+    const error = (() => {
+      try {
+        siteContent(copy.dir)
+      } catch (thrown) {
+        return thrown as Error
+      }
+    })()
+    expect(error?.stack).toBe(error?.message)
   })
 
   it('quotes the phone number on one line, so « Appeler le 06… » never breaks inside the number', () => {

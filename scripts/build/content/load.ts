@@ -367,7 +367,14 @@ export function contentErrors(problems: readonly Problem[]): string {
 /** The content read, or an error that lists every problem in French. */
 export function validContent({ content, problems }: Pick<LoadResult, 'content' | 'problems'>): SiteContent {
   if (content) return content
-  throw new Error(contentErrors(problems))
+  throw frenchError(contentErrors(problems))
+}
+
+/** An error Vite prints as its message alone, in the build's log and the dev server's overlay: she reads French, not a stack trace. */
+export function frenchError(message: string): Error {
+  const error = new Error(message)
+  error.stack = message
+  return error
 }
 
 /** The site's content for scripts and tests, or an error that lists every problem in French. */
