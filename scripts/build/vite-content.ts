@@ -16,7 +16,7 @@ import { parse } from 'yaml'
 import { factTexts, factWords, type FactText } from '../../src/content/facts.ts'
 import { choiceLists } from '../../src/content/choices.ts'
 import { contentFileNames, contentFiles, practiceInBrowser, type SiteContent } from '../../src/content/schema.ts'
-import { contentErrors, listPageFiles, loadContent, type LoadResult, validContent } from './content/load.ts'
+import { contentErrors, listPageFiles, loadContent, type LoadResult, readFacts, validContent } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
 import { confirmationSlice } from './content/appointment-content.ts'
 import { contentChangedEvent } from '../../src/dev-reload.ts'
@@ -74,8 +74,9 @@ function editorLists(contentDir: string, loaded: LoadResult) {
   return {
     pages: [...files].sort((a, b) => order(a) - order(b)).map((file) => ({ file, label: named.get(file) ?? file })),
     notFoundFile: notFound,
-    // The facts as pages show them, so a description's length counts « {radius} » as « 30 km ».
-    facts: loaded.content ? factWords(loaded.content.practice, loaded.content.ui.about) : {},
+    // The facts as pages show them, so a description's length counts « {radius} » as « 30 km »; read from
+    // practice.yaml alone while another file has a mistake, so her other fields are not measured with « {…} ».
+    facts: loaded.content ? factWords(loaded.content.practice, loaded.content.ui.about) : readFacts(contentDir),
     blockFiles: listPageFiles(join(contentDir, 'blocs')),
     offerTitles: stringFields(rawList(contentDir, 'data/offers.yaml', 'offers'), 'title', 'group'),
     choices: choiceLists(Object.fromEntries(contentFileNames.map((file) => [file, rawData(contentDir, file)]))),

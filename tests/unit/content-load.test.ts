@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
+import { contentPlugin } from '../../scripts/build/vite-content.ts'
 import { copyForTest, type ContentCopy } from '../helpers/content-copy.ts'
 import { NBSP } from '../../src/lib/format.ts'
 
@@ -24,6 +25,16 @@ describe('reading the data files', () => {
     expect(problems).toEqual([])
     expect(content?.booking.timeSlots[0]).toBe('09:00')
     expect(content?.booking.contactServices[0]?.label).toBe('no')
+  })
+
+  it('gives the editor her facts from practice.yaml while another file has a mistake: her texts are measured with them', () => {
+    copy.lay('data/practice.yaml', { travelRadiusKm: 30 })
+    copy.replace('pages.yaml', '    path: /\n', '    path: /\n    kind: private\n')
+    const plugin = contentPlugin({ contentDir: copy.dir, preview: false })
+    const load = plugin.load as (this: unknown, id: string) => string
+    const code = load.call({ addWatchFile: () => undefined, error: (message: string) => { throw new Error(message) } }, '\0virtual:content/editor')
+    const facts = JSON.parse(/^export const facts = (.*)$/m.exec(code)?.[1] ?? '{}') as Record<string, string>
+    expect(facts.radius).toBe(`30${NBSP}km`)
   })
 
   it('gives the site her time slots in the day’s order, a slot she added at the end of the list included', () => {
