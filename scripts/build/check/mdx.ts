@@ -208,13 +208,22 @@ function checkHtmlTag(node: JsxElement, name: string, walk: FileWalk) {
 }
 
 /** A title's words as the site shows them, each `<Fact />` written as its fact (remark-facts.ts runs first there). */
-function shownText(node: Nodes, facts: PageFacts | undefined): string {
-  if (node.type === 'mdxJsxTextElement' && node.name === 'Fact') {
-    const of = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'of')?.value
-    return typeof of === 'string' ? (facts?.shown[of] ?? '') : ''
-  }
+const shownText = (node: Nodes, facts: PageFacts | undefined): string => wordsWithFacts(node, (name) => facts?.shown[name] ?? '')
+
+/** The fact a `<Fact of="…" />` names, as written. */
+function factNameOf(node: Nodes): string | undefined {
+  if (node.type !== 'mdxJsxTextElement' || node.name !== 'Fact') return undefined
+  const of = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'of')?.value
+  return typeof of === 'string' ? of : undefined
+}
+
+/** A node's words at any depth (in **…**, in a link), each `<Fact />` as `fact` writes it; a line break keeps apart the words it separates. */
+function wordsWithFacts(node: Nodes, fact: (name: string) => string): string {
+  const name = factNameOf(node)
+  if (name !== undefined) return fact(name)
+  if (node.type === 'break' || ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'br')) return ' | '
   if (node.type === 'text') return node.value
-  return 'children' in node ? node.children.map((child) => shownText(child, facts)).join('') : ''
+  return 'children' in node ? node.children.map((child) => wordsWithFacts(child, fact)).join('') : ''
 }
 
 /** The name a block's file takes so that its tag leads back to it: « Atelier portage » → atelier-portage, « atelier-2 » → atelier2. */
@@ -292,25 +301,12 @@ function checkWording(block: Nodes, walk: FileWalk) {
 function checkRepeatedAtFacts(block: Parent, walk: FileWalk, factWords: RepeatedWord[]) {
   const facts = walk.facts
   if (!facts) return
-  const factOf = (node: Nodes) => {
-    if (node.type !== 'mdxJsxTextElement' || node.name !== 'Fact') return undefined
-    const of = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'of')?.value
-    return typeof of === 'string' && facts.shown[of] !== undefined ? of : undefined
-  }
-  // The block's words, each fact its « {name} » at any depth (in **…**, in a link); a line break keeps apart the words
-  // it separates.
-  const templateOf = (node: Nodes): string => {
-    const fact = factOf(node)
-    if (fact) return `{${fact}}`
-    if (node.type === 'break' || ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'br')) return ' | '
-    if (node.type === 'text') return node.value
-    return 'children' in node ? node.children.map(templateOf).join('') : ''
-  }
-  const template = templateOf(block as Nodes)
+  // The block's words, each fact its « {name} », as her data texts write them.
+  const template = wordsWithFacts(block as Nodes, (name) => (facts.shown[name] === undefined ? '' : `{${name}}`))
   const places = new Map<string, number | undefined>()
   visit(block, (node) => {
-    const fact = factOf(node as Nodes)
-    if (fact && !places.has(fact)) places.set(fact, node.position?.start.line)
+    const fact = factNameOf(node as Nodes)
+    if (fact !== undefined && !places.has(fact)) places.set(fact, node.position?.start.line)
   })
   for (const repeated of repeatedAtSlots(template, facts.shown)) {
     const { name, word, side, reads } = repeated
