@@ -149,13 +149,21 @@ export const amount = wholeNumber({
   editor: 'Un montant en euros, entier, sans centimes ni signe € : 70.',
 })
 
-export const badDay = explain({
+const badDay = explain({
   title: 'Date invalide',
   message: 'la date {value} ({key}) n’est pas un jour du calendrier écrit AAAA-MM-JJ.',
   fix: 'écrivez l’année, le mois et le jour avec des tirets : « 2026-12-25 » pour le 25 décembre 2026.',
   editor: 'Choisissez un jour dans le calendrier.',
 })
-export const day = z.string({ error: badDay }).refine(isIsoDay, { error: badDay })
+const noSuchDay = explain({
+  title: 'Date invalide',
+  message: 'la date {value} ({key}) n’existe pas : ce mois n’a pas ce jour-là.',
+  fix: 'vérifiez le jour et le mois : février a 28 jours (29 les années bissextiles) ; avril, juin, septembre et novembre en ont 30.',
+  editor: 'Choisissez un jour dans le calendrier.',
+})
+/** A day refused: written otherwise, or written right for a day no calendar has (« 2027-02-29 »). */
+export const dayError = (issue: { input?: unknown }) => (typeof issue.input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issue.input) ? noSuchDay : badDay)
+export const day = z.string({ error: badDay }).refine(isIsoDay, { error: dayError })
 
 const badSlot = explain({
   title: 'Créneau invalide',

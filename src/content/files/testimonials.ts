@@ -2,7 +2,7 @@
 import { field } from '../model.ts'
 import { isIsoDay, parisDay } from '../../lib/booking-days.ts'
 import { z } from 'zod'
-import { badDay, example, explain, file, group, list, prose, sentence, text } from '../rules.ts'
+import { dayError, example, explain, file, group, list, prose, sentence, text } from '../rules.ts'
 
 const missingTestimonialPart = explain({
   title: 'Témoignage incomplet',
@@ -40,7 +40,7 @@ export const testimonialsSchema = file({
           },
         }),
         // Reviews say when the experience they speak of took place (Code de la consommation, D111-17).
-        consultationDate: field(z.string({ error: missingTestimonialPart }).refine(isIsoDay, { error: badDay }), {
+        consultationDate: field(z.string({ error: missingTestimonialPart }).refine(isIsoDay, { error: dayError }), {
           label: 'Date de la consultation',
           help: 'Le jour de la consultation dont parle la famille (votre agenda le donne) ; le site n’écrit que le mois et l’année : « Consultation en août 2026 ».',
           input: 'date',
@@ -50,7 +50,7 @@ export const testimonialsSchema = file({
           },
         }),
         // Reviews carry their date (Code de la consommation, D111-17).
-        date: field(z.string({ error: missingTestimonialPart }).refine(isIsoDay, { error: badDay }), {
+        date: field(z.string({ error: missingTestimonialPart }).refine(isIsoDay, { error: dayError }), {
           label: 'Date',
           help: 'Le jour où la famille vous l’a confié ; le site écrit le mois et l’année : « témoignage confié en novembre 2026 ». Les plus récents viennent en premier, partout où ils s’affichent.',
           input: 'date',
