@@ -184,3 +184,32 @@ export function frenchList(values: readonly string[], conjunction: 'ou' | 'et' =
   if (values.length <= 1) return values.join('')
   return `${values.slice(0, -1).join(', ')} ${conjunction} ${values[values.length - 1]}`
 }
+
+/** What a screen shows as a space, or not at all: pasted from a document or a message, she cannot see it. */
+const hidden: Readonly<Record<string, { name: string; it: 'la' | 'le' }>> = {
+  '\u00a0': { name: 'une espace insécable', it: 'la' },
+  '\u202f': { name: 'une espace fine insécable', it: 'la' },
+  '\t': { name: 'une tabulation', it: 'la' },
+  '\u200b': { name: 'un caractère invisible', it: 'le' },
+  '\u2060': { name: 'un caractère invisible', it: 'le' },
+  '\ufeff': { name: 'un caractère invisible', it: 'le' },
+}
+
+const hiddenRun = `[\\s${Object.keys(hidden).join('')}]+`
+const edges = new RegExp(`^${hiddenRun}|${hiddenRun}$`, 'gu')
+/** A value without what hides at its start or end. */
+export const trimHidden = (text: string) => text.replace(edges, '')
+
+/**
+ * « (une espace insécable, invisible à l’écran, s’y cache à la fin : effacez-la) » for a value that
+ * starts or ends with one; '' otherwise. Inside a text, a no-break space is French typography: not told.
+ */
+export function hiddenAtEdges(text: string): string {
+  const chars = [...text]
+  const first = chars[0]
+  const last = chars.at(-1)
+  const at = first !== undefined && first in hidden ? { char: first, where: 'au début' } : last !== undefined && last in hidden ? { char: last, where: 'à la fin' } : undefined
+  if (!at) return ''
+  const { name, it } = hidden[at.char]!
+  return ` (${name}, invisible à l’écran, s’y cache ${at.where} : effacez-${it})`
+}

@@ -27,6 +27,13 @@ describe('reading the data files', () => {
     expect(content?.booking.contactServices[0]?.label).toBe('no')
   })
 
+  it('reads her e-mail address pasted with a no-break space after it as her address, without the space', () => {
+    copy.lay('data/practice.yaml', { email: `cabinet@exemple-lyon.fr${NBSP}` })
+    const { content, problems } = loadContent(copy.dir)
+    expect(problems).toEqual([])
+    expect(content?.practice.email).toBe('cabinet@exemple-lyon.fr')
+  })
+
   it('gives the editor her facts from practice.yaml while another file has a mistake: her texts are measured with them', () => {
     copy.lay('data/practice.yaml', { travelRadiusKm: 30 })
     copy.replace('pages.yaml', '    path: /\n', '    path: /\n    kind: private\n')

@@ -5,7 +5,7 @@
  * than the header's.
  */
 import { join } from 'node:path'
-import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
+import { hiddenAtEdges, lineText, type Problem, type ProblemText, trimHidden } from '../../../src/content/problems.ts'
 import { normalizePath, pagePath } from '../../../src/lib/page-paths.ts'
 import { reachable } from '../chunk-closure.ts'
 import type { MdxFileReport } from './mdx.ts'
@@ -71,7 +71,7 @@ export function linkProblems(path: string, source: string, links: readonly LinkR
         title: 'Lien mal écrit',
         message: `le lien ${link.written} ne commence ni par « / » (une page du site) ni par « https:// » (un autre site).`,
         // « www.ameli.fr » is another site: its fix is « https://www.ameli.fr », not a page of hers.
-        fix: /^www\./i.test(target)
+        fix: /^www\./i.test(target) || otherSiteName.test(target)
           ? `écrivez l’adresse complète de l’autre site : « https://${target} ».`
           : `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '')} » pour une page du site, ou « https://… » pour un autre site.`,
       })
@@ -81,6 +81,15 @@ export function linkProblems(path: string, source: string, links: readonly LinkR
 }
 
 type Report = (line: number, rest: ProblemText) => void
+
+/** « lllfrance.org », « cnil.fr/plainte »: a site's name, where her pages' addresses have no dot. A file (« plan.pdf ») is hers. */
+const otherSiteName = /^(?!.*\.(?:pdf|jpe?g|png|webp|gif|svg|ics|txt|docx?)$)[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?:[/?#].*)?$/i
+
+/** The id a missing section could take, without a hidden space; none when the link, once that space is gone, names one the page has. */
+function offeredId(anchor: string, anchors: ReadonlySet<string>, say: (id: string) => string): string {
+  const id = trimHidden(anchor)
+  return id !== anchor && anchors.has(id) ? '' : say(id)
+}
 
 /** « /consultations#tarifs »: a page of the site, and a section it has. */
 function pageLinkProblem(link: LinkReference, anchor: string | undefined, pageByPath: ReadonlyMap<string, string>, graph: PageGraph, problem: Report) {
@@ -100,10 +109,10 @@ function pageLinkProblem(link: LinkReference, anchor: string | undefined, pageBy
   if (anchors.has(anchor)) return
   problem(link.line, {
     title: 'Ancre inexistante',
-    message: `le lien ${link.written} vise « #${anchor} », mais la page ${linked} n’a pas de section « ${anchor} ».`,
+    message: `le lien ${link.written} vise « #${anchor} »${hiddenAtEdges(anchor)}, mais la page ${linked} n’a pas de section « ${anchor} ».`,
     fix: anchors.size > 0
-      ? `ancres possibles sur ${linked} : ${[...anchors].map((id) => `#${id}`).join(', ')}. Ou donnez cet id à une section : <Section id="${anchor}">.`
-      : `la page ${linked} n’a aucune section avec un id : ajoutez-en une, <Section id="${anchor}">, ou retirez « #${anchor} » du lien.`,
+      ? `ancres possibles sur ${linked} : ${[...anchors].map((id) => `#${id}`).join(', ')}.${offeredId(anchor, anchors, (id) => ` Ou donnez cet id à une section : <Section id="${id}">.`)}`
+      : `la page ${linked} n’a aucune section avec un id : ajoutez-en une, <Section id="${trimHidden(anchor)}">, ou retirez « #${anchor} » du lien.`,
   })
 }
 
@@ -114,10 +123,10 @@ function anchorLinkProblems(path: string, link: LinkReference, anchor: string, c
     if (anchors.has(anchor)) continue
     problem(link.line, {
       title: 'Ancre inexistante',
-      message: `${link.written} vise la section « ${anchor} », mais ${host === path ? 'cette page' : `la page ${context.shownName(host)}`} n’en a pas.`,
+      message: `${link.written} vise la section « ${anchor} »${hiddenAtEdges(anchor)}, mais ${host === path ? 'cette page' : `la page ${context.shownName(host)}`} n’en a pas.`,
       fix: anchors.size > 0
-        ? `ancres possibles : ${[...anchors].join(', ')}. Ou donnez cet id à une section : <Section id="${anchor}">.`
-        : `ajoutez une section <Section id="${anchor}"> à la page, ou retirez ce lien.`,
+        ? `ancres possibles : ${[...anchors].join(', ')}.${offeredId(anchor, anchors, (id) => ` Ou donnez cet id à une section : <Section id="${id}">.`)}`
+        : `ajoutez une section <Section id="${trimHidden(anchor)}"> à la page, ou retirez ce lien.`,
     })
   }
 }

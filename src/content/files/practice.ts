@@ -66,14 +66,15 @@ export const practiceSchema = file({
     ...example('06 00 00 00 00', 'le téléphone'),
   }),
   email: field(
-    z.email({
+    // Pasted with a space around it, often a no-break one she cannot see: still her address.
+    z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.email({
       error: explain({
         title: 'Adresse e-mail invalide',
         message: 'l’adresse e-mail ({value}) n’a pas la forme nom@domaine.fr.',
         fix: 'écrivez l’adresse complète, par exemple « email: contact@mon-cabinet.fr ».',
         editor: 'Une adresse complète, de la forme contact@mon-cabinet.fr.',
       }),
-    }),
+    })),
     {
       label: 'E-mail',
       help: 'L’adresse où les parents vous écrivent.',
