@@ -156,6 +156,15 @@ describe('the example illustration', () => {
   })
 })
 
+test('a portrait written without its folder, in WebP: the fix names the folder and leaves the extension to her file', async () => {
+  const copy = copyForTest()
+  copy.replace('data/photos.yaml', '/images/portrait.webp', 'portrait.webp')
+  const result = await runCheck(copy.dir)
+  expect(result.problems.filter((problem) => problem.file === 'content/data/photos.yaml')).toMatchObject([
+    { title: 'Portrait manquant', line: 1, fix: expect.stringContaining('« portrait: /images/portrait.jpg », avec l’extension de votre fichier dans public/images/ (.jpg, .png ou .webp)') },
+  ])
+})
+
 describe('her photo chosen in the web editor, before anything is saved: the build’s rules', () => {
   test('a photo large enough, in any of the three formats, upright or turned by its EXIF, is accepted', async () => {
     await photo('a.jpg', 640, 800)

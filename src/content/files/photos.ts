@@ -7,7 +7,7 @@ import { emptyAsAbsent, explain, file, sentence } from '../rules.ts'
 const badPortraitPath = explain({
   title: 'Portrait manquant',
   message: 'le portrait ({value}) doit être une image de public/images/, nommée portrait.jpg, portrait.png ou portrait.webp.',
-  fix: 'choisissez votre photo dans l’éditeur du site (« Vos photos »), qui l’enregistre sous ce nom ; à la main, écrivez « portrait: /images/portrait.jpg ».',
+  fix: 'choisissez votre photo dans l’éditeur du site (« Vos photos »), qui l’enregistre sous ce nom ; à la main, écrivez « portrait: /images/portrait.jpg », avec l’extension de votre fichier dans public/images/ (.jpg, .png ou .webp).',
   editor: 'Choisissez votre photo.',
 })
 
