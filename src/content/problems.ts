@@ -76,6 +76,7 @@ export const problemTitles = [
   'Décalage',
   'Tiret manquant',
   'Guillemets en début de texte',
+  'Accolade en début de texte',
   'Forme non prévue',
   'Erreur de syntaxe dans les données',
   // Data files: their values

@@ -4,6 +4,7 @@
  * the rest of the loading asks of a parsed file: the line of a value, the
  * value at a path, every text with its line.
  */
+import { dump } from 'js-yaml'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CST, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, Parser, parseDocument, visit, type Document } from 'yaml'
@@ -111,6 +112,21 @@ const quotedStart: ProblemText = {
 
 /** A line whose value starts with a text in quotes followed by more words. */
 const startsQuoted = (text: string) => /^\s*(?:- )?(?:[\w-]+:\s+)?("[^"]*"|'[^']*')\s*[^\s#]/.test(text)
+
+/** « signature: {name}, EI »: YAML reads a value opening with « { » or « [ » as a group of values, then finds words after it. */
+const bracedStart = /^(\s*(?:- )?(?:[\w-]+:\s+)?)([{[].*?)\s*$/
+
+/** Her line, its text in quotes as the editor writes them (js-yaml, which it writes with). */
+function bracedText(line: string): ProblemText | undefined {
+  const [, before = '', value] = bracedStart.exec(line) ?? []
+  if (value === undefined) return undefined
+  const quoted = dump(value, { lineWidth: -1 }).trimEnd()
+  return {
+    title: 'Accolade en début de texte',
+    message: `ce texte commence par ${value.startsWith('{') ? 'une accolade « { » : le fichier la lit' : 'un crochet « [ » : le fichier le lit'} comme le début d’un groupe de valeurs, et la suite du texte n’a plus sa place.`,
+    fix: `mettez tout le texte entre guillemets droits : « ${before.trim()} ${quoted} ».`.replace('«  ', '« '),
+  }
+}
 
 /** « – Le coparent… »: the long dash a phone or a word processor puts for « - ». */
 const longDash: ProblemText = {
@@ -298,6 +314,7 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     if (quoteOpened !== undefined) at(quoteOpened, unclosedQuote)
     else if (misaligned) at(misaligned.line, misaligned.text)
     else if (first.code === 'UNEXPECTED_TOKEN' && startsQuoted(lineText(source, line) ?? '')) at(line, quotedStart)
+    else if (first.code === 'UNEXPECTED_TOKEN' && bracedText(lineText(source, line) ?? '')) at(line, bracedText(lineText(source, line) ?? '')!)
     else if (dashless !== undefined) at(dashless, /^\s*[–—]\s/.test(lineText(source, dashless) ?? '') ? longDash : missingDash)
     else if (shifted !== undefined) at(shifted, badIndent)
     else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
