@@ -201,6 +201,8 @@ describe('components and their props', () => {
     { name: 'her conditions saying a payment delay and the 14 days in one sentence, and a list item of days before one about withdrawal', file: 'conditions.mdx',
       edit: ['rétractation sous 14 jours, ', 'aucun paiement avant 7 jours, et rétractation sous 14 jours. Cartes :\n\n- valable 365 jours\n- la rétractation, plus haut\n\nArticles '] },
     { name: 'a page\'s menu name emptied by hand, as her guide says to take it out of the menu', file: 'pages.yaml', edit: ['  - nav: À propos\n', '  - nav:\n'] },
+    { name: 'an offer\'s note under its price emptied by hand, in quotes: no note, as the editor writes it emptied', file: 'data/offers.yaml', edit: ['    priceNote: tarif adapté au temps nécessaire', '    priceNote: ""'] },
+    { name: 'the reason of a closed day emptied by hand: a closed day without its reason', file: 'data/booking.yaml', edit: ['    reason: Noël', '    reason:'] },
     { name: 'the empty block the editor writes between the « --- » at the top, on several lines', file: 'a-propos.mdx', edit: ['---\n{}\n---', '---\n\n{}\n\n---'] },
     // The editor makes a button of words in a sentence (a mark), and opens the page.
     { name: 'a button within a sentence', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux : <ButtonLink to="/consultations">voyez mes consultations</ButtonLink>.'] },

@@ -4,7 +4,7 @@ import { weekdayNames } from '../../lib/booking-days.ts'
 import { bookingPlaceNames, bookingPlaces } from '../places.ts'
 import { z } from 'zod'
 import { frenchList } from '../problems.ts'
-import { day, explain, file, group, key, line, list, nonEmptyList, prose, section, slot, words } from '../rules.ts'
+import { day, emptyAsAbsent, explain, file, group, key, line, list, nonEmptyList, prose, section, slot, words } from '../rules.ts'
 
 /** What her information before the contract must keep: the offer and its price, its payment, her conditions, the withdrawal form. */
 const informationSlots = ['{offers}', '{payment}', '{conditions}', '{withdrawalForm}']
@@ -45,7 +45,7 @@ export const bookingSchema = file({
       group({
         from: field(day, { label: 'Premier jour fermé', input: 'date' }),
         to: field(day, { label: 'Dernier jour fermé', help: 'Facultatif : pour une période.', input: 'date' }).optional(),
-        reason: line('Raison', 'Pour vous : les visiteurs ne la voient pas.').optional(),
+        reason: emptyAsAbsent(line('Raison', 'Pour vous : les visiteurs ne la voient pas.')),
       }).refine((period) => period.to === undefined || period.to >= period.from, {
         error: explain({
           title: 'Période à l’envers',

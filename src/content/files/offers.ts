@@ -1,7 +1,7 @@
 /** content/data/offers.yaml: her offers by group, their prices and durations, the price notes and the gift cards. */
 import { field } from '../model.ts'
 import { z } from 'zod'
-import { amount, explain, file, flag, group, key, keyOf, list, minutes, missingList, nonEmptyList, paragraph, prose, sentence, wholeNumber } from '../rules.ts'
+import { amount, emptyAsAbsent, explain, file, flag, group, key, keyOf, list, minutes, missingList, nonEmptyList, paragraph, prose, sentence, wholeNumber } from '../rules.ts'
 
 const offerGroups = ['prenatal', 'postnatal', 'complementary', 'specific', 'packages'] as const
 export type OfferGroup = (typeof offerGroups)[number]
@@ -90,7 +90,7 @@ const offerSchema = group({
     help: 'Le choix du formulaire de rendez-vous quand on clique sur « Réserver » ou « Choisir cette formule ».',
     choicesFrom: 'bookingServices',
   }),
-  label: sentence('Étiquette', 'Facultative : la petite ligne au-dessus du nom. Sans elle, une formule affiche son nombre de rendez-vous.').optional(),
+  label: emptyAsAbsent(sentence('Étiquette', 'Facultative : la petite ligne au-dessus du nom. Sans elle, une formule affiche son nombre de rendez-vous.')),
   appointments: field(
     wholeNumber({
       title: 'Nombre invalide',
@@ -111,7 +111,7 @@ const offerSchema = group({
     help: 'Une formule peut en avoir deux, chacun avec le numéro de sa note.',
     itemLabel: (price) => pricesLabel([price]),
   }),
-  priceNote: sentence('Précision sous le prix', 'Facultative.').optional(),
+  priceNote: emptyAsAbsent(sentence('Précision sous le prix', 'Facultative.')),
   featured: field(flag, {
     label: 'Offre principale',
     help: 'À cocher pour trois ou quatre offres : le bloc des offres principales les montre, là où une page le place (au départ : l’accueil).',
