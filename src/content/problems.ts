@@ -65,6 +65,7 @@ export const problemTitles = [
   'Délai de rétractation',
   'Prix introuvable',
   'Groupe sans offre',
+  'Aucune offre principale',
   'Lien mal écrit',
   // Data files: their form
   'Fichier illisible',

@@ -571,6 +571,12 @@ describe('the data files: their values', () => {
     { name: 'the offers of a group all deleted, its <PriceTable /> left: its title above nothing', file: 'blocs/consultations.mdx',
       edit: (c) => c.replace(offers, /group: complementary/g, 'group: packages'), at: '<PriceTable group="complementary" />', title: 'Groupe sans offre',
       says: ['<PriceTable group="complementary" /> n’a rien à montrer', 'retirez <PriceTable group="complementary" /> avec le titre et le texte qui l’annoncent'] },
+    { name: 'no offer marked main any more, <FeaturedOffers /> left on a page: its words above nothing', file: 'accueil.mdx',
+      edit: (c) => {
+        c.replace('accueil.mdx', '## Comment se passe une consultation ?', 'Voici les principales.\n\n<FeaturedOffers />\n\n## Comment se passe une consultation ?')
+        c.replace(offers, /featured: true/g, 'featured: false')
+      },
+      at: '<FeaturedOffers />', title: 'Aucune offre principale', says: ['aucune offre de offers.yaml n’est plus marquée « featured: true »', 'cochez « Offre principale »'] },
     // Each of the four the law asks in writing, dropped alone from her information before the contract.
     ...['{offers}', '{payment}', '{conditions}', '{withdrawalForm}'].map((dropped) => ({
       name: `her information before the contract without ${dropped}: the parent would not get it in writing`, file: booking,
@@ -643,6 +649,7 @@ describe('the data files: their values', () => {
         c.lay('pages.yaml', { notFound: { description: 'Cette page n’existe pas. Je reçois autour de {city}.' } })
         c.lay('data/ui.yaml', { offers: { lowestPrice: 'dès {price}' }, footer: { promises: ['Une réponse sous {responseDelay}'] } })
       } },
+    { name: 'no offer marked main, and no <FeaturedOffers /> on any page', file: 'data/offers.yaml', edit: (c) => c.replace('data/offers.yaml', /featured: true/g, 'featured: false') },
     { name: 'no gift card sold any more: her conditions need not speak of them', file: 'conditions.mdx',
       edit: (c) => {
         c.lay('data/offers.yaml', { giftCards: [] })

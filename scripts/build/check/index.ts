@@ -9,9 +9,9 @@ import { addDays, isBookableDay, parisDay } from '../../../src/lib/booking-days.
 import { formatFrenchDate } from '../../../src/lib/french-date.ts'
 import { differenceInCalendarDays, parseISO } from 'date-fns'
 import { blockTag } from '../../../src/content/blocks.ts'
-import type { SiteContent } from '../../../src/content/schema.ts'
+import type { Offer, SiteContent } from '../../../src/content/schema.ts'
 import { checkMdxFile, placeableBlockName, type MdxFileReport } from './mdx.ts'
-import { lineText, type Problem } from '../../../src/content/problems.ts'
+import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { type LinkContext, linkProblems, pageGraph, pagesByPath } from './links.ts'
 import { wordingHits } from './wording.ts'
 import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
@@ -126,23 +126,32 @@ function priceFromProblems(sources: ReadonlyMap<string, string>, shown: (path: s
 }
 
 /**
- * `<PriceTable group="specific" />` with no offer left in that group (the workshops she stopped): the page would show
- * the words that announce it above nothing. Told on the pages and the blocks a page places.
+ * A list of offers with nothing to show: `<PriceTable group="specific" />` with no offer left in that group (the
+ * workshops she stopped), `<FeaturedOffers />` with no offer marked main. The page would show the words that
+ * announce it above nothing. Told on the pages and the blocks a page places.
  */
-function emptyGroupProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, groups: ReadonlySet<string>): Problem[] {
+function emptyOfferListProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, offers: readonly Offer[]): Problem[] {
+  const groups = new Set<string>(offers.map((offer) => offer.group))
+  const empty = (text: string): ProblemText | undefined => {
+    if (/<FeaturedOffers\b/.test(text) && !offers.some((offer) => offer.featured)) {
+      return {
+        title: 'Aucune offre principale',
+        message: '<FeaturedOffers /> montre vos offres principales, mais aucune offre de offers.yaml n’est plus marquée « featured: true » : la page montrerait ce qui l’annonce au-dessus de rien.',
+        fix: 'cochez « Offre principale » pour les offres à montrer ici (dans l’éditeur : Tarifs et consultations › Offres › l’offre), ou retirez <FeaturedOffers /> avec le texte qui l’annonce.',
+      }
+    }
+    const group = /<PriceTable\b[^>]*\bgroup="([^"]*)"/.exec(text)?.[1]
+    if (group === undefined || groups.has(group) || !Object.hasOwn(offerGroupNames, group)) return undefined
+    return {
+      title: 'Groupe sans offre',
+      message: `<PriceTable group="${group}" /> n’a rien à montrer : aucune offre de offers.yaml n’est plus dans le groupe « ${offerGroupNames[group as keyof typeof offerGroupNames]} » (group: ${group}). La page montrerait ce qui l’annonce au-dessus de rien.`,
+      fix: `retirez <PriceTable group="${group}" /> avec le titre et le texte qui l’annoncent, ou rangez une offre dans ce groupe (dans l’éditeur : Tarifs et consultations › Offres › l’offre › Groupe).`,
+    }
+  }
   return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
     source.split('\n').flatMap((text, index) => {
-      const group = /<PriceTable\b[^>]*\bgroup="([^"]*)"/.exec(text)?.[1]
-      if (group === undefined || groups.has(group) || !Object.hasOwn(offerGroupNames, group)) return []
-      return [{
-        severity: 'error' as const,
-        file: shownName(path),
-        line: index + 1,
-        excerpt: text,
-        title: 'Groupe sans offre' as const,
-        message: `<PriceTable group="${group}" /> n’a rien à montrer : aucune offre de offers.yaml n’est plus dans le groupe « ${offerGroupNames[group as keyof typeof offerGroupNames]} » (group: ${group}). La page montrerait ce qui l’annonce au-dessus de rien.`,
-        fix: `retirez <PriceTable group="${group}" /> avec le titre et le texte qui l’annoncent, ou rangez une offre dans ce groupe (dans l’éditeur : Tarifs et consultations › Offres › l’offre › Groupe).`,
-      }]
+      const problem = empty(text)
+      return problem ? [{ severity: 'error' as const, file: shownName(path), line: index + 1, excerpt: text, ...problem }] : []
     }),
   )
 }
@@ -236,7 +245,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     // A page hosts itself (links.ts): what no page shows has no host.
     const placed = (path: string) => graph.hostsOf(path).length > 0
     if (lowestConsultationPrice(offers.offers) === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
-    problems.push(...emptyGroupProblems(sources, placed, shownName, new Set(offers.offers.map((offer) => offer.group))))
+    problems.push(...emptyOfferListProblems(sources, placed, shownName, offers.offers))
   }
 
   // A page that cannot be read may place any block: its syntax error is the one message.
