@@ -66,6 +66,7 @@ export const problemTitles = [
   'Prix introuvable',
   'Groupe sans offre',
   'Aucune offre principale',
+  'Groupe sur aucune page',
   'Lien mal écrit',
   // Data files: their form
   'Fichier illisible',

@@ -638,6 +638,9 @@ describe('the data files: their values', () => {
       at: '  ctaShort:', title: 'Bouton court', says: '« RDV »' },
   ])
   mistakes('warning', [
+    { name: 'a group\'s <PriceTable /> deleted, its offers kept: bookable, their prices on no page', file: 'data/offers.yaml',
+      edit: (c) => c.replace('blocs/consultations.mdx', '<PriceTable group="complementary" />', ''), at: 'group: complementary', title: 'Groupe sur aucune page',
+      says: ['aucune page ne montre le groupe « Services complémentaires » (group: complementary)', 'placez <PriceTable group="complementary" />'] },
     { name: 'every closed period deleted by hand, « closedDays: » left alone: the empty list, its layout told', file: booking,
       edit: (c) => c.replace(booking, /^closedDays:\n(?: {2}.*\n)+/m, 'closedDays:\n'), at: 'closedDays:', title: 'Fichier à remettre en forme' },
     { name: 'a price written in quotes, as the time slots are: still her figure, its layout told', file: 'data/offers.yaml',

@@ -11,7 +11,7 @@ import { differenceInCalendarDays, parseISO } from 'date-fns'
 import { blockTag } from '../../../src/content/blocks.ts'
 import type { Offer, SiteContent } from '../../../src/content/schema.ts'
 import { checkMdxFile, placeableBlockName, type MdxFileReport } from './mdx.ts'
-import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
+import { frenchList, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { type LinkContext, linkProblems, pageGraph, pagesByPath } from './links.ts'
 import { wordingHits } from './wording.ts'
 import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
@@ -156,6 +156,28 @@ function emptyOfferListProblems(sources: ReadonlyMap<string, string>, shown: (pa
   )
 }
 
+/**
+ * A group of offers that no placed page shows in a `<PriceTable />` (its title and table deleted from the
+ * consultations block): its offers still book, and the main ones show on the home page, but no page gives
+ * their prices with their notes. Told once per group, at its first offer.
+ */
+function unplacedGroupProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, offers: readonly Offer[], placeOf: LoadResult['placeOf']): Problem[] {
+  const tables = new Set([...sources].filter(([path]) => shown(path)).flatMap(([, source]) => [...source.matchAll(/<PriceTable\b[^>]*\bgroup="([^"]*)"/g)].map((match) => match[1])))
+  const told = new Set<string>()
+  return offers.flatMap((offer, index) => {
+    if (tables.has(offer.group) || told.has(offer.group)) return []
+    told.add(offer.group)
+    const titles = offers.filter((other) => other.group === offer.group).map((other) => `« ${other.title} »`)
+    return [{
+      severity: 'warning' as const,
+      ...(placeOf('data/offers.yaml', ['offers', index, 'group']) ?? { file: 'content/data/offers.yaml' }),
+      title: 'Groupe sur aucune page' as const,
+      message: `aucune page ne montre le groupe « ${offerGroupNames[offer.group]} » (group: ${offer.group}) : ${frenchList(titles, 'et')} ${titles.length > 1 ? 'se réservent, mais leurs prix et leurs notes' : 'se réserve, mais son prix et ses notes'} ne sont sur aucune page.`,
+      fix: `placez <PriceTable group="${offer.group}" /> sous un titre de votre page des tarifs (content/blocs/consultations.mdx, au départ) ; ou rangez ${titles.length > 1 ? 'ces offres' : 'cette offre'} dans un groupe que la page montre, ou supprimez-${titles.length > 1 ? 'les' : 'la'}.`,
+    }]
+  })
+}
+
 /** Her photos in public/images/: her portrait, the one photos.yaml names, and each optional photo it names, readable and large enough. */
 async function photoProblems(publicDir: string, photos: SiteContent['photos'] | undefined, placeOf: LoadResult['placeOf']): Promise<Problem[]> {
   const problems: Problem[] = []
@@ -246,6 +268,8 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     const placed = (path: string) => graph.hostsOf(path).length > 0
     if (lowestConsultationPrice(offers.offers) === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
     problems.push(...emptyOfferListProblems(sources, placed, shownName, offers.offers))
+    // A page's mistake may be the table itself (<PricTable />, group="prenatale"): told there, once.
+    if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) problems.push(...unplacedGroupProblems(sources, placed, offers.offers, data.placeOf))
   }
 
   // A page that cannot be read may place any block: its syntax error is the one message.
