@@ -67,6 +67,7 @@ export const problemTitles = [
   'Groupe sans offre',
   'Aucune offre principale',
   'Groupe sur aucune page',
+  'Page des tarifs sans prix',
   'Lien mal écrit',
   // Data files: their form
   'Fichier illisible',

@@ -85,7 +85,7 @@ function valueOf(node: FieldNode, where: string, key = where): unknown {
 const quoting = (page: Parameters<typeof factsQuotedOn>[0]) => factsQuotedOn(page).map((fact) => `<Fact of="${fact.name}" />`).join(', ')
 const roleText: Readonly<Record<PageRole, string>> = {
   booking: '',
-  offers: '',
+  offers: '', // each group's table, written from the offers
   terms: `\n${quoting('terms')} ; rétractation sous 14 jours, articles L221-25 et L221-28.\n\n<Section id="${termsWithdrawalAnchor}">\n  > Formulaire de rétractation, pour l’essai.\n</Section>\n`,
   privacy: `\n${quoting('privacy')} ; EmailJS ; article 9.2.a du RGPD ; [la CNIL](https://www.cnil.fr).\n`,
 }
@@ -152,9 +152,12 @@ function writeContent(dir: string, { overlay, assets }: { overlay?: string; asse
   for (const [file, value] of Object.entries(data)) write(file, editorText(file as ContentFile, value, assets))
   for (const [file, text] of others) write(file, text)
   // A page the list names and the overlay does not write: one heading, one sentence, and what the check asks of its kind.
+  // The prices page shows each group's table, as the check asks of it.
+  const groups = new Set((data['data/offers.yaml'] as { offers: { group: string }[] }).offers.map((offer) => offer.group))
+  const tables = [...groups].map((group) => `\n<PriceTable group="${group}" />\n`).join('')
   const { pages, notFound } = data['pages.yaml'] as { pages: { title: string; file: string; role?: string; kind?: string }[]; notFound: { title: string; file: string; role?: string; kind?: string } }
   for (const page of [...pages, notFound]) {
-    if (!others.has(`${page.file}.mdx`)) write(`${page.file}.mdx`, `# ${page.title}\n\nTexte d’essai.\n${page.role ? roleText[page.role as PageRole] : page.kind === 'legal' ? legalNoticeText : ''}`)
+    if (!others.has(`${page.file}.mdx`)) write(`${page.file}.mdx`, `# ${page.title}\n\nTexte d’essai.\n${page.role === 'offers' ? tables : page.role ? roleText[page.role as PageRole] : page.kind === 'legal' ? legalNoticeText : ''}`)
   }
 }
 

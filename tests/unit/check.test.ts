@@ -638,6 +638,12 @@ describe('the data files: their values', () => {
       at: '  ctaShort:', title: 'Bouton court', says: '« RDV »' },
   ])
   mistakes('warning', [
+    { name: 'the prices page\'s role moved to a page without a price table: search engines told her prices are there', file: 'pages.yaml',
+      edit: (c) => {
+        c.replace('pages.yaml', '    file: consultations\n    role: offers\n', '    file: consultations\n')
+        c.replace('pages.yaml', '    path: /a-propos\n    file: a-propos\n', '    path: /a-propos\n    file: a-propos\n    role: offers\n')
+      },
+      at: ['file: a-propos', 1], title: 'Page des tarifs sans prix', says: ['la page /a-propos a « role: offers »', 'elle ne montre aucun tableau de prix'] },
     { name: 'a group\'s <PriceTable /> deleted, its offers kept: bookable, their prices on no page', file: 'data/offers.yaml',
       edit: (c) => c.replace('blocs/consultations.mdx', '<PriceTable group="complementary" />', ''), at: 'group: complementary', title: 'Groupe sur aucune page',
       says: ['aucune page ne montre le groupe « Services complémentaires » (group: complementary)', 'placez <PriceTable group="complementary" />'] },

@@ -22,7 +22,7 @@ import { valueAt } from '../content/yaml-read.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
-import { rolePageProblems } from './role-pages.ts'
+import { offersPageProblems, rolePageProblems } from './role-pages.ts'
 import { reachable } from '../chunk-closure.ts'
 
 export interface CheckResult {
@@ -263,13 +263,16 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   if (data.content) {
     const { offers } = data.content
     const sold = { packages: offers.offers.some((offer) => offer.group === 'packages'), giftCards: offers.giftCards.length > 0 }
-    problems.push(...rolePageProblems({ contentDir, pages: data.content.pages.pages, sold, graph, reports, sources, shownName }))
+    const roles = { contentDir, pages: data.content.pages.pages, sold, graph, reports, sources, shownName, placeOf: data.placeOf }
+    problems.push(...rolePageProblems(roles))
     // A page hosts itself (links.ts): what no page shows has no host.
     const placed = (path: string) => graph.hostsOf(path).length > 0
     if (lowestConsultationPrice(offers.offers) === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
     problems.push(...emptyOfferListProblems(sources, placed, shownName, offers.offers))
-    // A page's mistake may be the table itself (<PricTable />, group="prenatale"): told there, once.
-    if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) problems.push(...unplacedGroupProblems(sources, placed, offers.offers, data.placeOf))
+    // A page's mistake may be the table itself, or the block placing it (<PricTable />, group="prenatale", <Consultation />): told there, once.
+    if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) {
+      problems.push(...unplacedGroupProblems(sources, placed, offers.offers, data.placeOf), ...offersPageProblems(roles))
+    }
   }
 
   // A page that cannot be read may place any block: its syntax error is the one message.

@@ -12,6 +12,7 @@ import { factFields } from '../../../src/content/facts.ts'
 import { lineText, type Problem } from '../../../src/content/problems.ts'
 import { pageWithRole, termsWithdrawalAnchor } from '../../../src/content/roles.ts'
 import type { PageEntry } from '../../../src/content/schema.ts'
+import type { LoadResult } from '../content/load.ts'
 import type { LinkContext } from './links.ts'
 import type { MdxFileReport } from './mdx.ts'
 import { withdrawalFormQuote } from '../content/withdrawal-form.ts'
@@ -72,6 +73,7 @@ interface RolePagesContext {
   reports: ReadonlyMap<string, MdxFileReport>
   sources: ReadonlyMap<string, string>
   shownName: (path: string) => string
+  placeOf: LoadResult['placeOf']
 }
 
 /** A page file, when it was read without a syntax error (one, then, is its message). */
@@ -197,6 +199,23 @@ function withdrawalDaysProblems(context: RolePagesContext): Problem[] {
       fix: 'écrivez « 14 jours » dans cette phrase ; un autre délai (un paiement, un remboursement) se dit dans une phrase à lui, sans parler de rétractation.',
     }]
   })
+}
+
+/**
+ * The page with « role: offers » is where search engines are told her prices are (each offer's address in the
+ * site's description for them): without a <PriceTable />, the home page for one, it shows few of them or none.
+ */
+export function offersPageProblems(context: RolePagesContext): Problem[] {
+  const page = pageWithRole(context.pages, 'offers')
+  const path = readPage(context, page?.file)
+  if (page === undefined || path === undefined || /<PriceTable\b/.test(textOf(context, path))) return []
+  return [{
+    severity: 'warning',
+    ...(context.placeOf('pages.yaml', ['pages', context.pages.indexOf(page), 'role']) ?? { file: 'content/pages.yaml' }),
+    title: 'Page des tarifs sans prix',
+    message: `la page ${page.path} a « role: offers » : les moteurs de recherche y cherchent le prix de chacune de vos offres, mais elle ne montre aucun tableau de prix (<PriceTable />).`,
+    fix: 'donnez « role: offers » à la page qui montre vos tarifs (/consultations, au départ ; dans l’éditeur : Pages et menu › la page › Rôle), ou placez vos tableaux de prix sur celle-ci.',
+  }]
 }
 
 export const rolePageProblems = (context: RolePagesContext): Problem[] => [...termsProblems(context), ...withdrawalDaysProblems(context), ...legalPageProblems(context)]
