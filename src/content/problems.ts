@@ -68,6 +68,7 @@ export const problemTitles = [
   'Aucune offre principale',
   'Groupe sur aucune page',
   'Page des tarifs sans prix',
+  'Prix différent',
   'Lien mal écrit',
   // Data files: their form
   'Fichier illisible',

@@ -647,6 +647,12 @@ describe('the data files: their values', () => {
     { name: 'a group\'s <PriceTable /> deleted, its offers kept: bookable, their prices on no page', file: 'data/offers.yaml',
       edit: (c) => c.replace('blocs/consultations.mdx', '<PriceTable group="complementary" />', ''), at: 'group: complementary', title: 'Groupe sur aucune page',
       says: ['aucune page ne montre le groupe « Services complémentaires » (group: complementary)', 'placez <PriceTable group="complementary" />'] },
+    { name: 'a price typed in a sentence naming an offer, other than its price: two prices for one offer', file: 'a-propos.mdx',
+      edit: ['<Portrait />', '<Portrait />\n\nLa consultation en visio est à 55 €, et je me déplace.'], at: 'à 55 €', title: 'Prix différent',
+      says: ['cette phrase nomme « Consultation en visio » (60 €), d’après offers.yaml, et écrit « 55 € »', 'corrigez le montant, ou retirez-le'] },
+    { name: 'a price typed beside a formula whose name another offer\'s name begins: the formula the sentence names', file: 'a-propos.mdx',
+      edit: ['<Portrait />', '<Portrait />\n\nMa Consultation d’allaitement prénatale étoilait coûte 70\u00a0€.'], at: 'coûte 70', title: 'Prix différent',
+      says: '« Consultation d’allaitement prénatale étoilait » (90 €)' },
     { name: 'every closed period deleted by hand, « closedDays: » left alone: the empty list, its layout told', file: booking,
       edit: (c) => c.replace(booking, /^closedDays:\n(?: {2}.*\n)+/m, 'closedDays:\n'), at: 'closedDays:', title: 'Fichier à remettre en forme' },
     { name: 'a price written in quotes, as the time slots are: still her figure, its layout told', file: 'data/offers.yaml',
@@ -658,6 +664,8 @@ describe('the data files: their values', () => {
         c.lay('pages.yaml', { notFound: { description: 'Cette page n’existe pas. Je reçois autour de {city}.' } })
         c.lay('data/ui.yaml', { offers: { lowestPrice: 'dès {price}' }, footer: { promises: ['Une réponse sous {responseDelay}'] } })
       } },
+    { name: 'prices typed beside the offers they are, in euros or with cents, and an amount in a sentence naming no offer', file: 'a-propos.mdx',
+      edit: ['<Portrait />', '<Portrait />\n\nLa Formule ETOILAIT coûte 130 € ou 150,00 euros ; la consultation en visio, 60 €. Certaines mutuelles remboursent 50 €.'] },
     { name: 'no offer marked main, and no <FeaturedOffers /> on any page', file: 'data/offers.yaml', edit: (c) => c.replace('data/offers.yaml', /featured: true/g, 'featured: false') },
     { name: 'no gift card sold any more: her conditions need not speak of them', file: 'conditions.mdx',
       edit: (c) => {

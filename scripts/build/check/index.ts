@@ -23,6 +23,7 @@ import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
 import { offersPageProblems, rolePageProblems } from './role-pages.ts'
+import { typedPriceProblems } from './typed-prices.ts'
 import { reachable } from '../chunk-closure.ts'
 
 export interface CheckResult {
@@ -269,9 +270,10 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     const placed = (path: string) => graph.hostsOf(path).length > 0
     if (lowestConsultationPrice(offers.offers) === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
     problems.push(...emptyOfferListProblems(sources, placed, shownName, offers.offers))
-    // A page's mistake may be the table itself, or the block placing it (<PricTable />, group="prenatale", <Consultation />): told there, once.
+    // A page's mistake may be the table itself, or the block placing it (<PricTable />, group="prenatale", <Consultation />):
+    // told there, once; the warnings on pages' tables and prices wait for it.
     if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) {
-      problems.push(...unplacedGroupProblems(sources, placed, offers.offers, data.placeOf), ...offersPageProblems(roles))
+      problems.push(...unplacedGroupProblems(sources, placed, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers))
     }
   }
 

@@ -16,6 +16,7 @@ import type { LoadResult } from '../content/load.ts'
 import type { LinkContext } from './links.ts'
 import type { MdxFileReport } from './mdx.ts'
 import { withdrawalFormQuote } from '../content/withdrawal-form.ts'
+import { sentencesOf } from './typed-prices.ts'
 
 /** A mention a page must make, as a page may word it: what it no longer does when it does not (« dit plus … »), why, when the page's law is not the reason, and how to mend it. */
 interface Mention {
@@ -183,8 +184,7 @@ function termsProblems(context: RolePagesContext): Problem[] {
 function withdrawalDaysProblems(context: RolePagesContext): Problem[] {
   const path = readPage(context, pageWithRole(context.pages, 'terms')?.file)
   const source = path === undefined ? '' : (context.sources.get(path) ?? '')
-  // Sentences: up to « . ! ? ; », a blank line or a list's next item.
-  return [...source.matchAll(/(?:[^.!?;\n]|\n(?!\s*\n|\s*(?:[-*+]|\d+\.)\s))+/g)].flatMap((sentence) => {
+  return sentencesOf(source).flatMap((sentence) => {
     const days = /(\d+)\s*jours/.exec(sentence[0])
     // A sentence that says « 14 jours » may give another delay beside it (« aucun paiement avant 7 jours »).
     if (!days || /\b14\s*jours/.test(sentence[0]) || !/rétract/i.test(sentence[0])) return []

@@ -1,0 +1,55 @@
+/**
+ * A price typed in a sentence of a page that names one of her offers, and is none of that offer's prices
+ * (« La consultation d’allaitement prénatale est à 65 € », offers.yaml saying 70): a visitor would read two
+ * prices for one consultation, and her next change of price in offers.yaml would leave this one behind. A
+ * warning: the amount may be something else (what a mutual insurance refunds).
+ */
+import type { Offer } from '../../../src/content/schema.ts'
+import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
+
+/** Sentences of a page's source: up to « . ! ? ; », a blank line or a list's next item, with where each starts. */
+export const sentencesOf = (source: string) => [...source.matchAll(/(?:[^.!?;\n]|\n(?!\s*\n|\s*(?:[-*+]|\d+\.)\s))+/g)]
+
+/** Words as compared: lower case, without accents, one apostrophe, one space. */
+const comparable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ')
+
+/** An offer's title as a whole name in a sentence: « Formule ÉTOILAIT » is not in « Formule ÉTOILAIT+ ». */
+const titlePattern = (title: string) => new RegExp(`(?<![\\p{L}\\d])${comparable(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d+])`, 'u')
+
+/** « 65 € », « 65,50 € », « 1 200 euros ». */
+const typedPrice = /(\d{1,3}(?:[ \u00a0\u202f]?\d{3})*)(?:,(\d{2}))?[ \u00a0\u202f]?(?:€|euros?(?!\p{L}))/gu
+
+export function typedPriceProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, offers: readonly Offer[]): Problem[] {
+  // The longest first: a name read is taken out, so that « Consultation prénatale étoilait » does not also name « Consultation prénatale ».
+  const titled = offers.map((offer) => ({ offer, pattern: titlePattern(offer.title) })).sort((a, b) => b.offer.title.length - a.offer.title.length)
+  const namedIn = (sentence: string) => {
+    let rest = comparable(sentence)
+    return titled.filter(({ pattern }) => {
+      const found = pattern.test(rest)
+      rest = rest.replace(new RegExp(pattern.source, 'gu'), '·')
+      return found
+    }).map(({ offer }) => offer).sort((a, b) => offers.indexOf(a) - offers.indexOf(b))
+  }
+  return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
+    sentencesOf(source).flatMap((sentence) => {
+      const named = namedIn(sentence[0])
+      if (named.length === 0) return []
+      const amounts = new Set(named.flatMap((offer) => offer.prices.map((price) => price.amount)))
+      return [...sentence[0].matchAll(typedPrice)].flatMap((price): Problem[] => {
+        const amount = Number(price[1]!.replace(/\D/g, '')) + Number(price[2] ?? 0) / 100
+        if (amounts.has(amount)) return []
+        const line = source.slice(0, sentence.index + price.index).split('\n').length
+        const theirs = named.map((offer) => `« ${offer.title} » (${frenchList(offer.prices.map((each) => `${each.amount} €`))})`)
+        return [{
+          severity: 'warning',
+          file: shownName(path),
+          line,
+          excerpt: lineText(source, line),
+          title: 'Prix différent',
+          message: `cette phrase nomme ${frenchList(theirs, 'et')}, d’après offers.yaml, et écrit « ${price[0]} » : un visiteur lirait deux prix pour la même offre.`,
+          fix: 'corrigez le montant, ou retirez-le de la phrase : le tableau des tarifs (<PriceTable />) donne vos prix et suit chacun de vos changements. Si ce montant est autre chose qu’un prix de l’offre (un remboursement), rien à faire.',
+        }]
+      })
+    }),
+  )
+}
