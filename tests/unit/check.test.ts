@@ -243,8 +243,11 @@ describe('what the site would publish as typed: refused, as the editor does not 
       at: '- par le formulaire du site', title: 'Sous-liste mal décalée', says: 'décalez chaque « - » de cette liste sous le texte de l’élément numéroté' },
     { name: 'a line starting « + de 500 », which becomes a list item without its « + »', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n+ de 500 familles accompagnées.'],
       at: '+ de 500', title: 'Liste involontaire', says: 'écrivez « Plus de » en lettres' },
+    { name: 'a paragraph starting with a year and a full stop, which becomes a list numbered from that year', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\n2019. Naissance de ma fille, et mon envie d’accompagner.'],
+      at: '2019. Naissance', title: 'Liste involontaire', says: ['une liste numérotée qui commence à 2019', 'écrivez « 2019\\. »'] },
   ])
   accepted([
+    { name: 'a year at a paragraph\'s start, its full stop escaped as the editor writes it', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\n2019\\. Naissance de ma fille.'] },
     { name: 'two numbered lists with a bulleted one between them, the second starting again at « 1. »: another list', file: 'temoignages.mdx',
       edit: ['pour sa confiance.', 'pour sa confiance.\n\n1. Avant\n\n- un point\n\n1. Après'] },
     { name: 'a link and a bold that work, a lone asterisk, signs written on purpose, and a separator after a blank line', file: 'temoignages.mdx',

@@ -436,6 +436,15 @@ export function checkMdxFile(
         fix: 'écrivez « Plus de » en lettres, ou « \\+ » pour garder le signe ; pour une liste, commencez la ligne par « - ».',
       }, 'warning')
     }
+    // « 2019. Naissance de ma fille » at a line's start: a numbered list from 2019, its year gone from the text.
+    if (node.type === 'list' && node.ordered && (node.start ?? 1) >= 1000 && line !== undefined) {
+      const year = String(node.start)
+      found.problem(line, {
+        title: 'Liste involontaire',
+        message: `cette ligne commence par « ${year}. » : elle devient une liste numérotée qui commence à ${year}, décalée comme une liste, et non un paragraphe.`,
+        fix: `écrivez « ${year}\\. » (une barre oblique inversée avant le point), ou « En ${year}, … ».`,
+      }, 'warning')
+    }
     // « --- » or « === » right under a paragraph makes it a heading (Markdown's « setext » titles), not a separator.
     const underline = node.type === 'heading' && node.position && node.position.end.line > node.position.start.line ? node.position.end.line : undefined
     const setext = underline !== undefined && /^\s*(-+|=+)\s*$/.test(lineText(source, underline) ?? '')
