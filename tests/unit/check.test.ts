@@ -291,6 +291,8 @@ describe('internal links and anchors', () => {
       at: 'Mon portrait', title: 'Balise non fermée' },
     { name: 'her conditions giving 7 days to withdraw in one sentence, « 14 jours » still written in another', file: 'conditions.mdx',
       edit: ['rétractation sous 14 jours, ', 'rétractation sous 7 jours. Remboursement sous 14 jours, '], at: 'rétractation sous 7 jours', title: 'Délai de rétractation', says: 'écrivez « 14 jours » dans cette phrase' },
+    { name: 'her conditions giving 7 days to withdraw, « 14 jours » written nowhere: told at the sentence alone, not also as a missing mention', file: 'conditions.mdx',
+      edit: ['rétractation sous 14 jours, ', 'rétractation sous 7 jours, '], at: 'rétractation sous 7 jours', title: 'Délai de rétractation', says: 'écrivez « 14 jours » dans cette phrase' },
     { name: 'conditions of sale without the withdrawal form the confirmation links to, naming the section to keep', file: 'conditions.mdx', edit: ['id="formulaire-de-retractation"', 'id="modele"'],
       title: 'Ancre inexistante', says: '<Section id="formulaire-de-retractation">' },
     { name: 'a link to a « ## » title of a page without a table of contents, which gives titles no address', file: 'a-propos.mdx',

@@ -27,8 +27,9 @@ interface Mention {
 }
 
 /** What her conditions of sale must say of the withdrawal right, which her confirmation and the express request rely on. */
+const withdrawalDelay: Mention = { says: /14\s*jours/, lacks: 'dit plus le délai de rétractation de 14 jours', fix: 'dites que le parent dispose de 14 jours pour se rétracter.' }
 const termsMentions: readonly Mention[] = [
-  { says: /14\s*jours/, lacks: 'dit plus le délai de rétractation de 14 jours', fix: 'dites que le parent dispose de 14 jours pour se rétracter.' },
+  withdrawalDelay,
   {
     says: /L\.?\s*221-25/,
     lacks: 'cite plus l’article L221-25 du Code de la consommation',
@@ -91,13 +92,13 @@ const textOf = (context: RolePagesContext, path: string) =>
 export const quotedIn = (text: string) => new Set([...text.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1] ?? ''))
 
 /** What a legal page leaves unsaid: each fact it should quote (of what she sells), each mention it should make. */
-function unsaid(page: LegalPage, text: string, sold: RolePagesContext['sold']): { lacks: string; why?: string; fix: string }[] {
+function unsaid(page: LegalPage, text: string, sold: RolePagesContext['sold'], toldElsewhere: readonly Mention[]): { lacks: string; why?: string; fix: string }[] {
   const quoted = quotedIn(text)
   return [
     ...factsQuotedOn(page)
       .filter((fact) => !quoted.has(fact.name) && (fact.meta.onlyIfSold === undefined || sold[fact.meta.onlyIfSold]))
       .map((fact) => ({ lacks: `cite plus ${fact.what} (<Fact of="${fact.name}" />)`, fix: `remettez <Fact of="${fact.name}" /> dans la phrase qui le dit.` })),
-    ...legalPages[page].mentions.filter((mention) => !mention.says.test(text)),
+    ...legalPages[page].mentions.filter((mention) => !mention.says.test(text) && !toldElsewhere.includes(mention)),
   ]
 }
 
@@ -116,7 +117,7 @@ function legalNotice(context: RolePagesContext): { path: string } | { none: true
 }
 
 /** Each legal page's missing facts and mentions, at its file. */
-function legalPageProblems(context: RolePagesContext): Problem[] {
+function legalPageProblems(context: RolePagesContext, toldElsewhere: readonly Mention[]): Problem[] {
   const notice = legalNotice(context)
   const noNotice: Problem[] =
     notice && 'none' in notice
@@ -138,7 +139,7 @@ function legalPageProblems(context: RolePagesContext): Problem[] {
   return [
     ...noNotice,
     ...found.flatMap(({ page, path }) =>
-    unsaid(page, textOf(context, path), context.sold).map(({ lacks, why, fix }): Problem => ({
+    unsaid(page, textOf(context, path), context.sold, toldElsewhere).map(({ lacks, why, fix }): Problem => ({
       severity: 'error',
       file: context.shownName(path),
       title: 'Mention obligatoire absente',
@@ -218,4 +219,8 @@ export function offersPageProblems(context: RolePagesContext): Problem[] {
   }]
 }
 
-export const rolePageProblems = (context: RolePagesContext): Problem[] => [...termsProblems(context), ...withdrawalDaysProblems(context), ...legalPageProblems(context)]
+export function rolePageProblems(context: RolePagesContext): Problem[] {
+  const days = withdrawalDaysProblems(context)
+  // A sentence giving another delay is told at its line, and its fix writes the « 14 jours » the mention asks: once.
+  return [...termsProblems(context), ...days, ...legalPageProblems(context, days.length > 0 ? [withdrawalDelay] : [])]
+}
