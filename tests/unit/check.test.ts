@@ -814,7 +814,7 @@ describe('wording: warnings with the line, which do not fail the check', () => {
     // Each word of the medical vocabulary is proven in check-wording.test.ts; here, that data files are read for it.
     { name: 'a medical claim in a data file', file: 'data/situations.yaml', at: 'guérir', title: 'Promesse médicale',
       edit: layThen('data/situations.yaml', twins, 'deux bébés.', 'deux bébés et guérir.') },
-    { name: 'a medical word in a family\'s testimonial: not hers to reword', file: 'data/testimonials.yaml', at: 'text: >-', title: 'Promesse médicale',
+    { name: 'a medical word in a family\'s testimonial: not hers to reword, told at its own line of the text', file: 'data/testimonials.yaml', at: 'Elle a guéri', title: 'Promesse médicale',
       edit: ['sans jamais être jugée.', 'sans jamais être jugée. Elle a guéri mes crevasses.'], says: 'ce sont les mots d’une famille : ne les changez pas sans elle.' },
     // A comment is not published, so its words are not read; but the editor's next save would drop it.
     { name: 'a comment written by hand in a data file: its words are not read, and the editor would drop it', file: 'data/situations.yaml',

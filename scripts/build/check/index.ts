@@ -81,10 +81,9 @@ async function dataFileWarnings(contentDir: string, data: ReturnType<typeof load
   const problems: Problem[] = []
   for (const text of data.texts) {
     for (const hit of wordingHits(text.text)) {
-      const line = text.line + (text.text.slice(0, hit.index).split('\n').length - 1)
       // A family's words are theirs: not hers to reword.
       const fix = text.file === 'content/data/testimonials.yaml' ? 'ce sont les mots d’une famille : ne les changez pas sans elle. Retirez ce passage, ou le témoignage, ou demandez-lui d’autres mots.' : hit.fix
-      problems.push({ severity: 'warning', file: text.file, line, excerpt: text.excerpt, title: hit.title, message: hit.message, fix })
+      problems.push({ severity: 'warning', file: text.file, ...text.at(hit.index), title: hit.title, message: hit.message, fix })
     }
   }
   // One message per mistake: a file whose reading already warned (an alias, a comment the editor would drop…) gets no second one.

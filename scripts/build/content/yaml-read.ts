@@ -7,7 +7,7 @@
 import { dump } from 'js-yaml'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CST, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, Parser, parseDocument, visit, type Document } from 'yaml'
+import { CST, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, Parser, parseDocument, visit, type Document, type Scalar } from 'yaml'
 import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { colonInText } from '../../../src/content/rules.ts'
 import { contentFiles, type ContentFile } from '../../../src/content/schema.ts'
@@ -30,10 +30,32 @@ export interface ReadFile {
 /** A text of a data file with its line, for the check's wording warnings. */
 export interface DataText {
   file: string
-  line: number
   text: string
-  /** The whole line, to show under a message. */
-  excerpt?: string
+  /** The line of the file where the text's character `index` is, and that line, to show under a message. */
+  at: (index: number) => { line: number; excerpt?: string }
+}
+
+/**
+ * Where a value's character is in its file: a text on several lines (« text: >- » and its lines) is one value, its
+ * line breaks turned into spaces. Its words are counted, as folding keeps each, to the line holding that word.
+ */
+function placeInValue(read: ReadFile, node: Scalar, value: string): DataText['at'] {
+  const first = read.lines.linePos(node.range![0]).line
+  const block = node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL'
+  // A block's first line is its sign (« >- »), not its words.
+  const lines = read.source.slice(node.range![0], node.range![1]).split('\n').slice(block ? 1 : 0)
+  const offset = block ? 1 : 0
+  return (index) => {
+    const before = value.slice(0, index).split(/\s+/).filter(Boolean).length
+    let counted = 0
+    let line = first
+    for (const [at, text] of lines.entries()) {
+      counted += text.split(/\s+/).filter(Boolean).length
+      line = first + offset + at
+      if (counted > before) break
+    }
+    return { line, excerpt: lineText(read.source, line) }
+  }
 }
 
 const missingColon = (example: string): ProblemText => ({
@@ -412,13 +434,12 @@ export function dataTexts(reads: ReadonlyMap<ContentFile, ReadFile>): DataText[]
         if (!isScalar(figure) || !isScalar(rest) || typeof figure.value !== 'string' || !figure.range) return
         readTogether.add(figure).add(rest)
         const line = read.lines.linePos(figure.range[0]).line
-        texts.push({ file: read.shown, line, text: `${figure.value} ${String(rest.value)}`, excerpt: lineText(read.source, line) })
+        texts.push({ file: read.shown, text: `${figure.value} ${String(rest.value)}`, at: () => ({ line, excerpt: lineText(read.source, line) }) })
       },
       Scalar(_, node) {
         if (readTogether.has(node)) return
         if (typeof node.value !== 'string' || !node.range) return
-        const line = read.lines.linePos(node.range[0]).line
-        texts.push({ file: read.shown, line, text: node.value, excerpt: lineText(read.source, line) })
+        texts.push({ file: read.shown, text: node.value, at: placeInValue(read, node, node.value) })
       },
     })
   }
