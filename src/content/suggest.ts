@@ -22,9 +22,10 @@ export function closest(name: string, candidates: Iterable<string>): string | un
  * typo of its name, or a word of its French label (« ville », « session »), among the text's variables first.
  */
 export function factMeant(name: string, named: readonly string[] = []): string | undefined {
-  // The name of its line in practice.yaml (« responseTime » for the fact « responseDelay »), as she reads it there.
-  const field = factFields.find((fact) => fact.path.at(-1) === name && fact.name !== name)
-  if (field) return field.name
+  // The name of its line in practice.yaml (« responseTime » for the fact « responseDelay »), as she reads it there;
+  // a name several lines share (« website », « payment ») says none of them.
+  const lines = factFields.filter((fact) => fact.path.at(-1) === name && fact.name !== name)
+  if (lines.length === 1) return lines[0]!.name
   const typo = closest(name, [...named, ...factNames].filter((candidate) => candidate !== name))
   if (typo) return typo
   // Her words as an address writes them (no accent, no capital): « Délai » is « delai ».

@@ -106,12 +106,20 @@ const pageSchema = group({
   ).optional(),
   // The home page, and a page the site opens for visitors by its role, out of search engines and menus: a site gone
   // from Google without a word.
-}).refine((page) => page.kind !== 'private' || (page.path !== '/' && page.role === undefined), {
+}).refine((page) => page.kind !== 'private' || page.path !== '/', {
   error: explain({
     title: 'Page privée impossible',
-    message: '{item} ne peut pas être « à moi seule » (kind: private) : c’est l’accueil, ou une page que le site ouvre pour les visiteurs par son rôle (role) ; elle disparaîtrait des moteurs de recherche et des menus.',
+    message: '{item} ne peut pas être « à moi seule » (kind: private) : c’est l’accueil ; le site disparaîtrait des moteurs de recherche.',
     fix: 'retirez la ligne « kind: private » de cette page.',
-    editor: 'L’accueil et une page qui a un rôle restent publics : choisissez une autre place, ou aucune.',
+    editor: 'L’accueil reste public : choisissez une autre place, ou aucune.',
+  }),
+  path: ['kind'],
+}).refine((page) => page.kind !== 'private' || page.path === '/' || page.role === undefined, {
+  error: explain({
+    title: 'Page privée impossible',
+    message: '{item} ne peut pas être « à moi seule » (kind: private) : le site l’ouvre pour les visiteurs par son rôle (role) ; elle disparaîtrait des moteurs de recherche et des menus.',
+    fix: 'retirez la ligne « kind: private » de cette page, ou donnez son rôle à une autre page.',
+    editor: 'Une page qui a un rôle reste publique : choisissez une autre place, ou aucune.',
   }),
   path: ['kind'],
 })
