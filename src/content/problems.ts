@@ -192,8 +192,9 @@ export function frenchList(values: readonly string[], conjunction: 'ou' | 'et' =
 
 /** What a screen shows as a space, or not at all: pasted from a document or a message, she cannot see it. */
 const hidden: Readonly<Record<string, { name: string; it: 'la' | 'le' }>> = {
-  '\u00a0': { name: 'une espace insécable', it: 'la' },
-  '\u202f': { name: 'une espace fine insécable', it: 'la' },
+  ' ': { name: 'une espace', it: 'la' },
+  '\u00a0': { name: 'une espace insécable, invisible à l’écran,', it: 'la' },
+  '\u202f': { name: 'une espace fine insécable, invisible à l’écran,', it: 'la' },
   '\t': { name: 'une tabulation', it: 'la' },
   '\u200b': { name: 'un caractère invisible', it: 'le' },
   '\u2060': { name: 'un caractère invisible', it: 'le' },
@@ -206,7 +207,7 @@ const edges = new RegExp(`^${hiddenRun}|${hiddenRun}$`, 'gu')
 export const trimHidden = (text: string) => text.replace(edges, '')
 
 /**
- * « (une espace insécable, invisible à l’écran, s’y cache à la fin : effacez-la) » for a value that
+ * « (une espace insécable, invisible à l’écran, s’y trouve à la fin : effacez-la) » for a value that
  * starts or ends with one; '' otherwise. Inside a text, a no-break space is French typography: not told.
  */
 export function hiddenAtEdges(text: string): string {
@@ -216,5 +217,5 @@ export function hiddenAtEdges(text: string): string {
   const at = first !== undefined && first in hidden ? { char: first, where: 'au début' } : last !== undefined && last in hidden ? { char: last, where: 'à la fin' } : undefined
   if (!at) return ''
   const { name, it } = hidden[at.char]!
-  return ` (${name}, invisible à l’écran, s’y cache ${at.where} : effacez-${it})`
+  return ` (${name} s’y trouve ${at.where} : effacez-${it})`
 }

@@ -161,8 +161,12 @@ const noSuchDay = explain({
   fix: 'vérifiez le jour et le mois : février a 28 jours (29 les années bissextiles) ; avril, juin, septembre et novembre en ont 30.',
   editor: 'Choisissez un jour dans le calendrier.',
 })
-/** A day refused: written otherwise, or written right for a day no calendar has (« 2027-02-29 »). */
-export const dayError = (issue: { input?: unknown }) => (typeof issue.input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issue.input) ? noSuchDay : badDay)
+/**
+ * A day refused: written right for a day its month lacks (« 2027-02-29 », « 2026-04-31 »), or written otherwise,
+ * a day and a month swapped (« 2026-25-12 ») included, whose fix is the form to write.
+ */
+export const dayError = (issue: { input?: unknown }) =>
+  typeof issue.input === 'string' && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(issue.input) ? noSuchDay : badDay
 export const day = z.string({ error: badDay }).refine(isIsoDay, { error: dayError })
 
 const badSlot = explain({

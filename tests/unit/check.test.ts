@@ -285,10 +285,14 @@ describe('internal links and anchors', () => {
     { name: 'a link to a file of hers written without its slash: the page form first', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](plan.pdf)'],
       at: '](plan.pdf)', title: 'Lien mal écrit', says: '« /plan.pdf » pour une page du site' },
     { name: 'a scroll button’s section with a no-break space pasted after it: the space named, no id to give', file: 'accueil.mdx', edit: ['target="services"', 'target="services\u00a0"'],
-      at: 'target="services', title: 'Ancre inexistante', says: ['(une espace insécable, invisible à l’écran, s’y cache à la fin : effacez-la)', 'ancres possibles : services'],
+      at: 'target="services', title: 'Ancre inexistante', says: ['(une espace insécable, invisible à l’écran, s’y trouve à la fin : effacez-la)', 'ancres possibles : services'],
       also: ({ text }) => expect(text).not.toContain('<Section id="services') },
     { name: 'a link to a section that does not exist, a no-break space after it: the id offered without it', file: 'cartes-cadeaux.mdx', edit: ['to="/#contact"', 'to="/#tarifs\u00a0"'],
-      at: '/#tarifs', title: 'Ancre inexistante', says: ['s’y cache à la fin', '<Section id="tarifs">'] },
+      at: '/#tarifs', title: 'Ancre inexistante', says: ['s’y trouve à la fin', '<Section id="tarifs">'] },
+    { name: 'a scroll button’s section with a space typed after it: the space named', file: 'accueil.mdx', edit: ['target="services"', 'target="services "'],
+      at: 'target="services ', title: 'Ancre inexistante', says: '(une espace s’y trouve à la fin : effacez-la)' },
+    { name: 'a link to a page by its file’s name: the page’s address, without its extension', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](consultations.mdx)'],
+      at: '](consultations.mdx)', title: 'Lien mal écrit', says: '« /consultations » pour une page du site' },
     { name: 'an unclosed component in a sentence: « Balise non fermée », not a block whose end is below', file: 'a-propos.mdx', edit: ['<Portrait />', 'Mon portrait : <Portrait>'],
       at: 'Mon portrait', title: 'Balise non fermée' },
     { name: 'her conditions giving 7 days to withdraw in one sentence, « 14 jours » still written in another', file: 'conditions.mdx',
@@ -485,6 +489,8 @@ describe('the data files: their values', () => {
       edit: (c) => c.replace('pages.yaml', /^notFound:\n(?: {2}.*\n)+/m, ''), title: 'Partie manquante', says: ['la partie « notFound: » de content/pages.yaml a disparu', 'l’historique du dépôt la garde'] },
     { name: 'a closed day written right that no calendar has: said not to exist, not « écrit AAAA-MM-JJ »', file: booking, edit: ['from: 2026-12-25', 'from: 2027-02-29'], at: '2027-02-29',
       title: 'Date invalide', says: ['la date « 2027-02-29 » (from) n’existe pas', 'février a 28 jours'] },
+    { name: 'a closed day with its day and month swapped: the form to write, not « ce mois n’a pas ce jour-là »', file: booking, edit: ['from: 2026-12-25', 'from: 2026-25-12'], at: '2026-25-12',
+      title: 'Date invalide', says: '« 2026-12-25 » pour le 25 décembre 2026', also: ({ text }) => expect(text).not.toContain('ce mois') },
     { name: 'a closed day written the French way: the form to write', file: booking, edit: ['from: 2026-12-25', 'from: 25/12/2026'], at: '25/12/2026',
       title: 'Date invalide', says: ['n’est pas un jour du calendrier écrit AAAA-MM-JJ', 'avec des tirets'] },
     { name: 'a slot not written as HH:MM', file: booking, at: '9h30', title: 'Créneau invalide',
@@ -657,10 +663,10 @@ describe('the data files: their values', () => {
       says: ['aucune page ne montre le groupe « Services complémentaires » (group: complementary)', 'placez <PriceTable group="complementary" />'] },
     { name: 'a price typed in a sentence naming an offer, other than its price: two prices for one offer', file: 'a-propos.mdx',
       edit: ['<Portrait />', '<Portrait />\n\nLa consultation en visio est à 55 €, et je me déplace.'], at: 'à 55 €', title: 'Prix différent',
-      says: ['cette phrase nomme « Consultation en visio » (60 €), d’après offers.yaml, et écrit « 55 € »', 'corrigez le montant, ou retirez-le'] },
+      says: ['cette phrase nomme “Consultation en visio” (60 €), d’après offers.yaml, sans écrire son prix, et écrit « 55 € »', 'corrigez le montant, ou retirez-le'] },
     { name: 'a price typed beside a formula whose name another offer\'s name begins: the formula the sentence names', file: 'a-propos.mdx',
       edit: ['<Portrait />', '<Portrait />\n\nMa Consultation d’allaitement prénatale étoilait coûte 70\u00a0€.'], at: 'coûte 70', title: 'Prix différent',
-      says: '« Consultation d’allaitement prénatale étoilait » (90 €)' },
+      says: '“Consultation d’allaitement prénatale étoilait” (90 €)' },
     { name: 'every closed period deleted by hand, « closedDays: » left alone: the empty list, its layout told', file: booking,
       edit: (c) => c.replace(booking, /^closedDays:\n(?: {2}.*\n)+/m, 'closedDays:\n'), at: 'closedDays:', title: 'Fichier à remettre en forme' },
     { name: 'a price written in quotes, as the time slots are: still her figure, its layout told', file: 'data/offers.yaml',
@@ -674,6 +680,13 @@ describe('the data files: their values', () => {
       } },
     { name: 'prices typed beside the offers they are, in euros or with cents, and an amount in a sentence naming no offer', file: 'a-propos.mdx',
       edit: ['<Portrait />', '<Portrait />\n\nLa Formule ETOILAIT coûte 130 € ou 150,00 euros ; la consultation en visio, 60 €. Certaines mutuelles remboursent 50 €.'] },
+    { name: 'amounts beside an offer\'s own price: a saving, a fee, a price before tax; and a refund of a named consultation', file: 'a-propos.mdx',
+      edit: ['<Portrait />', '<Portrait />\n\nLa Formule ETOILAIT coûte 130 €, soit 10 € d’économie. La consultation en visio est à 60 € TTC, 50 € HT, frais 0 €.\n\nLa consultation en visio est remboursée jusqu’à 40 € par certaines mutuelles.'] },
+    { name: 'the price tables in a block that a block of the prices page places', file: 'consultations.mdx', edit: (c) => {
+      c.write('blocs/tarifs.mdx', '---\n{}\n---\n<Consultations />\n')
+      c.replace('consultations.mdx', '<Consultations />', '<Tarifs />')
+      c.replace('accueil.mdx', '<Consultations />', '<Tarifs />')
+    } },
     { name: 'no offer marked main, and no <FeaturedOffers /> on any page', file: 'data/offers.yaml', edit: (c) => c.replace('data/offers.yaml', /featured: true/g, 'featured: false') },
     { name: 'no gift card sold any more: her conditions need not speak of them', file: 'conditions.mdx',
       edit: (c) => {
@@ -739,6 +752,12 @@ describe('a block no page places', () => {
         c.replace('blocs/consultations.mdx', '<PriceTable group="prenatal" />', '')
       },
       title: 'Bloc inutilisé', says: 'placez-le dans une page par son nom, <Prix />' },
+    { name: 'the price tables\' block taken off every page: told once, not also each group and the prices page', file: 'blocs/consultations.mdx',
+      edit: (c) => {
+        c.replace('consultations.mdx', '<Consultations />', '')
+        c.replace('accueil.mdx', '<Consultations />', '')
+      },
+      title: 'Bloc inutilisé', says: 'placez-le dans une page par son nom, <Consultations />' },
   ])
 })
 

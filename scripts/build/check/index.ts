@@ -140,7 +140,7 @@ function emptyOfferListProblems(sources: ReadonlyMap<string, string>, shown: (pa
         fix: 'cochez « Offre principale » pour les offres à montrer ici (dans l’éditeur : Tarifs et consultations › Offres › l’offre), ou retirez <FeaturedOffers /> avec le texte qui l’annonce.',
       }
     }
-    const group = /<PriceTable\b[^>]*\bgroup="([^"]*)"/.exec(text)?.[1]
+    const group = /<PriceTable\b[^>]*\bgroup=["']([^"']*)["']/.exec(text)?.[1]
     if (group === undefined || groups.has(group) || !Object.hasOwn(offerGroupNames, group)) return undefined
     return {
       title: 'Groupe sans offre',
@@ -161,13 +161,14 @@ function emptyOfferListProblems(sources: ReadonlyMap<string, string>, shown: (pa
  * consultations block): its offers still book, and the main ones show on the home page, but no page gives
  * their prices with their notes. Told once per group, at its first offer.
  */
-function unplacedGroupProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, offers: readonly Offer[], placeOf: LoadResult['placeOf']): Problem[] {
-  const tables = new Set([...sources].filter(([path]) => shown(path)).flatMap(([, source]) => [...source.matchAll(/<PriceTable\b[^>]*\bgroup="([^"]*)"/g)].map((match) => match[1])))
+function unplacedGroupProblems(sources: ReadonlyMap<string, string>, offers: readonly Offer[], placeOf: LoadResult['placeOf']): Problem[] {
+  // A table in a block no page places any more is told there (« Bloc inutilisé »): placing the block mends both.
+  const tables = new Set([...sources].flatMap(([, source]) => [...source.matchAll(/<PriceTable\b[^>]*\bgroup=["']([^"']*)["']/g)].map((match) => match[1])))
   const told = new Set<string>()
   return offers.flatMap((offer, index) => {
     if (tables.has(offer.group) || told.has(offer.group)) return []
     told.add(offer.group)
-    const titles = offers.filter((other) => other.group === offer.group).map((other) => `« ${other.title} »`)
+    const titles = offers.filter((other) => other.group === offer.group).map((other) => `“${other.title}”`)
     return [{
       severity: 'warning' as const,
       ...(placeOf('data/offers.yaml', ['offers', index, 'group']) ?? { file: 'content/data/offers.yaml' }),
@@ -272,7 +273,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     // A page's mistake may be the table itself, or the block placing it (<PricTable />, group="prenatale", <Consultation />):
     // told there, once; the warnings on pages' tables and prices wait for it.
     if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) {
-      problems.push(...unplacedGroupProblems(sources, placed, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers))
+      problems.push(...unplacedGroupProblems(sources, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers))
     }
   }
 

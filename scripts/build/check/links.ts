@@ -73,7 +73,7 @@ export function linkProblems(path: string, source: string, links: readonly LinkR
         // « www.ameli.fr » is another site: its fix is « https://www.ameli.fr », not a page of hers.
         fix: /^www\./i.test(target) || otherSiteName.test(target)
           ? `écrivez l’adresse complète de l’autre site : « https://${target} ».`
-          : `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '')} » pour une page du site, ou « https://… » pour un autre site.`,
+          : `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '').replace(pageFile, '')} » pour une page du site, ou « https://… » pour un autre site.`,
       })
     }
   }
@@ -82,8 +82,11 @@ export function linkProblems(path: string, source: string, links: readonly LinkR
 
 type Report = (line: number, rest: ProblemText) => void
 
-/** « lllfrance.org », « cnil.fr/plainte »: a site's name, where her pages' addresses have no dot. A file (« plan.pdf ») is hers. */
-const otherSiteName = /^(?!.*\.(?:pdf|jpe?g|png|webp|gif|svg|ics|txt|docx?)$)[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?:[/?#].*)?$/i
+/** A page's file or a web page's (« a-propos.mdx », « consultations.html »): her page's address is its name alone. */
+const pageFile = /\.(?:mdx?|html?|php)$/i
+
+/** « lllfrance.org », « cnil.fr/plainte »: a site's name, where her pages' addresses have no dot. A file (« plan.pdf », « a-propos.mdx ») is hers. */
+const otherSiteName = /^(?!.*\.(?:pdf|jpe?g|png|webp|gif|svg|ics|txt|docx?|mdx?|html?|php)$)[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?:[/?#].*)?$/i
 
 /** The id a missing section could take, without a hidden space; none when the link, once that space is gone, names one the page has. */
 function offeredId(anchor: string, anchors: ReadonlySet<string>, say: (id: string) => string): string {

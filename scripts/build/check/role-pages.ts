@@ -204,12 +204,15 @@ function withdrawalDaysProblems(context: RolePagesContext): Problem[] {
 
 /**
  * The page with « role: offers » is where search engines are told her prices are (each offer's address in the
- * site's description for them): without a <PriceTable />, the home page for one, it shows few of them or none.
+ * site's description for them): without a <PriceTable />, in itself or a block it places, at any depth (the home
+ * page, for one), it shows few of them or none.
  */
 export function offersPageProblems(context: RolePagesContext): Problem[] {
   const page = pageWithRole(context.pages, 'offers')
   const path = readPage(context, page?.file)
-  if (page === undefined || path === undefined || /<PriceTable\b/.test(textOf(context, path))) return []
+  const withTables = [...context.sources].filter(([, source]) => /<PriceTable\b/.test(source)).map(([file]) => context.graph.hostsOf(file))
+  // Its tables in a block no page places any more: « Bloc inutilisé » says to place it, once.
+  if (page === undefined || path === undefined || withTables.some((hosts) => hosts.includes(path) || hosts.length === 0)) return []
   return [{
     severity: 'warning',
     ...(context.placeOf('pages.yaml', ['pages', context.pages.indexOf(page), 'role']) ?? { file: 'content/pages.yaml' }),

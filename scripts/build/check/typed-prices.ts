@@ -2,7 +2,8 @@
  * A price typed in a sentence of a page that names one of her offers, and is none of that offer's prices
  * (« La consultation d’allaitement prénatale est à 65 € », offers.yaml saying 70): a visitor would read two
  * prices for one consultation, and her next change of price in offers.yaml would leave this one behind. A
- * warning: the amount may be something else (what a mutual insurance refunds).
+ * sentence that writes an offer's own price may give other amounts beside it (a saving, a fee); one that speaks
+ * of a refund gives its amount. A warning still: the amount may be something else.
  */
 import type { Offer } from '../../../src/content/schema.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
@@ -32,21 +33,23 @@ export function typedPriceProblems(sources: ReadonlyMap<string, string>, shown: 
   }
   return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
     sentencesOf(source).flatMap((sentence) => {
-      const named = namedIn(sentence[0])
-      if (named.length === 0) return []
-      const amounts = new Set(named.flatMap((offer) => offer.prices.map((price) => price.amount)))
-      return [...sentence[0].matchAll(typedPrice)].flatMap((price): Problem[] => {
-        const amount = Number(price[1]!.replace(/\D/g, '')) + Number(price[2] ?? 0) / 100
-        if (amounts.has(amount)) return []
+      // What a mutual insurance refunds is not her price.
+      if (/rembours/i.test(sentence[0])) return []
+      const written = [...sentence[0].matchAll(typedPrice)].map((price) => ({ price, amount: Number(price[1]!.replace(/\D/g, '')) + Number(price[2] ?? 0) / 100 }))
+      // An offer whose price the sentence writes is said right: its other amounts are a saving, a fee, a former price.
+      const unsaid = namedIn(sentence[0]).filter((offer) => !offer.prices.some((price) => written.some(({ amount }) => amount === price.amount)))
+      if (unsaid.length === 0) return []
+      return written.flatMap(({ price, amount }): Problem[] => {
+        if (unsaid.some((offer) => offer.prices.some((each) => each.amount === amount))) return []
         const line = source.slice(0, sentence.index + price.index).split('\n').length
-        const theirs = named.map((offer) => `« ${offer.title} » (${frenchList(offer.prices.map((each) => `${each.amount} €`))})`)
+        const theirs = unsaid.map((offer) => `“${offer.title}” (${frenchList(offer.prices.map((each) => `${each.amount} €`))})`)
         return [{
           severity: 'warning',
           file: shownName(path),
           line,
           excerpt: lineText(source, line),
           title: 'Prix différent',
-          message: `cette phrase nomme ${frenchList(theirs, 'et')}, d’après offers.yaml, et écrit « ${price[0]} » : un visiteur lirait deux prix pour la même offre.`,
+          message: `cette phrase nomme ${frenchList(theirs, 'et')}, d’après offers.yaml, sans écrire ${unsaid.length > 1 ? 'leur prix' : 'son prix'}, et écrit « ${price[0]} » : un visiteur lirait deux prix pour la même offre.`,
           fix: 'corrigez le montant, ou retirez-le de la phrase : le tableau des tarifs (<PriceTable />) donne vos prix et suit chacun de vos changements. Si ce montant est autre chose qu’un prix de l’offre (un remboursement), rien à faire.',
         }]
       })

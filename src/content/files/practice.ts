@@ -3,6 +3,7 @@ import { field } from '../model.ts'
 import { fill, NBSP, phoneHref, phoneText } from '../../lib/format.ts'
 import { z } from 'zod'
 import { example, explain, file, group, line, sentence, text, wholeNumber } from '../rules.ts'
+import { trimHidden } from '../problems.ts'
 
 const badPhone = explain({
   title: 'Texte manquant',
@@ -67,7 +68,7 @@ export const practiceSchema = file({
   }),
   email: field(
     // Pasted with a space around it, often a no-break one she cannot see: still her address.
-    z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.email({
+    z.preprocess((value) => (typeof value === 'string' ? trimHidden(value) : value), z.email({
       error: explain({
         title: 'Adresse e-mail invalide',
         message: 'l’adresse e-mail ({value}) n’a pas la forme nom@domaine.fr.',
