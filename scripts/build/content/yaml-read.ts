@@ -138,15 +138,26 @@ const startsQuoted = (text: string) => /^\s*(?:- )?(?:[\w-]+:\s+)?("[^"]*"|'[^']
 /** « signature: {name}, EI »: YAML reads a value opening with « { » or « [ » as a group of values, then finds words after it. */
 const bracedStart = /^(\s*(?:- )?(?:[\w-]+:\s+)?)([{[].*?)\s*$/
 
-/** Her line, its text in quotes as the editor writes them (js-yaml, which it writes with). */
-function bracedText(line: string): ProblemText | undefined {
-  const [, before = '', value] = bracedStart.exec(line) ?? []
+/**
+ * Her text in quotes, as js-yaml (the editor's library) quotes it, on one line: with the lines that continue it
+ * (more indented than its name), joined, as YAML reads them.
+ */
+function bracedText(source: string, line: number): ProblemText | undefined {
+  const all = source.split('\n')
+  const [, before = '', value] = bracedStart.exec(all[line - 1] ?? '') ?? []
   if (value === undefined) return undefined
-  const quoted = dump(value, { lineWidth: -1 }).trimEnd()
+  // Where its name starts: after the dash of a list's item, whose other fields are there too.
+  const column = indentOf(before) + (before.trimStart().startsWith('- ') ? 2 : 0)
+  let last = line
+  while (last < all.length && all[last]!.trim() !== '' && indentOf(all[last]!) > column) last++
+  const text = [value, ...all.slice(line, last).map((next) => next.trim())].join(' ')
+  const quoted = [before.trim(), dump(text, { lineWidth: -1 }).trimEnd()].filter(Boolean).join(' ')
   return {
     title: 'Accolade en début de texte',
     message: `ce texte commence par ${value.startsWith('{') ? 'une accolade « { » : le fichier la lit' : 'un crochet « [ » : le fichier le lit'} comme le début d’un groupe de valeurs, et la suite du texte n’a plus sa place.`,
-    fix: `mettez tout le texte entre guillemets droits : « ${before.trim()} ${quoted} ».`.replace('«  ', '« '),
+    fix: last > line
+      ? `mettez tout le texte entre guillemets droits, sur une ligne qui remplace les lignes ${line} à ${last} : « ${quoted} ».`
+      : `mettez tout le texte entre guillemets droits : « ${quoted} ».`,
   }
 }
 
@@ -333,10 +344,11 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     const dashless = dashlessItem(source, line)
     const quoteOpened = first.code === 'MISSING_CHAR' && /closing ["']quote/.test(first.message) ? unclosedQuoteLine(source, lines) : undefined
     const misaligned = misalignedItem(source, line)
+    const braced = first.code === 'UNEXPECTED_TOKEN' ? bracedText(source, line) : undefined
     if (quoteOpened !== undefined) at(quoteOpened, unclosedQuote)
     else if (misaligned) at(misaligned.line, misaligned.text)
     else if (first.code === 'UNEXPECTED_TOKEN' && startsQuoted(lineText(source, line) ?? '')) at(line, quotedStart)
-    else if (first.code === 'UNEXPECTED_TOKEN' && bracedText(lineText(source, line) ?? '')) at(line, bracedText(lineText(source, line) ?? '')!)
+    else if (braced) at(line, braced)
     else if (dashless !== undefined) at(dashless, /^\s*[–—]\s/.test(lineText(source, dashless) ?? '') ? longDash : missingDash)
     else if (shifted !== undefined) at(shifted, badIndent)
     else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
