@@ -439,10 +439,12 @@ export function checkMdxFile(
     // « 2019. Naissance de ma fille » at a line's start: a numbered list from 2019, its year gone from the text.
     if (node.type === 'list' && node.ordered && (node.start ?? 1) >= 1000 && line !== undefined) {
       const year = String(node.start)
+      const sign = /^\s*\d+([.)])/.exec(lineText(source, line) ?? '')?.[1] ?? '.'
+      const more = node.children.length > 1
       found.problem(line, {
         title: 'Liste involontaire',
-        message: `cette ligne commence par « ${year}. » : elle devient une liste numérotée qui commence à ${year}, décalée comme une liste, et non un paragraphe.`,
-        fix: `écrivez « ${year}\\. » (une barre oblique inversée avant le point), ou « En ${year}, … ».`,
+        message: `cette ligne commence par « ${year}${sign} » : elle devient une liste numérotée qui commence à ${year}, décalée comme une liste${more ? `, et les lignes suivantes prennent les nombres qui suivent (${node.start! + 1}, ${node.start! + 2}…), quelles que soient les années écrites` : ''}.`,
+        fix: `écrivez « ${year}\\${sign} » (une barre oblique inversée avant le « ${sign} »), ou « En ${year}, … »${more ? ' ; pour une suite d’années, une liste à tirets : « - 2019 : … »' : ''}.`,
       }, 'warning')
     }
     // « --- » or « === » right under a paragraph makes it a heading (Markdown's « setext » titles), not a separator.
