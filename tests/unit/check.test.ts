@@ -293,8 +293,10 @@ describe('internal links and anchors', () => {
       at: '/#tarifs', title: 'Ancre inexistante', says: ['s’y trouve à la fin', '<Section id="tarifs">'] },
     { name: 'a scroll button’s section with a space typed after it: the space named', file: 'accueil.mdx', edit: ['target="services"', 'target="services "'],
       at: 'target="services ', title: 'Ancre inexistante', says: '(une espace s’y trouve à la fin : effacez-la)' },
-    { name: 'a link to a page by its file’s name: the page’s address, without its extension', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](consultations.mdx)'],
-      at: '](consultations.mdx)', title: 'Lien mal écrit', says: '« /consultations » pour une page du site' },
+    { name: 'a link to a page by its file’s name and a section: the page’s address from the page list, with its section', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](accueil.mdx#services)'],
+      at: '](accueil.mdx#services)', title: 'Lien mal écrit', says: 'écrivez l’adresse de la page : « /#services ».' },
+    { name: 'a link to a web page of another site, by its name: that site, its page kept whole', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](lllfrance.org/travail.html)'],
+      at: '](lllfrance.org/travail.html)', title: 'Lien mal écrit', says: '« https://lllfrance.org/travail.html »' },
     { name: 'an unclosed component in a sentence: « Balise non fermée », not a block whose end is below', file: 'a-propos.mdx', edit: ['<Portrait />', 'Mon portrait : <Portrait>'],
       at: 'Mon portrait', title: 'Balise non fermée' },
     { name: 'her conditions giving 7 days to withdraw in one sentence, « 14 jours » still written in another', file: 'conditions.mdx',
@@ -407,7 +409,13 @@ describe('the data files: their form (YAML)', () => {
       says: ['commence par une accolade « { »', 'mettez tout le texte entre guillemets droits : « - label: \'{name}, consultation prénatale\' ».'] },
     { name: 'a text that starts with a brace and goes on on the next line: the whole text on one line, in quotes', file: 'data/booking.yaml',
       edit: ['  - label: Consultation d’allaitement prénatale', '  - label: {name}, consultation\n      prénatale à domicile'], at: 'label: {name}', title: 'Accolade en début de texte',
-      says: 'sur une ligne qui remplace les lignes {line} à ' },
+      says: ['sur une ligne qui remplace les lignes {line} à ', '« - label: \'{name}, consultation prénatale à domicile\' »'] },
+    { name: 'a list item that starts with a brace and goes on on the next line: the whole item in quotes', file: 'data/ui.yaml',
+      edit: (c) => {
+        c.lay('data/ui.yaml', { footer: { promises: ['Une réponse sous {responseDelay}'] } })
+        c.replace('data/ui.yaml', '    - Une réponse sous {responseDelay}', '    - {responseDelay} pour une réponse,\n      et en urgence aussi')
+      },
+      at: '- {responseDelay}', title: 'Accolade en début de texte', says: '« - \'{responseDelay} pour une réponse, et en urgence aussi\' »' },
     { name: 'a text that starts with a bracket and holds a straight apostrophe: given back quoted as the editor writes it', file: 'data/booking.yaml',
       edit: ['  - label: Consultation d’allaitement prénatale', "  - label: [Nouveau] consultation d'allaitement"], at: 'label: [Nouveau]', title: 'Accolade en début de texte',
       says: ['un crochet « [ » : le fichier le lit', '« - label: \'[Nouveau] consultation d\'\'allaitement\' »'] },
@@ -494,8 +502,8 @@ describe('the data files: their values', () => {
       edit: (c) => c.replace('pages.yaml', /^notFound:\n(?: {2}.*\n)+/m, ''), title: 'Partie manquante', says: ['la partie « notFound: » de content/pages.yaml a disparu', 'l’historique du dépôt la garde'] },
     { name: 'a closed day written right that no calendar has: said not to exist, not « écrit AAAA-MM-JJ »', file: booking, edit: ['from: 2026-12-25', 'from: 2027-02-29'], at: '2027-02-29',
       title: 'Date invalide', says: ['la date « 2027-02-29 » (from) n’existe pas', 'février a 28 jours'] },
-    { name: 'a closed day with its day and month swapped: the form to write, not « ce mois n’a pas ce jour-là »', file: booking, edit: ['from: 2026-12-25', 'from: 2026-25-12'], at: '2026-25-12',
-      title: 'Date invalide', says: '« 2026-12-25 » pour le 25 décembre 2026', also: ({ text }) => expect(text).not.toContain('ce mois') },
+    { name: 'a closed day with its day and month swapped: the form to write, not « ce mois n’a pas ce jour-là »', file: booking, edit: ['from: 2026-12-25', 'from: 2027-31-08'], at: '2027-31-08',
+      title: 'Date invalide', says: 'n’est pas un jour du calendrier écrit AAAA-MM-JJ', also: ({ text }) => expect(text).not.toContain('ce mois') },
     { name: 'a closed day written the French way: the form to write', file: booking, edit: ['from: 2026-12-25', 'from: 25/12/2026'], at: '25/12/2026',
       title: 'Date invalide', says: ['n’est pas un jour du calendrier écrit AAAA-MM-JJ', 'avec des tirets'] },
     { name: 'a slot not written as HH:MM', file: booking, at: '9h30', title: 'Créneau invalide',
@@ -669,6 +677,9 @@ describe('the data files: their values', () => {
     { name: 'a price typed in a sentence naming an offer, other than its price: two prices for one offer', file: 'a-propos.mdx',
       edit: ['<Portrait />', '<Portrait />\n\nLa consultation en visio est à 55 €, et je me déplace.'], at: 'à 55 €', title: 'Prix différent',
       says: ['cette phrase nomme “Consultation en visio” (60 €), d’après offers.yaml, sans écrire son prix, et écrit « 55 € »', 'corrigez le montant, ou retirez-le'] },
+    { name: 'two offers, one with its price, the other with a wrong one: the wrong one alone told, in a part saying it is not refunded', file: 'a-propos.mdx',
+      edit: ['<Portrait />', '<Portrait />\n\nConsultation en visio : 60 €, Pack complet : 240 €, non remboursé.'], at: 'Pack complet : 240', title: 'Prix différent',
+      says: ['“Pack complet” (250 €)', 'et écrit « 240 € »'] },
     { name: 'a price typed beside a formula whose name another offer\'s name begins: the formula the sentence names', file: 'a-propos.mdx',
       edit: ['<Portrait />', '<Portrait />\n\nMa Consultation d’allaitement prénatale étoilait coûte 70\u00a0€.'], at: 'coûte 70', title: 'Prix différent',
       says: '“Consultation d’allaitement prénatale étoilait” (90 €)' },
@@ -687,6 +698,8 @@ describe('the data files: their values', () => {
       edit: ['<Portrait />', '<Portrait />\n\nLa Formule ETOILAIT coûte 130 € ou 150,00 euros ; la consultation en visio, 60 €. Certaines mutuelles remboursent 50 €.'] },
     { name: 'amounts beside an offer\'s own price: a saving, a fee, a price before tax; and a refund of a named consultation', file: 'a-propos.mdx',
       edit: ['<Portrait />', '<Portrait />\n\nLa Formule ETOILAIT coûte 130 €, soit 10 € d’économie. La consultation en visio est à 60 € TTC, 50 € HT, frais 0 €.\n\nLa consultation en visio est remboursée jusqu’à 40 € par certaines mutuelles.'] },
+    { name: 'an offer\'s price in a sentence naming another offer too, whose price it does not write', file: 'a-propos.mdx',
+      edit: ['<Portrait />', '<Portrait />\n\nLa Formule ETOILAIT (130 €) comprend une Consultation d’allaitement prénatale.'] },
     { name: 'the price tables in a block that a block of the prices page places', file: 'consultations.mdx', edit: (c) => {
       c.write('blocs/tarifs.mdx', '---\n{}\n---\n<Consultations />\n')
       c.replace('consultations.mdx', '<Consultations />', '<Tarifs />')

@@ -4,7 +4,7 @@
  * written as no address, a button to the booking page under another name
  * than the header's.
  */
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { hiddenAtEdges, lineText, type Problem, type ProblemText, trimHidden } from '../../../src/content/problems.ts'
 import { normalizePath, pagePath } from '../../../src/lib/page-paths.ts'
 import { reachable } from '../chunk-closure.ts'
@@ -70,10 +70,7 @@ export function linkProblems(path: string, source: string, links: readonly LinkR
       problem(link.line, {
         title: 'Lien mal écrit',
         message: `le lien ${link.written} ne commence ni par « / » (une page du site) ni par « https:// » (un autre site).`,
-        // « www.ameli.fr » is another site: its fix is « https://www.ameli.fr », not a page of hers.
-        fix: /^www\./i.test(target) || otherSiteName.test(target)
-          ? `écrivez l’adresse complète de l’autre site : « https://${target} ».`
-          : `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '').replace(pageFile, '')} » pour une page du site, ou « https://… » pour un autre site.`,
+        fix: writtenFix(target, context.pageByPath),
       })
     }
   }
@@ -82,11 +79,25 @@ export function linkProblems(path: string, source: string, links: readonly LinkR
 
 type Report = (line: number, rest: ProblemText) => void
 
-/** A page's file or a web page's (« a-propos.mdx », « consultations.html »): her page's address is its name alone. */
-const pageFile = /\.(?:mdx?|html?|php)$/i
+/** A page's file named alone (« a-propos.mdx », « consultations.html#tarifs », « index.php »): a page of hers. */
+const pageFile = /^\.?\/?([\w-]+)\.(?:mdx?|html?|php)(#.*)?$/i
 
-/** « lllfrance.org », « cnil.fr/plainte »: a site's name, where her pages' addresses have no dot. A file (« plan.pdf », « a-propos.mdx ») is hers. */
-const otherSiteName = /^(?!.*\.(?:pdf|jpe?g|png|webp|gif|svg|ics|txt|docx?|mdx?|html?|php)$)[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?:[/?#].*)?$/i
+/** « lllfrance.org », « cnil.fr/plainte »: a site's name, where her pages' addresses have no dot. A file (« plan.pdf ») is hers. */
+const otherSiteName = /^(?!.*\.(?:pdf|jpe?g|png|webp|gif|svg|ics|txt|docx?)$)[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?:[/?#].*)?$/i
+
+/** The address a link written without « / » or « https:// » meant: her page by its file, another site by its name, or a page of hers. */
+function writtenFix(target: string, pageByPath: LinkContext['pageByPath']): string {
+  const file = pageFile.exec(target)
+  if (file) {
+    const [, name = '', anchor = ''] = file
+    // Her page whose file it names, by its address in pages.yaml; « index » is the home page, as on most sites.
+    const path = [...(pageByPath ?? [])].find(([, source]) => basename(source, '.mdx') === name)?.[0] ?? (name === 'index' ? '/' : `/${name}`)
+    return `écrivez l’adresse de la page : « ${path}${anchor} ».`
+  }
+  // « www.ameli.fr » is another site: its fix is « https://www.ameli.fr », not a page of hers.
+  if (/^www\./i.test(target) || otherSiteName.test(target)) return `écrivez l’adresse complète de l’autre site : « https://${target} ».`
+  return `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '')} » pour une page du site, ou « https://… » pour un autre site.`
+}
 
 /** The id a missing section could take, without a hidden space; none when the link, once that space is gone, names one the page has. */
 function offeredId(anchor: string, anchors: ReadonlySet<string>, say: (id: string) => string): string {

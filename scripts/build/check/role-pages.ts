@@ -218,7 +218,7 @@ export function offersPageProblems(context: RolePagesContext): Problem[] {
     ...(context.placeOf('pages.yaml', ['pages', context.pages.indexOf(page), 'role']) ?? { file: 'content/pages.yaml' }),
     title: 'Page des tarifs sans prix',
     message: `la page ${page.path} a « role: offers » : les moteurs de recherche y cherchent le prix de chacune de vos offres, mais elle ne montre aucun tableau de prix (<PriceTable />).`,
-    fix: 'donnez « role: offers » à la page qui montre vos tarifs (/consultations, au départ ; dans l’éditeur : Pages et menu › la page › Rôle), ou placez vos tableaux de prix sur celle-ci.',
+    fix: 'placez vos tableaux de prix sur cette page (le bloc <Consultations />, au départ), ou donnez « role: offers » à la page qui les montre (dans l’éditeur : Pages et menu › la page › Rôle).',
   }]
 }
 

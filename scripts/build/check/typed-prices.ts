@@ -2,8 +2,8 @@
  * A price typed in a sentence of a page that names one of her offers, and is none of that offer's prices
  * (« La consultation d’allaitement prénatale est à 65 € », offers.yaml saying 70): a visitor would read two
  * prices for one consultation, and her next change of price in offers.yaml would leave this one behind. A
- * sentence that writes an offer's own price may give other amounts beside it (a saving, a fee); one that speaks
- * of a refund gives its amount. A warning still: the amount may be something else.
+ * sentence that writes an offer's own price may give other amounts beside it (a saving, a fee); a part of it that
+ * speaks of a refund gives its amount. A warning still: the amount may be something else.
  */
 import type { Offer } from '../../../src/content/schema.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
@@ -16,6 +16,18 @@ const comparable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, ''
 
 /** An offer's title as a whole name in a sentence: « Formule ÉTOILAIT » is not in « Formule ÉTOILAIT+ ». */
 const titlePattern = (title: string) => new RegExp(`(?<![\\p{L}\\d])${comparable(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d+])`, 'u')
+
+/** Words of a refund or a coverage: « remboursée jusqu’à 40 € », « prise en charge à hauteur de 30 € ». */
+const refund = /rembours|prise?s? en charge|mutuelle/i
+
+/** The part of a sentence, between commas, colons or parentheses, where character `index` is. */
+function clauseAt(sentence: string, index: number): string {
+  const cut = /[,:;()]/g
+  const starts = [0, ...[...sentence.matchAll(cut)].map((mark) => mark.index + 1)]
+  const start = starts.findLast((at) => at <= index) ?? 0
+  const end = sentence.slice(index).search(cut)
+  return sentence.slice(start, end === -1 ? undefined : index + end)
+}
 
 /** « 65 € », « 65,50 € », « 1 200 euros ». */
 const typedPrice = /(\d{1,3}(?:[ \u00a0\u202f]?\d{3})*)(?:,(\d{2}))?[ \u00a0\u202f]?(?:€|euros?(?!\p{L}))/gu
@@ -33,14 +45,15 @@ export function typedPriceProblems(sources: ReadonlyMap<string, string>, shown: 
   }
   return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
     sentencesOf(source).flatMap((sentence) => {
-      // What a mutual insurance refunds is not her price.
-      if (/rembours/i.test(sentence[0])) return []
       const written = [...sentence[0].matchAll(typedPrice)].map((price) => ({ price, amount: Number(price[1]!.replace(/\D/g, '')) + Number(price[2] ?? 0) / 100 }))
+      const named = namedIn(sentence[0])
       // An offer whose price the sentence writes is said right: its other amounts are a saving, a fee, a former price.
-      const unsaid = namedIn(sentence[0]).filter((offer) => !offer.prices.some((price) => written.some(({ amount }) => amount === price.amount)))
+      const unsaid = named.filter((offer) => !offer.prices.some((price) => written.some(({ amount }) => amount === price.amount)))
       if (unsaid.length === 0) return []
+      const prices = new Set(named.flatMap((offer) => offer.prices.map((each) => each.amount)))
       return written.flatMap(({ price, amount }): Problem[] => {
-        if (unsaid.some((offer) => offer.prices.some((each) => each.amount === amount))) return []
+        // A price of an offer it names; or what a mutual insurance refunds, in the same part of the sentence.
+        if (prices.has(amount) || refund.test(clauseAt(sentence[0], price.index))) return []
         const line = source.slice(0, sentence.index + price.index).split('\n').length
         const theirs = unsaid.map((offer) => `“${offer.title}” (${frenchList(offer.prices.map((each) => `${each.amount} €`))})`)
         return [{
@@ -50,7 +63,7 @@ export function typedPriceProblems(sources: ReadonlyMap<string, string>, shown: 
           excerpt: lineText(source, line),
           title: 'Prix différent',
           message: `cette phrase nomme ${frenchList(theirs, 'et')}, d’après offers.yaml, sans écrire ${unsaid.length > 1 ? 'leur prix' : 'son prix'}, et écrit « ${price[0]} » : un visiteur lirait deux prix pour la même offre.`,
-          fix: 'corrigez le montant, ou retirez-le de la phrase : le tableau des tarifs (<PriceTable />) donne vos prix et suit chacun de vos changements. Si ce montant est autre chose qu’un prix de l’offre (un remboursement), rien à faire.',
+          fix: 'corrigez le montant, ou retirez-le de la phrase : le tableau des tarifs (<PriceTable />) donne vos prix et suit chacun de vos changements. Si ce montant est autre chose qu’un prix de l’offre, rien à faire.',
         }]
       })
     }),

@@ -147,7 +147,7 @@ function bracedText(source: string, line: number): ProblemText | undefined {
   const [, before = '', value] = bracedStart.exec(all[line - 1] ?? '') ?? []
   if (value === undefined) return undefined
   // Where its name starts: after the dash of a list's item, whose other fields are there too.
-  const column = indentOf(before) + (before.trimStart().startsWith('- ') ? 2 : 0)
+  const column = indentOf(before) + (/^\s*- [\w-]+:/.test(before) ? 2 : 0)
   let last = line
   while (last < all.length && all[last]!.trim() !== '' && indentOf(all[last]!) > column) last++
   const text = [value, ...all.slice(line, last).map((next) => next.trim())].join(' ')
