@@ -248,7 +248,7 @@ describe('what the site would publish as typed: refused, as the editor does not 
     { name: 'a paragraph starting with a year and a full stop, which becomes a list numbered from that year', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\n2019. Naissance de ma fille, et mon envie d’accompagner.'],
       at: '2019. Naissance', title: 'Liste involontaire', says: ['une liste numérotée qui commence à 2019', 'écrivez « 2019\\. »'] },
     { name: 'years in a row, each with its parenthesis: the site would number them 2019, 2020…, whatever is written', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\n2019) Naissance de ma fille.\n2023) Mon installation.'],
-      at: '2019) Naissance', title: 'Liste involontaire', says: ['les lignes suivantes prennent les nombres qui suivent (2020, 2021…)', 'écrivez « 2019\\) »', '« - 2019 : … »'] },
+      at: '2019) Naissance', title: 'Liste involontaire', says: ['cette ligne commence par « 2019) »', 'les lignes suivantes prennent les nombres qui suivent (2020, 2021…)', 'écrivez une liste à tirets, une année par ligne : « - 2019 : … »'] },
   ])
   accepted([
     { name: 'a year at a paragraph\'s start, its full stop escaped as the editor writes it', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\n2019\\. Naissance de ma fille.'] },

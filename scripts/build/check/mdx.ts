@@ -444,7 +444,10 @@ export function checkMdxFile(
       found.problem(line, {
         title: 'Liste involontaire',
         message: `cette ligne commence par « ${year}${sign} » : elle devient une liste numérotée qui commence à ${year}, décalée comme une liste${more ? `, et les lignes suivantes prennent les nombres qui suivent (${node.start! + 1}, ${node.start! + 2}…), quelles que soient les années écrites` : ''}.`,
-        fix: `écrivez « ${year}\\${sign} » (une barre oblique inversée avant le « ${sign} »), ou « En ${year}, … »${more ? ' ; pour une suite d’années, une liste à tirets : « - 2019 : … »' : ''}.`,
+        // Years in a row, the first escaped alone, would run on as one paragraph: a list with dashes says them one per line.
+        fix: more
+          ? `pour une suite d’années, écrivez une liste à tirets, une année par ligne : « - ${year} : … ».`
+          : `écrivez « ${year}\\${sign} » (une barre oblique inversée avant le « ${sign} »), ou « En ${year}, … ».`,
       }, 'warning')
     }
     // « --- » or « === » right under a paragraph makes it a heading (Markdown's « setext » titles), not a separator.
