@@ -270,6 +270,8 @@ describe('internal links and anchors', () => {
   mistakes('error', [
     { name: 'a Markdown link to a page that does not exist', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](/consultation)'],
       at: '](/consultation)', title: 'Lien vers une page inexistante', says: 'vouliez-vous écrire /consultations ?' },
+    { name: 'a button to a page, a no-break space pasted after its address: the space named, the page said to be there', file: 'cartes-cadeaux.mdx', edit: ['to="/consultations"', 'to="/consultations\u00a0"'],
+      at: 'to="/consultations', title: 'Lien vers une page inexistante', says: ['(une espace insécable, invisible à l’écran, s’y trouve à la fin : effacez-la)', '« /consultations » est bien une page du site : effacez seulement ce caractère.'] },
     { name: 'a button to /services, which is the 404 page', file: 'cartes-cadeaux.mdx', edit: ['to="/consultations"', 'to="/services"'], at: '/services', title: 'Lien vers une page inexistante' },
     { name: 'an anchor that does not exist on the linked page', file: 'cartes-cadeaux.mdx', edit: ['to="/#contact"', 'to="/#contacts"'],
       at: '/#contacts', title: 'Ancre inexistante', says: 'ancres possibles sur / : #services, #contact.' },

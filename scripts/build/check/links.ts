@@ -109,6 +109,15 @@ function offeredId(anchor: string, anchors: ReadonlySet<string>, say: (id: strin
 function pageLinkProblem(link: LinkReference, anchor: string | undefined, pageByPath: ReadonlyMap<string, string>, graph: PageGraph, problem: Report) {
   const linked = normalizePath(link.target.split('#', 2)[0]?.split('?')[0] ?? '')
   const page = pageByPath.get(linked)
+  // « /consultations » and a space after it, typed or pasted: that space is all there is to mend.
+  if (!page && pageByPath.has(trimHidden(linked))) {
+    problem(link.line, {
+      title: 'Lien vers une page inexistante',
+      message: `le lien ${link.written} mène à « ${linked} »${hiddenAtEdges(linked)}, qui n’est pas une page du site : les visiteurs tomberaient sur la page « introuvable ».`,
+      fix: `« ${trimHidden(linked)} » est bien une page du site : effacez seulement ce caractère.`,
+    })
+    return
+  }
   if (!page) {
     const guess = closest(linked, pageByPath.keys())
     problem(link.line, {
