@@ -600,6 +600,12 @@ describe('the data files: their values', () => {
     { name: 'the offers of a group all deleted, its <PriceTable /> left: its title above nothing', file: 'blocs/consultations.mdx',
       edit: (c) => c.replace(offers, /group: complementary/g, 'group: packages'), at: '<PriceTable group="complementary" />', title: 'Groupe sans offre',
       says: ['<PriceTable group="complementary" /> n’a rien à montrer', 'retirez <PriceTable group="complementary" /> avec le titre et le texte qui l’annoncent'] },
+    { name: 'the offers of a group all deleted, its <PriceTable /> written on two lines, its value in single quotes', file: 'blocs/consultations.mdx',
+      edit: (c) => {
+        c.replace(offers, /group: complementary/g, 'group: packages')
+        c.replace('blocs/consultations.mdx', '<PriceTable group="complementary" />', '<PriceTable\n  group=\'complementary\'\n/>')
+      },
+      at: ["group='complementary'", -1], title: 'Groupe sans offre', says: '<PriceTable group="complementary" /> n’a rien à montrer' },
     { name: 'no offer marked main any more, <FeaturedOffers /> left on a page: its words above nothing', file: 'accueil.mdx',
       edit: (c) => {
         c.replace('accueil.mdx', '## Comment se passe une consultation ?', 'Voici les principales.\n\n<FeaturedOffers />\n\n## Comment se passe une consultation ?')

@@ -148,10 +148,12 @@ function emptyOfferListProblems(sources: ReadonlyMap<string, string>, shown: (pa
       fix: `retirez <PriceTable group="${group}" /> avec le titre et le texte qui l’annoncent, ou rangez une offre dans ce groupe (dans l’éditeur : Tarifs et consultations › Offres › l’offre › Groupe).`,
     }
   }
+  // Each tag whole, written on one line or several, told at its first.
   return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
-    source.split('\n').flatMap((text, index) => {
-      const problem = empty(text)
-      return problem ? [{ severity: 'error' as const, file: shownName(path), line: index + 1, excerpt: text, ...problem }] : []
+    [...source.matchAll(/<(?:FeaturedOffers|PriceTable)\b[^>]*>/g)].flatMap((tag) => {
+      const problem = empty(tag[0])
+      const line = source.slice(0, tag.index).split('\n').length
+      return problem ? [{ severity: 'error' as const, file: shownName(path), line, excerpt: lineText(source, line), ...problem }] : []
     }),
   )
 }
