@@ -135,12 +135,20 @@ export const wholeNumber = (explanation: Explanation) => {
   return z.preprocess((value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value), z.number({ error }).int({ error }).positive({ error }))
 }
 
+const inHours = explain({
+  title: 'Durée invalide',
+  message: 'la durée de {item} ({key}: {value}) se lit en minutes, pas en heures : le site écrirait « min » après ce nombre.',
+  fix: 'écrivez la durée en minutes : « 60 » pour 1 h, « 90 » pour 1 h 30, « 120 » pour 2 h.',
+  editor: 'En minutes : 60 pour 1 h, 90 pour 1 h 30, 120 pour 2 h.',
+})
+
+/** A consultation's length, in minutes; under 10, hours typed (« from: 1 » for 1 h), which the site would show « 1 min ». */
 export const minutes = wholeNumber({
   title: 'Durée invalide',
   message: 'la durée de {item} ({key}: {value}) doit être un nombre entier de minutes.',
   fix: 'écrivez les minutes en chiffres, sans « min » : « from: 60 » pour 1 h, et « to: 90 » en plus pour « 1 h à 1 h 30 ».',
   editor: 'Un nombre entier de minutes : 60 pour 1 h, 90 pour 1 h 30.',
-})
+}).refine((value) => value >= 10, { error: inHours })
 
 export const amount = wholeNumber({
   title: 'Prix invalide',

@@ -87,6 +87,8 @@ const otherSiteName = /^(?!.*\.(?:pdf|jpe?g|png|webp|gif|svg|ics|txt|docx?)$)[a-
 
 /** The address a link written without « / » or « https:// » meant: her page by its file, another site by its name, or a page of hers. */
 function writtenFix(target: string, pageByPath: LinkContext['pageByPath']): string {
+  // « marie@exemple.fr »: an address to write to, which a link opens with « mailto: ».
+  if (/^[^\s@/]+@[^\s@/]+\.[a-z]{2,}$/i.test(target)) return `pour un lien qui écrit un e-mail, écrivez « mailto:${target} » ; pour votre propre adresse, <Fact of="email" /> l’écrit et en fait un lien.`
   const file = pageFile.exec(target)
   if (file) {
     const [, name = '', anchor = ''] = file
