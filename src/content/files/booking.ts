@@ -21,6 +21,25 @@ const badMargin = explain({
   editor: 'Un nombre entier de minutes, de 0 à 240 : 30.',
 })
 
+const reversedPeriod = explain({
+  title: 'Période à l’envers',
+  message: 'la fermeture finit avant de commencer.',
+  fix: 'écrivez le premier jour fermé dans « from » et le dernier dans « to ».',
+  editor: 'Le dernier jour fermé vient après le premier.',
+})
+const newYearNotTurned = explain({
+  title: 'Période à l’envers',
+  message: 'la fermeture finit avant de commencer : elle passe le Nouvel An, et « to » a gardé l’année de « from ».',
+  fix: 'écrivez l’année suivante dans « to » : « to: 2027-01-03 » pour une fermeture du 24 décembre 2026 au 3 janvier 2027.',
+  editor: 'Le dernier jour fermé vient après le premier : une fermeture qui passe le Nouvel An finit l’année suivante.',
+})
+/** A period from November or December to January or February of the same year: the holidays, their last day's year not turned. */
+function acrossNewYear(input: unknown): boolean {
+  const { from, to } = (input ?? {}) as { from?: unknown; to?: unknown }
+  if (typeof from !== 'string' || typeof to !== 'string') return false
+  return from.slice(0, 4) === to.slice(0, 4) && from.slice(5, 7) >= '11' && to.slice(5, 7) <= '02'
+}
+
 export const bookingSchema = file({
   timeSlots: field(nonEmptyList(field(slot, { label: 'Heure', help: 'HH:MM, par exemple 09:00.' })), {
     label: 'Créneaux proposés',
@@ -47,12 +66,8 @@ export const bookingSchema = file({
         to: field(day, { label: 'Dernier jour fermé', help: 'Facultatif : pour une période.', input: 'date' }).optional(),
         reason: emptyAsAbsent(line('Raison', 'Pour vous : les visiteurs ne la voient pas.')),
       }).refine((period) => period.to === undefined || period.to >= period.from, {
-        error: explain({
-          title: 'Période à l’envers',
-          message: 'la fermeture finit avant de commencer.',
-          fix: 'écrivez le premier jour fermé dans « from » et le dernier dans « to ».',
-          editor: 'Le dernier jour fermé vient après le premier.',
-        }),
+        // « from: 2026-12-24, to: 2026-01-03 »: the New Year's holidays with the year not turned; swapped, they would close the next weeks.
+        error: (issue) => (acrossNewYear(issue.input) ? newYearNotTurned : reversedPeriod),
         path: ['to'],
       }),
     ),
