@@ -22,7 +22,7 @@ import { valueAt } from '../content/yaml-read.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
-import { offersPageProblems, rolePageProblems } from './role-pages.ts'
+import { offersPageProblems, otherWithdrawalDelays, rolePageProblems } from './role-pages.ts'
 import { typedPriceProblems } from './typed-prices.ts'
 import { reachable } from '../chunk-closure.ts'
 
@@ -76,10 +76,12 @@ function longClosureProblems(booking: SiteContent['booking'], placeOf: LoadResul
   })
 }
 
-/** Her data files' warnings beyond their values: wording a reader may misread, and a file not laid out as the editor writes it. */
-async function dataFileWarnings(contentDir: string, data: ReturnType<typeof loadContent>): Promise<Problem[]> {
+/** Her data files' problems beyond their values: another withdrawal delay than the law's (an error), wording a reader may misread, and a file not laid out as the editor writes it. */
+async function dataTextProblems(contentDir: string, data: ReturnType<typeof loadContent>): Promise<Problem[]> {
   const problems: Problem[] = []
   for (const text of data.texts) {
+    // Her e-mails and the forms' words tell each parent the withdrawal delay too.
+    for (const { index, problem } of otherWithdrawalDelays(text.text)) problems.push({ severity: 'error', file: text.file, ...text.at(index), ...problem })
     for (const hit of wordingHits(text.text)) {
       // A family's words are theirs: not hers to reword.
       const fix = text.file === 'content/data/testimonials.yaml' ? 'ce sont les mots d’une famille : ne les changez pas sans elle. Retirez ce passage, ou le témoignage, ou demandez-lui d’autres mots.' : hit.fix
@@ -227,7 +229,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   // The data files and the page list, against src/content/schema.ts.
   const data = loadContent(contentDir)
   problems.push(...data.problems)
-  problems.push(...(await dataFileWarnings(contentDir, data)))
+  problems.push(...(await dataTextProblems(contentDir, data)))
   const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
   if (closedCalendar) problems.push(closedCalendar)
   if (data.content) problems.push(...longClosureProblems(data.content.booking, data.placeOf, parisDay(now)))

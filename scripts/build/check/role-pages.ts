@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path'
 import { factFields } from '../../../src/content/facts.ts'
-import { lineText, type Problem } from '../../../src/content/problems.ts'
+import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { pageWithRole, termsWithdrawalAnchor } from '../../../src/content/roles.ts'
 import type { PageEntry } from '../../../src/content/schema.ts'
 import type { LoadResult } from '../content/load.ts'
@@ -185,19 +185,28 @@ function termsProblems(context: RolePagesContext): Problem[] {
 function withdrawalDaysProblems(context: RolePagesContext): Problem[] {
   const path = readPage(context, pageWithRole(context.pages, 'terms')?.file)
   const source = path === undefined ? '' : (context.sources.get(path) ?? '')
-  return sentencesOf(source).flatMap((sentence) => {
+  return otherWithdrawalDelays(source).map(({ index, problem }) => {
+    const line = source.slice(0, index).split('\n').length
+    return { severity: 'error' as const, file: context.shownName(path!), line, excerpt: lineText(source, line), ...problem }
+  })
+}
+
+/**
+ * The sentences of a text that speak of withdrawal with another delay than 14 days (« vous disposez de 7 jours
+ * pour vous rétracter »), each with where that delay is written: in her conditions, in her e-mails, in a form's words.
+ */
+export function otherWithdrawalDelays(text: string): { index: number; problem: ProblemText }[] {
+  return sentencesOf(text).flatMap((sentence) => {
     const days = /(\d+)\s*jours/.exec(sentence[0])
     // A sentence that says « 14 jours » may give another delay beside it (« aucun paiement avant 7 jours »).
     if (!days || /\b14\s*jours/.test(sentence[0]) || !/rétract/i.test(sentence[0])) return []
-    const line = source.slice(0, sentence.index + days.index).split('\n').length
     return [{
-      severity: 'error' as const,
-      file: context.shownName(path!),
-      line,
-      excerpt: lineText(source, line),
-      title: 'Délai de rétractation' as const,
-      message: `cette phrase parle de rétractation avec « ${days[0]} » : la loi donne 14 jours au parent pour se rétracter (article L221-18 du Code de la consommation).`,
-      fix: 'écrivez « 14 jours » dans cette phrase ; un autre délai (un paiement, un remboursement) se dit dans une phrase à lui, sans parler de rétractation.',
+      index: sentence.index + days.index,
+      problem: {
+        title: 'Délai de rétractation',
+        message: `cette phrase parle de rétractation avec « ${days[0]} » : la loi donne 14 jours au parent pour se rétracter (article L221-18 du Code de la consommation).`,
+        fix: 'écrivez « 14 jours » dans cette phrase ; un autre délai (un paiement, un remboursement) se dit dans une phrase à lui, sans parler de rétractation.',
+      },
     }]
   })
 }
