@@ -42,11 +42,22 @@ export function textVariables(node: FieldNode | undefined, list?: FieldNode): st
  */
 export function unknownSlots(text: string, named: readonly string[], braces: Exclude<Braces, 'composed'>): string[] {
   const known = new Set([...named, ...(braces === 'facts' ? factNames : [])])
-  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].filter((name) => !known.has(name))
+  // « {{city}} », braces doubled: the site fills « {city} » and the visitor reads the others. Told as written, or, in
+  // a text whose facts are filled already (the check's), as the visitor would read it, « {Votre ville} ».
+  const doubled = [...text.matchAll(/\{\{\w+\}\}|(?<!\{)\{[^{}\n]*[^\w{}\n][^{}\n]*\}(?!\})/g)].map((match) => match[0])
+  const single = [...text.matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!).filter((name) => !known.has(name))
+  return [...new Set([...doubled, ...single])]
 }
 
-/** What she reads of a name in braces nothing fills, with the name she most likely meant. */
+/** What she reads of a name in braces nothing fills, with the name she most likely meant; of braces doubled (« {{city}} », or « {Votre ville} » once filled), the pair to remove. */
 export function unknownSlotText(name: string, named: readonly string[], braces: Exclude<Braces, 'composed'>): ProblemText {
+  if (name.startsWith('{')) {
+    return {
+      title: 'Variable inconnue',
+      message: `« ${name} » : une paire d’accolades de trop, que les visiteurs liraient autour de l’information.`,
+      fix: name.startsWith('{{') ? `écrivez « ${name.slice(1, -1)} », avec une seule paire d’accolades.` : 'écrivez l’information avec une seule paire d’accolades : « {city} », pas « {{city}} ».',
+    }
+  }
   const listed = frenchList(named.map((each) => `« {${each}} »`), 'ou')
   if (braces === 'written') {
     return {

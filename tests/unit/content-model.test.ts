@@ -123,6 +123,8 @@ test('the editor refuses a name in braces that nothing fills, with the one she m
     '«\u00a0{ville}\u00a0» n’est remplacé par rien\u00a0: les visiteurs le liraient tel quel. Vouliez-vous écrire «\u00a0{city}\u00a0»\u202f? Sinon, écrivez une variable de ce texte («\u00a0{price}\u00a0»), une autre information des coordonnées du cabinet sous son nom, ou retirez les accolades.',
   )
   expect(problemOf(from, 'dès {prix}', {})).toMatch('Vouliez-vous écrire «\u00a0{price}\u00a0»')
+  // Braces doubled: the fact is filled, the visitor would read the other pair.
+  expect(problemOf(from, 'À {{city}}.', {})).toMatch(/^«\u00a0\{\{city\}\}\u00a0»\u00a0: une paire d’accolades de trop.*Écrivez «\u00a0\{city\}\u00a0», avec une seule paire d’accolades\./)
   // A list's item reads its list's help, at its field and in the item's « ⚠ » label.
   const lines = editorField(root.fields.lines, noLists) as { element: { validate: (value: string) => unknown }; itemLabel: (props: unknown) => string }
   expect(lines.element.validate('{count} lignes')).toBe('{count} lignes')
