@@ -57,6 +57,14 @@ const missingValue: Explanation = {
   editor: refused,
 }
 
+/** « - amount:70 »: without a space after the colon, YAML reads a field and its value as one text. */
+export const colonWithoutSpace: Explanation = {
+  title: 'Deux-points manquant',
+  message: 'le deux-points de cette ligne est collé à ce qui le suit : sans une espace après lui, le fichier ne lit pas de nom de champ, mais un seul mot.',
+  fix: 'ajoutez une espace après le deux-points : « amount: 70 », pas « amount:70 ».',
+  editor: refused,
+}
+
 /** « - Remboursement : les consultations… »: YAML reads a text with « : » in it as a field and its value. */
 export const colonInText: Explanation = {
   title: 'Deux-points dans un texte',
@@ -98,6 +106,7 @@ export function explainIssue(issue: z.core.$ZodIssue, input: unknown, shape: Yam
   if (declared && issue.code === 'invalid_type' && issue.expected === 'string' && typeof input === 'object' && input !== null) {
     return { ...declared, fix: 'un texte qui commence par une accolade { ou un crochet [ doit être entre guillemets droits : « title: "{name}, consultante" ».' }
   }
+  if (typeof input === 'string' && /^[\w-]+:[^\s:/]/.test(input) && issue.code === 'invalid_type' && issue.expected === 'object') return colonWithoutSpace
   // A whole part of the file gone (« urgent: » and its lines): nothing is malformed, it is missing.
   if ((input === undefined || input === null) && issue.code === 'invalid_type' && issue.expected === 'object') return missingPart
   // A rule that quotes the value it refuses, when there is none: said missing, under the rule's title and fix.

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CST, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, Parser, parseDocument, visit, type Document, type Scalar } from 'yaml'
 import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
-import { colonInText } from '../../../src/content/rules.ts'
+import { colonInText, colonWithoutSpace } from '../../../src/content/rules.ts'
 import { contentFiles, type ContentFile } from '../../../src/content/schema.ts'
 import { fieldsOf, walkSchema } from '../../../src/content/model.ts'
 import { closest } from '../../../src/content/suggest.ts'
@@ -75,6 +75,12 @@ const noBreakAfterColon: ProblemText = {
   title: 'Deux-points manquant',
   message: 'le deux-points de cette ligne est suivi d’une espace insécable, invisible, que le fichier ne lit pas comme une espace : il n’y voit pas de deux-points.',
   fix: 'effacez l’espace qui suit le deux-points et retapez-la avec la barre d’espace seule (sans Option ni Alt).',
+}
+
+/** « phone:06 12 34 56 78 »: the colon glued to the value, which YAML then reads as one word. The data's rule's words, her line mended. */
+function colonGlued(line: string): ProblemText {
+  const [, name = '', value = ''] = /^\s*(?:- )?([\w-]+):(.*)$/.exec(line) ?? []
+  return { title: colonWithoutSpace.title, message: colonWithoutSpace.message, fix: `ajoutez une espace après le deux-points : « ${name}: ${value.trim()} ».` }
 }
 
 /** « Les positions… » under « - Comprendre… », at the dash's column: an item of the list whose « - » was forgotten. */
@@ -353,6 +359,7 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     else if (shifted !== undefined) at(shifted, badIndent)
     else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
     else if (colonCodes.has(first.code) && /:[\u00a0\u202f]/.test(lineText(source, line) ?? '')) at(line, noBreakAfterColon)
+    else if (colonCodes.has(first.code) && /^\s*(?:- )?[\w-]+:[^\s:/]/.test(lineText(source, line) ?? '')) at(line, colonGlued(lineText(source, line) ?? ''))
     else if (first.code === 'MULTILINE_IMPLICIT_KEY' && continuesText(source, line, file)) at(line, unindentedText)
     else at(line, yamlErrors[first.code] ?? otherYamlError)
     return read
