@@ -54,7 +54,7 @@ export function unknownSlotText(name: string, named: readonly string[], braces: 
   if (name.startsWith('{')) {
     return {
       title: 'Variable inconnue',
-      message: `« ${name} » : une paire d’accolades de trop, que les visiteurs liraient autour de l’information.`,
+      message: `« ${name} » : une paire d’accolades de trop, qui se lirait autour de l’information.`,
       fix: name.startsWith('{{') ? `écrivez « ${name.slice(1, -1)} », avec une seule paire d’accolades.` : 'écrivez l’information avec une seule paire d’accolades : « {city} », pas « {{city}} ».',
     }
   }

@@ -350,6 +350,7 @@ const textSlotsKnown: Rule = (content) => {
     // What she most likely meant: a variable the text's help names in the editor, or one of her facts.
     const named = helpNames(booking, path)
     return names.map((name) => {
+      if (name.startsWith('{')) return { file: 'data/booking.yaml' as const, path, ...unknownSlotText(name, named, 'facts') }
       const guess = factMeant(name, named)
       return {
         file: 'data/booking.yaml' as const,

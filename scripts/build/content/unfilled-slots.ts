@@ -69,12 +69,15 @@ function leftInBraces(content: SiteContent): string[] {
   return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)))]
 }
 
-/** Each text of booking.yaml with a « {…} » nothing fills: its path in the file and those names. */
+/** Each text of booking.yaml with a « {…} » nothing fills: its path in the file and those names (« {{parent}} » whole, braces doubled). */
 export function unfilledSlots(content: SiteContent): { path: [string, string]; names: string[] }[] {
   const mask = (text: string) => text.replaceAll('{', '⟦')
   return composedSections.flatMap((section) =>
     Object.entries(content.booking[section]).flatMap(([key, text]) => {
       if (typeof text !== 'string' || !text.includes('{')) return []
+      // « {{parent}} »: the name filled, a pair of braces left around it; told as written.
+      const doubled = [...new Set([...text.matchAll(/\{\{\w+\}\}/g)].map((match) => match[0]))]
+      if (doubled.length > 0) return [{ path: [section, key] as [string, string], names: doubled }]
       // Every other text's braces masked: what is left is this text's.
       const masked = Object.fromEntries(
         composedSections.map((other) => [other, Object.fromEntries(Object.entries(content.booking[other]).map(([name, value]) => [name, other === section && name === key ? value : mask(String(value))]))]),

@@ -27,7 +27,7 @@ export interface ReadFile {
   raw?: unknown
 }
 
-/** A text of a data file with its line, for the check's wording warnings. */
+/** A text of a data file with where its words are, for the check's rules on her words (wording, the withdrawal delay). */
 export interface DataText {
   file: string
   text: string
