@@ -127,6 +127,11 @@ function priceFromProblems(sources: ReadonlyMap<string, string>, shown: (path: s
   })
 }
 
+/** Each `<PriceTable … />` of a page, written on one line or several. */
+const priceTables = /<PriceTable\b[^>]*>/g
+/** The group a `<PriceTable>` tag shows, its value in double or single quotes. */
+const tableGroup = (tag: string) => /\bgroup=["']([^"']*)["']/.exec(tag)?.[1]
+
 /**
  * A list of offers with nothing to show: `<PriceTable group="specific" />` with no offer left in that group (the
  * workshops she stopped), `<FeaturedOffers />` with no offer marked main. The page would show the words that
@@ -142,7 +147,7 @@ function emptyOfferListProblems(sources: ReadonlyMap<string, string>, shown: (pa
         fix: 'cochez « Offre principale » pour les offres à montrer ici (dans l’éditeur : Tarifs et consultations › Offres › l’offre), ou retirez <FeaturedOffers /> avec le texte qui l’annonce.',
       }
     }
-    const group = /<PriceTable\b[^>]*\bgroup=["']([^"']*)["']/.exec(text)?.[1]
+    const group = tableGroup(text)
     if (group === undefined || groups.has(group) || !Object.hasOwn(offerGroupNames, group)) return undefined
     return {
       title: 'Groupe sans offre',
@@ -167,7 +172,7 @@ function emptyOfferListProblems(sources: ReadonlyMap<string, string>, shown: (pa
  */
 function unplacedGroupProblems(sources: ReadonlyMap<string, string>, offers: readonly Offer[], placeOf: LoadResult['placeOf']): Problem[] {
   // A table in a block no page places any more is told there (« Bloc inutilisé »): placing the block mends both.
-  const tables = new Set([...sources].flatMap(([, source]) => [...source.matchAll(/<PriceTable\b[^>]*\bgroup=["']([^"']*)["']/g)].map((match) => match[1])))
+  const tables = new Set([...sources].flatMap(([, source]) => [...source.matchAll(priceTables)].map((tag) => tableGroup(tag[0]))))
   const told = new Set<string>()
   return offers.flatMap((offer, index) => {
     if (tables.has(offer.group) || told.has(offer.group)) return []
