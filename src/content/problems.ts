@@ -104,6 +104,7 @@ export const problemTitles = [
   'Page privée impossible',
   'Créneau invalide',
   'Créneau en double',
+  'Nom de liste manquant',
   'Adresse du site invalide',
   'Adresse e-mail invalide',
   'Offre inconnue',

@@ -139,6 +139,41 @@ function guessKey(key: string, allowed: readonly string[]): string | undefined {
   return french ?? closest(key, allowed)
 }
 
+/** A list's name deleted: where its items joined the list written above it. */
+interface StrayItems {
+  /** The first of them, in the list above. */
+  path: Path
+  above: string
+  missing: string
+  aboveLabel: string
+  missingLabel: string
+}
+
+/**
+ * « closedWeekdays: » deleted: its « - dimanche » joins « timeSlots » above, and would be told « not a time » and the
+ * list « missing ». Found as the items at the end of a list that it refuses and an absent list of the same group
+ * accepts. No YAML library reads a line that is not there, hence this reading by the schema.
+ */
+function strayItems(node: FieldNode | undefined, data: unknown, path: Path = [], found: StrayItems[] = []): StrayItems[] {
+  if (node?.kind === 'list' && Array.isArray(data)) data.forEach((item, index) => strayItems(node.item, item, [...path, index], found))
+  if (node?.kind !== 'group' || data === null || typeof data !== 'object' || Array.isArray(data)) return found
+  const record = data as Record<string, unknown>
+  const fields = Object.entries(node.fields)
+  for (const [key, field] of fields) strayItems(field, record[key], [...path, key], found)
+  // The two lists next to each other in the editor's order, the order of her files.
+  fields.forEach(([above, list], index) => {
+    const [missing, lost] = fields[index + 1] ?? []
+    const items = record[above]
+    if (list.kind !== 'list' || lost?.kind !== 'list' || record[missing!] !== undefined || !Array.isArray(items)) return
+    let first = items.length
+    while (first > 0 && !list.item.schema.safeParse(items[first - 1]).success && lost.item.schema.safeParse(items[first - 1]).success) first--
+    if (first < items.length) {
+      found.push({ path: [...path, above, first], above, missing: missing!, aboveLabel: list.meta?.label ?? above, missingLabel: lost.meta?.label ?? missing! })
+    }
+  })
+  return found
+}
+
 function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], problems: Problem[]) {
   const reported = new Set<string>()
   /** Keys missing only because they are misspelt, already reported as such. */
@@ -149,6 +184,23 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
     reported.add(id)
     problems.push(errorAt(read, line, explanation, path))
   }
+
+  // Told once, at the first item that lost its list: not each item as a wrong value, nor the list as missing.
+  const strays = strayItems(rootOf(read.file), read.raw)
+  const strayPaths: string[] = []
+  for (const stray of strays) {
+    const line = lineAt(read, stray.path)
+    const item = (lineText(read.source, line) ?? '').trim()
+    const list = stray.path.slice(0, -1)
+    push([...list.slice(0, -1), stray.missing], line, {
+      title: 'Nom de liste manquant',
+      message: `« ${item} » est un élément de « ${stray.missingLabel} » (${stray.missing}), pas de « ${stray.aboveLabel} » (${stray.above}) : la ligne « ${stray.missing}: » qui ouvre sa liste a disparu, et ses éléments ont rejoint la liste au-dessus.`,
+      fix: `remettez la ligne « ${stray.missing}: », alignée sur « ${stray.above}: », juste au-dessus de « ${item} ».`,
+    })
+    strayPaths.push([...list.slice(0, -1), stray.missing].join('.'))
+    for (let index = Number(stray.path.at(-1)); index < (valueAt(read.raw, list) as unknown[]).length; index++) strayPaths.push([...list, index].join('.'))
+  }
+  const strayIssue = (path: Path) => strayPaths.some((stray) => path.join('.') === stray || path.join('.').startsWith(`${stray}.`))
 
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue
@@ -168,7 +220,7 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') continue
     const path = issue.path
-    if (misspelt.has(path.join('.'))) continue
+    if (misspelt.has(path.join('.')) || strayIssue(path)) continue
     const input = valueAt(read.raw, path)
     const last = [...path].reverse().find((step) => typeof step === 'string')
     const slots = { key: String(last ?? ''), value: shown(input), item: itemLabel(read.raw, path, read.file) }
