@@ -12,7 +12,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isMap } from 'yaml'
+import { isMap, isScalar } from 'yaml'
 import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
 import { factFields, factNames, factWords, repeatedAtSlots } from '../../../src/content/facts.ts'
@@ -22,7 +22,7 @@ import { fill } from '../../../src/lib/format.ts'
 import { contentFileNames, contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
 import { closest } from '../../../src/content/suggest.ts'
 import { crossFindings } from './cross-rules.ts'
-import { dataTexts, lineAt, readYaml, textsOf, valueAt, type DataText, type Path, type ReadFile } from './yaml-read.ts'
+import { dataTexts, indentOf, lineAt, readYaml, textsOf, valueAt, type DataText, type Path, type ReadFile } from './yaml-read.ts'
 
 z.config(z.locales.fr())
 
@@ -174,6 +174,33 @@ function strayItems(node: FieldNode | undefined, data: unknown, path: Path = [],
   return found
 }
 
+/**
+ * « area: » at the margin under « insurer: »'s other fields: the last field of a part that lost its indent, read as an
+ * unknown field of the level above, its part missing it. Found by the part written just above it, which has that
+ * field in the schema and not in the file.
+ */
+function lostIndent(read: ReadFile, path: Path, key: string): { part: string; text: ProblemText } | undefined {
+  const map = path.length === 0 ? read.doc.contents : read.doc.getIn(path, true)
+  if (!isMap(map)) return undefined
+  const index = map.items.findIndex((pair) => isScalar(pair.key) && pair.key.value === key)
+  const above = map.items[index - 1]
+  if (!above || !isScalar(above.key) || !isMap(above.value)) return undefined
+  const part = String(above.key.value)
+  const node = nodeAt(rootOf(read.file), [...path, part])
+  if (node?.kind !== 'group' || !(key in node.fields) || above.value.has(key)) return undefined
+  const last = above.value.items.at(-1)
+  const lastLine = lineText(read.source, read.lines.linePos((last?.key as { range?: number[] } | undefined)?.range?.[0] ?? 0).line) ?? ''
+  const shift = indentOf(lastLine) - indentOf(lineText(read.source, lineAt(read, [...path, key], true)) ?? '')
+  return {
+    part,
+    text: {
+      title: 'Décalage',
+      message: `« ${key}: » est un champ de « ${part}: » au-dessus, mais il a perdu son décalage : aligné sur « ${part}: », il se lit comme un champ de ${itemLabel(read.raw, path, read.file)}, qui n’en a pas.`,
+      fix: `ajoutez ${shift} espace${shift > 1 ? 's' : ''} au début de cette ligne, pour l’aligner sur « ${lastLine.trim().split(':')[0]}: » au-dessus.`,
+    },
+  }
+}
+
 function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], problems: Problem[]) {
   const reported = new Set<string>()
   /** Keys missing only because they are misspelt, already reported as such. */
@@ -207,6 +234,12 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
     const allowed = keysAt(read.file, issue.path)
     const container = valueAt(read.raw, issue.path)
     for (const key of issue.keys) {
+      const lost = lostIndent(read, issue.path, key)
+      if (lost) {
+        misspelt.add([...issue.path, lost.part, key].join('.'))
+        push([...issue.path, key], lineAt(read, [...issue.path, key], true), lost.text)
+        continue
+      }
       const guess = guessKey(key, allowed)
       if (guess && container && typeof container === 'object' && !(guess in container)) misspelt.add([...issue.path, guess].join('.'))
       push([...issue.path, key], lineAt(read, [...issue.path, key], true), {

@@ -68,7 +68,7 @@ const missingColon = (example: string): ProblemText => ({
 const colonCodes = new Set(['MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR'])
 
 /** A line's indentation, in characters. */
-const indentOf = (text: string) => text.length - text.trimStart().length
+export const indentOf = (text: string) => text.length - text.trimStart().length
 
 /** « city: Lyon » with a no-break space after the colon (a Mac's Option+Space, a text pasted from a word processor): YAML sees no colon there. */
 const noBreakAfterColon: ProblemText = {
@@ -298,6 +298,30 @@ function inListItem(source: string, line: number): boolean {
   return false
 }
 
+/**
+ * « insurer: » then « name: MAAF » at its margin: the field lost its indent, so « insurer: » holds nothing and
+ * « name » reads as a field of the level above, which the parser reports as that field written twice (deleting one,
+ * as that error says, would make her name the insurer's). The line to shift, and by how much.
+ */
+function unindentedField(source: string, line: number): ProblemText & { line: number } | undefined {
+  const all = source.split('\n')
+  const opener = /^(\s*(?:- )?)([\w-]+):\s*$/.exec(all[line - 1] ?? '')
+  const filled = (text: string) => text.trim() !== '' && !text.trimStart().startsWith('#')
+  const next = all.findIndex((text, index) => index >= line && filled(text))
+  if (!opener || next === -1 || !/^\s*[\w-]+:/.test(all[next]!) || indentOf(all[next]!) !== opener[1]!.length) return undefined
+  const below = all.slice(next + 1).find(filled)
+  const sibling = below !== undefined && indentOf(below) > opener[1]!.length ? /^\s*([\w-]+):/.exec(below) : undefined
+  const shift = sibling ? indentOf(below!) - indentOf(all[next]!) : 2
+  return {
+    line: next + 1,
+    title: 'Décalage',
+    message: `cette ligne a perdu son décalage : alignée sur « ${opener[2]}: », qui reste vide, elle n’en fait plus partie, et se lit comme un champ du niveau au-dessus.`,
+    fix: sibling
+      ? `ajoutez ${shift} espaces au début de cette ligne, pour l’aligner sur « ${sibling[1]}: » en dessous.`
+      : `ajoutez ${shift} espaces au début de cette ligne et des suivantes qui vont sous « ${opener[2]}: ».`,
+  }
+}
+
 const otherYamlError = {
   title: 'Erreur de syntaxe dans les données',
   message: 'le fichier n’a plus une forme valable à cet endroit.',
@@ -351,12 +375,14 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     const quoteOpened = first.code === 'MISSING_CHAR' && /closing ["']quote/.test(first.message) ? unclosedQuoteLine(source, lines) : undefined
     const misaligned = misalignedItem(source, line)
     const braced = first.code === 'UNEXPECTED_TOKEN' ? bracedText(source, line) : undefined
+    const unindented = first.code === 'DUPLICATE_KEY' ? unindentedField(source, line) : undefined
     if (quoteOpened !== undefined) at(quoteOpened, unclosedQuote)
     else if (misaligned) at(misaligned.line, misaligned.text)
     else if (first.code === 'UNEXPECTED_TOKEN' && startsQuoted(lineText(source, line) ?? '')) at(line, quotedStart)
     else if (braced) at(line, braced)
     else if (dashless !== undefined) at(dashless, /^\s*[–—]\s/.test(lineText(source, dashless) ?? '') ? longDash : missingDash)
     else if (shifted !== undefined) at(shifted, badIndent)
+    else if (first.code === 'DUPLICATE_KEY' && unindented) at(unindented.line, unindented)
     else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
     else if (colonCodes.has(first.code) && /:[\u00a0\u202f]/.test(lineText(source, line) ?? '')) at(line, noBreakAfterColon)
     else if (colonCodes.has(first.code) && /^\s*(?:- )?[\w-]+:[^\s:/]/.test(lineText(source, line) ?? '')) at(line, colonGlued(lineText(source, line) ?? ''))
