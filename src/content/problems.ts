@@ -70,6 +70,7 @@ export const problemTitles = [
   'Page des tarifs sans prix',
   'Prix différent',
   'Lien mal écrit',
+  'Lien non sécurisé',
   // Data files: their form
   'Fichier illisible',
   'Tabulation',

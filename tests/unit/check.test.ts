@@ -286,6 +286,10 @@ describe('internal links and anchors', () => {
       at: '](www.ameli.fr)', title: 'Lien mal écrit', says: '« https://www.ameli.fr »' },
     { name: 'a link to another site written as its bare name: « https:// » before it, not a page « /lllfrance.org »', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](lllfrance.org)'],
       at: '](lllfrance.org)', title: 'Lien mal écrit', says: '« https://lllfrance.org »', also: ({ text }) => expect(text).not.toContain('« /lllfrance.org »') },
+    { name: 'a link with « https:// » written twice: a dead link, its address given once', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](https://https://www.cnil.fr)'],
+      at: '](https://https://www.cnil.fr)', title: 'Lien mal écrit', says: ['« https://www.cnil.fr »', 'ne mène à aucun site'] },
+    { name: 'a link to another site with its colon forgotten: its address mended, not a page of hers', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](https//www.cnil.fr/plainte)'],
+      at: '](https//www.cnil.fr/plainte)', title: 'Lien mal écrit', says: '« https://www.cnil.fr/plainte »', also: ({ text }) => expect(text).not.toContain('« /https') },
     { name: 'a link to a file of hers written without its slash: the page form first', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](plan.pdf)'],
       at: '](plan.pdf)', title: 'Lien mal écrit', says: '« /plan.pdf » pour une page du site' },
     { name: 'a scroll button’s section with a no-break space pasted after it: the space named, no id to give', file: 'accueil.mdx', edit: ['target="services"', 'target="services\u00a0"'],
@@ -325,6 +329,11 @@ describe('internal links and anchors', () => {
       content.replace('mentions-legales.mdx', '## Éditrice du site', '<TableOfContents />\n\n## Éditrice du site')
       content.replace('a-propos.mdx', '<Portrait />', '<Portrait />\n\nVoir [l’hébergeur](/mentions-legales#hebergeur).')
     } },
+  ])
+
+  mistakes('warning', [
+    { name: 'a link to another site in « http:// »: warned, with the secure address', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](http://www.cnil.fr)'],
+      at: '](http://www.cnil.fr)', title: 'Lien non sécurisé', says: ['« https://www.cnil.fr »', 'non sécurisé'] },
   ])
 })
 

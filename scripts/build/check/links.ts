@@ -60,7 +60,9 @@ export function linkProblems(path: string, source: string, links: readonly LinkR
       }, 'warning')
     }
     const target = link.target
-    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
+    const web = webAddressProblem(link)
+    if (web) problem(link.line, web.text, web.severity)
+    if (web || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
     const anchor = target.split('#', 2)[1]
     if (target.startsWith('/')) {
       if (context.pageByPath) pageLinkProblem(link, anchor, context.pageByPath, context.graph, problem)
@@ -99,6 +101,40 @@ function writtenFix(target: string, pageByPath: LinkContext['pageByPath']): stri
   // « www.ameli.fr » is another site: its fix is « https://www.ameli.fr », not a page of hers.
   if (/^www\./i.test(target) || otherSiteName.test(target)) return `écrivez l’adresse complète de l’autre site : « https://${target} ».`
   return `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '')} » pour une page du site, ou « https://… » pour un autre site.`
+}
+
+/** « www.cnil.fr », « cnil.fr »: a site's name, as a web address gives it after « https:// ». */
+const siteName = /^[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}$/i
+
+/**
+ * A web address mistyped: « https:// » written twice or without its colon (a dead link, mended), or « http:// »
+ * (a page browsers call not secure, warned).
+ */
+function webAddressProblem({ target, written }: LinkReference): { text: ProblemText; severity: Problem['severity'] } | undefined {
+  const scheme = /^(?:https?:?\/*)+/i.exec(target)?.[0]
+  if (!scheme) return undefined
+  const rest = target.slice(scheme.length)
+  if (!siteName.test(rest.split(/[/?#]/, 1)[0] ?? '')) {
+    return /^https?:\/\/$/i.test(scheme)
+      ? { severity: 'error', text: { title: 'Lien mal écrit', message: `le lien ${written} ne mène à aucun site : après « https:// » vient le nom d’un site, comme « www.cnil.fr ».`, fix: 'écrivez l’adresse complète du site, copiée depuis la barre d’adresse de votre navigateur.' } }
+      : undefined
+  }
+  const mended = `https://${rest}`
+  if (/^https:\/\/$/i.test(scheme)) return undefined
+  if (/^http:\/\/$/i.test(scheme)) {
+    return {
+      severity: 'warning',
+      text: {
+        title: 'Lien non sécurisé',
+        message: `le lien ${written} commence par « http:// » : les navigateurs préviennent les visiteurs qu’un tel site n’est pas sécurisé.`,
+        fix: `écrivez « ${mended} » : presque tous les sites l’acceptent ; ouvrez-le dans votre navigateur pour vérifier.`,
+      },
+    }
+  }
+  return {
+    severity: 'error',
+    text: { title: 'Lien mal écrit', message: `le lien ${written} ne mène à aucun site : « ${scheme} » n’est pas le début d’une adresse.`, fix: `écrivez « ${mended} ».` },
+  }
 }
 
 /** The id a missing section could take, without a hidden space; none when the link, once that space is gone, names one the page has. */
