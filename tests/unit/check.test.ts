@@ -539,6 +539,8 @@ describe('the data files: their values', () => {
     { name: 'a fact written with its braces doubled in the interface\'s words: the visitor would read braces around it', file: 'data/ui.yaml',
       edit: layThen('data/ui.yaml', { footer: { promises: ['Une réponse sous {responseDelay}'] } }, 'sous {responseDelay}', 'sous {{responseDelay}}'),
       at: 'sous {{responseDelay}}', title: 'Variable inconnue', says: ['une paire d’accolades de trop, qui se lirait autour de l’information', '« {city} », pas « {{city}} »'] },
+    { name: 'the home visits\' radius typed in metres, which every page would promise in kilometres', file: 'data/practice.yaml', edit: (c) => c.lay('data/practice.yaml', { travelRadiusKm: 30000 }),
+      at: 'travelRadiusKm: 30000', title: 'Nombre invalide', says: ['« 30000 », se lit en kilomètres, et dépasse 200 km', '« travelRadiusKm: 30 » pour 30 km'] },
     { name: 'a duration typed in hours, which the site would show as minutes', file: 'data/offers.yaml', edit: ['      from: 90', '      from: 1'], at: 'from: 1', title: 'Durée invalide',
       says: ['se lit en minutes, pas en heures', '« 60 » pour 1 h'] },
     { name: 'a closed day written the French way: the form to write', file: booking, edit: ['from: 2026-12-25', 'from: 25/12/2026'], at: '25/12/2026',

@@ -79,6 +79,15 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     expect(problemsIn(testimonial, { ...given, date: '2999-01-01' }, {})).toEqual([expect.stringMatching(/ni après aujourd’hui/)])
   })
 
+  test('numbers in another unit: a radius in metres, a duration in hours', () => {
+    const radius = nodeOf('data/practice.yaml', 'travelRadiusKm')
+    expect(problemOf(radius, 30000, {})).toMatch(/^Un nombre de kilomètres, 200.au plus.: 30\.$/)
+    expect(problemOf(radius, 200, {})).toBeUndefined()
+    const duration = nodeOf('data/offers.yaml', 'offers', 0, 'duration', 'from')
+    expect(problemOf(duration, 1, {})).toMatch(/^En minutes.: 60.pour 1.h/)
+    expect(problemOf(duration, 10, {})).toBeUndefined()
+  })
+
   test('a time slot not written HH:MM', () => {
     const slot = nodeOf('data/booking.yaml', 'timeSlots', 0)
     expect(problemOf(slot, '18h', {})).toMatch(/deux-points/)

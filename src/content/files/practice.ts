@@ -47,6 +47,14 @@ const practiceNumber = (what: string, field: string, example: number) =>
     editor: `Un nombre entier, en chiffres seuls : ${example}.`,
   })
 
+/** Over 200 km, metres typed (« 30000 » for 30 km): every page would promise visits « dans un rayon de 30 000 km ». */
+const radiusInMetres = explain({
+  title: 'Nombre invalide',
+  message: 'le rayon des visites, {value}, se lit en kilomètres, et dépasse 200 km : chaque page promettrait des visites à domicile aussi loin.',
+  fix: 'écrivez les kilomètres seuls, en chiffres : « travelRadiusKm: 30 » pour 30 km.',
+  editor: 'Un nombre de kilomètres, 200 au plus : 30.',
+})
+
 /** « https://www.cm2c.net/ » reads « www.cm2c.net ». */
 function shownAddress(url: string): string {
   return url.replace(/^https:\/\//, '').replace(/\/$/, '')
@@ -89,7 +97,7 @@ export const practiceSchema = file({
     fact: { name: 'city' },
     ...example('Votre ville', 'la ville'),
   }),
-  travelRadiusKm: field(practiceNumber('le rayon des visites', 'travelRadiusKm', 30), {
+  travelRadiusKm: field(practiceNumber('le rayon des visites', 'travelRadiusKm', 30).refine((km) => km <= 200, { error: radiusInMetres }), {
     label: 'Rayon des visites à domicile (km)',
     help: 'Un nombre de kilomètres. Les pages l’écrivent « 30 km ».',
     fact: { name: 'radius', show: (km: number) => `${km}${NBSP}km` },
