@@ -71,6 +71,8 @@ export const problemTitles = [
   'Prix différent',
   'Lien mal écrit',
   'Lien non sécurisé',
+  'Section en double',
+  'Bloc en double',
   // Data files: their form
   'Fichier illisible',
   'Tabulation',

@@ -138,6 +138,9 @@ describe('MDX syntax errors are translated into French, with the line', () => {
 
 describe('components and their props', () => {
   mistakes('error', [
+    { name: 'a section copied whole, its id kept: one message at the copy, none for the form it holds', file: 'accueil.mdx',
+      edit: (c) => c.replace('accueil.mdx', /(<Section id="contact"[\s\S]*<\/Section>)/, '$1\n\n$1'), at: ['<Section id="contact"', 8], title: 'Section en double',
+      says: 'ne mènerait qu’à la première', also: ({ text }) => expect(text).toContain(`id="contact" est déjà donné ligne ${lineOf('accueil.mdx', '<Section id="contact"')}`) },
     { name: 'an unknown component, with the likely intended one', file: 'blocs/consultations.mdx', edit: ['<PriceTable group="complementary" />', '<PriceTabel group="complementary" />'],
       at: '<PriceTabel', title: 'Composant inconnu', says: '<PriceTabel> n’est pas un composant du site.\n  À faire : vouliez-vous écrire <PriceTable> ?' },
     { name: 'an import line is refused: a bloc is placed by its name alone', file: 'consultations.mdx', edit: ['# ', "import Consultations from './blocs/consultations.mdx'\n\n# "],
@@ -208,6 +211,12 @@ describe('components and their props', () => {
     { name: 'the empty block the editor writes between the « --- » at the top, on several lines', file: 'a-propos.mdx', edit: ['---\n{}\n---', '---\n\n{}\n\n---'] },
     // The editor makes a button of words in a sentence (a mark), and opens the page.
     { name: 'a button within a sentence', file: 'temoignages.mdx', edit: ['le mieux.', 'le mieux : <ButtonLink to="/consultations">voyez mes consultations</ButtonLink>.'] },
+  ])
+
+  mistakes('warning', [
+    { name: 'a price table pasted twice in a file: its offers shown twice', file: 'blocs/consultations.mdx', edit: ['<PriceTable group="complementary" />', '<PriceTable group="complementary" />\n\n<PriceTable group="complementary" />'],
+      at: ['<PriceTable group="complementary" />', 2], title: 'Bloc en double', says: '« Tableau des tarifs » deux fois',
+      also: ({ text }) => expect(text).toContain(`<PriceTable group="complementary" /> est déjà placé ligne ${lineOf('blocs/consultations.mdx', '<PriceTable group="complementary" />')}`) },
   ])
 })
 

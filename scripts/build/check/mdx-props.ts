@@ -17,6 +17,8 @@ import { closest, factMeant } from '../../../src/content/suggest.ts'
 type AnyPropRule = { kind: 'oneOf'; values: readonly string[]; required: boolean } | { kind: Exclude<PropKind, 'fact'>; required: boolean }
 
 export interface ComponentRule {
+  /** Its name in the editor's menu. */
+  label: string
   props: Readonly<Record<string, AnyPropRule>>
   children: boolean
   /** Its words are its name (a button): it has some. */
@@ -51,6 +53,7 @@ export function componentRulesOf(declarations: Readonly<Record<string, Component
     Object.entries(declarations).map(([name, declaration]) => [
       name,
       {
+        label: declaration.label,
         props: Object.fromEntries(Object.entries(declaration.props.shape).map(([prop, schema]) => [prop, propRule(schema as z.ZodType)])),
         children: declaration.children !== false,
         ...(declaration.children === 'words' ? { words: true } : {}),

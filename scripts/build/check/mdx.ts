@@ -132,6 +132,10 @@ interface FileWalk {
   facts?: PageFacts
   /** Lines already told « Texte hors paragraphe », once each. */
   linesOutOfParagraph: Set<number>
+  /** Each id given, and each block of data or form placed (`<PriceTable group="prenatal" />`), at its first line. */
+  placed: Map<string, number>
+  /** The last line of a section copied whole, id included: told once, not again for each block it holds. */
+  copiedUntil: number
 }
 
 /**
@@ -247,11 +251,42 @@ function checkComponent(node: JsxElement, name: string, walk: FileWalk) {
   })
 }
 
+/**
+ * A section's id given twice in a file (a section copied whole): a link to it leads to the first only. A block of
+ * data or a form placed twice with the same props (a price table pasted twice): visitors see it twice.
+ */
+function checkPlacedTwice(node: JsxElement, name: string | undefined, walk: FileWalk) {
+  const line = node.position?.start.line
+  const rule = name === undefined ? undefined : walk.componentRules.get(name)
+  if (line === undefined || !name || !rule || line <= walk.copiedUntil) return
+  const id = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id')?.value
+  if (typeof id === 'string') {
+    const first = walk.placed.get(`#${id}`)
+    if (first === undefined) return void walk.placed.set(`#${id}`, line)
+    walk.copiedUntil = node.position?.end.line ?? line
+    return walk.found.problem(line, {
+      title: 'Section en double',
+      message: `id="${id}" est déjà donné ligne ${first} de ce fichier : un lien vers « #${id} » ne mènerait qu’à la première de ces sections.`,
+      fix: `si vous avez copié cette section, supprimez celle que vous ne gardez pas ; sinon, donnez-lui un autre nom : id="${id}-2".`,
+    })
+  }
+  if (rule.children || rule.inline) return
+  const written = `<${name}${node.attributes.map((attribute) => (attribute.type === 'mdxJsxAttribute' ? ` ${attribute.name}="${String(attribute.value)}"` : '')).join('')} />`
+  const first = walk.placed.get(written)
+  if (first === undefined) return void walk.placed.set(written, line)
+  walk.found.problem(line, {
+    title: 'Bloc en double',
+    message: `${written} est déjà placé ligne ${first} de ce fichier : les visiteurs verraient « ${rule.label} » deux fois.`,
+    fix: 'supprimez celui que vous ne gardez pas.',
+  }, 'warning')
+}
+
 function checkTag(node: JsxElement, walk: FileWalk) {
   const name = node.name ?? undefined
   const line = node.position?.start.line
   checkOutOfParagraph(node, name, walk)
   checkBlockInText(node, name, walk)
+  checkPlacedTwice(node, name, walk)
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
     if (attribute.name === 'id') walk.found.ids.add(attribute.value)
@@ -382,7 +417,7 @@ export function checkMdxFile(
     links: report.links,
     ids: report.ids,
   }
-  const walk: FileWalk = { found, imports: report.imports, componentRules, blocksDir, blocks, facts, linesOutOfParagraph: new Set() }
+  const walk: FileWalk = { found, imports: report.imports, componentRules, blocksDir, blocks, facts, linesOutOfParagraph: new Set(), placed: new Map(), copiedUntil: 0 }
   const [head] = 'children' in tree ? tree.children : []
   if (head?.type === 'yaml' && head.position) report.textStart = head.position.end.line + 1
   // The block between the two « --- » is the editor's, and nothing reads it: a title written there changes nothing.
