@@ -73,6 +73,7 @@ export const problemTitles = [
   'Lien non sécurisé',
   'Section en double',
   'Bloc en double',
+  'Ligne en double',
   // Data files: their form
   'Fichier illisible',
   'Tabulation',

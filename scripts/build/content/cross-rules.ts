@@ -29,6 +29,39 @@ const withGuess = (guess: string | undefined, fix: string) =>
 /** Where each value of `values` comes again, after its first. */
 const repeated = (values: readonly string[]): number[] => values.flatMap((value, index) => (values.indexOf(value) < index ? [index] : []))
 
+/** Lists whose items have a rule of their own above: an item twice is told there, in its words. */
+const ownUniqueness = new Set(['timeSlots', 'testimonials', 'offers', 'bookingServices', 'contactServices', 'footnotes', 'pages'])
+
+/**
+ * No other list holds an item twice: an offer's line or a situation pasted twice would be shown twice. Said at the
+ * copy, by its text, or its first text for an item of several fields (a situation's title).
+ */
+const itemsUnique: Rule = (content) =>
+  contentFileNames.flatMap((file) => {
+    const found: Finding[] = []
+    const walk = (node: FieldNode | undefined, value: unknown, path: readonly PropertyKey[]) => {
+      if (node?.kind === 'group' && value !== null && typeof value === 'object') {
+        for (const [key, child] of Object.entries(node.fields)) walk(child, (value as Record<string, unknown>)[key], [...path, key])
+      }
+      if (node?.kind !== 'list' || !Array.isArray(value)) return
+      value.forEach((item, index) => walk(node.item, item, [...path, index]))
+      if (ownUniqueness.has(String(path.at(-1)))) return
+      for (const index of repeated(value.map((item) => JSON.stringify(item)))) {
+        const item: unknown = value[index]
+        const words = typeof item === 'string' ? item : textsOf(item)[0]?.text ?? ''
+        found.push({
+          file,
+          path: [...path, index],
+          title: 'Ligne en double',
+          message: `« ${words.replace(/\s+/g, ' ').trim()} » est écrit deux fois dans « ${node.meta?.label ?? String(path.at(-1))} » : les visiteurs le liraient deux fois.`,
+          fix: 'supprimez l’une des deux copies.',
+        })
+      }
+    }
+    walk(walkSchema(contentFiles[file].schema), content[contentFiles[file].module], [])
+    return found
+  })
+
 /** Each offer has its own id: the gift cards and the « Réserver » links name offers by it. */
 const offerIdsUnique: Rule = ({ offers: { offers } }) =>
   repeated(offers.map((offer) => offer.id)).map((index) => ({
@@ -442,6 +475,7 @@ const requestLinksOpen: Rule = (content) => {
 
 const rules: readonly Rule[] = [
   offerIdsUnique,
+  itemsUnique,
   testimonialsUnique,
   optionValuesUnique,
   slotsUnique,
