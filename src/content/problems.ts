@@ -69,6 +69,7 @@ export const problemTitles = [
   'Groupe sur aucune page',
   'Page des tarifs sans prix',
   'Prix différent',
+  'Numéro différent',
   'Lien mal écrit',
   'Lien non sécurisé',
   'Section en double',

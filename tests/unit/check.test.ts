@@ -752,12 +752,17 @@ describe('the data files: their values', () => {
     { name: 'a price typed beside a formula whose name another offer\'s name begins: the formula the sentence names', file: 'a-propos.mdx',
       edit: ['<Portrait />', '<Portrait />\n\nMa Consultation d’allaitement prénatale étoilait coûte 70\u00a0€.'], at: 'coûte 70', title: 'Prix différent',
       says: '“Consultation d’allaitement prénatale étoilait” (90 €)' },
+    { name: 'her phone typed in a page, another number than her details\': visitors would read two numbers', file: 'cartes-cadeaux.mdx',
+      edit: ['## Comment offrir', 'Appelez-moi au 06 12 34 56 78 pour en parler.\n\n## Comment offrir'], at: 'Appelez-moi au', title: 'Numéro différent',
+      says: ['« 06 12 34 56 78 »', 'écrivez <Fact of="phone" />'], also: ({ text }) => expect(text).toContain(`pas celui de vos coordonnées`) },
     { name: 'every closed period deleted by hand, « closedDays: » left alone: the empty list, its layout told', file: booking,
       edit: (c) => c.replace(booking, /^closedDays:\n(?: {2}.*\n)+/m, 'closedDays:\n'), at: 'closedDays:', title: 'Fichier à remettre en forme' },
     { name: 'a price written in quotes, as the time slots are: still her figure, its layout told', file: 'data/offers.yaml',
       edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
+    { name: 'another service\'s number in a page, and hers written as a fact', file: 'cartes-cadeaux.mdx',
+      edit: ['## Comment offrir', 'La nuit, SOS Allaitement répond au 01 23 45 67 89. Appelez-moi au <Fact of="phone" />.\n\n## Comment offrir'] },
     { name: 'a fact in any text, and a text’s own variable in its own text', file: 'pages.yaml',
       edit: (c) => {
         c.lay('pages.yaml', { notFound: { description: 'Cette page n’existe pas. Je reçois autour de {city}.' } })

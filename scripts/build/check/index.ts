@@ -23,7 +23,7 @@ import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
 import { offersPageProblems, otherWithdrawalDelays, rolePageProblems } from './role-pages.ts'
-import { typedPriceProblems } from './typed-prices.ts'
+import { typedPhoneProblems, typedPriceProblems } from './typed-facts.ts'
 import { reachable } from '../chunk-closure.ts'
 
 export interface CheckResult {
@@ -282,7 +282,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     // A page's mistake may be the table itself, or the block placing it (<PricTable />, group="prenatale", <Consultation />):
     // told there, once; the warnings on pages' tables and prices wait for it.
     if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) {
-      problems.push(...unplacedGroupProblems(sources, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers))
+      problems.push(...unplacedGroupProblems(sources, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers), ...typedPhoneProblems(sources, placed, shownName, data.content.practice.phone))
     }
   }
 

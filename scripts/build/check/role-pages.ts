@@ -16,7 +16,7 @@ import type { LoadResult } from '../content/load.ts'
 import type { LinkContext } from './links.ts'
 import type { MdxFileReport } from './mdx.ts'
 import { withdrawalFormQuote } from '../content/withdrawal-form.ts'
-import { sentencesOf } from './typed-prices.ts'
+import { sentencesOf } from './typed-facts.ts'
 
 /** A mention a page must make, as a page may word it: what it no longer does when it does not (« dit plus … »), why, when the page's law is not the reason, and how to mend it. */
 interface Mention {

@@ -1,12 +1,19 @@
 /**
- * A price typed in a sentence of a page that names one of her offers, and is none of that offer's prices
- * (« La consultation d’allaitement prénatale est à 65 € », offers.yaml saying 70): a visitor would read two
- * prices for one consultation, and her next change of price in offers.yaml would leave this one behind. A
- * sentence that writes an offer's own price may give other amounts beside it (a saving, a fee); a part of it that
- * speaks of a refund gives its amount. A warning still: the amount may be something else.
+ * Her facts typed by hand in a page's sentence, where the data files say otherwise: two prices or two phone numbers
+ * for one thing, the typed one left behind by her next change of offers.yaml or practice.yaml.
+ *
+ * A price typed in a sentence that names one of her offers, and is none of that offer's prices (« La consultation
+ * d’allaitement prénatale est à 65 € », offers.yaml saying 70). A sentence that writes an offer's own price may give
+ * other amounts beside it (a saving, a fee); a part of it that speaks of a refund gives its amount.
+ *
+ * A phone number she gives as hers (« Appelez-moi au 06 12 34 56 78 »), another than practice.yaml's; another
+ * service's number (« SOS Allaitement répond au 01… ») is not hers to say.
+ *
+ * Warnings still: the amount or the number may be something else.
  */
 import type { Offer } from '../../../src/content/schema.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
+import { phoneHref } from '../../../src/lib/format.ts'
 
 /** Sentences of a page's source: up to « . ! ? ; », a blank line or a list's next item, with where each starts. */
 export const sentencesOf = (source: string) => [...source.matchAll(/(?:[^.!?;\n]|\n(?!\s*\n|\s*(?:[-*+]|\d+\.)\s))+/g)]
@@ -67,5 +74,31 @@ export function typedPriceProblems(sources: ReadonlyMap<string, string>, shown: 
         }]
       })
     }),
+  )
+}
+
+/** « 06 12 34 56 78 », « 06.12.34.56.78 », « 0612345678 », « +33 6 12 34 56 78 ». */
+const typedPhone = /(?<![\d+])(?:\+33[ .\u00a0]?(?:\(0\)[ .\u00a0]?)?|0)[1-9](?:[ .\u00a0\u202f-]?\d{2}){4}(?!\d)/g
+
+/** A part of a sentence where she speaks of herself: « appelez-moi », « me joindre », « m’appeler », « mon numéro ». */
+const ownWords = /(?<![\p{L}])(?:moi|me|m[’']|mon|ma|mes)(?![\p{L}])/iu
+
+export function typedPhoneProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, phone: string): Problem[] {
+  return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
+    sentencesOf(source).flatMap((sentence) =>
+      [...sentence[0].matchAll(typedPhone)].flatMap((typed): Problem[] => {
+        if (phoneHref(typed[0]) === phoneHref(phone) || !ownWords.test(clauseAt(sentence[0], typed.index))) return []
+        const line = source.slice(0, sentence.index + typed.index).split('\n').length
+        return [{
+          severity: 'warning',
+          file: shownName(path),
+          line,
+          excerpt: lineText(source, line),
+          title: 'Numéro différent',
+          message: `cette phrase donne « ${typed[0]} » comme votre numéro, qui n’est pas celui de vos coordonnées (practice.yaml, phone) : un visiteur lirait deux numéros pour vous joindre.`,
+          fix: 'écrivez <Fact of="phone" /> à la place du numéro : la page donnera celui de vos coordonnées, et suivra ses changements. Si c’est le numéro d’un autre service, rien à faire.',
+        }]
+      }),
+    ),
   )
 }
