@@ -70,6 +70,7 @@ export const problemTitles = [
   'Page des tarifs sans prix',
   'Prix différent',
   'Numéro différent',
+  'Délai de paiement',
   'Lien mal écrit',
   'Lien non sécurisé',
   'Section en double',

@@ -321,6 +321,9 @@ describe('internal links and anchors', () => {
     { name: 'the forms\' words giving 7 days to withdraw, which every parent reads under the booking form', file: 'data/ui.yaml',
       edit: layThen('data/ui.yaml', { forms: { terms: 'Vous disposez d’un droit de rétractation de 14 jours.' } }, 'rétractation de 14 jours', 'rétractation de 7 jours'),
       at: 'rétractation de 7 jours', title: 'Délai de rétractation', says: 'cette phrase parle de rétractation avec « 7 jours »' },
+    { name: 'the home contract promising no payment for 3 days, where the law forbids any for 7', file: 'data/booking.yaml',
+      edit: layThen('data/booking.yaml', { homeContract: { payment: '{payment} Je ne vous demande aucun paiement pour ce contrat avant 7 jours.' } }, 'avant 7 jours', 'avant 3 jours'),
+      at: 'avant 3 jours', title: 'Délai de paiement', says: ['aucun paiement « avant 3 jours »', 'la loi interdit tout paiement avant 7 jours', 'écrivez « 7 jours »'] },
     { name: 'her conditions giving 7 days to withdraw, « 14 jours » written nowhere: told at the sentence alone, not also as a missing mention', file: 'conditions.mdx',
       edit: ['rétractation sous 14 jours, ', 'rétractation sous 7 jours, '], at: 'rétractation sous 7 jours', title: 'Délai de rétractation', says: 'écrivez « 14 jours » dans cette phrase' },
     { name: 'conditions of sale without the withdrawal form the confirmation links to, naming the section to keep', file: 'conditions.mdx', edit: ['id="formulaire-de-retractation"', 'id="modele"'],
@@ -761,6 +764,8 @@ describe('the data files: their values', () => {
       edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
+    { name: 'a payment due days before a consultation, which promises nothing about a contract signed at home', file: 'data/booking.yaml',
+      edit: (c) => c.lay('data/booking.yaml', { homeContract: { payment: '{payment} Je ne vous demande aucun paiement pour ce contrat avant 7 jours.' }, confirmation: { information: '{offers}\n{payment} Le paiement du solde se fait avant 2 jours de la consultation.\nConditions : {conditions}\n\n{withdrawalForm}' } }) },
     { name: 'another service\'s number in a page, and hers written as a fact', file: 'cartes-cadeaux.mdx',
       edit: ['## Comment offrir', 'La nuit, SOS Allaitement répond au 01 23 45 67 89. Appelez-moi au <Fact of="phone" />.\n\n## Comment offrir'] },
     { name: 'a fact in any text, and a text’s own variable in its own text', file: 'pages.yaml',

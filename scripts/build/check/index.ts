@@ -22,7 +22,7 @@ import { valueAt } from '../content/yaml-read.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
-import { offersPageProblems, otherWithdrawalDelays, rolePageProblems } from './role-pages.ts'
+import { offersPageProblems, otherLegalDelays, rolePageProblems } from './role-pages.ts'
 import { typedPhoneProblems, typedPriceProblems } from './typed-facts.ts'
 import { reachable } from '../chunk-closure.ts'
 
@@ -80,8 +80,8 @@ function longClosureProblems(booking: SiteContent['booking'], placeOf: LoadResul
 async function dataTextProblems(contentDir: string, data: ReturnType<typeof loadContent>): Promise<Problem[]> {
   const problems: Problem[] = []
   for (const text of data.texts) {
-    // Her e-mails and the forms' words tell each parent the withdrawal delay too.
-    for (const { index, problem } of otherWithdrawalDelays(text.text)) problems.push({ severity: 'error', file: text.file, ...text.at(index), ...problem })
+    // Her e-mails and the forms' words tell each parent the withdrawal delay too, and her home contract when it may be paid.
+    for (const { index, problem } of otherLegalDelays(text.text)) problems.push({ severity: 'error', file: text.file, ...text.at(index), ...problem })
     for (const hit of wordingHits(text.text)) {
       // A family's words are theirs: not hers to reword.
       const fix = text.file === 'content/data/testimonials.yaml' ? 'ce sont les mots d’une famille : ne les changez pas sans elle. Retirez ce passage, ou le témoignage, ou demandez-lui d’autres mots.' : hit.fix

@@ -185,19 +185,33 @@ function termsProblems(context: RolePagesContext): Problem[] {
 function withdrawalDaysProblems(context: RolePagesContext): Problem[] {
   const path = readPage(context, pageWithRole(context.pages, 'terms')?.file)
   const source = path === undefined ? '' : (context.sources.get(path) ?? '')
-  return otherWithdrawalDelays(source).map(({ index, problem }) => {
+  return otherLegalDelays(source).map(({ index, problem }) => {
     const line = source.slice(0, index).split('\n').length
     return { severity: 'error' as const, file: context.shownName(path!), line, excerpt: lineText(source, line), ...problem }
   })
 }
 
 /**
- * The sentences of a text that speak of withdrawal with another delay than 14 days (« vous disposez de 7 jours
- * pour vous rétracter »), each with where that delay is written: in her conditions, in her e-mails, in a form's words.
+ * The sentences of a text that give a parent a delay the law does not, each with where that delay is written: in
+ * her conditions, in her e-mails, in a form's words. Withdrawal with another delay than 14 days (« vous disposez de
+ * 7 jours pour vous rétracter »); no payment for a contract signed at home for less than 7 days (« aucun paiement
+ * avant 3 jours »), where the law forbids any before 7.
  */
-export function otherWithdrawalDelays(text: string): { index: number; problem: ProblemText }[] {
-  return sentencesOf(text).flatMap((sentence) => {
+export function otherLegalDelays(text: string): { index: number; problem: ProblemText }[] {
+  return sentencesOf(text).flatMap((sentence): { index: number; problem: ProblemText }[] => {
     const days = /(\d+)\s*jours/.exec(sentence[0])
+    const unpaid = /(?:avant|pendant)\s+(?:les\s+)?(\d+)\s*(?:premiers\s+)?jours/.exec(sentence[0])
+    // « aucun paiement avant 3 jours », « je ne vous demande pas de payer pendant les 3 premiers jours »: a promise of no payment.
+    if (unpaid && Number(unpaid[1]) < 7 && /paiement|pa(?:y|ie)|r[éè]gl/i.test(sentence[0]) && /\b(?:aucune?|pas|sans)\b/i.test(sentence[0])) {
+      return [{
+        index: sentence.index + unpaid.index,
+        problem: {
+          title: 'Délai de paiement',
+          message: `cette phrase promet de ne demander aucun paiement « ${unpaid[0]} » : pour un contrat signé chez le parent, la loi interdit tout paiement avant 7 jours après sa signature (article L221-10 du Code de la consommation).`,
+          fix: 'écrivez « 7 jours » dans cette phrase.',
+        },
+      }]
+    }
     // A sentence that says « 14 jours » may give another delay beside it (« aucun paiement avant 7 jours »).
     if (!days || /\b14\s*jours/.test(sentence[0]) || !/rétract/i.test(sentence[0])) return []
     return [{
