@@ -132,7 +132,10 @@ describe('MDX syntax errors are translated into French, with the line', () => {
     { name: 'a closing tag that does not match the opening one', file: 'pourquoi-consulter.mdx', edit: ['</Section>', '</Sectoin>'],
       at: '</Sectoin>', title: 'Balise fermante en trop',
       also: ({ text }) => expect(text).toContain(`</Sectoin> ne correspond pas à la balise <Section> ouverte ligne ${lineOf('pourquoi-consulter.mdx', '<Section')}.`) },
-    { name: 'a prop value without quotes', file: 'pourquoi-consulter.mdx', edit: ['group="beforeBirth"', 'group=beforeBirth'], at: 'group=beforeBirth', title: 'Valeur sans guillemets' },
+    { name: 'a prop value without quotes: her prop given back quoted', file: 'pourquoi-consulter.mdx', edit: ['group="beforeBirth"', 'group=beforeBirth'], at: 'group=beforeBirth', title: 'Valeur sans guillemets',
+      says: 'écrivez group="beforeBirth"' },
+    { name: 'a prop value in French quotes, as a phone types them: the quotes named, her prop given back', file: 'pourquoi-consulter.mdx', edit: ['group="beforeBirth"', 'group=«\u00a0beforeBirth\u00a0»'],
+      at: 'group=«', title: 'Valeur sans guillemets', says: ['entre les guillemets « »', 'écrivez group="beforeBirth"'] },
   ])
 })
 

@@ -28,6 +28,22 @@ export const importLine: ProblemText = {
   fix: 'supprimez la ligne : un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx. Une phrase du texte ne peut pas commencer par « import » ou « export ».',
 }
 
+/** « tone=warm », « tone=« warm » », « tone=“warm” » (a phone's quotes): the prop at the error's column, given back with straight quotes. */
+function unquotedValue(text: string, column: number): ProblemText | undefined {
+  const props = [...text.matchAll(/([\w-]+)=([«“”‘’][^»“”‘’]*[»“”‘’]?|[^\s/>]+)/g)].filter((prop) => prop.index < column)
+  const [, name = '', written = ''] = props.at(-1) ?? []
+  if (!name) return undefined
+  const curly = /^[«“”‘’]/.exec(written)?.[0]
+  const value = written.replace(/^[«“”‘’]|[»“”‘’]$/g, '').trim()
+  return {
+    title: 'Valeur sans guillemets',
+    message: curly
+      ? `la valeur de « ${name} » est entre les guillemets ${curly === '«' ? '« »' : '“ ”'} d’un téléphone ou d’un traitement de texte : une propriété de composant prend des guillemets droits " ".`
+      : `la valeur de « ${name} » doit être entre guillemets droits " ".`,
+    fix: `écrivez ${name}="${value}".`,
+  }
+}
+
 /** MDX's other English messages that have a plain French explanation, first match first. */
 const syntaxErrors: readonly (ProblemText & { when: (error: MdxSyntaxError) => boolean })[] = [
   {
@@ -182,6 +198,8 @@ export function translateSyntaxError(error: MdxSyntaxError, file: string, source
   }
   const unfinished = unfinishedTag(error, file, source)
   if (unfinished) return unfinished
+  const unquoted = error.reason.includes('before attribute value') ? unquotedValue(lineText(source, line ?? 0) ?? '', error.column ?? 0) : undefined
+  if (unquoted) return { ...base, ...unquoted }
   const { title, message, fix } = syntaxErrors.find(({ when }) => when(error)) ?? {
     title: 'Erreur de syntaxe',
     message: `cette ligne ne peut pas être lue (message technique : ${reason}).`,
