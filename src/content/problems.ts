@@ -76,6 +76,7 @@ export const problemTitles = [
   'Section en double',
   'Bloc en double',
   'Ligne en double',
+  'Nom de menu en double',
   // Data files: their form
   'Fichier illisible',
   'Tabulation',

@@ -57,6 +57,14 @@ const missingValue: Explanation = {
   editor: refused,
 }
 
+/** « • Un point » lines pasted from a document: YAML reads them as one text, not a list. */
+const bulletedList = (bullet: string): Explanation => ({
+  title: 'Tiret manquant',
+  message: `ces lignes commencent par « ${bullet} », une puce de traitement de texte : le fichier les lit comme un seul texte, pas comme une liste.`,
+  fix: `remplacez chaque « ${bullet} » par un tiret « - » suivi d’une espace, à la même place.`,
+  editor: refused,
+})
+
 /** « - amount:70 »: without a space after the colon, YAML reads a field and its value as one text. */
 export const colonWithoutSpace: Explanation = {
   title: 'Deux-points manquant',
@@ -107,6 +115,7 @@ export function explainIssue(issue: z.core.$ZodIssue, input: unknown, shape: Yam
     return { ...declared, fix: 'un texte qui commence par une accolade { ou un crochet [ doit être entre guillemets droits : « title: "{name}, consultante" ».' }
   }
   if (typeof input === 'string' && /^[\w-]+:[^\s:/]/.test(input) && issue.code === 'invalid_type' && issue.expected === 'object') return colonWithoutSpace
+  if (typeof input === 'string' && /^[•·◦▪●‣⁃]/.test(input) && issue.code === 'invalid_type' && issue.expected === 'array') return bulletedList(input.charAt(0))
   // A whole part of the file gone (« urgent: » and its lines): nothing is malformed, it is missing.
   if ((input === undefined || input === null) && issue.code === 'invalid_type' && issue.expected === 'object') return missingPart
   // A rule that quotes the value it refuses, when there is none: said missing, under the rule's title and fix.
@@ -202,7 +211,15 @@ const badFlag = explain({
 /** Yes or no: a box in the editor, « true » or « false » in the file. */
 export const flag = z.boolean({ error: badFlag })
 
-export const slot = z.string({ error: badSlot }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: badSlot })
+/** « 09:00-12:00 », « 9h à 12h »: a morning written as one slot, where each start time is a button of the form. */
+const slotRange = explain({
+  title: 'Créneau invalide',
+  message: '{value} est une plage horaire : un créneau est l’heure où commence un rendez-vous, et le formulaire en fait un bouton.',
+  fix: 'écrivez une ligne par heure de début, entre guillemets droits : « - "09:00" », puis « - "09:30" »… jusqu’à la dernière heure où un rendez-vous peut commencer.',
+  editor: 'Une heure de début par ligne : 09:00, puis 09:30…',
+})
+const isRange = (input: unknown) => typeof input === 'string' && /^\s*\d{1,2}\s*[:h]\s*\d{0,2}\s*(?:-|–|—|à)\s*\d{1,2}\s*[:h]\s*\d{0,2}\s*$/i.test(input)
+export const slot = z.string({ error: badSlot }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: (issue) => (isRange(issue.input) ? slotRange : badSlot) })
 
 const badKey = explain({
   title: 'Identifiant invalide',

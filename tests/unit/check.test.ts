@@ -515,6 +515,11 @@ describe('the data files: their form (YAML)', () => {
   ])
 })
 
+test('the header’s button renamed with a verb, its short label left: the verb offered for the short one', async () => {
+  const result = await checkBroken('data/ui.yaml', ['  cta: Prendre rendez-vous\n', '  cta: Réserver une consultation\n'])
+  expect(result.problems.find((problem) => problem.title === 'Bouton court')?.fix).toContain('par exemple « Réserver »')
+})
+
 describe('the data files: their values', () => {
   const [offers, testimonials, practice, booking] = ['data/offers.yaml', 'data/testimonials.yaml', 'data/practice.yaml', 'data/booking.yaml'] as const
   mistakes('error', [
@@ -737,7 +742,18 @@ describe('the data files: their values', () => {
     { name: 'an urgent delay that does not name a closed weekday: the words to add', file: practice, edit: ['urgentTime: 24 h, hors dimanches et jours fériés', 'urgentTime: 24 h'],
       at: 'urgentTime:', title: 'Promesse sans réserve', says: 'hors dimanches' },
     { name: 'the header’s short button on a phone: a short label that is not part of the full one', file: 'data/ui.yaml', edit: ['  ctaShort: Rendez-vous\n', '  ctaShort: RDV\n'],
-      at: '  ctaShort:', title: 'Bouton court', says: '« RDV »' },
+      at: '  ctaShort:', title: 'Bouton court', says: ['« RDV »', 'par exemple « Rendez-vous »'] },
+    { name: 'an e-mail address ended by a sentence\'s period: the period to take out', file: practice, edit: (c) => c.replace(practice, /^email: (.*)$/m, 'email: $1.'),
+      at: 'email:', title: 'Adresse e-mail invalide', says: 'retirez le point à la fin de l’adresse' },
+    { name: 'a type of consultation\'s place named in French: the field it meant, once', file: booking, edit: ['    place: home\n', '    lieu: home\n'],
+      at: 'lieu: home', title: 'Champ inconnu', says: 'vouliez-vous écrire « place: » ?' },
+    { name: 'an offer\'s points pasted with « • » bullets: the bullet named, a dash to write', file: 'data/offers.yaml',
+      edit: ['      - Comprendre comment fonctionne l’allaitement\n', '      • Comprendre comment fonctionne l’allaitement\n'],
+      at: '• Comprendre', title: 'Tiret manquant', says: ['« • »', 'remplacez chaque « • » par un tiret « - »'] },
+    { name: 'a morning written as one slot « 09:00-12:00 »: a slot is a start time, one per line', file: booking, at: "'09:00-12:00'", title: 'Créneau invalide',
+      edit: layThen(booking, { timeSlots: ['09:00', '14:00'] }, "'09:00'", "'09:00-12:00'"), says: ['un créneau est l’heure où commence un rendez-vous', 'une ligne par heure de début'] },
+    { name: 'two pages with one name in the menu: the menu would show it twice', file: 'pages.yaml', edit: ['  - nav: À propos\n', '  - nav: Consultations\n'],
+      at: ['  - nav: Consultations', 8], title: 'Nom de menu en double', says: ['les pages /a-propos et /consultations s’appellent toutes deux « Consultations »', '« Consultations » deux fois'] },
   ])
   mistakes('warning', [
     { name: 'the prices page\'s role moved to a page without a price table: search engines told her prices are there', file: 'pages.yaml',

@@ -69,6 +69,9 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     expect(problemOf(phone, '06 12 34 56 7', {})).toMatch(/^Écrivez les 10 chiffres/)
     expect(problemOf(phone, 'O6 12 34 56 78', {})).toBeDefined()
     for (const whole of ['06 12 34 56 78', '+33 (0)6 12 34 56 78', '0033 6 12 34 56 78']) expect(problemOf(phone, whole, {}), whole).toBeUndefined()
+    const email = nodeOf('data/practice.yaml', 'email')
+    expect(problemOf(email, 'marie@exemple.fr.', {})).toMatch(/^Retirez le point à la fin/)
+    expect(problemOf(email, 'marie@exemple', {})).toMatch(/^Une adresse complète/)
     const siret = nodeOf('data/practice.yaml', 'siret')
     expect(problemOf(siret, '123 456 789 0001', {})).toMatch(/14 chiffres/)
     expect(problemOf(siret, '123 456 789 00012', {})).toBeUndefined()
@@ -91,6 +94,7 @@ describe('the editor refuses what the build refuses, in French, at the field', (
   test('a time slot not written HH:MM', () => {
     const slot = nodeOf('data/booking.yaml', 'timeSlots', 0)
     expect(problemOf(slot, '18h', {})).toMatch(/deux-points/)
+    expect(problemOf(slot, '09:00-12:00', {})).toMatch(/^Une heure de début par ligne/)
     expect(problemOf(slot, '18:00', {})).toBeUndefined()
   })
 

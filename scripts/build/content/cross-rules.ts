@@ -246,6 +246,13 @@ const promisesNameClosedDays: Rule = ({ booking: { closedWeekdays }, practice })
   })
 }
 
+/** A word of the full label that says the action alone: its verb (« Réserver une consultation »), else its last word (« Prendre rendez-vous »). */
+function shortWord(cta: string): string {
+  const words = cta.split(' ')
+  const word = /(?:er|ir)$/i.test(words[0] ?? '') ? words[0]! : (words.at(-1) ?? cta)
+  return word.charAt(0).toLocaleUpperCase('fr-FR') + word.slice(1)
+}
+
 /** The phone's short label is part of the full one, which screen readers say: what is seen is what can be spoken to a voice control. */
 const shortLabelInFull: Rule = ({ ui: { header: { cta, ctaShort } } }) =>
   cta.toLocaleLowerCase('fr-FR').includes(ctaShort.toLocaleLowerCase('fr-FR'))
@@ -255,8 +262,22 @@ const shortLabelInFull: Rule = ({ ui: { header: { cta, ctaShort } } }) =>
         path: ['header', 'ctaShort'],
         title: 'Bouton court',
         message: `le bouton de l’en-tête sur téléphone (« ${ctaShort} ») ne reprend pas les mots du bouton entier (« ${cta} »), que les lecteurs d’écran et la commande vocale utilisent.`,
-        fix: `écrivez des mots pris dans « ${cta} », par exemple « ${cta.split(' ').at(-1) ?? cta} ».`,
+        fix: `écrivez des mots pris dans « ${cta} », par exemple « ${shortWord(cta)} ».`,
       }]
+
+/** Each page in the menu has its own name there: two « Consultations » would lead to two pages. */
+const navNamesUnique: Rule = ({ pages: { pages } }) =>
+  repeated(pages.map((page, index) => page.nav?.trim() || `#${index}`)).map((index) => {
+    const nav = pages[index]!.nav!.trim()
+    const first = pages.find((page) => page.nav?.trim() === nav)!
+    return {
+      file: 'pages.yaml',
+      path: ['pages', index, 'nav'],
+      title: 'Nom de menu en double',
+      message: `les pages ${first.path} et ${pages[index]!.path} s’appellent toutes deux « ${nav} » dans le menu : les visiteurs y liraient « ${nav} » deux fois, pour deux pages.`,
+      fix: 'donnez à l’une d’elles un autre nom dans le menu (nav:), ou retirez-la du menu en effaçant sa ligne « nav: ».',
+    }
+  })
 
 /** Each page has its own address. */
 const pagePathsUnique: Rule = ({ pages: { pages } }) =>
@@ -491,6 +512,7 @@ const rules: readonly Rule[] = [
   helpSlotsKnown,
   requestLinksOpen,
   pagePathsUnique,
+  navNamesUnique,
   pageFilesUnique,
   homePageListed,
   oneRolePerPage,

@@ -122,6 +122,8 @@ const frenchNames: Readonly<Record<string, readonly string[]>> = {
   telephone: ['phone'],
   téléphone: ['phone'],
   ville: ['city'],
+  lieu: ['place'],
+  endroit: ['place'],
   adresse: ['address'],
   periode: ['period'],
   // A closed period: « date », « jour », « début » for its first day, « fin » for its last, « raison » for why.

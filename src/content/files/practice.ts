@@ -47,6 +47,19 @@ const practiceNumber = (what: string, field: string, example: number) =>
     editor: `Un nombre entier, en chiffres seuls : ${example}.`,
   })
 
+const badEmail = explain({
+  title: 'Adresse e-mail invalide',
+  message: 'l’adresse e-mail ({value}) n’a pas la forme nom@domaine.fr.',
+  fix: 'écrivez l’adresse complète, par exemple « email: contact@mon-cabinet.fr ».',
+  editor: 'Une adresse complète, de la forme contact@mon-cabinet.fr.',
+})
+const emailPeriod = explain({
+  title: 'Adresse e-mail invalide',
+  message: 'l’adresse e-mail ({value}) finit par un point, celui de la phrase d’où elle a été copiée : aucune adresse ne finit ainsi.',
+  fix: 'retirez le point à la fin de l’adresse.',
+  editor: 'Retirez le point à la fin de l’adresse.',
+})
+
 /** Over 200 km, metres typed (« 30000 » for 30 km): every page would promise visits « dans un rayon de 30 000 km ». */
 const radiusInMetres = explain({
   title: 'Nombre invalide',
@@ -77,12 +90,8 @@ export const practiceSchema = file({
   email: field(
     // Pasted with a space around it, often a no-break one she cannot see: still her address.
     z.preprocess((value) => (typeof value === 'string' ? trimHidden(value) : value), z.email({
-      error: explain({
-        title: 'Adresse e-mail invalide',
-        message: 'l’adresse e-mail ({value}) n’a pas la forme nom@domaine.fr.',
-        fix: 'écrivez l’adresse complète, par exemple « email: contact@mon-cabinet.fr ».',
-        editor: 'Une adresse complète, de la forme contact@mon-cabinet.fr.',
-      }),
+      // « marie@gmail.com. », the period of the sentence it was copied from.
+      error: (issue) => (typeof issue.input === 'string' && /\.$/.test(issue.input) && z.email().safeParse(issue.input.slice(0, -1)).success ? emailPeriod : badEmail),
     })),
     {
       label: 'E-mail',
