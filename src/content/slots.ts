@@ -51,11 +51,19 @@ export function unknownSlots(text: string, named: readonly string[], braces: Exc
 
 /** What she reads of a name in braces nothing fills, with the name she most likely meant; of braces doubled (« {{city}} », or « {Votre ville} » once filled), the pair to remove. */
 export function unknownSlotText(name: string, named: readonly string[], braces: Exclude<Braces, 'composed'>): ProblemText {
-  if (name.startsWith('{')) {
+  if (name.startsWith('{{')) {
     return {
       title: 'Variable inconnue',
       message: `« ${name} » : une paire d’accolades de trop, qui se lirait autour de l’information.`,
-      fix: name.startsWith('{{') ? `écrivez « ${name.slice(1, -1)} », avec une seule paire d’accolades.` : 'écrivez l’information avec une seule paire d’accolades : « {city} », pas « {{city}} ».',
+      fix: `écrivez « ${name.slice(1, -1)} », avec une seule paire d’accolades.`,
+    }
+  }
+  // Words in braces (« {ville de Lyon} »), or, in the check's texts, a fact filled inside doubled braces (« {Votre ville} »).
+  if (name.startsWith('{')) {
+    return {
+      title: 'Variable inconnue',
+      message: `« ${name} » : ces accolades s’afficheraient telles quelles, autour des mots qu’elles entourent.`,
+      fix: 'pour une information de vos coordonnées, gardez une seule paire d’accolades autour de son nom : « {city} », pas « {{city}} » ; sinon, retirez les accolades.',
     }
   }
   const listed = frenchList(named.map((each) => `« {${each}} »`), 'ou')
