@@ -156,9 +156,18 @@ describe('the example illustration', () => {
   })
 })
 
-test('a portrait written without its folder, in WebP: the fix names the folder and leaves the extension to her file', async () => {
+test('a portrait written without its folder, in WebP: the fix is her line with the folder, her extension kept', async () => {
   const copy = copyForTest()
   copy.replace('data/photos.yaml', '/images/portrait.webp', 'portrait.webp')
+  const result = await runCheck(copy.dir)
+  expect(result.problems.filter((problem) => problem.file === 'content/data/photos.yaml')).toMatchObject([
+    { title: 'Portrait manquant', line: 1, message: expect.stringContaining('n’a pas « /images/ » devant portrait.webp'), fix: 'écrivez « portrait: /images/portrait.webp ».' },
+  ])
+})
+
+test('a portrait named otherwise: the names it may take, the extension left to her file', async () => {
+  const copy = copyForTest()
+  copy.replace('data/photos.yaml', '/images/portrait.webp', '/images/moi.webp')
   const result = await runCheck(copy.dir)
   expect(result.problems.filter((problem) => problem.file === 'content/data/photos.yaml')).toMatchObject([
     { title: 'Portrait manquant', line: 1, fix: expect.stringContaining('« portrait: /images/portrait.jpg », avec l’extension de votre fichier dans public/images/ (.jpg, .png ou .webp)') },

@@ -11,6 +11,23 @@ const badPortraitPath = explain({
   editor: 'Choisissez votre photo.',
 })
 
+/** « portrait.webp », « images/portrait.jpg », « public/images/portrait.png »: the right file, its folder written otherwise. */
+const portraitWithoutFolder = Object.fromEntries(
+  ['jpg', 'jpeg', 'png', 'webp'].map((extension) => [
+    extension,
+    explain({
+      title: 'Portrait manquant',
+      message: `le chemin du portrait ({value}) n’a pas « /images/ » devant portrait.${extension} : le site ne trouverait pas la photo.`,
+      fix: `écrivez « portrait: /images/portrait.${extension} ».`,
+      editor: 'Choisissez votre photo.',
+    }),
+  ]),
+)
+const portraitPathError = (issue: { input?: unknown }) => {
+  const extension = typeof issue.input === 'string' ? /^(?:\.?\/)?(?:public\/)?(?:images\/)?portrait\.(jpe?g|png|webp)$/.exec(issue.input)?.[1] : undefined
+  return (extension && portraitWithoutFolder[extension]) ?? badPortraitPath
+}
+
 /** The path the editor writes for optional photo `name` (« /images/visit.jpg »), or the problem of another one. */
 const optionalPhotoPath = (name: OptionalPhoto) => {
   const bad = explain({
@@ -47,7 +64,7 @@ const missingAlts = new Map(optionalPhotos.map((name) => [name, missingPhotoAlt(
  * that this path names it.
  */
 export const photosSchema = file({
-  portrait: field(z.string({ error: badPortraitPath }).regex(/^\/images\/portrait\.(jpe?g|png|webp)$/i, { error: badPortraitPath }), {
+  portrait: field(z.string({ error: badPortraitPath }).regex(/^\/images\/portrait\.(jpe?g|png|webp)$/i, { error: portraitPathError }), {
     label: 'Votre portrait',
     help: `Une photo de vous, en hauteur (4:5), le visage au centre, d’au moins ${portraitRules.minimumSize.width} × ${portraitRules.minimumSize.height} pixels, en JPEG, PNG ou WebP : celle de l’appareil ou du téléphone, pas une copie réduite. Le site en fait lui-même toutes les versions, et ne publie jamais l’original.`,
     input: 'image',
