@@ -193,6 +193,7 @@ function lostIndent(read: ReadFile, path: Path, key: string): { part: string; te
   const last = above.value.items.at(-1)
   const lastLine = lineText(read.source, read.lines.linePos((last?.key as { range?: number[] } | undefined)?.range?.[0] ?? 0).line) ?? ''
   const shift = indentOf(lastLine) - indentOf(lineText(read.source, lineAt(read, [...path, key], true)) ?? '')
+  if (shift <= 0) return undefined
   return {
     part,
     text: {
