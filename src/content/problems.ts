@@ -106,6 +106,7 @@ export const problemTitles = [
   'Note en double',
   'Témoignage incomplet',
   'Témoignage en double',
+  'Coordonnées dans un témoignage',
   'Date invalide',
   'Période à l’envers',
   'Page privée impossible',

@@ -13,7 +13,7 @@
  */
 import type { Offer } from '../../../src/content/schema.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
-import { phoneHref } from '../../../src/lib/format.ts'
+import { phoneHref, phoneInText } from '../../../src/lib/format.ts'
 
 /** Sentences of a page's source: up to « . ! ? ; », a blank line or a list's next item, with where each starts. */
 export const sentencesOf = (source: string) => [...source.matchAll(/(?:[^.!?;\n]|\n(?!\s*\n|\s*(?:[-*+]|\d+\.)\s))+/g)]
@@ -77,16 +77,13 @@ export function typedPriceProblems(sources: ReadonlyMap<string, string>, shown: 
   )
 }
 
-/** « 06 12 34 56 78 », « 06.12.34.56.78 », « 0612345678 », « +33 6 12 34 56 78 ». */
-const typedPhone = /(?<![\d+])(?:\+33[ .\u00a0]?(?:\(0\)[ .\u00a0]?)?|0)[1-9](?:[ .\u00a0\u202f-]?\d{2}){4}(?!\d)/g
-
 /** A part of a sentence where she speaks of herself: « appelez-moi », « me joindre », « m’appeler », « mon numéro ». */
 const ownWords = /(?<![\p{L}])(?:moi|me|m[’']|mon|ma|mes)(?![\p{L}])/iu
 
 export function typedPhoneProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, phone: string): Problem[] {
   return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
     sentencesOf(source).flatMap((sentence) =>
-      [...sentence[0].matchAll(typedPhone)].flatMap((typed): Problem[] => {
+      [...sentence[0].matchAll(phoneInText)].flatMap((typed): Problem[] => {
         if (phoneHref(typed[0]) === phoneHref(phone) || !ownWords.test(clauseAt(sentence[0], typed.index))) return []
         const line = source.slice(0, sentence.index + typed.index).split('\n').length
         return [{

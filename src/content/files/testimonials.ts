@@ -1,6 +1,7 @@
 /** content/data/testimonials.yaml: the families' testimonials, and how they are collected and published. */
 import { field } from '../model.ts'
 import { isIsoDay, parisDay } from '../../lib/booking-days.ts'
+import { phoneInText } from '../../lib/format.ts'
 import { z } from 'zod'
 import { dayError, example, explain, file, group, list, prose, sentence, text } from '../rules.ts'
 
@@ -9,6 +10,14 @@ const missingTestimonialPart = explain({
   message: '{item} n’a pas de « {key} », ou il est vide.',
   fix: 'chaque témoignage a un prénom (name), une ligne sur la famille (babyLine), un texte (text), la date de la consultation (consultationDate), sa date (date) et une note (rating).',
   editor: 'Chaque témoignage a un prénom, une ligne sur la famille, un texte, la date de la consultation et sa date.',
+})
+
+/** A testimonial pasted from an e-mail with its signature: the family's address or phone would be published. */
+const contactDetails = explain({
+  title: 'Coordonnées dans un témoignage',
+  message: 'le témoignage de {item} contient une adresse e-mail ou un numéro de téléphone : ils seraient publiés, sur la page des témoignages et peut-être sur l’accueil.',
+  fix: 'retirez-les du texte : le prénom (name) et la ligne sur la famille (babyLine) suffisent.',
+  editor: 'Retirez l’adresse e-mail ou le numéro de téléphone : ils seraient publiés.',
 })
 
 /** The four sample testimonials the site ships with: layout samples, not reviews. */
@@ -29,7 +38,7 @@ export const testimonialsSchema = file({
       group({
         name: field(text(missingTestimonialPart), { label: 'Prénom', help: 'Le prénom (ou les prénoms) de qui témoigne.' }),
         babyLine: field(prose(missingTestimonialPart), { label: 'La famille', help: 'Par exemple « maman de Léo, 3 mois ».' }),
-        text: field(prose(missingTestimonialPart), {
+        text: field(prose(missingTestimonialPart).refine((words) => !/[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(words) && !new RegExp(phoneInText).test(words), { error: contactDetails }), {
           label: 'Témoignage',
           help: 'Ses mots, sans guillemets autour, publiés avec son accord.',
           multiline: true,
