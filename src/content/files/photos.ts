@@ -11,7 +11,7 @@ const badPortraitPath = explain({
   editor: 'Choisissez votre photo.',
 })
 
-/** « portrait.webp », « images/portrait.jpg », « public/images/portrait.png »: the right file, its folder written otherwise. */
+/** « portrait.webp », « images/portrait.jpg »: the right file, its folder left out or written otherwise. */
 const portraitWithoutFolder = Object.fromEntries(
   ['jpg', 'jpeg', 'png', 'webp'].map((extension) => [
     extension,
