@@ -107,6 +107,8 @@ export const problemTitles = [
   'Témoignage incomplet',
   'Témoignage en double',
   'Coordonnées dans un témoignage',
+  'Formulaire manquant',
+  'Outil sur une page publique',
   'Date invalide',
   'Période à l’envers',
   'Page privée impossible',

@@ -84,7 +84,7 @@ function valueOf(node: FieldNode, where: string, key = where): unknown {
 /** What the check asks of a role's page (scripts/build/check/role-pages.ts), in the fewest words. */
 const quoting = (page: Parameters<typeof factsQuotedOn>[0]) => factsQuotedOn(page).map((fact) => `<Fact of="${fact.name}" />`).join(', ')
 const roleText: Readonly<Record<PageRole, string>> = {
-  booking: '',
+  booking: '\n<BookingForm />\n',
   offers: '', // its tables, from the offers' groups: writeContent
   terms: `\n${quoting('terms')} ; rétractation sous 14 jours, articles L221-25 et L221-28.\n\n<Section id="${termsWithdrawalAnchor}">\n  > Formulaire de rétractation, pour l’essai.\n</Section>\n`,
   privacy: `\n${quoting('privacy')} ; EmailJS ; article 9.2.a du RGPD ; [la CNIL](https://www.cnil.fr).\n`,

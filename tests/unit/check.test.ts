@@ -369,6 +369,11 @@ describe('the page list, content/pages.yaml', () => {
     { name: 'a description longer than 160 characters', file: p, edit: [/(leur allaitement)\./, `$1, ${'encore '.repeat(20)}.`],
       at: 'encore encore', title: 'Description trop longue', says: 'dépasse 160 caractères' },
     { name: 'two pages at the same address', file: p, edit: ['path: /temoignages', 'path: /a-propos'], at: ['file: temoignages', -1], title: 'Adresse de page invalide' },
+    { name: 'the booking form deleted from the booking page, which every « Prendre rendez-vous » opens', file: 'rendez-vous.mdx', edit: (c) => c.replace('rendez-vous.mdx', '<BookingForm />', ''),
+      title: 'Formulaire manquant', says: ['la page de rendez-vous (/rendez-vous) ne place plus <BookingForm />', 'remettez <BookingForm /> sur cette page'] },
+    { name: 'her tool for bookings taken elsewhere pasted on the public booking page: shown to every visitor', file: 'rendez-vous.mdx',
+      edit: (c) => c.replace('rendez-vous.mdx', '<BookingForm />', '<BookingForm />\n\n<OffsiteBooking />'), at: '<OffsiteBooking />',
+      title: 'Outil sur une page publique', says: ['la page /rendez-vous est publique', 'remettez-lui « kind: private »'] },
     { name: 'no booking page: one page per role', file: p, edit: ['    role: booking\n', ''], title: 'Rôle de page', says: 'aucune page n’a « role: booking »' },
     { name: 'two offers pages: one page per role', file: p, edit: ['    file: temoignages\n', '    file: temoignages\n    role: offers\n'],
       at: ['file: temoignages', 1], title: 'Rôle de page', says: '2 pages ont « role: offers »' },
@@ -790,6 +795,10 @@ describe('the data files: their values', () => {
       edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
+    { name: 'her tool for bookings taken elsewhere on a page of her own, as she has it', file: 'pages.yaml', edit: (c) => {
+      c.replace('pages.yaml', '\nnotFound:', '\n  - title: Rendez-vous pris hors du site\n    description: Mon outil.\n    path: /hors-site\n    file: hors-site\n    kind: private\nnotFound:')
+      c.write('hors-site.mdx', '# Rendez-vous pris hors du site\n\n<OffsiteBooking />\n')
+    } },
     { name: 'a payment due days before a consultation, which promises nothing about a contract signed at home', file: 'data/booking.yaml',
       edit: (c) => c.lay('data/booking.yaml', { homeContract: { payment: '{payment} Je ne vous demande aucun paiement pour ce contrat avant 7 jours.' }, confirmation: { information: '{offers}\n{payment} Le paiement du solde se fait avant 2 jours de la consultation.\nConditions : {conditions}\n\n{withdrawalForm}' } }) },
     { name: 'another service\'s number in a page, and hers written as a fact', file: 'cartes-cadeaux.mdx',

@@ -248,5 +248,44 @@ export function offersPageProblems(context: RolePagesContext): Problem[] {
 export function rolePageProblems(context: RolePagesContext): Problem[] {
   const days = withdrawalDaysProblems(context)
   // A sentence giving another delay is told at its line, and its fix writes the « 14 jours » the mention asks: once.
-  return [...termsProblems(context), ...days, ...legalPageProblems(context, days.length > 0 ? [withdrawalDelay] : [])]
+  return [...termsProblems(context), ...days, ...legalPageProblems(context, days.length > 0 ? [withdrawalDelay] : []), ...formProblems(context)]
+}
+
+/** The files that place `tag`, at any depth, and the pages each shows on. */
+const placing = (context: RolePagesContext, tag: string) =>
+  [...context.sources].filter(([, source]) => new RegExp(`<${tag}\\b`).test(source)).map(([file, source]) => ({ file, source, hosts: context.graph.hostsOf(file) }))
+
+/**
+ * The booking page, which every « Prendre rendez-vous » opens, holds the booking form; her tool for bookings taken
+ * elsewhere (<OffsiteBooking />: her confirmations, her home contract) is on pages of hers alone.
+ */
+function formProblems(context: RolePagesContext): Problem[] {
+  const problems: Problem[] = []
+  const booking = pageWithRole(context.pages, 'booking')
+  const bookingPath = readPage(context, booking?.file)
+  if (booking && bookingPath && !placing(context, 'BookingForm').some(({ hosts }) => hosts.includes(bookingPath))) {
+    problems.push({
+      severity: 'error',
+      file: context.shownName(bookingPath),
+      title: 'Formulaire manquant',
+      message: `la page de rendez-vous (${booking.path}) ne place plus <BookingForm /> : chaque bouton « Prendre rendez-vous » du site y mène, sur une page où l’on ne peut rien demander.`,
+      fix: 'remettez <BookingForm /> sur cette page, sous son introduction.',
+    })
+  }
+  const pageOf = new Map(context.pages.map((page) => [join(context.contentDir, `${page.file}.mdx`), page]))
+  for (const { file, source, hosts } of placing(context, 'OffsiteBooking')) {
+    const shown = hosts.map((host) => pageOf.get(host)).filter((page) => page !== undefined && page.kind !== 'private')
+    if (shown.length === 0) continue
+    const line = source.slice(0, source.search(/<OffsiteBooking\b/)).split('\n').length
+    problems.push({
+      severity: 'error',
+      file: context.shownName(file),
+      line,
+      excerpt: lineText(source, line),
+      title: 'Outil sur une page publique',
+      message: `<OffsiteBooking /> est votre outil pour les rendez-vous pris hors du site, et la page ${shown.map((page) => page!.path).join(', ')} est publique : chaque visiteur y verrait vos confirmations et votre contrat à domicile.`,
+      fix: 'si c’est votre page « Rendez-vous pris hors du site », remettez-lui « kind: private » dans content/pages.yaml ; sinon, retirez <OffsiteBooking /> de cette page.',
+    })
+  }
+  return problems
 }
