@@ -71,6 +71,7 @@ export const problemTitles = [
   'Prix différent',
   'Numéro différent',
   'Délai de paiement',
+  'Rétractation refusée',
   'Lien mal écrit',
   'Lien non sécurisé',
   'Section en double',

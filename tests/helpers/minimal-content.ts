@@ -44,7 +44,7 @@ export const fixtureOverlay = join(repoRoot, 'tests', 'fixtures', 'content')
  * Plain values tried in turn for a text without an example: the first its schema accepts is kept. The last is
  * for her information before the contract, which must keep its four variables (src/content/files/booking.ts).
  */
-const plainTexts = ['Texte d’essai', 'essai', '09:00', '2027-01-04', '/essai', 'https://www.example.com', 'contact@example.com', '{offers}\n{payment}\nConditions : {conditions}\n\n{withdrawalForm}']
+const plainTexts = ['Texte d’essai', 'essai', '09:00', '2027-01-04', '/essai', 'https://www.example.com', 'contact@example.com', '{offers}\n{payment}\nConditions : {conditions}\nRétractation sous 14 jours.\n\n{withdrawalForm}']
 const plainNumbers = [1, 0, 30]
 
 type Data = Record<string, unknown>

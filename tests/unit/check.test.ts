@@ -324,6 +324,12 @@ describe('internal links and anchors', () => {
     { name: 'the forms\' words giving 7 days to withdraw, which every parent reads under the booking form', file: 'data/ui.yaml',
       edit: layThen('data/ui.yaml', { forms: { terms: 'Vous disposez d’un droit de rétractation de 14 jours.' } }, 'rétractation de 14 jours', 'rétractation de 7 jours'),
       at: 'rétractation de 7 jours', title: 'Délai de rétractation', says: 'cette phrase parle de rétractation avec « 7 jours »' },
+    { name: 'the forms\' words denying the withdrawal right, with no delay written: told at the sentence', file: 'data/ui.yaml',
+      edit: layThen('data/ui.yaml', { forms: { terms: 'Vous disposez d’un droit de rétractation de 14 jours.' } }, 'Vous disposez d’un droit de rétractation de 14 jours.', 'Aucun droit de rétractation pour une consultation réservée.'),
+      at: 'Aucun droit de rétractation', title: 'Rétractation refusée', says: ['cette phrase refuse au parent son droit de rétractation', '« Vous disposez d’un droit de rétractation de 14 jours. »'] },
+    { name: 'a confirmation saying a confirmed booking can no longer be withdrawn from: told at the sentence', file: 'data/booking.yaml',
+      edit: (c) => c.lay('data/booking.yaml', { confirmation: { text: 'Bonjour {parent},\n{offer}\nUne fois confirmé, ce rendez-vous ne peut plus faire l’objet d’une rétractation.\n{signature}' } }),
+      at: 'ne peut plus faire', title: 'Rétractation refusée' },
     { name: 'the home contract promising no payment for 3 days, where the law forbids any for 7', file: 'data/booking.yaml',
       edit: layThen('data/booking.yaml', { homeContract: { payment: '{payment} Je ne vous demande aucun paiement pour ce contrat avant 7 jours.' } }, 'avant 7 jours', 'avant 3 jours'),
       at: 'avant 3 jours', title: 'Délai de paiement', says: ['aucun paiement « avant 3 jours »', 'la loi interdit tout paiement avant 7 jours', 'écrivez « 7 jours »'] },
@@ -639,7 +645,7 @@ describe('the data files: their values', () => {
       edit: (c) => c.lay(booking, { confirmation: { autoReplySubject: 'Votre demande : {subjet}' } }),
       at: '  autoReplySubject:', title: 'Variable inconnue', says: '« {subjet} » n’est remplacé par rien', also: ({ text }) => expect(text).not.toContain('{subject}') },
     { name: 'a name in braces that one text fills and another does not: blamed only where it is not filled', file: booking,
-      edit: (c) => c.lay(booking, { confirmation: { text: 'Prestation : {offer}.', information: 'Prestation : {offer}. {offers} {payment} {conditions} {withdrawalForm}' } }),
+      edit: (c) => c.lay(booking, { confirmation: { text: 'Prestation : {offer}.', information: 'Prestation : {offer}. {offers} {payment} {conditions} Rétractation sous 14 jours. {withdrawalForm}' } }),
       at: '  information:', title: 'Variable inconnue', says: ['« {offer} » n’est remplacé par rien', 'vouliez-vous écrire « {offers} » ?'] },
     // Her other texts: her facts are filled anywhere, a text's own variables where its help names them.
     { name: 'a fact misspelt in the footer, which every page shows: the fact meant, by its French label too', file: 'data/ui.yaml',
@@ -697,9 +703,12 @@ describe('the data files: their values', () => {
       },
       at: '<FeaturedOffers />', title: 'Aucune offre principale', says: ['aucune offre de offers.yaml n’est plus marquée « featured: true »', 'cochez « Offre principale »'] },
     // Each of the four the law asks in writing, dropped alone from her information before the contract.
+    { name: 'the information before the contract without its withdrawal paragraph: the 14 days no longer given in writing', file: booking, at: '  information:',
+      edit: (c) => c.lay(booking, { confirmation: { information: '{offers}\n{payment}\nMes conditions de vente : {conditions}.\n{withdrawalForm}' } }),
+      title: 'Mention obligatoire absente', says: ['« information » ne dit plus le délai de rétractation de 14 jours', 'remettez le paragraphe « Droit de rétractation »'] },
     ...['{offers}', '{payment}', '{conditions}', '{withdrawalForm}'].map((dropped) => ({
       name: `her information before the contract without ${dropped}: the parent would not get it in writing`, file: booking,
-      edit: (c: ContentCopy) => c.lay(booking, { confirmation: { information: ['{offers}', '{payment}', 'Mes conditions de vente : {conditions}.', '{withdrawalForm}'].filter((line) => !line.includes(dropped)).join('\n') } }),
+      edit: (c: ContentCopy) => c.lay(booking, { confirmation: { information: ['{offers}', '{payment}', 'Mes conditions de vente : {conditions}.', 'Rétractation sous 14 jours.', '{withdrawalForm}'].filter((line) => !line.includes(dropped)).join('\n') } }),
       at: '  information:', title: 'Mention obligatoire absente' as const, says: ['« information » doit garder {offers}, {payment}, {conditions} et {withdrawalForm}', 'remettez dans ce texte ceux qui manquent'],
     })),
     { name: 'a confirmation too long for a mail app to open its « Confirmer » link: at the text, with how many of its characters to cut, enough once cut', file: booking,
@@ -795,12 +804,14 @@ describe('the data files: their values', () => {
       edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
+    { name: 'the withdrawal right lost for a consultation fully given, and one without fees: not a denial', file: 'data/ui.yaml',
+      edit: (c) => c.lay('data/ui.yaml', { forms: { terms: 'Vous pouvez vous rétracter sans frais. Une fois la consultation entièrement réalisée, vous ne pourrez plus vous rétracter.' } }) },
     { name: 'her tool for bookings taken elsewhere on a page of her own, as she has it', file: 'pages.yaml', edit: (c) => {
       c.replace('pages.yaml', '\nnotFound:', '\n  - title: Rendez-vous pris hors du site\n    description: Mon outil.\n    path: /hors-site\n    file: hors-site\n    kind: private\nnotFound:')
       c.write('hors-site.mdx', '# Rendez-vous pris hors du site\n\n<OffsiteBooking />\n')
     } },
     { name: 'a payment due days before a consultation, which promises nothing about a contract signed at home', file: 'data/booking.yaml',
-      edit: (c) => c.lay('data/booking.yaml', { homeContract: { payment: '{payment} Je ne vous demande aucun paiement pour ce contrat avant 7 jours.' }, confirmation: { information: '{offers}\n{payment} Le paiement du solde se fait avant 2 jours de la consultation.\nConditions : {conditions}\n\n{withdrawalForm}' } }) },
+      edit: (c) => c.lay('data/booking.yaml', { homeContract: { payment: '{payment} Je ne vous demande aucun paiement pour ce contrat avant 7 jours.' }, confirmation: { information: '{offers}\n{payment} Le paiement du solde se fait avant 2 jours de la consultation.\nConditions : {conditions}\nRétractation sous 14 jours.\n\n{withdrawalForm}' } }) },
     { name: 'another service\'s number in a page, and hers written as a fact', file: 'cartes-cadeaux.mdx',
       edit: ['## Comment offrir', 'La nuit, SOS Allaitement répond au 01 23 45 67 89. Appelez-moi au <Fact of="phone" />.\n\n## Comment offrir'] },
     { name: 'a fact in any text, and a text’s own variable in its own text', file: 'pages.yaml',

@@ -94,6 +94,13 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     expect(problemOf(duration, 10, {})).toBeUndefined()
   })
 
+  test('the information before the contract without the 14 days of withdrawal', () => {
+    const information = nodeOf('data/booking.yaml', 'confirmation', 'information')
+    const kept = '{offers} {payment} {conditions} {withdrawalForm}'
+    expect(problemOf(information, kept, {})).toMatch(/^Gardez le paragraphe sur le droit de rétractation de 14.jours/)
+    expect(problemOf(information, `${kept} Vous disposez de 14 jours pour vous rétracter.`, {})).toBeUndefined()
+  })
+
   test('a time slot not written HH:MM', () => {
     const slot = nodeOf('data/booking.yaml', 'timeSlots', 0)
     expect(problemOf(slot, '18h', {})).toMatch(/deux-points/)

@@ -212,6 +212,19 @@ export function otherLegalDelays(text: string): { index: number; problem: Proble
         },
       }]
     }
+    // « Aucun droit de rétractation », « ce rendez-vous ne peut plus faire l’objet d’une rétractation »: the right denied,
+    // but for a consultation fully given (« entièrement réalisée », L221-28).
+    const denied = /(?:aucune?|pas de|plus de|sans)\s+(?:droit\s+(?:de|à)\s+(?:la\s+)?)?rétract|\bne\s+(?:\S+\s+){0,4}(?:plus|pas|jamais)\s+(?:\S+\s+){0,5}rétract/i.exec(sentence[0])
+    if (denied && !/réalis|exécut|\b14\s*jours/i.test(sentence[0])) {
+      return [{
+        index: sentence.index + denied.index,
+        problem: {
+          title: 'Rétractation refusée',
+          message: 'cette phrase refuse au parent son droit de rétractation : la loi lui donne 14 jours pour se rétracter (article L221-18 du Code de la consommation), et seule une consultation entièrement réalisée avant la fin du délai, à sa demande expresse, le lui fait perdre (article L221-28).',
+          fix: 'écrivez par exemple « Vous disposez d’un droit de rétractation de 14 jours. », ou retirez la phrase.',
+        },
+      }]
+    }
     // A sentence that says « 14 jours » may give another delay beside it (« aucun paiement avant 7 jours »).
     if (!days || /\b14\s*jours/.test(sentence[0]) || !/rétract/i.test(sentence[0])) return []
     return [{

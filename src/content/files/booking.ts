@@ -148,6 +148,14 @@ export const bookingSchema = file({
         fix: `remettez dans ce texte ceux qui manquent parmi ${keptSlots}.`,
         editor: `Gardez ${keptSlots} dans ce texte : la loi demande de les remettre au parent par écrit.`,
       }),
+    }).refine((text) => /\b14\s*jours/.test(text), {
+      // Before a contract at a distance, the withdrawal right's delay and how to use it (Code de la consommation, L221-5).
+      error: explain({
+        title: 'Mention obligatoire absente',
+        message: '« {key} » ne dit plus le délai de rétractation de 14 jours : la loi demande de le donner au parent par écrit avant le contrat, avec la façon de se rétracter.',
+        fix: 'remettez le paragraphe « Droit de rétractation » : « Vous disposez de 14 jours pour vous rétracter… », depuis la dernière version qui marchait si besoin.',
+        editor: 'Gardez le paragraphe sur le droit de rétractation de 14 jours : la loi demande de le donner au parent par écrit.',
+      }),
     }), {
       label: 'Informations avant le contrat',
       help: 'Ce que la loi demande de donner au parent par écrit avant un contrat à distance : sous l’accusé de réception d’une demande, et dans l’e-mail d’informations d’un rendez-vous pris hors du site. {offers} est la prestation avec sa durée et son prix (pour une demande laissée ouverte, chaque prestation du type choisi, avec son prix) ; {payment} le règlement de chacune ; {conditions} l’adresse de vos conditions de vente ; {withdrawalForm} le modèle de formulaire de rétractation de votre page Conditions, recopié en entier. {parent}, {date}, {time}, {place} et vos coordonnées comme plus haut ({name}, {siret}, {insurerName}…).',
