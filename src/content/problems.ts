@@ -70,6 +70,7 @@ export const problemTitles = [
   'Page des tarifs sans prix',
   'Prix différent',
   'Numéro différent',
+  'Numéro d’urgence inconnu',
   'Délai de paiement',
   'Rétractation refusée',
   'Lien mal écrit',

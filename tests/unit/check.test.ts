@@ -795,6 +795,12 @@ describe('the data files: their values', () => {
     { name: 'a price typed beside a formula whose name another offer\'s name begins: the formula the sentence names', file: 'a-propos.mdx',
       edit: ['<Portrait />', '<Portrait />\n\nMa Consultation d’allaitement prénatale étoilait coûte 70\u00a0€.'], at: 'coûte 70', title: 'Prix différent',
       says: '“Consultation d’allaitement prénatale étoilait” (90 €)' },
+    { name: 'the emergency number with its digits swapped in the interface\'s words: the one it likely meant', file: 'data/ui.yaml', at: 'appelez le 51',
+      edit: layThen('data/ui.yaml', { urgent: { emergency: 'Si votre bébé va mal, appelez le 15.' } }, 'appelez le 15', 'appelez le 51'),
+      title: 'Numéro d’urgence inconnu', says: ['« 51 » n’est pas un numéro d’urgence', 'vouliez-vous écrire « 15 » (le SAMU) ?'] },
+    { name: 'the suicide prevention line mistyped in a page, in bold', file: 'a-propos.mdx', at: 'appelez le **3141**',
+      edit: ['<Portrait />', '<Portrait />\n\nSi vous allez très mal, appelez le **3141**, jour et nuit.'],
+      title: 'Numéro d’urgence inconnu', says: 'vouliez-vous écrire « 3114 » (la prévention du suicide) ?' },
     { name: 'her phone typed in a page, another number than her details\': visitors would read two numbers', file: 'cartes-cadeaux.mdx',
       edit: ['## Comment offrir', 'Appelez-moi au 06 12 34 56 78 pour en parler.\n\n## Comment offrir'], at: 'Appelez-moi au', title: 'Numéro différent',
       says: ['« 06 12 34 56 78 »', 'écrivez <Fact of="phone" />'], also: ({ text }) => expect(text).toContain(`pas celui de vos coordonnées`) },
@@ -804,6 +810,8 @@ describe('the data files: their values', () => {
       edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
+    { name: 'emergency lines written as a page gives them, and a phone number after « appelez le »', file: 'a-propos.mdx',
+      edit: ['<Portrait />', '<Portrait />\n\nAppelez le 15 tout de suite, ou composez le 116 117 la nuit ; appelez aussi le **3114** si besoin. Appelez le 01 23 45 67 89 pour l’association.'] },
     { name: 'the withdrawal right lost for a consultation fully given, and one without fees: not a denial', file: 'data/ui.yaml',
       edit: (c) => c.lay('data/ui.yaml', { forms: { terms: 'Vous pouvez vous rétracter sans frais. Une fois la consultation entièrement réalisée, vous ne pourrez plus vous rétracter.' } }) },
     { name: 'her tool for bookings taken elsewhere on a page of her own, as she has it', file: 'pages.yaml', edit: (c) => {

@@ -23,7 +23,7 @@ import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
 import { offersPageProblems, otherLegalDelays, rolePageProblems } from './role-pages.ts'
-import { typedPhoneProblems, typedPriceProblems } from './typed-facts.ts'
+import { emergencyNumberProblems, typedPhoneProblems, typedPriceProblems, unknownEmergencyNumbers } from './typed-facts.ts'
 import { reachable } from '../chunk-closure.ts'
 
 export interface CheckResult {
@@ -82,6 +82,7 @@ async function dataTextProblems(contentDir: string, data: ReturnType<typeof load
   for (const text of data.texts) {
     // Her e-mails and the forms' words tell each parent the withdrawal delay too, and her home contract when it may be paid.
     for (const { index, problem } of otherLegalDelays(text.text)) problems.push({ severity: 'error', file: text.file, ...text.at(index), ...problem })
+    for (const { index, problem } of unknownEmergencyNumbers(text.text)) problems.push({ severity: 'warning', file: text.file, ...text.at(index), ...problem })
     for (const hit of wordingHits(text.text)) {
       // A family's words are theirs: not hers to reword.
       const fix = text.file === 'content/data/testimonials.yaml' ? 'ce sont les mots d’une famille : ne les changez pas sans elle. Retirez ce passage, ou le témoignage, ou demandez-lui d’autres mots.' : hit.fix
@@ -282,7 +283,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     // A page's mistake may be the table itself, or the block placing it (<PricTable />, group="prenatale", <Consultation />):
     // told there, once; the warnings on pages' tables and prices wait for it.
     if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) {
-      problems.push(...unplacedGroupProblems(sources, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers), ...typedPhoneProblems(sources, placed, shownName, data.content.practice.phone))
+      problems.push(...unplacedGroupProblems(sources, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers), ...typedPhoneProblems(sources, placed, shownName, data.content.practice.phone), ...emergencyNumberProblems(sources, placed, shownName))
     }
   }
 

@@ -1,6 +1,7 @@
 /**
- * Her facts typed by hand in a page's sentence, where the data files say otherwise: two prices or two phone numbers
- * for one thing, the typed one left behind by her next change of offers.yaml or practice.yaml.
+ * Numbers typed by hand in a page's sentence that the site cannot stand behind: her facts where the data files say
+ * otherwise (two prices or two phone numbers for one thing, the typed one left behind by her next change of
+ * offers.yaml or practice.yaml), and an emergency line that does not exist.
  *
  * A price typed in a sentence that names one of her offers, and is none of that offer's prices (« La consultation
  * d’allaitement prénatale est à 65 € », offers.yaml saying 70). A sentence that writes an offer's own price may give
@@ -9,10 +10,12 @@
  * A phone number she gives as hers (« Appelez-moi au 06 12 34 56 78 »), another than practice.yaml's; another
  * service's number (« SOS Allaitement répond au 01… ») is not hers to say.
  *
+ * A short number to call that is none of France's emergency or health lines (« appelez le 51 »).
+ *
  * Warnings still: the amount or the number may be something else.
  */
 import type { Offer } from '../../../src/content/schema.ts'
-import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
+import { frenchList, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { phoneHref, phoneInText } from '../../../src/lib/format.ts'
 
 /** Sentences of a page's source: up to « . ! ? ; », a blank line or a list's next item, with where each starts. */
@@ -97,5 +100,53 @@ export function typedPhoneProblems(sources: ReadonlyMap<string, string>, shown: 
         }]
       }),
     ),
+  )
+}
+
+/** France's emergency and health lines a page may give, by number. */
+const emergencyLines: Readonly<Record<string, string>> = {
+  15: 'le SAMU',
+  17: 'la police',
+  18: 'les pompiers',
+  112: 'le numéro d’urgence européen',
+  114: 'le numéro d’urgence par SMS',
+  115: 'le SAMU social',
+  119: 'l’enfance en danger',
+  3114: 'la prévention du suicide',
+  3919: 'les violences faites aux femmes',
+  3624: 'SOS Médecins',
+  116117: 'le médecin de garde',
+}
+
+/** « appelez le 15 », « appeler plutôt le 15 », « appelez le **3114** », « composez le 116 117 »: a short number to call. */
+const numberToCall = /\b(?:appele[rz]|composez|contactez)\s+(?:(?:aussi|plutôt|alors|vite|tout de suite)\s+)?(?:le|au)\s+\**\s*(\d{2,3}\s\d{3}|\d{2,4})(?![\s.]?\d)/gi
+
+/**
+ * A short number to call that is none of France's emergency or health lines (« appelez le 51 », « 3141 » for 3114):
+ * the number a worried parent dials. A warning, the lines being more than this list.
+ */
+export function unknownEmergencyNumbers(text: string): { index: number; problem: ProblemText }[] {
+  return [...text.matchAll(numberToCall)].flatMap((call) => {
+    const number = call[1]!.replace(/\s/g, '')
+    if (number in emergencyLines) return []
+    const sorted = (digits: string) => [...digits].sort().join('')
+    const meant = Object.keys(emergencyLines).find((line) => sorted(line) === sorted(number))
+    return [{
+      index: call.index + call[0].lastIndexOf(call[1]!),
+      problem: {
+        title: 'Numéro d’urgence inconnu',
+        message: `« ${call[1]} » n’est pas un numéro d’urgence ou de santé en France : c’est le numéro qu’un parent inquiet composera.`,
+        fix: `${meant ? `vouliez-vous écrire « ${meant} » (${emergencyLines[meant]}) ? ` : ''}Les numéros : ${Object.entries(emergencyLines).map(([line, name]) => `${line.replace(/^(116)(117)$/, '$1 $2')} (${name})`).join(', ')}. Si ce numéro est juste, rien à faire.`,
+      },
+    }]
+  })
+}
+
+export function emergencyNumberProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string): Problem[] {
+  return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
+    unknownEmergencyNumbers(source).map(({ index, problem }) => {
+      const line = source.slice(0, index).split('\n').length
+      return { severity: 'warning' as const, file: shownName(path), line, excerpt: lineText(source, line), ...problem }
+    }),
   )
 }
