@@ -132,6 +132,7 @@ export const problemTitles = [
   'Page absente de la liste',
   'Fichier de page manquant',
   'Fichier de page en double',
+  'Copie d’une page',
   'Nom de bloc invalide',
   'Adresse de page invalide',
   'Titre manquant',

@@ -387,15 +387,30 @@ const pageFilesListed: Rule = ({ pages: { pages, notFound } }, mdxFiles) => {
   }
   const unlisted = mdxFiles
     .filter((file) => !used.has(file) && !guesses.has(file))
-    .map((file): Finding => ({
-      page: file,
-      title: 'Page absente de la liste',
-      message: 'aucune page de content/pages.yaml n’utilise ce fichier : la page ne serait pas publiée.',
-      // A name with capitals, accents or spaces would give an address the list refuses: renamed first.
-      fix: `${sectionId(file) === file ? '' : `renommez-le content/${sectionId(file)}.mdx (sans majuscule, accent ni espace), puis `}ajoutez dans content/pages.yaml une page avec « path: /${sectionId(file)} » et « file: ${sectionId(file)} », un titre et une description, ou déplacez le fichier s’il n’est pas une page (un bloc partagé va dans content/blocs/).`,
-    }))
+    .map((file): Finding => {
+      // « a-propos copie », « accueil (1) », « conditions-copy 2 »: a backup a computer made beside a page of hers.
+      const original = /^(.+?)(?:[ _-]+(?:copie|copy)(?:[ _-]*\d+)?|\s*\(\d+\))$/i.exec(file)?.[1]
+      if (original && used.has(original)) {
+        return {
+          page: file,
+          title: 'Copie d’une page',
+          message: `ce fichier semble une copie de content/${original}.mdx : aucune page ne l’utilise, et le site ne le publie pas.`,
+          fix: 'si c’est une sauvegarde, supprimez-le : l’historique du dépôt garde chaque version de vos pages. Si c’est une nouvelle page, donnez-lui son propre nom, puis ajoutez-la à content/pages.yaml.',
+        }
+      }
+      return unlistedPage(file)
+    })
   return [...missing, ...unlisted]
 }
+
+/** A page file no entry of pages.yaml uses. */
+const unlistedPage = (file: string): Finding => ({
+  page: file,
+  title: 'Page absente de la liste',
+  message: 'aucune page de content/pages.yaml n’utilise ce fichier : la page ne serait pas publiée.',
+  // A name with capitals, accents or spaces would give an address the list refuses: renamed first.
+  fix: `${sectionId(file) === file ? '' : `renommez-le content/${sectionId(file)}.mdx (sans majuscule, accent ni espace), puis `}ajoutez dans content/pages.yaml une page avec « path: /${sectionId(file)} » et « file: ${sectionId(file)} », un titre et une description, ou déplacez le fichier s’il n’est pas une page (un bloc partagé va dans content/blocs/).`,
+})
 
 /** Every « {…} » of her booking.yaml texts is filled in: one nothing fills would reach the parent as typed. */
 const textSlotsKnown: Rule = (content) => {
