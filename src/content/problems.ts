@@ -69,6 +69,7 @@ export const problemTitles = [
   'Groupe sur aucune page',
   'Page des tarifs sans prix',
   'Prix différent',
+  'Prix inhabituel',
   'Numéro différent',
   'Numéro d’urgence inconnu',
   'Délai de paiement',

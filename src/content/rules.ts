@@ -160,13 +160,20 @@ const inHours = explain({
   editor: 'En minutes : 60 pour 1 h, 90 pour 1 h 30, 120 pour 2 h.',
 })
 
-/** A consultation's length, in minutes; under 10, hours typed (« from: 1 » for 1 h), which the site would show « 1 min ». */
+const tooLong = explain({
+  title: 'Durée invalide',
+  message: 'la durée de {item} ({key}: {value}) dépasse 5 h : un zéro de trop ?',
+  fix: 'écrivez la durée en minutes : « 90 » pour 1 h 30, « 120 » pour 2 h.',
+  editor: 'En minutes, 300 au plus : 90 pour 1 h 30, 120 pour 2 h.',
+})
+
+/** A consultation's length, in minutes; under 10, hours typed; over 300 (5 h), a zero too many (« from: 1 » for 1 h), which the site would show « 1 min ». */
 export const minutes = wholeNumber({
   title: 'Durée invalide',
   message: 'la durée de {item} ({key}: {value}) doit être un nombre entier de minutes.',
   fix: 'écrivez les minutes en chiffres, sans « min » : « from: 60 » pour 1 h, et « to: 90 » en plus pour « 1 h à 1 h 30 ».',
   editor: 'Un nombre entier de minutes : 60 pour 1 h, 90 pour 1 h 30.',
-}).refine((value) => value >= 10, { error: inHours })
+}).refine((value) => value >= 10, { error: inHours }).refine((value) => value <= 300, { error: tooLong })
 
 export const amount = wholeNumber({
   title: 'Prix invalide',

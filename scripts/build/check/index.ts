@@ -57,6 +57,37 @@ function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Prob
   }
 }
 
+/** The middle of some amounts. */
+const median = (amounts: readonly number[]) => {
+  const sorted = amounts.toSorted((a, b) => a - b)
+  return (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2
+}
+
+/**
+ * A price four times above or below the others of its group (of all her offers, with one other in its group or none):
+ * a zero typed or lost (« 700 », « 7 » for 70), shown on the card, on the home page and in the e-mails. The guess is
+ * that amount ten times more or less, when it sits among the others.
+ */
+function unusualPriceProblems(offers: SiteContent['offers']['offers'], placeOf: LoadResult['placeOf']): Problem[] {
+  const all = offers.flatMap((offer, index) => offer.prices.map((price, at) => ({ offer, amount: price.amount, path: ['offers', index, 'prices', at, 'amount'] })))
+  return all.flatMap(({ offer, amount, path }) => {
+    const others = all.filter((each) => each.path !== path)
+    const group = others.filter((each) => each.offer.group === offer.group)
+    const compared = (group.length > 1 ? group : others).map((each) => each.amount)
+    if (compared.length === 0) return []
+    const middle = median(compared)
+    if (amount * 4 >= middle && amount <= middle * 4) return []
+    const guess = [amount * 10, amount / 10].find((each) => Number.isInteger(each) && each * 2 >= middle && each <= middle * 2)
+    return [{
+      severity: 'warning' as const,
+      ...(placeOf('data/offers.yaml', path) ?? { file: 'content/data/offers.yaml' }),
+      title: 'Prix inhabituel' as const,
+      message: `${amount} € pour « ${offer.title} » est loin des autres prix ${group.length > 1 ? 'de son groupe' : 'de vos offres'} (de ${Math.min(...compared)} à ${Math.max(...compared)} €) : un zéro de trop, ou en moins ?`,
+      fix: `${guess ? `vouliez-vous écrire ${guess} ? Le site` : 'le site'} montre ce prix sur la carte de l’offre, à l’accueil si elle y est, et dans les e-mails. Si c’est voulu, rien à faire.`,
+    }]
+  })
+}
+
 /** Longer than this, a closure is more likely a year typed wrong (« 2028-08-22 » for 2027) than a leave. */
 const longClosureDays = 120
 
@@ -238,7 +269,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   problems.push(...(await dataTextProblems(contentDir, data)))
   const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
   if (closedCalendar) problems.push(closedCalendar)
-  if (data.content) problems.push(...longClosureProblems(data.content.booking, data.placeOf, parisDay(now)))
+  if (data.content) problems.push(...longClosureProblems(data.content.booking, data.placeOf, parisDay(now)), ...unusualPriceProblems(data.content.offers.offers, data.placeOf))
   const pageList = data.content?.pages
   /** The booking page, which the header's button opens, wherever pages.yaml puts it. */
   const bookingPath = pageList && pageWithRole(pageList.pages, 'booking')?.path
