@@ -791,6 +791,8 @@ describe('the data files: their values', () => {
     { name: 'a group\'s <PriceTable /> deleted, its offers kept: bookable, their prices on no page', file: 'data/offers.yaml',
       edit: (c) => c.replace('blocs/consultations.mdx', '<PriceTable group="complementary" />', ''), at: 'group: complementary', title: 'Groupe sur aucune page',
       says: ['aucune page ne montre le groupe « Services complémentaires » (group: complementary)', 'placez <PriceTable group="complementary" />'] },
+    { name: 'her lowest price typed by hand, « dès 50 € », another than her offers\'', file: 'accueil.mdx', at: 'Consultation dès 50',
+      edit: ['* Consultation dès <PriceFrom />', '* Consultation dès 50 €'], title: 'Prix différent', says: ['« dès 50 € » : votre consultation la moins chère est à', 'écrivez « dès <PriceFrom /> »'] },
     { name: 'a price with a zero too many: far from her other prices, the amount it likely meant', file: 'data/offers.yaml', at: 'amount: 700',
       edit: ['      - amount: 70\n', '      - amount: 700\n'], title: 'Prix inhabituel', says: ['700 € pour « Consultation d’allaitement prénatale » est loin des autres prix', 'vouliez-vous écrire 70 ?'] },
     { name: 'a price with a zero lost', file: 'data/offers.yaml', at: '- amount: 7',

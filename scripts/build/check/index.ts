@@ -23,7 +23,7 @@ import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
 import { offersPageProblems, otherLegalDelays, rolePageProblems } from './role-pages.ts'
-import { emergencyNumberProblems, typedPhoneProblems, typedPriceProblems, unknownEmergencyNumbers } from './typed-facts.ts'
+import { emergencyNumberProblems, typedFromPriceProblems, typedPhoneProblems, typedPriceProblems, unknownEmergencyNumbers } from './typed-facts.ts'
 import { reachable } from '../chunk-closure.ts'
 
 export interface CheckResult {
@@ -309,12 +309,14 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     problems.push(...rolePageProblems(roles))
     // A page hosts itself (links.ts): what no page shows has no host.
     const placed = (path: string) => graph.hostsOf(path).length > 0
-    if (lowestConsultationPrice(offers.offers) === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
+    const lowest = lowestConsultationPrice(offers.offers)
+    if (lowest === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
     problems.push(...emptyOfferListProblems(sources, placed, shownName, offers.offers))
     // A page's mistake may be the table itself, or the block placing it (<PricTable />, group="prenatale", <Consultation />):
     // told there, once; the warnings on pages' tables and prices wait for it.
     if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) {
       problems.push(...unplacedGroupProblems(sources, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers), ...typedPhoneProblems(sources, placed, shownName, data.content.practice.phone), ...emergencyNumberProblems(sources, placed, shownName))
+      if (lowest !== undefined) problems.push(...typedFromPriceProblems(sources, placed, shownName, lowest))
     }
   }
 

@@ -80,6 +80,28 @@ export function typedPriceProblems(sources: ReadonlyMap<string, string>, shown: 
   )
 }
 
+/** « dès 50 € », « à partir de 50 euros »: her lowest price typed by hand. */
+const fromPrice = /\b(?:dès|à partir de)[ \u00a0\u202f]+(\d{1,4})[ \u00a0\u202f]?(?:€|euros?(?!\p{L}))/giu
+
+/** Her lowest consultation price typed by hand, another than her offers' (the home page's « Consultation dès 50 € »). */
+export function typedFromPriceProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, lowest: number): Problem[] {
+  return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
+    [...source.matchAll(fromPrice)].flatMap((typed): Problem[] => {
+      if (Number(typed[1]) === lowest) return []
+      const line = source.slice(0, typed.index).split('\n').length
+      return [{
+        severity: 'warning',
+        file: shownName(path),
+        line,
+        excerpt: lineText(source, line),
+        title: 'Prix différent',
+        message: `« ${typed[0]} » : votre consultation la moins chère est à ${lowest} €, d’après offers.yaml : un visiteur lirait deux prix de départ.`,
+        fix: `écrivez « dès <PriceFrom /> » : la page donnera votre prix le plus bas, et suivra ses changements.`,
+      }]
+    }),
+  )
+}
+
 /** A part of a sentence where she speaks of herself: « appelez-moi », « me joindre », « m’appeler », « mon numéro ». */
 const ownWords = /(?<![\p{L}])(?:moi|me|m[’']|mon|ma|mes)(?![\p{L}])/iu
 
