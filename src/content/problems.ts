@@ -71,6 +71,7 @@ export const problemTitles = [
   'Prix différent',
   'Prix inhabituel',
   'Numéro différent',
+  'Adresse différente',
   'Numéro d’urgence inconnu',
   'Délai de paiement',
   'Rétractation refusée',

@@ -23,7 +23,7 @@ import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
 import { offersPageProblems, otherLegalDelays, rolePageProblems } from './role-pages.ts'
-import { emergencyNumberProblems, typedFromPriceProblems, typedPhoneProblems, typedPriceProblems, unknownEmergencyNumbers } from './typed-facts.ts'
+import { emergencyNumberProblems, otherContacts, typedContactProblems, typedFromPriceProblems, typedPriceProblems, unknownEmergencyNumbers } from './typed-facts.ts'
 import { reachable } from '../chunk-closure.ts'
 
 export interface CheckResult {
@@ -114,6 +114,13 @@ async function dataTextProblems(contentDir: string, data: ReturnType<typeof load
     // Her e-mails and the forms' words tell each parent the withdrawal delay too, and her home contract when it may be paid.
     for (const { index, problem } of otherLegalDelays(text.text)) problems.push({ severity: 'error', file: text.file, ...text.at(index), ...problem })
     for (const { index, problem } of unknownEmergencyNumbers(text.text)) problems.push({ severity: 'warning', file: text.file, ...text.at(index), ...problem })
+    // Her phone or e-mail typed by hand in a text; a button of the interface that calls or writes (« Appeler le 06… »)
+    // is hers alone. A family's text is refused whole.
+    const mine = data.content?.practice
+    if (mine && !['content/data/practice.yaml', 'content/data/testimonials.yaml'].includes(text.file)) {
+      const button = text.file === 'content/data/ui.yaml' && /^\s*(?:appele[rz]|téléphone[rz]|envoye[rz]|écrire|écrivez)\b/i.test(text.text)
+      for (const { index, problem } of otherContacts(text.text, mine, button)) problems.push({ severity: 'warning', file: text.file, ...text.at(index), ...problem })
+    }
     for (const hit of wordingHits(text.text)) {
       // A family's words are theirs: not hers to reword.
       const fix = text.file === 'content/data/testimonials.yaml' ? 'ce sont les mots d’une famille : ne les changez pas sans elle. Retirez ce passage, ou le témoignage, ou demandez-lui d’autres mots.' : hit.fix
@@ -315,7 +322,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     // A page's mistake may be the table itself, or the block placing it (<PricTable />, group="prenatale", <Consultation />):
     // told there, once; the warnings on pages' tables and prices wait for it.
     if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) {
-      problems.push(...unplacedGroupProblems(sources, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers), ...typedPhoneProblems(sources, placed, shownName, data.content.practice.phone), ...emergencyNumberProblems(sources, placed, shownName))
+      problems.push(...unplacedGroupProblems(sources, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers), ...typedContactProblems(sources, placed, shownName, data.content.practice), ...emergencyNumberProblems(sources, placed, shownName))
       if (lowest !== undefined) problems.push(...typedFromPriceProblems(sources, placed, shownName, lowest))
     }
   }

@@ -105,23 +105,55 @@ export function typedFromPriceProblems(sources: ReadonlyMap<string, string>, sho
 /** A part of a sentence where she speaks of herself: « appelez-moi », « me joindre », « m’appeler », « mon numéro ». */
 const ownWords = /(?<![\p{L}])(?:moi|me|m[’']|mon|ma|mes)(?![\p{L}])/iu
 
-export function typedPhoneProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, phone: string): Problem[] {
+/** « marie.dupont@gmail.com ». */
+const emailInText = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
+
+/** The sentence around character `index`: a dot ends one only before a space, not inside an address. */
+function sentenceAround(text: string, index: number): { start: number; text: string } {
+  const before = text.slice(0, index)
+  const start = Math.max(...['. ', '! ', '? ', '; ', '\n\n'].map((mark) => before.lastIndexOf(mark) + mark.length), 0)
+  const end = text.slice(index).search(/[.!?;](?:\s|$)|\n\s*\n/)
+  return { start, text: text.slice(start, end === -1 ? undefined : index + end) }
+}
+
+/**
+ * Her phone or e-mail typed by hand, other than her details': in a part of a sentence where she speaks of herself
+ * (« Écrivez-moi à … »), in a `tel:`, `sms:` or `mailto:` link of such a sentence, or anywhere in `hers`, a text
+ * that speaks for her alone (the interface's button « Appeler le … »).
+ */
+export function otherContacts(text: string, mine: { phone: string; email: string }, hers = false): { index: number; problem: ProblemText }[] {
+  const found = [
+    ...[...text.matchAll(phoneInText)].map((match) => ({ match, phone: true })),
+    ...[...text.matchAll(emailInText)].map((match) => ({ match, phone: false })),
+  ]
+  return found.flatMap(({ match, phone }) => {
+    if (phone ? phoneHref(match[0]) === phoneHref(mine.phone) : match[0].toLowerCase() === mine.email.toLowerCase()) return []
+    const sentence = sentenceAround(text, match.index)
+    const linked = /(?:tel|sms|mailto):\+?$/.test(text.slice(0, match.index))
+    if (!hers && !ownWords.test(linked ? sentence.text : clauseAt(sentence.text, match.index - sentence.start))) return []
+    return [{
+      index: match.index,
+      problem: phone
+        ? {
+            title: 'Numéro différent',
+            message: `« ${match[0]} » est donné comme votre numéro, et ce n’est pas celui de vos coordonnées (practice.yaml, phone) : un visiteur lirait deux numéros pour vous joindre.`,
+            fix: 'écrivez <Fact of="phone" /> à la place du numéro (dans un texte des données : {phone}) : il donnera celui de vos coordonnées, et suivra ses changements. Si c’est le numéro d’un autre service, rien à faire.',
+          }
+        : {
+            title: 'Adresse différente',
+            message: `« ${match[0]} » est donnée comme votre adresse e-mail, et ce n’est pas celle de vos coordonnées (practice.yaml, email) : un visiteur lirait deux adresses pour vous écrire.`,
+            fix: 'écrivez <Fact of="email" /> à la place de l’adresse (dans un texte des données : {email}) : elle donnera celle de vos coordonnées, et suivra ses changements. Si c’est l’adresse de quelqu’un d’autre, rien à faire.',
+          },
+    }]
+  })
+}
+
+export function typedContactProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, mine: { phone: string; email: string }): Problem[] {
   return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
-    sentencesOf(source).flatMap((sentence) =>
-      [...sentence[0].matchAll(phoneInText)].flatMap((typed): Problem[] => {
-        if (phoneHref(typed[0]) === phoneHref(phone) || !ownWords.test(clauseAt(sentence[0], typed.index))) return []
-        const line = source.slice(0, sentence.index + typed.index).split('\n').length
-        return [{
-          severity: 'warning',
-          file: shownName(path),
-          line,
-          excerpt: lineText(source, line),
-          title: 'Numéro différent',
-          message: `cette phrase donne « ${typed[0]} » comme votre numéro, qui n’est pas celui de vos coordonnées (practice.yaml, phone) : un visiteur lirait deux numéros pour vous joindre.`,
-          fix: 'écrivez <Fact of="phone" /> à la place du numéro : la page donnera celui de vos coordonnées, et suivra ses changements. Si c’est le numéro d’un autre service, rien à faire.',
-        }]
-      }),
-    ),
+    otherContacts(source, mine).map(({ index, problem }) => {
+      const line = source.slice(0, index).split('\n').length
+      return { severity: 'warning' as const, file: shownName(path), line, excerpt: lineText(source, line), ...problem }
+    }),
   )
 }
 
