@@ -21,6 +21,7 @@ import { factFields, type RepeatedWord } from '../../../src/content/facts.ts'
 import { valueAt } from '../content/yaml-read.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
+import leven from 'leven'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
 import { offersPageProblems, otherLegalDelays, rolePageProblems } from './role-pages.ts'
 import { emergencyNumberProblems, otherContacts, typedContactProblems, typedFromPriceProblems, typedPriceProblems, unknownEmergencyNumbers } from './typed-facts.ts'
@@ -55,6 +56,23 @@ function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Prob
     message: `aucun jour n’est ouvert aux demandes de rendez-vous dans les ${openDaysWindow} prochains jours : le formulaire de rendez-vous ne proposerait aucune date.`,
     fix: 'vérifiez « closedWeekdays » (au moins un jour de la semaine doit rester ouvert) et les périodes de « closedDays ». Si c’est voulu (de longues vacances), les parents peuvent toujours vous écrire par le formulaire de contact.',
   }
+}
+
+/** The mail services her e-mail address most likely uses, whose names a typo changes into none (« gmial.com »). */
+const mailDomains = ['gmail.com', 'hotmail.com', 'hotmail.fr', 'outlook.com', 'outlook.fr', 'live.fr', 'yahoo.fr', 'yahoo.com', 'orange.fr', 'wanadoo.fr', 'free.fr', 'sfr.fr', 'laposte.net', 'icloud.com', 'protonmail.com', 'proton.me']
+
+/** Her e-mail's domain one or two letters from a known mail service's, not it: mail sent to it would reach nobody. */
+function mistypedEmailProblem(email: string, placeOf: LoadResult['placeOf']): Problem[] {
+  const domain = email.split('@')[1]?.toLowerCase() ?? ''
+  const meant = mailDomains.find((known) => known !== domain && leven(known, domain) <= 2 && known.split('.').at(-1) === domain.split('.').at(-1))
+  if (!meant || mailDomains.includes(domain)) return []
+  return [{
+    severity: 'warning',
+    ...(placeOf('data/practice.yaml', ['email']) ?? { file: 'content/data/practice.yaml' }),
+    title: 'Adresse e-mail à vérifier',
+    message: `« ${domain} » ressemble à « ${meant} » sans l’être : les messages envoyés à « ${email} » n’arriveraient nulle part, ni ceux des formulaires ni ceux des parents.`,
+    fix: `vérifiez l’adresse : vouliez-vous écrire « ${email.split('@')[0]}@${meant} » ? Si c’est bien la vôtre, rien à faire.`,
+  }]
 }
 
 /** The middle of some amounts. */
@@ -276,7 +294,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   problems.push(...(await dataTextProblems(contentDir, data)))
   const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
   if (closedCalendar) problems.push(closedCalendar)
-  if (data.content) problems.push(...longClosureProblems(data.content.booking, data.placeOf, parisDay(now)), ...unusualPriceProblems(data.content.offers.offers, data.placeOf))
+  if (data.content) problems.push(...longClosureProblems(data.content.booking, data.placeOf, parisDay(now)), ...unusualPriceProblems(data.content.offers.offers, data.placeOf), ...mistypedEmailProblem(data.content.practice.email, data.placeOf))
   const pageList = data.content?.pages
   /** The booking page, which the header's button opens, wherever pages.yaml puts it. */
   const bookingPath = pageList && pageWithRole(pageList.pages, 'booking')?.path

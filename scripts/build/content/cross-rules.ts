@@ -19,7 +19,7 @@ import { textsOf } from './yaml-read.ts'
 import { sectionId } from '../../../src/content/model.ts'
 
 /** Where a rule fails: a value of a data file (or its key's line, `atKey`), or a page file as a whole (its name, without « .mdx »). */
-export type Finding = ProblemText & ({ file: ContentFile; path: readonly PropertyKey[]; atKey?: true } | { page: string })
+export type Finding = ProblemText & { severity?: 'warning' } & ({ file: ContentFile; path: readonly PropertyKey[]; atKey?: true } | { page: string })
 type Rule = (content: SiteContent, mdxFiles: readonly string[]) => Finding[]
 
 /** A fix after « À faire : », with the value she may have meant first: no capital after the colon, one after the « ? ». */
@@ -103,6 +103,25 @@ const footnoteNumbersUnique: Rule = ({ offers: { footnotes } }) =>
     message: `deux notes de prix ont le numéro ${footnotes[index]!.number} : un prix qui y renvoie ne dirait pas laquelle.`,
     fix: 'donnez à chaque note un numéro différent, puis vérifiez le numéro que chaque prix cite (footnote:).',
   }))
+
+/**
+ * A slot before 7 h or after 21 h: an afternoon typed the 12-hour way (« 03:00 » for 15:00), offered to parents as
+ * a morning slot on every open day. A warning: she may see parents early.
+ */
+const slotsAtOddHours: Rule = ({ booking: { timeSlots } }) =>
+  timeSlots.flatMap((slot, index) => {
+    const hour = Number(slot.slice(0, 2))
+    if (hour >= 7 && hour < 21) return []
+    const meant = hour < 12 ? `${String(hour + 12).padStart(2, '0')}${slot.slice(2)}` : undefined
+    return [{
+      severity: 'warning' as const,
+      file: 'data/booking.yaml' as const,
+      path: ['timeSlots', index],
+      title: 'Créneau inhabituel' as const,
+      message: `le créneau de ${slot} serait proposé aux parents chaque jour ouvert, ${hour < 12 ? 'parmi ceux du matin' : 'le soir'}.`,
+      fix: `${meant ? `vouliez-vous écrire « '${meant}' » ? ` : ''}Les heures s’écrivent de 00 à 23. Si c’est voulu, rien à faire.`,
+    }]
+  })
 
 /** Each time slot is written once: the booking form makes one button of each. */
 const slotsUnique: Rule = ({ booking: { timeSlots } }) =>
@@ -515,6 +534,7 @@ const rules: readonly Rule[] = [
   testimonialsUnique,
   optionValuesUnique,
   slotsUnique,
+  slotsAtOddHours,
   footnoteNumbersUnique,
   offersBookKnownTypes,
   priceNotesExist,

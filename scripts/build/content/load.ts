@@ -349,10 +349,10 @@ function repeatedWords(reads: ReadonlyMap<ContentFile, ReadFile>, facts: Readonl
 
 /** What ties the files together (cross-rules.ts), as problems at their lines. */
 function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, ReadFile>, mdxFiles: readonly string[]): Problem[] {
-  return crossFindings(content, mdxFiles).flatMap(({ title, message, fix, ...at }): Problem[] => {
-    if ('page' in at) return [{ severity: 'error', file: `content/${at.page}.mdx`, title, message, fix }]
+  return crossFindings(content, mdxFiles).flatMap(({ title, message, fix, severity = 'error' as const, ...at }): Problem[] => {
+    if ('page' in at) return [{ severity, file: `content/${at.page}.mdx`, title, message, fix }]
     const read = reads.get(at.file)
-    return read ? [errorAt(read, lineAt(read, at.path, at.atKey), { title, message, fix }, at.path)] : []
+    return read ? [{ ...errorAt(read, lineAt(read, at.path, at.atKey), { title, message, fix }, at.path), severity }] : []
   })
 }
 
