@@ -25,7 +25,7 @@ import { readOutbox, receiptEnvAt, serveLocal, startEmailJsSink } from '../helpe
 const copy = copyContent()
 afterAll(copy.remove)
 copy.lay('data/booking.yaml', {
-  confirmation: { autoReplySubject: 'ACCUSÉ-OBJET {date}', autoReply: 'Bonjour {parent},\n\nACCUSÉ-DE-RÉCEPTION le {date} à {time}, {place}.', information: '{offers}\n\n{payment}\n\nConditions : {conditions}\n\n{withdrawalForm}' },
+  confirmation: { autoReplySubject: 'ACCUSÉ-OBJET {date}', autoReply: 'Bonjour {parent},\n\nACCUSÉ-DE-RÉCEPTION le {date} à {time}, {place}.', information: '{offers}\n\n{payment}\n\nConditions : {conditions}\n\nRétractation sous 14 jours.\n\n{withdrawalForm}' },
   offsiteMail: { informationSubject: 'INFORMATIONS-OBJET {date}', informationOpening: 'Bonjour {parent},\n\nCOMME-CONVENU le {date} à {time}, {place}.' },
 })
 const content = readAppointmentContent(copy.dir)
