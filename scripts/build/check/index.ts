@@ -24,7 +24,7 @@ import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import leven from 'leven'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
 import { offersPageProblems, otherLegalDelays, rolePageProblems } from './role-pages.ts'
-import { emergencyNumberProblems, otherContacts, typedContactProblems, typedFromPriceProblems, typedPriceProblems, unknownEmergencyNumbers } from './typed-facts.ts'
+import { otherContacts, otherFromPrices, pageWarnings, typedPriceProblems, unknownEmergencyNumbers } from './typed-facts.ts'
 import { reachable } from '../chunk-closure.ts'
 
 export interface CheckResult {
@@ -334,14 +334,18 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     problems.push(...rolePageProblems(roles))
     // A page hosts itself (links.ts): what no page shows has no host.
     const placed = (path: string) => graph.hostsOf(path).length > 0
+    const mine = data.content.practice
     const lowest = lowestConsultationPrice(offers.offers)
     if (lowest === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
     problems.push(...emptyOfferListProblems(sources, placed, shownName, offers.offers))
     // A page's mistake may be the table itself, or the block placing it (<PricTable />, group="prenatale", <Consultation />):
     // told there, once; the warnings on pages' tables and prices wait for it.
     if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) {
-      problems.push(...unplacedGroupProblems(sources, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers), ...typedContactProblems(sources, placed, shownName, data.content.practice), ...emergencyNumberProblems(sources, placed, shownName))
-      if (lowest !== undefined) problems.push(...typedFromPriceProblems(sources, placed, shownName, lowest))
+      problems.push(...unplacedGroupProblems(sources, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers), ...pageWarnings(sources, placed, shownName, (source) => [
+        ...otherContacts(source, mine),
+        ...unknownEmergencyNumbers(source),
+        ...(lowest === undefined ? [] : otherFromPrices(source, lowest)),
+      ]))
     }
   }
 

@@ -84,23 +84,28 @@ export function typedPriceProblems(sources: ReadonlyMap<string, string>, shown: 
 const fromPrice = /\b(?:dès|à partir de)[ \u00a0\u202f]+(\d{1,4})[ \u00a0\u202f]?(?:€|euros?(?!\p{L}))/giu
 
 /** Her lowest consultation price typed by hand, another than her offers' (the home page's « Consultation dès 50 € »). */
-export function typedFromPriceProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, lowest: number): Problem[] {
-  return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
-    [...source.matchAll(fromPrice)].flatMap((typed): Problem[] => {
-      if (Number(typed[1]) === lowest) return []
-      const line = source.slice(0, typed.index).split('\n').length
-      return [{
-        severity: 'warning',
-        file: shownName(path),
-        line,
-        excerpt: lineText(source, line),
-        title: 'Prix différent',
-        message: `« ${typed[0]} » : votre consultation la moins chère est à ${lowest} €, d’après offers.yaml : un visiteur lirait deux prix de départ.`,
-        fix: `écrivez « dès <PriceFrom /> » : la page donnera votre prix le plus bas, et suivra ses changements.`,
-      }]
+export const otherFromPrices = (text: string, lowest: number): { index: number; problem: ProblemText }[] =>
+  [...text.matchAll(fromPrice)].flatMap((typed) =>
+    Number(typed[1]) === lowest
+      ? []
+      : [{
+          index: typed.index,
+          problem: {
+            title: 'Prix différent',
+            message: `« ${typed[0]} » : votre consultation la moins chère est à ${lowest} €, d’après offers.yaml : un visiteur lirait deux prix de départ.`,
+            fix: 'écrivez « dès <PriceFrom /> » : la page donnera votre prix le plus bas, et suivra ses changements.',
+          },
+        }],
+  )
+
+/** The warnings `find` gives in each page shown, each at its line. */
+export const pageWarnings = (sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, find: (source: string) => { index: number; problem: ProblemText }[]): Problem[] =>
+  [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
+    find(source).map(({ index, problem }) => {
+      const line = source.slice(0, index).split('\n').length
+      return { severity: 'warning' as const, file: shownName(path), line, excerpt: lineText(source, line), ...problem }
     }),
   )
-}
 
 /** A part of a sentence where she speaks of herself: « appelez-moi », « me joindre », « m’appeler », « mon numéro ». */
 const ownWords = /(?<![\p{L}])(?:moi|me|m[’']|mon|ma|mes)(?![\p{L}])/iu
@@ -148,15 +153,6 @@ export function otherContacts(text: string, mine: { phone: string; email: string
   })
 }
 
-export function typedContactProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, mine: { phone: string; email: string }): Problem[] {
-  return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
-    otherContacts(source, mine).map(({ index, problem }) => {
-      const line = source.slice(0, index).split('\n').length
-      return { severity: 'warning' as const, file: shownName(path), line, excerpt: lineText(source, line), ...problem }
-    }),
-  )
-}
-
 /** France's emergency and health lines a page may give, by number. */
 const emergencyLines: Readonly<Record<string, string>> = {
   15: 'le SAMU',
@@ -194,13 +190,4 @@ export function unknownEmergencyNumbers(text: string): { index: number; problem:
       },
     }]
   })
-}
-
-export function emergencyNumberProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string): Problem[] {
-  return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
-    unknownEmergencyNumbers(source).map(({ index, problem }) => {
-      const line = source.slice(0, index).split('\n').length
-      return { severity: 'warning' as const, file: shownName(path), line, excerpt: lineText(source, line), ...problem }
-    }),
-  )
 }
