@@ -43,6 +43,9 @@ export function explain(explanation: Explanation): string {
   return explanation.message
 }
 
+/** The withdrawal delay as a text may write it: « 14 jours », « quatorze jours » (the law's model form), « quatorze (14) jours ». */
+export const fourteenDays = /\b(?:14|quatorze)(?:\s*\(14\))?\s*jours/i
+
 const refused = 'Cette valeur n’est pas acceptée par le site.'
 const missingPart: Explanation = {
   title: 'Partie manquante',

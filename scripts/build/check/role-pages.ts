@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { factFields } from '../../../src/content/facts.ts'
 import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { pageWithRole, termsWithdrawalAnchor } from '../../../src/content/roles.ts'
+import { fourteenDays } from '../../../src/content/rules.ts'
 import type { PageEntry } from '../../../src/content/schema.ts'
 import type { LoadResult } from '../content/load.ts'
 import type { LinkContext } from './links.ts'
@@ -27,7 +28,7 @@ interface Mention {
 }
 
 /** What her conditions of sale must say of the withdrawal right, which her confirmation and the express request rely on. */
-const withdrawalDelay: Mention = { says: /14\s*jours/, lacks: 'dit plus le délai de rétractation de 14 jours', fix: 'dites que le parent dispose de 14 jours pour se rétracter.' }
+const withdrawalDelay: Mention = { says: fourteenDays, lacks: 'dit plus le délai de rétractation de 14 jours', fix: 'dites que le parent dispose de 14 jours pour se rétracter.' }
 const termsMentions: readonly Mention[] = [
   withdrawalDelay,
   {
@@ -200,22 +201,31 @@ function withdrawalDaysProblems(context: RolePagesContext): Problem[] {
 export function otherLegalDelays(text: string): { index: number; problem: ProblemText }[] {
   return sentencesOf(text).flatMap((sentence): { index: number; problem: ProblemText }[] => {
     const days = /(\d+)\s*jours/.exec(sentence[0])
-    const unpaid = /(?:avant|pendant)\s+(?:les\s+)?(\d+)\s*(?:premiers\s+)?jours/.exec(sentence[0])
-    // « aucun paiement avant 3 jours », « je ne vous demande pas de payer pendant les 3 premiers jours »: a promise of no payment.
-    if (unpaid && Number(unpaid[1]) < 7 && /paiement|pa(?:y|ie)|r[éè]gl/i.test(sentence[0]) && /\b(?:aucune?|pas|sans)\b/i.test(sentence[0])) {
+    // « aucun paiement pour ce contrat avant 3 jours »: a promise of no payment, in days or hours, too short; not a
+    // cancellation's or a refund's clause, nor a contract at a distance (« en visio »), which L221-10 does not govern.
+    const unpaid = /(?:aucun|pas de)\s+(?:paiement|règlement)\b[^.;]{0,40}?\b(?:avant|pendant)\s+(?:les\s+)?(\d+)\s*(?:premiers\s+)?(jours?|heures?|h)\b/i.exec(sentence[0])
+    const unpaidDays = unpaid && (/^h/i.test(unpaid[2]!) ? Number(unpaid[1]) / 24 : Number(unpaid[1]))
+    if (unpaid && unpaidDays! < 7 && !/annul|rembours|visio|distance/i.test(sentence[0])) {
       return [{
         index: sentence.index + unpaid.index,
         problem: {
           title: 'Délai de paiement',
-          message: `cette phrase promet de ne demander aucun paiement « ${unpaid[0]} » : pour un contrat signé chez le parent, la loi interdit tout paiement avant 7 jours après sa signature (article L221-10 du Code de la consommation).`,
-          fix: 'écrivez « 7 jours » dans cette phrase.',
+          message: `cette phrase promet « ${unpaid[0]} » : pour un contrat signé chez le parent, la loi interdit tout paiement avant 7 jours après sa signature (article L221-10 du Code de la consommation).`,
+          fix: 'écrivez « 7 jours » à la place de ce délai.',
         },
       }]
     }
-    // « Aucun droit de rétractation », « ce rendez-vous ne peut plus faire l’objet d’une rétractation »: the right denied,
-    // but for a consultation fully given (« entièrement réalisée », L221-28).
-    const denied = /(?:aucune?|pas de|plus de|sans)\s+(?:droit\s+(?:de|à)\s+(?:la\s+)?)?rétract|\bne\s+(?:\S+\s+){0,4}(?:plus|pas|jamais)\s+(?:\S+\s+){0,5}rétract/i.exec(sentence[0])
-    if (denied && !/réalis|exécut|\b14\s*jours/i.test(sentence[0])) {
+    // « Aucun droit de rétractation », « la rétractation ne s’applique pas », « ce rendez-vous ne peut plus faire l’objet
+    // d’une rétractation »: the right denied; not where it is kept (« ne vous fait pas perdre »), nor for a consultation
+    // fully given (« entièrement réalisée », L221-28).
+    const denied = new RegExp([
+      String.raw`(?:aucun|pas de|plus de|sans)\s+droit\s+(?:de|à)\s+(?:la\s+)?rétractation`,
+      String.raw`(?:ne|n[’'])\s*(?:pouvez|pourrez|peut|pourra)\s+(?:pas|plus|jamais)\s+(?:vous\s+)?rétracter`,
+      String.raw`(?:ne|n[’'])\s*(?:peut|pourra)\s+(?:pas|plus)\s+faire\s+l[’']objet\s+d[’']une\s+rétractation`,
+      String.raw`rétractation\s+(?:ne\s+|n[’']\s*)(?:s[’']applique|est|sera)\s+pas`,
+      String.raw`exclu\w*\s+du\s+droit\s+de\s+rétractation`,
+    ].join('|'), 'i').exec(sentence[0])
+    if (denied && !/perd|justifi|souhait|oblig|réalis|exécut/i.test(sentence[0]) && !fourteenDays.test(sentence[0])) {
       return [{
         index: sentence.index + denied.index,
         problem: {
@@ -226,7 +236,7 @@ export function otherLegalDelays(text: string): { index: number; problem: Proble
       }]
     }
     // A sentence that says « 14 jours » may give another delay beside it (« aucun paiement avant 7 jours »).
-    if (!days || /\b14\s*jours/.test(sentence[0]) || !/rétract/i.test(sentence[0])) return []
+    if (!days || fourteenDays.test(sentence[0]) || !/rétract/i.test(sentence[0])) return []
     return [{
       index: sentence.index + days.index,
       problem: {

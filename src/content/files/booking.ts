@@ -4,7 +4,7 @@ import { weekdayNames } from '../../lib/booking-days.ts'
 import { bookingPlaceNames, bookingPlaces } from '../places.ts'
 import { z } from 'zod'
 import { frenchList } from '../problems.ts'
-import { day, emptyAsAbsent, explain, file, group, key, line, list, nonEmptyList, prose, section, slot, words } from '../rules.ts'
+import { day, emptyAsAbsent, explain, file, fourteenDays, group, key, line, list, nonEmptyList, prose, section, slot, words } from '../rules.ts'
 
 /** What her information before the contract must keep: the offer and its price, its payment, her conditions, the withdrawal form. */
 const informationSlots = ['{offers}', '{payment}', '{conditions}', '{withdrawalForm}']
@@ -148,7 +148,7 @@ export const bookingSchema = file({
         fix: `remettez dans ce texte ceux qui manquent parmi ${keptSlots}.`,
         editor: `Gardez ${keptSlots} dans ce texte : la loi demande de les remettre au parent par écrit.`,
       }),
-    }).refine((text) => /\b14\s*jours/.test(text), {
+    }).refine((text) => fourteenDays.test(text), {
       // Before a contract at a distance, the withdrawal right's delay and how to use it (Code de la consommation, L221-5).
       error: explain({
         title: 'Mention obligatoire absente',

@@ -94,7 +94,7 @@ const offerSchema = group({
   appointments: field(
     wholeNumber({
       title: 'Nombre invalide',
-      message: 'le nombre de rendez-vous de {item} ({value}) doit être un nombre entier.',
+      message: 'le nombre de rendez-vous de {item} ({value}) doit être un nombre entier, 1 ou plus.',
       fix: 'écrivez le nombre seul : « appointments: 2 ».',
       editor: 'Un nombre entier de rendez-vous : 2.',
     }),

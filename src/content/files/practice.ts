@@ -42,7 +42,7 @@ const badSiteUrl = explain({
 const practiceNumber = (what: string, field: string, example: number) =>
   wholeNumber({
     title: 'Nombre invalide',
-    message: `${what} ({value}) doit être un nombre entier.`,
+    message: `${what} ({value}) doit être un nombre entier, 1 ou plus.`,
     fix: `écrivez le nombre seul, en chiffres : « ${field}: ${example} ».`,
     editor: `Un nombre entier, en chiffres seuls : ${example}.`,
   })
