@@ -827,6 +827,11 @@ describe('the data files: their values', () => {
     { name: 'the suicide prevention line mistyped in a page, in bold', file: 'a-propos.mdx', at: 'appelez le **3141**',
       edit: ['<Portrait />', '<Portrait />\n\nSi vous allez très mal, appelez le **3141**, jour et nuit.'],
       title: 'Numéro d’urgence inconnu', says: 'vouliez-vous écrire « 3114 » (la prévention du suicide) ?' },
+    ...[['Vous pouvez m’appeler au 06 96 88 77 66.', 'Numéro différent'], ['Mon numéro : 06 99 88 77 66.', 'Numéro différent'], ['Pour me joindre : 06 98 88 77 66.', 'Numéro différent'],
+      ['Vous pouvez m’écrire à marie.dupont@gmail.com.', 'Adresse différente'], ['Écrivez-moi : marie@gmail.com.', 'Adresse différente']].map(([sentence, title]) => ({
+      name: `her contact typed the common ways: « ${sentence} »`, file: 'cartes-cadeaux.mdx', at: sentence!.slice(0, 10), title: title as 'Numéro différent',
+      edit: ['## Comment offrir', `${sentence}\n\n## Comment offrir`] as [string, string],
+    })),
     { name: 'a call link to another number than hers, in a sentence about her', file: 'cartes-cadeaux.mdx', at: 'tel:0612345679',
       edit: ['## Comment offrir', 'Pour en parler, [appelez-moi](tel:0612345679).\n\n## Comment offrir'], title: 'Numéro différent', says: '« 0612345679 » est donné comme votre numéro' },
     { name: 'her e-mail typed in a page with a typo, other than her details\'', file: 'cartes-cadeaux.mdx', at: 'Écrivez-moi à',
@@ -862,6 +867,10 @@ describe('the data files: their values', () => {
     } },
     { name: 'a payment due days before a consultation, which promises nothing about a contract signed at home', file: 'data/booking.yaml',
       edit: (c) => c.lay('data/booking.yaml', { homeContract: { payment: '{payment} Je ne vous demande aucun paiement pour ce contrat avant 7 jours.' }, confirmation: { information: '{offers}\n{payment} Le paiement du solde se fait avant 2 jours de la consultation.\nConditions : {conditions}\nRétractation sous 14 jours.\n\n{withdrawalForm}' } }) },
+    { name: 'a colleague\'s number in a sentence of hers, and a form\'s example address', file: 'cartes-cadeaux.mdx', edit: (c) => {
+      c.replace('cartes-cadeaux.mdx', '## Comment offrir', 'En mon absence, appelez ma collègue Julie Martin au 06 12 34 56 78.\n\n## Comment offrir')
+      c.lay('data/ui.yaml', { forms: { errors: { emailInvalid: 'Écrivez une adresse e-mail complète, comme prenom.nom@exemple.fr.' } } })
+    } },
     { name: 'another association\'s address and number in a page, not given as hers', file: 'cartes-cadeaux.mdx',
       edit: ['## Comment offrir', 'La Leche League répond à contact@lllfrance.org et au 01 39 58 45 84. [Écrivez-leur](mailto:contact@lllfrance.org).\n\n## Comment offrir'] },
     { name: 'another service\'s number in a page, and hers written as a fact', file: 'cartes-cadeaux.mdx',

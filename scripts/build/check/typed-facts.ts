@@ -107,8 +107,11 @@ export const pageWarnings = (sources: ReadonlyMap<string, string>, shown: (path:
     }),
   )
 
-/** A part of a sentence where she speaks of herself: « appelez-moi », « me joindre », « m’appeler », « mon numéro ». */
-const ownWords = /(?<![\p{L}])(?:moi|me|m[’']|mon|ma|mes)(?![\p{L}])/iu
+/**
+ * Words where she speaks of herself, and so of her own number or address: « appelez-moi », « me joindre »,
+ * « m’appeler », « mon numéro », « mon adresse » (not « ma collègue »).
+ */
+const ownWords = /(?<!\p{L})(?:moi|me)(?!\p{L})|(?<!\p{L})m[’'](?=\p{L})|(?<!\p{L})(?:mon|ma|mes)\s+(?:numéro|téléphone|portable|ligne|adresse|e-mail|mail|courriel|messagerie)/iu
 
 /** « marie.dupont@gmail.com ». */
 const emailInText = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
@@ -123,8 +126,8 @@ function sentenceAround(text: string, index: number): { start: number; text: str
 
 /**
  * Her phone or e-mail typed by hand, other than her details': in a part of a sentence where she speaks of herself
- * (« Écrivez-moi à … »), in a `tel:`, `sms:` or `mailto:` link of such a sentence, or anywhere in `hers`, a text
- * that speaks for her alone (the interface's button « Appeler le … »).
+ * (« Écrivez-moi à … »), in a `tel:`, `sms:` or `mailto:` link of such a sentence, or, for a number, anywhere in
+ * `hers`, a text that speaks for her alone (the interface's button « Appeler le … »).
  */
 export function otherContacts(text: string, mine: { phone: string; email: string }, hers = false): { index: number; problem: ProblemText }[] {
   const found = [
@@ -133,9 +136,14 @@ export function otherContacts(text: string, mine: { phone: string; email: string
   ]
   return found.flatMap(({ match, phone }) => {
     if (phone ? phoneHref(match[0]) === phoneHref(mine.phone) : match[0].toLowerCase() === mine.email.toLowerCase()) return []
+    // An address of the examples a form gives (« prenom.nom@exemple.fr ») is nobody's.
+    if (!phone && /@(?:exemple|example)\./i.test(match[0])) return []
     const sentence = sentenceAround(text, match.index)
     const linked = /(?:tel|sms|mailto):\+?$/.test(text.slice(0, match.index))
-    if (!hers && !ownWords.test(linked ? sentence.text : clauseAt(sentence.text, match.index - sentence.start))) return []
+    // The part of the sentence it is in: up to a comma or a parenthesis, not a colon (« Mon numéro : 06… »).
+    const before = sentence.text.slice(0, match.index - sentence.start)
+    const part = sentence.text.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('('), before.lastIndexOf(';')) + 1).split(/[,;()]/, 1)[0]!
+    if (!(hers && phone) && !ownWords.test(linked ? sentence.text : part)) return []
     return [{
       index: match.index,
       problem: phone
