@@ -800,6 +800,8 @@ describe('the data files: their values', () => {
     { name: 'a group\'s <PriceTable /> deleted, its offers kept: bookable, their prices on no page', file: 'data/offers.yaml',
       edit: (c) => c.replace('blocs/consultations.mdx', '<PriceTable group="complementary" />', ''), at: 'group: complementary', title: 'Groupe sur aucune page',
       says: ['aucune page ne montre le groupe « Services complémentaires » (group: complementary)', 'placez <PriceTable group="complementary" />'] },
+    { name: 'her lowest price typed « à partir de », after a space', file: 'a-propos.mdx', at: 'à partir de 45',
+      edit: ['<Portrait />', '<Portrait />\n\nUne consultation à partir de 45 € seulement.'], title: 'Prix différent', says: '« à partir de 45 € » : votre consultation la moins chère' },
     { name: 'her lowest price typed by hand, « dès 50 € », another than her offers\'', file: 'accueil.mdx', at: 'Consultation dès 50',
       edit: ['* Consultation dès <PriceFrom />', '* Consultation dès 50 €'], title: 'Prix différent', says: ['« dès 50 € » : votre consultation la moins chère est à', 'écrivez « dès <PriceFrom /> »'] },
     { name: 'an afternoon slot typed the 12-hour way, « 03:00 » for 15:00: offered as a morning slot', file: 'data/booking.yaml', at: "- '03:00'",
@@ -867,6 +869,8 @@ describe('the data files: their values', () => {
     } },
     { name: 'a payment due days before a consultation, which promises nothing about a contract signed at home', file: 'data/booking.yaml',
       edit: (c) => c.lay('data/booking.yaml', { homeContract: { payment: '{payment} Je ne vous demande aucun paiement pour ce contrat avant 7 jours.' }, confirmation: { information: '{offers}\n{payment} Le paiement du solde se fait avant 2 jours de la consultation.\nConditions : {conditions}\nRétractation sous 14 jours.\n\n{withdrawalForm}' } }) },
+    { name: 'other starting prices than her consultations\', typed by hand', file: 'a-propos.mdx',
+      edit: ['<Portrait />', '<Portrait />\n\nLes formules d’accompagnement global sont proposées dès 130 €. La location d’un tire-lait est possible dès 12 € par mois.'] },
     { name: 'a colleague\'s number in a sentence of hers, and a form\'s example address', file: 'cartes-cadeaux.mdx', edit: (c) => {
       c.replace('cartes-cadeaux.mdx', '## Comment offrir', 'En mon absence, appelez ma collègue Julie Martin au 06 12 34 56 78.\n\n## Comment offrir')
       c.lay('data/ui.yaml', { forms: { errors: { emailInvalid: 'Écrivez une adresse e-mail complète, comme prenom.nom@exemple.fr.' } } })

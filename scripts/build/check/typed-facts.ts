@@ -80,19 +80,22 @@ export function typedPriceProblems(sources: ReadonlyMap<string, string>, shown: 
   )
 }
 
-/** « dès 50 € », « à partir de 50 euros »: her lowest price typed by hand. */
-const fromPrice = /\b(?:dès|à partir de)[ \u00a0\u202f]+(\d{1,4})[ \u00a0\u202f]?(?:€|euros?(?!\p{L}))/giu
+/**
+ * « Consultation dès 50 € », « une consultation à partir de 50 euros »: her lowest price typed by hand, after the
+ * word « consultation » (« des formules dès 130 € », « une location dès 12 € » are other starting prices).
+ */
+const fromPrice = /(?<![\p{L}\d])consultations?[ \u00a0\u202f]+(?:[\p{L}’'-]+[ \u00a0\u202f]+){0,2}?((?:dès|à partir de)[ \u00a0\u202f]+(\d{1,4})[ \u00a0\u202f]?(?:€|euros?(?!\p{L})))/giu
 
 /** Her lowest consultation price typed by hand, another than her offers' (the home page's « Consultation dès 50 € »). */
 export const otherFromPrices = (text: string, lowest: number): { index: number; problem: ProblemText }[] =>
   [...text.matchAll(fromPrice)].flatMap((typed) =>
-    Number(typed[1]) === lowest
+    Number(typed[2]) === lowest
       ? []
       : [{
-          index: typed.index,
+          index: typed.index + typed[0].indexOf(typed[1]!),
           problem: {
             title: 'Prix différent',
-            message: `« ${typed[0]} » : votre consultation la moins chère est à ${lowest} €, d’après offers.yaml : un visiteur lirait deux prix de départ.`,
+            message: `« ${typed[1]} » : votre consultation la moins chère est à ${lowest} €, d’après offers.yaml : un visiteur lirait deux prix de départ.`,
             fix: 'écrivez « dès <PriceFrom /> » : la page donnera votre prix le plus bas, et suivra ses changements.',
           },
         }],
