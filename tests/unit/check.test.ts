@@ -134,6 +134,9 @@ describe('MDX syntax errors are translated into French, with the line', () => {
       also: ({ text }) => expect(text).toContain(`</Sectoin> ne correspond pas à la balise <Section> ouverte ligne ${lineOf('pourquoi-consulter.mdx', '<Section')}.`) },
     { name: 'a prop value without quotes: her prop given back quoted', file: 'pourquoi-consulter.mdx', edit: ['group="beforeBirth"', 'group=beforeBirth'], at: 'group=beforeBirth', title: 'Valeur sans guillemets',
       says: 'écrivez group="beforeBirth"' },
+    { name: 'a link\'s address without quotes, after a quoted prop: her whole address given back quoted', file: 'consultations.mdx', at: 'to=https',
+      edit: ['<ButtonLink to="/rendez-vous" variant="primary" size="normal">', '<ButtonLink variant="primary" to=https://www.lllfrance.org size="normal">'],
+      title: 'Valeur sans guillemets', says: 'écrivez to="https://www.lllfrance.org".', also: ({ text }) => expect(text).not.toContain('variant=""') },
     { name: 'a prop value in French quotes, as a phone types them: the quotes named, her prop given back', file: 'pourquoi-consulter.mdx', edit: ['group="beforeBirth"', 'group=«\u00a0beforeBirth\u00a0»'],
       at: 'group=«', title: 'Valeur sans guillemets', says: ['entre les guillemets « »', 'écrivez group="beforeBirth"'] },
   ])

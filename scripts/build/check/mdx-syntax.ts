@@ -30,7 +30,9 @@ export const importLine: ProblemText = {
 
 /** « tone=warm », « tone=« warm » », « tone=“warm” » (a phone's quotes): the prop at the error's column, given back with straight quotes. */
 function unquotedValue(text: string, column: number): ProblemText | undefined {
-  const props = [...text.matchAll(/([\w-]+)=([«“”‘’][^»“”‘’]*[»“”‘’]?|[^\s/>]+)/g)].filter((prop) => prop.index < column)
+  // Each prop with its value: quoted right (skipped), in curly quotes, or bare up to a space or the tag's end (« to=https://… »).
+  const props = [...text.matchAll(/([\w-]+)=("[^"]*"|'[^']*'|[«“”‘’][^»“”‘’]*[»“”‘’]?|[^\s"'>][^\s>]*?(?=\s|\/?>|$))/g)]
+    .filter((prop) => prop.index < column && !/^["']/.test(prop[2]!))
   const [, name = '', written = ''] = props.at(-1) ?? []
   if (!name) return undefined
   const curly = /^[«“”‘’]/.exec(written)?.[0]
