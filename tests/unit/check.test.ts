@@ -565,6 +565,8 @@ describe('the data files: their values', () => {
     { name: 'an offer\'s line pasted twice: shown twice on its card, said at the copy', file: 'data/offers.yaml', at: ['      - Comprendre comment fonctionne l’allaitement', 1],
       edit: ['      - Comprendre comment fonctionne l’allaitement\n', '      - Comprendre comment fonctionne l’allaitement\n      - Comprendre comment fonctionne l’allaitement\n'],
       title: 'Ligne en double', says: ['« Comprendre comment fonctionne l’allaitement » est écrit deux fois dans « Points de la liste »', 'supprimez l’une des deux'] },
+    { name: 'a price pasted twice under an offer: told by its amount', file: 'data/offers.yaml', at: ['      - amount: 70', 1],
+      edit: ['      - amount: 70\n', '      - amount: 70\n      - amount: 70\n'], title: 'Ligne en double', says: '« 70 » est écrit deux fois dans' },
     { name: 'a situation pasted twice: listed twice, said at the copy', file: 'data/situations.yaml', at: ['- title: Jumeaux', 2],
       edit: (c) => c.lay('data/situations.yaml', { later: [...twins.later, ...twins.later] }),
       title: 'Ligne en double', says: '« Jumeaux » est écrit deux fois dans' },

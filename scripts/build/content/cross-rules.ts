@@ -45,15 +45,20 @@ const itemsUnique: Rule = (content) =>
       }
       if (node?.kind !== 'list' || !Array.isArray(value)) return
       value.forEach((item, index) => walk(node.item, item, [...path, index]))
-      if (ownUniqueness.has(String(path.at(-1)))) return
+      // By its place in the file, not its name alone: a gift card's « offers » is not the file's.
+      if (ownUniqueness.has(path.filter((step) => typeof step === 'string').join('.'))) return
       for (const index of repeated(value.map((item) => JSON.stringify(item)))) {
         const item: unknown = value[index]
-        const words = typeof item === 'string' ? item : textsOf(item)[0]?.text ?? ''
+        // Its text, or its first text, or its first figure (a price pasted twice: « 130 »).
+        const scalar = item !== null && typeof item === 'object' ? Object.values(item).find((each) => typeof each !== 'object') : item
+        const words = typeof item === 'string' ? item : (textsOf(item)[0]?.text ?? String(scalar ?? ''))
+        // Her closed days are read by the booking form, not by visitors.
+        const seen = String(path[0]).startsWith('closed') ? 'une seule ligne suffit' : 'les visiteurs le liraient deux fois'
         found.push({
           file,
           path: [...path, index],
           title: 'Ligne en double',
-          message: `« ${words.replace(/\s+/g, ' ').trim()} » est écrit deux fois dans « ${node.meta?.label ?? String(path.at(-1))} » : les visiteurs le liraient deux fois.`,
+          message: `« ${words.replace(/\s+/g, ' ').trim()} » est écrit deux fois dans « ${node.meta?.label ?? String(path.at(-1))} » : ${seen}.`,
           fix: 'supprimez l’une des deux copies.',
         })
       }
