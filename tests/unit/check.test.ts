@@ -615,6 +615,8 @@ describe('the data files: their values', () => {
       edit: layThen(booking, { timeSlots: ['09:00', '09:30'] }, 'closedWeekdays:\n', ''), title: 'Nom de liste manquant',
       says: ['« - dimanche » est un élément de « Jours de la semaine fermés » (closedWeekdays), pas de « Créneaux proposés » (timeSlots)',
         'remettez la ligne « closedWeekdays: », alignée sur « timeSlots: », juste au-dessus de « - dimanche »'] },
+    { name: 'the types of consultation\'s list name deleted: its items, of several fields, told once, not each field as unknown', file: booking, at: '  - label: ',
+      edit: ['bookingServices:\n', ''], title: 'Nom de liste manquant', says: 'remettez la ligne « bookingServices: »' },
     { name: 'the closed days\' list name deleted: a closed day joined the weekdays above, and the missing line is told', file: booking, at: '  - from: 2026-12-25',
       edit: ['closedDays:\n', ''], title: 'Nom de liste manquant', says: ['« - from: 2026-12-25 » est un élément de « Jours fermés » (closedDays)', 'remettez la ligne « closedDays: »'] },
     { name: 'a slot written twice: one button the form would show twice, said at the second', file: booking, at: ["- '10:00'", 1], title: 'Créneau en double',

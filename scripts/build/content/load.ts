@@ -233,7 +233,7 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
   const strayIssue = (path: Path) => strayPaths.some((stray) => path.join('.') === stray || path.join('.').startsWith(`${stray}.`))
 
   for (const issue of issues) {
-    if (issue.code !== 'unrecognized_keys') continue
+    if (issue.code !== 'unrecognized_keys' || strayIssue(issue.path)) continue
     const allowed = keysAt(read.file, issue.path)
     const container = valueAt(read.raw, issue.path)
     for (const key of issue.keys) {
