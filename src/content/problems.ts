@@ -136,7 +136,7 @@ export const problemTitles = [
   'Page absente de la liste',
   'Fichier de page manquant',
   'Fichier de page en double',
-  'Copie d’une page',
+  'Copie d’un fichier',
   'Nom de bloc invalide',
   'Adresse de page invalide',
   'Titre manquant',

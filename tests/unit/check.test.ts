@@ -372,8 +372,13 @@ describe('the page list, content/pages.yaml', () => {
   const p = 'pages.yaml'
   mistakes('error', [
     { name: 'a backup copy of a page a computer made beside it: told to delete it, not to publish it', file: 'a-propos copie.mdx',
-      edit: (c) => c.write('a-propos copie.mdx', c.read('a-propos.mdx')), title: 'Copie d’une page',
+      edit: (c) => c.write('a-propos copie.mdx', c.read('a-propos.mdx')), title: 'Copie d’un fichier',
       says: ['semble une copie de content/a-propos.mdx', 'si c’est une sauvegarde, supprimez-le'], also: ({ text }) => expect(text).not.toContain('path: /a-propos-copie') },
+    { name: 'a copy of a page named as a French cloud drive names it, « Copie de … »', file: 'Copie de accueil.mdx',
+      edit: (c) => c.write('Copie de accueil.mdx', c.read('accueil.mdx')), title: 'Copie d’un fichier', says: 'semble une copie de content/accueil.mdx' },
+    { name: 'a backup copy of a block: told to delete it, not to rename it and place it', file: 'blocs/urgence copie.mdx',
+      edit: (c) => c.write('blocs/urgence copie.mdx', c.read('blocs/urgence.mdx')), title: 'Copie d’un fichier',
+      says: 'semble une copie de content/blocs/urgence.mdx', also: ({ text }) => expect(text).not.toContain('renommez-le') },
     { name: 'a page in content/ that no entry uses', file: 'ateliers.mdx', edit: (c) => c.write('ateliers.mdx', '# Ateliers\n\nBientôt.\n'),
       title: 'Page absente de la liste', says: '« path: /ateliers » et « file: ateliers »' },
     { name: 'a page file named with capitals, an accent and a space: renamed first, so that its address is one the list accepts', file: 'Atelier portage bébé.mdx',

@@ -19,6 +19,7 @@ import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from 
 import { optionalPhotos } from '../../../src/content/photos.ts'
 import { factFields, type RepeatedWord } from '../../../src/content/facts.ts'
 import { valueAt } from '../content/yaml-read.ts'
+import { copiedFile, copiedFrom } from '../content/cross-rules.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import leven from 'leven'
@@ -353,6 +354,12 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   const unreadablePage = pagePaths.some((page) => reports.get(page)?.parsed === false)
   for (const name of blocks) {
     const path = join(blocksDir, `${name}.mdx`)
+    // A backup a computer made beside a block: to delete, not to rename and place.
+    const original = copiedFrom(name, blocks)
+    if (original) {
+      problems.push({ severity: 'error', file: shownName(path), ...copiedFile(`content/blocs/${original}.mdx`) })
+      continue
+    }
     // A block file named « Atelier portage » or « atelier-2 »: no tag leads back to it; the name to give it, and its tag.
     if (name !== placeableBlockName(name)) {
       problems.push({

@@ -412,20 +412,28 @@ const pageFilesListed: Rule = ({ pages: { pages, notFound } }, mdxFiles) => {
   const unlisted = mdxFiles
     .filter((file) => !used.has(file) && !guesses.has(file))
     .map((file): Finding => {
-      // « a-propos copie », « accueil (1) », « conditions-copy 2 »: a backup a computer made beside a page of hers.
-      const original = /^(.+?)(?:[ _-]+(?:copie|copy)(?:[ _-]*\d+)?|\s*\(\d+\))$/i.exec(file)?.[1]
-      if (original && used.has(original)) {
-        return {
-          page: file,
-          title: 'Copie d’une page',
-          message: `ce fichier semble une copie de content/${original}.mdx : aucune page ne l’utilise, et le site ne le publie pas.`,
-          fix: 'si c’est une sauvegarde, supprimez-le : l’historique du dépôt garde chaque version de vos pages. Si c’est une nouvelle page, donnez-lui son propre nom, puis ajoutez-la à content/pages.yaml.',
-        }
-      }
+      const original = copiedFrom(file, [...used])
+      if (original) return { page: file, ...copiedFile(`content/${original}.mdx`) }
       return unlistedPage(file)
     })
   return [...missing, ...unlisted]
 }
+
+/**
+ * The file `name` is a copy of, among `names`: a backup a computer made beside it (« a-propos copie », « accueil
+ * (1) », « conditions - Copie 2 », « Copie de accueil », « Copy of urgence »).
+ */
+export function copiedFrom(name: string, names: readonly string[]): string | undefined {
+  const original = /^(.+?)(?:[ _-]+(?:copie|copy)(?:[ _-]*\d+)?|\s*\(\d+\))$/i.exec(name)?.[1] ?? /^(?:copie de|copy of)\s+(.+)$/i.exec(name)?.[1]
+  return original !== undefined && names.includes(original) ? original : undefined
+}
+
+/** What a copy of `original` (« content/a-propos.mdx ») is told: a backup, not a page or a block to publish. */
+export const copiedFile = (original: string): ProblemText => ({
+  title: 'Copie d’un fichier',
+  message: `ce fichier semble une copie de ${original} : rien ne l’utilise, et le site ne le publie pas.`,
+  fix: 'si c’est une sauvegarde, supprimez-le : l’historique du dépôt garde chaque version de vos fichiers. Si c’est un nouveau texte, donnez-lui son propre nom.',
+})
 
 /** A page file no entry of pages.yaml uses. */
 const unlistedPage = (file: string): Finding => ({
