@@ -303,6 +303,10 @@ describe('internal links and anchors', () => {
       at: '](lllfrance.org)', title: 'Lien mal écrit', says: '« https://lllfrance.org »', also: ({ text }) => expect(text).not.toContain('« /lllfrance.org »') },
     { name: 'a link with « https:// » written twice: a dead link, its address given once', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](https://https://www.cnil.fr)'],
       at: '](https://https://www.cnil.fr)', title: 'Lien mal écrit', says: ['« https://www.cnil.fr »', 'ne mène à aucun site'] },
+    ...['htps://www.lllfrance.org', 'https;//www.lllfrance.org'].map((typed) => ({
+      name: `a link with its « https » mistyped, « ${typed} »: its address mended`, file: 'location-tire-lait.mdx', edit: ['](/consultations)', `](${typed})`] as [string, string],
+      at: `](${typed})`, title: 'Lien mal écrit' as const, says: '« https://www.lllfrance.org »', also: ({ text }: { text: string }) => expect(text).not.toContain('« /htt'),
+    })),
     { name: 'a link to another site with its colon forgotten: its address mended, not a page of hers', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](https//www.cnil.fr/plainte)'],
       at: '](https//www.cnil.fr/plainte)', title: 'Lien mal écrit', says: '« https://www.cnil.fr/plainte »', also: ({ text }) => expect(text).not.toContain('« /https') },
     { name: 'a link to a file of hers written without its slash: the page form first', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](plan.pdf)'],

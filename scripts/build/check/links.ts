@@ -11,6 +11,7 @@ import { reachable } from '../chunk-closure.ts'
 import type { MdxFileReport } from './mdx.ts'
 import type { LinkReference } from './mdx-props.ts'
 import { closest } from '../../../src/content/suggest.ts'
+import leven from 'leven'
 
 /** Her pages and blocks as read, and what a link needs to know of them. */
 interface PageGraph {
@@ -111,6 +112,11 @@ const siteName = /^[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}$/i
  * (a page browsers call not secure, warned).
  */
 function webAddressProblem({ target, written }: LinkReference): { text: ProblemText; severity: Problem['severity'] } | undefined {
+  // « htps://… », « https;//… », « hhtps://… »: a scheme one or two letters from « https », which leads nowhere.
+  const [, typed = '', mark = '', after = ''] = /^([a-z]+)([:;])\/{1,3}(.+)$/i.exec(target) ?? []
+  if (typed && (mark === ';' || !['http', 'https'].includes(typed.toLowerCase())) && leven(typed.toLowerCase(), 'https') <= 2) {
+    return { severity: 'error', text: { title: 'Lien mal écrit', message: `le lien ${written} ne mène à aucun site : « ${typed}${mark}// » n’est pas « https:// ».`, fix: `écrivez « https://${after} ».` } }
+  }
   const scheme = /^(?:https?:?\/*)+/i.exec(target)?.[0]
   if (!scheme) return undefined
   const rest = target.slice(scheme.length)
