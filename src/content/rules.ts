@@ -165,18 +165,21 @@ const inHours = explain({
 
 const tooLong = explain({
   title: 'Durée invalide',
-  message: 'la durée de {item} ({key}: {value}) dépasse 5 h : un zéro de trop ?',
+  message: 'la durée de {item} ({key}: {value}) dépasse 8 h : un zéro de trop ?',
   fix: 'écrivez la durée en minutes : « 90 » pour 1 h 30, « 120 » pour 2 h.',
-  editor: 'En minutes, 300 au plus : 90 pour 1 h 30, 120 pour 2 h.',
+  editor: 'En minutes, 480 au plus : 90 pour 1 h 30, 120 pour 2 h.',
 })
 
-/** A consultation's length, in minutes; under 10, hours typed; over 300 (5 h), a zero too many (« from: 1 » for 1 h), which the site would show « 1 min ». */
+/**
+ * A consultation's length, in minutes: under 10, hours typed (« from: 1 » for 1 h, which the site would show
+ * « 1 min »); over 480 (8 h, a day's workshop), a zero too many (« 1200 » for 120).
+ */
 export const minutes = wholeNumber({
   title: 'Durée invalide',
   message: 'la durée de {item} ({key}: {value}) doit être un nombre entier de minutes.',
   fix: 'écrivez les minutes en chiffres, sans « min » : « from: 60 » pour 1 h, et « to: 90 » en plus pour « 1 h à 1 h 30 ».',
   editor: 'Un nombre entier de minutes : 60 pour 1 h, 90 pour 1 h 30.',
-}).refine((value) => value >= 10, { error: inHours }).refine((value) => value <= 300, { error: tooLong })
+}).refine((value) => value >= 10, { error: inHours }).refine((value) => value <= 480, { error: tooLong })
 
 export const amount = wholeNumber({
   title: 'Prix invalide',

@@ -92,8 +92,8 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     const duration = nodeOf('data/offers.yaml', 'offers', 0, 'duration', 'from')
     expect(problemOf(duration, 1, {})).toMatch(/^En minutes.: 60.pour 1.h/)
     expect(problemOf(duration, 10, {})).toBeUndefined()
-    expect(problemOf(duration, 900, {})).toMatch(/^En minutes, 300.au plus/)
-    expect(problemOf(duration, 300, {})).toBeUndefined()
+    expect(problemOf(duration, 900, {})).toMatch(/^En minutes, 480.au plus/)
+    expect(problemOf(duration, 480, {})).toBeUndefined()
   })
 
   test('the information before the contract without the 14 days of withdrawal', () => {

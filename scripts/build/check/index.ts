@@ -101,7 +101,7 @@ function unusualPriceProblems(offers: SiteContent['offers']['offers'], placeOf: 
       severity: 'warning' as const,
       ...(placeOf('data/offers.yaml', path) ?? { file: 'content/data/offers.yaml' }),
       title: 'Prix inhabituel' as const,
-      message: `${amount} € pour « ${offer.title} » est loin des autres prix ${group.length > 1 ? 'de son groupe' : 'de vos offres'} (de ${Math.min(...compared)} à ${Math.max(...compared)} €) : un zéro de trop, ou en moins ?`,
+      message: `${amount} € pour « ${offer.title} » est loin des autres prix ${group.length > 1 ? 'de son groupe' : 'de vos offres'} (${Math.min(...compared) === Math.max(...compared) ? '' : `de ${Math.min(...compared)} à `}${Math.max(...compared)} €) : un zéro de trop, ou en moins ?`,
       fix: `${guess ? `vouliez-vous écrire ${guess} ? Le site` : 'le site'} montre ce prix sur la carte de l’offre, à l’accueil si elle y est, et dans les e-mails. Si c’est voulu, rien à faire.`,
     }]
   })

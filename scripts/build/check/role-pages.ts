@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path'
 import { factFields } from '../../../src/content/facts.ts'
-import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
+import { frenchList, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { pageWithRole, termsWithdrawalAnchor } from '../../../src/content/roles.ts'
 import { fourteenDays } from '../../../src/content/rules.ts'
 import type { PageEntry } from '../../../src/content/schema.ts'
@@ -306,7 +306,7 @@ function formProblems(context: RolePagesContext): Problem[] {
       line,
       excerpt: lineText(source, line),
       title: 'Outil sur une page publique',
-      message: `<OffsiteBooking /> est votre outil pour les rendez-vous pris hors du site, et la page ${shown.map((page) => page!.path).join(', ')} est publique : chaque visiteur y verrait vos confirmations et votre contrat à domicile.`,
+      message: `<OffsiteBooking /> est votre outil pour les rendez-vous pris hors du site, et ${shown.length > 1 ? `les pages ${frenchList(shown.map((page) => page!.path), 'et')} sont publiques` : `la page ${shown[0]!.path} est publique`} : chaque visiteur y verrait vos confirmations et votre contrat à domicile.`,
       fix: 'si c’est votre page « Rendez-vous pris hors du site », remettez-lui « kind: private » dans content/pages.yaml ; sinon, retirez <OffsiteBooking /> de cette page.',
     })
   }

@@ -176,6 +176,10 @@ const emergencyLines: Readonly<Record<string, string>> = {
   3114: 'la prévention du suicide',
   3919: 'les violences faites aux femmes',
   3624: 'SOS Médecins',
+  3237: 'la pharmacie de garde',
+  3646: 'l’Assurance maladie',
+  116000: 'les enfants disparus',
+  116006: 'l’aide aux victimes',
   116117: 'le médecin de garde',
 }
 
@@ -197,7 +201,7 @@ export function unknownEmergencyNumbers(text: string): { index: number; problem:
       problem: {
         title: 'Numéro d’urgence inconnu',
         message: `« ${call[1]} » n’est pas un numéro d’urgence ou de santé en France : c’est le numéro qu’un parent inquiet composera.`,
-        fix: `${meant ? `vouliez-vous écrire « ${meant} » (${emergencyLines[meant]}) ? ` : ''}Les numéros : ${Object.entries(emergencyLines).map(([line, name]) => `${line.replace(/^(116)(117)$/, '$1 $2')} (${name})`).join(', ')}. Si ce numéro est juste, rien à faire.`,
+        fix: `${meant ? `vouliez-vous écrire « ${meant} » (${emergencyLines[meant]}) ? Les` : 'les'} numéros : ${Object.entries(emergencyLines).map(([line, name]) => `${line.replace(/^(116)(\d{3})$/, '$1 $2')} (${name})`).join(', ')}. Si ce numéro est juste, rien à faire.`,
       },
     }]
   })

@@ -110,13 +110,13 @@ const footnoteNumbersUnique: Rule = ({ offers: { footnotes } }) =>
   }))
 
 /**
- * A slot before 7 h or after 21 h: an afternoon typed the 12-hour way (« 03:00 » for 15:00), offered to parents as
+ * A slot before 7 h or from 22 h: an afternoon typed the 12-hour way (« 03:00 » for 15:00), offered to parents as
  * a morning slot on every open day. A warning: she may see parents early.
  */
 const slotsAtOddHours: Rule = ({ booking: { timeSlots } }) =>
   timeSlots.flatMap((slot, index) => {
     const hour = Number(slot.slice(0, 2))
-    if (hour >= 7 && hour < 21) return []
+    if (hour >= 7 && hour <= 21) return []
     const meant = hour < 12 ? `${String(hour + 12).padStart(2, '0')}${slot.slice(2)}` : undefined
     return [{
       severity: 'warning' as const,
