@@ -307,6 +307,23 @@ function unindentedField(source: string, line: number): ProblemText & { line: nu
   const all = source.split('\n')
   const opener = /^(\s*(?:- )?)([\w-]+):\s*$/.exec(all[line - 1] ?? '')
   const filled = (text: string) => text.trim() !== '' && !text.trimStart().startsWith('#')
+  // A later field of the part at the margin (« address: » under « mediator: »'s others): the line told is the one that
+  // moved, under a field further in; its part is the line above both at its own margin.
+  const field = /^(\s*)([\w-]+):/.exec(all[line - 1] ?? '')
+  const above = all.slice(0, line - 1).findLast(filled)
+  if (!opener && field && above !== undefined && /^\s*[\w-]+:/.test(above) && indentOf(above) > field[1]!.length) {
+    const part = all.slice(0, line - 1).findLast((text) => filled(text) && indentOf(text) <= field[1]!.length)
+    const partName = /^\s*(?:- )?([\w-]+):\s*$/.exec(part ?? '')?.[1]
+    const shift = indentOf(above) - field[1]!.length
+    if (partName) {
+      return {
+        line,
+        title: 'Décalage',
+        message: `cette ligne a perdu son décalage : alignée sur « ${partName}: », elle n’en fait plus partie, et se lit comme un champ du niveau au-dessus, déjà écrit plus haut.`,
+        fix: `ajoutez ${shift} espace${shift > 1 ? 's' : ''} au début de cette ligne, pour l’aligner sur « ${/^\s*([\w-]+):/.exec(above)![1]}: » au-dessus ; n’effacez aucune des deux lignes.`,
+      }
+    }
+  }
   const next = all.findIndex((text, index) => index >= line && filled(text))
   if (!opener || next === -1 || !/^\s*[\w-]+:/.test(all[next]!) || indentOf(all[next]!) !== opener[1]!.length) return undefined
   const below = all.slice(next + 1).find(filled)
