@@ -301,6 +301,8 @@ describe('internal links and anchors', () => {
       at: '](www.ameli.fr)', title: 'Lien mal écrit', says: '« https://www.ameli.fr »' },
     { name: 'a link to another site written as its bare name: « https:// » before it, not a page « /lllfrance.org »', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](lllfrance.org)'],
       at: '](lllfrance.org)', title: 'Lien mal écrit', says: '« https://lllfrance.org »', also: ({ text }) => expect(text).not.toContain('« /lllfrance.org »') },
+    { name: 'a link to another site ended by its sentence\'s period: the period to take out', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](https://www.ameli.fr.)'],
+      at: '](https://www.ameli.fr.)', title: 'Lien mal écrit', says: 'retirez le point final : « https://www.ameli.fr »' },
     { name: 'a link with « https:// » written twice: a dead link, its address given once', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](https://https://www.cnil.fr)'],
       at: '](https://https://www.cnil.fr)', title: 'Lien mal écrit', says: ['« https://www.cnil.fr »', 'ne mène à aucun site'] },
     ...['htps://www.lllfrance.org', 'https;//www.lllfrance.org'].map((typed) => ({
@@ -869,6 +871,7 @@ describe('the data files: their values', () => {
       edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
+    { name: 'a link to a site whose name has an accent', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](https://www.allaitement-bébé.fr/conseils)'] },
     ...['Si vous ne souhaitez pas vous rétracter, vous n’avez rien à faire.', 'Un rendez-vous déplacé ne vous fait pas perdre votre droit de rétractation.',
       'Je ne vous demande pas de justifier votre rétractation.', 'Passé ce délai, sans rétractation de votre part, le rendez-vous est maintenu.',
       'Si vous annulez pendant les 2 jours qui précèdent le rendez-vous, la consultation est due : je ne rembourse pas le paiement.',

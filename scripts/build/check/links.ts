@@ -104,8 +104,8 @@ function writtenFix(target: string, pageByPath: LinkContext['pageByPath']): stri
   return `écrivez l’adresse complète : « /${target.replace(/^\.?\/?/, '')} » pour une page du site, ou « https://… » pour un autre site.`
 }
 
-/** « www.cnil.fr », « cnil.fr »: a site's name, as a web address gives it after « https:// ». */
-const siteName = /^[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}$/i
+/** « www.cnil.fr », « cnil.fr », « allaitement-bébé.fr »: a site's name, as a web address gives it after « https:// ». */
+const siteName = /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}$/iu
 
 /**
  * A web address mistyped: « https:// » written twice or without its colon (a dead link, mended), or « http:// »
@@ -120,6 +120,10 @@ function webAddressProblem({ target, written }: LinkReference): { text: ProblemT
   const scheme = /^(?:https?:?\/*)+/i.exec(target)?.[0]
   if (!scheme) return undefined
   const rest = target.slice(scheme.length)
+  // « https://www.ameli.fr. »: the period of the sentence the address was copied from.
+  if (/\.$/.test(rest) && /^https?:\/\/$/i.test(scheme)) {
+    return { severity: 'error', text: { title: 'Lien mal écrit', message: `le lien ${written} finit par un point, celui de la phrase d’où l’adresse a été copiée : ce point fait alors partie de l’adresse, et beaucoup de sites ne s’ouvrent pas ainsi.`, fix: `retirez le point final : « ${scheme}${rest.slice(0, -1)} ».` } }
+  }
   if (!siteName.test(rest.split(/[/?#]/, 1)[0] ?? '')) {
     return /^https?:\/\/$/i.test(scheme)
       ? { severity: 'error', text: { title: 'Lien mal écrit', message: `le lien ${written} ne mène à aucun site : après « https:// » vient le nom d’un site, comme « www.cnil.fr ».`, fix: 'écrivez l’adresse complète du site, copiée depuis la barre d’adresse de votre navigateur.' } }
