@@ -30,9 +30,8 @@ const titlePattern = (title: string) => new RegExp(`(?<![\\p{L}\\d])${comparable
 /** Words of a refund or a coverage: « remboursée jusqu’à 40 € », « prise en charge à hauteur de 30 € ». */
 const refund = /rembours|prise?s? en charge|mutuelle/i
 
-/** The part of a sentence, between commas, colons or parentheses, where character `index` is. */
-function clauseAt(sentence: string, index: number): string {
-  const cut = /[,:;()]/g
+/** The part of a sentence where character `index` is, between the marks `cut` finds: commas, colons, semicolons, parentheses. */
+function clauseAt(sentence: string, index: number, cut = /[,:;()]/g): string {
   const starts = [0, ...[...sentence.matchAll(cut)].map((mark) => mark.index + 1)]
   const start = starts.findLast((at) => at <= index) ?? 0
   const end = sentence.slice(index).search(cut)
@@ -144,8 +143,7 @@ export function otherContacts(text: string, mine: { phone: string; email: string
     const sentence = sentenceAround(text, match.index)
     const linked = /(?:tel|sms|mailto):\+?$/.test(text.slice(0, match.index))
     // The part of the sentence it is in: up to a comma or a parenthesis, not a colon (« Mon numéro : 06… »).
-    const before = sentence.text.slice(0, match.index - sentence.start)
-    const part = sentence.text.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('('), before.lastIndexOf(';')) + 1).split(/[,;()]/, 1)[0]!
+    const part = clauseAt(sentence.text, match.index - sentence.start, /[,;()]/g)
     if (!(hers && phone) && !ownWords.test(linked ? sentence.text : part)) return []
     return [{
       index: match.index,
