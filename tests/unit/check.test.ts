@@ -404,6 +404,19 @@ describe('the page list, content/pages.yaml', () => {
     { name: 'her tool for bookings taken elsewhere pasted on the public booking page: shown to every visitor', file: 'rendez-vous.mdx',
       edit: (c) => c.replace('rendez-vous.mdx', '<BookingForm />', '<BookingForm />\n\n<OffsiteBooking />'), at: '<OffsiteBooking />',
       title: 'Outil sur une page publique', says: ['la page /rendez-vous est publique', 'remettez-lui « kind: private »'] },
+    { name: '« role: terms » moved one entry up, onto the legal notice: one message at the moved line, not the mentions of two pages', file: p,
+      edit: (c) => {
+        c.replace(p, '    kind: legal\n    role: terms\n', '    kind: legal\n')
+        c.replace(p, '    file: mentions-legales\n    kind: legal\n', '    file: mentions-legales\n    kind: legal\n    role: terms\n')
+      },
+      at: 'role: terms', title: 'Rôle de page',
+      says: ['« role: terms » est sur « Mentions légales » (/mentions-legales), qui ne dit pas ce que dit la page des conditions de vente', 'alors que « Conditions de vente » (/conditions, ligne ', 'déplacez la ligne « role: terms » sous « file: conditions »'] },
+    { name: '« role: privacy » moved onto a page that is not a legal one', file: p,
+      edit: (c) => {
+        c.replace(p, '    role: privacy\n', '')
+        c.replace(p, '    file: temoignages\n', '    file: temoignages\n    role: privacy\n')
+      },
+      at: 'role: privacy', title: 'Rôle de page', says: ['« role: privacy » est sur « Témoignages » (/temoignages)', 'sous « file: politique-de-confidentialite »'] },
     { name: 'no booking page: one page per role', file: p, edit: ['    role: booking\n', ''], title: 'Rôle de page', says: 'aucune page n’a « role: booking »' },
     { name: 'two offers pages: one page per role', file: p, edit: ['    file: temoignages\n', '    file: temoignages\n    role: offers\n'],
       at: ['file: temoignages', 1], title: 'Rôle de page', says: '2 pages ont « role: offers »' },

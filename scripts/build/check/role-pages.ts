@@ -16,6 +16,7 @@ import type { PageEntry } from '../../../src/content/schema.ts'
 import type { LoadResult } from '../content/load.ts'
 import type { LinkContext } from './links.ts'
 import type { MdxFileReport } from './mdx.ts'
+import { roleNames } from '../content/cross-rules.ts'
 import { withdrawalFormQuote } from '../content/withdrawal-form.ts'
 import { sentencesOf } from './typed-facts.ts'
 
@@ -268,7 +269,46 @@ export function offersPageProblems(context: RolePagesContext): Problem[] {
   }]
 }
 
+/** How much of what that legal page must say a text says: the facts it quotes (of what she sells), the mentions it makes. */
+function saidOf(page: 'terms' | 'privacy', text: string, sold: RolePagesContext['sold']) {
+  const quoted = quotedIn(text)
+  const facts = factsQuotedOn(page).filter((fact) => fact.meta.onlyIfSold === undefined || sold[fact.meta.onlyIfSold])
+  return facts.filter((fact) => quoted.has(fact.name)).length + legalPages[page].mentions.filter((mention) => mention.says.test(text)).length
+}
+
+/**
+ * A role moved onto another page (« role: terms » one entry up, on her legal notice): the page that holds it says
+ * almost nothing of what that role's page says, and another page says most of it. Each mention would otherwise be
+ * asked of the wrong page, and the page that lost its role would be asked for the legal notice's: one message at
+ * the moved line instead, naming the page it belongs to.
+ */
+function movedRoles(context: RolePagesContext): Problem[] {
+  return (['terms', 'privacy'] as const).flatMap((role): Problem[] => {
+    const holder = pageWithRole(context.pages, role)
+    const holderPath = readPage(context, holder?.file)
+    if (holder === undefined || holderPath === undefined) return []
+    const said = (path: string) => saidOf(role, textOf(context, path), context.sold)
+    const best = context.pages
+      .map((page, index) => ({ page, index, path: page === holder ? undefined : readPage(context, page.file) }))
+      .flatMap(({ page, index, path }) => (path === undefined ? [] : [{ page, index, said: said(path) }]))
+      .sort((a, b) => b.said - a.said)[0]
+    if (best === undefined || best.said < 2 || said(holderPath) * 2 > best.said) return []
+    const [name, use] = roleNames[role]
+    const line = context.placeOf('pages.yaml', ['pages', best.index, 'file'])?.line
+    return [{
+      severity: 'error',
+      ...(context.placeOf('pages.yaml', ['pages', context.pages.indexOf(holder), 'role']) ?? { file: 'content/pages.yaml' }),
+      title: 'Rôle de page',
+      message: `« role: ${role} » est sur « ${holder.title} » (${holder.path}), qui ne dit pas ce que dit ${name}, ${use}, alors que « ${best.page.title} » (${best.page.path}${line === undefined ? '' : `, ligne ${line}`}) le dit : le site mènerait à la mauvaise page.`,
+      fix: `déplacez la ligne « role: ${role} » sous « file: ${best.page.file} » (dans l’éditeur : retirez ce rôle ici et donnez-le à « ${best.page.title} »).`,
+    }]
+  })
+}
+
 export function rolePageProblems(context: RolePagesContext): Problem[] {
+  // A moved role is its one message: the mentions each page then lacks are its consequences.
+  const moved = movedRoles(context)
+  if (moved.length > 0) return [...moved, ...formProblems(context)]
   const days = withdrawalDaysProblems(context)
   // A sentence giving another delay is told at its line, and its fix writes the « 14 jours » the mention asks: once.
   return [...termsProblems(context), ...days, ...legalPageProblems(context, days.length > 0 ? [withdrawalDelay] : []), ...formProblems(context)]

@@ -355,7 +355,7 @@ const homePageListed: Rule = ({ pages: { pages } }) =>
       }]
 
 /** The page that plays each role (the booking page, the offers page…), which the site's buttons, forms and structured data lead to. */
-const roleNames: Readonly<Record<PageRole, readonly [name: string, use: string]>> = {
+export const roleNames: Readonly<Record<PageRole, readonly [name: string, use: string]>> = {
   booking: ['la page de rendez-vous', 'que ses boutons ouvrent'],
   offers: ['la page des tarifs', 'où les moteurs de recherche lisent vos tarifs'],
   terms: ['la page des conditions de vente', 'que le formulaire de rendez-vous cite'],
