@@ -85,9 +85,14 @@ const wordsOf = (text: string) =>
     .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLocaleLowerCase('fr'))
     .filter((word) => word !== '')
 
+/** A value ending with an abbreviation: « etc. », « Inc. », « S.A. ». */
+const abbreviation = /(?:\b(?:etc|Inc|Ltd|Co|Corp|art|cf)\.|(?:\b\p{L}\.){2,})$/u
+
 /**
  * Each word of `template` beside a slot, only spaces (or none) between, that the slot's value starts or ends with:
  * a reader would read it twice. A sign between them makes a label (« Adresse : {address} »), not a word said twice.
+ * A value's final period where the text goes on after the slot (« {paymentDue}, par … », « {paymentDue}. Moyens »)
+ * is its `word` « . »: « consultation., par ». Not an abbreviation's (« etc. », « Netlify, Inc. »), which a comma may follow.
  */
 export function repeatedAtSlots(template: string, values: Readonly<Record<string, string>>): RepeatedWord[] {
   return [...template.matchAll(/\{(\w+)\}/g)].flatMap((match) => {
@@ -95,11 +100,37 @@ export function repeatedAtSlots(template: string, values: Readonly<Record<string
     const value = values[name]
     if (value === undefined) return []
     const inValue = wordsOf(value)
+    const rest = template.slice(match.index + match[0].length)
     const before = wordsOf(/([\p{L}\p{N}][\p{L}\p{N}’'-]*)[\s\u00a0\u202f]*$/u.exec(template.slice(0, match.index))?.[1] ?? '').at(-1)
-    const after = wordsOf(/^[\s\u00a0\u202f]*([\p{L}\p{N}][\p{L}\p{N}’'-]*)/u.exec(template.slice(match.index + match[0].length))?.[1] ?? '')[0]
+    const after = wordsOf(/^[\s\u00a0\u202f]*([\p{L}\p{N}][\p{L}\p{N}’'-]*)/u.exec(rest)?.[1] ?? '')[0]
+    // What follows the slot up to its next word, when the sentence goes on: a sign (and the word after it), or a word in lower case.
+    const goesOn = /^[\s\u00a0\u202f]*[.,;:)](?:[^\p{L}\p{N}{\n]*\p{L}[\p{L}’'-]*)?|^[\s\u00a0\u202f]+\p{Ll}[\p{L}’'-]*/u.exec(rest)
+    const period = /[^.]\.$/.test(value) && !abbreviation.test(value) && goesOn !== null
     return [
       ...(before !== undefined && before === inValue[0] ? [{ name, word: before, side: 'before' as const, reads: `${before} ${value}` }] : []),
       ...(after !== undefined && after === inValue.at(-1) ? [{ name, word: after, side: 'after' as const, reads: `${value} ${after}` }] : []),
+      ...(period ? [{ name, word: '.', side: 'after' as const, reads: `${value.split(/[\s\u00a0\u202f]/).at(-1)}${goesOn![0]}` }] : []),
     ]
   })
+}
+
+/**
+ * How a word written in a fact and around its slots is told at the fact: the word she added at its start or end, or
+ * its final period where the sentence goes on. `texts` counts the texts that say it (« 2 textes écrivent »), `slot`
+ * names it as they write it.
+ */
+export function toldAtFact({ word, side, reads }: RepeatedWord, texts: readonly [one: string, many: string], count: number, slot: string) {
+  const who = count > 1 ? `${count} ${texts[1]}` : texts[0]
+  if (word === '.') {
+    return {
+      title: 'Point en trop' as const,
+      message: `cette valeur finit par un point, et ${who} ${count > 1 ? 'continuent' : 'continue'} la phrase après ${slot} : on y lirait « ${reads} ».`,
+      fix: 'retirez le point à la fin de cette valeur.',
+    }
+  }
+  return {
+    title: 'Mot en double' as const,
+    message: `${who} ${count > 1 ? 'écrivent' : 'écrit'} déjà « ${word} » ${side === 'after' ? 'après' : 'avant'} ${slot} : on y lirait « ${reads} ».`,
+    fix: `retirez « ${word} » ${side === 'after' ? 'de la fin' : 'du début'} de cette valeur.`,
+  }
 }

@@ -129,6 +129,7 @@ export const problemTitles = [
   'Trop de prix',
   'Variable inconnue',
   'Mot en double',
+  'Point en trop',
   'Texte trop long',
   'Bouton court',
   'Promesse sans réserve',

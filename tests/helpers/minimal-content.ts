@@ -81,17 +81,17 @@ function valueOf(node: FieldNode, where: string, key = where): unknown {
   }
 }
 
-/** What the check asks of a role's page (scripts/build/check/role-pages.ts), in the fewest words. */
-const quoting = (page: Parameters<typeof factsQuotedOn>[0]) => factsQuotedOn(page).map((fact) => `<Fact of="${fact.name}" />`).join(', ')
+/** What the check asks of a role's page (scripts/build/check/role-pages.ts), in the fewest words: each fact a paragraph, as a sentence's end. */
+const quoting = (page: Parameters<typeof factsQuotedOn>[0]) => factsQuotedOn(page).map((fact) => `Essai : <Fact of="${fact.name}" />`).join('\n\n')
 const roleText: Readonly<Record<PageRole, string>> = {
   booking: '\n<BookingForm />\n',
   offers: '', // its tables, from the offers' groups: writeContent
-  terms: `\n${quoting('terms')} ; rétractation sous 14 jours, articles L221-25 et L221-28.\n\n<Section id="${termsWithdrawalAnchor}">\n  > Formulaire de rétractation, pour l’essai.\n</Section>\n`,
-  privacy: `\n${quoting('privacy')} ; EmailJS ; article 9.2.a du RGPD ; [la CNIL](https://www.cnil.fr).\n`,
+  terms: `\n${quoting('terms')}\n\nEssai : rétractation sous 14 jours, articles L221-25 et L221-28.\n\n<Section id="${termsWithdrawalAnchor}">\n  > Formulaire de rétractation, pour l’essai.\n</Section>\n`,
+  privacy: `\n${quoting('privacy')}\n\nEmailJS ; article 9.2.a du RGPD ; [la CNIL](https://www.cnil.fr).\n`,
 }
 
 /** Her legal notice's few words: the facts the law asks it to quote. */
-const legalNoticeText = `\n${quoting('legal')}.\n`
+const legalNoticeText = `\n${quoting('legal')}\n`
 
 /** The page list: one page per role, the home page and a legal notice. */
 function minimalPages(): Data {

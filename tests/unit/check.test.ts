@@ -729,6 +729,19 @@ describe('the data files: their values', () => {
     { name: 'a word the texts say before a fact, written in the fact too: told once, at the fact', file: practice,
       edit: ['responseTime: 24 h', 'responseTime: sous 24 h'], at: 'responseTime:', title: 'Mot en double',
       says: ['un texte écrit déjà « sous » avant « {responseDelay} » : on y lirait « sous sous 24', 'retirez « sous » du début de cette valeur.'] },
+    { name: 'a fact ending with its own period where a data text goes on (« consultation., par »): told once, at the fact', file: practice,
+      edit: (c) => {
+        c.lay(practice, { paymentDue: 'à la fin de chaque consultation.' })
+        c.lay('data/booking.yaml', { confirmation: { paymentConsultation: 'Règlement {paymentDue}, par {paymentMethods}.' } })
+      },
+      at: 'paymentDue:', title: 'Point en trop',
+      says: ['cette valeur finit par un point, et un texte continue la phrase après « {paymentDue} » : on y lirait « consultation., par ».', 'retirez le point à la fin de cette valeur.'] },
+    { name: 'a fact ending with its own period where a page goes on (« consultation.. Merci »)', file: practice,
+      edit: (c) => {
+        c.lay(practice, { paymentDue: 'à la fin de chaque consultation.' })
+        c.replace('conditions.mdx', '<Fact of="paymentDue" />', 'Le règlement se fait <Fact of="paymentDue" />. Merci.')
+      },
+      at: 'paymentDue:', title: 'Point en trop', says: 'une phrase de vos pages continue la phrase après <Fact of="paymentDue" /> : on y lirait « consultation.. Merci ».' },
     { name: '« dès <PriceFrom /> » with no offer left in the prenatal or postnatal groups: the sentence would end on « dès »', file: 'accueil.mdx',
       edit: (c) => {
         c.replace(offers, /group: (prenatal|postnatal)/g, 'group: packages')
@@ -769,7 +782,7 @@ describe('the data files: their values', () => {
         expect((await runCheck(copy!.dir)).problems.map(formatProblem)).toEqual([])
       } },
     { name: 'a privacy policy that no longer quotes a recipient the site sends to: the fact named, at the page', file: 'politique-de-confidentialite.mdx',
-      edit: (c) => c.replace('politique-de-confidentialite.mdx', '<Fact of="mailboxProvider" />, ', ''), title: 'Mention obligatoire absente', says: '<Fact of="mailboxProvider" />' },
+      edit: (c) => c.replace('politique-de-confidentialite.mdx', 'Essai : <Fact of="mailboxProvider" />', ''), title: 'Mention obligatoire absente', says: '<Fact of="mailboxProvider" />' },
     { name: 'a privacy policy that no longer gives the consent box’s legal basis', file: 'politique-de-confidentialite.mdx',
       edit: (c) => c.replace('politique-de-confidentialite.mdx', 'article 9.2.a du RGPD', 'mon accord'), title: 'Mention obligatoire absente', says: 'article 9.2.a du RGPD' },
     { name: 'no page at « / »: the site would have no home page', file: 'pages.yaml', edit: ['    path: /\n', '    path: /bienvenue\n'],
@@ -781,7 +794,7 @@ describe('the data files: their values', () => {
     { name: 'her legal notice no longer linked at the foot of the pages: one message at the page list, not her conditions blamed', file: 'pages.yaml',
       edit: ['file: mentions-legales\n    kind: legal\n', 'file: mentions-legales\n'], title: 'Mention obligatoire absente', says: 'remettez « kind: legal » à vos mentions légales' },
     { name: 'a gift card fact her conditions no longer quote while she sells gift cards', file: 'conditions.mdx',
-      edit: ['<Fact of="giftCardValidity" />, ', ''], title: 'Mention obligatoire absente', says: 'la durée de validité de la carte cadeau' },
+      edit: ['Essai : <Fact of="giftCardValidity" />', ''], title: 'Mention obligatoire absente', says: 'la durée de validité de la carte cadeau' },
     { name: 'no page marked as legal any more: one message, how to mend it, not one per fact', file: 'pages.yaml',
       edit: (c) => c.replace('pages.yaml', /\n {4}kind: legal/g, ''), title: 'Mention obligatoire absente', says: 'remettez « kind: legal »' },
     { name: 'the withdrawal form’s section of the conditions emptied: the form the auto-reply copies is asked back', file: 'conditions.mdx',
@@ -884,6 +897,11 @@ describe('the data files: their values', () => {
       edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
+    { name: 'a fact ending with its own period where sentences end: a paragraph’s end, a data text’s, before a line break; « etc. » before a comma', file: 'data/practice.yaml',
+      edit: (c) => {
+        c.lay('data/practice.yaml', { paymentDue: 'à la fin de chaque consultation.', paymentMethods: 'espèces, chèque, etc.' })
+        c.lay('data/booking.yaml', { confirmation: { paymentConsultation: 'Par {paymentMethods}, en une fois.\nRèglement {paymentDue}\n\nMerci' } })
+      } },
     { name: 'a link to a site whose name has an accent', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](https://www.allaitement-bébé.fr/conseils)'] },
     ...['Si vous ne souhaitez pas vous rétracter, vous n’avez rien à faire.', 'Un rendez-vous déplacé ne vous fait pas perdre votre droit de rétractation.',
       'Je ne vous demande pas de justifier votre rétractation.', 'Passé ce délai, sans rétractation de votre part, le rendez-vous est maintenu.',
@@ -934,13 +952,13 @@ describe('the data files: their values', () => {
     { name: 'no gift card sold any more: her conditions need not speak of them', file: 'conditions.mdx',
       edit: (c) => {
         c.lay('data/offers.yaml', { giftCards: [] })
-        c.replace('conditions.mdx', /<Fact of="giftCard\w+" \/>, /g, '')
+        c.replace('conditions.mdx', /Essai : <Fact of="giftCard\w+" \/>/g, '')
       } },
     { name: 'no formula sold any more: her conditions need not say how formulas are paid', file: 'conditions.mdx',
       edit: (c) => {
         c.replace('data/offers.yaml', /group: packages/g, 'group: complementary')
         c.replace('blocs/consultations.mdx', '<PriceTable group="packages" />', '')
-        c.replace('conditions.mdx', /<Fact of="package\w+" \/>, /g, '')
+        c.replace('conditions.mdx', /Essai : <Fact of="package\w+" \/>/g, '')
       } },
   ])
 })

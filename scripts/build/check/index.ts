@@ -17,7 +17,7 @@ import { wordingHits } from './wording.ts'
 import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
 import { optionalPhotos } from '../../../src/content/photos.ts'
-import { factFields, type RepeatedWord } from '../../../src/content/facts.ts'
+import { factFields, toldAtFact, type RepeatedWord } from '../../../src/content/facts.ts'
 import { valueAt } from '../content/yaml-read.ts'
 import { copiedFile, copiedFrom } from '../content/cross-rules.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
@@ -435,16 +435,11 @@ function untitledPage(file: string, source: string, line: number): Problem {
 function factWordProblems(words: readonly RepeatedWord[], told: readonly Problem[], data: LoadResult): Problem[] {
   const groups = Map.groupBy(words, ({ name, word, side }) => `${name} ${word} ${side}`)
   return [...groups.values()].flatMap((group) => {
-    const { name, word, side, reads } = group[0]!
+    const { name } = group[0]!
     const fact = factFields.find((each) => each.name === name)
     const place = fact && data.placeOf('data/practice.yaml', fact.path)
-    if (!place || told.some((problem) => problem.title === 'Mot en double' && problem.file === place.file && problem.line === place.line)) return []
-    return [{
-      severity: 'error' as const,
-      ...place,
-      title: 'Mot en double' as const,
-      message: `${group.length > 1 ? `${group.length} phrases de vos pages écrivent` : 'une phrase de vos pages écrit'} déjà « ${word} » ${side === 'after' ? 'après' : 'avant'} <Fact of="${name}" /> : on y lirait « ${reads} ».`,
-      fix: `retirez « ${word} » ${side === 'after' ? 'de la fin' : 'du début'} de cette valeur.`,
-    }]
+    const text = toldAtFact(group[0]!, ['une phrase de vos pages', 'phrases de vos pages'], group.length, `<Fact of="${name}" />`)
+    if (!place || told.some((problem) => problem.title === text.title && problem.file === place.file && problem.line === place.line)) return []
+    return [{ severity: 'error' as const, ...place, ...text }]
   })
 }

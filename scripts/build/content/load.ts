@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { isMap, isScalar } from 'yaml'
 import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
-import { factFields, factNames, factWords, repeatedAtSlots } from '../../../src/content/facts.ts'
+import { factFields, factNames, factWords, repeatedAtSlots, toldAtFact } from '../../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { formatProblem, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
@@ -331,11 +331,7 @@ function repeatedWords(reads: ReadonlyMap<ContentFile, ReadFile>, facts: Readonl
     const fact = factFields.find((each) => each.name === name)
     const typed = fact && practice ? repeatedAtSlots(side === 'after' ? `{v} ${word}` : `${word} {v}`, { v: String(valueAt(practice.raw, fact.path) ?? '') }) : []
     if (fact && practice && typed.length > 0) {
-      return [errorAt(practice, lineAt(practice, fact.path), {
-        title: 'Mot en double',
-        message: `${group.length > 1 ? `${group.length} textes écrivent` : 'un texte écrit'} déjà « ${word} » ${where} « {${name}} » : on y lirait « ${written} ».`,
-        fix: `retirez « ${word} » ${side === 'after' ? 'de la fin' : 'du début'} de cette valeur.`,
-      }, fact.path)]
+      return [errorAt(practice, lineAt(practice, fact.path), toldAtFact(group[0]!, ['un texte', 'textes'], group.length, `« {${name}} »`), fact.path)]
     }
     return group.map(({ read, path }) => errorAt(read, lineAt(read, path), {
       title: 'Mot en double',
