@@ -130,6 +130,7 @@ export const problemTitles = [
   'Variable inconnue',
   'Mot en double',
   'Point en trop',
+  'Ville à la place de la commune',
   'Texte trop long',
   'Bouton court',
   'Promesse sans réserve',

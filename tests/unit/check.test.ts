@@ -838,6 +838,9 @@ describe('the data files: their values', () => {
       at: ['  - nav: Consultations', 8], title: 'Nom de menu en double', says: ['les pages /a-propos et /consultations s’appellent toutes deux « Consultations »', '« Consultations » deux fois'] },
   ])
   mistakes('warning', [
+    { name: 'her city written where a text names the parent’s town: each e-mail of a visit at home would name her town', file: 'data/booking.yaml',
+      edit: (c) => c.lay('data/booking.yaml', { confirmation: { atHome: 'chez vous, à {city}' } }), at: 'atHome:', title: 'Ville à la place de la commune',
+      says: ['ce texte écrit « {city} », votre ville, et pas « {town} »', 'écrivez « {town} » à la place de « {city} »'] },
     { name: 'the prices page\'s role moved to a page without a price table: search engines told her prices are there', file: 'pages.yaml',
       edit: (c) => {
         c.replace('pages.yaml', '    file: consultations\n    role: offers\n', '    file: consultations\n')
@@ -897,6 +900,11 @@ describe('the data files: their values', () => {
       edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
+    { name: 'her city in a text that speaks of her area, or beside the parent’s town', file: 'data/ui.yaml',
+      edit: (c) => {
+        c.lay('data/ui.yaml', { forms: { townHint: 'Pour une visite autour de {city}.' } })
+        c.lay('data/booking.yaml', { confirmation: { atHome: 'chez vous, à {town} (près de {city})' } })
+      } },
     { name: 'a fact ending with its own period where sentences end: a paragraph’s end, a data text’s, before a line break; « etc. » before a comma', file: 'data/practice.yaml',
       edit: (c) => {
         c.lay('data/practice.yaml', { paymentDue: 'à la fin de chaque consultation.', paymentMethods: 'espèces, chèque, etc.' })

@@ -20,6 +20,7 @@ import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/con
 import { formatProblem, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
 import { contentFileNames, contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
+import { textVariables } from '../../../src/content/slots.ts'
 import { closest } from '../../../src/content/suggest.ts'
 import { crossFindings } from './cross-rules.ts'
 import { dataTexts, indentOf, lineAt, readYaml, textsOf, valueAt, type DataText, type Path, type ReadFile } from './yaml-read.ts'
@@ -341,6 +342,30 @@ function repeatedWords(reads: ReadonlyMap<ContentFile, ReadFile>, facts: Readonl
   })
 }
 
+/**
+ * Her city written in a text that names the parent's town (« chez vous, à {city} », its help offering « {town} »):
+ * every e-mail or contract of a visit at home would place it in her town, whatever the parent's. A warning: such a
+ * text may also speak of her town.
+ */
+function cityForTown(reads: ReadonlyMap<ContentFile, ReadFile>): Problem[] {
+  return [...reads.values()].flatMap((read) => {
+    const root = walkSchema(contentFiles[read.file].schema)
+    return textsOf(read.raw).flatMap(({ path, text }): Problem[] => {
+      if (!text.includes('{city}') || text.includes('{town}')) return []
+      const list = typeof path.at(-1) === 'number' ? nodeAt(root, path.slice(0, -1)) : undefined
+      if (!textVariables(nodeAt(root, path), list).includes('town')) return []
+      return [{
+        ...errorAt(read, lineAt(read, path), {
+          title: 'Ville à la place de la commune',
+          message: 'ce texte écrit « {city} », votre ville, et pas « {town} », la commune que le parent a donnée : le parent lirait votre ville là où il attend le lieu de sa visite.',
+          fix: 'écrivez « {town} » à la place de « {city} », si le texte parle du lieu de la visite.',
+        }, path),
+        severity: 'warning',
+      }]
+    })
+  })
+}
+
 /* ----------------------------------------------------------- between files */
 
 /** What ties the files together (cross-rules.ts), as problems at their lines. */
@@ -425,6 +450,7 @@ export function loadContent(contentDir: string): LoadResult {
   }
 
   if (facts) problems.push(...repeatedWords(reads, facts))
+  problems.push(...cityForTown(reads))
 
   const complete = contentFileNames.every((file) => parsed[contentFiles[file].module] !== undefined)
   const content = complete && facts ? (parsed as SiteContent) : undefined
