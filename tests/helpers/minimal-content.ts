@@ -87,7 +87,7 @@ const roleText: Readonly<Record<PageRole, string>> = {
   booking: '\n<BookingForm />\n',
   offers: '', // its tables, from the offers' groups: writeContent
   terms: `\n${quoting('terms')}\n\nEssai : rétractation sous 14 jours, articles L221-25 et L221-28.\n\n<Section id="${termsWithdrawalAnchor}">\n  > Formulaire de rétractation, pour l’essai.\n</Section>\n`,
-  privacy: `\n${quoting('privacy')}\n\nEmailJS ; article 9.2.a du RGPD ; [la CNIL](https://www.cnil.fr).\n`,
+  privacy: `\n${quoting('privacy')}\n\nEmailJS ; article 9.2.a du RGPD ; vous pouvez accéder à vos données, les corriger ou les effacer ; [la CNIL](https://www.cnil.fr).\n`,
 }
 
 /** Her legal notice's few words: the facts the law asks it to quote. */

@@ -3,7 +3,7 @@
  * (declared with its field, `quotedOn`: her legal notice, her conditions of sale, her privacy policy; a fact of
  * her formulas or gift cards only while she sells them); her conditions' withdrawal right, with the section the
  * confirmation e-mail links to and the form it holds; her privacy policy's mentions of what the site does
- * (EmailJS, the consent box's legal basis, the CNIL). The conditions and the policy are found by their role in
+ * (EmailJS, the consent box's legal basis) and of each person's rights (access, correction, erasure, the CNIL). The conditions and the policy are found by their role in
  * pages.yaml, the legal notice among her pages with `kind: legal`. Her words are hers: only what the law or the
  * site relies on is asked, each with the reason.
  */
@@ -46,13 +46,18 @@ const termsMentions: readonly Mention[] = [
   },
 ]
 
-/** What her privacy policy must say because of what the site does. */
+/** What her privacy policy must say: what the site does, and each person's rights over their data (RGPD art. 13). */
 const privacyMentions: readonly Mention[] = [
   { says: /EmailJS/, lacks: 'nomme plus EmailJS, le service qui envoie les formulaires du site', fix: 'nommez EmailJS parmi les destinataires des messages.' },
   {
     says: /9\s*\.\s*2\s*\.\s*a|9\s*,?\s*paragraphe\s*2/,
     lacks: 'donne plus la base légale de la case à cocher du formulaire de rendez-vous (l’accord exprès du parent, article 9.2.a du RGPD)',
     fix: 'dites que la demande de rendez-vous part avec l’accord exprès du parent, « article 9.2.a du RGPD ».',
+  },
+  {
+    says: /^(?=[\s\S]*\b(?:accès|accéder))(?=[\s\S]*(?:rectifi|corrig))(?=[\s\S]*(?:effac|suppr))/i,
+    lacks: 'dit plus les droits de chacun sur ses données (y accéder, les faire corriger ou effacer)',
+    fix: 'dites que chacun peut demander à accéder à ses données, à les faire corriger ou effacer, et à quelle adresse vous écrire pour cela (articles 13 et 15 à 17 du RGPD).',
   },
   { says: /cnil\.fr/, lacks: 'donne plus le lien vers la CNIL, auprès de qui un parent peut faire une réclamation', fix: 'ajoutez un lien vers https://www.cnil.fr.' },
 ]
