@@ -157,6 +157,7 @@ export const problemTitles = [
   'Photo trop petite',
   // Warnings
   'Titre IBCLC',
+  'Titre protégé',
   'Promesse médicale',
   'Nom d’une visite remboursée',
   'Mot de la télémédecine',

@@ -66,3 +66,20 @@ test.each(['Une téléconsultation de 45 minutes.', 'Les Téléconsultations du 
 )
 
 test.each(['Une consultation en visio.', 'teleconsultation-allaitement', '/images/teleconsultation.jpg', 'https://exemple.fr/teleconsultation'])('a consultation by video, an id, a file or an address passes: %s', (text) => expect(telemedicine(text)).toBe(0))
+
+// A protected title (sage-femme, infirmière puéricultrice, médecin…) presented as hers.
+test.each([
+  ['Je suis Marie, sage-femme et consultante en lactation.', 'Titre protégé sage-femme'],
+  ['Je suis infirmière puéricultrice de formation.', 'Titre protégé infirmière'],
+  ['En tant que pédiatre, je vous accompagne.', 'Titre protégé pédiatre'],
+  ['Sage-femme et consultante en lactation', 'Titre protégé Sage-femme'],
+])('a protected title presented as hers is flagged: %s', (text, expected) => expect(titles(text)).toEqual([expected]))
+
+test.each([
+  'Je suis consultante en lactation, pas sage-femme ni médecin.',
+  'Je ne suis pas médecin : je vous oriente vers votre sage-femme.',
+  'Je suis là pour vous, en lien avec votre sage-femme ou votre médecin.',
+  'Je suis formée par des pédiatres et des sages-femmes.',
+  'Parlez-en à votre médecin.',
+  'Ma sage-femme m’a conseillé de l’appeler.',
+])('a protected title that is someone else’s, or denied, is not flagged: %s', (text) => expect(wordingHits(text)).toEqual([]))

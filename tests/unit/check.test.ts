@@ -1101,6 +1101,10 @@ describe('wording: warnings with the line, which do not fail the check', () => {
   mistakes('warning', [
     { name: 'IBCLC presented as a title held', file: 'a-propos.mdx', edit: ['consultante en lactation. J', 'consultante en lactation IBCLC. J'],
       at: 'lactation IBCLC', title: 'Titre IBCLC', says: '⚠ Avertissement — content/a-propos.mdx, ligne {line}\n  Titre IBCLC :' },
+    { name: 'a protected title presented as hers in a page: « sage-femme »', file: 'a-propos.mdx', edit: ['consultante en lactation. J', 'sage-femme et consultante en lactation. J'],
+      at: 'sage-femme et', title: 'Titre protégé', says: ['« sage-femme » est présenté comme votre titre', 'si ce titre n’est pas le vôtre, retirez-le'] },
+    { name: 'a protected title as her profession, under her name', file: 'data/practice.yaml', at: 'profession:', title: 'Titre protégé',
+      edit: (c) => c.lay('data/practice.yaml', { profession: 'Infirmière puéricultrice et consultante en lactation' }) },
     { name: 'IBCLC in a data file', file: 'data/training.yaml', at: 'title: Certification IBCLC', title: 'Titre IBCLC',
       edit: (c) => c.lay('data/training.yaml', { training: [{ period: '2027', title: 'Certification IBCLC' }] }) },
     { name: 'a medical claim in a page', file: 'pourquoi-consulter.mdx', edit: ['vous aide à trouver', 'vous aide à traiter'],

@@ -8,7 +8,7 @@ import type { ProblemTitle } from '../../../src/content/problems.ts'
 export interface WordingHit {
   /** Where the word starts in the text given. */
   index: number
-  title: Extract<ProblemTitle, 'Titre IBCLC' | 'Promesse médicale' | 'Nom d’une visite remboursée' | 'Mot de la télémédecine'>
+  title: Extract<ProblemTitle, 'Titre IBCLC' | 'Titre protégé' | 'Promesse médicale' | 'Nom d’une visite remboursée' | 'Mot de la télémédecine'>
   message: string
   fix: string
 }
@@ -16,6 +16,14 @@ export interface WordingHit {
 /** « IBCLC » is a protected title: allowed only next to « en préparation » or « prévue ». */
 const IBCLC = /IBCLC/g
 const IBCLC_PENDING = /prépar|prévu/i
+
+/** Titles the law reserves to those registered with their order or holding the state diploma. */
+const PROTECTED_TITLE =
+  /(?<!\p{L})(sages?-femmes?|médecins?|pédiatres?|infirmières?|puéricultrices?|gynécologues?|psychologues?|diététiciennes?|ostéopathes?|kinésithérapeutes?)(?![\p{L}-])/giu
+/** She speaks of herself: « je suis », « en tant que », « j’exerce comme ». */
+const SELF = /(?<!\p{L})(?:je\s+suis|en\s+tant\s+que|j['’]exerce\s+comme)(?!\p{L})/iu
+/** Someone else's title: « votre sage-femme », « des pédiatres », « d’un médecin ». */
+const SOMEONE_ELSE = /(?<!\p{L})(?:votre|vos|ma|mon|mes|ta|ton|tes|sa|son|ses|leur|leurs|une?|la|le|les|des|du|de|d['’]\s*\p{L}*|l['’])\s*$/iu
 
 /** guérir, traiter, diagnostic, soigner, and the forms of each (guérison, traitement, diagnostiquer, soignons…). */
 const MEDICAL =
@@ -73,6 +81,22 @@ export function wordingHits(text: string): WordingHit[] {
       message:
         '« IBCLC » est présenté comme un titre obtenu. C’est une certification protégée : tant qu’elle n’est pas obtenue, le site ne peut pas l’afficher comme un titre.',
       fix: 'précisez dans la même phrase « en préparation » ou « prévue », avec la session, par exemple « examen IBCLC en préparation, session d’avril 2027 ».',
+    })
+  }
+  // Told once a sentence: « infirmière puéricultrice » is one title.
+  let toldUpTo = -1
+  for (const match of text.matchAll(PROTECTED_TITLE)) {
+    const sentence = sentenceAround(text, match.index)
+    const start = text.lastIndexOf(sentence, match.index)
+    const before = text.slice(start, match.index)
+    const claimed = SELF.test(before) || before.trim() === ''
+    if (match.index < toldUpTo || !claimed || SOMEONE_ELSE.test(before) || isNegated(text, match.index)) continue
+    toldUpTo = start + sentence.length
+    hits.push({
+      index: match.index,
+      title: 'Titre protégé',
+      message: `« ${match[0]} » est présenté comme votre titre. C’est un titre protégé, réservé aux personnes diplômées et inscrites à leur ordre : un parent vous confierait son bébé en le croyant.`,
+      fix: 'si ce titre n’est pas le vôtre, retirez-le et écrivez ce que vous êtes, par exemple « consultante en lactation » ; s’il l’est, gardez la phrase.',
     })
   }
   for (const match of text.matchAll(MEDICAL)) {
