@@ -15,7 +15,7 @@ export const standIns: ReadonlyMap<string, string> = new Map([
   ['202', '120'],
   ['2027 (exemple)', 'avril 2027'],
   ['1 rue de l’Exemple, 00000 Votre ville', '12 rue de la Paix, 44000 Nantes'],
-  ['000 000 000 00000', '812 345 678 00015'],
+  ['000 000 000 00000', '812 345 678 00013'],
   ['Nom de l’hébergeur', 'Netlify, Inc.'],
   ['Adresse de l’hébergeur', '512 2nd Street, Suite 200, San Francisco, CA 94107, États-Unis'],
   ['00 00 00 00 00', '+1 844 899 7312'],

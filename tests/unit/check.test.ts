@@ -817,6 +817,8 @@ describe('the data files: their values', () => {
     { name: 'an e-mail address cut short: its own title, not « Texte manquant »', file: practice, edit: (c) => c.replace(practice, /^email: .*$/m, 'email: contact@'),
       at: 'email: contact@', title: 'Adresse e-mail invalide', says: 'nom@domaine.fr' },
     { name: 'a SIRET with 13 digits', file: practice, edit: ['siret: 000 000 000 00000', 'siret: 000 000 000 0000'], at: 'siret:', title: 'Numéro invalide', says: '14 chiffres' },
+    { name: 'a SIRET with one digit copied wrong: its key does not hold', file: practice, edit: ['siret: 000 000 000 00000', 'siret: 812 345 678 00012'], at: 'siret:', title: 'Numéro invalide',
+      says: ['le numéro SIRET (« 812 345 678 00012 ») n’existe pas : son dernier chiffre, la clé de contrôle, ne va pas avec les autres', 'annuaire-entreprises.data.gouv.fr'] },
     { name: 'a testimonial dated before its consultation', file: testimonials, edit: (c) => c.replace(testimonials, /date: 20\d\d-\d\d-\d\d/, 'date: 2001-01-01'),
       at: 'date: 2001-01-01', title: 'Date invalide', says: 'avant sa consultation' },
     { name: 'a testimonial dated years ahead, which would stay first', file: testimonials, edit: (c) => c.replace(testimonials, /\n(\s+)date: 20\d\d-\d\d-\d\d/, '\n$1date: 2062-09-14'),

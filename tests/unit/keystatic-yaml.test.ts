@@ -74,7 +74,10 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     expect(problemOf(email, 'marie@exemple', {})).toMatch(/^Une adresse complète/)
     const siret = nodeOf('data/practice.yaml', 'siret')
     expect(problemOf(siret, '123 456 789 0001', {})).toMatch(/14 chiffres/)
-    expect(problemOf(siret, '123 456 789 00012', {})).toBeUndefined()
+    expect(problemOf(siret, '123 456 782 00010', {})).toBeUndefined()
+    // One digit copied wrong: 14 digits whose key does not hold. La Poste's establishments have a key of their own.
+    expect(problemOf(siret, '123 456 782 00011', {})).toMatch(/SIRET n’existe pas.*un chiffre a sans doute été mal recopié/)
+    expect(problemOf(siret, '356 000 000 00056', {})).toBeUndefined()
     const testimonial = nodeOf('data/testimonials.yaml', 'testimonials', 0)
     const given = { name: 'Zoé', babyLine: 'maman de Lou', text: 'Merci.', consultationDate: '2026-11-02', rating: 5 }
     expect(problemsIn(testimonial, { ...given, date: '2026-11-20' }, {})).toEqual([])

@@ -22,9 +22,27 @@ const dialsFrance = (phone: string) => /^tel:\+33[1-9]\d{8}$/.test(phoneHref(pho
 const badSiret = explain({
   title: 'Numéro invalide',
   message: 'le numéro SIRET ({value}) n’a pas 14 chiffres : vos mentions légales montreraient un numéro faux.',
-  fix: 'recopiez-le depuis votre avis de situation (Insee) ou l’annuaire des entreprises, par exemple « siret: 123 456 789 00012 ».',
-  editor: 'Recopiez les 14 chiffres du numéro SIRET : 123 456 789 00012.',
+  fix: 'recopiez-le depuis votre avis de situation (Insee) ou l’annuaire des entreprises, par exemple « siret: 123 456 782 00010 ».',
+  editor: 'Recopiez les 14 chiffres du numéro SIRET : 123 456 782 00010.',
 })
+const siretKey = explain({
+  title: 'Numéro invalide',
+  message: 'le numéro SIRET ({value}) n’existe pas : son dernier chiffre, la clé de contrôle, ne va pas avec les autres. Un chiffre a sans doute été mal recopié, et vos mentions légales montreraient un numéro faux.',
+  fix: 'recopiez-le chiffre par chiffre depuis votre avis de situation (Insee) ou l’annuaire des entreprises (annuaire-entreprises.data.gouv.fr).',
+  editor: 'Ce numéro SIRET n’existe pas : un chiffre a sans doute été mal recopié.',
+})
+/**
+ * Whether 14 digits make a SIRET the Insee can give: the Luhn key on all 14, or, for La Poste's establishments (SIREN
+ * 356 000 000), their digits' sum a multiple of 5. Written here: no Luhn package knows La Poste's rule.
+ */
+function siretKeyHolds(digits: string): boolean {
+  if (digits.startsWith('356000000')) return [...digits].reduce((sum, digit) => sum + Number(digit), 0) % 5 === 0
+  const sum = [...digits].reverse().reduce((total, digit, index) => {
+    const doubled = Number(digit) * (index % 2 === 1 ? 2 : 1)
+    return total + (doubled > 9 ? doubled - 9 : doubled)
+  }, 0)
+  return sum % 10 === 0
+}
 const badWebsite = explain({
   title: 'Adresse du site invalide',
   message: 'l’adresse {value} ({key}) doit commencer par https://.',
@@ -144,13 +162,18 @@ export const practiceSchema = file({
     fact: { name: 'address', quotedOn: ['legal'] },
     ...example('1 rue de l’Exemple, 00000 Votre ville', 'l’adresse professionnelle'),
   }),
-  // Its 14 digits only when it is written at all: an empty one is « Texte manquant », once.
-  siret: field(text().refine((siret) => /^(?:\d\s*){14}$/.test(siret), { error: badSiret, when: (payload) => payload.issues.length === 0 }), {
-    label: 'Numéro SIRET',
-    help: 'Pour les mentions légales.',
-    fact: { name: 'siret', quotedOn: ['legal'] },
-    ...example('000 000 000 00000', 'le numéro SIRET'),
-  }),
+  // Its 14 digits, then their key, only when it is written at all: an empty one is « Texte manquant », once.
+  siret: field(
+    text()
+      .refine((siret) => /^(?:\d\s*){14}$/.test(siret), { error: badSiret, when: (payload) => payload.issues.length === 0, abort: true })
+      .refine((siret) => siretKeyHolds(siret.replace(/\s/g, '')), { error: siretKey, when: (payload) => payload.issues.length === 0 }),
+    {
+      label: 'Numéro SIRET',
+      help: 'Pour les mentions légales.',
+      fact: { name: 'siret', quotedOn: ['legal'] },
+      ...example('000 000 000 00000', 'le numéro SIRET'),
+    },
+  ),
   // Code de la consommation, R111-2: a professional with a compulsory or chosen liability insurance names
   // the insurer, how to reach it, and where the cover holds, in the information given before a contract.
   insurer: field(
