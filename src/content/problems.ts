@@ -120,6 +120,7 @@ export const problemTitles = [
   'Créneau invalide',
   'Créneau en double',
   'Créneau inhabituel',
+  'Numéro fixe',
   'Nom de liste manquant',
   'Adresse du site invalide',
   'Adresse e-mail invalide',

@@ -843,6 +843,9 @@ describe('the data files: their values', () => {
       at: ['  - nav: Consultations', 8], title: 'Nom de menu en double', says: ['les pages /a-propos et /consultations s’appellent toutes deux « Consultations »', '« Consultations » deux fois'] },
   ])
   mistakes('warning', [
+    { name: 'her phone a landline: the urgent SMS and the follow-up by SMS would reach nobody', file: 'data/practice.yaml',
+      edit: (c) => c.lay('data/practice.yaml', { phone: '04 78 12 34 56' }), at: 'phone:', title: 'Numéro fixe',
+      says: ['04 78 12 34 56 est un numéro de fixe', 'écrivez le numéro de votre portable (06 ou 07)'] },
     { name: 'her city written where a text names the parent’s town: each e-mail of a visit at home would name her town', file: 'data/booking.yaml',
       edit: (c) => c.lay('data/booking.yaml', { confirmation: { atHome: 'chez vous, à {city}' } }), at: 'atHome:', title: 'Ville à la place de la commune',
       says: ['ce texte écrit « {city} », votre ville, et pas « {town} »', 'écrivez « {town} » à la place de « {city} »'] },

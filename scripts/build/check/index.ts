@@ -22,7 +22,6 @@ import { valueAt } from '../content/yaml-read.ts'
 import { copiedFile, copiedFrom } from '../content/cross-rules.ts'
 import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
-import leven from 'leven'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
 import { offersPageProblems, otherLegalDelays, rolePageProblems } from './role-pages.ts'
 import { otherContacts, otherFromPrices, pageWarnings, typedPriceProblems, unknownEmergencyNumbers } from './typed-facts.ts'
@@ -57,54 +56,6 @@ function closedCalendarProblem(booking: SiteContent['booking'], now: Date): Prob
     message: `aucun jour n’est ouvert aux demandes de rendez-vous dans les ${openDaysWindow} prochains jours : le formulaire de rendez-vous ne proposerait aucune date.`,
     fix: 'vérifiez « closedWeekdays » (au moins un jour de la semaine doit rester ouvert) et les périodes de « closedDays ». Si c’est voulu (de longues vacances), les parents peuvent toujours vous écrire par le formulaire de contact.',
   }
-}
-
-/** The mail services her e-mail address most likely uses, whose names a typo changes into none (« gmial.com »). */
-const mailDomains = ['gmail.com', 'hotmail.com', 'hotmail.fr', 'outlook.com', 'outlook.fr', 'live.fr', 'yahoo.fr', 'yahoo.com', 'orange.fr', 'wanadoo.fr', 'free.fr', 'sfr.fr', 'laposte.net', 'icloud.com', 'protonmail.com', 'proton.me']
-
-/** Her e-mail's domain one or two letters from a known mail service's, not it: mail sent to it would reach nobody. */
-function mistypedEmailProblem(email: string, placeOf: LoadResult['placeOf']): Problem[] {
-  const domain = email.split('@')[1]?.toLowerCase() ?? ''
-  const meant = mailDomains.find((known) => known !== domain && leven(known, domain) <= 2 && known.split('.').at(-1) === domain.split('.').at(-1))
-  if (!meant || mailDomains.includes(domain)) return []
-  return [{
-    severity: 'warning',
-    ...(placeOf('data/practice.yaml', ['email']) ?? { file: 'content/data/practice.yaml' }),
-    title: 'Adresse e-mail à vérifier',
-    message: `« ${domain} » ressemble à « ${meant} » sans l’être : les messages envoyés à « ${email} » n’arriveraient nulle part, ni ceux des formulaires ni ceux des parents.`,
-    fix: `vérifiez l’adresse : vouliez-vous écrire « ${email.split('@')[0]}@${meant} » ? Si c’est bien la vôtre, rien à faire.`,
-  }]
-}
-
-/** The middle of some amounts. */
-const median = (amounts: readonly number[]) => {
-  const sorted = amounts.toSorted((a, b) => a - b)
-  return (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2
-}
-
-/**
- * A price four times above or below the others of its group (of all her offers, with one other in its group or none):
- * a zero typed or lost (« 700 », « 7 » for 70), shown on the card, on the home page and in the e-mails. The guess is
- * that amount ten times more or less, when it sits among the others.
- */
-function unusualPriceProblems(offers: SiteContent['offers']['offers'], placeOf: LoadResult['placeOf']): Problem[] {
-  const all = offers.flatMap((offer, index) => offer.prices.map((price, at) => ({ offer, amount: price.amount, path: ['offers', index, 'prices', at, 'amount'] })))
-  return all.flatMap(({ offer, amount, path }) => {
-    const others = all.filter((each) => each.path !== path)
-    const group = others.filter((each) => each.offer.group === offer.group)
-    const compared = (group.length > 1 ? group : others).map((each) => each.amount)
-    if (compared.length === 0) return []
-    const middle = median(compared)
-    if (amount * 4 >= middle && amount <= middle * 4) return []
-    const guess = [amount * 10, amount / 10].find((each) => Number.isInteger(each) && each * 2 >= middle && each <= middle * 2)
-    return [{
-      severity: 'warning' as const,
-      ...(placeOf('data/offers.yaml', path) ?? { file: 'content/data/offers.yaml' }),
-      title: 'Prix inhabituel' as const,
-      message: `${amount} € pour « ${offer.title} » est loin des autres prix ${group.length > 1 ? 'de son groupe' : 'de vos offres'} (${Math.min(...compared) === Math.max(...compared) ? '' : `de ${Math.min(...compared)} à `}${Math.max(...compared)} €) : un zéro de trop, ou en moins ?`,
-      fix: `${guess ? `vouliez-vous écrire ${guess} ? Le site` : 'le site'} montre ce prix sur la carte de l’offre, à l’accueil si elle y est, et dans les e-mails. Si c’est voulu, rien à faire.`,
-    }]
-  })
 }
 
 /** Longer than this, a closure is more likely a year typed wrong (« 2028-08-22 » for 2027) than a leave. */
@@ -295,7 +246,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   problems.push(...(await dataTextProblems(contentDir, data)))
   const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
   if (closedCalendar) problems.push(closedCalendar)
-  if (data.content) problems.push(...longClosureProblems(data.content.booking, data.placeOf, parisDay(now)), ...unusualPriceProblems(data.content.offers.offers, data.placeOf), ...mistypedEmailProblem(data.content.practice.email, data.placeOf))
+  if (data.content) problems.push(...longClosureProblems(data.content.booking, data.placeOf, parisDay(now)))
   const pageList = data.content?.pages
   /** The booking page, which the header's button opens, wherever pages.yaml puts it. */
   const bookingPath = pageList && pageWithRole(pageList.pages, 'booking')?.path

@@ -3,13 +3,14 @@
  * every file alone is valid, and says where it fails: a value of a data file, by its path (load.ts finds its
  * line), or a page file.
  */
+import leven from 'leven'
 import type { ProblemText } from '../../../src/content/problems.ts'
 import { frenchList } from '../../../src/content/problems.ts'
 import { contentFileNames, contentFiles, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
 import { bookingSchema } from '../../../src/content/files/booking.ts'
 import { nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { confirmSlots, confirmWord } from '../../../src/lib/email-payload.ts'
-import { formatTime } from '../../../src/lib/format.ts'
+import { formatTime, phoneHref } from '../../../src/lib/format.ts'
 import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { closest, factMeant } from '../../../src/content/suggest.ts'
@@ -127,6 +128,73 @@ const slotsAtOddHours: Rule = ({ booking: { timeSlots } }) =>
       fix: `${meant ? `vouliez-vous écrire « '${meant}' » ? ` : ''}Les heures s’écrivent de 00 à 23. Si c’est voulu, rien à faire.`,
     }]
   })
+
+/**
+ * Her phone a landline (01 to 05, 09): the urgent box's « Envoyer un SMS » and the follow-up by SMS her prices include
+ * would write to a phone that receives none. A warning: some landlines read texts aloud.
+ */
+const phoneTakesTexts: Rule = ({ practice: { phone } }) => {
+  const digit = /^tel:\+33(\d)/.exec(phoneHref(phone))?.[1]
+  if (digit === undefined || digit === '6' || digit === '7') return []
+  return [{
+    severity: 'warning',
+    file: 'data/practice.yaml',
+    path: ['phone'],
+    title: 'Numéro fixe',
+    message: `${phone} est un numéro de fixe : le bouton « Envoyer un SMS » de l’encadré d’urgence et le suivi par SMS compris dans vos tarifs écriraient à un téléphone qui ne reçoit pas les SMS.`,
+    fix: 'écrivez le numéro de votre portable (06 ou 07). Si ce fixe reçoit les SMS, rien à faire.',
+  }]
+}
+
+/** The mail services her e-mail address most likely uses, whose names a typo changes into none (« gmial.com »). */
+const mailDomains = ['gmail.com', 'hotmail.com', 'hotmail.fr', 'outlook.com', 'outlook.fr', 'live.fr', 'yahoo.fr', 'yahoo.com', 'orange.fr', 'wanadoo.fr', 'free.fr', 'sfr.fr', 'laposte.net', 'icloud.com', 'protonmail.com', 'proton.me']
+
+/** Her e-mail's domain one or two letters from a known mail service's, not it: mail sent to it would reach nobody. */
+const emailDomainKnown: Rule = ({ practice: { email } }) => {
+  const domain = email.split('@')[1]?.toLowerCase() ?? ''
+  const meant = mailDomains.find((known) => known !== domain && leven(known, domain) <= 2 && known.split('.').at(-1) === domain.split('.').at(-1))
+  if (!meant || mailDomains.includes(domain)) return []
+  return [{
+    severity: 'warning',
+    file: 'data/practice.yaml',
+    path: ['email'],
+    title: 'Adresse e-mail à vérifier',
+    message: `« ${domain} » ressemble à « ${meant} » sans l’être : les messages envoyés à « ${email} » n’arriveraient nulle part, ni ceux des formulaires ni ceux des parents.`,
+    fix: `vérifiez l’adresse : vouliez-vous écrire « ${email.split('@')[0]}@${meant} » ? Si c’est bien la vôtre, rien à faire.`,
+  }]
+}
+
+/** The middle of some amounts. */
+const median = (amounts: readonly number[]) => {
+  const sorted = amounts.toSorted((a, b) => a - b)
+  return (sorted[Math.floor((sorted.length - 1) / 2)]! + sorted[Math.ceil((sorted.length - 1) / 2)]!) / 2
+}
+
+/**
+ * A price four times above or below the others of its group (of all her offers, with one other in its group or none):
+ * a zero typed or lost (« 700 », « 7 » for 70), shown on the card, on the home page and in the e-mails. The guess is
+ * that amount ten times more or less, when it sits among the others.
+ */
+const pricesLikeOthers: Rule = ({ offers: { offers } }) => {
+  const all = offers.flatMap((offer, index) => offer.prices.map((price, at) => ({ offer, amount: price.amount, path: ['offers', index, 'prices', at, 'amount'] })))
+  return all.flatMap(({ offer, amount, path }): Finding[] => {
+    const others = all.filter((each) => each.path !== path)
+    const group = others.filter((each) => each.offer.group === offer.group)
+    const compared = (group.length > 1 ? group : others).map((each) => each.amount)
+    if (compared.length === 0) return []
+    const middle = median(compared)
+    if (amount * 4 >= middle && amount <= middle * 4) return []
+    const guess = [amount * 10, amount / 10].find((each) => Number.isInteger(each) && each * 2 >= middle && each <= middle * 2)
+    return [{
+      severity: 'warning',
+      file: 'data/offers.yaml',
+      path,
+      title: 'Prix inhabituel',
+      message: `${amount} € pour « ${offer.title} » est loin des autres prix ${group.length > 1 ? 'de son groupe' : 'de vos offres'} (${Math.min(...compared) === Math.max(...compared) ? '' : `de ${Math.min(...compared)} à `}${Math.max(...compared)} €) : un zéro de trop, ou en moins ?`,
+      fix: `${guess ? `vouliez-vous écrire ${guess} ? Le site` : 'le site'} montre ce prix sur la carte de l’offre, à l’accueil si elle y est, et dans les e-mails. Si c’est voulu, rien à faire.`,
+    }]
+  })
+}
 
 /** Each time slot is written once: the booking form makes one button of each. */
 const slotsUnique: Rule = ({ booking: { timeSlots } }) =>
@@ -548,6 +616,9 @@ const rules: readonly Rule[] = [
   optionValuesUnique,
   slotsUnique,
   slotsAtOddHours,
+  phoneTakesTexts,
+  emailDomainKnown,
+  pricesLikeOthers,
   footnoteNumbersUnique,
   offersBookKnownTypes,
   priceNotesExist,
