@@ -159,6 +159,7 @@ export const problemTitles = [
   // Warnings
   'Titre IBCLC',
   'Titre protégé',
+  'Session passée',
   'Promesse médicale',
   'Nom d’une visite remboursée',
   'Mot de la télémédecine',

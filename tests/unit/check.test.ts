@@ -843,6 +843,9 @@ describe('the data files: their values', () => {
       at: ['  - nav: Consultations', 8], title: 'Nom de menu en double', says: ['les pages /a-propos et /consultations s’appellent toutes deux « Consultations »', '« Consultations » deux fois'] },
   ])
   mistakes('warning', [
+    { name: 'the IBCLC session she prepares, past: the site would still say she prepares it', file: 'data/practice.yaml',
+      edit: (c) => c.lay('data/practice.yaml', { ibclcSession: 'avril 2020' }), at: 'ibclcSession:', title: 'Session passée',
+      says: ['la session de l’examen IBCLC, « avril 2020 », est passée', 'Après l’examen IBCLC'] },
     { name: 'her phone a landline: the urgent SMS and the follow-up by SMS would reach nobody', file: 'data/practice.yaml',
       edit: (c) => c.lay('data/practice.yaml', { phone: '04 78 12 34 56' }), at: 'phone:', title: 'Numéro fixe',
       says: ['04 78 12 34 56 est un numéro de fixe', 'écrivez le numéro de votre portable (06 ou 07)'] },
@@ -908,6 +911,8 @@ describe('the data files: their values', () => {
       edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
+    { name: 'an IBCLC session of this year, the year alone written', file: 'data/practice.yaml',
+      edit: (c) => c.lay('data/practice.yaml', { ibclcSession: String(new Date().getFullYear()) }) },
     { name: 'her city in a text that speaks of her area, or beside the parent’s town', file: 'data/ui.yaml',
       edit: (c) => {
         c.lay('data/ui.yaml', { forms: { townHint: 'Pour une visite autour de {city}.' } })

@@ -77,6 +77,29 @@ function longClosureProblems(booking: SiteContent['booking'], placeOf: LoadResul
   })
 }
 
+/** The months as her texts write them, January first. */
+const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
+
+/**
+ * The IBCLC session she prepares, past (« avril 2025 », « 2025 » a year later): the site would still say « examen
+ * IBCLC en préparation, session avril 2025 » on her page, her training and the search engines' description.
+ */
+function pastSessionProblem(session: string, placeOf: LoadResult['placeOf'], today: string): Problem[] {
+  const year = /\b(20\d\d)\b/.exec(session)?.[1]
+  if (year === undefined) return []
+  const month = months.findIndex((name) => new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'iu').test(session))
+  // The session's last month: its own, or December when only the year is written.
+  const ends = `${year}-${String((month === -1 ? 11 : month) + 1).padStart(2, '0')}`
+  if (ends >= today.slice(0, 7)) return []
+  return [{
+    severity: 'warning',
+    ...(placeOf('data/practice.yaml', ['ibclcSession']) ?? { file: 'content/data/practice.yaml' }),
+    title: 'Session passée',
+    message: `la session de l’examen IBCLC, « ${session} », est passée : le site dit encore que vous la préparez, sur vos pages et dans la description que lisent les moteurs de recherche.`,
+    fix: 'écrivez la session que vous préparez maintenant ; après l’examen, suivez « Après l’examen IBCLC » dans le guide de mise en ligne (content/LANCEMENT.md).',
+  }]
+}
+
 /** Her data files' problems beyond their values: another withdrawal delay than the law's (an error), wording a reader may misread, and a file not laid out as the editor writes it. */
 async function dataTextProblems(contentDir: string, data: ReturnType<typeof loadContent>): Promise<Problem[]> {
   const problems: Problem[] = []
@@ -246,7 +269,9 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   problems.push(...(await dataTextProblems(contentDir, data)))
   const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
   if (closedCalendar) problems.push(closedCalendar)
-  if (data.content) problems.push(...longClosureProblems(data.content.booking, data.placeOf, parisDay(now)))
+  if (data.content) {
+    problems.push(...longClosureProblems(data.content.booking, data.placeOf, parisDay(now)), ...pastSessionProblem(data.content.practice.ibclcSession, data.placeOf, parisDay(now)))
+  }
   const pageList = data.content?.pages
   /** The booking page, which the header's button opens, wherever pages.yaml puts it. */
   const bookingPath = pageList && pageWithRole(pageList.pages, 'booking')?.path
