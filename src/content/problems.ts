@@ -66,6 +66,7 @@ export const problemTitles = [
   'Prix introuvable',
   'Groupe sans offre',
   'Aucune offre principale',
+  'Aucune carte cadeau',
   'Groupe sur aucune page',
   'Page des tarifs sans prix',
   'Prix différent',

@@ -763,6 +763,12 @@ describe('the data files: their values', () => {
         c.replace(offers, /featured: true/g, 'featured: false')
       },
       at: '<FeaturedOffers />', title: 'Aucune offre principale', says: ['aucune offre de offers.yaml n’est plus marquée « featured: true »', 'cochez « Offre principale »'] },
+    { name: 'no gift card left, their page kept: its heading above nothing, and in the menu', file: 'cartes-cadeaux.mdx',
+      edit: (c) => {
+        c.lay('data/offers.yaml', { giftCards: [] })
+        c.replace('conditions.mdx', /Essai : <Fact of="giftCard\w+" \/>/g, '')
+      },
+      at: '<GiftCardOffers />', title: 'Aucune carte cadeau', says: ['la liste « giftCards » de offers.yaml est vide', 'retirez leur page de content/pages.yaml'] },
     // Each of the four the law asks in writing, dropped alone from her information before the contract.
     { name: 'the information before the contract without its withdrawal paragraph: the 14 days no longer given in writing', file: booking, at: '  information:',
       edit: (c) => c.lay(booking, { confirmation: { information: '{offers}\n{payment}\nMes conditions de vente : {conditions}.\n{withdrawalForm}' } }),
@@ -973,6 +979,7 @@ describe('the data files: their values', () => {
     { name: 'no gift card sold any more: her conditions need not speak of them', file: 'conditions.mdx',
       edit: (c) => {
         c.lay('data/offers.yaml', { giftCards: [] })
+        c.replace('cartes-cadeaux.mdx', '<GiftCardOffers />', '')
         c.replace('conditions.mdx', /Essai : <Fact of="giftCard\w+" \/>/g, '')
       } },
     { name: 'no formula sold any more: her conditions need not say how formulas are paid', file: 'conditions.mdx',

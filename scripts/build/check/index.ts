@@ -166,12 +166,19 @@ const tableGroup = (tag: string) => /\bgroup=["']([^"']*)["']/.exec(tag)?.[1]
 
 /**
  * A list of offers with nothing to show: `<PriceTable group="specific" />` with no offer left in that group (the
- * workshops she stopped), `<FeaturedOffers />` with no offer marked main. The page would show the words that
- * announce it above nothing. Told on the pages and the blocks a page places.
+ * workshops she stopped), `<FeaturedOffers />` with no offer marked main, `<GiftCardOffers />` with no gift card. The
+ * page would show the words that announce it above nothing. Told on the pages and the blocks a page places.
  */
-function emptyOfferListProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, offers: readonly Offer[]): Problem[] {
+function emptyOfferListProblems(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, shownName: (path: string) => string, { offers, giftCards }: SiteContent['offers']): Problem[] {
   const groups = new Set<string>(offers.map((offer) => offer.group))
   const empty = (text: string): ProblemText | undefined => {
+    if (/<GiftCardOffers\b/.test(text) && giftCards.length === 0) {
+      return {
+        title: 'Aucune carte cadeau',
+        message: '<GiftCardOffers /> montre vos cartes cadeaux, mais la liste « giftCards » de offers.yaml est vide : la page montrerait ce qui l’annonce au-dessus de rien, et la page resterait dans le menu.',
+        fix: 'si vous ne vendez plus de cartes cadeaux, retirez leur page de content/pages.yaml (dans l’éditeur : Pages et menu) et supprimez son fichier ; sinon, remettez une carte (dans l’éditeur : Tarifs et consultations › Cartes cadeaux).',
+      }
+    }
     if (/<FeaturedOffers\b/.test(text) && !offers.some((offer) => offer.featured)) {
       return {
         title: 'Aucune offre principale',
@@ -189,7 +196,7 @@ function emptyOfferListProblems(sources: ReadonlyMap<string, string>, shown: (pa
   }
   // Each tag whole, written on one line or several, told at its first.
   return [...sources].filter(([path]) => shown(path)).flatMap(([path, source]) =>
-    [...source.matchAll(/<(?:FeaturedOffers|PriceTable)\b[^>]*>/g)].flatMap((tag) => {
+    [...source.matchAll(/<(?:FeaturedOffers|GiftCardOffers|PriceTable)\b[^>]*>/g)].flatMap((tag) => {
       const problem = empty(tag[0])
       const line = source.slice(0, tag.index).split('\n').length
       return problem ? [{ severity: 'error' as const, file: shownName(path), line, excerpt: lineText(source, line), ...problem }] : []
@@ -314,7 +321,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     const mine = data.content.practice
     const lowest = lowestConsultationPrice(offers.offers)
     if (lowest === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
-    problems.push(...emptyOfferListProblems(sources, placed, shownName, offers.offers))
+    problems.push(...emptyOfferListProblems(sources, placed, shownName, offers))
     // A page's mistake may be the table itself, or the block placing it (<PricTable />, group="prenatale", <Consultation />):
     // told there, once; the warnings on pages' tables and prices wait for it.
     if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) {
