@@ -422,6 +422,12 @@ describe('the page list, content/pages.yaml', () => {
       at: ['file: temoignages', 1], title: 'Rôle de page', says: '2 pages ont « role: offers »' },
     { name: 'an address the editor, its sign-in or the build’s files use', file: p, edit: ['path: /temoignages', 'path: /keystatic-avis'],
       at: 'path: /keystatic-avis', title: 'Adresse de page invalide', says: 'commence comme celle d’une partie du site qui n’est pas une page' },
+    { name: 'a page file saved with another ending (« .md »): renamed, it is the page', file: p,
+      edit: (c) => {
+        c.write('temoignages.md', c.read('temoignages.mdx'))
+        c.delete('temoignages.mdx')
+      },
+      at: 'file: temoignages', title: 'Fichier de page manquant', says: ['c’est content/temoignages.md qui existe', 'renommez content/temoignages.md en content/temoignages.mdx.'] },
     { name: 'a misspelt field in the page list: one message, and its file still counts as used', file: p, edit: ['    title: Témoignages\n', '    titre: Témoignages\n'],
       at: 'titre:', title: 'Champ inconnu', says: 'vouliez-vous écrire « title: » ?' },
   ])

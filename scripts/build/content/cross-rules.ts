@@ -21,7 +21,8 @@ import { sectionId } from '../../../src/content/model.ts'
 
 /** Where a rule fails: a value of a data file (or its key's line, `atKey`), or a page file as a whole (its name, without « .mdx »). */
 export type Finding = ProblemText & { severity?: 'warning' } & ({ file: ContentFile; path: readonly PropertyKey[]; atKey?: true } | { page: string })
-type Rule = (content: SiteContent, mdxFiles: readonly string[]) => Finding[]
+/** A rule reads the content, the page files of content/ (without « .mdx ») and its other files (« README.md »). */
+type Rule = (content: SiteContent, mdxFiles: readonly string[], otherFiles: readonly string[]) => Finding[]
 
 /** A fix after « À faire : », with the value she may have meant first: no capital after the colon, one after the « ? ». */
 const withGuess = (guess: string | undefined, fix: string) =>
@@ -456,11 +457,22 @@ const oneRolePerPage: Rule = ({ pages: { pages } }) =>
  * Each page of the list has its file, and each page file is in the list. A file a misspelt entry most likely
  * meant is told with the entry's mistake, not again as absent from the list.
  */
-const pageFilesListed: Rule = ({ pages: { pages, notFound } }, mdxFiles) => {
+const pageFilesListed: Rule = ({ pages: { pages, notFound } }, mdxFiles, otherFiles) => {
   const entries = [...pages.map((page, index) => ({ file: page.file, path: ['pages', index, 'file'] })), { file: notFound.file, path: ['notFound', 'file'] }]
   const guesses = new Set<string>()
   const missing = entries.flatMap((entry): Finding[] => {
     if (mdxFiles.includes(entry.file)) return []
+    // Saved under another ending (« ateliers.md », « ateliers.MDX », « ateliers.mdx.txt »): renamed, it is the page.
+    const saved = otherFiles.find((name) => name.startsWith(`${entry.file}.`))
+    if (saved) {
+      return [{
+        file: 'pages.yaml',
+        path: entry.path,
+        title: 'Fichier de page manquant',
+        message: `la page annonce le fichier content/${entry.file}.mdx, et c’est content/${saved} qui existe : seul un fichier qui finit par « .mdx » est une page.`,
+        fix: `renommez content/${saved} en content/${entry.file}.mdx.`,
+      }]
+    }
     const guess = mdxFiles.find((file) => `${file}.mdx` === entry.file) ?? closest(entry.file, mdxFiles)
     if (guess) guesses.add(guess)
     return [{
@@ -639,4 +651,5 @@ const rules: readonly Rule[] = [
 ]
 
 /** Every rule's findings on `content`, given the top-level page files of its folder. */
-export const crossFindings = (content: SiteContent, mdxFiles: readonly string[]): Finding[] => rules.flatMap((rule) => rule(content, mdxFiles))
+export const crossFindings = (content: SiteContent, mdxFiles: readonly string[], otherFiles: readonly string[]): Finding[] =>
+  rules.flatMap((rule) => rule(content, mdxFiles, otherFiles))

@@ -369,8 +369,9 @@ function cityForTown(reads: ReadonlyMap<ContentFile, ReadFile>): Problem[] {
 /* ----------------------------------------------------------- between files */
 
 /** What ties the files together (cross-rules.ts), as problems at their lines. */
-function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, ReadFile>, mdxFiles: readonly string[]): Problem[] {
-  return crossFindings(content, mdxFiles).flatMap(({ title, message, fix, severity = 'error' as const, ...at }): Problem[] => {
+function crossProblems(content: SiteContent, reads: ReadonlyMap<ContentFile, ReadFile>, contentDir: string): Problem[] {
+  const otherFiles = fileNames(contentDir, /./).filter((name) => !name.endsWith('.mdx'))
+  return crossFindings(content, listPageFiles(contentDir), otherFiles).flatMap(({ title, message, fix, severity = 'error' as const, ...at }): Problem[] => {
     if ('page' in at) return [{ severity, file: `content/${at.page}.mdx`, title, message, fix }]
     const read = reads.get(at.file)
     return read ? [{ ...errorAt(read, lineAt(read, at.path, at.atKey), { title, message, fix }, at.path), severity }] : []
@@ -455,7 +456,7 @@ export function loadContent(contentDir: string): LoadResult {
   const complete = contentFileNames.every((file) => parsed[contentFiles[file].module] !== undefined)
   const content = complete && facts ? (parsed as SiteContent) : undefined
   if (content) {
-    problems.push(...crossProblems(content, reads, listPageFiles(contentDir)))
+    problems.push(...crossProblems(content, reads, contentDir))
     // Her slots in the day's order wherever the site shows them, whatever order she wrote them in (one added at the
     // end): once the rules have told a mistake at its line, found by her order.
     content.booking.timeSlots = content.booking.timeSlots.toSorted()
