@@ -260,6 +260,8 @@ describe('what the site would publish as typed: refused, as the editor does not 
       at: '- par le formulaire du site', title: 'Sous-liste mal décalée', says: 'décalez chaque « - » de cette liste sous le texte de l’élément numéroté' },
     { name: 'a line starting « + de 500 », which becomes a list item without its « + »', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n+ de 500 familles accompagnées.'],
       at: '+ de 500', title: 'Liste involontaire', says: 'écrivez « Plus de » en lettres' },
+    { name: 'a line starting « > 500 », which becomes a quotation without its « > »', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n> 500 familles accompagnées.'],
+      at: '> 500', title: 'Citation involontaire', says: ['le « > » disparaît', 'écrivez « Plus de » en lettres'] },
     { name: 'a paragraph starting with a year and a full stop, which becomes a list numbered from that year', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\n2019. Naissance de ma fille, et mon envie d’accompagner.'],
       at: '2019. Naissance', title: 'Liste involontaire', says: ['une liste numérotée qui commence à 2019', 'écrivez « 2019\\. »'] },
     { name: 'years in a row, each with its parenthesis: the site would number them 2019, 2020…, whatever is written', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\n2019) Naissance de ma fille.\n2023) Mon installation.'],
@@ -267,6 +269,7 @@ describe('what the site would publish as typed: refused, as the editor does not 
   ])
   accepted([
     { name: 'a year at a paragraph\'s start, its full stop escaped as the editor writes it', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\n2019\\. Naissance de ma fille.'] },
+    { name: 'a quotation of words, and « > » escaped before a number', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n> Merci pour tout.\n\n\\> 500 familles accompagnées.'] },
     { name: 'two numbered lists with a bulleted one between them, the second starting again at « 1. »: another list', file: 'temoignages.mdx',
       edit: ['pour sa confiance.', 'pour sa confiance.\n\n1. Avant\n\n- un point\n\n1. Après'] },
     { name: 'a link and a bold that work, a lone asterisk, signs written on purpose, and a separator after a blank line', file: 'temoignages.mdx',
@@ -294,6 +297,8 @@ describe('internal links and anchors', () => {
       at: '<Section id="Mes avis">', title: 'Identifiant invalide', says: 'écrivez id="mes-avis".' },
     { name: 'a scroll button’s section written with its « # », which the button adds: a dead button', file: 'accueil.mdx', edit: ['target="services"', 'target="#services"'],
       at: 'target="#services"', title: 'Lien mal écrit', says: 'écrivez target="services".' },
+    { name: 'a table of contents on a page without a « ## »: an empty box', file: 'temoignages.mdx', edit: (c) => c.replace('temoignages.mdx', /^(# .*)$/m, '$1\n\n<TableOfContents />'),
+      at: '<TableOfContents />', title: 'Sommaire vide', says: 'la page montrerait un sommaire vide' },
     { name: 'a scroll button to a section the page does not have', file: 'accueil.mdx', edit: ['target="services"', 'target="tarifs"'], at: 'target="tarifs"', title: 'Ancre inexistante' },
     { name: 'a link written without its leading slash', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](consultations)'],
       at: '](consultations)', title: 'Lien mal écrit', says: '« /consultations »' },

@@ -471,6 +471,14 @@ export function checkMdxFile(
         fix: 'écrivez « Plus de » en lettres, ou « \\+ » pour garder le signe ; pour une liste, commencez la ligne par « - ».',
       }, 'warning')
     }
+    // « > 500 familles »: « > » for « plus de » at a line's start makes a quotation, its « > » gone.
+    if (node.type === 'blockquote' && line !== undefined && /^\s*>\s*\d/.test(lineText(source, line) ?? '')) {
+      found.problem(line, {
+        title: 'Citation involontaire',
+        message: 'cette ligne commence par « > » : elle devient une citation, dans un encadré, et le « > » disparaît (« > 500 familles » se lirait « 500 familles »).',
+        fix: 'écrivez « Plus de » en lettres, ou « \\> » pour garder le signe.',
+      }, 'warning')
+    }
     // « 2019. Naissance de ma fille » at a line's start: a numbered list from 2019, its year gone from the text.
     if (node.type === 'list' && node.ordered && (node.start ?? 1) >= 1000 && line !== undefined) {
       const year = String(node.start)
@@ -529,12 +537,20 @@ export function checkMdxFile(
   // A page with a <TableOfContents /> gives each « ## » the id its list links to (remark-table-of-contents.ts):
   // « /conditions#mediation-de-la-consommation », copied from her page's own list, leads there.
   const contents: string[] = []
-  let listed = false
+  let listed: number | undefined
   visit(tree, (node) => {
     if (node.type === 'heading' && node.depth === 2) contents.push(shownText(node, facts))
-    if (node.type === 'mdxJsxFlowElement' && node.name === 'TableOfContents') listed = true
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'TableOfContents') listed ??= node.position?.start.line ?? 1
   })
-  if (listed) for (const id of sectionIds(contents)) found.ids.add(id)
+  if (listed !== undefined) for (const id of sectionIds(contents)) found.ids.add(id)
+  // Its list is made of this file's own « ## », not its blocks': with none, an empty « Sommaire » box.
+  if (listed !== undefined && contents.length === 0) {
+    found.problem(listed, {
+      title: 'Sommaire vide',
+      message: '<TableOfContents /> fait la liste des titres « ## » de cette page, et elle n’en a aucun : la page montrerait un sommaire vide.',
+      fix: 'retirez <TableOfContents />, ou donnez un titre « ## » à chaque section de la page.',
+    })
+  }
   // « 1. … » then « - … » at the margin, then « 2. … »: a sub-list not indented under its step cuts the numbered list
   // in two (steps 2 and on go on below the sub-list), with nothing to see in the text. A list that starts again at
   // « 1. » is another list; one of « + » lines is told as « Liste involontaire ».
