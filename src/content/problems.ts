@@ -69,6 +69,7 @@ export const problemTitles = [
   'Groupe sans offre',
   'Aucune offre principale',
   'Aucune carte cadeau',
+  'Témoignages non affichés',
   'Groupe sur aucune page',
   'Page des tarifs sans prix',
   'Prix différent',

@@ -205,6 +205,22 @@ function emptyOfferListProblems(sources: ReadonlyMap<string, string>, shown: (pa
 }
 
 /**
+ * Her testimonials, with `<TestimonialList />` placed on no page (deleted from her testimonials page): none reads
+ * them whole, and the page that showed them keeps its introduction above nothing, the home page's « Lire tous les
+ * témoignages » leading there. A warning: she may have taken the page away too.
+ */
+function unshownTestimonialsProblem(sources: ReadonlyMap<string, string>, shown: (path: string) => boolean, count: number, placeOf: LoadResult['placeOf']): Problem[] {
+  if (count === 0 || [...sources].some(([path, source]) => shown(path) && /<TestimonialList\b/.test(source))) return []
+  return [{
+    severity: 'warning',
+    ...(placeOf('data/testimonials.yaml', ['testimonials']) ?? { file: 'content/data/testimonials.yaml' }),
+    title: 'Témoignages non affichés',
+    message: `aucune page ne place plus <TestimonialList />, la liste de vos témoignages : ${count > 1 ? `vos ${count} témoignages ne se lisent` : 'votre témoignage ne se lit'} plus en entier nulle part, et la page qui la montrait (Témoignages, au départ) garderait son introduction au-dessus de rien.`,
+    fix: 'remettez <TestimonialList /> sur cette page (content/temoignages.mdx, au départ), sous son introduction ; si vous ne voulez plus la montrer, retirez-la de la liste des pages, avec les liens qui y mènent.',
+  }]
+}
+
+/**
  * A group of offers that no placed page shows in a `<PriceTable />` (its title and table deleted from the
  * consultations block): its offers still book, and the main ones show on the home page, but no page gives
  * their prices with their notes. Told once per group, at its first offer.
@@ -323,8 +339,9 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     if (lowest === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
     problems.push(...emptyOfferListProblems(sources, placed, shownName, offers))
     // A page's mistake may be the table itself, or the block placing it (<PricTable />, group="prenatale", <Consultation />):
-    // told there, once; the warnings on pages' tables and prices wait for it.
+    // told there, once; the warnings on pages' tables, prices and lists wait for it.
     if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) {
+      problems.push(...unshownTestimonialsProblem(sources, placed, data.content.testimonials.testimonials.length, data.placeOf))
       problems.push(...unplacedGroupProblems(sources, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers), ...pageWarnings(sources, placed, shownName, (source) => [
         ...otherContacts(source, mine),
         ...unknownEmergencyNumbers(source),
