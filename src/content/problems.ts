@@ -233,6 +233,22 @@ const edges = new RegExp(`^${hiddenRun}|${hiddenRun}$`, 'gu')
 /** A value without what hides at its start or end. */
 export const trimHidden = (text: string) => text.replace(edges, '')
 
+/** Characters no value of hers needs, pasted from a word processor or a web page, each as she would fix it. */
+const pasted: Readonly<Record<string, string>> = {
+  '\u200b': 'un caractère invisible s’y trouve : effacez la valeur et retapez-la',
+  '\u2060': 'un caractère invisible s’y trouve : effacez la valeur et retapez-la',
+  '\ufeff': 'un caractère invisible s’y trouve : effacez la valeur et retapez-la',
+  '\u2011': 'un trait d’union insécable, copié d’un traitement de texte, s’y trouve : remplacez-le par un « - » tapé au clavier',
+  '\u2010': 'un trait d’union typographique, copié d’un traitement de texte, s’y trouve : remplacez-le par un « - » tapé au clavier',
+}
+
+/** « Un caractère invisible s’y trouve : … » for a value that holds one of them, anywhere, after a message; '' otherwise. */
+export function pastedCharacter(text: string): string {
+  const found = [...text].find((char) => char in pasted)
+  const words = found === undefined ? undefined : pasted[found]!
+  return words === undefined ? '' : ` ${words.charAt(0).toLocaleUpperCase('fr')}${words.slice(1)}.`
+}
+
 /**
  * « (une espace insécable, invisible à l’écran, s’y trouve à la fin : effacez-la) » for a value that
  * starts or ends with one; '' otherwise. Inside a text, a no-break space is French typography: not told.

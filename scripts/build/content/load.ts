@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
 import { factFields, factNames, factWords, repeatedAtSlots, toldAtFact } from '../../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
-import { formatProblem, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
+import { formatProblem, lineText, pastedCharacter, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
 import { contentFileNames, contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
 import { textVariables } from '../../../src/content/slots.ts'
@@ -266,9 +266,11 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
       fieldInText: isMap(node) && !node.flow,
       emptyItem: typeof path.at(-1) === 'number' && (input === null || input === ''),
     })
+    // A character she cannot see, or one that looks like another, named after the message: the value looks right on her screen.
+    const pasted = typeof input === 'string' && explanation.message.includes('{value}') ? pastedCharacter(input) : ''
     push(path, lineAt(read, path, input === undefined), {
       title: explanation.title,
-      message: fill(explanation.message, slots),
+      message: `${fill(explanation.message, slots)}${pasted}`,
       fix: fill(explanation.fix, slots),
     })
   }
