@@ -53,6 +53,13 @@ const missingPart: Explanation = {
   fix: 'remettez-la depuis la dernière version qui marchait : l’historique du dépôt la garde (sur GitHub, « History » sur la page du fichier).',
   editor: refused,
 }
+/** A part whose name is left and its lines gone: « {fields} » names them, « {none} » offers « {} » when none is needed. */
+const emptiedPart: Explanation = {
+  title: 'Partie manquante',
+  message: 'la partie « {key}: » de {item} est vide : les lignes décalées qui la suivaient ont disparu.',
+  fix: 'remettez sous « {key}: », décalées de deux espaces de plus, ses lignes {fields}{none} ; l’historique du dépôt garde la dernière version qui marchait (sur GitHub, « History » sur la page du fichier).',
+  editor: refused,
+}
 const missingValue: Explanation = {
   title: 'Texte manquant',
   message: 'il manque « {key} » à {item}.',
@@ -119,8 +126,9 @@ export function explainIssue(issue: z.core.$ZodIssue, input: unknown, shape: Yam
   }
   if (typeof input === 'string' && /^[\w-]+:[^\s:/]/.test(input) && issue.code === 'invalid_type' && issue.expected === 'object') return colonWithoutSpace
   if (typeof input === 'string' && /^[•·◦▪●‣⁃]/.test(input) && issue.code === 'invalid_type' && issue.expected === 'array') return bulletedList(input.charAt(0))
-  // A whole part of the file gone (« urgent: » and its lines): nothing is malformed, it is missing.
-  if ((input === undefined || input === null) && issue.code === 'invalid_type' && issue.expected === 'object') return missingPart
+  // A whole part of the file gone (« urgent: » and its lines), or its lines alone: nothing is malformed, it is missing.
+  if (input === null && issue.code === 'invalid_type' && issue.expected === 'object') return emptiedPart
+  if (input === undefined && issue.code === 'invalid_type' && issue.expected === 'object') return missingPart
   // A rule that quotes the value it refuses, when there is none: said missing, under the rule's title and fix.
   if (declared && input === undefined && declared.message.includes('{value}')) return { ...declared, message: missingValue.message }
   if (declared) return declared

@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
 import { factFields, factNames, factWords, repeatedAtSlots, toldAtFact } from '../../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
-import { formatProblem, lineText, pastedCharacter, type Problem, type ProblemText } from '../../../src/content/problems.ts'
+import { formatProblem, frenchList, lineText, pastedCharacter, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
 import { contentFileNames, contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
 import { textVariables } from '../../../src/content/slots.ts'
@@ -102,6 +102,19 @@ const rootOf = (file: ContentFile): FieldNode => fileFields.get(file)!
 function keysAt(file: ContentFile, path: Path): string[] {
   const node = nodeAt(rootOf(file), path)
   return node?.kind === 'group' ? Object.keys(node.fields) : []
+}
+
+/**
+ * The lines a part at `path` holds, for a part emptied by hand (« notFound: » alone): those it must have, or, when
+ * each may be left out (« duration: »), one of them and the way to write none (« duration: {} », as the editor writes it).
+ */
+function partLines(file: ContentFile, path: Path): { fields: string; none: string } {
+  const node = nodeAt(rootOf(file), path)
+  if (node?.kind !== 'group') return { fields: '', none: '' }
+  const names = Object.entries(node.fields)
+  const required = names.filter(([, field]) => !field.optional).map(([name]) => `« ${name}: … »`)
+  if (required.length > 0) return { fields: frenchList(required, 'et'), none: '' }
+  return { fields: `(par exemple « ${names[0]?.[0] ?? ''}: … »)`, none: `, ou écrivez « ${String(path.at(-1))}: {} » s’il n’en faut aucune` }
 }
 
 /** Where the editor shows the value at `path`: « Tarifs et consultations › Offres › Prix ». */
@@ -260,7 +273,7 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
     if (misspelt.has(path.join('.')) || strayIssue(path)) continue
     const input = valueAt(read.raw, path)
     const last = [...path].reverse().find((step) => typeof step === 'string')
-    const slots = { key: String(last ?? ''), value: shown(input), item: itemLabel(read.raw, path, read.file) }
+    const slots = { key: String(last ?? ''), value: shown(input), item: itemLabel(read.raw, path, read.file), ...partLines(read.file, path) }
     const node = read.doc.getIn(path, true)
     const explanation = explainIssue(issue, input, {
       fieldInText: isMap(node) && !node.flow,
