@@ -940,6 +940,8 @@ describe('the data files: their values', () => {
       edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
+    { name: 'her e-mail at a real mail service one letter from another (« ymail.com », « gmail.com »)', file: 'data/practice.yaml',
+      edit: (c) => c.lay('data/practice.yaml', { email: 'marie.dupont@ymail.com' }) },
     { name: 'an IBCLC session of this year, the year alone written', file: 'data/practice.yaml',
       edit: (c) => c.lay('data/practice.yaml', { ibclcSession: String(new Date().getFullYear()) }) },
     { name: 'her city in a text that speaks of her area, or beside the parent’s town', file: 'data/ui.yaml',

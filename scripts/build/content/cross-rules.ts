@@ -150,11 +150,18 @@ const phoneTakesTexts: Rule = ({ practice: { phone } }) => {
 /** The mail services her e-mail address most likely uses, whose names a typo changes into none (« gmial.com »). */
 const mailDomains = ['gmail.com', 'hotmail.com', 'hotmail.fr', 'outlook.com', 'outlook.fr', 'live.fr', 'yahoo.fr', 'yahoo.com', 'orange.fr', 'wanadoo.fr', 'free.fr', 'sfr.fr', 'laposte.net', 'icloud.com', 'protonmail.com', 'proton.me']
 
-/** Her e-mail's domain one or two letters from a known mail service's, not it: mail sent to it would reach nobody. */
+/** Mail services as real as those, near one of their names (« ymail.com », Yahoo's, is one letter from « gmail.com »). */
+const otherMailDomains = ['ymail.com', 'gmx.fr', 'gmx.com', 'me.com', 'mac.com', 'aol.com', 'msn.com', 'live.com', 'neuf.fr', 'bbox.fr', 'laposte.fr']
+
+/**
+ * Her e-mail's domain one or two letters from a known mail service's, with its ending, not it: mail sent to it would
+ * reach nobody. Written here: the spelling checker of the mailcheck family (@zootools/email-spell-checker) offers
+ * « sky.com » for « sfr.com » and « mail.fr » for « gmail.fr », wrong guesses in a message she would follow.
+ */
 const emailDomainKnown: Rule = ({ practice: { email } }) => {
   const domain = email.split('@')[1]?.toLowerCase() ?? ''
   const meant = mailDomains.find((known) => known !== domain && leven(known, domain) <= 2 && known.split('.').at(-1) === domain.split('.').at(-1))
-  if (!meant || mailDomains.includes(domain)) return []
+  if (!meant || mailDomains.includes(domain) || otherMailDomains.includes(domain)) return []
   return [{
     severity: 'warning',
     file: 'data/practice.yaml',
