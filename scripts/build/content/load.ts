@@ -64,7 +64,7 @@ const placeAt = (read: ReadFile, line: number, path: Path): Place => ({ file: re
 function errorAt(read: ReadFile, line: number, explanation: ProblemText, path: Path): Problem {
   return { severity: 'error', ...placeAt(read, line, path), ...explanation }
 }
-
+/** « « Sarah » », « l’élément n° 2 de « offers » » or « la fiche « Coordonnées du cabinet » », for the item a path is in: one thing, said in the singular. */
 /** « « Sarah » » or « l’élément n° 2 de « offers » », for the item a path is in. */
 function itemLabel(data: unknown, path: Path, file: ContentFile): string {
   let numbered: string | undefined
@@ -82,7 +82,7 @@ function itemLabel(data: unknown, path: Path, file: ContentFile): string {
     }
     numbered ??= `l’élément n° ${step + 1} de « ${String(path[end - 2] ?? '')} »`
   }
-  return numbered ?? (file === 'data/practice.yaml' ? 'vos coordonnées' : `content/${file}`)
+  return numbered ?? (file === 'data/practice.yaml' ? `la fiche « ${contentFiles[file].label} »` : `content/${file}`)
 }
 
 function shown(value: unknown): string {
