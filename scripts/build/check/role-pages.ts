@@ -18,7 +18,7 @@ import type { LinkContext } from './links.ts'
 import type { MdxFileReport } from './mdx.ts'
 import { roleNames } from '../content/cross-rules.ts'
 import { withdrawalFormQuote } from '../content/withdrawal-form.ts'
-import { sentencesOf } from './typed-facts.ts'
+import { sentencesOf } from './sentences.ts'
 
 /** A mention a page must make, as a page may word it: what it no longer does when it does not (« dit plus … »), why, when the page's law is not the reason, and how to mend it. */
 interface Mention {

@@ -17,9 +17,8 @@
 import type { Offer } from '../../../src/content/schema.ts'
 import { frenchList, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { phoneHref, phoneInText } from '../../../src/lib/format.ts'
+import { sentenceAround, sentencesOf } from './sentences.ts'
 
-/** Sentences of a page's source: up to « . ! ? ; », a blank line or a list's next item, with where each starts. */
-export const sentencesOf = (source: string) => [...source.matchAll(/(?:[^.!?;\n]|\n(?!\s*\n|\s*(?:[-*+]|\d+\.)\s))+/g)]
 
 /** Words as compared: lower case, without accents, one apostrophe, one space. */
 const comparable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ')
@@ -117,14 +116,6 @@ const ownWords = /(?<!\p{L})(?:moi|me)(?!\p{L})|(?<!\p{L})m[’'](?=\p{L})|(?<!\
 
 /** « marie.dupont@gmail.com ». */
 const emailInText = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
-
-/** The sentence around character `index`: a dot ends one only before a space, not inside an address. */
-function sentenceAround(text: string, index: number): { start: number; text: string } {
-  const before = text.slice(0, index)
-  const start = Math.max(...['. ', '! ', '? ', '; ', '\n\n'].map((mark) => before.lastIndexOf(mark) + mark.length), 0)
-  const end = text.slice(index).search(/[.!?;](?:\s|$)|\n\s*\n/)
-  return { start, text: text.slice(start, end === -1 ? undefined : index + end) }
-}
 
 /**
  * Her phone or e-mail typed by hand, other than her details': in a part of a sentence where she speaks of herself

@@ -4,6 +4,7 @@
  * her decide.
  */
 import type { ProblemTitle } from '../../../src/content/problems.ts'
+import { sentenceAround } from './sentences.ts'
 
 export interface WordingHit {
   /** Where the word starts in the text given. */
@@ -43,14 +44,6 @@ const REIMBURSED_VISIT = /(?<!\p{L})consultations?\s+(?:pré|post)natales?(?!\p{
  */
 const TELEMEDICINE = /(?<!\p{L})t[ée]l[ée]-?consultations?(?!\p{L})/giu
 
-/** The sentence around `index`: a claim and its « en préparation » belong to the same sentence. */
-function sentenceAround(text: string, index: number): string {
-  const before = text.slice(0, index)
-  const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n\n')) + 1
-  const after = text.slice(index).search(/[.!?](\s|$)|\n\n/)
-  return text.slice(start, after === -1 ? text.length : index + after)
-}
-
 /**
  * « je ne pose pas de diagnostic », « pas de traitement », « sans traitement »:
  * saying what she does not do is exactly what the rule wants.
@@ -74,7 +67,8 @@ function isAboutData(text: string, index: number, word: string): boolean {
 export function wordingHits(text: string): WordingHit[] {
   const hits: WordingHit[] = []
   for (const match of text.matchAll(IBCLC)) {
-    if (IBCLC_PENDING.test(sentenceAround(text, match.index))) continue
+    // A claim and its « en préparation » belong to the same sentence.
+    if (IBCLC_PENDING.test(sentenceAround(text, match.index).text)) continue
     hits.push({
       index: match.index,
       title: 'Titre IBCLC',
@@ -87,11 +81,10 @@ export function wordingHits(text: string): WordingHit[] {
   let toldUpTo = -1
   for (const match of text.matchAll(PROTECTED_TITLE)) {
     const sentence = sentenceAround(text, match.index)
-    const start = text.lastIndexOf(sentence, match.index)
-    const before = text.slice(start, match.index)
+    const before = text.slice(sentence.start, match.index)
     const claimed = SELF.test(before) || before.trim() === ''
     if (match.index < toldUpTo || !claimed || SOMEONE_ELSE.test(before) || isNegated(text, match.index)) continue
-    toldUpTo = start + sentence.length
+    toldUpTo = sentence.start + sentence.text.length
     hits.push({
       index: match.index,
       title: 'Titre protégé',
