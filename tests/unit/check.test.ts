@@ -223,6 +223,18 @@ describe('components and their props', () => {
     { name: 'a price table pasted twice in a file: its offers shown twice', file: 'blocs/consultations.mdx', edit: ['<PriceTable group="complementary" />', '<PriceTable group="complementary" />\n\n<PriceTable group="complementary" />'],
       at: ['<PriceTable group="complementary" />', 2], title: 'Bloc en double', says: '« Tableau des tarifs » deux fois',
       also: ({ text }) => expect(text).toContain(`<PriceTable group="complementary" /> est déjà placé ligne ${lineOf('blocs/consultations.mdx', '<PriceTable group="complementary" />')}`) },
+    { name: 'a price table in a page and in the block the page places: shown twice on that page', file: 'blocs/consultations.mdx',
+      edit: (c) => c.replace('consultations.mdx', '<Consultations />', '<PriceTable group="complementary" />\n\n<Consultations />'),
+      at: '<PriceTable group="complementary" />', title: 'Bloc en double',
+      says: ['<PriceTable group="complementary" /> est déjà placé par content/consultations.mdx (ligne', 'sur la même page : les visiteurs le verraient deux fois'] },
+  ])
+  mistakes('error', [
+    { name: 'a section’s id given in a page and in a block it places: a link reaches the first only', file: 'blocs/consultations.mdx',
+      edit: (c) => {
+        c.replace('consultations.mdx', '<Consultations />', '<Section id="tarifs">\n  Mes tarifs.\n</Section>\n\n<Consultations />')
+        c.replace('blocs/consultations.mdx', '<PriceTable group="packages" />', '<Section id="tarifs">\n  <PriceTable group="packages" />\n</Section>')
+      },
+      at: '<Section id="tarifs">', title: 'Section en double', says: 'id="tarifs" est déjà donné par content/consultations.mdx (ligne' },
   ])
 })
 

@@ -77,6 +77,52 @@ function longClosureProblems(booking: SiteContent['booking'], placeOf: LoadResul
   })
 }
 
+/**
+ * A section's id, or a block of data or a form, given once in a page and again in a block it places (a price table
+ * kept in the page and pasted in its block): on the page, a link to the id leads to the first, visitors see the
+ * block twice. Within one file, mdx.ts tells it. Told once, at the second.
+ */
+function placedTwiceOnAPage(
+  reports: ReadonlyMap<string, MdxFileReport>,
+  sources: ReadonlyMap<string, string>,
+  graph: LinkContext['graph'],
+  pagePaths: readonly string[],
+  shownName: (path: string) => string,
+): Problem[] {
+  const told = new Set<string>()
+  return pagePaths.flatMap((page) => {
+    // The page first, then its blocks.
+    const files = [page, ...[...reports.keys()].filter((file) => file !== page && graph.hostsOf(file).includes(page))]
+    const seen = new Map<string, { file: string; line: number }>()
+    return files.flatMap((file) =>
+      [...(reports.get(file)?.placed ?? [])].flatMap(([key, line]): Problem[] => {
+        const first = seen.get(key)
+        if (first === undefined) {
+          seen.set(key, { file, line })
+          return []
+        }
+        if (first.file === file || told.has(`${file}:${line}`)) return []
+        told.add(`${file}:${line}`)
+        const where = `${shownName(first.file)} (ligne ${first.line}), sur la même page`
+        if (key.startsWith('#')) {
+          return [{
+            severity: 'error', file: shownName(file), line, excerpt: lineText(sources.get(file) ?? '', line),
+            title: 'Section en double',
+            message: `id="${key.slice(1)}" est déjà donné par ${where} : un lien vers « ${key} » ne mènerait qu’à la première de ces sections.`,
+            fix: `si vous avez copié cette section, supprimez celle que vous ne gardez pas ; sinon, donnez-lui un autre nom : id="${key.slice(1)}-2".`,
+          }]
+        }
+        return [{
+          severity: 'warning', file: shownName(file), line, excerpt: lineText(sources.get(file) ?? '', line),
+          title: 'Bloc en double',
+          message: `${key} est déjà placé par ${where} : les visiteurs le verraient deux fois.`,
+          fix: 'supprimez celui que vous ne gardez pas.',
+        }]
+      }),
+    )
+  })
+}
+
 /** The months as her texts write them, January first. */
 const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
 
@@ -326,6 +372,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     shownName,
   }
   for (const [path, report] of reports) problems.push(...linkProblems(path, sources.get(path) ?? '', report.links, context))
+  problems.push(...placedTwiceOnAPage(reports, sources, graph, pagePaths, shownName))
 
   if (data.content) {
     const { offers } = data.content

@@ -43,6 +43,8 @@ export interface MdxFileReport {
   textStart: number
   /** Words written beside a `<Fact />` that she wrote in the fact itself (« sous » for « sous 24 h »): told at the fact. */
   factWords: RepeatedWord[]
+  /** Each id given (« #services ») and each block of data or form placed (`<PriceTable group="prenatal" />`), at its first line. */
+  placed: Map<string, number>
 }
 
 /**
@@ -253,7 +255,8 @@ function checkComponent(node: JsxElement, name: string, walk: FileWalk) {
 
 /**
  * A section's id given twice in a file (a section copied whole): a link to it leads to the first only. A block of
- * data or a form placed twice with the same props (a price table pasted twice): visitors see it twice.
+ * data or a form placed twice with the same props (a price table pasted twice): visitors see it twice. Once in a
+ * page and once in a block it places: index.ts's `placedTwiceOnAPage`.
  */
 function checkPlacedTwice(node: JsxElement, name: string | undefined, walk: FileWalk) {
   const line = node.position?.start.line
@@ -402,7 +405,7 @@ export function checkMdxFile(
   componentRules: ReadonlyMap<string, ComponentRule> = siteComponentRules,
   facts?: PageFacts,
 ): MdxFileReport {
-  const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true, titles: 0, textStart: 1, factWords: [] }
+  const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true, titles: 0, textStart: 1, factWords: [], placed: new Map() }
   let tree: Nodes
   try {
     tree = processor.parse({ value: source, path })
@@ -417,7 +420,7 @@ export function checkMdxFile(
     links: report.links,
     ids: report.ids,
   }
-  const walk: FileWalk = { found, imports: report.imports, componentRules, blocksDir, blocks, facts, linesOutOfParagraph: new Set(), placed: new Map(), copiedUntil: 0 }
+  const walk: FileWalk = { found, imports: report.imports, componentRules, blocksDir, blocks, facts, linesOutOfParagraph: new Set(), placed: report.placed, copiedUntil: 0 }
   const [head] = 'children' in tree ? tree.children : []
   if (head?.type === 'yaml' && head.position) report.textStart = head.position.end.line + 1
   // The block between the two « --- » is the editor's, and nothing reads it: a title written there changes nothing.
