@@ -339,6 +339,24 @@ function unindentedField(source: string, line: number): ProblemText & { line: nu
   }
 }
 
+/**
+ * « giftCard: » then « delivery: … » at its margin, its other fields still in: the parser stops at that field or at
+ * the next, « validity: », indented under a field that holds a text. The first field lost its indent: told there,
+ * as a later one is. `line` is where the parser stopped.
+ */
+function unindentedFirstField(source: string, line: number): (ProblemText & { line: number }) | undefined {
+  const all = source.split('\n')
+  const filled = (index: number) => (all[index] ?? '').trim() !== '' && !(all[index] ?? '').trimStart().startsWith('#')
+  const filledBefore = (index: number) => all.slice(0, Math.max(index, 0)).findLastIndex((_, at) => filled(at))
+  for (const moved of [line - 1, filledBefore(line - 1)]) {
+    const opener = filledBefore(moved)
+    if (moved < 0 || opener === -1) continue
+    const found = unindentedField(source, opener + 1)
+    if (found?.line === moved + 1) return found
+  }
+  return undefined
+}
+
 const otherYamlError = {
   title: 'Erreur de syntaxe dans les données',
   message: 'le fichier n’a plus une forme valable à cet endroit.',
@@ -392,14 +410,16 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     const quoteOpened = first.code === 'MISSING_CHAR' && /closing ["']quote/.test(first.message) ? unclosedQuoteLine(source, lines) : undefined
     const misaligned = misalignedItem(source, line)
     const braced = first.code === 'UNEXPECTED_TOKEN' ? bracedText(source, line) : undefined
-    const unindented = first.code === 'DUPLICATE_KEY' ? unindentedField(source, line) : undefined
+    const unindented = first.code === 'DUPLICATE_KEY' ? unindentedField(source, line) : unindentedFirstField(source, line)
     if (quoteOpened !== undefined) at(quoteOpened, unclosedQuote)
     else if (misaligned) at(misaligned.line, misaligned.text)
     else if (first.code === 'UNEXPECTED_TOKEN' && startsQuoted(lineText(source, line) ?? '')) at(line, quotedStart)
     else if (braced) at(line, braced)
     else if (dashless !== undefined) at(dashless, /^\s*[–—]\s/.test(lineText(source, dashless) ?? '') ? longDash : missingDash)
+    // A part's first field at its margin, before the line the parser names below it; a duplicate key, after a slip.
+    else if (first.code !== 'DUPLICATE_KEY' && unindented) at(unindented.line, unindented)
     else if (shifted !== undefined) at(shifted, badIndent)
-    else if (first.code === 'DUPLICATE_KEY' && unindented) at(unindented.line, unindented)
+    else if (unindented) at(unindented.line, unindented)
     else if (first.code === 'DUPLICATE_KEY' && inListItem(source, line)) at(line, duplicateInItem)
     else if (colonCodes.has(first.code) && /:[\u00a0\u202f]/.test(lineText(source, line) ?? '')) at(line, noBreakAfterColon)
     else if (colonCodes.has(first.code) && /^\s*(?:- )?[\w-]+:[^\s:/]/.test(lineText(source, line) ?? '')) at(line, colonGlued(lineText(source, line) ?? ''))
