@@ -157,8 +157,9 @@ function guessKey(key: string, allowed: readonly string[]): string | undefined {
 
 /** A list's name deleted: where its items joined the list written above it. */
 interface StrayItems {
-  /** The first of them, in the list above. */
+  /** The first of them, in the list above; or that list itself, when its items and the lost ones have one shape. */
   path: Path
+  sameShape?: true
   above: string
   missing: string
   aboveLabel: string
@@ -183,9 +184,10 @@ function strayItems(node: FieldNode | undefined, data: unknown, path: Path = [],
     if (list.kind !== 'list' || lost?.kind !== 'list' || record[missing!] !== undefined || !Array.isArray(items)) return
     let first = items.length
     while (first > 0 && !list.item.schema.safeParse(items[first - 1]).success && lost.item.schema.safeParse(items[first - 1]).success) first--
-    if (first < items.length) {
-      found.push({ path: [...path, above, first], above, missing: missing!, aboveLabel: list.meta?.label ?? above, missingLabel: lost.meta?.label ?? missing! })
-    }
+    const labels = { above, missing: missing!, aboveLabel: list.meta?.label ?? above, missingLabel: lost.meta?.label ?? missing! }
+    if (first < items.length) found.push({ path: [...path, above, first], ...labels })
+    // Lists of one item shape (« firstWeeks: » under « beforeBirth: »): where its items begin cannot be told.
+    else if (items.length > 0 && items.every((item) => lost.item.schema.safeParse(item).success)) found.push({ path: [...path, above], ...labels, sameShape: true })
   })
   return found
 }
@@ -233,6 +235,14 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
   const strays = strayItems(rootOf(read.file), read.raw)
   const strayPaths: string[] = []
   for (const stray of strays) {
+    if (stray.sameShape) {
+      push([...stray.path.slice(0, -1), stray.missing], lineAt(read, stray.path, true), {
+        title: 'Nom de liste manquant',
+        message: `la liste « ${stray.missingLabel} » (${stray.missing}) est introuvable : sa ligne « ${stray.missing}: » a disparu ; si ses éléments sont encore là, ils se lisent comme ceux de « ${stray.aboveLabel} » (${stray.above}), qui commence ici.`,
+        fix: `remettez la ligne « ${stray.missing}: », alignée sur « ${stray.above}: », juste au-dessus du premier élément de « ${stray.missingLabel} » ; si vous les aviez supprimés, reprenez-les dans l’historique du dépôt.`,
+      })
+      continue
+    }
     const line = lineAt(read, stray.path)
     const item = (lineText(read.source, line) ?? '').trim()
     const list = stray.path.slice(0, -1)
