@@ -125,6 +125,7 @@ export const problemTitles = [
   'Créneau en double',
   'Créneau inhabituel',
   'Numéro fixe',
+  'Délai écrit à la main',
   'Nom de liste manquant',
   'Adresse du site invalide',
   'Adresse e-mail invalide',

@@ -912,6 +912,11 @@ describe('the data files: their values', () => {
       edit: ['<Portrait />', '<Portrait />\n\nUne consultation à partir de 45 € seulement.'], title: 'Prix différent', says: '« à partir de 45 € » : votre consultation la moins chère' },
     { name: 'her lowest price typed by hand, « dès 50 € », another than her offers\'', file: 'accueil.mdx', at: 'Consultation dès 50',
       edit: ['* Consultation dès <PriceFrom />', '* Consultation dès 50 €'], title: 'Prix différent', says: ['« dès 50 € » : votre consultation la moins chère est à', 'écrivez « dès <PriceFrom /> »'] },
+    { name: 'an urgent delay typed by hand in a page, another promise than her details’ (« sous 2 h, 7 jours sur 7 »)', file: 'blocs/urgence.mdx', at: 'sous 2 h',
+      edit: ['sous <Fact of="urgentDelay" />', 'sous 2 h, 7 jours sur 7'], title: 'Délai écrit à la main',
+      says: ['cette phrase promet « sous 2 h », écrit à la main', 'écrivez « sous <Fact of="responseDelay" /> » pour une réponse, ou « sous <Fact of="urgentDelay" /> »'] },
+    { name: 'a delay of answer typed by hand in a text of the data files', file: 'data/ui.yaml', at: '  townHint:',
+      edit: (c) => c.lay('data/ui.yaml', { forms: { townHint: 'Je vous réponds sous 48 heures.' } }), title: 'Délai écrit à la main', says: '« sous 48 heures »' },
     { name: 'an afternoon slot typed the 12-hour way, « 03:00 » for 15:00: offered as a morning slot', file: 'data/booking.yaml', at: "- '03:00'",
       edit: (c) => c.lay('data/booking.yaml', { timeSlots: ['09:00', '03:00'] }), title: 'Créneau inhabituel',
       says: ['le créneau de 03:00 serait proposé aux parents chaque jour ouvert', "vouliez-vous écrire « '15:00' » ?"] },
@@ -958,6 +963,8 @@ describe('the data files: their values', () => {
       edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
+    { name: 'a refund’s delay, the law’s, after « sous » in her conditions', file: 'conditions.mdx',
+      edit: (c) => c.replace('conditions.mdx', 'Essai : rétractation', 'Je vous rembourse sous 14 jours. Essai : rétractation') },
     { name: 'her e-mail at a real mail service one letter from another (« ymail.com », « gmail.com »)', file: 'data/practice.yaml',
       edit: (c) => c.lay('data/practice.yaml', { email: 'marie.dupont@ymail.com' }) },
     { name: 'an IBCLC session of this year, the year alone written', file: 'data/practice.yaml',

@@ -24,7 +24,7 @@ import { pageWithRole } from '../../../src/content/roles.ts'
 import { offerGroupNames } from '../../../src/content/files/offers.ts'
 import { lowestConsultationPrice } from '../../../src/lib/price-from.ts'
 import { offersPageProblems, otherLegalDelays, rolePageProblems } from './role-pages.ts'
-import { otherContacts, otherFromPrices, pageWarnings, typedPriceProblems, unknownEmergencyNumbers } from './typed-facts.ts'
+import { otherContacts, otherFromPrices, pageWarnings, typedDelays, typedPriceProblems, unknownEmergencyNumbers } from './typed-facts.ts'
 import { reachable } from '../chunk-closure.ts'
 
 export interface CheckResult {
@@ -158,7 +158,7 @@ async function dataTextProblems(contentDir: string, data: ReturnType<typeof load
     const mine = data.content?.practice
     if (mine && !['content/data/practice.yaml', 'content/data/testimonials.yaml'].includes(text.file)) {
       const button = text.file === 'content/data/ui.yaml' && /^\s*(?:appele[rz]|téléphone[rz]|envoye[rz]|écrire|écrivez)\b/i.test(text.text)
-      for (const { index, problem } of otherContacts(text.text, mine, button)) problems.push({ severity: 'warning', file: text.file, ...text.at(index), ...problem })
+      for (const { index, problem } of [...otherContacts(text.text, mine, button), ...typedDelays(text.text, mine)]) problems.push({ severity: 'warning', file: text.file, ...text.at(index), ...problem })
     }
     for (const hit of wordingHits(text.text)) {
       // A family's words are theirs: not hers to reword.
@@ -393,6 +393,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
         ...otherContacts(source, mine),
         ...unknownEmergencyNumbers(source),
         ...(lowest === undefined ? [] : otherFromPrices(source, lowest)),
+        ...typedDelays(source, mine),
       ]))
     }
   }

@@ -84,6 +84,28 @@ export function typedPriceProblems(sources: ReadonlyMap<string, string>, shown: 
  */
 const fromPrice = /(?<![\p{L}\d])consultations?[ \u00a0\u202f]+(?:[\p{L}’'-]+[ \u00a0\u202f]+){0,2}?((?:dès|à partir de)[ \u00a0\u202f]+(\d{1,4})[ \u00a0\u202f]?(?:€|euros?(?!\p{L})))/giu
 
+/** « sous 2 h », « sous 48 heures », « sous 3 jours »: a delay promised after « sous », typed by hand. */
+const typedDelay = /(?<!\p{L})sous[ \u00a0\u202f]+(\d{1,3}[ \u00a0\u202f]*(?:h|heures?|jours?)(?!\p{L}))/giu
+
+/**
+ * A delay of answer or of an urgent appointment typed by hand after « sous » (« un rendez-vous sous 2 h, 7 jours sur
+ * 7 »), where her pages say her details' (`responseDelay`, `urgentDelay`): two promises, the typed one not following
+ * her details when they change. A refund's or a withdrawal's delay (« je vous rembourse sous 14 jours ») is the law's.
+ */
+export const typedDelays = (text: string, mine: { responseTime: string; urgentTime: string }): { index: number; problem: ProblemText }[] =>
+  sentencesOf(text).flatMap((sentence) =>
+    /rembours|rétract|paiement|règlement|annul/i.test(sentence[0])
+      ? []
+      : [...sentence[0].matchAll(typedDelay)].map((typed) => ({
+          index: sentence.index + typed.index,
+          problem: {
+            title: 'Délai écrit à la main',
+            message: `cette phrase promet « ${typed[0]} », écrit à la main : vos délais sont dans vos coordonnées (une réponse sous « ${mine.responseTime} », un rendez-vous urgent sous « ${mine.urgentTime} »), et les autres pages les disent.`,
+            fix: 'écrivez « sous <Fact of="responseDelay" /> » pour une réponse, ou « sous <Fact of="urgentDelay" /> » pour un rendez-vous urgent (dans un texte des données : {responseDelay}, {urgentDelay}) : la phrase suivra vos coordonnées.',
+          },
+        })),
+  )
+
 /** Her lowest consultation price typed by hand, another than her offers' (the home page's « Consultation dès 50 € »). */
 export const otherFromPrices = (text: string, lowest: number): { index: number; problem: ProblemText }[] =>
   [...text.matchAll(fromPrice)].flatMap((typed) =>
