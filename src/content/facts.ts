@@ -124,7 +124,8 @@ export function toldAtFact({ word, side, reads }: RepeatedWord, texts: readonly 
   if (word === '.') {
     return {
       title: 'Point en trop' as const,
-      message: `cette valeur finit par un point, et ${who} ${count > 1 ? 'continuent' : 'continue'} la phrase après ${slot} : on y lirait « ${reads} ».`,
+      // « consultation.. Moyens »: the text's own period after the fact's; else the sentence goes on.
+      message: `cette valeur finit par un point, et ${who} ${reads.includes('..') ? `${count > 1 ? 'mettent' : 'met'} son propre point` : `${count > 1 ? 'continuent' : 'continue'} la phrase`} après ${slot} : on y lirait « ${reads} ».`,
       fix: 'retirez le point à la fin de cette valeur.',
     }
   }

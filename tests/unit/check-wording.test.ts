@@ -31,6 +31,7 @@ test.each([
 
 test.each([
   'Consultante IBCLC depuis 2020.',
+  'Examen en préparation.\nJe suis certifiée IBCLC depuis 2020.',
   'Certifiée IBCLC. Préparation à l’allaitement en groupe.',
 ])('IBCLC held as a title: %s', (text) => expect(titles(text)).toEqual(['Titre IBCLC IBCLC']))
 
@@ -72,8 +73,13 @@ test.each([
   ['Je suis Marie, sage-femme et consultante en lactation.', 'Titre protégé sage-femme'],
   ['Je suis infirmière puéricultrice de formation.', 'Titre protégé infirmière'],
   ['En tant que pédiatre, je vous accompagne.', 'Titre protégé pédiatre'],
-  ['Sage-femme et consultante en lactation', 'Titre protégé Sage-femme'],
+  ['Je suis une sage femme libérale.', 'Titre protégé sage'],
 ])('a protected title presented as hers is flagged: %s', (text, expected) => expect(titles(text)).toEqual([expected]))
+
+test('her profession, written under her name, is a title standing alone', () => {
+  expect(wordingHits('Sage-femme et consultante en lactation', { ownTitle: true }).map((hit) => hit.title)).toEqual(['Titre protégé'])
+  expect(wordingHits('Consultante en lactation, en lien avec votre sage-femme', { ownTitle: true })).toEqual([])
+})
 
 test.each([
   'Je suis consultante en lactation, pas sage-femme ni médecin.',
@@ -82,4 +88,9 @@ test.each([
   'Je suis formée par des pédiatres et des sages-femmes.',
   'Parlez-en à votre médecin.',
   'Ma sage-femme m’a conseillé de l’appeler.',
+  'Médecins et sages-femmes restent vos premiers interlocuteurs.',
+  '## Sage-femme ou consultante en lactation ?',
+  'Sage-femme libérale, pédiatre, PMI : je travaille avec eux.',
+  'Je suis maman de deux enfants, et mon conjoint est médecin.',
+  'Je suis consultante en lactation, en lien avec pédiatres et sages-femmes.',
 ])('a protected title that is someone else’s, or denied, is not flagged: %s', (text) => expect(wordingHits(text)).toEqual([]))

@@ -454,6 +454,12 @@ describe('the page list, content/pages.yaml', () => {
       at: 'titre:', title: 'Champ inconnu', says: 'vouliez-vous écrire « title: » ?' },
   ])
 
+  test('her conditions emptied, their role kept: what they lack is told, the role not sent to her legal notice', async () => {
+    const result = await checkBroken('conditions.mdx', (c) => c.write('conditions.mdx', '# Conditions de vente\n\nTexte à venir.\n'))
+    expect(result.problems.map((problem) => problem.title)).not.toContain('Rôle de page')
+    expect(result.text).toContain('la page de vos conditions de vente ne cite plus')
+  })
+
   test('an entry whose file does not exist, with the likely intended one: one message, that file not also told unused', async () => {
     const result = await checkBroken(p, ['file: cartes-cadeaux', 'file: carte-cadeau'])
     expect(result.exitCode).toBe(1)
@@ -683,7 +689,7 @@ describe('the data files: their values', () => {
       edit: ['closedDays:\n', ''], title: 'Nom de liste manquant', says: ['« - from: 2026-12-25 » est un élément de « Jours fermés » (closedDays)', 'remettez la ligne « closedDays: »'] },
     { name: 'a list’s name deleted, its items of the same shape as the list’s above: told at that list, not as empty at the file’s top', file: 'data/situations.yaml',
       edit: (c) => c.replace('data/situations.yaml', /^firstWeeks:\n/m, ''), at: 'beforeBirth:', title: 'Nom de liste manquant',
-      says: ['sa ligne « firstWeeks: » a disparu ; si ses éléments sont encore là, ils se lisent comme ceux de', 'remettez la ligne « firstWeeks: », alignée sur « beforeBirth: »'] },
+      says: ['sa ligne « firstWeeks: » a disparu ; si ses éléments sont encore là, ils se lisent comme ceux d’« ', 'remettez la ligne « firstWeeks: », alignée sur « beforeBirth: »'] },
     { name: 'a slot written twice: one button the form would show twice, said at the second', file: booking, at: ["- '10:00'", 1], title: 'Créneau en double',
       edit: (c) => c.lay(booking, { timeSlots: ['09:00', '10:00', '10:00'] }), says: 'le créneau de 10\u00a0h est écrit deux fois.' },
     { name: 'a slot written twice, added at the end after a later one: said at its own line, in her order', file: booking, at: ["- '08:30'", 3], title: 'Créneau en double',
@@ -779,7 +785,7 @@ describe('the data files: their values', () => {
         c.lay(practice, { paymentDue: 'à la fin de chaque consultation.' })
         c.replace('conditions.mdx', '<Fact of="paymentDue" />', 'Le règlement se fait <Fact of="paymentDue" />. Merci.')
       },
-      at: 'paymentDue:', title: 'Point en trop', says: 'une phrase de vos pages continue la phrase après <Fact of="paymentDue" /> : on y lirait « consultation.. Merci ».' },
+      at: 'paymentDue:', title: 'Point en trop', says: 'une phrase de vos pages met son propre point après <Fact of="paymentDue" /> : on y lirait « consultation.. Merci ».' },
     { name: '« dès <PriceFrom /> » with no offer left in the prenatal or postnatal groups: the sentence would end on « dès »', file: 'accueil.mdx',
       edit: (c) => {
         c.replace(offers, /group: (prenatal|postnatal)/g, 'group: packages')
@@ -827,6 +833,9 @@ describe('the data files: their values', () => {
       } },
     { name: 'a privacy policy that no longer quotes a recipient the site sends to: the fact named, at the page', file: 'politique-de-confidentialite.mdx',
       edit: (c) => c.replace('politique-de-confidentialite.mdx', 'Essai : <Fact of="mailboxProvider" />', ''), title: 'Mention obligatoire absente', says: '<Fact of="mailboxProvider" />' },
+    { name: 'the rights’ words gone from their paragraph, « supprimer » still in another: refused', file: 'politique-de-confidentialite.mdx',
+      edit: (c) => c.replace('politique-de-confidentialite.mdx', 'vous pouvez accéder à vos données, les corriger ou les effacer ; ', 'vous pouvez m’écrire ;\n\nJe supprime les brouillons et corrige les fautes.\n\nAccès libre au site.\n\n'),
+      title: 'Mention obligatoire absente', says: 'ne dit plus les droits de chacun sur ses données' },
     { name: 'a privacy policy that no longer gives the consent box’s legal basis', file: 'politique-de-confidentialite.mdx',
       edit: (c) => c.replace('politique-de-confidentialite.mdx', 'article 9.2.a du RGPD', 'mon accord'), title: 'Mention obligatoire absente', says: 'article 9.2.a du RGPD' },
     { name: 'a privacy policy whose paragraph on each person’s rights was deleted (access, correction, erasure)', file: 'politique-de-confidentialite.mdx',
@@ -892,7 +901,7 @@ describe('the data files: their values', () => {
       says: ['la session de l’examen IBCLC, « avril 2020 », est passée', 'Après l’examen IBCLC'] },
     { name: 'the list of her testimonials taken off their page: read whole nowhere, the page’s introduction above nothing', file: 'data/testimonials.yaml',
       edit: (c) => c.replace('temoignages.mdx', '<TestimonialList />', ''), at: ['testimonials:', 1], title: 'Témoignages non affichés',
-      says: ['aucune page ne place plus <TestimonialList />', 'remettez <TestimonialList /> sur cette page'] },
+      says: ['aucune page ne place plus <TestimonialList />', 'remettez <TestimonialList /> sur la page des témoignages'] },
     { name: 'her phone a landline: the urgent SMS and the follow-up by SMS would reach nobody', file: 'data/practice.yaml',
       edit: (c) => c.lay('data/practice.yaml', { phone: '04 78 12 34 56' }), at: 'phone:', title: 'Numéro fixe',
       says: ['04 78 12 34 56 est un numéro de fixe', 'écrivez le numéro de votre portable (06 ou 07)'] },
@@ -963,12 +972,18 @@ describe('the data files: their values', () => {
       edit: ['      - amount: 70\n', "      - amount: '70'\n"], at: "amount: '70'", title: 'Fichier à remettre en forme' },
   ])
   accepted([
+    { name: 'each person’s rights in other words: « consulter », « modifier », « supprimer »', file: 'politique-de-confidentialite.mdx',
+      edit: (c) => c.replace('politique-de-confidentialite.mdx', 'vous pouvez accéder à vos données, les corriger ou les effacer', 'vous pouvez consulter vos données, les modifier ou les supprimer') },
+    { name: 'a parent’s own title in a testimonial: hers to say', file: 'data/testimonials.yaml',
+      edit: (c) => c.lay('data/testimonials.yaml', {
+        testimonials: [{ name: 'Zoé', babyLine: 'maman de Lou', text: 'Je suis infirmière et pourtant j’étais perdue. Merci.', consultationDate: '2026-11-02', date: '2026-11-10', rating: 5 }],
+      }) },
     { name: 'a refund’s delay, the law’s, after « sous » in her conditions', file: 'conditions.mdx',
       edit: (c) => c.replace('conditions.mdx', 'Essai : rétractation', 'Je vous rembourse sous 14 jours. Essai : rétractation') },
     { name: 'her e-mail at a real mail service one letter from another (« ymail.com », « gmail.com »)', file: 'data/practice.yaml',
       edit: (c) => c.lay('data/practice.yaml', { email: 'marie.dupont@ymail.com' }) },
-    { name: 'an IBCLC session of this year, the year alone written', file: 'data/practice.yaml',
-      edit: (c) => c.lay('data/practice.yaml', { ibclcSession: String(new Date().getFullYear()) }) },
+    { name: 'an IBCLC session of this year, the year alone written; or two sessions, the last to come', file: 'data/practice.yaml',
+      edit: (c) => c.lay('data/practice.yaml', { ibclcSession: `2020 ou ${new Date().getFullYear()}` }) },
     { name: 'her city in a text that speaks of her area, or beside the parent’s town', file: 'data/ui.yaml',
       edit: (c) => {
         c.lay('data/ui.yaml', { forms: { townHint: 'Pour une visite autour de {city}.' } })

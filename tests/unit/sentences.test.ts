@@ -9,6 +9,11 @@ test('the sentence around a word, from the text’s first letter when nothing en
   expect(sentenceAround(text, text.indexOf('marie'))).toEqual({ start: text.indexOf('Écrivez'), text: 'Écrivez-moi à marie@exemple.fr ' })
 })
 
+test('a sentence begins after a period at a line’s end', () => {
+  const text = 'Examen en préparation.\nJe suis certifiée IBCLC.'
+  expect(sentenceAround(text, text.indexOf('IBCLC')).text).toBe('Je suis certifiée IBCLC')
+})
+
 test('sentences end at « . ! ? ; », a blank line or a list’s next item', () => {
   expect(sentencesOf('Un. Deux ; trois\n\nQuatre\n- cinq').map((sentence) => sentence[0].trim())).toEqual(['Un', 'Deux', 'trois', 'Quatre', '- cinq'])
 })

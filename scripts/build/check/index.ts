@@ -131,7 +131,8 @@ const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet'
  * IBCLC en préparation, session avril 2025 » on her page, her training and the search engines' description.
  */
 function pastSessionProblem(session: string, placeOf: LoadResult['placeOf'], today: string): Problem[] {
-  const year = /\b(20\d\d)\b/.exec(session)?.[1]
+  // « 2025 ou 2027 »: the last session written.
+  const year = [...session.matchAll(/\b(20\d\d)\b/g)].map((match) => match[1]!).sort().at(-1)
   if (year === undefined) return []
   const month = months.findIndex((name) => new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'iu').test(session))
   // The session's last month: its own, or December when only the year is written.
@@ -160,7 +161,9 @@ async function dataTextProblems(contentDir: string, data: ReturnType<typeof load
       const button = text.file === 'content/data/ui.yaml' && /^\s*(?:appele[rz]|téléphone[rz]|envoye[rz]|écrire|écrivez)\b/i.test(text.text)
       for (const { index, problem } of [...otherContacts(text.text, mine, button), ...typedDelays(text.text, mine)]) problems.push({ severity: 'warning', file: text.file, ...text.at(index), ...problem })
     }
-    for (const hit of wordingHits(text.text)) {
+    for (const hit of wordingHits(text.text, { ownTitle: text.file === 'content/data/practice.yaml' && text.key === 'profession' })) {
+      // A parent's title in a testimonial (« Je suis infirmière et pourtant… ») is hers to say.
+      if (hit.title === 'Titre protégé' && text.file === 'content/data/testimonials.yaml') continue
       // A family's words are theirs: not hers to reword.
       const fix = text.file === 'content/data/testimonials.yaml' ? 'ce sont les mots d’une famille : ne les changez pas sans elle. Retirez ce passage, ou le témoignage, ou demandez-lui d’autres mots.' : hit.fix
       problems.push({ severity: 'warning', file: text.file, ...text.at(hit.index), title: hit.title, message: hit.message, fix })
@@ -262,7 +265,7 @@ function unshownTestimonialsProblem(sources: ReadonlyMap<string, string>, shown:
     ...(placeOf('data/testimonials.yaml', ['testimonials']) ?? { file: 'content/data/testimonials.yaml' }),
     title: 'Témoignages non affichés',
     message: `aucune page ne place plus <TestimonialList />, la liste de vos témoignages : ${count > 1 ? `vos ${count} témoignages ne se lisent` : 'votre témoignage ne se lit'} plus en entier nulle part, et la page qui la montrait (Témoignages, au départ) garderait son introduction au-dessus de rien.`,
-    fix: 'remettez <TestimonialList /> sur cette page (content/temoignages.mdx, au départ), sous son introduction ; si vous ne voulez plus la montrer, retirez-la de la liste des pages, avec les liens qui y mènent.',
+    fix: 'remettez <TestimonialList /> sur la page des témoignages (content/temoignages.mdx, au départ), sous son introduction ; si vous ne voulez plus montrer vos témoignages, retirez cette page de la liste des pages, avec les liens qui y mènent.',
   }]
 }
 

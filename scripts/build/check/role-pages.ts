@@ -22,11 +22,14 @@ import { sentencesOf } from './sentences.ts'
 
 /** A mention a page must make, as a page may word it: what it no longer does when it does not (« dit plus … »), why, when the page's law is not the reason, and how to mend it. */
 interface Mention {
-  says: RegExp
+  says: RegExp | ((text: string) => boolean)
   lacks: string
   why?: string
   fix: string
 }
+
+/** Whether a page's text makes a mention. */
+const says = ({ says: made }: Mention, text: string) => (typeof made === 'function' ? made(text) : made.test(text))
 
 /** What her conditions of sale must say of the withdrawal right, which her confirmation and the express request rely on. */
 const withdrawalDelay: Mention = { says: fourteenDays, lacks: 'dit plus le délai de rétractation de 14 jours', fix: 'dites que le parent dispose de 14 jours pour se rétracter.' }
@@ -55,7 +58,9 @@ const privacyMentions: readonly Mention[] = [
     fix: 'dites que la demande de rendez-vous part avec l’accord exprès du parent, « article 9.2.a du RGPD ».',
   },
   {
-    says: /^(?=[\s\S]*\b(?:accès|accéder))(?=[\s\S]*(?:rectifi|corrig))(?=[\s\S]*(?:effac|suppr))/i,
+    // The three rights in one paragraph, in her words: « accéder », « consulter »; « corriger », « modifier »; « effacer », « supprimer ».
+    says: (text) =>
+      text.split(/\n\s*\n/).some((paragraph) => [/(?<!\p{L})(?:accès|accéder|consulter)/iu, /rectifi|corrig|modifi/i, /effac|suppr/i].every((right) => right.test(paragraph))),
     lacks: 'dit plus les droits de chacun sur ses données (y accéder, les faire corriger ou effacer)',
     fix: 'dites que chacun peut demander à accéder à ses données, à les faire corriger ou effacer, et à quelle adresse vous écrire pour cela (articles 13 et 15 à 17 du RGPD).',
   },
@@ -105,7 +110,7 @@ function unsaid(page: LegalPage, text: string, sold: RolePagesContext['sold'], t
     ...factsQuotedOn(page)
       .filter((fact) => !quoted.has(fact.name) && (fact.meta.onlyIfSold === undefined || sold[fact.meta.onlyIfSold]))
       .map((fact) => ({ lacks: `cite plus ${fact.what} (<Fact of="${fact.name}" />)`, fix: `remettez <Fact of="${fact.name}" /> dans la phrase qui le dit.` })),
-    ...legalPages[page].mentions.filter((mention) => !mention.says.test(text) && !toldElsewhere.includes(mention)),
+    ...legalPages[page].mentions.filter((mention) => !says(mention, text) && !toldElsewhere.includes(mention)),
   ]
 }
 
@@ -278,7 +283,7 @@ export function offersPageProblems(context: RolePagesContext): Problem[] {
 function saidOf(page: 'terms' | 'privacy', text: string, sold: RolePagesContext['sold']) {
   const quoted = quotedIn(text)
   const facts = factsQuotedOn(page).filter((fact) => fact.meta.onlyIfSold === undefined || sold[fact.meta.onlyIfSold])
-  return facts.filter((fact) => quoted.has(fact.name)).length + legalPages[page].mentions.filter((mention) => mention.says.test(text)).length
+  return facts.filter((fact) => quoted.has(fact.name)).length + legalPages[page].mentions.filter((mention) => says(mention, text)).length
 }
 
 /**
@@ -297,7 +302,9 @@ function movedRoles(context: RolePagesContext): Problem[] {
       .map((page, index) => ({ page, index, path: page === holder ? undefined : readPage(context, page.file) }))
       .flatMap(({ page, index, path }) => (path === undefined ? [] : [{ page, index, said: said(path) }]))
       .sort((a, b) => b.said - a.said)[0]
-    if (best === undefined || best.said < 2 || said(holderPath) * 2 > best.said) return []
+    // Most of what that page must say, elsewhere; next to nothing where the role is. An emptied page keeps its role.
+    const all = factsQuotedOn(role).filter((fact) => fact.meta.onlyIfSold === undefined || context.sold[fact.meta.onlyIfSold]).length + legalPages[role].mentions.length
+    if (best === undefined || best.said * 2 < all || said(holderPath) * 2 > best.said) return []
     const [name, use] = roleNames[role]
     const line = context.placeOf('pages.yaml', ['pages', best.index, 'file'])?.line
     return [{

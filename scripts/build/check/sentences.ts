@@ -6,13 +6,13 @@
 /** Sentences of a page's source: up to « . ! ? ; », a blank line or a list's next item, with where each starts. */
 export const sentencesOf = (source: string) => [...source.matchAll(/(?:[^.!?;\n]|\n(?!\s*\n|\s*(?:[-*+]|\d+\.)\s))+/g)]
 
-/** The sentence around character `index`: a mark ends one only before a space, not inside an address (« marie@exemple.fr »). */
+/** The sentence around character `index`: a mark ends one only before a space or a line's end, not inside an address (« marie@exemple.fr »). */
 export function sentenceAround(text: string, index: number): { start: number; text: string } {
   const before = text.slice(0, index)
-  const start = Math.max(...['. ', '! ', '? ', '; ', '\n\n'].map((mark) => {
-    const at = before.lastIndexOf(mark)
-    return at === -1 ? 0 : at + mark.length
-  }))
+  // After the last mark followed by a space or a line's end, or a blank line, and the spaces after it.
+  const last = [...before.matchAll(/[.!?;](?=\s)|\n\s*\n/g)].at(-1)
+  let start = last === undefined ? 0 : last.index + last[0].length
+  while (start < index && /\s/.test(text[start] ?? '')) start++
   const end = text.slice(index).search(/[.!?;](?:\s|$)|\n\s*\n/)
   return { start, text: text.slice(start, end === -1 ? undefined : index + end) }
 }

@@ -18,13 +18,14 @@ export interface WordingHit {
 const IBCLC = /IBCLC/g
 const IBCLC_PENDING = /prépar|prévu/i
 
-/** Titles the law reserves to those registered with their order or holding the state diploma. */
+/** Titles the law reserves to those who hold their diploma, in the singular: her own title, not her colleagues'. */
 const PROTECTED_TITLE =
-  /(?<!\p{L})(sages?-femmes?|médecins?|pédiatres?|infirmières?|puéricultrices?|gynécologues?|psychologues?|diététiciennes?|ostéopathes?|kinésithérapeutes?)(?![\p{L}-])/giu
-/** She speaks of herself: « je suis », « en tant que », « j’exerce comme ». */
-const SELF = /(?<!\p{L})(?:je\s+suis|en\s+tant\s+que|j['’]exerce\s+comme)(?!\p{L})/iu
-/** Someone else's title: « votre sage-femme », « des pédiatres », « d’un médecin ». */
-const SOMEONE_ELSE = /(?<!\p{L})(?:votre|vos|ma|mon|mes|ta|ton|tes|sa|son|ses|leur|leurs|une?|la|le|les|des|du|de|d['’]\s*\p{L}*|l['’])\s*$/iu
+  /(?<!\p{L})(sage[- ]femme|médecin|pédiatre|infirmière|infirmier|puéricultrice|gynécologue|psychologue|diététicienne|ostéopathe|kinésithérapeute)(?![\p{L}-])/giu
+/**
+ * She gives herself the title: right after « je suis », « en tant que », « j’exerce comme », her name and a comma
+ * between them at most (« Je suis Marie, sage-femme »). Not « je suis maman, et mon conjoint est médecin ».
+ */
+const SELF_TITLE = /(?<!\p{L})(?:je\s+suis|en\s+tant\s+que|j['’]exerce\s+comme)\s+(?:[^,.;:!?\n]{0,40},\s*)?(?:une?\s+)?$/iu
 
 /** guérir, traiter, diagnostic, soigner, and the forms of each (guérison, traitement, diagnostiquer, soignons…). */
 const MEDICAL =
@@ -64,7 +65,8 @@ function isAboutData(text: string, index: number, word: string): boolean {
   return /donnée|information|personnel|responsable d/iu.test(around)
 }
 
-export function wordingHits(text: string): WordingHit[] {
+/** The wording a text should not publish; `ownTitle` when the text is her profession, written under her name. */
+export function wordingHits(text: string, { ownTitle = false } = {}): WordingHit[] {
   const hits: WordingHit[] = []
   for (const match of text.matchAll(IBCLC)) {
     // A claim and its « en préparation » belong to the same sentence.
@@ -82,13 +84,14 @@ export function wordingHits(text: string): WordingHit[] {
   for (const match of text.matchAll(PROTECTED_TITLE)) {
     const sentence = sentenceAround(text, match.index)
     const before = text.slice(sentence.start, match.index)
-    const claimed = SELF.test(before) || before.trim() === ''
-    if (match.index < toldUpTo || !claimed || SOMEONE_ELSE.test(before) || isNegated(text, match.index)) continue
+    // Her profession (`ownTitle`) is a title standing alone: « Sage-femme et consultante en lactation ».
+    const claimed = SELF_TITLE.test(before) || (ownTitle && text.slice(0, match.index).trim() === '')
+    if (match.index < toldUpTo || !claimed || isNegated(text, match.index)) continue
     toldUpTo = sentence.start + sentence.text.length
     hits.push({
       index: match.index,
       title: 'Titre protégé',
-      message: `« ${match[0]} » est présenté comme votre titre. C’est un titre protégé, réservé aux personnes diplômées et inscrites à leur ordre : un parent vous confierait son bébé en le croyant.`,
+      message: `« ${match[0]} » est présenté comme votre titre. C’est un titre protégé par la loi, réservé aux personnes qui en ont le diplôme : un parent vous confierait son bébé en le croyant.`,
       fix: 'si ce titre n’est pas le vôtre, retirez-le et écrivez ce que vous êtes, par exemple « consultante en lactation » ; s’il l’est, gardez la phrase.',
     })
   }

@@ -136,7 +136,7 @@ const slotsAtOddHours: Rule = ({ booking: { timeSlots } }) =>
  */
 const phoneTakesTexts: Rule = ({ practice: { phone } }) => {
   const digit = /^tel:\+33(\d)/.exec(phoneHref(phone))?.[1]
-  if (digit === undefined || digit === '6' || digit === '7') return []
+  if (digit === undefined || !/[1-59]/.test(digit)) return []
   return [{
     severity: 'warning',
     file: 'data/practice.yaml',

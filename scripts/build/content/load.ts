@@ -64,8 +64,8 @@ const placeAt = (read: ReadFile, line: number, path: Path): Place => ({ file: re
 function errorAt(read: ReadFile, line: number, explanation: ProblemText, path: Path): Problem {
   return { severity: 'error', ...placeAt(read, line, path), ...explanation }
 }
+
 /** « « Sarah » », « l’élément n° 2 de « offers » » or « la fiche « Coordonnées du cabinet » », for the item a path is in: one thing, said in the singular. */
-/** « « Sarah » » or « l’élément n° 2 de « offers » », for the item a path is in. */
 function itemLabel(data: unknown, path: Path, file: ContentFile): string {
   let numbered: string | undefined
   // The closest item with a name, else the closest item by its number.
@@ -238,7 +238,7 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
     if (stray.sameShape) {
       push([...stray.path.slice(0, -1), stray.missing], lineAt(read, stray.path, true), {
         title: 'Nom de liste manquant',
-        message: `la liste « ${stray.missingLabel} » (${stray.missing}) est introuvable : sa ligne « ${stray.missing}: » a disparu ; si ses éléments sont encore là, ils se lisent comme ceux de « ${stray.aboveLabel} » (${stray.above}), qui commence ici.`,
+        message: `la liste « ${stray.missingLabel} » (${stray.missing}) est introuvable : sa ligne « ${stray.missing}: » a disparu ; si ses éléments sont encore là, ils se lisent comme ceux ${/^[aeiouyàâéèêîôû]/i.test(stray.aboveLabel) ? 'd’' : 'de '}« ${stray.aboveLabel} » (${stray.above}), qui commence ici.`,
         fix: `remettez la ligne « ${stray.missing}: », alignée sur « ${stray.above}: », juste au-dessus du premier élément de « ${stray.missingLabel} » ; si vous les aviez supprimés, reprenez-les dans l’historique du dépôt.`,
       })
       continue

@@ -31,6 +31,8 @@ export interface ReadFile {
 export interface DataText {
   file: string
   text: string
+  /** The name of its field (« profession »), when it is a field's value. */
+  key?: string
   /** The line of the file where the text's character `index` is, and that line, to show under a message. */
   at: (index: number) => { line: number; excerpt?: string }
 }
@@ -518,10 +520,12 @@ export function dataTexts(reads: ReadonlyMap<ContentFile, ReadFile>): DataText[]
         const line = read.lines.linePos(figure.range[0]).line
         texts.push({ file: read.shown, text: `${figure.value} ${String(rest.value)}`, at: () => ({ line, excerpt: lineText(read.source, line) }) })
       },
-      Scalar(_, node) {
+      Scalar(_, node, path) {
         if (readTogether.has(node)) return
         if (typeof node.value !== 'string' || !node.range) return
-        texts.push({ file: read.shown, text: node.value, at: placeInValue(read, node, node.value) })
+        const pair = path.at(-1)
+        const key = isPair(pair) && isScalar(pair.key) && pair.value === node ? String(pair.key.value) : undefined
+        texts.push({ file: read.shown, text: node.value, ...(key === undefined ? {} : { key }), at: placeInValue(read, node, node.value) })
       },
     })
   }
