@@ -7,14 +7,15 @@
 import { type IsoDay, weekdayNames } from './booking-days.ts'
 import { NBSP } from './format.ts'
 
-const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const
+/** The months as French writes them, January first. */
+export const frenchMonths = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const
 
 /** « 2026-11-23 » → « lundi 23 novembre 2026 »; the first of the month is « 1er » in French. */
 export function formatFrenchDate(day: IsoDay): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
   // In UTC, the calendar day of the numbers themselves, whatever the machine's time zone.
   const weekday = weekdayNames[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]
-  return `${weekday} ${date === 1 ? '1er' : date} ${months[month - 1]} ${year}`
+  return `${weekday} ${date === 1 ? '1er' : date} ${frenchMonths[month - 1]} ${year}`
 }
 
 /**
@@ -24,7 +25,7 @@ export function formatFrenchDate(day: IsoDay): string {
  */
 export function formatMonth(day: string): string {
   const [year, month] = day.split('-')
-  return `${months[Number(month) - 1] ?? ''}${NBSP}${year ?? ''}`
+  return `${frenchMonths[Number(month) - 1] ?? ''}${NBSP}${year ?? ''}`
 }
 
 /**

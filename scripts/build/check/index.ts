@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { basename, join, relative, sep } from 'node:path'
 import { type ExampleValue, listPageFiles, loadContent, type LoadResult, readFacts } from '../content/load.ts'
 import { addDays, isBookableDay, parisDay } from '../../../src/lib/booking-days.ts'
-import { formatFrenchDate } from '../../../src/lib/french-date.ts'
+import { formatFrenchDate, frenchMonths } from '../../../src/lib/french-date.ts'
 import { differenceInCalendarDays, parseISO } from 'date-fns'
 import { blockTag } from '../../../src/content/blocks.ts'
 import type { Offer, SiteContent } from '../../../src/content/schema.ts'
@@ -123,9 +123,6 @@ function placedTwiceOnAPage(
   })
 }
 
-/** The months as her texts write them, January first. */
-const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
-
 /**
  * The IBCLC session she prepares, past (« avril 2025 », « 2025 » a year later): the site would still say « examen
  * IBCLC en préparation, session avril 2025 » on her page, her training and the search engines' description.
@@ -134,7 +131,7 @@ function pastSessionProblem(session: string, placeOf: LoadResult['placeOf'], tod
   // « 2025 ou 2027 »: the last session written.
   const year = [...session.matchAll(/\b(20\d\d)\b/g)].map((match) => match[1]!).sort().at(-1)
   if (year === undefined) return []
-  const month = months.findIndex((name) => new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'iu').test(session))
+  const month = frenchMonths.findIndex((name) => new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'iu').test(session))
   // The session's last month: its own, or December when only the year is written.
   const ends = `${year}-${String((month === -1 ? 11 : month) + 1).padStart(2, '0')}`
   if (ends >= today.slice(0, 7)) return []

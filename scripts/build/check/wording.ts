@@ -79,15 +79,12 @@ export function wordingHits(text: string, { ownTitle = false } = {}): WordingHit
       fix: 'précisez dans la même phrase « en préparation » ou « prévue », avec la session, par exemple « examen IBCLC en préparation, session d’avril 2027 ».',
     })
   }
-  // Told once a sentence: « infirmière puéricultrice » is one title.
-  let toldUpTo = -1
+  // « infirmière puéricultrice »: one title, the first word given.
   for (const match of text.matchAll(PROTECTED_TITLE)) {
-    const sentence = sentenceAround(text, match.index)
-    const before = text.slice(sentence.start, match.index)
+    const before = text.slice(sentenceAround(text, match.index).start, match.index)
     // Her profession (`ownTitle`) is a title standing alone: « Sage-femme et consultante en lactation ».
     const claimed = SELF_TITLE.test(before) || (ownTitle && text.slice(0, match.index).trim() === '')
-    if (match.index < toldUpTo || !claimed || isNegated(text, match.index)) continue
-    toldUpTo = sentence.start + sentence.text.length
+    if (!claimed || isNegated(text, match.index)) continue
     hits.push({
       index: match.index,
       title: 'Titre protégé',

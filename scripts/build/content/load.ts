@@ -374,7 +374,7 @@ function repeatedWords(reads: ReadonlyMap<ContentFile, ReadFile>, facts: Readonl
  */
 function cityForTown(reads: ReadonlyMap<ContentFile, ReadFile>): Problem[] {
   return [...reads.values()].flatMap((read) => {
-    const root = walkSchema(contentFiles[read.file].schema)
+    const root = rootOf(read.file)
     return textsOf(read.raw).flatMap(({ path, text }): Problem[] => {
       if (!text.includes('{city}') || text.includes('{town}')) return []
       const list = typeof path.at(-1) === 'number' ? nodeAt(root, path.slice(0, -1)) : undefined
