@@ -11,7 +11,7 @@ import { portraitExampleFix, type PortraitExample } from './photos.ts'
 import { emailConfigLine, readEmailConfig, requiredEmailEnv } from '../../src/lib/email-config.ts'
 import { receiptEnv } from '../../src/functions/accuse-reception.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
-import { frenchList } from '../../src/content/problems.ts'
+import { capitalized, frenchList } from '../../src/content/problems.ts'
 
 /** `production` builds the real site; `preview` builds it even with examples, marked as a preview. */
 export type SiteEnv = 'production' | 'preview'
@@ -59,10 +59,6 @@ export interface LaunchProblem {
 
 const hostSettings =
   'dans les réglages de l’hébergeur (sur Netlify : Site configuration → Environment variables), ou dans le fichier .env pour une construction sur votre ordinateur'
-
-function capitalized(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1)
-}
 
 function exampleProblem(example: Example): LaunchProblem {
   const title = 'À compléter avant la mise en ligne'

@@ -234,21 +234,26 @@ const edges = new RegExp(`^${hiddenRun}|${hiddenRun}$`, 'gu')
 /** A value without what hides at its start or end. */
 export const trimHidden = (text: string) => text.replace(edges, '')
 
-/** Characters no value of hers needs, pasted from a word processor or a web page, each as she would fix it. */
-const pasted: Readonly<Record<string, string>> = {
-  '\u200b': 'un caractère invisible s’y trouve : effacez la valeur et retapez-la',
-  '\u2060': 'un caractère invisible s’y trouve : effacez la valeur et retapez-la',
-  '\ufeff': 'un caractère invisible s’y trouve : effacez la valeur et retapez-la',
-  '\u2011': 'un trait d’union insécable, copié d’un traitement de texte, s’y trouve : remplacez-le par un « - » tapé au clavier',
-  '\u2010': 'un trait d’union typographique, copié d’un traitement de texte, s’y trouve : remplacez-le par un « - » tapé au clavier',
+/** Hyphens a word processor writes, which look like « - » and are not. */
+const lookalikeHyphens: Readonly<Record<string, string>> = {
+  '\u2011': 'un trait d’union insécable, copié d’un traitement de texte,',
+  '\u2010': 'un trait d’union typographique, copié d’un traitement de texte,',
 }
 
-/** « Un caractère invisible s’y trouve : … » for a value that holds one of them, anywhere, after a message; '' otherwise. */
+/**
+ * « Un caractère invisible s’y trouve : … » for a value that holds one of `hidden`'s invisible characters, or a
+ * word processor's hyphen, anywhere: said after a message, the value looking right on her screen; '' otherwise.
+ */
 export function pastedCharacter(text: string): string {
-  const found = [...text].find((char) => char in pasted)
-  const words = found === undefined ? undefined : pasted[found]!
-  return words === undefined ? '' : ` ${words.charAt(0).toLocaleUpperCase('fr')}${words.slice(1)}.`
+  for (const char of text) {
+    if (char in lookalikeHyphens) return ` ${capitalized(lookalikeHyphens[char]!)} s’y trouve : remplacez-le par un « - » tapé au clavier.`
+    if (hidden[char]?.name === 'un caractère invisible') return ` ${capitalized(hidden[char].name)} s’y trouve : effacez la valeur et retapez-la.`
+  }
+  return ''
 }
+
+/** « Un caractère… » for « un caractère… »: a text's first letter in capitals, as a sentence starts. */
+export const capitalized = (words: string) => `${words.charAt(0).toLocaleUpperCase('fr')}${words.slice(1)}`
 
 /**
  * « (une espace insécable, invisible à l’écran, s’y trouve à la fin : effacez-la) » for a value that

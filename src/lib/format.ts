@@ -98,7 +98,6 @@ export function phoneText(phone: string): string {
 export const phoneInText = /(?<![\d+])(?:\+33[ .\u00a0]?(?:\(0\)[ .\u00a0]?)?|0)[1-9](?:[ .\u00a0\u202f-]?\d{2}){4}(?!\d)/g
 
 /** « 06 12 34 56 78 », « +33 (0)6 12 34 56 78 » or « 00 33 6… » → « tel:+33612345678 » */
-
 export function phoneHref(phone: string): string {
   const digits = phone.replace(/\(0\)/g, '').replace(/[^\d+]/g, '').replace(/^00/, '+')
   return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`

@@ -5,7 +5,7 @@
  */
 import leven from 'leven'
 import type { ProblemText } from '../../../src/content/problems.ts'
-import { frenchList } from '../../../src/content/problems.ts'
+import { capitalized, frenchList } from '../../../src/content/problems.ts'
 import { contentFileNames, contentFiles, pageRoles, type ContentFile, type PageRole, type SiteContent } from '../../../src/content/schema.ts'
 import { bookingSchema } from '../../../src/content/files/booking.ts'
 import { nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
@@ -350,7 +350,7 @@ const promisesNameClosedDays: Rule = ({ booking: { closedWeekdays }, practice })
 function shortWord(cta: string): string {
   const words = cta.split(' ')
   const word = /(?:er|ir)$/i.test(words[0] ?? '') ? words[0]! : (words.at(-1) ?? cta)
-  return word.charAt(0).toLocaleUpperCase('fr-FR') + word.slice(1)
+  return capitalized(word)
 }
 
 /** The phone's short label is part of the full one, which screen readers say: what is seen is what can be spoken to a voice control. */
