@@ -155,7 +155,7 @@ async function dataTextProblems(contentDir: string, data: ReturnType<typeof load
     // is hers alone. A family's text is refused whole.
     const mine = data.content?.practice
     if (mine && !['content/data/practice.yaml', 'content/data/testimonials.yaml'].includes(text.file)) {
-      const button = text.file === 'content/data/ui.yaml' && /^\s*(?:appele[rz]|téléphone[rz]|envoye[rz]|écrire|écrivez)\b/i.test(text.text)
+      const button = text.file === 'content/data/ui.yaml' && text.key === 'call'
       for (const { index, problem } of [...otherContacts(text.text, mine, button), ...typedDelays(text.text, mine)]) problems.push({ severity: 'warning', file: text.file, ...text.at(index), ...problem })
     }
     for (const hit of wordingHits(text.text, { ownTitle: text.file === 'content/data/practice.yaml' && text.key === 'profession' })) {
