@@ -47,6 +47,7 @@ export const problemTitles = [
   // Components and links
   'Composant inconnu',
   'Propriété inconnue',
+  'Propriété en double',
   'Propriété manquante',
   'Valeur mal écrite',
   'Contenu ignoré',

@@ -164,6 +164,8 @@ describe('components and their props', () => {
     { name: 'an unknown prop', file: 'a-propos.mdx', edit: ['<Fact of="radius" />', '<Fact of="radius" unit="km" />'], at: 'unit="km"', title: 'Propriété inconnue' },
     { name: 'a misspelt required prop: one message, with the likely one, not also « missing »', file: 'a-propos.mdx', edit: ['<Fact of="radius" />', '<Fact off="radius" />'],
       at: 'off="radius"', title: 'Propriété inconnue', says: 'vouliez-vous écrire « of » ?' },
+    { name: 'a prop written twice: the site would keep the second, the check read the first', file: 'blocs/consultations.mdx', edit: ['<PriceTable group="packages" />', '<PriceTable group="packages" group="prenatal" />'],
+      at: '<PriceTable group="packages" group=', title: 'Propriété en double', says: '(group="packages", puis group="prenatal")' },
     { name: 'a missing required prop', file: 'pourquoi-consulter.mdx', edit: ['  <SituationList group="later" />', '  <SituationList />'],
       at: '<SituationList />', title: 'Propriété manquante', says: '"beforeBirth", "firstWeeks" ou "later"' },
     { name: 'a button with no words: empty, and nameless to a screen reader', file: 'a-propos.mdx',

@@ -100,6 +100,8 @@ export interface Findings {
 export function checkProps(node: JsxElement, name: string, rule: ComponentRule, found: Findings): void {
   const line = node.position?.start.line
   const given = new Set<string>()
+  /** Each prop as written, with its value: MDX keeps the last of two, the check would read the first. */
+  const seen = new Map<string, string>()
   for (const attribute of node.attributes) {
     const attributeLine = attribute.position?.start.line ?? line
     if (attribute.type !== 'mdxJsxAttribute') {
@@ -111,6 +113,17 @@ export function checkProps(node: JsxElement, name: string, rule: ComponentRule, 
       continue
     }
     const propName = attribute.name
+    const shown = typeof attribute.value === 'string' ? `${propName}="${attribute.value}"` : propName
+    const before = seen.get(propName)
+    if (before !== undefined) {
+      found.problem(attributeLine, {
+        title: 'Propriété en double',
+        message: `<${name}> reçoit deux fois la propriété « ${propName} » (${before}, puis ${shown}) : le site ne garderait que la seconde.`,
+        fix: `gardez une seule fois ${propName}="…", avec la valeur voulue, et retirez l’autre.`,
+      })
+      continue
+    }
+    seen.set(propName, shown)
     given.add(propName)
     const propRule = rule.props[propName]
     if (!propRule) {
