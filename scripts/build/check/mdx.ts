@@ -20,7 +20,7 @@ import { blockFileName, blockTag } from '../../../src/content/blocks.ts'
 import { sectionId } from '../../../src/content/model.ts'
 import { pageHtmlElements } from '../../../src/content/components.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
-import { factFields, repeatedAtSlots, type RepeatedWord } from '../../../src/content/facts.ts'
+import { factFields, factNames, repeatedAtSlots, type RepeatedWord } from '../../../src/content/facts.ts'
 import { optionalPhotoNames } from '../../../src/content/photos.ts'
 import { checkProps, siteComponentRules, type ComponentRule, type Findings, type LinkReference } from './mdx-props.ts'
 import { importLine, isSyntaxError, translateSyntaxError } from './mdx-syntax.ts'
@@ -303,7 +303,9 @@ function checkTag(node: JsxElement, walk: FileWalk) {
 
 /** `{…}` in a page: a note she left, or words MDX would run as code; a fact written as in her data files (« {city} »), its component. */
 function checkExpression(code: string, line: number | undefined, walk: FileWalk) {
-  const fact = /^\w+$/.test(code.trim()) ? factMeant(code.trim()) : undefined
+  // « {city} », « {{city}} » as in an e-mail's template: the fact by its own name first.
+  const word = code.trim().replace(/^\{\s*(\w+)\s*\}$/, '$1')
+  const fact = /^\w+$/.test(word) ? (factNames.includes(word) ? word : factMeant(word)) : undefined
   walk.found.problem(line, /^\/\*[\s\S]*\*\/$/.test(code)
     ? {
         title: 'Note dans une page',
