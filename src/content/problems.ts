@@ -135,6 +135,7 @@ export const problemTitles = [
   'Type de consultation manquant',
   'Trop de prix',
   'Variable inconnue',
+  'Variable manquante',
   'Mot en double',
   'Point en trop',
   'Ville à la place de la commune',

@@ -5,7 +5,7 @@
  * the check (scripts/build/content/load.ts) and the editor (src/admin/fields.tsx).
  */
 import { field, namePattern, type FieldMeta } from './model.ts'
-import type { ProblemTitle } from './problems.ts'
+import { frenchList, type ProblemTitle } from './problems.ts'
 import { isIsoDay } from '../lib/booking-days.ts'
 import { frenchTypography } from '../lib/typography.ts'
 import { z } from 'zod'
@@ -157,6 +157,22 @@ export const text = (error = missingText) =>
 
 /** Prose: French typography (no-break spaces before « ; : ! ? », typographic apostrophes…) applied once, at build. */
 export const prose = (error = missingText) => text(error).transform(frenchTypography)
+
+/**
+ * Prose that must keep some of its variables (« {date} », « {price} »): without one it would tell the parent nothing
+ * of what it is for, or a wrong price (« de {max} à {max} »). Checked on her words, before the variables are filled.
+ */
+export function keeping(slots: readonly string[], without: string) {
+  const listed = slots.map((slot) => `{${slot}}`)
+  const written = frenchList(listed, 'et')
+  const error = explain({
+    title: 'Variable manquante',
+    message: `« {key} » doit garder ${written} : sans ${listed.length > 1 ? 'l’une d’elles' : 'elle'}, ${without}.`,
+    fix: `remettez ${written} dans ce texte, écrit${listed.length > 1 ? 's' : ''} exactement ainsi, à ${listed.length > 1 ? 'leur' : 'sa'} place : ce sont les mots autour qui sont à vous.`,
+    editor: `Gardez ${written} dans ce texte : sans ${listed.length > 1 ? 'l’une d’elles' : 'elle'}, ${without}.`,
+  })
+  return prose().refine((words) => listed.every((slot) => words.includes(slot)), { error })
+}
 
 /** A whole number; written in quotes by hand (« amount: '90' »), still her figure, as the editor opens it. */
 export const wholeNumber = (explanation: Explanation) => {

@@ -26,6 +26,7 @@ import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.
 import { walkSchema, type FieldNode } from '../../src/content/model.ts'
 import { factsQuotedOn } from '../../scripts/build/check/role-pages.ts'
 import { termsWithdrawalAnchor } from '../../src/content/roles.ts'
+import { textVariables } from '../../src/content/slots.ts'
 import { contentFileNames, contentFiles, pageRoles, type ContentFile, type PageRole } from '../../src/content/schema.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -41,10 +42,12 @@ export const fixtureAssets: AssetReader = (_directory, filename) => {
 export const fixtureOverlay = join(repoRoot, 'tests', 'fixtures', 'content')
 
 /**
- * Plain values tried in turn for a text without an example: the first its schema accepts is kept. The last is
+ * Plain values tried in turn for a text without an example: the first its schema accepts is kept, else the text
+ * with every variable its help names (one that must keep some: `keeping`, src/content/rules.ts). The last is
  * for her information before the contract, which must keep its four variables (src/content/files/booking.ts).
  */
-const plainTexts = ['Texte d’essai', 'essai', '09:00', '2027-01-04', '/essai', 'https://www.example.com', 'contact@example.com', '{offers}\n{payment}\nConditions : {conditions}\nRétractation sous 14 jours.\n\n{withdrawalForm}']
+const plainTexts = ['Texte d’essai', 'essai', '09:00', '2027-01-04', '/essai', 'https://www.example.com', 'contact@example.com']
+const information = '{offers}\n{payment}\nConditions : {conditions}\nRétractation sous 14 jours.\n\n{withdrawalForm}'
 const plainNumbers = [1, 0, 30]
 
 type Data = Record<string, unknown>
@@ -56,7 +59,8 @@ function valueOf(node: FieldNode, where: string, key = where): unknown {
     case 'text': {
       // A photo is named after its field, as the editor names it: « /images/portrait.webp ».
       const photo = node.meta?.input === 'image' ? [`/images/${key}.webp`] : []
-      const candidates = [...(node.meta?.example?.values.slice(0, 1) ?? []), ...photo, ...plainTexts]
+      const variables = textVariables(node).map((name) => `{${name}}`).join(' ')
+      const candidates = [...(node.meta?.example?.values.slice(0, 1) ?? []), ...photo, ...plainTexts, variables, information]
       const found = candidates.find((candidate) => accepts(node, candidate))
       if (found === undefined) throw new Error(`minimal content: no plain text fits ${where}; add one its schema accepts to plainTexts`)
       return found

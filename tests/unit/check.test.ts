@@ -37,7 +37,7 @@ function lineOf(file: string, needle: string): number {
 }
 
 /** A confirmation whose « Confirmer » link is too long, its last words plain text a cut removes. */
-const longConfirmation = `Bonjour {parent},\n{offer}\n${'Je vous confirme notre rendez-vous avec plaisir. '.repeat(40)}Merci.`
+const longConfirmation = `Bonjour {parent},\n{offer} le {date} à {time}, {place}.\n${'Je vous confirme notre rendez-vous avec plaisir. '.repeat(40)}Merci.`
 
 /** A situation some tests break, laid over the tests' own. */
 const twins = { later: [{ title: 'Jumeaux', description: 'Organiser l’allaitement de deux bébés.' }] }
@@ -360,7 +360,7 @@ describe('internal links and anchors', () => {
       edit: layThen('data/ui.yaml', { forms: { terms: 'Vous disposez d’un droit de rétractation de 14 jours.' } }, 'Vous disposez d’un droit de rétractation de 14 jours.', 'Aucun droit de rétractation pour une consultation réservée.'),
       at: 'Aucun droit de rétractation', title: 'Rétractation refusée', says: ['cette phrase refuse au parent son droit de rétractation', '« Vous disposez d’un droit de rétractation de 14 jours. »'] },
     { name: 'a confirmation saying a confirmed booking can no longer be withdrawn from: told at the sentence', file: 'data/booking.yaml',
-      edit: (c) => c.lay('data/booking.yaml', { confirmation: { text: 'Bonjour {parent},\n{offer}\nUne fois confirmé, ce rendez-vous ne peut plus faire l’objet d’une rétractation.\n{signature}' } }),
+      edit: (c) => c.lay('data/booking.yaml', { confirmation: { text: 'Bonjour {parent},\n{offer} le {date} à {time}, {place}.\nUne fois confirmé, ce rendez-vous ne peut plus faire l’objet d’une rétractation.\n{signature}' } }),
       at: 'ne peut plus faire', title: 'Rétractation refusée' },
     { name: 'the home contract promising no payment for 3 days, where the law forbids any for 7', file: 'data/booking.yaml',
       edit: layThen('data/booking.yaml', { homeContract: { payment: '{payment} Je ne vous demande aucun paiement pour ce contrat avant 7 jours.' } }, 'avant 7 jours', 'avant 3 jours'),
@@ -743,14 +743,17 @@ describe('the data files: their values', () => {
       edit: (c) => c.lay(booking, { confirmation: { autoReplySubject: 'Votre demande : {subjet}' } }),
       at: '  autoReplySubject:', title: 'Variable inconnue', says: '« {subjet} » n’est remplacé par rien', also: ({ text }) => expect(text).not.toContain('{subject}') },
     { name: 'a name in braces that one text fills and another does not: blamed only where it is not filled', file: booking,
-      edit: (c) => c.lay(booking, { confirmation: { text: 'Prestation : {offer}.', information: 'Prestation : {offer}. {offers} {payment} {conditions} Rétractation sous 14 jours. {withdrawalForm}' } }),
+      edit: (c) => c.lay(booking, { confirmation: { text: 'Le {date} à {time}, {place}. Prestation : {offer}.', information: 'Prestation : {offer}. {offers} {payment} {conditions} Rétractation sous 14 jours. {withdrawalForm}' } }),
       at: '  information:', title: 'Variable inconnue', says: ['« {offer} » n’est remplacé par rien', 'vouliez-vous écrire « {offers} » ?'] },
     // Her other texts: her facts are filled anywhere, a text's own variables where its help names them.
     { name: 'a fact misspelt in the footer, which every page shows: the fact meant, by its French label too', file: 'data/ui.yaml',
       edit: (c) => c.lay('data/ui.yaml', { footer: { zone: 'Dans un rayon de {radius} autour de {ville}.' } }),
       at: '  zone:', title: 'Variable inconnue', says: ['« {ville} » n’est remplacé par rien : les visiteurs le liraient tel quel.', 'vouliez-vous écrire « {city} » ?', 'une variable de ce texte (« {radius} » ou « {city} »)'] },
-    { name: 'a text’s own variable misspelt: « dès {prix} » would show no price', file: 'data/ui.yaml',
-      edit: (c) => c.lay('data/ui.yaml', { offers: { lowestPrice: 'dès {prix}' } }), at: '  lowestPrice:', title: 'Variable inconnue', says: 'vouliez-vous écrire « {price} » ?' },
+    { name: 'a text’s own variable misspelt: « {dat} » would reach the parent as typed', file: 'data/ui.yaml',
+      edit: (c) => c.lay('data/ui.yaml', { forms: { slotLetGo: 'Le créneau du {dat} à {time} n’est plus libre.' } }), at: '  slotLetGo:', title: 'Variable inconnue', says: 'vouliez-vous écrire « {date} » ?' },
+    { name: 'a variable the text is for, misspelt: « dès {prix} » would show no price, told as missing, to write exactly so', file: 'data/ui.yaml',
+      edit: (c) => c.lay('data/ui.yaml', { offers: { lowestPrice: 'dès {prix}' } }), at: '  lowestPrice:', title: 'Variable manquante',
+      says: ['« lowestPrice » doit garder {price} : sans elle, la formule n’aurait plus de prix.', 'remettez {price} dans ce texte, écrit exactement ainsi, à sa place'] },
     { name: 'a variable of another text: nothing fills « {price} » in the footer', file: 'data/ui.yaml',
       edit: (c) => c.lay('data/ui.yaml', { footer: { zone: 'Dès {price}, autour de {city}.' } }), at: '  zone:', title: 'Variable inconnue', says: '« {price} » n’est remplacé par rien' },
     { name: 'an unknown name in a page’s description, which search engines show: the fact its help gives as an example', file: 'pages.yaml',
@@ -828,6 +831,12 @@ describe('the data files: their values', () => {
       edit: (c: ContentCopy) => c.lay(booking, { confirmation: { information: ['{offers}', '{payment}', 'Mes conditions de vente : {conditions}.', 'Rétractation sous 14 jours.', '{withdrawalForm}'].filter((line) => !line.includes(dropped)).join('\n') } }),
       at: '  information:', title: 'Mention obligatoire absente' as const, says: ['« information » doit garder {offers}, {payment}, {conditions} et {withdrawalForm}', 'remettez dans ce texte ceux qui manquent'],
     })),
+    // A variable her words are for: without it, a text that says nothing of what it is for, or a wrong price.
+    { name: 'her confirmation without {time}: the parent would not know when she is expected', file: booking,
+      edit: (c) => c.lay(booking, { confirmation: { text: 'Bonjour {parent},\n\nRendez-vous confirmé le {date}, {place}.\n\nPrestation : {offer}.' } }),
+      at: '  text:', title: 'Variable manquante', says: ['« text » doit garder {date}, {time}, {place} et {offer}', 'le parent ne saurait pas quand, où ni pour quelle prestation'] },
+    { name: 'a gift card’s price range with {max} twice: another price than hers', file: 'data/ui.yaml', edit: [/priceFrom: .*/, 'priceFrom: de {max} à {max}'],
+      at: 'priceFrom:', title: 'Variable manquante', says: ['« priceFrom » doit garder {min} et {max}', 'remettez {min} et {max} dans ce texte'] },
     { name: 'a confirmation too long for a mail app to open its « Confirmer » link: at the text, with how many of its characters to cut, enough once cut', file: booking,
       edit: (c) => c.lay(booking, { confirmation: { text: longConfirmation } }),
       at: '  text:', title: 'Texte trop long', says: ['le lien « Confirmer » de l’e-mail d’une demande ferait', 'raccourcissez ce texte d’environ'],

@@ -88,6 +88,15 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     }
   })
 
+  test('a text without a variable it is for: a gift card’s price range, the confirmation’s time', () => {
+    const range = nodeOf('data/ui.yaml', 'offers', 'priceFrom')
+    expect(problemOf(range, 'de {max} à {max}', {})).toMatch(/^Gardez \{min\} et \{max\} dans ce texte.: sans l’une d’elles, la carte cadeau afficherait d’autres prix/)
+    expect(problemOf(range, 'entre {min} et {max}', {})).toBeUndefined()
+    const confirmation = nodeOf('data/booking.yaml', 'confirmation', 'text')
+    expect(problemOf(confirmation, 'Rendez-vous le {date}, {place} : {offer}.', {})).toMatch(/^Gardez \{date\}, \{time\}, \{place\} et \{offer\}/)
+    expect(problemOf(confirmation, 'Rendez-vous le {date} à {time}, {place} : {offer}.', {})).toBeUndefined()
+  })
+
   test('numbers in another unit: a radius in metres, a duration in hours', () => {
     const radius = nodeOf('data/practice.yaml', 'travelRadiusKm')
     expect(problemOf(radius, 30000, {})).toMatch(/^Un nombre de kilomètres, 200.au plus.: 30\.$/)

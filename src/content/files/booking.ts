@@ -4,7 +4,7 @@ import { weekdayNames } from '../../lib/booking-days.ts'
 import { bookingPlaceNames, bookingPlaces } from '../places.ts'
 import { z } from 'zod'
 import { frenchList } from '../problems.ts'
-import { day, emptyAsAbsent, explain, file, fourteenDays, group, key, line, list, nonEmptyList, prose, section, slot, words } from '../rules.ts'
+import { day, emptyAsAbsent, explain, file, fourteenDays, group, keeping, key, line, list, nonEmptyList, prose, section, slot, words } from '../rules.ts'
 
 /** What her information before the contract must keep: the offer and its price, its payment, her conditions, the withdrawal form. */
 const informationSlots = ['{offers}', '{payment}', '{conditions}', '{withdrawalForm}']
@@ -113,7 +113,7 @@ export const bookingSchema = file({
   // ({name}, {siret}, {paymentDue}…) are filled in from her details when the site is built.
   confirmation: section('Confirmation d’un rendez-vous', {
     subject: words('Objet de la confirmation', '{date} et {time} viennent de la demande : « Rendez-vous confirmé : jeudi 3 décembre à 14 h ».'),
-    text: field(prose(), {
+    text: field(keeping(['date', 'time', 'place', 'offer'], 'le parent ne saurait pas quand, où ni pour quelle prestation vous l’attendez'), {
       label: 'Texte de la confirmation',
       help: 'L’e-mail que le bouton « Confirmer » prépare pour le parent. {parent}, {date}, {time}, {place}, {offer} (la prestation, avec sa durée et son prix) viennent de la demande ; {payment} est le règlement ci-dessous qui convient (consultation, formule ou carte cadeau) ; {expressRequest} est la demande expresse ci-dessous, seulement quand le rendez-vous peut avoir lieu pendant le délai de rétractation ; {calendar} les liens « Ajouter à mon agenda » ; {signature} votre signature ci-dessous. Vos coordonnées s’écrivent comme partout ({cancellationNotice}, {name}…). Restez court : une messagerie n’ouvre pas un lien trop long, et l’accusé de réception a déjà tout donné au parent.',
       multiline: true,
@@ -129,13 +129,13 @@ export const bookingSchema = file({
     signature: words('Signature', 'Sous la confirmation et l’accusé de la demande expresse : votre nom, « EI » (entrepreneur individuel, obligatoire à côté de votre nom) et votre SIRET.'),
     calendar: words('Liens « Ajouter à mon agenda »', '{google} est le lien vers Google Agenda, {ics} le fichier pour les autres agendas (iPhone, Outlook…), avec un rappel la veille.'),
     acknowledgeSubject: words('Objet de l’accusé de la demande expresse', '{date} est le jour du rendez-vous.'),
-    acknowledgeText: field(prose(), {
+    acknowledgeText: field(keeping(['date', 'time'], 'le parent ne saurait pas de quel rendez-vous vous parlez'), {
       label: 'Texte de l’accusé de la demande expresse',
       help: 'L’e-mail que le lien « Accuser réception du « oui » » de l’e-mail de demande prépare, à envoyer quand le parent a répondu « oui ». {parent}, {date}, {time}, {signature} comme plus haut.',
       multiline: true,
     }),
     autoReplySubject: words('Objet de l’accusé de réception', 'L’objet de l’e-mail que le parent reçoit dès sa demande envoyée (votre modèle EmailJS l’écrit par {{subject}} : voir le guide de mise en ligne). {date} est le jour demandé.'),
-    autoReply: field(prose(), {
+    autoReply: field(keeping(['date', 'time'], 'le parent ne saurait pas quelle demande vous avez reçue'), {
       label: 'Accusé de réception de la demande (envoyé au parent)',
       help: 'Le début de l’e-mail que le parent reçoit dès sa demande envoyée : il dit que vous l’avez reçue et quand vous répondez. Les informations avant le contrat (ci-dessous) suivent. {parent}, {date}, {time}, {place} viennent de la demande ; vos coordonnées s’écrivent comme partout ({responseDelay}, {name}…).',
       multiline: true,
@@ -185,7 +185,7 @@ export const bookingSchema = file({
   // What her off-site page (the booking tool of pages.yaml's `kind: private` page) adds to the texts above.
   offsiteMail: section('Rendez-vous pris hors du site', {
     informationSubject: words('Objet de l’e-mail d’informations', 'Quand vous confirmez un rendez-vous pris par téléphone ou chez le parent, le parent reçoit d’abord, par écrit, les informations avant le contrat (dont le formulaire de rétractation), sous cet objet : par votre messagerie, ou depuis le site (votre modèle EmailJS d’accusé de réception l’écrit par {{subject}}). {date} est le jour du rendez-vous.'),
-    informationOpening: field(prose(), {
+    informationOpening: field(keeping(['date', 'time'], 'le parent ne saurait pas de quel rendez-vous vous parlez'), {
       label: 'Début de l’e-mail d’informations',
       help: 'Au-dessus des informations avant le contrat, à la place de l’accusé de réception : le rendez-vous est déjà convenu, sa confirmation suit dans un second message. {parent}, {date}, {time}, {place} viennent de ce que vous avez rempli sur votre page hors site.',
       multiline: true,
@@ -200,7 +200,10 @@ export const bookingSchema = file({
       help: 'Qui s’engage : vous, avec votre statut, votre adresse et votre SIRET, puis {parent}, le nom du parent écrit sur votre page hors site.',
       multiline: true,
     }),
-    offer: words('Prestation et prix', '{offer} est la prestation choisie, avec sa durée ; {price} son prix ; {date}, {time} et {place} le premier rendez-vous.'),
+    offer: field(keeping(['offer', 'price'], 'le contrat ne dirait plus la prestation ou son prix'), {
+      label: 'Prestation et prix',
+      help: '{offer} est la prestation choisie, avec sa durée ; {price} son prix ; {date}, {time} et {place} le premier rendez-vous.',
+    }),
     payment: field(prose(), {
       label: 'Règlement et délai de 7 jours',
       help: '{payment} est le règlement de la formule ou de la consultation (plus haut). Dites qu’aucun paiement n’est demandé avant 7 jours à compter du contrat (article L221-10 du Code de la consommation).',

@@ -1,7 +1,7 @@
 /** content/data/ui.yaml: the interface's words. */
 import { field } from '../model.ts'
 import { z } from 'zod'
-import { file, missingList, prose, section, words } from '../rules.ts'
+import { file, keeping, missingList, prose, section, words } from '../rules.ts'
 
 /**
  * The interface's words: the texts the components read, each required,
@@ -43,13 +43,22 @@ export const uiSchema = file({
     duration: words('Devant la durée'),
     price: words('Devant le prix'),
     or: words('Entre deux prix', '« 130 € ou 150 € ».'),
-    appointments: words('Au-dessus du nom d’une formule', '{count} est son nombre de rendez-vous.'),
+    appointments: field(keeping(['count'], 'la formule ne dirait plus combien de rendez-vous elle compte'), {
+      label: 'Au-dessus du nom d’une formule',
+      help: '{count} est son nombre de rendez-vous.',
+    }),
     includes: words('Ce que comprend une formule', 'Le nom de sa liste, pour les lecteurs d’écran.'),
     features: words('Ce que présente une offre', 'Dans chaque carte de prix, sur téléphone : le bouton qui déplie la présentation et la liste de l’offre.'),
     footnotesLabel: words('Les notes des formules', 'Leur nom, pour les lecteurs d’écran.'),
     notesTitle: words('Titre de l’encadré sous les tarifs'),
-    priceFrom: words('Prix d’une carte cadeau à plusieurs offres', 'Au bas d’une carte cadeau qui regroupe plusieurs offres : {min} et {max} sont les prix.'),
-    lowestPrice: words('Prix d’une formule à plusieurs prix, parmi les offres principales', '« dès 130 € » : {price} est le plus bas ; le détail est sur la page des tarifs.'),
+    priceFrom: field(keeping(['min', 'max'], 'la carte cadeau afficherait d’autres prix que les siens'), {
+      label: 'Prix d’une carte cadeau à plusieurs offres',
+      help: 'Au bas d’une carte cadeau qui regroupe plusieurs offres : {min} et {max} sont les prix.',
+    }),
+    lowestPrice: field(keeping(['price'], 'la formule n’aurait plus de prix'), {
+      label: 'Prix d’une formule à plusieurs prix, parmi les offres principales',
+      help: '« dès 130 € » : {price} est le plus bas ; le détail est sur la page des tarifs.',
+    }),
   }),
   urgent: section('Encadré d’urgence', {
     label: words('Son nom', 'Pour les lecteurs d’écran.'),
@@ -58,16 +67,28 @@ export const uiSchema = file({
     emergency: words('Quand ça ne peut pas attendre', 'Sous les boutons, dans chaque encadré d’urgence : le numéro d’urgence.'),
   }),
   testimonials: section('Témoignages', {
-    rating: words('La note', 'Pour les lecteurs d’écran ; {rating} est la note.'),
+    rating: field(keeping(['rating'], 'les lecteurs d’écran n’entendraient plus la note'), {
+      label: 'La note',
+      help: 'Pour les lecteurs d’écran ; {rating} est la note.',
+    }),
     order: words('Leur ordre, leur date et leur note', 'Sous les témoignages : la page les range du plus récent au plus ancien, chacun à la date que vous avez écrite.'),
-    consulted: words('Le mois de la consultation', 'Sous la famille, dans chaque témoignage ; {month} est le mois et l’année de la consultation : « août 2026 ».'),
-    given: words('Le mois du témoignage', 'À la suite de la ligne précédente ; {month} est le mois et l’année où la famille vous l’a confié.'),
+    consulted: field(keeping(['month'], 'le témoignage ne dirait plus quand a eu lieu la consultation, que la loi demande de dire'), {
+      label: 'Le mois de la consultation',
+      help: 'Sous la famille, dans chaque témoignage ; {month} est le mois et l’année de la consultation : « août 2026 ».',
+    }),
+    given: field(keeping(['month'], 'le témoignage ne dirait plus quand il a été confié, que la loi demande de dire'), {
+      label: 'Le mois du témoignage',
+      help: 'À la suite de la ligne précédente ; {month} est le mois et l’année où la famille vous l’a confié.',
+    }),
     families: words('Au-dessus des témoignages', '{families} vient des coordonnées du cabinet.'),
     policyTitle: words('Bouton qui déplie votre façon de recueillir les témoignages', 'Sous les témoignages ; le texte déplié est celui de « Témoignages ».'),
   }),
   about: section('À propos', {
     portraitAlt: words('Description du portrait', 'Pour les lecteurs d’écran ; {name} vient des coordonnées du cabinet.'),
-    trainingHours: words('Heures de formation', 'Comment elles s’écrivent ; {hours} vient des coordonnées du cabinet.'),
+    trainingHours: field(keeping(['hours'], 'vos heures de formation ne s’afficheraient plus'), {
+      label: 'Heures de formation',
+      help: 'Comment elles s’écrivent ; {hours} vient des coordonnées du cabinet.',
+    }),
   }),
   forms: section('Formulaires', {
     contactLabel: words('Nom du formulaire de contact', 'Pour les lecteurs d’écran.'),
@@ -103,7 +124,10 @@ export const uiSchema = file({
     ),
     town: words('Champ « Votre commune »', 'Pour une consultation à domicile seulement.'),
     townHint: words('Sous la commune', '{radius} et {city} viennent des coordonnées du cabinet.'),
-    dateChosen: words('Sous le calendrier', '{date} est la date choisie.'),
+    dateChosen: field(keeping(['date'], 'le parent ne verrait plus la date choisie sous le calendrier'), {
+      label: 'Sous le calendrier',
+      help: '{date} est la date choisie.',
+    }),
     nextOpenings: words('Titre des prochains jours libres', 'Au-dessus du calendrier, en fin de mois : les trois prochains jours où un créneau est libre.'),
     summary: section('Le récapitulatif de la demande', {
       title: words('Son titre'),
