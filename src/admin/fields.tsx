@@ -37,7 +37,7 @@ import { walkSchema, type ChoicesFrom, type FieldNode } from '../content/model.t
 import { photoRules, photoWords, portraitRules, portraitWords } from '../content/photos.ts'
 import { contentFiles, explainIssue, type ContentFile } from '../content/schema.ts'
 import { bracesOf, textVariables, unknownSlotText, unknownSlots, type Braces } from '../content/slots.ts'
-import { factFields, repeatedAtSlots } from '../content/facts.ts'
+import { factFields, priceVariables, repeatedAtSlots } from '../content/facts.ts'
 import { fill } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
 
@@ -76,7 +76,7 @@ export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Recor
     return frenchTypography(`${sentence(message)} ${sentence(fix)}`)
   }
   const input = empty ? undefined : typeof value === 'string' && value.includes('{') ? fill(value, facts) : value
-  const [repeated] = typeof value === 'string' ? repeatedAtSlots(value, facts) : []
+  const [repeated] = typeof value === 'string' ? repeatedAtSlots(value, { ...priceVariables, ...facts }) : []
   if (repeated) {
     const where = repeated.side === 'after' ? 'après' : 'avant'
     // The fact's field, when it holds the word as written (« sous 24 h »), not a figure the site writes with its unit (« 30 km »).

@@ -78,12 +78,22 @@ export interface RepeatedWord {
   reads: string
 }
 
-/** The words of a text, as compared: without punctuation around them, in lower case. */
+/** A unit as a value writes it, by the words a text may write it in: « 30 km kilomètres » is a word said twice. */
+const units: Readonly<Record<string, string>> = { kilomètre: 'km', kilomètres: 'km', euro: '€', euros: '€', heure: 'h', heures: 'h', minute: 'min', minutes: 'min' }
+
+/** The words of a text, as compared: without punctuation around them (« € » and « % » are words), in lower case, a unit as its sign. */
 const wordsOf = (text: string) =>
   text
     .split(/[\s\u00a0\u202f]+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLocaleLowerCase('fr'))
+    .map((word) => word.replace(/^[^\p{L}\p{N}€%]+|[^\p{L}\p{N}€%]+$/gu, '').toLocaleLowerCase('fr'))
     .filter((word) => word !== '')
+    .map((word) => units[word] ?? word)
+
+/**
+ * The variables the site writes as a price (« 130 € »), as a reader would read them beside her words: « dès {price} € »
+ * and « Consultation dès <PriceFrom /> € » read « 130 € € ». Their figure is not known here, only that they end so.
+ */
+export const priceVariables: Readonly<Record<string, string>> = { price: '… €', min: '… €', max: '… €', priceFrom: '… €' }
 
 /** A value ending with an abbreviation: « etc. », « Inc. », « S.A. ». */
 const abbreviation = /(?:\b(?:etc|Inc|Ltd|Co|Corp|art|cf)\.|(?:\b\p{L}\.){2,})$/u
@@ -101,14 +111,16 @@ export function repeatedAtSlots(template: string, values: Readonly<Record<string
     if (value === undefined) return []
     const inValue = wordsOf(value)
     const rest = template.slice(match.index + match[0].length)
-    const before = wordsOf(/([\p{L}\p{N}][\p{L}\p{N}’'-]*)[\s\u00a0\u202f]*$/u.exec(template.slice(0, match.index))?.[1] ?? '').at(-1)
-    const after = wordsOf(/^[\s\u00a0\u202f]*([\p{L}\p{N}][\p{L}\p{N}’'-]*)/u.exec(rest)?.[1] ?? '')[0]
+    const beforeWritten = /([\p{L}\p{N}€%][\p{L}\p{N}’'-]*)[\s\u00a0\u202f]*$/u.exec(template.slice(0, match.index))?.[1] ?? ''
+    const afterWritten = /^[\s\u00a0\u202f]*([\p{L}\p{N}€%][\p{L}\p{N}’'-]*)/u.exec(rest)?.[1] ?? ''
+    const before = wordsOf(beforeWritten).at(-1)
+    const after = wordsOf(afterWritten)[0]
     // What follows the slot up to its next word, when the sentence goes on: a sign (and the word after it), or a word in lower case.
     const goesOn = /^[\s\u00a0\u202f]*[.,;:)](?:[^\p{L}\p{N}{\n]*\p{L}[\p{L}’'-]*)?|^[\s\u00a0\u202f]+\p{Ll}[\p{L}’'-]*/u.exec(rest)
     const period = /[^.]\.$/.test(value) && !abbreviation.test(value) && goesOn !== null
     return [
-      ...(before !== undefined && before === inValue[0] ? [{ name, word: before, side: 'before' as const, reads: `${before} ${value}` }] : []),
-      ...(after !== undefined && after === inValue.at(-1) ? [{ name, word: after, side: 'after' as const, reads: `${value} ${after}` }] : []),
+      ...(before !== undefined && before === inValue[0] ? [{ name, word: beforeWritten, side: 'before' as const, reads: `${beforeWritten} ${value}` }] : []),
+      ...(after !== undefined && after === inValue.at(-1) ? [{ name, word: afterWritten, side: 'after' as const, reads: `${value} ${afterWritten}` }] : []),
       ...(period ? [{ name, word: '.', side: 'after' as const, reads: `${value.split(/[\s\u00a0\u202f]/).at(-1)}${goesOn![0]}` }] : []),
     ]
   })

@@ -104,6 +104,8 @@ test('the editor refuses a word written beside a fact that the fact already says
   )
   expect(problemOf(node, 'Dans un rayon de {radius}km.', { radius: '30\u00a0km' })).toMatch(/^On lirait «\u00a030\u00a0km km\u00a0»/)
   expect(problemOf(node, 'Dans un rayon de {radius}.', { radius: '30\u00a0km' })).toBeUndefined()
+  // A unit in words: « 30 km kilomètres ».
+  expect(problemOf(node, 'Dans un rayon de {radius} kilomètres.', { radius: '30\u00a0km' })).toMatch(/^On lirait «\u00a030\u00a0km kilomètres\u00a0»\u00a0: retirez «\u00a0kilomètres\u00a0» après \{radius\}/)
   // Words that only look alike are not words said twice: « kms », a word further away; nor a label before its value.
   expect(problemOf(node, 'À {radius} kms, {radius} environ km.', { radius: '30\u00a0km' })).toBeUndefined()
   expect(problemOf(node, 'Adresse : {insurerAddress}', { insurerAddress: 'Adresse de l’assureur' })).toBeUndefined()

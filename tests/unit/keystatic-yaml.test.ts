@@ -88,10 +88,14 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     }
   })
 
-  test('a text without a variable it is for: a gift card’s price range, the confirmation’s time', () => {
+  test('a text without a variable it is for, or a price’s euro sign twice: a gift card’s price range, the confirmation’s time', () => {
     const range = nodeOf('data/ui.yaml', 'offers', 'priceFrom')
     expect(problemOf(range, 'de {max} à {max}', {})).toMatch(/^Gardez \{min\} et \{max\} dans ce texte.: sans l’une d’elles, la carte cadeau afficherait d’autres prix/)
     expect(problemOf(range, 'entre {min} et {max}', {})).toBeUndefined()
+    // Nor with a euro sign of its own after a price the site writes with one: « dès 130 € € ».
+    const lowest = nodeOf('data/ui.yaml', 'offers', 'lowestPrice')
+    expect(problemOf(lowest, 'dès {price} €', {})).toMatch(/^On lirait «\s…\s€\s€\s»\s: retirez «\s€\s» après \{price\}/)
+    expect(problemOf(lowest, 'dès {price}', {})).toBeUndefined()
     const confirmation = nodeOf('data/booking.yaml', 'confirmation', 'text')
     expect(problemOf(confirmation, 'Rendez-vous le {date}, {place} : {offer}.', {})).toMatch(/^Gardez \{date\}, \{time\}, \{place\} et \{offer\}/)
     expect(problemOf(confirmation, 'Rendez-vous le {date} à {time}, {place} : {offer}.', {})).toBeUndefined()

@@ -20,7 +20,7 @@ import { blockFileName, blockTag } from '../../../src/content/blocks.ts'
 import { sectionId } from '../../../src/content/model.ts'
 import { pageHtmlElements } from '../../../src/content/components.ts'
 import { frenchList, lineText, type Problem } from '../../../src/content/problems.ts'
-import { factFields, factNames, repeatedAtSlots, type RepeatedWord } from '../../../src/content/facts.ts'
+import { factFields, factNames, priceVariables, repeatedAtSlots, type RepeatedWord } from '../../../src/content/facts.ts'
 import { optionalPhotoNames } from '../../../src/content/photos.ts'
 import { checkProps, siteComponentRules, type ComponentRule, type Findings, type LinkReference } from './mdx-props.ts'
 import { importLine, isSyntaxError, translateSyntaxError } from './mdx-syntax.ts'
@@ -218,6 +218,8 @@ const shownText = (node: Nodes, facts: PageFacts | undefined): string => wordsWi
 
 /** The fact a `<Fact of="…" />` names, as written. */
 function factNameOf(node: Nodes): string | undefined {
+  // « dès <PriceFrom /> », written as a price: read beside her words as a fact is (`priceVariables`).
+  if (node.type === 'mdxJsxTextElement' && node.name === 'PriceFrom') return 'priceFrom'
   if (node.type !== 'mdxJsxTextElement' || node.name !== 'Fact') return undefined
   const of = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'of')?.value
   return typeof of === 'string' ? of : undefined
@@ -342,23 +344,26 @@ function checkRepeatedAtFacts(block: Parent, walk: FileWalk, factWords: Repeated
   const facts = walk.facts
   if (!facts) return
   // The block's words, each fact its « {name} », as her data texts write them.
-  const template = wordsWithFacts(block as Nodes, (name) => (facts.shown[name] === undefined ? '' : `{${name}}`))
+  // Her facts, and <PriceFrom />'s price, whose figure only the build knows.
+  const shown = { ...priceVariables, ...facts.shown }
+  const template = wordsWithFacts(block as Nodes, (name) => (shown[name] === undefined ? '' : `{${name}}`))
   const places = new Map<string, number | undefined>()
   visit(block, (node) => {
     const fact = factNameOf(node as Nodes)
     if (fact !== undefined && !places.has(fact)) places.set(fact, node.position?.start.line)
   })
-  for (const repeated of repeatedAtSlots(template, facts.shown)) {
+  for (const repeated of repeatedAtSlots(template, shown)) {
     const { name, word, side, reads } = repeated
     const typed = repeatedAtSlots(side === 'after' ? `{v} ${word}` : `${word} {v}`, { v: facts.written[name] ?? '' })
     if (typed.length > 0) {
       factWords.push(repeated)
       continue
     }
+    const tag = name === 'priceFrom' ? '<PriceFrom />' : `<Fact of="${name}" />`
     walk.found.problem(places.get(name), {
       title: 'Mot en double',
-      message: `<Fact of="${name}" /> s’écrit déjà « ${facts.shown[name]} » : on lirait « ${reads} ».`,
-      fix: `retirez « ${word} » ${side === 'after' ? 'après' : 'avant'} <Fact of="${name}" />.`,
+      message: `${tag} s’écrit déjà « ${shown[name]} » : on lirait « ${reads} ».`,
+      fix: `retirez « ${word} » ${side === 'after' ? 'après' : 'avant'} ${tag}.`,
     })
   }
 }

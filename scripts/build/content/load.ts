@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { isMap, isScalar } from 'yaml'
 import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
-import { factFields, factNames, factWords, repeatedAtSlots, toldAtFact } from '../../../src/content/facts.ts'
+import { factFields, factNames, factWords, priceVariables, repeatedAtSlots, toldAtFact } from '../../../src/content/facts.ts'
 import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { formatProblem, frenchList, lineText, pastedCharacter, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
@@ -348,7 +348,7 @@ function findExamples(reads: ReadonlyMap<ContentFile, ReadFile>): ExampleValue[]
 function repeatedWords(reads: ReadonlyMap<ContentFile, ReadFile>, facts: Readonly<Record<string, string>>): Problem[] {
   const hits = [...reads.values()]
     .filter((read) => read.file !== 'data/practice.yaml')
-    .flatMap((read) => textsOf(read.raw).flatMap(({ path, text }) => repeatedAtSlots(text, facts).map((hit) => ({ read, path, ...hit }))))
+    .flatMap((read) => textsOf(read.raw).flatMap(({ path, text }) => repeatedAtSlots(text, { ...priceVariables, ...facts }).map((hit) => ({ read, path, ...hit }))))
   const practice = reads.get('data/practice.yaml')
   const byFact = Map.groupBy(hits, (hit) => `${hit.name} ${hit.side} ${hit.word}`)
   return [...byFact.values()].flatMap((group): Problem[] => {
@@ -361,7 +361,7 @@ function repeatedWords(reads: ReadonlyMap<ContentFile, ReadFile>, facts: Readonl
     }
     return group.map(({ read, path }) => errorAt(read, lineAt(read, path), {
       title: 'Mot en double',
-      message: `« {${name}} » s’écrit déjà « ${facts[name]} » : on lirait « ${written} ».`,
+      message: `« {${name}} » s’écrit déjà « ${facts[name] ?? priceVariables[name]} » : on lirait « ${written} ».`,
       fix: `retirez « ${word} » ${where} « {${name}} ».`,
     }, path))
   })
