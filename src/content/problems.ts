@@ -63,6 +63,7 @@ export const problemTitles = [
   'Deuxième titre de page',
   'Niveau de titre sauté',
   'Lien vers une page inexistante',
+  'Lien vers votre page privée',
   'Ancre inexistante',
   'Mention obligatoire absente',
   'Délai de rétractation',

@@ -432,6 +432,13 @@ describe('the page list, content/pages.yaml', () => {
     { name: 'her tool for bookings taken elsewhere pasted on the public booking page: shown to every visitor', file: 'rendez-vous.mdx',
       edit: (c) => c.replace('rendez-vous.mdx', '<BookingForm />', '<BookingForm />\n\n<OffsiteBooking />'), at: '<OffsiteBooking />',
       title: 'Outil sur une page publique', says: ['la page /rendez-vous est publique', 'remettez-lui « kind: private »'] },
+    { name: 'a link to her page of her own from a page visitors read: they would land on her tool', file: 'location-tire-lait.mdx',
+      edit: (c) => {
+        c.replace('pages.yaml', '\nnotFound:', '\n  - title: Rendez-vous pris hors du site\n    description: Mon outil.\n    path: /hors-site\n    file: hors-site\n    kind: private\nnotFound:')
+        c.write('hors-site.mdx', '# Rendez-vous pris hors du site\n\n<OffsiteBooking />\n\n[Retour à mon outil](/hors-site)\n')
+        c.replace('location-tire-lait.mdx', '[consultations spécifiques](/consultations)', '[consultations spécifiques](/hors-site)')
+      },
+      at: '](/hors-site)', title: 'Lien vers votre page privée', says: ['mène à /hors-site, votre page « À moi seule »', 'retirez ce lien'] },
     { name: '« role: terms » moved one entry up, onto the legal notice: one message at the moved line, not the mentions of two pages', file: p,
       edit: (c) => {
         c.replace(p, '    kind: legal\n    role: terms\n', '    kind: legal\n')

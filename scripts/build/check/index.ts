@@ -12,7 +12,7 @@ import { blockTag } from '../../../src/content/blocks.ts'
 import type { Offer, SiteContent } from '../../../src/content/schema.ts'
 import { checkMdxFile, placeableBlockName, type MdxFileReport } from './mdx.ts'
 import { frenchList, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
-import { type LinkContext, linkProblems, pageGraph, pagesByPath } from './links.ts'
+import { type LinkContext, linkProblems, pageGraph, pagesByPath, privatePages } from './links.ts'
 import { wordingHits } from './wording.ts'
 import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
@@ -369,6 +369,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     graph,
     pageByPath: pageList && pagesByPath(contentDir, pageList.pages),
     booking: bookingPath && bookingName ? { path: bookingPath, name: bookingName } : undefined,
+    private: privatePages(contentDir, pageList?.pages ?? []),
     shownName,
   }
   for (const [path, report] of reports) problems.push(...linkProblems(path, sources.get(path) ?? '', report.links, context))

@@ -42,6 +42,8 @@ export interface LinkContext {
   pageByPath: ReadonlyMap<string, string> | undefined
   /** The booking page, which the header's button opens, and that button's words. */
   booking: { path: string; name: string } | undefined
+  /** Her pages for her alone (`kind: private`): their addresses, and their files. */
+  private: { paths: ReadonlySet<string>; files: ReadonlySet<string> }
   shownName: (path: string) => string
 }
 
@@ -67,6 +69,15 @@ export function linkProblems(path: string, source: string, links: readonly LinkR
     const anchor = target.split('#', 2)[1]
     if (target.startsWith('/')) {
       if (context.pageByPath) pageLinkProblem(link, anchor, context.pageByPath, context.graph, problem)
+      const linked = normalizePath(target.split('#', 2)[0]?.split('?')[0] ?? '')
+      // Her tool page, left out of the menu and of search engines, reached from a page visitors read.
+      if (context.private.paths.has(linked) && context.graph.hostsOf(path).some((host) => !context.private.files.has(host))) {
+        problem(link.line, {
+          title: 'Lien vers votre page privée',
+          message: `le lien ${link.written} mène à ${linked}, votre page « À moi seule » (kind: private), hors menus : les visiteurs qui le suivraient arriveraient sur votre outil, qui n’est pas pour eux.`,
+          fix: 'retirez ce lien, ou faites-le mener à une page des visiteurs ; gardez l’adresse de votre page privée dans vos favoris.',
+        })
+      }
     } else if (target.startsWith('#')) {
       if (anchor) anchorLinkProblems(path, link, anchor, context, problem)
     } else {
@@ -205,3 +216,9 @@ function anchorLinkProblems(path: string, link: LinkReference, anchor: string, c
 /** Each page's address and its file, as pages.yaml says. */
 export const pagesByPath = (contentDir: string, pages: readonly { path: string; file: string }[]) =>
   new Map(pages.map((page) => [page.path, join(contentDir, `${page.file}.mdx`)] as const))
+
+/** Her pages for her alone (`kind: private`), by address and by file. */
+export function privatePages(contentDir: string, pages: readonly { path: string; file: string; kind?: string }[]): LinkContext['private'] {
+  const own = pages.filter((page) => page.kind === 'private')
+  return { paths: new Set(own.map((page) => page.path)), files: new Set(own.map((page) => join(contentDir, `${page.file}.mdx`))) }
+}
