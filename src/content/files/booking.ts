@@ -30,7 +30,7 @@ const reversedPeriod = explain({
 const newYearNotTurned = explain({
   title: 'Période à l’envers',
   message: 'la fermeture finit avant de commencer : elle passe le Nouvel An, et « to » a gardé l’année de « from ».',
-  fix: 'écrivez l’année suivante dans « to » : « to: 2027-01-03 » pour une fermeture du 24 décembre 2026 au 3 janvier 2027.',
+  fix: 'écrivez l’année suivante dans « to », celle qui suit l’année de « from », et gardez son mois et son jour tels quels.',
   editor: 'Le dernier jour fermé vient après le premier : une fermeture qui passe le Nouvel An finit l’année suivante.',
 })
 /** A period from November or December to January or February of the same year: the holidays, their last day's year not turned. */
