@@ -140,7 +140,9 @@ const frenchNames: Readonly<Record<string, readonly string[]>> = {
   endroit: ['place'],
   adresse: ['address'],
   periode: ['period'],
-  // A closed period: « date », « jour », « début » for its first day, « fin » for its last, « raison » for why.
+  // A closed period: « date », « jour », « début », « du » for its first day, « fin », « au » for its last, « raison » for why.
+  du: ['from'],
+  au: ['to'],
   date: ['from'],
   jour: ['from'],
   debut: ['from'],
