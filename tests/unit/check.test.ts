@@ -100,6 +100,8 @@ describe('MDX syntax errors are translated into French, with the line', () => {
   mistakes('error', [
     { name: 'an unclosed component tag names the tag and the line where it opens', file: 'a-propos.mdx', edit: ['</Actions>', ''], at: '<Actions>',
       title: 'Balise non fermée', says: ['✖ Erreur — content/a-propos.mdx, ligne {line}\n  Balise non fermée : la balise <Actions> est ouverte mais jamais refermée.', '  {line} | <Actions>'] },
+    { name: 'a component that holds nothing written without its « / »: at its own line, not « </Columns> en trop » below', file: 'a-propos.mdx', edit: ['  <Highlights />', '  <Highlights>'],
+      at: '<Highlights>', title: 'Balise non fermée', says: ['<Highlights> n’a pas de contenu, et sans « /> » elle reste ouverte : </Columns>, plus bas', 'écrivez <Highlights />'] },
     { name: 'an HTML-style <br> is explained as a tag to close with />', file: t, edit: ['le mieux.', 'le mieux.<br>Merci'],
       at: '<br>', title: 'Balise non fermée', says: 'écrivez <br /> : dans les pages, une balise sans contenu se ferme par « /> »' },
     // MDX stops lines after these, at a character it cannot read: told at the tag, with its cause.

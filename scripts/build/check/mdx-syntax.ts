@@ -3,6 +3,7 @@
  * tag or character at fault and the line to look at.
  */
 import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
+import { siteComponentRules } from './mdx-props.ts'
 
 /** Elements that never have content: in MDX they must be written `<br />`. */
 const voidElements = new Set(['br', 'hr', 'img', 'input', 'wbr', 'source', 'track', 'area', 'col', 'embed'])
@@ -189,6 +190,17 @@ export function translateSyntaxError(error: MdxSyntaxError, file: string, source
   const mismatch = /^Unexpected closing tag `<\/([^>]*)>`, expected corresponding closing tag for `<([^>\s]*)[^`]*` \((\d+):/.exec(reason)
   if (mismatch) {
     const [, closing = '', open = '', openLine = ''] = mismatch
+    // « <FeaturedOffers> » without its « / »: left open, it takes the next closing tag for its own. The mistake is there.
+    if (siteComponentRules.get(open)?.children === false) {
+      return {
+        ...base,
+        line: Number(openLine),
+        excerpt: lineText(source, Number(openLine)),
+        title: 'Balise non fermée',
+        message: `<${open}> n’a pas de contenu, et sans « /> » elle reste ouverte : </${closing}>, plus bas, ne peut plus fermer sa propre balise.`,
+        fix: `écrivez <${open} />, avec la barre avant « > ».`,
+      }
+    }
     return {
       ...base,
       line: error.line,
