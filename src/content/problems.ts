@@ -117,6 +117,7 @@ export const problemTitles = [
   'Note en double',
   'Témoignage incomplet',
   'Témoignage en double',
+  'Famille reconnaissable',
   'Coordonnées dans un témoignage',
   'Formulaire manquant',
   'Outil sur une page publique',

@@ -382,6 +382,10 @@ describe('internal links and anchors', () => {
       edit: ['<Portrait />', '<Portrait />\n\nVoir [l’hébergeur](/mentions-legales#hebergeur).'], at: '/mentions-legales#hebergeur', title: 'Ancre inexistante' },
   ])
   accepted([
+    { name: 'first names only, two of them, or one in two parts, and the baby’s age', file: 'data/testimonials.yaml', edit: (content) => {
+      content.replace('data/testimonials.yaml', '  - name: Marion\n', '  - name: Marie-Anne et Thomas\n')
+      content.replace('data/testimonials.yaml', 'maman de Léo, 3 mois', 'parents de Léo et Lou, nés en juin, 3 mois')
+    } },
     { name: 'a link to a « ## » title holding a fact, by the id the site gives it, the fact written', file: 'a-propos.mdx', edit: (content) => {
       content.lay('data/practice.yaml', { city: 'Lyon' })
       content.replace('mentions-legales.mdx', '## Éditrice du site', '<TableOfContents />\n\n## Cabinet à <Fact of="city" />\n\n## Éditrice du site')
@@ -933,6 +937,15 @@ describe('the data files: their values', () => {
       at: ['  - nav: Consultations', 8], title: 'Nom de menu en double', says: ['les pages /a-propos et /consultations s’appellent toutes deux « Consultations »', '« Consultations » deux fois'] },
   ])
   mistakes('warning', [
+    // A family known to all, beside what it says of breastfeeding: a surname, an initial, the baby's day of birth.
+    { name: 'a testimonial signed with a surname', file: testimonials, edit: ['  - name: Marion\n', '  - name: Marion Lefèvre\n'],
+      at: 'name: Marion Lefèvre', title: 'Famille reconnaissable', says: ['« Marion Lefèvre » donne plus qu’un prénom', 'sans nom de famille ni initiale'] },
+    { name: 'a testimonial signed with an initial', file: testimonials, edit: ['  - name: Marion\n', '  - name: Marion L.\n'],
+      at: 'name: Marion L.', title: 'Famille reconnaissable', says: '« Marion L. » donne plus qu’un prénom' },
+    { name: 'a baby named with its surname in the family line', file: testimonials, edit: ['maman de Léo, 3 mois', 'maman de Léo Martin, 3 mois'],
+      at: 'babyLine: maman de Léo Martin', title: 'Famille reconnaissable', says: ['« maman de Léo Martin,', '» donne plus qu’un prénom'] },
+    { name: 'the baby’s day of birth in the family line', file: testimonials, edit: ['maman de Léo, 3 mois', 'maman de Léo, né le 12 juin'],
+      at: 'babyLine: maman de Léo, né', title: 'Famille reconnaissable', says: ['donne le jour de naissance du bébé', 'écrivez l’âge du bébé'] },
     { name: 'the IBCLC session she prepares, past: the site would still say she prepares it', file: 'data/practice.yaml',
       edit: (c) => c.lay('data/practice.yaml', { ibclcSession: 'avril 2020' }), at: 'ibclcSession:', title: 'Session passée',
       says: ['la session de l’examen IBCLC, « avril 2020 », est passée', 'Après l’examen IBCLC'] },

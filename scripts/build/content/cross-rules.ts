@@ -11,6 +11,7 @@ import { bookingSchema } from '../../../src/content/files/booking.ts'
 import { nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { confirmSlots, confirmWord } from '../../../src/lib/email-payload.ts'
 import { formatTime, phoneHref } from '../../../src/lib/format.ts'
+import { frenchMonths } from '../../../src/lib/french-date.ts'
 import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { closest, factMeant } from '../../../src/content/suggest.ts'
@@ -88,6 +89,33 @@ const testimonialsUnique: Rule = ({ testimonials: { testimonials } }) =>
     message: `le témoignage de « ${testimonials[index]!.name} » a les mots d’un témoignage plus haut dans la liste : il serait publié deux fois, comme l’avis de deux familles.`,
     fix: 'supprimez l’une des deux copies.',
   }))
+
+/** A name with more than a first name: « Marion Lefèvre », « Marion L. », « Léo Martin » (not « Julie et Thomas », « Marie-Anne »). */
+const moreThanFirstNames = /\p{Lu}[\p{Ll}’'-]+\s+\p{Lu}(?:[\p{Ll}’'-]+|\.)/u
+/** A day of birth: « né le 12 juin », « née le 3/05/2026 », « 12 juin 2026 ». */
+const birthDay = new RegExp(`\\bn[ée]e?s?\\s+le\\s+\\d|\\b\\d{1,2}(?:er)?\\s+(?:${frenchMonths.join('|')})\\s+\\d{4}|\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b`, 'iu')
+
+/**
+ * A testimonial that names the family beyond a first name, or gives the baby's day of birth: with what it says of
+ * breastfeeding, health data, the family would be known to all who read it. A warning: a first name of two words
+ * (« Anne Sophie ») is one.
+ */
+const testimonialsKeepFamiliesUnknown: Rule = ({ testimonials: { testimonials } }) =>
+  testimonials.flatMap((testimonial, index) => {
+    const named = (['name', 'babyLine'] as const).find((key) => moreThanFirstNames.test(testimonial[key]))
+    const field = named ?? (birthDay.test(testimonial.babyLine) ? 'babyLine' : undefined)
+    if (!field) return []
+    return [{
+      severity: 'warning' as const,
+      file: 'data/testimonials.yaml' as const,
+      path: ['testimonials', index, field],
+      title: 'Famille reconnaissable' as const,
+      message: `« ${testimonial[field]} » donne ${named ? 'plus qu’un prénom' : 'le jour de naissance du bébé'} : avec ce que le témoignage dit de l’allaitement, une information de santé, la famille serait reconnaissable par tous ceux qui le lisent.`,
+      fix: named
+        ? 'gardez les prénoms seuls (« Marion », « maman de Léo »), sans nom de famille ni initiale ; si c’est un prénom en deux mots, rien à faire.'
+        : 'écrivez l’âge du bébé (« 3 mois ») plutôt que sa date de naissance.',
+    }]
+  })
 
 /** Each type of consultation, and each subject of the contact form, has its own value: the forms and the offers name it by that value. */
 const optionValuesUnique: Rule = ({ booking }) =>
@@ -632,6 +660,7 @@ const rules: readonly Rule[] = [
   offerIdsUnique,
   itemsUnique,
   testimonialsUnique,
+  testimonialsKeepFamiliesUnknown,
   optionValuesUnique,
   slotsUnique,
   slotsAtOddHours,
