@@ -937,6 +937,9 @@ describe('the data files: their values', () => {
       at: ['  - nav: Consultations', 8], title: 'Nom de menu en double', says: ['les pages /a-propos et /consultations s’appellent toutes deux « Consultations »', '« Consultations » deux fois'] },
   ])
   mistakes('warning', [
+    { name: 'a consultation named « en visio » whose place says at home: the form would ask the parent’s town', file: 'data/booking.yaml',
+      edit: ['    place: video', '    place: home'], at: ['value: teleconsultation-allaitement', 1], title: 'Lieu à vérifier',
+      says: ['le nom « Consultation d’allaitement en visio » annonce une consultation en visio, mais son lieu est « À domicile » (place: home)', 'écrivez « place: video »'] },
     // A family known to all, beside what it says of breastfeeding: a surname, an initial, the baby's day of birth.
     { name: 'a testimonial signed with a surname', file: testimonials, edit: ['  - name: Marion\n', '  - name: Marion Lefèvre\n'],
       at: 'name: Marion Lefèvre', title: 'Famille reconnaissable', says: ['« Marion Lefèvre » donne plus qu’un prénom', 'sans nom de famille ni initiale'] },

@@ -12,6 +12,7 @@ import { nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.t
 import { confirmSlots, confirmWord } from '../../../src/lib/email-payload.ts'
 import { formatTime, phoneHref } from '../../../src/lib/format.ts'
 import { frenchMonths } from '../../../src/lib/french-date.ts'
+import { bookingPlaceNames, bookingPlaces, type BookingPlace } from '../../../src/content/places.ts'
 import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { closest, factMeant } from '../../../src/content/suggest.ts'
@@ -114,6 +115,32 @@ const testimonialsKeepFamiliesUnknown: Rule = ({ testimonials: { testimonials } 
       fix: named
         ? 'gardez les prénoms seuls (« Marion », « maman de Léo »), sans nom de famille ni initiale ; si c’est un prénom en deux mots, rien à faire.'
         : 'écrivez l’âge du bébé (« 3 mois ») plutôt que sa date de naissance.',
+    }]
+  })
+
+/** The words a consultation's name gives its place by: « Consultation en visio », « Suivi par téléphone », « à domicile ». */
+const placeWords: Readonly<Record<BookingPlace, RegExp>> = {
+  video: /\b(?:visio|vidéo|video|en ligne|téléconsultation|teleconsultation)/i,
+  phone: /\b(?:téléphone|telephone|téléphonique)/i,
+  home: /\b(?:domicile|chez vous|à la maison)/i,
+}
+
+/**
+ * A type of consultation whose name says one place and whose `place` another (« Consultation en visio », place: home):
+ * the form would ask the parent's town and say « Chez vous », the confirmation send her to the parent's home. A
+ * warning: a name may speak of two places.
+ */
+const placesMatchNames: Rule = ({ booking: { bookingServices } }) =>
+  bookingServices.flatMap((option, index) => {
+    const said = bookingPlaces.filter((place) => placeWords[place].test(`${option.label} ${option.value.replace(/-/g, ' ')}`))
+    if (said.length !== 1 || said[0] === option.place) return []
+    return [{
+      severity: 'warning' as const,
+      file: 'data/booking.yaml' as const,
+      path: ['bookingServices', index, 'place'],
+      title: 'Lieu à vérifier' as const,
+      message: `le nom « ${option.label} » annonce une consultation ${bookingPlaceNames[said[0]!].toLowerCase()}, mais son lieu est « ${bookingPlaceNames[option.place]} » (place: ${option.place}) : le formulaire ${option.place === 'home' ? 'demanderait sa commune au parent et écrirait « Chez vous »' : 'ne demanderait pas sa commune au parent'}, et la confirmation donnerait ce lieu.`,
+      fix: `écrivez « place: ${said[0]} » (dans l’éditeur : ${bookingPlaceNames[said[0]!]}), ou changez le nom de ce type de consultation s’il se tient bien là.`,
     }]
   })
 
@@ -662,6 +689,7 @@ const rules: readonly Rule[] = [
   testimonialsUnique,
   testimonialsKeepFamiliesUnknown,
   optionValuesUnique,
+  placesMatchNames,
   slotsUnique,
   slotsAtOddHours,
   phoneTakesTexts,
