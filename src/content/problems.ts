@@ -109,6 +109,7 @@ export const problemTitles = [
   'Valeur non prévue',
   'Identifiant invalide',
   'Identifiant en double',
+  'Nom en double',
   'Lieu à vérifier',
   'Nombre invalide',
   'Numéro invalide',

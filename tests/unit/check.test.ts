@@ -940,6 +940,14 @@ describe('the data files: their values', () => {
     { name: 'a consultation named « en visio » whose place says at home: the form would ask the parent’s town', file: 'data/booking.yaml',
       edit: ['    place: video', '    place: home'], at: ['value: teleconsultation-allaitement', 1], title: 'Lieu à vérifier',
       says: ['le nom « Consultation d’allaitement en visio » annonce une consultation en visio, mais son lieu est « À domicile » (place: home)', 'écrivez « place: video »'] },
+    { name: 'an offer copied for a new one, its title kept: two cards alike', file: 'data/offers.yaml',
+      edit: (c) => {
+        const [, offer = ''] = /^offers:\n(  - title: .*\n(?: {4}.*\n)+)/m.exec(c.read('data/offers.yaml')) ?? []
+        c.replace('data/offers.yaml', `offers:\n${offer}`, `offers:\n${offer}${offer.replace(/id: (.*)/, 'id: $1-copie')}`)
+      },
+      at: ['-copie', -2], title: 'Nom en double', says: ['deux offres s’appellent', 'donnez à chaque offre un nom qui la distingue'] },
+    { name: 'a subject of the contact form named as another', file: 'data/booking.yaml', edit: (c) => c.lay('data/booking.yaml', { contactServices: [{ label: 'Allaitement', value: 'allaitement' }, { label: 'Allaitement', value: 'sevrage' }] }),
+      at: ['  - label: Allaitement', 2], title: 'Nom en double', says: 'deux sujets du formulaire de contact s’appellent « Allaitement »' },
     // A family known to all, beside what it says of breastfeeding: a surname, an initial, the baby's day of birth.
     { name: 'a testimonial signed with a surname', file: testimonials, edit: ['  - name: Marion\n', '  - name: Marion Lefèvre\n'],
       at: 'name: Marion Lefèvre', title: 'Famille reconnaissable', says: ['« Marion Lefèvre » donne plus qu’un prénom', 'sans nom de famille ni initiale'] },

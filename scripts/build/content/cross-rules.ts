@@ -81,6 +81,31 @@ const offerIdsUnique: Rule = ({ offers: { offers } }) =>
     fix: 'donnez à chaque offre un identifiant différent : la carte cadeau et les liens les citent.',
   }))
 
+/**
+ * Each offer, and each choice of the forms, has its own name: two cards titled alike on the prices page, or
+ * « Allaitement » twice in a form's list, leave the parent unable to tell them apart. A warning: they may differ elsewhere.
+ */
+const namesUnique: Rule = ({ offers: { offers }, booking }) => [
+  ...repeated(offers.map((offer) => offer.title.trim())).map((index) => ({ path: ['offers', index, 'title'], file: 'data/offers.yaml' as const, name: offers[index]!.title, what: 'deux offres', where: 'deux cartes au même titre sur vos pages de tarifs, et deux choix pareils dans le formulaire de rendez-vous', each: 'chaque offre un nom qui la distingue' })),
+  ...(['bookingServices', 'contactServices'] as const).flatMap((list) =>
+    repeated(booking[list].map((option) => option.label.trim())).map((index) => ({
+      path: [list, index, 'label'],
+      file: 'data/booking.yaml' as const,
+      name: booking[list][index]!.label,
+      what: list === 'bookingServices' ? 'deux types de consultation' : 'deux sujets du formulaire de contact',
+      where: `deux choix pareils dans la liste du formulaire de ${list === 'bookingServices' ? 'rendez-vous' : 'contact'}`,
+      each: 'chaque choix un nom qui le distingue',
+    })),
+  ),
+].map(({ path, file, name, what, where, each }) => ({
+  severity: 'warning' as const,
+  file,
+  path,
+  title: 'Nom en double' as const,
+  message: `${what} s’appellent « ${name} » : le parent verrait ${where}, sans pouvoir les distinguer.`,
+  fix: `donnez à ${each}, ou supprimez la copie.`,
+}))
+
 /** Each testimonial is given once: one pasted twice would show the same words as two families', side by side when they are the latest. */
 const testimonialsUnique: Rule = ({ testimonials: { testimonials } }) =>
   repeated(testimonials.map((testimonial) => testimonial.text.replace(/\s+/g, ' ').trim())).map((index) => ({
@@ -685,6 +710,7 @@ const requestLinksOpen: Rule = (content) => {
 
 const rules: readonly Rule[] = [
   offerIdsUnique,
+  namesUnique,
   itemsUnique,
   testimonialsUnique,
   testimonialsKeepFamiliesUnknown,
