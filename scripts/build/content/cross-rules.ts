@@ -625,7 +625,7 @@ const textSlotsKnown: Rule = (content) => {
         path,
         title: 'Variable inconnue' as const,
         message: `« {${name}} » n’est remplacé par rien : le parent le lirait tel quel.`,
-        fix: `${guess ? `vouliez-vous écrire « {${guess}} » ? Sinon, é` : 'é'}crivez une des variables que l’aide de ce texte donne dans l’éditeur du site, ou retirez les accolades.`,
+        fix: `${guess ? `vouliez-vous écrire « {${guess}} » ? Sinon, é` : 'é'}crivez ${named.length > 0 ? `une des variables de ce texte (${frenchList(named.map((each) => `{${each}}`))}), ` : ''}une information de vos coordonnées sous son nom, ou retirez les accolades.`,
       }
     })
   })
