@@ -104,6 +104,8 @@ export interface YamlShape {
   fieldInText?: boolean
   /** The value is an item of a list, left empty (« - » alone). */
   emptyItem?: boolean
+  /** The field's line is gone from its part, which is there: nothing to write « after » it. */
+  lineGone?: boolean
 }
 
 /**
@@ -119,6 +121,7 @@ export function explainIssue(issue: z.core.$ZodIssue, input: unknown, shape: Yam
   if (wantedText && shape.fieldInText) return colonInText
   // The fix is on the dash's line, not after the list's name.
   if (wantedText && shape.emptyItem) return emptyListItem
+  if (shape.lineGone && issue.message === missingText) return goneLine
   const declared = explanations.get(issue.message)
   // YAML reads « {name}, consultante » as a mapping: where zod wanted a text and found one, the text needs quotes.
   if (declared && issue.code === 'invalid_type' && issue.expected === 'string' && typeof input === 'object' && input !== null) {
@@ -149,6 +152,14 @@ const missingText = explain({
   fix: 'écrivez le texte après « {key}: », sur la même ligne.',
   editor: 'Ce texte ne peut pas rester vide.',
 })
+
+/** A field's line deleted: « {part} » says where it goes back, under its part's name or at the margin. */
+const goneLine: Explanation = {
+  title: 'Texte manquant',
+  message: 'la ligne « {key}: » de {item} a disparu.',
+  fix: 'remettez-la avec son texte, {part} ; l’historique du dépôt garde la dernière version qui marchait (sur GitHub, « History » sur la page du fichier).',
+  editor: refused,
+}
 
 /** A text shown as it is typed (names, labels, titles). */
 export const text = (error = missingText) =>

@@ -287,16 +287,22 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
     const last = [...path].reverse().find((step) => typeof step === 'string')
     const slots = { key: String(last ?? ''), value: shown(input), item: itemLabel(read.raw, path, read.file), ...partLines(read.file, path) }
     const node = read.doc.getIn(path, true)
+    // Its line deleted from a part still there: told at the part's name, where it goes back.
+    const container = path.length > 1 ? read.doc.getIn(path.slice(0, -1), true) : read.doc.contents
+    const lineGone = input === undefined && typeof path.at(-1) === 'string' && isMap(container) && !container.has(path.at(-1))
     const explanation = explainIssue(issue, input, {
       fieldInText: isMap(node) && !node.flow,
       emptyItem: typeof path.at(-1) === 'number' && (input === null || input === ''),
+      lineGone,
     })
+    const above = path.at(-2)
+    const part = above === undefined ? 'au bord gauche, comme les autres lignes sans espace devant' : typeof above === 'number' ? 'parmi les lignes de cet élément, décalée comme elles' : `sous « ${String(above)}: », décalée comme ses voisines`
     // A character she cannot see, or one that looks like another, named after the message: the value looks right on her screen.
     const pasted = typeof input === 'string' && explanation.message.includes('{value}') ? pastedCharacter(input) : ''
-    push(path, lineAt(read, path, input === undefined), {
+    push(path, lineGone && path.length > 1 ? lineAt(read, path.slice(0, -1), true) : lineAt(read, path, input === undefined), {
       title: explanation.title,
       message: `${fill(explanation.message, slots)}${pasted}`,
-      fix: fill(explanation.fix, slots),
+      fix: fill(explanation.fix, { ...slots, part }),
     })
   }
 }
