@@ -4,6 +4,9 @@
  * consultant could make gives one French message with the file and the line,
  * and errors (not warnings) fail the check.
  */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { load } from 'js-yaml'
 import { describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
@@ -1133,6 +1136,22 @@ test('a second closed weekday: each promise gets one message whose example names
   copy!.replace('data/practice.yaml', /^urgentTime: .*$/m, 'urgentTime: 24 h, hors week-ends et jours fériés')
   copy!.replace('data/practice.yaml', /^responseTime: .*$/m, 'responseTime: 24 h (hors dimanches, samedis et jours fériés)')
   expect((await runCheck(copy!.dir)).problems).toEqual([])
+})
+
+test('a link to a document she put in public/ is published as it is; one not there is told, with where to put it', async () => {
+  copy = copyForTest()
+  copy.replace('location-tire-lait.mdx', '[consultations spécifiques](/consultations)', '[consultations spécifiques](/docs/mes%20tarifs.pdf)')
+  const publicDir = mkdtempSync(join(tmpdir(), 'public-'))
+  // Her photo there, as in her public/: the folder is checked whole.
+  cpSync(join(import.meta.dirname, '..', 'fixtures', 'images'), join(publicDir, 'images'), { recursive: true })
+  try {
+    expect(only((await runCheck(copy.dir, { publicDir })).problems)).toMatchObject({ title: 'Lien vers une page inexistante', fix: expect.stringContaining('déposez-le dans le dossier public/, à public/docs/mes%20tarifs.pdf') })
+    mkdirSync(join(publicDir, 'docs'))
+    writeFileSync(join(publicDir, 'docs', 'mes tarifs.pdf'), '%PDF-1.4\n')
+    expect((await runCheck(copy.dir, { publicDir })).problems).toEqual([])
+  } finally {
+    rmSync(publicDir, { recursive: true, force: true })
+  }
 })
 
 test('the calendar: a warning when no day is open in the coming four weeks, not an error', async () => {

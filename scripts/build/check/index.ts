@@ -2,6 +2,7 @@
  * The content check: reads everything the consultant edits in content/ and
  * returns one problem per mistake. scripts/build/check.ts prints them.
  */
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, join, relative, sep } from 'node:path'
 import { type ExampleValue, listPageFiles, loadContent, type LoadResult, readFacts } from '../content/load.ts'
@@ -324,6 +325,15 @@ export interface CheckOptions {
   publicDir?: string
 }
 
+/** An address as its file is named (« %20 » a space); one that does not decode, as written. */
+function safelyDecoded(address: string): string {
+  try {
+    return decodeURIComponent(address)
+  } catch {
+    return address
+  }
+}
+
 export async function runCheck(contentDir: string, { now = new Date(), publicDir }: CheckOptions = {}): Promise<CheckResult> {
   const problems: Problem[] = []
   const shownName = (path: string) => `content/${relative(contentDir, path).split(sep).join('/')}`
@@ -369,6 +379,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     graph,
     pageByPath: pageList && pagesByPath(contentDir, pageList.pages),
     booking: bookingPath && bookingName ? { path: bookingPath, name: bookingName } : undefined,
+    publicFile: (address) => publicDir !== undefined && existsSync(join(publicDir, safelyDecoded(address))),
     private: privatePages(contentDir, pageList?.pages ?? []),
     shownName,
   }

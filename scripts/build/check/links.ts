@@ -42,6 +42,8 @@ export interface LinkContext {
   pageByPath: ReadonlyMap<string, string> | undefined
   /** The booking page, which the header's button opens, and that button's words. */
   booking: { path: string; name: string } | undefined
+  /** Whether an address is a file of public/ (« /docs/conditions.pdf »), which the site publishes as it is. */
+  publicFile: (address: string) => boolean
   /** Her pages for her alone (`kind: private`): their addresses, and their files. */
   private: { paths: ReadonlySet<string>; files: ReadonlySet<string> }
   shownName: (path: string) => string
@@ -68,8 +70,10 @@ export function linkProblems(path: string, source: string, links: readonly LinkR
     if (web || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
     const anchor = target.split('#', 2)[1]
     if (target.startsWith('/')) {
-      if (context.pageByPath) pageLinkProblem(link, anchor, context.pageByPath, context.graph, problem)
       const linked = normalizePath(target.split('#', 2)[0]?.split('?')[0] ?? '')
+      // A document she put in public/ (a PDF, a photo): published beside the pages, at that address.
+      if (/\.\w{2,5}$/.test(linked) && context.publicFile(linked)) continue
+      if (context.pageByPath) pageLinkProblem(link, anchor, context.pageByPath, context.graph, problem)
       // Her tool page, left out of the menu and of search engines, reached from a page visitors read.
       if (context.private.paths.has(linked) && context.graph.hostsOf(path).some((host) => !context.private.files.has(host))) {
         problem(link.line, {
@@ -182,7 +186,7 @@ function pageLinkProblem(link: LinkReference, anchor: string | undefined, pageBy
     problem(link.line, {
       title: 'Lien vers une page inexistante',
       message: `le lien ${link.written} mène à ${linked}, qui n’est pas une page du site : les visiteurs tomberaient sur la page « introuvable ».`,
-      fix: `${guess ? `vouliez-vous écrire ${guess} ? L` : 'l'}es adresses possibles sont celles de content/pages.yaml : ${[...pageByPath.keys()].join(', ')}.`,
+      fix: `${guess ? `vouliez-vous écrire ${guess} ? L` : 'l'}es adresses possibles sont celles de content/pages.yaml : ${[...pageByPath.keys()].join(', ')}.${/\.\w{2,5}$/.test(linked) ? ` Pour un document, déposez-le dans le dossier public/, à public${linked}.` : ''}`,
     })
     return
   }
