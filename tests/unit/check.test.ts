@@ -1126,7 +1126,7 @@ describe('the data files: their values', () => {
   ])
 })
 
-test('a second closed weekday: each promise gets one message whose example names every closed weekday; « week-ends » names Saturday and Sunday', async () => {
+test('a second closed weekday: each promise gets one message whose example names every closed weekday; « week-ends » and « ouvrés » name Saturday and Sunday, « ouvrables » Sunday only', async () => {
   const result = await checkBroken('data/booking.yaml', ['closedWeekdays:\n  - dimanche\n', 'closedWeekdays:\n  - dimanche\n  - samedi\n'])
   expect(result.problems.map((problem) => [problem.title, problem.line])).toEqual(
     [lineOf('data/practice.yaml', 'responseTime:'), lineOf('data/practice.yaml', 'urgentTime:')].sort((a, b) => a - b).map((line) => ['Promesse sans réserve', line]),
@@ -1136,6 +1136,11 @@ test('a second closed weekday: each promise gets one message whose example names
   copy!.replace('data/practice.yaml', /^urgentTime: .*$/m, 'urgentTime: 24 h, hors week-ends et jours fériés')
   copy!.replace('data/practice.yaml', /^responseTime: .*$/m, 'responseTime: 24 h (hors dimanches, samedis et jours fériés)')
   expect((await runCheck(copy!.dir)).problems).toEqual([])
+  // In the law's words: « ouvrés » leave out Saturdays and Sundays; « ouvrables » Sundays only.
+  copy!.replace('data/practice.yaml', /^urgentTime: .*$/m, 'urgentTime: 24 h ouvrées')
+  expect((await runCheck(copy!.dir)).problems).toEqual([])
+  copy!.replace('data/practice.yaml', /^urgentTime: .*$/m, 'urgentTime: 2 jours ouvrables')
+  expect(only((await runCheck(copy!.dir)).problems)).toMatchObject({ title: 'Promesse sans réserve', line: lineOf('data/practice.yaml', 'urgentTime:') })
 })
 
 test('a link to a document she put in public/ is published as it is; one not there is told, with where to put it', async () => {

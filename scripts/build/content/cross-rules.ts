@@ -405,15 +405,19 @@ const giftCardsNameOffers: Rule = ({ offers: { offers, giftCards } }) => {
 
 /**
  * A delay promised « sous 24 h » must not hold on a day the calendar closes: it names each closed weekday
- * (« week-ends » names Saturday and Sunday). The example names them all, so that following it is enough.
+ * (« week-ends » or « ouvrées » names Saturday and Sunday, « ouvrables » Sunday). The example names them all, so that following it is enough.
  */
 const promisesNameClosedDays: Rule = ({ booking: { closedWeekdays }, practice }) => {
   const promises = [['urgentTime', 'le délai d’un rendez-vous urgent'], ['responseTime', 'le délai de réponse']] as const
   const plural = (days: readonly string[]) => days.map((day) => `${day}s`)
   return promises.flatMap(([key, what]) => {
     const promise = practice[key].toLowerCase()
-    const weekend = /week-?ends?/.test(promise)
-    const forgotten = closedWeekdays.filter((weekday) => !promise.includes(weekday) && !(weekend && (weekday === 'samedi' || weekday === 'dimanche')))
+    // « jours ouvrés » leave out Saturdays and Sundays, « jours ouvrables » Sundays: her reserve, in the law's words.
+    const said = [
+      ...(/week-?ends?|\bouvrée?s?\b/.test(promise) ? ['samedi', 'dimanche'] : []),
+      ...(/\bouvrables?\b/.test(promise) ? ['dimanche'] : []),
+    ]
+    const forgotten = closedWeekdays.filter((weekday) => !promise.includes(weekday) && !said.includes(weekday))
     if (forgotten.length === 0) return []
     const days = forgotten.length === 1 ? `le ${forgotten[0]}` : `les ${frenchList(plural(forgotten), 'et')}`
     return [{
