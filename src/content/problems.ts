@@ -94,6 +94,7 @@ export const problemTitles = [
   'Deux-points manquant',
   'Deux-points dans un texte',
   'Texte coupé par un #',
+  'Élément collé',
   'Champ en double',
   'Décalage',
   'Tiret manquant',

@@ -434,6 +434,7 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
   // text written on one line: the rest of the line is a comment, silently left out of the site.
   let unusual: number | undefined
   let cut: number | undefined
+  let glued: { line: number; dashes: string; value: string } | undefined
   visit(doc, {
     Node(_, node) {
       if (isAlias(node) || node.anchor || (node.tag && !node.tag.startsWith('tag:yaml.org,2002:'))) {
@@ -441,9 +442,24 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
         return visit.BREAK
       }
       if (isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'string' && node.comment && cut === undefined) cut = lines.linePos(node.range?.[0] ?? 0).line
+      // A list's item whose next line, its dash pushed right, YAML reads as the rest of its text: two items shown as one.
+      if (isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'string' && glued === undefined && node.range) {
+        const first = lines.linePos(node.range[0]).line
+        const dashes = /^(\s*)- /.exec(lineText(source, first) ?? '')?.[1]
+        const next = source.slice(node.range[0], node.range[1]).split('\n').slice(1).findIndex((text) => /^\s*- /.test(text))
+        if (dashes !== undefined && next >= 0) glued = { line: first + 1 + next, dashes, value: node.value }
+      }
       return undefined
     },
   })
+  if (glued !== undefined && unusual === undefined && cut === undefined) {
+    at(glued.line, {
+      title: 'Élément collé',
+      message: `cette ligne commence par un tiret, mais plus à droite que celui de la ligne au-dessus : elle se lit comme la suite de son texte, et le site afficherait un seul élément, « ${glued.value} ».`,
+      fix: `alignez son tiret sur celui de la ligne au-dessus, ${glued.dashes.length} espace${glued.dashes.length > 1 ? 's' : ''} devant.`,
+    })
+    return read
+  }
   if (cut !== undefined && unusual === undefined) {
     at(cut, {
       title: 'Texte coupé par un #',
