@@ -64,6 +64,7 @@ export const problemTitles = [
   'Niveau de titre sauté',
   'Lien vers une page inexistante',
   'Lien vers votre page privée',
+  'Adresse changée',
   'Ancre inexistante',
   'Mention obligatoire absente',
   'Délai de rétractation',

@@ -309,6 +309,9 @@ describe('what the site would publish as typed: refused, as the editor does not 
 
 describe('internal links and anchors', () => {
   mistakes('error', [
+    { name: 'a page’s address changed, its links left to the old one: one message at the new address, naming each link', file: 'pages.yaml',
+      edit: ['path: /consultations', 'path: /tarifs'], at: 'path: /tarifs', title: 'Adresse changée',
+      says: ['cette page avait sans doute l’adresse /consultations, le nom de son fichier', 'content/location-tire-lait.mdx, ligne', 'remettez « path: /consultations » ; ou, si la nouvelle adresse est voulue, changez ces liens en /tarifs.'] },
     { name: 'a Markdown link to a page that does not exist', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](/consultation)'],
       at: '](/consultation)', title: 'Lien vers une page inexistante', says: 'vouliez-vous écrire /consultations ?' },
     { name: 'a button to a page, a no-break space pasted after its address: the space named, the page said to be there', file: 'cartes-cadeaux.mdx', edit: ['to="/consultations"', 'to="/consultations\u00a0"'],

@@ -13,7 +13,7 @@ import { blockTag } from '../../../src/content/blocks.ts'
 import type { Offer, SiteContent } from '../../../src/content/schema.ts'
 import { checkMdxFile, placeableBlockName, type MdxFileReport } from './mdx.ts'
 import { frenchList, lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
-import { type LinkContext, linkProblems, pageGraph, pagesByPath, privatePages } from './links.ts'
+import { type LinkContext, linkProblems, pageGraph, pagesByPath, privatePages, renamedPageProblems, renamedPages } from './links.ts'
 import { wordingHits } from './wording.ts'
 import { filesOutOfEditorLayout } from '../content/editor-bytes.ts'
 import { portraitExamples, readPhoto, readPortrait, type PortraitExample } from '../photos.ts'
@@ -381,9 +381,12 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     booking: bookingPath && bookingName ? { path: bookingPath, name: bookingName } : undefined,
     publicFile: (address) => publicDir !== undefined && existsSync(join(publicDir, safelyDecoded(address))),
     private: privatePages(contentDir, pageList?.pages ?? []),
+    renamed: renamedPages(pageList?.pages ?? []),
     shownName,
   }
   for (const [path, report] of reports) problems.push(...linkProblems(path, sources.get(path) ?? '', report.links, context))
+  const allLinks = [...reports].flatMap(([path, report]) => report.links.map((link) => ({ ...link, file: shownName(path) })))
+  problems.push(...renamedPageProblems(context.renamed, allLinks, (path) => data.placeOf('pages.yaml', path)))
   problems.push(...placedTwiceOnAPage(reports, sources, graph, pagePaths, shownName))
 
   if (data.content) {

@@ -44,6 +44,8 @@ export interface LinkContext {
   booking: { path: string; name: string } | undefined
   /** Whether an address is a file of public/ (« /docs/conditions.pdf »), which the site publishes as it is. */
   publicFile: (address: string) => boolean
+  /** Addresses her pages had, by their file's name, before she changed them (`renamedPages`): told once, at pages.yaml. */
+  renamed: ReadonlyMap<string, RenamedPage>
   /** Her pages for her alone (`kind: private`): their addresses, and their files. */
   private: { paths: ReadonlySet<string>; files: ReadonlySet<string> }
   shownName: (path: string) => string
@@ -73,7 +75,7 @@ export function linkProblems(path: string, source: string, links: readonly LinkR
       const linked = normalizePath(target.split('#', 2)[0]?.split('?')[0] ?? '')
       // A document she put in public/ (a PDF, a photo): published beside the pages, at that address.
       if (/\.\w{2,5}$/.test(linked) && context.publicFile(linked)) continue
-      if (context.pageByPath) pageLinkProblem(link, anchor, context.pageByPath, context.graph, problem)
+      if (context.pageByPath && !context.renamed.has(linked)) pageLinkProblem(link, anchor, context.pageByPath, context.graph, problem)
       // Her tool page, left out of the menu and of search engines, reached from a page visitors read.
       if (context.private.paths.has(linked) && context.graph.hostsOf(path).some((host) => !context.private.files.has(host))) {
         problem(link.line, {
@@ -225,4 +227,45 @@ export const pagesByPath = (contentDir: string, pages: readonly { path: string; 
 export function privatePages(contentDir: string, pages: readonly { path: string; file: string; kind?: string }[]): LinkContext['private'] {
   const own = pages.filter((page) => page.kind === 'private')
   return { paths: new Set(own.map((page) => page.path)), files: new Set(own.map((page) => join(contentDir, `${page.file}.mdx`))) }
+}
+
+/** A page whose address is no longer its file's name (« file: consultations », « path: /tarifs »), and its place in pages.yaml. */
+export interface RenamedPage {
+  path: string
+  index: number
+}
+
+/**
+ * The addresses her pages most likely had before she changed them: each page's file's name, where no page has it
+ * now (the home page aside, whose address is « / »). A link to one is a link to a page renamed, not to a page
+ * that never was: told once, at the new address, with every link that still leads to the old one.
+ */
+export function renamedPages(pages: readonly { path: string; file: string }[]): Map<string, RenamedPage> {
+  const paths = new Set(pages.map((page) => page.path))
+  return new Map(
+    pages.flatMap((page, index) => {
+      const old = `/${page.file}`
+      return page.path === '/' || paths.has(old) ? [] : [[old, { path: page.path, index }] as const]
+    }),
+  )
+}
+
+/** The links to a renamed page's old address, each told by its file and line: one message, at the page's new address. */
+export function renamedPageProblems(
+  renamed: ReadonlyMap<string, RenamedPage>,
+  links: readonly (LinkReference & { file: string })[],
+  placeOf: (path: readonly PropertyKey[]) => { file: string; line?: number; excerpt?: string } | undefined,
+): Problem[] {
+  return [...renamed].flatMap(([old, page]) => {
+    const using = links.filter((link) => normalizePath(link.target.split('#', 2)[0]?.split('?')[0] ?? '') === old)
+    if (using.length === 0) return []
+    const where = using.map((link) => `${link.file}, ligne ${link.line}`)
+    return [{
+      severity: 'error' as const,
+      ...(placeOf(['pages', page.index, 'path']) ?? { file: 'content/pages.yaml' }),
+      title: 'Adresse changée' as const,
+      message: `cette page avait sans doute l’adresse ${old}, le nom de son fichier : ${using.length > 1 ? `${using.length} liens y mènent encore` : 'un lien y mène encore'} (${where.join(' ; ')}) : ${using.length > 1 ? 'ils mèneraient' : 'il mènerait'} à la page « introuvable », comme les favoris et les moteurs de recherche qui connaissent l’ancienne adresse.`,
+      fix: `remettez « path: ${old} » ; ou, si la nouvelle adresse est voulue, changez ${using.length > 1 ? 'ces liens' : 'ce lien'} en ${page.path}.`,
+    }]
+  })
 }
