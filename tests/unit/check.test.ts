@@ -738,6 +738,8 @@ describe('the data files: their values', () => {
       says: 'deux sujets du formulaire de contact ont l’identifiant « question ».' },
     { name: 'two price notes with one number: said at the second', file: offers, at: ['- number: 1', 2], title: 'Note en double',
       edit: ['  - number: 2\n', '  - number: 1\n    text: Une autre note.\n  - number: 2\n'], says: 'deux notes de prix ont le numéro 1' },
+    { name: 'a note’s number typed as another’s: one message at it, not also one at each price citing the number it lost', file: offers, at: ['- number: 1', 2],
+      title: 'Note en double', edit: ['  - number: 2\n', '  - number: 1\n'], says: 'deux notes de prix ont le numéro 1' },
     { name: 'a closed weekday that is not a day', file: booking, edit: ['  - dimanche\n', '  - dimanch\n'], at: '- dimanch', title: 'Valeur non prévue' },
     { name: 'an offer whose booking option is not in the form, with the likely intended one', file: offers, edit: ['booking: teleconsultation-allaitement', 'booking: teleconsultation-allaitment'],
       at: 'teleconsultation-allaitment', title: 'Valeur non prévue', says: 'vouliez-vous écrire « teleconsultation-allaitement » ?' },

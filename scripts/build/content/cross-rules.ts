@@ -331,6 +331,8 @@ const offersBookKnownTypes: Rule = ({ offers: { offers }, booking }) => {
 /** A price's note is one of `footnotes`. */
 const priceNotesExist: Rule = ({ offers: { offers, footnotes } }) => {
   const numbers = footnotes.map((footnote) => footnote.number)
+  // A note's number typed as another's (« Note en double »): the prices citing the number it lost are right.
+  if (new Set(numbers).size < numbers.length) return []
   return offers.flatMap((offer, index) =>
     offer.prices.flatMap((price, priceIndex) =>
       price.footnote === undefined || numbers.includes(price.footnote)
