@@ -58,6 +58,8 @@ export const problemTitles = [
   'Titre involontaire',
   'Sommaire vide',
   'Liste involontaire',
+  'Puce collée',
+  'Titre vide',
   'Citation involontaire',
   'Sous-liste mal décalée',
   'Deuxième titre de page',

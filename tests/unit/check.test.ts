@@ -289,10 +289,18 @@ describe('what the site would publish as typed: refused, as the editor does not 
       at: '2019. Naissance', title: 'Liste involontaire', says: ['une liste numérotée qui commence à 2019', 'écrivez « 2019\\. »'] },
     { name: 'years in a row, each with its parenthesis: the site would number them 2019, 2020…, whatever is written', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\n2019) Naissance de ma fille.\n2023) Mon installation.'],
       at: '2019) Naissance', title: 'Liste involontaire', says: ['cette ligne commence par « 2019) »', 'les lignes suivantes prennent les nombres qui suivent (2020, 2021…)', 'écrivez une liste à tirets, une année par ligne : « - 2019 : … »'] },
+    { name: 'a list’s first item without the space after its « * »: a paragraph with its « * » shown, told at it', file: 'temoignages.mdx',
+      edit: ['pour sa confiance.', 'pour sa confiance.\n\n*l’écoute ;\n* les conseils.'], at: '*l’écoute', title: 'Puce collée', says: ['commence par « * » collé au mot', 'mettez une espace après le « * »'] },
+    { name: 'a list’s last item without the space after its « - »: run on in the item above, told at it', file: 'temoignages.mdx',
+      edit: ['pour sa confiance.', 'pour sa confiance.\n\n- l’écoute ;\n-les conseils.'], at: '-les conseils', title: 'Puce collée', says: 'mettez une espace après le « - »' },
+    { name: 'a title’s « ## » left with nothing after them: an empty title on the page', file: 'a-propos.mdx', edit: ['## Mon histoire', '## '], at: '## ',
+      title: 'Titre vide', says: 'cette ligne n’a que des « ## »' },
   ])
   accepted([
     { name: 'a year at a paragraph\'s start, its full stop escaped as the editor writes it', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\n2019\\. Naissance de ma fille.'] },
     { name: 'a quotation of words, and « > » escaped before a number', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n> Merci pour tout.\n\n\\> 500 familles accompagnées.'] },
+    { name: 'an asterisk glued to a word with no list beside it, and a list item’s « * » escaped: asterisks she meant', file: 'temoignages.mdx',
+      edit: ['pour sa confiance.', 'pour sa confiance.\n\n*Sur rendez-vous uniquement.\n\n* l’écoute ;\n\\*les conseils.'] },
     { name: 'two numbered lists with a bulleted one between them, the second starting again at « 1. »: another list', file: 'temoignages.mdx',
       edit: ['pour sa confiance.', 'pour sa confiance.\n\n1. Avant\n\n- un point\n\n1. Après'] },
     { name: 'a link and a bold that work, a lone asterisk, signs written on purpose, and a separator after a blank line', file: 'temoignages.mdx',

@@ -481,6 +481,33 @@ export function checkMdxFile(
         fix: 'écrivez « Plus de » en lettres, ou « \\+ » pour garder le signe ; pour une liste, commencez la ligne par « - ».',
       }, 'warning')
     }
+    // « *une consultation » among « * une … » items: without its space, the line is no item; it stands alone with
+    // its « * » shown, or runs on in the item above. Only beside an item of that sign: « *Sur rendez-vous » alone
+    // may be an asterisk she meant. Escaped (« \* »), as the web editor writes a sign she typed: shown on purpose.
+    if (node.type === 'text' && line !== undefined) {
+      const glued = node.value.split('\n').findIndex((text, index) => {
+        const sign = /^([*-])\p{L}/u.exec(text)?.[1]
+        const item = new RegExp(`^\\s*\\${sign}\\s+\\S`)
+        const at = line + index
+        return sign !== undefined && (lineText(source, at) ?? '').trimStart().startsWith(sign) && [at - 1, at + 1].some((next) => item.test(lineText(source, next) ?? ''))
+      })
+      if (glued >= 0) {
+        const sign = node.value.split('\n')[glued]![0]!
+        found.problem(line + glued, {
+          title: 'Puce collée',
+          message: `cette ligne commence par « ${sign} » collé au mot, entre des éléments de liste : sans espace après le « ${sign} », elle n’est pas un élément de la liste, et les visiteurs la liraient avec son « ${sign} », ou collée à l’élément du dessus.`,
+          fix: `mettez une espace après le « ${sign} », comme aux autres éléments de la liste.`,
+        }, 'warning')
+      }
+    }
+    // « ## » and nothing after it: a section whose title is empty, which screen readers announce as a title all the same.
+    if (node.type === 'heading' && line !== undefined && node.children.every((child) => child.type === 'text' && !child.value.trim())) {
+      found.problem(line, {
+        title: 'Titre vide',
+        message: `cette ligne n’a que des « ${'#'.repeat(node.depth)} » : la page montrerait un titre vide, que les lecteurs d’écran annonceraient sans rien dire.`,
+        fix: `écrivez le titre après les « ${'#'.repeat(node.depth)} » et une espace, ou supprimez la ligne.`,
+      }, 'warning')
+    }
     // « > 500 familles »: « > » for « plus de » at a line's start makes a quotation, its « > » gone.
     if (node.type === 'blockquote' && line !== undefined && /^\s*>\s*\d/.test(lineText(source, line) ?? '')) {
       found.problem(line, {
