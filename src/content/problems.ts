@@ -59,6 +59,7 @@ export const problemTitles = [
   'Sommaire vide',
   'Liste involontaire',
   'Puce collée',
+  'Liste coupée',
   'Titre vide',
   'Citation involontaire',
   'Sous-liste mal décalée',

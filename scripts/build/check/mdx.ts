@@ -593,6 +593,23 @@ export function checkMdxFile(
   // « 1. » is another list; one of « + » lines is told as « Liste involontaire ».
   visit(tree, 'list', (list, index, parent) => {
     const [before, after] = [parent?.children[(index ?? 0) - 1], parent?.children[(index ?? 0) + 1]]
+    // « 1. … » then « 2) … », or « - » then « * »: a list right under one of its kind is the same list with another
+    // sign, which Markdown starts anew (<Steps> would number its steps 1, 1, 2…).
+    const sign = (node: Nodes | undefined) => /^\s*(?:\d+([.)])|([-*+]))/.exec(lineText(source, node?.position?.start.line ?? 0) ?? '')?.slice(1).find(Boolean)
+    // Two lists that she wants, one under the other, the web editor writes apart by an empty line, with another sign.
+    const touching = before?.position && list.position && list.position.start.line === before.position.end.line + 1
+    // Told once, where the sign first changes: « 1. », « 2) », « 3. » is one slip, at « 2) ».
+    let first = index ?? 0
+    while (first > 0 && parent?.children[first - 1]?.type === 'list' && (parent.children[first - 1] as typeof list).ordered === list.ordered) first--
+    const [mine, theirs] = [sign(list), sign(parent?.children[first])]
+    if (touching && before?.type === 'list' && before.ordered === list.ordered && sign(before) === theirs && mine && theirs && mine !== theirs && mine !== '+' && (list.start ?? 1) < 1000) {
+      const [written, meant] = list.ordered ? [`${list.start ?? 1}${mine}`, `${list.start ?? 1}${theirs}`] : [mine, theirs]
+      found.problem(list.position?.start.line, {
+        title: 'Liste coupée',
+        message: `cet élément commence par « ${written} » et ceux du dessus par « ${list.ordered ? `${before.start ?? 1}${theirs}` : theirs} » : ce changement de signe fait deux listes, que le site sépare par un espace${list.ordered ? ' (dans <Steps>, les étapes seraient numérotées de nouveau à partir de 1)' : ''}.`,
+        fix: `écrivez « ${meant} » au début de cette ligne${list.children.length > 1 ? ' et des suivantes' : ''}, comme au-dessus.`,
+      }, 'warning')
+    }
     if (list.ordered || before?.type !== 'list' || !before.ordered || after?.type !== 'list' || !after.ordered || (after.start ?? 1) <= 1) return
     if (/^\s*\+\s/.test(lineText(source, list.position?.start.line ?? 0) ?? '')) return
     found.problem(list.position?.start.line, {
