@@ -274,6 +274,8 @@ describe('what the site would publish as typed: refused, as the editor does not 
       at: 'title: Qui suis-je', title: 'En-tête ignoré', says: '« title: Qui suis-je ? » n’y change rien' },
     { name: '« ## » glued to a title: not a title', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n##Leurs mots'], at: '##Leurs mots',
       title: 'Mise en forme non affichée', says: 'mettez une espace après les « # »' },
+    { name: 'a lone « } » left in a sentence: shown as it is on the page', file: 'temoignages.mdx', edit: ['Merci à chacune', 'Merci} à chacune'], at: 'Merci}',
+      title: 'Mise en forme non affichée', says: ['une accolade « } » seule', 'pour afficher une accolade, écrivez \\}'] },
     { name: 'a bullet at a line’s start, after a « • » between two words on the line above: told at the bullet', file: 'temoignages.mdx',
       edit: ['pour sa confiance.', 'pour sa confiance. **Lundi** • mardi\n• l’écoute'], at: '• l’écoute', title: 'Mise en forme non affichée', says: 'remplacez chaque « • » par « - »' },
     { name: 'bullets pasted from a word processor: one paragraph, told at the first bullet', file: 'temoignages.mdx',
@@ -305,6 +307,7 @@ describe('what the site would publish as typed: refused, as the editor does not 
   accepted([
     { name: 'a year at a paragraph\'s start, its full stop escaped as the editor writes it', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\n2019\\. Naissance de ma fille.'] },
     { name: 'a quotation of words, and « > » escaped before a number', file: 'temoignages.mdx', edit: ['pour sa confiance.', 'pour sa confiance.\n\n> Merci pour tout.\n\n\\> 500 familles accompagnées.'] },
+    { name: 'a « } » written « \\} »: shown on purpose', file: 'temoignages.mdx', edit: ['Merci à chacune', 'Merci \\} à chacune'] },
     { name: 'two lists one under the other, apart by an empty line and with another sign, as the web editor writes them', file: 'temoignages.mdx',
       edit: ['pour sa confiance.', 'pour sa confiance.\n\n- l’écoute ;\n- les conseils.\n\n* le suivi.\n\n1. Appeler.\n\n1) Venir.'] },
     { name: 'an asterisk glued to a word with no list beside it, and a list item’s « * » escaped: asterisks she meant', file: 'temoignages.mdx',

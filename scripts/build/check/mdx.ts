@@ -110,6 +110,14 @@ const signsLeft: readonly { pattern: RegExp; escaped: RegExp; what: string; fix:
     lineStart: true,
   },
   {
+    // « famille} », left of a « {…} » or a tag she took out: MDX shows a lone « } » as it is.
+    pattern: /\}/,
+    escaped: /\\\}/,
+    what: 'une accolade « } » seule, sans doute le reste d’une modification',
+    fix: 'supprimez-la ; pour afficher une accolade, écrivez \\}.',
+    severity: 'warning',
+  },
+  {
     pattern: /\*\*/,
     escaped: /\\\*/,
     what: 'des « ** » qui ne font pas de gras (non fermés, ou une espace juste à l’intérieur)',
