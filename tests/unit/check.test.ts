@@ -742,6 +742,8 @@ describe('the data files: their values', () => {
       edit: ['bookingServices:\n', ''], title: 'Nom de liste manquant', says: 'remettez la ligne « bookingServices: »' },
     { name: 'the closed days\' list name deleted: a closed day joined the weekdays above, and the missing line is told', file: booking, at: '  - from: 2026-12-25',
       edit: ['closedDays:\n', ''], title: 'Nom de liste manquant', says: ['« - from: 2026-12-25 » est un élément de « Jours fermés » (closedDays)', 'remettez la ligne « closedDays: »'] },
+    { name: 'a list’s name written in French, as the editor labels it: one unknown field, with the name it stands for, not also the list as missing', file: 'data/situations.yaml',
+      edit: (c) => c.replace('data/situations.yaml', /^later:/m, 'plus tard:'), at: 'plus tard:', title: 'Champ inconnu', says: 'vouliez-vous écrire « later: » ?' },
     { name: 'a list’s name deleted, its items of the same shape as the list’s above: told at that list, not as empty at the file’s top', file: 'data/situations.yaml',
       edit: (c) => c.replace('data/situations.yaml', /^firstWeeks:\n/m, ''), at: 'beforeBirth:', title: 'Nom de liste manquant',
       says: ['sa ligne « firstWeeks: » a disparu ; si ses éléments sont encore là, ils se lisent comme ceux d’« ', 'remettez la ligne « firstWeeks: », alignée sur « beforeBirth: »'] },

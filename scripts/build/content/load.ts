@@ -152,9 +152,14 @@ const frenchNames: Readonly<Record<string, readonly string[]>> = {
   période: ['period'],
 }
 
-function guessKey(key: string, allowed: readonly string[]): string | undefined {
-  const french = frenchNames[key.toLowerCase()]?.find((name) => allowed.includes(name))
-  return french ?? closest(key, allowed)
+/** The field an unknown key at `path` meant: by its French name, by the editor's label for it (« plus tard: » for « Plus tard »), or by its spelling. */
+function guessKey(file: ContentFile, path: Path, key: string): string | undefined {
+  const node = nodeAt(rootOf(file), path)
+  if (node?.kind !== 'group') return undefined
+  const allowed = Object.keys(node.fields)
+  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s_-]+/g, ' ').trim()
+  const labelled = allowed.find((name) => node.fields[name]!.meta?.label !== undefined && plain(node.fields[name]!.meta!.label!) === plain(key))
+  return frenchNames[key.toLowerCase()]?.find((name) => allowed.includes(name)) ?? labelled ?? closest(key, allowed)
 }
 
 /** A list's name deleted: where its items joined the list written above it. */
@@ -233,8 +238,10 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
     problems.push(errorAt(read, line, explanation, path))
   }
 
+  // A list renamed (« plus tard: »): its items are under the unknown name, not lost in the list above.
+  const guessed = new Set(issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, guessKey(read.file, issue.path, key)].join('.')) : [])))
   // Told once, at the first item that lost its list: not each item as a wrong value, nor the list as missing.
-  const strays = strayItems(rootOf(read.file), read.raw)
+  const strays = strayItems(rootOf(read.file), read.raw).filter((stray) => !guessed.has([...stray.path.slice(0, stray.sameShape ? -1 : -2), stray.missing].join('.')))
   const strayPaths: string[] = []
   for (const stray of strays) {
     if (stray.sameShape) {
@@ -269,7 +276,7 @@ function schemaProblems(read: ReadFile, issues: readonly z.core.$ZodIssue[], pro
         push([...issue.path, key], lineAt(read, [...issue.path, key], true), lost.text)
         continue
       }
-      const guess = guessKey(key, allowed)
+      const guess = guessKey(read.file, issue.path, key)
       if (guess && container && typeof container === 'object' && !(guess in container)) misspelt.add([...issue.path, guess].join('.'))
       push([...issue.path, key], lineAt(read, [...issue.path, key], true), {
         title: 'Champ inconnu',
