@@ -296,9 +296,10 @@ const slotsUnique: Rule = ({ booking: { timeSlots } }) =>
 
 /**
  * An offer's `booking` is one of the booking form's types of consultation. One offer naming an unknown type most
- * likely has a typo, told at the offer; several naming the same one mean the type left booking.yaml, removed or
- * renamed: told once there, with no other type offered in its place (a postnatal type for prenatal offers would
- * pass the check and be false), unless one type nobody names looks like its new spelling.
+ * likely has a typo, told at the offer, as is one copied into other offers when a type other offers name is near it;
+ * otherwise several naming the same one mean the type left booking.yaml, removed or renamed: told once there, with no
+ * other type offered in its place (a postnatal type for prenatal offers would pass the check and be false), unless
+ * one type nobody names looks like its new spelling.
  */
 const offersBookKnownTypes: Rule = ({ offers: { offers }, booking }) => {
   const options = booking.bookingServices.map((option) => option.value)
@@ -315,6 +316,18 @@ const offersBookKnownTypes: Rule = ({ offers: { offers }, booking }) => {
       }]
     }
     const titles = frenchList(naming.map(({ offer }) => `« ${offer.title} »`), 'et')
+    const meant = closest(value, options)
+    // A letter or two from a type other offers name: an offer copied with its typo, told at the first of them. Not
+    // further: « consultations-prenatales » deleted is three letters from « consultations-postnatales ».
+    if (meant !== undefined && leven(value, meant) <= 2 && offers.some((offer) => offer.booking === meant)) {
+      return [{
+        file: 'data/offers.yaml',
+        path: ['offers', naming[0]!.index, 'booking'],
+        title: 'Valeur non prévue',
+        message: `${naming.length} offres (${titles}) choisissent d’avance « ${value} », qui n’est pas un type de consultation du formulaire.`,
+        fix: `vouliez-vous écrire « ${meant} », comme vos autres offres de ce type ? Corrigez-le dans chacune.`,
+      }]
+    }
     const renamed = closest(value, options.filter((option) => !offers.some((offer) => offer.booking === option)))
     return [{
       file: 'data/booking.yaml',
