@@ -543,6 +543,8 @@ describe('a page’s title, its only h1', () => {
       title: 'Deuxième titre de page', says: 'un bloc est placé dans une page qui a déjà son titre « # »' },
     { name: 'a level skipped, « ### » under « # »: screen readers announce a missing level', file: 'a-propos.mdx', edit: ['## Mon histoire', '### Mon histoire'], at: '### Mon histoire',
       title: 'Niveau de titre sauté', says: 'écrivez « ## » devant ce titre.' },
+    { name: 'a level skipped across a placed block with no title of its own: the « # » above is the title it follows', file: 'accueil.mdx',
+      edit: ['## Comment se passe', '### Comment se passe'], at: '### Comment se passe', title: 'Niveau de titre sauté', says: 'suit un titre « # » sans « ## » entre eux' },
   ])
 })
 

@@ -9,6 +9,7 @@ import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough'
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
 import { gfmTable } from 'micromark-extension-gfm-table'
+import { readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import remarkFrontmatter from 'remark-frontmatter'
 import { sectionIds } from '../mdx/remark-table-of-contents.ts'
@@ -406,6 +407,17 @@ function checkOutline(depth: number, line: number | undefined, outline: Outline,
   outline.last = depth
 }
 
+/** The levels of a block's titles, in order (none: an empty list), or `[0]` when it cannot be read as MDX. */
+function blockTitles(path: string): number[] {
+  try {
+    const depths: number[] = []
+    visit(processor.parse({ value: readFileSync(path, 'utf8'), path }), 'heading', (heading) => void depths.push(heading.depth))
+    return depths
+  } catch {
+    return [0]
+  }
+}
+
 /**
  * @param blocksDir content/blocs/
  * @param blocks the files of content/blocs/, without `.mdx`: `<SignesDAlerte />` places signes-d-alerte.mdx
@@ -552,8 +564,13 @@ export function checkMdxFile(
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         checkTag(node, walk)
-        // A placed block brings its own titles, which this file does not see: no level is told skipped across it.
-        if (node.name && blocks.includes(blockFileName(node.name))) delete outline.last
+        // A placed block's titles follow this file's: the last of them is the level a title below it follows. One
+        // whose file cannot be read or parsed is told at its own check: no level is told skipped across it.
+        if (node.name && blocks.includes(blockFileName(node.name))) {
+          const last = blockTitles(join(blocksDir, `${blockFileName(node.name)}.mdx`)).at(-1)
+          if (last === 0) delete outline.last
+          else if (last !== undefined) outline.last = last
+        }
         break
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
