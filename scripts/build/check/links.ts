@@ -11,6 +11,7 @@ import { reachable } from '../chunk-closure.ts'
 import type { MdxFileReport } from './mdx.ts'
 import type { LinkReference } from './mdx-props.ts'
 import { closest } from '../../../src/content/suggest.ts'
+import { isSectionName } from '../../../src/content/components.ts'
 import leven from 'leven'
 
 /** Her pages and blocks as read, and what a link needs to know of them. */
@@ -164,10 +165,17 @@ function webAddressProblem({ target, written }: LinkReference): { text: ProblemT
   }
 }
 
-/** The id a missing section could take, without a hidden space; none when the link, once that space is gone, names one the page has. */
-function offeredId(anchor: string, anchors: ReadonlySet<string>, say: (id: string) => string): string {
+/**
+ * What to write for a section the page does not have: the one the link meant (« Services » for « services »), said
+ * first, or the id a new section could take, without a hidden space, when a section may have it. Nothing more when
+ * the link, once that space is gone, names one the page has.
+ */
+function anchorFix(anchor: string, anchors: ReadonlySet<string>, shown: (id: string) => string): { meant: string; offered: string } {
   const id = trimHidden(anchor)
-  return id !== anchor && anchors.has(id) ? '' : say(id)
+  if (id !== anchor && anchors.has(id)) return { meant: '', offered: '' }
+  const meant = closest(id, anchors)
+  if (meant) return { meant: `vouliez-vous écrire ${shown(meant)} ? `, offered: '' }
+  return { meant: '', offered: isSectionName(id) ? ` Ou donnez cet id à une section : <Section id="${id}">.` : '' }
 }
 
 /** « /consultations#tarifs »: a page of the site, and a section it has. */
@@ -195,11 +203,12 @@ function pageLinkProblem(link: LinkReference, anchor: string | undefined, pageBy
   if (!anchor || !graph.readable(page)) return
   const anchors = graph.anchorsOf(page)
   if (anchors.has(anchor)) return
+  const { meant, offered } = anchorFix(anchor, anchors, (id) => `« ${linked}#${id} »`)
   problem(link.line, {
     title: 'Ancre inexistante',
     message: `le lien ${link.written} vise « #${anchor} »${hiddenAtEdges(anchor)}, mais la page ${linked} n’a pas de section « ${anchor} ».`,
     fix: anchors.size > 0
-      ? `ancres possibles sur ${linked} : ${[...anchors].map((id) => `#${id}`).join(', ')}.${offeredId(anchor, anchors, (id) => ` Ou donnez cet id à une section : <Section id="${id}">.`)}`
+      ? `${meant}${meant ? 'Ancres' : 'ancres'} possibles sur ${linked} : ${[...anchors].map((id) => `#${id}`).join(', ')}.${offered}`
       : `la page ${linked} n’a aucune section avec un id : ajoutez-en une, <Section id="${trimHidden(anchor)}">, ou retirez « #${anchor} » du lien.`,
   })
 }
@@ -209,11 +218,18 @@ function anchorLinkProblems(path: string, link: LinkReference, anchor: string, c
   for (const host of context.graph.hostsOf(path).filter(context.graph.readable)) {
     const anchors = context.graph.anchorsOf(host)
     if (anchors.has(anchor)) continue
+    const { meant, offered } = anchorFix(anchor, anchors, (id) => `« ${link.written.replace(anchor, id)} »`)
+    // « #contact » written on another page than the one that has it: the address that leads there.
+    const id = trimHidden(anchor)
+    const elsewhere = meant || anchors.has(id) ? undefined : [...(context.pageByPath ?? [])].find(([, file]) => file !== host && context.graph.anchorsOf(file).has(id))?.[0]
+    const scroll = link.written.startsWith('target=')
     problem(link.line, {
       title: 'Ancre inexistante',
       message: `${link.written} vise la section « ${anchor} »${hiddenAtEdges(anchor)}, mais ${host === path ? 'cette page' : `la page ${context.shownName(host)}`} n’en a pas.`,
-      fix: anchors.size > 0
-        ? `ancres possibles : ${[...anchors].join(', ')}.${offeredId(anchor, anchors, (id) => ` Ou donnez cet id à une section : <Section id="${id}">.`)}`
+      fix: elsewhere
+        ? `la section « ${id} » est sur la page ${elsewhere} : écrivez « ${scroll ? `${elsewhere}#${id}` : link.written.replace(`#${anchor}`, `${elsewhere}#${id}`)} »${scroll ? ` dans un <ButtonLink to="${elsewhere}#${id}">, qui mène à une autre page (<ScrollButton> reste sur la sienne)` : ''}.`
+        : anchors.size > 0
+        ? `${meant}${meant ? 'Ancres' : 'ancres'} possibles : ${[...anchors].join(', ')}.${offered}`
         : `ajoutez une section <Section id="${trimHidden(anchor)}"> à la page, ou retirez ce lien.`,
     })
   }
