@@ -192,7 +192,9 @@ function pageLinkProblem(link: LinkReference, anchor: string | undefined, pageBy
     return
   }
   if (!page) {
-    const guess = closest(linked, pageByPath.keys())
+    // A typo, or an address of a word more or less than hers (« /conditions-de-vente », « /mentions »).
+    const paths = [...pageByPath.keys()].filter((each) => each !== '/')
+    const guess = closest(linked, pageByPath.keys()) ?? paths.find((each) => linked.startsWith(`${each}-`) || each.startsWith(`${linked}-`))
     problem(link.line, {
       title: 'Lien vers une page inexistante',
       message: `le lien ${link.written} mène à ${linked}, qui n’est pas une page du site : les visiteurs tomberaient sur la page « introuvable ».`,
