@@ -83,6 +83,8 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     expect(problemsIn(testimonial, { ...given, date: '2026-11-20' }, {})).toEqual([])
     expect(problemsIn(testimonial, { ...given, date: '2026-10-20' }, {})).toEqual([expect.stringMatching(/pas avant la consultation/)])
     expect(problemsIn(testimonial, { ...given, date: '2999-01-01' }, {})).toEqual([expect.stringMatching(/ni après aujourd’hui/)])
+    // A consultation dated ahead: told at its own field, not at the testimonial's date.
+    expect(problemsIn(testimonial, { ...given, consultationDate: '2999-01-01', date: '2999-01-02' }, {})).toEqual([expect.stringMatching(/^Le jour de la consultation dont parle la famille\s: pas après aujourd’hui/)])
     for (const signed of ['Merci ! Léa, lea.martin@orange.fr', 'Merci ! Léa, 06 71 22 33 44']) {
       expect(problemsIn(testimonial, { ...given, text: signed, date: '2026-11-20' }, {})).toEqual([expect.stringMatching(/^Retirez l’adresse e-mail ou le numéro de téléphone/)])
     }

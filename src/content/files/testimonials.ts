@@ -81,11 +81,21 @@ export const testimonialsSchema = file({
         ),
         // Both dates are published as the law asks: a testimonial given before its consultation, or dated ahead
         // (and so shown first for years), would be false. Checked once each date reads as a day.
+        // A consultation ahead is the date to mend, not the testimonial's; otherwise either may be.
+      }).refine((testimonial) => testimonial.consultationDate <= parisDay(new Date()), {
+        error: explain({
+          title: 'Date invalide',
+          message: 'la consultation de {item} est datée du {value}, après aujourd’hui : le site publierait une date fausse.',
+          fix: 'écrivez dans « consultationDate » le jour de la consultation dont parle la famille, tel que votre agenda le donne.',
+          editor: 'Le jour de la consultation dont parle la famille : pas après aujourd’hui.',
+        }),
+        path: ['consultationDate'],
+        when: (payload) => payload.issues.length === 0,
       }).refine((testimonial) => testimonial.date >= testimonial.consultationDate && testimonial.date <= parisDay(new Date()), {
         error: explain({
           title: 'Date invalide',
           message: 'la date de {item} ({value}) est avant sa consultation ou après aujourd’hui : le site publierait une date fausse.',
-          fix: 'écrivez dans « date » le jour où la famille vous l’a confié : pas avant la consultation (consultationDate), ni après aujourd’hui.',
+          fix: 'vérifiez les deux dates dans votre agenda : « date », le jour où la famille vous a confié son témoignage, n’est ni avant « consultationDate », le jour de la consultation, ni après aujourd’hui.',
           editor: 'Le jour où la famille vous l’a confié : pas avant la consultation, ni après aujourd’hui.',
         }),
         path: ['date'],
