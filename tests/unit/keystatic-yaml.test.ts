@@ -83,6 +83,9 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     expect(problemsIn(testimonial, { ...given, date: '2026-11-20' }, {})).toEqual([])
     expect(problemsIn(testimonial, { ...given, date: '2026-10-20' }, {})).toEqual([expect.stringMatching(/pas avant la consultation/)])
     expect(problemsIn(testimonial, { ...given, date: '2999-01-01' }, {})).toEqual([expect.stringMatching(/ni après aujourd’hui/)])
+    // A photo's description that is its file's name, refused at the field as the build refuses it.
+    expect(problemOf(nodeOf('data/photos.yaml', 'visitAlt'), 'IMG_2034.jpg', {})).toMatch(/^Dites en une phrase ce que montre la photo, pas le nom de son fichier/)
+    expect(problemOf(nodeOf('data/photos.yaml', 'visitAlt'), 'Une consultation à domicile.', {})).toBeUndefined()
     // A consultation dated ahead: told at its own field, not at the testimonial's date.
     expect(problemsIn(testimonial, { ...given, consultationDate: '2999-01-01', date: '2999-01-02' }, {})).toEqual([expect.stringMatching(/^Le jour de la consultation dont parle la famille\s: pas après aujourd’hui/)])
     for (const signed of ['Merci ! Léa, lea.martin@orange.fr', 'Merci ! Léa, 06 71 22 33 44']) {

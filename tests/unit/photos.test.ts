@@ -306,7 +306,7 @@ describe('her optional photos (a home visit, hands and baby, and the others)', (
     expect(plain((await failureOf(photosOf(missing.dir))).message)).toMatch(/^✖ Erreur — public\/images\/hands\.jpg\n {2}Photo trop petite : cette photo fait 900 × 600 pixels/)
   })
 
-  test('the check refuses a photo without its description, or with one emptied by hand, with the file and the line', async () => {
+  test('the check refuses a photo without its description, with one emptied by hand, or with its file’s name for one, with the file and the line', async () => {
     await photo('visit.jpg', 1500, 1000)
     const inPhotos = async (lines: string) => (await runCheck(contentNaming(lines).dir, { publicDir })).problems.filter((problem) => problem.file === 'content/data/photos.yaml')
     for (const lines of ['visit: /images/visit.jpg\n', 'visit: /images/visit.jpg\nvisitAlt: ""\n']) {
@@ -317,6 +317,13 @@ describe('her optional photos (a home visit, hands and baby, and the others)', (
     }
     // Emptied with no photo named: nothing to describe, nothing to say.
     expect(await inPhotos('visitAlt: ""\n')).toEqual([])
+    // The file's name pasted where the sentence goes: screen readers would read it out.
+    for (const name of ['IMG_2034.jpg', 'DSC01234', 'visite chez Marion.heic']) {
+      const [problem, ...more] = await inPhotos(`visit: /images/visit.jpg\nvisitAlt: ${name}\n`)
+      expect(more, name).toEqual([])
+      expect(problem, name).toMatchObject({ title: 'Description manquante', excerpt: `visitAlt: ${name}`, message: expect.stringContaining('est le nom d’un fichier') })
+    }
+    expect(await inPhotos('visit: /images/visit.jpg\nvisitAlt: Une consultation à domicile, en 2024.\n')).toEqual([])
   })
 
   test('the editor lets an optional photo stay empty, and refuses one too small, landscape rules in French', async () => {

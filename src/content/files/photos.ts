@@ -2,7 +2,7 @@
 import { field } from '../model.ts'
 import { optionalPhotoNames, optionalPhotoPlaces, optionalPhotos, photoRules, portraitRules, type OptionalPhoto } from '../photos.ts'
 import { z } from 'zod'
-import { emptyAsAbsent, explain, file, sentence } from '../rules.ts'
+import { emptyAsAbsent, explain, file, prose } from '../rules.ts'
 
 const badPortraitPath = explain({
   title: 'Portrait manquant',
@@ -45,8 +45,28 @@ const optionalPhoto = (name: OptionalPhoto) =>
     help: `Facultative. Une photo à vous (jamais une photo de banque d’images), en largeur (3:2), d’au moins ${photoRules.minimumSize.width} × ${photoRules.minimumSize.height} pixels, en JPEG, PNG ou WebP. Elle s’affiche là où une page place le bloc « Photo facultative » qui la choisit (au départ : ${optionalPhotoPlaces[name]}) ; sans elle, rien à sa place. Avant de la publier, assurez-vous que chaque personne visible (ou ses parents) est d’accord.`,
     input: 'image',
   }).optional()
+/** « IMG_2034.jpg », « DSC01234 »: the file's name typed or pasted where a sentence goes, which screen readers would read out. */
+const fileNameAlt = /\.(?:jpe?g|png|webp|heic|heif|gif|tiff?)$|^(?:IMG|DSC|DSCN|PXL|P|photo)[_ -]?\d{3,}/i
+const fileNameAlts = new Map(
+  optionalPhotos.map((name) => [
+    name,
+    explain({
+      title: 'Description manquante',
+      message: `la description de ${optionalPhotoNames[name]} ({value}) est le nom d’un fichier : les personnes qui ne voient pas la photo entendraient ce nom, pas ce qu’elle montre.`,
+      fix: `écrivez à la place, dans « ${name}Alt: », une phrase qui dit ce que montre la photo.`,
+      editor: 'Dites en une phrase ce que montre la photo, pas le nom de son fichier.',
+    }),
+  ]),
+)
+
 // Left empty by hand, it is absent: « Description manquante » if the photo is there.
-const photoAlt = () => emptyAsAbsent(sentence('Description de cette photo', 'Ce qu’elle montre, en une phrase, pour les lecteurs d’écran. Obligatoire avec la photo.'))
+const photoAlt = (name: OptionalPhoto) =>
+  emptyAsAbsent(
+    field(prose().refine((text) => !fileNameAlt.test(text.trim()), { error: fileNameAlts.get(name) }), {
+      label: 'Description de cette photo',
+      help: 'Ce qu’elle montre, en une phrase, pour les lecteurs d’écran. Obligatoire avec la photo.',
+    }),
+  )
 const missingPhotoAlt = (name: OptionalPhoto) =>
   explain({
     title: 'Description manquante',
@@ -70,17 +90,17 @@ export const photosSchema = file({
     input: 'image',
   }),
   visit: optionalPhoto('visit'),
-  visitAlt: photoAlt(),
+  visitAlt: photoAlt('visit'),
   hands: optionalPhoto('hands'),
-  handsAlt: photoAlt(),
+  handsAlt: photoAlt('hands'),
   consultation: optionalPhoto('consultation'),
-  consultationAlt: photoAlt(),
+  consultationAlt: photoAlt('consultation'),
   pump: optionalPhoto('pump'),
-  pumpAlt: photoAlt(),
+  pumpAlt: photoAlt('pump'),
   gift: optionalPhoto('gift'),
-  giftAlt: photoAlt(),
+  giftAlt: photoAlt('gift'),
   family: optionalPhoto('family'),
-  familyAlt: photoAlt(),
+  familyAlt: photoAlt('family'),
 }).superRefine((photos, context) => {
   for (const name of optionalPhotos) {
     if (photos[name] !== undefined && !photos[`${name}Alt`]) context.addIssue({ code: 'custom', message: missingAlts.get(name), path: [`${name}Alt`] })
