@@ -148,6 +148,9 @@ describe('MDX syntax errors are translated into French, with the line', () => {
       title: 'Valeur sans guillemets', says: 'écrivez to="https://www.lllfrance.org".', also: ({ text }) => expect(text).not.toContain('variant=""') },
     { name: 'a prop value in French quotes, as a phone types them: the quotes named, her prop given back', file: 'pourquoi-consulter.mdx', edit: ['group="beforeBirth"', 'group=«\u00a0beforeBirth\u00a0»'],
       at: 'group=«', title: 'Valeur sans guillemets', says: ['entre les guillemets « »', 'écrivez group="beforeBirth"'] },
+    { name: 'a tag pasted from a word processor, each value in curly quotes: every one given back in the one message, not one per check', file: 'consultations.mdx', at: 'to=”',
+      edit: ['<ButtonLink to="/rendez-vous" variant="primary" size="normal">', '<ButtonLink to=”/rendez-vous” variant=”primary” size=”normal”>'],
+      title: 'Valeur sans guillemets', says: ['comme les 2 autres valeurs de la ligne', 'écrivez to="/rendez-vous" variant="primary" size="normal".'] },
   ])
 })
 

@@ -29,21 +29,25 @@ export const importLine: ProblemText = {
   fix: 'supprimez la ligne : un bloc de content/blocs/ se place par son nom seul, <Consultations /> pour consultations.mdx. Une phrase du texte ne peut pas commencer par « import » ou « export ».',
 }
 
-/** « tone=warm », « tone=« warm » », « tone=“warm” » (a phone's quotes): the prop at the error's column, given back with straight quotes. */
+/**
+ * « tone=warm », « tone=« warm » », « tone=“warm” » (a phone's quotes): the prop at the error's column, given back
+ * with straight quotes, and with it the others of its line written the same way (MDX stops at the first).
+ */
 function unquotedValue(text: string, column: number): ProblemText | undefined {
   // Each prop with its value: quoted right (skipped), in curly quotes, or bare up to a space or the tag's end (« to=https://… »).
-  const props = [...text.matchAll(/([\w-]+)=("[^"]*"|'[^']*'|[«“”‘’][^»“”‘’]*[»“”‘’]?|[^\s"'>][^\s>]*?(?=\s|\/?>|$))/g)]
-    .filter((prop) => prop.index < column && !/^["']/.test(prop[2]!))
-  const [, name = '', written = ''] = props.at(-1) ?? []
+  const props = [...text.matchAll(/([\w-]+)=("[^"]*"|'[^']*'|[«“”‘’][^»“”‘’]*[»“”‘’]?|[^\s"'>][^\s>]*?(?=\s|\/?>|$))/g)].filter((prop) => !/^["']/.test(prop[2]!))
+  const first = props.filter((prop) => prop.index < column).at(-1)
+  const [, name = '', written = ''] = first ?? []
   if (!name) return undefined
   const curly = /^[«“”‘’]/.exec(written)?.[0]
-  const value = written.replace(/^[«“”‘’]|[»“”‘’]$/g, '').trim()
+  const mended = props.slice(props.indexOf(first!)).map(([, each = '', value = '']) => `${each}="${value.replace(/^[«“”‘’]|[»“”‘’]$/g, '').trim()}"`)
+  const others = mended.length > 1 ? `, comme ${mended.length === 2 ? 'l’autre valeur' : `les ${mended.length - 1} autres valeurs`} de la ligne` : ''
   return {
     title: 'Valeur sans guillemets',
     message: curly
-      ? `la valeur de « ${name} » est entre les guillemets ${curly === '«' ? '« »' : '“ ”'} d’un téléphone ou d’un traitement de texte : une propriété de composant prend des guillemets droits " ".`
-      : `la valeur de « ${name} » doit être entre guillemets droits " ".`,
-    fix: `écrivez ${name}="${value}".`,
+      ? `la valeur de « ${name} » est entre les guillemets ${curly === '«' ? '« »' : '“ ”'} d’un téléphone ou d’un traitement de texte${others} : une propriété de composant prend des guillemets droits " ".`
+      : `la valeur de « ${name} » doit être entre guillemets droits " "${others}.`,
+    fix: `écrivez ${mended.join(' ')}.`,
   }
 }
 
