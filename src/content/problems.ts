@@ -52,6 +52,7 @@ export const problemTitles = [
   'Valeur mal écrite',
   'Contenu ignoré',
   'Bouton sans texte',
+  'Lien sans texte',
   'Texte hors paragraphe',
   'Bloc dans une phrase',
   'Mise en forme non affichée',

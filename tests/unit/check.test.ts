@@ -338,6 +338,8 @@ describe('internal links and anchors', () => {
       at: '](/consultation)', title: 'Lien vers une page inexistante', says: 'vouliez-vous écrire /consultations ?' },
     { name: 'a button to a page, a no-break space pasted after its address: the space named, the page said to be there', file: 'cartes-cadeaux.mdx', edit: ['to="/consultations"', 'to="/consultations\u00a0"'],
       at: 'to="/consultations', title: 'Lien vers une page inexistante', says: ['(une espace insécable, invisible à l’écran, s’y trouve à la fin : effacez-la)', '« /consultations » est bien une page du site : effacez seulement ce caractère.'] },
+    { name: 'a link with nothing between its brackets: nothing to see or to tap', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\nPour un rendez-vous : [ ](/rendez-vous).'],
+      at: '[ ](/rendez-vous)', title: 'Lien sans texte', says: ['le lien vers /rendez-vous n’a pas de texte entre ses crochets', '[les mots du lien](/rendez-vous)'] },
     { name: 'a button to /services, which is the 404 page', file: 'cartes-cadeaux.mdx', edit: ['to="/consultations"', 'to="/services"'], at: '/services', title: 'Lien vers une page inexistante' },
     { name: 'a link to her page’s address with a word more: her page offered', file: 'cartes-cadeaux.mdx', edit: ['to="/consultations"', 'to="/consultations-et-tarifs"'],
       at: '/consultations-et-tarifs', title: 'Lien vers une page inexistante', says: 'vouliez-vous écrire /consultations ?' },

@@ -582,6 +582,14 @@ export function checkMdxFile(
       case 'link':
       case 'definition':
         found.links.push({ line: line ?? 1, target: node.url, written: `(${node.url})` })
+        // « [](/rendez-vous) »: nothing to read or to tap, and screen readers say « lien » alone.
+        if (node.type === 'link' && node.children.every((child) => child.type === 'text' && !child.value.trim())) {
+          found.problem(line, {
+            title: 'Lien sans texte',
+            message: `le lien vers ${node.url} n’a pas de texte entre ses crochets : les visiteurs ne le verraient pas, et les lecteurs d’écran diraient « lien » sans dire où il mène.`,
+            fix: `écrivez entre les crochets les mots sur lesquels appuyer : [les mots du lien](${node.url}).`,
+          })
+        }
         break
       case 'heading':
         // A heading made by « --- » under a paragraph is told as such, once.
