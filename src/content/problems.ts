@@ -127,6 +127,7 @@ export const problemTitles = [
   'Témoignage en double',
   'Famille reconnaissable',
   'Coordonnées dans un témoignage',
+  'Guillemets en double',
   'Formulaire manquant',
   'Outil sur une page publique',
   'Date invalide',

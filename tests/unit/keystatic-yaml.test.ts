@@ -64,7 +64,7 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     expect(problemOf(description, almost, { city: 'Villeneuve' })).toBeDefined()
   })
 
-  test('her phone as the call buttons would dial it, her SIRET\'s 14 digits, a testimonial dated before its consultation or ahead', () => {
+  test('her phone as the call buttons would dial it, her SIRET\'s 14 digits, a testimonial dated before its consultation or ahead, or between the quotes the site adds, a photo described by its file name', () => {
     const phone = nodeOf('data/practice.yaml', 'phone')
     expect(problemOf(phone, '06 12 34 56 7', {})).toMatch(/^Écrivez les 10 chiffres/)
     expect(problemOf(phone, 'O6 12 34 56 78', {})).toBeDefined()
@@ -88,6 +88,11 @@ describe('the editor refuses what the build refuses, in French, at the field', (
     expect(problemOf(nodeOf('data/photos.yaml', 'visitAlt'), 'Une consultation à domicile.', {})).toBeUndefined()
     // A consultation dated ahead: told at its own field, not at the testimonial's date.
     expect(problemsIn(testimonial, { ...given, consultationDate: '2999-01-01', date: '2999-01-02' }, {})).toEqual([expect.stringMatching(/^Le jour de la consultation dont parle la famille\s: pas après aujourd’hui/)])
+    // Her quotes around the words, which the site adds: refused at the field, in any of their three forms.
+    for (const quoted of ['« Merci pour tout. »', '"Merci pour tout."', '“Merci pour tout.”']) {
+      expect(problemsIn(testimonial, { ...given, text: quoted, date: '2026-11-20' }, {}), quoted).toEqual([expect.stringMatching(/^Retirez les guillemets au début et à la fin/)])
+    }
+    expect(problemsIn(testimonial, { ...given, text: '« Respirez », m’a-t-elle dit. Et ça a marché, « vraiment ».', date: '2026-11-20' }, {})).toEqual([])
     for (const signed of ['Merci ! Léa, lea.martin@orange.fr', 'Merci ! Léa, 06 71 22 33 44']) {
       expect(problemsIn(testimonial, { ...given, text: signed, date: '2026-11-20' }, {})).toEqual([expect.stringMatching(/^Retirez l’adresse e-mail ou le numéro de téléphone/)])
     }

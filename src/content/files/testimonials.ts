@@ -20,6 +20,14 @@ const contactDetails = explain({
   editor: 'Retirez l’adresse e-mail ou le numéro de téléphone : ils seraient publiés.',
 })
 
+/** The site sets each testimonial between « and »: her own around it would show twice. */
+const quotedTestimonial = explain({
+  title: 'Guillemets en double',
+  message: 'le témoignage de {item} est entre guillemets : le site les ajoute déjà, et les visiteurs liraient « « … » ».',
+  fix: 'retirez les guillemets au début et à la fin du texte ; gardez ceux d’une citation à l’intérieur.',
+  editor: 'Retirez les guillemets au début et à la fin : le site les ajoute déjà.',
+})
+
 /** The four sample testimonials the site ships with: layout samples, not reviews. */
 const sampleTestimonials = [
   'Une écoute bienveillante dès le premier rendez-vous. Je me suis sentie rassurée et soutenue, sans jamais être jugée.',
@@ -38,16 +46,21 @@ export const testimonialsSchema = file({
       group({
         name: field(text(missingTestimonialPart), { label: 'Prénom', help: 'Le prénom (ou les prénoms) de qui témoigne.' }),
         babyLine: field(prose(missingTestimonialPart), { label: 'La famille', help: 'Par exemple « maman de Léo, 3 mois ».' }),
-        text: field(prose(missingTestimonialPart).refine((words) => !/[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(words) && !new RegExp(phoneInText).test(words), { error: contactDetails }), {
-          label: 'Témoignage',
-          help: 'Ses mots, sans guillemets autour, publiés avec son accord.',
-          multiline: true,
-          example: {
-            sample: true,
-            values: sampleTestimonials,
-            what: 'ce témoignage',
+        text: field(
+          prose(missingTestimonialPart)
+            .refine((words) => !/[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(words) && !new RegExp(phoneInText).test(words), { error: contactDetails })
+            .refine((words) => !/^(?:«[^«»]*»|"[^"]*"|“[^“”]*”)$/.test(words.trim()), { error: quotedTestimonial }),
+          {
+            label: 'Témoignage',
+            help: 'Ses mots, sans guillemets autour, publiés avec son accord.',
+            multiline: true,
+            example: {
+              sample: true,
+              values: sampleTestimonials,
+              what: 'ce témoignage',
+            },
           },
-        }),
+        ),
         // Reviews say when the experience they speak of took place (Code de la consommation, D111-17).
         consultationDate: field(z.string({ error: missingTestimonialPart }).refine(isIsoDay, { error: dayError }), {
           label: 'Date de la consultation',
