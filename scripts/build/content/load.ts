@@ -16,7 +16,7 @@ import { isMap, isScalar } from 'yaml'
 import { z } from 'zod'
 import { exampleRules } from '../../../src/content/examples.ts'
 import { factFields, factNames, factWords, priceVariables, repeatedAtSlots, toldAtFact } from '../../../src/content/facts.ts'
-import { editorPath, nodeAt, walkSchema, type FieldNode } from '../../../src/content/model.ts'
+import { editorPath, nodeAt, sectionId, walkSchema, type FieldNode } from '../../../src/content/model.ts'
 import { formatProblem, frenchList, lineText, pastedCharacter, type Problem, type ProblemText } from '../../../src/content/problems.ts'
 import { fill } from '../../../src/lib/format.ts'
 import { contentFileNames, contentFiles, explainIssue, type ContentFile, type SiteContent } from '../../../src/content/schema.ts'
@@ -157,8 +157,7 @@ function guessKey(file: ContentFile, path: Path, key: string): string | undefine
   const node = nodeAt(rootOf(file), path)
   if (node?.kind !== 'group') return undefined
   const allowed = Object.keys(node.fields)
-  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s_-]+/g, ' ').trim()
-  const labelled = allowed.find((name) => node.fields[name]!.meta?.label !== undefined && plain(node.fields[name]!.meta!.label!) === plain(key))
+  const labelled = allowed.find((name) => node.fields[name]!.meta?.label !== undefined && sectionId(node.fields[name]!.meta!.label!) === sectionId(key))
   return frenchNames[key.toLowerCase()]?.find((name) => allowed.includes(name)) ?? labelled ?? closest(key, allowed)
 }
 
