@@ -46,7 +46,7 @@ const optionalPhoto = (name: OptionalPhoto) =>
     input: 'image',
   }).optional()
 /** « IMG_2034.jpg », « DSC01234 »: the file's name typed or pasted where a sentence goes, which screen readers would read out. */
-const fileNameAlt = /\.(?:jpe?g|png|webp|heic|heif|gif|tiff?)$|^(?:IMG|DSC|DSCN|PXL|P|photo)[_ -]?\d{3,}/i
+const fileNameAlt = /\.(?:jpe?g|png|webp|heic|heif|gif|tiff?)$|^(?:IMG|DSC|DSCN|PXL|P|photo)[_-]?\d{3,}\S*$/i
 const fileNameAlts = new Map(
   optionalPhotos.map((name) => [
     name,
