@@ -358,6 +358,13 @@ describe('internal links and anchors', () => {
       at: 'target="Services"', title: 'Ancre inexistante', says: 'vouliez-vous écrire « target="services" » ? Ancres possibles', also: ({ text }) => expect(text).not.toContain('<Section id="Services">') },
     { name: 'a link to « #contact » on a page without it: the page that has it', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\nPour une question, [écrivez-moi](#contact).'],
       at: '(#contact)', title: 'Ancre inexistante', says: 'la section « contact » est sur la page / : écrivez « (/#contact) ».' },
+    { name: 'a link to a section only her page of her own has: that page is not offered to visitors', file: 'a-propos.mdx',
+      edit: (c) => {
+        c.replace('pages.yaml', '\nnotFound:', '\n  - title: Rendez-vous pris hors du site\n    description: Mon outil.\n    path: /hors-site\n    file: hors-site\n    kind: private\nnotFound:')
+        c.write('hors-site.mdx', '# Rendez-vous pris hors du site\n\n<Section id="outil">\n\n<OffsiteBooking />\n\n</Section>\n')
+        c.replace('a-propos.mdx', '<Portrait />', '<Portrait />\n\nVoir [mon outil](#outil).')
+      },
+      at: '(#outil)', title: 'Ancre inexistante', also: ({ text }) => expect(text).not.toContain('/hors-site') },
     { name: 'a scroll button to a section of another page: a button that changes page', file: 'a-propos.mdx', edit: ['<Portrait />', '<Portrait />\n\n<ScrollButton target="contact" variant="secondary">Me contacter</ScrollButton>'],
       at: 'target="contact"', title: 'Ancre inexistante', says: 'écrivez « /#contact » dans un <ButtonLink to="/#contact">' },
     { name: 'a link written without its leading slash', file: 'location-tire-lait.mdx', edit: ['](/consultations)', '](consultations)'],

@@ -221,9 +221,11 @@ function anchorLinkProblems(path: string, link: LinkReference, anchor: string, c
     const anchors = context.graph.anchorsOf(host)
     if (anchors.has(anchor)) continue
     const { meant, offered } = anchorFix(anchor, anchors, (id) => `« ${link.written.replace(anchor, id)} »`)
-    // « #contact » written on another page than the one that has it: the address that leads there.
+    // « #contact » written on another page than the one that has it: the address that leads there, on a visitors' page.
     const id = trimHidden(anchor)
-    const elsewhere = meant || anchors.has(id) ? undefined : [...(context.pageByPath ?? [])].find(([, file]) => file !== host && context.graph.anchorsOf(file).has(id))?.[0]
+    const elsewhere = meant || anchors.has(id)
+      ? undefined
+      : [...(context.pageByPath ?? [])].find(([, file]) => file !== host && !context.private.files.has(file) && context.graph.anchorsOf(file).has(id))?.[0]
     const scroll = link.written.startsWith('target=')
     problem(link.line, {
       title: 'Ancre inexistante',
