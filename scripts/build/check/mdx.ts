@@ -507,9 +507,9 @@ export function checkMdxFile(
     if (node.type === 'text' && line !== undefined) {
       const glued = node.value.split('\n').findIndex((text, index) => {
         const sign = /^([*-])\p{L}/u.exec(text)?.[1]
+        if (sign === undefined || !(lineText(source, line + index) ?? '').trimStart().startsWith(sign)) return false
         const item = new RegExp(`^\\s*\\${sign}\\s+\\S`)
-        const at = line + index
-        return sign !== undefined && (lineText(source, at) ?? '').trimStart().startsWith(sign) && [at - 1, at + 1].some((next) => item.test(lineText(source, next) ?? ''))
+        return [line + index - 1, line + index + 1].some((next) => item.test(lineText(source, next) ?? ''))
       })
       if (glued >= 0) {
         const sign = node.value.split('\n')[glued]![0]!
