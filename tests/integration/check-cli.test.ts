@@ -16,7 +16,7 @@ function runCli(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
   return { status: result.status, output: result.stdout + result.stderr }
 }
 
-// The real content passing, and the summary it prints: tests/unit/check.test.ts.
+// The real content passing, and the summary it prints: tests/unit/site-check.test.ts.
 test('a broken copy given with --content: exit code 1, the message, then the count', { timeout: 60_000 }, () => {
   const copy = copyForTest()
   copy.replace('blocs/consultations.mdx', 'group="prenatal"', 'group="prenatale"')

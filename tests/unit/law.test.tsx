@@ -35,7 +35,7 @@ const mainAt = (path: string) => mains.get(path) ?? ''
 const textAt = (path: string) => plain(textOf(mainAt(path)))
 
 // What each legal page must quote and say (her facts declared `quotedOn`, the withdrawal right, EmailJS, the consent's
-// basis, the CNIL) is the check's rule (« Mention obligatoire absente », check.test.ts): her words are hers.
+// basis, the CNIL) is the check's rule (« Mention obligatoire absente », check-data.test.ts): her words are hers.
 const legalPaths = routes.flatMap((route) => (route.path !== null && pageAt(route.path).legal ? [route.path] : []))
 const trainingPaths = pathsPlacing('TrainingList')
 it.each([...legalPaths, ...trainingPaths])('%s, a legal page of the footer or her training\'s, shows each fact it quotes as her data writes it, its links leading where they say', (path) => {
@@ -96,7 +96,7 @@ it('the booking form links to the conditions of sale in one sentence before its 
   expect(plain(textOf(form))).toContain(plain(`${ui.forms.terms} ${ui.forms.termsLink}`))
 })
 
-// That her urgent delay names each day the calendar closes is the check's rule (« Promesse sans réserve », check.test.ts).
+// That her urgent delay names each day the calendar closes is the check's rule (« Promesse sans réserve », check-data.test.ts).
 const urgentPaths = pathsPlacing('UrgentHelp')
 it.skipIf(urgentPaths.length === 0)('the urgent box, wherever she places it, adds the emergency number, and her urgent delay', () => {
   for (const path of urgentPaths) {

@@ -2,8 +2,8 @@
  * Her page list (content/pages.yaml) as the app reads it. What the check
  * refuses in it (a page without its file or a file without its page, an empty
  * or too long title or description, two pages at one address, no home page, a
- * role held by no page or by two) is proven on her content by check.test.ts (« the
- * consultant’s content passes with no error ») and rule by rule there.
+ * role held by no page or by two) is proven on her content by site-check.test.ts (« the
+ * consultant’s content passes with no error ») and rule by rule by check-files.test.ts and check-data.test.ts.
  */
 import { describe, expect, it } from 'vitest'
 import { notFoundPage, pages } from '../helpers/content.ts'
