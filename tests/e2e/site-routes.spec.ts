@@ -174,6 +174,14 @@ test('the hydration check sees a mismatch when there is one', async ({ page }) =
   await expect.poll(() => problems.some((problem) => hydrationWarning.test(problem))).toBe(true)
 })
 
+test('axe sees a violation when there is one, on a page it has already read', async ({ page }) => {
+  // Proves the helper above works: axe is put in the page once, and run again on the page as it is then.
+  await gotoHydrated(page, '/')
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('main').evaluate((main) => main.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })))
+  expect((await axeViolations(page)).map((violation) => violation.rule)).toContain('image-alt')
+})
+
 // Its noindex and no canonical address: tests/unit/seo.test.ts, and in the built 404.html
 // tests/integration/launch-build.test.ts and preview-marks.spec.ts.
 test('unknown addresses answer 404 with the not-found page, whose link leads home', { tag: '@mobile' }, async ({ page }) => {
