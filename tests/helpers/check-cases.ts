@@ -20,7 +20,7 @@ export function freshCopy(): ContentCopy {
   return copy
 }
 
-export type Edit = [from: string | RegExp, to: string] | ((content: ContentCopy) => void)
+type Edit = [from: string | RegExp, to: string] | ((content: ContentCopy) => void)
 
 /** Copies content/, breaks it (a replacement in `file`, or any change), and runs the check on the copy. */
 export async function checkBroken(file: string, edit: Edit) {
@@ -57,7 +57,7 @@ export function only(problems: readonly Problem[]): Problem {
 }
 
 /** One mistake of hers and the one problem it gives. */
-export interface Mistake {
+interface Mistake {
   name: string
   /** The file she broke, where the problem is. */
   file: string
