@@ -125,7 +125,8 @@ describe('the host’s variables in .env', () => {
     expect(await unreadOf(`http://127.0.0.1:${port}`)).toBe('unreachable')
   })
 
-  it('reach the preview server’s functions (scripts/tools/serve.ts) too', async () => {
+  // A server process of its own, started by tsx: 4 s here alone, more beside the tier's other files (5 s once in CI).
+  it('reach the preview server’s functions (scripts/tools/serve.ts) too', { timeout: 20_000 }, async () => {
     writeFileSync(join(copy.root, '.env'), calendarEnv)
     const { CALENDAR_ICS_URL: _unset, ...env } = process.env
     const preview = spawn(join(copy.root, 'node_modules', '.bin', 'tsx'), ['scripts/tools/serve.ts'], { cwd: copy.root, env: { ...env, PORT: '0' } })
