@@ -5,9 +5,10 @@
  * (src/lib/confirmation.ts, src/lib/offsite.ts), for each place and each way
  * of paying, and reading what is left in braces: the composer's own slots
  * decide, so no list of them is kept twice. Her facts are filled in already
- * when her content is read. A text is checked alone (the braces of the others
- * masked), so a name valid in one text and not in another is blamed only
- * where it is not filled.
+ * when her content is read. A name left is blamed on a text that writes it
+ * only if hiding it there leaves it fewer times, so a name valid in one text
+ * and not in another is blamed only where it is not filled, and a text read
+ * inside another (« {payment} ») is composed where the site puts it.
  */
 import { bookingPlaces } from '../../../src/content/places.ts'
 import { composedSections } from '../../../src/content/slots.ts'
@@ -26,13 +27,11 @@ import {
 import { parentEventTitle } from '../../../src/functions/appointment-ics.ts'
 import { homeContract, offsiteLinks } from '../../../src/lib/offsite.ts'
 
-type Booking = SiteContent['booking']
-
 /** A link's words as the parent reads them: its query's values, decoded. */
 const wordsOf = (href: string) => [...new URL(href).searchParams.values()]
 
-/** The names left in braces once every text of booking.yaml is composed, each once. */
-function leftInBraces(content: SiteContent): string[] {
+/** How many times each name is left in braces once every text of booking.yaml is composed. */
+function leftInBraces(content: SiteContent): Map<string, number> {
   const { booking, practice } = content
   const offers = offerTermsOf(content.offers, booking.bookingServices)
   const terms: ConfirmationTerms = {
@@ -66,24 +65,30 @@ function leftInBraces(content: SiteContent): string[] {
   // The parent's calendar event, which the host's function writes (src/functions/appointment-ics.ts): its title names the offer.
   const { parentCalendarTitle, parentCalendarNoOffer, parentCalendarAtHome, parentCalendarReminder } = booking.confirmation
   texts.push(parentEventTitle(parentCalendarTitle, 'O'), parentCalendarNoOffer, parentCalendarAtHome, parentCalendarReminder)
-  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)))]
+  const left = new Map<string, number>()
+  for (const text of texts) for (const [, name] of text.matchAll(/\{(\w+)\}/g)) left.set(name!, (left.get(name!) ?? 0) + 1)
+  return left
 }
 
 /** Each text of booking.yaml with a « {…} » nothing fills: its path in the file and those names (« {{parent}} » whole, braces doubled). */
 export function unfilledSlots(content: SiteContent): { path: [string, string]; names: string[] }[] {
-  const mask = (text: string) => text.replaceAll('{', '⟦')
+  // Composed once with every text as she wrote it: when nothing is left, no text has a name to blame.
+  const left = leftInBraces(content)
   return composedSections.flatMap((section) =>
     Object.entries(content.booking[section]).flatMap(([key, text]) => {
       if (typeof text !== 'string' || !text.includes('{')) return []
+      const path: [string, string] = [section, key]
       // « {{parent}} »: the name filled, a pair of braces left around it; told as written.
       const doubled = [...new Set([...text.matchAll(/\{\{\w+\}\}/g)].map((match) => match[0]))]
-      if (doubled.length > 0) return [{ path: [section, key] as [string, string], names: doubled }]
-      // Every other text's braces masked: what is left is this text's.
-      const masked = Object.fromEntries(
-        composedSections.map((other) => [other, Object.fromEntries(Object.entries(content.booking[other]).map(([name, value]) => [name, other === section && name === key ? value : mask(String(value))]))]),
-      ) as Pick<Booking, (typeof composedSections)[number]>
-      const names = leftInBraces({ ...content, booking: { ...content.booking, ...masked } })
-      return names.length > 0 ? [{ path: [section, key] as [string, string], names }] : []
+      if (doubled.length > 0) return [{ path, names: doubled }]
+      // A name left somewhere, written here: this text's when hiding it here leaves it fewer times. Filled here
+      // (« {town} » in the words of a home visit), it is left by another text.
+      const names = [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].filter((name) => {
+        if (!left.has(name)) return false
+        const hidden = { ...content.booking[section], [key]: text.replaceAll(`{${name}}`, `⟦${name}}`) }
+        return (leftInBraces({ ...content, booking: { ...content.booking, [section]: hidden } }).get(name) ?? 0) < left.get(name)!
+      })
+      return names.length > 0 ? [{ path, names }] : []
     }),
   )
 }
