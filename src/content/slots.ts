@@ -29,11 +29,10 @@ export function bracesOf(file: ContentFile, section: PropertyKey): Braces {
 /**
  * The variables a text may hold besides her facts: the « {name} »s its field's help names (an item of a list of
  * texts reads its list's help), which the site fills where it shows the text; not the « {{subject}} » a help may
- * quote from her EmailJS template, nor the slot of another text that it is read in place of (« Lu à la place de
- * {payment} »: a text written inside the confirmation's).
+ * quote from her EmailJS template.
  */
 export function textVariables(node: FieldNode | undefined, list?: FieldNode): string[] {
-  return [...(node?.meta?.help ?? list?.meta?.help ?? '').matchAll(/(?<!\{|à la place de )\{(\w+)\}(?!\})/g)].map((match) => match[1]!)
+  return [...(node?.meta?.help ?? list?.meta?.help ?? '').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!)
 }
 
 /**

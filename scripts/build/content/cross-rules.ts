@@ -17,7 +17,7 @@ import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
 import { closest, factMeant } from '../../../src/content/suggest.ts'
 import { bracesOf, textVariables, unknownSlotText, unknownSlots } from '../../../src/content/slots.ts'
-import { unfilledSlots } from './unfilled-slots.ts'
+import { fillsIn, unfilledSlots } from './unfilled-slots.ts'
 import { textsOf } from './yaml-read.ts'
 import { sectionId } from '../../../src/content/model.ts'
 
@@ -634,8 +634,9 @@ const unlistedPage = (file: string): Finding => ({
 const textSlotsKnown: Rule = (content) => {
   const booking = walkSchema(bookingSchema)
   return unfilledSlots(content).flatMap(({ path, names }) => {
-    // What she most likely meant: a variable the text's help names in the editor, or one of her facts.
-    const named = helpNames(booking, path)
+    // What she most likely meant: a variable the text's help names in the editor that the site fills there (not
+    // the slot it is read in place of: « {payment} » for her payment words), or one of her facts.
+    const named = helpNames(booking, path).filter((name) => fillsIn(content, path, name))
     return names.map((name) => {
       if (name.startsWith('{')) return { file: 'data/booking.yaml' as const, path, ...unknownSlotText(name, named, 'facts') }
       const guess = factMeant(name, named)

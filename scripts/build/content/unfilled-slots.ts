@@ -12,6 +12,7 @@
  */
 import { bookingPlaces } from '../../../src/content/places.ts'
 import { composedSections } from '../../../src/content/slots.ts'
+import { factNames } from '../../../src/content/facts.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
 import { offerTermsOf } from '../../../src/content/offer-terms.ts'
 import {
@@ -68,6 +69,15 @@ function leftInBraces(content: SiteContent): Map<string, number> {
   const left = new Map<string, number>()
   for (const text of texts) for (const [, name] of text.matchAll(/\{(\w+)\}/g)) left.set(name!, (left.get(name!) ?? 0) + 1)
   return left
+}
+
+/** Whether the site fills « {name} » in the text at `path` of booking.yaml: one of her facts, filled when her content is read, or a name the e-mails' composer fills wherever it puts that text. */
+export function fillsIn(content: SiteContent, [section, key]: readonly [string, string], name: string): boolean {
+  if (factNames.includes(name)) return true
+  const words = content.booking[section as (typeof composedSections)[number]] as Record<string, unknown>
+  const withName = { ...words, [key]: `${String(words[key])} {${name}}` }
+  const left = (booking: SiteContent['booking']) => leftInBraces({ ...content, booking }).get(name) ?? 0
+  return left({ ...content.booking, [section]: withName }) === left(content.booking)
 }
 
 /** Each text of booking.yaml with a « {…} » nothing fills: its path in the file and those names (« {{parent}} » whole, braces doubled). */
