@@ -71,13 +71,15 @@ function leftInBraces(content: SiteContent): Map<string, number> {
   return left
 }
 
-/** Whether the site fills « {name} » in the text at `path` of booking.yaml: one of her facts, filled when her content is read, or a name the e-mails' composer fills wherever it puts that text. */
-export function fillsIn(content: SiteContent, [section, key]: readonly [string, string], name: string): boolean {
-  if (factNames.includes(name)) return true
+/** How many times `name` is left in braces with the text at `path` of booking.yaml rewritten. */
+function leftWith(content: SiteContent, [section, key]: readonly [string, string], name: string, rewrite: (text: string) => string): number {
   const words = content.booking[section as (typeof composedSections)[number]] as Record<string, unknown>
-  const withName = { ...words, [key]: `${String(words[key])} {${name}}` }
-  const left = (booking: SiteContent['booking']) => leftInBraces({ ...content, booking }).get(name) ?? 0
-  return left({ ...content.booking, [section]: withName }) === left(content.booking)
+  return leftInBraces({ ...content, booking: { ...content.booking, [section]: { ...words, [key]: rewrite(String(words[key])) } } }).get(name) ?? 0
+}
+
+/** Whether the site fills « {name} » in the text at `path` of booking.yaml: one of her facts, filled when her content is read, or a name the e-mails' composer fills wherever it puts that text. */
+export function fillsIn(content: SiteContent, path: readonly [string, string], name: string): boolean {
+  return factNames.includes(name) || leftWith(content, path, name, (text) => `${text} {${name}}`) === (leftInBraces(content).get(name) ?? 0)
 }
 
 /** Each text of booking.yaml with a « {…} » nothing fills: its path in the file and those names (« {{parent}} » whole, braces doubled). */
@@ -93,11 +95,9 @@ export function unfilledSlots(content: SiteContent): { path: [string, string]; n
       if (doubled.length > 0) return [{ path, names: doubled }]
       // A name left somewhere, written here: this text's when hiding it here leaves it fewer times. Filled here
       // (« {town} » in the words of a home visit), it is left by another text.
-      const names = [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].filter((name) => {
-        if (!left.has(name)) return false
-        const hidden = { ...content.booking[section], [key]: text.replaceAll(`{${name}}`, `⟦${name}}`) }
-        return (leftInBraces({ ...content, booking: { ...content.booking, [section]: hidden } }).get(name) ?? 0) < left.get(name)!
-      })
+      const names = [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].filter(
+        (name) => left.has(name) && leftWith(content, path, name, (written) => written.replaceAll(`{${name}}`, `⟦${name}}`)) < left.get(name)!,
+      )
       return names.length > 0 ? [{ path, names }] : []
     }),
   )
