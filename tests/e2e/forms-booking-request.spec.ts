@@ -184,10 +184,10 @@ async function newVisit(page: Page): Promise<void> {
 test('a direct load with ?service=<option> chooses that option, for each of booking.yaml; an unknown, empty or missing one chooses nothing, nor does an option\'s label (the link names its key); no error', async ({ page }) => {
   const errors = watchConsole(page)
   const nothing = ['?service=inconnu', '?service=', `?service=${encodeURIComponent(lastService.label)}`, '']
-  for (const [query, option] of [
-    ...booking.bookingServices.map((option) => [`?service=${option.value}`, option] as const),
-    ...nothing.map((query) => [query, undefined] as const),
-  ]) {
+  const loads = [...booking.bookingServices.map((option) => [`?service=${option.value}`, option] as const), ...nothing.map((query) => [query, undefined] as const)]
+  // A load of the booking page each, two seconds here, up to twice that beside another test: as many as her types of consultation.
+  test.setTimeout(10_000 + loads.length * 5_000)
+  for (const [query, option] of loads) {
     await gotoBooking(page, `${bookingPath}${query}`)
     if (option) await expectConsultation(page, option.label)
     else await expectNoConsultation(page)

@@ -166,7 +166,8 @@ export const link = style({
     [desktop]: {
       fontSize: vars.fontSize.small,
       padding: `0 ${vars.space.xxs}`,
-      // On one line while the bar has room (every label she has today); on two when a label is too long for it.
+      // On one line while the bar has room; on two when her labels are too long for it (the menu is full). Full, the
+      // links fold anew if the button is painted before its words, a small shift of the menu alone (tests/helpers/site.ts).
       whiteSpace: 'normal',
       textAlign: 'center',
       lineHeight: 1.2,
