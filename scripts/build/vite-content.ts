@@ -19,6 +19,7 @@ import { contentFileNames, contentFiles, practiceInBrowser, type SiteContent } f
 import { contentErrors, listPageFiles, loadContent, type LoadResult, readFacts, validContent } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
 import { confirmationSlice } from './content/appointment-content.ts'
+import { filledNames } from './content/unfilled-slots.ts'
 import { contentChangedEvent } from '../../src/dev-reload.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
 
@@ -80,6 +81,8 @@ function editorLists(contentDir: string, loaded: LoadResult) {
     blockFiles: listPageFiles(join(contentDir, 'blocs')),
     offerTitles: stringFields(rawList(contentDir, 'data/offers.yaml', 'offers'), 'title', 'group'),
     choices: choiceLists(Object.fromEntries(contentFileNames.map((file) => [file, rawData(contentDir, file)]))),
+    // What the e-mails' composer fills in each of her booking.yaml texts: the editor refuses a misspelt name at its field.
+    filled: loaded.content ? filledNames(loaded.content) : null,
   }
 }
 

@@ -4,15 +4,15 @@
  * come from its declaration, and its rules are the schema's own, run on each
  * value before a save, with her facts filled in; a text also may not repeat a
  * word its fact already says (« {radius} km »), nor hold a name in braces
- * nothing fills (src/content/slots.ts). So the editor refuses at the field, in
- * French, what a field's own rules refuse. Four kinds of mistake pass a save.
- * Three because a Keystatic field knows only its own value: a rule between
- * two fields of an item (a period ending before it starts), marked « ⚠ » in
- * its list; a rule between items or files (scripts/build/content/
- * cross-rules.ts, the legal pages' mentions), such as a fact written with a
- * word its texts already say (« sous 24 h »); and a name in braces of an
- * e-mail's text, which only composing it with the others tells (the check
- * does). The fourth, an emptied list,
+ * nothing fills (src/content/slots.ts; in an e-mail's text, the names the
+ * e-mails' composer fills there, found by composing them when the editor is
+ * built). So the editor refuses at the field, in French, what a field's own
+ * rules refuse. Three kinds of mistake pass a save. Two because a Keystatic
+ * field knows only its own value: a rule between two fields of an item (a
+ * period ending before it starts), marked « ⚠ » in its list; and a rule
+ * between items or files (scripts/build/content/cross-rules.ts, the legal
+ * pages' mentions), such as a fact written with a word its texts already say
+ * (« sous 24 h »). The third, an emptied list,
  * because Keystatic's rule on a list's length speaks English, so it is not
  * used. The build's check refuses them on publication, in French, and the
  * live site stays as it was (content/README.md says so).
@@ -45,6 +45,12 @@ import { frenchTypography } from '../lib/typography.ts'
 export interface EditorLists extends ChoiceLists {
   /** The practice's facts as pages show them, for a text's length with its « {radius} » filled. */
   facts: Readonly<Record<string, string>>
+  /**
+   * The names the e-mails' composer fills in each of her booking.yaml texts, by section and key, found by composing
+   * them when the editor is built (scripts/build/content/unfilled-slots.ts); null while her content has a mistake:
+   * the check then tells hers.
+   */
+  filled: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> | null
 }
 
 /** A field's label and help as she reads them, typeset as the site's text is (no-break spaces before « : » and « ; », inside « »). */
@@ -54,13 +60,22 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /* --------------------------------------------------------------- the rules */
 
-/** Which names in braces a text may hold: those of its entry's kind (`braces`), and the variables its help names, or its list's. */
+/**
+ * Which names in braces a text may hold: those of its entry's kind (`braces`), and the variables its help names, or
+ * its list's. An e-mail text's (`'composed'`) are those its composer fills there (`filled`), of which the help's are
+ * suggested; without them, its names are left to the check. A section of e-mail texts holds each one's, by key.
+ */
 interface TextSlots {
   braces: Braces
   named: readonly string[]
+  filled?: readonly string[]
+  section?: Readonly<Record<string, readonly string[]>>
 }
 
-const slotsOf = (node: FieldNode, braces: Braces, list?: FieldNode): TextSlots => ({ braces, named: textVariables(node, list) })
+function slotsOf(node: FieldNode, braces: Braces, list?: FieldNode, filled?: TextSlots['filled']): TextSlots {
+  const named = textVariables(node, list)
+  return { braces, named: filled ? named.filter((name) => filled.includes(name)) : named, filled }
+}
 
 /**
  * The French problem of one value of a text or number field, as the editor holds it ('' and null for empty); in
@@ -70,8 +85,9 @@ export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Recor
   const empty = value === '' || value === null || value === undefined
   if (empty && node.optional) return undefined
   const { braces } = slots
-  const [unknown] = typeof value === 'string' && braces !== 'composed' ? unknownSlots(value, slots.named, braces) : []
-  if (unknown && braces !== 'composed') {
+  const accepted = braces === 'composed' ? slots.filled : slots.named
+  const [unknown] = typeof value === 'string' && accepted ? unknownSlots(value, accepted, braces) : []
+  if (unknown) {
     const { message, fix } = unknownSlotText(unknown, slots.named, braces)
     return frenchTypography(`${sentence(message)} ${sentence(fix)}`)
   }
@@ -121,7 +137,7 @@ export function problemsIn(node: FieldNode, value: unknown, facts: Readonly<Reco
     }
     case 'group': {
       const record = (value ?? {}) as Record<string, unknown>
-      const inside = Object.entries(node.fields).flatMap(([key, child]) => problemsIn(child, record[key], facts, slotsOf(child, slots.braces)))
+      const inside = Object.entries(node.fields).flatMap(([key, child]) => problemsIn(child, record[key], facts, slotsOf(child, slots.braces, undefined, slots.section?.[key])))
       if (inside.length > 0) return inside
       // The group's own rules (a period that ends before it starts), once each field is right.
       const result = node.schema.safeParse(storedValue(value ?? {}, facts))
@@ -420,7 +436,7 @@ export function editorField(node: FieldNode, lists: EditorLists, slots = slotsOf
       return fields.checkbox({ label, description })
     case 'group':
       return fields.object(
-        Object.fromEntries(Object.entries(node.fields).map(([key, child]) => [key, editorField(child, lists, slotsOf(child, slots.braces))])),
+        Object.fromEntries(Object.entries(node.fields).map(([key, child]) => [key, editorField(child, lists, slotsOf(child, slots.braces, undefined, slots.section?.[key]))])),
         { label, description },
       )
     case 'list': {
@@ -480,6 +496,11 @@ export function entryFields(file: ContentFile, lists: EditorLists): Record<strin
   if (root.kind !== 'group') throw new Error('a data file is a group of fields')
   return {
     [refusedSaveKey]: refusedSaveNotice,
-    ...Object.fromEntries(Object.entries(root.fields).map(([key, node]) => [key, editorField(node, lists, slotsOf(node, bracesOf(file, key)))])),
+    ...Object.fromEntries(
+      Object.entries(root.fields).map(([key, node]) => {
+        const braces = bracesOf(file, key)
+        return [key, editorField(node, lists, { ...slotsOf(node, braces), section: braces === 'composed' ? lists.filled?.[key] : undefined })]
+      }),
+    ),
   }
 }

@@ -11,7 +11,7 @@
 import { config, fields, singleton } from '@keystatic/core'
 import { block, inline, mark } from '@keystatic/core/content-components'
 // The editor's lists, read leniently: a mistake in a data file must not keep her from the editor.
-import { blockFiles, choices, facts, offerTitles, pages, notFoundFile } from 'virtual:content/editor'
+import { blockFiles, choices, facts, filled, offerTitles, pages, notFoundFile } from 'virtual:content/editor'
 import { blockTag } from '../content/blocks.ts'
 import { pageComponents, pageHtmlElements } from '../content/components.ts'
 import { factFields } from '../content/facts.ts'
@@ -110,7 +110,7 @@ const page = (name: string, file: string, ownTag?: string) => {
 /* ------------------------------------------------------------ data files */
 
 /** What the editor's choices come from: the files as they are, even with a mistake. */
-const lists: EditorLists = { ...choices, facts }
+const lists: EditorLists = { ...choices, facts, filled }
 
 /** One entry per data file, its fields built from the content model (src/admin/fields.tsx). */
 export const dataSingletons = Object.fromEntries(

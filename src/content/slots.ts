@@ -15,8 +15,8 @@ export const composedSections = ['confirmation', 'offsiteMail', 'homeContract'] 
 
 /**
  * Which names in braces a text may hold besides its help's: her facts, filled wherever her texts are read
- * (`'facts'`), but in practice.yaml, where they are written (`'written'`); in an e-mail text, whatever its composer
- * fills, found by composing it (`'composed'`: scripts/build/content/unfilled-slots.ts), not by this rule.
+ * (`'facts'`), but in practice.yaml, where they are written (`'written'`); in an e-mail text, those its composer
+ * fills there, found by composing the e-mails (`'composed'`: scripts/build/content/unfilled-slots.ts).
  */
 export type Braces = 'facts' | 'written' | 'composed'
 
@@ -36,21 +36,27 @@ export function textVariables(node: FieldNode | undefined, list?: FieldNode): st
 }
 
 /**
- * The names in braces of `text` that nothing fills, each once: neither one of `named`, the variables its help names,
- * nor, where they are filled, one of her facts. The help is what the editor shows her, and the only list of a text's
- * variables: the components fill them where they render.
+ * « {{city}} », braces doubled: the site fills « {city} » and the visitor reads the others. Found as written, or, in
+ * a text whose facts are filled already (the check's), as the visitor would read it, « {Votre ville} ».
  */
-export function unknownSlots(text: string, named: readonly string[], braces: Exclude<Braces, 'composed'>): string[] {
-  const known = new Set([...named, ...(braces === 'facts' ? factNames : [])])
-  // « {{city}} », braces doubled: the site fills « {city} » and the visitor reads the others. Told as written, or, in
-  // a text whose facts are filled already (the check's), as the visitor would read it, « {Votre ville} ».
-  const doubled = [...text.matchAll(/\{\{\w+\}\}|(?<!\{)\{[^{}\n]*[^\w{}\n][^{}\n]*\}(?!\})/g)].map((match) => match[0])
+export const doubledBraces = /\{\{\w+\}\}|(?<!\{)\{[^{}\n]*[^\w{}\n][^{}\n]*\}(?!\})/g
+
+/**
+ * The names in braces of `text` that nothing fills, each once: neither one of `named`, nor, where they are filled,
+ * one of her facts. For most texts, `named` are the variables its help names: the help is what the editor shows her,
+ * and the only list of a text's variables, which the components fill where they render. For an e-mail text
+ * (`'composed'`), the names its composer fills there, found by composing the e-mails (scripts/build/content/
+ * unfilled-slots.ts).
+ */
+export function unknownSlots(text: string, named: readonly string[], braces: Braces): string[] {
+  const known = new Set([...named, ...(braces === 'written' ? [] : factNames)])
+  const doubled = [...text.matchAll(doubledBraces)].map((match) => match[0])
   const single = [...text.matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!).filter((name) => !known.has(name))
   return [...new Set([...doubled, ...single])]
 }
 
 /** What she reads of a name in braces nothing fills, with the name she most likely meant; of braces doubled (« {{city}} », or « {Votre ville} » once filled), the pair to remove. */
-export function unknownSlotText(name: string, named: readonly string[], braces: Exclude<Braces, 'composed'>): ProblemText {
+export function unknownSlotText(name: string, named: readonly string[], braces: Braces): ProblemText {
   if (name.startsWith('{{')) {
     return {
       title: 'Variable inconnue',
@@ -75,6 +81,13 @@ export function unknownSlotText(name: string, named: readonly string[], braces: 
     }
   }
   const guess = factMeant(name, named)
+  if (braces === 'composed') {
+    return {
+      title: 'Variable inconnue',
+      message: `« {${name}} » n’est remplacé par rien : le parent le lirait tel quel.`,
+      fix: `${guess ? `vouliez-vous écrire « {${guess}} » ? Sinon, é` : 'é'}crivez ${named.length > 0 ? `une des variables de ce texte (${frenchList(named.map((each) => `{${each}}`))}), ` : ''}une information de vos coordonnées sous son nom, ou retirez les accolades.`,
+    }
+  }
   const variables =
     named.length > 0
       ? `une variable de ce texte (${listed}), une autre information des coordonnées du cabinet sous son nom`

@@ -2,11 +2,16 @@
  * `npm run check` on the values of the data files of broken copies of the tests' own content
  * (tests/helpers/check-cases.ts): offers, testimonials, practice, booking and the rest.
  */
-import { describe, expect, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { formatProblem } from '../../src/content/problems.ts'
 import type { ContentCopy } from '../helpers/content-copy.ts'
-import { longConfirmation, twins, layThen, mistakes, accepted, brokenCopy } from '../helpers/check-cases.ts'
+import { longConfirmation, twins, layThen, mistakes, accepted, brokenCopy, freshCopy } from '../helpers/check-cases.ts'
+import { entryFields } from '../../src/admin/fields.tsx'
+import { filledNames } from '../../scripts/build/content/unfilled-slots.ts'
+import { siteContent } from '../../scripts/build/content/load.ts'
+import { capitalized } from '../../src/content/problems.ts'
+import { frenchTypography } from '../../src/lib/typography.ts'
 import { confirmSlots } from '../../src/lib/email-payload.ts'
 
 // Each check reads every file of a fresh copy; CI shares two cores with the build.
@@ -164,6 +169,12 @@ describe('the data files: their values', () => {
     { name: 'a misspelt fact in her signature, read under the confirmation and the acknowledgement: the SIRET would reach the parent as typed', file: booking,
       edit: (c) => c.lay(booking, { confirmation: { signature: '{name}, EI, SIRET {sirett}' } }),
       at: '  signature:', title: 'Variable inconnue', says: 'vouliez-vous écrire « {siret} » ?' },
+    { name: 'her payment words naming the slot they are read in place of: blamed there, not in the texts that read them', file: booking,
+      edit: (c) => c.lay(booking, { confirmation: { paymentConsultation: 'Règlement {payment}.' } }),
+      at: '  paymentConsultation:', title: 'Variable inconnue', says: ['« {payment} » n’est remplacé par rien', 'écrivez une information de vos coordonnées sous son nom'] },
+    { name: 'a fact in braces doubled in a home visit’s contract: the SIRET between braces on the paper', file: booking,
+      edit: (c) => c.lay(booking, { homeContract: { identity: 'SIRET {{siret}}' } }),
+      at: '  identity:', title: 'Variable inconnue', says: 'ces accolades s’afficheraient telles quelles' },
     { name: 'the parent’s town in the words of a video consultation: blamed there, not in the home visit’s, which fill it', file: booking,
       edit: (c) => c.lay(booking, { confirmation: { atHome: 'chez vous, à {town}', byVideo: 'en visio depuis {town}' } }),
       at: '  byVideo:', title: 'Variable inconnue', says: '« {town} » n’est remplacé par rien' },
@@ -531,4 +542,37 @@ describe('the data files: their values', () => {
         c.replace('conditions.mdx', /Essai : <Fact of="package\w+" \/>/g, '')
       } },
   ])
+})
+
+describe('the web editor, at the field of an e-mail text of booking.yaml: what the check refuses, in its words', () => {
+  type Form = { fields: Record<string, { validate: (value: string) => unknown }> }
+  const cases: { name: string; texts: Record<string, Record<string, string>> }[] = [
+    { name: 'a misspelt name, a French one and braces doubled, in the confirmation’s subject', texts: { confirmation: { subject: 'Confirmé le {dat} à {heure} {{date}}' } } },
+    { name: 'a misspelt fact in her signature, and her payment words naming the slot they are read in', texts: { confirmation: { signature: '{name}, EI, SIRET {sirett}', paymentConsultation: 'Règlement {payment}, {paymentDu}.' } } },
+    { name: 'the parent’s town, filled in the home visit’s words and not in the video’s', texts: { confirmation: { atHome: 'chez vous, à {town}', byVideo: 'en visio depuis {town}' } } },
+    { name: 'a name one text fills and another does not', texts: { confirmation: { text: 'Le {date} à {time}, {place}. Prestation : {offer}.', information: 'Prestation : {offer}. {offers} {payment} {conditions} Vous disposez de 14 jours pour vous rétracter. {withdrawalForm}' } } },
+  ]
+  for (const { name, texts } of cases) {
+    test(name, async () => {
+      const copy = freshCopy()
+      // The editor as built from her files before the edit.
+      const fields = entryFields('data/booking.yaml', { bookingServices: [], offers: [], chosen: { bookingServices: [], offers: [] }, facts: {}, filled: filledNames(siteContent(copy.dir)) }) as unknown as Record<string, Form>
+      const atField = Object.entries(texts).flatMap(([section, words]) =>
+        Object.values(words).flatMap((text) => {
+          try {
+            fields[section]!.fields[Object.keys(words).find((key) => words[key] === text)!]!.validate(text)
+            return []
+          } catch (refusal) {
+            return [(refusal as Error).message]
+          }
+        }),
+      )
+      copy.lay('data/booking.yaml', texts)
+      const { problems } = await runCheck(copy.dir)
+      expect(problems.length, problems.map(formatProblem).join('\n')).toBeGreaterThan(0)
+      // Each text the check blames, refused at its field with its first message; each text it accepts, accepted.
+      const firsts = problems.filter((problem, index) => problems.findIndex((each) => each.line === problem.line) === index)
+      expect(atField.sort()).toEqual(firsts.map((problem) => frenchTypography(`${capitalized(problem.message)} ${capitalized(problem.fix)}`)).sort())
+    })
+  }
 })

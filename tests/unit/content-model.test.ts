@@ -15,7 +15,7 @@ import { factFields, factFieldsOf, factTexts } from '../../src/content/facts.ts'
 import { editorPath, field, fieldsOf, walkSchema } from '../../src/content/model.ts'
 import { contentModuleTypes, typesFile } from '../../scripts/build/content/types.ts'
 
-const noLists: EditorLists = { bookingServices: [], offers: [], chosen: { bookingServices: [], offers: [] }, facts: {} }
+const noLists: EditorLists = { bookingServices: [], offers: [], chosen: { bookingServices: [], offers: [] }, facts: {}, filled: null }
 
 /** A practice of two fields, the second added the way the guide says: one declaration. */
 const practice = z.strictObject({

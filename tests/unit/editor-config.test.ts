@@ -94,7 +94,7 @@ describe('every component a page may use, and every shared block', () => {
 
 test('the editor names each gift card by the offers it holds, as it names each offer by its title', () => {
   const offers = [{ value: 'formule-a', label: 'Formule A' }, { value: 'formule-b', label: 'Formule B' }]
-  const lists: EditorLists = { bookingServices: [], offers, chosen: { bookingServices: [], offers: [] }, facts: {} }
+  const lists: EditorLists = { bookingServices: [], offers, chosen: { bookingServices: [], offers: [] }, facts: {}, filled: null }
   const offersFields = entryFields('data/offers.yaml', lists) as Record<string, { itemLabel?: (props: unknown) => string }>
   // What Keystatic hands `itemLabel`: the item's preview props.
   const card = (...ids: string[]) => ({ fields: { offers: { elements: ids.map((value) => ({ value })) } } })

@@ -15,9 +15,9 @@ import { frenchMonths } from '../../../src/lib/french-date.ts'
 import { bookingPlaceNames, bookingPlaces, type BookingPlace } from '../../../src/content/places.ts'
 import { mailtoLimit, requestLinks } from '../../../src/lib/confirmation.ts'
 import { confirmationTermsOf, offerTermsOf } from '../../../src/content/offer-terms.ts'
-import { closest, factMeant } from '../../../src/content/suggest.ts'
+import { closest } from '../../../src/content/suggest.ts'
 import { bracesOf, textVariables, unknownSlotText, unknownSlots } from '../../../src/content/slots.ts'
-import { fillsIn, unfilledSlots } from './unfilled-slots.ts'
+import { filledNames, unfilledSlots } from './unfilled-slots.ts'
 import { textsOf } from './yaml-read.ts'
 import { sectionId } from '../../../src/content/model.ts'
 
@@ -633,21 +633,13 @@ const unlistedPage = (file: string): Finding => ({
 /** Every « {…} » of her booking.yaml texts is filled in: one nothing fills would reach the parent as typed. */
 const textSlotsKnown: Rule = (content) => {
   const booking = walkSchema(bookingSchema)
-  return unfilledSlots(content).flatMap(({ path, names }) => {
+  const unfilled = unfilledSlots(content)
+  const filled = unfilled.length > 0 ? filledNames(content) : {}
+  return unfilled.flatMap(({ path, names }) => {
     // What she most likely meant: a variable the text's help names in the editor that the site fills there (not
     // the slot it is read in place of: « {payment} » for her payment words), or one of her facts.
-    const named = helpNames(booking, path).filter((name) => fillsIn(content, path, name))
-    return names.map((name) => {
-      if (name.startsWith('{')) return { file: 'data/booking.yaml' as const, path, ...unknownSlotText(name, named, 'facts') }
-      const guess = factMeant(name, named)
-      return {
-        file: 'data/booking.yaml' as const,
-        path,
-        title: 'Variable inconnue' as const,
-        message: `« {${name}} » n’est remplacé par rien : le parent le lirait tel quel.`,
-        fix: `${guess ? `vouliez-vous écrire « {${guess}} » ? Sinon, é` : 'é'}crivez ${named.length > 0 ? `une des variables de ce texte (${frenchList(named.map((each) => `{${each}}`))}), ` : ''}une information de vos coordonnées sous son nom, ou retirez les accolades.`,
-      }
-    })
+    const named = helpNames(booking, path).filter((name) => filled[path[0]]![path[1]]!.includes(name))
+    return names.map((name) => ({ file: 'data/booking.yaml' as const, path, ...unknownSlotText(name, named, 'composed') }))
   })
 }
 

@@ -107,7 +107,7 @@ function serialize(field: Field, value: unknown, key?: string): unknown {
 /** The text the editor writes for `data` as content/`file`; `assets` reads her photos beside it. */
 export function editorText(file: ContentFile, data: unknown, assets: AssetReader = projectAssets): string {
   // The editor's fields of the file, with the choices its own values make.
-  const fields = entryFields(file, { ...choiceLists({ [file]: data }), facts: {} })
+  const fields = entryFields(file, { ...choiceLists({ [file]: data }), facts: {}, filled: null })
   // The file as Keystatic's singleton holds it: an object field of its fields, with nothing else an object field may say.
   const root = { kind: 'object', fields } as Field
   return dump(serialize(root, parse(root, data, assets)))

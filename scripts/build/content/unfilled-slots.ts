@@ -5,13 +5,16 @@
  * (src/lib/confirmation.ts, src/lib/offsite.ts), for each place and each way
  * of paying, and reading what is left in braces: the composer's own slots
  * decide, so no list of them is kept twice. Her facts are filled in already
- * when her content is read. A name left is blamed on a text that writes it
- * only if hiding it there leaves it fewer times, so a name valid in one text
- * and not in another is blamed only where it is not filled, and a text read
- * inside another (« {payment} ») is composed where the site puts it.
+ * when her content is read. Each name is composed behind the mark of the
+ * text that writes it, so a name left is blamed on that text alone: a name
+ * valid in one text and not in another is blamed only where it is not
+ * filled, and a text read inside another (« {payment} ») is composed where
+ * the site puts it, its mistakes blamed on it, not on the texts that read it.
  */
 import { bookingPlaces } from '../../../src/content/places.ts'
-import { composedSections } from '../../../src/content/slots.ts'
+import { composedSections, doubledBraces, textVariables } from '../../../src/content/slots.ts'
+import { bookingSchema } from '../../../src/content/files/booking.ts'
+import { nodeAt, walkSchema } from '../../../src/content/model.ts'
 import { factNames } from '../../../src/content/facts.ts'
 import type { SiteContent } from '../../../src/content/schema.ts'
 import { offerTermsOf } from '../../../src/content/offer-terms.ts'
@@ -31,8 +34,8 @@ import { homeContract, offsiteLinks } from '../../../src/lib/offsite.ts'
 /** A link's words as the parent reads them: its query's values, decoded. */
 const wordsOf = (href: string) => [...new URL(href).searchParams.values()]
 
-/** How many times each name is left in braces once every text of booking.yaml is composed. */
-function leftInBraces(content: SiteContent): Map<string, number> {
+/** Every text of booking.yaml composed as the site composes it: the e-mails, their links' words, the parent's calendar event. */
+function composed(content: SiteContent): string[] {
   const { booking, practice } = content
   const offers = offerTermsOf(content.offers, booking.bookingServices)
   const terms: ConfirmationTerms = {
@@ -66,39 +69,68 @@ function leftInBraces(content: SiteContent): Map<string, number> {
   // The parent's calendar event, which the host's function writes (src/functions/appointment-ics.ts): its title names the offer.
   const { parentCalendarTitle, parentCalendarNoOffer, parentCalendarAtHome, parentCalendarReminder } = booking.confirmation
   texts.push(parentEventTitle(parentCalendarTitle, 'O'), parentCalendarNoOffer, parentCalendarAtHome, parentCalendarReminder)
-  const left = new Map<string, number>()
-  for (const text of texts) for (const [, name] of text.matchAll(/\{(\w+)\}/g)) left.set(name!, (left.get(name!) ?? 0) + 1)
-  return left
+  return texts
 }
 
-/** How many times `name` is left in braces with the text at `path` of booking.yaml rewritten. */
-function leftWith(content: SiteContent, [section, key]: readonly [string, string], name: string, rewrite: (text: string) => string): number {
+/** The section and key of each text of booking.yaml the e-mails' composer reads. */
+const textPaths = (content: SiteContent) =>
+  composedSections.flatMap((section) => Object.keys(content.booking[section]).map((key): [string, string] => [section, key]))
+
+/** A name in single braces, « {date} » (not « {{date}} »). */
+const single = /(?<!\{)\{(\w+)\}(?!\})/g
+
+/**
+ * The names left in braces once every text is composed, each behind the mark of the text that wrote it: each
+ * « {name} » of the text at `paths[i]`, and each of `added` appended to it, is written « ⟦i⟧{name} ». A name the site
+ * fills leaves its mark before what fills it; one read inside another text (« {payment} ») leaves its own text's
+ * mark, so a name is blamed only on the text that writes it where nothing fills it.
+ */
+function leftByText(content: SiteContent, paths: readonly [string, string][], added: readonly string[] = []): Set<string> {
+  const marked = paths.reduce(
+    (each, path, index) => rewritten(each, path, (text) => `${text.replace(single, `⟦${index}⟧$&`)}${added.map((name) => ` ⟦${index}⟧{${name}}`).join('')}`),
+    content,
+  )
+  return new Set(composed(marked).flatMap((text) => [...text.matchAll(/⟦\d+⟧\{\w+\}/g)].map((match) => match[0])))
+}
+
+/** Her booking.yaml with the text at `[section, key]` rewritten. */
+function rewritten(content: SiteContent, [section, key]: readonly [string, string], rewrite: (text: string) => string): SiteContent {
   const words = content.booking[section as (typeof composedSections)[number]] as Record<string, unknown>
-  return leftInBraces({ ...content, booking: { ...content.booking, [section]: { ...words, [key]: rewrite(String(words[key])) } } }).get(name) ?? 0
+  return { ...content, booking: { ...content.booking, [section]: { ...words, [key]: rewrite(String(words[key])) } } }
 }
 
-/** Whether the site fills « {name} » in the text at `path` of booking.yaml: one of her facts, filled when her content is read, or a name the e-mails' composer fills wherever it puts that text. */
-export function fillsIn(content: SiteContent, path: readonly [string, string], name: string): boolean {
-  return factNames.includes(name) || leftWith(content, path, name, (text) => `${text} {${name}}`) === (leftInBraces(content).get(name) ?? 0)
+/**
+ * The names the site fills in each text of booking.yaml, by section and key, of those the texts' helps name: her
+ * facts, filled when her content is read, and the names the e-mails' composer fills wherever it puts that text.
+ * The check suggests them; the web editor refuses the others at the field, as the check refuses them
+ * (src/admin/fields.tsx). One composition, with every name appended to every text.
+ */
+export function filledNames(content: SiteContent): Record<string, Record<string, string[]>> {
+  const paths = textPaths(content)
+  const booking = walkSchema(bookingSchema)
+  const names = [...new Set(paths.flatMap((path) => textVariables(nodeAt(booking, path))))]
+  const left = leftByText(content, paths, names)
+  const filled: Record<string, Record<string, string[]>> = {}
+  for (const [index, [section, key]] of paths.entries()) {
+    ;(filled[section] ??= {})[key] = names.filter((name) => factNames.includes(name) || !left.has(`⟦${index}⟧{${name}}`))
+  }
+  return filled
 }
 
 /** Each text of booking.yaml with a « {…} » nothing fills: its path in the file and those names (« {{parent}} » whole, braces doubled). */
 export function unfilledSlots(content: SiteContent): { path: [string, string]; names: string[] }[] {
-  // Composed once with every text as she wrote it: when nothing is left, no text has a name to blame.
-  const left = leftInBraces(content)
-  return composedSections.flatMap((section) =>
-    Object.entries(content.booking[section]).flatMap(([key, text]) => {
-      if (typeof text !== 'string' || !text.includes('{')) return []
-      const path: [string, string] = [section, key]
-      // « {{parent}} »: the name filled, a pair of braces left around it; told as written.
-      const doubled = [...new Set([...text.matchAll(/\{\{\w+\}\}/g)].map((match) => match[0]))]
-      if (doubled.length > 0) return [{ path, names: doubled }]
-      // A name left somewhere, written here: this text's when hiding it here leaves it fewer times. Filled here
-      // (« {town} » in the words of a home visit), it is left by another text.
-      const names = [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].filter(
-        (name) => left.has(name) && leftWith(content, path, name, (written) => written.replaceAll(`{${name}}`, `⟦${name}}`)) < left.get(name)!,
-      )
-      return names.length > 0 ? [{ path, names }] : []
-    }),
-  )
+  const paths = textPaths(content)
+  const textAt = ([section, key]: readonly [string, string]) => (content.booking[section as (typeof composedSections)[number]] as Record<string, unknown>)[key]
+  // « {{parent}} »: the name filled, a pair of braces left around it; told as written. So is « {Votre ville} »,
+  // « {{city}} » with her fact filled, or words in braces.
+  const doubled = paths.map((path) => { const text = textAt(path); return typeof text === 'string' ? [...new Set([...text.matchAll(doubledBraces)].map((match) => match[0]))] : [] })
+  // Composed once as she wrote them: when nothing is left in braces, no text has a name to blame.
+  const left = doubled.some((names) => names.length > 0) || /\{\w+\}/.test(composed(content).join('\n')) ? leftByText(content, paths) : new Set<string>()
+  return paths.flatMap((path, index) => {
+    const text = textAt(path)
+    if (typeof text !== 'string') return []
+    if (doubled[index]!.length > 0) return [{ path, names: doubled[index]! }]
+    const names = [...new Set([...text.matchAll(single)].map((match) => match[1]!))].filter((name) => left.has(`⟦${index}⟧{${name}}`))
+    return names.length > 0 ? [{ path, names }] : []
+  })
 }
