@@ -245,18 +245,16 @@ const rules: Rule[] = [
       // (a label folds only when its link was squeezed, so only when the links fill the menu), each apart from the
       // next, the button apart from the last, and nothing wider than the screen.
       const holds = async (what: string) => {
-        const { labels, sideways } = await menu.evaluate((nav) => {
-          return {
-            labels: [...nav.querySelectorAll('li')].map((item) => {
-              // The lines its words make (a link's own box is one, however many), and where they start and end.
-              const range = document.createRange()
-              range.selectNodeContents(item.querySelector('a span')!)
-              const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
-              return { text: item.innerText, lines: new Set(rects.map((rect) => Math.round(rect.top))).size, x: Math.min(...rects.map((rect) => rect.left)), right: Math.max(...rects.map((rect) => rect.right)) }
-            }),
-            sideways: document.documentElement.scrollWidth > innerWidth,
-          }
-        })
+        const { labels, sideways } = await menu.evaluate((nav) => ({
+          labels: [...nav.querySelectorAll('li')].map((item) => {
+            // The lines its words make (a link's own box is one, however many), and where they start and end.
+            const range = document.createRange()
+            range.selectNodeContents(item.querySelector('a span')!)
+            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
+            return { text: item.innerText, lines: new Set(rects.map((rect) => Math.round(rect.top))).size, x: Math.min(...rects.map((rect) => rect.left)), right: Math.max(...rects.map((rect) => rect.right)) }
+          }),
+          sideways: document.documentElement.scrollWidth > innerWidth,
+        }))
         if (!(await menuFull(page))) for (const label of labels) expect(label.lines, `${what}: « ${label.text} » on one line, the menu has room`).toBe(1)
         for (const [index, next] of labels.slice(1).entries()) expect(next.x - labels[index]!.right, `${what}: gap after « ${labels[index]!.text} »`).toBeGreaterThanOrEqual(12)
         expect((await boxOf(button)).x - labels.at(-1)!.right, `${what}: the button apart from the menu`).toBeGreaterThanOrEqual(20)

@@ -558,9 +558,9 @@ describe('the web editor, at the field of an e-mail text of booking.yaml: what t
       // The editor as built from her files before the edit.
       const fields = entryFields('data/booking.yaml', { bookingServices: [], offers: [], chosen: { bookingServices: [], offers: [] }, facts: {}, filled: filledNames(siteContent(copy.dir)) }) as unknown as Record<string, Form>
       const atField = Object.entries(texts).flatMap(([section, words]) =>
-        Object.values(words).flatMap((text) => {
+        Object.entries(words).flatMap(([key, text]) => {
           try {
-            fields[section]!.fields[Object.keys(words).find((key) => words[key] === text)!]!.validate(text)
+            fields[section]!.fields[key]!.validate(text)
             return []
           } catch (refusal) {
             return [(refusal as Error).message]

@@ -140,7 +140,8 @@ test('her details hold her facts as written, not in braces; her e-mails\' names 
   const booking = entryFields('data/booking.yaml', noLists) as unknown as Record<string, Form>
   const legalStatus = practice.legalStatus!
   expect(() => legalStatus.validate('EI à {city}')).toThrow(/^«\u00a0\{city\}\u00a0» n’est remplacé par rien dans vos coordonnées.*Écrivez la valeur elle-même/)
-  // An e-mail's « {parent} », which its help names, and one its help does not name: the check composes the e-mail to tell which the site fills.
+  // Without the table of the names the e-mails' composer fills (her content has a mistake), an e-mail's names are the
+  // check's to tell; with it, tests/unit/check-data.test.ts.
   for (const text of ['Bonjour {parent},', 'Bonjour {parnet},']) expect(booking.confirmation!.fields.subject!.validate(text)).toBe(text)
   // booking.yaml's other texts are checked as any other.
   expect(() => booking.contactServices!.element!.fields.label!.validate('À {ville}')).toThrow(/Vouliez-vous écrire «\u00a0\{city\}\u00a0»/)
