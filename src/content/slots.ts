@@ -26,13 +26,16 @@ export function bracesOf(file: ContentFile, section: PropertyKey): Braces {
   return file === 'data/booking.yaml' && (composedSections as readonly PropertyKey[]).includes(section) ? 'composed' : 'facts'
 }
 
+/** A name in single braces, « {date} », its name captured (not « {{date}} »). */
+export const singleBraces = /(?<!\{)\{(\w+)\}(?!\})/g
+
 /**
  * The variables a text may hold besides her facts: the « {name} »s its field's help names (an item of a list of
  * texts reads its list's help), which the site fills where it shows the text; not the « {{subject}} » a help may
  * quote from her EmailJS template.
  */
 export function textVariables(node: FieldNode | undefined, list?: FieldNode): string[] {
-  return [...(node?.meta?.help ?? list?.meta?.help ?? '').matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!)
+  return [...(node?.meta?.help ?? list?.meta?.help ?? '').matchAll(singleBraces)].map((match) => match[1]!)
 }
 
 /**
@@ -51,7 +54,7 @@ export const doubledBraces = /\{\{\w+\}\}|(?<!\{)\{[^{}\n]*[^\w{}\n][^{}\n]*\}(?
 export function unknownSlots(text: string, named: readonly string[], braces: Braces): string[] {
   const known = new Set([...named, ...(braces === 'written' ? [] : factNames)])
   const doubled = [...text.matchAll(doubledBraces)].map((match) => match[0])
-  const single = [...text.matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)].map((match) => match[1]!).filter((name) => !known.has(name))
+  const single = [...text.matchAll(singleBraces)].map((match) => match[1]!).filter((name) => !known.has(name))
   return [...new Set([...doubled, ...single])]
 }
 

@@ -12,7 +12,7 @@
  * the site puts it, its mistakes blamed on it, not on the texts that read it.
  */
 import { bookingPlaces } from '../../../src/content/places.ts'
-import { composedSections, doubledBraces, textVariables } from '../../../src/content/slots.ts'
+import { composedSections, doubledBraces, singleBraces, textVariables } from '../../../src/content/slots.ts'
 import { bookingSchema } from '../../../src/content/files/booking.ts'
 import { nodeAt, walkSchema } from '../../../src/content/model.ts'
 import { factNames } from '../../../src/content/facts.ts'
@@ -76,9 +76,6 @@ function composed(content: SiteContent): string[] {
 const textPaths = (content: SiteContent) =>
   composedSections.flatMap((section) => Object.keys(content.booking[section]).map((key): [string, string] => [section, key]))
 
-/** A name in single braces, « {date} » (not « {{date}} »). */
-const single = /(?<!\{)\{(\w+)\}(?!\})/g
-
 /**
  * The names left in braces once every text is composed, each behind the mark of the text that wrote it: each
  * « {name} » of the text at `paths[i]`, and each of `added` appended to it, is written « ⟦i⟧{name} ». A name the site
@@ -87,7 +84,7 @@ const single = /(?<!\{)\{(\w+)\}(?!\})/g
  */
 function leftByText(content: SiteContent, paths: readonly [string, string][], added: readonly string[] = []): Set<string> {
   const marked = paths.reduce(
-    (each, path, index) => rewritten(each, path, (text) => `${text.replace(single, `⟦${index}⟧$&`)}${added.map((name) => ` ⟦${index}⟧{${name}}`).join('')}`),
+    (each, path, index) => rewritten(each, path, (text) => `${text.replace(singleBraces, `⟦${index}⟧$&`)}${added.map((name) => ` ⟦${index}⟧{${name}}`).join('')}`),
     content,
   )
   return new Set(composed(marked).flatMap((text) => [...text.matchAll(/⟦\d+⟧\{\w+\}/g)].map((match) => match[0])))
@@ -130,7 +127,7 @@ export function unfilledSlots(content: SiteContent): { path: [string, string]; n
     const text = textAt(path)
     if (typeof text !== 'string') return []
     if (doubled[index]!.length > 0) return [{ path, names: doubled[index]! }]
-    const names = [...new Set([...text.matchAll(single)].map((match) => match[1]!))].filter((name) => left.has(`⟦${index}⟧{${name}}`))
+    const names = [...new Set([...text.matchAll(singleBraces)].map((match) => match[1]!))].filter((name) => left.has(`⟦${index}⟧{${name}}`))
     return names.length > 0 ? [{ path, names }] : []
   })
 }
