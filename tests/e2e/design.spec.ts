@@ -263,12 +263,18 @@ const rules: Rule[] = [
       }
       await holds(path)
       if (path === '/') {
-        // A label of our own, too long for the room her links leave: it folds inside its link, and the rest holds.
-        const label = menu.getByRole('link').nth(1).locator('span').first()
-        const hers = await label.innerText()
-        await label.evaluate((span) => { span.textContent = 'Mes ateliers de préparation à l’allaitement, en petit groupe' })
+        // Labels of our own. One letter each: the menu has room, and is not told full. One too long for the room the
+        // others leave: the menu is full, the label folds inside its link, and the rest holds.
+        const spans = menu.locator('li a > span')
+        // Her labels as written (their words kept whole at hyphens), put back after.
+        const hers = await spans.evaluateAll((each) => each.map((span) => span.innerHTML))
+        const write = (html: readonly string[]) => spans.evaluateAll((each, html) => each.forEach((span, index) => { span.innerHTML = html[index]! }), html)
+        await write(hers.map(() => 'A'))
+        expect(await menuFull(page), 'one letter a label: the menu has room').toBe(false)
+        await write(hers.map((html, index) => (index === 1 ? 'Mes ateliers de préparation à l’allaitement, en petit groupe' : html)))
+        expect(await menuFull(page), 'a long label: the menu is full').toBe(true)
         expect((await holds(`${path} with a long label`))[1]!.lines, 'the long label folds').toBeGreaterThan(1)
-        await label.evaluate((span, text) => { span.textContent = text }, hers)
+        await write(hers)
       }
       // Her number, at the foot of the phone menu, is in the footer on a desktop, not in the bar.
       await expect(linksTo(header, phoneHref(practice.phone))).toBeHidden()
