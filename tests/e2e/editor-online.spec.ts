@@ -31,7 +31,8 @@ test('the deployed editor’s sign-in renders under its own Content-Security-Pol
   expect(violations).toEqual([])
 })
 
-test('a price changed in the deployed editor: the commit it sends to GitHub changes that one line of offers.yaml', async ({ page, baseURL }) => {
+test('a price changed in the deployed editor: the commit it sends to GitHub changes that one line of offers.yaml; a misspelt name in an e-mail\'s text is refused at its field, and nothing sent', async ({ page, baseURL }) => {
+  test.setTimeout(60_000)
   // Her own files, which the built editor's lists were made from.
   const commits = await fakeGitHub(page, repoRoot, baseURL!)
   const file = readRepoFile('content/data/offers.yaml')
@@ -61,6 +62,16 @@ test('a price changed in the deployed editor: the commit it sends to GitHub chan
   // What the browser sends is what scripts/build/content/keystatic-yaml.ts computes, that the unit tests rely on.
   offer!.prices[0]!.amount = oldPrice + 5
   expect(commit!.files['content/data/offers.yaml']).toBe(editorText('data/offers.yaml', data))
+
+  // A misspelt name in one of her e-mails' texts, which the e-mails would carry as typed: the check's words at its
+  // field, and a save that sends nothing.
+  await page.goto('/keystatic/branch/main/singleton/booking')
+  const signature = page.getByRole('textbox', { name: 'Signature', exact: true })
+  await signature.fill(`${await signature.inputValue()} {sirett}`)
+  await expect(page.getByText(/^«\s\{sirett\}\s» n’est remplacé par rien\s: le parent le lirait tel quel\. Vouliez-vous écrire «\s\{siret\}\s»/)).toBeVisible()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/^Rien n’a été enregistré\s: une valeur est à corriger/)).toBeVisible()
+  expect(commits).toHaveLength(1)
 })
 
 /** In each of her data files with a text of its own (not in a list item), its first short one with a name of its own: what one change there sends. */
