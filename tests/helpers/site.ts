@@ -43,8 +43,9 @@ export const menuFull = (page: Page): Promise<boolean> =>
 /**
  * Nothing on the page has shifted so far (CLS without its session windows: any shift counts); else the message says
  * what moved. But for one thing, when her menu labels fill the menu: squeezed to fit, they fold anew if the header's
- * button was painted before its words (a slow network, or a busy browser pausing its parser there), which takes
- * some of their room; the shift of the menu's links alone is let pass then. Nothing else may move.
+ * button was painted before its words (a slow network cut there; the same shift came once, under a full suite's
+ * load, on a page cut far below the header: a busy browser's parser pausing there, we think), which takes some of
+ * their room; the shift of the menu's links alone is let pass then. Nothing else may move.
  */
 export async function expectNoShift(page: Page): Promise<void> {
   const menu = (await menuFull(page)) ? 'header nav' : undefined
