@@ -209,6 +209,13 @@ describe('hyphenated words stay whole, in MDX prose and data texts alike', () =>
       expect(hyphenatedParts(`Écrivez à ${address}, merci-bien`).filter((part) => part.whole)).toEqual([{ text: 'merci-bien', whole: true }])
     }
     expect(hyphenatedParts('')).toEqual([])
+    // Every letter of a French text, accented, joined or written apart from its accent (e + ◌́), and digits.
+    expect(hyphenatedParts('Jean-François, cœur-à-cœur, J-3, Jose\u0301-Marí\u0301a.').filter((part) => part.whole)).toEqual([
+      { text: 'Jean-François', whole: true },
+      { text: 'cœur-à-cœur', whole: true },
+      { text: 'J-3', whole: true },
+      { text: 'Jose\u0301-Marí\u0301a', whole: true },
+    ])
   })
 
   it('<NoBreakAtHyphens> keeps each hyphenated word of a data text in a no-wrap span, inside one element (one item of a flex row)', () => {
