@@ -16,7 +16,7 @@ import { parse } from 'yaml'
 import { factTexts, factWords, type FactText } from '../../src/content/facts.ts'
 import { choiceLists } from '../../src/content/choices.ts'
 import { contentFileNames, contentFiles, practiceInBrowser, type SiteContent } from '../../src/content/schema.ts'
-import { contentErrors, listPageFiles, loadContent, type LoadResult, readFacts, validContent } from './content/load.ts'
+import { contentErrors, listPageFiles, loadContent, type LoadResult, validContent } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
 import { confirmationSlice } from './content/appointment-content.ts'
 import { filledNames } from './content/unfilled-slots.ts'
@@ -77,7 +77,7 @@ function editorLists(contentDir: string, loaded: LoadResult) {
     notFoundFile: notFound,
     // The facts as pages show them, so a description's length counts « {radius} » as « 30 km »; read from
     // practice.yaml alone while another file has a mistake, so her other fields are not measured with « {…} ».
-    facts: loaded.content ? factWords(loaded.content.practice, loaded.content.ui.about) : readFacts(contentDir),
+    facts: loaded.content ? factWords(loaded.content.practice, loaded.content.ui.about) : loaded.facts,
     blockFiles: listPageFiles(join(contentDir, 'blocs')),
     offerTitles: stringFields(rawList(contentDir, 'data/offers.yaml', 'offers'), 'title', 'group'),
     choices: choiceLists(Object.fromEntries(contentFileNames.map((file) => [file, rawData(contentDir, file)]))),

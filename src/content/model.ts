@@ -159,9 +159,18 @@ const defOf = (schema: z.core.$ZodType): AnyDef => schema._zod.def as unknown as
  * yes/no, group, list), whether it may be left out, and its metadata. Zod's
  * wrappers (optional, default, the typography's transform, preprocessing)
  * are looked through; metadata registered on any of them counts, the
- * outermost winning.
+ * outermost winning. Walked once per schema: the schemas and their metadata are
+ * made when their modules load, and nothing changes a tree once made.
  */
 export function walkSchema(schema: z.core.$ZodType): FieldNode {
+  let node = walked.get(schema)
+  if (!node) walked.set(schema, (node = walk(schema)))
+  return node
+}
+
+const walked = new WeakMap<z.core.$ZodType, FieldNode>()
+
+function walk(schema: z.core.$ZodType): FieldNode {
   const whole = schema as z.ZodType
   let current: z.core.$ZodType = schema
   let optional = false

@@ -222,8 +222,12 @@ export function formatSummary(problems: readonly Problem[], filesChecked: number
 
 /** The text of line `line` (1-based) of a file, trimmed on the right. */
 export function lineText(source: string, line: number): string | undefined {
-  return source.split(/\r?\n/)[line - 1]?.trimEnd()
+  // A check asks for many lines of one file in a row: the last file's lines are kept.
+  if (source !== linesOf.source) Object.assign(linesOf, { source, lines: source.split(/\r?\n/) })
+  return linesOf.lines[line - 1]?.trimEnd()
 }
+
+const linesOf: { source?: string; lines: string[] } = { lines: [] }
 
 /** « a, b ou c », for lists of allowed values; « a, b et c » with `et`. */
 export function frenchList(values: readonly string[], conjunction: 'ou' | 'et' = 'ou'): string {

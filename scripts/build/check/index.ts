@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, join, relative, sep } from 'node:path'
-import { type ExampleValue, listPageFiles, loadContent, type LoadResult, readFacts } from '../content/load.ts'
+import { type ExampleValue, listPageFiles, loadContent, type LoadResult } from '../content/load.ts'
 import { addDays, isBookableDay, parisDay } from '../../../src/lib/booking-days.ts'
 import { formatFrenchDate, frenchMonths } from '../../../src/lib/french-date.ts'
 import { differenceInCalendarDays, parseISO } from 'date-fns'
@@ -170,7 +170,7 @@ async function dataTextProblems(contentDir: string, data: ReturnType<typeof load
   // One message per mistake: a file whose reading already warned (an alias, a comment the editor would drop…) gets no second one.
   // A word warned about is another matter: she may keep the word, and the layout is still to mend.
   const toldAbout = new Set(data.problems.map((problem) => problem.file))
-  for (const layout of filesOutOfEditorLayout(contentDir).layouts.filter((each) => !toldAbout.has(`content/${each.file}`))) {
+  for (const layout of filesOutOfEditorLayout(contentDir, undefined, data.facts).layouts.filter((each) => !toldAbout.has(`content/${each.file}`))) {
     const source = await readFile(join(contentDir, layout.file), 'utf8')
     problems.push({
       severity: 'warning',
@@ -357,7 +357,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   const bookingName = data.content?.ui.header.cta
 
   const practice = data.content?.practice
-  const facts = practice && { shown: readFacts(contentDir), written: Object.fromEntries(factFields.map((fact) => [fact.name, String(valueAt(practice, fact.path) ?? '')])) }
+  const facts = practice && { shown: data.facts, written: Object.fromEntries(factFields.map((fact) => [fact.name, String(valueAt(practice, fact.path) ?? '')])) }
   const reports = new Map<string, MdxFileReport>()
   const sources = new Map<string, string>()
   const pagePaths = pageFiles.map((name) => join(contentDir, `${name}.mdx`))

@@ -74,8 +74,11 @@ function editorLayout(contentDir: string, file: ContentFile, assets: ReturnType<
 }
 
 /** Every data file of `contentDir` not in the editor's bytes: those a rewrite puts in them, and those it leaves. */
-export function filesOutOfEditorLayout(contentDir: string, assets = assetsBeside(contentDir)): { layouts: EditorLayout[]; leftAsIs: LeftAsIs[] } {
-  const facts = readFacts(contentDir)
+export function filesOutOfEditorLayout(
+  contentDir: string,
+  assets = assetsBeside(contentDir),
+  facts = readFacts(contentDir),
+): { layouts: EditorLayout[]; leftAsIs: LeftAsIs[] } {
   const found = contentFileNames.flatMap((file) => editorLayout(contentDir, file, assets, facts) ?? [])
   return { layouts: found.filter((each) => 'text' in each), leftAsIs: found.filter((each) => 'why' in each) }
 }

@@ -49,6 +49,8 @@ export interface LoadResult {
   examples: ExampleValue[]
   texts: DataText[]
   filesRead: number
+  /** Her facts as her texts quote them; « … » for each when practice.yaml does not read (as `readFacts` says). */
+  facts: Readonly<Record<string, string>>
   /** Where the value at `path` of a data file is, as its own problems say it: the line, shown, and the editor's field. */
   placeOf: (file: ContentFile, path: Path) => Place | undefined
 }
@@ -435,7 +437,7 @@ function factsOf(practice: SiteContent['practice'] | undefined, ui: unknown): Re
   return practice && factWords(practice, { trainingHours: typeof trainingHours === 'string' ? trainingHours : '{hours}' })
 }
 
-/** Her facts as her texts quote them, read from `contentDir`; « … » for each when practice.yaml does not read. */
+/** Her facts as her texts quote them, read from `contentDir`; « … » for each when practice.yaml does not read. `loadContent` gives them too. */
 export function readFacts(contentDir: string): Readonly<Record<string, string>> {
   const read = (file: ContentFile) => readYaml(contentDir, file, [])?.raw
   const practice = contentFiles['data/practice.yaml'].schema.safeParse(read('data/practice.yaml'))
@@ -505,7 +507,7 @@ export function loadContent(contentDir: string): LoadResult {
     const read = reads.get(file)
     return read && placeAt(read, lineAt(read, path), path)
   }
-  return { ...(ok && content ? { content } : {}), problems, examples: findExamples(reads), texts: dataTexts(reads), filesRead: reads.size, placeOf }
+  return { ...(ok && content ? { content } : {}), problems, examples: findExamples(reads), texts: dataTexts(reads), filesRead: reads.size, facts: quoted, placeOf }
 }
 
 /** What stops a build or a script on her content: every error, in French. */
