@@ -7,13 +7,13 @@
 export const noBreakClass = 'nobreak'
 
 /**
- * The letters a French text writes, digits and accents: the Latin alphabets (with œ, æ, ß, ł, and the
- * accents written apart, as a text pasted from some systems has them). Not Unicode's every letter
- * (`\p{L}`): on its second use, Chromium compiles that class to machine code, 52–64 ms here with the CPU
- * slowed 6×, inside a render of the booking form (the consent's sentence), which made a React task of
- * 108 ms on a slower host; this class, under 2 ms. On every line of
- * content/, its fixtures and src/ with a hyphen, the two cut alike. A Greek or Cyrillic word may break at
- * its hyphen, as any word did before this cut.
+ * The letters a French text writes, digits and accents: the Latin alphabets (with œ, æ, ß, ł), and the accents
+ * written apart, as a text pasted from some systems has them. Not Unicode's every letter (`\p{L}`): Chromium's first
+ * run of that class over a sentence took 52–103 ms with the CPU slowed 6× here, the next 0–3 ms (its compiling,
+ * not its matching), inside a render of the booking form (the consent's sentence); on CI's host, a React task of
+ * 108 ms. This class: 0–5 ms in all. On every line with a hyphen of content/, the tests' fixtures and src/, the two
+ * cut alike. A Greek or Cyrillic word may
+ * break at its hyphen, as any word did before this cut.
  */
 const letter = '0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u0300-\\u036F\\u1E00-\\u1EFF'
 
