@@ -12,8 +12,7 @@ export const noBreakClass = 'nobreak'
  * run of that class over a sentence took 52–103 ms with the CPU slowed 6× here, the next 0–3 ms (its compiling,
  * not its matching), inside a render of the booking form (the consent's sentence); on CI's host, a React task of
  * 108 ms. This class: 0–5 ms in all. On every line with a hyphen of content/, the tests' fixtures and src/, the two
- * cut alike. A Greek or Cyrillic word may
- * break at its hyphen, as any word did before this cut.
+ * cut alike. A Greek or Cyrillic word may break at its hyphen, as any word did before this cut.
  */
 const letter = '0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u0300-\\u036F\\u1E00-\\u1EFF'
 
