@@ -36,7 +36,7 @@ import type { ChoiceLists } from '../content/choices.ts'
 import { walkSchema, type ChoicesFrom, type FieldNode } from '../content/model.ts'
 import { photoRules, photoWords, portraitRules, portraitWords } from '../content/photos.ts'
 import { contentFiles, explainIssue, type ContentFile } from '../content/schema.ts'
-import { bracesOf, textVariables, unknownSlotText, unknownSlots, type Braces } from '../content/slots.ts'
+import { bracesOf, textVariables, unknownSlotText, unknownSlots, type Braces, type FilledNames } from '../content/slots.ts'
 import { factFields, priceVariables, repeatedAtSlots } from '../content/facts.ts'
 import { fill } from '../lib/format.ts'
 import { frenchTypography } from '../lib/typography.ts'
@@ -50,7 +50,7 @@ export interface EditorLists extends ChoiceLists {
    * them when the editor is built (scripts/build/content/unfilled-slots.ts); null while her content has a mistake:
    * the check then tells hers.
    */
-  filled: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> | null
+  filled: FilledNames | null
 }
 
 /** A field's label and help as she reads them, typeset as the site's text is (no-break spaces before « : » and « ; », inside « »). */

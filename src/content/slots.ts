@@ -26,6 +26,12 @@ export function bracesOf(file: ContentFile, section: PropertyKey): Braces {
   return file === 'data/booking.yaml' && (composedSections as readonly PropertyKey[]).includes(section) ? 'composed' : 'facts'
 }
 
+/**
+ * The names the e-mails' composer fills in each of her booking.yaml texts, by section and key, found by composing
+ * them (scripts/build/content/unfilled-slots.ts).
+ */
+export type FilledNames = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>
+
 /** A name in single braces, « {date} », its name captured (not « {{date}} »). */
 export const singleBraces = /(?<!\{)\{(\w+)\}(?!\})/g
 

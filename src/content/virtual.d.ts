@@ -41,7 +41,7 @@ declare module 'virtual:content/editor' {
   /** What a field that chooses from another file's list offers, and what the files choose today (src/content/choices.ts). */
   export const choices: import('./choices.ts').ChoiceLists
   /** The names the e-mails' composer fills in each of her booking.yaml texts, by section and key (null while the content has a mistake). */
-  export const filled: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> | null
+  export const filled: import('./slots.ts').FilledNames | null
 }
 declare module 'virtual:portrait/*' {
   /** Her portrait's versions; null only on the dev server while her file has a problem (the build stops instead). */

@@ -12,7 +12,7 @@
  * the site puts it, its mistakes blamed on it, not on the texts that read it.
  */
 import { bookingPlaces } from '../../../src/content/places.ts'
-import { composedSections, doubledBraces, singleBraces, textVariables } from '../../../src/content/slots.ts'
+import { composedSections, doubledBraces, type FilledNames, singleBraces, textVariables } from '../../../src/content/slots.ts'
 import { bookingSchema } from '../../../src/content/files/booking.ts'
 import { nodeAt, walkSchema } from '../../../src/content/model.ts'
 import { factNames } from '../../../src/content/facts.ts'
@@ -102,7 +102,7 @@ function rewritten(content: SiteContent, [section, key]: readonly [string, strin
  * The check suggests them; the web editor refuses the others at the field, as the check refuses them
  * (src/admin/fields.tsx). One composition, with every name appended to every text.
  */
-export function filledNames(content: SiteContent): Record<string, Record<string, string[]>> {
+export function filledNames(content: SiteContent): FilledNames {
   const paths = textPaths(content)
   const booking = walkSchema(bookingSchema)
   const names = [...new Set(paths.flatMap((path) => textVariables(nodeAt(booking, path))))]
@@ -117,14 +117,14 @@ export function filledNames(content: SiteContent): Record<string, Record<string,
 /** Each text of booking.yaml with a « {…} » nothing fills: its path in the file and those names (« {{parent}} » whole, braces doubled). */
 export function unfilledSlots(content: SiteContent): { path: [string, string]; names: string[] }[] {
   const paths = textPaths(content)
-  const textAt = ([section, key]: readonly [string, string]) => (content.booking[section as (typeof composedSections)[number]] as Record<string, unknown>)[key]
+  const texts = paths.map(([section, key]) => (content.booking[section as (typeof composedSections)[number]] as Record<string, unknown>)[key])
   // « {{parent}} »: the name filled, a pair of braces left around it; told as written. So is « {Votre ville} »,
   // « {{city}} » with her fact filled, or words in braces.
-  const doubled = paths.map((path) => { const text = textAt(path); return typeof text === 'string' ? [...new Set([...text.matchAll(doubledBraces)].map((match) => match[0]))] : [] })
+  const doubled = texts.map((text) => (typeof text === 'string' ? [...new Set([...text.matchAll(doubledBraces)].map((match) => match[0]))] : []))
   // Composed once as she wrote them: when nothing is left in braces, no text has a name to blame.
   const left = doubled.some((names) => names.length > 0) || /\{\w+\}/.test(composed(content).join('\n')) ? leftByText(content, paths) : new Set<string>()
   return paths.flatMap((path, index) => {
-    const text = textAt(path)
+    const text = texts[index]
     if (typeof text !== 'string') return []
     if (doubled[index]!.length > 0) return [{ path, names: doubled[index]! }]
     const names = [...new Set([...text.matchAll(singleBraces)].map((match) => match[1]!))].filter((name) => left.has(`⟦${index}⟧{${name}}`))
