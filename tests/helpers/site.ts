@@ -40,34 +40,25 @@ export const menuFull = (page: Page): Promise<boolean> =>
     return items.length > 0 && list !== undefined && list.width > 0 && items[items.length - 1]!.getBoundingClientRect().right >= list.right - 1
   })
 
-/**
- * Nothing on the page has shifted so far (CLS without its session windows: any shift counts); else the message says
- * what moved. But for one thing, when her menu labels fill the menu: squeezed to fit, they fold anew if the header's
- * button was painted before its words (a slow network cut there; the same shift came once, under a full suite's
- * load, on a page cut far below the header: a busy browser's parser pausing there, we think), which takes some of
- * their room; the shift of the menu's links alone is let pass then. Nothing else may move.
- */
+/** Nothing on the page has shifted so far (CLS without its session windows: any shift counts); else the message says what moved. */
 export async function expectNoShift(page: Page): Promise<void> {
-  const menu = (await menuFull(page)) ? 'header nav' : undefined
   const shifts = await page.evaluate(
-    (menu) =>
+    () =>
       new Promise<{ value: number; moved: string[] }[]>((resolve) => {
         const found: { value: number; moved: string[] }[] = []
         const where = (node: Node | null) =>
           node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}"> « ${(node.textContent ?? '').trim().slice(0, 40)} »` : String(node?.nodeName)
         const rect = (box: DOMRectReadOnly) => `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`
-        const inMenu = (node: Node | null) => Boolean(menu && (node instanceof Element ? node : node?.parentElement)?.closest(menu))
         new PerformanceObserver((list) => {
           type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
           for (const entry of list.getEntries() as Shift[]) {
-            if (entry.hadRecentInput || (entry.sources?.length && entry.sources.every((source) => inMenu(source.node)))) continue
+            if (entry.hadRecentInput) continue
             found.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => `${where(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`) })
           }
         }).observe({ type: 'layout-shift', buffered: true })
         // Buffered entries arrive with the next frames.
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(found)))
       }),
-    menu,
   )
   // What moved, when something did: a shift that comes one run in many is found by its message.
   expect(shifts.reduce((total, shift) => total + shift.value, 0), JSON.stringify(shifts, null, 1)).toBe(0)

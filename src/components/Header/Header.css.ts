@@ -31,6 +31,13 @@ export const bar = style({
   '@media': {
     [wide]: { gap: vars.space.xs },
   },
+  selectors: {
+    // Painted once whole, never half: until the page's next part (its main content) has come, the header is the
+    // last thing the browser has read, and a slow network may have cut it anywhere. Painted then, its menu took
+    // the room of the button still to come, and its links moved, or folded anew, when the button's words came.
+    // Its band and border show meanwhile. A browser without `:has()` ignores the rule and paints as it reads.
+    [`${header}:not(:has(~ *)) > &`]: { visibility: 'hidden' },
+  },
 })
 
 export const brand = style({
@@ -166,8 +173,7 @@ export const link = style({
     [desktop]: {
       fontSize: vars.fontSize.small,
       padding: `0 ${vars.space.xxs}`,
-      // On one line while the bar has room; on two when her labels are too long for it (the menu is full). Full, the
-      // links fold anew if the button is painted before its words, a small shift of the menu alone (tests/helpers/site.ts).
+      // On one line while the bar has room; on two when her labels are too long for it (the menu is full).
       whiteSpace: 'normal',
       textAlign: 'center',
       lineHeight: 1.2,
