@@ -44,9 +44,9 @@ const cuts: { where: string; path: string | undefined; at: (html: string) => num
   {
     where: 'inside the header’s button, before its words, the menu full of a long label',
     path: '/',
-    // A label of our own in the menu's second link, too long for the room the others leave: squeezed, the labels
+    // A label of our own in the menu's first link, too long for the room the others leave: squeezed, the labels
     // fold, and would fold anew as the button's words take their room, were the header painted before them.
-    edit: (html) => html.replace(/(<nav[^]*?<li>[^]*?<li><a[^>]*>)[^]*?(<\/a><\/li>)/, '$1<span>Mes ateliers de préparation à l’allaitement, en petit groupe</span>$2'),
+    edit: (html) => html.replace(/(<nav[^]*?<li><a[^>]*>)[^]*?(<\/a><\/li>)/, '$1<span>Mes ateliers de préparation à l’allaitement, en petit groupe</span>$2'),
     // After the opening tag of the header's last link, its call to action.
     at: (html) => {
       const last = html.lastIndexOf('<a ', find(html, '</header>'))
