@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { launchOptions } from '../scripts/tools/chromium.ts'
+import { launchOptions, testLaunchOptions } from '../scripts/tools/chromium.ts'
 import { noLocalSettings } from './helpers/no-local-settings.ts'
 
 /**
@@ -35,7 +35,7 @@ export default defineConfig({
     // where nothing keeps it (a run's log is what remains), it cost a third of the browser tier's time (the whole
     // tier here: 11.8 min with it, 7.6 without, one run each). Kept on a developer's machine; `--trace on` gives it.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions,
+    launchOptions: testLaunchOptions,
     // A page with the focus in it scrolls smoothly (src/styles/global.css.ts): a click just after a fill that
     // scrolled could land mid-scroll, beside its button (once in CI, a contact form's honeypot step). The one
     // test of that scroll sets the visitor's preference itself (site-navigation.spec.ts).
@@ -44,17 +44,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: testLaunchOptions },
       grepInvert: /@mobile-only/,
       testIgnore: /main-thread\.spec\.ts/,
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: testLaunchOptions },
       grep: /@mobile/,
     },
     {
       name: 'alone',
+      // In the full browser, as `npm run bench` times it.
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       testMatch: /main-thread\.spec\.ts/,
       dependencies: ['desktop', 'mobile'],

@@ -32,6 +32,11 @@ import {
   watchConsole,
 } from '../helpers/site.ts'
 import { plainSpaces } from '../helpers/text.ts'
+import { launchOptions } from '../../scripts/tools/chromium.ts'
+
+// In the full browser: the headless shell the other files run in (scripts/tools/chromium.ts) opens the tab a
+// Ctrl-click asks for but never loads it.
+test.use({ launchOptions })
 
 /** A page of her header menu other than the home and booking pages, wherever she puts it. */
 const menuPath = headerMenu.map(([, path]) => path).find((path) => path !== '/' && path !== bookingPath)
