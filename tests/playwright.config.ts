@@ -33,7 +33,8 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     // A trace records every test as it runs (its screens, its DOM at each step) to keep a failing one's: on CI,
     // where nothing keeps it (a run's log is what remains), it cost a third of the browser tier's time (the whole
-    // tier here: 11.8 min with it, 7.6 without, one run each). Kept on a developer's machine; `--trace on` gives it.
+    // tier here, in the full browser on 2 December: 11.8 min with it, 7.6 without, one run each). Kept on a
+    // developer's machine; `--trace on` gives it.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: testLaunchOptions,
     // A page with the focus in it scrolls smoothly (src/styles/global.css.ts): a click just after a fill that
