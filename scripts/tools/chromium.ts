@@ -32,17 +32,25 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
+/**
+ * The full browser. Playwright's own, without a path: its channel `chromium`, since Playwright runs a headless
+ * launch in its headless shell otherwise (`npx playwright install chromium` installs both).
+ */
 export const launchOptions = {
-  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  ...(chromiumPath ? { executablePath: chromiumPath } : { channel: 'chromium' }),
   args: chromiumArgs,
 }
 
 /**
- * For the browser tests: Debian's headless shell (package chromium-headless-shell, which CI installs), the same
- * Chromium without a window, as Playwright's own browser runs headless tests; else `launchOptions`. The whole
- * browser tier here on 3 December 2026, one run each: 6.4 min in the full browser, 4.8 in the shell. The shell opens the tab a
- * Ctrl-click asks for but never loads it: that file (site-navigation.spec.ts) and the main thread's timing run in
- * the full browser.
+ * For the browser tests: a headless shell, the same Chromium without a window, as Playwright runs headless tests
+ * by default: Debian's (package chromium-headless-shell, which CI installs), else, with no Chromium of Debian's
+ * either, Playwright's own; else `launchOptions`. The whole browser tier here on 3 December 2026, one run each:
+ * 6.4 min in the full browser, 4.8 in the shell. The shell opens the tab a Ctrl-click asks for but never loads it:
+ * that file (site-navigation.spec.ts) and the main thread's timing run in the full browser.
  */
 const headlessShell = process.env.CHROMIUM_PATH ? undefined : installed('chromium-headless-shell')
-export const testLaunchOptions = headlessShell ? { executablePath: headlessShell, args: chromiumArgs } : launchOptions
+export const testLaunchOptions = headlessShell
+  ? { executablePath: headlessShell, args: chromiumArgs }
+  : chromiumPath
+    ? launchOptions
+    : { args: chromiumArgs }
