@@ -42,11 +42,11 @@ export const launchOptions = {
 }
 
 /**
- * For the browser tests: a headless shell, the same Chromium without a window, as Playwright runs headless tests
- * by default: Debian's (package chromium-headless-shell, which CI installs), else, with no Chromium of Debian's
- * either, Playwright's own; else `launchOptions`. The whole browser tier here on 3 December 2026, one run each:
- * 6.4 min in the full browser, 4.8 in the shell. The shell opens the tab a Ctrl-click asks for but never loads it:
- * that file (site-navigation.spec.ts) and the main thread's timing run in the full browser.
+ * For the browser tests: a headless shell, the same Chromium without a window, as Playwright runs headless tests by
+ * default. Debian's when installed (package chromium-headless-shell, which CI installs); else Debian's full
+ * browser, when installed (`launchOptions`); else Playwright's own shell. The whole browser tier here on 3 December
+ * 2026, one run each: 6.4 min in the full browser, 4.8 in the shell. The shell opens the tab a Ctrl-click asks for
+ * but never loads it: that file (site-navigation.spec.ts) and the main thread's timing run in the full browser.
  */
 const headlessShell = process.env.CHROMIUM_PATH ? undefined : installed('chromium-headless-shell')
 export const testLaunchOptions = headlessShell
