@@ -47,6 +47,7 @@ export const launchOptions = {
  * browser, when installed (`launchOptions`); else Playwright's own shell. The whole browser tier here on 3 December
  * 2026, one run each: 6.4 min in the full browser, 4.8 in the shell. The shell opens the tab a Ctrl-click asks for
  * but never loads it: that file (site-navigation.spec.ts) and the main thread's timing run in the full browser.
+ * `CHROMIUM_PATH`, when set, names the one browser every test runs in.
  */
 const headlessShell = process.env.CHROMIUM_PATH ? undefined : installed('chromium-headless-shell')
 export const testLaunchOptions = headlessShell
