@@ -3,13 +3,14 @@ import { launchOptions, testLaunchOptions } from '../scripts/tools/chromium.ts'
 import { noLocalSettings } from './helpers/no-local-settings.ts'
 
 /**
- * Browser tests run against the BUILT preview site (`npm run build:preview`
- * first: the production build refuses example values), served
+ * Browser tests run against the BUILT preview site (`npm run test:build`
+ * first: a preview build, since the production build refuses example values,
+ * with the deployed editor and none of this machine's settings), served
  * by scripts/tools/serve.ts exactly as a static host serves it (unknown paths →
  * dist/404.html with status 404).
  *
  * Three projects: `desktop` (1280 px) runs every test except those tagged
- * `@mobile-only`; `mobile` (390 px) runs the tests tagged `@mobile` or
+ * `@mobile-only` and main-thread.spec.ts; `mobile` (390 px) runs the tests tagged `@mobile` or
  * `@mobile-only` (the phone menu, and the checks worth repeating on a phone); `alone`, once both are
  * done, main-thread.spec.ts at 1280 px, with no other test beside it.
  */
