@@ -3,7 +3,8 @@
  * what has come, and nothing it painted moves when the rest comes. Each cut is
  * a place where something did move, fixed at its cause: the header's menu and
  * call to action (the header is painted once whole: its links folded anew as
- * the button's words came), the home page's hero, a grid of cards, the booking
+ * the button's words came), the home page's hero, a grid of cards and a button
+ * in it before its words (a button is painted once its words are in), the booking
  * form's types of consultation, the urgent box's links. On a computer; on a
  * phone, her round portrait's row is photos.spec.ts's. One cut still moves
  * something on a phone, left as it is since what comes later decides the
@@ -34,7 +35,7 @@ function cutAfter(html: string, start: string, end: string, next: string): numbe
  * Where a slow network may cut a page's HTML for 400 ms, and what is painted before the rest comes; on the first
  * page of hers that has the part (none: the test is skipped).
  */
-const cuts: { where: string; path: string | undefined; at: (html: string) => number; edit?: (html: string) => string }[] = [
+const cuts: { where: string; path: string | undefined; at: (html: string) => number; edit?: (html: string) => string; height?: number }[] = [
   {
     where: 'inside the menu',
     path: headerMenu.find(([, path]) => path !== '/')?.[1] ?? '/',
@@ -64,6 +65,15 @@ const cuts: { where: string; path: string | undefined; at: (html: string) => num
     path: pathsPlacing('PriceTable')[0],
     // After the end of the first price card, whose last part is its booking link; another card comes after it.
     at: (html) => cutAfter(html, 'offre=', '</li>', 'offre='),
+  },
+  {
+    where: 'inside a grid of cards, before its first button’s words',
+    path: pathsPlacing('PriceTable')[0],
+    // A link drawn as a button, painted before its words came, was an empty pill that grew leftwards when they did
+    // (a card's button stands on the right). A busy browser paints so at any pause of its parser, a slow network or
+    // not. The whole grid in view, however long her texts.
+    height: 2400,
+    at: (html) => find(html, '<span>', find(html, 'offre=')) + '<span>'.length,
   },
   {
     where: 'inside the booking form’s choices, after its first type of consultation',
@@ -106,6 +116,7 @@ for (const cut of cuts) {
     try {
       // The same page whatever the day: late in a month, the booking form adds its next openings once hydrated.
       await page.clock.setFixedTime(frozenNow)
+      if (cut.height) await page.setViewportSize({ width: page.viewportSize()!.width, height: cut.height })
       await page.goto(`${server.url}${site.pathname}`)
       await expectNoShift(page)
       await expect(headerCta(page), 'the header, whole once the rest came').toBeVisible()

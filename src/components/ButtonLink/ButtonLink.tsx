@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '../Link/Link.tsx'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
-import { button, type ButtonVariants } from './ButtonLink.css.ts'
+import { button, wordsFirst, type ButtonVariants } from './ButtonLink.css.ts'
 
 export interface ButtonLinkProps {
   /** A path of the site, such as « /rendez-vous ». */
@@ -17,7 +17,7 @@ export interface ButtonLinkProps {
 /** A link that looks like a button: it goes somewhere, so it is an `<a>`. */
 export function ButtonLink({ to, variant, size, children }: ButtonLinkProps) {
   return (
-    <Link to={to} className={button({ variant, size })}>
+    <Link to={to} className={`${button({ variant, size })} ${wordsFirst}`}>
       {/* One flex item: the no-break spans inside the words must not take the button's gap. A data text (a string) gets them from <NoBreakAtHyphens>, an MDX label from the typography step. */}
       <span>{typeof children === 'string' ? <NoBreakAtHyphens>{children}</NoBreakAtHyphens> : children}</span>
     </Link>
