@@ -4,7 +4,7 @@
  * of her edits to content/, build it as `npm run test:build` does and run the whole browser
  * suite against that copy (the week is tests/helpers/week-of-edits.ts). Every test must pass as it does on her real
  * content. Not part of `npm test` (a second build and a second suite:
- * about 15 minutes on two cores); run it after changing the browser tests:
+ * about 6 minutes on two cores, 3 December); run it after changing the browser tests:
  *
  *   npx tsx tests/e2e-on-edited-copy.ts [--keep] [playwright arguments…]
  *
