@@ -3,8 +3,9 @@
  * what has come, and nothing it painted moves when the rest comes. Each cut is
  * a place where something did move, fixed at its cause: the header's menu and
  * call to action (the header is painted once whole: its links folded anew as
- * the button's words came), the home page's hero, a grid of cards and a button
- * in it before its words (a button is painted once its words are in), the booking
+ * the button's words came), the home page's hero, a grid of cards, a card's
+ * button and her main offers' before its words (a button is painted once its
+ * words are in, and laid from its right edge), the booking
  * form's types of consultation, the urgent box's links. On a computer; on a
  * phone, her round portrait's row is photos.spec.ts's. One cut still moves
  * something on a phone, left as it is since what comes later decides the
@@ -30,6 +31,9 @@ function cutAfter(html: string, start: string, end: string, next: string): numbe
   find(html, next, cut)
   return cut
 }
+
+/** A window taller than her pages: what the cut leaves is in view, however long her texts (a shift out of view is not counted). */
+const wholePage = 6000
 
 /**
  * Where a slow network may cut a page's HTML for 400 ms, and what is painted before the rest comes; on the first
@@ -71,8 +75,15 @@ const cuts: { where: string; path: string | undefined; at: (html: string) => num
     path: pathsPlacing('PriceTable')[0],
     // A link drawn as a button, painted before its words came, was an empty pill that grew leftwards when they did
     // (a card's button stands on the right). A busy browser paints so at any pause of its parser, a slow network or
-    // not. The whole grid in view, however long her texts.
-    height: 2400,
+    // not.
+    height: wholePage,
+    at: (html) => find(html, '<span>', find(html, 'offre=')) + '<span>'.length,
+  },
+  {
+    where: 'inside her main offers, before the first one’s button’s words',
+    path: pathsPlacing('FeaturedOffers')[0],
+    // Its duration and price beside it moved leftwards as the button took its room.
+    height: wholePage,
     at: (html) => find(html, '<span>', find(html, 'offre=')) + '<span>'.length,
   },
   {

@@ -67,4 +67,14 @@ export const features = style({ margin: 0, paddingLeft: vars.space.m, fontSize: 
 
 globalStyle(`${features} > li::marker`, { color: vars.color.accent })
 
-export const action = style({ justifySelf: 'end' })
+/**
+ * « Réserver », on the right of the row, laid from its right edge (`rtl`, its words `ltr` again): while a slow page
+ * comes, it grows from there as its words come (ButtonLink.css.ts paints it once they are in).
+ */
+export const action = style({ justifySelf: 'end', direction: 'rtl' })
+
+globalStyle(`${action} > *`, { direction: 'ltr' })
+
+// The duration and price, beside the button on a wide screen, wait for its words: laid out before them, they moved
+// leftwards when the button took its room.
+globalStyle(`${row}:not(:has(${action} a > span:not(:empty))) > ${meta}`, { visibility: 'hidden' })
