@@ -56,7 +56,8 @@ export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>
 /**
  * A link drawn as a button is painted once its words are in. A busy browser paints at any pause of its parser, and a
  * slow network may cut the page anywhere: painted before its words, it was an empty pill that grew when they came.
- * Its box still grows then: where it stands on the right, its container lays it from that edge (PriceTable.css.ts).
+ * Its box still grows then: where it stands on the right, its container lays it from that edge (PriceTable.css.ts,
+ * FeaturedOffers.css.ts).
  * A browser without `:has()` ignores the rule and paints as it reads.
  */
 export const wordsFirst = style({ selectors: { '&:not(:has(> span:not(:empty)))': { visibility: 'hidden' } } })

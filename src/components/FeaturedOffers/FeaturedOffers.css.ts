@@ -75,6 +75,6 @@ export const action = style({ justifySelf: 'end', direction: 'rtl' })
 
 globalStyle(`${action} > *`, { direction: 'ltr' })
 
-// The duration and price, beside the button on a wide screen, wait for its words: laid out before them, they moved
-// leftwards when the button took its room.
+// The duration and price wait for the button's words: beside it on a wide screen, laid out before them, they moved
+// leftwards when it took its room.
 globalStyle(`${row}:not(:has(${action} a > span:not(:empty))) > ${meta}`, { visibility: 'hidden' })
