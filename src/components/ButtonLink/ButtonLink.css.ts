@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { canHover, vars } from '../../styles/theme.css.ts'
 
@@ -56,8 +56,15 @@ export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>
 /**
  * A link drawn as a button is painted once its words are in. A busy browser paints at any pause of its parser, and a
  * slow network may cut the page anywhere: painted before its words, it was an empty pill that grew when they came.
- * Its box still grows then: where it stands on the right, its container lays it from that edge (PriceTable.css.ts,
- * FeaturedOffers.css.ts).
  * A browser without `:has()` ignores the rule and paints as it reads.
  */
 export const wordsFirst = style({ selectors: { '&:not(:has(> span:not(:empty)))': { visibility: 'hidden' } } })
+
+/**
+ * For the box holding a button on the right of its row (the header's, a price card's, her main offers'): lays it
+ * from its right edge (`rtl`, its words `ltr` again). The button's box still grows as its words come; the browser
+ * measures a box's shift from the edge it starts from, so from there nothing moves.
+ */
+export const fromRightEdge = style({ direction: 'rtl' })
+
+globalStyle(`${fromRightEdge} > *`, { direction: 'ltr' })

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css.ts'
 import { chevron, chevronOpen } from '../../styles/chevron.ts'
+import { fromRightEdge } from '../ButtonLink/ButtonLink.css.ts'
 
 const wideRow = 'screen and (min-width: 48em)'
 
@@ -67,13 +68,8 @@ export const features = style({ margin: 0, paddingLeft: vars.space.m, fontSize: 
 
 globalStyle(`${features} > li::marker`, { color: vars.color.accent })
 
-/**
- * « Réserver », on the right of the row, laid from its right edge (`rtl`, its words `ltr` again): while a slow page
- * comes, it grows from there as its words come (ButtonLink.css.ts paints it once they are in).
- */
-export const action = style({ justifySelf: 'end', direction: 'rtl' })
-
-globalStyle(`${action} > *`, { direction: 'ltr' })
+/** « Réserver », on the right of the row, laid from that edge while its words come. */
+export const action = style([fromRightEdge, { justifySelf: 'end' }])
 
 // The duration and price wait for the button's words: beside it on a wide screen, laid out before them, they moved
 // leftwards when it took its room.

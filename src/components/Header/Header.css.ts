@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { canHover, vars } from '../../styles/theme.css.ts'
 import { visuallyHiddenRules } from '../../styles/utils.css.ts'
+import { fromRightEdge } from '../ButtonLink/ButtonLink.css.ts'
 
 // Her seven links, the name and the call to action fit on one line from here. A longer menu
 // label (content/pages.yaml `nav`) wraps inside its link instead of pushing the page sideways.
@@ -203,21 +204,22 @@ export const phoneLink = style({
 })
 
 /** The call to action, on one line: its short label on a phone (« Rendez-vous »), the full one from `wide` on. */
-export const cta = style({
-  display: 'flex',
-  flex: 'none',
-  whiteSpace: 'nowrap',
-  // Its start is its right edge, where it stays: a slow connection may paint the button before its words have
-  // come, and it then grows to the left; from a left start, that growth would move it (a layout shift).
-  direction: 'rtl',
-  // The menu and the button stand apart on a desktop: the button is not read as one more link.
-  '@media': { [desktop]: { marginLeft: vars.space.s } },
-})
+export const cta = style([
+  // Laid from its right edge, where it stays while its words come.
+  fromRightEdge,
+  {
+    display: 'flex',
+    flex: 'none',
+    whiteSpace: 'nowrap',
+    // The menu and the button stand apart on a desktop: the button is not read as one more link.
+    '@media': { [desktop]: { marginLeft: vars.space.s } },
+  },
+])
 
 /** The full label: read by screen readers everywhere, shown from `wide` on. */
 export const ctaFull = style({ '@media': { [narrow]: visuallyHiddenRules } })
 
 export const ctaShort = style({ '@media': { [wide]: { display: 'none' } } })
 
-// Its words read left to right, as everywhere. On a phone the button's sides are narrower: a long name keeps its line beside it.
-globalStyle(`${cta} > a`, { direction: 'ltr', '@media': { [narrow]: { paddingInline: vars.space.xs } } })
+// On a phone the button's sides are narrower: a long name keeps its line beside it.
+globalStyle(`${cta} > a`, { '@media': { [narrow]: { paddingInline: vars.space.xs } } })

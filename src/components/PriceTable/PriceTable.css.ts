@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { canHover, vars } from '../../styles/theme.css.ts'
 import { chevron, chevronOpen } from '../../styles/chevron.ts'
+import { fromRightEdge } from '../ButtonLink/ButtonLink.css.ts'
 
 /** From here the cards stand side by side and their lists have the room to show. */
 const wideScreen = 'screen and (min-width: 48em)'
@@ -83,11 +84,5 @@ export const marker = style({ fontSize: '0.7em', verticalAlign: 'super', marginL
 /** A price's notes, right under it (« (1) Avec la consultation… »). */
 export const notes = style({ margin: 0, padding: 0, listStyle: 'none' })
 
-/**
- * The button, on the right of the price: laid from its right edge (`rtl`, its words `ltr` again), so that while a slow
- * page comes it grows from there as its words come (ButtonLink.css.ts paints it once they are in), and nothing
- * moves: the browser measures a box's shift from the edge it starts from.
- */
-export const action = style({ flex: 'none', direction: 'rtl' })
-
-globalStyle(`${action} > *`, { direction: 'ltr' })
+/** The button, on the right of the price, laid from that edge while its words come. */
+export const action = style([fromRightEdge, { flex: 'none' }])
