@@ -66,6 +66,18 @@ function remarkUnrenderedSyntax(this: Processor) {
 // without its « ) ») would become a link of its own, and the text around it would no longer show the broken link.
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkUnrenderedSyntax] })
 
+/**
+ * The tree of a page's text, kept by text: a check reads each block once per page placing it, and the tests and the
+ * dev server check pages that did not change. Nothing changes a tree once made; a text that cannot be read throws again.
+ */
+const trees = new Map<string, Nodes>()
+function parsed(source: string, path: string): Nodes {
+  const tree = trees.get(source) ?? processor.parse({ value: source, path })
+  if (trees.size > 200) trees.clear()
+  trees.set(source, tree)
+  return tree
+}
+
 /** Markdown the site does not show as it looks in a text editor, by the node the parser makes of it, with what to write instead. */
 const unrendered: Readonly<Record<string, { what: string; fix: string }>> = {
   table: { what: 'un tableau (lignes de « | »)', fix: 'écrivez-le en liste, une ligne « - » par ligne du tableau.' },
@@ -411,7 +423,7 @@ function checkOutline(depth: number, line: number | undefined, outline: Outline,
 function blockTitles(path: string): number[] {
   try {
     const depths: number[] = []
-    visit(processor.parse({ value: readFileSync(path, 'utf8'), path }), 'heading', (heading) => void depths.push(heading.depth))
+    visit(parsed(readFileSync(path, 'utf8'), path), 'heading', (heading) => void depths.push(heading.depth))
     return depths
   } catch {
     return [0]
@@ -435,7 +447,7 @@ export function checkMdxFile(
   const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true, titles: 0, textStart: 1, factWords: [], placed: new Map() }
   let tree: Nodes
   try {
-    tree = processor.parse({ value: source, path })
+    tree = parsed(source, path)
   } catch (error) {
     if (!isSyntaxError(error)) throw error
     report.problems.push(translateSyntaxError(error, file, source))
