@@ -241,29 +241,17 @@ export async function readPhoto(
   const what = optionalPhotoNames[photo]
   // The name as listed, capitals included: a host tells « hands.JPG » from « hands.jpg », where a Mac does not.
   const listed = existsSync(dirname(path)) ? readdirSync(dirname(path)) : []
-  const otherCase = listed.includes(basename(path)) ? undefined : listed.find((each) => each.toLowerCase() === basename(path).toLowerCase())
-  if (otherCase) {
-    return {
-      problem: {
-        ...problem(
-          'content/data/photos.yaml',
-          'Photo manquante',
-          `« Vos photos » nomme ${named} pour ${what}, mais le fichier s’appelle ${otherCase} : l’hébergeur distingue les majuscules des minuscules.`,
-          `renommez ${photosFolder}/${otherCase} en ${basename(path)}.`,
-        ),
-        editorField: 'Vos photos',
-        ...placeOf('data/photos.yaml', [photo]),
-      },
-    }
-  }
   if (!listed.includes(basename(path))) {
+    const otherCase = listed.find((each) => each.toLowerCase() === basename(path).toLowerCase())
     return {
       problem: {
         ...problem(
           'content/data/photos.yaml',
           'Photo manquante',
-          `« Vos photos » nomme ${named} pour ${what}, mais ce fichier n’est pas dans ${photosFolder}/.`,
-          `choisissez de nouveau la photo dans l’éditeur du site (« Vos photos »), ou retirez la ligne « ${photo}: ${named} » de content/data/photos.yaml pour ne plus la montrer.`,
+          `« Vos photos » nomme ${named} pour ${what}, mais ${otherCase ? `le fichier s’appelle ${otherCase} : l’hébergeur distingue les majuscules des minuscules` : `ce fichier n’est pas dans ${photosFolder}/`}.`,
+          otherCase
+            ? `renommez ${photosFolder}/${otherCase} en ${basename(path)}.`
+            : `choisissez de nouveau la photo dans l’éditeur du site (« Vos photos »), ou retirez la ligne « ${photo}: ${named} » de content/data/photos.yaml pour ne plus la montrer.`,
         ),
         editorField: 'Vos photos',
         ...placeOf('data/photos.yaml', [photo]),

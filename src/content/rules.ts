@@ -286,12 +286,13 @@ export const keyOf = (missing: string) =>
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : badKey) })
     .regex(namePattern, { error: (issue) => (issue.input === '' ? missing : badKey) })
 
-const notAMapping = explain({
+/** A file that is not a list of « name: value » lines: zod's message, and the YAML reader's. */
+export const notAMapping: Explanation = {
   title: 'Fichier illisible',
   message: 'ce fichier doit être une suite de lignes « nom: valeur ».',
   fix: 'reprenez la forme de la dernière version qui marchait : chaque ligne commence par un nom suivi de deux-points.',
   editor: 'Ce fichier n’a pas la forme attendue.',
-})
+}
 const notAnItem = explain({
   title: 'Valeur non prévue',
   message: '« {key} » de {item} n’a pas la forme attendue : des lignes « nom: valeur » en dessous, décalées.',
@@ -306,7 +307,7 @@ export const missingList = explain({
 })
 
 /** Every file is a mapping at the top level, with no key the site does not read. */
-export const file = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape, { error: notAMapping })
+export const file = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape, { error: explain(notAMapping) })
 export const group = <Shape extends z.core.$ZodLooseShape>(shape: Shape) => z.strictObject(shape, { error: notAnItem })
 const array = <Item extends z.ZodType>(schema: Item) => z.array(schema, { error: missingList })
 /** A list she may empty: « closedDays: » with nothing under it, as deleting its last item by hand leaves it, is the empty list. */

@@ -38,13 +38,4 @@ describe('the route list the app reads (src/routes.ts)', () => {
     expect(matchRoute(unknownPath)).toBe(notFoundRoute)
     expect(matchRoute(`${path}/autre`)).toBe(notFoundRoute)
   })
-
-  // Compiles every page's MDX: about 3 s here alone, past the default 5 s when the week of edits runs this tier
-  // beside the integration tier.
-  it('loads each page module on demand', { timeout: 20_000 }, async () => {
-    for (const route of [...routes, notFoundRoute]) {
-      const module = await route.load()
-      expect(typeof module.default, route.file).toBe('function')
-    }
-  })
 })

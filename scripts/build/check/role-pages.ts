@@ -103,12 +103,15 @@ const textOf = (context: RolePagesContext, path: string) =>
 /** The facts a page's text quotes, `<Fact of="siret" />`. */
 export const quotedIn = (text: string) => new Set([...text.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1] ?? ''))
 
+/** The facts a legal page must quote, of what she sells (her packages' terms only if she sells packages). */
+const soldFacts = (page: LegalPage, sold: RolePagesContext['sold']) => factsQuotedOn(page).filter((fact) => fact.meta.onlyIfSold === undefined || sold[fact.meta.onlyIfSold])
+
 /** What a legal page leaves unsaid: each fact it should quote (of what she sells), each mention it should make. */
 function unsaid(page: LegalPage, text: string, sold: RolePagesContext['sold'], toldElsewhere: readonly Mention[]): { lacks: string; why?: string; fix: string }[] {
   const quoted = quotedIn(text)
   return [
-    ...factsQuotedOn(page)
-      .filter((fact) => !quoted.has(fact.name) && (fact.meta.onlyIfSold === undefined || sold[fact.meta.onlyIfSold]))
+    ...soldFacts(page, sold)
+      .filter((fact) => !quoted.has(fact.name))
       .map((fact) => ({ lacks: `cite plus ${fact.what} (<Fact of="${fact.name}" />)`, fix: `remettez <Fact of="${fact.name}" /> dans la phrase qui le dit.` })),
     ...legalPages[page].mentions.filter((mention) => !says(mention, text) && !toldElsewhere.includes(mention)),
   ]
@@ -203,6 +206,15 @@ function withdrawalDaysProblems(context: RolePagesContext): Problem[] {
   })
 }
 
+/** « Aucun droit de rétractation », « la rétractation ne s’applique pas », « ce rendez-vous ne peut plus faire l’objet d’une rétractation »: the right denied. */
+const deniedRight = new RegExp([
+  String.raw`(?:aucun|pas de|plus de|sans)\s+droit\s+(?:de|à)\s+(?:la\s+)?rétractation`,
+  String.raw`(?:ne|n[’'])\s*(?:pouvez|pourrez|peut|pourra)\s+(?:pas|plus|jamais)\s+(?:vous\s+)?rétracter`,
+  String.raw`(?:ne|n[’'])\s*(?:peut|pourra)\s+(?:pas|plus)\s+faire\s+l[’']objet\s+d[’']une\s+rétractation`,
+  String.raw`rétractation\s+(?:ne\s+|n[’']\s*)(?:s[’']applique|est|sera)\s+pas`,
+  String.raw`exclu\w*\s+du\s+droit\s+de\s+rétractation`,
+].join('|'), 'i')
+
 /**
  * The sentences of a text that give a parent a delay the law does not, each with where that delay is written: in
  * her conditions, in her e-mails, in a form's words. Withdrawal with another delay than 14 days (« vous disposez de
@@ -226,16 +238,8 @@ export function otherLegalDelays(text: string): { index: number; problem: Proble
         },
       }]
     }
-    // « Aucun droit de rétractation », « la rétractation ne s’applique pas », « ce rendez-vous ne peut plus faire l’objet
-    // d’une rétractation »: the right denied; not where it is kept (« ne vous fait pas perdre »), nor for a consultation
-    // fully given (« entièrement réalisée », L221-28).
-    const denied = new RegExp([
-      String.raw`(?:aucun|pas de|plus de|sans)\s+droit\s+(?:de|à)\s+(?:la\s+)?rétractation`,
-      String.raw`(?:ne|n[’'])\s*(?:pouvez|pourrez|peut|pourra)\s+(?:pas|plus|jamais)\s+(?:vous\s+)?rétracter`,
-      String.raw`(?:ne|n[’'])\s*(?:peut|pourra)\s+(?:pas|plus)\s+faire\s+l[’']objet\s+d[’']une\s+rétractation`,
-      String.raw`rétractation\s+(?:ne\s+|n[’']\s*)(?:s[’']applique|est|sera)\s+pas`,
-      String.raw`exclu\w*\s+du\s+droit\s+de\s+rétractation`,
-    ].join('|'), 'i').exec(sentence[0])
+    // Not where it is kept (« ne vous fait pas perdre »), nor for a consultation fully given (« entièrement réalisée », L221-28).
+    const denied = deniedRight.exec(sentence[0])
     if (denied && !/perd|justifi|souhait|oblig|réalis|exécut/i.test(sentence[0]) && !fourteenDays.test(sentence[0])) {
       return [{
         index: sentence.index + denied.index,
@@ -279,13 +283,6 @@ export function offersPageProblems(context: RolePagesContext): Problem[] {
   }]
 }
 
-/** How much of what that legal page must say a text says: the facts it quotes (of what she sells), the mentions it makes. */
-function saidOf(page: 'terms' | 'privacy', text: string, sold: RolePagesContext['sold']) {
-  const quoted = quotedIn(text)
-  const facts = factsQuotedOn(page).filter((fact) => fact.meta.onlyIfSold === undefined || sold[fact.meta.onlyIfSold])
-  return facts.filter((fact) => quoted.has(fact.name)).length + legalPages[page].mentions.filter((mention) => says(mention, text)).length
-}
-
 /**
  * A role moved onto another page (« role: terms » one entry up, on her legal notice): the page that holds it says
  * almost nothing of what that role's page says, and another page says most of it. Each mention would otherwise be
@@ -297,13 +294,14 @@ function movedRoles(context: RolePagesContext): Problem[] {
     const holder = pageWithRole(context.pages, role)
     const holderPath = readPage(context, holder?.file)
     if (holder === undefined || holderPath === undefined) return []
-    const said = (path: string) => saidOf(role, textOf(context, path), context.sold)
+    // How much of what that role's page must say a page says: all of it but what it leaves unsaid.
+    const all = soldFacts(role, context.sold).length + legalPages[role].mentions.length
+    const said = (path: string) => all - unsaid(role, textOf(context, path), context.sold, []).length
     const best = context.pages
       .map((page, index) => ({ page, index, path: page === holder ? undefined : readPage(context, page.file) }))
       .flatMap(({ page, index, path }) => (path === undefined ? [] : [{ page, index, said: said(path) }]))
       .sort((a, b) => b.said - a.said)[0]
     // Most of what that page must say, elsewhere; next to nothing where the role is. An emptied page keeps its role.
-    const all = factsQuotedOn(role).filter((fact) => fact.meta.onlyIfSold === undefined || context.sold[fact.meta.onlyIfSold]).length + legalPages[role].mentions.length
     if (best === undefined || best.said * 2 < all || said(holderPath) * 2 > best.said) return []
     const [name, use] = roleNames[role]
     const line = context.placeOf('pages.yaml', ['pages', best.index, 'file'])?.line

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CST, isAlias, isMap, isPair, isScalar, isSeq, LineCounter, Parser, parseDocument, visit, type Document, type Scalar } from 'yaml'
 import { lineText, type Problem, type ProblemText } from '../../../src/content/problems.ts'
-import { colonInText, colonWithoutSpace } from '../../../src/content/rules.ts'
+import { colonInText, colonWithoutSpace, notAMapping } from '../../../src/content/rules.ts'
 import { contentFiles, type ContentFile } from '../../../src/content/schema.ts'
 import { fieldsOf, walkSchema } from '../../../src/content/model.ts'
 import { closest } from '../../../src/content/suggest.ts'
@@ -477,11 +477,7 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     return read
   }
   if (!isMap(doc.contents)) {
-    at(1, {
-      title: 'Fichier illisible',
-      message: 'ce fichier doit être une suite de lignes « nom: valeur ».',
-      fix: 'reprenez la forme de la dernière version qui marchait : chaque ligne commence par un nom suivi de deux-points.',
-    })
+    at(1, { title: notAMapping.title, message: notAMapping.message, fix: notAMapping.fix })
     return read
   }
   read.raw = doc.toJS()
