@@ -1,5 +1,5 @@
 /**
- * The check's tests (tests/unit/check-*.test.ts): `npm run check` on broken copies of the tests' own content
+ * The check's tests (tests/unit/check-*.test.ts): the check (`runCheck`, what `npm run check` prints) on broken copies of the tests' own content
  * (tests/helpers/content-copy.ts, never the consultant's, which she changes), each mistake she could make and
  * the one French message it gives. Split in files so that Vitest runs them side by side.
  */

@@ -67,11 +67,12 @@ function remarkUnrenderedSyntax(this: Processor) {
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkUnrenderedSyntax] })
 
 /**
- * The tree of a page's text, kept by text: a check reads each block once per page placing it, and the tests and the
- * dev server check pages that did not change. Nothing changes a tree once made; a text that cannot be read throws again.
+ * The tree of a page's text, kept by text: a check reads a block again for each page placing it, and the unit tests
+ * run the check hundreds of times in one process on copies that differ by one file. Nothing changes a tree once
+ * made; a text that cannot be read is not kept, and throws again.
  */
 const trees = new Map<string, Nodes>()
-function parsed(source: string, path: string): Nodes {
+function treeOf(source: string, path: string): Nodes {
   const tree = trees.get(source) ?? processor.parse({ value: source, path })
   if (trees.size > 200) trees.clear()
   trees.set(source, tree)
@@ -423,7 +424,7 @@ function checkOutline(depth: number, line: number | undefined, outline: Outline,
 function blockTitles(path: string): number[] {
   try {
     const depths: number[] = []
-    visit(parsed(readFileSync(path, 'utf8'), path), 'heading', (heading) => void depths.push(heading.depth))
+    visit(treeOf(readFileSync(path, 'utf8'), path), 'heading', (heading) => void depths.push(heading.depth))
     return depths
   } catch {
     return [0]
@@ -447,7 +448,7 @@ export function checkMdxFile(
   const report: MdxFileReport = { problems: [], ids: new Set(), imports: [], links: [], parsed: true, titles: 0, textStart: 1, factWords: [], placed: new Map() }
   let tree: Nodes
   try {
-    tree = parsed(source, path)
+    tree = treeOf(source, path)
   } catch (error) {
     if (!isSyntaxError(error)) throw error
     report.problems.push(translateSyntaxError(error, file, source))

@@ -104,11 +104,14 @@ function serialize(field: Field, value: unknown, key?: string): unknown {
   }
 }
 
-/** The editor's fields of each file, by the choices its values make: built once, not at each check (each labels every field). */
+/**
+ * The editor's fields of each file, by the choices its values make, built once per process: the unit tests run the
+ * check hundreds of times in one, and building them labels every field.
+ */
 const builtFields = new Map<string, Record<string, ComponentSchema>>()
 
 /** The editor's fields of `file`, with the choices its own values make. */
-function fieldsOf(file: ContentFile, data: unknown): Record<string, ComponentSchema> {
+function editorFieldsOf(file: ContentFile, data: unknown): Record<string, ComponentSchema> {
   const lists = { ...choiceLists({ [file]: data }), facts: {}, filled: null }
   const key = `${file}\n${JSON.stringify(lists)}`
   const fields = builtFields.get(key) ?? entryFields(file, lists)
@@ -119,7 +122,7 @@ function fieldsOf(file: ContentFile, data: unknown): Record<string, ComponentSch
 
 /** The text the editor writes for `data` as content/`file`; `assets` reads her photos beside it. */
 export function editorText(file: ContentFile, data: unknown, assets: AssetReader = projectAssets): string {
-  const fields = fieldsOf(file, data)
+  const fields = editorFieldsOf(file, data)
   // The file as Keystatic's singleton holds it: an object field of its fields, with nothing else an object field may say.
   const root = { kind: 'object', fields } as Field
   return dump(serialize(root, parse(root, data, assets)))
