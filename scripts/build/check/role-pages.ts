@@ -103,7 +103,7 @@ const textOf = (context: RolePagesContext, path: string) =>
 /** The facts a page's text quotes, `<Fact of="siret" />`. */
 export const quotedIn = (text: string) => new Set([...text.matchAll(/<Fact\b[^>]*\bof="([^"]+)"/g)].map((match) => match[1] ?? ''))
 
-/** The facts a legal page must quote, of what she sells (her packages' terms only if she sells packages). */
+/** The facts a legal page must quote, of what she sells (her packages' and gift cards' terms only if she sells them). */
 const soldFacts = (page: LegalPage, sold: RolePagesContext['sold']) => factsQuotedOn(page).filter((fact) => fact.meta.onlyIfSold === undefined || sold[fact.meta.onlyIfSold])
 
 /** What a legal page leaves unsaid: each fact it should quote (of what she sells), each mention it should make. */
