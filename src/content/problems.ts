@@ -104,6 +104,7 @@ export const problemTitles = [
   'Décalage',
   'Tiret manquant',
   'Guillemets en début de texte',
+  'Apostrophe entre guillemets',
   'Accolade en début de texte',
   'Forme non prévue',
   'Erreur de syntaxe dans les données',

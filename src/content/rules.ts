@@ -87,7 +87,7 @@ export const colonWithoutSpace: Explanation = {
 export const colonInText: Explanation = {
   title: 'Deux-points dans un texte',
   message: 'ce texte contient un deux-points suivi d’une espace (« : »), que le fichier prend pour le début d’un nouveau champ.',
-  fix: 'mettez tout le texte entre guillemets droits : « description: "Douleurs, doutes : je vous accompagne." ».',
+  fix: 'mettez tout le texte entre guillemets droits simples, comme l’éditeur l’écrit : « description: \'Douleurs, doutes : je vous accompagne.\' » ; une apostrophe droite s’y écrit deux fois : \'L\'\'allaitement : vos questions\'.',
   editor: refused,
 }
 
@@ -125,7 +125,7 @@ export function explainIssue(issue: z.core.$ZodIssue, input: unknown, shape: Yam
   const declared = explanations.get(issue.message)
   // YAML reads « {name}, consultante » as a mapping: where zod wanted a text and found one, the text needs quotes.
   if (declared && issue.code === 'invalid_type' && issue.expected === 'string' && typeof input === 'object' && input !== null) {
-    return { ...declared, fix: 'un texte qui commence par une accolade { ou un crochet [ doit être entre guillemets droits : « title: "{name}, consultante" ».' }
+    return { ...declared, fix: 'un texte qui commence par une accolade { ou un crochet [ doit être entre guillemets droits : « title: \'{name}, consultante\' ».' }
   }
   if (typeof input === 'string' && /^[\w-]+:[^\s:/]/.test(input) && issue.code === 'invalid_type' && issue.expected === 'object') return colonWithoutSpace
   if (typeof input === 'string' && /^[•·◦▪●‣⁃]/.test(input) && issue.code === 'invalid_type' && issue.expected === 'array') return bulletedList(input.charAt(0))
@@ -246,7 +246,7 @@ export const day = z.string({ error: badDay }).refine(isIsoDay, { error: dayErro
 const badSlot = explain({
   title: 'Créneau invalide',
   message: 'le créneau {value} n’est pas une heure écrite HH:MM.',
-  fix: 'écrivez l’heure sur deux chiffres, deux-points, les minutes sur deux chiffres, entre guillemets droits : « - "09:00" » (pas les guillemets courbes ‘ ’ ou “ ” d’un traitement de texte).',
+  fix: 'écrivez l’heure sur deux chiffres, deux-points, les minutes sur deux chiffres, entre guillemets droits : « - \'09:00\' » (pas les guillemets courbes ‘ ’ ou “ ” d’un traitement de texte).',
   editor: 'Écrivez l’heure sur deux chiffres, deux-points, puis les minutes : 09:00, 14:30.',
 })
 const badFlag = explain({
@@ -263,7 +263,7 @@ export const flag = z.boolean({ error: badFlag })
 const slotRange = explain({
   title: 'Créneau invalide',
   message: '{value} est une plage horaire : un créneau est l’heure où commence un rendez-vous, et le formulaire en fait un bouton.',
-  fix: 'écrivez une ligne par heure de début, entre guillemets droits : « - "09:00" », puis « - "09:30" »… jusqu’à la dernière heure où un rendez-vous peut commencer.',
+  fix: 'écrivez une ligne par heure de début, entre guillemets droits : « - \'09:00\' », puis « - \'09:30\' »… jusqu’à la dernière heure où un rendez-vous peut commencer.',
   editor: 'Une heure de début par ligne : 09:00, puis 09:30…',
 })
 const isRange = (input: unknown) => typeof input === 'string' && /^\s*\d{1,2}\s*[:h]\s*\d{0,2}\s*(?:-|–|—|à)\s*\d{1,2}\s*[:h]\s*\d{0,2}\s*$/i.test(input)

@@ -128,6 +128,9 @@ describe('the data files: their form (YAML)', () => {
     { name: 'a text that starts with a word in straight quotes: how to write it, not a generic syntax error', file: 'data/testimonials.yaml',
       edit: ['    babyLine: maman de Léo, 3 mois', '    babyLine: "Léo" et sa maman'], at: 'babyLine: "Léo"', title: 'Guillemets en début de texte',
       says: 'écrivez le mot entre guillemets français' },
+    { name: 'an apostrophe inside a text in single quotes, which ends it: written twice, as the editor writes it', file: 'data/offers.yaml',
+      edit: ['      - Comprendre comment fonctionne l’allaitement', "      - 'L'allaitement : vos questions'"], at: "'L'allaitement", title: 'Apostrophe entre guillemets',
+      says: "écrivez cette apostrophe deux fois, comme l’éditeur l’écrit : « 'L''allaitement : vos questions' »" },
     { name: 'a text that starts with a brace, unquoted: her line given back in quotes, not a generic syntax error', file: 'data/booking.yaml',
       edit: ['  - label: Consultation d’allaitement prénatale', '  - label: {name}, consultation prénatale'], at: 'label: {name}', title: 'Accolade en début de texte',
       says: ['commence par une accolade « { »', 'mettez tout le texte entre guillemets droits : « - label: \'{name}, consultation prénatale\' ».'] },
@@ -346,6 +349,11 @@ test('a line shifted by one space, one way or the other, is « Décalage » on t
   // A text ending with « : » is the text's colon, on its own line.
   const colon = await checkBroken('data/testimonials.yaml', ['    babyLine: maman de Léo, 3 mois', '    babyLine: maman de Léo :'])
   expect(only(colon.problems)).toMatchObject({ title: 'Deux-points dans un texte', line: lineOf('data/testimonials.yaml', 'babyLine: maman de Léo :') })
+})
+
+test('a text with « : » and « # » in the single quotes her guide and the check ask for, its apostrophe written twice: nothing more to say, its layout the editor’s', async () => {
+  const result = await checkBroken('data/offers.yaml', ['      - Comprendre comment fonctionne l’allaitement', "      - 'L''allaitement : vos questions #zen'"])
+  expect(result.problems).toEqual([])
 })
 
 test('a « # » after a space in a one-line text, which would cut the text, is an error at its line', async () => {

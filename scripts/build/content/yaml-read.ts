@@ -140,6 +140,16 @@ const quotedStart: ProblemText = {
   fix: 'écrivez le mot entre guillemets français : « Léo » et sa maman.',
 }
 
+/** « - 'L'allaitement : vos questions' »: between straight single quotes, YAML ends the text at its first apostrophe. */
+const apostropheInQuotes: ProblemText = {
+  title: 'Apostrophe entre guillemets',
+  message: 'ce texte est entre guillemets droits simples et contient une apostrophe droite : le fichier la lit comme la fin du texte, et la suite n’a plus sa place.',
+  fix: 'écrivez cette apostrophe deux fois, comme l’éditeur l’écrit : « \'L\'\'allaitement : vos questions\' ».',
+}
+
+/** A line whose value opens with a single quote closed inside a word: an apostrophe. */
+const apostropheQuoted = (text: string) => /^\s*(?:- )?(?:[\w-]+:\s+)?'[^']*'\p{L}/u.test(text)
+
 /** A line whose value starts with a text in quotes followed by more words. */
 const startsQuoted = (text: string) => /^\s*(?:- )?(?:[\w-]+:\s+)?("[^"]*"|'[^']*')\s*[^\s#]/.test(text)
 
@@ -415,6 +425,7 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     const unindented = first.code === 'DUPLICATE_KEY' ? unindentedField(source, line) : unindentedFirstField(source, line)
     if (quoteOpened !== undefined) at(quoteOpened, unclosedQuote)
     else if (misaligned) at(misaligned.line, misaligned.text)
+    else if (first.code === 'UNEXPECTED_TOKEN' && apostropheQuoted(lineText(source, line) ?? '')) at(line, apostropheInQuotes)
     else if (first.code === 'UNEXPECTED_TOKEN' && startsQuoted(lineText(source, line) ?? '')) at(line, quotedStart)
     else if (braced) at(line, braced)
     else if (dashless !== undefined) at(dashless, /^\s*[–—]\s/.test(lineText(source, dashless) ?? '') ? longDash : missingDash)
@@ -464,7 +475,7 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
     at(cut, {
       title: 'Texte coupé par un #',
       message: 'dans un texte écrit sur une ligne, un « # » après une espace commence une note que le site ignore : la fin de la ligne n’est pas publiée.',
-      fix: 'mettez tout le texte entre guillemets droits : « text: "Préparer #zen son allaitement." ».',
+      fix: 'mettez tout le texte entre guillemets droits simples, comme l’éditeur l’écrit : « text: \'Préparer #zen son allaitement.\' ».',
     })
     return read
   }
