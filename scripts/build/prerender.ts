@@ -31,6 +31,7 @@ import { pagePolicy, renderHeaders, siteHeaderRules } from './headers.ts'
 import { inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
 import { siteEnvOf } from './launch-problems.ts'
 import { chunkClosure } from './chunk-closure.ts'
+import { htmlFileOf } from './html-files.ts'
 import { writeAppointmentContent } from './content/appointment-content.ts'
 import { reportToolFailure } from './tool-failure.ts'
 
@@ -159,7 +160,7 @@ async function main() {
       .replace(/<title>.*?<\/title>/, () => `<title>${entry.escapeHtml(entry.documentTitle(route))}</title>`)
       .replace('<!--app-head-->', () => head(entry, route, assets, styles))
       .replace('<!--app-html-->', () => appHtml)
-    const file = route.path === null ? join(dist, '404.html') : join(dist, route.path, 'index.html')
+    const file = join(dist, htmlFileOf(route.path))
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)
     console.log(`prerender: ${url.padEnd(22)} → ${file.slice(root.length)}`)

@@ -6,6 +6,7 @@
  */
 import type { Manifest } from 'vite'
 import { chunkClosure } from '../build/chunk-closure.ts'
+import { htmlFileOf } from '../build/html-files.ts'
 import { moduleName } from '../build/island-chunks.ts'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -41,7 +42,7 @@ export interface BuiltRoute {
   path: string
   /** The path of its HTML file, relative to dist/. */
   htmlFile: string
-  /** What the manifest calls the page. */
+  /** How the bench's tables and the budget test name the page: its address, or « 404 (its file) ». */
   label: string
 }
 
@@ -62,10 +63,10 @@ export const largerJsPaths: readonly string[] = [bookingPath, ...pages.flatMap((
 export const builtRoutes: readonly BuiltRoute[] = [
   ...pages.map((page) => ({
     path: page.path,
-    htmlFile: page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`,
+    htmlFile: htmlFileOf(page.path),
     label: page.path,
   })),
-  { path: unknownPath, htmlFile: '404.html', label: `404 (${notFound.file})` },
+  { path: unknownPath, htmlFile: htmlFileOf(null), label: `404 (${notFound.file})` },
 ]
 
 export interface RouteBytes {

@@ -1,6 +1,6 @@
 /**
  * Serves dist/ as a static host does: /a-propos and /a-propos/ answer
- * dist/a-propos/index.html, assets are cached for a year, text is gzipped,
+ * dist/a-propos/index.html, text is gzipped,
  * any unknown path answers dist/404.html with status 404, the headers
  * of dist/_headers (written by the build: scripts/build/headers.ts) are applied as Netlify
  * applies them, read by its own parser, and the rewrites (status 200) of
@@ -137,13 +137,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
       // The type a host sends, from mime-db as mime-types reads it (« text/html; charset=utf-8 »; an .xml file's
       // without a charset: the sitemap says its own encoding).
       const type = contentType(extname(file)) || 'application/octet-stream'
-      const headers = mergeHeaders(
-        {
-          'Content-Type': type,
-          'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        },
-        headersFor(rules, pathname),
-      )
+      // The caching `_headers` asks for (a year under /assets/), else what Netlify sends for a file no rule names.
+      const headers = mergeHeaders({ 'Content-Type': type, 'Cache-Control': 'public, max-age=0, must-revalidate' }, headersFor(rules, pathname))
       const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
       if (gzip) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
       res.writeHead(found ? 200 : 404, headers)

@@ -103,7 +103,7 @@ function plausibleRequest(body: unknown, content: AppointmentContent, now: Date)
     offers.length > 0 &&
     // A town only for a home visit, and then one is needed.
     (request.place === 'home') === (request.town !== '') &&
-    isBookableSlot(request.day, request.slot, now, { closed: content.closed, slots: content.timeSlots })
+    isBookableSlot(request.day, request.slot, now, { closed: content.terms.closed, slots: content.timeSlots })
   return plausible ? { request, service, offers } : undefined
 }
 

@@ -22,7 +22,7 @@
  * `npm run check:calendar`.
  */
 import { parisDay } from '../lib/booking-days.ts'
-import type { UnreadReason } from '../lib/availability.ts'
+import type { Availability } from '../lib/availability.ts'
 import { windowOf } from '../server/busy-times.ts'
 import { type CalendarProblem, calendarReadLimitMs, maxCalendarBytes, type ReadOptions, readCalendar } from '../server/calendar-feed.ts'
 
@@ -31,19 +31,6 @@ export const availabilityDays = 120
 
 export interface AvailabilityEnv {
   CALENDAR_ICS_URL?: string
-}
-
-/** What the function answers: the window's Paris days (`to` excluded) and the busy stretches within it. */
-export interface AvailabilityAnswer {
-  from: string
-  to: string
-  busy: [number, number][]
-  /** When her calendar was read, or its reading given up, in milliseconds since the epoch (a cached answer keeps its time). */
-  readAt: number
-  /** How many events of her calendar were left out because they could not be read. */
-  skipped: number
-  /** Her calendar could not be read, and why: no busy time is known. */
-  unread?: UnreadReason
 }
 
 /**
@@ -59,7 +46,8 @@ export const cdnCache = {
   unread: 'public, durable, s-maxage=60, stale-while-revalidate=86400',
 } as const
 
-const json = (body: AvailabilityAnswer, cache: string) =>
+/** What the function answers, as the booking form reads it (src/lib/availability.ts). */
+const json = (body: Availability, cache: string) =>
   new Response(JSON.stringify(body), {
     status: 200,
     headers: {

@@ -11,7 +11,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BookingPlace } from '../content/schema.ts'
-import type { ClosedRules } from '../lib/booking-days.ts'
 import type { ConfirmationTerms, OfferTerms } from '../lib/confirmation.ts'
 import type { InformationWords } from '../lib/offsite.ts'
 
@@ -22,7 +21,6 @@ export interface AppointmentContent {
   offers: readonly (OfferTerms & { booking: string })[]
   services: readonly { value: string; label: string; place: BookingPlace }[]
   timeSlots: readonly string[]
-  closed: ClosedRules
 }
 
 /** Where the build writes it, from the project's root (git-ignored). */

@@ -36,10 +36,10 @@ const today = parisDay(now)
 const service = content.services.find((option) => content.offers.some((offer) => offer.booking === option.value))!
 const ofType = content.offers.filter((offer) => offer.booking === service.value)
 let day = addDays(today, 1)
-while (!isBookableDay(day, today, content.closed)) day = addDays(day, 1)
+while (!isBookableDay(day, today, content.terms.closed)) day = addDays(day, 1)
 const slot = content.timeSlots.at(-1)!
 let closedDay = addDays(today, 1)
-while (isBookableDay(closedDay, today, content.closed)) closedDay = addDays(closedDay, 1)
+while (isBookableDay(closedDay, today, content.terms.closed)) closedDay = addDays(closedDay, 1)
 
 const valid: AutoReplyRequest = {
   request_id: '3f9a0c71be',

@@ -5,8 +5,8 @@
  * address, never a word of her calendar).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AvailabilityAnswer, cdnCache, handleAvailabilityRequest } from '../../src/functions/availability.ts'
-import { availabilityWaitMs, hostFunctionLimitMs, readAvailability } from '../../src/lib/availability.ts'
+import { cdnCache, handleAvailabilityRequest } from '../../src/functions/availability.ts'
+import { type Availability, availabilityWaitMs, hostFunctionLimitMs, readAvailability } from '../../src/lib/availability.ts'
 import { calendarReadLimitMs, maxCalendarBytes } from '../../src/server/calendar-feed.ts'
 import { calendarOfSize, event, heldBack, reply, secret, secretPath, serveCalendars } from '../helpers/calendar-server.ts'
 import { calendar } from '../helpers/ics.ts'
@@ -81,7 +81,7 @@ async function ask(url: string, { from = '2026-11-20', ...options }: { from?: st
     ...options,
   })
   const text = await response.text()
-  return { response, text, body: JSON.parse(text) as AvailabilityAnswer, log: logged.join('\n') }
+  return { response, text, body: JSON.parse(text) as Availability, log: logged.join('\n') }
 }
 
 /** Nothing in the log that leads to her calendar or comes from it. */

@@ -28,6 +28,7 @@ import { pathsMatching } from '../helpers/page-source.ts'
 import { optionalPhotos, type OptionalPhoto } from '../../src/content/photos.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
 import { loadContent, siteContent } from '../../scripts/build/content/load.ts'
+import { htmlFileOf } from '../../scripts/build/html-files.ts'
 import type { SiteContent } from '../../src/content/schema.ts'
 import { applyFirstEdit } from '../helpers/week-of-edits.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
@@ -97,8 +98,7 @@ describe('npm run build with every example filled', () => {
   const placing = (pattern: RegExp) => pathsMatching(join(copy.root, 'content'), built.pages.pages, pattern)
   /** Her content as the build read it: her edits, and the stand-ins where examples were. */
   let built: SiteContent
-  const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
-  const htmlFiles = [...pages.map((page) => htmlFileOf(page.path)), '404.html']
+  const htmlFiles = [...pages.map((page) => htmlFileOf(page.path)), htmlFileOf(null)]
   /** Her own pages (kind: private): built, but never indexed nor in the sitemap. */
   const privatePaths = pages.flatMap((page) => (page.kind === 'private' ? [page.path] : []))
   const privateFiles = privatePaths.map(htmlFileOf)
@@ -221,7 +221,7 @@ describe('npm run build with every example filled', () => {
     const receipt = readAppointmentContent(join(copy.root, 'content'))
     const today = parisDay(new Date())
     let day = addDays(today, 1)
-    while (!isBookableDay(day, today, receipt.closed)) day = addDays(day, 1)
+    while (!isBookableDay(day, today, receipt.terms.closed)) day = addDays(day, 1)
     const slot = receipt.timeSlots[0]!
     const offer = receipt.offers[0]!
 

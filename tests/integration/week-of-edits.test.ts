@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { runCheck } from '../../scripts/build/check/index.ts'
 import { siteContent } from '../../scripts/build/content/load.ts'
+import { htmlFileOf } from '../../scripts/build/html-files.ts'
 import { filledEmailEnv, fillContentExamples, fillPortraitExample } from '../helpers/fill-examples.ts'
 import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.ts'
 import { applyWeekOfEdits, week, type WeekReport } from '../helpers/week-of-edits.ts'
@@ -44,9 +45,9 @@ test('the production build publishes each change', () => {
   const env = { ...process.env, ...filledEmailEnv, SITE_ENV: undefined }
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env })
   expect(build.status, build.stdout + build.stderr).toBe(0)
-  const page = (path: string) => readFileSync(join(root, 'dist', path, 'index.html'), 'utf8')
+  const page = (path: string) => readFileSync(join(root, 'dist', htmlFileOf(path)), 'utf8')
 
-  const consultations = page(report.offersPath.slice(1))
+  const consultations = page(report.offersPath)
   expect(consultations).toContain(`${week.price}${NBSP}€`)
   expect(consultations).toContain(formatDuration(week.duration))
   expect(consultations).toContain(week.offerTitle)
@@ -57,21 +58,21 @@ test('the production build publishes each change', () => {
   }
   expect(jsonLd.hasOfferCatalog.itemListElement).toContainEqual(expect.objectContaining({ name: week.offerTitle, price: week.price }))
 
-  const testimonials = page(report.testimonialsPath.slice(1))
+  const testimonials = page(report.testimonialsPath)
   expect(testimonials).toContain(`>${week.testimonialsHeading}</h1>`)
   expect(testimonials.match(/<article/g)).toHaveLength(3)
   for (const { name } of week.testimonials) expect(testimonials).toContain(name)
 
-  const home = page('')
+  const home = page('/')
   expect(home).toContain(`href="${report.renamedPath}"`)
   // The booking page moved: the header's button and every offer's « Réserver » follow it (its role), and no link is left behind.
   expect(/<header[\s\S]*?<\/header>/.exec(home)?.[0]).toContain(`href="${week.bookingPath}"`)
   expect(consultations).toContain(`href="${week.bookingPath}?service=`)
-  expect(existsSync(join(root, 'dist', week.bookingPath.slice(1), 'index.html'))).toBe(true)
+  expect(existsSync(join(root, 'dist', htmlFileOf(week.bookingPath)))).toBe(true)
   // The menus lay a label out word by word (src/components/NoBreakAtHyphens): read the text, not the markup.
   expect(home.replace(/<[^>]+>/g, '')).toContain(week.navLabel)
   expect(home).toMatch(new RegExp(`<a[^>]*href="${week.page.entry.path}"[^>]*>(?:<[^>]+>)*${week.page.entry.nav}(?:<[^>]+>)*</a>`))
-  const newPage = page(week.page.entry.path.slice(1))
+  const newPage = page(week.page.entry.path)
   expect(newPage).toContain(`<title>${week.page.entry.title}`)
   expect(newPage).toContain(week.page.mdx.split('\n\n')[1]!.trim())
   expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain(`${week.page.entry.path}</loc>`)

@@ -146,18 +146,18 @@ function pastSessionProblem(session: string, placeOf: LoadResult['placeOf'], tod
 }
 
 /** Her data files' problems beyond their values: another withdrawal delay than the law's (an error), wording a reader may misread, and a file not laid out as the editor writes it. */
-async function dataTextProblems(contentDir: string, data: ReturnType<typeof loadContent>): Promise<Problem[]> {
+async function dataTextProblems(contentDir: string, loaded: ReturnType<typeof loadContent>): Promise<Problem[]> {
   const problems: Problem[] = []
-  for (const text of data.texts) {
+  for (const text of loaded.texts) {
     // Her e-mails and the forms' words tell each parent the withdrawal delay too, and her home contract when it may be paid.
     for (const { index, problem } of otherLegalDelays(text.text)) problems.push({ severity: 'error', file: text.file, ...text.at(index), ...problem })
     for (const { index, problem } of unknownEmergencyNumbers(text.text)) problems.push({ severity: 'warning', file: text.file, ...text.at(index), ...problem })
     // Her phone or e-mail typed by hand in a text; a button of the interface that calls or writes (« Appeler le 06… »)
     // is hers alone. A family's text is refused whole.
-    const mine = data.content?.practice
-    if (mine && !['content/data/practice.yaml', 'content/data/testimonials.yaml'].includes(text.file)) {
+    const practice = loaded.content?.practice
+    if (practice && !['content/data/practice.yaml', 'content/data/testimonials.yaml'].includes(text.file)) {
       const button = text.file === 'content/data/ui.yaml' && text.key === 'call'
-      for (const { index, problem } of [...otherContacts(text.text, mine, button), ...typedDelays(text.text, mine)]) problems.push({ severity: 'warning', file: text.file, ...text.at(index), ...problem })
+      for (const { index, problem } of [...otherContacts(text.text, practice, button), ...typedDelays(text.text, practice)]) problems.push({ severity: 'warning', file: text.file, ...text.at(index), ...problem })
     }
     for (const hit of wordingHits(text.text, { ownTitle: text.file === 'content/data/practice.yaml' && text.key === 'profession' })) {
       // A parent's title in a testimonial (« Je suis infirmière et pourtant… ») is hers to say.
@@ -169,8 +169,8 @@ async function dataTextProblems(contentDir: string, data: ReturnType<typeof load
   }
   // One message per mistake: a file whose reading already warned (an alias, a comment the editor would drop…) gets no second one.
   // A word warned about is another matter: she may keep the word, and the layout is still to mend.
-  const toldAbout = new Set(data.problems.map((problem) => problem.file))
-  for (const layout of filesOutOfEditorLayout(contentDir, undefined, data.facts).layouts.filter((each) => !toldAbout.has(`content/${each.file}`))) {
+  const toldAbout = new Set(loaded.problems.map((problem) => problem.file))
+  for (const layout of filesOutOfEditorLayout(contentDir, undefined, loaded.facts).layouts.filter((each) => !toldAbout.has(`content/${each.file}`))) {
     const source = await readFile(join(contentDir, layout.file), 'utf8')
     problems.push({
       severity: 'warning',
@@ -343,21 +343,21 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   const blocks = listPageFiles(blocksDir)
 
   // The data files and the page list, against src/content/schema.ts.
-  const data = loadContent(contentDir)
-  problems.push(...data.problems)
-  problems.push(...(await dataTextProblems(contentDir, data)))
-  const closedCalendar = data.content && closedCalendarProblem(data.content.booking, now)
+  const loaded = loadContent(contentDir)
+  problems.push(...loaded.problems)
+  problems.push(...(await dataTextProblems(contentDir, loaded)))
+  const closedCalendar = loaded.content && closedCalendarProblem(loaded.content.booking, now)
   if (closedCalendar) problems.push(closedCalendar)
-  if (data.content) {
-    problems.push(...longClosureProblems(data.content.booking, data.placeOf, parisDay(now)), ...pastSessionProblem(data.content.practice.ibclcSession, data.placeOf, parisDay(now)))
+  if (loaded.content) {
+    problems.push(...longClosureProblems(loaded.content.booking, loaded.placeOf, parisDay(now)), ...pastSessionProblem(loaded.content.practice.ibclcSession, loaded.placeOf, parisDay(now)))
   }
-  const pageList = data.content?.pages
+  const pageList = loaded.content?.pages
   /** The booking page, which the header's button opens, wherever pages.yaml puts it. */
   const bookingPath = pageList && pageWithRole(pageList.pages, 'booking')?.path
-  const bookingName = data.content?.ui.header.cta
+  const bookingName = loaded.content?.ui.header.cta
 
-  const practice = data.content?.practice
-  const facts = practice && { shown: data.facts, written: Object.fromEntries(factFields.map((fact) => [fact.name, String(valueAt(practice, fact.path) ?? '')])) }
+  const practice = loaded.content?.practice
+  const facts = practice && { shown: loaded.facts, written: Object.fromEntries(factFields.map((fact) => [fact.name, String(valueAt(practice, fact.path) ?? '')])) }
   const reports = new Map<string, MdxFileReport>()
   const sources = new Map<string, string>()
   const pagePaths = pageFiles.map((name) => join(contentDir, `${name}.mdx`))
@@ -372,7 +372,7 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     if (report.parsed && report.titles === 0 && pagePaths.includes(path)) problems.push(untitledPage(shownName(path), source, report.textStart))
   }
 
-  problems.push(...factWordProblems([...reports.values()].flatMap((report) => report.factWords), problems, data))
+  problems.push(...factWordProblems([...reports.values()].flatMap((report) => report.factWords), problems, loaded))
 
   const graph = pageGraph(reports, pagePaths)
   const context: LinkContext = {
@@ -386,29 +386,28 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
   }
   for (const [path, report] of reports) problems.push(...linkProblems(path, sources.get(path) ?? '', report.links, context))
   const allLinks = [...reports].flatMap(([path, report]) => report.links.map((link) => ({ ...link, file: shownName(path) })))
-  problems.push(...renamedPageProblems(context.renamed, allLinks, (path) => data.placeOf('pages.yaml', path)))
+  problems.push(...renamedPageProblems(context.renamed, allLinks, (path) => loaded.placeOf('pages.yaml', path)))
   problems.push(...placedTwiceOnAPage(reports, sources, graph, pagePaths, shownName))
 
-  if (data.content) {
-    const { offers } = data.content
+  if (loaded.content && practice) {
+    const { offers } = loaded.content
     const sold = { packages: offers.offers.some((offer) => offer.group === 'packages'), giftCards: offers.giftCards.length > 0 }
-    const roles = { contentDir, pages: data.content.pages.pages, sold, graph, reports, sources, shownName, placeOf: data.placeOf }
-    problems.push(...rolePageProblems(roles))
+    const rolePagesContext = { contentDir, pages: loaded.content.pages.pages, sold, graph, reports, sources, shownName, placeOf: loaded.placeOf }
+    problems.push(...rolePageProblems(rolePagesContext))
     // A page hosts itself (links.ts): what no page shows has no host.
     const placed = (path: string) => graph.hostsOf(path).length > 0
-    const mine = data.content.practice
     const lowest = lowestConsultationPrice(offers.offers)
     if (lowest === undefined) problems.push(...priceFromProblems(sources, placed, shownName))
     problems.push(...emptyOfferListProblems(sources, placed, shownName, offers))
     // A page's mistake may be the table itself, or the block placing it (<PricTable />, group="prenatale", <Consultation />):
     // told there, once; the warnings on pages' tables, prices and lists wait for it.
     if (!problems.some((problem) => problem.severity === 'error' && problem.file.endsWith('.mdx'))) {
-      problems.push(...unshownTestimonialsProblem(sources, placed, data.content.testimonials.testimonials.length, data.placeOf))
-      problems.push(...unplacedGroupProblems(sources, offers.offers, data.placeOf), ...offersPageProblems(roles), ...typedPriceProblems(sources, placed, shownName, offers.offers), ...pageWarnings(sources, placed, shownName, (source) => [
-        ...otherContacts(source, mine),
+      problems.push(...unshownTestimonialsProblem(sources, placed, loaded.content.testimonials.testimonials.length, loaded.placeOf))
+      problems.push(...unplacedGroupProblems(sources, offers.offers, loaded.placeOf), ...offersPageProblems(rolePagesContext), ...typedPriceProblems(sources, placed, shownName, offers.offers), ...pageWarnings(sources, placed, shownName, (source) => [
+        ...otherContacts(source, practice),
         ...unknownEmergencyNumbers(source),
         ...(lowest === undefined ? [] : otherFromPrices(source, lowest)),
-        ...typedDelays(source, mine),
+        ...typedDelays(source, practice),
       ]))
     }
   }
@@ -467,13 +466,13 @@ export async function runCheck(contentDir: string, { now = new Date(), publicDir
     })
   }
 
-  if (publicDir !== undefined) problems.push(...(await photoProblems(publicDir, data.content?.photos, data.placeOf)))
+  if (publicDir !== undefined) problems.push(...(await photoProblems(publicDir, loaded.content?.photos, loaded.placeOf)))
 
   problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
   return {
     problems,
-    examples: [...data.examples, ...(publicDir === undefined ? [] : portraitExamples(publicDir))],
-    filesChecked: data.filesRead + mdxPaths.length,
+    examples: [...loaded.examples, ...(publicDir === undefined ? [] : portraitExamples(publicDir))],
+    filesChecked: loaded.filesRead + mdxPaths.length,
     exitCode: problems.some((problem) => problem.severity === 'error') ? 1 : 0,
   }
 }
@@ -495,12 +494,12 @@ function untitledPage(file: string, source: string, line: number): Problem {
  * A word her pages write beside a `<Fact />` that she wrote in the fact itself (« sous <Fact of="responseDelay" /> »
  * with « sous 24 h »): told once, at the fact, as her data texts' are (load.ts), unless they told it there already.
  */
-function factWordProblems(words: readonly RepeatedWord[], told: readonly Problem[], data: LoadResult): Problem[] {
+function factWordProblems(words: readonly RepeatedWord[], told: readonly Problem[], loaded: LoadResult): Problem[] {
   const groups = Map.groupBy(words, ({ name, word, side }) => `${name} ${word} ${side}`)
   return [...groups.values()].flatMap((group) => {
     const { name } = group[0]!
     const fact = factFields.find((each) => each.name === name)
-    const place = fact && data.placeOf('data/practice.yaml', fact.path)
+    const place = fact && loaded.placeOf('data/practice.yaml', fact.path)
     const text = toldAtFact(group[0]!, ['une phrase de vos pages', 'phrases de vos pages'], group.length, `<Fact of="${name}" />`)
     if (!place || told.some((problem) => problem.title === text.title && problem.file === place.file && problem.line === place.line)) return []
     return [{ severity: 'error' as const, ...place, ...text }]

@@ -44,7 +44,6 @@ function appointmentContent(contentDir: string, content: SiteContent): Appointme
     offers: offerTerms,
     services: content.booking.bookingServices.map(({ value, label, place }) => ({ value, label, place })),
     timeSlots: content.booking.timeSlots,
-    closed: terms.closed,
   }
 }
 

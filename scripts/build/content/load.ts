@@ -445,7 +445,7 @@ export function readFacts(contentDir: string): Readonly<Record<string, string>> 
 }
 
 /** Her figures as « … », for reading a file without practice.yaml's. */
-export const factsStandIn: Readonly<Record<string, string>> = Object.fromEntries(factNames.map((name) => [name, '…']))
+const factsStandIn: Readonly<Record<string, string>> = Object.fromEntries(factNames.map((name) => [name, '…']))
 
 /** The content/ folder a command reads: `--content DIR` or CONTENT_DIR (a copy, in the tests), else the project's own. */
 export function commandContentDir(): string {
