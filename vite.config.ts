@@ -29,9 +29,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /**
  * `vite build --mode styles`: the whole app (src/entry-client.tsx, `npm run dev`'s entry), built for
  * each page's CSS, which scripts/build/prerender.ts inlines, and for the photos its pages show, into
- * dist/ beside the client build, with a manifest of its own. No page loads its scripts. Apart from the
- * visitors' scripts, whose files are cut by islands (scripts/build/island-chunks.ts): here the files
- * follow the pages, so a page's CSS is its own parts' and its islands', nothing more.
+ * dist/ beside the client build, with a manifest of its own. The client build cuts its scripts by
+ * island (scripts/build/island-chunks.ts), which would mix several pages' CSS in one file; this build
+ * lets Rolldown cut its files by page, so a page's CSS holds its own parts' and its islands' styles,
+ * nothing more. No page loads this build's scripts.
  */
 const stylesBuild = {
   outDir: here('dist'),
@@ -52,8 +53,8 @@ const adminBuild = {
     emptyOutDir: true,
     target: 'es2022',
     rollupOptions: { input: here('src/keystatic.html') },
-    // Keystatic's interface is one chunk of about 3 MB (930 KB gzip), loaded by her alone,
-    // never by a visitor: no warning about it in her deploy log.
+    // Keystatic's interface is one chunk of a few MB, loaded by her alone, never by a
+    // visitor: no warning about it in her deploy log.
     chunkSizeWarningLimit: 4000,
   },
 }

@@ -2,7 +2,8 @@
  * Serves the consultant's data files to the site as modules, at build time:
  * `import { practice } from 'virtual:content/practice'` gets practice.yaml,
  * validated and typeset, as plain JSON. The YAML parser and the schema stay
- * here, in Node: no byte of them reaches the browser.
+ * here, in Node: no byte of them reaches a visitor's page (the editor's own
+ * bundle runs the schema's rules, src/admin/).
  *
  * One module per data file, so each page's chunk carries only the data
  * its components read (the testimonials are not in every page's

@@ -195,5 +195,5 @@ export const pageComponents = {
 
 export type PageComponentName = keyof typeof pageComponents
 
-/** The props a page may give component `Name`, as its `XProps` (children are React's). */
+/** The props a page may give component `Name` (children are React's): `PriceTableProps` is `ContentProps<'PriceTable'>`. */
 export type ContentProps<Name extends PageComponentName> = z.input<(typeof pageComponents)[Name]['props']>

@@ -17,13 +17,13 @@ export function closest(name: string, candidates: Iterable<string>): string | un
   return bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined
 }
 
+/** A text's own variables by the French word she may write for them (« {heure} »), when the text has that variable. */
+const variableWords: Readonly<Record<string, string>> = { heure: 'time', horaire: 'time', jour: 'date', lieu: 'place', prix: 'price', tarif: 'price', prestation: 'offer', offre: 'offer', mois: 'month', commune: 'town', note: 'rating' }
+
 /**
  * The fact (or variable of the text, `named`) she meant by a name in braces: its line's name in practice.yaml, a
  * typo of its name, or a word of its French label (« ville », « session »), among the text's variables first.
  */
-/** A text's own variables by the French word she may write for them (« {heure} »), when the text has that variable. */
-const variableWords: Readonly<Record<string, string>> = { heure: 'time', horaire: 'time', jour: 'date', lieu: 'place', prix: 'price', tarif: 'price', prestation: 'offer', offre: 'offer', mois: 'month', commune: 'town', note: 'rating' }
-
 export function factMeant(name: string, named: readonly string[] = []): string | undefined {
   const word = variableWords[sectionId(name)] ?? variableWords[name.toLowerCase()]
   if (word && named.includes(word)) return word

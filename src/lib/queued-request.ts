@@ -1,4 +1,4 @@
-/**
+/*
  * Whether a request pressed without a connection waits on this device, and
  * who on this page tells the parent about it. Kept apart from the queue
  * itself (send-queue.ts) and this small because every page asks it at

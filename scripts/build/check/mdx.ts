@@ -67,9 +67,9 @@ function remarkUnrenderedSyntax(this: Processor) {
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkUnrenderedSyntax] })
 
 /**
- * The tree of a page's text, kept by text: a check reads a block again for each page placing it, and the unit tests
- * run the check hundreds of times in one process on copies that differ by one file. Nothing changes a tree once
- * made; a text that cannot be read is not kept, and throws again.
+ * The tree of a page's text, kept by the text (two hundred at most, then emptied): a check reads a block again for
+ * each page placing it, and the unit tests run the check hundreds of times in one process on copies that differ by
+ * one file. Nothing changes a tree once made; a text that cannot be read is not kept, and throws again.
  */
 const trees = new Map<string, Nodes>()
 function treeOf(source: string, path: string): Nodes {

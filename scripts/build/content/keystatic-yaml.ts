@@ -105,8 +105,9 @@ function serialize(field: Field, value: unknown, key?: string): unknown {
 }
 
 /**
- * The editor's fields of each file, by the choices its values make, built once per process: the unit tests run the
- * check hundreds of times in one, and building them labels every field.
+ * The editor's fields of a file, kept by the file and the choices its values make (a hundred at most, then emptied):
+ * the unit tests run the check hundreds of times in one process, and building them labels every field. Nothing
+ * changes the fields once built.
  */
 const builtFields = new Map<string, Record<string, ComponentSchema>>()
 

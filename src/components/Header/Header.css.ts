@@ -3,7 +3,7 @@ import { canHover, vars } from '../../styles/theme.css.ts'
 import { visuallyHiddenRules } from '../../styles/utils.css.ts'
 import { fromRightEdge } from '../ButtonLink/ButtonLink.css.ts'
 
-// Her seven links, the name and the call to action fit on one line from here. A longer menu
+// Her links (seven as shipped), the name and the call to action fit on one line from here. A longer menu
 // label (content/pages.yaml `nav`) wraps inside its link instead of pushing the page sideways.
 const desktop = 'screen and (min-width: 76em)'
 // Below this, a phone held upright (360 px and up): the menu button shows only its icon.
@@ -146,7 +146,7 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   // Apart enough on a desktop that each link reads as its own (its padding and this gap: 12 px between two labels,
-  // as much as seven labels and the button leave on a 1280 px screen).
+  // as much as the shipped seven labels and the button leave on a 1280 px screen).
   '@media': { [desktop]: { flexDirection: 'row', gap: vars.space.xxs } },
 })
 

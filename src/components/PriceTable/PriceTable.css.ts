@@ -9,7 +9,7 @@ const wideScreen = 'screen and (min-width: 48em)'
 const detailsContent = 'selector(::details-content)'
 
 /**
- * An offer's presentation and what it includes, folded on a phone, where eleven cards stand one
+ * An offer's presentation and what it includes, folded on a phone, where a dozen cards may stand one
  * under the other (<details>: it opens with no script). On a wider screen
  * the list is simply shown and its summary hidden, where the browser can
  * show a closed <details>' content; elsewhere the summary stays, so the list
