@@ -10,6 +10,7 @@
  * (src/server/calendar-feed.ts: same limits, same parser), so what it says is
  * what the booking form will do.
  */
+import { plural } from '../../src/content/problems.ts'
 import { availabilityDays } from '../../src/functions/availability.ts'
 import { parisDay } from '../../src/lib/booking-days.ts'
 import { frenchTypography } from '../../src/lib/typography.ts'
@@ -93,8 +94,6 @@ const decimal = (value: number, digits: number) => value.toLocaleString('fr-FR',
 function size(bytes: number): string {
   return bytes < 1024 * 1024 ? `${decimal(Math.max(1, Math.round(bytes / 1024)), 0)}\u00a0Ko` : `${decimal(bytes / 1024 / 1024, 1)}\u00a0Mo`
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`
 
 export interface CalendarCheckInput extends Pick<ReadOptions, 'timeoutMs' | 'read' | 'clock'> {
   env: Readonly<Record<string, string | undefined>>

@@ -7,13 +7,8 @@
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { endFileScope, setFileScope } from '@vanilla-extract/css/fileScope'
+import { palette } from '../../src/styles/palette.ts'
 import { launchOptions } from './chromium.ts'
-
-// theme.css.ts is a vanilla-extract file: outside the build it needs a file scope to load.
-setFileScope('scripts/tools/images.ts')
-const { palette } = await import('../../src/styles/theme.css.ts')
-endFileScope()
 
 const out = (name: string) => fileURLToPath(new URL(`../../public/images/${name}`, import.meta.url))
 

@@ -35,6 +35,7 @@ import { useState, type ReactElement } from 'react'
 import type { ChoiceLists } from '../content/choices.ts'
 import { walkSchema, type ChoicesFrom, type FieldNode } from '../content/model.ts'
 import { photoRules, photoWords, portraitRules, portraitWords } from '../content/photos.ts'
+import { capitalized } from '../content/problems.ts'
 import { contentFiles, explainIssue, type ContentFile } from '../content/schema.ts'
 import { bracesOf, textVariables, unknownSlotText, unknownSlots, type Braces, type FilledNames } from '../content/slots.ts'
 import { factFields, priceVariables, repeatedAtSlots } from '../content/facts.ts'
@@ -56,7 +57,6 @@ export interface EditorLists extends ChoiceLists {
 /** A field's label and help as she reads them, typeset as the site's text is (no-break spaces before « : » and « ; », inside « »). */
 const labelOf = (node: FieldNode): string => frenchTypography(node.meta?.label ?? '')
 const helpOf = (node: FieldNode): string | undefined => node.meta?.help && frenchTypography(node.meta.help)
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /* --------------------------------------------------------------- the rules */
 
@@ -89,7 +89,7 @@ export function problemOf(node: FieldNode, value: unknown, facts: Readonly<Recor
   const [unknown] = typeof value === 'string' && accepted ? unknownSlots(value, accepted, braces) : []
   if (unknown) {
     const { message, fix } = unknownSlotText(unknown, slots.named, braces)
-    return frenchTypography(`${sentence(message)} ${sentence(fix)}`)
+    return frenchTypography(`${capitalized(message)} ${capitalized(fix)}`)
   }
   const input = empty ? undefined : typeof value === 'string' && value.includes('{') ? fill(value, facts) : value
   const [repeated] = typeof value === 'string' ? repeatedAtSlots(value, { ...priceVariables, ...facts }) : []
@@ -330,16 +330,16 @@ function photoRuleBroken(value: ImageValue | null, kind: 'portrait' | 'optional'
   try {
     size = imageSize(value.data)
   } catch {
-    return `${sentence(portraitWords.unreadable)} ${sentence(portraitWords.unreadableFix)}`
+    return `${capitalized(portraitWords.unreadable)} ${capitalized(portraitWords.unreadableFix)}`
   }
   const type = size.type === 'jpg' ? 'jpeg' : size.type
-  if (!portraitRules.formats.some((format) => format === type)) return `${sentence(portraitWords.unreadable)} ${sentence(portraitWords.unreadableFix)}`
+  if (!portraitRules.formats.some((format) => format === type)) return `${capitalized(portraitWords.unreadable)} ${capitalized(portraitWords.unreadableFix)}`
   // A phone photo taken upright is often stored sideways, with an EXIF orientation (5 to 8) to turn it.
   const turned = (size.orientation ?? 1) >= 5
   const [width, height] = turned ? [size.height, size.width] : [size.width, size.height]
   const { minimumSize } = kind === 'portrait' ? portraitRules : photoRules
   const words = kind === 'portrait' ? portraitWords : photoWords
-  if (width < minimumSize.width || height < minimumSize.height) return `${sentence(words.tooSmall(width, height))} ${sentence(words.tooSmallFix)}`
+  if (width < minimumSize.width || height < minimumSize.height) return `${capitalized(words.tooSmall(width, height))} ${capitalized(words.tooSmallFix)}`
   return undefined
 }
 

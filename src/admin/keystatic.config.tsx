@@ -16,6 +16,7 @@ import { blockTag } from '../content/blocks.ts'
 import { pageComponents, pageHtmlElements } from '../content/components.ts'
 import { factFields } from '../content/facts.ts'
 import { optionalPhotoNames } from '../content/photos.ts'
+import { capitalized } from '../content/problems.ts'
 import { contentFileNames, contentFiles, offerGroupNames, situationGroupNames } from '../content/schema.ts'
 import { editorComponents, icon, preview } from './components.tsx'
 import { checkedText, entryFields, type EditorLists } from './fields.tsx'
@@ -48,7 +49,7 @@ export const pageEditorComponents = editorComponents(pageComponents, { facts: fa
 
 /** A shared block: its name, framed. */
 const fixedBlock = (label: string, description: string) =>
-  block({ label, description, schema: {}, ContentView: () => preview(description.charAt(0).toUpperCase() + description.slice(1)) })
+  block({ label, description, schema: {}, ContentView: () => preview(capitalized(description)) })
 
 /** The HTML elements a page may use (`pageHtmlElements`), so the editor can open them: exactly those, `lang` required. */
 export const htmlElements = {

@@ -204,7 +204,8 @@ export function formatProblem(problem: Problem): string {
   return lines.join('\n')
 }
 
-function plural(count: number, one: string, many: string): string {
+/** « 1 erreur », « 2 erreurs »: the count and its noun, singular up to one, as French counts. */
+export function plural(count: number, one: string, many: string): string {
   return `${count} ${count > 1 ? many : one}`
 }
 

@@ -32,13 +32,13 @@ export type IsoDay = string
 
 const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/
 
-const hour = 3_600_000
-const two = (value: number) => String(value).padStart(2, '0')
+const hourMs = 3_600_000
+const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 /** The last Sunday of a month (0 = January) at 01:00 UTC, in milliseconds. */
 function lastSundayAt1Utc(year: number, month: number): number {
   const lastDay = new Date(Date.UTC(year, month + 1, 0, 1))
-  return lastDay.getTime() - lastDay.getUTCDay() * 24 * hour
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * hourMs
 }
 
 /**
@@ -54,13 +54,13 @@ function partsInParis(instant: Date): Record<'year' | 'month' | 'day' | 'hour' |
   const year = instant.getUTCFullYear()
   const time = instant.getTime()
   const summer = time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9)
-  const paris = new Date(time + (summer ? 2 : 1) * hour)
+  const paris = new Date(time + (summer ? 2 : 1) * hourMs)
   return {
     year: String(paris.getUTCFullYear()),
-    month: two(paris.getUTCMonth() + 1),
-    day: two(paris.getUTCDate()),
-    hour: two(paris.getUTCHours()),
-    minute: two(paris.getUTCMinutes()),
+    month: twoDigits(paris.getUTCMonth() + 1),
+    day: twoDigits(paris.getUTCDate()),
+    hour: twoDigits(paris.getUTCHours()),
+    minute: twoDigits(paris.getUTCMinutes()),
   }
 }
 
@@ -75,8 +75,8 @@ export function parisInstant(day: IsoDay, time: string): number {
   const [hours, minutes] = time.split(':').map(Number)
   const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1, hours ?? 0, minutes ?? 0)
   // Read as winter time first; if that instant is in summer, Paris was one hour further ahead.
-  const winter = wall - hour
-  return parisTime(new Date(winter)) === time.slice(0, 5) ? winter : wall - 2 * hour
+  const winter = wall - hourMs
+  return parisTime(new Date(winter)) === time.slice(0, 5) ? winter : wall - 2 * hourMs
 }
 
 /** The day it is in Paris at `instant`. */
@@ -120,7 +120,7 @@ export function dayToLocalDate(day: IsoDay): Date {
 
 /** The day of a date react-day-picker gives back, read in the visitor's time zone. */
 export function localDateToDay(date: Date): IsoDay {
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`
 }
 
 /** 0 for Sunday … 6 for Saturday. */

@@ -46,7 +46,7 @@ class UnreadableCalendar extends Error {}
 
 /** A recurrence with more occurrences than this from its start to the window's end is left out whole (and counted): a rule every minute, say. */
 const maxOccurrences = 50_000
-const day = 86_400_000
+const dayMs = 86_400_000
 
 /** The Paris days from `from` (included) to `to` (excluded), as instants. */
 export function windowOf(from: IsoDay, days: number): { start: number; end: number; to: IsoDay } {
@@ -112,14 +112,14 @@ function stretchRule(component: ICAL.Component, start: FileTime, zones: ZoneLook
   const duration = component.getFirstPropertyValue('duration')
   if (start.date) {
     let days = 1
-    if (endProperty) days = Math.round((instantOf({ ...fileTime(endProperty, zones), zone: 'UTC' }) - instantOf({ ...start, zone: 'UTC' })) / day)
+    if (endProperty) days = Math.round((instantOf({ ...fileTime(endProperty, zones), zone: 'UTC' }) - instantOf({ ...start, zone: 'UTC' })) / dayMs)
     else if (duration instanceof ICAL.Duration) days = Math.round(duration.toSeconds() / 86_400)
     days = Math.max(1, days)
     const stretchOf = (wall: WallTime): [number, number] => {
       const from = instantIn(bookingTimeZone, { ...wall, hour: 0, minute: 0, second: 0 })
       return [from, instantIn(bookingTimeZone, wallIn('UTC', Date.UTC(wall.year, wall.month - 1, wall.day + days)))]
     }
-    return { stretchOf, longest: (days + 1) * day }
+    return { stretchOf, longest: (days + 1) * dayMs }
   }
   const from = instantOf(start)
   const to = endProperty ? instantOf(fileTime(endProperty, zones)) : duration instanceof ICAL.Duration ? from + duration.toSeconds() * 1000 : from
@@ -176,10 +176,10 @@ function farFromWindow(event: EventText, window: { start: number; end: number })
   if (names.some((name) => recurring.has(name))) return false
   const start = dayOf(event.properties[names.indexOf('DTSTART')])
   if (start === null) return false
-  if (start - 2 * day >= window.end) return true
+  if (start - 2 * dayMs >= window.end) return true
   if (names.includes('DURATION')) return false
   const end = names.includes('DTEND') ? dayOf(event.properties[names.indexOf('DTEND')]) : start
-  return end !== null && end + 3 * day <= window.start
+  return end !== null && end + 3 * dayMs <= window.start
 }
 
 interface Parsed {
@@ -220,7 +220,7 @@ function* ruleWalls(rule: ICAL.Recur, start: FileTime, windowEnd: number): Gener
     const next = iterator.next()
     if (!next) return
     const wall = wallOf(next)
-    if (Date.UTC(wall.year, wall.month - 1, wall.day) - day >= windowEnd) return
+    if (Date.UTC(wall.year, wall.month - 1, wall.day) - dayMs >= windowEnd) return
     if (count >= maxOccurrences) throw new Error('too many occurrences')
     yield wall
   }
@@ -247,7 +247,7 @@ function readSeries({ component }: Parsed, start: FileTime, replaced: Set<number
   const found: [number, number][] = []
   const consider = (wall: WallTime, stretch: (wall: WallTime) => [number, number] = stretchOf) => {
     // Ended well before the window: no instant to work out (most of ten years of a weekly event).
-    if (Date.UTC(wall.year, wall.month - 1, wall.day) + 2 * day + longest < window.start) return
+    if (Date.UTC(wall.year, wall.month - 1, wall.day) + 2 * dayMs + longest < window.start) return
     const [from, to] = stretch(wall)
     if (seen.has(from)) return
     seen.add(from)

@@ -100,7 +100,7 @@ it('the booking form links to the conditions of sale in one sentence before its 
 const urgentPaths = pathsPlacing('UrgentHelp')
 it.skipIf(urgentPaths.length === 0)('the urgent box, wherever she places it, adds the emergency number, and her urgent delay', () => {
   for (const path of urgentPaths) {
-    const aside = new RegExp(`<aside\\b[^>]*aria-label="${ui.urgent.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[\\s\\S]*?</aside>`)
+    const aside = new RegExp(`<aside\\b[^>]*aria-label="${RegExp.escape(ui.urgent.label)}"[\\s\\S]*?</aside>`)
     const box = plain(textOf(aside.exec(mainAt(path))?.[0] ?? ''))
     expect(box, path).not.toBe('')
     expect(box, path).toContain(plain(ui.urgent.emergency))

@@ -149,7 +149,6 @@ it('the offers page shows every offer once, group by group in the order of the d
     .filter((each) => offers.offers.some((offer) => offer.title === titleOf(each)))
   // The texts of the plain items (`<li>`) of a fragment: a card's footnotes, the notes box's notes.
   const itemsOf = (html: string) => [...html.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((item) => textOf(item[1] ?? ''))
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   // The order of the groups is the block's (her <PriceTable> tags); within a group, the data's.
   const groups = [...new Set(cards.map((each) => offers.offers.find((offer) => offer.title === titleOf(each))?.group))]
   expect(cards.map(titleOf)).toEqual(groups.flatMap((group) => offers.offers.filter((offer) => offer.group === group).map((offer) => offer.title)))
@@ -163,7 +162,7 @@ it('the offers page shows every offer once, group by group in the order of the d
     const label = offerLabelOf(offer, ui.offers.appointments)
     if (offer.group === 'packages') expect(label, `${offer.title} has neither label nor appointments in offers.yaml`).toBeDefined()
     const inOrder = [label, offer.title, ...offer.features, prices, offer.duration && `${ui.offers.duration} ${formatDuration(offer.duration)}`, offer.priceNote, offer.group === 'packages' ? ui.offers.choose : ui.offers.book]
-    expect(textOf(shown), offer.title).toMatch(new RegExp(`^${inOrder.flatMap((part) => (part ? [literal(part)] : [])).join('[\\s\\S]*')}$`))
+    expect(textOf(shown), offer.title).toMatch(new RegExp(`^${inOrder.flatMap((part) => (part ? [RegExp.escape(part)] : [])).join('[\\s\\S]*')}$`))
     expect(hrefsOf(shown), offer.title).toEqual([bookingHref(bookingPath, offer)])
     if (offer.appointments) expect(textOf(shown), offer.title).toContain(fill(ui.offers.appointments, { count: offer.appointments }))
     // Under its price, the footnotes its prices point to, in their list.

@@ -24,7 +24,7 @@ import { sentenceAround, sentencesOf } from './sentences.ts'
 const comparable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ')
 
 /** An offer's title as a whole name in a sentence: « Formule ÉTOILAIT » is not in « Formule ÉTOILAIT+ ». */
-const titlePattern = (title: string) => new RegExp(`(?<![\\p{L}\\d])${comparable(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d+])`, 'u')
+const titlePattern = (title: string) => new RegExp(`(?<![\\p{L}\\d])${RegExp.escape(comparable(title))}(?![\\p{L}\\d+])`, 'u')
 
 /** Words of a refund or a coverage: « remboursée jusqu’à 40 € », « prise en charge à hauteur de 30 € ». */
 const refund = /rembours|prise?s? en charge|mutuelle/i

@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from '../Link/Link.tsx'
 import { NoBreakAtHyphens } from '../NoBreakAtHyphens/NoBreakAtHyphens.tsx'
-import { button, wordsFirst, type ButtonVariants } from './ButtonLink.css.ts'
+import type { ContentProps } from '../../content/components.ts'
+import { button, wordsFirst } from './ButtonLink.css.ts'
 
-export interface ButtonLinkProps {
-  /** A path of the site, such as « /rendez-vous ». */
-  to: string
-  /** How loud the link is: `primary` for the main action of a block. */
-  variant?: ButtonVariants['variant']
-  /** `small` in the header. */
-  size?: ButtonVariants['size']
-  /** The button's words. */
-  children: ReactNode
-}
+/** Its props as the model declares them (a variant the styles lack fails to type-check), and its words. */
+export type ButtonLinkProps = ContentProps<'ButtonLink'> & { children: ReactNode }
 
 /** A link that looks like a button: it goes somewhere, so it is an `<a>`. */
 export function ButtonLink({ to, variant, size, children }: ButtonLinkProps) {

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react'
-import { button, type ButtonVariants } from '../ButtonLink/ButtonLink.css.ts'
+import type { ContentProps } from '../../content/components.ts'
+import { button } from '../ButtonLink/ButtonLink.css.ts'
 
-export interface ScrollButtonProps {
-  /** The `id` of the section of this page to scroll to. */
-  target: string
-  /** How loud the button is. */
-  variant?: ButtonVariants['variant']
-  /** The button's words. */
-  children: ReactNode
-}
+/** Its props as the model declares them (`target`: the `id` of a section of this page), and its words. */
+export type ScrollButtonProps = ContentProps<'ScrollButton'> & { children: ReactNode }
 
 /**
  * A button that brings a section of the same page into view: a plain link to

@@ -2,6 +2,7 @@
 import { field } from '../model.ts'
 import { optionalPhotoNames, optionalPhotoPlaces, optionalPhotos, photoRules, portraitRules, type OptionalPhoto } from '../photos.ts'
 import { z } from 'zod'
+import { capitalized } from '../problems.ts'
 import { emptyAsAbsent, explain, file, prose } from '../rules.ts'
 
 const badPortraitPath = explain({
@@ -41,7 +42,7 @@ const optionalPhotoPath = (name: OptionalPhoto) => {
 /** An optional photo's field: its label is its name in « Vos photos », capitalised. */
 const optionalPhoto = (name: OptionalPhoto) =>
   field(optionalPhotoPath(name), {
-    label: optionalPhotoNames[name].charAt(0).toUpperCase() + optionalPhotoNames[name].slice(1),
+    label: capitalized(optionalPhotoNames[name]),
     help: `Facultative. Une photo à vous (jamais une photo de banque d’images), en largeur (3:2), d’au moins ${photoRules.minimumSize.width} × ${photoRules.minimumSize.height} pixels, en JPEG, PNG ou WebP. Elle s’affiche là où une page place le bloc « Photo facultative » qui la choisit (au départ : ${optionalPhotoPlaces[name]}) ; sans elle, rien à sa place. Avant de la publier, assurez-vous que chaque personne visible (ou ses parents) est d’accord.`,
     input: 'image',
   }).optional()
