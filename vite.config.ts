@@ -37,8 +37,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const stylesBuild = {
   outDir: here('dist'),
   emptyOutDir: false,
-  // The page's script too: Rolldown then cuts the app's CSS as it did when it was built with the pages' script,
-  // and the cascade keeps its order.
+  // With entry-page.ts as a second input, Rolldown splits the app's CSS as the client build does, and the cascade
+  // keeps its order.
   rollupOptions: { input: [here('src/entry-page.ts'), here('src/entry-client.tsx')] },
   manifest: '.vite/styles-manifest.json',
   target: 'es2022',

@@ -21,7 +21,7 @@ export { jsonLdScript } from './lib/json-ld.ts'
 export const jsonLdPaths = jsonLdPathsOf(pages)
 export { escapeHtml, headTags, robotsTxt, sitemapXml } from './lib/seo.ts'
 
-/** The practice and its offers as schema.org data, for the home and consultations pages. */
+/** The practice and its offers as schema.org data, for the home page and her offers' page (`role: offers`). */
 export function practiceJsonLd(siteUrl: string, description: string) {
   return jsonLdOf({ practice, offers: { offers, footnotes }, pages: { pages } }, siteUrl, description)
 }

@@ -15,7 +15,7 @@ import { handleAvailabilityRequest, config as availabilityRoute } from '../../sr
 import { handleIcsRequest, config as icsRoute } from '../../src/functions/appointment-ics.ts'
 import { handleReceiptRequest, config as receiptRoute, receiptEnv, type ReceiptEnv } from '../../src/functions/accuse-reception.ts'
 import { readEmailConfig, sinkIds } from '../../src/lib/email-config.ts'
-import { readAppointmentContent } from './content/appointment-content.ts'
+import { readAppointmentContent } from './content/functions-data.ts'
 
 /**
  * The host's variables on this machine, for `npm run dev` and `npm run preview`: her calendar's

@@ -19,7 +19,7 @@
  * Then it removes what only fed it: the server build, and the styles build's
  * scripts and stylesheets (no page loads them). Last, the content the
  * host's functions around an appointment read when they run (functions-data/,
- * shipped with the functions: see scripts/build/content/appointment-content.ts).
+ * shipped with the functions: see scripts/build/content/functions-data.ts).
  * Logs each file; exits non-zero on any failure.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -32,7 +32,7 @@ import { inlineHash, inlineStyles, type InlinedStyles } from './inline-css.ts'
 import { siteEnvOf } from './launch-problems.ts'
 import { chunkClosure } from './chunk-closure.ts'
 import { htmlFileOf } from './html-files.ts'
-import { writeAppointmentContent } from './content/appointment-content.ts'
+import { writeAppointmentContent } from './content/functions-data.ts'
 import { reportToolFailure } from './tool-failure.ts'
 
 /** The server build's exports (src/entry-server.tsx): the site, its content and its head tags. */

@@ -1,13 +1,15 @@
 /**
  * Serves the consultant's data files to the site as modules, at build time:
- * `import { practice } from 'virtual:content/practice'` gets practice.yaml,
- * validated and typeset, as plain JSON. The YAML parser and the schema stay
- * here, in Node: no byte of them reaches a visitor's page (the editor's own
- * bundle runs the schema's rules, src/admin/).
+ * `import { testimonials } from 'virtual:content/testimonials'` gets
+ * testimonials.yaml, validated and typeset, as plain JSON. The YAML parser and
+ * the schema stay here, in Node: no byte of them reaches a visitor's page (the
+ * editor's own bundle runs the schema's rules, src/admin/).
  *
- * One module per data file, so each page's chunk carries only the data
- * its components read (the testimonials are not in every page's
- * JavaScript).
+ * One module per data file, so each page's chunk carries only the data its
+ * components read (the testimonials are not in every page's JavaScript); and
+ * slices made for one use (`slices` below): `practice` holds only the details
+ * the pages' code reads, the whole file being `practice-all`, which the server
+ * entry reads. Then `editor` and `preview`.
  * A mistake stops the build with the check's French messages.
  */
 import { readFileSync } from 'node:fs'
@@ -19,7 +21,7 @@ import { choiceLists } from '../../src/content/choices.ts'
 import { contentFileNames, contentFiles, practiceInBrowser, type SiteContent } from '../../src/content/schema.ts'
 import { contentErrors, listPageFiles, loadContent, type LoadResult, validContent } from './content/load.ts'
 import { portraitExamples } from './photos.ts'
-import { confirmationSlice } from './content/appointment-content.ts'
+import { confirmationSlice } from './content/functions-data.ts'
 import { filledNames } from './content/unfilled-slots.ts'
 import { contentChangedEvent } from '../../src/dev-reload.ts'
 import { optionalPhotos } from '../../src/content/photos.ts'
@@ -127,7 +129,7 @@ const slices: Readonly<Record<string, (content: SiteContent, contentDir: string)
   // chunk with the booking page's data, whose visitors would then download them.
   offsite: (content) => jsonExports({ homeContractWords: content.booking.homeContract, offsiteMail: content.booking.offsiteMail }),
   // What the texts around an appointment need (src/lib/confirmation.ts): loaded by the booking form
-  // when a request is sent, never with the page. The host's functions read the same (scripts/build/content/appointment-content.ts).
+  // when a request is sent, never with the page. The host's functions read the same (scripts/build/content/functions-data.ts).
   confirmation: (content, contentDir) => jsonExports(confirmationSlice(contentDir, content)),
 }
 

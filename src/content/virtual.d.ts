@@ -17,7 +17,7 @@ declare module 'virtual:content/confirmation' {
   /**
    * What the texts around an appointment compose from (src/lib/confirmation.ts), loaded when a request is sent:
    * her words (booking.yaml), the withdrawal form of her conditions page, her reply time in days, her name, the
-   * site's address and her conditions' (scripts/build/content/appointment-content.ts).
+   * site's address and her conditions' (scripts/build/content/functions-data.ts).
    */
   export const terms: import('../lib/confirmation.ts').ConfirmationTerms
   /** Her offers as the texts name them (src/content/offer-terms.ts). */

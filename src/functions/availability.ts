@@ -36,8 +36,9 @@ export interface AvailabilityEnv {
 /**
  * Netlify's CDN keeps one answer per `from` (per day): 4 minutes fresh; then,
  * up to a day, the last answer is served at once while a fresh one is read
- * behind it (Netlify honours `stale-while-revalidate` in this header): what she
- * adds reaches the visitor after the first who comes once it is 4 minutes old.
+ * behind it (Netlify honours `stale-while-revalidate` in this header). So an event
+ * she adds is seen by the visitors who come after the first visit made once the
+ * answer is 4 minutes old: that visit gets the old answer and starts the new read.
  * A failure stays fresh 1 minute.
  * `durable`: one cache for all of Netlify's edge nodes, not one read per node.
  */

@@ -1,6 +1,7 @@
 /**
- * The small line above an offer's name, shared by the price cards and the
- * tests, which read an offer as its card shows it.
+ * The small line above an offer's name, shared by the cards (PriceTable's
+ * `offerLabel`, in the site's words, which FeaturedOffers reads too) and the
+ * tests, which read an offer as its card shows it with their own words.
  */
 import type { Offer } from '../content/schema.ts'
 import { fill } from './format.ts'

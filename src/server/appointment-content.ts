@@ -3,7 +3,7 @@
  * parent's auto-reply (src/functions/accuse-reception.ts) composes from it and
  * checks a request against it, the parent's .ics file (appointment-ics.ts) names her
  * offer, its duration and its place from it. `npm run build` writes it from
- * her checked data (scripts/build/content/appointment-content.ts), and
+ * her checked data (scripts/build/content/functions-data.ts), and
  * netlify.toml's `included_files` ships it with the functions; `npm run dev`
  * and `npm run preview` hand the functions the same content read at the
  * moment (scripts/build/host-functions.ts).

@@ -5,7 +5,7 @@
  * edits never turn them red.
  */
 import { fileURLToPath } from 'node:url'
-import { confirmationSlice } from '../../scripts/build/content/appointment-content.ts'
+import { confirmationSlice } from '../../scripts/build/content/functions-data.ts'
 import { siteContent } from '../../scripts/build/content/load.ts'
 
 /** Her content folder, the real one. */
@@ -17,5 +17,5 @@ export const { pages, notFound: notFoundPage } = content.pages
 export const { testimonials } = content.testimonials
 export const { training } = content.training
 
-/** The model withdrawal form of her conditions page, as the build writes it into the e-mails (appointment-content.ts). */
+/** The model withdrawal form of her conditions page, as the build writes it into the e-mails (scripts/build/content/functions-data.ts). */
 export const withdrawalForm = (): string => confirmationSlice(contentDir, content).terms.withdrawalForm

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module'
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
-import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
+import { readAppointmentContent } from '../../scripts/build/content/functions-data.ts'
 import { handleReceiptRequest } from '../../src/functions/accuse-reception.ts'
 import { phoneHref } from '../../src/lib/format.ts'
 import { dayLabel, frozenNow, slotName } from './calendar-days.ts'

@@ -10,7 +10,7 @@
 import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
+import { readAppointmentContent } from '../../scripts/build/content/functions-data.ts'
 import { config, handleReceiptRequest, receiptAnswers, type ReceiptEnv, receiptLogLines } from '../../src/functions/accuse-reception.ts'
 import type { AutoReplyRequest } from '../../src/lib/auto-reply.ts'
 import { addDays, isBookableDay, maxDaysAhead, parisDay } from '../../src/lib/booking-days.ts'

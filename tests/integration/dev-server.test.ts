@@ -103,7 +103,7 @@ describe('the forms’ mail sink', () => {
     expect(readdirSync(outbox)).toHaveLength(before)
   })
 
-  it('answers on the preview server too (scripts/tools/serve.ts), before its static files: a POST written to its outbox, and the browser’s CORS preflight, as a fake EmailJS on another local port must', async () => {
+  it('answers as a middleware of the static server, as scripts/tools/serve.ts mounts it, before its static files: a POST written to its outbox, and the browser’s CORS preflight, as a fake EmailJS on another local port must', async () => {
     const previewOutbox = mkdtempSync(join(tmpdir(), 'outbox-'))
     const sink = createMailSink({ outbox: previewOutbox, log: () => {} })
     const preview = await startStaticServer({ root: previewOutbox, middleware: [sink] })

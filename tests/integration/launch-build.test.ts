@@ -35,7 +35,7 @@ import { copyProject, type ProjectCopy } from '../../scripts/tools/project-copy.
 import { canonicalUrl } from '../../src/lib/seo.ts'
 import { pages, ui } from '../helpers/content.ts'
 import { copyProjectWithFixtures } from '../helpers/content-copy.ts'
-import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
+import { readAppointmentContent } from '../../scripts/build/content/functions-data.ts'
 import { readOutbox, receiptEnvAt, startEmailJsSink } from '../helpers/local-server.ts'
 import { addDays, isBookableDay, parisDay } from '../../src/lib/booking-days.ts'
 import { parentCalendarLinks } from '../../src/lib/confirmation.ts'

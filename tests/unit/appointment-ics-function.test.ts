@@ -7,7 +7,7 @@
  */
 import ICAL from 'ical.js'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readAppointmentContent } from '../../scripts/build/content/appointment-content.ts'
+import { readAppointmentContent } from '../../scripts/build/content/functions-data.ts'
 import { config, handleIcsRequest, icsContentOf, refusedLogLine } from '../../src/functions/appointment-ics.ts'
 import { parentCalendarLinks } from '../../src/lib/confirmation.ts'
 import { copyContent } from '../helpers/content-copy.ts'

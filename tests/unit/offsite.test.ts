@@ -10,7 +10,7 @@ import type { ConfirmationTerms, PriceChoice } from '../../src/lib/confirmation.
 import { priceChoices } from '../../src/lib/confirmation.ts'
 import { homeContract, type HomeContractWords, type OffsiteAgreement, offsiteLinks } from '../../src/lib/offsite.ts'
 import { offerTermsOf } from '../../src/content/offer-terms.ts'
-import { confirmationSlice } from '../../scripts/build/content/appointment-content.ts'
+import { confirmationSlice } from '../../scripts/build/content/functions-data.ts'
 import { booking, content, contentDir, practice } from '../helpers/content.ts'
 import { consultation, formula, terms as testTerms, words } from '../helpers/confirmation-words.ts'
 import { opened } from '../helpers/mailto.ts'

@@ -61,9 +61,9 @@ function remarkUnrenderedSyntax(this: Processor) {
   ;(data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown())
 }
 
-// The web editor writes an empty frontmatter block at the top of each page.
-// Not with the site's bare links (remark-bare-links.ts): an address inside a broken link (« [le site](https://… »
-// without its « ) ») would become a link of its own, and the text around it would no longer show the broken link.
+// With frontmatter: the web editor writes an empty « --- » block at the top of each page. Without the site's bare
+// links (remark-bare-links.ts): inside a broken link such as « [le site](https://… » with no « ) », that plugin would
+// make the address a link of its own and hide the breakage this check reports.
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkUnrenderedSyntax] })
 
 /**
@@ -74,7 +74,7 @@ const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkUnr
 const trees = new Map<string, Nodes>()
 function treeOf(source: string, path: string): Nodes {
   const tree = trees.get(source) ?? processor.parse({ value: source, path })
-  if (trees.size > 200) trees.clear()
+  if (trees.size >= 200) trees.clear()
   trees.set(source, tree)
   return tree
 }

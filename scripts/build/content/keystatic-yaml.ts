@@ -116,7 +116,7 @@ function editorFieldsOf(file: ContentFile, data: unknown): Record<string, Compon
   const lists = { ...choiceLists({ [file]: data }), facts: {}, filled: null }
   const key = `${file}\n${JSON.stringify(lists)}`
   const fields = builtFields.get(key) ?? entryFields(file, lists)
-  if (builtFields.size > 100) builtFields.clear()
+  if (builtFields.size >= 100) builtFields.clear()
   builtFields.set(key, fields)
   return fields
 }
