@@ -3,8 +3,11 @@
  * (« IBCLC » and its « en préparation », her phone and « Appelez-moi »), a rule about a delay at each sentence.
  */
 
-/** Sentences of a page's source: up to « . ! ? ; », a blank line or a list's next item, with where each starts. */
-export const sentencesOf = (source: string) => [...source.matchAll(/(?:[^.!?;\n]|\n(?!\s*\n|\s*(?:[-*+]|\d+\.)\s))+/g)]
+/**
+ * Sentences of a page's source, with where each starts: up to « . ! ? ; » before a space or the end, a blank line or a
+ * list's next item. As in `sentenceAround`, a mark inside an address (« www.ameli.fr ») ends nothing.
+ */
+export const sentencesOf = (source: string) => [...source.matchAll(/(?:[^.!?;\n]|[.!?;](?!\s|$)|\n(?!\s*\n|\s*(?:[-*+]|\d+\.)\s))+/g)]
 
 /** The sentence around character `index`: a mark ends one only before a space or a line's end, not inside an address (« marie@exemple.fr »). */
 export function sentenceAround(text: string, index: number): { start: number; text: string } {
