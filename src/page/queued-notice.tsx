@@ -1,11 +1,14 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { rootErrorLogging } from '../components/ErrorBoundary/ErrorBoundary.tsx'
+import { ErrorBoundary, rootErrorLogging } from '../components/ErrorBoundary/ErrorBoundary.tsx'
 import QueuedRequests from '../components/QueuedRequests/QueuedRequests.tsx'
 import type { FormKind } from '../lib/queued-request.ts'
 import { contentGrid } from '../styles/layout.css.ts'
 
-/** Puts the notice of the waiting requests at the top of the page's main content, on the page's grid. */
+/**
+ * Puts the notice of the waiting requests at the top of the page's main content, on the page's grid. Should it
+ * throw, it goes and the page stays as it was; the requests stay on the device for the next page.
+ */
 export function showQueued(kinds: readonly FormKind[]): void {
   const main = document.querySelector('main')
   if (!main) return
@@ -14,7 +17,9 @@ export function showQueued(kinds: readonly FormKind[]): void {
   main.prepend(container)
   createRoot(container, rootErrorLogging).render(
     <StrictMode>
-      <QueuedRequests kinds={kinds} />
+      <ErrorBoundary fallback={null}>
+        <QueuedRequests kinds={kinds} />
+      </ErrorBoundary>
     </StrictMode>,
   )
 }

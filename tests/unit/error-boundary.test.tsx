@@ -3,14 +3,17 @@
  * throws, so the pre-rendered HTML and hydration are those of the page
  * alone; a form's fallback that still reaches her. What they catch in the
  * browser (an effect, a script that fails to load) is proven on the built
- * site (tests/e2e/site-whole-pages.spec.ts).
+ * site (tests/e2e/site-whole-pages.spec.ts). And that every root of the
+ * pages has one.
  */
+import { readdirSync } from 'node:fs'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, it } from 'vitest'
 import { ErrorBoundary } from '../../src/components/ErrorBoundary/ErrorBoundary.tsx'
 import { FormBoundary, FormUnavailable } from '../../src/components/FormBoundary/FormBoundary.tsx'
 import { phoneHref } from '../../src/lib/format.ts'
 import { practice, ui } from '../helpers/content.ts'
+import { readRepoFile, repoRoot } from '../helpers/minimal-content.ts'
 import { textOf } from '../helpers/render.tsx'
 
 const page = (
@@ -38,4 +41,13 @@ it('puts in a failed form’s place a sentence that says so, then her phone and 
   expect(textOf(html)).toContain(ui.forms.unavailable)
   expect(html).toContain(`href="${phoneHref(practice.phone)}"`)
   expect(html).toContain(`href="mailto:${practice.email}"`)
+})
+
+it('wraps every React root of the site’s pages, so the fixed line the roots log (« it shows its fallback instead ») is true of each', () => {
+  const rootFiles = readdirSync(`${repoRoot}/src`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => `src/${file}`)
+    .filter((file) => /(createRoot|hydrateRoot)\(container/.test(readRepoFile(file)))
+  expect(rootFiles.length).toBeGreaterThanOrEqual(3)
+  for (const file of rootFiles) expect(readRepoFile(file), file).toMatch(/<(ErrorBoundary|IslandTree)\b/)
 })
