@@ -1,7 +1,8 @@
 /**
  * `npm run dev` only: the dev server sends the bare template, so the whole
- * page renders here, then the built pages' script runs on it (the menu, the
- * queue check; its islands are already live). A build's pages are static
+ * page renders here, then three parts of the built pages' script run on it
+ * (the phone menu, section focus, the queue check; its islands are already
+ * live, and links are not prefetched). A build's pages are static
  * HTML with src/entry-page.ts instead. The build still reads this entry's
  * chunks for each page's CSS (scripts/build/prerender.ts).
  */

@@ -2,8 +2,8 @@
  * `npm run preview`: serves the built site on http://127.0.0.1:4173 as a
  * static host would (see static-server.ts), with the forms' local mail sink
  * (see mail-sink.ts) for a build made without EmailJS keys, and the
- * host's functions as the host serves them (her calendar's busy times,
- * when CALENDAR_ICS_URL is set, the parent's .ics file and auto-reply: see
+ * host's functions as the host serves them (her calendar's busy times, which
+ * answer `unset` without CALENDAR_ICS_URL, the parent's .ics file and auto-reply: see
  * host-functions.ts; with no EmailJS setting, the auto-reply goes to the sink too).
  * Their variables come from the environment or `.env`, as `npm run build` read them.
  */

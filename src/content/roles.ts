@@ -5,7 +5,7 @@
  * the conditions of sale, which the booking form and the confirmation link
  * to; the privacy policy, which every form links to. Renaming one in
  * pages.yaml moves every link the site makes to it; the check requires one
- * page per role (scripts/build/content/load.ts), so the build always finds it.
+ * page per role (`oneRolePerPage`, scripts/build/content/cross-rules.ts), so the build always finds it.
  */
 import type { PageEntry, PageRole } from './schema.ts'
 

@@ -73,7 +73,7 @@ export function linkProblems(path: string, source: string, links: readonly LinkR
     if (web || /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue
     const anchor = target.split('#', 2)[1]
     if (target.startsWith('/')) {
-      const linked = normalizePath(target.split('#', 2)[0]?.split('?')[0] ?? '')
+      const linked = normalizePath(pagePath(target))
       // A document she put in public/ (a PDF, a photo): published beside the pages, at that address.
       if (/\.\w{2,5}$/.test(linked) && context.publicFile(linked)) continue
       if (context.pageByPath && !context.renamed.has(linked)) pageLinkProblem(link, anchor, context.pageByPath, context.graph, problem)
@@ -180,7 +180,7 @@ function anchorFix(anchor: string, anchors: ReadonlySet<string>, shown: (id: str
 
 /** « /consultations#tarifs »: a page of the site, and a section it has. */
 function pageLinkProblem(link: LinkReference, anchor: string | undefined, pageByPath: ReadonlyMap<string, string>, graph: PageGraph, problem: Report) {
-  const linked = normalizePath(link.target.split('#', 2)[0]?.split('?')[0] ?? '')
+  const linked = normalizePath(pagePath(link.target))
   const page = pageByPath.get(linked)
   // « /consultations » and a space after it, typed or pasted: that space is all there is to mend.
   if (!page && pageByPath.has(trimHidden(linked))) {
@@ -277,7 +277,7 @@ export function renamedPageProblems(
   placeOf: (path: readonly PropertyKey[]) => { file: string; line?: number; excerpt?: string } | undefined,
 ): Problem[] {
   return [...renamed].flatMap(([old, page]) => {
-    const using = links.filter((link) => normalizePath(link.target.split('#', 2)[0]?.split('?')[0] ?? '') === old)
+    const using = links.filter((link) => normalizePath(pagePath(link.target)) === old)
     if (using.length === 0) return []
     const where = using.map((link) => `${link.file}, ligne ${link.line}`)
     return [{

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { recipe } from '@vanilla-extract/recipes'
 import { canHover, vars } from '../../styles/theme.css.ts'
 
 /** Shared by links that look like buttons and by real buttons. */
@@ -50,8 +50,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'normal' },
 })
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>
 
 /**
  * A link drawn as a button is painted once its words are in. A busy browser paints at any pause of its parser, and a
