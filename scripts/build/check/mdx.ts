@@ -28,6 +28,7 @@ import { importLine, isSyntaxError, translateSyntaxError } from './mdx-syntax.ts
 import { closest, factMeant } from '../../../src/content/suggest.ts'
 import { wordingHits } from './wording.ts'
 import type { JsxElement } from '../mdx/mdx-jsx.ts'
+import { keptBy } from '../kept.ts'
 
 export interface MdxFileReport {
   problems: Problem[]
@@ -66,18 +67,9 @@ function remarkUnrenderedSyntax(this: Processor) {
 // make the address a link of its own and hide the breakage this check reports.
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkUnrenderedSyntax] })
 
-/**
- * The tree of a page's text, kept by the text (two hundred at most, then emptied): a check reads a block again for
- * each page placing it, and the unit tests run the check hundreds of times in one process on copies that differ by
- * one file. Nothing changes a tree once made; a text that cannot be read is not kept, and throws again.
- */
-const trees = new Map<string, Nodes>()
-function treeOf(source: string, path: string): Nodes {
-  const tree = trees.get(source) ?? processor.parse({ value: source, path })
-  if (trees.size >= 200) trees.clear()
-  trees.set(source, tree)
-  return tree
-}
+/** The tree of a page's text, kept by the text (`keptBy`): a check reads a block again for each page placing it. */
+const keptTree = keptBy<Nodes>(200)
+const treeOf = (source: string, path: string): Nodes => keptTree(source, () => processor.parse({ value: source, path }))
 
 /** Markdown the site does not show as it looks in a text editor, by the node the parser makes of it, with what to write instead. */
 const unrendered: Readonly<Record<string, { what: string; fix: string }>> = {

@@ -24,6 +24,7 @@ import { dump, load } from 'js-yaml'
 import { entryFields } from '../../../src/admin/fields.tsx'
 import { choiceLists } from '../../../src/content/choices.ts'
 import type { ContentFile } from '../../../src/content/schema.ts'
+import { keptBy } from '../kept.ts'
 
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -104,21 +105,13 @@ function serialize(field: Field, value: unknown, key?: string): unknown {
   }
 }
 
-/**
- * The editor's fields of a file, kept by the file and the choices its values make (a hundred at most, then emptied):
- * the unit tests run the check hundreds of times in one process, and building them labels every field. Nothing
- * changes the fields once built.
- */
-const builtFields = new Map<string, Record<string, ComponentSchema>>()
+/** The editor's fields of a file, kept by the file and the choices its values make (`keptBy`): building them labels every field. */
+const keptFields = keptBy<Record<string, ComponentSchema>>(100)
 
 /** The editor's fields of `file`, with the choices its own values make. */
 function editorFieldsOf(file: ContentFile, data: unknown): Record<string, ComponentSchema> {
   const lists = { ...choiceLists({ [file]: data }), facts: {}, filled: null }
-  const key = `${file}\n${JSON.stringify(lists)}`
-  const fields = builtFields.get(key) ?? entryFields(file, lists)
-  if (builtFields.size >= 100) builtFields.clear()
-  builtFields.set(key, fields)
-  return fields
+  return keptFields(`${file}\n${JSON.stringify(lists)}`, () => entryFields(file, lists))
 }
 
 /** The text the editor writes for `data` as content/`file`; `assets` reads her photos beside it. */
