@@ -46,18 +46,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: testLaunchOptions },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile-only/,
       testIgnore: /main-thread\.spec\.ts/,
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: testLaunchOptions },
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       grep: /@mobile/,
     },
     {
       name: 'alone',
-      // In the full browser, as `npm run bench` times it.
+      // In the full browser, as `npm run bench` times it: the one project whose browser differs from `use` above.
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       testMatch: /main-thread\.spec\.ts/,
       dependencies: ['desktop', 'mobile'],

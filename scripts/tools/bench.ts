@@ -119,6 +119,8 @@ function sample(result: Result, origin: string): Sample {
 // A production build of a filled copy, removed when the bench ends.
 const copy = build ? copyProject('bench-') : undefined
 process.on('exit', () => copy?.remove())
+// Stopped with Ctrl+C, it exits as a program does, so the exit handlers remove the copy and the twins.
+process.on('SIGINT', () => process.exit(130))
 if (copy) {
   await fillExamples(copy.root)
   const env = { ...process.env, SITE_ENV: undefined }
@@ -208,6 +210,7 @@ try {
       }
     }
   }
+  // Lighthouse's Chrome closed before the next pass, which times the main thread (`finally` closes it on a failure).
   await chrome.kill()
   // Then the same pages in real Chromium, CPU slowed 4×: the long tasks a tap would wait behind.
   const urls = routes.flatMap((route) => variants.map((variant) => variantUrl(variant, benchPath(route))))
@@ -228,8 +231,8 @@ function row(route: BuiltRoute, formFactor: FormFactor): string {
 }
 
 /**
- * A route beside its other variants (`--twins`, `--before`), on mobile: Perf,
- * TBT and LCP of each, medians of the same run.
+ * A route beside its other variants (`--twins`, `--before`), for one device:
+ * Perf, TBT and LCP of each, medians of the same run.
  */
 function comparisonRow(route: BuiltRoute, formFactor: FormFactor): string {
   const m = (variant: Variant, pick: (s: Sample) => number) => median((results.get(key(formFactor, variant, route)) ?? []).map(pick))

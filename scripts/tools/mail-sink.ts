@@ -5,7 +5,7 @@
  * It answers `POST /api/v1.0/email/send` as EmailJS does: 400 with EmailJS's
  * own messages when the public key, service id or template id is missing or
  * `template_params` is not an object, 200 « OK » otherwise; and in its own
- * words 400 for a body that is not JSON, 413 for one over 1 MB, 405 for
+ * words 400 for a body that is not a JSON object, 413 for one over 1 MB, 405 for
  * another method. Each accepted message is written as one JSON file in
  * outbox/ (git-ignored; another folder with MAIL_SINK_OUTBOX) and announced
  * by one line in the terminal.
@@ -30,7 +30,7 @@ export const sinkErrors = {
   serviceId: 'The service ID is required. Visit https://dashboard.emailjs.com/admin',
   templateId: 'The template ID is required. Visit https://dashboard.emailjs.com/admin/templates',
   templateParams: 'The template params have to be the object. Visit https://www.emailjs.com/docs/sdk/send/',
-  json: 'The request body is not valid JSON.',
+  json: 'The request body is not a JSON object.',
   tooLarge: 'Payload Too Large',
 } as const
 

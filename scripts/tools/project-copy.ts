@@ -4,15 +4,20 @@
  * node_modules is linked, not copied. Local .env files stay behind, so a copy
  * builds as a fresh clone would, whatever keys this machine holds.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 
-/** What is installed, built, generated or private to this machine. */
-const skipped = new Set(['node_modules', '.git', 'dist', 'dist-ssr', 'test-results', 'playwright-report', 'bench-results', 'outbox', 'screenshots'])
+/** What is installed, built, generated or private to this machine: Git's folder and the folders .gitignore names. */
+const skipped = new Set([
+  '.git',
+  ...readFileSync(join(projectRoot, '.gitignore'), 'utf8')
+    .split('\n')
+    .flatMap((line) => (/^[\w.-]+\/$/.test(line.trim()) ? [line.trim().slice(0, -1)] : [])),
+])
 const isLocalEnv = (name: string) => name.startsWith('.env') && name !== '.env.example'
 
 export interface ProjectCopy {

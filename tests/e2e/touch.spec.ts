@@ -13,7 +13,8 @@ import { contrastRatio } from '../helpers/colour.ts'
 
 
 test('every hover style of the built CSS sits inside @media (hover: hover)', () => {
-  // Each page's CSS is in its HTML; the islands' stylesheets are files of their own. Not the editor's.
+  // Each page's CSS is in its HTML, its islands' too; the client build's .css files, shipped but never fetched
+  // (scripts/build/vite-inline-css-deps.ts), are read as well. Not the editor's.
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|css)$/.test(file) && !file.startsWith('keystatic'))
   const css = files
     .map((file) => {

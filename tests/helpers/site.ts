@@ -122,8 +122,9 @@ export function pageChunks(): Map<string, { own: string; closure: Set<string> }>
 /**
  * Resolves once the page is ready: its script has run (the page has loaded)
  * and every island that hydrates at once (src/page/islands.ts: not the
- * folded contact form, which waits to be opened, nor a contact form not yet
- * touched) has been claimed by React
+ * folded contact form, which waits to be opened, nor a contact form without
+ * the focus, even one that starts at once for a draft or a waiting request)
+ * has been claimed by React
  * (its first element carries React's fiber key), and one frame has passed so
  * that errors React reports after the commit have been logged. A click made
  * right after `goto` may land before a button has its handler.

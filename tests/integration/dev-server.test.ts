@@ -94,6 +94,7 @@ describe('the forms’ mail sink', () => {
       [{ ...message, template_params: 'texte' }, sinkErrors.templateParams],
       [{ ...message, template_params: ['a'] }, sinkErrors.templateParams],
       ['{pas du json', sinkErrors.json],
+      ['[1, 2]', sinkErrors.json],
     ]
     for (const [body, text] of cases) {
       const response = await post(`http://127.0.0.1:${port}`, body)
