@@ -15,6 +15,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import { EXIT, SKIP, visit } from 'unist-util-visit'
 import { termsWithdrawalAnchor } from '../../../src/content/roles.ts'
 import { frenchTypography } from '../../../src/lib/typography.ts'
+import { keptBy } from '../kept.ts'
 import { attributeValue, isJsxElement } from '../mdx/mdx-jsx.ts'
 
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter] })
@@ -22,15 +23,19 @@ const processor = createProcessor({ remarkPlugins: [remarkFrontmatter] })
 /** What a `<Fact of="…" />` reads as, by its name. */
 type FactWords = (name: string | undefined) => string
 
-function sectionOf(conditionsSource: string): MdxJsxFlowElement | undefined {
-  let found: MdxJsxFlowElement | undefined
-  visit(processor.parse({ value: conditionsSource }) as Root, 'mdxJsxFlowElement', (node) => {
-    if (node.name !== 'Section' || attributeValue(node, 'id') !== termsWithdrawalAnchor) return undefined
-    found = node
-    return EXIT
+/** The form's section of the page, kept by the page's text (`keptBy`): the check and the build each ask for it. */
+const sectionOf = (conditionsSource: string): MdxJsxFlowElement | undefined =>
+  keptSection(conditionsSource, () => {
+    let found: MdxJsxFlowElement | undefined
+    visit(processor.parse({ value: conditionsSource }) as Root, 'mdxJsxFlowElement', (node) => {
+      if (node.name !== 'Section' || attributeValue(node, 'id') !== termsWithdrawalAnchor) return undefined
+      found = node
+      return EXIT
+    })
+    return found
   })
-  return found
-}
+
+const keptSection = keptBy<MdxJsxFlowElement | undefined>(100)
 
 /** A run of inline content as text: facts written, `<br />` a line end. */
 function inline(node: Nodes, fact: FactWords): string {
