@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig(
+  // Her content, and the folders .gitignore names (what is built or generated).
   { ignores: ['dist/', 'dist-ssr/', 'content/', 'functions-data/', 'outbox/', 'bench-results/', 'test-results/', 'playwright-report/', 'screenshots/'] },
   tseslint.configs.recommended,
   {

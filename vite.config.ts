@@ -197,7 +197,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       projects: [
         // Pure functions and components: no build, no server, no child process, no browser. Its files share one
         // module graph (isolate: false): React, the content and the model load once per worker, not once per file
-        // (45–50 s against 82–86 s in one worker here on 30 November); so each file restores what it stubs (globals, env, timers).
+        // (half the time, measured on 30 November; today's times: docs/testing.md); so each file restores what it stubs
+        // (globals, env, timers).
         { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false } },
         // What needs a build of a copy of the project, a server or a child process (docs/testing.md).
         { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },

@@ -7,7 +7,8 @@ import { contentGrid } from '../styles/layout.css.ts'
 
 /**
  * Puts the notice of the waiting requests at the top of the page's main content, on the page's grid. Should it
- * throw, it goes and the page stays as it was; the requests stay on the device for the next page.
+ * throw, the notice goes (its empty container stays) and the page is as it was; the requests stay on the device for the
+ * next page.
  */
 export function showQueued(kinds: readonly FormKind[]): void {
   const main = document.querySelector('main')

@@ -74,6 +74,7 @@ export async function boxOf(locator: Locator): Promise<{ x: number; y: number; w
 /** A regular expression for a visible text where any space may be a no-break or narrow no-break one. */
 export function loose(text: string, { exact = true } = {}): RegExp {
   // Her typeset texts hold no-break spaces, which accessible names may report as plain ones: any space matches any.
+  // Escaped by hand, not RegExp.escape, which writes a space as « \x20 » where the next replacement looks for it.
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ \u00a0\u202f]/g, '[\\s\\u00a0\\u202f]')
   return new RegExp(exact ? `^\\s*${escaped}\\s*$` : escaped)
 }

@@ -35,8 +35,13 @@ import { keptBy } from '../kept.ts'
 /** A link's words as the parent reads them: its query's values, decoded. */
 const wordsOf = (href: string) => [...new URL(href).searchParams.values()]
 
+/** What composing her texts reads of her content, and nothing else: the key under which `unfilledSlots` keeps its answer. */
+type ComposerReads = Pick<SiteContent, 'booking' | 'offers'> & { practice: Pick<SiteContent['practice'], 'name' | 'siteUrl'> }
+
+const composerReads = ({ booking, offers, practice }: ComposerReads): ComposerReads => ({ booking, offers, practice: { name: practice.name, siteUrl: practice.siteUrl } })
+
 /** Every text of booking.yaml composed as the site composes it: the e-mails, their links' words, the parent's calendar event. */
-function composed(content: SiteContent): string[] {
+function composed(content: ComposerReads): string[] {
   const { booking, practice } = content
   const offers = offerTermsOf(content.offers, booking.bookingServices)
   const terms: ConfirmationTerms = {
@@ -74,7 +79,7 @@ function composed(content: SiteContent): string[] {
 }
 
 /** The section and key of each text of booking.yaml the e-mails' composer reads. */
-const textPaths = (content: SiteContent) =>
+const textPaths = (content: ComposerReads) =>
   composedSections.flatMap((section) => Object.keys(content.booking[section]).map((key): [string, string] => [section, key]))
 
 /**
@@ -83,7 +88,7 @@ const textPaths = (content: SiteContent) =>
  * fills leaves its mark before what fills it; one read inside another text (« {payment} ») leaves its own text's
  * mark, so a name is blamed only on the text that writes it where nothing fills it.
  */
-function leftByText(content: SiteContent, paths: readonly [string, string][], added: readonly string[] = []): Set<string> {
+function leftByText(content: ComposerReads, paths: readonly [string, string][], added: readonly string[] = []): Set<string> {
   const marked = paths.reduce(
     (each, path, index) => rewritten(each, path, (text) => `${text.replace(singleBraces, `⟦${index}⟧$&`)}${added.map((name) => ` ⟦${index}⟧{${name}}`).join('')}`),
     content,
@@ -92,7 +97,7 @@ function leftByText(content: SiteContent, paths: readonly [string, string][], ad
 }
 
 /** Her booking.yaml with the text at `[section, key]` rewritten. */
-function rewritten(content: SiteContent, [section, key]: readonly [string, string], rewrite: (text: string) => string): SiteContent {
+function rewritten(content: ComposerReads, [section, key]: readonly [string, string], rewrite: (text: string) => string): ComposerReads {
   const words = content.booking[section as (typeof composedSections)[number]] as Record<string, unknown>
   return { ...content, booking: { ...content.booking, [section]: { ...words, [key]: rewrite(String(words[key])) } } }
 }
@@ -117,15 +122,17 @@ export function filledNames(content: SiteContent): FilledNames {
 
 /**
  * Each text of booking.yaml with a « {…} » nothing fills: its path in the file and those names (« {{parent}} » whole,
- * braces doubled). Kept by what the composer reads (`keptBy`): composing every text takes a tenth of a check.
+ * braces doubled). Kept by what the composer reads (`keptBy`, `ComposerReads`): composing every text takes a tenth of
+ * a check.
  */
 export function unfilledSlots(content: SiteContent): readonly { path: [string, string]; names: string[] }[] {
-  return keptUnfilled(JSON.stringify([content.booking, content.offers, content.practice.name, content.practice.siteUrl]), () => unfilledNow(content))
+  const reads = composerReads(content)
+  return keptUnfilled(JSON.stringify(reads), () => unfilledNow(reads))
 }
 
 const keptUnfilled = keptBy<readonly { path: [string, string]; names: string[] }[]>(100)
 
-function unfilledNow(content: SiteContent): { path: [string, string]; names: string[] }[] {
+function unfilledNow(content: ComposerReads): { path: [string, string]; names: string[] }[] {
   const paths = textPaths(content)
   const texts = paths.map(([section, key]) => (content.booking[section as (typeof composedSections)[number]] as Record<string, unknown>)[key])
   // « {{parent}} »: the name filled, a pair of braces left around it; told as written. So is « {Votre ville} »,

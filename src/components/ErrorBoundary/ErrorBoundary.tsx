@@ -18,7 +18,8 @@ interface ErrorBoundaryState {
  * nothing of its own, so the server's HTML hydrates through it unchanged;
  * one wraps each island of a built page (src/components/Island/IslandTree.tsx)
  * and the whole page in `npm run dev` (src/entry-client.tsx), one each form
- * (FormBoundary). A class, because React catches errors only in one; what
+ * (FormBoundary), one the waiting requests' notice (src/page/queued-notice.tsx,
+ * whose fallback is nothing). A class, because React catches errors only in one; what
  * it caught is logged by the root's `onCaughtError` (`rootErrorLogging`).
  * Home-made rather than react-error-boundary: these few lines are all the
  * site needs (no reset, no hook), and every page with a form ships them.
