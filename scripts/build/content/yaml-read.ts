@@ -13,6 +13,7 @@ import { colonInText, colonWithoutSpace, notAMapping } from '../../../src/conten
 import { contentFiles, type ContentFile } from '../../../src/content/schema.ts'
 import { fieldsOf, walkSchema } from '../../../src/content/model.ts'
 import { closest } from '../../../src/content/suggest.ts'
+import { keptBy } from '../kept.ts'
 
 export type Path = readonly PropertyKey[]
 
@@ -394,20 +395,47 @@ function slippedLine(code: string, said: string, line: number, source: string): 
 
 /** A data file read and parsed; its first YAML mistake, if any, added to `problems` at its line. */
 export function readYaml(contentDir: string, file: ContentFile, problems: Problem[]): ReadFile | undefined {
-  const shown = `content/${file}`
   let source: string
   try {
     source = readFileSync(join(contentDir, file), 'utf8')
   } catch {
     problems.push({
       severity: 'error',
-      file: shown,
+      file: `content/${file}`,
       title: 'Fichier illisible',
       message: 'ce fichier est introuvable : le site en a besoin.',
       fix: 'reprenez-le de la dernière version qui marchait (l’historique du dépôt le garde).',
     })
     return undefined
   }
+  const parsed = keptParse(`${file}\n${source}`, () => {
+    const found: Problem[] = []
+    const read = parseYaml(file, source, found)
+    frozen(read.raw)
+    return { read: Object.freeze(read), problems: frozen(found) }
+  })
+  problems.push(...parsed.problems)
+  return parsed.read
+}
+
+/**
+ * A file's parse and its mistake, kept by the file's name and text (`keptBy`): a build reads them for its content and
+ * again for its photos, and the unit tests' checks run on copies of the content that differ by one file. The read, its
+ * data and its problems are frozen: a change would throw here rather than reach the next check given them.
+ */
+const keptParse = keptBy<{ read: ReadFile; problems: readonly Problem[] }>(100)
+
+/** `value` and every object in it made read-only (`Object.freeze` goes one level deep only). */
+function frozen<Value>(value: Value): Value {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) frozen(inner)
+  }
+  return value
+}
+
+function parseYaml(file: ContentFile, source: string, problems: Problem[]): ReadFile {
+  const shown = `content/${file}`
   const lines = new LineCounter()
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
   const read: ReadFile = { file, shown, source, doc, lines }
