@@ -122,8 +122,11 @@ export function createMailSink(options: MailSinkOptions) {
     await mkdir(options.outbox, { recursive: true })
     const file = join(options.outbox, name)
     await writeFile(file, `${JSON.stringify(message, null, 2)}\n`)
-    const from = [checked.template_params.from_name, checked.template_params.from_email].filter(isFilled).join(' ')
-    log(`✉  mail-sink: ${checked.template_id} de ${from || '?'} → ${relative(process.cwd(), file)}`)
+    // A request is from the parent (« de »); the auto-reply of the host function is to the parent (« à »).
+    const params = checked.template_params
+    const from = [params.from_name, params.from_email].filter(isFilled).join(' ')
+    const to = [params.to_name, params.to_email].filter(isFilled).join(' ')
+    log(`✉  mail-sink: ${checked.template_id} ${from ? `de ${from}` : `à ${to || '?'}`} → ${relative(process.cwd(), file)}`)
     return answer(res, 200, 'OK')
   }
 }

@@ -24,7 +24,7 @@ export interface AutoReplyRequest {
   day: string
   /** « 14:00 », one of her time slots. */
   slot: string
-  /** Where it happens, as the type of consultation says: `home`, `video` or `phone`. */
+  /** Where it happens, `home`, `video` or `phone`: the type of consultation's place, or, from her off-site page, the place agreed. */
   place: string
   /** The town of a home visit, or ''. */
   town: string

@@ -34,7 +34,7 @@ export interface Availability {
   from: IsoDay
   to: IsoDay
   busy: readonly (readonly [number, number])[]
-  /** When the function read her calendar, or gave up reading it (ms since the epoch); a cached answer keeps its time. */
+  /** When the function began reading her calendar (ms since the epoch): the request's time; a cached answer keeps it. */
   readAt: number
   /** Events of her calendar left out as unreadable. */
   skipped: number

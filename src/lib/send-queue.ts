@@ -39,8 +39,9 @@ export interface QueuedRequest {
    * A booking's auto-reply still to ask of the host function before the
    * request leaves (its outcome becomes her e-mail's `auto_reply_check`);
    * absent once asked, so a later try never sends the parent a second one.
+   * Texts only: `agreed` is her off-site page's, which never waits here.
    */
-  autoReply?: AutoReplyRequest | undefined
+  autoReply?: Omit<AutoReplyRequest, 'agreed'> | undefined
   /** The function said it sent the auto-reply: the form may tell the parent. */
   autoReplySent?: boolean | undefined
 }
@@ -109,7 +110,7 @@ export function readQueued(kind: FormKind): QueuedRequest | null {
   // The function checks every field again: here only its shape.
   const asked =
     typeof autoReply === 'object' && autoReply !== null && Object.values(autoReply).every(isText)
-      ? (autoReply as AutoReplyRequest)
+      ? (autoReply as Omit<AutoReplyRequest, 'agreed'>)
       : undefined
   const appointment = typeof slot === 'object' && slot !== null && isText(Reflect.get(slot, 'day')) && isText(Reflect.get(slot, 'time')) ? (slot as QueuedRequest['slot']) : undefined
   return {

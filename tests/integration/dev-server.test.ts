@@ -83,6 +83,10 @@ describe('the forms’ mail sink', () => {
     const stored = JSON.parse(readFileSync(join(outbox, files[0] ?? ''), 'utf8'))
     expect(stored).toEqual({ received_at: expect.any(String), ...message })
     expect(lines.some((line) => line.includes('mail-sink: contact de Léa <b>Martin</b> 👶 lea@example.fr'))).toBe(true)
+    // The auto-reply the host function sends goes to the parent.
+    const autoReply = { ...message, template_id: 'accuse', template_params: { to_name: 'Léa Martin', to_email: 'lea@example.fr', subject: 'Votre demande', auto_reply: 'Bonjour' } }
+    expect((await post(`http://127.0.0.1:${port}`, autoReply)).status).toBe(200)
+    expect(lines.some((line) => line.includes('mail-sink: accuse à Léa Martin lea@example.fr'))).toBe(true)
   })
 
   it('answers 400 with EmailJS’s own words for a missing id or bad params, and stores nothing', async () => {
