@@ -475,6 +475,8 @@ describe('the data files: their values', () => {
       edit: (c) => c.lay('data/practice.yaml', { email: 'marie.dupont@ymail.com' }) },
     { name: 'an IBCLC session of this year, the year alone written; or two sessions, the last to come', file: 'data/practice.yaml',
       edit: (c) => c.lay('data/practice.yaml', { ibclcSession: `2020 ou ${new Date().getFullYear()}` }) },
+    { name: 'an IBCLC session in one of two months of this year, the last written to come', file: 'data/practice.yaml',
+      edit: (c) => c.lay('data/practice.yaml', { ibclcSession: `janvier ou décembre ${new Date().getFullYear()}` }) },
     { name: 'her city in a text that speaks of her area, or beside the parent’s town', file: 'data/ui.yaml',
       edit: (c) => {
         c.lay('data/ui.yaml', { forms: { townHint: 'Pour une visite autour de {city}.' } })

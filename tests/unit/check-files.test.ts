@@ -400,6 +400,11 @@ describe('wording: warnings with the line, which do not fail the check', () => {
     const result = await checkBroken('data/situations.yaml', layThen('data/situations.yaml', twins, 'description: Organiser l’allaitement de deux bébés.', 'description: >-\n      Organiser l’allaitement\n      de deux bébés et guérir.'))
     expect(result.problems.map((problem) => problem.title).sort()).toEqual(['Fichier à remettre en forme', 'Promesse médicale'])
   })
+  test('nor does a warning on her data she may keep (a landline that receives texts): the layout is still to mend', async () => {
+    const time = '24 h, hors dimanches et jours fériés'
+    const result = await checkBroken('data/practice.yaml', layThen('data/practice.yaml', { phone: '04 78 12 34 56', responseTime: time }, `responseTime: ${time}`, 'responseTime: >-\n  24 h, hors dimanches\n  et jours fériés'))
+    expect(result.problems.map((problem) => problem.title).sort()).toEqual(['Fichier à remettre en forme', 'Numéro fixe'])
+  })
   accepted([
     { name: 'IBCLC « en préparation » or « prévue » is allowed', file: 'a-propos.mdx', edit: ['consultante en lactation. J', 'consultante en lactation, certification IBCLC prévue en 2026. J'] },
   ])

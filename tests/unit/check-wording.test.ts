@@ -19,6 +19,7 @@ test.each([
 
 test.each([
   'Je ne pose pas de diagnostic et je ne prescris pas de traitement.',
+  'Je ne soigne pas et je ne diagnostique jamais : je vous oriente.',
   'Pas de diagnostic : je n’en pose pas.',
   'Un accompagnement sans traitement médicamenteux.',
   'Qui traite vos données ?',

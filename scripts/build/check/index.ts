@@ -132,9 +132,10 @@ function pastSessionProblem(session: string, placeOf: LoadResult['placeOf'], tod
   // « 2025 ou 2027 »: the last session written.
   const year = [...session.matchAll(/\b(20\d\d)\b/g)].map((match) => match[1]!).sort().at(-1)
   if (year === undefined) return []
-  const month = frenchMonths.findIndex((name) => new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'iu').test(session))
-  // The session's last month: its own, or December when only the year is written.
-  const ends = `${year}-${String((month === -1 ? 11 : month) + 1).padStart(2, '0')}`
+  // The session's last month: the last one written (« avril ou septembre 2027 »), or December when only the year is.
+  const written = frenchMonths.map((name, month) => ({ month, at: session.search(new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'iu')) }))
+  const month = written.filter((each) => each.at !== -1).toSorted((a, b) => a.at - b.at).at(-1)?.month ?? 11
+  const ends = `${year}-${String(month + 1).padStart(2, '0')}`
   if (ends >= today.slice(0, 7)) return []
   return [{
     severity: 'warning',
@@ -167,9 +168,10 @@ async function dataTextProblems(contentDir: string, loaded: ReturnType<typeof lo
       problems.push({ severity: 'warning', file: text.file, ...text.at(hit.index), title: hit.title, message: hit.message, fix })
     }
   }
-  // One message per mistake: a file whose reading already warned (an alias, a comment the editor would drop…) gets no second one.
-  // A word warned about is another matter: she may keep the word, and the layout is still to mend.
-  const toldAbout = new Set(loaded.problems.map((problem) => problem.file))
+  // One message per mistake: a file with an error (a « # » that cuts a text, which the editor would drop too) gets no
+  // second one. A warning is another matter: she may keep what it warns about (a word, a landline), and the layout is
+  // still to mend.
+  const toldAbout = new Set(loaded.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.file))
   for (const layout of filesOutOfEditorLayout(contentDir, undefined, loaded.facts).layouts.filter((each) => !toldAbout.has(`content/${each.file}`))) {
     const source = await readFile(join(contentDir, layout.file), 'utf8')
     problems.push({

@@ -46,7 +46,7 @@ const REIMBURSED_VISIT = /(?<!\p{L})consultations?\s+(?:pré|post)natales?(?!\p{
 const TELEMEDICINE = /(?<!\p{L})t[ée]l[ée]-?consultations?(?!\p{L})/giu
 
 /**
- * « je ne pose pas de diagnostic », « pas de traitement », « sans traitement »:
+ * « je ne pose pas de diagnostic », « je ne soigne pas », « pas de traitement », « sans traitement »:
  * saying what she does not do is exactly what the rule wants.
  */
 function isNegated(text: string, index: number): boolean {
@@ -54,7 +54,8 @@ function isNegated(text: string, index: number): boolean {
   const clause = before.slice(Math.max(...[...'.;:!?'].map((mark) => before.lastIndexOf(mark))) + 1)
   const has = (pattern: RegExp) => pattern.test(clause)
   const ne = has(/(?<!\p{L})(?:ne(?!\p{L})|n['’])/iu)
-  const pas = has(/(?<!\p{L})(?:pas|jamais|aucun|aucune|ni|plus)(?!\p{L})/iu)
+  // « ne … pas » around the verb itself: its « pas » follows it.
+  const pas = has(/(?<!\p{L})(?:pas|jamais|aucun|aucune|ni|plus)(?!\p{L})/iu) || /^\p{L}+\s+(?:pas|jamais|plus)(?!\p{L})/iu.test(text.slice(index))
   return (ne && pas) || has(/(?<!\p{L})(?:sans|aucun|aucune)(?!\p{L})/iu) || has(/(?<!\p{L})(?:pas|ni)\s+(?:de\s+|d['’]|un\s+|une\s+)?$/iu)
 }
 
