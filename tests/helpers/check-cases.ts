@@ -22,7 +22,7 @@ export function freshCopy(): ContentCopy {
 
 type Edit = [from: string | RegExp, to: string] | ((content: ContentCopy) => void)
 
-/** Copies content/, breaks it (a replacement in `file`, or any change), and runs the check on the copy. */
+/** Copies the tests' content, breaks it (a replacement in `file`, or any change), and runs the check on the copy. */
 export async function checkBroken(file: string, edit: Edit) {
   copy = copyForTest()
   if (typeof edit === 'function') edit(copy)

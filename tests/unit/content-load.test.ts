@@ -93,7 +93,7 @@ describe('reading the data files', () => {
     const { problems } = loadContent(copy.dir)
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatchObject({ file: 'content/data/practice.yaml', title: 'Texte manquant' })
-    expect(problems[0]?.line).toBeGreaterThan(0)
+    expect(problems[0]?.line).toBe(copy.read('data/practice.yaml').split('\n').indexOf('profession: {name}') + 1)
     expect(problems[0]?.fix).toContain('entre guillemets droits')
   })
 

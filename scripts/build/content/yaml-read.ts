@@ -420,8 +420,9 @@ export function readYaml(contentDir: string, file: ContentFile, problems: Proble
 
 /**
  * A file's parse and its mistake, kept by the file's name and text (`keptBy`): a build reads them for its content and
- * again for its photos, and the unit tests' checks run on copies of the content that differ by one file. The read, its
- * data and its problems are frozen: a change would throw here rather than reach the next check given them.
+ * again for its photos, and the unit tests' checks run on copies of the content that differ by one file. The read's
+ * fields, its data and its problems are frozen: a change would throw rather than reach the next check given them. Its
+ * YAML document and line counter are only read (lineAt, dataTexts), never changed.
  */
 const keptParse = keptBy<{ read: ReadFile; problems: readonly Problem[] }>(100)
 
