@@ -29,7 +29,7 @@ const copyIcal = `copiez l’adresse du fichier iCal (chez Google : « Adresse s
 
 /**
  * What each failure means, in fixed words: content/LANCEMENT.md quotes each
- * of them and says what to do (tests/integration/launch-guide.test.ts).
+ * of them and says what to do (tests/integration/launch-guide-calendar.test.ts).
  */
 export const calendarMeanings = {
   unset: 'le site propose tous les créneaux, même ceux où vous êtes prise',

@@ -5,7 +5,7 @@
  * one of package.json's, and the README stays short enough to be read
  * (12,000 bytes at most: the details belong in docs/).
  * content/LANCEMENT.md, the consultant's own guide, is held to the code by
- * tests/integration/launch-guide.test.ts.
+ * tests/unit/launch-guide.test.ts and tests/integration/launch-guide-calendar.test.ts.
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'

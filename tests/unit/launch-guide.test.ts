@@ -4,16 +4,12 @@
  * are those the site reads and sends, the refusal messages it quotes are
  * what the launch check prints, the build settings are netlify.toml's, the
  * commands exist, the buttons and notices it quotes are the site's, and its
- * links between the two guides lead somewhere.
+ * links between the two guides lead somewhere. Its calendar section, whose
+ * examples need a server: tests/integration/launch-guide-calendar.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { editorVariables, handleEditorRequest } from '../../src/functions/keystatic.ts'
 import { formatLaunchProblem, launchProblems } from '../../scripts/build/launch-problems.ts'
-import { calendarCommand, calendarMeanings, checkCalendar } from '../../scripts/build/calendar-report.ts'
-import { calendarReadLimitMs } from '../../src/server/calendar-feed.ts'
-import { frenchTypography } from '../../src/lib/typography.ts'
-import { event, serveCalendars } from '../helpers/calendar-server.ts'
-import { calendar } from '../helpers/ics.ts'
 import { loadContent } from '../../scripts/build/content/load.ts'
 import type { PortraitExample } from '../../scripts/build/photos.ts'
 import { examplePortrait } from '../../src/content/examples.ts'
@@ -155,41 +151,5 @@ describe('the web editor', () => {
       expect(plain(section)).toContain(words)
       expect(script).toContain(words)
     }
-  })
-})
-
-describe('her calendar', () => {
-  const section = guide.slice(guide.indexOf('## Votre agenda'))
-  const blocks = codeBlocks(section).map((block) => block.body.trimEnd())
-  let served: Awaited<ReturnType<typeof serveCalendars>>
-  beforeAll(async () => {
-    const file = calendar(['2026-12-01', '2026-12-02'].map((day) => event(day, Date.parse(`${day}T09:00:00Z`), Date.parse(`${day}T10:00:00Z`))))
-    served = await serveCalendars({
-      'basic.ics': (res) => void res.writeHead(200, { 'content-type': 'text/calendar' }).end(file),
-      'page': (res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Connexion</title>'),
-    })
-  })
-  afterAll(() => served.close())
-
-  /** What the command prints for this address, with Google's host in place of the test server's. */
-  async function printed(address: string) {
-    const lines: string[] = []
-    await checkCalendar({ env: { CALENDAR_ICS_URL: address }, now: new Date('2026-11-20T10:00:00+01:00'), print: (line) => lines.push(line) })
-    return lines.join('\n').replaceAll('127.0.0.1', 'calendar.google.com')
-  }
-
-  test('it gives the command, and the time the site waits for her calendar', () => {
-    expect(blocks).toContain(calendarCommand)
-    expect(section).toContain(`${calendarReadLimitMs / 1000}\u00a0s`)
-  })
-
-  test('its examples are what the command prints, numbers aside', async () => {
-    const numbersAside = (text: string) => text.replace(/\d+(?:,\d+)?/g, '#')
-    expect(blocks.map(numbersAside)).toContain(numbersAside(await printed(served.url('basic.ics'))))
-    expect(blocks).toContain(await printed(served.url('page')))
-  })
-
-  test('it explains every meaning the command can print, in its words', () => {
-    for (const meaning of Object.values(calendarMeanings)) expect(section).toContain(`«\u00a0${frenchTypography(meaning)}\u00a0»`)
   })
 })
