@@ -200,6 +200,13 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   const requestId = useRef<{ id: string; asked: string } | null>(null)
 
   const reset = () => {
+    // A request that waited for the network has left: what the parent typed since it was pressed stays, in the form
+    // and its draft (the queue cleared it), to be sent or not.
+    if (requestId.current && requestId.current.asked !== JSON.stringify(values)) {
+      writeDraft(draftKey, values)
+      requestId.current = null
+      return
+    }
     setValues(empty)
     setHoneypot('')
     setRefusals(0)

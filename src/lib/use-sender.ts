@@ -103,11 +103,13 @@ async function keepForLater(kind: FormKind, draftKey: string, built: BuiltReques
   return { queue, replaced: kept.replaced }
 }
 
-/** Sent: a request of this form that was waiting and is the same one (same id) need not leave again. */
-async function dropQueuedTwin(kind: FormKind, requestId: string): Promise<void> {
-  if (!queuedKinds().includes(kind)) return
-  const loaded = await import('./send-queue.ts')
-  if (loaded.readQueued(kind)?.payload.request_id === requestId) loaded.cancelQueued(kind)
+/**
+ * Sent: a request of this form still waiting for the network is the same one (the same id), or one the parent
+ * changed and pressed again (another id). Either way the one that left is the latest, which is what the parent
+ * wants sent (one request per form waits, the latest: send-queue.ts): the other will not leave.
+ */
+async function dropWaiting(kind: FormKind): Promise<void> {
+  if (queuedKinds().includes(kind)) (await import('./send-queue.ts')).cancelQueued(kind)
 }
 
 /** What one press of « Envoyer » came to, and what the notices need of it: each known once the request was built. */
@@ -134,7 +136,7 @@ async function sendOnce(kind: FormKind, draftKey: string, build: () => Promise<B
     // The browser knows it is offline: no try, straight to the queue.
     const result = offline ? null : await client.sendEmail(kind, request.payload)
     if (result?.ok) {
-      await dropQueuedTwin(kind, request.payload.request_id)
+      await dropWaiting(kind)
       return { ...known, status: 'sent' }
     }
     failure = result?.failure ?? { status: 0, text: 'Network Error: offline' }
@@ -233,7 +235,12 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
       })
       if (outcome.mailto !== undefined) setMailto(outcome.mailto)
       if (outcome.autoReplySent !== undefined) setAutoReplySent(outcome.autoReplySent)
-      if (outcome.status === 'sent') latestOnSent.current()
+      if (outcome.status === 'sent') {
+        // The request that waited, dropped: a try of it already under way has nothing more to tell this form.
+        stopHearing.current?.()
+        stopHearing.current = null
+        latestOnSent.current()
+      }
       if (outcome.status === 'queued') {
         queue.current = outcome.kept.queue
         setReplaced(outcome.kept.replaced)

@@ -28,10 +28,11 @@ import {
   gotoBooking,
   sendFailed,
   serveAutoReply,
+  slotGroup,
   submitBooking,
   ui,
 } from '../helpers/forms.ts'
-import { frozenNow, openDays, slotAt, writtenDay } from '../helpers/calendar-days.ts'
+import { frozenNow, openDays, slotAt, slotName, writtenDay } from '../helpers/calendar-days.ts'
 import { watchConsole } from '../helpers/site.ts'
 import { plainSpaces } from '../helpers/text.ts'
 
@@ -239,6 +240,48 @@ test('a try cut short by closing the tab: the next visit keeps the request waiti
   await expect(main.getByRole('status').filter({ hasText: ui.forms.success.booking.title })).toBeVisible()
   expect(tries.map((body) => body.template_params.request_id)).toEqual([first[0]!.template_params.request_id])
   expect(errors).toEqual([])
+})
+
+/** EmailJS out of reach at the first try only (a weak signal: the browser still says it is online), reached after. */
+async function firstTryLost(page: Page) {
+  let lost = false
+  return captureSends(page, (route) => {
+    if (lost) return route.fulfill({ status: 200, body: 'OK' })
+    lost = true
+    return route.abort('internetdisconnected')
+  })
+}
+
+/** Fills the booking and presses « Envoyer » as EmailJS's network fails: the request waits in the form. */
+async function pressAsTryIsLost(page: Page) {
+  const tries = await firstTryLost(page)
+  await fillBooking(page, day, slot)
+  await submitBooking(page).click()
+  await expect(waitingInForm(page)).toContainText(queued.text)
+  return tries
+}
+
+test('changed and pressed again while it waits, the booking that leaves takes the waiting one\'s place: only the latest reaches her', { tag: '@mobile-only' }, async ({ page }) => {
+  const tries = await pressAsTryIsLost(page)
+  const later = slotAt(-2)
+  await slotGroup(page).getByRole('radio', { name: slotName(later), exact: true }).check()
+  await submitBooking(page).click()
+  await expect(bookingSent(page)).toBeVisible()
+  // Nothing waits any more: no later try can send the earlier slot.
+  expect(await page.evaluate((key) => localStorage.getItem(key), queueKey('booking'))).toBeNull()
+  expect(tries.map((body) => body.template_params.appointment_time)).toEqual([slot, later])
+})
+
+test('what the parent types while the booking waits stays in the form and its draft once the booking leaves', { tag: '@mobile-only' }, async ({ page }) => {
+  const tries = await pressAsTryIsLost(page)
+  const message = field(bookingForm(page), bookingLabels.message)
+  const added = `${bookingValues.message} Nous serons deux.`
+  await message.fill(added)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(bookingSent(page)).toBeVisible()
+  expect(tries.map((body) => body.template_params.message)).toEqual([bookingValues.message, bookingValues.message])
+  await expect(message).toHaveValue(added)
+  expect(await page.evaluate(() => sessionStorage.getItem('brouillon:rendez-vous'))).toContain('Nous serons deux.')
 })
 
 /** A booking kept on the device (EmailJS unreachable), then the clock a minute past its slot: what the parent's next visit finds. */
