@@ -135,7 +135,7 @@ test.describe('booking form', () => {
       await expectBookingKept(page, day, slotAt(-2))
       await expect(consent).not.toBeChecked()
     })
-    await test.step('without the consent, the send is refused in her words, in the summary (whose link leads to the box) and under the box', async () => {
+    await test.step('without the consent, the send is refused in her words, in the summary (whose link leads to the box) and above the box', async () => {
       await submitBooking(page).click()
       const refused = errorSummary(form)
       await expect(refused).toBeFocused()
@@ -254,6 +254,16 @@ test.describe('booking form', () => {
     expect(under).toMatch(/, sélectionné$/)
     expect(await chosen.getAttribute('aria-label')).toBe(under)
     await expect(slotGroup(page).getByRole('radio').first()).toBeVisible()
+  })
+
+  test('pressed before the calendar has come, the summary\'s link to the date still leads to it', { tag: '@mobile-only' }, async ({ page }) => {
+    const calendar = await holdRoute(page, /\/assets\/BookingCalendar-[\w-]+\.js$/)
+    await gotoHydrated(page, bookingPath)
+    await submitBooking(page).click()
+    await errorSummary(bookingForm(page)).getByRole('link', { name: ui.forms.errors.date }).click()
+    await expect(page).toHaveURL(/-date$/)
+    await expect(bookingForm(page).getByText(ui.forms.loadingCalendar)).toBeInViewport()
+    calendar.release()
   })
 
   test('pressed with something missing: an error summary says what and where; her slots come once a date is chosen; today\'s begun ones are refused @mobile', async ({ page }) => {

@@ -29,11 +29,13 @@ export function ErrorSummary({ formId, errors, refusals }: ErrorSummaryProps) {
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
     const target = document.getElementById(`${formId}-${name}`)
-    if (!target) return
-    event.preventDefault()
     // A control is focused itself; a group (the choices, the calendar, the slots) gives the focus to the control
     // its arrow keys start from: the day the calendar keeps in the tab order, else the first one enabled.
-    ;(target.matches('input, textarea') ? target : target.querySelector<HTMLElement>('button[tabindex="0"], input:not([disabled])'))?.focus()
+    const control = target?.matches('input, textarea') ? target : target?.querySelector<HTMLElement>('button[tabindex="0"], input:not([disabled])')
+    // None yet (the calendar still on its way): the link scrolls to the group, as any link to it would.
+    if (!control) return
+    event.preventDefault()
+    control.focus()
   }
 
   return (
