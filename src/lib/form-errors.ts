@@ -1,7 +1,7 @@
 /**
  * What a request form still lacks when « Envoyer » is pressed, field by
  * field, in the form's order: the error summary at the top of the form lists
- * them (each a link to its field), and each field says its own under it.
+ * them (each a link to its field), and each field says its own under its label.
  * The browser's own checks are off (`noValidate`): their tooltips vanish,
  * speak English in some browsers, and never say what the whole form lacks.
  */

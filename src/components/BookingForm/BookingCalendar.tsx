@@ -1,7 +1,7 @@
 /**
  * The booking calendar, loaded only on the booking page and only at the parent's
  * first intent in the form, or when a draft brings a date back
- * (BookingForm imports it lazily, calendar-on-intent.tsx): react-day-picker
+ * (BookingWhen imports it lazily, calendar-on-intent.tsx): react-day-picker
  * and date-fns stay out of every other page and out of a first visit that
  * only reads, and a calendar that depends on « today » is never in the
  * server's HTML, where it would go stale.

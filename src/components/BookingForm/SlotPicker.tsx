@@ -17,7 +17,7 @@ export interface SlotPickerProps {
   slot: string
   /** Whether her calendar takes that slot (a busy time meets it, with the offer's length and her travel time): shown as taken, not choosable. */
   isTaken: (day: IsoDay, slot: string) => boolean
-  /** The slot's error after a refused send, under the slots. */
+  /** The slot's error after a refused send, above the slots. */
   error: ShownError | undefined
   /** The slot chosen then let go (her calendar or a longer offer took it), until another is chosen. */
   letGo: { day: IsoDay; slot: string } | undefined

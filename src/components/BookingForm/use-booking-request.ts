@@ -47,7 +47,7 @@ export function useBookingRequest() {
       rest: [
         ['phone', (draft) => draft.phone.trim() === '' && ui.forms.errors.phone],
         // Last, as the box is last: kept out of the draft, so read from the form's state. Missing, the box is
-        // reported like every other required field: in the summary at the top and under itself.
+        // reported like every other required field: in the summary at the top and above itself.
         ['consent', () => !consent && ui.forms.errors.consent],
       ],
     },

@@ -162,7 +162,7 @@ export const uiSchema = file({
       phone: words('Sans téléphone', 'Formulaire de rendez-vous.'),
       message: words('Sans message', 'Formulaire de contact.'),
       consent: words('Case d’accord non cochée', 'Formulaire de rendez-vous, si le parent envoie sans l’avoir cochée.'),
-    }, 'Sous chaque champ à compléter, et dans la liste en haut du formulaire.'),
+    }, 'Au-dessus de chaque champ à compléter, sous son nom, et dans la liste en haut du formulaire.'),
     // Health data (a pregnancy, a birth) needs her explicit consent (RGPD art. 9.2.a): the privacy policy cites it.
     consent: words('Case d’accord (rendez-vous)', 'La phrase que le parent coche avant d’envoyer sa demande : elle dit que la demande peut révéler une grossesse ou une naissance, et à quoi elle sert. Elle part avec la demande, dans votre e-mail ; gardez le « * » à la fin.'),
     terms: words('Avant le bouton d’envoi (rendez-vous)', 'Le droit de rétractation, en une phrase ; le lien vers les conditions de vente suit.'),
@@ -197,7 +197,7 @@ export const uiSchema = file({
       text: words('Texte'),
       autoReplySent: words('Quand l’e-mail récapitulatif est parti', 'En bas de l’avis, quand le parent a reçu l’e-mail récapitulatif d’une demande de rendez-vous qui, elle, n’est peut-être pas partie (échec d’envoi, délai dépassé, créneau passé) ; aussi sous l’avis « Sans connexion », quand la demande attend le réseau.'),
       call: words('Bouton d’appel', '{phone} vient des coordonnées du cabinet. Aussi sous l’avis « Sans connexion » : un appel ne demande pas de réseau internet.'),
-      mail: words('Lien vers un e-mail pré-rempli', 'Aussi sous l’avis « Sans connexion » : l’application de messagerie l’enverra quand le réseau revient.'),
+      mail: words('Lien vers un e-mail pré-rempli', 'Aussi sous l’avis « Sans connexion » : l’application de messagerie l’enverra quand le réseau reviendra.'),
       mailSubject: words('Objet de cet e-mail (contact)'),
       mailSubjectBooking: words('Objet de cet e-mail (rendez-vous)'),
       mailLabels: section('Les lignes de cet e-mail', {
