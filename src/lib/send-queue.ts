@@ -140,9 +140,13 @@ export function queueRequest(request: QueuedRequest): { replaced: boolean } | nu
   return { replaced: earlier !== null && earlier.payload.request_id !== request.payload.request_id }
 }
 
-/** The parent changed their mind: the request will not leave (a try already under way cannot be called back). */
+/**
+ * The parent changed their mind, or sent a newer request from the form: the request will not leave (a try already
+ * under way cannot be called back). Whoever shows it (the form, the notice at the top of the page) hears it is gone.
+ */
 export function cancelQueued(kind: FormKind): void {
   remove(queueKey(kind))
+  for (const listener of listeners) listener(kind, 'gone', null)
 }
 
 /** Removes the request that was tried, unless a newer one replaced it meanwhile. */

@@ -74,6 +74,10 @@ export interface RequestFormController<Values extends ContactValues> {
   replaced: boolean
   /** The host function said it sent the parent's auto-reply, whether or not the request itself left. */
   autoReplySent: boolean
+  /** The notice tells what a try of the waiting request did: it leaves the focus where the parent is. */
+  fromQueue: boolean
+  /** The request that left is an earlier one than the parent's last press: the success recalls nothing of the one pressed. */
+  sentEarlier: boolean
   /** The name field, focused again when a notice is closed. */
   nameRef: RefObject<HTMLInputElement | null>
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
@@ -199,12 +203,16 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
   // consultant's e-mail, which tells her to answer one of two requests with the same reference, must not tie them.
   const requestId = useRef<{ id: string; asked: string } | null>(null)
 
-  const reset = () => {
-    // A request that waited for the network has left: what the parent typed since it was pressed stays, in the form
-    // and its draft (the queue cleared it), to be sent or not.
-    if (requestId.current && requestId.current.asked !== JSON.stringify(values)) {
+  // The request that left was an earlier one than the parent's last press (a try of it was under way then).
+  const [sentEarlier, setSentEarlier] = useState(false)
+  const reset = (sentId: string | undefined) => {
+    // A request that waited for the network has left while the form holds another (pressed since, or typed since it
+    // was pressed): that stays, in the form and its draft (the queue cleared it), to be sent or not.
+    const latest = requestId.current
+    setSentEarlier(latest !== null && sentId !== undefined && latest.id !== sentId)
+    if (latest && (latest.id !== sentId || latest.asked !== JSON.stringify(values))) {
       writeDraft(draftKey, values)
-      requestId.current = null
+      if (latest.id === sentId) requestId.current = null
       return
     }
     setValues(empty)
@@ -279,6 +287,8 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
     mailto: sender.mailto,
     replaced: sender.replaced,
     autoReplySent: sender.autoReplySent,
+    fromQueue: sender.fromQueue,
+    sentEarlier,
     nameRef,
     onSubmit,
     dismiss,

@@ -22,8 +22,11 @@ export interface SenderOptions {
   kind: FormKind
   /** Where the form's draft lives: a waiting request clears it only once it has left. */
   draftKey: string
-  /** Runs before the success notice shows, to clear the form; also when a waiting request leaves later. */
-  onSent: () => void
+  /**
+   * Runs before the success notice shows, to clear the form; also when a waiting request leaves later. Given the id of
+   * the request that left: the form keeps what it holds when that is not the request it last pressed.
+   */
+  onSent: (sentId: string | undefined) => void
 }
 
 export interface Sender {
@@ -34,6 +37,11 @@ export interface Sender {
   replaced: boolean
   /** The host function said it sent the parent's auto-reply for the request last pressed or kept, whether or not the request itself left. */
   autoReplySent: boolean
+  /**
+   * The notice tells what a try of the waiting request did, not the parent's press: it does not take the focus
+   * from where the parent may be typing (its live region says it).
+   */
+  fromQueue: boolean
   /**
    * Builds the payload and sends it, once: a second call while one is under
    * way (a double click) does nothing. Without a network, keeps it to send later.
@@ -104,9 +112,10 @@ async function keepForLater(kind: FormKind, draftKey: string, built: BuiltReques
 }
 
 /**
- * Sent: a request of this form still waiting for the network is the same one (the same id), or one the parent
- * changed and pressed again (another id). Either way the one that left is the latest, which is what the parent
- * wants sent (one request per form waits, the latest: send-queue.ts): the other will not leave.
+ * Sent, or refused by EmailJS: a request of this form still waiting for the network is the same one (the same id),
+ * or one the parent changed and pressed again (another id). Either way the one just pressed is the latest, which is
+ * what the parent wants sent (one request per form waits, the latest: send-queue.ts): the other will not leave,
+ * behind a success or a failure notice that speaks of the latest.
  */
 async function dropWaiting(kind: FormKind): Promise<void> {
   if (queuedKinds().includes(kind)) (await import('./send-queue.ts')).cancelQueued(kind)
@@ -114,7 +123,8 @@ async function dropWaiting(kind: FormKind): Promise<void> {
 
 /** What one press of « Envoyer » came to, and what the notices need of it: each known once the request was built. */
 type SendOutcome = { mailto?: string; autoReplySent?: boolean } & (
-  | { status: 'sent' | 'failed' }
+  | { status: 'sent'; sentId: string }
+  | { status: 'failed' }
   | { status: 'queued'; kept: NonNullable<Awaited<ReturnType<typeof keepForLater>>> }
 )
 
@@ -137,7 +147,7 @@ async function sendOnce(kind: FormKind, draftKey: string, build: () => Promise<B
     const result = offline ? null : await client.sendEmail(kind, request.payload)
     if (result?.ok) {
       await dropWaiting(kind)
-      return { ...known, status: 'sent' }
+      return { ...known, status: 'sent', sentId: request.payload.request_id }
     }
     failure = result?.failure ?? { status: 0, text: 'Network Error: offline' }
     // No network: the request waits on the device, unless the device cannot keep it.
@@ -146,6 +156,8 @@ async function sendOnce(kind: FormKind, draftKey: string, build: () => Promise<B
       console.warn(`EmailJS send waiting for the network (${kind}): ${failure.status} ${failure.text}`)
       return { ...known, status: 'queued', kept }
     }
+    // Held back by the send throttle, a try of the waiting request is under way: it may land, and is left to.
+    if (!client.isNetworkFailure(failure) && !client.isHeldBack(failure)) await dropWaiting(kind)
   } catch (error) {
     failure = { status: 0, text: String(error) }
   }
@@ -159,6 +171,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   const [mailto, setMailto] = useState('')
   const [replaced, setReplaced] = useState(false)
   const [autoReplySent, setAutoReplySent] = useState(false)
+  const [fromQueue, setFromQueue] = useState(false)
   // What the form shows, for the queue's reports, which come between renders.
   const shown = useRef(status)
   useEffect(() => {
@@ -194,12 +207,13 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         stopHearing.current = null
         // Sent: the success recalls the auto-reply; refused or expired: the notice says her request did not reach her.
         setAutoReplySent(request?.autoReplySent === true)
+        setFromQueue(true)
         if (outcome === 'sent') {
-          latestOnSent.current()
+          latestOnSent.current(request?.payload.request_id)
           setStatus('sent')
         } else {
           // Refused: the failure notice, with her phone and the pre-filled e-mail; expired: its slot has passed, not sent.
-          // Gone: sent or cancelled from another tab.
+          // Gone: cancelled, or sent or cancelled from another tab.
           setStatus(outcome === 'refused' ? 'failed' : outcome === 'expired' ? 'expired' : 'idle')
         }
       })
@@ -229,6 +243,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
     async (build) => {
       if (busy.current) return
       busy.current = true
+      setFromQueue(false)
       setStatus('sending')
       const outcome = await sendOnce(kind, draftKey, build, settledAutoReply).finally(() => {
         busy.current = false
@@ -239,7 +254,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         // The request that waited, dropped: a try of it already under way has nothing more to tell this form.
         stopHearing.current?.()
         stopHearing.current = null
-        latestOnSent.current()
+        latestOnSent.current(outcome.sentId)
       }
       if (outcome.status === 'queued') {
         queue.current = outcome.kept.queue
@@ -252,7 +267,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   )
 
   const pretendSent = useCallback(() => {
-    latestOnSent.current()
+    latestOnSent.current(undefined)
     setStatus('sent')
   }, [])
 
@@ -266,5 +281,5 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
     setStatus('idle')
   }, [kind])
 
-  return { status, mailto, replaced, autoReplySent, send, pretendSent, dismiss, cancel }
+  return { status, mailto, replaced, autoReplySent, fromQueue, send, pretendSent, dismiss, cancel }
 }

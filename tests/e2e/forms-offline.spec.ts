@@ -272,7 +272,24 @@ test('changed and pressed again while it waits, the booking that leaves takes th
   expect(tries.map((body) => body.template_params.appointment_time)).toEqual([slot, later])
 })
 
-test('what the parent types while the booking waits stays in the form and its draft once the booking leaves', { tag: '@mobile-only' }, async ({ page }) => {
+test('changed and pressed again while it waits, refused by EmailJS: the failure notice speaks of the latest, and the waiting one never leaves behind it', { tag: '@mobile-only' }, async ({ page }) => {
+  let call = 0
+  const tries = await captureSends(page, (route) => {
+    call += 1
+    if (call === 1) return route.abort('internetdisconnected')
+    return route.fulfill({ status: call === 2 ? 400 : 200, body: 'The template ID is invalid' })
+  })
+  await fillBooking(page, day, slot)
+  await submitBooking(page).click()
+  await expect(waitingInForm(page)).toContainText(queued.text)
+  await slotGroup(page).getByRole('radio', { name: slotName(slotAt(-2)), exact: true }).check()
+  await submitBooking(page).click()
+  await expect(sendFailed(page)).toBeVisible()
+  expect(await page.evaluate((key) => localStorage.getItem(key), queueKey('booking'))).toBeNull()
+  expect(tries).toHaveLength(2)
+})
+
+test('what the parent types while the booking waits stays in the form and its draft once the booking leaves, the focus where it was', { tag: '@mobile-only' }, async ({ page }) => {
   const tries = await pressAsTryIsLost(page)
   const message = field(bookingForm(page), bookingLabels.message)
   const added = `${bookingValues.message} Nous serons deux.`
@@ -281,7 +298,34 @@ test('what the parent types while the booking waits stays in the form and its dr
   await expect(bookingSent(page)).toBeVisible()
   expect(tries.map((body) => body.template_params.message)).toEqual([bookingValues.message, bookingValues.message])
   await expect(message).toHaveValue(added)
+  await expect(message).toBeFocused()
   expect(await page.evaluate(() => sessionStorage.getItem('brouillon:rendez-vous'))).toContain('Nous serons deux.')
+})
+
+test('a try of the waiting booking under way when the parent presses a changed one: when that try lands, the form keeps the changed one and recalls nothing of it as sent', { tag: '@mobile-only' }, async ({ page }) => {
+  let call = 0
+  const { promise: held, resolve: release } = Promise.withResolvers<void>()
+  const tries = await captureSends(page, async (route) => {
+    call += 1
+    if (call === 1) return route.abort('internetdisconnected')
+    if (call === 2) await held
+    return route.fulfill({ status: 200, body: 'OK' })
+  })
+  await fillBooking(page, day, slot)
+  await submitBooking(page).click()
+  await expect(waitingInForm(page)).toContainText(queued.text)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(() => tries.length).toBe(2)
+  // That try stamped EmailJS's throttle: the changed booking is held back by the client, not sent.
+  const later = slotAt(-2)
+  await slotGroup(page).getByRole('radio', { name: slotName(later), exact: true }).check()
+  await submitBooking(page).click()
+  await expect(sendFailed(page)).toBeVisible()
+  release()
+  await expect(bookingSent(page)).toBeVisible()
+  await expect(bookingSent(page).getByRole('list')).toHaveCount(0)
+  await expect(slotGroup(page).getByRole('radio', { name: slotName(later), exact: true })).toBeChecked()
+  expect(tries.map((body) => body.template_params.appointment_time)).toEqual([slot, slot])
 })
 
 /** A booking kept on the device (EmailJS unreachable), then the clock a minute past its slot: what the parent's next visit finds. */

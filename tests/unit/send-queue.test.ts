@@ -252,8 +252,9 @@ describe('sending it when the network returns', () => {
     await queue.retryQueued('booking', cancelled.send)
     queue.cancelQueued('booking')
     await vi.advanceTimersByTimeAsync(sendThrottleMs * 3)
-    // Nothing after « waiting »: the notice « Envoi annulé », which holds the focus, stays.
-    expect(heard).toEqual(['waiting'])
+    // « gone » at the cancel, which every notice of it hears (the form, the top of another page), then nothing from
+    // the throttle's timer: the notice « Envoi annulé », which holds the focus, stays.
+    expect(heard).toEqual(['waiting', 'gone'])
     expect(cancelled.sent).toHaveLength(1)
 
     // Held back by an older stamp, then a try once that stamp has lapsed, before this try's 10 s are over: the timer

@@ -79,7 +79,7 @@ function BookingRequest() {
         />
       }
       successDetails={
-        recap ? <SentRecap recap={recap} autoReplySent={form.autoReplySent} /> : null
+        recap && !form.sentEarlier ? <SentRecap recap={recap} autoReplySent={form.autoReplySent} /> : null
       }
     />
   )

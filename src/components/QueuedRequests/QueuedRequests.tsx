@@ -47,7 +47,7 @@ export default function QueuedRequests({ kinds }: QueuedRequestsProps) {
           if (current[kind]?.step === 'waiting') next[kind] = withRequest('waiting', request)
         } else if (outcome === 'sent') next[kind] = { step: 'sent' }
         else if (outcome === 'refused' || outcome === 'expired') next[kind] = withRequest(outcome, request)
-        // Gone: sent or cancelled from another tab, nothing left to say here.
+        // Gone: cancelled, sent from a form of this page, or sent or cancelled from another tab: nothing left to say here.
         else delete next[kind]
         return next
       })

@@ -150,6 +150,7 @@ export function RequestForm<Values extends ContactValues>({
           onCancel={form.cancel}
           details={successDetails}
           autoReplySent={form.autoReplySent}
+          takeFocus={!form.fromQueue}
         />
         <PrivacyNote />
       </div>

@@ -28,6 +28,8 @@ export interface SendNoticeProps {
   details?: ReactNode
   /** Whether the parent's auto-reply left: a failure then says that her request did not reach her all the same. */
   autoReplySent?: boolean
+  /** Whether the notice takes the focus: not when it tells what a try of the waiting request did, while the parent may be typing. */
+  takeFocus?: boolean
 }
 
 export interface DirectContactProps {
@@ -78,7 +80,7 @@ export function DirectContact({ mailto, autoReplySent = false }: DirectContactPr
  * cancelled) or until the next send; a kept request's notice gives way to
  * the success notice when it leaves.
  */
-export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel, details, autoReplySent }: SendNoticeProps) {
+export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel, details, autoReplySent, takeFocus = true }: SendNoticeProps) {
   const success = ui.forms.success[kind]
   const { failure, queued } = ui.forms
   return (
@@ -86,7 +88,7 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
       <div role="status" className={styles.region}>
         {/* Keyed, as a reminder that each notice is its own, which takes the focus when it appears. */}
         {status === 'queued' ? (
-          <Notice key="queued" tone="waiting" title={queued.title} text={queued.text}>
+          <Notice key="queued" tone="waiting" title={queued.title} text={queued.text} takeFocus={takeFocus}>
             {replaced ? <p className={styles.note}>{queued.replaced}</p> : null}
             <DirectContact mailto={mailto} autoReplySent={autoReplySent} />
             <p className={styles.actions}>
@@ -97,19 +99,19 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
           </Notice>
         ) : null}
         {status === 'sent' ? (
-          <Notice key="sent" tone="success" title={success.title} text={success.text} onDismiss={onDismiss}>
+          <Notice key="sent" tone="success" title={success.title} text={success.text} onDismiss={onDismiss} takeFocus={takeFocus}>
             {details}
           </Notice>
         ) : null}
       </div>
       <div role="alert" className={styles.region}>
         {status === 'failed' ? (
-          <Notice key="failed" tone="danger" title={failure.title} text={failure.text} onDismiss={onDismiss}>
+          <Notice key="failed" tone="danger" title={failure.title} text={failure.text} onDismiss={onDismiss} takeFocus={takeFocus}>
             <DirectContact mailto={mailto} autoReplySent={autoReplySent} />
           </Notice>
         ) : null}
         {status === 'expired' ? (
-          <Notice key="expired" tone="danger" title={queued.expiredTitle} text={queued.expiredText} onDismiss={onDismiss}>
+          <Notice key="expired" tone="danger" title={queued.expiredTitle} text={queued.expiredText} onDismiss={onDismiss} takeFocus={takeFocus}>
             <DirectContact mailto={mailto} autoReplySent={autoReplySent} />
           </Notice>
         ) : null}
