@@ -44,6 +44,8 @@ export interface QueuedRequest {
   autoReply?: Omit<AutoReplyRequest, 'agreed'> | undefined
   /** The function said it sent the auto-reply: the form may tell the parent. */
   autoReplySent?: boolean | undefined
+  /** The form's values as pressed: a form showing the request keeps what was typed since, once it has left. */
+  asked?: string | undefined
 }
 
 /** `sendEmail` of email-client.ts, or a stand-in in the tests. */
@@ -104,6 +106,7 @@ export function readQueued(kind: FormKind): QueuedRequest | null {
   const autoReply: unknown = Reflect.get(parsed, 'autoReply')
   const autoReplySent: unknown = Reflect.get(parsed, 'autoReplySent')
   const slot: unknown = Reflect.get(parsed, 'slot')
+  const pressed: unknown = Reflect.get(parsed, 'asked')
   if (typeof payload !== 'object' || payload === null || !isText(mailto) || !isText(draftKey)) return null
   const fields = Object.entries(payload)
   if (!fields.every(([, value]) => isText(value))) return null
@@ -121,6 +124,7 @@ export function readQueued(kind: FormKind): QueuedRequest | null {
     ...(asked ? { autoReply: asked } : {}),
     ...(autoReplySent === true ? { autoReplySent } : {}),
     ...(appointment ? { slot: appointment } : {}),
+    ...(isText(pressed) ? { asked: pressed } : {}),
   }
 }
 

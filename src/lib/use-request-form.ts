@@ -9,7 +9,7 @@ import type { FormKind } from './queued-request.ts'
 import { type ContactPayload, type ContactValues, newRequestId, requestMailtoHref, withRequestId } from './email-payload.ts'
 import { isRobotPress } from './honeypot.ts'
 import { useHydrated } from './use-hydrated.ts'
-import { type SendStatus, useSender } from './use-sender.ts'
+import { type SendStatus, type SentRequest, useSender } from './use-sender.ts'
 
 type MailLines = ReadonlyArray<readonly [label: string, value: string]>
 
@@ -176,6 +176,9 @@ function usePrepareOnFirstInput(nameRef: RefObject<HTMLInputElement | null>, res
   }, [nameRef, restored, draftFound, prepare])
 }
 
+/** The form's values as one text, its fields in a fixed order: what was pressed, compared with what the form holds later, after a reload too. */
+const pressedText = (values: Readonly<Record<string, string>>): string => JSON.stringify(values, Object.keys(values).toSorted())
+
 /**
  * The one controller of the contact and booking forms: the draft kept in
  * sessionStorage, the honeypot, the send, the pre-filled e-mail for a failed
@@ -205,14 +208,16 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
 
   // The request that left was an earlier one than the parent's last press (a try of it was under way then).
   const [sentEarlier, setSentEarlier] = useState(false)
-  const reset = (sentId: string | undefined) => {
-    // A request that waited for the network has left while the form holds another (pressed since, or typed since it
-    // was pressed): that stays, in the form and its draft (the queue cleared it), to be sent or not.
-    const latest = requestId.current
-    setSentEarlier(latest !== null && sentId !== undefined && latest.id !== sentId)
-    if (latest && (latest.id !== sentId || latest.asked !== JSON.stringify(values))) {
+  const reset = (sent: SentRequest | undefined) => {
+    // A request that waited for the network has left while the form holds another: pressed since, or typed since it
+    // was pressed (known from the request kept, in any tab, after a reload too). That stays, in the form and its
+    // draft (the queue cleared it), to be sent or not.
+    const newer = requestId.current !== null && sent !== undefined && requestId.current.id !== sent.id
+    const typedSince = sent?.asked !== undefined && sent.asked !== pressedText(values)
+    setSentEarlier(newer)
+    if (newer || typedSince) {
       writeDraft(draftKey, values)
-      if (latest.id === sentId) requestId.current = null
+      if (!newer) requestId.current = null
       return
     }
     setValues(empty)
@@ -246,7 +251,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
       sender.pretendSent()
       return
     }
-    const asked = JSON.stringify(values)
+    const asked = pressedText(values)
     if (requestId.current?.asked !== asked) requestId.current = { id: newRequestId(), asked }
     const { id } = requestId.current
     void sender.send(async () => {
@@ -255,6 +260,7 @@ export function useRequestForm<Values extends ContactValues, Payload extends Con
         payload: withRequestId(payload, id),
         mailto: requestMailtoHref(practice.email, mailSubject, mailLines(payload), payload.message),
         autoReply: autoReply?.(values, id),
+        asked,
       }
     })
   }

@@ -16,6 +16,14 @@ export interface BuiltRequest {
   mailto: string
   /** A booking: the parent's auto-reply, asked of the host function before her e-mail leaves (auto-reply.ts). */
   autoReply?: AutoReplyRequest | undefined
+  /** The form's values as pressed (use-request-form.ts's `pressedText`), kept with a waiting request. */
+  asked?: string | undefined
+}
+
+/** The request that left: its id, and the form's values as pressed when known. */
+export interface SentRequest {
+  id: string
+  asked?: string | undefined
 }
 
 export interface SenderOptions {
@@ -23,10 +31,10 @@ export interface SenderOptions {
   /** Where the form's draft lives: a waiting request clears it only once it has left. */
   draftKey: string
   /**
-   * Runs before the success notice shows, to clear the form; also when a waiting request leaves later. Given the id of
-   * the request that left: the form keeps what it holds when that is not the request it last pressed.
+   * Runs before the success notice shows, to clear the form; also when a waiting request leaves later. Given the
+   * request that left: the form keeps what it holds when that is not what was pressed.
    */
-  onSent: (sentId: string | undefined) => void
+  onSent: (sent: SentRequest | undefined) => void
 }
 
 export interface Sender {
@@ -105,6 +113,7 @@ async function keepForLater(kind: FormKind, draftKey: string, built: BuiltReques
     autoReply: request.autoReply,
     autoReplySent,
     slot: built.autoReply ? { day: built.autoReply.day, time: built.autoReply.slot } : undefined,
+    asked: built.asked,
   })
   if (!kept) return undefined
   takeQueued(kind, 'form')
@@ -123,7 +132,7 @@ async function dropWaiting(kind: FormKind): Promise<void> {
 
 /** What one press of « Envoyer » came to, and what the notices need of it: each known once the request was built. */
 type SendOutcome = { mailto?: string; autoReplySent?: boolean } & (
-  | { status: 'sent'; sentId: string }
+  | { status: 'sent'; sent: SentRequest }
   | { status: 'failed' }
   | { status: 'queued'; kept: NonNullable<Awaited<ReturnType<typeof keepForLater>>> }
 )
@@ -147,7 +156,7 @@ async function sendOnce(kind: FormKind, draftKey: string, build: () => Promise<B
     const result = offline ? null : await client.sendEmail(kind, request.payload)
     if (result?.ok) {
       await dropWaiting(kind)
-      return { ...known, status: 'sent', sentId: request.payload.request_id }
+      return { ...known, status: 'sent', sent: { id: request.payload.request_id, asked: built.asked } }
     }
     failure = result?.failure ?? { status: 0, text: 'Network Error: offline' }
     // No network: the request waits on the device, unless the device cannot keep it.
@@ -209,7 +218,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         setAutoReplySent(request?.autoReplySent === true)
         setFromQueue(true)
         if (outcome === 'sent') {
-          latestOnSent.current(request?.payload.request_id)
+          latestOnSent.current(request ? { id: request.payload.request_id ?? '', asked: request.asked } : undefined)
           setStatus('sent')
         } else {
           // Refused: the failure notice, with her phone and the pre-filled e-mail; expired: its slot has passed, not sent.
@@ -254,7 +263,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         // The request that waited, dropped: a try of it already under way has nothing more to tell this form.
         stopHearing.current?.()
         stopHearing.current = null
-        latestOnSent.current(outcome.sentId)
+        latestOnSent.current(outcome.sent)
       }
       if (outcome.status === 'queued') {
         queue.current = outcome.kept.queue

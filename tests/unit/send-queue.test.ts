@@ -49,11 +49,12 @@ afterEach(() => {
 })
 
 describe('keeping a request', () => {
-  it('survives a re-read by a fresh page, payload, id and pre-filled e-mail unchanged', async () => {
+  it('survives a re-read by a fresh page, payload, id, pre-filled e-mail and the values as pressed unchanged', async () => {
     const first = await loadQueue()
-    expect(first.queueRequest(request('a1'))).toEqual({ replaced: false })
+    const pressed = { ...request('a1'), asked: '{"message":"Bonjour","name":"Inès"}' }
+    expect(first.queueRequest(pressed)).toEqual({ replaced: false })
     const later = await loadQueue()
-    expect(later.readQueued('booking')).toEqual(request('a1'))
+    expect(later.readQueued('booking')).toEqual(pressed)
     expect(later.readQueued('contact')).toBeNull()
     const { queuedKinds } = await import('../../src/lib/queued-request.ts')
     expect(queuedKinds()).toEqual(['booking'])
