@@ -46,6 +46,8 @@ export interface QueuedRequest {
   autoReplySent?: boolean | undefined
   /** The form's values as pressed: a form showing the request keeps what was typed since, once it has left. */
   asked?: string | undefined
+  /** A booking's facts its auto-reply is asked for (use-sender.ts): pressed again with the same, it is not asked twice. */
+  autoReplyFacts?: string | undefined
 }
 
 /** `sendEmail` of email-client.ts, or a stand-in in the tests. */
@@ -107,6 +109,7 @@ export function readQueued(kind: FormKind): QueuedRequest | null {
   const autoReplySent: unknown = Reflect.get(parsed, 'autoReplySent')
   const slot: unknown = Reflect.get(parsed, 'slot')
   const pressed: unknown = Reflect.get(parsed, 'asked')
+  const facts: unknown = Reflect.get(parsed, 'autoReplyFacts')
   if (typeof payload !== 'object' || payload === null || !isText(mailto) || !isText(draftKey)) return null
   const fields = Object.entries(payload)
   if (!fields.every(([, value]) => isText(value))) return null
@@ -125,6 +128,7 @@ export function readQueued(kind: FormKind): QueuedRequest | null {
     ...(autoReplySent === true ? { autoReplySent } : {}),
     ...(appointment ? { slot: appointment } : {}),
     ...(isText(pressed) ? { asked: pressed } : {}),
+    ...(isText(facts) ? { autoReplyFacts: facts } : {}),
   }
 }
 

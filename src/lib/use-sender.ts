@@ -79,17 +79,34 @@ interface SettledAutoReply {
   sent: boolean
 }
 
+/** The facts a booking's auto-reply is asked for: the request's, its reference aside. */
+const autoReplyFacts = (request: AutoReplyRequest): string => JSON.stringify({ ...request, request_id: undefined })
+
+/**
+ * The auto-reply a try of the request waiting for this form settled, for the same facts: the form that pressed it
+ * may not know it (the try came after, or before a reload), and the parent must not get a second one.
+ */
+async function settledWhileWaiting(kind: FormKind, facts: string): Promise<SettledAutoReply | null> {
+  if (!queuedKinds().includes(kind)) return null
+  const waiting = (await import('./send-queue.ts')).readQueued(kind)
+  if (!waiting || waiting.autoReply || waiting.autoReplyFacts !== facts) return null
+  return { facts, check: waiting.payload.auto_reply_check ?? '', sent: waiting.autoReplySent === true }
+}
+
 /**
  * A booking: the parent's auto-reply first, so her e-mail says what came of it (`auto_reply_check`).
  * Asked again later only if the function could not be reached at all (offline): it cannot have sent
  * anything. Returns the request to send and whether the parent got the auto-reply.
  */
-async function autoReplyFirst(built: BuiltRequest, offline: boolean, settled: { current: SettledAutoReply | null }): Promise<{ request: BuiltRequest; sent: boolean }> {
+async function autoReplyFirst(kind: FormKind, built: BuiltRequest, offline: boolean, settled: { current: SettledAutoReply | null }): Promise<{ request: BuiltRequest; sent: boolean }> {
   if (!built.autoReply) return { request: built, sent: false }
   // Its reference aside: a request whose message or phone changed gets a reference of its own, not a second auto-reply.
-  const facts = JSON.stringify({ ...built.autoReply, request_id: undefined })
-  const known = settled.current?.facts === facts ? settled.current : null
-  if (known) return { request: { ...built, payload: { ...built.payload, auto_reply_check: known.check }, autoReply: undefined }, sent: known.sent }
+  const facts = autoReplyFacts(built.autoReply)
+  const known = settled.current?.facts === facts ? settled.current : await settledWhileWaiting(kind, facts)
+  if (known) {
+    settled.current = known
+    return { request: { ...built, payload: { ...built.payload, auto_reply_check: known.check }, autoReply: undefined }, sent: known.sent }
+  }
   if (offline) return { request: built, sent: false }
   const asked = await (await import('./auto-reply.ts')).askAutoReply(built.payload, built.autoReply)
   if (asked.settled) settled.current = { facts, check: asked.payload.auto_reply_check ?? '', sent: asked.sent }
@@ -114,6 +131,7 @@ async function keepForLater(kind: FormKind, draftKey: string, built: BuiltReques
     autoReplySent,
     slot: built.autoReply ? { day: built.autoReply.day, time: built.autoReply.slot } : undefined,
     asked: built.asked,
+    autoReplyFacts: built.autoReply && autoReplyFacts(built.autoReply),
   })
   if (!kept) return undefined
   takeQueued(kind, 'form')
@@ -150,7 +168,7 @@ async function sendOnce(kind: FormKind, draftKey: string, build: () => Promise<B
     const [client, built] = await Promise.all([import('./email-client.ts'), build()])
     known.mailto = built.mailto
     const offline = navigator.onLine === false
-    const { request, sent: sentAutoReply } = await autoReplyFirst(built, offline, settled)
+    const { request, sent: sentAutoReply } = await autoReplyFirst(kind, built, offline, settled)
     known.autoReplySent = sentAutoReply
     // The browser knows it is offline: no try, straight to the queue.
     const result = offline ? null : await client.sendEmail(kind, request.payload)

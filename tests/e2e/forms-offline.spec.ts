@@ -310,6 +310,23 @@ test('what the parent types while the booking waits, after a reload too, stays i
   expect(await page.evaluate(() => sessionStorage.getItem('brouillon:rendez-vous'))).toContain('Nous serons deux.')
 })
 
+test('its auto-reply sent by a try while it waits, the booking pressed again with a line added asks no second one', { tag: '@mobile-only' }, async ({ page, context }) => {
+  let emailJsUp = false
+  const tries = await captureSends(page, (route) => (emailJsUp ? route.fulfill({ status: 200, body: 'OK' }) : route.abort('internetdisconnected')))
+  const asked = await serveAutoReply(page)
+  await pressOffline(page)
+  await context.setOffline(false)
+  await expect(waitingInForm(page)).toContainText(ui.forms.failure.autoReplySent)
+  expect(asked).toHaveLength(1)
+  emailJsUp = true
+  await field(bookingForm(page), bookingLabels.message).fill(`${bookingValues.message} Nous serons deux.`)
+  await consentBox(page).check()
+  await submitBooking(page).click()
+  await expect(bookingSent(page)).toBeVisible()
+  expect(asked).toHaveLength(1)
+  expect(tries.at(-1)?.template_params.auto_reply_check).toBe(tries.at(-2)?.template_params.auto_reply_check)
+})
+
 test('a try of the waiting booking under way when the parent presses a changed one: when that try lands, the form keeps the changed one and recalls nothing of it as sent', { tag: '@mobile-only' }, async ({ page }) => {
   let call = 0
   const { promise: held, resolve: release } = Promise.withResolvers<void>()

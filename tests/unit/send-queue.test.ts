@@ -49,9 +49,9 @@ afterEach(() => {
 })
 
 describe('keeping a request', () => {
-  it('survives a re-read by a fresh page, payload, id, pre-filled e-mail and the values as pressed unchanged', async () => {
+  it('survives a re-read by a fresh page, payload, id, pre-filled e-mail, the values as pressed and its auto-reply\'s facts unchanged', async () => {
     const first = await loadQueue()
-    const pressed = { ...request('a1'), asked: '{"message":"Bonjour","name":"Inès"}' }
+    const pressed = { ...request('a1'), asked: '{"message":"Bonjour","name":"Inès"}', autoReplyFacts: '{"day":"2026-11-21","slot":"17:00"}' }
     expect(first.queueRequest(pressed)).toEqual({ replaced: false })
     const later = await loadQueue()
     expect(later.readQueued('booking')).toEqual(pressed)
