@@ -174,6 +174,9 @@ function keepTried(tried: QueuedRequest): void {
 
 /** Tries in this tab, so a double `online` event starts one try. */
 const trying = new Set<FormKind>()
+
+/** Whether this tab is trying that form's request now: cancelled, it may still land. */
+export const tryUnderWay = (kind: FormKind): boolean => trying.has(kind)
 /** Forms asked to try again while their try was under way: the network may have come back since that try failed. */
 const askedAgain = new Set<FormKind>()
 /** Forms a held-back send set one more try for, once the send throttle's 10 s have passed: one at a time. */

@@ -59,7 +59,7 @@ export interface Sender {
   pretendSent: () => void
   /** Closes the notice. */
   dismiss: () => void
-  /** The waiting request will not leave; what the parent typed stays in the form. */
+  /** The waiting request will not leave; what the parent typed stays in the form. A try already under way may land: then the parent is told it left. */
   cancel: () => void
 }
 
@@ -301,11 +301,25 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
   const dismiss = useCallback(() => setStatus('idle'), [])
 
   const cancel = useCallback(() => {
-    queue.current?.cancelQueued(kind)
+    const loaded = queue.current
+    const landing = loaded?.tryUnderWay(kind) === true
+    loaded?.cancelQueued(kind)
     stopHearing.current?.()
     stopHearing.current = null
     setReplaced(false)
     setStatus('idle')
+    // A try already under way cannot be called back: should it land, the parent is told the request left.
+    if (loaded && landing) {
+      const stop = loaded.subscribe((which, outcome, request) => {
+        if (which !== kind) return
+        stop()
+        if (outcome !== 'sent') return
+        latestOnSent.current(request ? { id: request.payload.request_id ?? '', asked: request.asked } : undefined)
+        setFromQueue(true)
+        setStatus('sent')
+      })
+      stopHearing.current = stop
+    }
   }, [kind])
 
   return { status, mailto, replaced, autoReplySent, fromQueue, send, pretendSent, dismiss, cancel }

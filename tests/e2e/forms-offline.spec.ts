@@ -327,6 +327,27 @@ test('its auto-reply sent by a try while it waits, the booking pressed again wit
   expect(tries.at(-1)?.template_params.auto_reply_check).toBe(tries.at(-2)?.template_params.auto_reply_check)
 })
 
+test('cancelled while a try of it is under way, a booking that lands all the same is said to have left', { tag: '@mobile-only' }, async ({ page }) => {
+  let call = 0
+  const { promise: held, resolve: release } = Promise.withResolvers<void>()
+  await captureSends(page, async (route) => {
+    call += 1
+    if (call === 1) return route.abort('internetdisconnected')
+    await held
+    return route.fulfill({ status: 200, body: 'OK' })
+  })
+  await fillBooking(page, day, slot)
+  await submitBooking(page).click()
+  const waiting = waitingInForm(page)
+  await expect(waiting).toContainText(queued.text)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(() => call).toBe(2)
+  await waiting.getByRole('button', { name: queued.cancel }).click()
+  await expect(waiting).toHaveCount(0)
+  release()
+  await expect(bookingSent(page)).toBeVisible()
+})
+
 test('a try of the waiting booking under way when the parent presses a changed one: when that try lands, the form keeps the changed one and recalls nothing of it as sent', { tag: '@mobile-only' }, async ({ page }) => {
   let call = 0
   const { promise: held, resolve: release } = Promise.withResolvers<void>()
