@@ -264,13 +264,15 @@ export async function retryQueued(kind: FormKind, send: Send, now: () => number 
           return 'waiting'
         }
         if (!result.ok && isNetworkFailure(result.failure)) return 'waiting'
+        // Replaced or dropped during the try (a newer request pressed, kept or sent): the draft is no longer this one's.
+        const stillWaiting = readQueued(kind)?.payload.request_id === tried.payload.request_id
         removeTried(tried)
         if (!result.ok) {
           // Status and text, as the form logs a failed send.
           console.error(`EmailJS send failed (${kind}): ${result.failure.status} ${result.failure.text}`)
           return 'refused'
         }
-        clearDraft(tried.draftKey)
+        if (stillWaiting) clearDraft(tried.draftKey)
         return 'sent'
       },
       now,

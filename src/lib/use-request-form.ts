@@ -177,7 +177,7 @@ function usePrepareOnFirstInput(nameRef: RefObject<HTMLInputElement | null>, res
 }
 
 /** The form's values as one text, its fields in a fixed order: what was pressed, compared with what the form holds later, after a reload too. */
-const pressedText = (values: Readonly<Record<string, string>>): string => JSON.stringify(values, Object.keys(values).toSorted())
+const pressedText = (values: Readonly<Record<string, string>>): string => JSON.stringify(values, Object.keys(values).sort())
 
 /**
  * The one controller of the contact and booking forms: the draft kept in

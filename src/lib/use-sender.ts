@@ -230,6 +230,13 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
           if (shown.current === 'queued') setAutoReplySent(loaded.readQueued(kind)?.autoReplySent === true)
           return
         }
+        // News of an earlier request while a newer one of this form waits (pressed since, and kept): the form goes
+        // on following the newer one, which the network that carried the earlier one may carry now.
+        const waiting = loaded.readQueued(kind)
+        if (request && waiting && waiting.payload.request_id !== request.payload.request_id) {
+          if (outcome === 'sent') void loaded.retryQueued(kind, sendEmail)
+          return
+        }
         stopHearing.current?.()
         stopHearing.current = null
         // Sent: the success recalls the auto-reply; refused or expired: the notice says her request did not reach her.
@@ -240,7 +247,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
           setStatus('sent')
         } else {
           // Refused: the failure notice, with her phone and the pre-filled e-mail; expired: its slot has passed, not sent.
-          // Gone: cancelled, or sent or cancelled from another tab.
+          // Gone: cancelled, or dropped by this form's own send, or sent or cancelled from another tab.
           setStatus(outcome === 'refused' ? 'failed' : outcome === 'expired' ? 'expired' : 'idle')
         }
       })
@@ -288,6 +295,8 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         setReplaced(outcome.kept.replaced)
         void follow(false)
       }
+      // The parent's press: its notice takes the focus, whatever the queue's news said meanwhile (a drop it heard).
+      setFromQueue(false)
       setStatus(outcome.status)
     },
     [kind, draftKey, follow],

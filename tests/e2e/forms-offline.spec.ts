@@ -267,6 +267,8 @@ test('changed and pressed again while it waits, the booking that leaves takes th
   await slotGroup(page).getByRole('radio', { name: slotName(later), exact: true }).check()
   await submitBooking(page).click()
   await expect(bookingSent(page)).toBeVisible()
+  // The parent's press: its notice takes the focus, though the form heard the waiting one dropped.
+  await expect(page.locator(':focus')).toContainText(ui.forms.success.booking.title)
   // Nothing waits any more: no later try can send the earlier slot.
   expect(await page.evaluate((key) => localStorage.getItem(key), queueKey('booking'))).toBeNull()
   expect(tries.map((body) => body.template_params.appointment_time)).toEqual([slot, later])
@@ -285,6 +287,7 @@ test('changed and pressed again while it waits, refused by EmailJS: the failure 
   await slotGroup(page).getByRole('radio', { name: slotName(slotAt(-2)), exact: true }).check()
   await submitBooking(page).click()
   await expect(sendFailed(page)).toBeVisible()
+  await expect(page.locator(':focus')).toContainText(ui.forms.failure.title)
   expect(await page.evaluate((key) => localStorage.getItem(key), queueKey('booking'))).toBeNull()
   expect(tries).toHaveLength(2)
 })
@@ -325,6 +328,32 @@ test('its auto-reply sent by a try while it waits, the booking pressed again wit
   await expect(bookingSent(page)).toBeVisible()
   expect(asked).toHaveLength(1)
   expect(tries.at(-1)?.template_params.auto_reply_check).toBe(tries.at(-2)?.template_params.auto_reply_check)
+})
+
+test('a try of the waiting booking under way, a changed one kept in its place: when that try lands, the form follows the changed one, which leaves next', { tag: '@mobile-only' }, async ({ page }) => {
+  let call = 0
+  const { promise: held, resolve: release } = Promise.withResolvers<void>()
+  const tries = await captureSends(page, async (route) => {
+    call += 1
+    if (call === 1 || call === 3) return route.abort('internetdisconnected')
+    if (call === 2) await held
+    return route.fulfill({ status: 200, body: 'OK' })
+  })
+  await fillBooking(page, day, slot)
+  await submitBooking(page).click()
+  await expect(waitingInForm(page)).toContainText(queued.text)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(() => tries.length).toBe(2)
+  // Past the 10 s of EmailJS's throttle that try stamped: the changed booking is tried, and its network fails.
+  await page.clock.setFixedTime(frozenNow.getTime() + sendThrottleMs + 1_000)
+  const later = slotAt(-2)
+  await slotGroup(page).getByRole('radio', { name: slotName(later), exact: true }).check()
+  await submitBooking(page).click()
+  await expect(waitingInForm(page)).toContainText(queued.replaced)
+  release()
+  await expect(bookingSent(page)).toBeVisible()
+  expect(tries.map((body) => body.template_params.appointment_time)).toEqual([slot, slot, later, later])
+  expect(await page.evaluate((key) => localStorage.getItem(key), queueKey('booking'))).toBeNull()
 })
 
 test('cancelled while a try of it is under way, a booking that lands all the same is said to have left', { tag: '@mobile-only' }, async ({ page }) => {

@@ -206,14 +206,25 @@ describe('sending it when the network returns', () => {
     expect(local.getItem('envoi-en-attente:booking:envoi')).toBeNull()
   })
 
-  it('keeps a newer request that replaced the one being sent', async () => {
+  it('keeps a newer request that replaced the one being sent, and its draft; nor clears a draft typed after it was dropped', async () => {
     const queue = await loadQueue(request('a1'))
+    session.setItem('brouillon:rendez-vous', '{"message":"plus récent"}')
     const send = vi.fn(async () => {
       queue.queueRequest(request('b2', 'plus récent'))
       return ok
     })
     expect(await queue.retryQueued('booking', send)).toBe('sent')
     expect(queue.readQueued('booking')?.payload.request_id).toBe('b2')
+    expect(session.getItem('brouillon:rendez-vous')).not.toBeNull()
+
+    // Dropped during its try (a newer request sent from the form), the parent typing anew meanwhile.
+    const dropped = vi.fn(async () => {
+      queue.cancelQueued('booking')
+      session.setItem('brouillon:rendez-vous', '{"message":"autre chose"}')
+      return ok
+    })
+    expect(await queue.retryQueued('booking', dropped)).toBe('sent')
+    expect(session.getItem('brouillon:rendez-vous')).toBe('{"message":"autre chose"}')
   })
 
   it('keeps a request the send throttle held back (429), as after a try cut short by leaving the page, and sends it once the throttle allows', async () => {

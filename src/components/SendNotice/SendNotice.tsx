@@ -86,7 +86,7 @@ export function SendNotice({ kind, status, mailto, onDismiss, replaced, onCancel
   return (
     <>
       <div role="status" className={styles.region}>
-        {/* Keyed, as a reminder that each notice is its own, which takes the focus when it appears. */}
+        {/* Keyed, as a reminder that each notice is its own, which takes the focus when it appears (unless `takeFocus` says not). */}
         {status === 'queued' ? (
           <Notice key="queued" tone="waiting" title={queued.title} text={queued.text} takeFocus={takeFocus}>
             {replaced ? <p className={styles.note}>{queued.replaced}</p> : null}
