@@ -51,6 +51,12 @@ export const cardText = style({
   transition: 'border-color 150ms ease, background-color 150ms ease',
 })
 
+/**
+ * Centred on its card, which its words make tall, a radio button painted before them (a slow network, a busy
+ * parser's pause) stood higher, then went down when they came: hidden until its card has them.
+ */
+globalStyle(`${card}:not(:has(> label)) > ${cardInput}`, { visibility: 'hidden' })
+
 globalStyle(`${cardInput}:checked + ${cardText}`, { borderColor: vars.color.accent, background: vars.color.surfaceWarm })
 globalStyle(`${cardInput}:focus-visible + ${cardText}`, focusRing)
 globalStyle(`${cardInput}:hover + ${cardText}`, { '@media': { [canHover]: { borderColor: vars.color.accent } } })
