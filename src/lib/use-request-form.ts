@@ -74,7 +74,7 @@ export interface RequestFormController<Values extends ContactValues> {
   replaced: boolean
   /** The host function said it sent the parent's auto-reply, whether or not the request itself left. */
   autoReplySent: boolean
-  /** The notice tells what a try of the waiting request did: it leaves the focus where the parent is. */
+  /** The notice tells what a try of the waiting request did: it leaves the focus in a field the parent is typing in. */
   fromQueue: boolean
   /** The request that left is an earlier one than the parent's last press: the success recalls nothing of the one pressed. */
   sentEarlier: boolean

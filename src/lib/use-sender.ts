@@ -47,7 +47,7 @@ export interface Sender {
   autoReplySent: boolean
   /**
    * The notice tells what a try of the waiting request did, not the parent's press: it does not take the focus
-   * from where the parent may be typing (its live region says it).
+   * from a field the parent is typing in (its live region says it).
    */
   fromQueue: boolean
   /**
@@ -234,7 +234,11 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         // on following the newer one, which the network that carried the earlier one may carry now.
         const waiting = loaded.readQueued(kind)
         if (request && waiting && waiting.payload.request_id !== request.payload.request_id) {
-          if (outcome === 'sent') void loaded.retryQueued(kind, sendEmail)
+          if (outcome === 'sent') {
+            // The earlier one has left after all: the waiting one no longer replaces a request that had not.
+            setReplaced(false)
+            void loaded.retryQueued(kind, sendEmail)
+          }
           return
         }
         stopHearing.current?.()

@@ -330,12 +330,12 @@ test('its auto-reply sent by a try while it waits, the booking pressed again wit
   expect(tries.at(-1)?.template_params.auto_reply_check).toBe(tries.at(-2)?.template_params.auto_reply_check)
 })
 
-test('a try of the waiting booking under way, a changed one kept in its place: when that try lands, the form follows the changed one, which leaves next', { tag: '@mobile-only' }, async ({ page }) => {
+test('a try of the waiting booking under way, a changed one kept in its place: when that try lands, the form follows the changed one, no longer said to replace it, which leaves next', { tag: '@mobile-only' }, async ({ page }) => {
   let call = 0
   const { promise: held, resolve: release } = Promise.withResolvers<void>()
   const tries = await captureSends(page, async (route) => {
     call += 1
-    if (call === 1 || call === 3) return route.abort('internetdisconnected')
+    if (call === 1 || call === 3 || call === 4) return route.abort('internetdisconnected')
     if (call === 2) await held
     return route.fulfill({ status: 200, body: 'OK' })
   })
@@ -351,8 +351,14 @@ test('a try of the waiting booking under way, a changed one kept in its place: w
   await submitBooking(page).click()
   await expect(waitingInForm(page)).toContainText(queued.replaced)
   release()
+  // The earlier one has left: the changed one, tried at once and still without a network, no longer « replaces » it.
+  await expect.poll(() => tries.length).toBe(4)
+  await expect(waitingInForm(page)).not.toContainText(queued.replaced)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect(bookingSent(page)).toBeVisible()
-  expect(tries.map((body) => body.template_params.appointment_time)).toEqual([slot, slot, later, later])
+  // The parent was in no field: the success takes the focus from the waiting notice it replaces.
+  await expect(page.locator(':focus')).toContainText(ui.forms.success.booking.title)
+  expect(tries.map((body) => body.template_params.appointment_time)).toEqual([slot, slot, later, later, later])
   expect(await page.evaluate((key) => localStorage.getItem(key), queueKey('booking'))).toBeNull()
 })
 

@@ -75,6 +75,12 @@ function MessageField({ id, message, value, onChange, error }: {
  * (`beforeSubmit`), the button, the no-JavaScript contact, the send notices
  * and the privacy note.
  */
+/** Whether the parent is typing in a field: a notice that tells what a try did then leaves the focus there. */
+function typing(): boolean {
+  const active = document.activeElement
+  return active instanceof HTMLTextAreaElement || (active instanceof HTMLInputElement && !['radio', 'checkbox'].includes(active.type))
+}
+
 export function RequestForm<Values extends ContactValues>({
   form,
   label,
@@ -150,7 +156,7 @@ export function RequestForm<Values extends ContactValues>({
           onCancel={form.cancel}
           details={successDetails}
           autoReplySent={form.autoReplySent}
-          takeFocus={!form.fromQueue}
+          takeFocus={!form.fromQueue || !typing()}
         />
         <PrivacyNote />
       </div>

@@ -28,7 +28,7 @@ export interface SendNoticeProps {
   details?: ReactNode
   /** Whether the parent's auto-reply left: a failure then says that her request did not reach her all the same. */
   autoReplySent?: boolean
-  /** Whether the notice takes the focus: not when it tells what a try of the waiting request did, while the parent may be typing. */
+  /** Whether the notice takes the focus: not when it tells what a try of the waiting request did while the parent types in a field. */
   takeFocus?: boolean
 }
 
