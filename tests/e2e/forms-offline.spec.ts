@@ -330,12 +330,16 @@ test('its auto-reply sent by a try while it waits, the booking pressed again wit
   expect(tries.at(-1)?.template_params.auto_reply_check).toBe(tries.at(-2)?.template_params.auto_reply_check)
 })
 
-test('a try of the waiting booking under way, a changed one kept in its place: when that try lands, the form follows the changed one, no longer said to replace it, which leaves next', { tag: '@mobile-only' }, async ({ page }) => {
+/**
+ * A booking whose first try found no network, then a second try under way, held by the network until `release()`:
+ * the tries numbered in `lost` find no network either, the others reach EmailJS.
+ */
+async function secondTryHeld(page: Page, lost: readonly number[] = [1]) {
   let call = 0
   const { promise: held, resolve: release } = Promise.withResolvers<void>()
   const tries = await captureSends(page, async (route) => {
     call += 1
-    if (call === 1 || call === 3 || call === 4) return route.abort('internetdisconnected')
+    if (lost.includes(call)) return route.abort('internetdisconnected')
     if (call === 2) await held
     return route.fulfill({ status: 200, body: 'OK' })
   })
@@ -344,6 +348,11 @@ test('a try of the waiting booking under way, a changed one kept in its place: w
   await expect(waitingInForm(page)).toContainText(queued.text)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect.poll(() => tries.length).toBe(2)
+  return { tries, release }
+}
+
+test('a try of the waiting booking under way, a changed one kept in its place: when that try lands, the form follows the changed one, no longer said to replace it, which leaves next', { tag: '@mobile-only' }, async ({ page }) => {
+  const { tries, release } = await secondTryHeld(page, [1, 3, 4])
   // Past the 10 s of EmailJS's throttle that try stamped: the changed booking is tried, and its network fails.
   await page.clock.setFixedTime(frozenNow.getTime() + sendThrottleMs + 1_000)
   const later = slotAt(-2)
@@ -363,20 +372,8 @@ test('a try of the waiting booking under way, a changed one kept in its place: w
 })
 
 test('cancelled while a try of it is under way, a booking that lands all the same is said to have left', { tag: '@mobile-only' }, async ({ page }) => {
-  let call = 0
-  const { promise: held, resolve: release } = Promise.withResolvers<void>()
-  await captureSends(page, async (route) => {
-    call += 1
-    if (call === 1) return route.abort('internetdisconnected')
-    await held
-    return route.fulfill({ status: 200, body: 'OK' })
-  })
-  await fillBooking(page, day, slot)
-  await submitBooking(page).click()
+  const { release } = await secondTryHeld(page)
   const waiting = waitingInForm(page)
-  await expect(waiting).toContainText(queued.text)
-  await page.evaluate(() => window.dispatchEvent(new Event('online')))
-  await expect.poll(() => call).toBe(2)
   await waiting.getByRole('button', { name: queued.cancel }).click()
   await expect(waiting).toHaveCount(0)
   release()
@@ -384,19 +381,7 @@ test('cancelled while a try of it is under way, a booking that lands all the sam
 })
 
 test('a try of the waiting booking under way when the parent presses a changed one: when that try lands, the form keeps the changed one and recalls nothing of it as sent', { tag: '@mobile-only' }, async ({ page }) => {
-  let call = 0
-  const { promise: held, resolve: release } = Promise.withResolvers<void>()
-  const tries = await captureSends(page, async (route) => {
-    call += 1
-    if (call === 1) return route.abort('internetdisconnected')
-    if (call === 2) await held
-    return route.fulfill({ status: 200, body: 'OK' })
-  })
-  await fillBooking(page, day, slot)
-  await submitBooking(page).click()
-  await expect(waitingInForm(page)).toContainText(queued.text)
-  await page.evaluate(() => window.dispatchEvent(new Event('online')))
-  await expect.poll(() => tries.length).toBe(2)
+  const { tries, release } = await secondTryHeld(page)
   // That try stamped EmailJS's throttle: the changed booking is held back by the client, not sent.
   const later = slotAt(-2)
   await slotGroup(page).getByRole('radio', { name: slotName(later), exact: true }).check()
