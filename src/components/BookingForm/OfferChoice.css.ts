@@ -52,8 +52,9 @@ export const cardText = style({
 })
 
 /**
- * Centred on its card, which its words make tall, a radio button painted before them (a slow network, a busy
- * parser's pause) stood higher, then went down when they came: hidden until its card has them.
+ * Centred on its card, which its words make tall, a radio button painted alone in it (a slow network, a busy
+ * parser's pause) stood higher, then went down when they came: hidden until its card's label has begun. A pause
+ * inside the label can still move it; the cut a CI run met was this one.
  */
 globalStyle(`${card}:not(:has(> label)) > ${cardInput}`, { visibility: 'hidden' })
 
