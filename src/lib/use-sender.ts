@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AutoReplyRequest } from './auto-reply.ts'
 import type { SendFailure } from './email-client.ts'
 import { type FormKind, queuedKinds, takeQueued } from './queued-request.ts'
+import type { QueuedRequest } from './send-queue.ts'
 
 /**
  * Where a form's send stands: the notices and the submit button follow it.
@@ -78,6 +79,9 @@ interface SettledAutoReply {
   check: string
   sent: boolean
 }
+
+/** A kept request that left, as the form's `onSent` is given it. */
+const sentOf = (request: QueuedRequest | null): SentRequest | undefined => (request ? { id: request.payload.request_id ?? '', asked: request.asked } : undefined)
 
 /** The facts a booking's auto-reply is asked for: the request's, its reference aside. */
 const autoReplyFacts = (request: AutoReplyRequest): string => JSON.stringify({ ...request, request_id: undefined })
@@ -247,7 +251,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         setAutoReplySent(request?.autoReplySent === true)
         setFromQueue(true)
         if (outcome === 'sent') {
-          latestOnSent.current(request ? { id: request.payload.request_id ?? '', asked: request.asked } : undefined)
+          latestOnSent.current(sentOf(request))
           setStatus('sent')
         } else {
           // Refused: the failure notice, with her phone and the pre-filled e-mail; expired: its slot has passed, not sent.
@@ -281,7 +285,6 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
     async (build) => {
       if (busy.current) return
       busy.current = true
-      setFromQueue(false)
       setStatus('sending')
       const outcome = await sendOnce(kind, draftKey, build, settledAutoReply).finally(() => {
         busy.current = false
@@ -327,7 +330,7 @@ export function useSender({ kind, draftKey, onSent }: SenderOptions): Sender {
         if (which !== kind) return
         stop()
         if (outcome !== 'sent') return
-        latestOnSent.current(request ? { id: request.payload.request_id ?? '', asked: request.asked } : undefined)
+        latestOnSent.current(sentOf(request))
         setFromQueue(true)
         setStatus('sent')
       })

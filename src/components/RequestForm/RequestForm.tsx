@@ -67,6 +67,12 @@ function MessageField({ id, message, value, onChange, error }: {
   )
 }
 
+/** Whether the parent is typing in a field: a notice that tells what a try did then leaves the focus there. */
+function typing(): boolean {
+  const active = document.activeElement
+  return active instanceof HTMLTextAreaElement || (active instanceof HTMLInputElement && !['radio', 'checkbox'].includes(active.type))
+}
+
 /**
  * What both request forms share around their own fields: the required note
  * and the error summary; the form's own fields (`lead`); name, e-mail, phone
@@ -75,12 +81,6 @@ function MessageField({ id, message, value, onChange, error }: {
  * (`beforeSubmit`), the button, the no-JavaScript contact, the send notices
  * and the privacy note.
  */
-/** Whether the parent is typing in a field: a notice that tells what a try did then leaves the focus there. */
-function typing(): boolean {
-  const active = document.activeElement
-  return active instanceof HTMLTextAreaElement || (active instanceof HTMLInputElement && !['radio', 'checkbox'].includes(active.type))
-}
-
 export function RequestForm<Values extends ContactValues>({
   form,
   label,
