@@ -24,12 +24,12 @@ import {
   sendContact,
   sendFailed,
   serveAutoReply,
-  slotGroup,
+  slotRadio,
   submitBooking,
   submitContact,
   ui,
 } from '../helpers/forms.ts'
-import { frozenNow, openDays, slotAt, slotName, writtenDay } from '../helpers/calendar-days.ts'
+import { frozenNow, openDays, slotAt, writtenDay } from '../helpers/calendar-days.ts'
 import { watchConsole } from '../helpers/site.ts'
 
 const { failure } = ui.forms
@@ -155,7 +155,7 @@ test('after a failed send, a request she changes leaves under a reference of its
   await submitBooking(page).click()
   await expect.poll(() => sends.length).toBe(2)
   await expect(sendFailed(page)).toBeVisible()
-  await slotGroup(page).getByRole('radio', { name: slotName(otherSlot!), exact: true }).check()
+  await slotRadio(page, otherSlot!).check()
   await submitBooking(page).click()
   await expect(bookingSent(page)).toBeVisible()
   expect(sends.map((send) => send.template_params.appointment_time)).toEqual([slot, slot, otherSlot])

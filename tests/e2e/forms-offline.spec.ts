@@ -28,11 +28,11 @@ import {
   gotoBooking,
   sendFailed,
   serveAutoReply,
-  slotGroup,
+  slotRadio,
   submitBooking,
   ui,
 } from '../helpers/forms.ts'
-import { frozenNow, openDays, slotAt, slotName, writtenDay } from '../helpers/calendar-days.ts'
+import { frozenNow, openDays, slotAt, writtenDay } from '../helpers/calendar-days.ts'
 import { watchConsole } from '../helpers/site.ts'
 import { plainSpaces } from '../helpers/text.ts'
 
@@ -242,29 +242,33 @@ test('a try cut short by closing the tab: the next visit keeps the request waiti
   expect(errors).toEqual([])
 })
 
-/** EmailJS out of reach at the first try only (a weak signal: the browser still says it is online), reached after. */
-async function firstTryLost(page: Page) {
-  let lost = false
-  return captureSends(page, (route) => {
-    if (lost) return route.fulfill({ status: 200, body: 'OK' })
-    lost = true
-    return route.abort('internetdisconnected')
+/**
+ * EmailJS as a weak signal answers, try by try: `lost` (no network; the browser still says it is online), `held`
+ * (under way until `release()`), or a status; the tries after the list reach it.
+ */
+async function triesAnswered(page: Page, answers: readonly ('lost' | 'held' | number)[]) {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>()
+  const tries: EmailJsBody[] = await captureSends(page, async (route) => {
+    const answer = answers[tries.length - 1] ?? 200
+    if (answer === 'lost') return route.abort('internetdisconnected')
+    if (answer === 'held') await held
+    return route.fulfill({ status: answer === 'held' ? 200 : answer, body: 'OK' })
   })
+  return { tries, release }
 }
 
-/** Fills the booking and presses « Envoyer » as EmailJS's network fails: the request waits in the form. */
-async function pressAsTryIsLost(page: Page) {
-  const tries = await firstTryLost(page)
+/** Fills the booking and presses « Envoyer »: its first try finds no network, and the request waits in the form. */
+async function pressFirstLost(page: Page) {
   await fillBooking(page, day, slot)
   await submitBooking(page).click()
   await expect(waitingInForm(page)).toContainText(queued.text)
-  return tries
 }
 
 test('changed and pressed again while it waits, the booking that leaves takes the waiting one\'s place: only the latest reaches her', { tag: '@mobile-only' }, async ({ page }) => {
-  const tries = await pressAsTryIsLost(page)
+  const { tries } = await triesAnswered(page, ['lost'])
+  await pressFirstLost(page)
   const later = slotAt(-2)
-  await slotGroup(page).getByRole('radio', { name: slotName(later), exact: true }).check()
+  await slotRadio(page, later).check()
   await submitBooking(page).click()
   await expect(bookingSent(page)).toBeVisible()
   // The parent's press: its notice takes the focus, though the form heard the waiting one dropped.
@@ -275,16 +279,9 @@ test('changed and pressed again while it waits, the booking that leaves takes th
 })
 
 test('changed and pressed again while it waits, refused by EmailJS: the failure notice speaks of the latest, and the waiting one never leaves behind it', { tag: '@mobile-only' }, async ({ page }) => {
-  let call = 0
-  const tries = await captureSends(page, (route) => {
-    call += 1
-    if (call === 1) return route.abort('internetdisconnected')
-    return route.fulfill({ status: call === 2 ? 400 : 200, body: 'The template ID is invalid' })
-  })
-  await fillBooking(page, day, slot)
-  await submitBooking(page).click()
-  await expect(waitingInForm(page)).toContainText(queued.text)
-  await slotGroup(page).getByRole('radio', { name: slotName(slotAt(-2)), exact: true }).check()
+  const { tries } = await triesAnswered(page, ['lost', 400])
+  await pressFirstLost(page)
+  await slotRadio(page, slotAt(-2)).check()
   await submitBooking(page).click()
   await expect(sendFailed(page)).toBeVisible()
   await expect(page.locator(':focus')).toContainText(ui.forms.failure.title)
@@ -330,33 +327,21 @@ test('its auto-reply sent by a try while it waits, the booking pressed again wit
   expect(tries.at(-1)?.template_params.auto_reply_check).toBe(tries.at(-2)?.template_params.auto_reply_check)
 })
 
-/**
- * A booking whose first try found no network, then a second try under way, held by the network until `release()`:
- * the tries numbered in `lost` find no network either, the others reach EmailJS.
- */
-async function secondTryHeld(page: Page, lost: readonly number[] = [1]) {
-  let call = 0
-  const { promise: held, resolve: release } = Promise.withResolvers<void>()
-  const tries = await captureSends(page, async (route) => {
-    call += 1
-    if (lost.includes(call)) return route.abort('internetdisconnected')
-    if (call === 2) await held
-    return route.fulfill({ status: 200, body: 'OK' })
-  })
-  await fillBooking(page, day, slot)
-  await submitBooking(page).click()
-  await expect(waitingInForm(page)).toContainText(queued.text)
+/** A booking waiting after its first try found no network, then a second try under way until `release()`; `later`, how EmailJS answers the tries after it. */
+async function secondTryHeld(page: Page, later: readonly ('lost' | number)[] = []) {
+  const answered = await triesAnswered(page, ['lost', 'held', ...later])
+  await pressFirstLost(page)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
-  await expect.poll(() => tries.length).toBe(2)
-  return { tries, release }
+  await expect.poll(() => answered.tries.length).toBe(2)
+  return answered
 }
 
 test('a try of the waiting booking under way, a changed one kept in its place: when that try lands, the form follows the changed one, no longer said to replace it, which leaves next', { tag: '@mobile-only' }, async ({ page }) => {
-  const { tries, release } = await secondTryHeld(page, [1, 3, 4])
+  const { tries, release } = await secondTryHeld(page, ['lost', 'lost'])
   // Past the 10 s of EmailJS's throttle that try stamped: the changed booking is tried, and its network fails.
   await page.clock.setFixedTime(frozenNow.getTime() + sendThrottleMs + 1_000)
   const later = slotAt(-2)
-  await slotGroup(page).getByRole('radio', { name: slotName(later), exact: true }).check()
+  await slotRadio(page, later).check()
   await submitBooking(page).click()
   await expect(waitingInForm(page)).toContainText(queued.replaced)
   release()
@@ -384,13 +369,13 @@ test('a try of the waiting booking under way when the parent presses a changed o
   const { tries, release } = await secondTryHeld(page)
   // That try stamped EmailJS's throttle: the changed booking is held back by the client, not sent.
   const later = slotAt(-2)
-  await slotGroup(page).getByRole('radio', { name: slotName(later), exact: true }).check()
+  await slotRadio(page, later).check()
   await submitBooking(page).click()
   await expect(sendFailed(page)).toBeVisible()
   release()
   await expect(bookingSent(page)).toBeVisible()
   await expect(bookingSent(page).getByRole('list')).toHaveCount(0)
-  await expect(slotGroup(page).getByRole('radio', { name: slotName(later), exact: true })).toBeChecked()
+  await expect(slotRadio(page, later)).toBeChecked()
   expect(tries.map((body) => body.template_params.appointment_time)).toEqual([slot, slot])
 })
 

@@ -260,9 +260,12 @@ export const dayButton = (page: Page, day: string) =>
 
 export const slotGroup = (page: Page) => bookingForm(page).getByRole('group', { name: ui.forms.slot })
 
+/** One of her slots in the slot group, by its time as the parent reads it. */
+export const slotRadio = (page: Page, slot: string) => slotGroup(page).getByRole('radio', { name: slotName(slot), exact: true })
+
 export async function chooseDateAndSlot(page: Page, day: string, slot: string): Promise<void> {
   await dayButton(page, day).click()
-  await slotGroup(page).getByRole('radio', { name: slotName(slot), exact: true }).check()
+  await slotRadio(page, slot).check()
 }
 
 /** The button that unfolds a page's folded contact form (<FoldedContactForm>, wherever she places it), as a visitor taps it. */
